@@ -1,0 +1,111 @@
+// The project's own setup. Plain JavaScript on purpose: it must run on whatever Node the machine
+// has (the machines here ship Node 20), bring Node 24 from the npm registry when that Node is older
+// than 22, install the npm dependencies, and then hand over to TypeScript code run by Node >= 22.
+//
+//   node bin/toolchain.js test              type-check and run the whole test suite
+//   node bin/toolchain.js run <cmd> [...]   run a command with the project's Node first on PATH
+//
+// Everything it brings lives in the git-ignored folder .playsmith/ inside the checkout.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = dirname(dirname(fileURLToPath(import.meta.url)));
+const MIN_NODE_MAJOR = 22;
+// The Node the setup brings. Pinned so that every machine runs the same engine.
+const TOOLCHAIN_NODE_VERSION = '24.21.0';
+const toolchainDir = join(projectRoot, '.playsmith', 'toolchain');
+
+function say(line) {
+  process.stderr.write(`playsmith setup: ${line}\n`);
+}
+
+function fail(line) {
+  say(line);
+  process.exit(1);
+}
+
+function nodeMajor(version) {
+  return Number(version.replace(/^v/, '').split('.')[0]);
+}
+
+function toolchainNodePath() {
+  // node-<platform>-<arch> is the registry package that ships the binary itself (the `node`
+  // package only installs it from a preinstall script, which newer npm versions may refuse).
+  const pkg = `node-${process.platform}-${process.arch}`;
+  const exe = process.platform === 'win32' ? 'node.exe' : join('bin', 'node');
+  return { pkg, path: join(toolchainDir, 'node_modules', pkg, exe) };
+}
+
+function npmCommand() {
+  return process.platform === 'win32' ? 'npm.cmd' : 'npm';
+}
+
+/** The Node binary everything runs on, and where it came from. */
+export function ensureNode() {
+  if (nodeMajor(process.versions.node) >= MIN_NODE_MAJOR) {
+    return { path: process.execPath, version: process.version, source: 'system' };
+  }
+  const { pkg, path } = toolchainNodePath();
+  if (!existsSync(path)) {
+    say(`system Node ${process.version} is older than ${MIN_NODE_MAJOR}; fetching Node ${TOOLCHAIN_NODE_VERSION} from the npm registry into .playsmith/toolchain`);
+    mkdirSync(toolchainDir, { recursive: true });
+    if (!existsSync(join(toolchainDir, 'package.json'))) {
+      writeFileSync(join(toolchainDir, 'package.json'), '{ "private": true }\n');
+    }
+    const r = spawnSync(npmCommand(), ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', toolchainDir, `${pkg}@${TOOLCHAIN_NODE_VERSION}`], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (r.status !== 0 || !existsSync(path)) {
+      fail(`could not install ${pkg}@${TOOLCHAIN_NODE_VERSION} from the npm registry; install Node ${MIN_NODE_MAJOR} or newer and run again`);
+    }
+  }
+  const v = spawnSync(path, ['--version'], { encoding: 'utf8' });
+  if (v.status !== 0) fail(`the Node binary at ${path} does not run; delete .playsmith/toolchain and run again`);
+  return { path, version: v.stdout.trim(), source: 'toolchain' };
+}
+
+/** PATH and environment for children: the chosen Node and the project's binaries come first. */
+export function toolchainEnv(node) {
+  const pathParts = [dirname(node.path), join(projectRoot, 'node_modules', '.bin'), process.env.PATH ?? ''];
+  return {
+    ...process.env,
+    PATH: pathParts.join(delimiter),
+    PLAYSMITH_NODE_SOURCE: node.source,
+    // Type stripping is on by default from Node 23.6; this silences its notice on Node 22.
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--disable-warning=ExperimentalWarning'].filter(Boolean).join(' '),
+  };
+}
+
+/** Installs the npm dependencies when package-lock.json changed since the last install. */
+export function ensureDependencies(node) {
+  const lock = join(projectRoot, 'package-lock.json');
+  if (!existsSync(lock)) fail('package-lock.json is missing from the checkout; restore it with git checkout package-lock.json');
+  const digest = createHash('sha256').update(readFileSync(lock)).digest('hex');
+  const stamp = join(projectRoot, 'node_modules', '.playsmith-lock-digest');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === digest) return;
+  say('installing npm dependencies (npm ci)');
+  const r = spawnSync(npmCommand(), ['ci', '--no-audit', '--no-fund'], { cwd: projectRoot, env: toolchainEnv(node), stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) fail('npm ci failed (see above); check that the npm registry is reachable and run again');
+  writeFileSync(stamp, `${digest}\n`);
+}
+
+/** Runs a command under the project's toolchain and exits with its status. */
+export function runWithToolchain(command, args) {
+  const node = ensureNode();
+  ensureDependencies(node);
+  const r = spawnSync(command === 'node' ? node.path : command, args, { cwd: process.cwd(), env: toolchainEnv(node), stdio: 'inherit' });
+  if (r.error) fail(`could not run ${command}: ${r.error.message}`);
+  process.exit(r.status ?? 1);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const [verb, ...rest] = process.argv.slice(2);
+  if (verb === 'test') {
+    runWithToolchain('node', [join(projectRoot, 'scripts', 'test.ts'), ...rest]);
+  } else if (verb === 'run' && rest.length > 0) {
+    runWithToolchain(rest[0], rest.slice(1));
+  } else {
+    fail('usage: node bin/toolchain.js test | run <command> [args...]');
+  }
+}

@@ -1,0 +1,36 @@
+// `playsmith doctor [--json]`
+import type { Command } from 'commander';
+import { diagnose, type DoctorReport } from '../doctor/index.ts';
+import { configFor, printJson } from './usage.ts';
+
+export function registerDoctor(program: Command): void {
+  program
+    .command('doctor')
+    .description('check this machine: Node, Chromium (and whether it launches headless), WebGL, LLM and Godot configuration, folders')
+    .option('--json', 'print the report as JSON')
+    .action(async (options: { json?: boolean }, command: Command) => {
+      const report = await diagnose(configFor(command));
+      if (options.json) printJson(report);
+      else process.stdout.write(formatDoctor(report));
+      process.exitCode = report.ok ? 0 : 1;
+    });
+}
+
+function formatDoctor(r: DoctorReport): string {
+  const mark = (ok: boolean, optional = false) => (ok ? 'ok' : optional ? 'optional' : 'MISSING');
+  const rows: [string, string, string][] = [
+    ['node', `${r.node.version} (${r.node.source === 'toolchain' ? 'brought by the setup into .playsmith/toolchain' : 'system'})`, mark(r.node.ok)],
+    ['browser', r.browser.path ? `${r.browser.path}${r.browser.version ? ` — ${r.browser.version}` : ''}${r.browser.launches ? ', launches headless' : ', does NOT launch'}` : 'none found', mark(r.browser.launches)],
+    ['webgl', r.webgl ? `yes (${r.webglRenderer ?? 'unknown renderer'})` : 'no', mark(r.webgl)],
+    ['llm', r.llm.configured ? `configured via ${r.llm.via}${r.llm.model ? `, model ${r.llm.model}` : ''}` : 'not configured', mark(r.llm.configured, true)],
+    ['godot', r.godot.configured ? `${r.godot.path}${r.godot.exists ? '' : ' (missing)'}` : 'not configured', mark(r.godot.configured && r.godot.exists, true)],
+    ['config', r.config.file ?? 'no playsmith.config.json (defaults and PLAYSMITH_* variables)', 'ok'],
+    ['results', r.config.resultsDir, 'ok'],
+    ['cache', r.config.cacheDir, 'ok'],
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  const lines = rows.map(([name, value, state]) => `${name.padEnd(width)}  ${state.padEnd(8)}  ${value}`);
+  const fixes = r.problems.map((p) => `${p.required ? 'fix' : 'tip'}: ${p.what} — ${p.fix}`);
+  const verdict = r.ok ? 'ready: everything required is present' : 'not ready: fix the MISSING items above';
+  return `${[...lines, '', ...fixes, ...(fixes.length ? [''] : []), verdict].join('\n')}\n`;
+}

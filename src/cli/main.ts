@@ -1,0 +1,44 @@
+// The `playsmith` command line. Each command lives in its own file and only parses, calls a part,
+// and prints; this file wires them together and owns exit codes: 0 ok, 1 a failed result,
+// 2 a usage error (unknown command, bad flag, bad configuration).
+import { fileURLToPath } from 'node:url';
+import { Command, CommanderError } from 'commander';
+import { PLAYSMITH_VERSION } from '../shared/index.ts';
+import { registerDoctor } from './doctor.ts';
+import { UsageError } from './usage.ts';
+
+export function buildProgram(): Command {
+  const program = new Command('playsmith')
+    .description('Make 2D web games from a sentence, prove they play, find their bugs, and benchmark the agents that make them.')
+    .version(PLAYSMITH_VERSION, '-v, --version', 'print the version')
+    .option('--config <file>', 'configuration file (default: ./playsmith.config.json)')
+    .helpOption('-h, --help', 'show help')
+    .showSuggestionAfterError()
+    .exitOverride()
+    .configureOutput({ outputError: (text, write) => write(`playsmith: ${text.replace(/^error: /, '')}`) });
+  registerDoctor(program);
+  return program;
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const program = buildProgram();
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return process.exitCode === undefined ? 0 : Number(process.exitCode);
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // Help and --version end with exit code 0; everything else Commander rejects is a usage error.
+      return e.exitCode === 0 ? 0 : 2;
+    }
+    if (e instanceof UsageError) {
+      process.stderr.write(`playsmith: ${e.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`playsmith: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 1;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main(process.argv.slice(2));
+}

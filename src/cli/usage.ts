@@ -1,0 +1,46 @@
+// Usage errors (exit 2) and the shared bits every command needs: config loading and JSON output.
+import type { Command } from 'commander';
+import { ConfigError, loadConfig, type LoadedConfig } from '../shared/index.ts';
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** Loads configuration with --config from the root command; a bad config is a usage error. */
+export function configFor(command: Command): LoadedConfig {
+  const root = rootOf(command);
+  const file = root.opts<{ config?: string }>().config;
+  try {
+    return loadConfig(file ? { file } : {});
+  } catch (e) {
+    if (e instanceof ConfigError) throw new UsageError(`bad configuration:\n${e.message}`);
+    throw e;
+  }
+}
+
+function rootOf(command: Command): Command {
+  let c = command;
+  while (c.parent) c = c.parent;
+  return c;
+}
+
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** Parses a whole-number flag, naming the flag when it is not one. */
+export function parseWholeNumber(flag: string, min = 0): (value: string) => number {
+  return (value: string) => {
+    if (!/^\d+$/.test(value) || Number(value) < min) throw new UsageError(`${flag} expects a whole number >= ${min}, got "${value}"`);
+    return Number(value);
+  };
+}
+
+/** Parses a positive decimal number flag. */
+export function parsePositiveNumber(flag: string): (value: string) => number {
+  return (value: string) => {
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} expects a positive number, got "${value}"`);
+    return n;
+  };
+}

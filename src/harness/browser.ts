@@ -1,0 +1,150 @@
+// Node side: finding, installing and launching the system Chromium. Never downloads a browser build.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { HarnessError } from './errors.ts';
+
+export interface BrowserLocation {
+  path: string;
+  /** Which rule found it: the config/env override, the Debian path, or a name on PATH. */
+  foundBy: 'PLAYSMITH_CHROMIUM' | 'config' | '/usr/bin/chromium' | 'chromium-browser' | 'google-chrome';
+}
+
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function onPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
+  for (const dir of (env.PATH ?? '').split(delimiter)) {
+    if (!dir) continue;
+    const candidate = join(dir, name);
+    if (isExecutable(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * Finds a browser in the documented order: PLAYSMITH_CHROMIUM (or config browser.path),
+ * /usr/bin/chromium, chromium-browser, google-chrome. An override that does not exist is an error,
+ * not a silent fall-through.
+ */
+export function findBrowser(options: { configuredPath?: string | undefined; env?: NodeJS.ProcessEnv } = {}): BrowserLocation | undefined {
+  const env = options.env ?? process.env;
+  const override = env.PLAYSMITH_CHROMIUM || options.configuredPath;
+  if (override) {
+    if (!isExecutable(override)) {
+      throw new HarnessError('browser-not-found', `${env.PLAYSMITH_CHROMIUM ? 'PLAYSMITH_CHROMIUM' : 'browser.path'} points to ${override}, which is not an executable file; fix the path or unset it`);
+    }
+    return { path: override, foundBy: env.PLAYSMITH_CHROMIUM ? 'PLAYSMITH_CHROMIUM' : 'config' };
+  }
+  if (isExecutable('/usr/bin/chromium')) return { path: '/usr/bin/chromium', foundBy: '/usr/bin/chromium' };
+  for (const name of ['chromium-browser', 'google-chrome'] as const) {
+    const found = onPath(name, env);
+    if (found) return { path: found, foundBy: name };
+  }
+  return undefined;
+}
+
+/** The one line that tells a person how to get a browser on this machine. */
+export const BROWSER_FIX = 'install Chromium (Debian/Ubuntu: sudo apt-get install chromium) or set PLAYSMITH_CHROMIUM to a Chromium or Chrome binary';
+
+function canInstallWithApt(): boolean {
+  return process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
+}
+
+/**
+ * Returns a browser, installing Debian's `chromium` package when none is found and we run as root on
+ * Debian. Otherwise throws one clear line saying what to install. `onProgress` hears what happens.
+ */
+export function ensureBrowser(options: { configuredPath?: string | undefined; env?: NodeJS.ProcessEnv; onProgress?: (line: string) => void } = {}): BrowserLocation {
+  const found = findBrowser(options);
+  if (found) return found;
+  if (!canInstallWithApt()) throw new HarnessError('browser-not-found', `no Chromium found; ${BROWSER_FIX}`);
+  options.onProgress?.('no Chromium found; installing the Debian package chromium with apt-get');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+    const r = spawnSync('apt-get', args, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (r.status !== 0) {
+      const tail = `${r.stderr ?? ''}`.trim().split('\n').slice(-3).join(' | ');
+      throw new HarnessError('browser-not-found', `apt-get ${args.join(' ')} failed (${tail}); ${BROWSER_FIX}`);
+    }
+  }
+  const installed = findBrowser(options);
+  if (!installed) throw new HarnessError('browser-not-found', `apt-get installed chromium but no browser was found afterwards; ${BROWSER_FIX}`);
+  return installed;
+}
+
+/** `chromium --version`, e.g. "Chromium 156.0.8078.73 built on Debian ...". */
+export function browserVersion(path: string): string | undefined {
+  try {
+    return execFileSync(path, ['--version'], { encoding: 'utf8', timeout: 15_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Flags for a quiet, deterministic, offline headless Chromium: no background networking, WebGL on
+ * the CPU through SwiftShader, audio muted, fixed colour profile and font rendering.
+ */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-domain-reliability',
+  '--disable-quic',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-breakpad',
+  '--metrics-recording-only',
+  '--mute-audio',
+  '--autoplay-policy=no-user-gesture-required',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+  '--force-color-profile=srgb',
+  '--font-render-hinting=none',
+  '--disable-lcd-text',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-hang-monitor',
+];
+
+export async function launchBrowser(location: BrowserLocation): Promise<Browser> {
+  try {
+    return await chromium.launch({ executablePath: location.path, headless: true, args: [...CHROMIUM_ARGS], timeout: 60_000 });
+  } catch (e) {
+    throw new HarnessError('browser-launch-failed', `Chromium at ${location.path} did not start headless: ${firstLine(e)}; run "playsmith doctor" for details`);
+  }
+}
+
+function firstLine(e: unknown): string {
+  return String(e instanceof Error ? e.message : e).split('\n')[0] ?? '';
+}
+
+/** Whether the browser offers WebGL to pages (on these machines through SwiftShader). */
+export async function probeWebgl(browser: Browser): Promise<{ webgl: boolean; renderer: string | undefined }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    return await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+      if (!gl) return { webgl: false, renderer: undefined };
+      const info = gl.getExtension('WEBGL_debug_renderer_info');
+      const renderer = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : String(gl.getParameter(gl.RENDERER));
+      return { webgl: true, renderer };
+    });
+  } finally {
+    await context.close();
+  }
+}

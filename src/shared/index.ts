@@ -1,0 +1,3 @@
+export * from './config.ts';
+export * from './version.ts';
+export * from './progress.ts';

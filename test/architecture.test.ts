@@ -1,0 +1,84 @@
+// Parts depend downward only (shared/DESIGN.md): cli -> bench -> {make, play, qa} -> check -> harness,
+// with llm, report and shared beside them. A part is reached only through its index.ts.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { test } from 'node:test';
+import { PROJECT_ROOT } from '../src/shared/index.ts';
+
+/** Which parts each part may import. Like Playwright's DEPS.list, one line per part. */
+const ALLOWED: Record<string, readonly string[]> = {
+  shared: [],
+  llm: ['shared'],
+  report: ['shared'],
+  harness: ['shared'],
+  godot: ['harness', 'shared'],
+  check: ['harness', 'godot', 'report', 'shared'],
+  make: ['check', 'harness', 'llm', 'report', 'shared'],
+  play: ['check', 'harness', 'llm', 'shared'],
+  qa: ['check', 'harness', 'llm', 'report', 'shared'],
+  doctor: ['harness', 'llm', 'shared'],
+  bench: ['make', 'play', 'qa', 'check', 'harness', 'godot', 'llm', 'report', 'shared'],
+  cli: ['bench', 'make', 'play', 'qa', 'check', 'harness', 'godot', 'llm', 'report', 'doctor', 'shared'],
+};
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* sourceFiles(path);
+    else if (/\.(ts|js)$/.test(name)) yield path;
+  }
+}
+
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+export function dependencyViolations(srcDir: string): string[] {
+  const violations: string[] = [];
+  for (const file of sourceFiles(srcDir)) {
+    const part = relative(srcDir, file).split(sep)[0]!;
+    const allowed = ALLOWED[part];
+    const lines = readFileSync(file, 'utf8').split('\n');
+    lines.forEach((line, index) => {
+      for (const match of line.matchAll(IMPORT)) {
+        const specifier = match[1] ?? match[2]!;
+        if (!specifier.startsWith('.')) continue;
+        const target = resolve(dirname(file), specifier);
+        const targetRel = relative(srcDir, target);
+        if (targetRel.startsWith('..')) continue;
+        const targetPart = targetRel.split(sep)[0]!;
+        const where = `${relative(srcDir, file)}:${index + 1}`;
+        if (targetPart === part) continue;
+        if (!allowed) violations.push(`${where}: part "${part}" is not listed in the dependency table`);
+        else if (!allowed.includes(targetPart)) violations.push(`${where}: ${part} imports ${targetPart} (${specifier}), which sits above it or beside it`);
+        else if (targetRel !== join(targetPart, 'index.ts')) violations.push(`${where}: ${part} reaches into ${targetPart}'s internals (${specifier}); import ${targetPart}/index.ts`);
+      }
+    });
+  }
+  return violations;
+}
+
+test('no part imports from a part above it, or past another part\'s index.ts', () => {
+  assert.deepEqual(dependencyViolations(join(PROJECT_ROOT, 'src')), []);
+});
+
+test('the dependency check catches an upward import and a reach into internals', () => {
+  const root = mkdtempSync(join(tmpdir(), 'playsmith-deps-'));
+  try {
+    for (const [file, text] of Object.entries({
+      'harness/index.ts': "export { run } from './run.ts';\n",
+      'harness/run.ts': "import { verdict } from '../check/index.ts';\nexport const run = verdict;\n",
+      'check/index.ts': "import { run } from '../harness/run.ts';\nexport const verdict = run;\n",
+      'cli/main.ts': "import { verdict } from '../check/index.ts';\nvoid verdict;\n",
+    })) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+    }
+    assert.deepEqual(dependencyViolations(root), [
+      "check/index.ts:1: check reaches into harness's internals (../harness/run.ts); import harness/index.ts",
+      'harness/run.ts:1: harness imports check (../check/index.ts), which sits above it or beside it',
+    ]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,75 @@
+// The command line as a person meets it: help, version, usage errors, and doctor.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { DoctorReportSchema } from '../src/doctor/index.ts';
+import { PLAYSMITH_VERSION, PROJECT_ROOT } from '../src/shared/index.ts';
+
+const MAIN = join(PROJECT_ROOT, 'src', 'cli', 'main.ts');
+
+function playsmith(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PLAYSMITH_')));
+  const r = spawnSync(process.execPath, [MAIN, ...args], { encoding: 'utf8', env: { ...clean, ...env }, cwd: PROJECT_ROOT, timeout: 120_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+test('--help lists the commands and exits 0; --version prints the version', () => {
+  const help = playsmith(['--help']);
+  assert.equal(help.code, 0);
+  assert.match(help.stdout, /Usage: playsmith/);
+  assert.match(help.stdout, /doctor/);
+  const version = playsmith(['--version']);
+  assert.equal(version.code, 0);
+  assert.equal(version.stdout.trim(), PLAYSMITH_VERSION);
+  const sub = playsmith(['doctor', '--help']);
+  assert.equal(sub.code, 0);
+  assert.match(sub.stdout, /--json/);
+});
+
+test('an unknown command, a bad flag, or no command is one clear line and exit 2', () => {
+  const unknown = playsmith(['frobnicate']);
+  assert.equal(unknown.code, 2);
+  assert.equal(unknown.stderr.trim(), "playsmith: unknown command 'frobnicate'");
+  const flag = playsmith(['doctor', '--colour']);
+  assert.equal(flag.code, 2);
+  assert.equal(flag.stderr.trim(), "playsmith: unknown option '--colour'");
+  assert.equal(playsmith([]).code, 2);
+});
+
+test('a bad configuration is a usage error that names the key', () => {
+  const r = playsmith(['doctor', '--json'], { PLAYSMITH_SEED: 'many' });
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /PLAYSMITH_SEED \(seed\): expected a whole number, got "many"/);
+  assert.equal(r.stdout, '');
+});
+
+test('doctor --json reports a ready machine and exits 0', () => {
+  const r = playsmith(['doctor', '--json']);
+  const report = DoctorReportSchema.parse(JSON.parse(r.stdout));
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(report.ok, true);
+  assert.match(report.node.version, /^v2[2-9]\./);
+  assert.equal(typeof report.browser.path, 'string');
+  assert.equal(report.browser.launches, true);
+  assert.equal(report.webgl, true);
+  assert.equal(report.llm.configured, false);
+  assert.equal(report.godot.configured, false);
+});
+
+test('doctor exits 1 with the fix when the browser is missing, and never prints a secret', () => {
+  const r = playsmith(['doctor', '--json'], { PLAYSMITH_CHROMIUM: '/nonexistent/chromium', PLAYSMITH_LLM_API_KEY: 'sk-very-secret-value', PLAYSMITH_GODOT: '/nonexistent/godot' });
+  assert.equal(r.code, 1);
+  const report = DoctorReportSchema.parse(JSON.parse(r.stdout));
+  assert.equal(report.ok, false);
+  assert.equal(report.browser.launches, false);
+  assert.equal(report.webgl, false);
+  assert.equal(report.llm.configured, true);
+  assert.deepEqual(report.godot, { configured: true, path: '/nonexistent/godot', exists: false });
+  assert.ok(report.problems.some((p) => p.required && /PLAYSMITH_CHROMIUM/.test(p.what)));
+  assert.doesNotMatch(r.stdout + r.stderr, /sk-very-secret-value/);
+  const human = playsmith(['doctor'], { PLAYSMITH_CHROMIUM: '/nonexistent/chromium' });
+  assert.equal(human.code, 1);
+  assert.match(human.stdout, /browser\s+MISSING/);
+  assert.match(human.stdout, /not ready/);
+});
