@@ -1,0 +1,384 @@
+// Page side: the behaviour probe. Three tiers, best first: the Game Contract
+// (window.__playsmith), Phaser introspection where the engine is reachable, and pixels everywhere.
+// It samples at fixed game-time intervals, counts behaviour, and renders only sampled frames when
+// it can reach the engine.
+//
+// Serialised into the page like the clock: nothing from module scope may be used here.
+import type { BehaviourCounters, BehaviourSample, HarnessRuntime, PixelSample, ProbeApi, ProbeBatch, ProbeOptions, Tier } from './runtime.ts';
+
+export function installProbe(options: ProbeOptions): void {
+  const g = globalThis as unknown as Record<string, any> & Window;
+  const rt = (g as unknown as Record<symbol, HarnessRuntime | undefined>)[Symbol.for('playsmith.harness')];
+  if (!rt || rt.probe) return;
+
+  const hash = (text: string): string => {
+    let h1 = 0xdeadbeef, h2 = 0x41c6ce57;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 2654435761);
+      h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
+  };
+  const safeJson = (value: unknown, limit = 4000): string => {
+    try {
+      const seen = new WeakSet<object>();
+      const text = JSON.stringify(value, (_k, v: unknown) => {
+        if (typeof v === 'number') return Number.isFinite(v) ? Math.round(v * 1000) / 1000 : String(v);
+        if (typeof v === 'object' && v !== null) { if (seen.has(v)) return '[cycle]'; seen.add(v); }
+        if (typeof v === 'function') return undefined;
+        return v;
+      }) ?? 'undefined';
+      return text.length > limit ? `${text.slice(0, limit)}…` : text;
+    } catch (e) {
+      return `[unserialisable: ${(e as Error).message}]`;
+    }
+  };
+
+  // ---- console, with game time ----
+  const consoleLines: ProbeBatch['console'] = [];
+  let consoleDropped = 0;
+  for (const type of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    const original = console[type].bind(console);
+    console[type] = (...args: unknown[]) => {
+      if (consoleLines.length < 500) {
+        const parts: string[] = [];
+        let styles = 0;
+        args.forEach((arg, i) => {
+          if (i > 0 && i <= styles) return; // %c style arguments
+          if (typeof arg === 'string') {
+            if (i === 0) styles = (arg.match(/%c/g) ?? []).length;
+            parts.push(i === 0 ? arg.replace(/%c/g, '') : arg);
+          } else parts.push(arg instanceof Error ? `${arg.name}: ${arg.message}` : safeJson(arg, 500));
+        });
+        consoleLines.push({ gameTime: rt.now(), type, text: parts.join(' ').trim().slice(0, 1000) });
+      } else consoleDropped++;
+      original(...args);
+    };
+  }
+
+  // ---- the Game Contract ----
+  const events: ProbeBatch['events'] = [];
+  const eventTypes = new Set<string>();
+  const WRAPPED = Symbol.for('playsmith.wrapped');
+  const wrapEvents = (contract: any) => {
+    const emitter = contract?.events;
+    if (!emitter || typeof emitter.emit !== 'function' || emitter.emit[WRAPPED]) return;
+    const emit = emitter.emit;
+    const wrapped = function (this: unknown, type: unknown, payload?: unknown, ...rest: unknown[]) {
+      const name = String(type);
+      eventTypes.add(name);
+      if (events.length < 2000) events.push({ gameTime: rt.now(), type: name, payload: JSON.parse(safeJson(payload ?? null, 1000).replace(/…$/, '') || 'null') as unknown });
+      return emit.call(this, type, payload, ...rest);
+    };
+    (wrapped as any)[WRAPPED] = true;
+    emitter.emit = wrapped;
+  };
+  let contractValue: any;
+  Object.defineProperty(g, '__playsmith', {
+    configurable: true,
+    enumerable: true,
+    get: () => contractValue,
+    set: (value: unknown) => { contractValue = value; wrapEvents(value); },
+  });
+  const contract = () => (contractValue && typeof contractValue === 'object' && typeof contractValue.state === 'function' ? contractValue : undefined);
+  const contractCall = (name: 'meta' | 'state' | 'text'): unknown => {
+    const c = contract();
+    if (!c || typeof c[name] !== 'function') return undefined;
+    try { return c[name](); } catch (e) { return { __error: (e as Error).message }; }
+  };
+
+  // ---- Phaser, found without globals: the Game constructor assigns isBooted on itself ----
+  const games: any[] = [];
+  Object.defineProperty(Object.prototype, 'isBooted', {
+    configurable: true,
+    enumerable: false,
+    get() { return undefined; },
+    set(this: any, value: unknown) {
+      Object.defineProperty(this, 'isBooted', { value, writable: true, configurable: true, enumerable: true });
+      if (this && typeof this === 'object' && 'config' in this && 'renderer' in this && !games.includes(this)) games.push(this);
+    },
+  });
+  const phaserGame = (): any => {
+    const fromContract = contractValue?.game;
+    if (fromContract && fromContract.scene && fromContract.loop) return fromContract;
+    for (const game of games) if (game && !game.pendingDestroy && game.scene && game.loop) return game;
+    return undefined;
+  };
+  let phaserVersion = '';
+  const versionBanner = /Phaser v?(\d+\.\d+\.\d+[^\s(]*)/;
+  let renderThisFrame = true;
+  let forceRender = false;
+  const installRenderControl = (game: any) => {
+    const loop = game.loop;
+    if (!options.renderOnlySampledFrames || !game.isRunning || !game.renderer || !loop || typeof loop.callback !== 'function' || loop.callback[WRAPPED]) return;
+    const step = game.step.bind(game);
+    const headless = game.headlessStep.bind(game);
+    const callback = (time: number, delta: number) => (renderThisFrame ? step(time, delta) : headless(time, delta));
+    (callback as any)[WRAPPED] = true;
+    loop.callback = callback;
+  };
+  const activeScenes = (game: any): any[] => {
+    try { return game.scene.getScenes(true) as any[]; } catch { return []; }
+  };
+  const sceneObjects = (scene: any): any[] => {
+    const out: any[] = [];
+    const visit = (list: any[]) => {
+      for (const obj of list) {
+        out.push(obj);
+        if (Array.isArray(obj?.list) && obj.type === 'Container') visit(obj.list);
+      }
+    };
+    visit(scene?.sys?.displayList?.list ?? []);
+    return out;
+  };
+
+  // ---- pixels ----
+  const thumb = document.createElement('canvas');
+  thumb.width = options.thumbnail.width;
+  thumb.height = options.thumbnail.height;
+  const thumbContext = thumb.getContext('2d', { willReadFrequently: true });
+  const gameCanvas = (): HTMLCanvasElement | undefined => {
+    const game = phaserGame();
+    if (game?.canvas instanceof HTMLCanvasElement) return game.canvas;
+    let best: HTMLCanvasElement | undefined;
+    for (const c of Array.from(document.querySelectorAll('canvas'))) if (c !== thumb && (!best || c.width * c.height > best.width * best.height)) best = c;
+    return best;
+  };
+  let lastLuma: Uint8Array | undefined;
+  let lastPixelHash = '';
+  const measurePixels = (gameTime: number): PixelSample | undefined => {
+    const canvas = gameCanvas();
+    if (!canvas || !thumbContext || canvas.width === 0 || canvas.height === 0) return undefined;
+    thumbContext.clearRect(0, 0, thumb.width, thumb.height);
+    thumbContext.drawImage(canvas, 0, 0, thumb.width, thumb.height);
+    const data = thumbContext.getImageData(0, 0, thumb.width, thumb.height).data;
+    const n = thumb.width * thumb.height;
+    const luma = new Uint8Array(n);
+    const histogram = new Array<number>(256).fill(0);
+    let differing = 0;
+    const r0 = data[0]!, g0 = data[1]!, b0 = data[2]!;
+    for (let i = 0; i < n; i++) {
+      const r = data[i * 4]!, gg = data[i * 4 + 1]!, b = data[i * 4 + 2]!;
+      const y = (r * 299 + gg * 587 + b * 114) / 1000 | 0;
+      luma[i] = y;
+      histogram[y]!++;
+      if (Math.abs(r - r0) + Math.abs(gg - g0) + Math.abs(b - b0) > 24) differing++;
+    }
+    let entropy = 0;
+    for (const count of histogram) if (count) { const p = count / n; entropy -= p * Math.log2(p); }
+    let diff = 0;
+    if (lastLuma) { for (let i = 0; i < n; i++) diff += Math.abs(luma[i]! - lastLuma[i]!); diff /= n; }
+    lastLuma = luma;
+    lastPixelHash = hash(String.fromCharCode(...luma.subarray(0, Math.min(n, 20000))));
+    return { gameTime, entropy: Math.round(entropy * 1000) / 1000, diff: Math.round(diff * 1000) / 1000, nonUniform: Math.round((differing / n) * 1000) / 1000 };
+  };
+
+  // ---- behaviour ----
+  const counters: BehaviourCounters = { objectsAdded: 0, objectsRemoved: 0, positionChanges: 0, inputEvents: 0, velocityActiveFrames: 0, responsiveActions: 0, sceneChanges: 0, triggeredEventTypes: [] };
+  const tiers: ProbeBatch['tiers'] = { objectsAdded: 'none', objectsRemoved: 'none', positionChanges: 'none', inputEvents: 'page', velocityActiveFrames: 'none', responsiveActions: 'none', sceneChanges: 'none', triggeredEventTypes: 'none' };
+  const samples: BehaviourSample[] = [];
+  const pixels: PixelSample[] = [];
+  const ids = new WeakMap<object, number>();
+  let nextObjectId = 1;
+  let lastPositions = new Map<number, string>();
+  let lastContractPositions = new Map<string, string>();
+  let lastScene: string | undefined;
+  let nextSampleAt = 0;
+  let nextPixelAt = 0;
+  const pendingActions: { name: string; until: number; baseline: string }[] = [];
+
+  for (const type of ['keydown', 'keyup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'wheel']) {
+    g.addEventListener(type, (e: Event) => { if (e.isTrusted) counters.inputEvents++; }, true);
+  }
+
+  const contractPositions = (state: any): Map<string, string> => {
+    const out = new Map<string, string>();
+    const visit = (value: any, path: string, depth: number) => {
+      if (!value || typeof value !== 'object' || depth > 3) return;
+      if (typeof value.x === 'number' && typeof value.y === 'number') out.set(path, `${Math.round(value.x * 2) / 2},${Math.round(value.y * 2) / 2}`);
+      for (const [k, v] of Object.entries(value)) if (typeof v === 'object') visit(v, `${path}.${k}`, depth + 1);
+    };
+    visit(state?.player, 'player', 0);
+    visit(state?.entities, 'entities', 0);
+    return out;
+  };
+  const responseSignature = (): string => {
+    const state = contractCall('state') as any;
+    if (state && !state.__error) return safeJson({ p: state.player, s: state.scene, sc: state.score, o: state.over, w: state.won });
+    const game = phaserGame();
+    if (game) {
+      const parts: string[] = [];
+      for (const scene of activeScenes(game)) {
+        parts.push(String(scene.sys?.settings?.key));
+        const bodies = scene.physics?.world?.bodies;
+        if (bodies) for (const body of bodies) parts.push(`${Math.round(body.velocity.x)},${Math.round(body.velocity.y)}`);
+        parts.push(String(sceneObjects(scene).length));
+      }
+      return parts.join('|');
+    }
+    return lastPixelHash;
+  };
+
+  const sample = (gameTime: number) => {
+    const state = contractCall('state') as any;
+    const hasContract = state !== undefined && !state?.__error;
+    const game = phaserGame();
+    let scene: string | undefined;
+    let objects = 0;
+    const digestParts: string[] = [];
+    if (hasContract) {
+      wrapEvents(contractValue);
+      digestParts.push(safeJson(state, 20000));
+      scene = typeof state.scene === 'string' ? state.scene : undefined;
+    }
+    if (game) {
+      const positions = new Map<number, string>();
+      let moving = false;
+      const sceneKeys: string[] = [];
+      for (const s of activeScenes(game)) {
+        sceneKeys.push(String(s.sys?.settings?.key));
+        for (const obj of sceneObjects(s)) {
+          let id = ids.get(obj);
+          if (id === undefined) { id = nextObjectId++; ids.set(obj, id); counters.objectsAdded++; }
+          positions.set(id, `${Math.round((obj.x ?? 0) * 2) / 2},${Math.round((obj.y ?? 0) * 2) / 2}`);
+        }
+        const bodies = s.physics?.world?.bodies;
+        if (bodies) for (const body of bodies) if (body.enable !== false && (Math.abs(body.velocity?.x ?? 0) > 0.01 || Math.abs(body.velocity?.y ?? 0) > 0.01)) moving = true;
+      }
+      for (const [id, pos] of positions) { const before = lastPositions.get(id); if (before !== undefined && before !== pos) counters.positionChanges++; }
+      for (const id of lastPositions.keys()) if (!positions.has(id)) counters.objectsRemoved++;
+      lastPositions = positions;
+      if (moving) counters.velocityActiveFrames++;
+      objects = positions.size;
+      scene ??= sceneKeys.join(',');
+      if (!hasContract) digestParts.push(Array.from(positions.entries(), ([id, p]) => `${id}:${p}`).join(';'), sceneKeys.join(','));
+      tiers.objectsAdded = tiers.objectsRemoved = tiers.positionChanges = 'phaser';
+      if (tiers.velocityActiveFrames === 'none') tiers.velocityActiveFrames = 'phaser';
+    } else if (hasContract) {
+      const positions = contractPositions(state);
+      for (const [key, pos] of positions) { const before = lastContractPositions.get(key); if (before !== undefined && before !== pos) counters.positionChanges++; }
+      lastContractPositions = positions;
+      const v = state.player;
+      if (v && (Math.abs(Number(v.vx) || 0) > 0.01 || Math.abs(Number(v.vy) || 0) > 0.01)) counters.velocityActiveFrames++;
+      tiers.positionChanges = 'contract';
+      tiers.velocityActiveFrames = 'contract';
+    }
+    if (!hasContract && !game) digestParts.push(lastPixelHash);
+    if (scene !== undefined) {
+      if (lastScene !== undefined && scene !== lastScene) counters.sceneChanges++;
+      lastScene = scene;
+      tiers.sceneChanges = hasContract ? 'contract' : 'phaser';
+    }
+    if (hasContract) tiers.triggeredEventTypes = 'contract';
+    // responsive actions: an action followed, within the window, by a change in what the game knows
+    const signature = pendingActions.length ? responseSignature() : '';
+    for (let i = pendingActions.length - 1; i >= 0; i--) {
+      const action = pendingActions[i]!;
+      if (signature !== action.baseline) { counters.responsiveActions++; pendingActions.splice(i, 1); }
+      else if (gameTime > action.until) pendingActions.splice(i, 1);
+    }
+    tiers.responsiveActions = hasContract ? 'contract' : game ? 'phaser' : 'pixels';
+    samples.push({ gameTime, digest: hash(digestParts.join('\n')), scene, objects });
+  };
+
+  rt.hooks.push({
+    beforeFrame(gameTime) {
+      const game = phaserGame();
+      if (game) installRenderControl(game);
+      renderThisFrame = forceRender || gameTime >= nextPixelAt;
+      forceRender = false;
+    },
+    afterFrame(gameTime) {
+      if (gameTime >= nextPixelAt) {
+        const p = measurePixels(gameTime);
+        if (p) pixels.push(p);
+        while (nextPixelAt <= gameTime) nextPixelAt += options.pixelEveryMs;
+      }
+      if (gameTime >= nextSampleAt) {
+        sample(gameTime);
+        while (nextSampleAt <= gameTime) nextSampleAt += options.sampleEveryMs;
+      }
+    },
+  });
+
+  const probe: ProbeApi = {
+    flush() {
+      const game = phaserGame();
+      if (game && !phaserVersion) {
+        const banner = consoleLines.find((line) => versionBanner.test(line.text));
+        phaserVersion = g.Phaser?.VERSION ?? (banner ? versionBanner.exec(banner.text)![1]! : 'unknown');
+      }
+      counters.triggeredEventTypes = Array.from(eventTypes).sort();
+      const batch: ProbeBatch = {
+        gameTime: rt.now(),
+        frame: rt.frame(),
+        samples: samples.splice(0),
+        pixels: pixels.splice(0),
+        events: events.splice(0),
+        console: consoleLines.splice(0),
+        consoleDropped,
+        errors: rt.errors.splice(0),
+        networkFailures: rt.networkFailures.splice(0),
+        stalled: rt.takeStalled(),
+        counters: { ...counters, triggeredEventTypes: [...counters.triggeredEventTypes] },
+        tiers: { ...tiers },
+        engine: game ? { name: 'phaser', version: phaserVersion, renderer: game.renderer ? (game.renderer.gl ? 'webgl' : 'canvas') : 'headless' } : undefined,
+        contract: contract() !== undefined,
+      };
+      consoleDropped = 0;
+      return batch;
+    },
+    renderNow() {
+      const game = phaserGame();
+      if (!game?.renderer || !game.isRunning) return false;
+      const renderer = game.renderer;
+      renderer.preRender();
+      game.scene.render(renderer);
+      renderer.postRender();
+      return true;
+    },
+    canvasBox() {
+      const canvas = gameCanvas();
+      if (!canvas) return undefined;
+      const r = canvas.getBoundingClientRect();
+      const game = phaserGame();
+      const gameWidth = Number(game?.scale?.gameSize?.width ?? canvas.width);
+      const gameHeight = Number(game?.scale?.gameSize?.height ?? canvas.height);
+      return { left: r.left, top: r.top, width: r.width, height: r.height, gameWidth, gameHeight };
+    },
+    contractMeta: () => contractCall('meta'),
+    contractState: () => contractCall('state'),
+    contractText() { const t = contractCall('text'); return typeof t === 'string' ? t : undefined; },
+    clickables() {
+      const out: { label: string; x: number; y: number; source: Tier }[] = [];
+      const game = phaserGame();
+      if (game) {
+        for (const scene of activeScenes(game)) {
+          const camera = scene.cameras?.main;
+          for (const obj of sceneObjects(scene)) {
+            if (!obj.input || obj.input.enabled === false || obj.visible === false || typeof obj.getBounds !== 'function') continue;
+            const b = obj.getBounds();
+            const sx = (camera?.scrollX ?? 0) * (obj.scrollFactorX ?? 1);
+            const sy = (camera?.scrollY ?? 0) * (obj.scrollFactorY ?? 1);
+            out.push({ label: String(obj.text ?? obj.name ?? obj.texture?.key ?? obj.type ?? ''), x: Math.round(b.centerX - sx), y: Math.round(b.centerY - sy), source: 'phaser' });
+          }
+        }
+      }
+      const box = probe.canvasBox();
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>('button, [role="button"], input[type="button"], input[type="submit"], a[href]'))) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || !box) continue;
+        out.push({ label: (el.textContent || (el as HTMLInputElement).value || '').trim(), x: Math.round(((r.left + r.width / 2 - box.left) * box.gameWidth) / box.width), y: Math.round(((r.top + r.height / 2 - box.top) * box.gameHeight) / box.height), source: 'page' });
+      }
+      return out;
+    },
+    noteAction(name) {
+      pendingActions.push({ name, until: rt.now() + options.responseWindowMs, baseline: responseSignature() });
+      forceRender = true;
+    },
+  };
+  rt.probe = probe;
+}

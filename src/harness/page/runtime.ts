@@ -1,0 +1,116 @@
+// Types shared by the page-side scripts (clock, probe) and the node side that drives them. The
+// page-side scripts import only types from here, so nothing of this module runs in the page.
+
+export interface ClockOptions {
+  seed: number;
+  fps: number;
+  /** What Date.now() says at game time 0. */
+  epochMs: number;
+  /** How long (wall time) virtual time may hold still waiting for loading before it goes on. */
+  pendingWallLimitMs: number;
+}
+
+export interface FrameHooks {
+  beforeFrame?(gameTime: number, frame: number): void;
+  afterFrame?(gameTime: number, frame: number): void;
+}
+
+export interface PageError {
+  gameTime: number;
+  message: string;
+  stack: string | undefined;
+  source: string;
+}
+
+/** What the clock exposes, on globalThis[Symbol.for('playsmith.harness')], to the probe and the node side. */
+export interface HarnessRuntime {
+  now(): number;
+  frame(): number;
+  advance(ms: number): Promise<void>;
+  errors: PageError[];
+  networkFailures: { gameTime: number; url: string; kind: string }[];
+  hooks: FrameHooks[];
+  takeStalled(): string | undefined;
+  pending(): number;
+  realSetTimeout(fn: () => void, ms: number): number;
+  nextTask(): Promise<void>;
+  probe?: ProbeApi;
+}
+
+export interface ProbeOptions {
+  /** Game-time interval between behaviour samples. */
+  sampleEveryMs: number;
+  /** Game-time interval between pixel samples (frames rendered and measured). */
+  pixelEveryMs: number;
+  /** Game-time window after an input in which a change counts as a response. */
+  responseWindowMs: number;
+  /** Render only the frames that are sampled, where the engine is reachable. */
+  renderOnlySampledFrames: boolean;
+  /** Size of the thumbnail pixel metrics are computed on. */
+  thumbnail: { width: number; height: number };
+}
+
+export type Tier = 'contract' | 'phaser' | 'pixels' | 'page';
+
+export interface PixelSample {
+  gameTime: number;
+  /** Shannon entropy (bits) of the luminance histogram, 0..8. */
+  entropy: number;
+  /** Mean absolute luminance difference to the previous pixel sample, 0..255. */
+  diff: number;
+  /** Fraction of thumbnail pixels that differ from the first pixel by more than a little. */
+  nonUniform: number;
+}
+
+export interface BehaviourSample {
+  gameTime: number;
+  /** A digest of what the game knows about itself (contract state, else Phaser objects). */
+  digest: string;
+  scene: string | undefined;
+  objects: number;
+}
+
+/** Everything the page gathered since the last flush. */
+export interface ProbeBatch {
+  gameTime: number;
+  frame: number;
+  samples: BehaviourSample[];
+  pixels: PixelSample[];
+  events: { gameTime: number; type: string; payload: unknown }[];
+  console: { gameTime: number; type: string; text: string }[];
+  consoleDropped: number;
+  errors: PageError[];
+  networkFailures: { gameTime: number; url: string; kind: string }[];
+  stalled: string | undefined;
+  counters: BehaviourCounters;
+  tiers: Record<keyof BehaviourCounters, Tier | 'none'>;
+  engine: { name: 'phaser'; version: string; renderer: string } | undefined;
+  contract: boolean;
+}
+
+/** Running totals the probe keeps; the behaviour vector is derived from these. */
+export interface BehaviourCounters {
+  objectsAdded: number;
+  objectsRemoved: number;
+  positionChanges: number;
+  inputEvents: number;
+  velocityActiveFrames: number;
+  responsiveActions: number;
+  sceneChanges: number;
+  triggeredEventTypes: string[];
+}
+
+export interface ProbeApi {
+  flush(): ProbeBatch;
+  /** Renders the current state now where the engine is reachable, so a screenshot shows it. */
+  renderNow(): boolean;
+  /** The canvas's game-to-CSS mapping, for input. */
+  canvasBox(): { left: number; top: number; width: number; height: number; gameWidth: number; gameHeight: number } | undefined;
+  contractMeta(): unknown;
+  contractState(): unknown;
+  contractText(): string | undefined;
+  /** The clickable things the probe can see (buttons, interactive text), for menu navigation. */
+  clickables(): { label: string; x: number; y: number; source: Tier }[];
+  /** Tells the probe an input action was just delivered (for responsive-action accounting). */
+  noteAction(name: string): void;
+}

@@ -1,0 +1,97 @@
+// Node side: serve a game folder on loopback, on a free port, and resolve what a target means.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, relative, resolve, sep } from 'node:path';
+import sirv from 'sirv';
+import { HarnessError } from './errors.ts';
+
+export interface ServedGame {
+  /** The URL the page opens. */
+  url: string;
+  /** Origins the page may talk to; every other request is blocked and recorded. */
+  allowedOrigins: string[];
+  /** The folder served, when the target is a folder. */
+  folder: string | undefined;
+  /** sha256 over the served files (path and bytes, in path order); undefined for URL targets. */
+  contentHash: string | undefined;
+  close(): Promise<void>;
+}
+
+export function isUrlTarget(target: string): boolean {
+  return /^https?:\/\//i.test(target);
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+export function isLoopbackUrl(url: URL): boolean {
+  return LOOPBACK_HOSTS.has(url.hostname) || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
+}
+
+/**
+ * Which folder of a game to serve: the folder itself when it has an index.html, else its built
+ * dist/ when that has one. Anything else is a typed error naming what is missing.
+ */
+export function resolveGameFolder(target: string): string {
+  const folder = resolve(target);
+  if (!existsSync(folder)) throw new HarnessError('no-index-html', `${folder} does not exist; give a game folder (with index.html) or a URL`);
+  if (!statSync(folder).isDirectory()) throw new HarnessError('no-index-html', `${folder} is a file, not a folder; give the folder that holds the game's index.html`);
+  const hasPackage = existsSync(join(folder, 'package.json'));
+  if (hasPackage && existsSync(join(folder, 'dist', 'index.html'))) return join(folder, 'dist');
+  if (existsSync(join(folder, 'index.html'))) return folder;
+  if (existsSync(join(folder, 'dist', 'index.html'))) return join(folder, 'dist');
+  throw new HarnessError('no-index-html', `${folder} has no index.html (nor dist/index.html)${hasPackage ? '; it looks like a source project: build it first (npm run build)' : ''}`);
+}
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const name of readdirSync(dir).sort()) {
+    if (name === 'node_modules' || name === '.git') continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
+
+/** sha256 over every file's relative path and bytes, in a stable order. */
+export function folderContentHash(folder: string): string {
+  const h = createHash('sha256');
+  for (const file of filesUnder(folder)) {
+    h.update(relative(folder, file).split(sep).join('/'));
+    h.update('\0');
+    h.update(readFileSync(file));
+    h.update('\0');
+  }
+  return h.digest('hex');
+}
+
+/** Serves a game folder on 127.0.0.1 at a free port, or passes a URL target through. */
+export async function serveGame(target: string): Promise<ServedGame> {
+  if (isUrlTarget(target)) {
+    const url = new URL(target);
+    return { url: url.href, allowedOrigins: [url.origin], folder: undefined, contentHash: undefined, close: async () => {} };
+  }
+  const folder = resolveGameFolder(target);
+  const contentHash = folderContentHash(folder);
+  const handler = sirv(folder, { dev: true, etag: false, dotfiles: false });
+  const server: Server = createServer((req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    handler(req, res, () => {
+      res.statusCode = 404;
+      res.end('not found');
+    });
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolveListen());
+  });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new HarnessError('bad-input', 'the loopback server did not get a port');
+  const origin = `http://127.0.0.1:${address.port}`;
+  return {
+    url: `${origin}/`,
+    allowedOrigins: [origin],
+    folder,
+    contentHash,
+    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+  };
+}

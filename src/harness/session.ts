@@ -1,0 +1,452 @@
+// Node side: one run of one game. Opens the game in its own browser context with the virtual clock
+// and probe installed before any game script, blocks every request that is not to the game's own
+// loopback server, advances game time on request, injects input in game coordinates, and keeps the
+// trace.
+import { createHash } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { behaviourVector, isBlankPixelSample, type BehaviourVector } from './behaviour.ts';
+import { HarnessError } from './errors.ts';
+import { installVirtualClock } from './page/clock.ts';
+import { installProbe } from './page/probe.ts';
+import type { ClockOptions, HarnessRuntime, PageError, PixelSample, ProbeBatch, ProbeOptions } from './page/runtime.ts';
+import { serveGame, type ServedGame } from './serve.ts';
+import { Trace } from './trace.ts';
+
+export interface OpenGameOptions {
+  seed?: number;
+  viewport?: { width: number; height: number };
+  fps?: number;
+  /** Game-time interval between behaviour samples (default 100 ms). */
+  sampleEveryMs?: number;
+  /** Game-time interval between rendered, measured frames (default 250 ms). */
+  pixelEveryMs?: number;
+  /** Render only sampled frames where the engine is reachable (default true). */
+  renderOnlySampledFrames?: boolean;
+  /** Wall-clock limit for one runFor call or one input; the page is killed past it (default 120 s). */
+  wallClockLimitMs?: number;
+  /** How much game time to wait for a canvas to appear after load (default 3000 ms). */
+  canvasWaitMs?: number;
+  /** Input actions by name (from the contract's meta().actions when absent). */
+  actions?: Record<string, string[]>;
+}
+
+export interface ConsoleMessage { gameTime: number; type: string; text: string }
+export interface NetworkViolation { gameTime: number; url: string; method: string; resourceType: string }
+export interface NetworkFailure { gameTime: number; url: string; kind: string }
+
+type KeyName = string;
+type ResolvedOptions = Required<Omit<OpenGameOptions, 'actions' | 'viewport'>> & { viewport: { width: number; height: number } };
+
+const DEFAULTS = { seed: 1, fps: 60, sampleEveryMs: 100, pixelEveryMs: 250, wallClockLimitMs: 120_000, canvasWaitMs: 3000 };
+const EPOCH_MS = Date.UTC(2026, 0, 1);
+const RUNTIME = Symbol.for('playsmith.harness');
+
+export class GameSession {
+  readonly seed: number;
+  readonly url: string;
+  readonly contentHash: string | undefined;
+  readonly errors: PageError[] = [];
+  readonly console: ConsoleMessage[] = [];
+  readonly violations: NetworkViolation[] = [];
+  readonly networkFailures: NetworkFailure[] = [];
+  readonly pixels: PixelSample[] = [];
+  readonly trace: Trace;
+  /** Messages about the run itself (loading that never finished, dropped console lines). */
+  readonly notes: string[] = [];
+  private latest: ProbeBatch | undefined;
+  private reportedViolations = 0;
+  private sampleCount = 0;
+  private time = 0;
+  private closed = false;
+  private crashed = false;
+  private dead: HarnessError | undefined;
+  private readonly heldKeys = new Set<string>();
+  private actionKeys: Record<string, string[]>;
+
+  private readonly context: BrowserContext;
+  private readonly page: Page;
+  private readonly served: ServedGame;
+  private readonly options: ResolvedOptions;
+
+  private constructor(context: BrowserContext, page: Page, served: ServedGame, options: ResolvedOptions, actions: Record<string, string[]> | undefined) {
+    this.context = context;
+    this.page = page;
+    this.served = served;
+    this.options = options;
+    this.seed = options.seed;
+    this.url = served.url;
+    this.contentHash = served.contentHash;
+    this.trace = new Trace(served.allowedOrigins);
+    this.actionKeys = actions ?? {};
+  }
+
+  /** Opens `target` (a game folder or a URL) in a fresh context of `browser`. */
+  static async open(browser: Browser, target: string, options: OpenGameOptions = {}): Promise<GameSession> {
+    const viewport = options.viewport ?? { width: 800, height: 600 };
+    const resolved = { ...DEFAULTS, renderOnlySampledFrames: true, ...stripUndefined(options), viewport };
+    validateOptions(resolved);
+    const served = await serveGame(target);
+    let context: BrowserContext | undefined;
+    try {
+      context = await browser.newContext({ viewport, deviceScaleFactor: 1, serviceWorkers: 'block', reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC', colorScheme: 'light' });
+      const page = await context.newPage();
+      const session = new GameSession(context, page, served, resolved, options.actions);
+      await session.start();
+      return session;
+    } catch (e) {
+      await context?.close().catch(() => {});
+      await served.close();
+      throw e;
+    }
+  }
+
+  private async start(): Promise<void> {
+    const { page, context, served, options } = this;
+    await context.route('**/*', async (route) => {
+      const request = route.request();
+      let origin = '';
+      try { origin = new URL(request.url()).origin; } catch { /* an unparsable URL is blocked below */ }
+      if (served.allowedOrigins.includes(origin)) return route.continue();
+      this.violations.push({ gameTime: this.time, url: this.trace.normalise(request.url()), method: request.method(), resourceType: request.resourceType() });
+      return route.abort('blockedbyclient');
+    });
+    await context.routeWebSocket(/.*/, (ws) => {
+      let origin = '';
+      try { origin = new URL(ws.url().replace(/^ws/, 'http')).origin; } catch { /* blocked */ }
+      if (served.allowedOrigins.includes(origin)) { ws.connectToServer(); return; }
+      this.violations.push({ gameTime: this.time, url: ws.url(), method: 'WEBSOCKET', resourceType: 'websocket' });
+      ws.close({ code: 1008, reason: 'blocked by playsmith: only the game server is reachable' });
+    });
+    page.on('crash', () => { this.crashed = true; });
+    const clock: ClockOptions = { seed: options.seed, fps: options.fps, epochMs: EPOCH_MS, pendingWallLimitMs: 15_000 };
+    const probe: ProbeOptions = {
+      sampleEveryMs: options.sampleEveryMs,
+      pixelEveryMs: options.pixelEveryMs,
+      responseWindowMs: 500,
+      renderOnlySampledFrames: options.renderOnlySampledFrames,
+      thumbnail: { width: 96, height: 72 },
+    };
+    await page.addInitScript(installVirtualClock, clock);
+    await page.addInitScript(installProbe, probe);
+    this.trace.add({ t: 0, k: 'open', seed: options.seed, fps: options.fps, viewport: options.viewport, contentHash: served.contentHash ?? null });
+    try {
+      await this.withWallLimit('loading the page', page.goto(served.url, { waitUntil: 'load', timeout: 0 }));
+    } catch (e) {
+      if (e instanceof HarnessError) throw e;
+      const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);
+      throw new HarnessError('target-unreachable', `could not load ${served.url}: ${reason}${served.folder ? '' : '; check the URL and that its server is running (only loopback and the target origin are reachable)'}`);
+    }
+    const hasCanvas = () => page.evaluate(() => document.querySelector('canvas') !== null);
+    for (let waited = 0; !(await hasCanvas()); waited += 100) {
+      if (waited >= options.canvasWaitMs) {
+        await this.collect();
+        throw new HarnessError('no-canvas', `${served.folder ?? served.url} never created a <canvas> within ${options.canvasWaitMs} ms of game time${this.errors[0] ? ` (first page error: ${this.errors[0].message})` : ''}; is it a canvas game, and does its index.html load its script?`);
+      }
+      await this.runFor(100);
+    }
+    await this.collect();
+    if (Object.keys(this.actionKeys).length === 0) this.actionKeys = actionsFromMeta(await this.meta());
+  }
+
+  /** Current game time in ms. */
+  get gameTime(): number {
+    return this.time;
+  }
+
+  /** Advances game time by `gameMs`, in chunks, gathering what the probe saw. */
+  async runFor(gameMs: number): Promise<void> {
+    this.ensureUsable();
+    if (!Number.isFinite(gameMs) || gameMs < 0) throw new HarnessError('bad-input', `runFor expects a game-time duration in ms >= 0, got ${gameMs}`);
+    const started = performance.now();
+    let left = gameMs;
+    while (left > 0) {
+      const chunk = Math.min(left, 1000);
+      const budget = this.options.wallClockLimitMs - (performance.now() - started);
+      await this.withWallLimit(`running ${gameMs} ms of game time`, this.page.evaluate(([key, ms]) => (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.advance(ms), [RUNTIME.description!, chunk] as const), budget);
+      left -= chunk;
+      this.time += chunk;
+      await this.collect();
+    }
+  }
+
+  private async withWallLimit<T>(what: string, work: Promise<T>, budgetMs = this.options.wallClockLimitMs): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new HarnessError('wall-clock-limit', `${what} exceeded the wall-clock limit of ${Math.round(this.options.wallClockLimitMs / 1000)} s at game time ${this.time} ms (an infinite loop or a very slow game); the page was killed`)), Math.max(0, budgetMs));
+    });
+    try {
+      return await Promise.race([work, limit]);
+    } catch (e) {
+      if (e instanceof HarnessError && e.code === 'wall-clock-limit') {
+        this.dead = e;
+        await this.kill();
+        throw e;
+      }
+      if (this.crashed) {
+        this.dead = new HarnessError('renderer-crashed', `the game's renderer process crashed at game time ${this.time} ms; the run cannot continue`);
+        await this.kill();
+        throw this.dead;
+      }
+      throw e;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async kill(): Promise<void> {
+    // A page stuck in script cannot unload itself: closing the context makes the browser end its
+    // renderer process, and the shared browser carries on.
+    await Promise.race([this.context.close().catch(() => {}), new Promise((r) => setTimeout(r, 10_000))]);
+    await this.served.close();
+    this.closed = true;
+  }
+
+  private ensureUsable(): void {
+    if (this.dead) throw this.dead;
+    if (this.crashed) throw new HarnessError('renderer-crashed', `the game's renderer process crashed at game time ${this.time} ms; the run cannot continue`);
+    if (this.closed) throw new HarnessError('page-closed', 'this game session is closed; open the game again');
+  }
+
+  private async collect(): Promise<void> {
+    const batch = await this.page.evaluate((key) => (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!.flush(), RUNTIME.description!);
+    const n = (s: string) => this.trace.normalise(s);
+    const records: { t: number; order: number; add: () => void }[] = [];
+    const push = (t: number, order: number, add: () => void) => records.push({ t, order, add });
+    for (const s of batch.samples) push(s.gameTime, 0, () => this.trace.add({ t: s.gameTime, k: 'sample', digest: s.digest, scene: s.scene ?? null, objects: s.objects }));
+    for (const p of batch.pixels) push(p.gameTime, 1, () => this.trace.add({ t: p.gameTime, k: 'pixels', entropy: p.entropy, diff: p.diff, nonUniform: p.nonUniform }));
+    for (const e of batch.events) push(e.gameTime, 2, () => this.trace.add({ t: e.gameTime, k: 'event', type: e.type, payload: e.payload }));
+    for (const e of batch.errors) push(e.gameTime, 3, () => this.trace.add({ t: e.gameTime, k: 'error', message: n(e.message), source: n(e.source) }));
+    for (const c of batch.console) push(c.gameTime, 4, () => this.trace.add({ t: c.gameTime, k: 'console', type: c.type, text: n(c.text) }));
+    for (const f of batch.networkFailures) push(f.gameTime, 5, () => this.trace.add({ t: f.gameTime, k: 'network-failure', url: n(f.url), kind: f.kind }));
+    // Stable order inside a batch: by game time, then by kind, then as the page produced them.
+    records.sort((a, b) => a.t - b.t || a.order - b.order);
+    for (const r of records) r.add();
+    this.errors.push(...batch.errors.map((e) => ({ ...e, message: n(e.message), source: n(e.source), stack: e.stack === undefined ? undefined : n(e.stack) })));
+    this.console.push(...batch.console.map((c) => ({ ...c, text: n(c.text) })));
+    this.networkFailures.push(...batch.networkFailures.map((f) => ({ ...f, url: n(f.url) })));
+    this.pixels.push(...batch.pixels);
+    this.sampleCount += batch.samples.length;
+    for (const v of this.violations.splice(this.reportedViolations)) {
+      this.trace.add({ t: v.gameTime, k: 'violation', url: v.url, method: v.method });
+    }
+    this.reportedViolations = this.violations.length;
+    if (batch.stalled) {
+      this.notes.push(batch.stalled);
+      this.trace.add({ t: batch.gameTime, k: 'stalled', message: batch.stalled });
+    }
+    if (batch.consoleDropped) this.notes.push(`${batch.consoleDropped} console messages were not kept (over 500 in one stretch)`);
+    this.latest = batch;
+  }
+
+  // ---- input ----
+
+  private keysFor(keyOrAction: string): string[] {
+    const mapped = this.actionKeys[keyOrAction];
+    if (mapped && mapped.length) return [mapped[0]!];
+    if (/^[a-z]+(_[a-z]+)*$/.test(keyOrAction) && keyOrAction.length > 1) {
+      throw new HarnessError('unknown-action', `no action named "${keyOrAction}" (known: ${Object.keys(this.actionKeys).join(', ') || 'none; the game has no contract meta().actions'}); pass a key name such as ArrowLeft or Space instead`);
+    }
+    return [keyOrAction];
+  }
+
+  private async recordInput(input: string, detail: Record<string, unknown>, action?: string): Promise<void> {
+    this.trace.add({ t: this.time, k: 'input', input, detail });
+    if (action) await this.page.evaluate(([key, name]) => (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!.noteAction(name), [RUNTIME.description!, action] as const);
+  }
+
+  async keyDown(keyOrAction: KeyName): Promise<void> {
+    this.ensureUsable();
+    for (const key of this.keysFor(keyOrAction)) {
+      if (this.heldKeys.has(key)) continue;
+      await this.withWallLimit(`pressing ${key}`, this.page.keyboard.down(key));
+      this.heldKeys.add(key);
+      await this.recordInput('keydown', { key, as: keyOrAction }, keyOrAction);
+    }
+  }
+
+  async keyUp(keyOrAction: KeyName): Promise<void> {
+    this.ensureUsable();
+    for (const key of this.keysFor(keyOrAction)) {
+      if (!this.heldKeys.has(key)) continue;
+      await this.withWallLimit(`releasing ${key}`, this.page.keyboard.up(key));
+      this.heldKeys.delete(key);
+      await this.recordInput('keyup', { key, as: keyOrAction });
+    }
+  }
+
+  /** Holds a key or named action for `holdMs` of game time (default one frame), then releases it. */
+  async press(keyOrAction: KeyName, options: { holdMs?: number } = {}): Promise<void> {
+    await this.keyDown(keyOrAction);
+    await this.runFor(options.holdMs ?? Math.ceil(1000 / this.options.fps));
+    await this.keyUp(keyOrAction);
+  }
+
+  async releaseAll(): Promise<void> {
+    for (const key of [...this.heldKeys]) await this.keyUp(key);
+  }
+
+  /** Maps game coordinates to CSS pixels through the canvas's position and CSS scaling. */
+  async toPage(x: number, y: number): Promise<{ x: number; y: number }> {
+    const box = await this.page.evaluate((key) => (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!.canvasBox(), RUNTIME.description!);
+    if (!box) throw new HarnessError('no-canvas', 'the page has no canvas to aim at');
+    return { x: box.left + (x * box.width) / box.gameWidth, y: box.top + (y * box.height) / box.gameHeight };
+  }
+
+  private async renderNow(): Promise<void> {
+    await this.page.evaluate((key) => (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!.renderNow(), RUNTIME.description!);
+  }
+
+  async mouseMove(x: number, y: number): Promise<void> {
+    this.ensureUsable();
+    const p = await this.toPage(x, y);
+    await this.withWallLimit('moving the mouse', this.page.mouse.move(p.x, p.y));
+    await this.recordInput('mousemove', { x, y });
+  }
+
+  /** Clicks at game coordinates (x, y). The scene is rendered first so hit areas are current. */
+  async click(x: number, y: number, options: { button?: 'left' | 'right' | 'middle'; holdMs?: number } = {}): Promise<void> {
+    this.ensureUsable();
+    await this.renderNow();
+    const p = await this.toPage(x, y);
+    const button = options.button ?? 'left';
+    await this.withWallLimit('clicking', this.page.mouse.move(p.x, p.y));
+    await this.withWallLimit('clicking', this.page.mouse.down({ button }));
+    await this.recordInput('mousedown', { x, y, button }, `click:${button}`);
+    await this.runFor(options.holdMs ?? Math.ceil(1000 / this.options.fps));
+    await this.withWallLimit('clicking', this.page.mouse.up({ button }));
+    await this.recordInput('mouseup', { x, y, button });
+  }
+
+  /** Drags from one game point to another over `durationMs` of game time in `steps` moves. */
+  async drag(from: { x: number; y: number }, to: { x: number; y: number }, options: { steps?: number; durationMs?: number } = {}): Promise<void> {
+    this.ensureUsable();
+    const steps = Math.max(1, options.steps ?? 10);
+    const perStep = (options.durationMs ?? 200) / steps;
+    await this.renderNow();
+    const start = await this.toPage(from.x, from.y);
+    await this.withWallLimit('dragging', this.page.mouse.move(start.x, start.y));
+    await this.withWallLimit('dragging', this.page.mouse.down());
+    await this.recordInput('dragstart', { ...from }, 'drag');
+    for (let i = 1; i <= steps; i++) {
+      await this.runFor(perStep);
+      const p = await this.toPage(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+      await this.withWallLimit('dragging', this.page.mouse.move(p.x, p.y));
+    }
+    await this.withWallLimit('dragging', this.page.mouse.up());
+    await this.recordInput('dragend', { ...to });
+  }
+
+  async wheel(deltaX: number, deltaY: number): Promise<void> {
+    this.ensureUsable();
+    await this.withWallLimit('scrolling', this.page.mouse.wheel(deltaX, deltaY));
+    await this.recordInput('wheel', { deltaX, deltaY }, 'wheel');
+  }
+
+  /** Types text as key presses, one frame apart in game time. */
+  async type(text: string): Promise<void> {
+    this.ensureUsable();
+    for (const ch of text) {
+      await this.withWallLimit('typing', this.page.keyboard.press(ch));
+      await this.recordInput('type', { text: ch }, 'type');
+      await this.runFor(Math.ceil(1000 / this.options.fps));
+    }
+  }
+
+  // ---- observation ----
+
+  /** A PNG of the viewport as it is now; its hash goes into the trace. */
+  async screenshot(): Promise<Buffer> {
+    this.ensureUsable();
+    await this.renderNow();
+    const png = await this.withWallLimit('taking a screenshot', this.page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' }));
+    this.trace.add({ t: this.time, k: 'screenshot', sha256: createHash('sha256').update(png).digest('hex') });
+    return png;
+  }
+
+  private contractCall(name: 'contractMeta' | 'contractState' | 'contractText'): Promise<unknown> {
+    this.ensureUsable();
+    return this.page.evaluate(([key, fn]) => {
+      const probe = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!;
+      return (probe[fn as 'contractState'] as () => unknown)();
+    }, [RUNTIME.description!, name] as const);
+  }
+
+  /** The game's contract state(), or undefined when the game has no contract. */
+  state(): Promise<Record<string, unknown> | undefined> {
+    return this.contractCall('contractState') as Promise<Record<string, unknown> | undefined>;
+  }
+
+  text(): Promise<string | undefined> {
+    return this.contractCall('contractText') as Promise<string | undefined>;
+  }
+
+  meta(): Promise<Record<string, unknown> | undefined> {
+    return this.contractCall('contractMeta') as Promise<Record<string, unknown> | undefined>;
+  }
+
+  /** Named actions and their keys, from options or the contract's meta(). */
+  actions(): Record<string, string[]> {
+    return { ...this.actionKeys };
+  }
+
+  /** Clickable things the probe can see, in game coordinates. */
+  async clickables(): Promise<{ label: string; x: number; y: number; source: string }[]> {
+    this.ensureUsable();
+    return this.page.evaluate((key) => (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!.clickables(), RUNTIME.description!);
+  }
+
+  behaviour(): BehaviourVector {
+    return behaviourVector(this.latest, this.sampleCount, this.pixels);
+  }
+
+  /** Which engine the probe reached, and whether the game has the contract. */
+  engine(): { engine: ProbeBatch['engine']; contract: boolean } {
+    return { engine: this.latest?.engine, contract: this.latest?.contract ?? false };
+  }
+
+  /** Whether the latest pixel sample was a blank (uniform) frame. */
+  lastFrameBlank(): boolean | undefined {
+    const last = this.pixels[this.pixels.length - 1];
+    return last ? isBlankPixelSample(last) : undefined;
+  }
+
+  traceHash(): string {
+    return this.trace.hash();
+  }
+
+  /** Test support: crash the renderer process, as a GPU or memory fault would. */
+  async crashRendererForTest(): Promise<void> {
+    const cdp = await this.context.newCDPSession(this.page);
+    await cdp.send('Page.crash').catch(() => {});
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.context.close().catch(() => {});
+    await this.served.close();
+  }
+}
+
+function actionsFromMeta(meta: Record<string, unknown> | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const actions = meta?.actions;
+  if (!Array.isArray(actions)) return out;
+  for (const a of actions as { name?: unknown; keys?: unknown }[]) {
+    if (typeof a?.name === 'string' && Array.isArray(a.keys)) out[a.name] = a.keys.filter((k): k is string => typeof k === 'string');
+  }
+  return out;
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function validateOptions(o: { seed: number; fps: number; sampleEveryMs: number; pixelEveryMs: number; wallClockLimitMs: number }): void {
+  if (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff) throw new HarnessError('bad-input', `seed must be a whole number from 0 to 4294967295, got ${o.seed}`);
+  if (!(o.fps > 0 && o.fps <= 240)) throw new HarnessError('bad-input', `fps must be between 1 and 240, got ${o.fps}`);
+  for (const key of ['sampleEveryMs', 'pixelEveryMs', 'wallClockLimitMs'] as const) {
+    if (!(o[key] > 0)) throw new HarnessError('bad-input', `${key} must be a positive number of ms, got ${o[key]}`);
+  }
+}
