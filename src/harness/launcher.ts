@@ -7,6 +7,7 @@ import { GameSession, type OpenGameOptions } from './session.ts';
 export class HarnessBrowser {
   readonly location: BrowserLocation;
   private readonly browser: Browser;
+  private readonly sessions = new Set<GameSession>();
 
   private constructor(location: BrowserLocation, browser: Browser) {
     this.location = location;
@@ -21,9 +22,12 @@ export class HarnessBrowser {
   }
 
   /** Opens a game folder or URL in a fresh context. */
-  openGame(target: string, options: OpenGameOptions = {}): Promise<GameSession> {
+  async openGame(target: string, options: OpenGameOptions = {}): Promise<GameSession> {
     if (!this.browser.isConnected()) throw new HarnessError('browser-launch-failed', 'the shared browser is no longer running; launch a new one');
-    return GameSession.open(this.browser, target, options);
+    const session = await GameSession.open(this.browser, target, options);
+    this.sessions.add(session);
+    session.onClose(() => this.sessions.delete(session));
+    return session;
   }
 
   /** How many contexts (runs) are open right now. */
@@ -35,7 +39,9 @@ export class HarnessBrowser {
     return this.browser.version();
   }
 
+  /** Closes every open run (and its loopback server), then the browser. */
   async close(): Promise<void> {
+    await Promise.all([...this.sessions].map((s) => s.close()));
     await this.browser.close().catch(() => {});
   }
 }

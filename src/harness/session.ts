@@ -18,7 +18,7 @@ export interface OpenGameOptions {
   fps?: number;
   /** Game-time interval between behaviour samples (default 100 ms). */
   sampleEveryMs?: number;
-  /** Game-time interval between rendered, measured frames (default 250 ms). */
+  /** Game-time interval between rendered, measured frames (default 500 ms). */
   pixelEveryMs?: number;
   /** Render only sampled frames where the engine is reachable (default true). */
   renderOnlySampledFrames?: boolean;
@@ -37,7 +37,7 @@ export interface NetworkFailure { gameTime: number; url: string; kind: string }
 type KeyName = string;
 type ResolvedOptions = Required<Omit<OpenGameOptions, 'actions' | 'viewport'>> & { viewport: { width: number; height: number } };
 
-const DEFAULTS = { seed: 1, fps: 60, sampleEveryMs: 100, pixelEveryMs: 250, wallClockLimitMs: 120_000, canvasWaitMs: 3000 };
+const DEFAULTS = { seed: 1, fps: 60, sampleEveryMs: 100, pixelEveryMs: 500, wallClockLimitMs: 120_000, canvasWaitMs: 3000 };
 const EPOCH_MS = Date.UTC(2026, 0, 1);
 const RUNTIME = Symbol.for('playsmith.harness');
 
@@ -199,6 +199,7 @@ export class GameSession {
     await Promise.race([this.context.close().catch(() => {}), new Promise((r) => setTimeout(r, 10_000))]);
     await this.served.close();
     this.closed = true;
+    for (const listener of this.closeListeners.splice(0)) listener();
   }
 
   private ensureUsable(): void {
@@ -226,7 +227,7 @@ export class GameSession {
     this.networkFailures.push(...batch.networkFailures.map((f) => ({ ...f, url: n(f.url) })));
     this.pixels.push(...batch.pixels);
     this.sampleCount += batch.samples.length;
-    for (const v of this.violations.splice(this.reportedViolations)) {
+    for (const v of this.violations.slice(this.reportedViolations)) {
       this.trace.add({ t: v.gameTime, k: 'violation', url: v.url, method: v.method });
     }
     this.reportedViolations = this.violations.length;
@@ -395,7 +396,9 @@ export class GameSession {
     return this.page.evaluate((key) => (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!.clickables(), RUNTIME.description!);
   }
 
-  behaviour(): BehaviourVector {
+  /** The behaviour vector so far (gathering what the page saw since the last step first). */
+  async behaviour(): Promise<BehaviourVector> {
+    if (!this.closed && !this.dead && !this.crashed) await this.collect();
     return behaviourVector(this.latest, this.sampleCount, this.pixels);
   }
 
@@ -417,15 +420,25 @@ export class GameSession {
   /** Test support: crash the renderer process, as a GPU or memory fault would. */
   async crashRendererForTest(): Promise<void> {
     const cdp = await this.context.newCDPSession(this.page);
-    await cdp.send('Page.crash').catch(() => {});
-    await new Promise((r) => setTimeout(r, 200));
+    const crashed = new Promise<void>((resolve) => this.page.once('crash', () => resolve()));
+    // Page.crash never answers: the renderer is gone before it could.
+    void cdp.send('Page.crash').catch(() => {});
+    await crashed;
+  }
+
+  private readonly closeListeners: (() => void)[] = [];
+
+  onClose(listener: () => void): void {
+    this.closeListeners.push(listener);
   }
 
   async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    await this.context.close().catch(() => {});
-    await this.served.close();
+    if (!this.closed) {
+      this.closed = true;
+      await this.context.close().catch(() => {});
+      await this.served.close();
+    }
+    for (const listener of this.closeListeners.splice(0)) listener();
   }
 }
 

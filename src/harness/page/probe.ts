@@ -139,7 +139,7 @@ export function installProbe(options: ProbeOptions): void {
   const thumb = document.createElement('canvas');
   thumb.width = options.thumbnail.width;
   thumb.height = options.thumbnail.height;
-  const thumbContext = thumb.getContext('2d', { willReadFrequently: true });
+  const thumbContext = thumb.getContext('2d', { willReadFrequently: false });
   const gameCanvas = (): HTMLCanvasElement | undefined => {
     const game = phaserGame();
     if (game?.canvas instanceof HTMLCanvasElement) return game.canvas;
