@@ -3,8 +3,10 @@
 // 2 a usage error (unknown command, bad flag, bad configuration).
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
+import { HarnessError } from '../harness/index.ts';
 import { PLAYSMITH_VERSION } from '../shared/index.ts';
 import { registerDoctor } from './doctor.ts';
+import { registerRun } from './run.ts';
 import { UsageError } from './usage.ts';
 
 export function buildProgram(): Command {
@@ -17,6 +19,7 @@ export function buildProgram(): Command {
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(`playsmith: ${text.replace(/^error: /, '')}`) });
   registerDoctor(program);
+  registerRun(program);
   return program;
 }
 
@@ -30,7 +33,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       // Help and --version end with exit code 0; everything else Commander rejects is a usage error.
       return e.exitCode === 0 ? 0 : 2;
     }
-    if (e instanceof UsageError) {
+    // A target that is not a game folder, or a bad option value, is the caller's to fix: a usage error.
+    if (e instanceof UsageError || (e instanceof HarnessError && (e.code === 'no-index-html' || e.code === 'bad-input'))) {
       process.stderr.write(`playsmith: ${e.message}\n`);
       return 2;
     }

@@ -8,3 +8,4 @@ export { BehaviourVectorSchema, type BehaviourVector, type Tier, isBlankPixelSam
 export { serveGame, resolveGameFolder, folderContentHash, isUrlTarget, type ServedGame } from './serve.ts';
 export type { TraceRecord } from './trace.ts';
 export type { PageError, PixelSample } from './page/runtime.ts';
+export { recordRun, RunRecordSchema, type RunRecord, type RecordRunOptions } from './record.ts';

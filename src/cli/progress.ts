@@ -1,0 +1,44 @@
+// Renders progress events: one redrawn line on a terminal, plain lines (at most one per task per
+// second of wall time, plus the last) when stdout is not a TTY.
+import type { OnProgress, ProgressEvent } from '../shared/index.ts';
+
+export interface ProgressDisplay {
+  onProgress: OnProgress;
+  done(): void;
+}
+
+function describe(e: ProgressEvent): string {
+  const fraction = e.done !== undefined && e.total ? ` ${Math.round((100 * e.done) / e.total)}%` : '';
+  return `${e.task}${fraction}${e.detail ? ` — ${e.detail}` : ''}`;
+}
+
+export function progressDisplay(stream: NodeJS.WriteStream = process.stderr, quiet = false): ProgressDisplay {
+  if (quiet) return { onProgress: () => {}, done: () => {} };
+  if (stream.isTTY) {
+    let shown = false;
+    return {
+      onProgress(e) {
+        const width = Math.max(20, (stream.columns || 80) - 1);
+        stream.write(`\r\x1b[2K${describe(e).slice(0, width)}`);
+        shown = true;
+      },
+      done() {
+        if (shown) stream.write('\r\x1b[2K');
+      },
+    };
+  }
+  let lastTask = '';
+  let lastAt = 0;
+  return {
+    onProgress(e) {
+      const now = performance.now();
+      const finished = e.done !== undefined && e.total !== undefined && e.done >= e.total;
+      if (e.task !== lastTask || finished || now - lastAt >= 1000) {
+        stream.write(`${describe(e)}\n`);
+        lastTask = e.task;
+        lastAt = now;
+      }
+    },
+    done() {},
+  };
+}

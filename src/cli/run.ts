@@ -1,0 +1,55 @@
+// `playsmith run <game-folder|url>`: run a game headlessly for a stretch of game time and record it.
+import { basename, join, resolve } from 'node:path';
+import type { Command } from 'commander';
+import { closeSharedBrowser, isUrlTarget, recordRun, type RunRecord } from '../harness/index.ts';
+import { progressDisplay } from './progress.ts';
+import { configFor, parsePositiveNumber, parseWholeNumber, printJson, UsageError } from './usage.ts';
+
+interface RunFlags { seconds: number; seed?: number; out?: string; screenshotEvery?: number; json?: boolean }
+
+export function registerRun(program: Command): void {
+  program
+    .command('run')
+    .description('run a web game headlessly under virtual time with seeded randomness, and record its trace, behaviour, errors and screenshots')
+    .argument('<game>', 'a game folder (with index.html or a built dist/) or a URL')
+    .option('--seconds <n>', 'game time to run, in seconds', parsePositiveNumber('--seconds'), 30)
+    .option('--seed <n>', 'seed for Math.random and crypto (default: config seed)', parseWholeNumber('--seed'))
+    .option('--screenshot-every <ms>', 'also take a screenshot every this many ms of game time', parseWholeNumber('--screenshot-every', 100))
+    .option('--out <dir>', 'where to write run.json, trace.jsonl and screenshots (default: <resultsDir>/run-<game>-seed<seed>)')
+    .option('--json', 'print the run record as JSON')
+    .action(async (game: string, flags: RunFlags, command: Command) => {
+      const loaded = configFor(command);
+      const seed = flags.seed ?? loaded.config.seed;
+      const gameMs = Math.round(flags.seconds * 1000);
+      if (gameMs > 3_600_000) throw new UsageError('--seconds is at most 3600 (an hour of game time)');
+      const name = isUrlTarget(game) ? new URL(game).host.replace(/[^\w.-]/g, '_') : basename(resolve(game));
+      const outDir = resolve(flags.out ?? join(loaded.resultsDir, `run-${name}-seed${seed}`));
+      const screenshotsAt = flags.screenshotEvery ? Array.from({ length: Math.floor(gameMs / flags.screenshotEvery) }, (_, i) => (i + 1) * flags.screenshotEvery!) : [];
+      const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
+      let record: RunRecord;
+      try {
+        record = await recordRun({ target: game, gameMs, seed, screenshotsAt, outDir, viewport: loaded.config.browser.viewport, browserPath: loaded.config.browser.path, onProgress: progress.onProgress });
+      } finally {
+        progress.done();
+        await closeSharedBrowser();
+      }
+      if (flags.json) printJson(record);
+      else process.stdout.write(formatRun(record, outDir));
+    });
+}
+
+function formatRun(r: RunRecord, outDir: string): string {
+  const b = r.behaviour;
+  const lines = [
+    `ran ${r.target} for ${r.gameMs / 1000} s of game time (seed ${r.seed}) in ${(r.wallMs / 1000).toFixed(1)} s of wall time`,
+    `engine     ${r.engine ? `Phaser ${r.engine.version} (${r.engine.renderer})` : 'not reached (pixels only)'}; Game Contract ${r.contract ? 'present' : 'absent'}`,
+    `errors     ${r.errors.length ? r.errors.map((e) => `${e.message} at ${e.gameTime} ms`).join('; ') : 'none'}`,
+    `network    ${r.violations.length ? `${r.violations.length} blocked request(s): ${[...new Set(r.violations.map((v) => v.url))].slice(0, 3).join(', ')}` : 'no request left the game server'}`,
+    `behaviour  objects +${b.objectsAdded}/-${b.objectsRemoved}, position changes ${b.positionChanges}, velocity-active samples ${b.velocityActiveFrames}, scene changes ${b.sceneChanges}, events [${b.triggeredEventTypes.join(', ')}]`,
+    `pixels     ${b.pixels.samples} samples, mean entropy ${b.pixels.meanEntropy} bits, mean motion ${b.pixels.meanMotion}, blank ${b.pixels.blankSamples}`,
+    `trace      ${r.traceHash}`,
+    ...r.notes.map((n) => `note       ${n}`),
+    `written to ${outDir} (run.json, trace.jsonl, ${r.screenshots.length} screenshot${r.screenshots.length === 1 ? '' : 's'})`,
+  ];
+  return `${lines.join('\n')}\n`;
+}

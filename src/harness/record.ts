@@ -1,0 +1,100 @@
+// A recorded run: open a game, let it run for a stretch of game time with no input, take
+// screenshots at chosen game times, and keep everything a person or a later check needs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { OnProgress } from '../shared/index.ts';
+import { toolVersions } from '../shared/index.ts';
+import { BehaviourVectorSchema } from './behaviour.ts';
+import { sharedBrowser } from './launcher.ts';
+import type { OpenGameOptions } from './session.ts';
+
+export const RunRecordSchema = z.object({
+  schema: z.literal('playsmith.run/1'),
+  target: z.string(),
+  seed: z.int(),
+  gameMs: z.number(),
+  contentHash: z.string().nullable(),
+  traceHash: z.string(),
+  engine: z.object({ name: z.string(), version: z.string(), renderer: z.string() }).nullable(),
+  contract: z.boolean(),
+  behaviour: BehaviourVectorSchema,
+  errors: z.array(z.object({ gameTime: z.number(), message: z.string(), source: z.string() })),
+  violations: z.array(z.object({ gameTime: z.number(), url: z.string(), method: z.string() })),
+  networkFailures: z.array(z.object({ gameTime: z.number(), url: z.string(), kind: z.string() })),
+  consoleMessages: z.int(),
+  notes: z.array(z.string()),
+  screenshots: z.array(z.object({ gameTime: z.number(), file: z.string() })),
+  files: z.object({ trace: z.string(), record: z.string() }),
+  versions: z.record(z.string(), z.string()),
+  wallMs: z.number(),
+});
+export type RunRecord = z.infer<typeof RunRecordSchema>;
+
+export interface RecordRunOptions extends OpenGameOptions {
+  target: string;
+  gameMs: number;
+  /** Game times (ms) at which to take screenshots; the end of the run is always one. */
+  screenshotsAt?: number[];
+  outDir: string;
+  browserPath?: string;
+  onProgress?: OnProgress;
+}
+
+export async function recordRun(options: RecordRunOptions): Promise<RunRecord> {
+  const started = performance.now();
+  const { target, gameMs, outDir, onProgress } = options;
+  const browser = await sharedBrowser({ browserPath: options.browserPath });
+  onProgress?.({ task: 'opening the game', detail: target });
+  const session = await browser.openGame(target, options);
+  try {
+    mkdirSync(outDir, { recursive: true });
+    const shots = [...new Set([...(options.screenshotsAt ?? []).filter((t) => t >= 0 && t <= gameMs), gameMs])].sort((a, b) => a - b);
+    const screenshots: RunRecord['screenshots'] = [];
+    const stepMs = 1000;
+    while (session.gameTime < gameMs) {
+      const nextShot = shots.find((t) => t > session.gameTime) ?? gameMs;
+      const step = Math.min(stepMs, nextShot - session.gameTime, gameMs - session.gameTime);
+      if (step > 0) await session.runFor(step);
+      if (shots.includes(session.gameTime) && !screenshots.some((s) => s.gameTime === session.gameTime)) {
+        const file = `screenshot-${String(session.gameTime).padStart(6, '0')}ms.png`;
+        writeFileSync(join(outDir, file), await session.screenshot());
+        screenshots.push({ gameTime: session.gameTime, file });
+      }
+      onProgress?.({ task: 'running', done: session.gameTime / 1000, total: gameMs / 1000, detail: `${(session.gameTime / 1000).toFixed(1)} s of ${(gameMs / 1000).toFixed(1)} s game time` });
+    }
+    if (gameMs === 0) {
+      writeFileSync(join(outDir, 'screenshot-000000ms.png'), await session.screenshot());
+      screenshots.push({ gameTime: 0, file: 'screenshot-000000ms.png' });
+    }
+    const behaviour = await session.behaviour();
+    const traceFile = join(outDir, 'trace.jsonl');
+    writeFileSync(traceFile, session.trace.jsonl());
+    const recordFile = join(outDir, 'run.json');
+    const { engine, contract } = session.engine();
+    const record: RunRecord = {
+      schema: 'playsmith.run/1',
+      target,
+      seed: session.seed,
+      gameMs: session.gameTime,
+      contentHash: session.contentHash ?? null,
+      traceHash: session.traceHash(),
+      engine: engine ?? null,
+      contract,
+      behaviour,
+      errors: session.errors.map(({ gameTime, message, source }) => ({ gameTime, message, source })),
+      violations: session.violations.map(({ gameTime, url, method }) => ({ gameTime, url, method })),
+      networkFailures: [...session.networkFailures],
+      consoleMessages: session.console.length,
+      notes: [...session.notes],
+      screenshots,
+      files: { trace: traceFile, record: recordFile },
+      versions: toolVersions(),
+      wallMs: Math.round(performance.now() - started),
+    };
+    writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`);
+    return record;
+  } finally {
+    await session.close();
+  }
+}
