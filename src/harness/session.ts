@@ -8,7 +8,7 @@ import { behaviourVector, isBlankPixelSample, type BehaviourVector } from './beh
 import { HarnessError } from './errors.ts';
 import { installVirtualClock } from './page/clock.ts';
 import { installProbe } from './page/probe.ts';
-import type { ClockOptions, HarnessRuntime, PageError, PixelSample, ProbeBatch, ProbeOptions } from './page/runtime.ts';
+import type { ClockOptions, HarnessRuntime, PageError, PixelSample, ProbeApi, ProbeBatch, ProbeOptions } from './page/runtime.ts';
 import { serveGame, type ServedGame } from './serve.ts';
 import { Trace } from './trace.ts';
 
@@ -208,8 +208,16 @@ export class GameSession {
     if (this.closed) throw new HarnessError('page-closed', 'this game session is closed; open the game again');
   }
 
+  /** Calls the page-side probe. The function is serialised, so it reaches the probe by its symbol. */
+  private probeCall<K extends keyof ProbeApi>(method: K, ...args: Parameters<ProbeApi[K]>): Promise<Awaited<ReturnType<ProbeApi[K]>>> {
+    return this.page.evaluate(([key, name, rest]) => {
+      const probe = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!;
+      return (probe[name] as (...a: unknown[]) => unknown)(...rest);
+    }, [RUNTIME.description!, method, args] as const) as Promise<Awaited<ReturnType<ProbeApi[K]>>>;
+  }
+
   private async collect(): Promise<void> {
-    const batch = await this.page.evaluate((key) => (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!.flush(), RUNTIME.description!);
+    const batch = await this.probeCall('flush');
     const n = (s: string) => this.trace.normalise(s);
     const records: { t: number; order: number; add: () => void }[] = [];
     const push = (t: number, order: number, add: () => void) => records.push({ t, order, add });
@@ -252,7 +260,7 @@ export class GameSession {
 
   private async recordInput(input: string, detail: Record<string, unknown>, action?: string): Promise<void> {
     this.trace.add({ t: this.time, k: 'input', input, detail });
-    if (action) await this.page.evaluate(([key, name]) => (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!.noteAction(name), [RUNTIME.description!, action] as const);
+    if (action) await this.probeCall('noteAction', action);
   }
 
   async keyDown(keyOrAction: KeyName): Promise<void> {
@@ -288,13 +296,13 @@ export class GameSession {
 
   /** Maps game coordinates to CSS pixels through the canvas's position and CSS scaling. */
   async toPage(x: number, y: number): Promise<{ x: number; y: number }> {
-    const box = await this.page.evaluate((key) => (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!.canvasBox(), RUNTIME.description!);
+    const box = await this.probeCall('canvasBox');
     if (!box) throw new HarnessError('no-canvas', 'the page has no canvas to aim at');
     return { x: box.left + (x * box.width) / box.gameWidth, y: box.top + (y * box.height) / box.gameHeight };
   }
 
   private async renderNow(): Promise<void> {
-    await this.page.evaluate((key) => (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!.renderNow(), RUNTIME.description!);
+    await this.probeCall('renderNow');
   }
 
   async mouseMove(x: number, y: number): Promise<void> {
@@ -366,10 +374,7 @@ export class GameSession {
 
   private contractCall(name: 'contractMeta' | 'contractState' | 'contractText'): Promise<unknown> {
     this.ensureUsable();
-    return this.page.evaluate(([key, fn]) => {
-      const probe = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!;
-      return (probe[fn as 'contractState'] as () => unknown)();
-    }, [RUNTIME.description!, name] as const);
+    return this.probeCall(name);
   }
 
   /** The game's contract state(), or undefined when the game has no contract. */
@@ -393,7 +398,7 @@ export class GameSession {
   /** Clickable things the probe can see, in game coordinates. */
   async clickables(): Promise<{ label: string; x: number; y: number; source: string }[]> {
     this.ensureUsable();
-    return this.page.evaluate((key) => (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!.clickables(), RUNTIME.description!);
+    return this.probeCall('clickables');
   }
 
   /** The behaviour vector so far (gathering what the page saw since the last step first). */
