@@ -267,9 +267,6 @@ export function installVirtualClock(options: ClockOptions): void {
     networkFailures,
     hooks,
     takeStalled: () => { const s = stalled; stalled = undefined; return s; },
-    pending: () => pending,
-    realSetTimeout,
-    nextTask,
   };
   Object.defineProperty(g, KEY, { value: runtime, enumerable: false, configurable: false, writable: false });
 }

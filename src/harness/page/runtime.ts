@@ -31,9 +31,6 @@ export interface HarnessRuntime {
   networkFailures: { gameTime: number; url: string; kind: string }[];
   hooks: FrameHooks[];
   takeStalled(): string | undefined;
-  pending(): number;
-  realSetTimeout(fn: () => void, ms: number): number;
-  nextTask(): Promise<void>;
   probe?: ProbeApi;
 }
 
