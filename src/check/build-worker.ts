@@ -1,0 +1,179 @@
+// Child process of build.ts: type-checks a game project with the toolkit's TypeScript, bundles it with the toolkit's
+// Vite (phaser resolved from the toolkit), and prints one JSON BuildResult line on stdout.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import ts from 'typescript';
+import { PROJECT_ROOT } from '../shared/index.ts';
+import type { BuildDiagnostic, BuildRequest, BuildResult } from './build.ts';
+
+const MAX_DIAGNOSTICS = 200;
+const require = createRequire(join(PROJECT_ROOT, 'package.json'));
+/** Bare imports a game cannot resolve itself are resolved as if imported from the toolkit's root. */
+const TOOLKIT_IMPORTER = join(PROJECT_ROOT, 'playsmith-resolve.ts');
+
+function rel(projectDir: string, file: string): string {
+  const r = relative(projectDir, file);
+  return r.startsWith('..') || isAbsolute(r) ? file : r.split(sep).join('/');
+}
+
+const DEFAULT_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  strict: true,
+  resolveJsonModule: true,
+  skipLibCheck: true,
+  types: [],
+};
+
+function compilerSetup(projectDir: string, diagnostics: BuildDiagnostic[]): { options: ts.CompilerOptions; fileNames: string[] } | undefined {
+  const configPath = join(projectDir, 'tsconfig.json');
+  if (!existsSync(configPath)) {
+    const fileNames = ts.sys.readDirectory(join(projectDir, 'src'), ['.ts', '.tsx', '.mts'], ['**/*.d.ts'], undefined);
+    return { options: DEFAULT_OPTIONS, fileNames };
+  }
+  const read = ts.readConfigFile(configPath, ts.sys.readFile);
+  if (read.error) {
+    diagnostics.push(toDiagnostic(projectDir, read.error));
+    return undefined;
+  }
+  const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, projectDir, undefined, configPath);
+  const configErrors = parsed.errors.filter((d) => d.category === ts.DiagnosticCategory.Error && d.code !== 18003);
+  if (configErrors.length) {
+    diagnostics.push(...configErrors.map((d) => toDiagnostic(projectDir, d)));
+    return undefined;
+  }
+  const options: ts.CompilerOptions = { ...parsed.options, noEmit: true };
+  for (const key of ['incremental', 'composite', 'tsBuildInfoFile', 'declaration', 'declarationMap', 'emitDeclarationOnly', 'outDir'] as const) delete options[key];
+  return { options, fileNames: parsed.fileNames };
+}
+
+function toDiagnostic(projectDir: string, d: ts.Diagnostic): BuildDiagnostic {
+  const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+  const code = `TS${d.code}`;
+  if (d.file && d.start !== undefined) {
+    const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
+    return { stage: 'typecheck', file: rel(projectDir, d.file.fileName), line: line + 1, column: character + 1, code, message };
+  }
+  return { stage: 'typecheck', code, message };
+}
+
+function typecheck(projectDir: string, diagnostics: BuildDiagnostic[]): { ok: boolean; files: number } {
+  const setup = compilerSetup(projectDir, diagnostics);
+  if (!setup) return { ok: false, files: 0 };
+  const { options, fileNames } = setup;
+  if (fileNames.length === 0) {
+    diagnostics.push({ stage: 'typecheck', message: 'no TypeScript files to check (tsconfig.json "include" matches nothing, or src/ has no .ts files)' });
+    return { ok: false, files: 0 };
+  }
+  const host = ts.createCompilerHost(options);
+  const isBare = (name: string): boolean => !name.startsWith('.') && !isAbsolute(name);
+  host.resolveModuleNameLiterals = (literals, containingFile, redirected, compilerOptions, sourceFile) =>
+    literals.map((literal) => {
+      const mode = ts.getModeForUsageLocation(sourceFile, literal, compilerOptions);
+      const own = ts.resolveModuleName(literal.text, containingFile, compilerOptions, host, undefined, redirected, mode);
+      if (own.resolvedModule || !isBare(literal.text)) return own;
+      return ts.resolveModuleName(literal.text, TOOLKIT_IMPORTER, compilerOptions, host, undefined, undefined, mode);
+    });
+  host.resolveTypeReferenceDirectiveReferences = (references, containingFile, redirected, compilerOptions) =>
+    references.map((reference) => {
+      const ref: ts.FileReference | string = reference;
+      const name = typeof ref === 'string' ? ref : ref.fileName.toLowerCase();
+      const own = ts.resolveTypeReferenceDirective(name, containingFile, compilerOptions, host, redirected);
+      if (own.resolvedTypeReferenceDirective) return own;
+      return ts.resolveTypeReferenceDirective(name, TOOLKIT_IMPORTER, compilerOptions, host);
+    });
+  const program = ts.createProgram({ rootNames: fileNames, options, host });
+  const errors = ts.getPreEmitDiagnostics(program).filter((d) => d.category === ts.DiagnosticCategory.Error);
+  diagnostics.push(...errors.slice(0, MAX_DIAGNOSTICS).map((d) => toDiagnostic(projectDir, d)));
+  return { ok: errors.length === 0, files: fileNames.length };
+}
+
+interface BundlerError {
+  message?: unknown;
+  id?: unknown;
+  loc?: { file?: unknown; line?: unknown; column?: unknown };
+  code?: unknown;
+  errors?: unknown;
+}
+
+function bundleDiagnostics(projectDir: string, error: unknown): BuildDiagnostic[] {
+  const e = (error ?? {}) as BundlerError;
+  if (Array.isArray(e.errors) && e.errors.length) return e.errors.flatMap((inner) => bundleDiagnostics(projectDir, inner));
+  const file = typeof e.loc?.file === 'string' ? e.loc.file : typeof e.id === 'string' ? e.id : undefined;
+  const diagnostic: BuildDiagnostic = {
+    stage: 'bundle',
+    message: String(e.message ?? error).split('\n')[0]!.replace(/^\[[^\]]+\]\s*/, '').slice(0, 1000),
+  };
+  if (file) diagnostic.file = rel(projectDir, file);
+  if (typeof e.loc?.line === 'number') diagnostic.line = e.loc.line;
+  if (typeof e.loc?.column === 'number') diagnostic.column = e.loc.column + 1;
+  if (typeof e.code === 'string') diagnostic.code = e.code;
+  return [diagnostic];
+}
+
+async function bundle(projectDir: string, outDir: string, diagnostics: BuildDiagnostic[]): Promise<boolean> {
+  const { build } = await import('vite');
+  const cacheDir = mkdtempSync(join(tmpdir(), 'playsmith-vite-cache-'));
+  const publicDir = join(projectDir, 'public');
+  try {
+    await build({
+      root: projectDir,
+      configFile: false,
+      envDir: false,
+      logLevel: 'silent',
+      base: './',
+      cacheDir,
+      publicDir: existsSync(publicDir) ? publicDir : false,
+      resolve: { alias: [{ find: /^phaser$/, replacement: require.resolve('phaser') }] },
+      build: { outDir, emptyOutDir: true, minify: false, reportCompressedSize: false, chunkSizeWarningLimit: 100_000 },
+    });
+    return true;
+  } catch (error) {
+    diagnostics.push(...bundleDiagnostics(projectDir, error));
+    return false;
+  } finally {
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+}
+
+function projectProblems(projectDir: string): BuildDiagnostic[] {
+  if (!existsSync(projectDir)) return [{ stage: 'project', message: `${projectDir} does not exist` }];
+  const problems: BuildDiagnostic[] = [];
+  const manifest = join(projectDir, 'package.json');
+  if (!existsSync(manifest)) problems.push({ stage: 'project', file: 'package.json', message: 'package.json is missing: this is not a source project' });
+  else {
+    try {
+      JSON.parse(readFileSync(manifest, 'utf8'));
+    } catch (error) {
+      problems.push({ stage: 'project', file: 'package.json', message: `package.json is not valid JSON: ${(error as Error).message}` });
+    }
+  }
+  if (!existsSync(join(projectDir, 'index.html'))) problems.push({ stage: 'project', file: 'index.html', message: 'index.html is missing: Vite builds from it' });
+  return problems;
+}
+
+async function main(): Promise<void> {
+  const request = JSON.parse(process.argv[2] ?? '{}') as BuildRequest;
+  const diagnostics: BuildDiagnostic[] = projectProblems(request.projectDir);
+  let typecheckResult = { ok: false, files: 0 };
+  let bundled = { ok: false, skipped: true };
+  if (diagnostics.length === 0) {
+    typecheckResult = typecheck(request.projectDir, diagnostics);
+    if (typecheckResult.ok) bundled = { ok: await bundle(request.projectDir, request.outDir, diagnostics), skipped: false };
+  }
+  const result: BuildResult = {
+    ok: typecheckResult.ok && bundled.ok,
+    outDir: request.outDir,
+    typecheck: typecheckResult,
+    bundle: bundled,
+    diagnostics,
+    wallMs: 0,
+  };
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+await main();

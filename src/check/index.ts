@@ -1,0 +1,2 @@
+// The check part's public face: the deterministic verification pipeline (L1–L3b) and its scores.
+export { buildGame, BuildResultSchema, BuildDiagnosticSchema, type BuildResult, type BuildDiagnostic, type BuildOptions } from './build.ts';
