@@ -50,7 +50,7 @@ test('a bad key in the file is named with the expected shape', () => {
 
 test('an unknown key in the file is refused and the allowed keys are listed', () => {
   withFolder({ 'playsmith.config.json': JSON.stringify({ llm: { baseURL: 'http://x' } }) }, (dir) => {
-    assert.throws(() => loadConfig({ cwd: dir, env: {} }), /llm\.baseURL: unknown key \(allowed here: baseUrl, apiKey, model\)/);
+    assert.throws(() => loadConfig({ cwd: dir, env: {} }), /llm\.baseURL: unknown key \(allowed here: baseUrl, apiKey, model, timeoutMs, maxRetries, concurrency, cache\)/);
   });
 });
 
@@ -87,5 +87,33 @@ test('an LLM counts as configured by base URL, key, or a vendor key, and says wh
     assert.deepEqual(llmConfigured(plain, { OPENAI_API_KEY: 'sk-secret' }), { configured: true, via: 'OPENAI_API_KEY' });
     const withUrl = loadConfig({ cwd: dir, env: { PLAYSMITH_LLM_BASE_URL: 'http://127.0.0.1:9/v1' } }).config;
     assert.deepEqual(llmConfigured(withUrl, {}), { configured: true, via: 'llm.baseUrl' });
+  });
+});
+
+test('the model-call settings have defaults, come from the file, and from on/off and number variables', () => {
+  withFolder({ 'playsmith.config.json': JSON.stringify({ llm: { timeoutMs: 30000, cache: false } }) }, (dir) => {
+    const plain = loadConfig({ cwd: join(dir, 'nowhere'), env: {} }).config;
+    assert.deepEqual(plain.llm, { timeoutMs: 120000, maxRetries: 3, concurrency: 4, cache: true });
+    const fromFile = loadConfig({ cwd: dir, env: {} }).config;
+    assert.equal(fromFile.llm.timeoutMs, 30000);
+    assert.equal(fromFile.llm.cache, false);
+    const fromEnv = loadConfig({ cwd: dir, env: { PLAYSMITH_LLM_CACHE: 'on', PLAYSMITH_LLM_MAX_RETRIES: '0', PLAYSMITH_LLM_CONCURRENCY: '2', PLAYSMITH_LLM_TIMEOUT_MS: '5000' } }).config;
+    assert.deepEqual({ ...fromEnv.llm }, { timeoutMs: 5000, maxRetries: 0, concurrency: 2, cache: true });
+    assert.equal(loadConfig({ cwd: dir, env: { PLAYSMITH_LLM_CACHE: 'OFF' } }).config.llm.cache, false);
+  });
+});
+
+test('bad model-call settings name the key or variable and the expected shape', () => {
+  withFolder({ 'playsmith.config.json': JSON.stringify({ llm: { concurrency: 0, timeoutMs: 10 } }) }, (dir) => {
+    assert.throws(() => loadConfig({ cwd: dir, env: {} }), (e: unknown) => {
+      assert.ok(e instanceof ConfigError);
+      assert.match(e.message, /llm\.timeoutMs: expected at least 1000 ms, got 10/);
+      assert.match(e.message, /llm\.concurrency: expected at least 1, got 0/);
+      return true;
+    });
+  });
+  withFolder({}, (dir) => {
+    assert.throws(() => loadConfig({ cwd: dir, env: { PLAYSMITH_LLM_CACHE: 'maybe' } }), /PLAYSMITH_LLM_CACHE \(llm\.cache\): expected true or false \(in the environment: on or off\), got "maybe"/);
+    assert.throws(() => loadConfig({ cwd: dir, env: { PLAYSMITH_LLM_MAX_RETRIES: 'lots' } }), /PLAYSMITH_LLM_MAX_RETRIES \(llm\.maxRetries\): expected a whole number, got "lots"/);
   });
 });

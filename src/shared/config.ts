@@ -7,6 +7,13 @@ import { z } from 'zod';
 
 const optionalPath = z.string().min(1, 'expected a non-empty path').optional();
 
+/**
+ * How model calls behave when nothing says otherwise: a generous per-attempt timeout (long answers
+ * take minutes on slow servers), a few retries, a small number of calls in flight per provider,
+ * and the response cache on (answers are keyed by request and seed, so reruns reproduce).
+ */
+export const LLM_DEFAULTS = { timeoutMs: 120_000, maxRetries: 3, concurrency: 4, cache: true } as const;
+
 export const PlaysmithConfigSchema = z
   .object({
     resultsDir: z.string().min(1, 'expected a non-empty folder path').default('playsmith-results'),
@@ -27,9 +34,13 @@ export const PlaysmithConfigSchema = z
         baseUrl: z.url('expected a URL such as http://127.0.0.1:8080/v1').optional(),
         apiKey: z.string().min(1).optional(),
         model: z.string().min(1).optional(),
+        timeoutMs: z.int('expected a whole number of milliseconds').min(1000, 'expected at least 1000 ms').default(LLM_DEFAULTS.timeoutMs),
+        maxRetries: z.int('expected a whole number').min(0, 'expected a whole number >= 0').max(10, 'expected at most 10').default(LLM_DEFAULTS.maxRetries),
+        concurrency: z.int('expected a whole number').min(1, 'expected at least 1').max(64, 'expected at most 64').default(LLM_DEFAULTS.concurrency),
+        cache: z.boolean('expected true or false (in the environment: on or off)').default(LLM_DEFAULTS.cache),
       })
       .strict()
-      .default({}),
+      .default(() => ({ ...LLM_DEFAULTS })),
     godot: z.object({ path: optionalPath }).strict().default({}),
   })
   .strict();
@@ -45,8 +56,24 @@ export const ENVIRONMENT_KEYS = {
   PLAYSMITH_LLM_BASE_URL: ['llm', 'baseUrl'],
   PLAYSMITH_LLM_API_KEY: ['llm', 'apiKey'],
   PLAYSMITH_MODEL: ['llm', 'model'],
+  PLAYSMITH_LLM_TIMEOUT_MS: ['llm', 'timeoutMs'],
+  PLAYSMITH_LLM_MAX_RETRIES: ['llm', 'maxRetries'],
+  PLAYSMITH_LLM_CONCURRENCY: ['llm', 'concurrency'],
+  PLAYSMITH_LLM_CACHE: ['llm', 'cache'],
   PLAYSMITH_GODOT: ['godot', 'path'],
 } as const satisfies Record<string, readonly string[]>;
+
+/** Variables whose text is a whole number, and variables whose text is on/off. */
+const NUMERIC_ENVIRONMENT_KEYS = new Set(['PLAYSMITH_SEED', 'PLAYSMITH_LLM_TIMEOUT_MS', 'PLAYSMITH_LLM_MAX_RETRIES', 'PLAYSMITH_LLM_CONCURRENCY']);
+const BOOLEAN_ENVIRONMENT_VALUES: Record<string, boolean> = { on: true, true: true, yes: true, '1': true, off: false, false: false, no: false, '0': false };
+const BOOLEAN_ENVIRONMENT_KEYS = new Set(['PLAYSMITH_LLM_CACHE']);
+
+/** Environment text to the value the schema expects; text that does not fit is passed on for the schema to name. */
+function environmentValue(name: string, value: string): unknown {
+  if (NUMERIC_ENVIRONMENT_KEYS.has(name) && /^\d+$/.test(value)) return Number(value);
+  if (BOOLEAN_ENVIRONMENT_KEYS.has(name)) return BOOLEAN_ENVIRONMENT_VALUES[value.toLowerCase()] ?? value;
+  return value;
+}
 
 /** Variables the setup itself sets or reads; accepted but not part of the config. */
 const INTERNAL_ENVIRONMENT_KEYS = new Set(['PLAYSMITH_NODE_SOURCE', 'PLAYSMITH_CONFIG']);
@@ -169,7 +196,7 @@ export function loadConfig(options: { cwd?: string; env?: NodeJS.ProcessEnv; fil
     if (!path) {
       throw new ConfigError(`${name}: unknown environment variable (known: ${Object.keys(ENVIRONMENT_KEYS).join(', ')})`);
     }
-    setAt(merged, path, name === 'PLAYSMITH_SEED' && /^\d+$/.test(value) ? Number(value) : value);
+    setAt(merged, path, environmentValue(name, value));
     envSource.set(path.join('.'), name);
   }
   const result = PlaysmithConfigSchema.safeParse(merged);
