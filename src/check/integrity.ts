@@ -1,0 +1,489 @@
+// L1 integrity: static, no browser. Entry files exist; every asset the code loads exists on disk and every asset key
+// it uses was loaded or generated; every scene it starts is registered; every gameConfig.json key it reads exists.
+// Each broken reference is reported with file:line. Keys the code builds at run time cannot be resolved statically:
+// when a key space has such dynamic definitions, unknown keys in it are warnings rather than failures.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, posix, resolve } from 'node:path';
+import ts from 'typescript';
+import { z } from 'zod';
+import { gameSources, literalText, methodCall, objectProperty, position, tailName, type GameSourceFile, type GameSources } from './sources.ts';
+
+export const IntegrityIssueSchema = z.object({
+  kind: z.enum(['missing-entry', 'broken-manifest', 'unreadable-script', 'missing-asset-file', 'remote-asset', 'unknown-asset-key', 'broken-pack', 'unregistered-scene', 'missing-config-key', 'broken-config']),
+  file: z.string().optional(),
+  line: z.number().int().optional(),
+  column: z.number().int().optional(),
+  message: z.string(),
+});
+export type IntegrityIssue = z.infer<typeof IntegrityIssueSchema>;
+
+export const IntegrityResultSchema = z.object({
+  ok: z.boolean(),
+  kind: z.enum(['source-project', 'static-folder']),
+  issues: z.array(IntegrityIssueSchema),
+  warnings: z.array(IntegrityIssueSchema),
+  counts: z.object({ scripts: z.int(), assetLoads: z.int(), assetUses: z.int(), sceneReferences: z.int(), configReads: z.int() }),
+  skipped: z.array(z.string()),
+});
+export type IntegrityResult = z.infer<typeof IntegrityResultSchema>;
+
+type KeySpace = 'texture' | 'audio' | 'tilemap' | 'json' | 'bitmapFont' | 'animation' | 'other';
+
+interface KeyTable {
+  defined: Record<KeySpace, Set<string>>;
+  /** Key spaces with definitions whose keys are computed at run time. */
+  dynamic: Set<KeySpace>;
+}
+
+/** Loader methods: the key space each fills and which arguments are URLs. */
+const LOADERS: Record<string, { space: KeySpace; urls: number[]; defaultExt?: string }> = {
+  image: { space: 'texture', urls: [1], defaultExt: '.png' },
+  spritesheet: { space: 'texture', urls: [1], defaultExt: '.png' },
+  svg: { space: 'texture', urls: [1], defaultExt: '.svg' },
+  atlas: { space: 'texture', urls: [1, 2] },
+  multiatlas: { space: 'texture', urls: [1] },
+  aseprite: { space: 'texture', urls: [1, 2] },
+  audio: { space: 'audio', urls: [1] },
+  tilemapTiledJSON: { space: 'tilemap', urls: [1], defaultExt: '.json' },
+  tilemapCSV: { space: 'tilemap', urls: [1], defaultExt: '.csv' },
+  json: { space: 'json', urls: [1], defaultExt: '.json' },
+  bitmapFont: { space: 'bitmapFont', urls: [1, 2] },
+  text: { space: 'other', urls: [1], defaultExt: '.txt' },
+  xml: { space: 'other', urls: [1], defaultExt: '.xml' },
+  glsl: { space: 'other', urls: [1] },
+  video: { space: 'other', urls: [1] },
+  binary: { space: 'other', urls: [1] },
+};
+/** Pack file entry types → key spaces. */
+const PACK_TYPES: Record<string, KeySpace> = { image: 'texture', spritesheet: 'texture', svg: 'texture', atlas: 'texture', multiatlas: 'texture', aseprite: 'texture', audio: 'audio', tilemapTiledJSON: 'tilemap', tilemapCSV: 'tilemap', json: 'json', bitmapFont: 'bitmapFont' };
+/** Texture-making calls on `textures` / graphics: `generateTexture('key')`, `textures.addCanvas('key', …)`. */
+const TEXTURE_MAKERS = new Set(['generateTexture', 'addCanvas', 'createCanvas', 'addImage', 'addBase64', 'addSpriteSheet', 'addSpriteSheetFromAtlas', 'addDynamicTexture', 'addRenderTexture', 'addGLTexture', 'addAtlas', 'generate', 'addUint8Array']);
+/** Game-object factories on `add` and their texture-key argument index. */
+const FACTORIES: Record<string, number> = { image: 2, sprite: 2, staticImage: 2, staticSprite: 2, particles: 2, tileSprite: 4, nineslice: 2, plane: 2, rope: 2, mesh: 2 };
+const SCENE_STARTS = new Set(['start', 'launch', 'switch', 'run', 'get']);
+
+interface Ctx {
+  sources: GameSources;
+  issues: IntegrityIssue[];
+  warnings: IntegrityIssue[];
+  keys: KeyTable;
+  counts: IntegrityResult['counts'];
+}
+
+function at(file: GameSourceFile, node: ts.Node): { file: string; line: number; column: number } {
+  return { file: file.rel, ...position(node) };
+}
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+/** Where a game-relative URL lives on disk; undefined when it is not local. */
+function urlPath(ctx: Ctx, url: string, basePath: string): string | undefined {
+  if (/^(https?:)?\/\//i.test(url) || url.startsWith('data:') || url.startsWith('blob:')) return undefined;
+  const joined = posix.join(basePath, url.split('?')[0]!.split('#')[0]!).replace(/^\/+/, '');
+  return join(ctx.sources.servedRoot, joined);
+}
+
+function newKeyTable(): KeyTable {
+  return {
+    defined: { texture: new Set(), audio: new Set(), tilemap: new Set(), json: new Set(), bitmapFont: new Set(), animation: new Set(), other: new Set() },
+    dynamic: new Set(),
+  };
+}
+
+// ---- entry files -------------------------------------------------------------------------------------------------
+
+function checkEntry(ctx: Ctx): void {
+  const root = ctx.sources.root;
+  if (!isFile(join(root, 'index.html'))) {
+    ctx.issues.push({ kind: 'missing-entry', file: 'index.html', message: 'index.html is missing: a web game needs it as its entry page' });
+  }
+  if (ctx.sources.kind === 'source-project') {
+    try {
+      JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    } catch (error) {
+      const message = (error as Error).message;
+      const line = /line (\d+)/.exec(message)?.[1];
+      ctx.issues.push({ kind: 'broken-manifest', file: 'package.json', ...(line ? { line: Number(line) } : {}), message: `package.json is not valid JSON: ${message}` });
+    }
+    if (isFile(join(root, 'index.html')) && !ctx.sources.htmlScripts.some((s) => s.module)) {
+      ctx.issues.push({ kind: 'missing-entry', file: 'index.html', message: 'index.html has no <script type="module" src="…"> entry module' });
+    }
+  }
+  for (const script of ctx.sources.htmlScripts) {
+    if (/^(https?:)?\/\//i.test(script.src)) {
+      ctx.issues.push({ kind: 'remote-asset', file: 'index.html', line: script.line, message: `index.html loads ${script.src} from the network; games must ship their scripts (remote requests are blocked)` });
+    } else if (!script.exists) {
+      ctx.issues.push({ kind: 'missing-entry', file: 'index.html', line: script.line, message: `index.html loads ${script.src}, which does not exist` });
+    }
+  }
+  for (const bad of ctx.sources.unreadable) ctx.issues.push({ kind: 'unreadable-script', file: bad.rel, message: `${bad.rel} ${bad.reason}` });
+}
+
+// ---- asset registry and pack files -------------------------------------------------------------------------------
+
+function readJson(path: string): { value: unknown } | { error: string } {
+  try {
+    return { value: JSON.parse(readFileSync(path, 'utf8')) };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+/** Keys from the game's asset registry (assets.json): the templates' single source of asset keys. */
+function readRegistry(ctx: Ctx): void {
+  const path = join(ctx.sources.root, 'assets.json');
+  if (!isFile(path)) return;
+  const read = readJson(path);
+  if ('error' in read) {
+    ctx.issues.push({ kind: 'broken-pack', file: 'assets.json', message: `assets.json is not valid JSON: ${read.error}` });
+    return;
+  }
+  const registry = read.value as { assets?: unknown; pack?: unknown };
+  if (!Array.isArray(registry.assets)) {
+    ctx.issues.push({ kind: 'broken-pack', file: 'assets.json', message: 'assets.json has no "assets" array' });
+    return;
+  }
+  for (const entry of registry.assets as { type?: unknown; key?: unknown; animations?: unknown }[]) {
+    if (typeof entry.key !== 'string') continue;
+    const space: KeySpace = entry.type === 'audio' ? 'audio' : entry.type === 'tilemap' ? 'tilemap' : 'texture';
+    ctx.keys.defined[space].add(entry.key);
+    if (Array.isArray(entry.animations)) {
+      for (const anim of entry.animations as { name?: unknown }[]) if (typeof anim.name === 'string') ctx.keys.defined.animation.add(`${entry.key}-${anim.name}`);
+    }
+  }
+  if (typeof registry.pack === 'string') readPack(ctx, registry.pack, { file: 'assets.json' });
+}
+
+/** A Phaser pack file: every entry's file must exist; its keys become defined. */
+function readPack(ctx: Ctx, url: string, where: { file: string; line?: number; column?: number }): void {
+  const path = urlPath(ctx, url, '');
+  if (!path) return;
+  if (!isFile(path)) {
+    ctx.issues.push({ kind: 'missing-asset-file', ...where, message: `pack file ${url} does not exist (looked for ${posixRel(ctx, path)})` });
+    return;
+  }
+  const read = readJson(path);
+  const rel = posixRel(ctx, path);
+  if ('error' in read) {
+    ctx.issues.push({ kind: 'broken-pack', file: rel, message: `${rel} is not valid JSON: ${read.error}` });
+    return;
+  }
+  if (!read.value || typeof read.value !== 'object') return;
+  for (const [sectionName, section] of Object.entries(read.value as Record<string, unknown>)) {
+    if (sectionName === 'meta' || !section || typeof section !== 'object') continue;
+    const { files, path: sectionPath, prefix } = section as { files?: unknown; path?: unknown; prefix?: unknown };
+    if (!Array.isArray(files)) continue;
+    for (const [i, file] of (files as Record<string, unknown>[]).entries()) {
+      const key = typeof file.key === 'string' ? `${typeof prefix === 'string' ? prefix : ''}${file.key}` : undefined;
+      const type = typeof file.type === 'string' ? file.type : '';
+      if (key) ctx.keys.defined[PACK_TYPES[type] ?? 'other'].add(key);
+      ctx.counts.assetLoads++;
+      const urls = [file.url, file.textureURL, file.atlasURL, file.fontDataURL].flatMap((u) => (Array.isArray(u) ? u : [u])).filter((u): u is string => typeof u === 'string');
+      const base = typeof sectionPath === 'string' ? sectionPath : '';
+      const missing = urls.filter((u) => {
+        const p = urlPath(ctx, u, base);
+        return p !== undefined && !isFile(p);
+      });
+      const isAudioAlternatives = type === 'audio' && Array.isArray(file.url) && missing.length < urls.length;
+      if (missing.length && !isAudioAlternatives) {
+        ctx.issues.push({ kind: 'missing-asset-file', file: rel, message: `${rel} section "${sectionName}" file ${i} (${type} "${key ?? '?'}") points to ${missing.join(', ')}, which does not exist` });
+      }
+    }
+  }
+}
+
+function posixRel(ctx: Ctx, path: string): string {
+  return resolve(path).slice(resolve(ctx.sources.root).length + 1).split('\\').join('/');
+}
+
+// ---- scripts: loads, generated keys, uses -------------------------------------------------------------------------
+
+interface KeyUse {
+  space: KeySpace;
+  key: string;
+  file: GameSourceFile;
+  node: ts.Node;
+  what: string;
+}
+
+function urlsOf(arg: ts.Expression | undefined): (string | undefined)[] {
+  if (!arg) return [];
+  if (ts.isArrayLiteralExpression(arg)) return arg.elements.map((e) => literalText(e));
+  return [literalText(arg)];
+}
+
+function scanAssets(ctx: Ctx, file: GameSourceFile, uses: KeyUse[]): void {
+  let basePath = '';
+  const visit = (node: ts.Node): void => {
+    const call = methodCall(node);
+    if (call) {
+      const owner = tailName(call.object);
+      const args = call.call.arguments;
+      if (owner === 'load' && call.name === 'setPath') basePath = literalText(args[0]) ?? basePath;
+      else if (owner === 'load' && call.name === 'pack') {
+        ctx.counts.assetLoads++;
+        const url = literalText(args[1]) ?? (args[1] ? undefined : `${literalText(args[0]) ?? ''}.json`);
+        if (url) readPack(ctx, posix.join(basePath, url), at(file, node));
+      } else if (owner === 'load' && LOADERS[call.name]) loaderCall(ctx, file, call.name, args, basePath, node);
+      else if (TEXTURE_MAKERS.has(call.name) && (call.name === 'generateTexture' || owner === 'textures')) {
+        const key = literalText(args[0]);
+        if (key) ctx.keys.defined.texture.add(key);
+        else ctx.keys.dynamic.add('texture');
+      } else if (owner === 'anims' && call.name === 'create') {
+        const key = literalText(objectProperty(args[0], 'key'));
+        if (key) ctx.keys.defined.animation.add(key);
+        else ctx.keys.dynamic.add('animation');
+      } else if (owner === 'anims' && call.name === 'createFromAseprite') ctx.keys.dynamic.add('animation');
+      else if (owner === 'add' && call.name in FACTORIES) {
+        const key = literalText(args[FACTORIES[call.name]!]);
+        if (key) uses.push({ space: 'texture', key, file, node, what: `${call.name}()` });
+      } else if (owner === 'add' && call.name === 'bitmapText') {
+        const key = literalText(args[2]);
+        if (key) uses.push({ space: 'bitmapFont', key, file, node, what: 'bitmapText()' });
+      } else if (owner === 'add' && call.name === 'tilemap') {
+        const key = literalText(args[0]);
+        if (key) uses.push({ space: 'tilemap', key, file, node, what: 'tilemap()' });
+      } else if (owner === 'make' && (call.name === 'image' || call.name === 'sprite')) {
+        const key = literalText(objectProperty(args[0], 'key'));
+        if (key) uses.push({ space: 'texture', key, file, node, what: `make.${call.name}()` });
+      } else if (owner === 'make' && call.name === 'tilemap') {
+        const key = literalText(objectProperty(args[0], 'key'));
+        if (key) uses.push({ space: 'tilemap', key, file, node, what: 'make.tilemap()' });
+      } else if (call.name === 'setTexture') {
+        const key = literalText(args[0]);
+        if (key) uses.push({ space: 'texture', key, file, node, what: 'setTexture()' });
+      } else if (call.name === 'addTilesetImage') {
+        const key = literalText(args[1]) ?? literalText(args[0]);
+        if (key) uses.push({ space: 'texture', key, file, node, what: 'addTilesetImage()' });
+      } else if (owner === 'sound' && (call.name === 'add' || call.name === 'play')) {
+        const key = literalText(args[0]);
+        if (key) uses.push({ space: 'audio', key, file, node, what: `sound.${call.name}()` });
+      } else if ((call.name === 'play' || call.name === 'playReverse') && owner !== 'sound') {
+        const key = literalText(args[0]);
+        if (key) uses.push({ space: 'animation', key, file, node, what: `${call.name}()` });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file.source);
+}
+
+function loaderCall(ctx: Ctx, file: GameSourceFile, method: string, args: ts.NodeArray<ts.Expression>, basePath: string, node: ts.Node): void {
+  const loader = LOADERS[method]!;
+  ctx.counts.assetLoads++;
+  const configKey = literalText(objectProperty(args[0], 'key'));
+  const key = literalText(args[0]) ?? configKey;
+  if (!key) {
+    ctx.keys.dynamic.add(loader.space);
+    return;
+  }
+  ctx.keys.defined[loader.space].add(key);
+  const urlArgs = configKey ? [objectProperty(args[0], 'url')] : loader.urls.map((i) => args[i]);
+  const candidates = urlArgs.map((arg, i) => (arg === undefined && i === 0 && loader.defaultExt ? [`${key}${loader.defaultExt}`] : urlsOf(arg)));
+  for (const alternatives of candidates) {
+    const locals = alternatives.filter((u): u is string => u !== undefined);
+    if (locals.length === 0) continue;
+    const remote = locals.filter((u) => /^(https?:)?\/\//i.test(u));
+    if (remote.length) {
+      ctx.issues.push({ kind: 'remote-asset', ...at(file, node), message: `${method} "${key}" loads ${remote[0]} from the network; ship the file with the game (remote requests are blocked)` });
+      continue;
+    }
+    const paths = locals.map((u) => ({ url: u, path: urlPath(ctx, u, basePath) }));
+    if (paths.some((p) => p.path === undefined || isFile(p.path))) continue;
+    const first = paths[0]!;
+    ctx.issues.push({
+      kind: 'missing-asset-file',
+      ...at(file, node),
+      message: `${method} "${key}" loads ${posix.join(basePath, first.url)}, which does not exist (looked for ${posixRel(ctx, first.path!)})`,
+    });
+  }
+}
+
+function checkKeyUses(ctx: Ctx, uses: KeyUse[]): void {
+  for (const use of uses) {
+    ctx.counts.assetUses++;
+    const { defined, dynamic } = ctx.keys;
+    if (defined[use.space].has(use.key)) continue;
+    if (use.space === 'animation' && defined.audio.has(use.key)) continue; // `music.play('key')` on a sound object
+    if (use.space === 'animation' && defined.animation.size === 0 && !dynamic.has('animation')) continue; // `.play('x')` on something that is not a sprite
+    const known = [...defined[use.space]].sort();
+    const issue: IntegrityIssue = {
+      kind: 'unknown-asset-key',
+      ...at(use.file, use.node),
+      message: `${use.what} uses ${use.space} key "${use.key}", which is never loaded or generated${known.length ? ` (known: ${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''})` : ''}`,
+    };
+    (dynamic.has(use.space) ? ctx.warnings : ctx.issues).push(issue);
+  }
+}
+
+// ---- scenes -------------------------------------------------------------------------------------------------------
+
+function sceneKeyOfClass(cls: ts.ClassLikeDeclaration): string | undefined {
+  let key: string | undefined;
+  const visit = (node: ts.Node): void => {
+    if (key) return;
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.SuperKeyword) {
+      key = literalText(node.arguments[0]) ?? literalText(objectProperty(node.arguments[0], 'key'));
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const member of cls.members) if (ts.isConstructorDeclaration(member)) visit(member);
+  return key;
+}
+
+const GAME_CONFIG_KEYS = new Set(['type', 'width', 'height', 'parent', 'physics', 'scale', 'backgroundColor', 'render', 'pixelArt', 'canvas']);
+
+/** An object literal that looks like a Phaser game config (not `{ scene: this }` passed to a helper). */
+function isGameConfigObject(node: ts.Node): boolean {
+  return ts.isObjectLiteralExpression(node) && node.properties.some((p) => p.name !== undefined && ts.isIdentifier(p.name) && GAME_CONFIG_KEYS.has(p.name.text));
+}
+
+function checkScenes(ctx: Ctx): void {
+  const classKeys = new Map<string, string>();
+  let registered: Set<string> | undefined = new Set();
+  let sawSceneConfig = false;
+  const refs: { key: string; file: GameSourceFile; node: ts.Node; how: string }[] = [];
+  for (const file of ctx.sources.files) {
+    const visit = (node: ts.Node): void => {
+      if (ts.isClassDeclaration(node) && node.name) {
+        const key = sceneKeyOfClass(node);
+        if (key) classKeys.set(node.name.text, key);
+      }
+      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'scene' && isGameConfigObject(node.parent)) {
+        sawSceneConfig = true;
+        const value = node.initializer;
+        const items = ts.isArrayLiteralExpression(value) ? value.elements : [value];
+        for (const item of items) {
+          if (ts.isIdentifier(item) && registered) registered.add(`class:${item.text}`);
+          else registered = undefined; // a spread or an expression: cannot tell statically
+        }
+      }
+      const call = methodCall(node);
+      if (call && tailName(call.object) === 'scene') {
+        const key = literalText(call.call.arguments[0]);
+        if (call.name === 'add' && key) registered?.add(`key:${key}`);
+        else if (SCENE_STARTS.has(call.name) && key) refs.push({ key, file, node, how: `scene.${call.name}` });
+        else if (call.name === 'transition') {
+          const target = literalText(objectProperty(call.call.arguments[0], 'target'));
+          if (target) refs.push({ key: target, file, node, how: 'scene.transition' });
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file.source);
+  }
+  ctx.counts.sceneReferences = refs.length;
+  if (!sawSceneConfig) registered = undefined;
+  const keys = new Set<string>();
+  let unresolved = registered === undefined;
+  for (const entry of registered ?? []) {
+    if (entry.startsWith('key:')) keys.add(entry.slice(4));
+    else {
+      const key = classKeys.get(entry.slice(6));
+      if (key) keys.add(key);
+      else unresolved = true; // a class defined outside the scanned files, or with a computed key
+    }
+  }
+  for (const ref of refs) {
+    if (keys.has(ref.key)) continue;
+    const defined = [...classKeys.values()].includes(ref.key);
+    const message = defined
+      ? `${ref.how}("${ref.key}") starts a scene whose class is not in the game config's scene list (registered: ${[...keys].sort().join(', ') || 'none'})`
+      : `${ref.how}("${ref.key}") starts a scene that no class defines or registers (registered: ${[...keys].sort().join(', ') || 'none'})`;
+    (unresolved ? ctx.warnings : ctx.issues).push({ kind: 'unregistered-scene', ...at(ref.file, ref.node), message });
+  }
+}
+
+// ---- gameConfig.json --------------------------------------------------------------------------------------------
+
+function checkConfigReads(ctx: Ctx): void {
+  for (const file of ctx.sources.files) {
+    const roots = new Map<string, { json: unknown; path: string[]; configRel: string }>();
+    for (const statement of file.source.statements) {
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      const spec = statement.moduleSpecifier.text;
+      if (!/(^|\/)gameConfig\.json$/.test(spec) || !statement.importClause) continue;
+      const configPath = resolve(dirname(file.path), spec);
+      const configRel = posixRel(ctx, configPath);
+      if (!isFile(configPath)) {
+        ctx.issues.push({ kind: 'broken-config', ...at(file, statement), message: `imports ${spec}, which does not exist` });
+        continue;
+      }
+      const read = readJson(configPath);
+      if ('error' in read) {
+        ctx.issues.push({ kind: 'broken-config', file: configRel, message: `${configRel} is not valid JSON: ${read.error}` });
+        continue;
+      }
+      const clause = statement.importClause;
+      if (clause.name) roots.set(clause.name.text, { json: read.value, path: [], configRel });
+      if (clause.namedBindings && ts.isNamedImports(clause.namedBindings)) {
+        for (const el of clause.namedBindings.elements) roots.set(el.name.text, { json: read.value, path: [(el.propertyName ?? el.name).text], configRel });
+      }
+    }
+    if (roots.size === 0) continue;
+    const visit = (node: ts.Node): void => {
+      const isOuter = (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) && !(ts.isPropertyAccessExpression(node.parent) && node.parent.expression === node) && !(ts.isElementAccessExpression(node.parent) && node.parent.expression === node);
+      if (isOuter) {
+        const chain: string[] = [];
+        let expr: ts.Expression = node as ts.Expression;
+        let dynamic = false;
+        while (ts.isPropertyAccessExpression(expr) || ts.isElementAccessExpression(expr)) {
+          if (ts.isPropertyAccessExpression(expr)) chain.unshift(expr.name.text);
+          else {
+            const lit = literalText(expr.argumentExpression);
+            if (lit === undefined) dynamic = true;
+            chain.unshift(lit ?? '*');
+          }
+          expr = expr.expression;
+        }
+        const root = ts.isIdentifier(expr) ? roots.get(expr.text) : undefined;
+        if (root && !dynamic) {
+          ctx.counts.configReads++;
+          const path = [...root.path, ...chain];
+          let value: unknown = root.json;
+          for (let i = 0; i < path.length; i++) {
+            const segment = path[i]!;
+            if (value && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, segment)) {
+              value = (value as Record<string, unknown>)[segment];
+              continue;
+            }
+            if (Array.isArray(value) || typeof value !== 'object' || value === null) break; // a method on a value (e.g. .toFixed)
+            const siblings = Object.keys(value as object).sort();
+            ctx.issues.push({
+              kind: 'missing-config-key',
+              ...at(file, node),
+              message: `reads ${path.slice(0, i + 1).join('.')} from ${root.configRel}, which has no key "${segment}" at that depth (there: ${siblings.join(', ') || 'nothing'})`,
+            });
+            break;
+          }
+        }
+        return; // the inner accesses are part of this chain
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file.source);
+  }
+}
+
+// ---- the level ----------------------------------------------------------------------------------------------------
+
+/** Runs L1 over the game folder. */
+export function checkIntegrity(folder: string): IntegrityResult {
+  const sources = gameSources(folder);
+  const ctx: Ctx = { sources, issues: [], warnings: [], keys: newKeyTable(), counts: { scripts: sources.files.length, assetLoads: 0, assetUses: 0, sceneReferences: 0, configReads: 0 } };
+  checkEntry(ctx);
+  readRegistry(ctx);
+  const uses: KeyUse[] = [];
+  for (const file of sources.files) scanAssets(ctx, file, uses);
+  checkKeyUses(ctx, uses);
+  checkScenes(ctx);
+  checkConfigReads(ctx);
+  const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  const order = (a: IntegrityIssue, b: IntegrityIssue): number => cmp(a.file ?? '', b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || cmp(a.message, b.message);
+  ctx.issues.sort(order);
+  ctx.warnings.sort(order);
+  return { ok: ctx.issues.length === 0, kind: sources.kind, issues: ctx.issues, warnings: ctx.warnings, counts: ctx.counts, skipped: sources.skipped };
+}
