@@ -295,7 +295,8 @@ export function themePalette(theme: readonly string[] = [], given: readonly stri
     near: nearS,
     ground: rampFrom(ground),
     surface: rampFrom(biome.surface),
-    floor: rampFrom(ok(Math.min(0.8, ground.l + 0.2), ground.c * 0.5, ground.h)),
-    wall: rampFrom(ok(Math.max(0.35, ground.l - 0.05), ground.c * 0.7, shiftHue(ground.h, 260, 30))),
+    // Top-down: a warm, darker floor under cooler, lighter wall tops, so rooms read at a glance.
+    floor: rampFrom(ok(Math.min(0.6, Math.max(0.42, ground.l)), ground.c * 0.6 + 0.02, shiftHue(ground.h, 60, 40))),
+    wall: rampFrom(ok(Math.max(0.62, ground.l + 0.12), ground.c * 0.5, shiftHue(ground.h, 250, 40))),
   };
 }
