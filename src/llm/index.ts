@@ -1,0 +1,29 @@
+// The llm part's public face: one provider-agnostic client for text, structured output, tool calls
+// and images, with retries, per-provider limits, timeouts, a response cache, a trajectory log and
+// usage accounting; plus a fake OpenAI-compatible server that later tests drive the client through.
+export { createLlm, defineTool, salvageJson } from './client.ts';
+export type {
+  CreateLlmOptions,
+  Llm,
+  LlmAnswerInfo,
+  LlmCallOptions,
+  LlmInvalidToolCall,
+  LlmObjectRequest,
+  LlmObjectResult,
+  LlmRunnableTool,
+  LlmScope,
+  LlmTextRequest,
+  LlmTextResult,
+  LlmToolRun,
+  LlmToolRunRequest,
+  LlmToolRunStep,
+  LlmToolSet,
+  LlmTypedToolCall,
+} from './client.ts';
+export { LLM_ERROR_CODES, LlmError, LlmErrorCodeSchema, RETRYABLE_CODES, redactSecrets, type LlmErrorCode } from './errors.ts';
+export { canonicalJson, type LlmGenerationSettings, type LlmInput, type LlmMessage, type LlmPart, type LlmToolCall, type LlmToolChoice, type LlmToolResult, type LlmToolSpec } from './request.ts';
+export { parseRetryAfter } from './retry.ts';
+export { endpointOf, LLM_PROVIDERS, LlmProviderSchema, LlmSettingsSchema, resolveLlmSettings, type LlmProvider, type LlmSettings } from './settings.ts';
+export { readTrajectory, TrajectoryLog, TrajectoryRecordSchema, type TrajectoryRecord } from './trajectory.ts';
+export { emptyUsage, sumUsage, UsageLedger, UsageReportSchema, UsageTotalsSchema, type UsageReport, type UsageTotals } from './usage.ts';
+export { startFakeOpenAiServer, type FakeOpenAiServer, type FakeReply, type FakeRequest, type FakeScript } from './testing/fake-openai-server.ts';

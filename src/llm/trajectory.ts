@@ -1,0 +1,61 @@
+// The trajectory log: one JSON line per model call, appended where the caller says (usually a
+// results folder). It holds what a person needs to follow or re-cost a run — never a secret and
+// never the prompt itself (only its digest; the prompt is in the caller's own records).
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { z } from 'zod';
+import { LlmErrorCodeSchema } from './errors.ts';
+
+export const TrajectoryRecordSchema = z.object({
+  v: z.literal(1),
+  /** When the call started (ISO 8601). */
+  at: z.string(),
+  /** What the call was for, e.g. "make.design". */
+  purpose: z.string(),
+  /** The phase whose usage the call counts toward. */
+  phase: z.string(),
+  /** The cache namespace (seed or repeat). */
+  namespace: z.string(),
+  /** Step number inside a tool loop, when the call is one. */
+  step: z.int().min(1).optional(),
+  model: z.string(),
+  /** sha256 of the canonical request (model, messages, tools, output schema, settings). */
+  digest: z.string(),
+  cacheHit: z.boolean(),
+  /** HTTP attempts, retries included (0 on a cache hit). */
+  attempts: z.int().min(0),
+  /** Extra answers asked for because the output failed its schema. */
+  reasks: z.int().min(0),
+  latencyMs: z.number().min(0),
+  inputTokens: z.int().min(0),
+  outputTokens: z.int().min(0),
+  finishReason: z.string().nullable(),
+  toolCalls: z.array(z.object({ id: z.string(), name: z.string(), input: z.unknown(), invalid: z.boolean() })),
+  error: z.object({ code: LlmErrorCodeSchema, message: z.string() }).nullable(),
+});
+export type TrajectoryRecord = z.infer<typeof TrajectoryRecordSchema>;
+
+export class TrajectoryLog {
+  readonly file: string;
+  constructor(file: string) {
+    this.file = file;
+  }
+
+  append(record: TrajectoryRecord): void {
+    mkdirSync(dirname(this.file), { recursive: true });
+    appendFileSync(this.file, `${JSON.stringify(record)}\n`);
+  }
+}
+
+/** Reads a trajectory file back, validating each line; a bad line is named by its number. */
+export function readTrajectory(file: string): TrajectoryRecord[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line, index) => {
+      const parsed = TrajectoryRecordSchema.safeParse(JSON.parse(line));
+      if (!parsed.success) throw new Error(`${file}:${index + 1}: not a trajectory record (${parsed.error.issues[0]?.message})`);
+      return parsed.data;
+    });
+}
