@@ -53,7 +53,7 @@ test('a surrounded tile is all body, an island is outlined on every side, and gr
   assert.equal(full.opaque, size * size);
   const island = frame(r, BLOB47_MASKS.indexOf(0), size);
   const dark = (p: number[]) => p[3]! > 0 && p[0]! + p[1]! + p[2]! < 150;
-  for (const [x, y] of [[8, 0], [8, 15], [0, 8], [15, 8]]) assert.ok(dark(island.at(x, y)), `island edge pixel (${x},${y}) is not outline`);
+  for (const [x, y] of [[8, 0], [8, 15], [0, 8], [15, 8]] as const) assert.ok(dark(island.at(x, y)), `island edge pixel (${x},${y}) is not outline`);
   const topEdge = frame(r, BLOB47_MASKS.indexOf(0xff & ~(N | 2 | 128)), size);
   const [gr, gg, gb] = topEdge.at(8, 2);
   assert.ok(gg > gr && gg > gb, 'grass (green) just under the top outline of an open-topped tile');
