@@ -3,3 +3,7 @@ export { buildGame, BuildResultSchema, BuildDiagnosticSchema, type BuildResult, 
 export { checkIntegrity, IntegrityResultSchema, IntegrityIssueSchema, type IntegrityResult, type IntegrityIssue } from './integrity.ts';
 export { measureStructure } from './structure.ts';
 export * from './scores.ts';
+export { checkGame, CheckResultSchema, type CheckResult, type CheckOptions } from './check.ts';
+export { ARCHETYPES, ArchetypeSchema, type Archetype, inputStrategy, type InputStrategy } from './strategy.ts';
+export { loadReferenceMeans, meansOf, ReferenceMeansSchema, REFERENCE_MEANS_FILE, type ReferenceMeans } from './reference.ts';
+export { formatCheckSummary } from './summary.ts';

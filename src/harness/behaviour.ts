@@ -32,8 +32,8 @@ export const BehaviourVectorSchema = z.object({
 export type BehaviourVector = z.infer<typeof BehaviourVectorSchema>;
 export type Tier = z.infer<typeof TierSchema>;
 
-/** A frame counts as blank when fewer than 0.5% of its thumbnail pixels differ from the first. */
-export const BLANK_NON_UNIFORM_FRACTION = 0.005;
+/** A frame counts as blank when fewer than 0.1% of its thumbnail pixels differ from the first (a title with one small word is not blank). */
+export const BLANK_NON_UNIFORM_FRACTION = 0.001;
 
 export function isBlankPixelSample(p: PixelSample): boolean {
   return p.nonUniform < BLANK_NON_UNIFORM_FRACTION;

@@ -301,6 +301,13 @@ export class GameSession {
     return { x: box.left + (x * box.width) / box.gameWidth, y: box.top + (y * box.height) / box.gameHeight };
   }
 
+  /** The game's own width and height (its coordinate space for input), or undefined without a canvas. */
+  async gameSize(): Promise<{ width: number; height: number } | undefined> {
+    this.ensureUsable();
+    const box = await this.probeCall('canvasBox');
+    return box ? { width: box.gameWidth, height: box.gameHeight } : undefined;
+  }
+
   private async renderNow(): Promise<void> {
     await this.probeCall('renderNow');
   }
@@ -405,6 +412,20 @@ export class GameSession {
   async behaviour(): Promise<BehaviourVector> {
     if (!this.closed && !this.dead && !this.crashed) await this.collect();
     return behaviourVector(this.latest, this.sampleCount, this.pixels);
+  }
+
+  /** Phaser scene keys running and paused right now (empty where the engine is out of reach). */
+  async scenes(): Promise<{ active: string[]; paused: string[] }> {
+    this.ensureUsable();
+    return this.probeCall('scenes');
+  }
+
+  /** Undoes a pause the game is in, where the engine is reachable; records what it did in the trace. */
+  async unpause(): Promise<string[]> {
+    this.ensureUsable();
+    const done = await this.probeCall('unpause');
+    if (done.length) this.trace.add({ t: this.time, k: 'input', input: 'unpause', detail: { done } });
+    return done;
   }
 
   /** Which engine the probe reached, and whether the game has the contract. */

@@ -375,6 +375,29 @@ export function installProbe(options: ProbeOptions): void {
       }
       return out;
     },
+    scenes() {
+      const game = phaserGame();
+      const all: any[] = game ? (() => { try { return game.scene.getScenes(false) as any[]; } catch { return []; } })() : [];
+      const key = (s: any): string => String(s?.sys?.settings?.key ?? '');
+      return { active: all.filter((s) => s?.sys?.isActive?.()).map(key), paused: all.filter((s) => s?.sys?.isPaused?.()).map(key) };
+    },
+    unpause() {
+      const game = phaserGame();
+      if (!game) return [];
+      const done: string[] = [];
+      let all: any[] = [];
+      try { all = game.scene.getScenes(false) as any[]; } catch { return []; }
+      for (const s of all) {
+        const key = String(s?.sys?.settings?.key ?? '');
+        if (/pause/i.test(key) && (s.sys.isActive?.() || s.sys.isVisible?.())) { s.scene.stop(); done.push(`stopped ${key}`); }
+      }
+      for (const s of all) {
+        const key = String(s?.sys?.settings?.key ?? '');
+        if (s?.sys?.isPaused?.()) { s.scene.resume(); done.push(`resumed ${key}`); }
+      }
+      if (game.isPaused) { game.resume(); done.push('resumed the game loop'); }
+      return done;
+    },
     noteAction(name) {
       pendingActions.push({ name, until: rt.now() + options.responseWindowMs, baseline: responseSignature() });
       forceRender = true;

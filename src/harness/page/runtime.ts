@@ -110,4 +110,8 @@ export interface ProbeApi {
   clickables(): { label: string; x: number; y: number; source: Tier }[];
   /** Tells the probe an input action was just delivered (for responsive-action accounting). */
   noteAction(name: string): void;
+  /** Phaser scene keys that are running and that are paused (empty where the engine is out of reach). */
+  scenes(): { active: string[]; paused: string[] };
+  /** Undoes a pause where the engine is reachable: stops pause-overlay scenes, resumes paused ones; returns what it did. */
+  unpause(): string[];
 }

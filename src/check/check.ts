@@ -1,0 +1,293 @@
+// `check`: the whole pipeline over one game — L1 integrity, L2 build, L3a stability, L3b behaviour — and its scores,
+// as one versioned result. Levels that cannot run say why; problems of the game are evidence, never exceptions.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { folderContentHash, HarnessError, isUrlTarget } from '../harness/index.ts';
+import { renderCheckPage } from '../report/index.ts';
+import { toolVersions, type OnProgress } from '../shared/index.ts';
+import { buildGame, BuildResultSchema } from './build.ts';
+import { checkIntegrity, IntegrityResultSchema } from './integrity.ts';
+import { loadReferenceMeans, type ScoreReference } from './reference.ts';
+import { BehaviourRunSchema, runBehaviour, runStability, StabilityResultSchema, type BehaviourRun } from './runtime.ts';
+import { behaviouralAlignment, behaviouralAlignmentCapped, buildHealth, structuralCompleteness, StructureSchema, visualUsability, type BehaviourForScore, type Structure } from './scores.ts';
+import type { Archetype } from './strategy.ts';
+import { measureStructure } from './structure.ts';
+
+const DimensionScoreSchema = z.object({ dimension: z.string(), value: z.number(), reference: z.number(), score: z.number() });
+const ScoreSchema = z.object({
+  score: z.number().nullable(),
+  method: z.string(),
+  reference: z.string().nullable(),
+  reason: z.string().optional(),
+  dimensions: z.array(DimensionScoreSchema),
+  counted: z.array(z.string()).optional(),
+});
+
+const SkippedSchema = z.object({ status: z.literal('skipped'), reason: z.string() });
+
+export const CheckResultSchema = z.object({
+  schema: z.literal('playsmith.check/1'),
+  target: z.string(),
+  kind: z.enum(['source-project', 'static-folder', 'url']),
+  seed: z.int(),
+  archetype: z.object({ value: z.string(), source: z.enum(['option', 'contract', 'default']) }),
+  verdict: z.object({ pass: z.boolean(), failedAt: z.enum(['L1', 'L2', 'L3a']).nullable(), summary: z.string() }),
+  levels: z.object({
+    L1: z.union([IntegrityResultSchema.extend({ status: z.enum(['pass', 'fail']) }), SkippedSchema]),
+    L2: z.union([BuildResultSchema.omit({ outDir: true, wallMs: true }).extend({ status: z.enum(['pass', 'fail']) }), SkippedSchema]),
+    L3a: z.union([StabilityResultSchema, SkippedSchema]),
+    L3b: z.union([BehaviourRunSchema.extend({ status: z.enum(['done', 'crashed']) }), SkippedSchema]),
+  }),
+  structure: StructureSchema.nullable(),
+  scores: z.object({
+    scs: ScoreSchema,
+    bas: ScoreSchema,
+    buildHealth: z.object({ score: z.number(), parts: z.record(z.string(), z.number()) }),
+    visualUsability: z.object({ score: z.number(), detail: z.number(), motion: z.number(), method: z.string() }),
+  }),
+  hashes: z.object({ content: z.string().nullable(), traceL3a: z.string().nullable(), traceL3b: z.string().nullable() }),
+  versions: z.record(z.string(), z.string()),
+  timings: z.object({
+    gameMs: z.object({ L3a: z.number(), L3b: z.number() }),
+    wallMs: z.object({ L1: z.number(), L2: z.number(), L3a: z.number(), L3b: z.number(), reference: z.number(), total: z.number() }),
+  }),
+  files: z.object({ result: z.string(), report: z.string(), screenshots: z.array(z.string()), traces: z.array(z.string()) }).nullable(),
+});
+export type CheckResult = z.infer<typeof CheckResultSchema>;
+
+export interface CheckOptions {
+  seed: number;
+  viewport: { width: number; height: number };
+  browserPath?: string | undefined;
+  /** Where check.json, screenshots, traces and the build go; a temp folder is used (and removed) without it. */
+  outDir?: string | undefined;
+  /** A reference game folder or a check result JSON file, for SCS and BAS (eqs. 1–3). */
+  reference?: string | undefined;
+  /** Overrides the contract's archetype for the input strategy and the archetype means. */
+  archetype?: Archetype | undefined;
+  buildTimeoutMs?: number | undefined;
+  onProgress?: OnProgress | undefined;
+}
+
+const behaviourForScore = (b: BehaviourRun['behaviour']): BehaviourForScore => ({
+  objectsAdded: b.objectsAdded,
+  objectsRemoved: b.objectsRemoved,
+  positionChanges: b.positionChanges,
+  inputEvents: b.inputEvents,
+  velocityActiveFrames: b.velocityActiveFrames,
+  responsiveActions: b.responsiveActions,
+  triggeredEventTypes: b.triggeredEventTypes,
+});
+
+function assertFolderOrUrl(target: string): void {
+  if (isUrlTarget(target)) return;
+  const folder = resolve(target);
+  if (!existsSync(folder)) throw new HarnessError('bad-input', `${target} does not exist; give a game folder or a URL`);
+  if (!statSync(folder).isDirectory()) throw new HarnessError('bad-input', `${target} is a file, not a folder; give the folder that holds the game`);
+}
+
+/** Reads a reference: a previous check result (JSON) or a game folder that is measured now (structure and L3b). */
+async function loadReference(reference: string, archetype: Archetype | undefined, options: CheckOptions): Promise<ScoreReference> {
+  const path = resolve(reference);
+  if (!existsSync(path)) throw new HarnessError('bad-input', `--reference ${reference} does not exist; give a game folder or a check result (check.json)`);
+  if (statSync(path).isFile()) {
+    let parsed: CheckResult;
+    try {
+      parsed = CheckResultSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+    } catch (error) {
+      throw new HarnessError('bad-input', `--reference ${reference} is not a Playsmith check result (${(error as Error).message.split('\n')[0]})`);
+    }
+    if (!parsed.structure) throw new HarnessError('bad-input', `--reference ${reference} has no structure measures (its L1 was skipped)`);
+    const l3b = parsed.levels.L3b;
+    return { kind: 'game', source: reference, structure: parsed.structure, behaviour: l3b.status === 'skipped' ? undefined : behaviourForScore(l3b.behaviour) };
+  }
+  const structure = measureStructure(path);
+  let served = path;
+  let temp: string | undefined;
+  if (existsSync(join(path, 'package.json'))) {
+    temp = mkdtempSync(join(tmpdir(), 'playsmith-reference-'));
+    const build = await buildGame(path, { outDir: join(temp, 'build'), timeoutMs: options.buildTimeoutMs });
+    if (!build.ok) throw new HarnessError('bad-input', `--reference ${reference} does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`);
+    served = build.outDir;
+  }
+  try {
+    const run = await runBehaviour(served, archetype, { seed: options.seed, viewport: options.viewport, browserPath: options.browserPath });
+    return { kind: 'game', source: reference, structure, behaviour: run.status === 'done' ? behaviourForScore(run.behaviour) : undefined };
+  } finally {
+    if (temp) rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+function timed<T>(fn: () => T): [T, number] {
+  const started = performance.now();
+  const value = fn();
+  return [value, Math.round(performance.now() - started)];
+}
+
+/** Runs the whole check over `target` (a game folder or a URL). */
+export async function checkGame(target: string, options: CheckOptions): Promise<CheckResult> {
+  const started = performance.now();
+  assertFolderOrUrl(target);
+  const url = isUrlTarget(target);
+  const folder = url ? undefined : resolve(target);
+  const tempOut = options.outDir ? undefined : mkdtempSync(join(tmpdir(), 'playsmith-check-'));
+  const outDir = resolve(options.outDir ?? tempOut!);
+  mkdirSync(outDir, { recursive: true });
+  const wall = { L1: 0, L2: 0, L3a: 0, L3b: 0, reference: 0, total: 0 };
+  const progress = options.onProgress;
+  try {
+    // L1
+    let L1: CheckResult['levels']['L1'];
+    let structure: Structure | null = null;
+    if (folder) {
+      progress?.({ task: 'L1 integrity', detail: folder });
+      const [integrity, ms] = timed(() => checkIntegrity(folder));
+      wall.L1 = ms;
+      L1 = { ...integrity, status: integrity.ok ? 'pass' : 'fail' };
+      structure = measureStructure(folder);
+    } else L1 = { status: 'skipped', reason: 'a URL has no files to inspect' };
+
+    // L2
+    let L2: CheckResult['levels']['L2'];
+    let served: string | undefined = url ? target : folder;
+    const missingEntry = L1.status === 'fail' && L1.issues.some((i) => i.kind === 'missing-entry' && i.file === 'index.html' && i.line === undefined);
+    if (folder && L1.status !== 'skipped' && L1.kind === 'source-project') {
+      progress?.({ task: 'L2 build', detail: 'type-check and bundle with the toolkit\'s TypeScript, Vite and Phaser' });
+      const build = await buildGame(folder, { outDir: join(outDir, 'build'), timeoutMs: options.buildTimeoutMs });
+      wall.L2 = build.wallMs;
+      const { outDir: _out, wallMs: _wall, ...rest } = build;
+      L2 = { ...rest, status: build.ok ? 'pass' : 'fail' };
+      served = build.ok ? build.outDir : undefined;
+    } else L2 = { status: 'skipped', reason: url ? 'a URL is already built' : 'no package.json: the folder is served as it is' };
+
+    // L3a and L3b
+    const runtime = { seed: options.seed, viewport: options.viewport, browserPath: options.browserPath, outDir, onProgress: progress };
+    let L3a: CheckResult['levels']['L3a'];
+    let L3b: CheckResult['levels']['L3b'];
+    if (!served || missingEntry) {
+      const reason = missingEntry ? 'L1 found no index.html to open' : 'L2 produced no build to run';
+      L3a = { status: 'skipped', reason };
+      L3b = { status: 'skipped', reason };
+    } else {
+      const t3a = performance.now();
+      L3a = await runStability(served, runtime);
+      wall.L3a = Math.round(performance.now() - t3a);
+      const t3b = performance.now();
+      L3b = await runBehaviour(served, options.archetype, runtime);
+      wall.L3b = Math.round(performance.now() - t3b);
+    }
+
+    // A level that was skipped because an earlier one failed leaves the verdict at the earlier level.
+    const failedAt = L1.status === 'fail' ? 'L1' : L2.status === 'fail' ? 'L2' : L3a.status === 'fail' ? 'L3a' : null;
+    const pass = failedAt === null;
+    const archetype = L3b.status === 'skipped' ? { value: options.archetype ?? 'other', source: options.archetype ? ('option' as const) : ('default' as const) } : { value: L3b.archetype, source: L3b.archetypeSource };
+
+    // scores
+    const t = performance.now();
+    const reference = options.reference ? await loadReference(options.reference, options.archetype ?? (archetype.source === 'contract' ? (archetype.value as Archetype) : undefined), options) : undefined;
+    wall.reference = options.reference ? Math.round(performance.now() - t) : 0;
+    const scores = computeScores({ L1, L2, L3a, L3b, structure, reference, archetype: archetype.value });
+
+    const screenshots = L3b.status === 'skipped' ? [] : L3b.screenshots.flatMap((s) => (s.file ? [s.file] : []));
+    const files = options.outDir
+      ? {
+          result: 'check.json',
+          report: 'report.html',
+          screenshots: [...(L3a.status !== 'skipped' && L3a.screenshot ? [L3a.screenshot] : []), ...screenshots],
+          traces: [...(L3a.status !== 'skipped' ? ['trace-l3a.jsonl'] : []), ...(L3b.status !== 'skipped' ? ['trace-l3b.jsonl'] : [])],
+        }
+      : null;
+    wall.total = Math.round(performance.now() - started);
+    const result: CheckResult = {
+      schema: 'playsmith.check/1',
+      target,
+      kind: url ? 'url' : L1.status === 'skipped' ? 'static-folder' : L1.kind,
+      seed: options.seed,
+      archetype,
+      verdict: { pass, failedAt, summary: verdictSummary(failedAt, { L1, L2, L3a }) },
+      levels: { L1, L2, L3a, L3b },
+      structure,
+      scores,
+      hashes: {
+        content: folder ? folderContentHash(folder) : null,
+        traceL3a: L3a.status === 'skipped' ? null : L3a.traceHash,
+        traceL3b: L3b.status === 'skipped' ? null : L3b.traceHash,
+      },
+      versions: toolVersions(),
+      timings: { gameMs: { L3a: L3a.status === 'skipped' ? 0 : L3a.gameMs, L3b: L3b.status === 'skipped' ? 0 : L3b.gameMs }, wallMs: wall },
+      files,
+    };
+    if (options.outDir) {
+      writeFileSync(join(outDir, 'check.json'), `${JSON.stringify(result, null, 2)}\n`);
+      writeFileSync(join(outDir, 'report.html'), renderCheckPage(result));
+    }
+    return result;
+  } finally {
+    if (tempOut) rmSync(tempOut, { recursive: true, force: true });
+  }
+}
+
+function verdictSummary(failedAt: 'L1' | 'L2' | 'L3a' | null, levels: Pick<CheckResult['levels'], 'L1' | 'L2' | 'L3a'>): string {
+  if (failedAt === null) return 'passes L1–L3a';
+  if (failedAt === 'L1' && levels.L1.status === 'fail') return `fails L1 integrity: ${levels.L1.issues.length} broken reference(s), first: ${formatWhere(levels.L1.issues[0]!)}${levels.L1.issues[0]!.message}`;
+  if (failedAt === 'L2' && levels.L2.status === 'fail') {
+    const d = levels.L2.diagnostics[0];
+    return `fails L2 build: ${levels.L2.diagnostics.length} error(s)${d ? `, first: ${formatWhere(d)}${d.message}` : ''}`;
+  }
+  if (failedAt === 'L3a' && levels.L3a.status === 'fail') return `fails L3a stability: ${levels.L3a.reasons[0]}`;
+  return `fails ${failedAt}`;
+}
+
+function formatWhere(d: { file?: string | undefined; line?: number | undefined; column?: number | undefined }): string {
+  if (!d.file) return '';
+  return `${d.file}${d.line ? `:${d.line}` : ''}${d.column ? `:${d.column}` : ''}: `;
+}
+
+interface ScoreInputs {
+  L1: CheckResult['levels']['L1'];
+  L2: CheckResult['levels']['L2'];
+  L3a: CheckResult['levels']['L3a'];
+  L3b: CheckResult['levels']['L3b'];
+  structure: Structure | null;
+  reference: ScoreReference | undefined;
+  archetype: string;
+}
+
+function computeScores({ L1, L2, L3a, L3b, structure, reference, archetype }: ScoreInputs): CheckResult['scores'] {
+  const means = reference ? undefined : loadReferenceMeans();
+  const archetypeMeans = means?.archetypes[archetype] ?? means?.archetypes.all;
+  const meansName = means?.archetypes[archetype] ? archetype : 'all';
+  const noMeans = 'no archetype means stored yet (run npm run check:reference-means) and no --reference given';
+
+  let scs: CheckResult['scores']['scs'];
+  if (!structure) scs = { score: null, method: 'eq. 1', reference: null, reason: 'no files to measure (URL target)', dimensions: [] };
+  else if (reference) scs = { ...structuralCompleteness(structure, reference.structure), method: 'eq. 1 against a reference game', reference: reference.source };
+  else if (archetypeMeans) scs = { ...structuralCompleteness(structure, archetypeMeans.structure), method: `eq. 1 against the ${meansName} archetype means`, reference: `archetype-means:${meansName}` };
+  else scs = { score: null, method: 'eq. 1', reference: null, reason: noMeans, dimensions: [] };
+
+  let bas: CheckResult['scores']['bas'];
+  if (L3b.status === 'skipped' || L3b.status === 'crashed') bas = { score: null, method: 'eqs. 2–3', reference: null, reason: L3b.status === 'skipped' ? `L3b did not run: ${L3b.reason}` : 'L3b crashed; no behaviour to compare', dimensions: [] };
+  else {
+    const values = behaviourForScore(L3b.behaviour);
+    if (reference?.behaviour) bas = { ...behaviouralAlignment(values, reference.behaviour), method: 'eqs. 2–3 against a reference game', reference: reference.source };
+    else if (reference) bas = { score: null, method: 'eqs. 2–3', reference: reference.source, reason: 'the reference has no behaviour run', dimensions: [] };
+    else if (archetypeMeans && reference === undefined) bas = { ...behaviouralAlignmentCapped(values, archetypeMeans.behaviour), method: `capped ratios against the ${meansName} archetype means (non-zero dimensions, at least two)`, reference: `archetype-means:${meansName}` };
+    else bas = { score: null, method: 'capped ratios', reference: null, reason: noMeans, dimensions: [] };
+  }
+
+  const ran = L3a.status !== 'skipped';
+  const bh = buildHealth({
+    entryOk: L1.status === 'skipped' || !L1.issues.some((i) => i.kind === 'missing-entry' || i.kind === 'broken-manifest'),
+    brokenReferences: L1.status === 'skipped' ? 0 : L1.issues.filter((i) => i.kind !== 'missing-entry' && i.kind !== 'broken-manifest').length,
+    buildOk: L2.status === 'skipped' ? undefined : L2.status === 'pass',
+    ran,
+    crashed: ran && L3a.crash !== null,
+    uncaughtErrors: ran ? new Set(L3a.uncaughtErrors.map((e) => e.message)).size : 0,
+    failedRequests: ran ? new Set([...L3a.failedRequests.map((f) => f.url), ...L3a.blockedRequests.map((b) => b.url)]).size : 0,
+    blank: ran && L3a.blank,
+  });
+  const vu = L3b.status === 'skipped' ? visualUsability({ entropies: [], changedFractions: [] }) : visualUsability({ entropies: L3b.screenshots.map((s) => s.entropy), changedFractions: L3b.changedFractions });
+  return { scs, bas, buildHealth: bh, visualUsability: { ...vu, method: 'deterministic: screenshot entropy and motion over L3b (no judge model)' } };
+}

@@ -1,0 +1,49 @@
+// `playsmith check <game-folder|url>`: L1–L3b, scores, a result JSON and an HTML page. Exit 0 when L1–L3a pass.
+import { basename, join, resolve } from 'node:path';
+import type { Command } from 'commander';
+import { ARCHETYPES, ArchetypeSchema, checkGame, formatCheckSummary, type Archetype } from '../check/index.ts';
+import { closeSharedBrowser, isUrlTarget } from '../harness/index.ts';
+import { progressDisplay } from './progress.ts';
+import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
+
+interface CheckFlags { seed?: number; reference?: string; archetype?: string; out?: string; json?: boolean; buildTimeout?: number }
+
+function parseArchetype(value: string): Archetype {
+  const parsed = ArchetypeSchema.safeParse(value);
+  if (!parsed.success) throw new UsageError(`--archetype expects one of ${ARCHETYPES.join(', ')}, got "${value}"`);
+  return parsed.data;
+}
+
+export function registerCheck(program: Command): void {
+  program
+    .command('check')
+    .description('verify a web game: L1 integrity, L2 build, L3a stability (30 s, no input), L3b behaviour (60 s of input), with SCS, BAS, Build Health and Visual Usability')
+    .argument('<game>', 'a game folder (source project with package.json, or a folder with index.html) or a URL')
+    .option('--seed <n>', 'seed for the game\'s randomness (default: config seed)', parseWholeNumber('--seed'))
+    .option('--reference <path>', 'reference game folder or check.json for SCS/BAS (default: the archetype means)')
+    .option('--archetype <name>', `input strategy and means to use (${ARCHETYPES.join(', ')}; default: the game's contract, else a mixed strategy)`)
+    .option('--build-timeout <s>', 'wall-clock limit for L2, in seconds', parseWholeNumber('--build-timeout', 1), 180)
+    .option('--out <dir>', 'where to write check.json, report.html, screenshots, traces and the build (default: <resultsDir>/check-<game>-seed<seed>)')
+    .option('--json', 'print the result as JSON')
+    .action(async (game: string, flags: CheckFlags, command: Command) => {
+      const loaded = configFor(command);
+      const seed = flags.seed ?? loaded.config.seed;
+      const archetype = flags.archetype === undefined ? undefined : parseArchetype(flags.archetype);
+      const name = isUrlTarget(game) ? new URL(game).host.replace(/[^\w.-]/g, '_') : basename(resolve(game));
+      const outDir = resolve(flags.out ?? join(loaded.resultsDir, `check-${name}-seed${seed}`));
+      const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
+      let result;
+      try {
+        result = await checkGame(game, {
+          seed, archetype, outDir, reference: flags.reference, buildTimeoutMs: (flags.buildTimeout ?? 180) * 1000,
+          viewport: loaded.config.browser.viewport, browserPath: loaded.config.browser.path, onProgress: progress.onProgress,
+        });
+      } finally {
+        progress.done();
+        await closeSharedBrowser();
+      }
+      if (flags.json) printJson(result);
+      else process.stdout.write(formatCheckSummary(result, outDir));
+      if (!result.verdict.pass) process.exitCode = 1;
+    });
+}
