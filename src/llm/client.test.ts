@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { z } from 'zod';
 import { loadConfig } from '../shared/index.ts';
-import { createLlm, defineTool, LlmError, readTrajectory, startFakeOpenAiServer, UsageReportSchema, type CreateLlmOptions, type FakeReply } from './index.ts';
+import { MockLanguageModelV4 } from 'ai/test';
+import { createLlm, createLlmIfConfigured, defineTool, LlmError, readTrajectory, startFakeOpenAiServer, UsageReportSchema, type CreateLlmOptions, type FakeReply } from './index.ts';
 
 const KEY = 'sk-playsmith-test-SECRET-0123456789';
 let dir: string;
@@ -432,4 +433,25 @@ test('usage is summed per phase across scoped clients and serialises to the repo
   } finally {
     await server.close();
   }
+});
+
+test('unit tests may hand the client an AI SDK mock model; an unconfigured setup is a reason, not a crash', async () => {
+  const model = new MockLanguageModelV4({
+    modelId: 'scripted',
+    doGenerate: {
+      content: [{ type: 'text', text: '{"name":"mock","speed":1}' }],
+      finishReason: { unified: 'stop', raw: 'stop' },
+      usage: { inputTokens: { total: 5, noCache: 5, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 2, text: 2, reasoning: 0 } },
+      warnings: [],
+    },
+  });
+  const config = loadConfig({ cwd: dir, env: { PLAYSMITH_LLM_CACHE: 'off' } });
+  const llm = createLlm({ config, env: {}, model });
+  const result = await llm.object({ purpose: 'unit', prompt: 'x', schema: Animal });
+  assert.deepEqual(result.object, { name: 'mock', speed: 1 });
+  assert.equal(result.model, 'mock-provider:scripted');
+  assert.equal(model.doGenerateCalls.length, 1);
+  const none = createLlmIfConfigured({ config, env: {} });
+  assert.match(none.reason ?? '', /^no language model configured: set PLAYSMITH_MODEL/);
+  assert.equal(none.llm, undefined);
 });

@@ -224,6 +224,19 @@ export function createLlm(options: CreateLlmOptions): Llm {
   return clientFor(shared, { namespace: options.namespace ?? 'default', phase: options.phase, trajectory: options.trajectory });
 }
 
+/**
+ * A client when a model is configured, else the reason there is none — for parts that fall back to
+ * their offline behaviour and say why.
+ */
+export function createLlmIfConfigured(options: CreateLlmOptions): { llm: Llm; reason?: never } | { llm?: never; reason: string } {
+  try {
+    return { llm: createLlm(options) };
+  } catch (e) {
+    if (e instanceof LlmError && e.code === 'not-configured') return { reason: e.message };
+    throw e;
+  }
+}
+
 function tuningOf(loaded: Pick<LoadedConfig, 'config'>) {
   const { timeoutMs, maxRetries, concurrency, cache } = loaded.config.llm;
   return { timeoutMs, maxRetries, concurrency, cache };

@@ -2,7 +2,7 @@
 // and images, with retries, per-provider limits, timeouts, a response cache, a trajectory log and
 // usage accounting; plus a fake OpenAI-compatible server that later tests drive the client through.
 export { checkLlm, DEFAULT_CHECK_TIMEOUT_MS, type LlmCallCheck, type LlmCheck } from './check.ts';
-export { createLlm, defineTool, salvageJson } from './client.ts';
+export { createLlm, createLlmIfConfigured, defineTool, salvageJson } from './client.ts';
 export type {
   CreateLlmOptions,
   Llm,
