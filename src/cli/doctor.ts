@@ -1,15 +1,16 @@
 // `playsmith doctor [--json] [--no-llm-call] [--llm-timeout S]`
 import type { Command } from 'commander';
 import { diagnose, type DoctorReport } from '../doctor/index.ts';
+import { DEFAULT_CHECK_TIMEOUT_MS } from '../llm/index.ts';
 import { configFor, parsePositiveNumber, printJson } from './usage.ts';
 
 export function registerDoctor(program: Command): void {
   program
     .command('doctor')
-    .description('check this machine: Node, Chromium (and whether it launches headless), WebGL, LLM and Godot configuration, folders')
+    .description('check this machine: Node, Chromium (and whether it launches headless), WebGL, the LLM (and whether it answers), Godot, folders')
     .option('--json', 'print the report as JSON')
     .option('--no-llm-call', 'do not make the trivial call that checks a configured model answers')
-    .option('--llm-timeout <seconds>', 'how long the model check call may take (no retries)', parsePositiveNumber('--llm-timeout'), 15)
+    .option('--llm-timeout <seconds>', 'how long the model check call may take (no retries)', parsePositiveNumber('--llm-timeout'), DEFAULT_CHECK_TIMEOUT_MS / 1000)
     .action(async (options: { json?: boolean; llmCall: boolean; llmTimeout: number }, command: Command) => {
       const report = await diagnose(configFor(command), process.env, { llmCall: options.llmCall, llmTimeoutMs: Math.round(options.llmTimeout * 1000) });
       if (options.json) printJson(report);

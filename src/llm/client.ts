@@ -198,21 +198,23 @@ type Answer = Omit<CachedAnswer, 'v' | 'model' | 'digest'>;
  */
 export function createLlm(options: CreateLlmOptions): Llm {
   const env = options.env ?? process.env;
-  const configured = options.model ? tryResolve(options, env) : resolveLlmSettings(options.config, env);
-  const base: LlmSettings = configured ?? { provider: 'openai-compatible', model: options.model!.modelId, label: `${options.model!.provider}:${options.model!.modelId}`, ...tuningOf(options.config) };
+  // An injected model is named by itself; the configuration still gives the limits.
+  const base: LlmSettings = options.model
+    ? { provider: 'openai-compatible', model: options.model.modelId, label: `${options.model.provider}:${options.model.modelId}`, ...tuningOf(options.config) }
+    : resolveLlmSettings(options.config, env);
   const settings = withApiKey(
     {
       ...base,
       timeoutMs: options.timeoutMs ?? base.timeoutMs,
       maxRetries: options.maxRetries ?? base.maxRetries,
       concurrency: options.concurrency ?? base.concurrency,
-      cache: options.cache === false ? false : base.cache,
+      cache: options.cache === false ? false : typeof options.cache === 'string' ? true : base.cache,
     },
     apiKeyOf(base),
   );
   const apiKey = apiKeyOf(settings);
   const shared: Shared = {
-    settings: LlmSettingsPublic(settings),
+    settings: publicCopy(settings),
     model: options.model ?? languageModelFor(settings),
     secrets: [apiKey, ...Object.entries(env).filter(([name]) => /API_KEY$/.test(name)).map(([, value]) => value)],
     usage: options.usage ?? new UsageLedger(),
@@ -242,16 +244,8 @@ function tuningOf(loaded: Pick<LoadedConfig, 'config'>) {
   return { timeoutMs, maxRetries, concurrency, cache };
 }
 
-function tryResolve(options: CreateLlmOptions, env: NodeJS.ProcessEnv): LlmSettings | undefined {
-  try {
-    return resolveLlmSettings(options.config, env);
-  } catch {
-    return undefined;
-  }
-}
-
 /** A plain copy of the settings for callers to read: the key stays with the original. */
-function LlmSettingsPublic(settings: LlmSettings): LlmSettings {
+function publicCopy(settings: LlmSettings): LlmSettings {
   return Object.freeze({ ...settings });
 }
 
