@@ -1,0 +1,135 @@
+// Helpers for template tests (one test file per template): build a template offline with the toolkit's own
+// TypeScript, Vite and Phaser, open the build in the harness, play its golden path, run it idle.
+// Every timing here is game time except the wall-clock figures reported for information.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildGame, checkIntegrity, type IntegrityResult } from '../../src/check/index.ts';
+import { HarnessBrowser, type GameSession, type OpenGameOptions, type PageError } from '../../src/harness/index.ts';
+import { readGoldenPath, runGoldenPath, type GoldenPath, type GoldenPathResult } from '../../src/play/index.ts';
+import { PROJECT_ROOT } from '../../src/shared/index.ts';
+
+export const TEMPLATES_DIR = join(PROJECT_ROOT, 'templates');
+
+export function templateDir(name: string): string {
+  return join(TEMPLATES_DIR, name);
+}
+
+export interface BuiltTemplate {
+  name: string;
+  /** The bundle (index.html + assets), ready to serve. */
+  outDir: string;
+  /** Wall-clock time of type-check + bundle. */
+  wallMs: number;
+}
+
+const builds = new Map<string, Promise<BuiltTemplate>>();
+const outDirs: string[] = [];
+process.once('exit', () => {
+  for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * Type-checks and bundles templates/<name> offline (no npm install; phaser, vite and typescript are the
+ * toolkit's). Cached per process. Throws with every diagnostic, file:line first, when the build fails.
+ */
+export function buildTemplate(name: string): Promise<BuiltTemplate> {
+  let build = builds.get(name);
+  if (!build) {
+    build = buildGame(templateDir(name)).then((result) => {
+      outDirs.push(result.outDir);
+      if (!result.ok) {
+        const lines = result.diagnostics.map((d) => `${d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''} ` : ''}[${d.stage}${d.code ? ` ${d.code}` : ''}] ${d.message}`);
+        throw new Error(`templates/${name} does not build:\n${lines.join('\n')}`);
+      }
+      return { name, outDir: result.outDir, wallMs: result.wallMs };
+    });
+    builds.set(name, build);
+    build.catch(() => builds.delete(name));
+  }
+  return build;
+}
+
+/** L1 (static integrity) of templates/<name>. */
+export function templateIntegrity(name: string): IntegrityResult {
+  return checkIntegrity(templateDir(name));
+}
+
+/** The template's golden-path.json, parsed; throws with the schema errors. */
+export function loadGoldenPath(name: string): GoldenPath {
+  const parsed = readGoldenPath(join(templateDir(name), 'golden-path.json'));
+  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+  return parsed.path;
+}
+
+/** Opens the template's build in `browser`, runs `fn`, and closes the session whatever happens. */
+export async function withTemplateGame<T>(browser: HarnessBrowser, name: string, options: OpenGameOptions, fn: (session: GameSession) => Promise<T>): Promise<T> {
+  const { outDir } = await buildTemplate(name);
+  const session = await browser.openGame(outDir, options);
+  try {
+    return await fn(session);
+  } finally {
+    await session.close();
+  }
+}
+
+export interface GoldenRun {
+  result: GoldenPathResult;
+  traceHash: string;
+  errors: PageError[];
+  /** Requests that failed or were blocked, as URLs. */
+  badRequests: string[];
+  /** Wall-clock time of the run (page open to result), for information. */
+  wallMs: number;
+}
+
+/** Plays the template's golden path on a fresh page with the path's seed (or `seed`). */
+export async function playGoldenPath(browser: HarnessBrowser, name: string, options: { seed?: number } = {}): Promise<GoldenRun> {
+  const path = loadGoldenPath(name);
+  await buildTemplate(name);
+  const started = performance.now();
+  return withTemplateGame(browser, name, { seed: options.seed ?? path.seed }, async (session) => {
+    const result = await runGoldenPath(session, path);
+    return {
+      result,
+      traceHash: session.traceHash(),
+      errors: [...session.errors],
+      badRequests: [...session.networkFailures.map((f) => f.url), ...session.violations.map((v) => v.url)],
+      wallMs: Math.round(performance.now() - started),
+    };
+  });
+}
+
+export interface IdleRun {
+  finalState: Record<string, unknown> | undefined;
+  /** Whether state().won was ever true at a once-a-second look. */
+  everWon: boolean;
+  traceHash: string;
+  errors: PageError[];
+  badRequests: string[];
+}
+
+/**
+ * Starts a game from the title (one press of `start`) and then gives no input for `gameMs` of game time:
+ * the player stands still. Looks at state() once a game-second.
+ */
+export async function runIdle(browser: HarnessBrowser, name: string, options: { gameMs: number; seed?: number }): Promise<IdleRun> {
+  return withTemplateGame(browser, name, { seed: options.seed ?? 1 }, async (session) => {
+    for (let waited = 0; (await session.state())?.scene !== 'Title'; waited += 100) {
+      if (waited >= 5000) throw new Error(`templates/${name} did not reach its Title scene within 5 s of game time (state: ${JSON.stringify(await session.state())})`);
+      await session.runFor(100);
+    }
+    await session.press('start');
+    let everWon = false;
+    for (let t = 0; t < options.gameMs; t += 1000) {
+      await session.runFor(Math.min(1000, options.gameMs - t));
+      if ((await session.state())?.won === true) everWon = true;
+    }
+    return {
+      finalState: await session.state(),
+      everWon,
+      traceHash: session.traceHash(),
+      errors: [...session.errors],
+      badRequests: [...session.networkFailures.map((f) => f.url), ...session.violations.map((v) => v.url)],
+    };
+  });
+}
