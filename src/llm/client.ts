@@ -192,6 +192,9 @@ interface Meter {
 
 type Answer = Omit<CachedAnswer, 'v' | 'model' | 'digest'>;
 
+/** Our provider options are plain JSON objects; the SDK types them as JSON values. */
+type SdkProviderOptions = NonNullable<Parameters<typeof generateText>[0]['providerOptions']>;
+
 /**
  * A client for the configured model. Throws LlmError("not-configured") when no model is set up,
  * naming the variable to set.
@@ -363,7 +366,7 @@ function clientFor(shared: Shared, scope: { namespace: string; phase: string | u
 
   function commonArgs(request: LlmCallOptions) {
     const { temperature, topP, maxOutputTokens, seed, stopSequences, providerOptions } = request;
-    return { temperature, topP, maxOutputTokens, seed, stopSequences, providerOptions: providerOptions as Record<string, Record<string, never>> | undefined };
+    return { temperature, topP, maxOutputTokens, seed, stopSequences, providerOptions: providerOptions as SdkProviderOptions | undefined };
   }
 
   const client: Llm = {
@@ -420,7 +423,7 @@ function clientFor(shared: Shared, scope: { namespace: string; phase: string | u
             let text: string;
             let finishReason: string;
             try {
-              const result = await callModel(meter, request, { instructions, messages: conversation, output: Output.object({ schema: request.schema, name }), ...commonArgs(request) });
+              const result = await callModel(meter, request, { instructions, messages: conversation, output: Output.object({ schema: request.schema, name }), ...commonArgs(request), providerOptions: objectProviderOptions(request) });
               return { text: result.text, object: result.output, toolCalls: [], invalidToolCalls: [], finishReason: result.finishReason, inputTokens: meter.inputTokens, outputTokens: meter.outputTokens };
             } catch (e) {
               if (NoObjectGeneratedError.isInstance(e)) {
@@ -484,6 +487,15 @@ function clientFor(shared: Shared, scope: { namespace: string; phase: string | u
     },
   };
   return client;
+}
+
+/**
+ * OpenAI's strict structured outputs refuse schemas with optional fields; our own zod check and
+ * re-asks guard the shape, so the schema is sent as guidance unless the caller says otherwise.
+ */
+function objectProviderOptions(request: LlmCallOptions) {
+  const given = request.providerOptions ?? {};
+  return { ...given, openai: { strictJsonSchema: false, ...given.openai } } as SdkProviderOptions;
 }
 
 function infoOf(model: string, answer: Answer, digest: string, latencyMs: number, meter: Meter): Omit<LlmAnswerInfo, 'cacheHit'> {

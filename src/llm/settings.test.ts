@@ -55,3 +55,18 @@ test('an openai: model with a base URL goes through the OpenAI provider to that 
     await server.close();
   }
 });
+
+test('structured output through the OpenAI provider sends the schema without strict mode, so optional fields are allowed', async () => {
+  const { z } = await import('zod');
+  const server = await startFakeOpenAiServer([{ json: { title: 'Fox Run' } }]);
+  try {
+    const llm = createLlm({ config: loadConfig({ cwd: '/nonexistent-playsmith-folder', env: { PLAYSMITH_MODEL: 'openai:gpt-4.1', PLAYSMITH_LLM_BASE_URL: server.baseUrl, PLAYSMITH_LLM_CACHE: 'off' } }), env: { OPENAI_API_KEY: 'sk-openai-vendor-123456' } });
+    const result = await llm.object({ purpose: 'p', prompt: 'name a game', schema: z.object({ title: z.string(), subtitle: z.string().optional() }) });
+    assert.deepEqual(result.object, { title: 'Fox Run' });
+    const format = (server.requests[0]!.body as { response_format: { type: string; json_schema: { strict: boolean } } }).response_format;
+    assert.equal(format.type, 'json_schema');
+    assert.equal(format.json_schema.strict, false);
+  } finally {
+    await server.close();
+  }
+});
