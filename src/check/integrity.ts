@@ -1,7 +1,8 @@
 // L1 integrity: static, no browser. Entry files exist; every asset the code loads exists on disk and every asset key
 // it uses was loaded or generated; every scene it starts is registered; every gameConfig.json key it reads exists.
 // Each broken reference is reported with file:line. Keys the code builds at run time cannot be resolved statically:
-// when a key space has such dynamic definitions, unknown keys in it are warnings rather than failures.
+// when a key space has such dynamic definitions, unknown keys in it are warnings rather than failures. Remote URLs are
+// warnings too: whether the code really requests them is for L3a to see (where every outside request is blocked).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import ts from 'typescript';
@@ -113,7 +114,7 @@ function checkEntry(ctx: Ctx): void {
   }
   for (const script of ctx.sources.htmlScripts) {
     if (/^(https?:)?\/\//i.test(script.src)) {
-      ctx.issues.push({ kind: 'remote-asset', file: 'index.html', line: script.line, message: `index.html loads ${script.src} from the network; games must ship their scripts (remote requests are blocked)` });
+      ctx.warnings.push({ kind: 'remote-asset', file: 'index.html', line: script.line, message: `index.html loads ${script.src} from the network; games must ship their scripts (remote requests are blocked)` });
     } else if (!script.exists) {
       ctx.issues.push({ kind: 'missing-entry', file: 'index.html', line: script.line, message: `index.html loads ${script.src}, which does not exist` });
     }
@@ -287,7 +288,7 @@ function loaderCall(ctx: Ctx, file: GameSourceFile, method: string, args: ts.Nod
     if (locals.length === 0) continue;
     const remote = locals.filter((u) => /^(https?:)?\/\//i.test(u));
     if (remote.length) {
-      ctx.issues.push({ kind: 'remote-asset', ...at(file, node), message: `${method} "${key}" loads ${remote[0]} from the network; ship the file with the game (remote requests are blocked)` });
+      ctx.warnings.push({ kind: 'remote-asset', ...at(file, node), message: `${method} "${key}" loads ${remote[0]} from the network; ship the file with the game (remote requests are blocked)` });
       continue;
     }
     const paths = locals.map((u) => ({ url: u, path: urlPath(ctx, u, basePath) }));

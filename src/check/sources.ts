@@ -79,7 +79,8 @@ const isRemote = (url: string): boolean => /^(https?:)?\/\//i.test(url) || url.s
 export function gameSources(root: string): GameSources {
   const folder = resolve(root);
   const isSourceProject = existsSync(join(folder, 'package.json'));
-  const servedRoot = isSourceProject && existsSync(join(folder, 'public')) ? join(folder, 'public') : folder;
+  // Vite copies only public/ into a build, so that is where a source project's run-time files must be.
+  const servedRoot = isSourceProject ? join(folder, 'public') : folder;
   const result: GameSources = { root: folder, kind: isSourceProject ? 'source-project' : 'static-folder', servedRoot, files: [], unreadable: [], skipped: [], htmlScripts: [] };
   const indexHtml = join(folder, 'index.html');
   if (existsSync(indexHtml) && statSync(indexHtml).isFile()) {
