@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { classifyPrompt } from './classify.ts';
+
+describe('physics-first classifier', () => {
+  const cases: [string, string][] = [
+    ['a platformer where a fox collects gems', 'platformer'],
+    ['a knight jumps over pits and double jumps to reach the castle', 'platformer'],
+    ['a side-scrolling shooter with a jetpack soldier', 'platformer'],
+    ['a top-down arena shooter where a robot survives waves of drones', 'top_down'],
+    ['a spaceship blasts asteroids and can move in any direction', 'top_down'],
+    ['a sokoban puzzle where a penguin pushes ice crates onto targets', 'grid_logic'],
+    ['a match-3 board with candy', 'grid_logic'],
+    ['a snake game on a grid', 'grid_logic'],
+    ['build towers along the path to stop waves of slimes from reaching your castle', 'tower_defense'],
+    ['plants vs zombies but with cats', 'tower_defense'],
+    ['a quiz about the solar system with ten questions', 'ui_heavy'],
+    ['a visual novel where you choose your path through a haunted school', 'ui_heavy'],
+    ['a card game where you play cards against a dragon', 'ui_heavy'],
+  ];
+  for (const [prompt, expected] of cases) {
+    test(`"${prompt}" → ${expected}`, () => {
+      const c = classifyPrompt(prompt);
+      assert.equal(c.archetype, expected, c.reasoning);
+      assert.ok(c.evidence.length > 0);
+      assert.match(c.reasoning, /Key question/);
+    });
+  }
+
+  test('a prompt with no physics cue is flagged unsure, names the runner-up, and is never a silent default', () => {
+    const c = classifyPrompt('a game about friendship');
+    assert.equal(c.unsure, true);
+    assert.equal(c.confidence, 0);
+    assert.equal(c.runnerUp?.archetype, 'top_down');
+    assert.match(c.reasoning, /Unsure/);
+    assert.match(c.reasoning, /--archetype/);
+  });
+
+  test('split evidence is reported as unsure with the runner-up and its cues', () => {
+    const c = classifyPrompt('a top-down game where you jump between platforms');
+    assert.equal(c.unsure, true);
+    assert.ok(c.runnerUp && c.runnerUp.score > 0);
+    assert.match(c.reasoning, /Runner-up/);
+  });
+
+  test('--archetype overrides and still reports what the prompt suggested', () => {
+    const c = classifyPrompt('a quiz about birds', 'platformer');
+    assert.equal(c.archetype, 'platformer');
+    assert.equal(c.source, 'option');
+    assert.equal(c.runnerUp?.archetype, 'ui_heavy');
+    assert.match(c.reasoning, /pointed to ui_heavy/);
+  });
+
+  test('the result is deterministic', () => {
+    assert.deepEqual(classifyPrompt('a tower defense with lasers'), classifyPrompt('a tower defense with lasers'));
+  });
+});
