@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { MAX_PROMPT_READ, readIntent } from './intent.ts';
+
+describe('reading a prompt', () => {
+  test('hero, collectibles, theme', () => {
+    const i = readIntent('a platformer where a fox collects gems in an autumn forest');
+    assert.equal(i.hero, 'fox');
+    assert.deepEqual(i.collectibles, ['gem']);
+    assert.ok(i.theme.includes('autumn') && i.theme.includes('forest'));
+    assert.equal(i.levels, null);
+  });
+
+  test('mechanics, numbers of levels and lives, a boss, enemies', () => {
+    const i = readIntent('You play as a knight who can double jump and dash. Avoid bats and defeat slimes across three levels with 5 lives, then fight a dragon boss.');
+    assert.equal(i.hero, 'knight');
+    assert.equal(i.mechanics.doubleJump, true);
+    assert.equal(i.mechanics.dash, true);
+    assert.equal(i.mechanics.boss, true);
+    assert.equal(i.levels, 3);
+    assert.equal(i.mechanics.lives, 5);
+    assert.deepEqual(i.enemies.slice(0, 2), ['bat', 'slime']);
+    assert.equal(i.phrases.levels, 'three levels');
+  });
+
+  test('timers and difficulty', () => {
+    assert.equal(readIntent('collect all coins within 60 seconds').mechanics.timerSeconds, 60);
+    assert.equal(readIntent('a race against the clock').mechanics.timerSeconds, 90);
+    assert.equal(readIntent('a relaxing puzzle for kids').difficulty, 'easy');
+    assert.equal(readIntent('a brutal challenging shooter').difficulty, 'hard');
+  });
+
+  test('a very long prompt is cut and the design says so', () => {
+    const i = readIntent(`a platformer about a frog. ${'It hops around the pond all day. '.repeat(80)}`);
+    assert.equal(i.read.length, MAX_PROMPT_READ);
+    assert.match(i.ignored[0]!.what, /everything after the first 1200 characters/);
+  });
+
+  test('a non-English prompt still reads, and notes what it could not', () => {
+    const i = readIntent('一个狐狸收集宝石的平台游戏');
+    assert.match(i.ignored[0]!.why, /English only/);
+  });
+
+  test('contradictions are resolved and noted', () => {
+    const i = readIntent('an easy but brutal game where the hero cannot jump but must double jump over pits');
+    assert.equal(i.difficulty, 'hard');
+    assert.equal(i.mechanics.doubleJump, true);
+    assert.deepEqual(i.ignored.map((x) => x.what), ['"cannot jump"', 'the wish for an easy game']);
+  });
+
+  test('more than six levels is capped with a note', () => {
+    const i = readIntent('a puzzle game with 40 levels');
+    assert.equal(i.levels, 6);
+    assert.match(i.ignored[0]!.why, /1 to 6 levels/);
+  });
+});
