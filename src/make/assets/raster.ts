@@ -31,6 +31,13 @@ export class Raster {
     this.data[i + 3] = alpha;
   }
 
+  /** Makes one pixel fully transparent. */
+  clear(x: number, y: number): void {
+    const px = Math.floor(x);
+    const py = Math.floor(y);
+    if (this.inside(px, py)) this.data.fill(0, (py * this.width + px) * 4, (py * this.width + px) * 4 + 4);
+  }
+
   get(x: number, y: number): [number, number, number, number] {
     if (!this.inside(x, y)) return [0, 0, 0, 0];
     const i = (y * this.width + x) * 4;
@@ -72,6 +79,24 @@ export class Raster {
         if (dx * dx + dy * dy <= 1.0001) this.set(px, py, c);
       }
     }
+  }
+
+  /** Makes the pixels inside an ellipse transparent (holes: a key's ring, a donut). */
+  eraseEllipse(x: number, y: number, w: number, h: number): void {
+    const cx = x + w / 2;
+    const cy = y + h / 2;
+    for (let py = Math.floor(y); py < Math.ceil(y + h); py++) {
+      for (let px = Math.floor(x); px < Math.ceil(x + w); px++) {
+        const dx = (px + 0.5 - cx) / (w / 2);
+        const dy = (py + 0.5 - cy) / (h / 2);
+        if (dx * dx + dy * dy <= 1.0001) this.clear(px, py);
+      }
+    }
+  }
+
+  /** Makes every pixel for which `test(x, y)` holds transparent. */
+  erase(test: (x: number, y: number) => boolean): void {
+    for (let y = 0; y < this.height; y++) for (let x = 0; x < this.width; x++) if (test(x, y)) this.clear(x, y);
   }
 
   /** A filled polygon (even-odd rule), sampled at pixel centres. */

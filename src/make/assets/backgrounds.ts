@@ -1,0 +1,209 @@
+// Backgrounds: layered scenery with no characters or UI. An opaque layer paints sky (dithered
+// bands), stars, clouds and two ridges of scenery; a see-through layer (for parallax in front of
+// it) paints only the nearest scenery. Everything that varies along x is periodic in the width,
+// and shapes are drawn wrapped round the edges, so tileable layers scroll without a seam.
+import { mix, type Rgb } from './color.ts';
+import type { Scenery, ThemePalette } from './palette.ts';
+import { createRandom, type Random } from './random.ts';
+import { Raster } from './raster.ts';
+import type { BackgroundAsset } from './registry.ts';
+import { lookup, wordsOf } from './words.ts';
+
+const SCENERY_WORDS: Record<string, Scenery> = {
+  hill: 'hills', hills: 'hills', meadow: 'hills', field: 'hills', mountain: 'mountains', mountains: 'mountains', peak: 'mountains', peaks: 'mountains', alps: 'mountains',
+  dune: 'dunes', dunes: 'dunes', desert: 'dunes', forest: 'trees', tree: 'trees', trees: 'trees', woods: 'trees', jungle: 'trees', pine: 'trees',
+  city: 'city', skyline: 'city', building: 'city', buildings: 'city', town: 'city', street: 'city', cave: 'stalactites', cavern: 'stalactites', mine: 'stalactites',
+  sea: 'waves', ocean: 'waves', wave: 'waves', waves: 'waves', beach: 'waves', lake: 'waves', castle: 'castle', fortress: 'castle', ruins: 'castle', cloud: 'clouds', clouds: 'clouds', sky: 'clouds',
+};
+
+/** 4x4 ordered-dither thresholds: pixel-art gradients without smooth blends. */
+const BAYER = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map((v) => (v + 0.5) / 16);
+
+export function isOpaque(asset: BackgroundAsset): boolean {
+  return asset.opaque ?? (asset.parallax === undefined || asset.parallax < 0.35);
+}
+
+/** Wraps x into [0, w). */
+const wrap = (x: number, w: number) => ((x % w) + w) % w;
+
+/** Sum of sines with whole periods across the width: smooth, random-looking, and periodic. */
+function ridge(rng: Random, width: number, base: number, amplitude: number, waves: readonly number[]): (x: number) => number {
+  const terms = waves.map((k, i) => ({ k, phase: rng.range(0, Math.PI * 2), a: amplitude / (i + 1) }));
+  return (x) => base - terms.reduce((s, t) => s + t.a * Math.sin((2 * Math.PI * t.k * x) / width + t.phase), 0);
+}
+
+function fillBelow(r: Raster, top: (x: number) => number, colour: Rgb, rim: Rgb | undefined, bottom = r.height): void {
+  for (let x = 0; x < r.width; x++) {
+    const y0 = Math.max(0, Math.round(top(x)));
+    for (let y = y0; y < bottom; y++) r.set(x, y, y === y0 && rim ? rim : colour);
+  }
+}
+
+/** A skyline of one scenery kind whose lowest point sits near `baseY`. */
+function drawScenery(r: Raster, kind: Scenery, rng: Random, baseY: number, colour: Rgb, palette: ThemePalette, snow: boolean): void {
+  const w = r.width;
+  const h = r.height;
+  const rim = mix(colour, palette.sky[1], 0.35);
+  // Variation moves toward the sky, never toward the outline, so sprite outlines keep their contrast.
+  const dark = mix(colour, palette.sky[0], 0.22);
+  switch (kind) {
+    case 'hills':
+      fillBelow(r, ridge(rng, w, baseY, h * 0.06, [1, 2, 3]), colour, rim);
+      break;
+    case 'dunes':
+      fillBelow(r, ridge(rng, w, baseY, h * 0.05, [2, 3]), colour, rim);
+      break;
+    case 'mountains': {
+      const peaks = Array.from({ length: Math.max(3, Math.round(w / 160)) }, () => ({ x: rng.range(0, w), top: baseY - rng.range(h * 0.12, h * 0.3), slope: rng.range(0.7, 1.3) }));
+      const top = (x: number) => Math.min(baseY, ...peaks.map((p) => p.top + Math.abs(wrap(x - p.x + w / 2, w) - w / 2) * p.slope));
+      fillBelow(r, top, colour, rim);
+      if (snow) for (let x = 0; x < w; x++) {
+        const y0 = Math.round(top(x));
+        if (y0 < baseY - h * 0.16) for (let y = y0; y < y0 + Math.max(2, Math.round(h * 0.02)) + ((x * 7) % 3); y++) r.set(x, y, mix(palette.white, colour, 0.15));
+      }
+      break;
+    }
+    case 'trees': {
+      const ground = ridge(rng, w, baseY, h * 0.02, [2, 3]);
+      fillBelow(r, ground, colour, undefined);
+      const spacing = Math.max(6, Math.round(h * 0.03));
+      const count = Math.max(4, Math.round(w / spacing / 1.5));
+      for (let i = 0; i < count; i++) {
+        const cx = (i * w) / count + rng.range(-spacing / 2, spacing / 2);
+        const th = rng.range(h * 0.07, h * 0.16);
+        const tw = th * rng.range(0.45, 0.6);
+        const by = ground(wrap(cx, w)) + 2;
+        for (const dx of [-w, 0, w]) r.polygon([[cx + dx - tw / 2, by], [cx + dx, by - th], [cx + dx + tw / 2, by]], i % 3 === 0 ? dark : colour);
+      }
+      break;
+    }
+    case 'city': {
+      let x = 0;
+      const windows = mix(palette.sky[1], palette.white, 0.4);
+      while (x < w) {
+        const bw = Math.min(w - x, Math.round(rng.range(w * 0.04, w * 0.09)));
+        const top = Math.round(baseY - rng.range(h * 0.08, h * 0.3));
+        r.rect(x, top, bw, h - top, bw % 2 ? colour : dark);
+        const cell = Math.max(3, Math.round(h / 60));
+        for (let wy = top + cell; wy < baseY; wy += cell * 2) for (let wx = x + cell; wx < x + bw - cell; wx += cell * 2) if (rng.chance(0.35)) r.rect(wx, wy, Math.ceil(cell / 2), Math.ceil(cell / 2), windows);
+        x += bw;
+      }
+      r.rect(0, baseY, w, h - baseY, dark);
+      break;
+    }
+    case 'stalactites': {
+      const roof = ridge(rng, w, h * 0.08, h * 0.03, [2, 5]);
+      for (let x = 0; x < w; x++) for (let y = 0; y <= Math.round(roof(x)); y++) r.set(x, y, colour);
+      const n = Math.max(4, Math.round(w / 50));
+      for (let i = 0; i < n; i++) {
+        const cx = rng.range(0, w);
+        const len = rng.range(h * 0.06, h * 0.2);
+        const half = len * 0.18;
+        for (const dx of [-w, 0, w]) r.polygon([[cx + dx - half, roof(wrap(cx, w)) - 1], [cx + dx, roof(wrap(cx, w)) + len], [cx + dx + half, roof(wrap(cx, w)) - 1]], i % 2 ? dark : colour);
+      }
+      fillBelow(r, ridge(rng, w, baseY, h * 0.03, [3, 5]), colour, rim);
+      break;
+    }
+    case 'waves': {
+      const water = mix(colour, palette.sky[0], 0.3);
+      r.rect(0, baseY, w, h - baseY, water);
+      for (let y = baseY + 2; y < h; y += Math.max(3, Math.round(h / 40))) {
+        const phase = rng.range(0, Math.PI * 2);
+        for (let x = 0; x < w; x++) if (Math.sin((2 * Math.PI * 8 * x) / w + phase + y) > 0.85) r.set(x, y, mix(water, palette.white, 0.5));
+      }
+      break;
+    }
+    case 'castle': {
+      fillBelow(r, ridge(rng, w, baseY, h * 0.02, [1, 2]), dark, undefined);
+      const n = Math.max(2, Math.round(w / 300));
+      for (let i = 0; i < n; i++) {
+        const cx = ((i + rng.range(0.2, 0.8)) * w) / n;
+        const tw = w * 0.05;
+        const wallW = w * 0.14;
+        const wallTop = baseY - h * 0.12;
+        const towerTop = baseY - h * 0.24;
+        for (const dx of [-w, 0, w]) {
+          r.rect(cx + dx - wallW / 2, wallTop, wallW, baseY - wallTop + 2, colour);
+          for (const side of [-1, 1]) {
+            const tx = cx + dx + side * wallW / 2 - tw / 2;
+            r.rect(tx, towerTop, tw, baseY - towerTop + 2, colour);
+            for (let k = 0; k < 3; k++) r.rect(tx + (k * tw) / 3, towerTop - tw / 4, tw / 6, tw / 4, colour);
+          }
+          const step = Math.max(3, wallW / 8);
+          for (let x = cx + dx - wallW / 2; x < cx + dx + wallW / 2; x += step * 2) r.rect(x, wallTop - step, step, step, colour);
+        }
+      }
+      break;
+    }
+    case 'clouds':
+      drawClouds(r, rng, baseY - h * 0.1, mix(palette.white, palette.sky[1], 0.2), 1.6);
+      fillBelow(r, ridge(rng, w, baseY + h * 0.05, h * 0.02, [3, 4]), mix(palette.white, palette.sky[1], 0.35), undefined);
+      break;
+  }
+}
+
+function drawClouds(r: Raster, rng: Random, band: number, colour: Rgb, scale = 1): void {
+  const w = r.width;
+  const h = r.height;
+  const shade = mix(colour, r.rgb(0, Math.round(band)), 0.35);
+  const n = Math.max(3, Math.round(w / 180));
+  for (let i = 0; i < n; i++) {
+    const cx = rng.range(0, w);
+    const cy = rng.range(h * 0.08, band);
+    const cw = rng.range(w * 0.06, w * 0.12) * scale;
+    const ch = cw * 0.28;
+    for (const dx of [-w, 0, w]) {
+      r.ellipse(cx + dx - cw / 2, cy, cw, ch, shade);
+      r.ellipse(cx + dx - cw / 2, cy - ch * 0.15, cw, ch * 0.9, colour);
+      r.ellipse(cx + dx - cw / 4, cy - ch * 0.6, cw / 2, ch * 1.1, colour);
+    }
+  }
+}
+
+export function drawBackground(asset: BackgroundAsset, palette: ThemePalette, seed: number): Raster {
+  const rng = createRandom(seed, `background:${asset.key}`);
+  const w = asset.width;
+  const h = asset.height;
+  const r = new Raster(w, h);
+  const words = wordsOf(asset.description, asset.key);
+  const named = lookup(words, SCENERY_WORDS);
+  const stars = palette.scenery.stars || words.some((wd) => /^(stars?|starry|night|space|galaxy)$/.test(wd));
+  if (isOpaque(asset)) {
+    const bands = 6;
+    for (let y = 0; y < h; y++) {
+      const t = (y / Math.max(1, h - 1)) * (bands - 1);
+      const band = Math.floor(t);
+      for (let x = 0; x < w; x++) {
+        const step = t - band > BAYER[(y % 4) * 4 + (x % 4)]! ? band + 1 : band;
+        r.set(x, y, mix(palette.sky[0], palette.sky[1], Math.min(bands - 1, step) / (bands - 1)));
+      }
+    }
+    if (stars) {
+      const n = Math.round((w * h) / 900);
+      for (let i = 0; i < n; i++) {
+        const x = rng.int(0, w - 1);
+        const y = rng.int(0, Math.round(h * 0.55));
+        r.set(x, y, i % 5 === 0 ? palette.white : mix(palette.white, palette.sky[0], 0.45));
+      }
+    }
+    // A sun or moon would repeat on every tile of a scrolling layer, so only fixed scenes get one.
+    if (!asset.tileable && palette.biome !== 'cave') {
+      const d = Math.round(Math.min(w, h) * 0.12);
+      const moon = stars;
+      const body = moon ? mix(palette.white, palette.sky[1], 0.15) : mix(palette.white, [255, 220, 120], 0.55);
+      const sx = Math.round(w * rng.range(0.6, 0.82));
+      const sy = Math.round(h * rng.range(0.1, 0.2));
+      r.ellipse(sx, sy, d, d, body);
+      if (moon) r.ellipse(sx + d * 0.3, sy - d * 0.1, d * 0.85, d * 0.85, palette.sky[0]);
+    }
+    const far = named && named !== 'clouds' ? named : palette.scenery.far;
+    if (far !== 'stalactites' && palette.biome !== 'cave' && palette.biome !== 'space') drawClouds(r, rng, h * 0.4, mix(palette.white, palette.sky[1], 0.25));
+    drawScenery(r, far, rng, Math.round(h * 0.68), palette.far, palette, palette.biome === 'snow' || palette.biome === 'meadow');
+    const mid = far === palette.scenery.near ? 'hills' : palette.scenery.near;
+    drawScenery(r, mid === 'stalactites' || mid === 'city' ? 'hills' : mid, rng, Math.round(h * 0.84), palette.mid, palette, false);
+  } else {
+    const near = named && named !== 'clouds' ? named : palette.scenery.near;
+    drawScenery(r, near === 'stalactites' ? 'hills' : near, rng, Math.round(h * 0.78), palette.near, palette, false);
+  }
+  return r;
+}

@@ -1,0 +1,102 @@
+// Sprites: spritesheets and single images from the registry. A figure is chosen from the entry's
+// role and description (a character, a creature or a thing), every frame is drawn from its pose,
+// and every frame gets the 1px outline. Sheet layout follows ASSETS-CONTRACT.md: one row with the
+// animations in order; top-down sheets repeat that row for front, back and side.
+import { characterLook, creatureKind, drawCharacter, drawCreature, flash, type CharacterLook, type CreatureKind } from './characters.ts';
+import { drawThing, thingRamp, thingShape, type ThingShape } from './items.ts';
+import { poseOf, progress, type Facing, type Pose } from './motion.ts';
+import type { Ramp, ThemePalette } from './palette.ts';
+import { createRandom, type Random } from './random.ts';
+import { Raster } from './raster.ts';
+import type { AssetRole, ImageAsset, SpritesheetAsset } from './registry.ts';
+import { wordsOf } from './words.ts';
+
+export type Figure =
+  | { kind: 'character'; look: CharacterLook }
+  | { kind: 'creature'; creature: CreatureKind; ramp: Ramp; angry: boolean }
+  | { kind: 'thing'; shape: ThingShape; ramp: Ramp };
+
+const LIVING: readonly AssetRole[] = ['player', 'npc', 'enemy', 'boss'];
+const HUMANOID_WORDS = /\b(knight|goblin|orc|skeleton|zombie|robot|android|cyborg|wizard|witch|mage|pirate|ninja|samurai|soldier|guard|vampire|demon|devil|thief|rogue|archer|hunter|king|queen|prince|princess|elf|hero|warrior|man|woman|boy|girl|kid|person|human)\b/;
+
+/** What to draw for a registry entry: the role decides the family, the words the details. */
+export function figureFor(asset: { key: string; role: AssetRole; description: string }, palette: ThemePalette, rng: Random): Figure {
+  const words = wordsOf(asset.description, asset.key);
+  const text = words.join(' ');
+  if (LIVING.includes(asset.role)) {
+    const hostile = asset.role === 'enemy' || asset.role === 'boss';
+    const creature = creatureKind(words);
+    if (creature && !HUMANOID_WORDS.test(text)) return { kind: 'creature', creature, ramp: palette.roles[asset.role], angry: hostile };
+    if (hostile && !HUMANOID_WORDS.test(text) && !characterHasTraits(words)) {
+      const pick = rng.pick(['slime', 'bat', 'spider', 'character'] as const);
+      if (pick !== 'character') return { kind: 'creature', creature: pick, ramp: palette.roles[asset.role], angry: true };
+    }
+    return { kind: 'character', look: characterLook(words, asset.role, palette, rng) };
+  }
+  const shape = thingShape(words, asset.role, rng);
+  return { kind: 'thing', shape, ramp: thingRamp(words, asset.role, palette, shape) };
+}
+
+function characterHasTraits(words: readonly string[]): boolean {
+  return /\b(fox|wolf|cat|kitten|dog|puppy|bunny|rabbit|bear|panda|mouse|rat|frog|monkey|dragon|dino|lion|tiger|penguin|owl)s?\b/.test(words.join(' '));
+}
+
+/** One frame of a figure, outlined. */
+export function drawFrame(figure: Figure, w: number, h: number, pose: Pose, palette: ThemePalette): Raster {
+  let r: Raster;
+  if (figure.kind === 'character') r = drawCharacter(w, h, figure.look, pose, palette);
+  else if (figure.kind === 'creature') r = drawCreature(figure.creature, w, h, figure.ramp, pose, palette, figure.angry);
+  else r = animateThing(drawThing(figure.shape, w, h, figure.ramp, pose, palette), figure.shape, pose, palette);
+  r.outline(palette.outline);
+  return r;
+}
+
+/** Motion for things that have no limbs: spin, bob, flash on a hit, shrink away when destroyed. */
+function animateThing(r: Raster, shape: ThingShape, pose: Pose, palette: ThemePalette): Raster {
+  const t = progress(pose);
+  const built = shape === 'flag' || shape === 'door' || shape === 'chest' || shape === 'portal' || shape === 'torch' || shape === 'tower' || shape === 'shuriken';
+  switch (pose.motion) {
+    case 'spin':
+      // Edge-on a coin is still a sliver, never nothing.
+      return r.scaled(Math.max(0.25, Math.abs(Math.cos(Math.PI * t))), 1);
+    case 'hurt':
+      if (pose.frame % 2 === 0) flash(r, palette.white);
+      return r;
+    case 'die':
+      return r.scaled(Math.max(0.15, 1 - t * 0.85), Math.max(0.15, 1 - t * 0.85)).shifted(0, -Math.round((r.height * t) / 3));
+    default:
+      if (built || pose.frames <= 1) return r;
+      // A gentle float: one pixel per 16 of height, up and down over the loop.
+      return r.shifted(0, -Math.round(Math.sin(2 * Math.PI * t) * Math.max(1, r.height / 16)));
+  }
+}
+
+/** Frames per row of a spritesheet, and its rows (three for top-down: front, back, side). */
+export function sheetLayout(asset: SpritesheetAsset): { columns: number; rows: number; facings: Facing[] } {
+  const columns = asset.animations.reduce((n, a) => n + a.frames, 0);
+  const facings: Facing[] = asset.view === 'top-down' ? ['front', 'back', 'side'] : ['side'];
+  return { columns, rows: facings.length, facings };
+}
+
+export function drawSpritesheet(asset: SpritesheetAsset, palette: ThemePalette, seed: number): Raster {
+  const rng = createRandom(seed, `sprite:${asset.key}`);
+  const figure = figureFor(asset, palette, rng);
+  const { columns, rows, facings } = sheetLayout(asset);
+  const sheet = new Raster(columns * asset.frameWidth, rows * asset.frameHeight);
+  facings.forEach((facing, row) => {
+    let column = 0;
+    for (const anim of asset.animations) {
+      for (let k = 0; k < anim.frames; k++) {
+        const frame = drawFrame(figure, asset.frameWidth, asset.frameHeight, poseOf(anim.name, k, anim.frames, facing), palette);
+        sheet.copyRegion(frame, 0, 0, asset.frameWidth, asset.frameHeight, column * asset.frameWidth, row * asset.frameHeight);
+        column++;
+      }
+    }
+  });
+  return sheet;
+}
+
+export function drawImage(asset: ImageAsset, palette: ThemePalette, seed: number): Raster {
+  const rng = createRandom(seed, `sprite:${asset.key}`);
+  return drawFrame(figureFor(asset, palette, rng), asset.width, asset.height, poseOf('idle', 0, 1), palette);
+}
