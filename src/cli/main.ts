@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { HarnessError } from '../harness/index.ts';
 import { PLAYSMITH_VERSION } from '../shared/index.ts';
+import { registerAssets } from './assets.ts';
 import { registerCheck } from './check.ts';
 import { registerDoctor } from './doctor.ts';
 import { registerRun } from './run.ts';
@@ -21,6 +22,7 @@ export function buildProgram(): Command {
     .configureOutput({ outputError: (text, write) => write(`playsmith: ${text.replace(/^error: /, '')}`) });
   registerDoctor(program);
   registerRun(program);
+  registerAssets(program);
   registerCheck(program);
   return program;
 }

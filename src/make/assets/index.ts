@@ -17,3 +17,5 @@ export { parseAbc, AbcError, tuneBars, secondsPerWhole, type AbcTune, type AbcNo
 export { renderTune, encodeWav, instrumentFor, SAMPLE_RATE, type RenderedAudio, type Instrument } from './synth.ts';
 export { composeMusic, composeSfx, styleForMood } from './composer.ts';
 export { sheetLayout } from './sprites.ts';
+export { buildContactSheet, writeContactSheet, renderMap, AssetPreviewError, type ContactSheet } from './preview.ts';
+export { PLATFORMER_REGISTRY, TOPDOWN_REGISTRY } from './examples.ts';

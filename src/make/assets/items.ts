@@ -70,18 +70,18 @@ export function thingShape(words: readonly string[], role: AssetRole, rng: Rando
 /** Colours by words ("green gem") when the description names one, else by role. */
 const COLOUR_WORDS: Record<string, number> = { red: 25, orange: 55, yellow: 95, gold: 88, golden: 88, green: 145, emerald: 150, teal: 190, cyan: 205, blue: 255, sapphire: 260, purple: 305, violet: 300, pink: 350, ruby: 15, magenta: 335 };
 
-/** Shapes people expect in one colour (hearts are red) unless the words say otherwise. */
-const SHAPE_HUES: Partial<Record<ThingShape, number>> = { heart: 20, fruit: 28, mushroom: 25, flower: 350, coin: 88, key: 88, trophy: 88 };
+/** Shapes people expect in one colour (hearts are red, else pink), in order of preference, unless the words say otherwise. */
+const SHAPE_HUES: Partial<Record<ThingShape, readonly number[]>> = { heart: [20, 350, 330], fruit: [28, 130], mushroom: [25, 350], flower: [350, 300], coin: [88], key: [88], trophy: [88] };
 
 export function thingRamp(words: readonly string[], role: AssetRole, palette: ThemePalette, shape: ThingShape): Ramp {
   const named = lookup(words, COLOUR_WORDS);
   if (named !== undefined) return rampFrom({ l: 0.66, c: 0.18, h: named });
-  const usual = SHAPE_HUES[shape];
-  if (usual === undefined) return palette.roles[role];
-  // The usual colour only when it cannot be mistaken for an enemy (a red heart beside red enemies would be).
-  const ramp = usual === 88 ? goldRamp : rampFrom({ l: 0.66, c: 0.18, h: usual });
-  const clear = [palette.roles.enemy.base, palette.roles.player.base].every((c) => deltaE2000(ramp.base, c) >= PALETTE_LIMITS.roleDeltaE);
-  return clear || role === 'enemy' ? ramp : palette.roles[role];
+  // The usual colour only when it cannot be mistaken for the player or an enemy (a red heart beside red enemies would be).
+  for (const hue of SHAPE_HUES[shape] ?? []) {
+    const ramp = hue === 88 ? goldRamp : rampFrom({ l: 0.66, c: 0.18, h: hue });
+    if (role === 'enemy' || [palette.roles.enemy.base, palette.roles.player.base].every((c) => deltaE2000(ramp.base, c) >= PALETTE_LIMITS.roleDeltaE)) return ramp;
+  }
+  return palette.roles[role];
 }
 
 interface Box { x: number; y: number; w: number; h: number }
