@@ -170,12 +170,13 @@ export function drawBackground(asset: BackgroundAsset, palette: ThemePalette, se
   const stars = palette.scenery.stars || words.some((wd) => /^(stars?|starry|night|space|galaxy)$/.test(wd));
   if (isOpaque(asset)) {
     const bands = 6;
+    const colours = Array.from({ length: bands }, (_, i) => mix(palette.sky[0], palette.sky[1], i / (bands - 1)));
     for (let y = 0; y < h; y++) {
       const t = (y / Math.max(1, h - 1)) * (bands - 1);
       const band = Math.floor(t);
       for (let x = 0; x < w; x++) {
         const step = t - band > BAYER[(y % 4) * 4 + (x % 4)]! ? band + 1 : band;
-        r.set(x, y, mix(palette.sky[0], palette.sky[1], Math.min(bands - 1, step) / (bands - 1)));
+        r.set(x, y, colours[Math.min(bands - 1, step)]!);
       }
     }
     if (stars) {
