@@ -6,7 +6,7 @@
 //   node bin/toolchain.js run <cmd> [...]   run a command with the project's Node first on PATH
 //
 // Everything it brings lives in the git-ignored folder .playsmith/ inside the checkout.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
@@ -94,9 +94,13 @@ export function ensureDependencies(node) {
 export function runWithToolchain(command, args) {
   const node = ensureNode();
   ensureDependencies(node);
-  const r = spawnSync(command === 'node' ? node.path : command, args, { cwd: process.cwd(), env: toolchainEnv(node), stdio: 'inherit' });
-  if (r.error) fail(`could not run ${command}: ${r.error.message}`);
-  process.exit(r.status ?? 1);
+  const child = spawn(command === 'node' ? node.path : command, args, { cwd: process.cwd(), env: toolchainEnv(node), stdio: 'inherit' });
+  // Ctrl-C in a terminal reaches the whole process group, the child included, so SIGINT is left to the child;
+  // SIGTERM (a process manager, `kill PID`) reaches only this process and is passed on.
+  process.on('SIGINT', () => {});
+  process.on('SIGTERM', () => child.kill('SIGTERM'));
+  child.on('error', (error) => fail(`could not run ${command}: ${error.message}`));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 1)));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

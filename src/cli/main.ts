@@ -9,6 +9,7 @@ import { registerAssets } from './assets.ts';
 import { registerCheck } from './check.ts';
 import { registerDoctor } from './doctor.ts';
 import { registerRun } from './run.ts';
+import { registerServe } from './serve.ts';
 import { UsageError } from './usage.ts';
 
 export function buildProgram(): Command {
@@ -24,6 +25,7 @@ export function buildProgram(): Command {
   registerRun(program);
   registerAssets(program);
   registerCheck(program);
+  registerServe(program);
   return program;
 }
 

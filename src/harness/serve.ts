@@ -65,7 +65,8 @@ export function folderContentHash(folder: string): string {
 }
 
 /** Serves a game folder on 127.0.0.1 at a free port, or passes a URL target through. */
-export async function serveGame(target: string): Promise<ServedGame> {
+/** Serves a folder (or passes a URL through). `port` 0 (the default) takes any free loopback port. */
+export async function serveGame(target: string, options: { port?: number } = {}): Promise<ServedGame> {
   if (isUrlTarget(target)) {
     const url = new URL(target);
     return { url: url.href, allowedOrigins: [url.origin], folder: undefined, contentHash: undefined, close: async () => {} };
@@ -82,7 +83,7 @@ export async function serveGame(target: string): Promise<ServedGame> {
   });
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolveListen());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolveListen());
   });
   const address = server.address();
   if (!address || typeof address === 'string') throw new HarnessError('bad-input', 'the loopback server did not get a port');
