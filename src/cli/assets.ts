@@ -1,7 +1,7 @@
 // `playsmith assets generate <game-folder> [--seed N] [--json]` and `playsmith assets preview <game-folder> [--out file]`:
 // make a game's assets from its assets.json, and look at them on one page.
 import type { Command } from 'commander';
-import { AbcError, AssetGenerationError, AssetPreviewError, AssetRegistryError, generateGameAssets, writeContactSheet, type GenerateResult } from '../make/assets/index.ts';
+import { AbcError, AssetGenerationError, AssetPreviewError, AssetRegistryError, generateGameAssets, writeContactSheet, type GenerateResult } from '../make/index.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 

@@ -60,7 +60,9 @@ const ROLE_DEFAULTS: Partial<Record<AssetRole, readonly ThingShape[]>> = {
 
 /** The shape a description names, else the role's usual shapes (seeded). UI icons only take icon shapes. */
 export function thingShape(words: readonly string[], role: AssetRole, rng: Random): ThingShape {
-  const named = lookup(words, SHAPE_WORDS);
+  // English puts the thing last ("treasure chest", "golden key"), and "button" only says it is clickable.
+  const generic = new Set(['button', 'panel', 'icon']);
+  const named = lookup([...words].reverse().filter((w) => !generic.has(w)), SHAPE_WORDS) ?? lookup(words, SHAPE_WORDS);
   // A tower is a tower and terrain is a block or platform, whatever else the words mention.
   if (role === 'terrain') return named === 'platform' ? 'platform' : 'block';
   if (named && (role !== 'tower' || named === 'tower')) return named;
