@@ -123,8 +123,7 @@ export function installContract(game: Phaser.Game): void {
         won: progress.won,
         score: progress.score,
         level: progress.playing || progress.over ? levelManager.currentNumber : 0,
-        // Pausing takes effect at once; the overlay scene only appears on the next frame.
-        paused: game.scene.isPaused('Level') || game.scene.isActive('Pause'),
+        paused: progress.paused,
         player: level?.describePlayer() ?? null,
         entities: level?.describeEntities() ?? {},
         flags: { lives: progress.lives, levelId: levelManager.currentId, levelCount: levelManager.count, ...(level?.describeFlags() ?? {}) },

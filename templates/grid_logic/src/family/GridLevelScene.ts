@@ -6,7 +6,7 @@ import Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import { BaseLevelScene, colourNumber, emit, playSfx, random, textStyle, type ActionBinding, type LevelInfo, type PlayerSnapshot } from '../core/index.ts';
 import { BoardView, type Area, type GridAssets } from './board.ts';
-import { DIRECTIONS, type Cell, type Direction } from './grid.ts';
+import { DIRECTIONS, type Cell, type Direction, type GridShape } from './grid.ts';
 import { UndoHistory } from './history.ts';
 import { MergeMode } from './MergeMode.ts';
 import { parseMergeLevel } from './mergeRules.ts';
@@ -109,8 +109,11 @@ export abstract class GridLevelScene extends BaseLevelScene {
   /** Builds the board for a spec. Override to add a mode of your own (keep the two below). */
   protected createMode(spec: GridLevelSpec, area: Area): GridMode<unknown> {
     const assets = this.gridAssets();
+    const textures = spec.kind === 'push' ? [assets.player, assets.box, assets.target, assets.floor, assets.walls, assets.spark] : [assets.mergeTile, assets.floor, assets.walls, assets.spark];
+    const missing = textures.filter((key) => !this.textures.exists(key));
+    if (missing.length) throw new Error(`gridAssets() names ${missing.map((k) => `"${k}"`).join(', ')}, which assets.json does not have; add them there or return other keys from gridAssets() in src/game/Level.ts`);
     const where = `level "${this.levelInfo().id}" (${spec.name})`;
-    const fit = (shape: ConstructorParameters<typeof BoardView>[1]) => new BoardView(this, shape, assets, area, gameConfig.grid.cellSize.value, gameConfig.grid.stepMs.value);
+    const fit = (shape: GridShape) => new BoardView(this, shape, assets, area, gameConfig.grid.cellSize.value, gameConfig.grid.stepMs.value);
     if (spec.kind === 'push') {
       const parsed = parsePushLevel(spec.rows);
       if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
@@ -192,6 +195,16 @@ export abstract class GridLevelScene extends BaseLevelScene {
   }
 
   // ---- the turn loop (protected API: call, do not override) ----
+
+  /** The spec of the level being played. */
+  protected get currentSpec(): GridLevelSpec {
+    return this.spec;
+  }
+
+  /** Moves taken in this attempt (undo takes them back). */
+  protected get moveCount(): number {
+    return this.moves;
+  }
 
   /** Makes one move as the player; returns whether it was accepted (a turn was taken). */
   protected takeTurn(direction: Direction): boolean {
@@ -283,7 +296,7 @@ export abstract class GridLevelScene extends BaseLevelScene {
     }
     this.stuckReason = reason;
     this.statusText.setText(this.mode.status());
-    this.stuckText.setText(reason ? `${reason}\nPress Z to undo or R to restart.` : '');
+    this.stuckText.setText(reason ? `${reason} Z: undo, R: restart.` : '');
   }
 
   private solve(): void {

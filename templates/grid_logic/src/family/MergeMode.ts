@@ -112,7 +112,7 @@ export class MergeMode implements GridMode<MergeState> {
   }
 
   stuck(): string | null {
-    return hasMoves(this.level, this.state) ? null : 'No slide can move a tile any more.';
+    return hasMoves(this.level, this.state) ? null : 'Stuck: no slide moves a tile.';
   }
 
   clickMoves(): Direction[] {

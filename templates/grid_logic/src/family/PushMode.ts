@@ -120,7 +120,7 @@ export class PushMode implements GridMode<PushSnapshot> {
   stuck(): string | null {
     const stuck = stuckBoxes(this.level, this.state);
     if (stuck.length === 0) return null;
-    return stuck.length === 1 ? 'A box is stuck where it can never reach a target.' : `${stuck.length} boxes are stuck where they can never reach a target.`;
+    return stuck.length === 1 ? 'A box is stuck: it can never reach a target.' : `${stuck.length} boxes are stuck: they can never reach a target.`;
   }
 
   clickMoves(cell: Cell): Direction[] {

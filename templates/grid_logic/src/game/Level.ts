@@ -18,6 +18,6 @@ export class Level extends GridLevelScene {
   protected override onLevelStart(info: LevelInfo): void {
     this.add.image(0, 0, 'backdrop').setOrigin(0, 0).setDepth(-10).setAlpha(0.6);
     playMusic(this, 'bgm');
-    if (info.attempt === 1) this.showBanner(`${info.number}. ${this.levelSpec(info).name}`, 900);
+    if (info.attempt === 1) this.showBanner(`${info.number}. ${this.currentSpec.name}`, 900);
   }
 }
