@@ -106,7 +106,7 @@ export abstract class GridLevelScene extends BaseLevelScene {
     return gameConfig.grid.solveScore.value + underPar * gameConfig.grid.parBonusPerMove.value;
   }
 
-  /** Builds the board for a spec. Override to add a mode of your own (keep the two below). */
+  /** Builds the board for a spec (push or merge). A family extension adds a mode by overriding this and calling super for these two. */
   protected createMode(spec: GridLevelSpec, area: Area): GridMode<unknown> {
     const assets = this.gridAssets();
     const textures = spec.kind === 'push' ? [assets.player, assets.box, assets.target, assets.floor, assets.walls, assets.spark] : [assets.mergeTile, assets.floor, assets.walls, assets.spark];
