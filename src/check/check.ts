@@ -68,6 +68,8 @@ export interface CheckOptions {
   /** Overrides the contract's archetype for the input strategy and the archetype means. */
   archetype?: Archetype | undefined;
   buildTimeoutMs?: number | undefined;
+  /** Keep the bundle in `<outDir>/build` (default true); false builds into a temp folder removed afterwards. */
+  keepBuild?: boolean | undefined;
   onProgress?: OnProgress | undefined;
 }
 
@@ -136,6 +138,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
   const outDir = resolve(options.outDir ?? tempOut!);
   mkdirSync(outDir, { recursive: true });
   const wall = { L1: 0, L2: 0, L3a: 0, L3b: 0, reference: 0, total: 0 };
+  let tempBuild: string | undefined;
   const progress = options.onProgress;
   try {
     // L1
@@ -155,7 +158,8 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     const missingEntry = L1.status === 'fail' && L1.issues.some((i) => i.kind === 'missing-entry' && i.file === 'index.html' && i.line === undefined);
     if (folder && L1.status !== 'skipped' && L1.kind === 'source-project') {
       progress?.({ task: 'L2 build', detail: 'type-check and bundle with the toolkit\'s TypeScript, Vite and Phaser' });
-      const build = await buildGame(folder, { outDir: join(outDir, 'build'), timeoutMs: options.buildTimeoutMs });
+      const buildDir = options.keepBuild === false ? join(tempBuild ??= mkdtempSync(join(tmpdir(), 'playsmith-check-build-')), 'build') : join(outDir, 'build');
+      const build = await buildGame(folder, { outDir: buildDir, timeoutMs: options.buildTimeoutMs });
       wall.L2 = build.wallMs;
       const { outDir: _out, wallMs: _wall, ...rest } = build;
       L2 = { ...rest, status: build.ok ? 'pass' : 'fail' };
@@ -226,6 +230,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     return result;
   } finally {
     if (tempOut) rmSync(tempOut, { recursive: true, force: true });
+    if (tempBuild) rmSync(tempBuild, { recursive: true, force: true });
   }
 }
 

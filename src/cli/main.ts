@@ -8,6 +8,7 @@ import { PLAYSMITH_VERSION } from '../shared/index.ts';
 import { registerAssets } from './assets.ts';
 import { registerCheck } from './check.ts';
 import { registerDoctor } from './doctor.ts';
+import { registerMake } from './make.ts';
 import { registerRun } from './run.ts';
 import { registerServe } from './serve.ts';
 import { UsageError } from './usage.ts';
@@ -26,6 +27,7 @@ export function buildProgram(): Command {
   registerAssets(program);
   registerCheck(program);
   registerServe(program);
+  registerMake(program);
   return program;
 }
 

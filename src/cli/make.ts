@@ -1,0 +1,69 @@
+// `playsmith make "<prompt>"`: a standalone, checked, won game from a sentence, offline. Exit 0 only when the game
+// was made, passes L1–L3a and wins on its golden path.
+import { join, resolve } from 'node:path';
+import type { Command } from 'commander';
+import { ARCHETYPES, ArchetypeSchema } from '../check/index.ts';
+import { closeSharedBrowser } from '../harness/index.ts';
+import { makeGame, MakeInputError, type MakeResult } from '../make/index.ts';
+import { progressDisplay } from './progress.ts';
+import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
+
+interface MakeFlags { out?: string; seed?: number; archetype?: string; json?: boolean; force?: boolean }
+
+function slug(prompt: string): string {
+  return prompt.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').split('-').slice(0, 6).join('-') || 'game';
+}
+
+export function registerMake(program: Command): void {
+  program
+    .command('make')
+    .description('make a standalone Phaser + TypeScript game from a sentence, offline: classify, design, assets, levels, code, then check it and play it to its win state')
+    .argument('<prompt>', 'the game in a sentence, e.g. "a platformer where a fox collects gems"')
+    .option('--out <dir>', 'where to write the game (default: <resultsDir>/games/<prompt>-seed<seed>); must be new or empty')
+    .option('--seed <n>', 'seed for every choice (default: config seed)', parseWholeNumber('--seed'))
+    .option('--archetype <name>', `family to use instead of the classifier's choice (${ARCHETYPES.join(', ')})`)
+    .option('--force', 'replace an earlier game made in --out (only files make wrote are removed)')
+    .option('--json', 'print the result (the same content as playsmith.json)')
+    .action(async (prompt: string, flags: MakeFlags, command: Command) => {
+      const loaded = configFor(command);
+      const seed = flags.seed ?? loaded.config.seed;
+      let archetype;
+      if (flags.archetype !== undefined) {
+        const parsed = ArchetypeSchema.safeParse(flags.archetype);
+        if (!parsed.success) throw new UsageError(`--archetype expects one of ${ARCHETYPES.join(', ')}, got "${flags.archetype}"`);
+        archetype = parsed.data;
+      }
+      if (prompt.trim() === '') throw new UsageError('the prompt is empty; describe the game in a sentence, e.g. "a platformer where a fox collects gems"');
+      const outDir = resolve(flags.out ?? join(loaded.resultsDir, 'games', `${slug(prompt)}-seed${seed}`));
+      const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
+      let result: MakeResult;
+      try {
+        result = await makeGame(prompt, { outDir, seed, archetype, force: flags.force, viewport: loaded.config.browser.viewport, browserPath: loaded.config.browser.path, onProgress: progress.onProgress });
+      } catch (e) {
+        if (e instanceof MakeInputError) throw new UsageError(e.message);
+        throw e;
+      } finally {
+        progress.done();
+        await closeSharedBrowser();
+      }
+      if (flags.json) printJson(result);
+      else process.stdout.write(formatMake(result, outDir));
+      if (!result.pass) process.exitCode = 1;
+    });
+}
+
+function formatMake(r: MakeResult, outDir: string): string {
+  const lines = [
+    `${r.pass ? 'MADE' : 'FAILED'}  ${r.summary}`,
+    `family       ${r.gdd.archetype}${r.classification.unsure ? ' (unsure)' : ''}: ${r.classification.reasoning}`,
+    `check        ${Object.entries(r.check.levels).map(([k, v]) => `${k} ${v}`).join(', ')}; Build Health ${r.check.scores.buildHealth}, Visual Usability ${r.check.scores.visualUsability}, SCS ${r.check.scores.scs ?? 'n/a'}, BAS ${r.check.scores.bas ?? 'n/a'}`,
+    `golden path  ${r.goldenPath.won ? `won in ${(r.goldenPath.gameTimeMs / 1000).toFixed(1)} s of game time` : `not won: ${r.goldenPath.failure ?? ''}`}`,
+    `requirements ${r.requirements.filter((q) => q.pass).length}/${r.requirements.length} pass (${r.intentAlignment}% weighted)`,
+    ...r.requirements.filter((q) => !q.pass).map((q) => `  FAIL ${q.text}: ${q.evidence}`),
+    ...r.gdd.ignored.map((x) => `note         not honoured: ${x.what} (${x.why})`),
+    `time         ${(r.timings.wallMs.total! / 1000).toFixed(1)} s`,
+    `written to   ${outDir} (the game project, playsmith.json, report.html)`,
+    `play it      npx playsmith serve ${outDir}`,
+  ];
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,5 @@
+// The family generators make can use, by archetype. A family without one here cannot be made yet (make says so).
+import type { Archetype } from '../../check/index.ts';
+import type { FamilyGenerator } from '../family.ts';
+
+export const FAMILY_GENERATORS: Partial<Record<Archetype, FamilyGenerator>> = {};

@@ -1,0 +1,34 @@
+// report.html of a made game: what was made and why, the screenshots, scores, the requirement table, and how to play.
+import type { CheckResult } from '../check/index.ts';
+import { escapeHtml, page, table } from '../report/index.ts';
+import type { MakeResult } from './make.ts';
+
+export function renderMakeReport(r: MakeResult, check: CheckResult): string {
+  const gdd = r.gdd;
+  const parts: string[] = [];
+  parts.push(`<h1>${r.pass ? '✔' : '✘'} ${escapeHtml(gdd.title)}</h1><p class="verdict ${r.pass ? 'pass' : 'fail'}">${escapeHtml(r.summary)}</p>`);
+  parts.push(`<p><em>${escapeHtml(r.prompt)}</em></p><p>family <strong>${escapeHtml(gdd.archetype)}</strong> — ${escapeHtml(r.classification.reasoning)}</p><p>seed ${r.seed}</p>`);
+  const actions = (gdd.sections.architecture.notes.length ? gdd.sections.architecture.notes : []).map((n) => `<li>${escapeHtml(n)}</li>`).join('');
+  parts.push(`<h2>How to play</h2><p>${escapeHtml(gdd.goal)}</p>${actions ? `<ul>${actions}</ul>` : ''}
+<p>Play it in a browser: <code>npx playsmith serve ${escapeHtml('<this folder>')}</code> from the Playsmith checkout, or in this folder <code>npm install &amp;&amp; npm run dev</code>. The design is in <code>GAME_DESIGN.md</code>.</p>`);
+  const shots = [
+    { file: r.goldenPath.screenshot, caption: `end of the golden path (${(r.goldenPath.gameTimeMs / 1000).toFixed(1)} s, ${r.goldenPath.won ? 'won' : 'not won'})` },
+    ...(check.levels.L3b.status === 'skipped' ? [] : check.levels.L3b.screenshots.filter((s) => s.file).filter((_, i) => i % 2 === 1).map((s) => ({ file: `report/${s.file}`, caption: `L3b ${s.gameTime / 1000} s` }))),
+  ].filter((s) => s.file);
+  parts.push(`<h2>Screenshots</h2><div class="shots">${shots.map((s) => `<figure><img src="${escapeHtml(s.file)}" alt="${escapeHtml(s.caption)}"><figcaption>${escapeHtml(s.caption)}</figcaption></figure>`).join('')}</div>`);
+  parts.push('<h2>Checks</h2>' + table(['what', 'result'], [
+    ...Object.entries(r.check.levels).map(([level, status]) => [level, status]),
+    ['golden path', r.goldenPath.passed && r.goldenPath.won ? `won in ${(r.goldenPath.gameTimeMs / 1000).toFixed(1)} s of game time` : `failed: ${r.goldenPath.failure ?? 'not won'}`],
+    ['SCS', String(r.check.scores.scs ?? 'n/a')],
+    ['BAS', String(r.check.scores.bas ?? 'n/a')],
+    ['Build Health', String(r.check.scores.buildHealth)],
+    ['Visual Usability', String(r.check.scores.visualUsability)],
+    ['Intent Alignment (requirements, weighted)', `${r.intentAlignment}%`],
+  ]) + `<p>Full check: <a href="report/report.html">report/report.html</a></p>`);
+  parts.push('<h2>Requirements</h2>' + table(['requirement', 'from', 'weight', 'verdict', 'evidence'], r.requirements.map((q) => [q.text, q.source, String(q.weight), q.pass ? 'pass' : 'FAIL', q.evidence])));
+  if (gdd.ignored.length || gdd.decisions.length) {
+    parts.push(`<h2>Decisions and what was not honoured</h2><ul>${[...gdd.decisions, ...gdd.ignored.map((x) => `${x.what}: ${x.why}`)].map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>`);
+  }
+  parts.push('<h2>Timings</h2>' + table(['phase', 'wall ms'], Object.entries(r.timings.wallMs).map(([k, v]) => [k, String(v)])));
+  return page(`${gdd.title}: made by Playsmith`, parts.join('\n'));
+}
