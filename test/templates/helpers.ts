@@ -3,7 +3,7 @@
 // Every timing here is game time except the wall-clock figures reported for information.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildGame, checkIntegrity, type IntegrityResult } from '../../src/check/index.ts';
+import { buildGame, checkGame, checkIntegrity, type CheckResult, type IntegrityResult } from '../../src/check/index.ts';
 import { HarnessBrowser, type GameSession, type OpenGameOptions, type PageError } from '../../src/harness/index.ts';
 import { readGoldenPath, runGoldenPath, type GoldenPath, type GoldenPathResult } from '../../src/play/index.ts';
 import { PROJECT_ROOT } from '../../src/shared/index.ts';
@@ -132,4 +132,26 @@ export async function runIdle(browser: HarnessBrowser, name: string, options: { 
       badRequests: [...session.networkFailures.map((f) => f.url), ...session.violations.map((v) => v.url)],
     };
   });
+}
+
+/** The full check (L1, L2, L3a 30 s idle, L3b 60 s under the archetype's input strategy) of templates/<name>. */
+export function checkTemplate(name: string, seed = 1): Promise<CheckResult> {
+  return checkGame(templateDir(name), { seed, viewport: { width: 800, height: 600 } });
+}
+
+/** The behaviour dimensions of an L3b run that are not zero (the seven BAS dimensions). */
+export function nonZeroBehaviour(result: CheckResult): string[] {
+  const l3b = result.levels.L3b;
+  if (l3b.status === 'skipped') return [];
+  const b = l3b.behaviour;
+  const dims: Record<string, number> = {
+    objectsAdded: b.objectsAdded,
+    objectsRemoved: b.objectsRemoved,
+    positionChanges: b.positionChanges,
+    inputEvents: b.inputEvents,
+    velocityActiveFrames: b.velocityActiveFrames,
+    responsiveActions: b.responsiveActions,
+    triggeredEventTypes: b.triggeredEventTypes.length,
+  };
+  return Object.entries(dims).filter(([, v]) => v > 0).map(([k]) => k);
 }

@@ -242,6 +242,14 @@ function drawThing(ctx: Ctx, asset: SpritesheetAsset | ImageAsset, w: number, h:
       ctx.fillRect(w / 2 - w * 0.06, h * 0.05, w * 0.12, h * 0.4);
       return;
     case 'terrain':
+      if (/plank|platform|bridge|ledge/.test(asset.key)) {
+        ctx.fillStyle = shade(roleColour('prop'), 0.1);
+        ctx.fillRect(0, 0, w, h);
+        ctx.fillStyle = shade(roleColour('prop'), -0.4);
+        ctx.fillRect(0, h - Math.max(2, h * 0.25), w, Math.max(2, h * 0.25));
+        for (let x = w / 4; x < w; x += w / 2) ctx.fillRect(x, 0, Math.max(1, w * 0.04), h);
+        return;
+      }
       ctx.fillStyle = colour;
       ctx.fillRect(0, 0, w, h);
       ctx.fillStyle = shade(colour, 0.3);
@@ -255,6 +263,21 @@ function drawThing(ctx: Ctx, asset: SpritesheetAsset | ImageAsset, w: number, h:
       ctx.strokeRect(ctx.lineWidth / 2, ctx.lineWidth / 2, w - ctx.lineWidth, h - ctx.lineWidth);
       return;
     case 'prop':
+      if (/spike|thorn|saw/.test(asset.key)) {
+        const teeth = Math.max(2, Math.round(w / 8));
+        ctx.fillStyle = '#c2c3c7';
+        for (let i = 0; i < teeth; i++) {
+          ctx.beginPath();
+          ctx.moveTo((i * w) / teeth, h);
+          ctx.lineTo(((i + 0.5) * w) / teeth, h * 0.1);
+          ctx.lineTo(((i + 1) * w) / teeth, h);
+          ctx.closePath();
+          ctx.fill();
+        }
+        ctx.fillStyle = shade('#c2c3c7', -0.4);
+        ctx.fillRect(0, h - Math.max(1, h * 0.15), w, Math.max(1, h * 0.15));
+        return;
+      }
       ctx.fillStyle = colour;
       ctx.fillRect(w * 0.05, h * 0.05, w * 0.9, h * 0.9);
       ctx.strokeStyle = shade(colour, -0.45);
@@ -286,7 +309,7 @@ function drawBackground(ctx: Ctx, asset: BackgroundAsset): void {
   // Two ranges of hills; whole sine periods across the width keep a tileable background seamless.
   const layers = [
     { colour: shade(colours[13 % colours.length]!, -0.35 + depth * 0.2), base: 0.62, amp: 0.08, waves: 2 },
-    { colour: shade(colours[3 % colours.length]!, -0.45 + depth * 0.2), base: 0.78, amp: 0.06, waves: 3 },
+    { colour: shade(colours[2 % colours.length]!, -0.5 + depth * 0.2), base: 0.78, amp: 0.06, waves: 3 },
   ];
   for (const layer of layers) {
     ctx.fillStyle = layer.colour;

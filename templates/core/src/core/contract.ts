@@ -123,7 +123,7 @@ export function installContract(game: Phaser.Game): void {
         won: progress.won,
         score: progress.score,
         level: progress.playing || progress.over ? levelManager.currentNumber : 0,
-        paused: game.scene.isActive('Pause'),
+        paused: progress.paused,
         player: level?.describePlayer() ?? null,
         entities: level?.describeEntities() ?? {},
         flags: { lives: progress.lives, levelId: levelManager.currentId, levelCount: levelManager.count, ...(level?.describeFlags() ?? {}) },

@@ -10,6 +10,8 @@ class Progress {
   over = false;
   /** True from the moment a game starts until it is won or lost. */
   playing = false;
+  /** True from the pause action until resuming (Phaser applies both on the next frame). */
+  paused = false;
 
   reset(): void {
     this.score = 0;
@@ -18,6 +20,7 @@ class Progress {
     this.won = false;
     this.over = false;
     this.playing = false;
+    this.paused = false;
   }
 }
 

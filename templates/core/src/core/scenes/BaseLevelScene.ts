@@ -193,6 +193,7 @@ export abstract class BaseLevelScene extends Phaser.Scene implements LevelView {
 
   /** Opens the pause overlay and holds this scene until it is resumed. */
   protected pauseLevel(): void {
+    progress.paused = true;
     emit('game_paused', {});
     this.scene.launch('Pause');
     this.scene.pause();

@@ -3,6 +3,7 @@ import Phaser from 'phaser';
 import gameConfig from '../../gameConfig.json';
 import { emit } from '../contract.ts';
 import { Controls } from '../input.ts';
+import { progress } from '../progress.ts';
 import { addButton, colourNumber, screenCentre, textStyle } from '../ui.ts';
 
 export class Pause extends Phaser.Scene {
@@ -27,6 +28,7 @@ export class Pause extends Phaser.Scene {
   }
 
   private resumeLevel(): void {
+    progress.paused = false;
     emit('game_resumed', {});
     this.scene.resume('Level');
     this.scene.stop();
