@@ -29,7 +29,8 @@ const SCENES: [string[], string][] = [[['forest'], 'distant hills'], [['forest']
 
 test('tileable layers join their right edge to their left edge like any two neighbouring columns', () => {
   for (const [theme, description] of SCENES) for (const parallax of [0.1, 0.6]) {
-    const r = drawBackground(bg({ description, parallax }), themePalette(theme), 4);
+    const layer = bg({ description, parallax });
+    const r = drawBackground(layer, themePalette(theme), 4, [bg({ key: 'behind', parallax: 0 }), layer]);
     const { wrap, p99 } = seam(r);
     assert.ok(wrap <= p99, `[${theme}] "${description}" parallax ${parallax}: the seam step ${wrap.toFixed(1)} exceeds 99% of the steps inside (${p99.toFixed(1)})`);
   }
@@ -43,14 +44,21 @@ test('the seam measure does catch a layer that does not tile', () => {
   assert.ok(wrap > p99, 'cutting a tileable layer short leaves a visible seam');
 });
 
-test('opaque layers fill every pixel; see-through layers leave the sky open for the layer behind', () => {
-  const far = drawBackground(bg({ parallax: 0.2 }), themePalette(['forest']), 1);
-  assert.equal(far.coverage(), far.width * far.height);
-  assert.equal(isOpaque(bg({ parallax: 0.6 })), false);
-  const near = drawBackground(bg({ parallax: 0.6, description: 'forest' }), themePalette(['forest']), 1);
-  assert.equal([...Array(near.width).keys()].filter((x) => near.alpha(x, 0) > 0).length, 0, 'the top row is sky: transparent');
-  assert.equal([...Array(near.width).keys()].filter((x) => near.alpha(x, near.height - 1) === 0).length, 0, 'the bottom row is scenery');
-  assert.equal(drawBackground(bg({ parallax: 0.6, opaque: true }), themePalette(['forest']), 1).coverage(), 320 * 180);
+test('opaque layers fill every pixel; a layer in front of a slower scrolling layer leaves its sky open', () => {
+  const far = bg({ key: 'far', parallax: 0.2 });
+  const near = bg({ key: 'near', parallax: 0.6, description: 'forest' });
+  const stack = [far, near];
+  assert.equal(isOpaque(far, stack), true);
+  assert.equal(isOpaque(near, stack), false);
+  assert.equal(isOpaque(near, [near]), true, 'alone, a layer is a whole scene whatever its parallax');
+  assert.equal(isOpaque({ ...near, tileable: false }, stack), true, 'scene backgrounds (not tileable) are opaque');
+  assert.equal(isOpaque({ ...near, opaque: true }, stack), true, 'the registry can say so');
+  const farPixels = drawBackground(far, themePalette(['forest']), 1, stack);
+  assert.equal(farPixels.coverage(), farPixels.width * farPixels.height);
+  const nearPixels = drawBackground(near, themePalette(['forest']), 1, stack);
+  assert.equal([...Array(nearPixels.width).keys()].filter((x) => nearPixels.alpha(x, 0) > 0).length, 0, 'the top row is sky: transparent');
+  assert.equal([...Array(nearPixels.width).keys()].filter((x) => nearPixels.alpha(x, nearPixels.height - 1) === 0).length, 0, 'the bottom row is scenery');
+  assert.equal(drawBackground(near, themePalette(['forest']), 1).coverage(), 320 * 180);
 });
 
 test('backgrounds hold scenery only: no pixel takes a player, enemy or pickup colour', () => {

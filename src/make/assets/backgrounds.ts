@@ -19,8 +19,15 @@ const SCENERY_WORDS: Record<string, Scenery> = {
 /** 4x4 ordered-dither thresholds: pixel-art gradients without smooth blends. */
 const BAYER = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map((v) => (v + 0.5) / 16);
 
-export function isOpaque(asset: BackgroundAsset): boolean {
-  return asset.opaque ?? (asset.parallax === undefined || asset.parallax < 0.35);
+/**
+ * Whether a layer paints its own sky. By default a layer is see-through only when it is part of a
+ * scrolling stack: it is tileable and another tileable layer of the game scrolls slower behind it.
+ * Scene backgrounds (not tileable, or alone) are always opaque.
+ */
+export function isOpaque(asset: BackgroundAsset, layers: readonly BackgroundAsset[] = []): boolean {
+  if (asset.opaque !== undefined) return asset.opaque;
+  const behind = layers.some((o) => o.key !== asset.key && o.tileable && (o.parallax ?? 0) < (asset.parallax ?? 0));
+  return !(asset.tileable && behind);
 }
 
 /** Wraps x into [0, w). */
@@ -160,7 +167,8 @@ function drawClouds(r: Raster, rng: Random, band: number, colour: Rgb, scale = 1
   }
 }
 
-export function drawBackground(asset: BackgroundAsset, palette: ThemePalette, seed: number): Raster {
+/** Draws one background layer; `layers` are all the game's backgrounds (to tell a stacked layer from a scene). */
+export function drawBackground(asset: BackgroundAsset, palette: ThemePalette, seed: number, layers: readonly BackgroundAsset[] = []): Raster {
   const rng = createRandom(seed, `background:${asset.key}`);
   const w = asset.width;
   const h = asset.height;
@@ -168,7 +176,7 @@ export function drawBackground(asset: BackgroundAsset, palette: ThemePalette, se
   const words = wordsOf(asset.description, asset.key);
   const named = lookup(words, SCENERY_WORDS);
   const stars = palette.scenery.stars || words.some((wd) => /^(stars?|starry|night|space|galaxy)$/.test(wd));
-  if (isOpaque(asset)) {
+  if (isOpaque(asset, layers)) {
     const bands = 6;
     const colours = Array.from({ length: bands }, (_, i) => mix(palette.sky[0], palette.sky[1], i / (bands - 1)));
     for (let y = 0; y < h; y++) {

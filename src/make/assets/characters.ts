@@ -27,6 +27,8 @@ export interface CharacterLook {
   skin: Ramp;
   hair: Ramp;
   belly: Rgb | undefined;
+  /** Head and shoulders filling the frame (dialogue portraits) instead of the whole figure. */
+  portrait: boolean;
 }
 
 interface Trait { species?: Species; ears?: Ears; tail?: Tail; headwear?: Headwear; weapon?: Weapon; snout?: boolean; skin?: [number, number, number] }
@@ -43,6 +45,11 @@ const TRAITS: Record<string, Trait> = {
   dragon: { species: 'animal', ears: 'none', tail: 'spiky', headwear: 'horns', snout: true }, dino: { species: 'animal', tail: 'spiky', snout: true, headwear: 'none' },
   lion: { species: 'animal', ears: 'round', tail: 'thin', headwear: 'hair', snout: true }, tiger: { species: 'animal', ears: 'round', tail: 'thin', snout: true, headwear: 'none' },
   penguin: { species: 'animal', ears: 'none', tail: 'none', headwear: 'none' }, owl: { species: 'animal', ears: 'pointy', headwear: 'none' },
+  boar: { species: 'animal', ears: 'pointy', tail: 'thin', snout: true, headwear: 'none' }, pig: { species: 'animal', ears: 'floppy', tail: 'thin', snout: true, headwear: 'none' },
+  hog: { species: 'animal', ears: 'pointy', tail: 'thin', snout: true, headwear: 'none' },
+  ogre: { species: 'human', ears: 'pointy', skin: [0.62, 0.08, 130], headwear: 'none', weapon: 'sword' }, troll: { species: 'human', ears: 'pointy', skin: [0.6, 0.07, 160], headwear: 'none', weapon: 'sword' },
+  giant: { species: 'human', skin: [0.75, 0.06, 60], headwear: 'hair', weapon: 'sword' }, golem: { species: 'human', skin: [0.6, 0.02, 70], headwear: 'none', weapon: 'none' },
+  brute: { species: 'human', skin: [0.6, 0.02, 70], headwear: 'none', weapon: 'none' }, imp: { species: 'human', skin: [0.6, 0.17, 30], headwear: 'horns', tail: 'thin', weapon: 'staff' },
   goblin: { species: 'human', ears: 'pointy', skin: [0.65, 0.13, 135], headwear: 'none', weapon: 'sword' }, orc: { species: 'human', ears: 'pointy', skin: [0.55, 0.1, 140], headwear: 'none', weapon: 'sword' },
   elf: { ears: 'pointy', headwear: 'hair' }, zombie: { species: 'human', skin: [0.7, 0.09, 150], headwear: 'hair' }, vampire: { species: 'human', skin: [0.88, 0.02, 300], headwear: 'hair' },
   robot: { species: 'robot', headwear: 'antenna', weapon: 'blaster' }, android: { species: 'robot', headwear: 'antenna', weapon: 'blaster' }, cyborg: { species: 'robot', headwear: 'antenna', weapon: 'blaster' },
@@ -57,15 +64,19 @@ const TRAITS: Record<string, Trait> = {
   gunner: { weapon: 'blaster' }, shooter: { weapon: 'blaster' }, hero: { weapon: 'sword' }, warrior: { weapon: 'sword' },
 };
 
-/** How a character looks: traits from the first word that names a creature or a job, the rest seeded. */
-export function characterLook(words: readonly string[], role: AssetRole, palette: ThemePalette, rng: Random): CharacterLook {
+/** Whether the words name a character type this generator knows (a fox, a knight, an ogre...). */
+export function hasCharacterTraits(words: readonly string[]): boolean {
+  return words.some((w) => lookup([w], TRAITS) !== undefined);
+}
+
+/** How a character looks: traits from the words that name a creature or a job, the rest seeded; `body` colours clothes or fur. */
+export function characterLook(words: readonly string[], role: AssetRole, palette: ThemePalette, rng: Random, body: Ramp = palette.roles[role]): CharacterLook {
   const collected: Trait = {};
   for (const w of words) {
     const t = lookup([w], TRAITS);
     if (!t) continue;
     for (const [k, v] of Object.entries(t)) if ((collected as Record<string, unknown>)[k] === undefined) (collected as Record<string, unknown>)[k] = v;
   }
-  const body = palette.roles[role];
   const species = collected.species ?? 'human';
   const hostile = role === 'enemy' || role === 'boss';
   const skin = collected.skin ? rampFrom({ l: collected.skin[0], c: collected.skin[1], h: collected.skin[2] })
@@ -85,6 +96,7 @@ export function characterLook(words: readonly string[], role: AssetRole, palette
     skin,
     hair: role === 'boss' ? palette.roles.pickup : palette.accent,
     belly: species === 'animal' ? mix(body.highlight, palette.white, 0.5) : undefined,
+    portrait: words.some((w) => w === 'portrait' || w === 'bust' || w === 'closeup'),
   };
 }
 
@@ -92,6 +104,16 @@ interface Frame { r: Raster; w: number; h: number; u: number; ground: number; wh
 
 /** Draws a character into a fresh frame (no outline yet). */
 export function drawCharacter(w: number, h: number, look: CharacterLook, pose: Pose, palette: ThemePalette): Raster {
+  if (look.portrait) {
+    // A portrait is the figure drawn taller than the frame and cut at the hips.
+    const tall = Math.round(h * 1.45);
+    const full = drawCharacter(w, tall, { ...look, portrait: false }, pose, palette);
+    const u = Math.min(tall / 32, w / 22);
+    const hips = tall - 2 - Math.max(2, Math.round(5 * u)) + 2;
+    const frame = new Raster(w, h);
+    frame.copyRegion(full, 0, Math.max(0, hips - h), w, h, 0, 0);
+    return frame;
+  }
   const f: Frame = { r: new Raster(w, h), w, h, u: Math.min(h / 32, w / 22), ground: h - 2, white: palette.white, ink: palette.outline };
   const lp = limbPose(pose);
   if (pose.facing === 'side') drawSide(f, look, lp, palette);
@@ -289,6 +311,7 @@ function drawHeadSide(f: Frame, look: CharacterLook, x: number, y: number, w: nu
     if (look.species === 'skeleton') r.rect(x + Math.round(w * 0.55), y + Math.round(h * 0.75), Math.round(w * 0.35), 1, palette.outline);
   }
   drawEyeSide(f, x + Math.round(w * 0.72), y + Math.round(h * 0.42), lp, look.angry);
+  if (lp.mouthOpen) r.rect(x + Math.round(w * 0.8), y + Math.round(h * 0.7), px(f, 2), px(f, 1.5), f.ink);
   if (look.ears !== 'none') drawEar(f, look, x + Math.round(w * 0.55), y + px(f, 1), false);
   drawHeadwearSide(f, look, x, y, w, h);
 }
@@ -392,6 +415,7 @@ function drawFront(f: Frame, look: CharacterLook, lp: LimbPose, back: boolean, p
     if (look.headwear === 'hood') r.ellipse(headX - px(f, 1), headTop - px(f, 1), headW + px(f, 2), Math.round(headH * 0.45), look.body.base);
     if (look.belly) r.ellipse(cx - Math.round(headW * 0.3), headTop + Math.round(headH * 0.5), Math.round(headW * 0.6), Math.round(headH * 0.4), look.belly);
     for (const side of [-1, 1]) drawEyeSide(f, cx + side * Math.round(headW * 0.22) + (side < 0 ? 1 : 0), headTop + Math.round(headH * 0.45), lp, look.angry);
+    if (lp.mouthOpen) r.rect(cx - px(f, 1), headTop + Math.round(headH * 0.72), px(f, 2), px(f, 1.5), f.ink);
   }
   if (look.headwear === 'wizard' || look.headwear === 'crown' || look.headwear === 'horns' || look.headwear === 'antenna' || look.headwear === 'helmet') drawHeadwearSide(f, { ...look }, headX, headTop, headW, headH);
 }

@@ -65,6 +65,7 @@ export function generateAssets(registry: AssetRegistry, options: GenerateOptions
     files.push({ path: posix.join(ASSETS_DIR, name), bytes: bytes.length, key, kind });
   };
   const total = registry.assets.length;
+  const layers = registry.assets.filter((a) => a.type === 'background');
   registry.assets.forEach((asset, i) => {
     onProgress?.({ task: 'generate assets', done: i, total, detail: `${asset.type} "${asset.key}"` });
     switch (asset.type) {
@@ -75,7 +76,7 @@ export function generateAssets(registry: AssetRegistry, options: GenerateOptions
         write(fileNameFor('image', asset.key), drawImage(asset, palette, seed).toPng(), asset.key, 'image');
         break;
       case 'background':
-        write(fileNameFor('image', asset.key), drawBackground(asset, palette, seed).toPng(), asset.key, 'image');
+        write(fileNameFor('image', asset.key), drawBackground(asset, palette, seed, layers).toPng(), asset.key, 'image');
         break;
       case 'tileset': {
         const image = fileNameFor('spritesheet', asset.key);

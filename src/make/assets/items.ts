@@ -2,17 +2,17 @@
 // icons, each a small parametric drawing fitted to the asked size. The description's words pick
 // the shape (a "green gem", a "wooden crate", a "pause button"); the role picks the colours.
 import { sparkle } from './characters.ts';
-import { deltaE2000, mix, type Rgb } from './color.ts';
+import { mix, toOklch, type Rgb } from './color.ts';
 import type { Pose } from './motion.ts';
 import { progress } from './motion.ts';
-import { PALETTE_LIMITS, rampFrom, type Ramp, type ThemePalette } from './palette.ts';
+import { describedColour, describedRamp, rampFrom, type Ramp, type ThemePalette } from './palette.ts';
 import type { Random } from './random.ts';
 import { Raster } from './raster.ts';
 import type { AssetRole } from './registry.ts';
 import { lookup } from './words.ts';
 
 export type ThingShape =
-  | 'gem' | 'coin' | 'heart' | 'star' | 'key' | 'potion' | 'fruit' | 'mushroom' | 'shield' | 'sword' | 'bomb' | 'bolt' | 'crystal'
+  | 'gem' | 'coin' | 'heart' | 'star' | 'key' | 'potion' | 'fruit' | 'mushroom' | 'shield' | 'sword' | 'bomb' | 'bolt' | 'crystal' | 'bread' | 'bag'
   | 'orb' | 'fireball' | 'arrow' | 'bullet' | 'laser' | 'rock' | 'shuriken'
   | 'flag' | 'door' | 'chest' | 'portal' | 'trophy'
   | 'crate' | 'barrel' | 'boulder' | 'bush' | 'tree' | 'sign' | 'spikes' | 'torch' | 'cactus' | 'tombstone' | 'pillar' | 'flower'
@@ -25,7 +25,8 @@ const SHAPE_WORDS: Record<string, ThingShape> = {
   heart: 'heart', life: 'heart', health: 'heart', hp: 'heart', love: 'heart',
   star: 'star', spark: 'star', twinkle: 'star',
   key: 'key', potion: 'potion', bottle: 'potion', flask: 'potion', elixir: 'potion',
-  apple: 'fruit', fruit: 'fruit', cherry: 'fruit', berry: 'fruit', orange: 'fruit', peach: 'fruit', food: 'fruit', cookie: 'fruit', candy: 'fruit',
+  apple: 'fruit', fruit: 'fruit', cherry: 'fruit', berry: 'fruit', peach: 'fruit', food: 'fruit', cookie: 'fruit', candy: 'fruit',
+  bread: 'bread', loaf: 'bread', cake: 'bread', pie: 'bread', pouch: 'bag', bag: 'bag', sack: 'bag', purse: 'bag', ammo: 'bag', backpack: 'bag',
   mushroom: 'mushroom', shroom: 'mushroom', shield: 'shield', armor: 'shield', sword: 'sword', blade: 'sword', weapon: 'sword',
   bomb: 'bomb', tnt: 'bomb', bolt: 'bolt', lightning: 'bolt', energy: 'bolt', battery: 'bolt', power: 'bolt', powerup: 'bolt',
   crystal: 'crystal', shard: 'crystal', ore: 'crystal',
@@ -59,36 +60,39 @@ const ROLE_DEFAULTS: Partial<Record<AssetRole, readonly ThingShape[]>> = {
 };
 
 /** The shape a description names, else the role's usual shapes (seeded). UI icons only take icon shapes. */
+/** Phrases whose last word alone would mislead ("crossbow bolt" is an arrow, not lightning). */
+const PHRASES: readonly [RegExp, ThingShape][] = [[/\b(crossbow|bow) bolts?\b/, 'arrow'], [/\bice shards?\b/, 'crystal'], [/\bpouch of\b/, 'bag']];
+
 export function thingShape(words: readonly string[], role: AssetRole, rng: Random): ThingShape {
+  const text = words.join(' ');
+  const phrase = PHRASES.find(([re]) => re.test(text))?.[1];
   // English puts the thing last ("treasure chest", "golden key"), and "button" only says it is clickable.
   const generic = new Set(['button', 'panel', 'icon']);
-  const named = lookup([...words].reverse().filter((w) => !generic.has(w)), SHAPE_WORDS) ?? lookup(words, SHAPE_WORDS);
-  // A tower is a tower and terrain is a block or platform, whatever else the words mention.
+  const named = phrase ?? lookup([...words].reverse().filter((w) => !generic.has(w)), SHAPE_WORDS) ?? lookup(words, SHAPE_WORDS);
+  // Terrain is a block or platform, and anything called a tower or turret is one.
   if (role === 'terrain') return named === 'platform' ? 'platform' : 'block';
-  if (named && (role !== 'tower' || named === 'tower')) return named;
+  if (/\b(tower|turret|cannon)s?\b/.test(text) && role === 'tower') return 'tower';
+  if (named) return named;
   return rng.pick(ROLE_DEFAULTS[role] ?? ['crate']);
 }
 
-/** Colours by words ("green gem") when the description names one, else by role. */
-const COLOUR_WORDS: Record<string, number> = { red: 25, orange: 55, yellow: 95, gold: 88, golden: 88, green: 145, emerald: 150, teal: 190, cyan: 205, blue: 255, sapphire: 260, purple: 305, violet: 300, pink: 350, ruby: 15, magenta: 335 };
-
 /** Shapes people expect in one colour (hearts are red, else pink), in order of preference, unless the words say otherwise. */
-const SHAPE_HUES: Partial<Record<ThingShape, readonly number[]>> = { heart: [20, 350, 330], fruit: [28, 130], mushroom: [25, 350], flower: [350, 300], coin: [88], key: [88], trophy: [88] };
+const SHAPE_HUES: Partial<Record<ThingShape, readonly number[]>> = { heart: [20, 350, 330], fruit: [28, 130], mushroom: [25, 350], flower: [350, 300], coin: [88], key: [88], trophy: [88], bread: [70] };
 
+/** The colour of a thing: the described colour when it keeps roles apart, else the shape's usual colour, else the role's. */
 export function thingRamp(words: readonly string[], role: AssetRole, palette: ThemePalette, shape: ThingShape): Ramp {
-  const named = lookup(words, COLOUR_WORDS);
-  if (named !== undefined) return rampFrom({ l: 0.66, c: 0.18, h: named });
-  // The usual colour only when it cannot be mistaken for the player or an enemy (a red heart beside red enemies would be).
+  const described = describedRamp(describedColour(words), role, palette);
+  if (described) return described;
   for (const hue of SHAPE_HUES[shape] ?? []) {
-    const ramp = hue === 88 ? goldRamp : rampFrom({ l: 0.66, c: 0.18, h: hue });
-    if (role === 'enemy' || [palette.roles.enemy.base, palette.roles.player.base].every((c) => deltaE2000(ramp.base, c) >= PALETTE_LIMITS.roleDeltaE)) return ramp;
+    const ramp = hue === 88 ? goldRamp : hue === 70 ? rampFrom({ l: 0.66, c: 0.11, h: 70 }) : rampFrom({ l: 0.66, c: 0.18, h: hue });
+    if (describedRamp(toOklch(ramp.base), role, palette)) return ramp;
   }
   return palette.roles[role];
 }
 
 interface Box { x: number; y: number; w: number; h: number }
 
-interface Ctx { r: Raster; b: Box; ramp: Ramp; palette: ThemePalette; t: number; pose: Pose; u: number }
+interface Ctx { r: Raster; b: Box; ramp: Ramp; palette: ThemePalette; t: number; pose: Pose; u: number; words: readonly string[] }
 
 const wood = rampFrom({ l: 0.55, c: 0.09, h: 60 });
 const metal = rampFrom({ l: 0.7, c: 0.02, h: 245 });
@@ -98,9 +102,9 @@ const flameRamp = rampFrom({ l: 0.75, c: 0.18, h: 55 });
 const goldRamp = rampFrom({ l: 0.82, c: 0.16, h: 88 });
 
 /** Draws a thing of `shape` into a fresh w x h frame (no outline yet). */
-export function drawThing(shape: ThingShape, w: number, h: number, ramp: Ramp, pose: Pose, palette: ThemePalette): Raster {
+export function drawThing(shape: ThingShape, w: number, h: number, ramp: Ramp, pose: Pose, palette: ThemePalette, words: readonly string[] = []): Raster {
   const r = new Raster(w, h);
-  const ctx: Ctx = { r, b: { x: 1, y: 1, w: w - 2, h: h - 2 }, ramp, palette, t: progress(pose), pose, u: Math.min(w, h) / 16 };
+  const ctx: Ctx = { r, b: { x: 1, y: 1, w: w - 2, h: h - 2 }, ramp, palette, t: progress(pose), pose, u: Math.min(w, h) / 16, words };
   DRAW[shape](ctx);
   return r;
 }
@@ -417,14 +421,49 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
     ell(c, 0.4, 0.2, 0.2, 0.2, goldRamp.base);
   },
   tower: (c) => {
-    rect(c, 0.15, 0.45, 0.7, 0.55, stoneRamp.base);
-    for (let i = 0; i < 3; i++) rect(c, 0.15 + i * 0.25, 0.38, 0.18, 0.1, stoneRamp.base);
-    rect(c, 0.15, 0.6, 0.7, 0.05, stoneRamp.shadow);
-    rect(c, 0.15, 0.8, 0.7, 0.05, stoneRamp.shadow);
+    // The base's material and the weapon on top come from the words: a wooden crossbow tower, a stone cannon, a crystal spire.
+    const text = c.words.join(' ');
+    const base = /\b(wood|wooden|log|timber)\b/.test(text) ? wood : /\b(crystal|ice|frost|icy)\b/.test(text) ? rampFrom({ l: 0.78, c: 0.08, h: 215 }) : stoneRamp;
+    const top = /\b(crossbow|bow|archer|arrow|ballista)\b/.test(text) ? 'crossbow' : /\b(frost|ice|crystal|magic|mage|spire|orb|wizard)\b/.test(text) ? 'crystal' : /\b(laser|tesla|lightning|bolt|zap|coil)\b/.test(text) ? 'coil' : 'cannon';
     const recoil = c.pose.motion === 'shoot' || c.pose.motion === 'attack' ? (c.pose.frame % 2) * 0.06 : 0;
-    ell(c, 0.28, 0.12, 0.44, 0.4, c.ramp.base);
-    rect(c, 0.5, 0.22 + 0, 0.48 - recoil, 0.14, c.ramp.shadow);
-    ell(c, 0.34, 0.16, 0.14, 0.12, c.ramp.highlight);
+    rect(c, 0.15, 0.45, 0.7, 0.55, base.base);
+    for (let i = 0; i < 3; i++) rect(c, 0.15 + i * 0.25, 0.38, 0.18, 0.1, base.base);
+    rect(c, 0.15, 0.6, 0.7, 0.05, base.shadow);
+    rect(c, 0.15, 0.8, 0.7, 0.05, base.shadow);
+    rect(c, 0.15, 0.45, 0.08, 0.55, base.light);
+    if (top === 'cannon') {
+      ell(c, 0.28, 0.12, 0.44, 0.4, c.ramp.base);
+      rect(c, 0.5, 0.22, 0.48 - recoil, 0.14, c.ramp.shadow);
+      ell(c, 0.34, 0.16, 0.14, 0.12, c.ramp.highlight);
+    } else if (top === 'crossbow') {
+      rect(c, 0.3, 0.24, 0.4, 0.14, wood.base);
+      lineF(c, 0.62, 0.02, 0.62, 0.46, wood.shadow, Math.max(1, c.u));
+      lineF(c, 0.62, 0.02, 0.5, 0.24, c.palette.white);
+      lineF(c, 0.62, 0.46, 0.5, 0.24, c.palette.white);
+      rect(c, 0.5 - recoil, 0.22, 0.45, 0.06, metal.light);
+    } else if (top === 'crystal') {
+      poly(c, [[0.3, 0.42], [0.38, 0.12], [0.5, 0], [0.62, 0.12], [0.7, 0.42]], c.ramp.base);
+      poly(c, [[0.5, 0], [0.62, 0.12], [0.7, 0.42], [0.5, 0.42]], c.ramp.shadow);
+      rect(c, 0.42, 0.12, 0.05, 0.22, c.ramp.highlight);
+    } else {
+      rect(c, 0.44, 0.08, 0.12, 0.32, metal.base);
+      for (let i = 0; i < 3; i++) rect(c, 0.36, 0.12 + i * 0.1, 0.28, 0.04, c.ramp.base);
+      ell(c, 0.38, 0, 0.24, 0.14, c.ramp.highlight);
+    }
+  },
+  bread: (c) => {
+    ell(c, 0, 0.2, 1, 0.75, c.ramp.shadow);
+    ell(c, 0.02, 0.18, 0.96, 0.66, c.ramp.base);
+    for (let i = 0; i < 3; i++) lineF(c, 0.25 + i * 0.2, 0.32, 0.35 + i * 0.2, 0.5, c.ramp.highlight);
+    ell(c, 0.12, 0.26, 0.2, 0.12, c.ramp.light);
+  },
+  bag: (c) => {
+    const cloth = rampFrom({ l: 0.58, c: 0.08, h: 65 });
+    ell(c, 0.08, 0.3, 0.84, 0.7, cloth.base);
+    poly(c, [[0.3, 0.34], [0.38, 0.1], [0.62, 0.1], [0.7, 0.34]], cloth.base);
+    rect(c, 0.3, 0.28, 0.4, 0.08, c.ramp.base);
+    ell(c, 0.55, 0.5, 0.3, 0.4, cloth.shadow);
+    ell(c, 0.2, 0.45, 0.16, 0.16, cloth.light);
   },
   block: (c) => {
     const ground = c.palette.ground;

@@ -2,7 +2,7 @@
 // by their words, so "run", "attack_2" and "die-left" all find their motion.
 import { wordsOf } from './words.ts';
 
-export type Motion = 'idle' | 'walk' | 'run' | 'jump' | 'fall' | 'attack' | 'shoot' | 'hurt' | 'die' | 'climb' | 'fly' | 'spin' | 'open';
+export type Motion = 'idle' | 'walk' | 'run' | 'jump' | 'fall' | 'attack' | 'shoot' | 'hurt' | 'die' | 'climb' | 'fly' | 'spin' | 'open' | 'talk';
 
 const MOTION_WORDS: Record<string, Motion> = {
   idle: 'idle', stand: 'idle', breathe: 'idle', wait: 'idle', rest: 'idle', default: 'idle', float: 'idle', glow: 'idle', shine: 'idle', sparkle: 'idle', pulse: 'idle',
@@ -18,6 +18,7 @@ const MOTION_WORDS: Record<string, Motion> = {
   fly: 'fly', flap: 'fly', glide: 'fly', hover: 'fly',
   spin: 'spin', rotate: 'spin', turn: 'spin', flip: 'spin',
   open: 'open', activate: 'open', unlock: 'open', wave: 'open',
+  talk: 'talk', speak: 'talk', say: 'talk', chat: 'talk', dialog: 'talk', dialogue: 'talk', laugh: 'talk', shout: 'talk',
 };
 
 export function motionOf(animation: string): Motion {
@@ -60,6 +61,7 @@ export interface LimbPose {
   frontArm: number;
   backArm: number;
   eyes: 'open' | 'closed' | 'x' | 'squint';
+  mouthOpen: boolean;
   weaponOut: boolean;
   slash: boolean;
   spark: boolean;
@@ -71,8 +73,10 @@ export interface LimbPose {
 export function limbPose(p: Pose): LimbPose {
   const t = progress(p);
   const phase = 2 * Math.PI * t;
-  const base: LimbPose = { bob: 0, lean: 0, crouch: 0, frontLeg: { dx: 0, lift: 0 }, backLeg: { dx: 0, lift: 0 }, frontArm: 12, backArm: -12, eyes: 'open', weaponOut: false, slash: false, spark: false, flash: false, tip: 0 };
+  const base: LimbPose = { bob: 0, lean: 0, crouch: 0, frontLeg: { dx: 0, lift: 0 }, backLeg: { dx: 0, lift: 0 }, frontArm: 12, backArm: -12, eyes: 'open', mouthOpen: false, weaponOut: false, slash: false, spark: false, flash: false, tip: 0 };
   switch (p.motion) {
+    case 'talk':
+      return { ...base, mouthOpen: p.frame % 2 === 1, bob: p.frame % 2 };
     case 'idle':
     case 'spin':
     case 'open':

@@ -300,3 +300,44 @@ export function themePalette(theme: readonly string[] = [], given: readonly stri
     wall: rampFrom(ok(Math.max(0.62, ground.l + 0.12), ground.c * 0.5, shiftHue(ground.h, 250, 40))),
   };
 }
+
+/** Colour and material words in a description, as OKLCh: "green slime", "iron cannonball", "smoky claw". */
+const DESCRIBED_COLOURS: Record<string, Oklch> = {
+  red: ok(0.6, 0.2, 25), crimson: ok(0.5, 0.19, 20), scarlet: ok(0.6, 0.21, 28), orange: ok(0.72, 0.17, 55), yellow: ok(0.88, 0.17, 100),
+  gold: ok(0.82, 0.16, 88), golden: ok(0.82, 0.16, 88), green: ok(0.68, 0.18, 145), lime: ok(0.8, 0.2, 130), teal: ok(0.65, 0.11, 190),
+  cyan: ok(0.8, 0.13, 205), blue: ok(0.58, 0.17, 255), navy: ok(0.4, 0.12, 265), purple: ok(0.55, 0.19, 305), violet: ok(0.6, 0.18, 300),
+  pink: ok(0.75, 0.14, 350), magenta: ok(0.62, 0.24, 335), brown: ok(0.5, 0.08, 55), white: ok(0.94, 0.01, 250), pale: ok(0.9, 0.03, 250),
+  grey: ok(0.65, 0.02, 250), gray: ok(0.65, 0.02, 250), silver: ok(0.78, 0.02, 250), black: ok(0.3, 0.02, 270), dark: ok(0.36, 0.04, 280),
+  shadow: ok(0.34, 0.04, 285), shadowy: ok(0.34, 0.04, 285), smoky: ok(0.42, 0.02, 280), iron: ok(0.55, 0.02, 250), steel: ok(0.65, 0.03, 240),
+  metal: ok(0.62, 0.03, 245), stone: ok(0.6, 0.02, 70), rock: ok(0.55, 0.02, 60), wooden: ok(0.55, 0.09, 60), wood: ok(0.55, 0.09, 60),
+  ice: ok(0.86, 0.07, 215), icy: ok(0.86, 0.07, 215), frost: ok(0.86, 0.07, 215), frozen: ok(0.86, 0.07, 215), crystal: ok(0.8, 0.1, 300),
+  ember: ok(0.65, 0.19, 42), fiery: ok(0.66, 0.2, 40), fire: ok(0.66, 0.2, 40), lava: ok(0.62, 0.2, 35), ash: ok(0.5, 0.01, 60), bronze: ok(0.6, 0.1, 65),
+};
+
+/** The colour a description asks for: a colour or material word first, else the usual colour of a named creature. */
+export function describedColour(words: readonly string[]): Oklch | undefined {
+  for (const w of words) if (Object.hasOwn(DESCRIBED_COLOURS, w)) return DESCRIBED_COLOURS[w];
+  for (const w of words) {
+    const hit = HERO_WORDS[w] ?? HERO_WORDS[w.replace(/s$/, '')];
+    if (hit) return ok(0.68, 0.17 * Math.max(0.25, hit[1]), hit[0]);
+  }
+  return undefined;
+}
+
+/** Which role colours a role must stay apart from, so the player never mistakes one for another. */
+const APART_FROM: Partial<Record<AssetRole, readonly AssetRole[]>> = {
+  player: ['enemy', 'pickup'], enemy: ['player', 'pickup'], boss: ['player', 'pickup'], npc: ['enemy'], pickup: ['player', 'enemy'],
+};
+
+/**
+ * The ramp for a described colour, when it keeps the role distinguishable: apart (CIEDE2000) from
+ * the roles it could be mistaken for and from the backgrounds. Otherwise undefined: use the role's.
+ */
+export function describedRamp(colour: Oklch | undefined, role: AssetRole, palette: ThemePalette): Ramp | undefined {
+  if (!colour) return undefined;
+  const ramp = rampFrom(colour);
+  const others = (APART_FROM[role] ?? []).map((r) => palette.roles[r].base);
+  const apart = others.every((o) => deltaE2000(ramp.base, o) >= PALETTE_LIMITS.roleDeltaE);
+  const visible = !APART_FROM[role] || backgroundColours(palette).every((b) => deltaE2000(ramp.base, b) >= PALETTE_LIMITS.backgroundDeltaE);
+  return apart && visible ? ramp : undefined;
+}

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { BLOB47_MASKS, describeBlobMask } from './autotile.ts';
+import { isOpaque } from './backgrounds.ts';
 import { toHex, type Rgb } from './color.ts';
 import { ASSETS_DIR, fileNameFor, PACK_FILE } from './pack.ts';
 import { themePalette, type ThemePalette } from './palette.ts';
@@ -90,14 +91,14 @@ function imageCard(asset: Extract<AssetEntry, { type: 'image' }>, png: Buffer): 
   return `<section class="card">${header(asset, `${asset.width}×${asset.height} px, shown ×${zoom}; ${kb(png.length)}`)}<div class="stage"><img src="${dataUri('image/png', png)}" width="${asset.width * zoom}" height="${asset.height * zoom}" alt="${esc(asset.key)}"></div></section>`;
 }
 
-function backgroundCard(asset: Extract<AssetEntry, { type: 'background' }>, png: Buffer): string {
+function backgroundCard(asset: Extract<AssetEntry, { type: 'background' }>, png: Buffer, layers: readonly Extract<AssetEntry, { type: 'background' }>[]): string {
   const width = Math.min(asset.width, 640);
   const height = Math.round((asset.height * width) / asset.width);
   const uri = dataUri('image/png', png);
   const tiled = asset.tileable
     ? `<p class="meta">Tiled twice side by side (a seam would show in the middle):</p><div class="checker" style="width:${width}px;height:${Math.round(height / 2)}px;background-image:url(${uri});background-size:${width / 2}px ${height / 2}px;background-repeat:repeat-x"></div>`
     : '';
-  return `<section class="card wide">${header(asset, `${asset.width}×${asset.height} px${asset.tileable ? ', tileable' : ''}${asset.parallax !== undefined ? `, parallax ${asset.parallax}` : ''}; ${kb(png.length)}`)}<div class="checker" style="width:${width}px"><img class="smooth" src="${uri}" width="${width}" height="${height}" alt="${esc(asset.key)}"></div>${tiled}</section>`;
+  return `<section class="card wide">${header(asset, `${asset.width}×${asset.height} px${asset.tileable ? ', tileable' : ''}${asset.parallax !== undefined ? `, parallax ${asset.parallax}` : ''}${isOpaque(asset, layers) ? '' : ', see-through (the slower layer shows through its sky)'}; ${kb(png.length)}`)}<div class="checker" style="width:${width}px"><img class="smooth" src="${uri}" width="${width}" height="${height}" alt="${esc(asset.key)}"></div>${tiled}</section>`;
 }
 
 /** Draws a Tiled map with its tileset into one picture. */
@@ -198,7 +199,7 @@ export function buildContactSheet(folder: string, registry: AssetRegistry, title
     switch (asset.type) {
       case 'spritesheet': groups[group]!.push(spritesheetCard(ctx, asset, bytes)); break;
       case 'image': groups[group]!.push(imageCard(asset, bytes)); break;
-      case 'background': groups[group]!.push(backgroundCard(asset, bytes)); break;
+      case 'background': groups[group]!.push(backgroundCard(asset, bytes, registry.assets.filter((a) => a.type === 'background'))); break;
       case 'tileset': groups[group]!.push(tilesetCard(ctx, asset, bytes)); break;
       case 'audio': groups[group]!.push(audioCard(ctx, asset, bytes)); break;
     }

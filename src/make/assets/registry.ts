@@ -61,7 +61,7 @@ export const BackgroundAssetSchema = z
     tileable: z.boolean().default(false),
     /** Scroll factor: 0 never moves, 1 moves with the camera. */
     parallax: z.number().min(0, 'expected a scroll factor from 0 to 1').max(1, 'expected a scroll factor from 0 to 1').optional(),
-    /** Added: an opaque layer paints its sky; a see-through one only its silhouettes. Default: opaque when parallax is absent or below 0.35. */
+    /** Added: an opaque layer paints its sky; a see-through one only its silhouettes. Default: see-through only for a tileable layer with a slower tileable layer behind it. */
     opaque: z.boolean().optional(),
   })
   .strict();

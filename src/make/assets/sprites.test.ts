@@ -137,3 +137,33 @@ test('descriptions choose the figure: a slime is a blob, a knight has a sword wh
   assert.deepEqual(pause.rgb(12, 16), palette.outline, 'the left bar of the pause glyph');
   assert.notDeepEqual(pause.rgb(16, 16), palette.outline, 'the gap between the bars');
 });
+
+test('described colours are honoured when they keep roles apart: a green slime is green, a purple fox is purple', () => {
+  const palette = themePalette(['castle']);
+  const slime = drawSpritesheet({ type: 'spritesheet', key: 'slime', role: 'enemy', description: 'green blob creature', view: 'side', frameWidth: 28, frameHeight: 28, animations: [{ name: 'move', frames: 2, frameRate: 8, repeat: -1 }] }, palette, 1);
+  const [r, g, b] = dominant(slime, palette.outline);
+  assert.ok(g > r && g > b, `the green slime is ${toHex([r, g, b])}`);
+  const fox = drawSpritesheet({ type: 'spritesheet', key: 'fox', role: 'npc', description: 'a sly purple fox', view: 'side', frameWidth: 32, frameHeight: 32, animations: [{ name: 'idle', frames: 1, frameRate: 1, repeat: -1 }] }, palette, 1);
+  const [fr, fg, fb] = dominant(fox, palette.outline);
+  assert.ok(fr > fg + 40 && fb > fg + 40, `the purple fox is ${toHex([fr, fg, fb])}`);
+  // A green slime on green meadow hills, or an enemy in the player's own colour, keeps the enemy colour instead.
+  const meadow = themePalette(['meadow']);
+  const hidden = drawSpritesheet({ type: 'spritesheet', key: 'slime', role: 'enemy', description: 'green slime', view: 'side', frameWidth: 28, frameHeight: 28, animations: [{ name: 'idle', frames: 1, frameRate: 1, repeat: -1 }] }, meadow, 1);
+  assert.deepEqual(dominant(hidden, meadow.outline), meadow.roles.enemy.base);
+  const same = drawSpritesheet({ type: 'spritesheet', key: 'e', role: 'enemy', description: 'blue slime', view: 'side', frameWidth: 28, frameHeight: 28, animations: [{ name: 'idle', frames: 1, frameRate: 1, repeat: -1 }] }, palette, 1);
+  assert.ok(deltaE2000(dominant(same, palette.outline), palette.roles.player.base) >= PALETTE_LIMITS.roleDeltaE);
+});
+
+test('words pick variants: towers by weapon and material, a crossbow bolt is an arrow, a portrait fills its frame and talks', () => {
+  const palette = themePalette(['meadow']);
+  const image = (key: string, role: 'tower' | 'projectile', description: string) => drawImage({ type: 'image', key, role, description, width: 32, height: 32 }, palette, 1).toPng().toString('base64');
+  const towers = new Set(['wooden crossbow tower', 'squat stone cannon tower', 'crystal frost spire tower', 'tesla coil tower'].map((d) => image('t', 'tower', d)));
+  assert.equal(towers.size, 4);
+  assert.notEqual(image('bolt', 'projectile', 'crossbow bolt'), image('bolt', 'projectile', 'lightning bolt'));
+  assert.equal(image('bolt', 'projectile', 'crossbow bolt'), image('arrow', 'projectile', 'arrow'));
+  const portrait = drawSpritesheet({ type: 'spritesheet', key: 'wren', role: 'player', description: 'a young courier (portrait)', view: 'side', frameWidth: 96, frameHeight: 128, animations: [{ name: 'talk', frames: 2, frameRate: 6, repeat: -1 }] }, palette, 1);
+  const bottomRow = [...Array(96).keys()].filter((x) => portrait.alpha(x, 127) > 0).length;
+  assert.ok(bottomRow > 20, 'the body runs off the bottom of a portrait frame');
+  const frameOf = (i: number) => { const f = new Raster(96, 128); f.copyRegion(portrait, i * 96, 0, 96, 128, 0, 0); return f.toPng().toString('base64'); };
+  assert.notEqual(frameOf(0), frameOf(1), 'talking moves the mouth');
+});

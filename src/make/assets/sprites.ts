@@ -2,10 +2,10 @@
 // role and description (a character, a creature or a thing), every frame is drawn from its pose,
 // and every frame gets the 1px outline. Sheet layout follows ASSETS-CONTRACT.md: one row with the
 // animations in order; top-down sheets repeat that row for front, back and side.
-import { characterLook, creatureKind, drawCharacter, drawCreature, flash, type CharacterLook, type CreatureKind } from './characters.ts';
+import { characterLook, creatureKind, drawCharacter, drawCreature, flash, hasCharacterTraits, type CharacterLook, type CreatureKind } from './characters.ts';
 import { drawThing, thingRamp, thingShape, type ThingShape } from './items.ts';
 import { poseOf, progress, type Facing, type Pose } from './motion.ts';
-import type { Ramp, ThemePalette } from './palette.ts';
+import { describedColour, describedRamp, type Ramp, type ThemePalette } from './palette.ts';
 import { createRandom, type Random } from './random.ts';
 import { Raster } from './raster.ts';
 import type { AssetRole, ImageAsset, SpritesheetAsset } from './registry.ts';
@@ -14,31 +14,28 @@ import { wordsOf } from './words.ts';
 export type Figure =
   | { kind: 'character'; look: CharacterLook }
   | { kind: 'creature'; creature: CreatureKind; ramp: Ramp; angry: boolean }
-  | { kind: 'thing'; shape: ThingShape; ramp: Ramp };
+  | { kind: 'thing'; shape: ThingShape; ramp: Ramp; words: readonly string[] };
 
 const LIVING: readonly AssetRole[] = ['player', 'npc', 'enemy', 'boss'];
-const HUMANOID_WORDS = /\b(knight|goblin|orc|skeleton|zombie|robot|android|cyborg|wizard|witch|mage|pirate|ninja|samurai|soldier|guard|vampire|demon|devil|thief|rogue|archer|hunter|king|queen|prince|princess|elf|hero|warrior|man|woman|boy|girl|kid|person|human)\b/;
+const PEOPLE = /\b(man|woman|boy|girl|kid|child|person|human|people|courier|merchant|villager|farmer|lady|lord|guardian|traveller|traveler|wanderer|keeper|warden|adventurer|explorer)s?\b/;
 
-/** What to draw for a registry entry: the role decides the family, the words the details. */
+/** What to draw for a registry entry: the role decides the family, the words the details and colour. */
 export function figureFor(asset: { key: string; role: AssetRole; description: string }, palette: ThemePalette, rng: Random): Figure {
   const words = wordsOf(asset.description, asset.key);
-  const text = words.join(' ');
   if (LIVING.includes(asset.role)) {
     const hostile = asset.role === 'enemy' || asset.role === 'boss';
+    const ramp = describedRamp(describedColour(words), asset.role, palette) ?? palette.roles[asset.role];
     const creature = creatureKind(words);
-    if (creature && !HUMANOID_WORDS.test(text)) return { kind: 'creature', creature, ramp: palette.roles[asset.role], angry: hostile };
-    if (hostile && !HUMANOID_WORDS.test(text) && !characterHasTraits(words)) {
+    const person = hasCharacterTraits(words) || PEOPLE.test(words.join(' '));
+    if (creature && !person) return { kind: 'creature', creature, ramp, angry: hostile };
+    if (hostile && !person) {
       const pick = rng.pick(['slime', 'bat', 'spider', 'character'] as const);
-      if (pick !== 'character') return { kind: 'creature', creature: pick, ramp: palette.roles[asset.role], angry: true };
+      if (pick !== 'character') return { kind: 'creature', creature: pick, ramp, angry: true };
     }
-    return { kind: 'character', look: characterLook(words, asset.role, palette, rng) };
+    return { kind: 'character', look: characterLook(words, asset.role, palette, rng, ramp) };
   }
   const shape = thingShape(words, asset.role, rng);
-  return { kind: 'thing', shape, ramp: thingRamp(words, asset.role, palette, shape) };
-}
-
-function characterHasTraits(words: readonly string[]): boolean {
-  return /\b(fox|wolf|cat|kitten|dog|puppy|bunny|rabbit|bear|panda|mouse|rat|frog|monkey|dragon|dino|lion|tiger|penguin|owl)s?\b/.test(words.join(' '));
+  return { kind: 'thing', shape, ramp: thingRamp(words, asset.role, palette, shape), words };
 }
 
 /** One frame of a figure, outlined. */
@@ -46,7 +43,7 @@ export function drawFrame(figure: Figure, w: number, h: number, pose: Pose, pale
   let r: Raster;
   if (figure.kind === 'character') r = drawCharacter(w, h, figure.look, pose, palette);
   else if (figure.kind === 'creature') r = drawCreature(figure.creature, w, h, figure.ramp, pose, palette, figure.angry);
-  else r = animateThing(drawThing(figure.shape, w, h, figure.ramp, pose, palette), figure.shape, pose, palette);
+  else r = animateThing(drawThing(figure.shape, w, h, figure.ramp, pose, palette, figure.words), figure.shape, pose, palette);
   r.outline(palette.outline);
   return r;
 }
