@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { HarnessBrowser } from '../../src/harness/index.ts';
 import { runGoldenPath } from '../../src/play/index.ts';
-import { buildTemplate, loadGoldenPath, playGoldenPath, runIdle, templateIntegrity, withTemplateGame } from './helpers.ts';
+import { buildStandalone, buildTemplate, loadGoldenPath, playGoldenPath, runIdle, templateIntegrity, withTemplateGame } from './helpers.ts';
 
 let browser: HarnessBrowser;
 before(async () => { browser = await HarnessBrowser.launch(); });
@@ -17,6 +17,11 @@ describe('templates/core', () => {
     assert.deepEqual(integrity.warnings, []);
     const built = await buildTemplate('core');
     assert.ok(built.outDir);
+  });
+
+  test('copied out of the repository, its own npm run build (tsc, vite build) works with the pinned versions', () => {
+    const built = buildStandalone('core');
+    assert.ok(built.ok, built.output);
   });
 
   test('the golden path wins; the same seed gives the same trace twice', async () => {

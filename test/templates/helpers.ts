@@ -1,8 +1,10 @@
 // Helpers for template tests (one test file per template): build a template offline with the toolkit's own
 // TypeScript, Vite and Phaser, open the build in the harness, play its golden path, run it idle.
 // Every timing here is game time except the wall-clock figures reported for information.
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
 import { buildGame, checkGame, checkIntegrity, type CheckResult, type IntegrityResult } from '../../src/check/index.ts';
 import { HarnessBrowser, type GameSession, type OpenGameOptions, type PageError } from '../../src/harness/index.ts';
 import { readGoldenPath, runGoldenPath, type GoldenPath, type GoldenPathResult } from '../../src/play/index.ts';
@@ -154,4 +156,32 @@ export function nonZeroBehaviour(result: CheckResult): string[] {
     triggeredEventTypes: b.triggeredEventTypes.length,
   };
   return Object.entries(dims).filter(([, v]) => v > 0).map(([k]) => k);
+}
+
+export interface StandaloneBuild {
+  ok: boolean;
+  /** The copy's folder (outside the repository); its dist/ holds the build. */
+  dir: string;
+  /** What the build script printed, for the failure message. */
+  output: string;
+  wallMs: number;
+}
+
+/**
+ * Does what a person does with a copy of the template, offline: copies templates/<name> out of the
+ * repository, links the toolkit's node_modules in place of `npm install` (the same pinned versions), and
+ * runs the package.json "build" script the way `npm run build` does (its bin folder first on PATH).
+ */
+export function buildStandalone(name: string): StandaloneBuild {
+  const started = performance.now();
+  const dir = join(mkdtempSync(join(tmpdir(), `playsmith-standalone-${name}-`)), name);
+  outDirs.push(dirname(dir));
+  cpSync(templateDir(name), dir, { recursive: true, filter: (src) => !/[\\/](node_modules|dist)$/.test(src) });
+  symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const script = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts?.build;
+  if (!script) return { ok: false, dir, output: 'package.json has no "build" script', wallMs: 0 };
+  const PATH = [join(dir, 'node_modules', '.bin'), dirname(process.execPath), process.env.PATH ?? ''].join(delimiter);
+  const run = spawnSync('sh', ['-c', script], { cwd: dir, env: { ...process.env, PATH }, encoding: 'utf8', timeout: 300_000 });
+  const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
+  return { ok: run.status === 0 && existsSync(join(dir, 'dist', 'index.html')), dir, output, wallMs: Math.round(performance.now() - started) };
 }

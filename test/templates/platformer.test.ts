@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { closeSharedBrowser, HarnessBrowser } from '../../src/harness/index.ts';
 import { checkReachable, jumpReach, maxJumpHeight, parseLevel, type JumpPhysics } from '../../templates/platformer/src/family/asciiLevel.ts';
 import { LEVELS } from '../../templates/platformer/src/game/levels.ts';
-import { buildTemplate, checkTemplate, nonZeroBehaviour, playGoldenPath, runIdle, templateDir, templateIntegrity, withTemplateGame } from './helpers.ts';
+import { buildStandalone, buildTemplate, checkTemplate, nonZeroBehaviour, playGoldenPath, runIdle, templateDir, templateIntegrity, withTemplateGame } from './helpers.ts';
 
 const config = JSON.parse(readFileSync(join(templateDir('platformer'), 'src', 'gameConfig.json'), 'utf8')) as Record<string, Record<string, { value: number | boolean }>>;
 const physics: JumpPhysics = {
@@ -66,6 +66,11 @@ describe('templates/platformer example game', () => {
     assert.deepEqual(integrity.issues, []);
     assert.deepEqual(integrity.warnings, []);
     await buildTemplate('platformer');
+  });
+
+  test('copied out of the repository, its own npm run build (tsc, vite build) works with the pinned versions', () => {
+    const built = buildStandalone('platformer');
+    assert.ok(built.ok, built.output);
   });
 
   test('the golden path beats both levels and the boss; the same seed gives the same trace twice', async () => {
