@@ -5,7 +5,7 @@ import { sparkle } from './characters.ts';
 import { mix, toOklch, type Rgb } from './color.ts';
 import type { Pose } from './motion.ts';
 import { progress } from './motion.ts';
-import { describedColour, describedRamp, rampFrom, type Ramp, type ThemePalette } from './palette.ts';
+import { describedColours, describedRamp, rampFrom, type Ramp, type ThemePalette } from './palette.ts';
 import type { Random } from './random.ts';
 import { Raster } from './raster.ts';
 import type { AssetRole } from './registry.ts';
@@ -81,11 +81,11 @@ const SHAPE_HUES: Partial<Record<ThingShape, readonly number[]>> = { heart: [20,
 
 /** The colour of a thing: the described colour when it keeps roles apart, else the shape's usual colour, else the role's. */
 export function thingRamp(words: readonly string[], role: AssetRole, palette: ThemePalette, shape: ThingShape): Ramp {
-  const described = describedRamp(describedColour(words), role, palette);
+  const described = describedRamp(describedColours(words), role, palette);
   if (described) return described;
   for (const hue of SHAPE_HUES[shape] ?? []) {
     const ramp = hue === 88 ? goldRamp : hue === 70 ? rampFrom({ l: 0.66, c: 0.11, h: 70 }) : rampFrom({ l: 0.66, c: 0.18, h: hue });
-    if (describedRamp(toOklch(ramp.base), role, palette)) return ramp;
+    if (describedRamp([toOklch(ramp.base)], role, palette)) return ramp;
   }
   return palette.roles[role];
 }

@@ -314,14 +314,11 @@ const DESCRIBED_COLOURS: Record<string, Oklch> = {
   ember: ok(0.65, 0.19, 42), fiery: ok(0.66, 0.2, 40), fire: ok(0.66, 0.2, 40), lava: ok(0.62, 0.2, 35), ash: ok(0.5, 0.01, 60), bronze: ok(0.6, 0.1, 65),
 };
 
-/** The colour a description asks for: a colour or material word first, else the usual colour of a named creature. */
-export function describedColour(words: readonly string[]): Oklch | undefined {
-  for (const w of words) if (Object.hasOwn(DESCRIBED_COLOURS, w)) return DESCRIBED_COLOURS[w];
-  for (const w of words) {
-    const hit = HERO_WORDS[w] ?? HERO_WORDS[w.replace(/s$/, '')];
-    if (hit) return ok(0.68, 0.17 * Math.max(0.25, hit[1]), hit[0]);
-  }
-  return undefined;
+/** The colours a description asks for, best first: colour and material words, then the usual colour of a named creature. */
+export function describedColours(words: readonly string[]): Oklch[] {
+  const named = words.filter((w) => Object.hasOwn(DESCRIBED_COLOURS, w)).map((w) => DESCRIBED_COLOURS[w]!);
+  const creatures = words.map((w) => HERO_WORDS[w] ?? HERO_WORDS[w.replace(/s$/, '')]).filter((hit) => hit !== undefined).map((hit) => ok(0.68, 0.17 * Math.max(0.25, hit[1]), hit[0]));
+  return [...named, ...creatures];
 }
 
 /** Which role colours a role must stay apart from, so the player never mistakes one for another. */
@@ -330,14 +327,16 @@ const APART_FROM: Partial<Record<AssetRole, readonly AssetRole[]>> = {
 };
 
 /**
- * The ramp for a described colour, when it keeps the role distinguishable: apart (CIEDE2000) from
- * the roles it could be mistaken for and from the backgrounds. Otherwise undefined: use the role's.
+ * The ramp of the first described colour that keeps the role distinguishable: apart (CIEDE2000)
+ * from the roles it could be mistaken for and from the backgrounds. Undefined when none does.
  */
-export function describedRamp(colour: Oklch | undefined, role: AssetRole, palette: ThemePalette): Ramp | undefined {
-  if (!colour) return undefined;
-  const ramp = rampFrom(colour);
-  const others = (APART_FROM[role] ?? []).map((r) => palette.roles[r].base);
-  const apart = others.every((o) => deltaE2000(ramp.base, o) >= PALETTE_LIMITS.roleDeltaE);
-  const visible = !APART_FROM[role] || backgroundColours(palette).every((b) => deltaE2000(ramp.base, b) >= PALETTE_LIMITS.backgroundDeltaE);
-  return apart && visible ? ramp : undefined;
+export function describedRamp(colours: readonly Oklch[], role: AssetRole, palette: ThemePalette): Ramp | undefined {
+  for (const colour of colours) {
+    const ramp = rampFrom(colour);
+    const others = (APART_FROM[role] ?? []).map((r) => palette.roles[r].base);
+    const apart = others.every((o) => deltaE2000(ramp.base, o) >= PALETTE_LIMITS.roleDeltaE);
+    const visible = !APART_FROM[role] || backgroundColours(palette).every((b) => deltaE2000(ramp.base, b) >= PALETTE_LIMITS.backgroundDeltaE);
+    if (apart && visible) return ramp;
+  }
+  return undefined;
 }

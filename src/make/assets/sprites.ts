@@ -5,7 +5,7 @@
 import { characterLook, creatureKind, drawCharacter, drawCreature, flash, hasCharacterTraits, type CharacterLook, type CreatureKind } from './characters.ts';
 import { drawThing, thingRamp, thingShape, type ThingShape } from './items.ts';
 import { poseOf, progress, type Facing, type Pose } from './motion.ts';
-import { describedColour, describedRamp, type Ramp, type ThemePalette } from './palette.ts';
+import { describedColours, describedRamp, type Ramp, type ThemePalette } from './palette.ts';
 import { createRandom, type Random } from './random.ts';
 import { Raster } from './raster.ts';
 import type { AssetRole, ImageAsset, SpritesheetAsset } from './registry.ts';
@@ -24,7 +24,7 @@ export function figureFor(asset: { key: string; role: AssetRole; description: st
   const words = wordsOf(asset.description, asset.key);
   if (LIVING.includes(asset.role)) {
     const hostile = asset.role === 'enemy' || asset.role === 'boss';
-    const ramp = describedRamp(describedColour(words), asset.role, palette) ?? palette.roles[asset.role];
+    const ramp = describedRamp(describedColours(words), asset.role, palette) ?? palette.roles[asset.role];
     const creature = creatureKind(words);
     const person = hasCharacterTraits(words) || PEOPLE.test(words.join(' '));
     if (creature && !person) return { kind: 'creature', creature, ramp, angry: hostile };
