@@ -215,7 +215,7 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     this.fireTowers(dt);
     for (const shot of this.projectiles) if (!shot.gone && shot.fly(dt)) this.impact(shot);
     this.sweep();
-    this.checkWaves();
+    this.settleWaves();
     if (this.ended) return;
     this.refreshUi();
   }
@@ -437,7 +437,8 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     if (spawned && this.queue.length === 0 && this.wavesStarted < this.waves.length && breakMs > 0) this.countdownMs = breakMs;
   }
 
-  private checkWaves(): void {
+  /** Pays for cleared waves and wins the level when the last one is cleared. */
+  private settleWaves(): void {
     for (let w = 0; w < this.wavesStarted; w++) {
       if (this.cleared[w] || this.alive[w]! > 0 || this.queue.some((q) => q.wave === w)) continue;
       this.cleared[w] = true;
@@ -460,15 +461,13 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     this.baseImage.setTint(0xff004d);
     this.time.delayedCall(150, () => this.baseImage.clearTint());
     this.cameras.main.shake(120, 0.004);
-    if (livesLeft === 0) {
-      // failLevel takes the last life itself, which ends the game.
-      progress.lives = 1;
-      this.onEnemyLeaked(enemy);
-      this.failLevel('The base fell');
-      return;
-    }
     progress.lives = livesLeft;
     this.onEnemyLeaked(enemy);
+    if (livesLeft === 0) {
+      // failLevel takes a life itself: hand it the last one, so the attempt ends the game.
+      progress.lives = 1;
+      this.failLevel('The base fell');
+    }
   }
 
   private fireTowers(dt: number): void {
