@@ -2,42 +2,36 @@
 // Task-1 variant), Build Health and the deterministic part of Visual Usability (OpenGame-Bench, our weighting).
 import { z } from 'zod';
 
-export const STRUCTURE_DIMENSIONS = ['sceneCount', 'moduleCount', 'inputActions', 'functionCount', 'objectCreations', 'nonEmptyFunctionRatio', 'eventUsage'] as const;
-export type StructureDimension = (typeof STRUCTURE_DIMENSIONS)[number];
+const count = z.number().min(0);
+
 export const StructureSchema = z.object({
-  sceneCount: z.number().min(0),
-  moduleCount: z.number().min(0),
-  inputActions: z.number().min(0),
-  functionCount: z.number().min(0),
-  objectCreations: z.number().min(0),
+  sceneCount: count,
+  moduleCount: count,
+  inputActions: count,
+  functionCount: count,
+  objectCreations: count,
   nonEmptyFunctionRatio: z.number().min(0).max(1),
-  eventUsage: z.number().min(0),
+  eventUsage: count,
 });
 export type Structure = z.infer<typeof StructureSchema>;
+export const STRUCTURE_DIMENSIONS = StructureSchema.keyof().options;
+export type StructureDimension = (typeof STRUCTURE_DIMENSIONS)[number];
 
-export const NUMERIC_BEHAVIOUR_DIMENSIONS = ['objectsAdded', 'objectsRemoved', 'positionChanges', 'inputEvents', 'velocityActiveFrames', 'responsiveActions'] as const;
+const NumericBehaviourSchema = z.object({
+  objectsAdded: count,
+  objectsRemoved: count,
+  positionChanges: count,
+  inputEvents: count,
+  velocityActiveFrames: count,
+  responsiveActions: count,
+});
+export const NUMERIC_BEHAVIOUR_DIMENSIONS = NumericBehaviourSchema.keyof().options;
 export type NumericBehaviourDimension = (typeof NUMERIC_BEHAVIOUR_DIMENSIONS)[number];
 /** The part of a behaviour vector BAS compares. */
-export const BehaviourForScoreSchema = z.object({
-  objectsAdded: z.number().min(0),
-  objectsRemoved: z.number().min(0),
-  positionChanges: z.number().min(0),
-  inputEvents: z.number().min(0),
-  velocityActiveFrames: z.number().min(0),
-  responsiveActions: z.number().min(0),
-  triggeredEventTypes: z.array(z.string()),
-});
+export const BehaviourForScoreSchema = NumericBehaviourSchema.extend({ triggeredEventTypes: z.array(z.string()) });
 export type BehaviourForScore = z.infer<typeof BehaviourForScoreSchema>;
 /** Archetype means: numeric dimensions plus the mean number of distinct triggered event types. */
-export const BehaviourMeansSchema = z.object({
-  objectsAdded: z.number().min(0),
-  objectsRemoved: z.number().min(0),
-  positionChanges: z.number().min(0),
-  inputEvents: z.number().min(0),
-  velocityActiveFrames: z.number().min(0),
-  responsiveActions: z.number().min(0),
-  triggeredEventTypes: z.number().min(0),
-});
+export const BehaviourMeansSchema = NumericBehaviourSchema.extend({ triggeredEventTypes: count });
 export type BehaviourMeans = z.infer<typeof BehaviourMeansSchema>;
 
 export interface DimensionScore {
