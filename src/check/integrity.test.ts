@@ -112,6 +112,21 @@ new Phaser.Game({ type: 0, scene: [Level] });
     assert.equal(r.issues[0]!.file, 'public/assets/asset-pack.json');
   });
 
+  test('with a registry, textures made from computed keys are the registry\'s: an unknown literal key still fails', () => {
+    const root = project({
+      'assets.json': JSON.stringify({ version: 1, assets: [{ type: 'image', key: 'coin' }] }),
+      'src/main.ts': `import registry from '../assets.json';
+class Level extends Phaser.Scene {
+  constructor() { super('Level'); }
+  create() { for (const a of registry.assets) this.textures.createCanvas(a.key, 8, 8); this.add.image(0, 0, 'coin'); this.add.image(0, 0, 'gem'); }
+}
+new Phaser.Game({ width: 1, scene: [Level] });
+`,
+    });
+    const r = checkIntegrity(root);
+    assert.deepEqual(r.issues.map((i) => `${i.kind}:${i.line}`), ['unknown-asset-key:4']);
+  });
+
   test('keys built at run time make unknown keys warnings, not failures', () => {
     const root = project({
       'src/main.ts': `class Level extends Phaser.Scene {

@@ -69,6 +69,12 @@ interface Ctx {
   warnings: IntegrityIssue[];
   keys: KeyTable;
   counts: IntegrityResult['counts'];
+  /**
+   * The game has an asset registry (assets.json). Textures and animations its code creates with computed keys are then
+   * taken to be the registry's (the templates draw placeholders and build animations from it), so unknown literal
+   * keys stay failures.
+   */
+  registry: boolean;
 }
 
 function at(file: GameSourceFile, node: ts.Node): { file: string; line: number; column: number } {
@@ -142,6 +148,7 @@ function readRegistry(ctx: Ctx): void {
     return;
   }
   const registry = read.value as { assets?: unknown; pack?: unknown };
+  ctx.registry = true;
   if (!Array.isArray(registry.assets)) {
     ctx.issues.push({ kind: 'broken-pack', file: 'assets.json', message: 'assets.json has no "assets" array' });
     return;
@@ -231,11 +238,11 @@ function scanAssets(ctx: Ctx, file: GameSourceFile, uses: KeyUse[]): void {
       else if (TEXTURE_MAKERS.has(call.name) && (call.name === 'generateTexture' || owner === 'textures')) {
         const key = literalText(args[0]);
         if (key) ctx.keys.defined.texture.add(key);
-        else ctx.keys.dynamic.add('texture');
+        else if (!ctx.registry) ctx.keys.dynamic.add('texture');
       } else if (owner === 'anims' && call.name === 'create') {
         const key = literalText(objectProperty(args[0], 'key'));
         if (key) ctx.keys.defined.animation.add(key);
-        else ctx.keys.dynamic.add('animation');
+        else if (!ctx.registry) ctx.keys.dynamic.add('animation');
       } else if (owner === 'anims' && call.name === 'createFromAseprite') ctx.keys.dynamic.add('animation');
       else if (owner === 'add' && call.name in FACTORIES) {
         const key = literalText(args[FACTORIES[call.name]!]);
@@ -474,7 +481,7 @@ function checkConfigReads(ctx: Ctx): void {
 /** Runs L1 over the game folder. */
 export function checkIntegrity(folder: string): IntegrityResult {
   const sources = gameSources(folder);
-  const ctx: Ctx = { sources, issues: [], warnings: [], keys: newKeyTable(), counts: { scripts: sources.files.length, assetLoads: 0, assetUses: 0, sceneReferences: 0, configReads: 0 } };
+  const ctx: Ctx = { sources, issues: [], warnings: [], keys: newKeyTable(), registry: false, counts: { scripts: sources.files.length, assetLoads: 0, assetUses: 0, sceneReferences: 0, configReads: 0 } };
   checkEntry(ctx);
   readRegistry(ctx);
   const uses: KeyUse[] = [];

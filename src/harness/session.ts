@@ -37,6 +37,14 @@ export interface NetworkFailure { gameTime: number; url: string; kind: string }
 type KeyName = string;
 type ResolvedOptions = Required<Omit<OpenGameOptions, 'actions' | 'viewport'>> & { viewport: { width: number; height: number } };
 
+/**
+ * The URL a session opens. A served folder gets `?seed=N`, so that games with their own seeded random source (the
+ * templates read it) follow the session's seed as Math.random does; a URL target is opened as given.
+ */
+function pageUrl(served: ServedGame, seed: number): string {
+  return served.folder === undefined ? served.url : `${served.url}?seed=${seed}`;
+}
+
 const DEFAULTS = { seed: 1, fps: 60, sampleEveryMs: 100, pixelEveryMs: 500, wallClockLimitMs: 120_000, canvasWaitMs: 3000 };
 const EPOCH_MS = Date.UTC(2026, 0, 1);
 const RUNTIME = Symbol.for('playsmith.harness');
@@ -130,7 +138,7 @@ export class GameSession {
     await page.addInitScript(installProbe, probe);
     this.trace.add({ t: 0, k: 'open', seed: options.seed, fps: options.fps, viewport: options.viewport, contentHash: served.contentHash ?? null });
     try {
-      await this.withWallLimit('loading the page', page.goto(served.url, { waitUntil: 'load', timeout: 0 }));
+      await this.withWallLimit('loading the page', page.goto(pageUrl(served, options.seed), { waitUntil: 'load', timeout: 0 }));
     } catch (e) {
       if (e instanceof HarnessError) throw e;
       const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);
