@@ -3,9 +3,11 @@
 // keys, focus + confirm and drags; failing a chapter costs a life and puts the run back as it was; and its
 // content checker catches the mistakes a generator would make.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { buildGame } from '../../src/check/index.ts';
 import { HarnessBrowser, type GameSession } from '../../src/harness/index.ts';
 import { runGoldenPath, type GoldenPath } from '../../src/play/index.ts';
 import { contentProblems, type ContentContext } from '../../templates/ui_heavy/src/family/content.ts';
@@ -59,6 +61,25 @@ describe('templates/ui_heavy', () => {
     const second = await playGoldenPath(browser, NAME);
     assert.equal(second.traceHash, first.traceHash);
     assert.deepEqual(second.result.steps, first.result.steps);
+  });
+
+  test('after the victory screen, Play again starts a new run: level 1, no score, the starting gold, no flags', async () => {
+    await withTemplateGame(browser, NAME, { seed: 1 }, async (s) => {
+      const result = await runGoldenPath(s, loadGoldenPath(NAME));
+      assert.equal(result.won, true);
+      await s.runFor(2000);
+      assert.equal((await state(s)).scene, 'Victory');
+      await s.press('start');
+      await s.runFor(300);
+      const again = await state(s);
+      assert.equal(again.scene, 'Level');
+      assert.equal(again.level, 1);
+      assert.equal(again.won, false);
+      assert.equal(again.flags.uiState, 'dusk');
+      assert.deepEqual(again.flags.resources, { gold: 3 });
+      assert.deepEqual(again.flags.storyFlags, []);
+      assert.equal(again.score, 10, 'only the first scene seen so far');
+    });
   });
 
   test('an idle player does not win: the first scene waits for a choice forever', async () => {
@@ -178,6 +199,59 @@ describe('templates/ui_heavy', () => {
       assert.equal(now.flags.opponentHp, 22 - 6);
       assert.equal(now.flags.uiState, 'player_turn');
     });
+  });
+});
+
+describe('ui_heavy cards without an opponent (solitaire)', () => {
+  test('collecting target.points within target.turns wins the level; falling short loses it', async () => {
+    // A copy of the template whose content is two solitaire levels: an easy target, then an impossible one.
+    const dir = mkdtempSync(join(tmpdir(), 'playsmith-ui-heavy-'));
+    try {
+      cpSync(templateDir(NAME), dir, { recursive: true });
+      const content = {
+        resources: [],
+        cards: { gem: { name: 'Gem', art: 'art-star', points: 5 }, pebble: { name: 'Pebble', points: 1 } },
+        levels: {
+          easy: { mode: 'cards', title: 'Easy dig', player: { name: 'You', hp: 10, deck: ['gem', 'gem', 'gem', 'gem', 'gem'] }, target: { points: 12, turns: 4 } },
+          hopeless: { mode: 'cards', title: 'Hopeless dig', player: { name: 'You', hp: 10, deck: ['pebble', 'pebble', 'pebble', 'pebble'] }, target: { points: 30, turns: 3 } },
+        },
+      };
+      writeFileSync(join(dir, 'src/game/content.json'), JSON.stringify(content));
+      const definition = join(dir, 'src/game/definition.ts');
+      writeFileSync(definition, readFileSync(definition, 'utf8').replace(/levelOrder: \[[^\]]*\]/, "levelOrder: ['easy', 'hopeless']"));
+      const built = await buildGame(dir);
+      assert.equal(built.ok, true, JSON.stringify(built.diagnostics));
+      const s = await browser.openGame(built.outDir, { seed: 1 });
+      try {
+        await s.runFor(300);
+        await s.press('start');
+        await s.runFor(300);
+        for (let turn = 1; turn <= 3; turn++) {
+          assert.equal((await state(s)).flags.uiState, 'player_turn');
+          await s.press('choose_1');
+          await s.runFor(600);
+        }
+        assert.equal((await state(s)).flags.uiState, 'won');
+        await s.runFor(1600);
+        let now = await state(s);
+        assert.equal(now.level, 2, 'three gems (15 points) beat the target of 12');
+        assert.equal(now.flags.points, 0);
+        for (let turn = 1; turn <= 3; turn++) {
+          await s.press('choose_1');
+          await s.runFor(600);
+        }
+        now = await state(s);
+        assert.equal(now.flags.uiState, 'lost');
+        assert.equal(now.flags.points, 3);
+        await s.runFor(1000);
+        assert.equal((await state(s)).flags.lives, 2);
+        assert.deepEqual(s.errors, []);
+      } finally {
+        await s.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
