@@ -38,6 +38,9 @@ export class ChoiceButton extends Pressable {
     if (options.note) {
       const note = new Phaser.GameObjects.Text(scene, width / 2 - 14, 0, options.note, { ...textStyle(size - 6, gameConfig.choices.noteColor.value), align: 'right' }).setOrigin(1, 0.5);
       this.add(note);
+      // A long label shrinks rather than run under the note.
+      const room = note.x - note.width - 12 - textLeft;
+      if (this.caption.width > room) this.caption.setScale(Math.max(0.6, room / this.caption.width));
     }
     this.paint();
   }

@@ -49,6 +49,11 @@ export class ChoiceList {
     this.handler = onChoose;
     items.forEach((item, i) => {
       item.onActivate = () => this.queue(i);
+      // One lit choice at a time: the pointer takes the focus, and the keys move on from there.
+      item.onHover = () => {
+        this.focus = i;
+        this.paintFocus();
+      };
     });
     this.focus = items.findIndex((item) => item.enabled);
     this.paintFocus();

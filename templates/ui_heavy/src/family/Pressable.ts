@@ -9,6 +9,8 @@ export interface Choosable {
   readonly enabled: boolean;
   /** Set by the ChoiceList: called when a person activates this choice. */
   onActivate: (() => void) | undefined;
+  /** Set by the ChoiceList: called when the pointer comes over this choice (it takes the keyboard focus). */
+  onHover: (() => void) | undefined;
   x: number;
   y: number;
   setFocused(on: boolean): void;
@@ -23,6 +25,7 @@ export type Mark = 'correct' | 'wrong' | 'chosen' | null;
 export abstract class Pressable extends Phaser.GameObjects.Container implements Choosable {
   readonly label: string;
   onActivate: (() => void) | undefined;
+  onHover: (() => void) | undefined;
   /** Where the widget rests; hover and press feedback are offsets from here. */
   protected homeX: number;
   protected homeY: number;
@@ -137,5 +140,6 @@ export abstract class Pressable extends Phaser.GameObjects.Container implements 
     this.hovered = on;
     this.paint();
     this.settle();
+    if (on) this.onHover?.();
   }
 }

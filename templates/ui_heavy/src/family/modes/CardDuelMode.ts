@@ -62,6 +62,7 @@ class FighterPanel {
   private readonly barWidth: number;
   private readonly hpText: Phaser.GameObjects.Text;
   private readonly blockText: Phaser.GameObjects.Text;
+  private share = 1;
   readonly x: number;
   readonly y: number;
 
@@ -89,7 +90,8 @@ class FighterPanel {
 
   show(f: Fighter): void {
     const share = Math.max(0, f.hp) / f.maxHp;
-    this.scene.tweens.add({ targets: this.bar, scaleX: share, duration: 200 });
+    if (share !== this.share) this.scene.tweens.add({ targets: this.bar, scaleX: share, duration: 200 });
+    this.share = share;
     this.hpText.setText(`${Math.max(0, f.hp)}/${f.maxHp}`);
     this.blockText.setText(f.block > 0 ? `Block ${f.block}` : '');
   }
