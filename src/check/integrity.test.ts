@@ -81,6 +81,7 @@ class Boot extends Phaser.Scene {
   }
 }
 class Credits extends Phaser.Scene { constructor() { super('Credits'); } }
+const panel = { scene: this, width: 200 };
 new Phaser.Game({ width: 800, height: 600, scene: [Boot] });
 `,
     });

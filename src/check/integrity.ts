@@ -344,9 +344,14 @@ function sceneKeyOfClass(cls: ts.ClassLikeDeclaration): string | undefined {
 
 const GAME_CONFIG_KEYS = new Set(['type', 'width', 'height', 'parent', 'physics', 'scale', 'backgroundColor', 'render', 'pixelArt', 'canvas']);
 
-/** An object literal that looks like a Phaser game config (not `{ scene: this }` passed to a helper). */
+/**
+ * An object literal that looks like a Phaser game config: passed to `new Phaser.Game(...)`, or carrying at least two
+ * game-config keys (not `{ scene: this, width: 3 }` handed to a helper).
+ */
 function isGameConfigObject(node: ts.Node): boolean {
-  return ts.isObjectLiteralExpression(node) && node.properties.some((p) => p.name !== undefined && ts.isIdentifier(p.name) && GAME_CONFIG_KEYS.has(p.name.text));
+  if (!ts.isObjectLiteralExpression(node)) return false;
+  if (ts.isNewExpression(node.parent) && tailName(node.parent.expression) === 'Game') return true;
+  return node.properties.filter((p) => p.name !== undefined && ts.isIdentifier(p.name) && GAME_CONFIG_KEYS.has(p.name.text)).length >= 2;
 }
 
 function checkScenes(ctx: Ctx): void {
