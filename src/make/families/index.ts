@@ -1,5 +1,8 @@
 // The family generators make can use, by archetype. A family without one here cannot be made yet (make says so).
 import type { Archetype } from '../../check/index.ts';
 import type { FamilyGenerator } from '../family.ts';
+import { gridLogicGenerator } from './grid_logic/index.ts';
 
-export const FAMILY_GENERATORS: Partial<Record<Archetype, FamilyGenerator>> = {};
+export const FAMILY_GENERATORS: Partial<Record<Archetype, FamilyGenerator>> = {
+  grid_logic: gridLogicGenerator,
+};

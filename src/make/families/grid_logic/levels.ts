@@ -1,0 +1,248 @@
+// The level set of a made grid game: which levels are push-box puzzles and which merge boards, each generated for its
+// place in the difficulty curve, named and hinted in the prompt's words; and the checks every level must pass (the
+// design rules' structure and solvability for push levels, a proven winning slide cycle for merge boards).
+import type { Random } from '../../assets/random.ts';
+import type { LevelDesign } from '../../gdd.ts';
+import { toLurd, type Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
+import { parseMergeLevel } from '../../../../templates/grid_logic/src/family/mergeRules.ts';
+import { parsePushLevel, tryMove } from '../../../../templates/grid_logic/src/family/pushRules.ts';
+import { boardSeed, generateMergeLevel, playCycle, type MergeSettings } from './merge.ts';
+import { checkPushLevel, generatePushLevel, pushTargets, type GeneratedPush, type PushTargets } from './push.ts';
+import { plural, withArticle, type GridWords } from './words.ts';
+
+export type Difficulty = 'easy' | 'normal' | 'hard';
+export type LevelKind = 'push' | 'merge';
+
+/** The golden path runs with this seed; merge boards are proven for it. */
+export const GOLDEN_SEED = 1;
+
+/** Level data the GDD carries beyond the map (section 4's `data`). */
+export interface PushLevelData {
+  kind: 'push';
+  par: number;
+  hint: string;
+  boxes: number;
+  pushes: number;
+  /** The solver's solution in LURD notation (capitals push). */
+  solution: string;
+}
+export interface MergeLevelData {
+  kind: 'merge';
+  goal: number;
+  par: number;
+  hint: string;
+  /** The slide cycle the golden path repeats until the goal tile appears. */
+  cycle: Direction[];
+  /** Slides the cycle takes to the goal for the golden path's seed. */
+  moves: number;
+}
+export type GridLevelData = PushLevelData | MergeLevelData;
+
+/** How many levels, of which kinds, in play order (merge boards last when mixed: a bonus after the puzzles). */
+export function levelKinds(modes: GridWords['modes'], asked: number | null, difficulty: Difficulty): LevelKind[] {
+  if (modes === 'merge') return new Array<LevelKind>(asked ?? 3).fill('merge');
+  const count = asked ?? { easy: 3, normal: 4, hard: 5 }[difficulty];
+  if (modes === 'push+merge' && count >= 2) return [...new Array<LevelKind>(count - 1).fill('push'), 'merge'];
+  return new Array<LevelKind>(count).fill('push');
+}
+
+const PLACES = ['Yard', 'Corner', 'Hollow', 'Nook', 'Pass', 'Hall', 'Loft', 'Den', 'Court', 'Alley', 'Cellar', 'Landing', 'Gate', 'Maze', 'Ledge', 'Row'];
+const MOODS = ['Quiet', 'Narrow', 'Twisty', 'Crowded', 'Hidden', 'Windy', 'Tight', 'Long', 'Old', 'Busy', 'Still', 'Crooked'];
+const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
+/** Level names of at most 14 characters (one line of the side panel), distinct, from the setting's words. */
+function levelNames(count: number, words: GridWords, random: Random): string[] {
+  const adjectives = [...words.setting.filter((w) => w.length <= 7).map(capital), ...MOODS];
+  const names: string[] = [];
+  for (let tries = 0; names.length < count; tries++) {
+    const adjective = tries < 40 && names.length < words.setting.length ? adjectives[names.length]! : random.pick(adjectives);
+    const name = `${adjective} ${random.pick(PLACES)}`;
+    if (name.length <= 14 && !names.includes(name)) names.push(name);
+    if (tries > 400) names.push(`Puzzle ${names.length + 1}`);
+  }
+  return names;
+}
+
+function levelKey(name: string, taken: Set<string>): string {
+  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').replace(/^(?![a-z])/, 'level_') || 'level';
+  let key = base;
+  for (let n = 2; taken.has(key); n++) key = `${base}_${n}`;
+  taken.add(key);
+  return key;
+}
+
+/** One sentence of at most ~80 characters naming the level's idea without its solution. */
+function pushHint(index: number, level: GeneratedPush, words: GridWords, random: Random): string {
+  const boxes = plural(words.box);
+  const box = withArticle(words.box);
+  const options = index === 0
+    ? [`Walk into ${box} to push it. Put every ${words.box} on ${withArticle(words.target)}.`, `Walk into ${box} to push it onto ${withArticle(words.target)}.`, 'Walk into it to push it. You can never pull.']
+    : [
+        ...(level.boxes >= 3 ? [`${level.boxes} ${boxes}: choose which one goes home first.`] : []),
+        `Some ${boxes} must step aside before the others can pass.`,
+        `${capital(box)} pushed into a corner stays there. Z undoes.`,
+        `You can push but never pull: plan each ${words.box}'s last push.`,
+        `Clear a lane first, then push the ${boxes} home.`,
+      ];
+  const fitting = options.filter((o) => o.length <= 80);
+  return fitting.length ? (index === 0 ? fitting[0]! : random.pick(fitting)) : 'Push every one onto a mark. Z undoes, R restarts.';
+}
+
+const PUSH_LEGEND_CHARS = (words: GridWords): Record<string, string> => ({
+  '#': 'wall',
+  ' ': 'floor',
+  '.': words.target,
+  $: words.box,
+  '*': `${words.box} on ${withArticle(words.target)}`,
+  '@': words.hero,
+  '+': `${words.hero} on ${withArticle(words.target)}`,
+});
+
+const MERGE_LEGEND_CHARS = (words: GridWords): Record<string, string> => ({
+  '.': 'empty cell',
+  '#': 'block (never moves)',
+  ...Object.fromEntries([1, 2, 3].map((n) => [String(n), `a starting ${words.tile} of ${2 ** n}`])),
+});
+
+export interface LevelSetInput {
+  words: GridWords;
+  kinds: readonly LevelKind[];
+  difficulty: Difficulty;
+  merge: MergeSettings;
+  random: Random;
+}
+
+/**
+ * Generates every level: push levels for their place in the curve (relaxing the targets a little when a room will not
+ * give a deep enough puzzle), sorted so boxes, pushes and moves do not fall from one level to the next; then merge
+ * boards, each proven for the golden path's seed at its place in the level order. Throws when even relaxed targets fail.
+ */
+export function generateLevels(input: LevelSetInput): LevelDesign[] {
+  const { words, kinds, difficulty, random } = input;
+  const pushCount = kinds.filter((k) => k === 'push').length;
+  const pushLevels: GeneratedPush[] = [];
+  for (let i = 0; i < pushCount; i++) {
+    const position = pushCount === 1 ? 0 : i / (pushCount - 1);
+    let targets: PushTargets = pushTargets(position, difficulty);
+    let level: GeneratedPush | null = null;
+    for (let relax = 0; relax < 4 && !level; relax++) {
+      level = generatePushLevel(targets, random);
+      targets = { ...targets, minPushes: Math.max(2, targets.minPushes - 2), maxMoves: targets.maxMoves + 30, maxFloor: targets.maxFloor + 2 };
+    }
+    if (!level) throw new Error(`could not generate push level ${i + 1} (${JSON.stringify(pushTargets(position, difficulty))}) even with relaxed targets`);
+    pushLevels.push(level);
+  }
+  pushLevels.sort((a, b) => a.boxes - b.boxes || a.solution.pushes - b.solution.pushes || a.solution.moves.length - b.solution.moves.length);
+
+  const names = levelNames(kinds.length, words, random);
+  const taken = new Set<string>();
+  const mergeCount = kinds.length - pushCount;
+  let pushIndex = 0;
+  let mergeIndex = 0;
+  return kinds.map((kind, index) => {
+    const name = names[index]!;
+    const key = levelKey(name, taken);
+    if (kind === 'push') {
+      const level = pushLevels[pushIndex]!;
+      const data: PushLevelData = {
+        kind: 'push',
+        par: level.solution.moves.length,
+        hint: pushHint(pushIndex, level, words, random),
+        boxes: level.boxes,
+        pushes: level.solution.pushes,
+        solution: lurdOf(level),
+      };
+      pushIndex++;
+      return {
+        key, title: name, ascii: level.rows, legend: PUSH_LEGEND_CHARS(words), data: { ...data },
+        notes: [`${level.boxes} ${level.boxes === 1 ? words.box : plural(words.box)}; the solver's fewest-push solution takes ${level.solution.pushes} pushes and ${level.solution.moves.length} moves (par ${data.par}).`],
+      };
+    }
+    const position = mergeCount === 1 ? (pushCount ? 0.5 : 0) : mergeIndex / (mergeCount - 1);
+    mergeIndex++;
+    const board = generateMergeLevel(position, difficulty, index, GOLDEN_SEED, input.merge, random);
+    if (!board) throw new Error(`could not find a merge board whose goal a slide cycle reaches for seed ${GOLDEN_SEED} at level ${index + 1}`);
+    const data: MergeLevelData = {
+      kind: 'merge',
+      goal: board.goal,
+      par: board.moves,
+      hint: `Every move slides all ${plural(words.tile)}. Equal ones merge. Make a ${board.goal}.`.slice(0, 80),
+      cycle: board.cycle,
+      moves: board.moves,
+    };
+    return {
+      key, title: name, ascii: board.rows, legend: MERGE_LEGEND_CHARS(words), data: { ...data },
+      notes: [`Merge board, goal ${board.goal}: repeating ${board.cycle.join(', ')} reaches it in ${board.moves} slides for seed ${GOLDEN_SEED} (par ${data.par}).`],
+    };
+  });
+}
+
+/** The solution in LURD notation, pushes in capitals (replayed by the rules to see which moves moved a box). */
+function lurdOf(level: GeneratedPush): string {
+  const parsed = parsePushLevel(level.rows);
+  if (!parsed.ok) return toLurd(level.solution.moves);
+  let state = parsed.level.start;
+  const pushes = level.solution.moves.map((d) => {
+    const move = tryMove(parsed.level, state, d);
+    if (move.kind !== 'blocked') state = move.state;
+    return move.kind === 'push';
+  });
+  return toLurd(level.solution.moves, pushes);
+}
+
+/** The data a level carries, read back from the GDD (which may have been edited by hand). */
+export function levelData(level: LevelDesign): GridLevelData | string {
+  const d = level.data;
+  if (d.kind === 'push') {
+    if (typeof d.par !== 'number') return 'a push level needs a numeric data.par';
+    return { kind: 'push', par: d.par, hint: String(d.hint ?? ''), boxes: Number(d.boxes ?? 0), pushes: Number(d.pushes ?? 0), solution: String(d.solution ?? '') };
+  }
+  if (d.kind === 'merge') {
+    if (typeof d.goal !== 'number' || typeof d.par !== 'number') return 'a merge level needs numeric data.goal and data.par';
+    const cycle = Array.isArray(d.cycle) ? d.cycle.filter((x): x is Direction => x === 'up' || x === 'down' || x === 'left' || x === 'right') : [];
+    if (cycle.length === 0) return 'a merge level needs data.cycle: the slides (up/down/left/right) its golden path repeats';
+    return { kind: 'merge', goal: d.goal, par: d.par, hint: String(d.hint ?? ''), cycle, moves: Number(d.moves ?? 0) };
+  }
+  return `data.kind must be "push" or "merge" (got ${JSON.stringify(d.kind)})`;
+}
+
+/** Design rule M5: room on the board for the goal. */
+function mergeRoomProblem(rows: readonly string[], goal: number): string | null {
+  const free = rows.join('').replace(/#/g, '').length;
+  const cap = free >= 16 ? 2048 : free >= 12 ? 256 : free >= 8 ? 64 : 0;
+  return goal > cap ? `goal ${goal} needs more room than ${free} free cells give (at most ${cap || 'nothing'}; design rule M5)` : null;
+}
+
+/** Every problem of the levels under the family's rules, each naming its level; empty when all are valid. */
+export function levelProblems(levels: readonly LevelDesign[], levelOrder: readonly string[], merge: MergeSettings): string[] {
+  const problems: string[] = [];
+  const keys = levels.map((l) => l.key);
+  if (new Set(levelOrder).size !== levelOrder.length) problems.push(`the level order repeats a level: ${levelOrder.join(', ')}`);
+  for (const id of levelOrder) if (!keys.includes(id)) problems.push(`the level order names "${id}", which no level has`);
+  for (const key of keys) if (!levelOrder.includes(key)) problems.push(`level "${key}" is not in the level order`);
+  for (const level of levels) {
+    const where = `level "${level.key}" (${level.title})`;
+    const data = levelData(level);
+    if (typeof data === 'string') {
+      problems.push(`${where}: ${data}`);
+      continue;
+    }
+    if (data.kind === 'push') {
+      const check = checkPushLevel(level.ascii);
+      if (!check.ok) problems.push(...check.problems.map((p) => `${where}: ${p}`));
+      else if (data.par < check.solution.moves.length) problems.push(`${where}: par ${data.par} is below the solver's ${check.solution.moves.length} moves (design rule P10)`);
+      continue;
+    }
+    const parsed = parseMergeLevel(level.ascii, data.goal);
+    if (!parsed.ok) {
+      problems.push(...parsed.errors.map((e) => `${where}: ${e}`));
+      continue;
+    }
+    const room = mergeRoomProblem(level.ascii, data.goal);
+    if (room) problems.push(`${where}: ${room}`);
+    const index = levelOrder.indexOf(level.key);
+    const play = playCycle(parsed.level, boardSeed(GOLDEN_SEED, Math.max(0, index)), merge, data.cycle);
+    if (!play.won) problems.push(`${where}: the golden path's cycle (${data.cycle.join(', ')}) does not reach ${data.goal} for seed ${GOLDEN_SEED}: ${play.reason}`);
+  }
+  return problems;
+}

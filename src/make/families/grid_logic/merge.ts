@@ -1,0 +1,149 @@
+// Merge boards (2048-like) and the proof that the golden path wins them. Where new tiles appear is drawn by the game
+// from its seeded random source: the level's board seed is the first draw after the core reseeds for (run seed,
+// level index, attempt), and each new tile then comes from (board seed, spawn count). This file mirrors those few
+// lines (templates/core/src/core/random.ts, family/MergeMode.ts) so a slide cycle can be played to the goal in Node,
+// exactly as the browser will play it; the template's pure merge rules do the sliding.
+import type { Random } from '../../assets/random.ts';
+import type { Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
+import { hasMoves, parseMergeLevel, reachedGoal, slide, spawnTile, type MergeLevel, type MergeState } from '../../../../templates/grid_logic/src/family/mergeRules.ts';
+
+/** The game's sfc32 generator (templates/core/src/core/random.ts), draw for draw. */
+class GameRandom {
+  private a = 0x9e3779b9;
+  private b = 0x243f6a88;
+  private c = 0xb7e15162;
+  private d: number;
+
+  constructor(seed: number) {
+    this.d = (seed >>> 0) ^ 0xdeadbeef;
+    for (let i = 0; i < 15; i++) this.next();
+  }
+
+  next(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
+    return (t >>> 0) / 4294967296;
+  }
+
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+}
+
+/** The core's deriveSeed: mixes a seed with small numbers (level index, attempt, spawn count). */
+function deriveSeed(base: number, ...parts: number[]): number {
+  let h = base >>> 0;
+  for (const part of parts) {
+    h = Math.imul(h ^ (part + 0x9e3779b9), 0x85ebca6b) >>> 0;
+    h = (h ^ (h >>> 13)) >>> 0;
+  }
+  return h;
+}
+
+/** The board seed the game gives the merge level at `levelIndex` (0-based) on its first attempt, for a run seed. */
+export function boardSeed(runSeed: number, levelIndex: number): number {
+  return new GameRandom(deriveSeed(runSeed, levelIndex, 1)).int(1, 0x7fffffff);
+}
+
+export interface MergeSettings {
+  startTiles: number;
+  fourChance: number;
+}
+
+/** Cycles of slides the golden path may repeat, tried in order (corner strategies: one side and a corner stay full). */
+export const SLIDE_CYCLES: readonly (readonly Direction[])[] = [
+  ['down', 'left', 'down', 'right'],
+  ['down', 'right', 'down', 'left'],
+  ['left', 'down', 'left', 'up'],
+  ['up', 'left', 'up', 'right'],
+  ['down', 'left', 'right', 'left'],
+];
+
+export interface CyclePlay {
+  won: boolean;
+  /** Accepted slides until the goal (or until it stopped). */
+  moves: number;
+  /** Presses, blocked ones included: what the golden path spends. */
+  presses: number;
+  /** Why it stopped without the goal. */
+  reason: string | null;
+}
+
+function spawn(level: MergeLevel, state: MergeState, seed: number, fourChance: number): MergeState {
+  const draws = new GameRandom(deriveSeed(seed, state.spawns));
+  return spawnTile(level, state, () => draws.next(), fourChance)?.state ?? state;
+}
+
+/** Plays `cycle` over and over on the board as the game seeded it, until the goal, a stuck board, or `maxPresses`. */
+export function playCycle(level: MergeLevel, seed: number, settings: MergeSettings, cycle: readonly Direction[], maxPresses = 1200): CyclePlay {
+  let state = level.start;
+  for (let i = 0; i < settings.startTiles; i++) state = spawn(level, state, seed, settings.fourChance);
+  let moves = 0;
+  for (let presses = 0; presses < maxPresses; presses++) {
+    if (reachedGoal(level, state)) return { won: true, moves, presses, reason: null };
+    if (!hasMoves(level, state)) return { won: false, moves, presses, reason: `the board filled up after ${moves} slides` };
+    const result = slide(level, state, cycle[presses % cycle.length]!);
+    if (!result.moved) continue;
+    moves++;
+    state = spawn(level, result.state, seed, settings.fourChance);
+  }
+  return reachedGoal(level, state) ? { won: true, moves, presses: maxPresses, reason: null } : { won: false, moves, presses: maxPresses, reason: `no goal tile after ${maxPresses} presses (the cycle only shuffles tiles)` };
+}
+
+export interface GeneratedMerge {
+  rows: string[];
+  goal: number;
+  cycle: Direction[];
+  moves: number;
+}
+
+/** Boards a level may use, from the gentlest; a goal is chosen per difficulty within design rule M5. */
+const BOARDS: readonly { rows: string[]; goals: { easy: number; normal: number; hard: number } }[] = [
+  { rows: ['....', '....', '....', '....'], goals: { easy: 32, normal: 64, hard: 128 } },
+  { rows: ['.....', '.....', '..#..', '.....', '.....'], goals: { easy: 64, normal: 128, hard: 128 } },
+  { rows: ['.....', '.....', '.....', '.....'], goals: { easy: 64, normal: 128, hard: 256 } },
+  { rows: ['.....', '.#...', '.....', '...#.', '.....'], goals: { easy: 64, normal: 128, hard: 256 } },
+  { rows: ['......', '......', '..##..', '......', '......'], goals: { easy: 64, normal: 128, hard: 256 } },
+];
+
+/** Seeds (besides the golden path's) the chosen cycle must also win on, so a person with other luck can win too. */
+const SPREAD_SEEDS = 24;
+/** Of those, how many must win. */
+const SPREAD_WINS = 18;
+
+/**
+ * A merge level for its place in the game: a board and goal for the difficulty, and the first slide cycle that wins
+ * it for the golden path's seed and for most other seeds. Null when no cycle does (then a gentler board is tried).
+ */
+export function generateMergeLevel(position: number, difficulty: 'easy' | 'normal' | 'hard', levelIndex: number, runSeed: number, settings: MergeSettings, random: Random): GeneratedMerge | null {
+  const first = Math.min(BOARDS.length - 1, Math.floor(position * BOARDS.length));
+  const order = [first, ...[...BOARDS.keys()].filter((i) => i !== first).sort((a, b) => Math.abs(a - first) - Math.abs(b - first))];
+  for (const boardIndex of order) {
+    const board = BOARDS[boardIndex]!;
+    // Start tiles make the opening shorter; a few low ones, seeded.
+    const rows = board.rows.map((r) => [...r].map((ch) => (ch === '.' && random.chance(0.08) ? '1' : ch)).join(''));
+    for (const goal of [board.goals[difficulty], board.goals[difficulty] / 2]) {
+      const parsed = parseMergeLevel(rows, goal);
+      if (!parsed.ok) continue;
+      const won = provenCycle(parsed.level, levelIndex, runSeed, settings);
+      if (won) return { rows, goal, cycle: [...won.cycle], moves: won.play.moves };
+    }
+  }
+  return null;
+}
+
+/** The first cycle that wins for the run seed and for most spread seeds, with its play for the run seed. */
+export function provenCycle(level: MergeLevel, levelIndex: number, runSeed: number, settings: MergeSettings): { cycle: readonly Direction[]; play: CyclePlay } | null {
+  for (const cycle of SLIDE_CYCLES) {
+    const play = playCycle(level, boardSeed(runSeed, levelIndex), settings, cycle);
+    if (!play.won) continue;
+    let wins = 0;
+    for (let s = 1; s <= SPREAD_SEEDS; s++) if (playCycle(level, boardSeed(runSeed + 1000 * s, levelIndex), settings, cycle).won) wins++;
+    if (wins >= SPREAD_WINS) return { cycle, play };
+  }
+  return null;
+}

@@ -1,0 +1,211 @@
+// Fills a fresh copy of templates/grid_logic from the GDD: the hook files (levels, definition, Level), config values
+// merged into gameConfig.json's leaves, assets.json from the registry, and a golden path derived for the generated
+// levels — each push level's solver solution (solved again here from the rows, so the path always matches the map),
+// each merge board's proven slide cycle repeated until its goal tile appears.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Gdd } from '../../gdd.ts';
+import { GRID_KEYS } from './assets.ts';
+import { GOLDEN_SEED, levelData, type GridLevelData } from './levels.ts';
+import { checkPushLevel } from './push.ts';
+import { boardSeed, playCycle, type MergeSettings } from './merge.ts';
+import { parseMergeLevel } from '../../../../templates/grid_logic/src/family/mergeRules.ts';
+import type { Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
+
+/** Config leaves this family adds to the template's gameConfig.json when the prompt asks for them. */
+export const EXTRA_LEAVES: Record<string, { type: 'integer'; min: number; max: number; description: string }> = {
+  'puzzle.timeLimitSeconds': { type: 'integer', min: 10, max: 900, description: 'Game time to solve each level before the attempt fails (costs a life)' },
+};
+
+export const TIMER_PATH = 'puzzle.timeLimitSeconds';
+
+type Leaf = { value: unknown; type: string; description: string };
+
+/** Sets `value` on gameConfig leaves by dotted path; a path the template lacks must be one of EXTRA_LEAVES. */
+export function mergeConfig(config: Record<string, unknown>, values: Record<string, number | string | boolean>): Record<string, unknown> {
+  for (const [path, value] of Object.entries(values)) {
+    const parts = path.split('.');
+    let node = config;
+    for (const part of parts.slice(0, -1)) {
+      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+      node = node[part] as Record<string, unknown>;
+    }
+    const last = parts[parts.length - 1]!;
+    const leaf = node[last] as Leaf | undefined;
+    if (leaf && typeof leaf === 'object' && 'value' in leaf) leaf.value = value;
+    else if (EXTRA_LEAVES[path]) node[last] = { value, ...EXTRA_LEAVES[path] };
+    else throw new Error(`gameConfig.json has no leaf "${path}" and the grid_logic family does not add one; config paths must end at a { value, type, description } leaf`);
+  }
+  return config;
+}
+
+const ts = (value: unknown) => JSON.stringify(value);
+
+function levelsFile(gdd: Gdd): string {
+  const specs = gdd.sections.levels.map((level) => {
+    const data = levelData(level) as GridLevelData;
+    const rows = level.ascii.map((r) => `      ${ts(r)},`).join('\n');
+    const extra = data.kind === 'merge' ? `\n    goal: ${data.goal},` : '';
+    return `  ${ts(level.key)}: {\n    kind: '${data.kind}',\n    name: ${ts(level.title)},${extra}\n    par: ${data.par},\n    hint: ${ts(data.hint)},\n    rows: [\n${rows}\n    ],\n  },`;
+  });
+  return `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}. Push levels use the push legend (# wall,
+// space floor, . target, $ box, * box on target, @ player, + player on target); merge boards the merge legend
+// (. empty, # block, 1-9 a starting tile of 2^n). Every push level was proved solvable by the family's solver and its
+// par is the solver's move count; every merge board's goal is reached by the golden path's slide cycle.
+import type { GridLevelSpec } from '../family/levelSpec.ts';
+
+export const LEVELS: Record<string, GridLevelSpec> = {
+${specs.join('\n')}
+};
+`;
+}
+
+function definitionFile(gdd: Gdd): string {
+  return `// HOOK FILE (made by playsmith make): what this game is, which actions it answers to, and its level order.
+import type { GameDefinition } from '../core/index.ts';
+import { GRID_ACTIONS } from '../family/index.ts';
+
+export const definition: GameDefinition = {
+  archetype: 'grid_logic',
+  goal: ${ts(gdd.goal)},
+  actions: [...GRID_ACTIONS],
+  levelOrder: [${gdd.sections.architecture.levelOrder.map(ts).join(', ')}],
+};
+`;
+}
+
+function levelFile(timed: boolean): string {
+  const imports = timed
+    ? `import Phaser from 'phaser';
+import gameConfig from '../gameConfig.json';
+import { playMusic, textStyle, type LevelInfo } from '../core/index.ts';`
+    : `import { playMusic, type LevelInfo } from '../core/index.ts';`;
+  const clock = timed
+    ? `
+  /** Seconds left on this attempt's clock, shown under the board. */
+  private clock: Phaser.GameObjects.Text | null = null;
+`
+    : '';
+  const start = timed
+    ? `
+    this.clock = this.add.text(16, this.scale.height - 4, '', { ...textStyle(16), stroke: '#000000', strokeThickness: 3 }).setOrigin(0, 1).setDepth(50);`
+    : '';
+  const update = timed
+    ? `
+
+  // The prompt asked for a time limit: each attempt at a level has puzzle.timeLimitSeconds of game time.
+  protected override onUpdate(): void {
+    const leftMs = gameConfig.puzzle.timeLimitSeconds.value * 1000 - this.elapsedMs;
+    this.clock?.setText(\`Time \${Math.max(0, Math.ceil(leftMs / 1000))}\`);
+    if (leftMs <= 0) this.failLevel('Time is up');
+  }`
+    : '';
+  return `// HOOK FILE (made by playsmith make): the grid family does the puzzle work; the game adds its backdrop, music,
+// a name card when a level is entered for the first time${timed ? ', and the time limit the prompt asked for' : ''}.
+${imports}
+import { GridLevelScene, type GridLevelSpec } from '../family/index.ts';
+import { LEVELS } from './levels.ts';
+
+export class Level extends GridLevelScene {${clock}
+  constructor() {
+    super('Level');
+  }
+
+  protected override levelSpec(info: LevelInfo): GridLevelSpec {
+    const spec = LEVELS[info.id];
+    if (!spec) throw new Error(\`src/game/levels.ts has no level "\${info.id}" (it has \${Object.keys(LEVELS).join(', ')})\`);
+    return spec;
+  }
+
+  protected override onLevelStart(info: LevelInfo): void {
+    this.add.image(0, 0, '${GRID_KEYS.backdrop}').setOrigin(0, 0).setDepth(-10).setAlpha(0.6);
+    playMusic(this, '${GRID_KEYS.music}');
+    if (info.attempt === 1) this.showBanner(\`\${info.number}. \${this.currentSpec.name}\`, 900);${start}
+  }${update}
+}
+`;
+}
+
+type Step = Record<string, unknown>;
+
+/** The merge settings a GDD's config gives (the template's defaults where it is silent). */
+export function mergeSettingsOf(c: Gdd['sections']['config']): MergeSettings {
+  return { startTiles: typeof c['merge.startTiles'] === 'number' ? c['merge.startTiles'] : 2, fourChance: typeof c['merge.fourChance'] === 'number' ? c['merge.fourChance'] : 0.1 };
+}
+
+/** A slide that moves something on the merge board as the game opens it (for an undo or restart demonstration). */
+function openingSlide(rows: readonly string[], goal: number, index: number, settings: MergeSettings): Direction {
+  const parsed = parseMergeLevel(rows, goal);
+  if (!parsed.ok) return 'down';
+  const directions: Direction[] = ['down', 'left', 'up', 'right'];
+  return directions.find((d) => playCycle(parsed.level, boardSeed(GOLDEN_SEED, index), settings, [d], 1).moves === 1) ?? 'down';
+}
+
+export interface GoldenPathOptions {
+  /** Show an undo on the first level (the prompt asked for undo). */
+  undo: boolean;
+  /** Show a restart on the first level (the prompt asked for restart). */
+  restart: boolean;
+}
+
+/** The golden path for the GDD's levels: solver solutions and proven slide cycles, played from the title to the win. */
+export function goldenPath(gdd: Gdd, options: GoldenPathOptions): { version: 1; seed: number; description: string; steps: Step[]; expect: { won: true } } {
+  const settings = mergeSettingsOf(gdd.sections.config);
+  const steps: Step[] = [
+    { until: { path: 'scene', equals: 'Title' }, timeoutMs: 5000 },
+    { press: 'start' },
+    { until: { path: 'scene', equals: 'Level' }, timeoutMs: 2000 },
+  ];
+  const told: string[] = [];
+  const order = gdd.sections.architecture.levelOrder;
+  order.forEach((id, index) => {
+    const level = gdd.sections.levels.find((l) => l.key === id)!;
+    const data = levelData(level) as GridLevelData;
+    if (index > 0) {
+      steps.push({ until: { path: 'level', equals: index + 1 }, timeoutMs: 4000 }, { until: { path: 'flags.moves', equals: 0 }, timeoutMs: 2000 });
+    }
+    let first: Direction;
+    let presses: Direction[] = [];
+    if (data.kind === 'push') {
+      const check = checkPushLevel(level.ascii);
+      if (!check.ok) throw new Error(`level "${id}" cannot be solved, so no golden path can be written for it: ${check.problems.join('; ')}`);
+      presses = check.solution.moves;
+      first = presses[0]!;
+      told.push(`${level.title}: ${data.solution || presses.join(' ')}`);
+    } else {
+      first = openingSlide(level.ascii, data.goal, index, settings);
+      told.push(`${level.title}: repeat ${data.cycle.join('/')} until a ${data.goal}`);
+    }
+    if (index === 0 && options.undo) steps.push({ press: first }, { press: 'undo' });
+    if (index === 0 && options.restart) steps.push({ press: first }, { press: 'restart' });
+    if (data.kind === 'push') {
+      for (const d of presses) steps.push({ press: d });
+    } else {
+      // Stop the moment the goal tile exists, so no slide spills into the next level.
+      const timeoutMs = Math.min(600_000, Math.max(30_000, data.moves * 400));
+      steps.push({ until: { path: 'entities.maxTile', gte: data.goal }, timeoutMs, repeat: data.cycle.map((d) => ({ press: d })) });
+    }
+  });
+  steps.push({ until: { path: 'won', equals: true }, timeoutMs: 5000 });
+  return {
+    version: 1,
+    seed: GOLDEN_SEED,
+    description: `Made by playsmith make: start from the title, then ${told.join('; ')}.`,
+    steps,
+    expect: { won: true },
+  };
+}
+
+export function writeGridGame(projectDir: string, gdd: Gdd, options: GoldenPathOptions): void {
+  const timed = gdd.sections.config[TIMER_PATH] !== undefined;
+  writeFileSync(join(projectDir, 'src/game/levels.ts'), levelsFile(gdd));
+  writeFileSync(join(projectDir, 'src/game/definition.ts'), definitionFile(gdd));
+  writeFileSync(join(projectDir, 'src/game/Level.ts'), levelFile(timed));
+  const configFile = join(projectDir, 'src/gameConfig.json');
+  const config = mergeConfig(JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>, gdd.sections.config);
+  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+  const { pack: _pack, ...registry } = gdd.sections.assets;
+  writeFileSync(join(projectDir, 'assets.json'), `${JSON.stringify(registry, null, 2)}\n`);
+  const path = goldenPath(gdd, options);
+  writeFileSync(join(projectDir, 'golden-path.json'), `${JSON.stringify(path, null, 2)}\n`);
+}
