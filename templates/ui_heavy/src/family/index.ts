@@ -9,9 +9,9 @@ export {
 } from './content.ts';
 export { DialogueBox, type DialogueLayout } from './DialogueBox.ts';
 export { machineProblems, StateMachine, type MachineDefinition, type StateChange, type StateSpec } from './machine.ts';
-export { cardsLayout, simpleOpponentChoice } from './modes/CardDuelMode.ts';
-export { talkLayout, type ButtonOption, type DuelView, type ModeRunner, type Side, type UiHooks, type UiHost } from './modes/host.ts';
-export { storyMachine } from './modes/StoryMode.ts';
+export { cardsLayout } from './modes/CardDuelMode.ts';
+export { DUEL_FLOW, QUIZ_FLOW, simpleOpponentChoice, storyMachine, type DuelView } from './flows.ts';
+export { talkLayout, type ButtonOption, type ModeRunner, type Side, type UiHooks, type UiHost } from './modes/host.ts';
 export { Pressable, type Choosable } from './Pressable.ts';
 export { ResourceTracker, tracker, type TrackerSnapshot } from './tracker.ts';
 export { UiLevelScene } from './UiLevelScene.ts';

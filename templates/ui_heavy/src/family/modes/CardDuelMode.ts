@@ -9,20 +9,9 @@ import gameConfig from '../../gameConfig.json';
 import { colourNumber, emit, random, textStyle, type PlayerSnapshot } from '../../core/index.ts';
 import { CARD_HEIGHT, CARD_WIDTH, cardBack, cardFace, CardView } from '../CardView.ts';
 import { MAX_CHOICES, type CardDef, type CardsLevel, type DialogueLine, type Duelist } from '../content.ts';
+import { DUEL_FLOW } from '../flows.ts';
 import { StateMachine } from '../machine.ts';
 import type { DuelView, ModeRunner, Side, UiHost } from './host.ts';
-
-const DUEL_FLOW = {
-  initial: 'intro',
-  states: {
-    intro: { on: { deal: 'player_turn' } },
-    player_turn: { on: { play: 'player_play', out_of_turns: 'lost' } },
-    player_play: { on: { opponent: 'opponent_turn', next_turn: 'player_turn', won: 'won', lost: 'lost' } },
-    opponent_turn: { on: { resolved: 'player_turn', lost: 'lost' } },
-    won: { final: true },
-    lost: { final: true },
-  },
-};
 
 /** Screen regions of a cards level (800x600 by default). */
 export function cardsLayout(width: number, height: number) {
@@ -386,25 +375,3 @@ export class CardDuelMode implements ModeRunner {
     return [`Turn ${Math.max(1, this.turn)}/${this.turnLimit()}`];
   }
 }
-
-/** The default opponent: heal when hurt, finish the player off when it can, else hit as hard as it can. */
-export function simpleOpponentChoice(hand: readonly CardDef[], duel: DuelView): number {
-  const best = (score: (c: CardDef) => number): number => {
-    let pick = -1;
-    hand.forEach((c, i) => {
-      if (score(c) > 0 && (pick < 0 || score(c) > score(hand[pick]!))) pick = i;
-    });
-    return pick;
-  };
-  const me = duel.opponent;
-  if (me.hp * 2 <= me.maxHp) {
-    const heal = best((c) => c.heal ?? 0);
-    if (heal >= 0) return heal;
-  }
-  const lethal = hand.findIndex((c) => (c.damage ?? 0) >= duel.player.hp + duel.player.block);
-  if (lethal >= 0) return lethal;
-  const hit = best((c) => c.damage ?? 0);
-  if (hit >= 0) return hit;
-  return 0;
-}
-

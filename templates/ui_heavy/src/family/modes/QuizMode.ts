@@ -6,20 +6,9 @@ import type Phaser from 'phaser';
 import gameConfig from '../../gameConfig.json';
 import { emit, random, textStyle, type PlayerSnapshot } from '../../core/index.ts';
 import type { QuizLevel, QuizQuestion } from '../content.ts';
+import { QUIZ_FLOW } from '../flows.ts';
 import { StateMachine } from '../machine.ts';
 import { talkLayout, type ModeRunner, type UiHost } from './host.ts';
-
-const QUIZ_FLOW = {
-  initial: 'intro',
-  states: {
-    intro: { on: { begin: 'asking' } },
-    asking: { on: { answer: 'reveal' } },
-    reveal: { on: { explain: 'explain' } },
-    explain: { on: { next: 'asking', pass: 'passed', fail: 'failed' } },
-    passed: { final: true },
-    failed: { final: true },
-  },
-};
 
 export class QuizMode implements ModeRunner {
   readonly machine = new StateMachine('quiz', QUIZ_FLOW);

@@ -4,26 +4,9 @@
 import { emit, type PlayerSnapshot } from '../../core/index.ts';
 import gameConfig from '../../gameConfig.json';
 import type { StoryLevel, StoryNode } from '../content.ts';
-import { StateMachine, type MachineDefinition } from '../machine.ts';
+import { storyMachine } from '../flows.ts';
+import { StateMachine } from '../machine.ts';
 import type { ModeRunner, UiHost } from './host.ts';
-
-/** The story graph as a machine definition: node ids are states. */
-export function storyMachine(level: StoryLevel): MachineDefinition {
-  const states: MachineDefinition['states'] = {};
-  for (const [id, node] of Object.entries(level.nodes)) {
-    if (node.end) {
-      states[id] = { final: true };
-      continue;
-    }
-    const on: Record<string, string> = {};
-    node.choices?.forEach((choice, i) => {
-      on[`choice_${i + 1}`] = choice.next;
-    });
-    if (node.next) on.continue = node.next;
-    states[id] = { on };
-  }
-  return { initial: level.start, states };
-}
 
 export class StoryMode implements ModeRunner {
   readonly machine: StateMachine;

@@ -5,18 +5,13 @@ import type { PlayerSnapshot } from '../../core/index.ts';
 import type { CardDef, DialogueLine, QuizQuestion, StoryChoice, StoryNode, UiContent } from '../content.ts';
 import type { ChoiceList } from '../ChoiceList.ts';
 import type { DialogueBox } from '../DialogueBox.ts';
+import type { DuelView } from '../flows.ts';
 import type { StateMachine } from '../machine.ts';
 import type { Choosable } from '../Pressable.ts';
 import type { ResourceTracker } from '../tracker.ts';
 
 export type Side = 'player' | 'opponent';
-
-/** A duel as the opponent's AI (and game hooks) may see it. */
-export interface DuelView {
-  turn: number;
-  player: { hp: number; maxHp: number; block: number };
-  opponent: { hp: number; maxHp: number; block: number };
-}
+export type { DuelView };
 
 /** The game hooks a mode calls (UiLevelScene's protected hooks, see docs/template_api.md). */
 export interface UiHooks {
