@@ -1,0 +1,184 @@
+// The gameConfig.json side of a made tower-defense game: the template's defaults (read from its file, so a change
+// there reaches every made game), the leaves a made game's own `towers` and `enemies` sections have, merging the GDD's
+// values into them, and the model world (sim.ts) a GDD describes, for validation and the golden path.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../../shared/index.ts';
+import type { Gdd } from '../../gdd.ts';
+import { parseMap, type MapRules } from '../../../../templates/tower_defense/src/family/map.ts';
+import type { WaveSpec } from '../../../../templates/tower_defense/src/family/waves.ts';
+import { HUD_HEIGHT, TOOLBAR_HEIGHT, type SimDefense, type SimEnemyType, type SimTowerType, type SimWorld } from './sim.ts';
+
+export const TEMPLATE = 'tower_defense';
+
+type Leaf = { value: number | string | boolean; type: string; description: string; min?: number; max?: number };
+type ConfigTree = { [key: string]: ConfigTree | Leaf };
+
+let cached: ConfigTree | undefined;
+
+/** The template's gameConfig.json. */
+export function templateConfig(): ConfigTree {
+  cached ??= JSON.parse(readFileSync(join(PROJECT_ROOT, 'templates', TEMPLATE, 'src', 'gameConfig.json'), 'utf8')) as ConfigTree;
+  return cached;
+}
+
+const isLeaf = (node: unknown): node is Leaf => typeof node === 'object' && node !== null && 'value' in node && 'type' in node;
+
+/** The template's value at a dotted path (without `.value`). */
+export function templateValue(path: string): number | string | boolean {
+  let node: ConfigTree | Leaf | undefined = templateConfig();
+  for (const part of path.split('.')) node = node && !isLeaf(node) ? node[part] : undefined;
+  if (!isLeaf(node)) throw new Error(`templates/${TEMPLATE}/src/gameConfig.json has no leaf "${path}"`);
+  return node.value;
+}
+
+/** Leaves of the made game's `towers.<id>` sections: every tower gets all of them (0 splash and 1 slow mean none). */
+export const TOWER_LEAVES: Record<string, Omit<Leaf, 'value' | 'description'> & { what: string }> = {
+  cost: { type: 'integer', min: 1, what: 'gold to build' },
+  range: { type: 'number', min: 40, max: 400, what: 'range in pixels' },
+  fireRate: { type: 'number', min: 0.1, max: 20, what: 'shots per second' },
+  damage: { type: 'number', min: 0, what: 'damage per hit (to everything in the blast when it has one)' },
+  projectileSpeed: { type: 'number', min: 50, max: 2000, what: 'projectile speed in pixels per second' },
+  splashRadius: { type: 'number', min: 0, max: 200, what: 'blast radius in pixels (0 hits only the target)' },
+  slowFactor: { type: 'number', min: 0.05, max: 1, what: 'speed multiplier on a hit enemy (1 does not slow)' },
+  slowMs: { type: 'integer', min: 0, max: 10000, what: 'how long the slow lasts' },
+  tint: { type: 'color', what: 'tower and projectile tint (white keeps the art)' },
+};
+
+export const ENEMY_LEAVES: Record<string, Omit<Leaf, 'value' | 'description'> & { what: string }> = {
+  hp: { type: 'number', min: 1, what: 'hit points in wave 1' },
+  speed: { type: 'number', min: 5, max: 400, what: 'pixels per second' },
+  reward: { type: 'integer', min: 0, what: 'gold per kill' },
+  points: { type: 'integer', min: 0, what: 'score per kill' },
+  damage: { type: 'integer', min: 0, what: 'lives lost when it reaches the base' },
+  tint: { type: 'color', what: 'tint (white keeps the art)' },
+};
+
+export type ConfigValues = Record<string, number | string | boolean>;
+
+const num = (config: ConfigValues, path: string): number => {
+  const v = config[path] ?? templateValue(path);
+  if (typeof v !== 'number') throw new Error(`config "${path}" should be a number, got ${JSON.stringify(v)}`);
+  return v;
+};
+
+/**
+ * Writes the GDD's values into a copy of the template's config: `towers` and `enemies` are replaced by the game's
+ * own sections (named by the GDD's tower and enemy ids), every other path must already be a leaf of the template.
+ */
+export function mergeConfig(template: ConfigTree, values: ConfigValues, names: Record<string, string>): ConfigTree {
+  const config = structuredClone(template);
+  config.towers = {};
+  config.enemies = {};
+  for (const [path, value] of Object.entries(values)) {
+    const parts = path.split('.');
+    const section = parts[0]!;
+    if ((section === 'towers' || section === 'enemies') && parts.length === 3) {
+      const [, id, key] = parts as [string, string, string];
+      const meta = (section === 'towers' ? TOWER_LEAVES : ENEMY_LEAVES)[key];
+      if (!meta) throw new Error(`config "${path}": a ${section === 'towers' ? 'tower' : 'enemy'} has no "${key}" (known: ${Object.keys(section === 'towers' ? TOWER_LEAVES : ENEMY_LEAVES).join(', ')})`);
+      const group = ((config[section] as ConfigTree)[id] ??= {}) as ConfigTree;
+      const { what, ...rest } = meta;
+      group[key] = { value, ...rest, description: `${names[`${section}.${id}`] ?? id}: ${what}` };
+      continue;
+    }
+    let node: ConfigTree | Leaf | undefined = config;
+    for (const part of parts) node = node && !isLeaf(node) ? node[part] : undefined;
+    if (!isLeaf(node)) throw new Error(`config "${path}" is not a leaf of templates/${TEMPLATE}/src/gameConfig.json; paths must end at a { value, type, description } leaf`);
+    node.value = value;
+  }
+  return config;
+}
+
+/** The map rules a level of this game must keep (screen size from the config). */
+export function mapRules(config: ConfigValues): MapRules {
+  const tile = num(config, 'defense.tileSize');
+  return {
+    minRouteLength: num(config, 'defense.minRouteLength'),
+    minPlots: num(config, 'defense.minPlots'),
+    maxCols: Math.floor(num(config, 'game.width') / tile),
+    maxRows: Math.floor((num(config, 'game.height') - HUD_HEIGHT - TOOLBAR_HEIGHT) / tile),
+  };
+}
+
+export function defenseOf(config: ConfigValues): SimDefense {
+  return {
+    tileSize: num(config, 'defense.tileSize'),
+    width: num(config, 'game.width'),
+    height: num(config, 'game.height'),
+    startingGold: num(config, 'defense.startingGold'),
+    firstWaveDelayMs: num(config, 'defense.firstWaveDelayMs'),
+    waveBreakMs: num(config, 'defense.waveBreakMs'),
+    earlyCallGoldPerSecond: num(config, 'defense.earlyCallGoldPerSecond'),
+    waveClearBonus: num(config, 'defense.waveClearBonus'),
+    waveHpGrowth: num(config, 'defense.waveHpGrowth'),
+    upgradeCostFactor: num(config, 'defense.upgradeCostFactor'),
+    upgradeDamageFactor: num(config, 'defense.upgradeDamageFactor'),
+    upgradeRangeFactor: num(config, 'defense.upgradeRangeFactor'),
+    maxTowerLevel: num(config, 'defense.maxTowerLevel'),
+    fastForwardFactor: num(config, 'defense.fastForwardFactor'),
+    lives: num(config, 'game.lives'),
+    levelClearDelayMs: num(config, 'flow.levelClearDelayMs'),
+  };
+}
+
+/** A level's data in the GDD (levels[].data). */
+export interface TdLevelData {
+  waves: WaveSpec[];
+  startingGold: number;
+  plan: { pattern: string; opening: number; purchases: { cell: { col: number; row: number }; tower: number | null; cost: number }[] };
+}
+
+export function levelDataOf(level: Gdd['sections']['levels'][number]): TdLevelData {
+  const data = level.data as Partial<TdLevelData>;
+  if (!Array.isArray(data.waves) || typeof data.startingGold !== 'number' || !data.plan || !Array.isArray(data.plan.purchases)) {
+    throw new Error(`level "${level.key}" has no tower-defense data (waves, startingGold, plan); was it designed by the tower_defense generator?`);
+  }
+  return data as TdLevelData;
+}
+
+/** Tower and enemy types in toolbar / GDD order, from section 3 (entities) and the config values. */
+export function rosterOf(gdd: Gdd): { towers: (SimTowerType & { name: string; texture: string; projectile: string })[]; enemies: (SimEnemyType & { texture: string; boss: boolean })[]; base: string } {
+  const config = gdd.sections.config;
+  const assets = new Map(gdd.sections.assets.assets.map((a) => [a.key, a]));
+  const idOf = (paths: readonly string[], section: string): string => {
+    const path = paths.find((p) => p.startsWith(`${section}.`));
+    if (!path) throw new Error(`an entity has no "${section}.<id>" config path`);
+    return path.slice(section.length + 1);
+  };
+  const towers = gdd.sections.entities.filter((e) => e.role === 'tower').map((e) => {
+    const id = idOf(e.config, 'towers');
+    const [texture, projectile] = e.assets;
+    const image = texture ? assets.get(texture) : undefined;
+    if (!texture || !projectile || !image || image.type !== 'image') throw new Error(`tower "${e.name}" needs its tower image and shot as assets`);
+    const t = (k: string) => num(config, `towers.${id}.${k}`);
+    return { id, name: e.name, texture, projectile, cost: t('cost'), range: t('range'), fireRate: t('fireRate'), damage: t('damage'), projectileSpeed: t('projectileSpeed'), splashRadius: t('splashRadius'), slowFactor: t('slowFactor'), slowMs: t('slowMs'), height: image.height };
+  });
+  const enemies = gdd.sections.entities.filter((e) => e.role === 'enemy' || e.role === 'boss').map((e) => {
+    const id = idOf(e.config, 'enemies');
+    const t = (k: string) => num(config, `enemies.${id}.${k}`);
+    return { id, texture: e.assets[0] ?? id, hp: t('hp'), speed: t('speed'), reward: t('reward'), damage: t('damage'), boss: e.role === 'boss' };
+  });
+  const base = gdd.sections.entities.find((e) => e.role === 'goal')?.assets[0];
+  if (!base) throw new Error('the GDD has no goal entity (the base) with an image');
+  return { towers, enemies, base };
+}
+
+/** The model world of a GDD: its levels (maps parsed with the family's rules), towers, enemies and numbers. */
+export function worldOf(gdd: Gdd): SimWorld {
+  const config = gdd.sections.config;
+  const rules = mapRules(config);
+  const roster = rosterOf(gdd);
+  const byKey = new Map(gdd.sections.levels.map((l) => [l.key, l]));
+  return {
+    levels: gdd.sections.architecture.levelOrder.map((key) => {
+      const level = byKey.get(key);
+      if (!level) throw new Error(`the level order names "${key}", which is not among the levels`);
+      const data = levelDataOf(level);
+      return { key, map: parseMap(level.ascii, rules), waves: data.waves, startingGold: data.startingGold };
+    }),
+    towers: roster.towers,
+    enemies: Object.fromEntries(roster.enemies.map((e) => [e.id, e])),
+    defense: defenseOf(config),
+  };
+}
