@@ -447,7 +447,9 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
     const width = this.map.cols * this.cell;
     const height = this.map.rows * this.cell;
     if (this.spec.mode === 'arena') {
-      // The arena fits the screen: centre it in the area below the HUD bar.
+      // The arena fits the screen: centre it in the area below the HUD bar (and undo a tilemap level's follow).
+      camera.stopFollow();
+      camera.removeBounds();
       const free = this.scale.height - HUD_HEIGHT;
       camera.setScroll(-Math.round((this.scale.width - width) / 2), -Math.round(HUD_HEIGHT + (free - height) / 2));
     } else {
