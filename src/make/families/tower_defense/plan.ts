@@ -162,6 +162,8 @@ function trimmed(plan: Pick<LevelPlan, 'purchases' | 'opening'>, result: SimResu
 
 /** A plan for every level that wins on the model, or the reason none was found (with the level that failed). */
 export function planGame(world: SimWorld, roles: readonly TowerRole[], maxLeaksPerLevel: number): { plan: GamePlan } | { failedLevel: number; reason: string } {
+  // Against the tougher enemies at least half the lives must be left: a plan that only just survives them is too close.
+  const minStressLives = Math.ceil(world.defense.lives / 2);
   const actions: PlanAction[] = [];
   const levels: LevelPlan[] = [];
   for (let li = 0; li < world.levels.length; li++) {
@@ -182,8 +184,8 @@ export function planGame(world: SimWorld, roles: readonly TowerRole[], maxLeaksP
       const n = nominal.levels[li];
       const s = stressed.levels[li];
       const nominalOk = nominal.failure === null && n !== undefined;
-      tried.push(`${pattern.name}: ${n ? `${n.leaks} leak(s)` : 'no result'}${s ? `, ${s.leaks} under stress` : ''}${nominal.failure ? ` (${nominal.failure})` : stressed.failure ? ` (stress: ${stressed.failure})` : ''}`);
-      if (!nominalOk || !n || n.leaks > maxLeaksPerLevel || stressed.failure !== null || !s) continue;
+      tried.push(`${pattern.name}: ${n ? `${n.leaks} leak(s)` : 'no result'}${s ? `, ${s.leaks} under stress (${stressed.livesLeft} lives left)` : ''}${nominal.failure ? ` (${nominal.failure})` : stressed.failure ? ` (stress: ${stressed.failure})` : ''}`);
+      if (!nominalOk || !n || n.leaks > maxLeaksPerLevel || stressed.failure !== null || !s || stressed.livesLeft < minStressLives) continue;
       const plan: LevelPlan = { key: world.levels[li]!.key, pattern: pattern.name, purchases: cut.purchases, opening: cut.opening, leaks: n.leaks, stressLeaks: s.leaks };
       if (!best || plan.leaks < best.plan.leaks || (plan.leaks === best.plan.leaks && plan.stressLeaks < best.plan.stressLeaks)) best = { plan, actions: mine };
       if (plan.leaks === 0 && plan.stressLeaks === 0) break;

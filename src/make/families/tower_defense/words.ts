@@ -171,7 +171,7 @@ const BASE_CUE = /\b(?:defend|defends|defending|protect|protects|protecting|guar
 const BASE_WORDS = /^(castle|base|core|village|town|city|kingdom|garden|house|home|farm|fortress|fort|gate|tower|hive|nest|tree|camp|station|ship|planet|temple|palace|cottage|barn|lighthouse|igloo|oasis|wall|walls|bridge|reactor|shrine|library|school|bakery|cake|treasure|vault|crystal|throne|city hall|mushroom|pond|field|orchard|meadow|colony|bunker|lab|laboratory|hq|headquarters|den|burrow|cheese|kitchen|carrot patch|vegetable patch)$/;
 
 const TOWER_PHRASE = /\b(?:([a-z]+)\s+)?(towers?|turrets?|cannons?|catapults?|ballistas?|ballistae|mortars?|coils?|launchers?|blasters?|guns?|shooters?|sprayers?|spires?)\b/g;
-const NOT_TOWER_MODIFIER = /^(the|a|an|of|and|or|with|build|builds|building|place|places|placing|your|our|my|some|many|more|different|three|two|four|defense|defence|upgrade|upgradable|upgrading|using|use|uses|own|by|to|in|on|from|cute|big|small|tiny|little|new|great|strong|powerful|magic-less|plant|placed|buy|buys|buying)$/;
+const NOT_TOWER_MODIFIER = /^(the|a|an|of|and|or|with|build|builds|building|place|places|placing|your|our|my|some|many|more|different|three|two|four|defense|defence|upgrad\w*|using|use|uses|own|by|to|in|on|from|cute|big|small|tiny|little|new|great|strong|powerful|magic-less|plant|placed|buy|buys|buying)$/;
 
 /** A living defender after "with" ("plants vs zombies with cats"): a single noun that is not a tower, a feature or a number. */
 const WITH_DEFENDER = /\bwith (?:an? |the |some |many |cute |brave |little )?([a-z]+)\b/g;
