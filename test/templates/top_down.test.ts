@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { HarnessBrowser } from '../../src/harness/index.ts';
+import { readAssetRegistry } from '../../src/make/assets/index.ts';
 import { moveVector, nearestTarget } from '../../templates/top_down/src/family/behaviours/aim.ts';
 import { FlowField } from '../../templates/top_down/src/family/behaviours/navigation.ts';
 import { WaveDirector, type WaveEvent } from '../../templates/top_down/src/family/behaviours/waves.ts';
@@ -39,9 +40,12 @@ const ARENA: readonly string[] = [
 ];
 
 describe('top_down levels and behaviours (pure code)', () => {
-  test('every example level keeps the rules, and the example uses both sub-modes', () => {
+  test('every example level keeps the rules, the example uses both sub-modes, and its assets.json is a valid registry', () => {
     for (const [id, spec] of Object.entries(LEVELS)) assert.deepEqual(validateLevel(spec, exampleRules()), [], `level ${id}`);
     assert.deepEqual(Object.values(LEVELS).map((l) => l.mode).sort(), ['arena', 'tilemap']);
+    const { registry } = readAssetRegistry(templateDir(NAME));
+    assert.ok(registry.assets.some((a) => a.type === 'tileset' && a.mode === 'floor-walls'), 'the tilemap level needs a floor-walls tileset');
+    assert.ok(registry.assets.some((a) => a.type === 'spritesheet' && a.role === 'player' && a.view === 'top-down'));
   });
 
   test('broken levels are refused with the row, column and what to change', () => {
