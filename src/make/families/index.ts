@@ -3,8 +3,10 @@ import type { Archetype } from '../../check/index.ts';
 import type { FamilyGenerator } from '../family.ts';
 import { gridLogicGenerator } from './grid_logic/index.ts';
 import { towerDefenseGenerator } from './tower_defense/index.ts';
+import { uiHeavyGenerator } from './ui_heavy/index.ts';
 
 export const FAMILY_GENERATORS: Partial<Record<Archetype, FamilyGenerator>> = {
   grid_logic: gridLogicGenerator,
   tower_defense: towerDefenseGenerator,
+  ui_heavy: uiHeavyGenerator,
 };

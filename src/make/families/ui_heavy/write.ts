@@ -1,0 +1,159 @@
+// Fills a fresh copy of templates/ui_heavy from the GDD: src/game/content.json (every level's chapter JSON, the cards
+// and resources), definition.ts (goal, actions, level order), Level.ts (music, a shake on the opponent's hardest
+// blows, and the chapter time limit when the prompt asked for one), config values merged into gameConfig.json's
+// leaves, assets.json from the registry, and golden-path.json from the same search that validated the levels.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../../shared/index.ts';
+import type { Gdd } from '../../gdd.ts';
+import { MUSIC_KEY } from './assets.ts';
+import { assembleContent, planGame, type GameConfigView } from './plan.ts';
+
+export const TIMER_PATH = 'level.timeLimitSeconds';
+export const GOLDEN_SEED = 1;
+
+/** Config leaves this family adds to the template's gameConfig.json when the prompt asks for them. */
+const EXTRA_LEAVES: Record<string, { type: 'integer'; min: number; max: number; description: string }> = {
+  [TIMER_PATH]: { type: 'integer', min: 10, max: 900, description: 'Game time for each chapter before the attempt fails (costs a life)' },
+};
+
+type Leaf = { value: unknown; type: string; description: string };
+type ConfigTree = Record<string, unknown>;
+
+export function templateConfig(): ConfigTree {
+  return JSON.parse(readFileSync(join(PROJECT_ROOT, 'templates', 'ui_heavy', 'src', 'gameConfig.json'), 'utf8')) as ConfigTree;
+}
+
+/** Sets `value` on gameConfig leaves by dotted path; a path the template lacks must be one of EXTRA_LEAVES. */
+export function mergeConfig(config: ConfigTree, values: Record<string, number | string | boolean>): ConfigTree {
+  for (const [path, value] of Object.entries(values)) {
+    const parts = path.split('.');
+    let node = config;
+    for (const part of parts.slice(0, -1)) {
+      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+      node = node[part] as ConfigTree;
+    }
+    const last = parts[parts.length - 1]!;
+    const leaf = node[last] as Leaf | undefined;
+    if (leaf && typeof leaf === 'object' && 'value' in leaf) leaf.value = value;
+    else if (EXTRA_LEAVES[path]) node[last] = { value, ...EXTRA_LEAVES[path] };
+    else throw new Error(`gameConfig.json has no leaf "${path}" and the ui_heavy family does not add one; config paths must end at a { value, type, description } leaf`);
+  }
+  return config;
+}
+
+function leafValue(config: ConfigTree, path: string): unknown {
+  let node: unknown = config;
+  for (const part of path.split('.')) node = (node as ConfigTree | undefined)?.[part];
+  return (node as Leaf | undefined)?.value;
+}
+
+/** The timings the planner needs, from the template's config with the GDD's values over it. */
+export function configView(values: Record<string, number | string | boolean>): GameConfigView {
+  const config = mergeConfig(templateConfig(), values);
+  const n = (path: string) => Number(leafValue(config, path));
+  return { feedbackMs: n('quiz.feedbackMs'), playDelayMs: n('cards.playDelayMs'), opponentDelayMs: n('cards.opponentDelayMs'), levelClearDelayMs: n('flow.levelClearDelayMs') };
+}
+
+/** Texture keys of a registry (what content.json may name as art, portraits and backdrops). */
+export function textureKeys(gdd: Gdd): Set<string> {
+  return new Set(gdd.sections.assets.assets.filter((a) => a.type !== 'audio').map((a) => a.key));
+}
+
+/** Whether the golden path should take every story pickup: the prompt asked to collect something. */
+export function collects(gdd: Gdd): boolean {
+  return gdd.intent.collectibles.length > 0;
+}
+
+/** The search over the GDD's levels (the same for validate() and write()). */
+export function planFor(gdd: Gdd) {
+  const { content, problems } = assembleContent(gdd.sections.levels);
+  const plan = planGame(content, gdd.sections.architecture.levelOrder, textureKeys(gdd), configView(gdd.sections.config), collects(gdd));
+  return { content, plan: { ...plan, problems: [...problems, ...plan.problems] } };
+}
+
+const ts = (value: unknown) => JSON.stringify(value);
+
+function definitionFile(gdd: Gdd): string {
+  return `// HOOK FILE (made by playsmith make): what this game is, which actions it answers to, and its level order.
+import type { GameDefinition } from '../core/index.ts';
+import { UI_ACTIONS } from '../family/index.ts';
+
+export const definition: GameDefinition = {
+  archetype: 'ui_heavy',
+  goal: ${ts(gdd.goal)},
+  // choose_1..choose_4 (keys 1-4), confirm (Enter), focus_next / focus_previous (arrows); clicks work too.
+  actions: [...UI_ACTIONS],
+  levelOrder: [${gdd.sections.architecture.levelOrder.map(ts).join(', ')}],
+};
+`;
+}
+
+function levelFile(gdd: Gdd, timed: boolean): string {
+  const timer = timed
+    ? `
+
+  override describeFlags(): Record<string, unknown> {
+    return { ...super.describeFlags(), timeLeftMs: Math.max(0, Math.round(this.timeLeftMs())) };
+  }
+
+  override hudLines(): string[] {
+    return [...super.hudLines(), \`Time \${Math.max(0, Math.ceil(this.timeLeftMs() / 1000))}\`];
+  }
+
+  protected override onUpdate(_time: number, _delta: number): void {
+    if (!this.ended && this.timeLeftMs() <= 0) this.failLevel('Time up');
+  }
+
+  private timeLeftMs(): number {
+    return gameConfig.level.timeLimitSeconds.value * 1000 - this.elapsedMs;
+  }`
+    : '';
+  return `// HOOK FILE (made by playsmith make): the level of ${ts(gdd.title)}. Every chapter is data (src/game/content.json);
+// the hooks below add the music, a shake on the opponent's hardest blows${timed ? ' and the chapter time limit' : ''}.
+import { playMusic, type LevelInfo } from '../core/index.ts';
+import { UiLevelScene, type CardDef, type DuelView, type Side } from '../family/index.ts';
+${timed ? "import gameConfig from '../gameConfig.json';\n" : ''}import content from './content.json';
+
+export class Level extends UiLevelScene {
+  constructor() {
+    super('Level');
+  }
+
+  protected override gameContent(): unknown {
+    return content;
+  }
+
+  protected override onLevelStart(_info: LevelInfo): void {
+    playMusic(this, '${MUSIC_KEY}');
+  }
+
+  protected override onCardPlayed(card: CardDef, by: Side, _duel: DuelView): void {
+    if (by === 'opponent' && (card.damage ?? 0) >= 5) this.cameras.main.shake(160, 0.006);
+  }${timer}
+}
+`;
+}
+
+export function writeUiGame(projectDir: string, gdd: Gdd): void {
+  const { content, plan } = planFor(gdd);
+  if (plan.problems.length) throw new Error(`the ui_heavy levels do not pass their own search: ${plan.problems.join('; ')}`);
+  writeFileSync(join(projectDir, 'src', 'game', 'content.json'), `${JSON.stringify(content, null, 2)}\n`);
+  writeFileSync(join(projectDir, 'src', 'game', 'definition.ts'), definitionFile(gdd));
+  const timed = gdd.sections.config[TIMER_PATH] !== undefined;
+  writeFileSync(join(projectDir, 'src', 'game', 'Level.ts'), levelFile(gdd, timed));
+  const configFile = join(projectDir, 'src', 'gameConfig.json');
+  const config = mergeConfig(JSON.parse(readFileSync(configFile, 'utf8')) as ConfigTree, gdd.sections.config);
+  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+  const { pack: _pack, ...registry } = gdd.sections.assets;
+  writeFileSync(join(projectDir, 'assets.json'), `${JSON.stringify(registry, null, 2)}\n`);
+  const levels = plan.levels.map((l) => `${l.key} (${l.mode}, ${l.length} ${l.mode === 'story' ? 'scenes' : l.mode === 'quiz' ? 'questions' : 'turns'})`).join(', ');
+  const golden = {
+    version: 1,
+    seed: GOLDEN_SEED,
+    description: `Derived by the ui_heavy generator's search: the winning route of each story chapter (taking the items later levels read), the right answer to every question, and a winning line of card plays found by the duel model (decks are dealt in their listed order). Levels: ${levels}.`,
+    steps: plan.steps,
+    expect: { won: true },
+  };
+  writeFileSync(join(projectDir, 'golden-path.json'), `${JSON.stringify(golden, null, 2)}\n`);
+}
