@@ -44,9 +44,23 @@ describe('grid_logic generator: reading the prompt', () => {
     assert.equal(readGridWords(readIntent('push crates onto pads, then merge them like 2048')).modes, 'push+merge');
     const fox = readGridWords(readIntent('you play as a fox who pushes logs into the river, 5 levels'));
     assert.deepEqual([fox.hero, fox.box, fox.target], ['fox', 'log', 'river'], 'a comma ends the target phrase');
+    const robot = readGridWords(readIntent('A robot in a space station pushes cargo crates onto glowing dock pads.'));
+    assert.deepEqual([robot.hero, robot.box, robot.target], ['robot', 'cargo crate', 'dock pad'], 'the opening character, not the place, pushes');
+    assert.equal(readGridWords(readIntent('merge glowing crystals in a deep cave')).tile, 'glowing crystal');
+    assert.equal(readGridWords(readIntent('a bonus board where you merge acorns like 2048')).tile, 'acorn');
+    assert.equal(readGridWords(readIntent('merge tiles')).tile, 'tile');
     const plain = readGridWords(readIntent('a puzzle on a grid'));
     assert.equal(plain.heroFromPrompt, false, '"puzzle" is not a character');
     assert.equal(plain.box, 'crate');
+  });
+});
+
+describe('grid_logic generator: suite prompts', () => {
+  test('every make-dev prompt of the family classifies to grid_logic or names the archetype', () => {
+    const prompts = JSON.parse(readFileSync(join(PROJECT_ROOT, 'suites/make-dev/grid_logic.json'), 'utf8')) as { id: string; kind: string; prompt: string; archetype?: string }[];
+    assert.equal(prompts.length, 6);
+    assert.deepEqual(prompts.map((p) => p.kind).sort(), ['described', 'described', 'described', 'theme', 'theme', 'theme']);
+    for (const p of prompts) assert.ok(p.archetype === 'grid_logic' || classifyPrompt(p.prompt).archetype === 'grid_logic', `${p.id}: ${classifyPrompt(p.prompt).reasoning}`);
   });
 });
 

@@ -25,7 +25,7 @@ function titleFor(words: GridWords, input: DesignInput): string {
   const options = words.modes === 'merge'
     ? [`${tile} Merge`, `${place} ${tile} Stack`, ...(words.heroFromPrompt ? [`${hero}'s ${tile} Merge`] : [])]
     : [...withHero, `${place} ${capital(words.box)} Shuffle`, `${boxes} Away`, `${place} ${boxes}`];
-  const fitting = options.filter((t) => t.trim().length >= 3 && t.length <= 28 && !t.startsWith(' '));
+  const fitting = options.filter((t) => t.trim().length >= 3 && t.length <= 28 && !t.startsWith(' ') && t.split(' ').length <= 3);
   return fitting.length ? input.random.pick(fitting) : 'Grid Puzzle';
 }
 

@@ -33,7 +33,7 @@ export interface GridWords {
 const PUSH_RE = /\b(sokoban|push(?:es|ing|ed)?|shov(?:e|es|ing)|nudg(?:e|es|ing)|crates?|boxes)\b/;
 const MERGE_RE = /\b(merg(?:e|es|ing)|2048|combin(?:e|es|ing)|match(?:es|ing)?|threes)\b/;
 const PUSH_VERB = '(?:push(?:es|ing)?|shov(?:e|es|ing)|nudg(?:e|es|ing)|roll(?:s|ing)?|slid(?:e|es|ing)|sort(?:s|ing)?|mov(?:e|es|ing)|stack(?:s|ing)?)';
-const LINK_WORDS = new Set(['onto', 'into', 'to', 'on', 'in', 'over', 'around', 'and', 'or', 'with', 'across', 'through', 'until', 'while', 'so', 'for', 'at', 'from', 'back', 'up', 'down', 'the', 'a', 'an', 'their', 'its', 'his', 'her', 'every', 'all', 'some']);
+const LINK_WORDS = new Set(['onto', 'into', 'to', 'on', 'in', 'over', 'around', 'and', 'or', 'with', 'across', 'through', 'until', 'while', 'so', 'for', 'at', 'from', 'back', 'up', 'down', 'like', 'as', 'the', 'a', 'an', 'their', 'its', 'his', 'her', 'every', 'all', 'some']);
 /** Words that are not a character, a thing or a place in this family's sense. */
 const GENERIC = new Set([
   'puzzle', 'puzzles', 'game', 'grid', 'board', 'level', 'levels', 'sokoban', 'tile', 'tiles', 'square', 'squares', 'cell', 'cells', 'move', 'moves', 'step', 'steps',
@@ -47,6 +47,8 @@ const GENERIC = new Set([
 
 /** Generic words that still name a thing to push. */
 const PUSHABLE = new Set(['crate', 'crates', 'box', 'boxes', 'block', 'blocks']);
+/** Generic words that still name what a merge tile is. */
+const PLAIN_TILES = new Set(['tile', 'tiles', 'number', 'numbers', 'block', 'blocks', 'square', 'squares', 'cell', 'cells', 'piece', 'pieces']);
 /** Words that say where a game is set; they theme the backdrop, floor and walls. */
 const PLACE_WORDS = new Set(('pond lake river swamp marsh forest woods jungle desert tomb pyramid space station moon planet castle dungeon farm garden barn cave mine ' +
   'kitchen bakery library harbour harbor dock island beach manor graveyard warehouse factory city street igloo arctic glacier snowy rainy icy frozen haunted spooky ' +
@@ -90,9 +92,9 @@ export function plural(noun: string): string {
 
 /**
  * The noun phrase at the start of `text`, up to the first linking word ("crates onto pads" → "crate"), at most two
- * words, singular; with how many characters of `text` it spans. Null when it is only generic words.
+ * words (of the first three), singular; with how many characters of `text` it spans. Null when it is only generic words.
  */
-function nounPhrase(text: string): { noun: string; length: number } | null {
+function nounPhrase(text: string, allowed: ReadonlySet<string> = PUSHABLE): { noun: string; length: number } | null {
   const words: string[] = [];
   let length = 0;
   for (const m of text.matchAll(/[a-z]+/g)) {
@@ -106,10 +108,11 @@ function nounPhrase(text: string): { noun: string; length: number } | null {
     }
     words.push(w);
     length = m.index + w.length;
-    if (words.length === 2) break;
+    if (words.length === 3) break;
   }
-  const phrase = words.filter((w) => !/^(heavy|big|large|small|little|tiny|many|few|several|one|two|three|four|five)$/.test(w)).join(' ');
-  if (!phrase || (GENERIC.has(phrase) && !PUSHABLE.has(phrase))) return null;
+  // Three words keep their last two ("glowing dock pads" → "dock pad").
+  const phrase = words.slice(-2).filter((w) => !/^(heavy|big|large|small|little|tiny|many|few|several|one|two|three|four|five)$/.test(w)).join(' ');
+  if (!phrase || (GENERIC.has(phrase) && !allowed.has(phrase))) return null;
   return { noun: singular(phrase), length };
 }
 
@@ -126,9 +129,9 @@ export function readGridWords(intent: Intent): GridWords {
   let hero = intent.hero && !GENERIC.has(intent.hero) && !/^(push|shov|nudg|slid|sort|stack|merg|mov|roll)/.test(intent.hero) ? intent.hero : null;
   const subject = new RegExp(`\\b(?:a|an|the)\\s+(?:[a-z]+\\s+)?([a-z]+)\\s+(?:who\\s+|that\\s+)?${PUSH_VERB}\\b`).exec(text);
   const lead = /^(?:a|an|the)\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:who\s+|that\s+)?(?:in|on|at|with|inside|under|solving|solves|lost|stuck|trapped)\b/.exec(text);
-  for (const m of [subject, lead]) {
+  for (const m of [lead, subject]) {
     const candidate = m ? singular(m[1]!) : null;
-    if (!hero && candidate && !GENERIC.has(candidate)) hero = candidate;
+    if (!hero && candidate && !GENERIC.has(candidate) && !PLACE_WORDS.has(candidate)) hero = candidate;
   }
 
   // What is pushed: the object of a pushing verb, else a pushable noun the prompt names.
@@ -157,10 +160,10 @@ export function readGridWords(intent: Intent): GridWords {
     const dest = /^\s*(?:[a-z]+\s+){0,2}?(?:onto|into|on to|in to|on|to)\s+/.exec(text.slice(boxEnd));
     if (dest) target = nounPhrase(text.slice(boxEnd + dest[0].length, boxEnd + dest[0].length + 60))?.noun ?? null;
   }
-  const tileMatch = /\bmerg(?:e|es|ing)\s+(?:the\s+|numbered\s+|matching\s+)*([a-z]+)/.exec(text) ?? /\b2048\s+(?:with|of)\s+([a-z]+)/.exec(text);
-  const tileWord = tileMatch ? singular(tileMatch[1]!) : null;
-  const plainTile = tileWord !== null && ['tile', 'number', 'block', 'square', 'cell', 'piece'].includes(tileWord);
-  const tile = plainTile ? 'tile' : tileWord && !GENERIC.has(tileWord) && !LINK_WORDS.has(tileWord) ? tileWord : setting.tile;
+  const tileMatch = /\bmerg(?:e|es|ing)\s+(?:numbered\s+|matching\s+)*/.exec(text) ?? /\b2048\s+(?:with|of)\s+/.exec(text);
+  const tileStart = tileMatch ? tileMatch.index + tileMatch[0].length : -1;
+  const tileWord = tileMatch ? (nounPhrase(text.slice(tileStart, tileStart + 60), PLAIN_TILES)?.noun ?? null) : null;
+  const tile = tileWord === null ? setting.tile : PLAIN_TILES.has(tileWord) ? 'tile' : tileWord;
 
   const used = new Set([hero, box, target, ...(box ?? '').split(' '), ...(target ?? '').split(' ')].filter((w): w is string => w !== null));
   const named = intent.theme.filter((w) => PLACE_WORDS.has(w) && !used.has(w));
