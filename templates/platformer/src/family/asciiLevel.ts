@@ -186,13 +186,13 @@ function clearsWalls(rows: readonly string[], from: Cell, to: Cell, physics: Jum
 }
 
 /**
- * Whether the flag can be reached from the start, walking and jumping with `physics` (cells of `cellSize`
- * px). Walls between take-off and landing must be jumped over; ceilings and enemies are ignored, so it is
- * a necessary check, not a proof: play the level too.
+ * Every cell the player can stand in after walking and jumping from the start with `physics` (cells of
+ * `cellSize` px), keyed "x,y". Walls between take-off and landing must be jumped over; ceilings and
+ * enemies are ignored. Undefined when the level does not parse.
  */
-export function checkReachable(rows: readonly string[], physics: JumpPhysics, cellSize: number, bodyWidth = 20): { reachable: boolean; visited: number; problems: string[] } {
+export function reachableSpots(rows: readonly string[], physics: JumpPhysics, cellSize: number, bodyWidth = 20): Set<string> | undefined {
   const parsed = parseLevel(rows);
-  if (!parsed.ok) return { reachable: false, visited: 0, problems: parsed.problems };
+  if (!parsed.ok) return undefined;
   const { map } = parsed;
   const spots: Cell[] = [];
   for (let y = 0; y < map.height; y++) for (let x = 0; x < map.width; x++) if (standable(rows, x, y)) spots.push({ x, y });
@@ -219,10 +219,49 @@ export function checkReachable(rows: readonly string[], physics: JumpPhysics, ce
       }
     }
   }
-  const reachable = seen.has(key(map.goal));
+  return seen;
+}
+
+/**
+ * Whether the flag can be reached from the start, walking and jumping with `physics` (cells of `cellSize`
+ * px). Walls between take-off and landing must be jumped over; ceilings and enemies are ignored, so it is
+ * a necessary check, not a proof: play the level too.
+ */
+export function checkReachable(rows: readonly string[], physics: JumpPhysics, cellSize: number, bodyWidth = 20): { reachable: boolean; visited: number; problems: string[] } {
+  const parsed = parseLevel(rows);
+  if (!parsed.ok) return { reachable: false, visited: 0, problems: parsed.problems };
+  const { map } = parsed;
+  const seen = reachableSpots(rows, physics, cellSize, bodyWidth)!;
+  const reachable = seen.has(`${map.goal.x},${map.goal.y}`);
   return {
     reachable,
     visited: seen.size,
     problems: reachable ? [] : [`the flag (row ${map.goal.y + 1}, column ${map.goal.x + 1}) cannot be reached from the start with jumps of at most ${Math.round(maxJumpHeight(physics))} px; lower a step or narrow a gap`],
   };
+}
+
+/**
+ * Coins and hearts the player cannot touch: for each, some reachable standing cell must have a jump whose
+ * body (`bodyWidth` x `bodyHeight` px) overlaps the pickup (`pickupSize` px square, centred in its cell).
+ * Problems name row and column. Like checkReachable it ignores ceilings and enemies.
+ */
+export function unreachablePickups(rows: readonly string[], physics: JumpPhysics, cellSize: number, body = { width: 18, height: 27 }, pickupSize = 16): string[] {
+  const parsed = parseLevel(rows);
+  if (!parsed.ok) return parsed.problems;
+  const spots = [...reachableSpots(rows, physics, cellSize, body.width)!].map((k) => k.split(',').map(Number) as [number, number]);
+  const touchable = (p: Cell) => spots.some(([sx, sy]) => {
+    // How far the feet must rise for the body's top to reach the pickup's bottom, and how far the body's
+    // centre must travel for its side to reach the pickup's side.
+    const rise = (sy + 1) * cellSize - body.height - ((p.y + 0.5) * cellSize + pickupSize / 2);
+    const feetBelow = (sy + 1) * cellSize >= (p.y + 0.5) * cellSize - pickupSize / 2;
+    const distance = Math.abs(p.x - sx) * cellSize - (body.width + pickupSize) / 2;
+    if (!feetBelow) return false;
+    if (rise <= 0) return distance <= 0 || heightAt(physics, distance) >= 0;
+    return rise <= maxJumpHeight(physics) && heightAt(physics, Math.max(0, distance)) >= rise;
+  });
+  const problems: string[] = [];
+  for (const [kind, cells] of [['coin', parsed.map.coins], ['heart', parsed.map.hearts]] as const) {
+    for (const c of cells) if (!touchable(c)) problems.push(`row ${c.y + 1}, column ${c.x + 1}: the ${kind} cannot be reached from any standing place with jumps of at most ${Math.round(maxJumpHeight(physics))} px; move it lower or nearer a ledge`);
+  }
+  return problems;
 }
