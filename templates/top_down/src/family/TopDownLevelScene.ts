@@ -611,7 +611,13 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
 
   private touchEnemy(enemy: Sprite): void {
     const state = this.enemyStates.get(enemy);
-    if (state && state.stats.touchDamage > 0) this.hurtPlayer(state.stats.touchDamage, state.kind);
+    if (!state || state.stats.touchDamage <= 0 || this.invulnerableMs > 0 || this.ended) return;
+    this.hurtPlayer(state.stats.touchDamage, state.kind);
+    if (state.stats.speed <= 0) return;
+    // The attacker recoils for a moment instead of sitting on the player through the safe time.
+    const away = directionTo(this.hero, enemy, { x: 1, y: 0 });
+    (enemy.body as Body).setVelocity(away.x * state.stats.speed * 2, away.y * state.stats.speed * 2);
+    state.thinkMs = 350;
   }
 
   private killEnemy(enemy: Sprite, state: EnemyState): void {
