@@ -156,7 +156,6 @@ export function arithmeticQuestion(random: Random, level: 1 | 2, n: number): Ban
     op = random.chance(0.6) ? '+' : '-';
     a = random.int(3, 15);
     b = random.int(2, 9);
-    if (op === '-' && b > a) [a, b] = [b, a];
   } else {
     op = random.pick(['+', '-', 'x'] as const);
     if (op === 'x') {
@@ -167,6 +166,8 @@ export function arithmeticQuestion(random: Random, level: 1 | 2, n: number): Ban
       b = random.int(11, 24);
     }
   }
+  // Answers stay whole and not negative: a difference takes the larger number first.
+  if (op === '-' && b > a) [a, b] = [b, a];
   const right = op === '+' ? a + b : op === '-' ? a - b : a * b;
   const near = op === 'x' ? [right + a, right - b, right + 1, right - a, right + 2] : [right + 1, right - 1, right + 10, right - 10, right + 2, right - 2];
   const wrong: number[] = [];

@@ -138,7 +138,8 @@ function designOnce(input: DesignInput, attempt: number): Built {
   const slotFoe = (slot: LevelSlot): string => {
     // The main foe waits at the end: the last duel, or the last story chapter when no duel follows.
     if (slot.mode === 'cards') return slot.nth === cardsCount - 1 ? mainFoe : minions[slot.nth % minions.length]!;
-    if (slot.mode === 'story') return !has('cards') && slot.nth === storyCount - 1 ? mainFoe : minions[(slot.nth + (has('cards') ? cardsCount : 0)) % minions.length]!;
+    // Story chapters meet the foes the duels before the last one do not (those take the first minions).
+    if (slot.mode === 'story') return !has('cards') && slot.nth === storyCount - 1 ? mainFoe : minions[(slot.nth + Math.max(0, cardsCount - 1)) % minions.length]!;
     return mainFoe;
   };
 
@@ -178,17 +179,21 @@ function designOnce(input: DesignInput, attempt: number): Built {
       const key = `quiz_${slot.nth + 1}`;
       const category = categories[slot.nth % Math.max(1, categories.length)];
       const bossHost = finale && boss;
-      const host = bossHost ? { name: capital(mainFoe).slice(0, 20), description: `the ${mainFoe}, keeper of the last questions`, hero: heroPhrase } : hostFor(category);
+      const host = bossHost
+        ? { name: capital(mainFoe).slice(0, 20), description: `the ${mainFoe}, keeper of the last questions`, hero: heroPhrase }
+        : words.quizHost
+          ? { name: capital(`the ${words.quizHost}`).slice(0, 20), description: `the ${words.quizHost} who asks the questions`, hero: heroPhrase }
+          : hostFor(category);
       const hostKey = portrait(bossHost ? 'boss' : `host-${snake(host.name).replace(/_/g, '-')}`, bossHost ? 'boss' : 'npc', host.description);
       const backdrop = `bg-${key.replace(/_/g, '-')}`;
-      const about = words.topic ?? (categories.length ? categories.slice(0, 2).map((c) => CATEGORY_ABOUT[c]).join(' and ') : 'a bit of everything');
+      const about = words.topic ?? (categories.length ? categories.slice(0, 2).map((c) => CATEGORY_ABOUT[c]).join(' and ') : 'general knowledge');
       backdrops.push({ key: backdrop, description: `a bright quiz show stage about ${about}${words.placeFromPrompt ? ` in the ${words.place}` : ''}` });
       const earlier = items.filter((x) => x.chapter < i);
       const hinted = earlier[earlier.length - 1];
       const round = quizRound({
         title: fit(40, quizCount > 1 ? [`${roman(n)}. ${capital(about)}: Round ${slot.nth + 1}`, `${roman(n)}. Quiz Round ${slot.nth + 1}`] : [`${roman(n)}. The ${capital(about.replace(/^the /, ''))} Quiz`, `${roman(n)}. ${capital(about)}`, `${roman(n)}. The Quiz`]),
         backdrop, hostName: host.name, hostKey, hero: heroName, about,
-        count: { easy: 4, normal: 5, hard: 6 }[difficulty],
+        count: words.questions?.count ?? { easy: 4, normal: 5, hard: 6 }[difficulty],
         level: difficulty === 'hard' || (difficulty === 'normal' && slot.nth > 0) ? 2 : 1,
         categories,
         tags: words.themeWords,
@@ -215,7 +220,7 @@ function designOnce(input: DesignInput, attempt: number): Built {
       const style = playerStyle([...heroPhrase.split(' '), ...words.themeWords]);
       const extra = intent.mechanics.shooting ? wishCard('ranged', style) : intent.mechanics.melee ? wishCard('melee', style) : null;
       const spec = {
-        title: fit(40, solitaire ? [`${roman(n)}. ${capital(words.place)} Solitaire`, `${roman(n)}. Solitaire`] : [`${roman(n)}. Duel: The ${capital(foe)}`, `${roman(n)}. Duel`]),
+        title: fit(40, solitaire ? [`${roman(n)}. ${capital(words.place)} Solitaire${cardsCount > 1 ? ` ${slot.nth + 1}` : ''}`, `${roman(n)}. Solitaire ${slot.nth + 1}`] : [`${roman(n)}. Duel: The ${capital(foe)}`, `${roman(n)}. Duel`]),
         backdrop, heroName, heroKey: 'hero', heroWords: [...heroPhrase.split(' '), ...words.themeWords], foe, foeName: capital(foe).slice(0, 20), foeKey,
         index: slot.nth, count: cardsCount, difficulty, boss: foeBoss, solitaire, pointsWord: words.currency,
         bonus: gift ? { flag: gift.flag, card: itemCard(gift.item, gift.flag) } : null,
@@ -413,6 +418,10 @@ function requirements(gdd: Gdd): Requirement[] {
     const questions = quiz.reduce((s, l) => s + l.questions.length, 0);
     out.push({ id: 'quiz-passed', text: `${quiz.length} quiz round(s) passed`, source: words.modePhrases.quiz ?? 'family rules', weight: 2, check: { kind: 'event', event: 'quiz_passed', minCount: quiz.length } });
     out.push({ id: 'questions-answered', text: `${questions} questions answered`, source: words.modePhrases.quiz ?? 'family rules', weight: 1, check: { kind: 'event', event: 'answer_chosen', minCount: questions } });
+    if (words.questions) {
+      const counts = quiz.map((l) => l.questions.length);
+      out.push({ id: 'questions-per-round', text: `${words.questions.count} questions per round`, source: words.questions.phrase, weight: 1, check: { kind: 'design', ok: counts.every((c) => c === words.questions!.count), evidence: `the quiz rounds have ${counts.join(', ')} questions` } });
+    }
     const categories = categoriesFor(words.topic, words.themeWords);
     if (words.topic) {
       const share = topicShare(gdd, categories);

@@ -143,7 +143,7 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
   nodes.searched = { text: fit(200, [`Behind a loose stone in the ${room} you find one ${spec.currency}.`, `You find one ${spec.currency}.`]), next: 'onward' };
   if (spec.shortcut) {
     nodes.shortcut = {
-      text: fit(200, [`The ${spec.shortcut} gives way under you. By the time you climb out, you are back at the start.`, 'The shortcut gives way under you.']),
+      text: fit(200, [`The ${spec.shortcut} ${spec.shortcut.endsWith('s') ? 'give' : 'gives'} way under you. By the time you climb out, you are back at the start.`, 'The shortcut gives way under you.']),
       end: 'failed',
       reason: fit(44, [`The ${spec.shortcut} gave way`, 'A bad shortcut']),
     };

@@ -43,6 +43,10 @@ export interface UiWords {
   themeWords: string[];
   /** The phrase that asked for a boss, when one did. */
   bossPhrase: string | null;
+  /** Who asks the questions, when the prompt says ("the owl's riddles"). */
+  quizHost: string | null;
+  /** Questions per quiz round, when the prompt says ("5 questions per round"), with its phrase. */
+  questions: { count: number; phrase: string } | null;
 }
 
 const MODE_CUES: Record<ModeName, RegExp> = {
@@ -286,6 +290,8 @@ export function readUiWords(intent: Intent): UiWords {
     topic: topic && topic.length <= 40 ? topic : topic ? topic.slice(0, 40).replace(/\s+\S*$/, '') : null,
     themeWords,
     bossPhrase: intent.mechanics.boss ? (intent.phrases.boss ?? 'boss') : null,
+    quizHost: quizHostOf(text),
+    questions: questionCountOf(text),
   };
 }
 
@@ -305,4 +311,21 @@ export function pastVerb(verb: string): string {
 export function snake(text: string): string {
   const id = text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
   return /^[a-z]/.test(id) ? id : `x_${id || 'thing'}`;
+}
+
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+
+/** "five questions per round" → 5 (kept within the family's 2..12 questions a round). */
+function questionCountOf(text: string): UiWords['questions'] {
+  const m = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:questions?|riddles?)\b/.exec(text);
+  if (!m) return null;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : COUNT_WORDS[m[1]!]!;
+  return { count: Math.min(12, Math.max(2, n)), phrase: m[0] };
+}
+
+/** "answer the owl's riddles", "a quiz hosted by a robot" → owl, robot. */
+function quizHostOf(text: string): string | null {
+  const m = /\b([a-z]+)'s\s+(?:[a-z]+\s+)?(?:riddles?|questions?|quiz(?:zes)?|trivia)\b/.exec(text) ?? /\b(?:riddles?|questions?|quiz(?:zes)?|trivia)\s+(?:from|by|hosted by|asked by|of)\s+(?:a|an|the)\s+(?:[a-z]+\s+)?([a-z]+)\b/.exec(text);
+  const who = m ? singular(m[1]!) : null;
+  return who && CHARACTERS.has(who) ? who : null;
 }
