@@ -68,6 +68,8 @@ export interface CheckOptions {
   /** Overrides the contract's archetype for the input strategy and the archetype means. */
   archetype?: Archetype | undefined;
   buildTimeoutMs?: number | undefined;
+  /** How the target is named in the result (default: as given), e.g. a path relative to where the result is stored. */
+  label?: string | undefined;
   /** Keep the bundle in `<outDir>/build` (default true); false builds into a temp folder removed afterwards. */
   keepBuild?: boolean | undefined;
   onProgress?: OnProgress | undefined;
@@ -206,7 +208,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     wall.total = Math.round(performance.now() - started);
     const result: CheckResult = {
       schema: 'playsmith.check/1',
-      target,
+      target: options.label ?? target,
       kind: url ? 'url' : L1.status === 'skipped' ? 'static-folder' : L1.kind,
       seed: options.seed,
       archetype,

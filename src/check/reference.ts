@@ -37,7 +37,7 @@ export interface ScoreReference {
 
 /** Means over several measured games: numeric dimensions averaged, event types as the mean count of distinct types. */
 export function meansOf(structures: Structure[], behaviours: BehaviourForScore[]): { structure: Structure; behaviour: BehaviourMeans } {
-  const mean = (xs: number[]): number => (xs.length ? Math.round((xs.reduce((s, x) => s + x, 0) / xs.length) * 100) / 100 : 0);
+  const mean = (xs: number[]): number => (xs.length ? Math.round((xs.reduce((s, x) => s + x, 0) / xs.length) * 10_000) / 10_000 : 0);
   const structure = Object.fromEntries(Object.keys(StructureSchema.shape).map((k) => [k, mean(structures.map((s) => s[k as keyof Structure]))])) as Structure;
   const numeric = Object.keys(BehaviourForScoreSchema.shape).filter((k) => k !== 'triggeredEventTypes') as Exclude<keyof BehaviourForScore, 'triggeredEventTypes'>[];
   const behaviour = {

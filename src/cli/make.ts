@@ -62,8 +62,8 @@ function formatMake(r: MakeResult, outDir: string): string {
     ...r.requirements.filter((q) => !q.pass).map((q) => `  FAIL ${q.text}: ${q.evidence}`),
     ...r.gdd.ignored.map((x) => `note         not honoured: ${x.what} (${x.why})`),
     `time         ${(r.timings.wallMs.total! / 1000).toFixed(1)} s`,
-    `written to   ${outDir} (the game project, playsmith.json, report.html)`,
-    `play it      npx playsmith serve ${outDir}`,
+    `written to   ${outDir} (game/ the project, playsmith.json, report.html)`,
+    `play it      npx playsmith serve ${join(outDir, 'game')}`,
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -61,6 +61,8 @@ export interface MakeOptions {
 }
 
 export const RESULT_FILE = 'playsmith.json';
+/** The game project inside the output folder: a standalone folder a person can copy away. */
+export const GAME_DIR = 'game';
 export const REPORT_FILE = 'report.html';
 export const REPORT_DIR = 'report';
 
@@ -142,23 +144,24 @@ export async function makeGame(prompt: string, options: MakeOptions): Promise<Ma
   });
   const requirements = [...commonRequirements(intent, gdd), ...generator.requirements(gdd)];
 
+  const gameDir = join(outDir, GAME_DIR);
   await phase('write', () => {
-    cpSync(join(PROJECT_ROOT, 'templates', generator.template), outDir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
-    generator.write(outDir, gdd);
-    writeFileSync(join(outDir, 'GAME_DESIGN.md'), renderGddMarkdown(gdd));
+    cpSync(join(PROJECT_ROOT, 'templates', generator.template), gameDir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
+    generator.write(gameDir, gdd);
+    writeFileSync(join(gameDir, 'GAME_DESIGN.md'), renderGddMarkdown(gdd));
   });
-  const assets = await phase('assets', () => generateGameAssets(outDir, { seed }));
+  const assets = await phase('assets', () => generateGameAssets(gameDir, { seed }));
 
   const reportDir = join(outDir, REPORT_DIR);
   mkdirSync(reportDir, { recursive: true });
-  const check: CheckResult = await phase('check', () => checkGame(outDir, { seed, viewport: options.viewport, browserPath: options.browserPath, outDir: reportDir, keepBuild: false, archetype: classification.archetype, onProgress: options.onProgress }));
+  const check: CheckResult = await phase('check', () => checkGame(gameDir, { seed, label: GAME_DIR, viewport: options.viewport, browserPath: options.browserPath, outDir: reportDir, keepBuild: false, archetype: classification.archetype, onProgress: options.onProgress }));
 
   const golden = await phase('golden path', async () => {
-    const parsed = readGoldenPath(join(outDir, 'golden-path.json'));
+    const parsed = readGoldenPath(join(gameDir, 'golden-path.json'));
     if (!parsed.ok) throw new Error(`the generated golden-path.json is invalid: ${parsed.errors.join('; ')}`);
     const buildRoot = mkdtempSync(join(tmpdir(), 'playsmith-make-build-'));
     try {
-      const build = await buildGame(outDir, { outDir: join(buildRoot, 'build') });
+      const build = await buildGame(gameDir, { outDir: join(buildRoot, 'build') });
       if (!build.ok) return { passed: false, won: false, failure: `the game does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`, gameTimeMs: 0, traceHash: '', events: {}, screenshot: '', finalState: undefined };
       const browser = await sharedBrowser({ browserPath: options.browserPath });
       const session = await browser.openGame(build.outDir, { seed: parsed.path.seed, viewport: options.viewport });
@@ -175,7 +178,7 @@ export async function makeGame(prompt: string, options: MakeOptions): Promise<Ma
     }
   });
 
-  const { verdicts, passRate } = verifyRequirements(requirements, { events: golden.events, finalState: golden.finalState, projectDir: outDir, assetFiles: assets.files.flatMap((f) => (f.key ? [{ key: f.key, path: f.path }] : [])) });
+  const { verdicts, passRate } = verifyRequirements(requirements, { events: golden.events, finalState: golden.finalState, projectDir: gameDir, assetFiles: assets.files.flatMap((f) => (f.key ? [{ key: f.key, path: f.path }] : [])) });
   const pass = check.verdict.pass && golden.passed && golden.won;
   const summary = !check.verdict.pass ? `made, but it ${check.verdict.summary}` : !golden.won ? `made and checked, but the golden path did not win: ${golden.failure ?? 'won stayed false'}` : `made "${gdd.title}" (${gdd.archetype}); passes L1–L3a and wins on its golden path; requirements ${passRate}%`;
   wall.total = Math.round(performance.now() - started);

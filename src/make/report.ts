@@ -10,7 +10,7 @@ export function renderMakeReport(r: MakeResult, check: CheckResult): string {
   parts.push(`<p><em>${escapeHtml(r.prompt)}</em></p><p>family <strong>${escapeHtml(gdd.archetype)}</strong> — ${escapeHtml(r.classification.reasoning)}</p><p>seed ${r.seed}</p>`);
   const actions = (gdd.sections.architecture.notes.length ? gdd.sections.architecture.notes : []).map((n) => `<li>${escapeHtml(n)}</li>`).join('');
   parts.push(`<h2>How to play</h2><p>${escapeHtml(gdd.goal)}</p>${actions ? `<ul>${actions}</ul>` : ''}
-<p>Play it in a browser: <code>npx playsmith serve ${escapeHtml('<this folder>')}</code> from the Playsmith checkout, or in this folder <code>npm install &amp;&amp; npm run dev</code>. The design is in <code>GAME_DESIGN.md</code>.</p>`);
+<p>The game is the folder <code>game/</code> beside this page: a standalone Phaser + TypeScript project. Play it with <code>npx playsmith serve game</code> from here (inside a Playsmith checkout), or copy it away and run <code>npm install &amp;&amp; npm run dev</code> in it. Its design is <code>game/GAME_DESIGN.md</code>.</p>`);
   const shots = [
     { file: r.goldenPath.screenshot, caption: `end of the golden path (${(r.goldenPath.gameTimeMs / 1000).toFixed(1)} s, ${r.goldenPath.won ? 'won' : 'not won'})` },
     ...(check.levels.L3b.status === 'skipped' ? [] : check.levels.L3b.screenshots.filter((s) => s.file).filter((_, i) => i % 2 === 1).map((s) => ({ file: `report/${s.file}`, caption: `L3b ${s.gameTime / 1000} s` }))),

@@ -1,0 +1,98 @@
+// `playsmith make` end to end: the output folder is byte-identical for the same prompt and seed (wall-time fields
+// aside), --json prints what playsmith.json holds, an occupied --out is refused, --force replaces only make's own
+// files, and an empty prompt is a usage error.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, describe, test } from 'node:test';
+
+const CLI = fileURLToPath(new URL('../bin/playsmith.js', import.meta.url));
+const PROMPT = 'a sokoban puzzle where a penguin pushes ice crates onto targets';
+const made: string[] = [];
+after(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+function temp(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'playsmith-make-'));
+  made.push(dir);
+  return dir;
+}
+
+function make(...args: string[]): ReturnType<typeof spawnSync> & { stdout: string; stderr: string } {
+  return spawnSync(process.execPath, [CLI, 'make', ...args], { encoding: 'utf8', env: { ...process.env, PLAYSMITH_RESULTS_DIR: temp() } }) as ReturnType<typeof spawnSync> & { stdout: string; stderr: string };
+}
+
+function files(root: string, dir = root): string[] {
+  return readdirSync(dir).sort().flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(root, path) : [relative(root, path).split(sep).join('/')];
+  });
+}
+
+/** Wall-time fields blanked: playsmith.json's timings, check.json's wallMs, and the times printed in the reports. */
+function digest(root: string, file: string): string {
+  let text: Buffer | string = readFileSync(join(root, file));
+  if (file === 'playsmith.json') {
+    const json = JSON.parse(text.toString('utf8')) as { timings: unknown };
+    json.timings = null;
+    text = JSON.stringify(json);
+  } else if (file === 'report/check.json') {
+    const json = JSON.parse(text.toString('utf8')) as { timings: { wallMs: unknown } };
+    json.timings.wallMs = null;
+    text = JSON.stringify(json);
+  } else if (file.endsWith('.html')) {
+    text = text.toString('utf8').replace(/wall \d+(\.\d+)? s/g, 'wall _ s').replace(/<td>\d+<\/td><\/tr>/g, '<td>_</td></tr>').replace(/\d+(\.\d+)? s of wall/g, '_');
+  }
+  return createHash('sha256').update(text).digest('hex');
+}
+
+describe('playsmith make', () => {
+  test('same prompt and seed give a byte-identical folder; --json prints playsmith.json; exit 0 for a won game', () => {
+    const a = join(temp(), 'a');
+    const b = join(temp(), 'b');
+    const first = make(PROMPT, '--out', a, '--seed', '5', '--json');
+    assert.equal(first.status, 0, first.stderr);
+    const printed = JSON.parse(first.stdout) as { pass: boolean; gdd: { archetype: string }; goldenPath: { won: boolean } };
+    assert.deepEqual(printed, JSON.parse(readFileSync(join(a, 'playsmith.json'), 'utf8')));
+    assert.equal(printed.pass, true);
+    assert.equal(printed.gdd.archetype, 'grid_logic');
+    assert.equal(printed.goldenPath.won, true);
+    for (const file of ['playsmith.json', 'report.html', 'report/check.json', 'game/package.json', 'game/index.html', 'game/GAME_DESIGN.md', 'game/golden-path.json', 'game/assets.json', 'game/public/assets/asset-pack.json']) assert.ok(existsSync(join(a, file)), file);
+    assert.equal(make(PROMPT, '--out', b, '--seed', '5').status, 0);
+    const list = files(a);
+    assert.deepEqual(files(b), list);
+    const differing = list.filter((f) => digest(a, f) !== digest(b, f));
+    assert.deepEqual(differing, [], 'files that differ beyond wall-time fields');
+  });
+
+  test('an occupied --out is refused; --force replaces only what make wrote', () => {
+    const out = join(temp(), 'game');
+    mkdirSync(out);
+    writeFileSync(join(out, 'notes.txt'), 'mine');
+    const refused = make(PROMPT, '--out', out);
+    assert.equal(refused.status, 2);
+    assert.match(refused.stderr, /is not empty/);
+    assert.match(refused.stderr, /holds no playsmith\.json|--force/);
+    const forcedWithoutManifest = make(PROMPT, '--out', out, '--force');
+    assert.equal(forcedWithoutManifest.status, 2, 'a folder make did not write is never replaced');
+    rmSync(join(out, 'notes.txt'));
+    assert.equal(make(PROMPT, '--out', out, '--seed', '2').status, 0);
+    writeFileSync(join(out, 'notes.txt'), 'mine');
+    const again = make(PROMPT, '--out', out, '--seed', '3', '--force');
+    assert.equal(again.status, 0, again.stderr);
+    assert.equal(readFileSync(join(out, 'notes.txt'), 'utf8'), 'mine');
+    assert.equal((JSON.parse(readFileSync(join(out, 'playsmith.json'), 'utf8')) as { seed: number }).seed, 3);
+  });
+
+  test('an empty prompt and a bad archetype are usage errors', () => {
+    const empty = make('   ');
+    assert.equal(empty.status, 2);
+    assert.match(empty.stderr, /prompt is empty/);
+    assert.equal(make(PROMPT, '--archetype', 'racing').status, 2);
+  });
+});
