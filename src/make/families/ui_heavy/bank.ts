@@ -4,7 +4,7 @@
 // ones and a one-line explanation; `level` 1 is for everyone, 2 a little harder.
 import type { Random } from '../../assets/random.ts';
 
-export type Category = 'space' | 'animals' | 'colours' | 'history' | 'geography' | 'arithmetic' | 'story';
+export type Category = 'space' | 'animals' | 'colours' | 'history' | 'geography' | 'riddles' | 'arithmetic' | 'story';
 
 export interface BankQuestion {
   id: string;
@@ -26,6 +26,7 @@ export const CATEGORY_WORDS: Record<Exclude<Category, 'story'>, RegExp> = {
   arithmetic: /\b(maths?|mathematics|arithmetic|numbers?|sums?|addition|subtraction|multiplication|times tables?|counting|calculat\w*)\b/,
   history: /\b(history|historical|ancient|egypt\w*|pharaohs?|rome|romans?|greeks?|greece|vikings?|medieval|knights?|castles?|pyramids?|inventors?|past|kings?|queens?)\b/,
   geography: /\b(geography|countr(?:y|ies)|capitals?|continents?|maps?|world|rivers?|mountains?|flags?|cities|city|travel|oceans?|deserts?)\b/,
+  riddles: /\b(riddles?|puzzlers?|brain ?teasers?|sphinx\w*|enigmas?)\b/,
 };
 
 type Row = [prompt: string, right: string, w1: string, w2: string, w3: string, explain: string, level: 1 | 2, tags?: string];
@@ -130,6 +131,22 @@ const ROWS: Record<Exclude<Category, 'arithmetic' | 'story'>, Row[]> = {
     ['What is the capital of Egypt?', 'Cairo', 'Alexandria', 'Luxor', 'Giza', 'Cairo lies on the River Nile.', 2, 'capital egypt'],
     ['Which continent is the coldest?', 'Antarctica', 'Europe', 'Asia', 'North America', 'Antarctica is covered by a sheet of ice.', 1, 'continent ice snow'],
     ['What is the capital of Spain?', 'Madrid', 'Barcelona', 'Seville', 'Lisbon', 'Madrid sits near the middle of Spain.', 1, 'capital europe'],
+  ],
+  riddles: [
+    ['What has hands but cannot clap?', 'A clock', 'A statue', 'A glove', 'A tree', 'A clock has two hands, and they only point.', 1],
+    ['What has an eye but cannot see?', 'A needle', 'A mirror', 'A spoon', 'A lamp', 'The thread goes through the eye of a needle.', 1],
+    ['What gets bigger the more you take away from it?', 'A hole', 'A cake', 'A shadow', 'A pile', 'Dig more out of a hole and it only grows.', 1],
+    ['What has a head and a tail but no body?', 'A coin', 'A snake', 'A worm', 'A fish', 'Heads on one side, tails on the other.', 1],
+    ['What can travel around the world while staying in a corner?', 'A stamp', 'A map', 'A spider', 'A compass', 'A stamp rides in the corner of a letter.', 2],
+    ['What has many teeth but cannot bite?', 'A comb', 'A shark', 'A crocodile', 'A dog', 'A comb has rows of teeth for hair, not food.', 1],
+    ['What belongs to you, but other people use it more than you do?', 'Your name', 'Your bed', 'Your shoes', 'Your toothbrush', 'Other people say your name far more often than you do.', 2],
+    ['What runs but never walks, and has a bed but never sleeps?', 'A river', 'A horse', 'A clock', 'A train', 'A river runs along its riverbed.', 2],
+    ['The more of it there is, the less you see. What is it?', 'Darkness', 'Light', 'Money', 'Glasses', 'The more darkness, the less you can see.', 2],
+    ['What goes up but never comes down?', 'Your age', 'A balloon', 'A kite', 'A bird', 'Every birthday your age goes up, never down.', 1],
+    ['What has to be broken before you can use it?', 'An egg', 'A window', 'A chair', 'A bottle', 'You crack an egg before you cook it.', 1],
+    ['I am full of holes but still hold water. What am I?', 'A sponge', 'A bucket', 'A cup', 'A bowl', 'A sponge soaks water up into its holes.', 1],
+    ['What has legs but cannot walk?', 'A table', 'A spider', 'A dog', 'A chicken', 'A table stands on its legs and never moves.', 1],
+    ['What can fill a room but takes up no space?', 'Light', 'Water', 'Furniture', 'A balloon', 'Light fills a room without taking any room.', 2],
   ],
 };
 

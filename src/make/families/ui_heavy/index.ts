@@ -25,13 +25,14 @@ const HERO_NAMES = ['Ada', 'Milo', 'Juno', 'Pip', 'Nell', 'Otto', 'Tess', 'Remy'
 const SHORTCUTS = ['rotten bridge', 'crumbling stairs', 'creaky floor', 'loose rocks', 'slippery ledge'];
 /** Foes for levels beyond the ones the prompt and the setting name: plain enough for any place. */
 const FILLER_FOES = ['shadow', 'bat', 'spider', 'rat', 'crow'];
-const CATEGORY_ABOUT: Record<Exclude<Category, 'story'>, string> = { space: 'space', animals: 'animals', colours: 'colours', history: 'history', geography: 'the world', arithmetic: 'numbers' };
+const CATEGORY_ABOUT: Record<Exclude<Category, 'story'>, string> = { space: 'space', animals: 'animals', colours: 'colours', history: 'history', geography: 'the world', riddles: 'riddles', arithmetic: 'numbers' };
 const CATEGORY_HOSTS: Record<Exclude<Category, 'story'> | 'general', { name: string; description: string; hero: string }> = {
   space: { name: 'Captain Nova', description: 'Captain Nova, a cheerful astronaut quiz host in a white spacesuit', hero: 'young astronaut' },
   animals: { name: 'Professor Owl', description: 'Professor Owl, a wise owl in a tiny mortarboard', hero: 'young zookeeper' },
   colours: { name: 'Madame Palette', description: 'Madame Palette, a painter with a beret and a rainbow palette', hero: 'young painter' },
   history: { name: 'Old Archivist', description: 'the Old Archivist, a bearded scholar holding a scroll', hero: 'young historian' },
   geography: { name: 'Globetrotter Gus', description: 'Globetrotter Gus, a traveller with a backpack and a globe', hero: 'young explorer' },
+  riddles: { name: 'Riddle Keeper', description: 'the Riddle Keeper, a hooded figure with a lantern and a sly smile', hero: 'puzzle solver' },
   arithmetic: { name: 'Count Numbra', description: 'Count Numbra, a tall wizard whose robe is covered in numbers', hero: 'young mathematician' },
   general: { name: 'The Quizmaster', description: 'the Quizmaster, a smiling host with a bow tie and a microphone', hero: 'quiz contestant' },
 };
@@ -179,8 +180,10 @@ function designOnce(input: DesignInput, attempt: number): Built {
       const key = `quiz_${slot.nth + 1}`;
       const category = categories[slot.nth % Math.max(1, categories.length)];
       const bossHost = finale && boss;
+      // A boss round is the prompt's foe asking, or, when it names none, a grander form of the quiz's host.
+      const bossName = words.foesFromPrompt ? mainFoe : `grand ${words.quizHost ?? 'quizmaster'}`;
       const host = bossHost
-        ? { name: capital(mainFoe).slice(0, 20), description: `the ${mainFoe}, keeper of the last questions`, hero: heroPhrase }
+        ? { name: capital(`the ${bossName}`).slice(0, 20), description: `the ${bossName}, keeper of the last and hardest questions`, hero: heroPhrase }
         : words.quizHost
           ? { name: capital(`the ${words.quizHost}`).slice(0, 20), description: `the ${words.quizHost} who asks the questions`, hero: heroPhrase }
           : hostFor(category);

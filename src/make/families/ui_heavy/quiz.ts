@@ -35,7 +35,7 @@ export interface QuizRound {
   categories: Category[];
 }
 
-const GENERAL: Exclude<Category, 'story'>[] = ['space', 'animals', 'geography', 'history', 'colours', 'arithmetic'];
+const GENERAL: Exclude<Category, 'story'>[] = ['space', 'animals', 'geography', 'history', 'colours', 'riddles', 'arithmetic'];
 
 /** Draws questions for every round of a game, never repeating one. */
 export class QuestionPicker {

@@ -202,7 +202,7 @@ export function readUiWords(intent: Intent): UiWords {
     const phrase = nounPhrase(m[1]!.split(/\s+/).filter((w) => !/^(which|where|that|who)$/.test(w)));
     if (!phrase) continue;
     const head = phrase.split(' ').pop()!;
-    if (CHARACTERS.has(singular(head)) || /^(quiz|row|turn|time|minute|second|level|round|way|hurry)$/.test(head)) continue;
+    if (CHARACTERS.has(singular(head)) || /^(quiz|row|turn|time|minute|second|level|round|way|hurry|end|start|beginning|moment|top|bottom|middle|same|last|first|once|least|most|deck|cards?|game|story)$/.test(head)) continue;
     place = trimPhrase(phrase, 3, 24);
     break;
   }
@@ -325,7 +325,7 @@ function questionCountOf(text: string): UiWords['questions'] {
 
 /** "answer the owl's riddles", "a quiz hosted by a robot" → owl, robot. */
 function quizHostOf(text: string): string | null {
-  const m = /\b([a-z]+)'s\s+(?:[a-z]+\s+)?(?:riddles?|questions?|quiz(?:zes)?|trivia)\b/.exec(text) ?? /\b(?:riddles?|questions?|quiz(?:zes)?|trivia)\s+(?:from|by|hosted by|asked by|of)\s+(?:a|an|the)\s+(?:[a-z]+\s+)?([a-z]+)\b/.exec(text);
+  const m = /\b([a-z]+)'s\s+(?:[a-z]+\s+)?(?:riddles?|questions?|quiz(?:zes)?|trivia)\b/.exec(text) ?? /\b(?:hosted|asked|run) by\s+(?:a|an|the)\s+(?:[a-z]+\s+)?([a-z]+)\b/.exec(text) ?? /\b(?:riddles?|questions?|quiz(?:zes)?|trivia)\s+(?:from|by|hosted by|asked by|of)\s+(?:a|an|the)\s+(?:[a-z]+\s+)?([a-z]+)\b/.exec(text);
   const who = m ? singular(m[1]!) : null;
   return who && CHARACTERS.has(who) ? who : null;
 }
