@@ -26,6 +26,7 @@ const SHORTCUTS = ['rotten bridge', 'crumbling stairs', 'creaky floor', 'loose r
 /** Foes for levels beyond the ones the prompt and the setting name: plain enough for any place. */
 const FILLER_FOES = ['shadow', 'bat', 'spider', 'rat', 'crow'];
 const CATEGORY_ABOUT: Record<Exclude<Category, 'story'>, string> = { space: 'space', animals: 'animals', colours: 'colours', history: 'history', geography: 'the world', riddles: 'riddles', arithmetic: 'numbers' };
+const CATEGORY_TITLE: Record<Exclude<Category, 'story'>, string> = { space: 'Space', animals: 'Animal', colours: 'Colour', history: 'History', geography: 'Geography', riddles: 'Riddle', arithmetic: 'Maths' };
 const CATEGORY_HOSTS: Record<Exclude<Category, 'story'> | 'general', { name: string; description: string; hero: string }> = {
   space: { name: 'Captain Nova', description: 'Captain Nova, a cheerful astronaut quiz host in a white spacesuit', hero: 'young astronaut' },
   animals: { name: 'Professor Owl', description: 'Professor Owl, a wise owl in a tiny mortarboard', hero: 'young zookeeper' },
@@ -97,9 +98,11 @@ function designOnce(input: DesignInput, attempt: number): Built {
   const difficulty: Difficulty = intent.difficulty ?? 'normal';
   const decisions: string[] = [];
   const ignored: FamilyDesign['ignored'] = [...intent.ignored];
-  const count = intent.levels ?? DEFAULT_LEVELS;
+  const asked = intent.levels ?? words.levelCount?.count ?? null;
+  const count = asked === null ? DEFAULT_LEVELS : Math.min(6, Math.max(1, asked));
+  if (asked !== null && asked !== count) ignored.push({ what: `"${words.levelCount?.phrase ?? asked}"`, why: `a made game has 1 to 6 levels; using ${count}` });
   const slots = levelSlots(words, count, decisions, ignored);
-  if (intent.levels === null) decisions.push(`${count} levels (the family default).`);
+  if (asked === null) decisions.push(`${count} levels (the family default).`);
   const has = (m: ModeName) => slots.some((s) => s.mode === m);
   const storyCount = slots.filter((s) => s.mode === 'story').length;
   const cardsCount = slots.filter((s) => s.mode === 'cards').length;
@@ -338,7 +341,10 @@ function titleFor(words: UiWords, hero: string, categories: readonly Category[],
   const place = capital(words.place);
   const main = slots[0]!.mode;
   const options = main === 'quiz' && !slots.some((s) => s.mode === 'story')
-    ? [`The Great ${capital(words.topic ?? CATEGORY_ABOUT[(categories[0] ?? 'space') as Exclude<Category, 'story'>] ?? 'Quiz')} Quiz`, `${capital(words.topic ?? 'Brain')} Challenge`, `${capital(words.topic ?? 'Trivia')} Quest`]
+    ? (() => {
+      const subject = words.topic ? capital(words.topic.replace(/^the /, '')) : categories[0] ? CATEGORY_TITLE[categories[0] as Exclude<Category, 'story'>] : 'Brain';
+      return [`The Great ${subject} Quiz`, `${subject} Challenge`, `${subject} Quest`];
+    })()
     : slots.every((s) => s.mode === 'cards')
       ? words.solitaire ? [`${place} Solitaire`, `The ${place} Deck`] : [`${capital(hero)} vs the ${capital(words.foes[0]!)}`, `The ${capital(words.foes[0]!)}'s Deck`, `Cards of the ${place}`]
       : [`The ${capital(hero)} and the ${capital(words.goal.object)}`, `Secrets of the ${place}`, `The ${capital(words.goal.object)}`, `${capital(hero)}'s Tale`];
@@ -417,6 +423,9 @@ function requirements(gdd: Gdd): Requirement[] {
   const out: Requirement[] = [
     { id: 'every-level-won', text: `all ${order.length} levels are won`, source: 'family rules', weight: 2, check: { kind: 'event', event: 'level_won', minCount: order.length } },
   ];
+  if (intent.levels === null && words.levelCount) {
+    out.push({ id: 'level-count', text: words.levelCount.phrase, source: words.levelCount.phrase, weight: 2, check: { kind: 'design', ok: order.length === words.levelCount.count, evidence: `the level order has ${order.length} level(s): ${order.join(', ')}` } });
+  }
   if (quiz.length) {
     const questions = quiz.reduce((s, l) => s + l.questions.length, 0);
     out.push({ id: 'quiz-passed', text: `${quiz.length} quiz round(s) passed`, source: words.modePhrases.quiz ?? 'family rules', weight: 2, check: { kind: 'event', event: 'quiz_passed', minCount: quiz.length } });

@@ -45,6 +45,8 @@ export interface UiWords {
   bossPhrase: string | null;
   /** Who asks the questions, when the prompt says ("the owl's riddles"). */
   quizHost: string | null;
+  /** How many levels, when the prompt counts them in this family's words ("6 chapters", "5 duels"), with its phrase. */
+  levelCount: { count: number; phrase: string } | null;
   /** Questions per quiz round, when the prompt says ("5 questions per round"), with its phrase. */
   questions: { count: number; phrase: string } | null;
 }
@@ -161,9 +163,12 @@ function nounPhrase(words: string[]): string | null {
 
 /** The first character phrase after `cue` ("play as a brave knight" → "brave knight"). */
 function characterAfter(text: string, cue: RegExp): { phrase: string; at: number } | null {
-  for (const m of text.matchAll(new RegExp(`${cue.source}\\s+(?:a|an|the|her|his|their)?\\s*((?:[a-z']+\\s+){0,2}[a-z']+)`, 'g'))) {
+  // A look-ahead match, so cues that overlap ("duel against a dragon") are each tried.
+  for (const m of text.matchAll(new RegExp(`(?=${cue.source}\\s+(?:a|an|the|her|his|their)?\\s*((?:[a-z']+\\s+){0,2}[a-z']+))`, 'g'))) {
+    // "a card battle where a robot ...": a clause between the cue and the character means it is not the cue's object.
     const words = m[1]!.split(/\s+/);
-    // The character is the last word of the run that is a known character; adjectives before it stay.
+    const clause = words.findIndex((w) => /^(where|who|which|that|and|or|with|in|on|at|a|an|the|while|when)$/.test(w));
+    if (clause >= 0) words.splice(clause);
     for (let i = words.length - 1; i >= 0; i--) {
       const word = singular(words[i]!);
       if (CHARACTERS.has(word)) {
@@ -215,6 +220,10 @@ export function readUiWords(intent: Intent): UiWords {
   // Hero: a character after "play as", "where a", "about a" that is not a foe or a goal; else the setting's.
   const foeHit = characterAfter(text, FOE_CUES);
   const goalMatch = GOAL_RE.exec(text);
+  const boss = /\b([a-z]+)\s+boss\b/.exec(text) ?? /\bboss(?:\s+(?:is|called|named))?\s+(?:a|an|the)\s+([a-z]+)/.exec(text);
+  const bossWord = boss ? singular(boss[1]!) : null;
+  // The foe and the boss are never the hero.
+  const notHero = (word: string) => word === bossWord || (foeHit?.phrase.endsWith(word) ?? false);
   let hero: string | null = null;
   for (const m of text.matchAll(new RegExp(`${HERO_CUES.source}\\s+(?:a|an|the)\\s+((?:[a-z']+\\s+){0,2}[a-z']+)`, 'g'))) {
     const words = m[1]!.split(/\s+/);
@@ -224,32 +233,32 @@ export function readUiWords(intent: Intent): UiWords {
     let j = i;
     while (j + 1 < words.length && CHARACTERS.has(singular(words[j + 1]!))) j++;
     const phrase = [...words.slice(0, i).filter((w) => ADJECTIVES.has(w)), ...words.slice(i, j + 1).map(singular)].join(' ');
-    if (foeHit && foeHit.phrase === phrase) continue;
+    if ((foeHit && foeHit.phrase === phrase) || notHero(singular(words[j]!))) continue;
     if (goalMatch && goalMatch[2]!.includes(words[i]!)) continue;
     hero = phrase;
     break;
   }
-  if (!hero && intent.hero && CHARACTERS.has(intent.hero) && !(foeHit?.phrase.endsWith(intent.hero))) hero = intent.hero;
+  if (!hero && intent.hero && CHARACTERS.has(intent.hero) && !notHero(intent.hero)) hero = intent.hero;
   if (!hero) {
     // A leading character: "a frog in a rainy pond", "witch academy".
     const lead = /^(?:a|an|the)?\s*((?:[a-z']+\s+){0,2}?[a-z']+)\b/.exec(text);
     const words = lead ? lead[1]!.split(/\s+/) : [];
     const i = words.findIndex((w) => CHARACTERS.has(singular(w)));
-    if (i >= 0 && !(foeHit?.phrase.endsWith(singular(words[i]!)))) hero = [...words.slice(0, i).filter((w) => ADJECTIVES.has(w)), singular(words[i]!)].join(' ');
+    if (i >= 0 && !notHero(singular(words[i]!))) hero = [...words.slice(0, i).filter((w) => ADJECTIVES.has(w)), singular(words[i]!)].join(' ');
   }
   const heroFromPrompt = hero !== null;
   hero = trimPhrase(hero ?? setting.hero, 3, 20);
 
   // Foes: the prompt's (after "against", "duels", intent.enemies), then the setting's.
   const foes: string[] = [];
-  const boss = /\b([a-z]+)\s+boss\b/.exec(text) ?? /\bboss(?:\s+(?:is|called|named))?\s+(?:a|an|the)\s+([a-z]+)/.exec(text);
-  if (boss && CHARACTERS.has(singular(boss[1]!))) foes.push(singular(boss[1]!));
+  if (bossWord && CHARACTERS.has(bossWord)) foes.push(bossWord);
   if (foeHit) foes.push(trimPhrase(foeHit.phrase, 2, 16));
   for (const enemy of intent.enemies) if (CHARACTERS.has(enemy) || !NOT_NOUNS.has(enemy)) foes.push(enemy);
   const foesFromPrompt = foes.length > 0;
   for (const [re, foe] of FOE_WORDS) if (re.test(text)) foes.push(foe);
   foes.push(setting.foe);
-  const uniqueFoes = [...new Set(foes.map((f) => trimPhrase(f, 2, 16)))].filter((f) => f !== hero && !hero.endsWith(f));
+  const uniqueFoes = [...new Set(foes.map((f) => trimPhrase(f, 2, 16)))].filter((f) => f !== hero && !hero.endsWith(f) && !f.endsWith(hero));
+  if (uniqueFoes.length === 0) uniqueFoes.push(hero.endsWith('shadow') ? 'storm' : 'shadow');
 
   // Goal: "find her lost cat" → find / lost cat; else uncover the place's secret.
   let goal: Goal = { verb: 'uncover', object: `secret of the ${trimPhrase(place, 2, 16)}` };
@@ -292,6 +301,7 @@ export function readUiWords(intent: Intent): UiWords {
     bossPhrase: intent.mechanics.boss ? (intent.phrases.boss ?? 'boss') : null,
     quizHost: quizHostOf(text),
     questions: questionCountOf(text),
+    levelCount: levelCountOf(text),
   };
 }
 
@@ -328,4 +338,12 @@ function quizHostOf(text: string): string | null {
   const m = /\b([a-z]+)'s\s+(?:[a-z]+\s+)?(?:riddles?|questions?|quiz(?:zes)?|trivia)\b/.exec(text) ?? /\b(?:hosted|asked|run) by\s+(?:a|an|the)\s+(?:[a-z]+\s+)?([a-z]+)\b/.exec(text) ?? /\b(?:riddles?|questions?|quiz(?:zes)?|trivia)\s+(?:from|by|hosted by|asked by|of)\s+(?:a|an|the)\s+(?:[a-z]+\s+)?([a-z]+)\b/.exec(text);
   const who = m ? singular(m[1]!) : null;
   return who && CHARACTERS.has(who) ? who : null;
+}
+
+/** "6 chapters", "three duels": the levels this family counts in its own words (the shared intent counts levels, rounds and stages). */
+function levelCountOf(text: string): UiWords['levelCount'] {
+  const m = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:short\s+|long\s+|card\s+)?(?:chapters?|duels?|matches|quizzes|acts|episodes|battles|scenes)\b/.exec(text);
+  if (!m) return null;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : m[1] === 'one' ? 1 : COUNT_WORDS[m[1]!]!;
+  return { count: n, phrase: m[0] };
 }
