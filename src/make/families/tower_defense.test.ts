@@ -225,6 +225,12 @@ describe('tower_defense generator: design and validate', () => {
     }
     assert.deepEqual(byId.get('upgrades')?.check, { kind: 'event', event: 'tower_upgraded', minCount: 1 });
     assert.equal(gdd.sections.config['game.lives'], 12);
+    const hard = towerDefenseGenerator.requirements(designFor('a hard tower defense against alien robots, three levels, 6 waves per level', 1));
+    for (const id of ['wave-count', 'difficulty', 'levels']) {
+      const r = hard.find((x) => x.id === id);
+      if (id === 'levels') assert.equal(r, undefined, 'the level count is a common requirement, not the family\'s');
+      else assert.ok(r && r.check.kind === 'design' && r.check.ok, `${id}: ${JSON.stringify(r)}`);
+    }
   });
 
   test('every make-dev suite prompt of the family classifies as tower_defense and designs a valid game', () => {

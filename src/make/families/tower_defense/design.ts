@@ -121,7 +121,8 @@ function designLevels(input: DesignInput, words: TdWords, difficulty: Difficulty
   const growth = Number(config['defense.waveHpGrowth']);
   const lives = Number(config['game.lives']);
   const makeWaves = (li: number, budget: number) =>
-    generateWaves(enemies, { waves: wavesPerLevel + (difficulty === 'hard' && li > 0 ? 1 : 0), difficulty, levelIndex: li, waveHpGrowth: growth, budgetScale: budget, boss: intent.mechanics.boss && li === count - 1 }, random);
+    // A hard game's later levels bring one more wave, unless the prompt set the count.
+    generateWaves(enemies, { waves: wavesPerLevel + (difficulty === 'hard' && li > 0 && words.waves === null ? 1 : 0), difficulty, levelIndex: li, waveHpGrowth: growth, budgetScale: budget, boss: intent.mechanics.boss && li === count - 1 }, random);
   const drafts: LevelDraft[] = Array.from({ length: count }, (_, li) => {
     const key = names[li % names.length]! + (li >= names.length ? `_${li + 1}` : '');
     return { key, title: capital(key.replace(/_/g, ' ')), map: newMap(key), data: { waves: makeWaves(li, 1), startingGold: d.startingGold + 20 * li }, budget: 1 };
@@ -221,7 +222,7 @@ export function designOnce(input: DesignInput): FamilyDesign {
     `Difficulty ${difficulty}${words.difficultyWord ? ` ("${words.difficultyWord}")` : ' (the prompt named none)'}: ${lives} lives${intent.mechanics.lives !== null ? ' as asked' : ''}, ${d.startingGold} starting gold, ${wavesPerLevel} waves per level${words.waves !== null ? ' as asked' : ''}, wave hit points growing ${Math.round(d.waveHpGrowth * 100)} % per wave.`,
     `${levels} level(s)${intent.levels !== null ? ' as asked' : ' (the family default)'}; every map is generated from the seed, a winding route from a spawn on one border to the ${words.base} on another, and checked with the family's own map rules.`,
     `Attackers: ${describeEnemies(enemies)}${words.enemies.length ? '' : ` (the prompt named none; the ${words.setting.name} setting's usual ones)`}.`,
-    `Towers: ${towers.map((t) => `${t.name} (${t.role}${t.phrase ? `, from "${t.phrase}"` : ''})`).join(', ')}; the roles missing from the prompt come from the ${words.defender ? `defender "${words.defender}"` : `${words.setting.name} setting`}.`,
+    `Towers: ${towers.map((t) => `${t.name} (${t.role}${t.phrase ? `, from "${t.phrase}"` : ''})`).join(', ')}${towers.some((t) => !t.phrase || t.phrase === words.defenderPhrase) ? `; the roles the prompt did not name come from the ${words.defender ? `defender "${words.defender}"` : `${words.setting.name} setting`}` : ''}.`,
     `The defended place is the ${words.base}${words.basePhrase ? ` ("${words.basePhrase}")` : ' (the prompt named none)'}; the map is coloured as ${words.setting.place}.`,
     `The golden path is planned on a model of the family's Level scene and kept only when it also wins against 15 % tougher enemies.`,
     ...notes,

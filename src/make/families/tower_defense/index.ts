@@ -137,7 +137,8 @@ function requirements(gdd: Gdd): Requirement[] {
     const lives = Number(gdd.sections.config['game.lives'] ?? templateValue('game.lives'));
     const average = roster.enemies[0]!;
     const scale = average.hp / AVERAGE_HP;
-    const ok = intent.difficulty === 'hard' ? scale >= HP_SCALE.hard && lives <= 15 : intent.difficulty === 'easy' ? scale <= HP_SCALE.easy && lives >= 20 : true;
+    // Hit points are whole numbers: compare with the rounded scaled value.
+    const ok = intent.difficulty === 'hard' ? average.hp >= Math.round(AVERAGE_HP * HP_SCALE.hard) && lives <= 15 : intent.difficulty === 'easy' ? average.hp <= Math.round(AVERAGE_HP * HP_SCALE.easy) && lives >= 20 : true;
     out.push({ id: 'difficulty', text: `a${intent.difficulty === 'easy' ? 'n' : ''} ${intent.difficulty} game`, source: words.difficultyWord ?? intent.difficulty, weight: 1, check: { kind: 'design', ok, evidence: `${lives} lives; "${average.id}" has ${average.hp} hp, ${Math.round(scale * 100)} % of the family's usual ${AVERAGE_HP}; waves per level: ${data.map((d) => d.waves.length).join(', ')}` } });
   }
   return out;

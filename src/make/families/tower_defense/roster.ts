@@ -185,11 +185,13 @@ export function planTowers(words: TdWords, intent: Intent, random: { int(a: numb
     chosen.set(role, { ...namedTower(t, role), phrase: t.phrase });
   }
   const style = words.defender && /\b(plant|flower|sunflower|pea|cactus|vegetable|tree)s?\b/.test(words.defender) ? 'plants' : words.setting.style;
+  // The player's own character ("play as a wizard") is the first defender, drawn with the player role.
+  const hero = words.defender !== null && (intent.hero === words.defender || /\b(play as|you are)\b/.test(words.defenderPhrase ?? ''));
   const wanted: TowerRole[] = ['rapid', 'splash', 'slow'];
   for (const role of wanted) {
     if (chosen.size >= 3 && !chosen.has(role)) continue;
     if (chosen.has(role)) continue;
-    if (words.defender && style !== 'plants') chosen.set(role, { ...defenderTower(words.defender, role, intent.hero !== null || /\b(play as|you are)\b/.test(words.defenderPhrase ?? '')), phrase: words.defenderPhrase });
+    if (words.defender && style !== 'plants') chosen.set(role, { ...defenderTower(words.defender, role, hero), phrase: words.defenderPhrase });
     else {
       const [name, art, projectileArt] = STYLE_TOWERS[style][role];
       chosen.set(role, { name, art: words.defender && style === 'plants' && role === 'rapid' ? `${words.defender} ${art}` : art, projectileArt, artRole: 'tower', phrase: style === 'plants' ? words.defenderPhrase : null });
