@@ -13,7 +13,7 @@ import { createRandom } from '../assets/random.ts';
 import { classifyPrompt } from '../classify.ts';
 import { GddSchema, type Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
-import { makeGame } from '../make.ts';
+import { GAME_DIR, makeGame } from '../make.ts';
 import { FAMILY_GENERATORS } from './index.ts';
 import { gridLogicGenerator } from './grid_logic/index.ts';
 import { readGridWords } from './grid_logic/words.ts';
@@ -208,7 +208,8 @@ describe('grid_logic generator: make, end to end', () => {
       assert.equal(result.goldenPath.won, true, result.goldenPath.failure ?? '');
       assert.equal(result.pass, true);
       assert.ok(result.intentAlignment >= 80, `requirements ${result.intentAlignment}%: ${result.requirements.filter((r) => !r.pass).map((r) => r.evidence).join('; ')}`);
-      assert.ok(existsSync(join(out, 'GAME_DESIGN.md')));
+      assert.ok(existsSync(join(out, GAME_DIR, 'GAME_DESIGN.md')));
+      assert.ok(existsSync(join(out, GAME_DIR, 'src/game/levels.ts')));
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

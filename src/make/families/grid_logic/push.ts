@@ -208,7 +208,8 @@ export function generatePushLevel(t: PushTargets, random: Random, rooms = 5): Ge
     const nodes = pullSearch(room, targets);
     const allOff = (n: PullNode) => n.boxes.every((b) => !targets.includes(b));
     const needAllOff = t.minPushes > 3;
-    const depth = Math.min(t.maxPushes, Math.max(0, ...nodes.filter((n) => !needAllOff || allOff(n)).map((n) => n.depth)));
+    const deepestFound = nodes.reduce((m, n) => (n.depth > m && (!needAllOff || allOff(n)) ? n.depth : m), 0);
+    const depth = Math.min(t.maxPushes, deepestFound);
     if (depth < t.minPushes) continue;
     const deepest = nodes.filter((n) => n.depth === depth && (!needAllOff || allOff(n)));
     // Try a few of the deepest starts: the solver's walk between pushes may exceed the move bound for some.
