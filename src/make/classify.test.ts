@@ -11,6 +11,7 @@ describe('physics-first classifier', () => {
     ['a spaceship blasts asteroids and can move in any direction', 'top_down'],
     ['a sokoban puzzle where a penguin pushes ice crates onto targets', 'grid_logic'],
     ['a match-3 board with candy', 'grid_logic'],
+    ['a penguin pushing heavy ice blocks', 'grid_logic'],
     ['a snake game on a grid', 'grid_logic'],
     ['build towers along the path to stop waves of slimes from reaching your castle', 'tower_defense'],
     ['plants vs zombies but with cats', 'tower_defense'],

@@ -37,7 +37,7 @@ const CUES: Cue[] = [
   { archetype: 'top_down', pattern: /\b(shoot(s|ing|er|'?em up)?|blast(s|ing|er)?|spaceship|asteroids?|survive|survival|hordes?|zombies?|drive|driving|tank)\b/, weight: 1.5, means: 'moving and shooting across a field' },
   { archetype: 'top_down', pattern: /\b(zelda|binding of isaac|vampire survivors?|hotline miami|gta)\b/, weight: 2, means: 'a top-down game by reference' },
   { archetype: 'grid_logic', pattern: /\b(grid|tiles? by tiles?|one (tile|square|cell) at a time|squares?|cells?|board)\b/, weight: 3, means: 'movement snaps to a grid' },
-  { archetype: 'grid_logic', pattern: /\b(sokoban|push(es|ing)? (the )?(boxes|crates|blocks|boxes)|crates?|match[- ]?(3|three)|merge|2048|chess|checkers|snake|tetris|minesweeper|sliding puzzle)\b/, weight: 4, means: 'a grid puzzle by its rules' },
+  { archetype: 'grid_logic', pattern: /\b(sokoban|push(es|ing)?\s+(?:[a-z]+\s+){0,2}(boxes|crates|blocks|stones|barrels|boulders|logs)|crates?|match[- ]?(3|three)|merge|2048|chess|checkers|snake|tetris|minesweeper|sliding puzzle)\b/, weight: 4, means: 'a grid puzzle by its rules' },
   { archetype: 'grid_logic', pattern: /\b(puzzles?|turn[- ]based|tactics|moves? (left|count)|step(s)?)\b/, weight: 1.5, means: 'discrete turns or steps' },
   { archetype: 'tower_defense', pattern: /\b(tower[- ]?defen[cs]e|towers?|turrets?)\b/, weight: 4, means: 'defences placed by the player' },
   { archetype: 'tower_defense', pattern: /\b(path|lanes?|creeps?|waves? of (enemies|monsters|invaders)|protect (the|your) (base|castle|village|garden|core)|defend(s|ing)? (the|your) (base|castle|village|garden|core|kingdom))\b/, weight: 2.5, means: 'enemies follow a route to a base' },

@@ -11,6 +11,11 @@ describe('reading a prompt', () => {
     assert.equal(i.levels, null);
   });
 
+  test('the hero is the noun before the verb, with or without an adjective', () => {
+    assert.equal(readIntent('a game where a ghost shoves pumpkins').hero, 'ghost');
+    assert.equal(readIntent('a platformer where a red fox collects gems').hero, 'fox');
+  });
+
   test('mechanics, numbers of levels and lives, a boss, enemies', () => {
     const i = readIntent('You play as a knight who can double jump and dash. Avoid bats and defeat slimes across three levels with 5 lives, then fight a dragon boss.');
     assert.equal(i.hero, 'knight');

@@ -78,7 +78,7 @@ export function readIntent(prompt: string): Intent {
   }
   const text = read.toLowerCase();
 
-  const hero = /\b(?:play as|you are|you play|as)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text) ?? /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:[a-z]+s)\b/.exec(text) ?? /^(?:a|an)\s+(?:[a-z-]+\s+)?(?:game|platformer|shooter|puzzle)?\s*(?:about|with|where)?\s*(?:a|an|the)\s+([a-z]+)/.exec(text);
+  const hero = /\b(?:play as|you are|you play|as)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text) ?? /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+)\s+[a-z]+s\b/.exec(text) ?? /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+\s+[a-z]+)\s+[a-z]+s\b/.exec(text) ?? /^(?:a|an)\s+(?:[a-z-]+\s+)?(?:game|platformer|shooter|puzzle)?\s*(?:about|with|where)?\s*(?:a|an|the)\s+([a-z]+)/.exec(text);
   const heroNoun = hero ? headNoun(hero[1]!) : null;
   if (hero) phrases.hero = hero[0];
 
