@@ -16,7 +16,7 @@ import { createRandom } from '../assets/random.ts';
 import { classifyPrompt } from '../classify.ts';
 import { GddSchema, type Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
-import { makeGame } from '../make.ts';
+import { GAME_DIR, makeGame } from '../make.ts';
 import { FAMILY_GENERATORS } from './index.ts';
 import { towerDefenseGenerator } from './tower_defense/index.ts';
 import { levelDataOf, worldOf } from './tower_defense/config.ts';
@@ -259,7 +259,7 @@ describe('tower_defense generator: a real make', () => {
       assert.equal(result.pass, true);
       assert.ok((result.goldenPath.events.boss_defeated ?? 0) >= 1, 'the boss fell on the golden path');
       assert.ok(result.intentAlignment >= 80, `requirements ${result.intentAlignment}%: ${result.requirements.filter((r) => !r.pass).map((r) => r.evidence).join('; ')}`);
-      assert.ok(existsSync(join(out, 'GAME_DESIGN.md')));
+      assert.ok(existsSync(join(out, GAME_DIR, 'GAME_DESIGN.md')));
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
