@@ -460,7 +460,7 @@ function requirements(gdd: Gdd): Requirement[] {
     out.push({ id: 'cards-played', text: 'cards are played', source: words.modePhrases.cards ?? 'family rules', weight: 1, check: { kind: 'event', event: 'card_played', minCount: plan.levels.filter((l) => l.mode === 'cards').reduce((s, l) => s + l.length, 0) } });
     const last = duels[duels.length - 1];
     if (last && words.foesFromPrompt) {
-      out.push({ id: 'duel-foe', text: `the last duel is against the ${words.foes[0]}`, source: intent.phrases.enemies ?? phraseAround(intent.read, words.foes[0]!), weight: 1, check: { kind: 'design', ok: last.opponent!.name.toLowerCase() === words.foes[0]!.toLowerCase(), evidence: `the last duel's opponent is "${last.opponent!.name}"` } });
+      out.push({ id: 'duel-foe', text: `the last duel is against the ${words.foes[0]}`, source: phraseAround(intent.read, words.foes[0]!), weight: 1, check: { kind: 'design', ok: last.opponent!.name.toLowerCase() === words.foes[0]!.toLowerCase(), evidence: `the last duel's opponent is "${last.opponent!.name}"` } });
     }
     for (const [kind, asked] of [['ranged', intent.mechanics.shooting], ['melee', intent.mechanics.melee && !intent.mechanics.shooting]] as const) {
       if (!asked || !duels.length) continue;
@@ -477,7 +477,7 @@ function requirements(gdd: Gdd): Requirement[] {
   }
   for (const enemy of intent.enemies) {
     const all = JSON.stringify(levels).toLowerCase();
-    out.push({ id: `enemy-${snake(enemy)}`, text: `${withArticle(enemy)} stands in the way`, source: intent.phrases.enemies ?? enemy, weight: 1, check: { kind: 'design', ok: all.includes(enemy), evidence: `"${enemy}" appears ${all.split(enemy).length - 1} time(s) in the levels' text` } });
+    out.push({ id: `enemy-${snake(enemy)}`, text: `${withArticle(enemy)} stands in the way`, source: phraseAround(intent.read, enemy), weight: 1, check: { kind: 'design', ok: all.includes(enemy), evidence: `"${enemy}" appears ${all.split(enemy).length - 1} time(s) in the levels' text` } });
   }
   if (intent.collectibles.length && story.length) {
     const gains = plan.levels.reduce((s, l) => s + l.resourceGains, 0);

@@ -62,7 +62,8 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
     ? [`At last, the ${room} of the ${spec.place}. ${firstCapital(goalText)} must be here, but so is the ${foe}.`, `At last, the ${room}. ${firstCapital(goalText)} must be close, and so is the ${foe}.`]
     : [`You reach the ${room} of the ${spec.place}. Somewhere ahead is ${goalText}, and somewhere near is ${withArticle(foe)}.`, `You reach the ${room}. ${firstCapital(goalText)} is somewhere ahead, and ${withArticle(foe)} is near.`];
   nodes.arrive = {
-    text: fit(200, opening, random),
+    // The first wording names the place; a shorter one is only for long prompt words.
+    text: fit(200, opening),
     choices: shuffled<StoryChoice>([
       { text: fit(44, [`Talk to the ${helper}`, `Talk to the ${helper.split(' ').pop()}`, 'Talk to the stranger']), next: 'helper' },
       { text: fit(44, [`Creep toward the ${foe}`, `Peek at the ${foe}`, 'Creep toward the noise']), next: 'danger' },
