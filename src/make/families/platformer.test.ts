@@ -116,6 +116,8 @@ describe('platformer generator: design and validate', () => {
     assert.deepEqual(a, b);
     const c = designFor(FOX, 2);
     assert.notDeepEqual(a.sections.levels.map((l) => l.ascii), c.sections.levels.map((l) => l.ascii));
+    const other = designFor('a platformer where a fox collects stars', 1);
+    assert.notDeepEqual(a.sections.levels.map((l) => l.ascii), other.sections.levels.map((l) => l.ascii), 'two prompts made with one seed do not share their levels');
     assert.match(a.title, /Fox|Gem/);
     assert.ok(a.sections.assets.assets.find((x) => x.key === 'hero')!.description.includes('fox'));
     assert.ok(a.sections.assets.assets.find((x) => x.key === 'pickup')!.description.includes('gem'));
@@ -225,6 +227,32 @@ describe('platformer generator: write', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('platformer generator: the dash', () => {
+  test('a prompt that asks to dash gets the action, its config leaves, its hook code, a press in the golden path and two requirements', () => {
+    const gdd = designFor('a platformer where a ninja dashes past spikes', 2);
+    assert.deepEqual(platformerGenerator.validate(gdd), []);
+    assert.equal(gdd.sections.config['dash.speed'], 520);
+    assert.ok(!gdd.ignored.some((x) => /dash/.test(x.what)));
+    const dir = mkdtempSync(join(tmpdir(), 'playsmith-platformer-dash-'));
+    try {
+      cpSync(join(PROJECT_ROOT, 'templates', 'platformer'), dir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
+      platformerGenerator.write(dir, gdd);
+      assert.match(readFileSync(join(dir, 'src', 'game', 'definition.ts'), 'utf8'), /name: "dash", keys: \["KeyC","ShiftLeft"\]/);
+      const level = readFileSync(join(dir, 'src', 'game', 'Level.ts'), 'utf8');
+      assert.match(level, /this\.controls\.justPressed\('dash'\)/);
+      assert.match(level, /emit\('player_dashed'/);
+      const config = JSON.parse(readFileSync(join(dir, 'src', 'gameConfig.json'), 'utf8'));
+      assert.equal(config.dash.durationMs.type, 'integer');
+      const steps = JSON.parse(readFileSync(join(dir, 'golden-path.json'), 'utf8')).steps as Record<string, unknown>[];
+      assert.equal(steps.filter((s) => s.press === 'dash').length, gdd.sections.levels.length, 'one dash as each level starts');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const reqs = platformerGenerator.requirements(gdd).filter((r) => r.id.startsWith('dash'));
+    assert.deepEqual(reqs.map((r) => [r.id, r.source]), [['dash-config', 'dashes'], ['dash-played', 'dashes']]);
   });
 });
 

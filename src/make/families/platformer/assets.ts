@@ -30,7 +30,7 @@ function goalDescription(goal: string): string {
   return goal === 'portal' ? 'glowing exit portal' : `${goal} on a pole at the end of the level`;
 }
 
-export function platformerRegistry(words: PlatformerWords, options: { boss: boolean; difficulty: Difficulty; doubleJump: boolean }): AssetRegistry {
+export function platformerRegistry(words: PlatformerWords, options: { boss: boolean; difficulty: Difficulty; doubleJumpAsked: boolean }): AssetRegistry {
   const { setting } = words;
   const hero = `${words.heroColour ? `${words.heroColour} ` : ''}${words.hero}`;
   const mood = options.boss && options.difficulty === 'hard' ? 'tense' : setting.mood;
@@ -43,7 +43,7 @@ export function platformerRegistry(words: PlatformerWords, options: { boss: bool
   const assets: AssetRegistry['assets'] = [
     {
       type: 'spritesheet', key: K.player, role: 'player', view: 'side', frameWidth: 32, frameHeight: 32,
-      description: `${hero} hero${options.doubleJump ? ' who can double jump' : ''}, side view facing right`,
+      description: `${hero} hero${options.doubleJumpAsked ? ' who can double jump' : ''}, side view facing right`,
       animations: [
         { name: 'idle', frames: 2, frameRate: 3, repeat: -1 },
         { name: 'run', frames: 4, frameRate: 12, repeat: -1 },

@@ -2,12 +2,13 @@
 // setting), with levels generated per the template's design rules, checked for reachability of the flag and every
 // pickup under the configured jump physics, and a golden path planned in a model of the hero and proven by play.
 // See templates/platformer/docs/design_rules.md.
+import { createRandom, hashString } from '../../assets/random.ts';
 import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts';
 import type { Gdd } from '../../gdd.ts';
 import type { Requirement } from '../../requirements.ts';
 import { checkReachable } from '../../../../templates/platformer/src/family/asciiLevel.ts';
 import { PLATFORMER_KEYS, platformerRegistry } from './assets.ts';
-import { clampToLeaf, configValue, physicsOf, TIMER_PATH, type ConfigValues } from './config.ts';
+import { clampToLeaf, configValue, DASH_PATHS, physicsOf, TIMER_PATH, type ConfigValues } from './config.ts';
 import { generateLevel, jumpPhysicsOf, levelProblems, type Difficulty, type GeneratedLevel } from './levels.ts';
 import { BODY, CELL } from './sim.ts';
 import { plural, readPlatformerWords, type PlatformerWords } from './words.ts';
@@ -19,6 +20,9 @@ const DEFAULT_LEVELS = 2;
 const TIMER_SLACK = 0.6;
 /** Boss fight allowance (game time) when sizing levels for a time limit. */
 const BOSS_FIGHT_MS = 12_000;
+
+/** The dash when the prompt asks for one: a burst over twice the run speed, short enough to stay in control. */
+const DASH = { speed: 520, durationMs: 160, cooldownMs: 700 };
 
 const capital = (text: string) => text.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
@@ -39,7 +43,8 @@ function meleeName(hero: string): string {
 function levelNames(words: PlatformerWords, count: number, boss: boolean): { key: string; title: string }[] {
   const places = words.setting.places;
   return Array.from({ length: count }, (_, i) => {
-    const key = boss && i === count - 1 ? words.setting.bossPlace : places[i % places.length]! + (i >= places.length ? `_${Math.floor(i / places.length) + 1}` : '');
+    const lair = words.bossFromPrompt ? `${words.boss.replace(/[^a-z0-9]+/g, '_')}_lair` : words.setting.bossPlace;
+    const key = boss && i === count - 1 ? lair : places[i % places.length]! + (i >= places.length ? `_${Math.floor(i / places.length) + 1}` : '');
     return { key, title: capital(key.replace(/_/g, ' ')) };
   });
 }
@@ -82,6 +87,7 @@ function configFor(cast: Cast, input: DesignInput, title: string): { config: Con
   config['melee.enabled'] = true;
   config['ranged.enabled'] = true;
   if (cast.boss) config['boss.guardsGoal'] = true;
+  if (intent.mechanics.dash) Object.assign(config, { [DASH_PATHS.speed]: DASH.speed, [DASH_PATHS.durationMs]: DASH.durationMs, [DASH_PATHS.cooldownMs]: DASH.cooldownMs });
   if (intent.mechanics.lives !== null) config['game.lives'] = clampToLeaf('game.lives', intent.mechanics.lives);
   let timerRaised: number | null = null;
   if (intent.mechanics.timerSeconds !== null) {
@@ -104,15 +110,18 @@ function designOnce(input: DesignInput): FamilyDesign {
   const physics = physicsOf(config);
   const timeLimit = config[TIMER_PATH] as number | undefined;
   const names = levelNames(words, levelCount, boss);
+  // Layouts draw from their own stream, seeded from the design stream and the prompt, so two prompts made with the
+  // same --seed do not share their levels.
+  const layouts = createRandom((input.random.int(0, 0x7fffffff) ^ hashString(intent.read)) >>> 0, 'platformer:levels');
   const generated: GeneratedLevel[] = names.map((name, index) => {
     const isBoss = boss && index === levelCount - 1;
     // A time limit caps the width: the golden path runs 6.9 cells a second and must use at most 60 % of the limit.
     const maxColumns = timeLimit === undefined ? 100 : Math.max(40, Math.floor(((timeLimit * TIMER_SLACK - (isBoss ? BOSS_FIGHT_MS / 1000 : 0)) * physics.walkSpeed) / CELL) - 4);
-    return generateLevel({ key: name.key, title: name.title, index, count: levelCount, difficulty, doubleJumpGap: cast.doubleJumpAsked && physics.doubleJump, boss: isBoss, maxColumns: Math.min(100, maxColumns) }, physics, input.random);
+    return generateLevel({ key: name.key, title: name.title, index, count: levelCount, difficulty, doubleJumpGap: cast.doubleJumpAsked && physics.doubleJump, boss: isBoss, maxColumns: Math.min(100, maxColumns) }, physics, layouts);
   });
 
   const collectibles = plural(words.collectible);
-  const text = platformerText(words, generated.map((l) => ({ key: l.key, title: l.title, boss: l.facts.boss })), physics.doubleJump);
+  const text = platformerText(words, generated.map((l) => ({ key: l.key, title: l.title, boss: l.facts.boss })), physics.doubleJump, physics.dash !== undefined);
   const legend: Record<string, string> = {
     '.': 'air', '#': `ground (${words.setting.ground})`, '=': `one-way platform (${words.setting.platform})`, '^': 'spikes', P: `start of the ${words.hero}`,
     E: `${words.patrol} (patrols)`, C: `${words.chase} (chases)`, o: words.collectible, h: 'heart (heals)', F: words.setting.goal,
@@ -132,19 +141,19 @@ function designOnce(input: DesignInput): FamilyDesign {
     `Setting: ${words.setting.themeWord} (${words.setting.backdrop}); it themes the ground, platforms, backdrop and music.`,
     `${levelCount} level(s)${intent.levels !== null ? ' as asked' : ' (the family default)'}, difficulty ${difficulty}${intent.difficulty ? '' : ' (the prompt named none)'}: ${difficultySummary(difficulty)}.`,
     physics.doubleJump ? `Double jump on${cast.doubleJumpAsked ? ' (asked): every level has a gap only the double jump crosses' : ' (the family default); the main path never needs it, bonus platforms may'}.` : 'Double jump off (the design rules\' harder game); every jump is a single one.',
+    ...(intent.mechanics.dash ? [`The dash: ${DASH.speed} px/s for ${DASH.durationMs} ms, at most every ${DASH.cooldownMs} ms; the golden path dashes once as each level starts.`] : []),
     `The ${words.hero} both throws ${plural(words.shot)} (X or K) and makes a ${meleeName(words.hero)} (Z or J): the family keeps both attacks so enemies can be cleared at a distance.`,
     ...(boss ? [`The last level ends in a boss arena: flat ground, two platforms the ${words.boss} cannot jump onto, the flag locked behind it until it falls.`] : []),
     'Levels are generated per the template\'s design rules and checked: the flag and every pickup reachable with the configured jump; the golden path is planned on the rows in a model of the hero, with take-off points safe under every timing of the runner.',
   ];
   const ignored: FamilyDesign['ignored'] = [...intent.ignored];
   if (words.extraCollectibles.length) ignored.push({ what: `collecting ${words.extraCollectibles.map(plural).join(' and ')}`, why: `the platformer family has one kind of collectible; ${collectibles} stand for all of them` });
-  if (intent.mechanics.dash) ignored.push({ what: 'dashing', why: 'the platformer template has no dash; the hero runs at one speed' });
   if (intent.mechanics.undo) ignored.push({ what: 'undo', why: 'a platformer plays in real time; a failed attempt restarts the level instead' });
   if (cast.doubleJumpAsked && !physics.doubleJump) ignored.push({ what: 'double jump', why: 'the configuration turned it off' });
   if (timerRaised !== null) ignored.push({ what: `"${intent.phrases.timer ?? `${intent.mechanics.timerSeconds} seconds`}" as the time limit`, why: `a level with room to play needs more; each level gets ${timerRaised} s` });
 
   const entities: FamilyDesign['sections']['entities'] = [
-    { name: words.hero, role: 'player', description: `runs, jumps${physics.doubleJump ? ' (twice in the air)' : ''}, throws ${plural(words.shot)}, makes a ${meleeName(words.hero)} and stomps`, assets: [PLATFORMER_KEYS.player, PLATFORMER_KEYS.playerShot], config: ['player.walkSpeed', 'player.jumpVelocity', 'player.doubleJump', 'player.maxHp', 'melee.damage', 'ranged.damage'] },
+    { name: words.hero, role: 'player', description: `runs, jumps${physics.doubleJump ? ' (and once more in the air)' : ''}${physics.dash ? ', dashes' : ''}, throws ${plural(words.shot)}, makes a ${meleeName(words.hero)} and stomps`, assets: [PLATFORMER_KEYS.player, PLATFORMER_KEYS.playerShot], config: ['player.walkSpeed', 'player.jumpVelocity', 'player.doubleJump', 'player.maxHp', 'melee.damage', 'ranged.damage', ...(physics.dash ? [DASH_PATHS.speed] : [])] },
     { name: words.patrol, role: 'enemy', description: 'walks its stretch of ground and turns at walls and ledges; hurts on touch', assets: [PLATFORMER_KEYS.patrolEnemy], config: ['enemy.patrolSpeed', 'enemy.patrolHp', 'enemy.contactDamage'] },
     { name: words.chase, role: 'enemy', description: 'patrols, and runs at the hero when it comes near', assets: [PLATFORMER_KEYS.chaseEnemy], config: ['enemy.chaseSpeed', 'enemy.chaseRange', 'enemy.chaseHp'] },
     ...(boss ? [{ name: words.boss, role: 'boss' as const, description: `wakes when the hero comes near, walks at it, jumps and throws ${plural(words.setting.bossShot)}; guards the last ${words.setting.goal}`, assets: [PLATFORMER_KEYS.boss, PLATFORMER_KEYS.bossShot], config: ['boss.hp', 'boss.speed', 'boss.shootEveryMs', 'boss.guardsGoal'] }] : []),
@@ -165,7 +174,7 @@ function designOnce(input: DesignInput): FamilyDesign {
         levelOrder: generated.map((l) => l.key),
         notes: howToPlay(words, physics.doubleJump, boss, config),
       },
-      assets: platformerRegistry(words, { boss, difficulty, doubleJump: physics.doubleJump }),
+      assets: platformerRegistry(words, { boss, difficulty, doubleJumpAsked: cast.doubleJumpAsked }),
       config,
       entities,
       levels,
@@ -206,6 +215,7 @@ function howToPlay(words: PlatformerWords, doubleJump: boolean, boss: boolean, c
     `Collect ${plural(words.collectible)} for points; hearts heal; spikes and enemies hurt; falling into a pit costs a life.`,
     'Enter starts; P or Escape pauses.',
   ];
+  if (config[DASH_PATHS.speed] !== undefined) notes.push('C or Left Shift dashes forward (a short burst of speed, then a moment to recover).');
   if (boss) notes.push(`The ${words.boss} at the end wakes when you come near; the last ${words.setting.goal} opens when it falls.`);
   if (config[TIMER_PATH] !== undefined) notes.push(`Each level must be finished within ${config[TIMER_PATH]} seconds.`);
   if (config['game.lives'] !== undefined) notes.push(`${config['game.lives']} lives.`);
@@ -224,7 +234,7 @@ function levelNotes(level: GeneratedLevel, words: PlatformerWords): string[] {
 }
 
 /** The words the game shows: banners, the HUD's name for the collectible, the actions' descriptions. */
-function platformerText(words: PlatformerWords, levels: readonly { key: string; title: string; boss: boolean }[], doubleJump: boolean): PlatformerText {
+function platformerText(words: PlatformerWords, levels: readonly { key: string; title: string; boss: boolean }[], doubleJump: boolean, dash: boolean): PlatformerText {
   const things = plural(words.collectible);
   const banners: Record<string, string> = {};
   levels.forEach((level, i) => {
@@ -239,6 +249,7 @@ function platformerText(words: PlatformerWords, levels: readonly { key: string; 
       { name: 'jump', keys: ['Space', 'ArrowUp', 'KeyW'], description: doubleJump ? 'jump (again in the air)' : 'jump' },
       { name: 'attack', keys: ['KeyZ', 'KeyJ'], description: meleeName(words.hero) },
       { name: 'shoot', keys: ['KeyX', 'KeyK'], description: `throw ${words.shot === 'arrow' ? 'an arrow' : `a ${words.shot}`}` },
+      ...(dash ? [{ name: 'dash', keys: ['KeyC', 'ShiftLeft'], description: 'dash forward' }] : []),
     ],
   };
 }
@@ -271,7 +282,8 @@ function validate(gdd: Gdd): string[] {
 
 function write(projectDir: string, gdd: Gdd): void {
   const levels = gdd.sections.levels.map((l) => ({ key: l.key, title: l.title, boss: l.ascii.some((r) => r.includes('B')) }));
-  writePlatformerGame(projectDir, gdd, platformerText(readPlatformerWords(gdd.intent), levels, physicsOf(gdd.sections.config).doubleJump));
+  const physics = physicsOf(gdd.sections.config);
+  writePlatformerGame(projectDir, gdd, platformerText(readPlatformerWords(gdd.intent), levels, physics.doubleJump, physics.dash !== undefined));
 }
 
 /** Whether the flag of `rows` is out of reach without the air jump (the level needs the double jump). */
@@ -291,17 +303,17 @@ function requirements(gdd: Gdd): Requirement[] {
     { id: 'reach-every-flag', text: `the ${words.setting.goal} of every level is reached`, source: 'family rules', weight: 2, check: { kind: 'event', event: 'goal_reached', minCount: levels.length } },
   ];
   const coinsOnPath = levels.reduce((s, l) => s + Number((l.data.facts as { coinsOnPath?: number } | undefined)?.coinsOnPath ?? 0), 0);
-  if (intent.collectibles.length) {
-    const source = intent.phrases.collectibles ?? intent.collectibles.join(', ');
+  if (words.collectibleFromPrompt) {
+    const source = intent.phrases.collectibles ?? words.collectible;
     out.push({ id: 'collect', text: `the ${words.hero} collects ${plural(words.collectible)}`, source, weight: 2, check: { kind: 'event', event: 'coin_collected', minCount: Math.max(1, Math.min(coinsOnPath, 10)) } });
     const art = asset(PLATFORMER_KEYS.coin);
     out.push({ id: 'collectible-theme', text: `the collectibles are ${plural(words.collectible)}`, source, weight: 1, check: { kind: 'design', ok: art?.description.includes(words.collectible) === true, evidence: `pickup art "${PLATFORMER_KEYS.coin}": ${art?.description ?? 'missing'}` } });
   }
-  if (intent.enemies.length) {
-    const source = intent.phrases.enemies ?? intent.enemies.join(', ');
+  if (words.enemiesFromPrompt) {
+    const source = intent.phrases.enemies ?? words.namedEnemies.join(', ');
     const art = [asset(PLATFORMER_KEYS.patrolEnemy), asset(PLATFORMER_KEYS.chaseEnemy)];
-    const named = intent.enemies.filter((e) => art.some((a) => a?.description.includes(e)));
-    out.push({ id: 'enemy-theme', text: `the enemies are ${intent.enemies.map(plural).join(' and ')}`, source, weight: 1, check: { kind: 'design', ok: named.length > 0, evidence: `enemy art: ${art.map((a) => `"${a?.key}": ${a?.description}`).join('; ')}` } });
+    const drawn = words.namedEnemies.filter((e) => art.some((a) => a?.description.includes(e)));
+    out.push({ id: 'enemy-theme', text: `the enemies are ${words.namedEnemies.map(plural).join(' and ')}`, source, weight: 1, check: { kind: 'design', ok: drawn.length === Math.min(2, words.namedEnemies.length), evidence: `enemy art: ${art.map((a) => `"${a?.key}": ${a?.description}`).join('; ')}` } });
     out.push({ id: 'defeat-enemies', text: `the ${words.hero} defeats ${plural(words.patrol)}`, source, weight: 1, check: { kind: 'event', event: 'enemy_killed', minCount: 1 } });
   }
   if (intent.mechanics.shooting) {
@@ -318,6 +330,12 @@ function requirements(gdd: Gdd): Requirement[] {
     out.push({ id: 'double-jump-config', text: 'the hero can double jump', source, weight: 1, check: { kind: 'design', ok: configValue(config, 'player.doubleJump') === true, evidence: `player.doubleJump = ${configValue(config, 'player.doubleJump')}` } });
     out.push({ id: 'double-jump-needed', text: 'levels need the double jump', source, weight: 1, check: { kind: 'design', ok: needing.length > 0, evidence: needing.length ? `without the air jump the flag is out of reach on: ${needing.join(', ')}` : 'every flag is reachable with a single jump' } });
     out.push({ id: 'double-jump-played', text: 'the double jump is used in play', source, weight: 2, check: { kind: 'event', event: 'double_jump', minCount: 1 } });
+  }
+  if (intent.mechanics.dash) {
+    const source = intent.phrases.dash ?? 'dash';
+    const speed = config[DASH_PATHS.speed];
+    out.push({ id: 'dash-config', text: `the ${words.hero} can dash`, source, weight: 1, check: { kind: 'design', ok: typeof speed === 'number' && speed > Number(configValue(config, 'player.walkSpeed')), evidence: `${DASH_PATHS.speed} = ${speed} px/s against a run of ${configValue(config, 'player.walkSpeed')} px/s; the dash action (C or Left Shift)` } });
+    out.push({ id: 'dash-played', text: 'the dash is used in play', source, weight: 1, check: { kind: 'event', event: 'player_dashed', minCount: 1 } });
   }
   if (intent.mechanics.boss) {
     const last = levels[levels.length - 1]!;

@@ -226,7 +226,10 @@ export function planLevel(rows: readonly string[], physics: PlayerPhysics): Plan
   const obstacles = findObstacles(grid, start.x, goal.x);
   if (typeof obstacles === 'string') return { ok: false, problem: obstacles };
 
-  let states = LATENESS.map(() => standingState((start!.x + 0.5) * CELL, (start!.y + 1) * CELL, physics));
+  const first = standingState((start.x + 0.5) * CELL, (start.y + 1) * CELL, physics);
+  // With a dash, the golden path taps it once as the level starts (a one-frame press, nothing else held).
+  if (physics.dash) stepFrame(first, { right: false, jump: false, dash: true }, grid, physics);
+  let states = LATENESS.map(() => ({ ...first }));
   const traces: Run['trace'][] = LATENESS.map(() => []);
   const frames = LATENESS.map(() => 0);
   const jumps: PlannedJump[] = [];

@@ -14,6 +14,8 @@ export interface PlayerPhysics {
   doubleJumpVelocity: number;
   coyoteTimeMs: number;
   jumpBufferMs: number;
+  /** The game's dash (src/game/Level.ts, when the prompt asks for one): px/s and ms; absent without a dash. */
+  dash?: { speed: number; durationMs: number; cooldownMs: number };
 }
 
 export const CELL = 32;
@@ -35,11 +37,16 @@ export interface HeroState {
   rising: boolean;
   jumpBufferedMs: number;
   jumpWasDown: boolean;
+  facing: 1 | -1;
+  dashMs: number;
+  dashCooldownMs: number;
 }
 
 export interface Keys {
   right: boolean;
   jump: boolean;
+  /** Pressed this frame (a one-frame tap). */
+  dash?: boolean;
 }
 
 export interface FrameResult {
@@ -76,7 +83,7 @@ export class LevelGrid {
 }
 
 export function standingState(x: number, feet: number, physics: PlayerPhysics): HeroState {
-  return { x, feet, vx: 0, vy: 0, onGround: true, sinceGroundMs: 0, airJumps: physics.doubleJump ? 1 : 0, rising: false, jumpBufferedMs: 0, jumpWasDown: false };
+  return { x, feet, vx: 0, vy: 0, onGround: true, sinceGroundMs: 0, airJumps: physics.doubleJump ? 1 : 0, rising: false, jumpBufferedMs: 0, jumpWasDown: false, facing: 1, dashMs: 0, dashCooldownMs: 0 };
 }
 
 function cellsBetween(a: number, b: number): [number, number] {
@@ -164,6 +171,7 @@ function control(s: HeroState, keys: Keys, physics: PlayerPhysics): 'ground' | '
     s.sinceGroundMs += FRAME_MS;
   }
   s.vx = keys.right ? physics.walkSpeed : 0;
+  if (keys.right) s.facing = 1;
   const justPressed = keys.jump && !s.jumpWasDown;
   s.jumpWasDown = keys.jump;
   if (justPressed) s.jumpBufferedMs = physics.jumpBufferMs;
@@ -192,6 +200,20 @@ function control(s: HeroState, keys: Keys, physics: PlayerPhysics): 'ground' | '
   return jumped;
 }
 
+/** The generated Level's onUpdate: a dash overrides the run speed in the facing direction for its duration. */
+function dash(s: HeroState, keys: Keys, physics: PlayerPhysics): void {
+  if (!physics.dash) return;
+  s.dashCooldownMs = Math.max(0, s.dashCooldownMs - FRAME_MS);
+  if (keys.dash && s.dashCooldownMs === 0) {
+    s.dashMs = physics.dash.durationMs;
+    s.dashCooldownMs = physics.dash.cooldownMs;
+  }
+  if (s.dashMs > 0) {
+    s.dashMs = Math.max(0, s.dashMs - FRAME_MS);
+    s.vx = s.facing * physics.dash.speed;
+  }
+}
+
 /** One frame: the physics step with the velocity chosen last frame, then control with this frame's keys. */
 export function stepFrame(s: HeroState, keys: Keys, grid: LevelGrid, physics: PlayerPhysics): FrameResult {
   const dt = FRAME_MS / 1000;
@@ -200,5 +222,6 @@ export function stepFrame(s: HeroState, keys: Keys, grid: LevelGrid, physics: Pl
   const hurt = touchesSpikes(s, grid);
   const fell = s.feet - BODY.height > grid.height * CELL;
   const jumped = control(s, keys, physics);
+  dash(s, keys, physics);
   return { hurt, fell, jumped };
 }

@@ -42,6 +42,15 @@ const SETTINGS: Record<BiomeName, Setting> = {
   sky: { themeWord: 'sky', hero: 'owl', patrol: 'bee', chase: 'bird', boss: 'dragon', collectible: 'star', shot: 'magic orb', bossShot: 'fireball', goal: 'flag', ground: 'fluffy white cloud ground', platform: 'small cloud platform', backdrop: 'blue sky with white clouds', mood: 'calm', places: ['cloudtops', 'sky_bridge', 'windy_peaks', 'rainbow_road', 'sunny_heights', 'storm_front'], bossPlace: 'sky_fortress' },
 };
 
+/** Settings narrower than a biome, chosen by their own words before the biome is read. */
+const SPECIAL_SETTINGS: readonly { words: RegExp; biome: BiomeName; setting: Setting }[] = [
+  {
+    words: /\b(ponds?|swamps?|marsh(es)?|bogs?|lily|lilies)\b/,
+    biome: 'ocean',
+    setting: { themeWord: 'lake', hero: 'frog', patrol: 'beetle', chase: 'snake', boss: 'giant toad', collectible: 'flower', shot: 'water orb', bossShot: 'mud ball', goal: 'flag', ground: 'muddy green pond bank ground', platform: 'floating lily pad platform', backdrop: 'rainy pond with reeds and lily pads', mood: 'calm', places: ['reeds', 'lily_pond', 'mudflats', 'willow_bank', 'marsh', 'creek'], bossPlace: 'toad_hollow' },
+  },
+];
+
 /** Setting words the asset biomes do not know, read as the nearest biome's word. */
 const EXTRA_SETTING_WORDS: Record<string, string> = {
   pond: 'lake', ponds: 'lake', swamp: 'jungle', swamps: 'jungle', marsh: 'jungle', bog: 'jungle', rainforest: 'jungle', lagoon: 'lake',
@@ -52,6 +61,11 @@ const EXTRA_SETTING_WORDS: Record<string, string> = {
 /** Words that can never be the hero, though the intent reader may pick them ("a robot double jumps" → "double"). */
 const NOT_A_HERO = new Set(('double triple jump jumps jumping run runs running little small tiny big giant brave young old cute hero player character game side scrolling side-scrolling ' +
   'runner platformer level levels collect collects dash dashes shoot shoots fight fights hop hops leap leaps climb climbs explore explores').split(' '));
+/** Terrain and verbs the intent reader may list as enemies or collectibles ("avoids wolves and spikes", "collects stars, jumps over gaps"). */
+const NOT_CAST = new Set([...NOT_A_HERO, ...'spike spikes lava pit pits gap gaps trap traps hazard hazards obstacle obstacles platform platforms ledge ledges wall walls water fire hole holes cliff cliffs over across'.split(' ')]);
+/** Plurals in -ves that the intent reader cuts to -ve. */
+const VES: Record<string, string> = { wolve: 'wolf', elve: 'elf', thieve: 'thief', dwarve: 'dwarf', calve: 'calf', loave: 'loaf', knive: 'knife', scarve: 'scarf', leave: 'leaf' };
+const singular = (w: string) => VES[w] ?? w;
 
 const COLOURS = new Set('red orange yellow gold golden green lime teal cyan blue navy purple violet pink white black grey gray silver brown crimson scarlet'.split(' '));
 
@@ -65,6 +79,8 @@ export interface PlatformerWords {
   patrol: string;
   chase: string;
   enemiesFromPrompt: boolean;
+  /** The enemies the prompt names, cleaned of terrain and verbs. */
+  namedEnemies: string[];
   boss: string;
   bossFromPrompt: boolean;
   collectible: string;
@@ -87,13 +103,16 @@ export function withArticle(noun: string): string {
   return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
-function settingOf(intent: Intent): { biome: BiomeName; words: string[] } {
+function settingOf(intent: Intent): { biome: BiomeName; setting: Setting; words: string[] } {
   const words = intent.theme.map((w) => EXTRA_SETTING_WORDS[w] ?? w);
+  const special = SPECIAL_SETTINGS.find((s) => s.words.test(intent.read.toLowerCase()));
+  if (special) return { biome: special.biome, setting: special.setting, words };
   // Places say more about the setting than the cast does: "a robot over lava" is volcanic, not a city.
   const cast = new Set([intent.hero, ...intent.enemies, ...intent.collectibles].filter((w): w is string => w !== null));
   const places = words.filter((w) => !cast.has(w) && !hasCharacterTraits([w]));
-  const biome = biomeFor(places);
-  return { biome: biome === 'meadow' ? biomeFor(words) : biome, words };
+  const placed = biomeFor(places);
+  const biome = placed === 'meadow' ? biomeFor(words) : placed;
+  return { biome, setting: SETTINGS[biome], words };
 }
 
 function heroOf(intent: Intent, setting: Setting): { hero: string; fromPrompt: boolean } {
@@ -131,16 +150,16 @@ function shotFor(hero: string, setting: Setting): string {
 
 /** Reads the cast and setting of a platformer from the prompt's intent. Deterministic. */
 export function readPlatformerWords(intent: Intent): PlatformerWords {
-  const { biome, words } = settingOf(intent);
-  const setting = SETTINGS[biome];
+  const { biome, setting, words } = settingOf(intent);
   const { hero, fromPrompt: heroFromPrompt } = heroOf(intent, setting);
-  const enemies = intent.enemies.filter((e) => e !== hero && e !== 'boss');
+  const enemies = intent.enemies.map(singular).filter((e) => e !== hero && e !== 'boss' && !NOT_CAST.has(e));
   const bossWord = bossOf(intent);
   const patrol = enemies[0] ?? setting.patrol;
   // One named enemy stands for both kinds; the chaser is its faster cousin.
   const chase = enemies[1] ?? (enemies[0] ? `fast ${enemies[0]}` : setting.chase);
   const boss = bossWord ?? enemies[2] ?? setting.boss;
-  const collectible = intent.collectibles[0] ?? setting.collectible;
+  const collectibles = intent.collectibles.map(singular).filter((c) => !NOT_CAST.has(c) && c !== hero);
+  const collectible = collectibles[0] ?? setting.collectible;
   const theme = [...new Set([setting.themeWord, ...words.filter((w) => !NOT_A_HERO.has(w)), hero])].slice(0, 10);
   return {
     biome,
@@ -151,11 +170,12 @@ export function readPlatformerWords(intent: Intent): PlatformerWords {
     patrol,
     chase,
     enemiesFromPrompt: enemies.length > 0,
+    namedEnemies: enemies,
     boss,
     bossFromPrompt: bossWord !== null || enemies.length > 2,
     collectible,
-    collectibleFromPrompt: intent.collectibles.length > 0,
-    extraCollectibles: intent.collectibles.slice(1),
+    collectibleFromPrompt: collectibles.length > 0,
+    extraCollectibles: collectibles.slice(1),
     shot: shotFor(hero, setting),
     theme,
   };

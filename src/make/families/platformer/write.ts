@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Gdd } from '../../gdd.ts';
 import { PLATFORMER_KEYS } from './assets.ts';
-import { configValue, mergeConfig, physicsOf, TIMER_PATH } from './config.ts';
+import { configValue, DASH_PATHS, mergeConfig, physicsOf, TIMER_PATH } from './config.ts';
 import { AIR_JUMP_GAP_MS, JUMP_HOLD_MS, planLevel, type LevelPlan } from './plan.ts';
 
 const ts = (value: unknown) => JSON.stringify(value);
@@ -49,6 +49,7 @@ ${actions}
 
 function levelFile(gdd: Gdd, text: PlatformerText): string {
   const timed = gdd.sections.config[TIMER_PATH] !== undefined;
+  const dashes = gdd.sections.config[DASH_PATHS.speed] !== undefined;
   const hasBoss = gdd.sections.assets.assets.some((a) => a.key === PLATFORMER_KEYS.boss);
   const K = PLATFORMER_KEYS;
   const keys = [
@@ -68,8 +69,32 @@ function levelFile(gdd: Gdd, text: PlatformerText): string {
     `      sfx: { ${Object.entries(K.sfx).map(([cue, key]) => `${cue}: ${ts(key)}`).join(', ')} },`,
   ].join('\n');
   const banners = Object.entries(text.banners).map(([id, line]) => `  ${ts(id)}: ${ts(line)},`).join('\n');
-  const timerImport = timed ? `import gameConfig from '../gameConfig.json';\n` : '';
+  const configImport = timed || dashes ? `import gameConfig from '../gameConfig.json';\n` : '';
   const timerCheck = timed ? `\n    if (this.timeLeftMs() <= 0) this.failLevel('Time up');` : '';
+  const dashFields = dashes ? `\n  private dashMs = 0;\n  private dashCooldownMs = 0;` : '';
+  const dashStart = dashes ? `\n    this.dashMs = 0;\n    this.dashCooldownMs = 0;` : '';
+  const dashUpdate = dashes
+    ? `
+    // The dash: a burst at dash.speed the way the hero faces, over the run speed the family set this frame.
+    this.dashCooldownMs = Math.max(0, this.dashCooldownMs - delta);
+    if (this.controls.justPressed('dash') && this.dashCooldownMs === 0) {
+      this.dashMs = gameConfig.dash.durationMs.value;
+      this.dashCooldownMs = gameConfig.dash.cooldownMs.value;
+      this.playCue('jump');
+      emit('player_dashed', { facing: this.player.facing > 0 ? 'right' : 'left' });
+    }
+    if (this.dashMs > 0) {
+      this.dashMs = Math.max(0, this.dashMs - delta);
+      this.player.arcadeBody.setVelocityX(this.player.facing * gameConfig.dash.speed.value);
+    }`
+    : '';
+  const dashHurt = dashes
+    ? `
+
+  protected override onPlayerHurt(): void {
+    this.dashMs = 0;
+  }`
+    : '';
   const timerHud = timed ? `, \`Time \${Math.max(0, Math.ceil(this.timeLeftMs() / 1000))}\`` : '';
   const timerMembers = timed
     ? `
@@ -83,8 +108,8 @@ function levelFile(gdd: Gdd, text: PlatformerText): string {
   }`
     : '';
   return `// HOOK FILE (made by playsmith make): which level data and registry keys the platformer family uses, a banner per
-// level, the collectible's name in the HUD, a double_jump event for the mechanic the prompt may ask for${timed ? ', and the\n// time limit of each level' : ''}.
-${timerImport}import { emit, type LevelInfo } from '../core/index.ts';
+// level, the collectible's name in the HUD, a double_jump event for the mechanic the prompt may ask for${dashes ? ', the dash' : ''}${timed ? ', and the\n// time limit of each level' : ''}.
+${configImport}import { emit, type LevelInfo } from '../core/index.ts';
 import { PlatformerLevelScene, type PlatformerAssetKeys } from '../family/index.ts';
 import { LEVELS } from './levels.ts';
 
@@ -93,7 +118,7 @@ ${banners}
 };
 
 export class Level extends PlatformerLevelScene {
-  private airJumpWasReady = false;
+  private airJumpWasReady = false;${dashFields}
 
   constructor() {
     super('Level');
@@ -112,16 +137,16 @@ ${keys}
   }
 
   protected override onLevelStart(info: LevelInfo): void {
-    this.airJumpWasReady = false;
+    this.airJumpWasReady = false;${dashStart}
     if (info.attempt === 1) this.showBanner(BANNERS[info.id] ?? 'Reach the flag!', 1500);
   }
 
-  protected override onUpdate(): void {
+  protected override onUpdate(${dashes ? '_time: number, delta: number' : ''}): void {
     // The family reports every jump as player_jumped; the air jump used up in mid-air is the double jump itself.
     const ready = this.player.canAirJump;
     if (this.airJumpWasReady && !ready && !this.player.onGround) emit('double_jump', { level: this.levelInfo().number });
-    this.airJumpWasReady = ready;${timerCheck}
-  }
+    this.airJumpWasReady = ready;${dashUpdate}${timerCheck}
+  }${dashHurt}
 
   override hudLines(): string[] {
     return [...super.hudLines().map((line) => line.replace(/^Coins/, ${ts(text.collectibleLabel)}))${timerHud}];
@@ -133,6 +158,7 @@ ${keys}
 /** The golden path: every level's planned jumps, the boss fight, the run to the flag. */
 export function goldenPath(gdd: Gdd, plans: readonly LevelPlan[]): Record<string, unknown> {
   const melee = configValue(gdd.sections.config, 'melee.enabled') === true;
+  const dashes = gdd.sections.config[DASH_PATHS.speed] !== undefined;
   const fire = [{ press: 'shoot' }, { wait: 50 }, ...(melee ? [{ press: 'attack' }, { wait: 50 }] : [])];
   const steps: Record<string, unknown>[] = [{ until: { path: 'scene', equals: 'Title' }, timeoutMs: 5000 }, { press: 'start' }];
   const speed = Number(configValue(gdd.sections.config, 'player.walkSpeed'));
@@ -140,7 +166,8 @@ export function goldenPath(gdd: Gdd, plans: readonly LevelPlan[]): Record<string
   plans.forEach((plan, i) => {
     // The level number changes a frame before the next level is built: wait for its hero at the start, or the first
     // trigger would read the last level's position.
-    if (i > 0) steps.push({ until: { path: 'player.x', lte: plan.startX + 8 }, timeoutMs: 5000 });
+    if (i > 0 || dashes) steps.push({ until: { path: 'player.x', lte: plan.startX + 8 }, timeoutMs: 5000 });
+    if (dashes) steps.push({ press: 'dash' });
     let x = 0;
     for (const jump of plan.jumps) {
       steps.push({ until: { path: 'player.x', gte: jump.triggerX }, hold: ['right'], repeat: fire, timeoutMs: timeout(x, jump.triggerX) });
@@ -161,7 +188,7 @@ export function goldenPath(gdd: Gdd, plans: readonly LevelPlan[]): Record<string
   return {
     version: 1,
     seed: gdd.seed >>> 0,
-    description: `Planned by playsmith make on the generated levels: from the title, run right through ${plans.length} level(s) throwing${melee ? ' and swiping' : ''} ahead, with ${jumps} jump(s)${doubles ? ` (${doubles} of them double jumps)` : ''} at take-off points that land safely under every timing of the runner${bosses ? ', stop to shoot the boss until it falls' : ''}, and run to the flag.`,
+    description: `Planned by playsmith make on the generated levels: from the title, ${dashes ? 'dash at the start of each level, ' : ''}run right through ${plans.length} level(s) throwing${melee ? ' and swiping' : ''} ahead, with ${jumps} jump(s)${doubles ? ` (${doubles} of them double jumps)` : ''} at take-off points that land safely under every timing of the runner${bosses ? ', stop to shoot the boss until it falls' : ''}, and run to the flag.`,
     steps,
     expect: { won: true },
   };
