@@ -200,7 +200,7 @@ describe('ui_heavy generator: make', () => {
   test('makes a game with a story, a quiz and a duel that passes its checks and wins on its golden path', { timeout: 600_000 }, async () => {
     const out = mkdtempSync(join(tmpdir(), 'playsmith-ui-heavy-make-'));
     try {
-      const result = await makeGame('a frog in a rainy pond answers quiz questions and duels a heron with cards, collecting pearls', { outDir: out, seed: 2, viewport: { width: 800, height: 600 } });
+      const result = await makeGame('a story where a frog in a rainy pond collects pearls, answers quiz questions and duels a heron with cards', { outDir: out, seed: 2, viewport: { width: 800, height: 600 } });
       assert.equal(result.classification.archetype, 'ui_heavy');
       assert.equal(result.check.pass, true, result.check.summary);
       assert.equal(result.goldenPath.won, true, result.goldenPath.failure ?? '');

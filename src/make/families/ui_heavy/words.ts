@@ -204,7 +204,13 @@ export function readUiWords(intent: Intent): UiWords {
   // Place: "in a haunted school", else the setting's own word with the prompt's adjectives.
   let place: string | null = null;
   for (const m of text.matchAll(PLACE_RE)) {
-    const phrase = nounPhrase(m[1]!.split(/\s+/).filter((w) => !/^(which|where|that|who)$/.test(w)));
+    // The place ends before a clause or a verb ("a rainy pond collects pearls") and at a setting's own word.
+    const words = m[1]!.split(/\s+/);
+    const stop = words.findIndex((w, i) => i > 0 && (/^(which|where|that|who|while|when|must|can|will|and|or|to|with|for|from)$/.test(w) || (/[^s]s$/.test(w) && !SETTINGS.some((st) => st.words.test(w)) && !ADJECTIVES.has(w))));
+    if (stop > 0) words.splice(stop);
+    const lastSetting = words.map((w) => SETTINGS.some((st) => st.words.test(w))).lastIndexOf(true);
+    if (lastSetting >= 0) words.splice(lastSetting + 1);
+    const phrase = nounPhrase(words);
     if (!phrase) continue;
     const head = phrase.split(' ').pop()!;
     if (CHARACTERS.has(singular(head)) || /^(quiz|row|turn|time|minute|second|level|round|way|hurry|end|start|beginning|moment|top|bottom|middle|same|last|first|once|least|most|deck|cards?|game|story)$/.test(head)) continue;
