@@ -14,6 +14,7 @@ describe('reading a prompt', () => {
   test('the hero is the noun before the verb, with or without an adjective', () => {
     assert.equal(readIntent('a game where a ghost shoves pumpkins').hero, 'ghost');
     assert.equal(readIntent('a platformer where a red fox collects gems').hero, 'fox');
+    assert.equal(readIntent('play as a wizard defending the tower').hero, 'wizard');
   });
 
   test('mechanics, numbers of levels and lives, a boss, enemies', () => {
