@@ -15,6 +15,8 @@ describe('reading a prompt', () => {
     assert.equal(readIntent('a game where a ghost shoves pumpkins').hero, 'ghost');
     assert.equal(readIntent('a platformer where a red fox collects gems').hero, 'fox');
     assert.equal(readIntent('play as a wizard defending the tower').hero, 'wizard');
+    assert.equal(readIntent('a quiz about the solar system').hero, null);
+    assert.equal(readIntent('a game about a frog').hero, 'frog');
   });
 
   test('mechanics, numbers of levels and lives, a boss, enemies', () => {

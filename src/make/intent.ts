@@ -78,7 +78,8 @@ export function readIntent(prompt: string): Intent {
   }
   const text = read.toLowerCase();
 
-  const hero = /\b(?:play as|you are|you play|as)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text) ?? /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+)\s+[a-z]+s\b/.exec(text) ?? /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+\s+[a-z]+)\s+[a-z]+s\b/.exec(text) ?? /^(?:a|an)\s+(?:[a-z-]+\s+)?(?:game|platformer|shooter|puzzle)?\s*(?:about|with|where)?\s*(?:a|an|the)\s+([a-z]+)/.exec(text);
+  // "about the solar system" names a topic, not a hero; "about a frog" does.
+  const hero = /\b(?:play as|you are|you play|as)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text) ?? /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+)\s+[a-z]+s\b/.exec(text) ?? /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+\s+[a-z]+)\s+[a-z]+s\b/.exec(text) ?? /^(?:a|an)\s+(?:[a-z-]+\s+)?(?:game|platformer|shooter|puzzle|quiz)?\s*(?:about\s+(?:a|an)|(?:with|where)\s+(?:a|an|the))\s+([a-z]+)/.exec(text);
   // "play as a wizard defending…": a following -ing word is what the hero does, not part of its name.
   const heroNoun = hero ? headNoun(hero[1]!.split(/\s+/).filter((w, i) => i === 0 || !/ing$/.test(w)).join(' ')) : null;
   if (hero) phrases.hero = hero[0];
