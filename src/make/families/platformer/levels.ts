@@ -231,7 +231,7 @@ function decorate(canvas: Canvas, columns: readonly Column[], plan: LevelPlan, r
   const goalCol = arenaStart === null ? columns.length - 4 : arenaStart + ARENA.flag;
   const mainEnd = arenaStart ?? goalCol - 2;
   // Enemies: on stretches the hero lands on at its own height (its shots fly level there), long enough to patrol,
-  // never near a landing or a take-off, never in the first screen.
+  // starting at least three cells past the landing edge and outside every jump's span.
   const candidates: { col: number; floor: number; length: number }[] = [];
   for (const jump of plan.jumps) {
     const o = jump.obstacle;
@@ -282,7 +282,7 @@ function decorate(canvas: Canvas, columns: readonly Column[], plan: LevelPlan, r
   const target = random.int(15, 22) - platforms * 3;
   for (const [c, r] of shuffled(onGround, random)) {
     if (coins >= Math.ceil(target * 0.6)) break;
-    if (canvas.free(c, r) && canvas.at(c - 1, r) !== 'o' && canvas.at(c + 1, r) !== 'o' && canvas.at(c, r) === '.') {
+    if (canvas.free(c, r) && canvas.at(c - 1, r) !== 'o' && canvas.at(c + 1, r) !== 'o') {
       // Lines of two or three.
       for (const dc of [0, 1, 2]) {
         if (coins >= target) break;
@@ -308,7 +308,7 @@ function decorate(canvas: Canvas, columns: readonly Column[], plan: LevelPlan, r
   const heartSpots = arenaStart !== null
     ? onGround.filter(([c]) => c >= arenaStart - 5 && c < arenaStart)
     : onGround.filter(([c]) => c > columns.length / 2);
-  const heart = heartSpots.find(([c, r]) => canvas.free(c, r));
+  const heart = [...heartSpots, ...onGround.filter(([c]) => c > columns.length / 3)].find(([c, r]) => canvas.free(c, r));
   if (heart) {
     canvas.put(heart[0], heart[1], 'h');
     hearts++;

@@ -93,7 +93,12 @@ export interface PlatformerWords {
 }
 
 /** Plural for labels and sentences ("gem" → "gems", "candy" → "candies"). */
+const IRREGULAR: Record<string, string> = { fish: 'fish', sheep: 'sheep', deer: 'deer', mouse: 'mice', goose: 'geese', leaf: 'leaves', wolf: 'wolves', elf: 'elves', thief: 'thieves', dwarf: 'dwarves', knife: 'knives', loaf: 'loaves', candy: 'candies', person: 'people', child: 'children', gold: 'gold', treasure: 'treasure', money: 'money', loot: 'loot', honey: 'honey', cheese: 'cheese', corn: 'corn' };
+
 export function plural(noun: string): string {
+  const words = noun.split(' ');
+  const last = words[words.length - 1]!;
+  if (IRREGULAR[last]) return [...words.slice(0, -1), IRREGULAR[last]].join(' ');
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
   if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
   return `${noun}s`;
@@ -115,11 +120,12 @@ function settingOf(intent: Intent): { biome: BiomeName; setting: Setting; words:
   return { biome, setting: SETTINGS[biome], words };
 }
 
-function heroOf(intent: Intent, setting: Setting): { hero: string; fromPrompt: boolean } {
+function heroOf(intent: Intent, setting: Setting, boss: string | null): { hero: string; fromPrompt: boolean } {
   const said = intent.hero && !NOT_A_HERO.has(intent.hero) ? intent.hero : null;
   if (said) return { hero: said, fromPrompt: true };
-  // The intent reader found no hero (or a verb): the first word that names a character the art knows.
-  const named = intent.theme.find((w) => !NOT_A_HERO.has(w) && hasCharacterTraits([w]) && !intent.enemies.includes(w) && !intent.collectibles.includes(w));
+  // The intent reader found no hero (or a verb): the first word that names a character the art knows and is not
+  // an enemy, a collectible or the boss.
+  const named = intent.theme.find((w) => !NOT_A_HERO.has(w) && hasCharacterTraits([w]) && !intent.enemies.includes(w) && !intent.collectibles.includes(w) && w !== boss);
   if (named) return { hero: named, fromPrompt: true };
   return { hero: setting.hero, fromPrompt: false };
 }
@@ -151,9 +157,9 @@ function shotFor(hero: string, setting: Setting): string {
 /** Reads the cast and setting of a platformer from the prompt's intent. Deterministic. */
 export function readPlatformerWords(intent: Intent): PlatformerWords {
   const { biome, setting, words } = settingOf(intent);
-  const { hero, fromPrompt: heroFromPrompt } = heroOf(intent, setting);
-  const enemies = intent.enemies.map(singular).filter((e) => e !== hero && e !== 'boss' && !NOT_CAST.has(e));
   const bossWord = bossOf(intent);
+  const { hero, fromPrompt: heroFromPrompt } = heroOf(intent, setting, bossWord);
+  const enemies = intent.enemies.map(singular).filter((e) => e !== hero && e !== 'boss' && !NOT_CAST.has(e));
   const patrol = enemies[0] ?? setting.patrol;
   // One named enemy stands for both kinds; the chaser is its faster cousin.
   const chase = enemies[1] ?? (enemies[0] ? `fast ${enemies[0]}` : setting.chase);
