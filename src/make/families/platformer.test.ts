@@ -14,7 +14,7 @@ import { createRandom } from '../assets/random.ts';
 import { classifyPrompt } from '../classify.ts';
 import { GddSchema, type Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
-import { makeGame } from '../make.ts';
+import { GAME_DIR, makeGame } from '../make.ts';
 import { FAMILY_GENERATORS } from './index.ts';
 import { platformerGenerator } from './platformer/index.ts';
 import { physicsOf } from './platformer/config.ts';
@@ -269,8 +269,9 @@ describe('platformer generator: make, end to end', () => {
       assert.equal(result.goldenPath.won, true, result.goldenPath.failure ?? '');
       assert.equal(result.pass, true);
       assert.ok(result.intentAlignment >= 80, `requirements ${result.intentAlignment}%: ${result.requirements.filter((r) => !r.pass).map((r) => r.evidence).join('; ')}`);
-      assert.ok((result.goldenPath.events.coin_collected ?? 0) >= 10);
-      assert.ok(existsSync(join(out, 'GAME_DESIGN.md')));
+      assert.ok((result.goldenPath.events.coin_collected ?? 0) >= 10, `coins collected on the golden path: ${JSON.stringify(result.goldenPath.events)}`);
+      assert.ok(existsSync(join(out, GAME_DIR, 'GAME_DESIGN.md')), 'GAME_DESIGN.md is written beside the game');
+      assert.ok(existsSync(join(out, GAME_DIR, 'src', 'game', 'levels.ts')));
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
