@@ -5,10 +5,12 @@ import { platformerGenerator } from './platformer/index.ts';
 import { gridLogicGenerator } from './grid_logic/index.ts';
 import { towerDefenseGenerator } from './tower_defense/index.ts';
 import { uiHeavyGenerator } from './ui_heavy/index.ts';
+import { topDownGenerator } from './top_down/index.ts';
 
 export const FAMILY_GENERATORS: Partial<Record<Archetype, FamilyGenerator>> = {
   platformer: platformerGenerator,
   grid_logic: gridLogicGenerator,
   tower_defense: towerDefenseGenerator,
   ui_heavy: uiHeavyGenerator,
+  top_down: topDownGenerator,
 };

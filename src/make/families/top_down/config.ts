@@ -1,0 +1,116 @@
+// The template's src/gameConfig.json as the generator sees it: defaults under the GDD's values (dotted paths of any
+// depth, "enemies.chaser.speed"), the level rules validateLevel applies at run time, the values difficulty words
+// choose, and the merge that writes GDD values into the copied game's leaves.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../../shared/index.ts';
+import type { EnemyKind, LevelRules } from '../../../../templates/top_down/src/family/levelMap.ts';
+import type { Difficulty } from './words.ts';
+
+export const TEMPLATE = 'top_down';
+
+export type ConfigValues = Record<string, number | string | boolean>;
+
+interface Leaf {
+  value: number | string | boolean;
+  type: string;
+  description: string;
+  min?: number;
+  max?: number;
+}
+
+type Tree = { [key: string]: Tree | Leaf };
+
+let defaults: Tree | undefined;
+
+function templateConfig(): Tree {
+  defaults ??= JSON.parse(readFileSync(join(PROJECT_ROOT, 'templates', TEMPLATE, 'src', 'gameConfig.json'), 'utf8')) as Tree;
+  return defaults;
+}
+
+const isLeaf = (node: Tree | Leaf | undefined): node is Leaf => node !== undefined && 'value' in node && 'type' in node;
+
+function leafAt(tree: Tree, path: string): Leaf | undefined {
+  let node: Tree | Leaf | undefined = tree;
+  for (const part of path.split('.')) {
+    if (node === undefined || isLeaf(node)) return undefined;
+    node = node[part];
+  }
+  return isLeaf(node) ? node : undefined;
+}
+
+/** A value by dotted path: the GDD's, else the template's default. */
+export function configValue(values: ConfigValues, path: string): number | string | boolean {
+  if (path in values) return values[path]!;
+  const leaf = leafAt(templateConfig(), path);
+  if (!leaf) throw new Error(`templates/${TEMPLATE}/src/gameConfig.json has no "${path}"`);
+  return leaf.value;
+}
+
+export const num = (values: ConfigValues, path: string): number => Number(configValue(values, path));
+
+/** The value a leaf allows closest to `value` (its min and max). */
+export function clampToLeaf(path: string, value: number): number {
+  const leaf = leafAt(templateConfig(), path) ?? EXTRA_LEAVES[path];
+  return Math.min(leaf?.max ?? Number.POSITIVE_INFINITY, Math.max(leaf?.min ?? Number.NEGATIVE_INFINITY, value));
+}
+
+/** The rules validateLevel applies when the game starts a level (800x600 screen minus the 24-pixel HUD bar). */
+export function levelRulesOf(values: ConfigValues): LevelRules {
+  return {
+    cellSize: num(values, 'world.cellSize'),
+    viewWidth: num(values, 'game.width'),
+    viewHeight: num(values, 'game.height') - 24,
+    minSpawnDistanceCells: num(values, 'waves.minSpawnDistanceCells'),
+    maxWaveSize: num(values, 'waves.maxWaveSize'),
+  };
+}
+
+export function enemyHp(values: ConfigValues, kind: EnemyKind): number {
+  return num(values, `enemies.${kind}.hp`);
+}
+
+/**
+ * Difficulty within the design rules' relations: the player stays faster than every enemy, enemy shots slower than
+ * 1.5x the player and than the player's shots, ranges within auto-aim, 4-10 hit points, at most 10 alive at once.
+ * Hard games get more, faster and tougher melee enemies and quicker waves; shooters keep the template's aim and pace,
+ * since dodging their shots while looping is what a hard game already asks most of.
+ */
+export const DIFFICULTY_CONFIG: Record<Difficulty, ConfigValues> = {
+  easy: {
+    'player.maxHp': 8, 'game.lives': 5, 'enemies.chaser.speed': 95, 'enemies.shooter.fireEveryMs': 2200, 'enemies.shooter.shotSpeed': 190,
+    'enemies.turret.fireEveryMs': 1800, 'enemies.brute.hp': 9, 'waves.maxAlive': 6, 'pickups.dropChance': 0.45,
+  },
+  normal: {},
+  hard: {
+    'enemies.chaser.speed': 128, 'enemies.chaser.hp': 3, 'enemies.brute.hp': 14,
+    'waves.breakMs': 2000, 'waves.spawnEveryMs': 550, 'pickups.dropChance': 0.3,
+  },
+};
+
+export const TIMER_PATH = 'goal.timeLimitSeconds';
+export const TIMER_WINS_PATH = 'goal.timerWins';
+
+/** Leaves the family adds to the template's config when the prompt asks for a timer (src/game/Level.ts reads them). */
+export const EXTRA_LEAVES: Record<string, Omit<Leaf, 'value'>> = {
+  [TIMER_PATH]: { type: 'integer', min: 10, max: 900, description: 'Game time each level allows, in seconds (see goal.timerWins)' },
+  [TIMER_WINS_PATH]: { type: 'boolean', description: 'true: an arena level is won when its time runs out with the hero alive (survival); false: running out of time fails any level' },
+};
+
+/** Writes `values` into a copy of gameConfig.json's leaves (keeping type, description, min and max); adds EXTRA_LEAVES when given. */
+export function mergeConfig(config: Tree, values: ConfigValues): Tree {
+  for (const [path, value] of Object.entries(values)) {
+    const leaf = leafAt(config, path);
+    if (leaf) {
+      leaf.value = value;
+      continue;
+    }
+    const extra = EXTRA_LEAVES[path];
+    const [section, key, ...rest] = path.split('.');
+    if (!extra || !section || !key || rest.length) throw new Error(`gameConfig.json has no leaf "${path}" and the top_down family adds none by that name`);
+    const node = (config[section] ??= {});
+    if (isLeaf(node)) throw new Error(`gameConfig.json's "${section}" is a leaf, not a section`);
+    node[key] = { value, ...extra };
+  }
+  return config;
+}
