@@ -1,6 +1,8 @@
 // Turns a parsed level into terrain: the arena sub-mode draws a floor background with wall and obstacle
-// images; the tilemap sub-mode builds an autotiled Phaser tilemap from a "floor-walls" tileset. Either way
-// the scene gets back what blocks walkers and what blocks shots, ready for arcade colliders.
+// images (or, when it names no background, the autotiled tileset as the tilemap sub-mode does: generated
+// backgrounds are side-view scenery, a tileset's floor is seen from above); the tilemap sub-mode builds an
+// autotiled Phaser tilemap from a "floor-walls" tileset. Either way the scene gets back what blocks walkers
+// and what blocks shots, ready for arcade colliders.
 import Phaser from 'phaser';
 import { blobFrame, FLOOR_FRAMES, findAsset, neighbourMask } from '../core/index.ts';
 import type { TopDownMap, TopDownMode } from './levelMap.ts';
@@ -10,7 +12,7 @@ export interface TerrainArt {
   background?: string | undefined;
   /** Arena: image for each wall cell "#". */
   wall?: string | undefined;
-  /** Tilemap: a "floor-walls" tileset (2 floor frames, then 47 autotiled wall frames). */
+  /** Tilemap, and arenas without a background: a "floor-walls" tileset (2 floor frames, then 47 autotiled wall frames). */
   tileset?: string | undefined;
   /** Both: image for each low obstacle cell "~". */
   low: string;
@@ -53,8 +55,8 @@ export function buildTerrain(scene: Phaser.Scene, map: TopDownMap, mode: TopDown
   const lows = scene.physics.add.staticGroup();
   const terrain: Terrain = { blocksWalkers: [lows], blocksShots: [] };
 
-  if (mode === 'arena') {
-    const background = need(art.background, 'background', mode);
+  if (mode === 'arena' && (art.background !== undefined || art.tileset === undefined)) {
+    const background = need(art.background, 'background (or a floor-walls tileset)', mode);
     // The core draws placeholder backgrounds (canvas textures) as side-view scenery, which reads wrong under a
     // top-down field; paint a floor instead until real art (a loaded image) is there.
     if (scene.textures.get(background) instanceof Phaser.Textures.CanvasTexture) paintFloor(scene, map, cell);
@@ -71,6 +73,7 @@ export function buildTerrain(scene: Phaser.Scene, map: TopDownMap, mode: TopDown
     terrain.blocksWalkers.push(walls);
     terrain.blocksShots.push(walls);
   } else {
+    // The tilemap sub-mode, and arenas that name a tileset but no background.
     const key = need(art.tileset, 'tileset', mode);
     const asset = findAsset(key);
     if (asset?.type !== 'tileset' || asset.mode !== 'floor-walls') throw new Error(`art().tileset "${key}" must be a tileset with "mode": "floor-walls" in assets.json`);
