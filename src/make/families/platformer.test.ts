@@ -61,10 +61,19 @@ describe('platformer generator: reading the prompt', () => {
     assert.equal(knight.hero, 'knight');
     const pond = readPlatformerWords(readIntent('a frog in a rainy pond'));
     assert.equal(pond.hero, 'frog');
-    assert.equal(pond.biome, 'ocean', 'a pond reads as water');
+    assert.equal(pond.setting.platform, 'floating lily pad platform', 'a pond has its own setting');
     const runner = readPlatformerWords(readIntent('a side-scrolling runner'));
     assert.equal(runner.heroFromPrompt, false);
     assert.equal(runner.hero, runner.setting.hero);
+  });
+});
+
+describe('platformer generator: the make-dev suite', () => {
+  test('six prompts, three theme-only and three described, each classified as a platformer', () => {
+    const prompts = JSON.parse(readFileSync(join(PROJECT_ROOT, 'suites', 'make-dev', 'platformer.json'), 'utf8')) as { id: string; kind: string; prompt: string; archetype?: string }[];
+    assert.equal(prompts.length, 6);
+    assert.deepEqual(prompts.map((p) => p.kind).sort(), ['described', 'described', 'described', 'theme', 'theme', 'theme']);
+    for (const p of prompts) assert.equal(p.archetype ?? classifyPrompt(p.prompt).archetype, 'platformer', p.id);
   });
 });
 

@@ -293,7 +293,11 @@ function decorate(canvas: Canvas, columns: readonly Column[], plan: LevelPlan, r
       }
     }
   }
-  const inAir = sure.filter(([c, r]) => columns[c]?.floor !== r + 1 && (columns[c]?.floor ?? LEVEL_HEIGHT) > r + 1);
+  // Never along a double jump: the family counts an overlap from above (a coin touched while falling) as ground,
+  // which would turn the planned air jump into a stronger ground jump.
+  const doubleSpans = plan.jumps.flatMap((j, i) => (j.kind === 'double' ? [plan.airborne[i]!] : []));
+  const onDoubleArc = (c: number) => doubleSpans.some(([a, b]) => (c + 1) * CELL > a - CELL && c * CELL < b + CELL);
+  const inAir = sure.filter(([c, r]) => columns[c]?.floor !== r + 1 && (columns[c]?.floor ?? LEVEL_HEIGHT) > r + 1 && !onDoubleArc(c));
   for (const [c, r] of shuffled(inAir, random)) {
     if (coins >= target) break;
     const apexish = plan.trace.some((p) => Math.floor(p.x / CELL) === c && Math.floor(p.y / CELL) === r && !p.onGround);

@@ -46,14 +46,15 @@ const SETTINGS: Record<BiomeName, Setting> = {
 const SPECIAL_SETTINGS: readonly { words: RegExp; biome: BiomeName; setting: Setting }[] = [
   {
     words: /\b(ponds?|swamps?|marsh(es)?|bogs?|lily|lilies)\b/,
-    biome: 'ocean',
-    setting: { themeWord: 'lake', hero: 'frog', patrol: 'beetle', chase: 'snake', boss: 'giant toad', collectible: 'flower', shot: 'water orb', bossShot: 'mud ball', goal: 'flag', ground: 'muddy green pond bank ground', platform: 'floating lily pad platform', backdrop: 'rainy pond with reeds and lily pads', mood: 'calm', places: ['reeds', 'lily_pond', 'mudflats', 'willow_bank', 'marsh', 'creek'], bossPlace: 'toad_hollow' },
+    // Drawn as a green forest biome: the sea biome's sand and waves read as a beach, not a pond.
+    biome: 'forest',
+    setting: { themeWord: 'forest', hero: 'frog', patrol: 'beetle', chase: 'snake', boss: 'giant toad', collectible: 'flower', shot: 'water orb', bossShot: 'mud ball', goal: 'flag', ground: 'muddy green pond bank ground', platform: 'floating lily pad platform', backdrop: 'rainy pond with reeds and lily pads', mood: 'calm', places: ['reeds', 'lily_pond', 'mudflats', 'willow_bank', 'marsh', 'creek'], bossPlace: 'toad_hollow' },
   },
 ];
 
 /** Setting words the asset biomes do not know, read as the nearest biome's word. */
 const EXTRA_SETTING_WORDS: Record<string, string> = {
-  pond: 'lake', ponds: 'lake', swamp: 'jungle', swamps: 'jungle', marsh: 'jungle', bog: 'jungle', rainforest: 'jungle', lagoon: 'lake',
+  rainforest: 'jungle', lagoon: 'lake', lake: 'lake',
   mountain: 'snow', mountains: 'snow', mine: 'cave', mines: 'cave', temple: 'desert', ruins: 'desert', graveyard: 'haunted', cemetery: 'haunted', crypt: 'haunted',
   volcano: 'volcano', lava: 'volcano', bakery: 'candy', factory: 'city', lab: 'city', neon: 'city', rooftop: 'city', rooftops: 'city', ship: 'beach', pirate: 'beach',
 };

@@ -194,6 +194,21 @@ export function goldenPath(gdd: Gdd, plans: readonly LevelPlan[]): Record<string
   };
 }
 
+/** gameConfig.json with one leaf per line, as the template writes it. */
+function configJson(config: Record<string, Record<string, unknown>>): string {
+  const sections = Object.entries(config).map(([name, leaves]) => `  ${ts(name)}: {\n${Object.entries(leaves).map(([key, leaf]) => `    ${ts(key)}: ${ts(leaf)}`).join(',\n')}\n  }`);
+  return `{\n${sections.join(',\n')}\n}\n`;
+}
+
+/** golden-path.json with one step per line, as the templates write theirs, so a person can read the plan. */
+function goldenPathJson(path: Record<string, unknown>): string {
+  const lines = Object.entries(path).map(([key, value]) => {
+    if (key !== 'steps') return `  ${ts(key)}: ${ts(value)}`;
+    return `  "steps": [\n${(value as unknown[]).map((step) => `    ${ts(step)}`).join(',\n')}\n  ]`;
+  });
+  return `{\n${lines.join(',\n')}\n}\n`;
+}
+
 /** Plans every level of the GDD again from its rows; throws when one cannot be planned (validate() reports it first). */
 export function planGdd(gdd: Gdd): LevelPlan[] {
   const physics = physicsOf(gdd.sections.config);
@@ -211,8 +226,8 @@ export function writePlatformerGame(projectDir: string, gdd: Gdd, text: Platform
   writeFileSync(join(projectDir, 'src', 'game', 'Level.ts'), levelFile(gdd, text));
   const configFile = join(projectDir, 'src', 'gameConfig.json');
   const config = mergeConfig(JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, Record<string, unknown>>, gdd.sections.config);
-  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+  writeFileSync(configFile, configJson(config));
   const { pack: _pack, ...registry } = gdd.sections.assets;
   writeFileSync(join(projectDir, 'assets.json'), `${JSON.stringify(registry, null, 2)}\n`);
-  writeFileSync(join(projectDir, 'golden-path.json'), `${JSON.stringify(goldenPath(gdd, plans), null, 2)}\n`);
+  writeFileSync(join(projectDir, 'golden-path.json'), goldenPathJson(goldenPath(gdd, plans)));
 }
