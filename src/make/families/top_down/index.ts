@@ -81,7 +81,7 @@ function levelTimeEstimateMs(level: GeneratedLevel, config: ConfigValues): numbe
   }
   const startRow = level.rows.findIndex((r) => r.includes('P'));
   const start = { col: level.rows[startRow]!.indexOf('P'), row: startRow };
-  return walkingMs({ mode: data.mode, start, route: data.route }, geometryOf(config)) + data.facts.enemyTotal * 2000;
+  return walkingMs({ start, route: data.route }, geometryOf(config)) + data.facts.enemyTotal * 2000;
 }
 
 function configFor(cast: Cast, input: DesignInput, title: string): ConfigValues {

@@ -104,9 +104,12 @@ function hitsFor(kind: EnemyKind, config: ConfigValues, bossHp: number | null): 
   return kind === 'brute' && bossHp !== null ? bossHp : enemyHp(config, kind);
 }
 
-/** Ammo pickups the level needs: 1.5 shots per hit point, beyond the start ammo (design rules, economy). */
+/**
+ * Ammo pickups the level needs: two shots per hit point beyond the start ammo. The design rules say about 1.5 for
+ * misses; auto-aimed shots at strafing shooters miss more, and a golden path that runs dry was seen to lose.
+ */
 function ammoNeeded(hits: number, config: ConfigValues): number {
-  const need = Math.ceil(hits * 1.5) - num(config, 'weapon.startAmmo');
+  const need = Math.ceil(hits * 2) - num(config, 'weapon.startAmmo');
   return Math.max(0, Math.ceil(need / num(config, 'pickups.ammoAmount')));
 }
 
@@ -140,7 +143,7 @@ function factsOf(rows: readonly string[], mode: 'arena' | 'tilemap', waves: read
 // ---- arenas ----------------------------------------------------------------------------------------------------
 
 /** Waves for an arena: sizes from the difficulty growing about 30 % a wave, chasers first, shooters from the second wave, a brute (or the boss) in the last. */
-export function arenaWaves(request: LevelRequest, random: Random): WaveSpec[] {
+function arenaWaves(request: LevelRequest, random: Random): WaveSpec[] {
   const count = request.waves ?? { easy: 2, normal: 3, hard: 3 }[request.difficulty] + (request.difficulty === 'hard' && request.index >= 2 ? 1 : 0);
   const base = { easy: 5, normal: 6, hard: 7 }[request.difficulty] + Math.min(2, request.index);
   const cap = request.difficulty === 'hard' ? 12 : 10;
@@ -403,7 +406,12 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
   }, 0);
   const inRoom = (c: number, r: number) => rooms.some((room) => c >= room.left && c <= room.right && r >= room.top && r <= room.bottom);
   const routeFloor = shuffle([...onRoute].filter((i) => grid[Math.floor(i / cols)]![i % cols] === '.' && chebyshev({ col: i % cols, row: Math.floor(i / cols) }, start) >= 3), random);
-  const corridorFirst = [...routeFloor.filter((i) => !inRoom(i % cols, Math.floor(i / cols))), ...routeFloor.filter((i) => inRoom(i % cols, Math.floor(i / cols)))];
+  // The cells on each corridor's line, so hearts and ammo can be spread along the way rather than bunched at the start.
+  const legCells = legs.map((leg, i) => {
+    const from = rooms[i]!;
+    const line = onRouteCells(routeSegments(leg, { x: from.ax * g.cell + g.cell / 2, y: from.ay * g.cell + g.cell / 2 }, g), cols, rows, g);
+    return shuffle([...line].filter((c) => !inRoom(c % cols, Math.floor(c / cols))), random);
+  });
   const put = (cells: readonly number[], ch: string, n: number) => {
     let placed = 0;
     for (const i of cells) {
@@ -422,8 +430,16 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
     const loop = routeSegments([op], { x: op.col * g.cell + g.cell / 2, y: op.row * g.cell + g.cell / 2 }, g).slice(1, 5);
     put(shuffle([...onRouteCells(loop, cols, rows, g)], random), 'h', 1);
   });
-  put(corridorFirst, 'h', Math.max(2, Math.ceil(rooms.length / 2)));
-  put(corridorFirst, 'a', Math.max(1, ammoNeeded(hits, config)));
+  // `n` pickups in corridors spread along the route (`phase` shifts them later), falling back to the next corridors
+  // and then to any cell the route walks over.
+  const spread = (ch: string, n: number, phase: number) => {
+    for (let k = 0; k < n; k++) {
+      const want = Math.min(legCells.length - 1, Math.floor(((k + phase) * legCells.length) / n));
+      put([...legCells.slice(want), ...legCells.slice(0, want)].flat().concat(routeFloor), ch, 1);
+    }
+  };
+  spread('h', Math.max(2, Math.ceil(rooms.length / 2)), 0.5);
+  spread('a', Math.max(1, ammoNeeded(hits, config)), 0.6);
   if (request.gemsOnRoute) put(routeFloor, 'o', Math.min(5, rooms.length));
   const offRoute: number[] = [];
   rooms.forEach((room) => {

@@ -157,22 +157,24 @@ export function onRouteCells(segments: readonly Segment[], cols: number, rows: n
 
 type Step = Record<string, unknown>;
 
-/** Until-steps that walk back to the anchor from whichever corner of its loop a fight stopped at. */
-function recentreSteps(op: FightOp, g: Geometry): Step[] {
-  const ax = centre(op.col, g);
-  const ay = centre(op.row, g);
-  const leg = (path: string, cond: Record<string, number>, dir: string): Step => ({ until: { path, ...cond }, hold: [dir, 'fire'], timeoutMs: 8000, checkEveryMs: CHECK_MS });
-  // Each leg does nothing when the hero is already on its side of the anchor.
+/**
+ * Until-steps that walk back to the centre of (col, row) along one axis at a time: from whichever corner of its loop a
+ * fight stopped at, or from wherever a hold that ran on into a new level left the hero (on a line through its start).
+ * Each leg does nothing when the hero is already on its side of the centre.
+ */
+export function recentreSteps(col: number, row: number, g: Geometry, fire: boolean): Step[] {
+  const x = centre(col, g);
+  const y = centre(row, g);
+  const leg = (path: string, cond: Record<string, number>, dir: string): Step => ({ until: { path, ...cond }, hold: fire ? [dir, 'fire'] : [dir], timeoutMs: 8000, checkEveryMs: CHECK_MS });
   return [
-    leg('player.y', { lte: ay + AIM_SHORT }, 'up'),
-    leg('player.y', { gte: ay - AIM_SHORT }, 'down'),
-    leg('player.x', { lte: ax + AIM_SHORT }, 'left'),
-    leg('player.x', { gte: ax - AIM_SHORT }, 'right'),
+    leg('player.y', { lte: y + AIM_SHORT }, 'up'),
+    leg('player.y', { gte: y - AIM_SHORT }, 'down'),
+    leg('player.x', { lte: x + AIM_SHORT }, 'left'),
+    leg('player.x', { gte: x - AIM_SHORT }, 'right'),
   ];
 }
 
 export interface LevelPlanInput {
-  mode: 'arena' | 'tilemap';
   start: { col: number; row: number };
   route: readonly RouteOp[];
 }
@@ -198,7 +200,7 @@ export function levelSteps(level: LevelPlanInput, g: Geometry, fightTimeoutMs: (
         repeat: holds.cycle.map((h) => ({ hold: [h.dir], ms: h.ms })),
         timeoutMs: fightTimeoutMs(op),
       });
-      if (op.recentre) steps.push(...recentreSteps(op, g));
+      if (op.recentre) steps.push(...recentreSteps(op.col, op.row, g, true));
       x = centre(op.col, g);
       y = centre(op.row, g);
       continue;

@@ -9,7 +9,7 @@ import type { EnemyKind } from '../../../../templates/top_down/src/family/levelM
 import { TOP_DOWN_KEYS } from './assets.ts';
 import { mergeConfig, num, TIMER_PATH, TIMER_WINS_PATH, type ConfigValues } from './config.ts';
 import { specOf, type TopDownLevelData } from './levels.ts';
-import { CHECK_MS, AIM_SHORT, geometryOf, levelSteps, type FightOp, type Geometry } from './plan.ts';
+import { geometryOf, levelSteps, recentreSteps, type FightOp } from './plan.ts';
 
 const ts = (value: unknown) => JSON.stringify(value);
 
@@ -191,14 +191,6 @@ ${art}
 `;
 }
 
-/** Steps that bring the hero back to the centre of its start cell along one axis at a time (after a hold that ran on into the new level). */
-function recentreOn(col: number, row: number, g: Geometry): Record<string, unknown>[] {
-  const x = col * g.cell + g.cell / 2;
-  const y = row * g.cell + g.cell / 2;
-  const leg = (path: string, cond: Record<string, number>, dir: string) => ({ until: { path, ...cond }, hold: [dir], timeoutMs: 8000, checkEveryMs: CHECK_MS });
-  return [leg('player.y', { lte: y + AIM_SHORT }, 'up'), leg('player.y', { gte: y - AIM_SHORT }, 'down'), leg('player.x', { lte: x + AIM_SHORT }, 'left'), leg('player.x', { gte: x - AIM_SHORT }, 'right')];
-}
-
 /** Game time a fight may take before the golden path gives up: the waves' own pacing plus time to shoot everyone. */
 function fightTimeout(op: FightOp, data: TopDownLevelData, config: ConfigValues, previousKills: number): number {
   if (data.mode === 'arena') {
@@ -221,9 +213,9 @@ export function goldenPath(gdd: Gdd): Record<string, unknown> {
     const startRow = rows.findIndex((r) => r.includes('P'));
     const start = { col: rows[startRow]!.indexOf('P'), row: startRow };
     if (i === 0) steps.push({ until: { path: 'flags.mode', equals: data.mode }, timeoutMs: 5000 }, { wait: 200 });
-    else steps.push({ until: { path: 'flags.levelId', equals: key }, timeoutMs: 10_000 }, { wait: 300 }, ...recentreOn(start.col, start.row, g));
+    else steps.push({ until: { path: 'flags.levelId', equals: key }, timeoutMs: 10_000 }, { wait: 300 }, ...recentreSteps(start.col, start.row, g, false));
     let kills = 0;
-    const planned = levelSteps({ mode: data.mode, start, route: data.route }, g, (op) => {
+    const planned = levelSteps({ start, route: data.route }, g, (op) => {
       const t = fightTimeout(op, data, config, kills);
       kills = op.kills;
       return t;
