@@ -93,9 +93,10 @@ export interface PlatformerWords {
   theme: string[];
 }
 
-/** Plural for labels and sentences ("gem" → "gems", "candy" → "candies"). */
+/** Plurals the rules below get wrong, and nouns that take none. */
 const IRREGULAR: Record<string, string> = { fish: 'fish', sheep: 'sheep', deer: 'deer', mouse: 'mice', goose: 'geese', leaf: 'leaves', wolf: 'wolves', elf: 'elves', thief: 'thieves', dwarf: 'dwarves', knife: 'knives', loaf: 'loaves', candy: 'candies', person: 'people', child: 'children', gold: 'gold', treasure: 'treasure', money: 'money', loot: 'loot', honey: 'honey', cheese: 'cheese', corn: 'corn' };
 
+/** Plural for labels and sentences ("gem" → "gems", "candy" → "candies", "gold" → "gold"). */
 export function plural(noun: string): string {
   const words = noun.split(' ');
   const last = words[words.length - 1]!;
