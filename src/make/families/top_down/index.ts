@@ -287,7 +287,7 @@ function difficultySummary(d: Difficulty): string {
   return {
     easy: '2 waves of 5-7 per arena, 1-2 enemies a dungeon room, 8 hit points, 5 lives, slower chasers and shooters',
     normal: 'the template\'s numbers: 3 waves of 6-10 per arena, 2-3 enemies a dungeon room, 6 hit points, 3 lives',
-    hard: '3 waves of 7-12 per arena (4 from the third level) arriving faster, 2-4 enemies a dungeon room, faster chasers that take three hits, tougher brutes',
+    hard: '3 waves of 7-12 per arena arriving faster, 2-4 enemies a dungeon room, faster chasers that take three hits, tougher brutes',
   }[d];
 }
 

@@ -144,8 +144,9 @@ function factsOf(rows: readonly string[], mode: 'arena' | 'tilemap', waves: read
 
 /** Waves for an arena: sizes from the difficulty growing about 30 % a wave, chasers first, shooters from the second wave, a brute (or the boss) in the last. */
 function arenaWaves(request: LevelRequest, random: Random): WaveSpec[] {
-  const count = request.waves ?? { easy: 2, normal: 3, hard: 3 }[request.difficulty] + (request.difficulty === 'hard' && request.index >= 2 ? 1 : 0);
-  const base = { easy: 5, normal: 6, hard: 7 }[request.difficulty] + Math.min(2, request.index);
+  const count = request.waves ?? { easy: 2, normal: 3, hard: 3 }[request.difficulty];
+  // Later levels open one enemy bigger; beyond that the growth stops, so a long game stays winnable to the end.
+  const base = { easy: 5, normal: 6, hard: 7 }[request.difficulty] + Math.min(1, request.index);
   const cap = request.difficulty === 'hard' ? 12 : 10;
   const shooterShare = { easy: 0.2, normal: 0.3, hard: 0.3 }[request.difficulty];
   const waves: WaveSpec[] = [];
@@ -318,7 +319,7 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
   // shooters from the third room, a turret nest now and then, a brute near the end, the boss in the last room.
   const last = rooms.length - 1;
   const perRoom = { easy: [1, 2], normal: [2, 3], hard: [2, 4] }[request.difficulty] as [number, number];
-  const extra = Math.floor(request.index / 2);
+  const extra = Math.min(1, Math.floor(request.index / 2));
   const residents: EnemyKind[][] = rooms.map((_, i) => {
     if (i === 0) return ['chaser'];
     const n = request.boss && i === last ? 2 : Math.min(4, random.int(perRoom[0], perRoom[1]) + extra);
