@@ -35,27 +35,73 @@ export const TrajectoryRecordSchema = z.object({
 });
 export type TrajectoryRecord = z.infer<typeof TrajectoryRecordSchema>;
 
+/**
+ * A step of the work around the calls (e.g. one repair iteration of make), so that the log reads as the whole
+ * trajectory and not only its model calls. Told apart from call records by `kind`.
+ */
+export const TrajectoryStepSchema = z.object({
+  v: z.literal(1),
+  kind: z.literal('step'),
+  at: z.string(),
+  phase: z.string(),
+  /** What happened, e.g. "make.repair.iteration". */
+  name: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type TrajectoryStep = z.infer<typeof TrajectoryStepSchema>;
+
 export class TrajectoryLog {
   readonly file: string;
   constructor(file: string) {
     this.file = file;
   }
 
-  append(record: TrajectoryRecord): void {
+  append(record: TrajectoryRecord | TrajectoryStep): void {
     mkdirSync(dirname(this.file), { recursive: true });
     appendFileSync(this.file, `${JSON.stringify(record)}\n`);
   }
+
+  /** Records a step of the caller's own work between calls. */
+  step(phase: string, name: string, data: Record<string, unknown>): void {
+    this.append({ v: 1, kind: 'step', at: new Date().toISOString(), phase, name, data });
+  }
 }
 
-/** Reads a trajectory file back, validating each line; a bad line is named by its number. */
-export function readTrajectory(file: string): TrajectoryRecord[] {
+function readLines(file: string): { value: unknown; line: number }[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
-    .filter((line) => line.trim())
-    .map((line, index) => {
-      const parsed = TrajectoryRecordSchema.safeParse(JSON.parse(line));
-      if (!parsed.success) throw new Error(`${file}:${index + 1}: not a trajectory record (${parsed.error.issues[0]?.message})`);
+    .map((text, index) => ({ text, line: index + 1 }))
+    .filter(({ text }) => text.trim())
+    .map(({ text, line }) => {
+      try {
+        return { value: JSON.parse(text) as unknown, line };
+      } catch {
+        throw new Error(`${file}:${line}: not JSON`);
+      }
+    });
+}
+
+const isStep = (value: unknown): boolean => typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'step';
+
+/** Reads a trajectory file's call records back, validating each line; a bad line is named by its number. */
+export function readTrajectory(file: string): TrajectoryRecord[] {
+  return readLines(file)
+    .filter(({ value }) => !isStep(value))
+    .map(({ value, line }) => {
+      const parsed = TrajectoryRecordSchema.safeParse(value);
+      if (!parsed.success) throw new Error(`${file}:${line}: not a trajectory record (${parsed.error.issues[0]?.message})`);
+      return parsed.data;
+    });
+}
+
+/** Reads a trajectory file's step records back (see TrajectoryStepSchema). */
+export function readTrajectorySteps(file: string): TrajectoryStep[] {
+  return readLines(file)
+    .filter(({ value }) => isStep(value))
+    .map(({ value, line }) => {
+      const parsed = TrajectoryStepSchema.safeParse(value);
+      if (!parsed.success) throw new Error(`${file}:${line}: not a trajectory step (${parsed.error.issues[0]?.message})`);
       return parsed.data;
     });
 }
