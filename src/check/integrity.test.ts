@@ -128,6 +128,20 @@ new Phaser.Game({ width: 1, scene: [Level] });
     assert.deepEqual(r.issues.map((i) => `${i.kind}:${i.line}`), ['unknown-asset-key:4']);
   });
 
+  test('a top-down sheet\'s animations exist per facing row too, as the template core makes them; other suffixes do not', () => {
+    const root = project({
+      'assets.json': JSON.stringify({ version: 1, assets: [{ type: 'spritesheet', key: 'warden', view: 'top-down', animations: [{ name: 'walk', frames: 4 }] }, { type: 'spritesheet', key: 'fox', view: 'side', animations: [{ name: 'run', frames: 4 }] }] }),
+      'src/main.ts': `class Level extends Phaser.Scene {
+  constructor() { super('Level'); }
+  create() { const s = this.add.sprite(0, 0, 'warden'); s.play('warden-walk'); s.play('warden-walk-side'); s.play('warden-walk-back'); s.play('warden-walk-up'); s.play('fox-run-side'); }
+}
+new Phaser.Game({ width: 1, scene: [Level] });
+`,
+    });
+    const r = checkIntegrity(root);
+    assert.deepEqual(r.issues.map((i) => `${i.kind}:${i.line}:${/"([^"]+)"/.exec(i.message)?.[1]}`), ['unknown-asset-key:3:warden-walk-up', 'unknown-asset-key:3:fox-run-side']);
+  });
+
   test('keys built at run time make unknown keys warnings, not failures', () => {
     const root = project({
       'src/main.ts': `class Level extends Phaser.Scene {

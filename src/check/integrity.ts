@@ -28,6 +28,9 @@ export const IntegrityResultSchema = z.object({
 });
 export type IntegrityResult = z.infer<typeof IntegrityResultSchema>;
 
+/** The facing rows of a top-down spritesheet, as the template core names their animations. */
+const TOP_DOWN_ROWS = ['front', 'back', 'side'] as const;
+
 type KeySpace = 'texture' | 'audio' | 'tilemap' | 'json' | 'bitmapFont' | 'animation' | 'other';
 
 interface KeyTable {
@@ -153,12 +156,17 @@ function readRegistry(ctx: Ctx): void {
     ctx.issues.push({ kind: 'broken-pack', file: 'assets.json', message: 'assets.json has no "assets" array' });
     return;
   }
-  for (const entry of registry.assets as { type?: unknown; key?: unknown; animations?: unknown }[]) {
+  for (const entry of registry.assets as { type?: unknown; key?: unknown; animations?: unknown; view?: unknown }[]) {
     if (typeof entry.key !== 'string') continue;
     const space: KeySpace = entry.type === 'audio' ? 'audio' : entry.type === 'tilemap' ? 'tilemap' : 'texture';
     ctx.keys.defined[space].add(entry.key);
     if (Array.isArray(entry.animations)) {
-      for (const anim of entry.animations as { name?: unknown }[]) if (typeof anim.name === 'string') ctx.keys.defined.animation.add(`${entry.key}-${anim.name}`);
+      for (const anim of entry.animations as { name?: unknown }[]) {
+        if (typeof anim.name !== 'string') continue;
+        ctx.keys.defined.animation.add(`${entry.key}-${anim.name}`);
+        // The core also makes one animation per facing row of a top-down sheet (templates/core/src/core/animations.ts).
+        if (entry.view === 'top-down') for (const row of TOP_DOWN_ROWS) ctx.keys.defined.animation.add(`${entry.key}-${anim.name}-${row}`);
+      }
     }
   }
   if (typeof registry.pack === 'string') readPack(ctx, registry.pack, { file: 'assets.json' });
