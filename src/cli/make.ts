@@ -4,11 +4,14 @@ import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { ARCHETYPES, ArchetypeSchema } from '../check/index.ts';
 import { closeSharedBrowser } from '../harness/index.ts';
-import { makeGame, MakeInputError, type MakeResult } from '../make/index.ts';
+import { createLlmIfConfigured } from '../llm/index.ts';
+import { DebugProtocolError, makeGame, MakeInputError, MakeModelError, PROTOCOL_FILE, type MakeAgentOptions, type MakeResult } from '../make/index.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 
-interface MakeFlags { out?: string; seed?: number; archetype?: string; json?: boolean; force?: boolean }
+interface MakeFlags { out?: string; seed?: number; archetype?: string; json?: boolean; force?: boolean; agent?: string; maxRepairs?: number; protocol?: string }
+
+const AGENTS = ['offline', 'llm'] as const;
 
 function slug(prompt: string): string {
   return prompt.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').split('-').slice(0, 6).join('-') || 'game';
@@ -23,6 +26,9 @@ export function registerMake(program: Command): void {
     .option('--seed <n>', 'seed for every choice (default: config seed)', parseWholeNumber('--seed'))
     .option('--archetype <name>', `family to use instead of the classifier's choice (${ARCHETYPES.join(', ')})`)
     .option('--force', 'replace an earlier game made in --out (only files make wrote are removed)')
+    .option('--agent <mode>', 'offline: the procedural generators alone (default); llm: a model classifies, designs, writes the hook code and repairs it (needs a configured model)')
+    .option('--max-repairs <n>', 'with --agent llm: the most repair patches after the first verification (default: config make.maxRepairs, 5)', parseWholeNumber('--max-repairs'))
+    .option('--protocol <file>', `with --agent llm: the living debug protocol, kept across runs (default: <resultsDir>/${PROTOCOL_FILE})`)
     .option('--json', 'print the result (the same content as playsmith.json)')
     .action(async (prompt: string, flags: MakeFlags, command: Command) => {
       const loaded = configFor(command);
@@ -34,13 +40,27 @@ export function registerMake(program: Command): void {
         archetype = parsed.data;
       }
       if (prompt.trim() === '') throw new UsageError('the prompt is empty; describe the game in a sentence, e.g. "a platformer where a fox collects gems"');
+      const mode = flags.agent ?? 'offline';
+      if (!(AGENTS as readonly string[]).includes(mode)) throw new UsageError(`--agent expects one of ${AGENTS.join(', ')}, got "${mode}"`);
+      if (mode === 'offline' && (flags.maxRepairs !== undefined || flags.protocol !== undefined)) throw new UsageError('--max-repairs and --protocol only apply with --agent llm');
+      let agent: MakeAgentOptions | undefined;
+      if (mode === 'llm') {
+        const made = createLlmIfConfigured({ config: loaded });
+        if (!made.llm) throw new UsageError(`--agent llm needs a model: ${made.reason}`);
+        agent = { llm: made.llm, maxRepairs: flags.maxRepairs ?? loaded.config.make.maxRepairs, protocolFile: resolve(flags.protocol ?? join(loaded.resultsDir, PROTOCOL_FILE)) };
+      }
       const outDir = resolve(flags.out ?? join(loaded.resultsDir, 'games', `${slug(prompt)}-seed${seed}`));
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
       let result: MakeResult;
       try {
-        result = await makeGame(prompt, { outDir, seed, archetype, force: flags.force, viewport: loaded.config.browser.viewport, browserPath: loaded.config.browser.path, onProgress: progress.onProgress });
+        result = await makeGame(prompt, { outDir, seed, archetype, force: flags.force, viewport: loaded.config.browser.viewport, browserPath: loaded.config.browser.path, onProgress: progress.onProgress, agent });
       } catch (e) {
-        if (e instanceof MakeInputError) throw new UsageError(e.message);
+        if (e instanceof MakeInputError || e instanceof DebugProtocolError) throw new UsageError(e.message);
+        if (e instanceof MakeModelError) {
+          process.stderr.write(`playsmith make: ${e.message}\n`);
+          process.exitCode = 1;
+          return;
+        }
         throw e;
       } finally {
         progress.done();
@@ -61,9 +81,23 @@ function formatMake(r: MakeResult, outDir: string): string {
     `requirements ${r.requirements.filter((q) => q.pass).length}/${r.requirements.length} pass (${r.intentAlignment}% weighted)`,
     ...r.requirements.filter((q) => !q.pass).map((q) => `  FAIL ${q.text}: ${q.evidence}`),
     ...r.gdd.ignored.map((x) => `note         not honoured: ${x.what} (${x.why})`),
+    ...(r.agent ? agentLines(r.agent) : []),
     `time         ${(r.timings.wallMs.total! / 1000).toFixed(1)} s`,
     `written to   ${outDir} (game/ the project, playsmith.json, report.html)`,
     `play it      npx playsmith serve ${join(outDir, 'game')}`,
   ];
   return `${lines.join('\n')}\n`;
+}
+
+function agentLines(a: NonNullable<MakeResult['agent']>): string[] {
+  const u = a.usage.total;
+  return [
+    `model        ${a.model}: ${u.calls} calls (${u.cacheHits} from cache), ${u.inputTokens} tokens in, ${u.outputTokens} out`,
+    ...a.fallbacks.map((f) => `fallback     ${f.phase}: ${f.reason}`),
+    `hook code    ${a.implementation.written.length ? `wrote ${a.implementation.written.join(', ')}` : 'unchanged from the design'}${a.implementation.refused.length ? `; ${a.implementation.refused.length} protected write(s) refused` : ''}`,
+    `repair loop  ${a.repair.iterations.length} verification round(s), ${a.repair.repairs}/${a.repair.maxRepairs} repairs; ${a.repair.passed ? 'passed' : 'did not pass'}`,
+    ...a.repair.iterations.filter((i) => !i.passed).map((i) => `  round ${i.iteration} (${i.stage}): ${i.failures.map((f) => `${f.code}${f.file ? ` ${f.file}${f.line ? `:${f.line}` : ''}` : ''}${f.matched[0] ? ` → ${f.matched[0]}` : ''}`).join('; ')}`),
+    `protocol     ${a.repair.protocol.file}: ${a.repair.protocol.entries} entries${a.repair.protocol.added.length ? `, learned ${a.repair.protocol.added.join(', ')}` : ''}`,
+    `trajectory   ${a.trajectory}`,
+  ];
 }

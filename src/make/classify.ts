@@ -6,7 +6,7 @@ import { ARCHETYPES, ArchetypeSchema, type Archetype } from '../check/index.ts';
 
 export const ClassificationSchema = z.object({
   archetype: ArchetypeSchema,
-  source: z.enum(['rules', 'option']),
+  source: z.enum(['rules', 'option', 'model']),
   reasoning: z.string(),
   /** 0..1: how much the evidence favours the choice over the runner-up. */
   confidence: z.number().min(0).max(1),

@@ -7,11 +7,15 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { buildGame, checkGame, type Archetype, type CheckResult } from '../check/index.ts';
 import { sharedBrowser } from '../harness/index.ts';
+import { TrajectoryLog, UsageReportSchema, type Llm } from '../llm/index.ts';
 import { readGoldenPath, runGoldenPath } from '../play/index.ts';
 import { PROJECT_ROOT, toolVersions, type OnProgress } from '../shared/index.ts';
+import { agentClassify, agentDesign, agentImplement, ImplementationSchema, MakeModelError, repairLoop, RepairReportSchema, type AgentContext, type Verification } from './agent/agent.ts';
 import { generateGameAssets } from './assets/index.ts';
 import { createRandom } from './assets/random.ts';
 import { classifyPrompt, ClassificationSchema } from './classify.ts';
+import { failureFromPlay, failuresFromCheck, failuresFromValidators, loadProtocol, validateProject } from './debug/index.ts';
+import type { FamilyDesign } from './family.ts';
 import { FAMILY_GENERATORS } from './families/index.ts';
 import { GddSchema, renderGddMarkdown, type Gdd } from './gdd.ts';
 import { readIntent } from './intent.ts';
@@ -43,6 +47,18 @@ export const MakeResultSchema = z.object({
     file: z.string(),
   }),
   goldenPath: z.object({ passed: z.boolean(), won: z.boolean(), failure: z.string().nullable(), gameTimeMs: z.number(), traceHash: z.string(), events: z.record(z.string(), z.int()), screenshot: z.string() }),
+  /** Present for `--agent llm`: the model, what fell back to offline code, the implementation, the repair loop and usage. */
+  agent: z
+    .object({
+      mode: z.literal('llm'),
+      model: z.string(),
+      fallbacks: z.array(z.object({ phase: z.string(), reason: z.string() })),
+      implementation: ImplementationSchema,
+      repair: RepairReportSchema,
+      trajectory: z.string(),
+      usage: UsageReportSchema,
+    })
+    .optional(),
   versions: z.record(z.string(), z.string()),
   timings: z.object({ wallMs: z.record(z.string(), z.number()) }),
   /** Every file make wrote under the output folder, sorted; --force removes exactly these before writing again. */
@@ -58,7 +74,19 @@ export interface MakeOptions {
   viewport: { width: number; height: number };
   browserPath?: string | undefined;
   onProgress?: OnProgress | undefined;
+  /** Make with a model (`--agent llm`) instead of the offline generators alone. */
+  agent?: MakeAgentOptions | undefined;
 }
+
+export interface MakeAgentOptions {
+  llm: Llm;
+  /** T: the most repair patches after the first verification (default 5). */
+  maxRepairs: number;
+  /** The living debug protocol's file (kept across runs). */
+  protocolFile: string;
+}
+
+export const TRAJECTORY_FILE = 'trajectory.jsonl';
 
 export const RESULT_FILE = 'playsmith.json';
 /** The game project inside the output folder: a standalone folder a person can copy away. */
@@ -112,6 +140,32 @@ function eventCounts(jsonl: string): Record<string, number> {
   return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
+type GoldenRun = { passed: boolean; won: boolean; failure: string | null; gameTimeMs: number; traceHash: string; events: Record<string, number>; screenshot: string; finalState: Record<string, unknown> | undefined };
+
+/** Builds the game and plays its golden-path.json; a game that does not build is a failed run, not an error. */
+async function playGoldenPath(gameDir: string, outDir: string, options: MakeOptions): Promise<GoldenRun> {
+  const parsed = readGoldenPath(join(gameDir, 'golden-path.json'));
+  if (!parsed.ok) return { passed: false, won: false, failure: `golden-path.json is invalid: ${parsed.errors.join('; ')}`, gameTimeMs: 0, traceHash: '', events: {}, screenshot: '', finalState: undefined };
+  const buildRoot = mkdtempSync(join(tmpdir(), 'playsmith-make-build-'));
+  try {
+    const build = await buildGame(gameDir, { outDir: join(buildRoot, 'build') });
+    if (!build.ok) return { passed: false, won: false, failure: `the game does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`, gameTimeMs: 0, traceHash: '', events: {}, screenshot: '', finalState: undefined };
+    const browser = await sharedBrowser({ browserPath: options.browserPath });
+    const session = await browser.openGame(build.outDir, { seed: parsed.path.seed, viewport: options.viewport });
+    try {
+      const run = await runGoldenPath(session, parsed.path);
+      const screenshot = `${REPORT_DIR}/golden-path-end.png`;
+      mkdirSync(join(outDir, REPORT_DIR), { recursive: true });
+      writeFileSync(join(outDir, screenshot), await session.screenshot());
+      return { passed: run.passed, won: run.won, failure: run.failure ?? null, gameTimeMs: run.gameTimeMs, traceHash: session.traceHash(), events: eventCounts(session.trace.jsonl()), screenshot, finalState: run.finalState };
+    } finally {
+      await session.close();
+    }
+  } finally {
+    rmSync(buildRoot, { recursive: true, force: true });
+  }
+}
+
 /** Makes a game from `prompt` into `options.outDir`. Bad input is a MakeInputError; a game that fails its checks is a result with pass=false. */
 export async function makeGame(prompt: string, options: MakeOptions): Promise<MakeResult> {
   const started = performance.now();
@@ -130,53 +184,100 @@ export async function makeGame(prompt: string, options: MakeOptions): Promise<Ma
   prepareOut(outDir, options.force === true);
   const { seed } = options;
 
-  const classification = await phase('classify', () => classifyPrompt(prompt, options.archetype));
+  const agent = options.agent;
+  if (agent && !(Number.isInteger(agent.maxRepairs) && agent.maxRepairs >= 0)) throw new MakeInputError(`the repair limit must be a whole number >= 0, got ${agent.maxRepairs}`);
+  const trajectory = agent ? new TrajectoryLog(join(outDir, TRAJECTORY_FILE)) : undefined;
+  const ctx: AgentContext | undefined = agent && trajectory ? { llm: agent.llm.with({ trajectory, namespace: `seed-${seed}` }), trajectory, maxRepairs: agent.maxRepairs, protocolFile: resolve(agent.protocolFile), fallbacks: [] } : undefined;
+  const present = new Set(filesUnder(outDir));
+  try {
+    return await makeInto(prompt, outDir, options, ctx, phase, wall, started);
+  } catch (e) {
+    // A model that cannot be reached leaves no half-made game: what this run wrote is removed, and nothing else.
+    if (e instanceof MakeModelError) removeWritten(outDir, present);
+    throw e;
+  }
+}
+
+function removeWritten(outDir: string, keep: ReadonlySet<string>): void {
+  const written = filesUnder(outDir).filter((f) => !keep.has(f));
+  for (const file of written) rmSync(join(outDir, file), { force: true });
+  for (const dir of [...new Set(written.map((f) => dirname(join(outDir, f))))].sort((a, b) => b.length - a.length)) {
+    for (let d = dir; d.startsWith(outDir + sep) && existsSync(d) && readdirSync(d).length === 0; d = dirname(d)) rmSync(d, { recursive: true });
+  }
+}
+
+type Phase = <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
+
+async function makeInto(prompt: string, outDir: string, options: MakeOptions, ctx: AgentContext | undefined, phase: Phase, wall: Record<string, number>, started: number): Promise<MakeResult> {
+  const { seed } = options;
+  const classification = await phase('classify', () =>
+    ctx && !options.archetype ? agentClassify(ctx, prompt, () => classifyPrompt(prompt)) : classifyPrompt(prompt, options.archetype),
+  );
   const generator = FAMILY_GENERATORS[classification.archetype];
   if (!generator) throw new MakeInputError(`no generator for the ${classification.archetype} family yet (have: ${Object.keys(FAMILY_GENERATORS).join(', ') || 'none'}); pass --archetype to choose another`);
   const intent = readIntent(prompt);
+  const toGdd = (design: FamilyDesign): Gdd => GddSchema.parse({ schema: 'playsmith.gdd/1', archetype: classification.archetype, seed, classification, intent, ...design });
 
-  const gdd = await phase('design', () => {
+  const draft = await phase('design', () => {
     const design = generator.design({ intent, classification, seed, random: createRandom(seed, `design:${classification.archetype}`) });
-    const doc: Gdd = GddSchema.parse({ schema: 'playsmith.gdd/1', archetype: classification.archetype, seed, classification, intent, ...design });
-    const problems = generator.validate(doc);
+    const problems = generator.validate(toGdd(design));
     if (problems.length) throw new Error(`the ${classification.archetype} designer produced levels its own rules reject: ${problems.join('; ')}`);
-    return doc;
+    return design;
   });
-  const requirements = [...commonRequirements(intent, gdd), ...generator.requirements(gdd)];
+  let gdd = toGdd(draft);
+  const templateDir = join(PROJECT_ROOT, 'templates', generator.template);
+  if (ctx) gdd = await phase('design (model)', () => agentDesign(ctx, { prompt, generator, draft, toGdd, rulesFile: join(templateDir, 'docs', 'design_rules.md') }));
 
   const gameDir = join(outDir, GAME_DIR);
+  const writeProject = (doc: Gdd): void => {
+    rmSync(gameDir, { recursive: true, force: true });
+    cpSync(templateDir, gameDir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
+    generator.write(gameDir, doc);
+    writeFileSync(join(gameDir, 'GAME_DESIGN.md'), renderGddMarkdown(doc));
+  };
   await phase('write', () => {
-    cpSync(join(PROJECT_ROOT, 'templates', generator.template), gameDir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
-    generator.write(gameDir, gdd);
-    writeFileSync(join(gameDir, 'GAME_DESIGN.md'), renderGddMarkdown(gdd));
+    if (!ctx) return writeProject(gdd);
+    try {
+      writeProject(gdd);
+    } catch (e) {
+      // A model's design can pass the schema and the level rules and still be one the family writer cannot use.
+      ctx.fallbacks.push({ phase: 'design', reason: `the family could not write the model's design (${(e as Error).message}); the procedural draft stands` });
+      gdd = toGdd(draft);
+      writeProject(gdd);
+    }
   });
+  const requirements = [...commonRequirements(intent, gdd), ...generator.requirements(gdd)];
   const assets = await phase('assets', () => generateGameAssets(gameDir, { seed }));
+  const implementation = ctx ? await phase('implement', () => agentImplement(ctx, gameDir, gdd, loadProtocol(ctx.protocolFile))) : undefined;
 
   const reportDir = join(outDir, REPORT_DIR);
   mkdirSync(reportDir, { recursive: true });
-  const check: CheckResult = await phase('check', () => checkGame(gameDir, { seed, label: GAME_DIR, viewport: options.viewport, browserPath: options.browserPath, outDir: reportDir, keepBuild: false, archetype: classification.archetype, onProgress: options.onProgress }));
+  const runCheck = (): Promise<CheckResult> => checkGame(gameDir, { seed, label: GAME_DIR, viewport: options.viewport, browserPath: options.browserPath, outDir: reportDir, keepBuild: false, archetype: classification.archetype, onProgress: options.onProgress });
+  const runGolden = (): Promise<GoldenRun> => playGoldenPath(gameDir, outDir, options);
 
-  const golden = await phase('golden path', async () => {
-    const parsed = readGoldenPath(join(gameDir, 'golden-path.json'));
-    if (!parsed.ok) throw new Error(`the generated golden-path.json is invalid: ${parsed.errors.join('; ')}`);
-    const buildRoot = mkdtempSync(join(tmpdir(), 'playsmith-make-build-'));
-    try {
-      const build = await buildGame(gameDir, { outDir: join(buildRoot, 'build') });
-      if (!build.ok) return { passed: false, won: false, failure: `the game does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`, gameTimeMs: 0, traceHash: '', events: {}, screenshot: '', finalState: undefined };
-      const browser = await sharedBrowser({ browserPath: options.browserPath });
-      const session = await browser.openGame(build.outDir, { seed: parsed.path.seed, viewport: options.viewport });
-      try {
-        const run = await runGoldenPath(session, parsed.path);
-        const screenshot = `${REPORT_DIR}/golden-path-end.png`;
-        writeFileSync(join(outDir, screenshot), await session.screenshot());
-        return { passed: run.passed, won: run.won, failure: run.failure ?? null, gameTimeMs: run.gameTimeMs, traceHash: session.traceHash(), events: eventCounts(session.trace.jsonl()), screenshot, finalState: run.finalState };
-      } finally {
-        await session.close();
-      }
-    } finally {
-      rmSync(buildRoot, { recursive: true, force: true });
-    }
-  });
+  const last: { check?: CheckResult | undefined; golden?: GoldenRun | undefined } = {};
+  let repair: z.infer<typeof RepairReportSchema> | undefined;
+  if (ctx) {
+    repair = await phase('verify and repair', () =>
+      repairLoop(ctx, {
+        gameDir,
+        family: classification.archetype,
+        verify: async (): Promise<Verification> => {
+          last.check = undefined;
+          last.golden = undefined;
+          const findings = validateProject(gameDir);
+          if (findings.length) return { stage: 'validators', passed: false, failures: failuresFromValidators(findings) };
+          const check = (last.check = await runCheck());
+          if (!check.verdict.pass) return { stage: 'check', passed: false, failures: failuresFromCheck(check) };
+          const golden = (last.golden = await runGolden());
+          return golden.won && golden.passed ? { stage: 'golden-path', passed: true, failures: [] } : { stage: 'golden-path', passed: false, failures: failureFromPlay(golden.failure ?? 'the game was not won') };
+        },
+      }),
+    );
+  }
+  // The result always holds a real check and a real golden-path run of the game as it was left.
+  const check: CheckResult = last.check ?? (await phase('check', runCheck));
+  const golden: GoldenRun = last.golden ?? (await phase('golden path', runGolden));
 
   const { verdicts, passRate } = verifyRequirements(requirements, { events: golden.events, finalState: golden.finalState, projectDir: gameDir, assetFiles: assets.files.flatMap((f) => (f.key ? [{ key: f.key, path: f.path }] : [])) });
   const pass = check.verdict.pass && golden.passed && golden.won;
@@ -204,6 +305,9 @@ export async function makeGame(prompt: string, options: MakeOptions): Promise<Ma
       file: `${REPORT_DIR}/check.json`,
     },
     goldenPath,
+    ...(ctx && implementation && repair
+      ? { agent: { mode: 'llm' as const, model: ctx.llm.settings.label, fallbacks: ctx.fallbacks, implementation, repair, trajectory: TRAJECTORY_FILE, usage: ctx.llm.usage.toJSON() } }
+      : {}),
     versions: toolVersions(),
     timings: { wallMs: wall },
     files: [],

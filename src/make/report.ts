@@ -29,6 +29,33 @@ export function renderMakeReport(r: MakeResult, check: CheckResult): string {
   if (gdd.ignored.length || gdd.decisions.length) {
     parts.push(`<h2>Decisions and what was not honoured</h2><ul>${[...gdd.decisions, ...gdd.ignored.map((x) => `${x.what}: ${x.why}`)].map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>`);
   }
+  if (r.agent) parts.push(agentSection(r.agent));
   parts.push('<h2>Timings</h2>' + table(['phase', 'wall ms'], Object.entries(r.timings.wallMs).map(([k, v]) => [k, String(v)])));
   return page(`${gdd.title}: made by Playsmith`, parts.join('\n'));
+}
+
+/** The model's part: fallbacks, the hook code, each verification round with its failures and matched entries, usage. */
+function agentSection(a: NonNullable<MakeResult['agent']>): string {
+  const out = [`<h2>Made with a model</h2><p>${escapeHtml(a.model)}; trajectory in <code>${escapeHtml(a.trajectory)}</code>; debug protocol <code>${escapeHtml(a.repair.protocol.file)}</code> (${a.repair.protocol.entries} entries).</p>`];
+  if (a.fallbacks.length) out.push(`<ul>${a.fallbacks.map((f) => `<li>${escapeHtml(`${f.phase}: ${f.reason}`)}</li>`).join('')}</ul>`);
+  out.push(`<p>Hook files written: ${escapeHtml(a.implementation.written.join(', ') || 'none')}${a.implementation.refused.length ? `; refused: ${escapeHtml(a.implementation.refused.map((x) => x.path).join(', '))}` : ''}.</p>`);
+  out.push(
+    table(
+      ['round', 'stopped at', 'failures (best protocol entry)', 'repair'],
+      a.repair.iterations.map((i) => [
+        String(i.iteration),
+        i.passed ? `${i.stage}: passed` : i.stage,
+        i.failures.map((f) => `${f.code}${f.file ? ` ${f.file}:${f.line ?? ''}` : ''} ${f.message}${f.matched[0] ? ` (${f.matched[0]})` : ''}`).join('\n') || '—',
+        i.repair ? `${i.repair.written.join(', ') || 'no file written'}${i.repair.explanations.length ? `: ${i.repair.explanations.map((e) => e.fix).join(' ')}` : ''}` : '—',
+      ]),
+    ),
+  );
+  if (a.repair.protocol.added.length) out.push(`<p>Learned (verified): ${escapeHtml(a.repair.protocol.added.join(', '))}</p>`);
+  out.push(
+    table(
+      ['phase', 'calls', 'cache hits', 'tokens in', 'tokens out', 'model ms'],
+      [...Object.entries(a.usage.phases), ['total', a.usage.total] as const].map(([phase, u]) => [phase, String(u.calls), String(u.cacheHits), String(u.inputTokens), String(u.outputTokens), String(Math.round(u.wallMs))]),
+    ),
+  );
+  return out.join('\n');
 }

@@ -42,6 +42,11 @@ export const PlaysmithConfigSchema = z
       .strict()
       .default(() => ({ ...LLM_DEFAULTS })),
     godot: z.object({ path: optionalPath }).strict().default({}),
+    /** `make --agent llm`: the most repair patches (T) after the first verification. */
+    make: z
+      .object({ maxRepairs: z.int('expected a whole number').min(0, 'expected a whole number >= 0').max(50, 'expected at most 50').default(5) })
+      .strict()
+      .default({ maxRepairs: 5 }),
   })
   .strict();
 
@@ -61,10 +66,11 @@ export const ENVIRONMENT_KEYS = {
   PLAYSMITH_LLM_CONCURRENCY: ['llm', 'concurrency'],
   PLAYSMITH_LLM_CACHE: ['llm', 'cache'],
   PLAYSMITH_GODOT: ['godot', 'path'],
+  PLAYSMITH_MAX_REPAIRS: ['make', 'maxRepairs'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Variables whose text is a whole number, and variables whose text is on/off. */
-const NUMERIC_ENVIRONMENT_KEYS = new Set(['PLAYSMITH_SEED', 'PLAYSMITH_LLM_TIMEOUT_MS', 'PLAYSMITH_LLM_MAX_RETRIES', 'PLAYSMITH_LLM_CONCURRENCY']);
+const NUMERIC_ENVIRONMENT_KEYS = new Set(['PLAYSMITH_SEED', 'PLAYSMITH_LLM_TIMEOUT_MS', 'PLAYSMITH_LLM_MAX_RETRIES', 'PLAYSMITH_LLM_CONCURRENCY', 'PLAYSMITH_MAX_REPAIRS']);
 const BOOLEAN_ENVIRONMENT_VALUES: Record<string, boolean> = { on: true, true: true, yes: true, '1': true, off: false, false: false, no: false, '0': false };
 const BOOLEAN_ENVIRONMENT_KEYS = new Set(['PLAYSMITH_LLM_CACHE']);
 

@@ -1,0 +1,221 @@
+// `make --agent llm` end to end through a local server that speaks the OpenAI chat-completions protocol with a
+// scripted model. The model classifies, revises the design, and writes hook code with a wrong asset key and a type
+// error (and tries to write a protected base class). The asset-key validator catches the key before anything is
+// built; the build's type error is matched to a protocol entry; the scripted repairs fix both; the check passes and
+// the golden path wins; verified entries are learned. A second run with the same failure is guided by the stored entry.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, test } from 'node:test';
+import { closeSharedBrowser } from '../src/harness/index.ts';
+import { createLlm, readTrajectory, readTrajectorySteps, startFakeOpenAiServer, type FakeOpenAiServer, type FakeReply, type FakeRequest } from '../src/llm/index.ts';
+import { DebugProtocolSchema, makeGame, MakeResultSchema, type MakeResult } from '../src/make/index.ts';
+import { loadConfig, PROJECT_ROOT } from '../src/shared/index.ts';
+
+const CLI = fileURLToPath(new URL('../bin/playsmith.js', import.meta.url));
+const PROMPT = 'a platformer where a fox collects gems';
+const SCRIPTED_TITLE = 'Gem Fox of the Scripted Model';
+const KEY = 'sk-playsmith-agent-SECRET-0123456789';
+const root = mkdtempSync(join(tmpdir(), 'playsmith-agent-'));
+after(async () => {
+  await closeSharedBrowser();
+  rmSync(root, { recursive: true, force: true });
+});
+
+interface ChatMessage {
+  role: string;
+  content?: unknown;
+  tool_calls?: { function: { name: string; arguments: string } }[];
+}
+
+const textOf = (content: unknown): string => (typeof content === 'string' ? content : Array.isArray(content) ? content.map((p: { text?: string }) => p.text ?? '').join('') : '');
+const messagesOf = (request: FakeRequest): ChatMessage[] => (request.body as { messages: ChatMessage[] }).messages;
+const systemOf = (request: FakeRequest): string => textOf(messagesOf(request).find((m) => m.role === 'system')?.content);
+const userOf = (request: FakeRequest): string => textOf(messagesOf(request).find((m) => m.role === 'user')?.content);
+const toolResults = (request: FakeRequest): string[] => messagesOf(request).filter((m) => m.role === 'tool').map((m) => textOf(m.content));
+
+/** The scripted model. It keeps the Level.ts it read, so its repairs are edits of what the game really has. */
+function scriptedModel() {
+  let original = '';
+  const broken = (): string => original.replace(/player: (['"])([a-z0-9_-]+)\1/, 'player: $1$2x$1').replace("'Reach the flag!', 1500)", "'Reach the flag!', '1500')");
+  const keyFixed = (): string => original.replace("'Reach the flag!', 1500)", "'Reach the flag!', '1500')");
+  return (request: FakeRequest): FakeReply => {
+    const system = systemOf(request);
+    const user = userOf(request);
+    const done = toolResults(request).length;
+    if (system.includes('sort game ideas')) {
+      return { json: { archetype: 'platformer', reasoning: 'Seen from the side, the fox falls without ground: question 4 says yes.', confidence: 0.9, physicsProfile: { hasGravity: true, perspective: 'side', movementType: 'continuous' } } };
+    }
+    if (system.includes('designer of a')) {
+      const draft = JSON.parse(user.slice(user.indexOf('The draft design:') + 'The draft design:'.length)) as Record<string, unknown>;
+      return { json: { ...draft, title: SCRIPTED_TITLE } };
+    }
+    if (system.includes('You implement')) {
+      if (done === 0) return { toolCalls: [{ name: 'read_file', arguments: { path: 'src/game/Level.ts' } }] };
+      if (done === 1) {
+        original = toolResults(request)[0]!;
+        assert.match(original, /'Reach the flag!', 1500\)/, 'the scripted edit needs this line in the generated Level.ts');
+        assert.match(original, /player: (['"])hero\1/, 'the scripted edit needs the hero key in assetKeys()');
+        return {
+          toolCalls: [
+            { name: 'write_file', arguments: { path: 'src/family/Player.ts', content: '// replaced by the model\n' } },
+            { name: 'write_file', arguments: { path: 'src/game/Level.ts', content: broken() } },
+          ],
+        };
+      }
+      return { text: 'Level.ts now carries the game.' };
+    }
+    if (system.includes('You repair')) {
+      if (done > 0) return { text: 'Fixed.' };
+      if (/unknown-asset-key/.test(user)) {
+        return {
+          toolCalls: [
+            { name: 'write_file', arguments: { path: 'src/game/Level.ts', content: keyFixed() } },
+            { name: 'explain_fix', arguments: { failure: 'F1', rootCause: 'The player key in assetKeys() had a stray letter.', fix: 'Use the registry key for the hero.' } },
+          ],
+        };
+      }
+      if (/TS2345/.test(user)) {
+        return {
+          toolCalls: [
+            { name: 'write_file', arguments: { path: 'src/game/Level.ts', content: original } },
+            { name: 'explain_fix', arguments: { failure: 'F1', rootCause: 'The banner duration was passed as a string.', fix: 'Pass showBanner its duration as a number of milliseconds.' } },
+          ],
+        };
+      }
+      return { status: 400, error: `the script has no repair for: ${user.slice(0, 300)}` };
+    }
+    return { status: 400, error: `the script has no answer for this system prompt: ${system.slice(0, 120)}` };
+  };
+}
+
+async function agentMake(name: string, protocolFile: string, server: FakeOpenAiServer): Promise<{ result: MakeResult; requests: FakeRequest[]; out: string }> {
+  const before = server.requests.length;
+  const config = loadConfig({ cwd: root, env: { PLAYSMITH_LLM_BASE_URL: server.baseUrl, PLAYSMITH_MODEL: 'scripted-model', PLAYSMITH_LLM_API_KEY: KEY, PLAYSMITH_CACHE_DIR: join(root, 'cache'), PLAYSMITH_LLM_CACHE: 'on' } });
+  const out = join(root, name);
+  const result = await makeGame(PROMPT, { outDir: out, seed: 1, viewport: { width: 800, height: 600 }, agent: { llm: createLlm({ config, env: {} }), maxRepairs: 5, protocolFile } });
+  return { result, requests: server.requests.slice(before), out };
+}
+
+const repairRequests = (requests: FakeRequest[]): FakeRequest[] => requests.filter((r) => systemOf(r).includes('You repair') && toolResults(r).length === 0);
+
+test('the scripted model makes a game: the validator catches the key, the type error is matched, repairs pass, the protocol learns; a second run uses what it learned', { timeout: 900_000 }, async () => {
+  const protocolFile = join(root, 'results', 'debug-protocol.json');
+  // One server for both runs (the cache is per endpoint): the second run's implementation comes from the cache, so
+  // the script keeps what it read in the first.
+  const server = await startFakeOpenAiServer(scriptedModel());
+  after(() => server.close());
+  const first = await agentMake('first', protocolFile, server);
+  const r = MakeResultSchema.parse(first.result);
+  assert.equal(r.pass, true, r.summary);
+  assert.equal(r.classification.source, 'model');
+  assert.equal(r.gdd.title, SCRIPTED_TITLE, 'the model\'s design was used');
+  const agent = r.agent!;
+  assert.deepEqual(agent.fallbacks, []);
+  assert.deepEqual(agent.implementation.written, ['src/game/Level.ts']);
+  assert.deepEqual(agent.implementation.refused.map((x) => x.path), ['src/family/Player.ts']);
+  assert.notEqual(readFileSync(join(first.out, 'game', 'src/family/Player.ts'), 'utf8'), '// replaced by the model\n');
+  assert.equal(readFileSync(join(first.out, 'game', 'src/family/Player.ts'), 'utf8'), readFileSync(join(PROJECT_ROOT, 'templates/platformer/src/family/Player.ts'), 'utf8'));
+
+  // Round 1: the validator, before any build. Round 2: the build's type error. Round 3: check and golden path pass.
+  const [one, two, three] = agent.repair.iterations;
+  assert.equal(agent.repair.iterations.length, 3);
+  assert.equal(agent.repair.repairs, 2);
+  assert.equal(agent.repair.passed, true);
+  assert.equal(one!.stage, 'validators');
+  assert.deepEqual(one!.failures.map((f) => [f.stage, f.code, f.file]), [['validate', 'unknown-asset-key', 'src/game/Level.ts']]);
+  assert.match(one!.failures[0]!.message, /herox/);
+  assert.equal(one!.failures[0]!.matched[0], 'seed-texture-key');
+  assert.equal(two!.stage, 'check');
+  assert.deepEqual(two!.failures.map((f) => [f.stage, f.code, f.file]), [['build', 'TS2345', 'src/game/Level.ts']]);
+  assert.equal(two!.failures[0]!.matched[0], 'seed-type-mismatch');
+  assert.equal(three!.stage, 'golden-path');
+  assert.equal(three!.passed, true);
+  assert.equal(three!.repair, null);
+  assert.equal(r.check.pass, true);
+  assert.equal(r.goldenPath.won, true);
+
+  // The matched entry's fix went to the model as guidance.
+  const firstRepairs = repairRequests(first.requests);
+  assert.equal(firstRepairs.length, 2);
+  assert.match(userOf(firstRepairs[1]!), /protocol entry seed-type-mismatch/);
+
+  // The protocol learned two verified entries, one per fixed failure, with the model's explanations.
+  const protocol = DebugProtocolSchema.parse(JSON.parse(readFileSync(protocolFile, 'utf8')));
+  const learned = protocol.entries.filter((e) => e.origin === 'learned');
+  assert.equal(learned.length, 2);
+  assert.deepEqual(agent.repair.protocol.added.sort(), learned.map((e) => e.id).sort());
+  const typeEntry = learned.find((e) => e.signature.code === 'TS2345')!;
+  assert.equal(typeEntry.verified, true);
+  assert.equal(typeEntry.occurrences, 1);
+  assert.equal(typeEntry.kind, 'reactive');
+  assert.equal(typeEntry.signature.fileGlob, 'src/game/Level.ts');
+  assert.equal(typeEntry.fix, 'Pass showBanner its duration as a number of milliseconds.');
+  const keyEntry = learned.find((e) => e.signature.code === 'unknown-asset-key')!;
+  assert.equal(keyEntry.kind, 'proactive');
+  assert.equal(keyEntry.validator, 'asset-keys');
+  const seedType = protocol.entries.find((e) => e.id === 'seed-type-mismatch')!;
+  assert.equal(seedType.verified, true);
+  assert.equal(seedType.occurrences, 1);
+
+  // Each round is in the trajectory, beside the model calls; usage is per phase.
+  const steps = readTrajectorySteps(join(first.out, 'trajectory.jsonl'));
+  assert.deepEqual(steps.map((s) => [s.name, s.data.iteration, s.data.stage]), [
+    ['make.repair.iteration', 1, 'validators'],
+    ['make.repair.iteration', 2, 'check'],
+    ['make.repair.iteration', 3, 'golden-path'],
+  ]);
+  const calls = readTrajectory(join(first.out, 'trajectory.jsonl'));
+  assert.deepEqual([...new Set(calls.map((c) => c.purpose))], ['make.classify', 'make.design', 'make.implement', 'make.repair']);
+  assert.deepEqual(Object.keys(agent.usage.phases), ['classify', 'design', 'implement', 'repair']);
+  assert.equal(agent.usage.phases.implement!.calls, 3);
+  assert.equal(agent.usage.phases.repair!.calls, 4);
+  assert.ok(agent.usage.total.inputTokens > 0 && agent.usage.total.outputTokens > 0);
+  for (const file of ['playsmith.json', 'trajectory.jsonl']) assert.doesNotMatch(readFileSync(join(first.out, file), 'utf8'), new RegExp(KEY));
+  assert.doesNotMatch(readFileSync(protocolFile, 'utf8'), new RegExp(KEY));
+
+  // Second run, same failures: the stored entry is matched first, its fix is the guidance, and nothing new is added.
+  const second = await agentMake('second', protocolFile, server);
+  const agent2 = second.result.agent!;
+  assert.equal(second.result.pass, true, second.result.summary);
+  assert.ok(agent2.usage.total.cacheHits > 0, `identical requests are answered from the cache: ${JSON.stringify(agent2.usage.phases)}`);
+  const round2 = agent2.repair.iterations[1]!;
+  assert.equal(round2.failures[0]!.matched[0], typeEntry.id);
+  assert.match(userOf(repairRequests(second.requests)[1]!), new RegExp(`protocol entry ${typeEntry.id} \\(learned, verified fix, seen 1 time\\)`));
+  assert.match(userOf(repairRequests(second.requests)[1]!), /Pass showBanner its duration as a number of milliseconds/);
+  assert.deepEqual(agent2.repair.protocol.added, []);
+  const after2 = DebugProtocolSchema.parse(JSON.parse(readFileSync(protocolFile, 'utf8')));
+  assert.equal(after2.entries.length, protocol.entries.length);
+  assert.equal(after2.entries.find((e) => e.id === typeEntry.id)!.occurrences, 2);
+});
+
+test('make --agent llm without a model, or repair options without it, is a usage error that names what to set', () => {
+  const env: NodeJS.ProcessEnv = { ...process.env, PLAYSMITH_RESULTS_DIR: join(root, 'cli-results'), PLAYSMITH_CACHE_DIR: join(root, 'cli-cache') };
+  for (const name of ['PLAYSMITH_LLM_BASE_URL', 'PLAYSMITH_LLM_API_KEY', 'PLAYSMITH_MODEL', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GOOGLE_GENERATIVE_AI_API_KEY']) delete env[name];
+  const noModel = spawnSync(process.execPath, [CLI, 'make', PROMPT, '--agent', 'llm', '--out', join(root, 'cli-a')], { encoding: 'utf8', env });
+  assert.equal(noModel.status, 2, noModel.stderr);
+  assert.match(noModel.stderr, /--agent llm needs a model: .*PLAYSMITH_MODEL|PLAYSMITH_LLM_BASE_URL/);
+  assert.equal(existsSync(join(root, 'cli-a')), false, 'nothing is written');
+  const offline = spawnSync(process.execPath, [CLI, 'make', PROMPT, '--max-repairs', '3', '--out', join(root, 'cli-b')], { encoding: 'utf8', env });
+  assert.equal(offline.status, 2);
+  assert.match(offline.stderr, /only apply with --agent llm/);
+  const bad = spawnSync(process.execPath, [CLI, 'make', PROMPT, '--agent', 'gpt', '--out', join(root, 'cli-c')], { encoding: 'utf8', env });
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /--agent expects one of offline, llm/);
+});
+
+test('a model that cannot be reached stops make --agent llm with the reason, leaves no half-made game, and never shows the key', async () => {
+  const server = await startFakeOpenAiServer([]);
+  const baseUrl = server.baseUrl;
+  await server.close();
+  const config = loadConfig({ cwd: root, env: { PLAYSMITH_LLM_BASE_URL: baseUrl, PLAYSMITH_MODEL: 'scripted-model', PLAYSMITH_LLM_API_KEY: KEY, PLAYSMITH_LLM_CACHE: 'off', PLAYSMITH_LLM_MAX_RETRIES: '0' } });
+  const out = join(root, 'unreachable');
+  await assert.rejects(
+    makeGame(PROMPT, { outDir: out, seed: 1, viewport: { width: 800, height: 600 }, agent: { llm: createLlm({ config, env: {} }), maxRepairs: 5, protocolFile: join(root, 'unreachable-protocol.json') } }),
+    (e: Error) => e.name === 'MakeModelError' && /classify phase/.test(e.message) && /refused|reach/i.test(e.message) && !e.message.includes(KEY),
+  );
+  assert.deepEqual(existsSync(out) ? readdirSync(out) : [], []);
+});
