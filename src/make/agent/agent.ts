@@ -83,9 +83,14 @@ export async function agentDesign(
       reason = `its answer was unusable (${stopOrFallBack(e, 'design')})`;
       break;
     }
-    const gdd = input.toGdd(answer);
-    const problems = input.generator.validate(gdd);
-    if (problems.length === 0) return gdd;
+    let problems: string[];
+    try {
+      problems = input.generator.validate(input.toGdd(answer));
+    } catch (e) {
+      // Data the schema allows but the family's validator cannot read (a level's data missing a field it needs).
+      problems = [`the family's validator could not read the design: ${(e as Error).message}`];
+    }
+    if (problems.length === 0) return input.toGdd(answer);
     reason = `the family's rules rejected its levels ${attempt} time${attempt === 1 ? '' : 's'}: ${problems.slice(0, 3).join('; ')}`;
     messages.push({ role: 'assistant', content: JSON.stringify(answer) }, { role: 'user', content: designRetryPrompt(problems) });
   }
