@@ -34,6 +34,7 @@ const CUES: Cue[] = [
   { archetype: 'platformer', pattern: /\b(mario|metroidvania|terraria|flappy|celeste|sonic|climb(s|ing)?)\b/, weight: 2, means: 'a gravity game by reference' },
   { archetype: 'top_down', pattern: /\b(top[- ]?down|overhead|bird'?s[- ]eye|from above|isometric)\b/, weight: 4, means: 'the camera looks from above' },
   { archetype: 'top_down', pattern: /\b(any direction|eight directions|8[- ]direction(s|al)?|free(ly)? (move|roam)|roam(s|ing)?|twin[- ]stick|arena|dungeon crawl(er)?)\b/, weight: 3, means: 'free movement in every direction' },
+  { archetype: 'top_down', pattern: /\b(dungeons?|explor(e|es|ing|er|ers)|mazes?|labyrinths?|crypts?|catacombs?)\b/, weight: 2, means: 'rooms and corridors explored from above' },
   { archetype: 'top_down', pattern: /\b(shoot(s|ing|er|'?em up)?|blast(s|ing|er)?|spaceship|asteroids?|survive|survival|hordes?|zombies?|drive|driving|tank)\b/, weight: 1.5, means: 'moving and shooting across a field' },
   { archetype: 'top_down', pattern: /\b(zelda|binding of isaac|vampire survivors?|hotline miami|gta)\b/, weight: 2, means: 'a top-down game by reference' },
   { archetype: 'grid_logic', pattern: /\b(grid|tiles? by tiles?|one (tile|square|cell) at a time|squares?|cells?|board)\b/, weight: 3, means: 'movement snaps to a grid' },
