@@ -219,3 +219,59 @@ test('a model that cannot be reached stops make --agent llm with the reason, lea
   );
   assert.deepEqual(existsSync(out) ? readdirSync(out) : [], []);
 });
+
+test('the loop is bounded: a model that never fixes the failure gets T repairs, the game is reported as failed, and the protocol learns nothing', { timeout: 600_000 }, async () => {
+  let level = '';
+  let designs = 0;
+  const server = await startFakeOpenAiServer((request: FakeRequest): FakeReply => {
+    const system = systemOf(request);
+    const done = toolResults(request).length;
+    if (system.includes('sort game ideas')) return { json: { archetype: 'platformer', reasoning: 'side view', confidence: 0.8, physicsProfile: { hasGravity: true, perspective: 'side', movementType: 'continuous' } } };
+    if (system.includes('designer of a')) {
+      designs += 1;
+      if (designs === 1) return { status: 400, error: 'no design today' };
+      const user = userOf(request);
+      return { json: JSON.parse(user.slice(user.indexOf('The draft design:') + 'The draft design:'.length)) as unknown };
+    }
+    if (system.includes('You implement')) {
+      if (done === 0) return { toolCalls: [{ name: 'read_file', arguments: { path: 'src/game/Level.ts' } }] };
+      if (done === 1) {
+        level = toolResults(request)[0]!;
+        return { toolCalls: [{ name: 'write_file', arguments: { path: 'src/game/Level.ts', content: level.replace(/player: (['"])([a-z0-9_-]+)\1/, 'player: $1nobody$1') } }] };
+      }
+      return { text: 'done' };
+    }
+    return { text: 'I do not know how to fix this.' };
+  });
+  after(() => server.close());
+  const protocolFile = join(root, 'bounded', 'debug-protocol.json');
+  const config = loadConfig({ cwd: root, env: { PLAYSMITH_LLM_BASE_URL: server.baseUrl, PLAYSMITH_MODEL: 'stubborn-model', PLAYSMITH_LLM_CACHE: 'off', PLAYSMITH_LLM_MAX_RETRIES: '0' } });
+  // A 400 from the model in the design phase is a request it refuses: that stops the run, whatever the phase.
+  await assert.rejects(
+    makeGame(PROMPT, { outDir: join(root, 'bounded', 'refused'), seed: 1, viewport: { width: 800, height: 600 }, agent: { llm: createLlm({ config, env: {} }), maxRepairs: 2, protocolFile } }),
+    (e: Error) => e.name === 'MakeModelError' && /design phase/.test(e.message),
+  );
+  const result = await makeGame(PROMPT, { outDir: join(root, 'bounded', 'game'), seed: 1, archetype: 'platformer', viewport: { width: 800, height: 600 }, agent: { llm: createLlm({ config, env: {} }), maxRepairs: 2, protocolFile } });
+  assert.equal(result.pass, false);
+  const repair = result.agent!.repair;
+  assert.equal(repair.passed, false);
+  assert.equal(repair.repairs, 2);
+  assert.deepEqual(repair.iterations.map((i) => [i.iteration, i.stage, i.passed, i.failures[0]?.code, i.repair?.written.length ?? null]), [
+    [1, 'validators', false, 'unknown-asset-key', 0],
+    [2, 'validators', false, 'unknown-asset-key', 0],
+    [3, 'validators', false, 'unknown-asset-key', null],
+  ]);
+  assert.equal(result.classification.source, 'option', '--archetype skips the model classification');
+  // The result still holds a real check and golden path of the game as it was left. L3a never leaves the title screen,
+  // so it cannot see the key; the golden path starts the level, where the family refuses the unknown key.
+  assert.equal(result.check.pass, true);
+  assert.equal(result.goldenPath.won, false);
+  assert.match(result.summary, /golden path did not win/);
+  assert.match(result.goldenPath.failure ?? '', /the page threw: .*assetKeys\(\).*"nobody"/);
+  assert.deepEqual(repair.protocol.added, []);
+  assert.deepEqual(repair.protocol.verified, []);
+  const protocol = DebugProtocolSchema.parse(JSON.parse(readFileSync(protocolFile, 'utf8')));
+  assert.equal(protocol.entries.filter((e) => e.origin === 'learned').length, 0);
+  assert.equal(protocol.entries.find((e) => e.id === 'seed-texture-key')!.occurrences, 3, 'seen three times, never verified');
+  assert.equal(protocol.entries.find((e) => e.id === 'seed-texture-key')!.verified, false);
+});

@@ -140,16 +140,16 @@ function eventCounts(jsonl: string): Record<string, number> {
   return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-type GoldenRun = { passed: boolean; won: boolean; failure: string | null; gameTimeMs: number; traceHash: string; events: Record<string, number>; screenshot: string; finalState: Record<string, unknown> | undefined };
+type GoldenRun = { passed: boolean; won: boolean; failure: string | null; gameTimeMs: number; traceHash: string; events: Record<string, number>; screenshot: string; finalState: Record<string, unknown> | undefined; errors: string[] };
 
 /** Builds the game and plays its golden-path.json; a game that does not build is a failed run, not an error. */
 async function playGoldenPath(gameDir: string, outDir: string, options: MakeOptions): Promise<GoldenRun> {
   const parsed = readGoldenPath(join(gameDir, 'golden-path.json'));
-  if (!parsed.ok) return { passed: false, won: false, failure: `golden-path.json is invalid: ${parsed.errors.join('; ')}`, gameTimeMs: 0, traceHash: '', events: {}, screenshot: '', finalState: undefined };
+  if (!parsed.ok) return { passed: false, won: false, failure: `golden-path.json is invalid: ${parsed.errors.join('; ')}`, gameTimeMs: 0, traceHash: '', events: {}, screenshot: '', finalState: undefined, errors: [] };
   const buildRoot = mkdtempSync(join(tmpdir(), 'playsmith-make-build-'));
   try {
     const build = await buildGame(gameDir, { outDir: join(buildRoot, 'build') });
-    if (!build.ok) return { passed: false, won: false, failure: `the game does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`, gameTimeMs: 0, traceHash: '', events: {}, screenshot: '', finalState: undefined };
+    if (!build.ok) return { passed: false, won: false, failure: `the game does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`, gameTimeMs: 0, traceHash: '', events: {}, screenshot: '', finalState: undefined, errors: [] };
     const browser = await sharedBrowser({ browserPath: options.browserPath });
     const session = await browser.openGame(build.outDir, { seed: parsed.path.seed, viewport: options.viewport });
     try {
@@ -157,7 +157,10 @@ async function playGoldenPath(gameDir: string, outDir: string, options: MakeOpti
       const screenshot = `${REPORT_DIR}/golden-path-end.png`;
       mkdirSync(join(outDir, REPORT_DIR), { recursive: true });
       writeFileSync(join(outDir, screenshot), await session.screenshot());
-      return { passed: run.passed, won: run.won, failure: run.failure ?? null, gameTimeMs: run.gameTimeMs, traceHash: session.traceHash(), events: eventCounts(session.trace.jsonl()), screenshot, finalState: run.finalState };
+      // Uncaught errors are the likeliest cause of a path that stalls; they go with the failure as its evidence.
+      const errors = session.errors.map((e) => `${e.message} (at ${Math.round(e.gameTime)} ms of game time)`);
+      const failure = run.failure === undefined ? null : errors.length ? `${run.failure}; the page threw: ${errors[0]}` : run.failure;
+      return { passed: run.passed, won: run.won, failure, gameTimeMs: run.gameTimeMs, traceHash: session.traceHash(), events: eventCounts(session.trace.jsonl()), screenshot, finalState: run.finalState, errors };
     } finally {
       await session.close();
     }
@@ -270,7 +273,7 @@ async function makeInto(prompt: string, outDir: string, options: MakeOptions, ct
           const check = (last.check = await runCheck());
           if (!check.verdict.pass) return { stage: 'check', passed: false, failures: failuresFromCheck(check) };
           const golden = (last.golden = await runGolden());
-          return golden.won && golden.passed ? { stage: 'golden-path', passed: true, failures: [] } : { stage: 'golden-path', passed: false, failures: failureFromPlay(golden.failure ?? 'the game was not won') };
+          return golden.won && golden.passed ? { stage: 'golden-path', passed: true, failures: [] } : { stage: 'golden-path', passed: false, failures: failureFromPlay(golden.failure ?? 'the game was not won', golden.errors) };
         },
       }),
     );
@@ -280,10 +283,18 @@ async function makeInto(prompt: string, outDir: string, options: MakeOptions, ct
   const golden: GoldenRun = last.golden ?? (await phase('golden path', runGolden));
 
   const { verdicts, passRate } = verifyRequirements(requirements, { events: golden.events, finalState: golden.finalState, projectDir: gameDir, assetFiles: assets.files.flatMap((f) => (f.key ? [{ key: f.key, path: f.path }] : [])) });
-  const pass = check.verdict.pass && golden.passed && golden.won;
-  const summary = !check.verdict.pass ? `made, but it ${check.verdict.summary}` : !golden.won ? `made and checked, but the golden path did not win: ${golden.failure ?? 'won stayed false'}` : `made "${gdd.title}" (${gdd.archetype}); passes L1–L3a and wins on its golden path; requirements ${passRate}%`;
+  // With a model, the validators' findings count too: a wrong key can hide behind a title screen that L3a never leaves.
+  const unrepaired = repair && !repair.passed ? repair.iterations.at(-1)! : undefined;
+  const pass = check.verdict.pass && golden.passed && golden.won && !unrepaired;
+  const summary = !check.verdict.pass
+    ? `made, but it ${check.verdict.summary}`
+    : !golden.won
+      ? `made and checked, but the golden path did not win: ${golden.failure ?? 'won stayed false'}`
+      : unrepaired
+        ? `made, but after ${repair!.repairs} repairs the ${unrepaired.stage} still report ${unrepaired.failures.length} failure(s), first: ${unrepaired.failures[0]?.message ?? 'unknown'}`
+        : `made "${gdd.title}" (${gdd.archetype}); passes L1–L3a and wins on its golden path; requirements ${passRate}%`;
   wall.total = Math.round(performance.now() - started);
-  const { finalState: _final, ...goldenPath } = golden;
+  const { finalState: _final, errors: _errors, ...goldenPath } = golden;
   const result: MakeResult = {
     schema: 'playsmith.make/1',
     prompt,

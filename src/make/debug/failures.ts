@@ -53,8 +53,9 @@ export function failuresFromCheck(check: CheckResult): Failure[] {
   return numbered(out);
 }
 
-export function failureFromPlay(failure: string): Failure[] {
-  return numbered([{ stage: 'play', code: 'golden-path-not-won', message: failure }]);
+/** A golden path that did not win; errors the page threw meanwhile come first, as runtime failures (the likely cause). */
+export function failureFromPlay(failure: string, errors: readonly string[] = []): Failure[] {
+  return numbered([...errors.map((message): Unnumbered => ({ stage: 'runtime', code: 'uncaught-error', message })), { stage: 'play', code: 'golden-path-not-won', message: failure }]);
 }
 
 /** One line per failure, for prompts and summaries: `F1 build TS2322 src/game/Level.ts:12:5 — message`. */
