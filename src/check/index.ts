@@ -2,6 +2,8 @@
 export { buildGame, BuildResultSchema, BuildDiagnosticSchema, type BuildResult, type BuildDiagnostic, type BuildOptions } from './build.ts';
 export { checkIntegrity, IntegrityResultSchema, IntegrityIssueSchema, type IntegrityResult, type IntegrityIssue } from './integrity.ts';
 export { measureStructure } from './structure.ts';
+/** The value of a string or plain template literal in game source; shared with make's pre-execution validators. */
+export { literalText } from './sources.ts';
 export * from './scores.ts';
 export { checkGame, CheckResultSchema, type CheckResult, type CheckOptions } from './check.ts';
 export { ARCHETYPES, ArchetypeSchema, type Archetype, inputStrategy, type InputStrategy } from './strategy.ts';

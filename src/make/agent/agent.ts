@@ -13,7 +13,7 @@ import { checklist, formatFailure, guidance, learnedEntryId, loadProtocol, match
 import type { FamilyDesign, FamilyGenerator } from '../family.ts';
 import { GddSchema, renderGddMarkdown, type Gdd } from '../gdd.ts';
 import { CLASSIFY_SYSTEM, classifyPrompt, designPrompt, designRetryPrompt, designSystem, implementPrompt, implementSystem, REPAIR_SYSTEM, repairPrompt } from './prompts.ts';
-import { HOOK_GLOBS, HookWorkspace } from './workspace.ts';
+import { HookWorkspace } from './workspace.ts';
 
 /** The model could not be used at all (unreachable, key refused, limits): the run stops and says why. */
 export class MakeModelError extends Error {
@@ -286,4 +286,3 @@ function learn(rounds: readonly { failures: Failure[]; matches: DebugEntry[][]; 
   return { matched, verified: [...verified].sort(), added: [...added.values()] };
 }
 
-export { HOOK_GLOBS };

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { z } from 'zod';
-import { checkIntegrity, type IntegrityIssue } from '../../check/index.ts';
+import { checkIntegrity, literalText, type IntegrityIssue } from '../../check/index.ts';
 
 export const VALIDATORS = ['asset-keys', 'config-keys', 'scenes', 'level-order'] as const;
 
@@ -129,13 +129,6 @@ function unwrap(node: ts.Expression): ts.Expression {
   let e = node;
   while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e) || ts.isTypeAssertionExpression(e)) e = e.expression;
   return e;
-}
-
-function literalText(node: ts.Node | undefined): string | undefined {
-  if (!node) return undefined;
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isParenthesizedExpression(node)) return literalText(node.expression);
-  return undefined;
 }
 
 /** A property's static name (`a`, `'a-b'`, `1`, `['a']`); undefined when it is computed. */
