@@ -50,14 +50,22 @@ export function ensureNode() {
   }
   const { pkg, path } = toolchainNodePath();
   if (!existsSync(path)) {
-    say(`system Node ${process.version} is older than ${MIN_NODE_MAJOR}; fetching Node ${TOOLCHAIN_NODE_VERSION} from the npm registry into .playsmith/toolchain`);
+    say(
+      `system Node ${process.version} is older than ${MIN_NODE_MAJOR}; fetching Node ${TOOLCHAIN_NODE_VERSION} from the npm registry into .playsmith/toolchain`,
+    );
     mkdirSync(toolchainDir, { recursive: true });
     if (!existsSync(join(toolchainDir, 'package.json'))) {
       writeFileSync(join(toolchainDir, 'package.json'), '{ "private": true }\n');
     }
-    const r = spawnSync(npmCommand(), ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', toolchainDir, `${pkg}@${TOOLCHAIN_NODE_VERSION}`], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const r = spawnSync(
+      npmCommand(),
+      ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', toolchainDir, `${pkg}@${TOOLCHAIN_NODE_VERSION}`],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
     if (r.status !== 0 || !existsSync(path)) {
-      fail(`could not install ${pkg}@${TOOLCHAIN_NODE_VERSION} from the npm registry; install Node ${MIN_NODE_MAJOR} or newer and run again`);
+      fail(
+        `could not install ${pkg}@${TOOLCHAIN_NODE_VERSION} from the npm registry; install Node ${MIN_NODE_MAJOR} or newer and run again`,
+      );
     }
   }
   const v = spawnSync(path, ['--version'], { encoding: 'utf8' });
@@ -80,12 +88,17 @@ export function toolchainEnv(node) {
 /** Installs the npm dependencies when package-lock.json changed since the last install. */
 export function ensureDependencies(node) {
   const lock = join(projectRoot, 'package-lock.json');
-  if (!existsSync(lock)) fail('package-lock.json is missing from the checkout; restore it with git checkout package-lock.json');
+  if (!existsSync(lock))
+    fail('package-lock.json is missing from the checkout; restore it with git checkout package-lock.json');
   const digest = createHash('sha256').update(readFileSync(lock)).digest('hex');
   const stamp = join(projectRoot, 'node_modules', '.playsmith-lock-digest');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === digest) return;
   say('installing npm dependencies (npm ci)');
-  const r = spawnSync(npmCommand(), ['ci', '--no-audit', '--no-fund'], { cwd: projectRoot, env: toolchainEnv(node), stdio: ['ignore', 'ignore', 'inherit'] });
+  const r = spawnSync(npmCommand(), ['ci', '--no-audit', '--no-fund'], {
+    cwd: projectRoot,
+    env: toolchainEnv(node),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (r.status !== 0) fail('npm ci failed (see above); check that the npm registry is reachable and run again');
   writeFileSync(stamp, `${digest}\n`);
 }
@@ -94,13 +107,19 @@ export function ensureDependencies(node) {
 export function runWithToolchain(command, args) {
   const node = ensureNode();
   ensureDependencies(node);
-  const child = spawn(command === 'node' ? node.path : command, args, { cwd: process.cwd(), env: toolchainEnv(node), stdio: 'inherit' });
+  const child = spawn(command === 'node' ? node.path : command, args, {
+    cwd: process.cwd(),
+    env: toolchainEnv(node),
+    stdio: 'inherit',
+  });
   // Ctrl-C in a terminal reaches the whole process group, the child included, so SIGINT is left to the child;
   // SIGTERM (a process manager, `kill PID`) reaches only this process and is passed on.
   process.on('SIGINT', () => {});
   process.on('SIGTERM', () => child.kill('SIGTERM'));
   child.on('error', (error) => fail(`could not run ${command}: ${error.message}`));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 1)));
+  child.on('exit', (code, signal) =>
+    process.exit(code ?? (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 1)),
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -7,9 +7,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateAssets, parseAssetRegistry, PLATFORMER_REGISTRY, type GenerateResult } from '../src/make/assets/index.ts';
+import {
+  generateAssets,
+  parseAssetRegistry,
+  PLATFORMER_REGISTRY,
+  type GenerateResult,
+} from '../src/make/assets/index.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, seed: { type: 'string', default: '7' }, json: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    seed: { type: 'string', default: '7' },
+    json: { type: 'boolean', default: false },
+  },
+});
 const runs = Number(values.runs);
 const seed = Number(values.seed);
 if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed) || seed < 0) {
@@ -59,7 +70,12 @@ const figures = {
   assets: registry.assets.length,
   runs,
   seed,
-  wallMs: { first: Math.round(wall[0]!), median: Math.round(median(wall)), min: Math.round(Math.min(...wall)), max: Math.round(Math.max(...wall)) },
+  wallMs: {
+    first: Math.round(wall[0]!),
+    median: Math.round(median(wall)),
+    min: Math.round(Math.min(...wall)),
+    max: Math.round(Math.max(...wall)),
+  },
   medianMsByType: Object.fromEntries([...perType.entries()].map(([type, ms]) => [type, Math.round(median(ms))])),
   files: result.files.length,
   totalBytes: result.totalBytes,
@@ -73,8 +89,12 @@ else {
   const lines = [
     `asset set: ${figures.assets} registry entries -> ${figures.files} files, ${kb(figures.totalBytes)} (seed ${seed}, ${runs} run${runs === 1 ? '' : 's'}, Node ${process.version})`,
     `wall time: median ${figures.wallMs.median} ms (first ${figures.wallMs.first} ms, min ${figures.wallMs.min}, max ${figures.wallMs.max})`,
-    `by type (median ms per run): ${Object.entries(figures.medianMsByType).map(([t, ms]) => `${t} ${ms}`).join(', ')}`,
-    ...Object.entries(bytesByKind).map(([kind, { files, bytes }]) => `  ${kind.padEnd(11)} ${String(files).padStart(3)} files ${kb(bytes).padStart(10)}`),
+    `by type (median ms per run): ${Object.entries(figures.medianMsByType)
+      .map(([t, ms]) => `${t} ${ms}`)
+      .join(', ')}`,
+    ...Object.entries(bytesByKind).map(
+      ([kind, { files, bytes }]) => `  ${kind.padEnd(11)} ${String(files).padStart(3)} files ${kb(bytes).padStart(10)}`,
+    ),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

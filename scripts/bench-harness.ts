@@ -27,12 +27,19 @@ if (!Number.isInteger(runs) || runs < 1 || !(seconds > 0) || !Number.isInteger(s
 
 /** RSS of this process and every process below it (the browser and its helpers), in MB. */
 function treeRssMb(): number {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' }).trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/).map(Number) as [number, number, number]);
   const children = new Map<number, number[]>();
   for (const [pid, ppid] of rows) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
   const mine = new Set([process.pid]);
   const stack = [process.pid];
-  while (stack.length) for (const c of children.get(stack.pop()!) ?? []) { mine.add(c); stack.push(c); }
+  while (stack.length)
+    for (const c of children.get(stack.pop()!) ?? []) {
+      mine.add(c);
+      stack.push(c);
+    }
   return rows.filter(([pid]) => mine.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024;
 }
 
@@ -56,7 +63,9 @@ async function play(s: GameSession, totalMs: number): Promise<void> {
 }
 
 let peakRssMb = treeRssMb();
-const sampler = setInterval(() => { peakRssMb = Math.max(peakRssMb, treeRssMb()); }, 250);
+const sampler = setInterval(() => {
+  peakRssMb = Math.max(peakRssMb, treeRssMb());
+}, 250);
 const browser = await HarnessBrowser.launch({ install: true });
 const folder = await fixtureGame(values.game);
 const hashes: string[] = [];
@@ -100,5 +109,6 @@ const result = {
 };
 if (values.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 else {
-  for (const [k, v] of Object.entries(result)) process.stdout.write(`${k.padEnd(40)} ${typeof v === 'object' ? JSON.stringify(v) : v}\n`);
+  for (const [k, v] of Object.entries(result))
+    process.stdout.write(`${k.padEnd(40)} ${typeof v === 'object' ? JSON.stringify(v) : v}\n`);
 }

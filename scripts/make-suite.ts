@@ -10,22 +10,51 @@ import { closeSharedBrowser } from '../src/harness/index.ts';
 import { makeGame } from '../src/make/index.ts';
 import { PROJECT_ROOT } from '../src/shared/index.ts';
 
-const SuitePromptSchema = z.object({ id: z.string(), kind: z.enum(['theme', 'described']), prompt: z.string().min(1), archetype: ArchetypeSchema.optional() });
+const SuitePromptSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['theme', 'described']),
+  prompt: z.string().min(1),
+  archetype: ArchetypeSchema.optional(),
+});
 
-const { values } = parseArgs({ options: { suite: { type: 'string', default: 'suites/make-dev' }, seed: { type: 'string', default: '1' }, only: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    suite: { type: 'string', default: 'suites/make-dev' },
+    seed: { type: 'string', default: '1' },
+    only: { type: 'string' },
+    out: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
+});
 const suiteDir = resolve(PROJECT_ROOT, values.suite);
 const seed = Number(values.seed);
 const only = values.only ? new Set(values.only.split(',')) : undefined;
-const prompts = readdirSync(suiteDir).filter((f) => f.endsWith('.json')).sort().flatMap((file) => {
-  const parsed = z.array(SuitePromptSchema).safeParse(JSON.parse(readFileSync(join(suiteDir, file), 'utf8')));
-  if (!parsed.success) throw new Error(`${join(values.suite, file)}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  return parsed.data;
-}).filter((p) => !only || only.has(p.id));
+const prompts = readdirSync(suiteDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .flatMap((file) => {
+    const parsed = z.array(SuitePromptSchema).safeParse(JSON.parse(readFileSync(join(suiteDir, file), 'utf8')));
+    if (!parsed.success)
+      throw new Error(
+        `${join(values.suite, file)}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
+    return parsed.data;
+  })
+  .filter((p) => !only || only.has(p.id));
 if (prompts.length === 0) throw new Error(`no prompts in ${suiteDir}${only ? ` matching ${values.only}` : ''}`);
 
 const outRoot = resolve(values.out ?? join(PROJECT_ROOT, 'playsmith-results', 'make-suite', `seed${seed}`));
 mkdirSync(outRoot, { recursive: true });
-interface Row { id: string; archetype: string; pass: boolean; levels: Record<string, string>; golden: boolean; requirements: number; wallS: number; summary: string }
+interface Row {
+  id: string;
+  archetype: string;
+  pass: boolean;
+  levels: Record<string, string>;
+  golden: boolean;
+  requirements: number;
+  wallS: number;
+  summary: string;
+}
 const rows: Row[] = [];
 try {
   for (const p of prompts) {
@@ -34,10 +63,33 @@ try {
     process.stderr.write(`${p.id}: ${p.prompt}\n`);
     const started = performance.now();
     try {
-      const r = await makeGame(p.prompt, { outDir: out, seed, archetype: p.archetype, viewport: { width: 800, height: 600 } });
-      rows.push({ id: p.id, archetype: r.gdd.archetype, pass: r.pass, levels: r.check.levels, golden: r.goldenPath.won, requirements: r.intentAlignment, wallS: Math.round((performance.now() - started) / 100) / 10, summary: r.summary });
+      const r = await makeGame(p.prompt, {
+        outDir: out,
+        seed,
+        archetype: p.archetype,
+        viewport: { width: 800, height: 600 },
+      });
+      rows.push({
+        id: p.id,
+        archetype: r.gdd.archetype,
+        pass: r.pass,
+        levels: r.check.levels,
+        golden: r.goldenPath.won,
+        requirements: r.intentAlignment,
+        wallS: Math.round((performance.now() - started) / 100) / 10,
+        summary: r.summary,
+      });
     } catch (error) {
-      rows.push({ id: p.id, archetype: p.archetype ?? '?', pass: false, levels: {}, golden: false, requirements: 0, wallS: Math.round((performance.now() - started) / 100) / 10, summary: `make failed: ${(error as Error).message}` });
+      rows.push({
+        id: p.id,
+        archetype: p.archetype ?? '?',
+        pass: false,
+        levels: {},
+        golden: false,
+        requirements: 0,
+        wallS: Math.round((performance.now() - started) / 100) / 10,
+        summary: `make failed: ${(error as Error).message}`,
+      });
     }
     const last = rows[rows.length - 1]!;
     process.stderr.write(`  ${last.pass ? 'pass' : 'FAIL'} in ${last.wallS} s: ${last.summary}\n`);
@@ -62,7 +114,12 @@ const summary = {
 };
 if (values.json) process.stdout.write(`${JSON.stringify({ summary, rows }, null, 2)}\n`);
 else {
-  for (const r of rows) process.stdout.write(`${r.pass ? 'pass' : 'FAIL'}  ${r.id.padEnd(18)} ${r.archetype.padEnd(14)} L1 ${r.levels.L1 ?? '-'}  L2 ${r.levels.L2 ?? '-'}  L3a ${r.levels.L3a ?? '-'}  golden ${r.golden ? 'won' : 'no'}  requirements ${r.requirements}%  ${r.wallS} s\n`);
-  process.stdout.write(`\n${summary.games} games: pass ${summary.pass}; L1 ${summary.L1}, L2 ${summary.L2}, L3a ${summary.L3a}, golden path ${summary.goldenPath}; mean requirement pass rate ${summary.meanRequirementPassRate}; wall time median ${summary.medianWallS} s, max ${summary.maxWallS} s\n`);
+  for (const r of rows)
+    process.stdout.write(
+      `${r.pass ? 'pass' : 'FAIL'}  ${r.id.padEnd(18)} ${r.archetype.padEnd(14)} L1 ${r.levels.L1 ?? '-'}  L2 ${r.levels.L2 ?? '-'}  L3a ${r.levels.L3a ?? '-'}  golden ${r.golden ? 'won' : 'no'}  requirements ${r.requirements}%  ${r.wallS} s\n`,
+    );
+  process.stdout.write(
+    `\n${summary.games} games: pass ${summary.pass}; L1 ${summary.L1}, L2 ${summary.L2}, L3a ${summary.L3a}, golden path ${summary.goldenPath}; mean requirement pass rate ${summary.meanRequirementPassRate}; wall time median ${summary.medianWallS} s, max ${summary.maxWallS} s\n`,
+  );
 }
 if (rows.some((r) => !r.pass)) process.exitCode = 1;

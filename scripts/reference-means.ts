@@ -5,7 +5,14 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ARCHETYPES, checkGame, meansOf, REFERENCE_MEANS_FILE, ReferenceMeansSchema, type ReferenceMeans } from '../src/check/index.ts';
+import {
+  ARCHETYPES,
+  checkGame,
+  meansOf,
+  REFERENCE_MEANS_FILE,
+  ReferenceMeansSchema,
+  type ReferenceMeans,
+} from '../src/check/index.ts';
 import { closeSharedBrowser } from '../src/harness/index.ts';
 import { PROJECT_ROOT } from '../src/shared/index.ts';
 
@@ -14,18 +21,31 @@ const seed = Number(values.seed);
 if (!Number.isInteger(seed) || seed < 0) throw new Error(`--seed expects a whole number, got ${values.seed}`);
 
 const templates = join(PROJECT_ROOT, 'templates');
-const families = readdirSync(templates).filter((name) => (ARCHETYPES as readonly string[]).includes(name) && existsSync(join(templates, name, 'package.json'))).sort();
+const families = readdirSync(templates)
+  .filter(
+    (name) => (ARCHETYPES as readonly string[]).includes(name) && existsSync(join(templates, name, 'package.json')),
+  )
+  .sort();
 if (families.length === 0) throw new Error(`no template families under ${templates}`);
 
 const archetypes: ReferenceMeans['archetypes'] = {};
-const all: { structure: Parameters<typeof meansOf>[0]; behaviour: Parameters<typeof meansOf>[1]; games: string[] } = { structure: [], behaviour: [], games: [] };
+const all: { structure: Parameters<typeof meansOf>[0]; behaviour: Parameters<typeof meansOf>[1]; games: string[] } = {
+  structure: [],
+  behaviour: [],
+  games: [],
+};
 try {
   for (const family of families) {
     const game = `templates/${family}`;
     process.stderr.write(`checking ${game} …\n`);
-    const result = await checkGame(join(PROJECT_ROOT, game), { seed, viewport: { width: 800, height: 600 }, archetype: family as (typeof ARCHETYPES)[number] });
+    const result = await checkGame(join(PROJECT_ROOT, game), {
+      seed,
+      viewport: { width: 800, height: 600 },
+      archetype: family as (typeof ARCHETYPES)[number],
+    });
     const l3b = result.levels.L3b;
-    if (!result.verdict.pass || !result.structure || l3b.status !== 'done') throw new Error(`${game} does not pass check (${result.verdict.summary}); fix it before measuring means`);
+    if (!result.verdict.pass || !result.structure || l3b.status !== 'done')
+      throw new Error(`${game} does not pass check (${result.verdict.summary}); fix it before measuring means`);
     const behaviour = { ...l3b.behaviour };
     archetypes[family] = { games: [game], ...meansOf([result.structure], [behaviour]) };
     all.structure.push(result.structure);
@@ -37,6 +57,11 @@ try {
   await closeSharedBrowser();
 }
 archetypes.all = { games: all.games, ...meansOf(all.structure, all.behaviour) };
-const means = ReferenceMeansSchema.parse({ schema: 'playsmith.reference-means/1', command: 'npm run check:reference-means', seed, archetypes });
+const means = ReferenceMeansSchema.parse({
+  schema: 'playsmith.reference-means/1',
+  command: 'npm run check:reference-means',
+  seed,
+  archetypes,
+});
 writeFileSync(fileURLToPath(REFERENCE_MEANS_FILE), `${JSON.stringify(means, null, 2)}\n`);
 process.stdout.write(`wrote ${fileURLToPath(REFERENCE_MEANS_FILE)} (${families.join(', ')} and all)\n`);

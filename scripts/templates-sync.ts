@@ -43,7 +43,11 @@ export function familyNames(root = TEMPLATES_ROOT): string[] {
 }
 
 /** The package.json a family should have: the core's, with the family's name (and its own description). */
-export function familyPackageJson(corePackage: string, family: string, currentFamilyPackage: string | undefined): string {
+export function familyPackageJson(
+  corePackage: string,
+  family: string,
+  currentFamilyPackage: string | undefined,
+): string {
   const pkg = JSON.parse(corePackage) as Record<string, unknown>;
   let description = `Playsmith ${family} template: a Phaser 4 + TypeScript + Vite game.`;
   if (currentFamilyPackage) {
@@ -72,7 +76,13 @@ function mergeMissing(source: Json, target: Json, prefix: string): string[] {
     if (!(key in target)) {
       target[key] = structuredClone(value);
       added.push(path);
-    } else if (!isLeaf(value) && typeof value === 'object' && value !== null && typeof target[key] === 'object' && target[key] !== null) {
+    } else if (
+      !isLeaf(value) &&
+      typeof value === 'object' &&
+      value !== null &&
+      typeof target[key] === 'object' &&
+      target[key] !== null
+    ) {
       added.push(...mergeMissing(value as Json, target[key] as Json, path));
     }
   }
@@ -89,11 +99,15 @@ export function syncTemplates(options: { root?: string; check?: boolean } = {}):
     const wanted = new Map<string, string>();
     for (const file of SHARED_FILES) wanted.set(file, readFileSync(join(core, file), 'utf8'));
     for (const shared of SHARED_DIRS) {
-      for (const path of filesUnder(join(core, shared))) wanted.set(relative(core, path).split(sep).join('/'), readFileSync(path, 'utf8'));
+      for (const path of filesUnder(join(core, shared)))
+        wanted.set(relative(core, path).split(sep).join('/'), readFileSync(path, 'utf8'));
     }
     const familyPackagePath = join(dir, 'package.json');
     const currentPackage = existsSync(familyPackagePath) ? readFileSync(familyPackagePath, 'utf8') : undefined;
-    wanted.set('package.json', familyPackageJson(readFileSync(join(core, 'package.json'), 'utf8'), family, currentPackage));
+    wanted.set(
+      'package.json',
+      familyPackageJson(readFileSync(join(core, 'package.json'), 'utf8'), family, currentPackage),
+    );
 
     for (const [file, text] of wanted) {
       const target = join(dir, file);
@@ -119,7 +133,8 @@ export function syncTemplates(options: { root?: string; check?: boolean } = {}):
     const familyConfig = existsSync(configPath) ? (JSON.parse(readFileSync(configPath, 'utf8')) as Json) : {};
     const sharedConfig = Object.fromEntries(SHARED_CONFIG_SECTIONS.map((s) => [s, coreConfig[s]]));
     const added = mergeMissing(sharedConfig, familyConfig, '');
-    for (const path of added) drift.push({ family, file: 'src/gameConfig.json', change: 'add-config-key', detail: path });
+    for (const path of added)
+      drift.push({ family, file: 'src/gameConfig.json', change: 'add-config-key', detail: path });
     if (added.length && !options.check) {
       mkdirSync(dirname(configPath), { recursive: true });
       writeFileSync(configPath, `${JSON.stringify(familyConfig, null, 2)}\n`);
@@ -129,7 +144,12 @@ export function syncTemplates(options: { root?: string; check?: boolean } = {}):
 }
 
 export function describeDrift(d: Drift): string {
-  const what = { create: 'missing, copy it from core', update: 'differs from core', delete: 'not in core any more', 'add-config-key': `lacks the core key ${d.detail}` }[d.change];
+  const what = {
+    create: 'missing, copy it from core',
+    update: 'differs from core',
+    delete: 'not in core any more',
+    'add-config-key': `lacks the core key ${d.detail}`,
+  }[d.change];
   return `templates/${d.family}/${d.file}: ${what}`;
 }
 
@@ -137,14 +157,20 @@ if (import.meta.main) {
   const check = process.argv.includes('--check');
   const unknown = process.argv.slice(2).filter((a) => a !== '--check');
   if (unknown.length) {
-    process.stderr.write(`templates-sync: unknown argument ${unknown.join(' ')}; usage: node scripts/templates-sync.ts [--check]\n`);
+    process.stderr.write(
+      `templates-sync: unknown argument ${unknown.join(' ')}; usage: node scripts/templates-sync.ts [--check]\n`,
+    );
     process.exit(2);
   }
   const drift = syncTemplates({ check });
   for (const d of drift) process.stdout.write(`${check ? '' : 'synced '}${describeDrift(d)}\n`);
   if (check && drift.length) {
-    process.stdout.write(`templates-sync: ${drift.length} difference(s); run node scripts/templates-sync.ts to bring the families in line\n`);
+    process.stdout.write(
+      `templates-sync: ${drift.length} difference(s); run node scripts/templates-sync.ts to bring the families in line\n`,
+    );
     process.exit(1);
   }
-  process.stdout.write(`templates-sync: ${familyNames().length} famil${familyNames().length === 1 ? 'y' : 'ies'} ${check ? 'in sync' : `synced (${drift.length} change(s))`}\n`);
+  process.stdout.write(
+    `templates-sync: ${familyNames().length} famil${familyNames().length === 1 ? 'y' : 'ies'} ${check ? 'in sync' : `synced (${drift.length} change(s))`}\n`,
+  );
 }

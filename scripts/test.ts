@@ -24,5 +24,9 @@ if (tsc !== 0) {
   process.exit(tsc);
 }
 const patterns = process.argv.slice(2);
-const tests = run(process.execPath, ['--test', '--test-reporter=spec', ...(patterns.length ? patterns : ['src/**/*.test.ts', 'test/**/*.test.ts'])]);
+const tests = run(process.execPath, [
+  '--test',
+  '--test-reporter=spec',
+  ...(patterns.length ? patterns : ['src/**/*.test.ts', 'test/**/*.test.ts']),
+]);
 process.exit(tests);

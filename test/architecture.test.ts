@@ -38,11 +38,13 @@ function importsOf(file: string): { specifier: string; line: number }[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const out: { specifier: string; line: number }[] = [];
   const add = (node: ts.Node, literal: ts.Expression | undefined): void => {
-    if (literal && ts.isStringLiteralLike(literal)) out.push({ specifier: literal.text, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1 });
+    if (literal && ts.isStringLiteralLike(literal))
+      out.push({ specifier: literal.text, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1 });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) add(node, node.moduleSpecifier);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(node, node.arguments[0]);
+    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
+      add(node, node.arguments[0]);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -63,14 +65,18 @@ export function dependencyViolations(srcDir: string): string[] {
       const where = `${relative(srcDir, file)}:${line}`;
       if (targetPart === part) continue;
       if (!allowed) violations.push(`${where}: part "${part}" is not listed in the dependency table`);
-      else if (!allowed.includes(targetPart)) violations.push(`${where}: ${part} imports ${targetPart} (${specifier}), which sits above it or beside it`);
-      else if (targetRel !== join(targetPart, 'index.ts')) violations.push(`${where}: ${part} reaches into ${targetPart}'s internals (${specifier}); import ${targetPart}/index.ts`);
+      else if (!allowed.includes(targetPart))
+        violations.push(`${where}: ${part} imports ${targetPart} (${specifier}), which sits above it or beside it`);
+      else if (targetRel !== join(targetPart, 'index.ts'))
+        violations.push(
+          `${where}: ${part} reaches into ${targetPart}'s internals (${specifier}); import ${targetPart}/index.ts`,
+        );
     }
   }
   return violations;
 }
 
-test('no part imports from a part above it, or past another part\'s index.ts', () => {
+test("no part imports from a part above it, or past another part's index.ts", () => {
   assert.deepEqual(dependencyViolations(join(PROJECT_ROOT, 'src')), []);
 });
 
@@ -82,7 +88,8 @@ test('the dependency check catches an upward import, a dynamic one and a reach i
       'harness/run.ts': "import { verdict } from '../check/index.ts';\nexport const run = verdict;\n",
       'check/index.ts': "import { run } from '../harness/run.ts';\nexport const verdict = run;\n",
       'cli/main.ts': "import { verdict } from '../check/index.ts';\nvoid verdict;\n",
-      'check/text.ts': "export const looksLikeOne = `import x from '../cli/main.ts'`;\nexport const load = () => import('../cli/main.ts');\n",
+      'check/text.ts':
+        "export const looksLikeOne = `import x from '../cli/main.ts'`;\nexport const load = () => import('../cli/main.ts');\n",
     })) {
       mkdirSync(dirname(join(root, file)), { recursive: true });
       writeFileSync(join(root, file), text);

@@ -67,7 +67,10 @@ describe('check on fixture games', () => {
     assert.ok(l3a.blockedRequests.length >= 1, 'blocked request recorded');
     assert.match(l3a.reasons.join('\n'), /request blocked at \d+ ms \(outside the game server\)/);
     const l1 = r.levels.L1;
-    assert.ok(l1.status === 'pass' && l1.warnings.some((w) => w.kind === 'remote-asset'), 'L1 warns about the remote URL it can see');
+    assert.ok(
+      l1.status === 'pass' && l1.warnings.some((w) => w.kind === 'remote-asset'),
+      'L1 warns about the remote URL it can see',
+    );
   });
 
   test('a blank game fails L3a as blank', async () => {
@@ -92,20 +95,35 @@ describe('check on fixture games', () => {
     assert.equal(r.verdict.failedAt, 'L1');
     const l1 = r.levels.L1;
     assert.ok(l1.status === 'fail');
-    assert.deepEqual(l1.issues.map((i) => `${i.kind} ${i.file}:${i.line}`), ['missing-asset-file src/main.ts:29']);
-    assert.match(r.verdict.summary, /^fails L1 integrity: 1 broken reference\(s\), first: src\/main\.ts:29:5: image "star" loads assets\/star\.png/);
+    assert.deepEqual(
+      l1.issues.map((i) => `${i.kind} ${i.file}:${i.line}`),
+      ['missing-asset-file src/main.ts:29'],
+    );
+    assert.match(
+      r.verdict.summary,
+      /^fails L1 integrity: 1 broken reference\(s\), first: src\/main\.ts:29:5: image "star" loads assets\/star\.png/,
+    );
   });
 
   test('a type error fails L2 with file:line:message', async () => {
     const root = tsGame((dir) => {
       const file = join(dir, 'src/title.ts');
-      writeFileSync(file, readFileSync(file, 'utf8').replace("this.scene.start('Play'));\n    this.input", "this.scene.start('Play'));\n    const lives: number = 'three';\n    this.input"));
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace(
+          "this.scene.start('Play'));\n    this.input",
+          "this.scene.start('Play'));\n    const lives: number = 'three';\n    this.input",
+        ),
+      );
     });
     const r = await checkGame(root, options);
     assert.equal(r.verdict.failedAt, 'L2');
     const l2 = r.levels.L2;
     assert.ok(l2.status === 'fail');
-    assert.deepEqual(l2.diagnostics.map((d) => `${d.stage} ${d.file}:${d.line}:${d.column} ${d.code}`), ['typecheck src/title.ts:11:11 TS2322']);
+    assert.deepEqual(
+      l2.diagnostics.map((d) => `${d.stage} ${d.file}:${d.line}:${d.column} ${d.code}`),
+      ['typecheck src/title.ts:11:11 TS2322'],
+    );
     assert.match(l2.diagnostics[0]!.message, /Type 'string' is not assignable to type 'number'/);
     assert.equal(r.levels.L3a.status, 'skipped');
   });
@@ -132,7 +150,8 @@ describe('check on fixture games', () => {
     assert.equal(r.verdict.pass, true, r.verdict.summary);
     const stored = JSON.parse(readFileSync(join(out, 'check.json'), 'utf8')) as CheckResult;
     assert.deepEqual(stored, JSON.parse(JSON.stringify(r)));
-    for (const file of [...r.files!.screenshots, ...r.files!.traces]) assert.ok(existsSync(join(out, file)), `${file} exists`);
+    for (const file of [...r.files!.screenshots, ...r.files!.traces])
+      assert.ok(existsSync(join(out, file)), `${file} exists`);
     const html = readFileSync(join(out, 'report.html'), 'utf8');
     assert.match(html, /<svg[^>]*aria-label="behaviour over game time"/);
     assert.match(html, /l3b-060000ms\.png/);
@@ -153,7 +172,9 @@ describe('check on bad input', () => {
     const r = await checkGame(root, options);
     assert.equal(r.verdict.failedAt, 'L1');
     assert.ok(r.levels.L1.status === 'fail' && r.levels.L1.issues.some((i) => i.kind === 'broken-manifest'));
-    assert.ok(r.levels.L2.status === 'fail' && /package\.json is not valid JSON/.test(r.levels.L2.diagnostics[0]!.message));
+    assert.ok(
+      r.levels.L2.status === 'fail' && /package\.json is not valid JSON/.test(r.levels.L2.diagnostics[0]!.message),
+    );
   });
 
   test('a build over its wall-clock limit is stopped and reported', async () => {
@@ -164,7 +185,11 @@ describe('check on bad input', () => {
   });
 
   test('the CLI: exit 2 for a missing folder or a file, 1 for an empty folder, 0 for a passing game', async () => {
-    const run = (...args: string[]) => spawnSync(process.execPath, [CLI, 'check', ...args], { encoding: 'utf8', env: { ...process.env, PLAYSMITH_RESULTS_DIR: temp('results') } });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [CLI, 'check', ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, PLAYSMITH_RESULTS_DIR: temp('results') },
+      });
     const missing = run(join(tmpdir(), 'playsmith-no-such-game'));
     assert.equal(missing.status, 2);
     assert.match(missing.stderr, /does not exist; give a game folder or a URL/);

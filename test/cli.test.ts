@@ -10,7 +10,12 @@ const MAIN = join(PROJECT_ROOT, 'src', 'cli', 'main.ts');
 
 function playsmith(args: string[], env: NodeJS.ProcessEnv = {}) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PLAYSMITH_')));
-  const r = spawnSync(process.execPath, [MAIN, ...args], { encoding: 'utf8', env: { ...clean, ...env }, cwd: PROJECT_ROOT, timeout: 120_000 });
+  const r = spawnSync(process.execPath, [MAIN, ...args], {
+    encoding: 'utf8',
+    env: { ...clean, ...env },
+    cwd: PROJECT_ROOT,
+    timeout: 120_000,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -58,7 +63,11 @@ test('doctor --json reports a ready machine and exits 0', () => {
 });
 
 test('doctor exits 1 with the fix when the browser is missing, and never prints a secret', () => {
-  const r = playsmith(['doctor', '--json'], { PLAYSMITH_CHROMIUM: '/nonexistent/chromium', PLAYSMITH_LLM_API_KEY: 'sk-very-secret-value', PLAYSMITH_GODOT: '/nonexistent/godot' });
+  const r = playsmith(['doctor', '--json'], {
+    PLAYSMITH_CHROMIUM: '/nonexistent/chromium',
+    PLAYSMITH_LLM_API_KEY: 'sk-very-secret-value',
+    PLAYSMITH_GODOT: '/nonexistent/godot',
+  });
   assert.equal(r.code, 1);
   const report = DoctorReportSchema.parse(JSON.parse(r.stdout));
   assert.equal(report.ok, false);
@@ -82,15 +91,40 @@ test('run records a game: exit 0, a valid record, trace and screenshots on disk;
   const out = mkdtempSync(join(tmpdir(), 'playsmith-run-'));
   try {
     const game = await fixtureGame('contract');
-    const r = playsmith(['run', game, '--seconds', '2', '--screenshot-every', '1000', '--seed', '5', '--out', out, '--json']);
+    const r = playsmith([
+      'run',
+      game,
+      '--seconds',
+      '2',
+      '--screenshot-every',
+      '1000',
+      '--seed',
+      '5',
+      '--out',
+      out,
+      '--json',
+    ]);
     assert.equal(r.code, 0, r.stderr);
     const record = RunRecordSchema.parse(JSON.parse(r.stdout));
     assert.equal(record.seed, 5);
     assert.equal(record.gameMs, 2000);
-    assert.deepEqual(record.screenshots.map((s) => s.gameTime), [1000, 2000]);
+    assert.deepEqual(
+      record.screenshots.map((s) => s.gameTime),
+      [1000, 2000],
+    );
     assert.ok(record.screenshots.every((s) => existsSync(join(out, s.file))));
     assert.deepEqual(JSON.parse(readFileSync(join(out, 'run.json'), 'utf8')), record);
-    assert.equal(readFileSync(join(out, 'trace.jsonl'), 'utf8').split('\n')[0], JSON.stringify({ t: 0, k: 'open', seed: 5, fps: 60, viewport: { width: 800, height: 600 }, contentHash: record.contentHash }));
+    assert.equal(
+      readFileSync(join(out, 'trace.jsonl'), 'utf8').split('\n')[0],
+      JSON.stringify({
+        t: 0,
+        k: 'open',
+        seed: 5,
+        fps: 60,
+        viewport: { width: 800, height: 600 },
+        contentHash: record.contentHash,
+      }),
+    );
     const human = playsmith(['run', game, '--seconds', '1', '--out', out]);
     assert.equal(human.code, 0, human.stderr);
     assert.match(human.stdout, /engine\s+Phaser 4\.2\.1 \(webgl\); Game Contract present/);

@@ -11,7 +11,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, test } from 'node:test';
 import { closeSharedBrowser } from '../src/harness/index.ts';
-import { createLlm, readTrajectory, readTrajectorySteps, startFakeOpenAiServer, type FakeOpenAiServer, type FakeReply, type FakeRequest } from '../src/llm/index.ts';
+import {
+  createLlm,
+  readTrajectory,
+  readTrajectorySteps,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+  type FakeReply,
+  type FakeRequest,
+} from '../src/llm/index.ts';
 import { DebugProtocolSchema, makeGame, MakeResultSchema, type MakeResult } from '../src/make/index.ts';
 import { loadConfig, PROJECT_ROOT } from '../src/shared/index.ts';
 
@@ -31,33 +39,59 @@ interface ChatMessage {
   tool_calls?: { function: { name: string; arguments: string } }[];
 }
 
-const textOf = (content: unknown): string => (typeof content === 'string' ? content : Array.isArray(content) ? content.map((p: { text?: string }) => p.text ?? '').join('') : '');
+const textOf = (content: unknown): string =>
+  typeof content === 'string'
+    ? content
+    : Array.isArray(content)
+      ? content.map((p: { text?: string }) => p.text ?? '').join('')
+      : '';
 const messagesOf = (request: FakeRequest): ChatMessage[] => (request.body as { messages: ChatMessage[] }).messages;
-const systemOf = (request: FakeRequest): string => textOf(messagesOf(request).find((m) => m.role === 'system')?.content);
+const systemOf = (request: FakeRequest): string =>
+  textOf(messagesOf(request).find((m) => m.role === 'system')?.content);
 const userOf = (request: FakeRequest): string => textOf(messagesOf(request).find((m) => m.role === 'user')?.content);
-const toolResults = (request: FakeRequest): string[] => messagesOf(request).filter((m) => m.role === 'tool').map((m) => textOf(m.content));
+const toolResults = (request: FakeRequest): string[] =>
+  messagesOf(request)
+    .filter((m) => m.role === 'tool')
+    .map((m) => textOf(m.content));
 
 /** The scripted model. It keeps the Level.ts it read, so its repairs are edits of what the game really has. */
 function scriptedModel() {
   let original = '';
-  const broken = (): string => original.replace(/player: (['"])([a-z0-9_-]+)\1/, 'player: $1$2x$1').replace("'Reach the flag!', 1500)", "'Reach the flag!', '1500')");
+  const broken = (): string =>
+    original
+      .replace(/player: (['"])([a-z0-9_-]+)\1/, 'player: $1$2x$1')
+      .replace("'Reach the flag!', 1500)", "'Reach the flag!', '1500')");
   const keyFixed = (): string => original.replace("'Reach the flag!', 1500)", "'Reach the flag!', '1500')");
   return (request: FakeRequest): FakeReply => {
     const system = systemOf(request);
     const user = userOf(request);
     const done = toolResults(request).length;
     if (system.includes('sort game ideas')) {
-      return { json: { archetype: 'platformer', reasoning: 'Seen from the side, the fox falls without ground: question 4 says yes.', confidence: 0.9, physicsProfile: { hasGravity: true, perspective: 'side', movementType: 'continuous' } } };
+      return {
+        json: {
+          archetype: 'platformer',
+          reasoning: 'Seen from the side, the fox falls without ground: question 4 says yes.',
+          confidence: 0.9,
+          physicsProfile: { hasGravity: true, perspective: 'side', movementType: 'continuous' },
+        },
+      };
     }
     if (system.includes('designer of a')) {
-      const draft = JSON.parse(user.slice(user.indexOf('The draft design:') + 'The draft design:'.length)) as Record<string, unknown>;
+      const draft = JSON.parse(user.slice(user.indexOf('The draft design:') + 'The draft design:'.length)) as Record<
+        string,
+        unknown
+      >;
       return { json: { ...draft, title: SCRIPTED_TITLE } };
     }
     if (system.includes('You implement')) {
       if (done === 0) return { toolCalls: [{ name: 'read_file', arguments: { path: 'src/game/Level.ts' } }] };
       if (done === 1) {
         original = toolResults(request)[0]!;
-        assert.match(original, /'Reach the flag!', 1500\)/, 'the scripted edit needs this line in the generated Level.ts');
+        assert.match(
+          original,
+          /'Reach the flag!', 1500\)/,
+          'the scripted edit needs this line in the generated Level.ts',
+        );
         assert.match(original, /player: (['"])hero\1/, 'the scripted edit needs the hero key in assetKeys()');
         return {
           toolCalls: [
@@ -74,7 +108,14 @@ function scriptedModel() {
         return {
           toolCalls: [
             { name: 'write_file', arguments: { path: 'src/game/Level.ts', content: keyFixed() } },
-            { name: 'explain_fix', arguments: { failure: 'F1', rootCause: 'The player key in assetKeys() had a stray letter.', fix: 'Use the registry key for the hero.' } },
+            {
+              name: 'explain_fix',
+              arguments: {
+                failure: 'F1',
+                rootCause: 'The player key in assetKeys() had a stray letter.',
+                fix: 'Use the registry key for the hero.',
+              },
+            },
           ],
         };
       }
@@ -82,7 +123,14 @@ function scriptedModel() {
         return {
           toolCalls: [
             { name: 'write_file', arguments: { path: 'src/game/Level.ts', content: original } },
-            { name: 'explain_fix', arguments: { failure: 'F1', rootCause: 'The banner duration was passed as a string.', fix: 'Pass showBanner its duration as a number of milliseconds.' } },
+            {
+              name: 'explain_fix',
+              arguments: {
+                failure: 'F1',
+                rootCause: 'The banner duration was passed as a string.',
+                fix: 'Pass showBanner its duration as a number of milliseconds.',
+              },
+            },
           ],
         };
       }
@@ -92,17 +140,38 @@ function scriptedModel() {
   };
 }
 
-async function agentMake(name: string, protocolFile: string, server: FakeOpenAiServer): Promise<{ result: MakeResult; requests: FakeRequest[]; out: string }> {
+async function agentMake(
+  name: string,
+  protocolFile: string,
+  server: FakeOpenAiServer,
+): Promise<{ result: MakeResult; requests: FakeRequest[]; out: string }> {
   const before = server.requests.length;
-  const config = loadConfig({ cwd: root, env: { PLAYSMITH_LLM_BASE_URL: server.baseUrl, PLAYSMITH_MODEL: 'scripted-model', PLAYSMITH_LLM_API_KEY: KEY, PLAYSMITH_CACHE_DIR: join(root, 'cache'), PLAYSMITH_LLM_CACHE: 'on' } });
+  const config = loadConfig({
+    cwd: root,
+    env: {
+      PLAYSMITH_LLM_BASE_URL: server.baseUrl,
+      PLAYSMITH_MODEL: 'scripted-model',
+      PLAYSMITH_LLM_API_KEY: KEY,
+      PLAYSMITH_CACHE_DIR: join(root, 'cache'),
+      PLAYSMITH_LLM_CACHE: 'on',
+    },
+  });
   const out = join(root, name);
-  const result = await makeGame(PROMPT, { outDir: out, seed: 1, viewport: { width: 800, height: 600 }, agent: { llm: createLlm({ config, env: {} }), maxRepairs: 5, protocolFile } });
+  const result = await makeGame(PROMPT, {
+    outDir: out,
+    seed: 1,
+    viewport: { width: 800, height: 600 },
+    agent: { llm: createLlm({ config, env: {} }), maxRepairs: 5, protocolFile },
+  });
   return { result, requests: server.requests.slice(before), out };
 }
 
-const repairRequests = (requests: FakeRequest[]): FakeRequest[] => requests.filter((r) => systemOf(r).includes('You repair') && toolResults(r).length === 0);
+const repairRequests = (requests: FakeRequest[]): FakeRequest[] =>
+  requests.filter((r) => systemOf(r).includes('You repair') && toolResults(r).length === 0);
 
-test('the scripted model makes a game: the validator catches the key, the type error is matched, repairs pass, the protocol learns; a second run uses what it learned', { timeout: 900_000 }, async () => {
+test('the scripted model makes a game: the validator catches the key, the type error is matched, repairs pass, the protocol learns; a second run uses what it learned', {
+  timeout: 900_000,
+}, async () => {
   const protocolFile = join(root, 'results', 'debug-protocol.json');
   // One server for both runs (the cache is per endpoint): the second run's implementation comes from the cache, so
   // the script keeps what it read in the first.
@@ -112,13 +181,19 @@ test('the scripted model makes a game: the validator catches the key, the type e
   const r = MakeResultSchema.parse(first.result);
   assert.equal(r.pass, true, r.summary);
   assert.equal(r.classification.source, 'model');
-  assert.equal(r.gdd.title, SCRIPTED_TITLE, 'the model\'s design was used');
+  assert.equal(r.gdd.title, SCRIPTED_TITLE, "the model's design was used");
   const agent = r.agent!;
   assert.deepEqual(agent.fallbacks, []);
   assert.deepEqual(agent.implementation.written, ['src/game/Level.ts']);
-  assert.deepEqual(agent.implementation.refused.map((x) => x.path), ['src/family/Player.ts']);
+  assert.deepEqual(
+    agent.implementation.refused.map((x) => x.path),
+    ['src/family/Player.ts'],
+  );
   assert.notEqual(readFileSync(join(first.out, 'game', 'src/family/Player.ts'), 'utf8'), '// replaced by the model\n');
-  assert.equal(readFileSync(join(first.out, 'game', 'src/family/Player.ts'), 'utf8'), readFileSync(join(PROJECT_ROOT, 'templates/platformer/src/family/Player.ts'), 'utf8'));
+  assert.equal(
+    readFileSync(join(first.out, 'game', 'src/family/Player.ts'), 'utf8'),
+    readFileSync(join(PROJECT_ROOT, 'templates/platformer/src/family/Player.ts'), 'utf8'),
+  );
 
   // Round 1: the validator, before any build. Round 2: the build's type error. Round 3: check and golden path pass.
   const [one, two, three] = agent.repair.iterations;
@@ -126,11 +201,17 @@ test('the scripted model makes a game: the validator catches the key, the type e
   assert.equal(agent.repair.repairs, 2);
   assert.equal(agent.repair.passed, true);
   assert.equal(one!.stage, 'validators');
-  assert.deepEqual(one!.failures.map((f) => [f.stage, f.code, f.file]), [['validate', 'unknown-asset-key', 'src/game/Level.ts']]);
+  assert.deepEqual(
+    one!.failures.map((f) => [f.stage, f.code, f.file]),
+    [['validate', 'unknown-asset-key', 'src/game/Level.ts']],
+  );
   assert.match(one!.failures[0]!.message, /herox/);
   assert.equal(one!.failures[0]!.matched[0], 'seed-texture-key');
   assert.equal(two!.stage, 'check');
-  assert.deepEqual(two!.failures.map((f) => [f.stage, f.code, f.file]), [['build', 'TS2345', 'src/game/Level.ts']]);
+  assert.deepEqual(
+    two!.failures.map((f) => [f.stage, f.code, f.file]),
+    [['build', 'TS2345', 'src/game/Level.ts']],
+  );
   assert.equal(two!.failures[0]!.matched[0], 'seed-type-mismatch');
   assert.equal(three!.stage, 'golden-path');
   assert.equal(three!.passed, true);
@@ -163,28 +244,41 @@ test('the scripted model makes a game: the validator catches the key, the type e
 
   // Each round is in the trajectory, beside the model calls; usage is per phase.
   const steps = readTrajectorySteps(join(first.out, 'trajectory.jsonl'));
-  assert.deepEqual(steps.map((s) => [s.name, s.data.iteration, s.data.stage]), [
-    ['make.repair.iteration', 1, 'validators'],
-    ['make.repair.iteration', 2, 'check'],
-    ['make.repair.iteration', 3, 'golden-path'],
-  ]);
+  assert.deepEqual(
+    steps.map((s) => [s.name, s.data.iteration, s.data.stage]),
+    [
+      ['make.repair.iteration', 1, 'validators'],
+      ['make.repair.iteration', 2, 'check'],
+      ['make.repair.iteration', 3, 'golden-path'],
+    ],
+  );
   const calls = readTrajectory(join(first.out, 'trajectory.jsonl'));
-  assert.deepEqual([...new Set(calls.map((c) => c.purpose))], ['make.classify', 'make.design', 'make.implement', 'make.repair']);
+  assert.deepEqual(
+    [...new Set(calls.map((c) => c.purpose))],
+    ['make.classify', 'make.design', 'make.implement', 'make.repair'],
+  );
   assert.deepEqual(Object.keys(agent.usage.phases), ['classify', 'design', 'implement', 'repair']);
   assert.equal(agent.usage.phases.implement!.calls, 3);
   assert.equal(agent.usage.phases.repair!.calls, 4);
   assert.ok(agent.usage.total.inputTokens > 0 && agent.usage.total.outputTokens > 0);
-  for (const file of ['playsmith.json', 'trajectory.jsonl']) assert.doesNotMatch(readFileSync(join(first.out, file), 'utf8'), new RegExp(KEY));
+  for (const file of ['playsmith.json', 'trajectory.jsonl'])
+    assert.doesNotMatch(readFileSync(join(first.out, file), 'utf8'), new RegExp(KEY));
   assert.doesNotMatch(readFileSync(protocolFile, 'utf8'), new RegExp(KEY));
 
   // Second run, same failures: the stored entry is matched first, its fix is the guidance, and nothing new is added.
   const second = await agentMake('second', protocolFile, server);
   const agent2 = second.result.agent!;
   assert.equal(second.result.pass, true, second.result.summary);
-  assert.ok(agent2.usage.total.cacheHits > 0, `identical requests are answered from the cache: ${JSON.stringify(agent2.usage.phases)}`);
+  assert.ok(
+    agent2.usage.total.cacheHits > 0,
+    `identical requests are answered from the cache: ${JSON.stringify(agent2.usage.phases)}`,
+  );
   const round2 = agent2.repair.iterations[1]!;
   assert.equal(round2.failures[0]!.matched[0], typeEntry.id);
-  assert.match(userOf(repairRequests(second.requests)[1]!), new RegExp(`protocol entry ${typeEntry.id} \\(learned, verified fix, seen 1 time\\)`));
+  assert.match(
+    userOf(repairRequests(second.requests)[1]!),
+    new RegExp(`protocol entry ${typeEntry.id} \\(learned, verified fix, seen 1 time\\)`),
+  );
   assert.match(userOf(repairRequests(second.requests)[1]!), /Pass showBanner its duration as a number of milliseconds/);
   assert.deepEqual(agent2.repair.protocol.added, []);
   const after2 = DebugProtocolSchema.parse(JSON.parse(readFileSync(protocolFile, 'utf8')));
@@ -193,16 +287,38 @@ test('the scripted model makes a game: the validator catches the key, the type e
 });
 
 test('make --agent llm without a model, or repair options without it, is a usage error that names what to set', () => {
-  const env: NodeJS.ProcessEnv = { ...process.env, PLAYSMITH_RESULTS_DIR: join(root, 'cli-results'), PLAYSMITH_CACHE_DIR: join(root, 'cli-cache') };
-  for (const name of ['PLAYSMITH_LLM_BASE_URL', 'PLAYSMITH_LLM_API_KEY', 'PLAYSMITH_MODEL', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GOOGLE_GENERATIVE_AI_API_KEY']) delete env[name];
-  const noModel = spawnSync(process.execPath, [CLI, 'make', PROMPT, '--agent', 'llm', '--out', join(root, 'cli-a')], { encoding: 'utf8', env });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PLAYSMITH_RESULTS_DIR: join(root, 'cli-results'),
+    PLAYSMITH_CACHE_DIR: join(root, 'cli-cache'),
+  };
+  for (const name of [
+    'PLAYSMITH_LLM_BASE_URL',
+    'PLAYSMITH_LLM_API_KEY',
+    'PLAYSMITH_MODEL',
+    'OPENAI_API_KEY',
+    'ANTHROPIC_API_KEY',
+    'GOOGLE_GENERATIVE_AI_API_KEY',
+  ])
+    delete env[name];
+  const noModel = spawnSync(process.execPath, [CLI, 'make', PROMPT, '--agent', 'llm', '--out', join(root, 'cli-a')], {
+    encoding: 'utf8',
+    env,
+  });
   assert.equal(noModel.status, 2, noModel.stderr);
   assert.match(noModel.stderr, /--agent llm needs a model: .*PLAYSMITH_MODEL|PLAYSMITH_LLM_BASE_URL/);
   assert.equal(existsSync(join(root, 'cli-a')), false, 'nothing is written');
-  const offline = spawnSync(process.execPath, [CLI, 'make', PROMPT, '--max-repairs', '3', '--out', join(root, 'cli-b')], { encoding: 'utf8', env });
+  const offline = spawnSync(
+    process.execPath,
+    [CLI, 'make', PROMPT, '--max-repairs', '3', '--out', join(root, 'cli-b')],
+    { encoding: 'utf8', env },
+  );
   assert.equal(offline.status, 2);
   assert.match(offline.stderr, /only apply with --agent llm/);
-  const bad = spawnSync(process.execPath, [CLI, 'make', PROMPT, '--agent', 'gpt', '--out', join(root, 'cli-c')], { encoding: 'utf8', env });
+  const bad = spawnSync(process.execPath, [CLI, 'make', PROMPT, '--agent', 'gpt', '--out', join(root, 'cli-c')], {
+    encoding: 'utf8',
+    env,
+  });
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /--agent expects one of offline, llm/);
 });
@@ -211,33 +327,77 @@ test('a model that cannot be reached stops make --agent llm with the reason, lea
   const server = await startFakeOpenAiServer([]);
   const baseUrl = server.baseUrl;
   await server.close();
-  const config = loadConfig({ cwd: root, env: { PLAYSMITH_LLM_BASE_URL: baseUrl, PLAYSMITH_MODEL: 'scripted-model', PLAYSMITH_LLM_API_KEY: KEY, PLAYSMITH_LLM_CACHE: 'off', PLAYSMITH_LLM_MAX_RETRIES: '0' } });
+  const config = loadConfig({
+    cwd: root,
+    env: {
+      PLAYSMITH_LLM_BASE_URL: baseUrl,
+      PLAYSMITH_MODEL: 'scripted-model',
+      PLAYSMITH_LLM_API_KEY: KEY,
+      PLAYSMITH_LLM_CACHE: 'off',
+      PLAYSMITH_LLM_MAX_RETRIES: '0',
+    },
+  });
   const out = join(root, 'unreachable');
   await assert.rejects(
-    makeGame(PROMPT, { outDir: out, seed: 1, viewport: { width: 800, height: 600 }, agent: { llm: createLlm({ config, env: {} }), maxRepairs: 5, protocolFile: join(root, 'unreachable-protocol.json') } }),
-    (e: Error) => e.name === 'MakeModelError' && /classify phase/.test(e.message) && /refused|reach/i.test(e.message) && !e.message.includes(KEY),
+    makeGame(PROMPT, {
+      outDir: out,
+      seed: 1,
+      viewport: { width: 800, height: 600 },
+      agent: {
+        llm: createLlm({ config, env: {} }),
+        maxRepairs: 5,
+        protocolFile: join(root, 'unreachable-protocol.json'),
+      },
+    }),
+    (e: Error) =>
+      e.name === 'MakeModelError' &&
+      /classify phase/.test(e.message) &&
+      /refused|reach/i.test(e.message) &&
+      !e.message.includes(KEY),
   );
   assert.deepEqual(existsSync(out) ? readdirSync(out) : [], []);
 });
 
-test('the loop is bounded: a model that never fixes the failure gets T repairs, the game is reported as failed, and the protocol learns nothing', { timeout: 600_000 }, async () => {
+test('the loop is bounded: a model that never fixes the failure gets T repairs, the game is reported as failed, and the protocol learns nothing', {
+  timeout: 600_000,
+}, async () => {
   let level = '';
   let designs = 0;
   const server = await startFakeOpenAiServer((request: FakeRequest): FakeReply => {
     const system = systemOf(request);
     const done = toolResults(request).length;
-    if (system.includes('sort game ideas')) return { json: { archetype: 'platformer', reasoning: 'side view', confidence: 0.8, physicsProfile: { hasGravity: true, perspective: 'side', movementType: 'continuous' } } };
+    if (system.includes('sort game ideas'))
+      return {
+        json: {
+          archetype: 'platformer',
+          reasoning: 'side view',
+          confidence: 0.8,
+          physicsProfile: { hasGravity: true, perspective: 'side', movementType: 'continuous' },
+        },
+      };
     if (system.includes('designer of a')) {
       designs += 1;
       if (designs === 1) return { status: 400, error: 'no design today' };
       const user = userOf(request);
-      return { json: JSON.parse(user.slice(user.indexOf('The draft design:') + 'The draft design:'.length)) as unknown };
+      return {
+        json: JSON.parse(user.slice(user.indexOf('The draft design:') + 'The draft design:'.length)) as unknown,
+      };
     }
     if (system.includes('You implement')) {
       if (done === 0) return { toolCalls: [{ name: 'read_file', arguments: { path: 'src/game/Level.ts' } }] };
       if (done === 1) {
         level = toolResults(request)[0]!;
-        return { toolCalls: [{ name: 'write_file', arguments: { path: 'src/game/Level.ts', content: level.replace(/player: (['"])([a-z0-9_-]+)\1/, 'player: $1nobody$1') } }] };
+        return {
+          toolCalls: [
+            {
+              name: 'write_file',
+              arguments: {
+                path: 'src/game/Level.ts',
+                content: level.replace(/player: (['"])([a-z0-9_-]+)\1/, 'player: $1nobody$1'),
+              },
+            },
+          ],
+        };
       }
       return { text: 'done' };
     }
@@ -245,22 +405,50 @@ test('the loop is bounded: a model that never fixes the failure gets T repairs, 
   });
   after(() => server.close());
   const protocolFile = join(root, 'bounded', 'debug-protocol.json');
-  const config = loadConfig({ cwd: root, env: { PLAYSMITH_LLM_BASE_URL: server.baseUrl, PLAYSMITH_MODEL: 'stubborn-model', PLAYSMITH_LLM_CACHE: 'off', PLAYSMITH_LLM_MAX_RETRIES: '0' } });
+  const config = loadConfig({
+    cwd: root,
+    env: {
+      PLAYSMITH_LLM_BASE_URL: server.baseUrl,
+      PLAYSMITH_MODEL: 'stubborn-model',
+      PLAYSMITH_LLM_CACHE: 'off',
+      PLAYSMITH_LLM_MAX_RETRIES: '0',
+    },
+  });
   // A 400 from the model in the design phase is a request it refuses: that stops the run, whatever the phase.
   await assert.rejects(
-    makeGame(PROMPT, { outDir: join(root, 'bounded', 'refused'), seed: 1, viewport: { width: 800, height: 600 }, agent: { llm: createLlm({ config, env: {} }), maxRepairs: 2, protocolFile } }),
+    makeGame(PROMPT, {
+      outDir: join(root, 'bounded', 'refused'),
+      seed: 1,
+      viewport: { width: 800, height: 600 },
+      agent: { llm: createLlm({ config, env: {} }), maxRepairs: 2, protocolFile },
+    }),
     (e: Error) => e.name === 'MakeModelError' && /design phase/.test(e.message),
   );
-  const result = await makeGame(PROMPT, { outDir: join(root, 'bounded', 'game'), seed: 1, archetype: 'platformer', viewport: { width: 800, height: 600 }, agent: { llm: createLlm({ config, env: {} }), maxRepairs: 2, protocolFile } });
+  const result = await makeGame(PROMPT, {
+    outDir: join(root, 'bounded', 'game'),
+    seed: 1,
+    archetype: 'platformer',
+    viewport: { width: 800, height: 600 },
+    agent: { llm: createLlm({ config, env: {} }), maxRepairs: 2, protocolFile },
+  });
   assert.equal(result.pass, false);
   const repair = result.agent!.repair;
   assert.equal(repair.passed, false);
   assert.equal(repair.repairs, 2);
-  assert.deepEqual(repair.iterations.map((i) => [i.iteration, i.stage, i.passed, i.failures[0]?.code, i.repair?.written.length ?? null]), [
-    [1, 'validators', false, 'unknown-asset-key', 0],
-    [2, 'validators', false, 'unknown-asset-key', 0],
-    [3, 'validators', false, 'unknown-asset-key', null],
-  ]);
+  assert.deepEqual(
+    repair.iterations.map((i) => [
+      i.iteration,
+      i.stage,
+      i.passed,
+      i.failures[0]?.code,
+      i.repair?.written.length ?? null,
+    ]),
+    [
+      [1, 'validators', false, 'unknown-asset-key', 0],
+      [2, 'validators', false, 'unknown-asset-key', 0],
+      [3, 'validators', false, 'unknown-asset-key', null],
+    ],
+  );
   assert.equal(result.classification.source, 'option', '--archetype skips the model classification');
   // The result still holds a real check and golden path of the game as it was left. L3a never leaves the title screen,
   // so it cannot see the key; the golden path starts the level, where the family refuses the unknown key.
@@ -272,6 +460,10 @@ test('the loop is bounded: a model that never fixes the failure gets T repairs, 
   assert.deepEqual(repair.protocol.verified, []);
   const protocol = DebugProtocolSchema.parse(JSON.parse(readFileSync(protocolFile, 'utf8')));
   assert.equal(protocol.entries.filter((e) => e.origin === 'learned').length, 0);
-  assert.equal(protocol.entries.find((e) => e.id === 'seed-texture-key')!.occurrences, 3, 'seen three times, never verified');
+  assert.equal(
+    protocol.entries.find((e) => e.id === 'seed-texture-key')!.occurrences,
+    3,
+    'seen three times, never verified',
+  );
   assert.equal(protocol.entries.find((e) => e.id === 'seed-texture-key')!.verified, false);
 });

@@ -4,7 +4,16 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,14 +33,19 @@ function temp(): string {
 }
 
 function make(...args: string[]): ReturnType<typeof spawnSync> & { stdout: string; stderr: string } {
-  return spawnSync(process.execPath, [CLI, 'make', ...args], { encoding: 'utf8', env: { ...process.env, PLAYSMITH_RESULTS_DIR: temp() } }) as ReturnType<typeof spawnSync> & { stdout: string; stderr: string };
+  return spawnSync(process.execPath, [CLI, 'make', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, PLAYSMITH_RESULTS_DIR: temp() },
+  }) as ReturnType<typeof spawnSync> & { stdout: string; stderr: string };
 }
 
 function files(root: string, dir = root): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(root, path) : [relative(root, path).split(sep).join('/')];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? files(root, path) : [relative(root, path).split(sep).join('/')];
+    });
 }
 
 /** Wall-time fields blanked: playsmith.json's timings, check.json's wallMs, and the times printed in the reports. */
@@ -46,7 +60,11 @@ function digest(root: string, file: string): string {
     json.timings.wallMs = null;
     text = JSON.stringify(json);
   } else if (file.endsWith('.html')) {
-    text = text.toString('utf8').replace(/wall \d+(\.\d+)? s/g, 'wall _ s').replace(/<td>\d+<\/td><\/tr>/g, '<td>_</td></tr>').replace(/\d+(\.\d+)? s of wall/g, '_');
+    text = text
+      .toString('utf8')
+      .replace(/wall \d+(\.\d+)? s/g, 'wall _ s')
+      .replace(/<td>\d+<\/td><\/tr>/g, '<td>_</td></tr>')
+      .replace(/\d+(\.\d+)? s of wall/g, '_');
   }
   return createHash('sha256').update(text).digest('hex');
 }
@@ -57,12 +75,27 @@ describe('playsmith make', () => {
     const b = join(temp(), 'b');
     const first = make(PROMPT, '--out', a, '--seed', '5', '--json');
     assert.equal(first.status, 0, first.stderr);
-    const printed = JSON.parse(first.stdout) as { pass: boolean; gdd: { archetype: string }; goldenPath: { won: boolean } };
+    const printed = JSON.parse(first.stdout) as {
+      pass: boolean;
+      gdd: { archetype: string };
+      goldenPath: { won: boolean };
+    };
     assert.deepEqual(printed, JSON.parse(readFileSync(join(a, 'playsmith.json'), 'utf8')));
     assert.equal(printed.pass, true);
     assert.equal(printed.gdd.archetype, 'grid_logic');
     assert.equal(printed.goldenPath.won, true);
-    for (const file of ['playsmith.json', 'report.html', 'report/check.json', 'game/package.json', 'game/index.html', 'game/GAME_DESIGN.md', 'game/golden-path.json', 'game/assets.json', 'game/public/assets/asset-pack.json']) assert.ok(existsSync(join(a, file)), file);
+    for (const file of [
+      'playsmith.json',
+      'report.html',
+      'report/check.json',
+      'game/package.json',
+      'game/index.html',
+      'game/GAME_DESIGN.md',
+      'game/golden-path.json',
+      'game/assets.json',
+      'game/public/assets/asset-pack.json',
+    ])
+      assert.ok(existsSync(join(a, file)), file);
     assert.equal(make(PROMPT, '--out', b, '--seed', '5').status, 0);
     const list = files(a);
     assert.deepEqual(files(b), list);

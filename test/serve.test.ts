@@ -9,7 +9,9 @@ import { fixtureGame } from './fixtures/games.ts';
 const CLI = fileURLToPath(new URL('../bin/playsmith.js', import.meta.url));
 
 test('serves a game folder on 127.0.0.1 and stops on SIGTERM', async () => {
-  const child = spawn(process.execPath, [CLI, 'serve', await fixtureGame('contract')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, 'serve', await fixtureGame('contract')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.setEncoding('utf8');
   const url = await new Promise<string>((resolveUrl, reject) => {

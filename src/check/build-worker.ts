@@ -29,7 +29,10 @@ const DEFAULT_OPTIONS: ts.CompilerOptions = {
   types: [],
 };
 
-function compilerSetup(projectDir: string, diagnostics: BuildDiagnostic[]): { options: ts.CompilerOptions; fileNames: string[] } | undefined {
+function compilerSetup(
+  projectDir: string,
+  diagnostics: BuildDiagnostic[],
+): { options: ts.CompilerOptions; fileNames: string[] } | undefined {
   const configPath = join(projectDir, 'tsconfig.json');
   if (!existsSync(configPath)) {
     const fileNames = ts.sys.readDirectory(join(projectDir, 'src'), ['.ts', '.tsx', '.mts'], ['**/*.d.ts'], undefined);
@@ -47,7 +50,16 @@ function compilerSetup(projectDir: string, diagnostics: BuildDiagnostic[]): { op
     return undefined;
   }
   const options: ts.CompilerOptions = { ...parsed.options, noEmit: true };
-  for (const key of ['incremental', 'composite', 'tsBuildInfoFile', 'declaration', 'declarationMap', 'emitDeclarationOnly', 'outDir'] as const) delete options[key];
+  for (const key of [
+    'incremental',
+    'composite',
+    'tsBuildInfoFile',
+    'declaration',
+    'declarationMap',
+    'emitDeclarationOnly',
+    'outDir',
+  ] as const)
+    delete options[key];
   return { options, fileNames: parsed.fileNames };
 }
 
@@ -56,7 +68,14 @@ function toDiagnostic(projectDir: string, d: ts.Diagnostic): BuildDiagnostic {
   const code = `TS${d.code}`;
   if (d.file && d.start !== undefined) {
     const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
-    return { stage: 'typecheck', file: rel(projectDir, d.file.fileName), line: line + 1, column: character + 1, code, message };
+    return {
+      stage: 'typecheck',
+      file: rel(projectDir, d.file.fileName),
+      line: line + 1,
+      column: character + 1,
+      code,
+      message,
+    };
   }
   return { stage: 'typecheck', code, message };
 }
@@ -66,7 +85,10 @@ function typecheck(projectDir: string, diagnostics: BuildDiagnostic[]): { ok: bo
   if (!setup) return { ok: false, files: 0 };
   const { options, fileNames } = setup;
   if (fileNames.length === 0) {
-    diagnostics.push({ stage: 'typecheck', message: 'no TypeScript files to check (tsconfig.json "include" matches nothing, or src/ has no .ts files)' });
+    diagnostics.push({
+      stage: 'typecheck',
+      message: 'no TypeScript files to check (tsconfig.json "include" matches nothing, or src/ has no .ts files)',
+    });
     return { ok: false, files: 0 };
   }
   const host = ts.createCompilerHost(options);
@@ -74,7 +96,15 @@ function typecheck(projectDir: string, diagnostics: BuildDiagnostic[]): { ok: bo
   host.resolveModuleNameLiterals = (literals, containingFile, redirected, compilerOptions, sourceFile) =>
     literals.map((literal) => {
       const mode = ts.getModeForUsageLocation(sourceFile, literal, compilerOptions);
-      const own = ts.resolveModuleName(literal.text, containingFile, compilerOptions, host, undefined, redirected, mode);
+      const own = ts.resolveModuleName(
+        literal.text,
+        containingFile,
+        compilerOptions,
+        host,
+        undefined,
+        redirected,
+        mode,
+      );
       if (own.resolvedModule || !isBare(literal.text)) return own;
       return ts.resolveModuleName(literal.text, TOOLKIT_IMPORTER, compilerOptions, host, undefined, undefined, mode);
     });
@@ -102,11 +132,15 @@ interface BundlerError {
 
 function bundleDiagnostics(projectDir: string, error: unknown): BuildDiagnostic[] {
   const e = (error ?? {}) as BundlerError;
-  if (Array.isArray(e.errors) && e.errors.length) return e.errors.flatMap((inner) => bundleDiagnostics(projectDir, inner));
+  if (Array.isArray(e.errors) && e.errors.length)
+    return e.errors.flatMap((inner) => bundleDiagnostics(projectDir, inner));
   const file = typeof e.loc?.file === 'string' ? e.loc.file : typeof e.id === 'string' ? e.id : undefined;
   const diagnostic: BuildDiagnostic = {
     stage: 'bundle',
-    message: String(e.message ?? error).split('\n')[0]!.replace(/^\[[^\]]+\]\s*/, '').slice(0, 1000),
+    message: String(e.message ?? error)
+      .split('\n')[0]!
+      .replace(/^\[[^\]]+\]\s*/, '')
+      .slice(0, 1000),
   };
   if (file) diagnostic.file = rel(projectDir, file);
   if (typeof e.loc?.line === 'number') diagnostic.line = e.loc.line;
@@ -146,15 +180,25 @@ function projectProblems(projectDir: string): BuildDiagnostic[] {
   if (!existsSync(projectDir)) return [{ stage: 'project', message: `${projectDir} does not exist` }];
   const problems: BuildDiagnostic[] = [];
   const manifest = join(projectDir, 'package.json');
-  if (!existsSync(manifest)) problems.push({ stage: 'project', file: 'package.json', message: 'package.json is missing: this is not a source project' });
+  if (!existsSync(manifest))
+    problems.push({
+      stage: 'project',
+      file: 'package.json',
+      message: 'package.json is missing: this is not a source project',
+    });
   else {
     try {
       JSON.parse(readFileSync(manifest, 'utf8'));
     } catch (error) {
-      problems.push({ stage: 'project', file: 'package.json', message: `package.json is not valid JSON: ${(error as Error).message}` });
+      problems.push({
+        stage: 'project',
+        file: 'package.json',
+        message: `package.json is not valid JSON: ${(error as Error).message}`,
+      });
     }
   }
-  if (!existsSync(join(projectDir, 'index.html'))) problems.push({ stage: 'project', file: 'index.html', message: 'index.html is missing: Vite builds from it' });
+  if (!existsSync(join(projectDir, 'index.html')))
+    problems.push({ stage: 'project', file: 'index.html', message: 'index.html is missing: Vite builds from it' });
   return problems;
 }
 
@@ -165,7 +209,8 @@ async function main(): Promise<void> {
   let bundled = { ok: false, skipped: true };
   if (diagnostics.length === 0) {
     typecheckResult = typecheck(request.projectDir, diagnostics);
-    if (typecheckResult.ok) bundled = { ok: await bundle(request.projectDir, request.outDir, diagnostics), skipped: false };
+    if (typecheckResult.ok)
+      bundled = { ok: await bundle(request.projectDir, request.outDir, diagnostics), skipped: false };
   }
   const result: BuildResult = {
     ok: typecheckResult.ok && bundled.ok,

@@ -78,7 +78,11 @@ export async function buildGame(projectDir: string, options: BuildOptions = {}):
   });
   clearTimeout(timer);
 
-  if (timedOut) return fail('timeout', `the build did not finish within ${Math.round(timeoutMs / 1000)} s of wall-clock time and was stopped`);
+  if (timedOut)
+    return fail(
+      'timeout',
+      `the build did not finish within ${Math.round(timeoutMs / 1000)} s of wall-clock time and was stopped`,
+    );
   const line = stdout.trim().split('\n').pop() ?? '';
   let parsed: unknown;
   try {

@@ -11,11 +11,25 @@ import { buildGame, BuildResultSchema } from './build.ts';
 import { checkIntegrity, IntegrityResultSchema } from './integrity.ts';
 import { loadReferenceMeans, type ScoreReference } from './reference.ts';
 import { BehaviourRunSchema, runBehaviour, runStability, StabilityResultSchema, type BehaviourRun } from './runtime.ts';
-import { behaviouralAlignment, behaviouralAlignmentCapped, buildHealth, structuralCompleteness, StructureSchema, visualUsability, type BehaviourForScore, type Structure } from './scores.ts';
+import {
+  behaviouralAlignment,
+  behaviouralAlignmentCapped,
+  buildHealth,
+  structuralCompleteness,
+  StructureSchema,
+  visualUsability,
+  type BehaviourForScore,
+  type Structure,
+} from './scores.ts';
 import type { Archetype } from './strategy.ts';
 import { measureStructure } from './structure.ts';
 
-const DimensionScoreSchema = z.object({ dimension: z.string(), value: z.number(), reference: z.number(), score: z.number() });
+const DimensionScoreSchema = z.object({
+  dimension: z.string(),
+  value: z.number(),
+  reference: z.number(),
+  score: z.number(),
+});
 const ScoreSchema = z.object({
   score: z.number().nullable(),
   method: z.string(),
@@ -36,7 +50,10 @@ export const CheckResultSchema = z.object({
   verdict: z.object({ pass: z.boolean(), failedAt: z.enum(['L1', 'L2', 'L3a']).nullable(), summary: z.string() }),
   levels: z.object({
     L1: z.union([IntegrityResultSchema.extend({ status: z.enum(['pass', 'fail']) }), SkippedSchema]),
-    L2: z.union([BuildResultSchema.omit({ outDir: true, wallMs: true }).extend({ status: z.enum(['pass', 'fail']) }), SkippedSchema]),
+    L2: z.union([
+      BuildResultSchema.omit({ outDir: true, wallMs: true }).extend({ status: z.enum(['pass', 'fail']) }),
+      SkippedSchema,
+    ]),
     L3a: z.union([StabilityResultSchema, SkippedSchema]),
     L3b: z.union([BehaviourRunSchema.extend({ status: z.enum(['done', 'crashed']) }), SkippedSchema]),
   }),
@@ -47,13 +64,26 @@ export const CheckResultSchema = z.object({
     buildHealth: z.object({ score: z.number(), parts: z.record(z.string(), z.number()) }),
     visualUsability: z.object({ score: z.number(), detail: z.number(), motion: z.number(), method: z.string() }),
   }),
-  hashes: z.object({ content: z.string().nullable(), traceL3a: z.string().nullable(), traceL3b: z.string().nullable() }),
+  hashes: z.object({
+    content: z.string().nullable(),
+    traceL3a: z.string().nullable(),
+    traceL3b: z.string().nullable(),
+  }),
   versions: z.record(z.string(), z.string()),
   timings: z.object({
     gameMs: z.object({ L3a: z.number(), L3b: z.number() }),
-    wallMs: z.object({ L1: z.number(), L2: z.number(), L3a: z.number(), L3b: z.number(), reference: z.number(), total: z.number() }),
+    wallMs: z.object({
+      L1: z.number(),
+      L2: z.number(),
+      L3a: z.number(),
+      L3b: z.number(),
+      reference: z.number(),
+      total: z.number(),
+    }),
   }),
-  files: z.object({ result: z.string(), report: z.string(), screenshots: z.array(z.string()), traces: z.array(z.string()) }).nullable(),
+  files: z
+    .object({ result: z.string(), report: z.string(), screenshots: z.array(z.string()), traces: z.array(z.string()) })
+    .nullable(),
 });
 export type CheckResult = z.infer<typeof CheckResultSchema>;
 
@@ -89,23 +119,41 @@ function assertFolderOrUrl(target: string): void {
   if (isUrlTarget(target)) return;
   const folder = resolve(target);
   if (!existsSync(folder)) throw new HarnessError('bad-input', `${target} does not exist; give a game folder or a URL`);
-  if (!statSync(folder).isDirectory()) throw new HarnessError('bad-input', `${target} is a file, not a folder; give the folder that holds the game`);
+  if (!statSync(folder).isDirectory())
+    throw new HarnessError('bad-input', `${target} is a file, not a folder; give the folder that holds the game`);
 }
 
 /** Reads a reference: a previous check result (JSON) or a game folder that is measured now (structure and L3b). */
-async function loadReference(reference: string, archetype: Archetype | undefined, options: CheckOptions): Promise<ScoreReference> {
+async function loadReference(
+  reference: string,
+  archetype: Archetype | undefined,
+  options: CheckOptions,
+): Promise<ScoreReference> {
   const path = resolve(reference);
-  if (!existsSync(path)) throw new HarnessError('bad-input', `--reference ${reference} does not exist; give a game folder or a check result (check.json)`);
+  if (!existsSync(path))
+    throw new HarnessError(
+      'bad-input',
+      `--reference ${reference} does not exist; give a game folder or a check result (check.json)`,
+    );
   if (statSync(path).isFile()) {
     let parsed: CheckResult;
     try {
       parsed = CheckResultSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
     } catch (error) {
-      throw new HarnessError('bad-input', `--reference ${reference} is not a Playsmith check result (${(error as Error).message.split('\n')[0]})`);
+      throw new HarnessError(
+        'bad-input',
+        `--reference ${reference} is not a Playsmith check result (${(error as Error).message.split('\n')[0]})`,
+      );
     }
-    if (!parsed.structure) throw new HarnessError('bad-input', `--reference ${reference} has no structure measures (its L1 was skipped)`);
+    if (!parsed.structure)
+      throw new HarnessError('bad-input', `--reference ${reference} has no structure measures (its L1 was skipped)`);
     const l3b = parsed.levels.L3b;
-    return { kind: 'game', source: reference, structure: parsed.structure, behaviour: l3b.status === 'skipped' ? undefined : behaviourForScore(l3b.behaviour) };
+    return {
+      kind: 'game',
+      source: reference,
+      structure: parsed.structure,
+      behaviour: l3b.status === 'skipped' ? undefined : behaviourForScore(l3b.behaviour),
+    };
   }
   const structure = measureStructure(path);
   let served = path;
@@ -113,12 +161,25 @@ async function loadReference(reference: string, archetype: Archetype | undefined
   if (existsSync(join(path, 'package.json'))) {
     temp = mkdtempSync(join(tmpdir(), 'playsmith-reference-'));
     const build = await buildGame(path, { outDir: join(temp, 'build'), timeoutMs: options.buildTimeoutMs });
-    if (!build.ok) throw new HarnessError('bad-input', `--reference ${reference} does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`);
+    if (!build.ok)
+      throw new HarnessError(
+        'bad-input',
+        `--reference ${reference} does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`,
+      );
     served = build.outDir;
   }
   try {
-    const run = await runBehaviour(served, archetype, { seed: options.seed, viewport: options.viewport, browserPath: options.browserPath });
-    return { kind: 'game', source: reference, structure, behaviour: run.status === 'done' ? behaviourForScore(run.behaviour) : undefined };
+    const run = await runBehaviour(served, archetype, {
+      seed: options.seed,
+      viewport: options.viewport,
+      browserPath: options.browserPath,
+    });
+    return {
+      kind: 'game',
+      source: reference,
+      structure,
+      behaviour: run.status === 'done' ? behaviourForScore(run.behaviour) : undefined,
+    };
   } finally {
     if (temp) rmSync(temp, { recursive: true, force: true });
   }
@@ -157,19 +218,34 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     // L2
     let L2: CheckResult['levels']['L2'];
     let served: string | undefined = url ? target : folder;
-    const missingEntry = L1.status === 'fail' && L1.issues.some((i) => i.kind === 'missing-entry' && i.file === 'index.html' && i.line === undefined);
+    const missingEntry =
+      L1.status === 'fail' &&
+      L1.issues.some((i) => i.kind === 'missing-entry' && i.file === 'index.html' && i.line === undefined);
     if (folder && L1.status !== 'skipped' && L1.kind === 'source-project') {
-      progress?.({ task: 'L2 build', detail: 'type-check and bundle with the toolkit\'s TypeScript, Vite and Phaser' });
-      const buildDir = options.keepBuild === false ? join(tempBuild ??= mkdtempSync(join(tmpdir(), 'playsmith-check-build-')), 'build') : join(outDir, 'build');
+      progress?.({ task: 'L2 build', detail: "type-check and bundle with the toolkit's TypeScript, Vite and Phaser" });
+      const buildDir =
+        options.keepBuild === false
+          ? join((tempBuild ??= mkdtempSync(join(tmpdir(), 'playsmith-check-build-'))), 'build')
+          : join(outDir, 'build');
       const build = await buildGame(folder, { outDir: buildDir, timeoutMs: options.buildTimeoutMs });
       wall.L2 = build.wallMs;
       const { outDir: _out, wallMs: _wall, ...rest } = build;
       L2 = { ...rest, status: build.ok ? 'pass' : 'fail' };
       served = build.ok ? build.outDir : undefined;
-    } else L2 = { status: 'skipped', reason: url ? 'a URL is already built' : 'no package.json: the folder is served as it is' };
+    } else
+      L2 = {
+        status: 'skipped',
+        reason: url ? 'a URL is already built' : 'no package.json: the folder is served as it is',
+      };
 
     // L3a and L3b
-    const runtime = { seed: options.seed, viewport: options.viewport, browserPath: options.browserPath, outDir, onProgress: progress };
+    const runtime = {
+      seed: options.seed,
+      viewport: options.viewport,
+      browserPath: options.browserPath,
+      outDir,
+      onProgress: progress,
+    };
     let L3a: CheckResult['levels']['L3a'];
     let L3b: CheckResult['levels']['L3b'];
     if (!served || missingEntry) {
@@ -188,11 +264,23 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     // A level that was skipped because an earlier one failed leaves the verdict at the earlier level.
     const failedAt = L1.status === 'fail' ? 'L1' : L2.status === 'fail' ? 'L2' : L3a.status === 'fail' ? 'L3a' : null;
     const pass = failedAt === null;
-    const archetype = L3b.status === 'skipped' ? { value: options.archetype ?? 'other', source: options.archetype ? ('option' as const) : ('default' as const) } : { value: L3b.archetype, source: L3b.archetypeSource };
+    const archetype =
+      L3b.status === 'skipped'
+        ? {
+            value: options.archetype ?? 'other',
+            source: options.archetype ? ('option' as const) : ('default' as const),
+          }
+        : { value: L3b.archetype, source: L3b.archetypeSource };
 
     // scores
     const t = performance.now();
-    const reference = options.reference ? await loadReference(options.reference, options.archetype ?? (archetype.source === 'contract' ? (archetype.value as Archetype) : undefined), options) : undefined;
+    const reference = options.reference
+      ? await loadReference(
+          options.reference,
+          options.archetype ?? (archetype.source === 'contract' ? (archetype.value as Archetype) : undefined),
+          options,
+        )
+      : undefined;
     wall.reference = options.reference ? Math.round(performance.now() - t) : 0;
     const scores = computeScores({ L1, L2, L3a, L3b, structure, reference, archetype: archetype.value });
 
@@ -202,7 +290,10 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
           result: 'check.json',
           report: 'report.html',
           screenshots: [...(L3a.status !== 'skipped' && L3a.screenshot ? [L3a.screenshot] : []), ...screenshots],
-          traces: [...(L3a.status !== 'skipped' ? ['trace-l3a.jsonl'] : []), ...(L3b.status !== 'skipped' ? ['trace-l3b.jsonl'] : [])],
+          traces: [
+            ...(L3a.status !== 'skipped' ? ['trace-l3a.jsonl'] : []),
+            ...(L3b.status !== 'skipped' ? ['trace-l3b.jsonl'] : []),
+          ],
         }
       : null;
     wall.total = Math.round(performance.now() - started);
@@ -222,7 +313,10 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
         traceL3b: L3b.status === 'skipped' ? null : L3b.traceHash,
       },
       versions: toolVersions(),
-      timings: { gameMs: { L3a: L3a.status === 'skipped' ? 0 : L3a.gameMs, L3b: L3b.status === 'skipped' ? 0 : L3b.gameMs }, wallMs: wall },
+      timings: {
+        gameMs: { L3a: L3a.status === 'skipped' ? 0 : L3a.gameMs, L3b: L3b.status === 'skipped' ? 0 : L3b.gameMs },
+        wallMs: wall,
+      },
       files,
     };
     if (options.outDir) {
@@ -236,9 +330,13 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
   }
 }
 
-function verdictSummary(failedAt: 'L1' | 'L2' | 'L3a' | null, levels: Pick<CheckResult['levels'], 'L1' | 'L2' | 'L3a'>): string {
+function verdictSummary(
+  failedAt: 'L1' | 'L2' | 'L3a' | null,
+  levels: Pick<CheckResult['levels'], 'L1' | 'L2' | 'L3a'>,
+): string {
   if (failedAt === null) return 'passes L1–L3a';
-  if (failedAt === 'L1' && levels.L1.status === 'fail') return `fails L1 integrity: ${levels.L1.issues.length} broken reference(s), first: ${formatWhere(levels.L1.issues[0]!)}${levels.L1.issues[0]!.message}`;
+  if (failedAt === 'L1' && levels.L1.status === 'fail')
+    return `fails L1 integrity: ${levels.L1.issues.length} broken reference(s), first: ${formatWhere(levels.L1.issues[0]!)}${levels.L1.issues[0]!.message}`;
   if (failedAt === 'L2' && levels.L2.status === 'fail') {
     const d = levels.L2.diagnostics[0];
     return `fails L2 build: ${levels.L2.diagnostics.length} error(s)${d ? `, first: ${formatWhere(d)}${d.message}` : ''}`;
@@ -269,32 +367,81 @@ function computeScores({ L1, L2, L3a, L3b, structure, reference, archetype }: Sc
   const noMeans = 'no archetype means stored yet (run npm run check:reference-means) and no --reference given';
 
   let scs: CheckResult['scores']['scs'];
-  if (!structure) scs = { score: null, method: 'eq. 1', reference: null, reason: 'no files to measure (URL target)', dimensions: [] };
-  else if (reference) scs = { ...structuralCompleteness(structure, reference.structure), method: 'eq. 1 against a reference game', reference: reference.source };
-  else if (archetypeMeans) scs = { ...structuralCompleteness(structure, archetypeMeans.structure), method: `eq. 1 against the ${meansName} archetype means`, reference: `archetype-means:${meansName}` };
+  if (!structure)
+    scs = { score: null, method: 'eq. 1', reference: null, reason: 'no files to measure (URL target)', dimensions: [] };
+  else if (reference)
+    scs = {
+      ...structuralCompleteness(structure, reference.structure),
+      method: 'eq. 1 against a reference game',
+      reference: reference.source,
+    };
+  else if (archetypeMeans)
+    scs = {
+      ...structuralCompleteness(structure, archetypeMeans.structure),
+      method: `eq. 1 against the ${meansName} archetype means`,
+      reference: `archetype-means:${meansName}`,
+    };
   else scs = { score: null, method: 'eq. 1', reference: null, reason: noMeans, dimensions: [] };
 
   let bas: CheckResult['scores']['bas'];
-  if (L3b.status === 'skipped' || L3b.status === 'crashed') bas = { score: null, method: 'eqs. 2–3', reference: null, reason: L3b.status === 'skipped' ? `L3b did not run: ${L3b.reason}` : 'L3b crashed; no behaviour to compare', dimensions: [] };
+  if (L3b.status === 'skipped' || L3b.status === 'crashed')
+    bas = {
+      score: null,
+      method: 'eqs. 2–3',
+      reference: null,
+      reason: L3b.status === 'skipped' ? `L3b did not run: ${L3b.reason}` : 'L3b crashed; no behaviour to compare',
+      dimensions: [],
+    };
   else {
     const values = behaviourForScore(L3b.behaviour);
-    if (reference?.behaviour) bas = { ...behaviouralAlignment(values, reference.behaviour), method: 'eqs. 2–3 against a reference game', reference: reference.source };
-    else if (reference) bas = { score: null, method: 'eqs. 2–3', reference: reference.source, reason: 'the reference has no behaviour run', dimensions: [] };
-    else if (archetypeMeans && reference === undefined) bas = { ...behaviouralAlignmentCapped(values, archetypeMeans.behaviour), method: `capped ratios against the ${meansName} archetype means (non-zero dimensions, at least two)`, reference: `archetype-means:${meansName}` };
+    if (reference?.behaviour)
+      bas = {
+        ...behaviouralAlignment(values, reference.behaviour),
+        method: 'eqs. 2–3 against a reference game',
+        reference: reference.source,
+      };
+    else if (reference)
+      bas = {
+        score: null,
+        method: 'eqs. 2–3',
+        reference: reference.source,
+        reason: 'the reference has no behaviour run',
+        dimensions: [],
+      };
+    else if (archetypeMeans && reference === undefined)
+      bas = {
+        ...behaviouralAlignmentCapped(values, archetypeMeans.behaviour),
+        method: `capped ratios against the ${meansName} archetype means (non-zero dimensions, at least two)`,
+        reference: `archetype-means:${meansName}`,
+      };
     else bas = { score: null, method: 'capped ratios', reference: null, reason: noMeans, dimensions: [] };
   }
 
   const ran = L3a.status !== 'skipped';
   const bh = buildHealth({
-    entryOk: L1.status === 'skipped' || !L1.issues.some((i) => i.kind === 'missing-entry' || i.kind === 'broken-manifest'),
-    brokenReferences: L1.status === 'skipped' ? 0 : L1.issues.filter((i) => i.kind !== 'missing-entry' && i.kind !== 'broken-manifest').length,
+    entryOk:
+      L1.status === 'skipped' || !L1.issues.some((i) => i.kind === 'missing-entry' || i.kind === 'broken-manifest'),
+    brokenReferences:
+      L1.status === 'skipped'
+        ? 0
+        : L1.issues.filter((i) => i.kind !== 'missing-entry' && i.kind !== 'broken-manifest').length,
     buildOk: L2.status === 'skipped' ? undefined : L2.status === 'pass',
     ran,
     crashed: ran && L3a.crash !== null,
     uncaughtErrors: ran ? new Set(L3a.uncaughtErrors.map((e) => e.message)).size : 0,
-    failedRequests: ran ? new Set([...L3a.failedRequests.map((f) => f.url), ...L3a.blockedRequests.map((b) => b.url)]).size : 0,
+    failedRequests: ran
+      ? new Set([...L3a.failedRequests.map((f) => f.url), ...L3a.blockedRequests.map((b) => b.url)]).size
+      : 0,
     blank: ran && L3a.blank,
   });
-  const vu = L3b.status === 'skipped' ? visualUsability({ entropies: [], changedFractions: [] }) : visualUsability({ entropies: L3b.screenshots.map((s) => s.entropy), changedFractions: L3b.changedFractions });
-  return { scs, bas, buildHealth: bh, visualUsability: { ...vu, method: 'deterministic: screenshot entropy and motion over L3b (no judge model)' } };
+  const vu =
+    L3b.status === 'skipped'
+      ? visualUsability({ entropies: [], changedFractions: [] })
+      : visualUsability({ entropies: L3b.screenshots.map((s) => s.entropy), changedFractions: L3b.changedFractions });
+  return {
+    scs,
+    bas,
+    buildHealth: bh,
+    visualUsability: { ...vu, method: 'deterministic: screenshot entropy and motion over L3b (no judge model)' },
+  };
 }

@@ -29,7 +29,12 @@ function project(files: Record<string, string | Buffer>): string {
   return root;
 }
 
-const CONFIG = JSON.stringify({ player: { speed: { value: 100, type: 'number', description: 'px/s' }, jump: { height: { value: 3, type: 'integer', description: 'tiles' } } } });
+const CONFIG = JSON.stringify({
+  player: {
+    speed: { value: 100, type: 'number', description: 'px/s' },
+    jump: { height: { value: 3, type: 'integer', description: 'tiles' } },
+  },
+});
 
 describe('L1 integrity', () => {
   test('a correct project has no issues and counts what it checked', () => {
@@ -88,8 +93,16 @@ new Phaser.Game({ width: 800, height: 600, scene: [Boot] });
     const r = checkIntegrity(root);
     assert.equal(r.ok, false);
     const found = r.issues.map((i) => `${i.kind} ${i.file}:${i.line}`);
-    assert.deepEqual(found, ['missing-asset-file src/main.ts:7', 'unknown-asset-key src/main.ts:10', 'unregistered-scene src/main.ts:11', 'missing-config-key src/main.ts:12']);
-    assert.match(r.issues[0]!.message, /assets\/hero\.png, which does not exist \(looked for public\/assets\/hero\.png\)/);
+    assert.deepEqual(found, [
+      'missing-asset-file src/main.ts:7',
+      'unknown-asset-key src/main.ts:10',
+      'unregistered-scene src/main.ts:11',
+      'missing-config-key src/main.ts:12',
+    ]);
+    assert.match(
+      r.issues[0]!.message,
+      /assets\/hero\.png, which does not exist \(looked for public\/assets\/hero\.png\)/,
+    );
     assert.match(r.issues[1]!.message, /"villain".*known: hero/);
     assert.match(r.issues[2]!.message, /not in the game config's scene list \(registered: Boot\)/);
     assert.match(r.issues[3]!.message, /no key "jumpHeight" at that depth \(there: jump, speed\)/);
@@ -97,8 +110,22 @@ new Phaser.Game({ width: 800, height: 600, scene: [Boot] });
 
   test('keys from the asset registry and pack files count as loaded; a pack entry without its file is reported', () => {
     const root = project({
-      'assets.json': JSON.stringify({ version: 1, pack: 'assets/asset-pack.json', assets: [{ type: 'spritesheet', key: 'player', animations: [{ name: 'run', frames: 4 }] }, { type: 'audio', key: 'bgm' }] }),
-      'public/assets/asset-pack.json': JSON.stringify({ main: { files: [{ type: 'image', key: 'coin', url: 'assets/coin.png' }, { type: 'image', key: 'gem', url: 'assets/gem.png' }] } }),
+      'assets.json': JSON.stringify({
+        version: 1,
+        pack: 'assets/asset-pack.json',
+        assets: [
+          { type: 'spritesheet', key: 'player', animations: [{ name: 'run', frames: 4 }] },
+          { type: 'audio', key: 'bgm' },
+        ],
+      }),
+      'public/assets/asset-pack.json': JSON.stringify({
+        main: {
+          files: [
+            { type: 'image', key: 'coin', url: 'assets/coin.png' },
+            { type: 'image', key: 'gem', url: 'assets/gem.png' },
+          ],
+        },
+      }),
       'public/assets/coin.png': 'png',
       'src/main.ts': `class Level extends Phaser.Scene {
   constructor() { super('Level'); }
@@ -108,12 +135,15 @@ new Phaser.Game({ type: 0, scene: [Level] });
 `,
     });
     const r = checkIntegrity(root);
-    assert.deepEqual(r.issues.map((i) => i.kind), ['missing-asset-file']);
+    assert.deepEqual(
+      r.issues.map((i) => i.kind),
+      ['missing-asset-file'],
+    );
     assert.match(r.issues[0]!.message, /"gem".*assets\/gem\.png, which does not exist/);
     assert.equal(r.issues[0]!.file, 'public/assets/asset-pack.json');
   });
 
-  test('with a registry, textures made from computed keys are the registry\'s: an unknown literal key still fails', () => {
+  test("with a registry, textures made from computed keys are the registry's: an unknown literal key still fails", () => {
     const root = project({
       'assets.json': JSON.stringify({ version: 1, assets: [{ type: 'image', key: 'coin' }] }),
       'src/main.ts': `import registry from '../assets.json';
@@ -125,12 +155,21 @@ new Phaser.Game({ width: 1, scene: [Level] });
 `,
     });
     const r = checkIntegrity(root);
-    assert.deepEqual(r.issues.map((i) => `${i.kind}:${i.line}`), ['unknown-asset-key:4']);
+    assert.deepEqual(
+      r.issues.map((i) => `${i.kind}:${i.line}`),
+      ['unknown-asset-key:4'],
+    );
   });
 
-  test('a top-down sheet\'s animations exist per facing row too, as the template core makes them; other suffixes do not', () => {
+  test("a top-down sheet's animations exist per facing row too, as the template core makes them; other suffixes do not", () => {
     const root = project({
-      'assets.json': JSON.stringify({ version: 1, assets: [{ type: 'spritesheet', key: 'warden', view: 'top-down', animations: [{ name: 'walk', frames: 4 }] }, { type: 'spritesheet', key: 'fox', view: 'side', animations: [{ name: 'run', frames: 4 }] }] }),
+      'assets.json': JSON.stringify({
+        version: 1,
+        assets: [
+          { type: 'spritesheet', key: 'warden', view: 'top-down', animations: [{ name: 'walk', frames: 4 }] },
+          { type: 'spritesheet', key: 'fox', view: 'side', animations: [{ name: 'run', frames: 4 }] },
+        ],
+      }),
       'src/main.ts': `class Level extends Phaser.Scene {
   constructor() { super('Level'); }
   create() { const s = this.add.sprite(0, 0, 'warden'); s.play('warden-walk'); s.play('warden-walk-side'); s.play('warden-walk-back'); s.play('warden-walk-up'); s.play('fox-run-side'); }
@@ -139,7 +178,10 @@ new Phaser.Game({ width: 1, scene: [Level] });
 `,
     });
     const r = checkIntegrity(root);
-    assert.deepEqual(r.issues.map((i) => `${i.kind}:${i.line}:${/"([^"]+)"/.exec(i.message)?.[1]}`), ['unknown-asset-key:3:warden-walk-up', 'unknown-asset-key:3:fox-run-side']);
+    assert.deepEqual(
+      r.issues.map((i) => `${i.kind}:${i.line}:${/"([^"]+)"/.exec(i.message)?.[1]}`),
+      ['unknown-asset-key:3:warden-walk-up', 'unknown-asset-key:3:fox-run-side'],
+    );
   });
 
   test('keys built at run time make unknown keys warnings, not failures', () => {
@@ -160,7 +202,10 @@ new Phaser.Game({ width: 1, scene: [Level] });
   test('missing entries, a broken package.json and a binary script are reported', () => {
     const empty = mkdtempSync(join(tmpdir(), 'playsmith-l1-empty-'));
     made.push(empty);
-    assert.deepEqual(checkIntegrity(empty).issues.map((i) => i.kind), ['missing-entry']);
+    assert.deepEqual(
+      checkIntegrity(empty).issues.map((i) => i.kind),
+      ['missing-entry'],
+    );
 
     const broken = project({ 'package.json': '{ "name": "g", ', 'src/main.ts': 'export {};\n' });
     const manifest = checkIntegrity(broken).issues.find((i) => i.kind === 'broken-manifest');
@@ -172,17 +217,26 @@ new Phaser.Game({ width: 1, scene: [Level] });
     assert.equal(unreadable?.file, 'src/main.ts');
     assert.match(unreadable!.message, /binary file where a script is expected/);
 
-    const noEntry = project({ 'index.html': '<html><script type="module" src="/src/missing.ts"></script></html>', 'src/main.ts': 'export {};\n' });
+    const noEntry = project({
+      'index.html': '<html><script type="module" src="/src/missing.ts"></script></html>',
+      'src/main.ts': 'export {};\n',
+    });
     const entry = checkIntegrity(noEntry).issues.find((i) => i.kind === 'missing-entry');
     assert.equal(entry?.line, 1);
     assert.match(entry!.message, /\/src\/missing\.ts, which does not exist/);
   });
 
   test('a remote asset URL is a warning: L3a judges requests, where every outside one is blocked', () => {
-    const root = project({ 'src/main.ts': "class L extends Phaser.Scene { constructor() { super('L'); } preload() { this.load.image('x', 'https://example.com/x.png'); } }\nnew Phaser.Game({ width: 1, scene: [L] });\n" });
+    const root = project({
+      'src/main.ts':
+        "class L extends Phaser.Scene { constructor() { super('L'); } preload() { this.load.image('x', 'https://example.com/x.png'); } }\nnew Phaser.Game({ width: 1, scene: [L] });\n",
+    });
     const r = checkIntegrity(root);
     assert.equal(r.ok, true);
-    assert.deepEqual(r.warnings.map((i) => `${i.kind}:${i.line}`), ['remote-asset:1']);
+    assert.deepEqual(
+      r.warnings.map((i) => `${i.kind}:${i.line}`),
+      ['remote-asset:1'],
+    );
   });
 });
 
@@ -203,14 +257,31 @@ class Level extends Base {
 }
 new Phaser.Game({ width: 1, scene: [Title, Level] });
 `,
-      'src/base.ts': 'export abstract class Base extends Phaser.Scene { abstract update(): void; helper(): number { return 1; } }\n',
+      'src/base.ts':
+        'export abstract class Base extends Phaser.Scene { abstract update(): void; helper(): number { return 1; } }\n',
     });
     // functions: Title ctor, Title.create, arrow, Level ctor, create, update (empty), helper => 7, 6 non-empty
-    assert.deepEqual(measureStructure(root), { sceneCount: 2, moduleCount: 2, inputActions: 7, functionCount: 7, objectCreations: 1, nonEmptyFunctionRatio: 0.8571, eventUsage: 2 });
+    assert.deepEqual(measureStructure(root), {
+      sceneCount: 2,
+      moduleCount: 2,
+      inputActions: 7,
+      functionCount: 7,
+      objectCreations: 1,
+      nonEmptyFunctionRatio: 0.8571,
+      eventUsage: 2,
+    });
   });
 
   test('an empty project measures zero everywhere', () => {
     const root = project({ 'src/main.ts': '' });
-    assert.deepEqual(measureStructure(root), { sceneCount: 0, moduleCount: 1, inputActions: 0, functionCount: 0, objectCreations: 0, nonEmptyFunctionRatio: 0, eventUsage: 0 });
+    assert.deepEqual(measureStructure(root), {
+      sceneCount: 0,
+      moduleCount: 1,
+      inputActions: 0,
+      functionCount: 0,
+      objectCreations: 0,
+      nonEmptyFunctionRatio: 0,
+      eventUsage: 0,
+    });
   });
 });

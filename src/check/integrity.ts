@@ -7,10 +7,30 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import ts from 'typescript';
 import { z } from 'zod';
-import { gameSources, literalText, methodCall, objectProperty, position, tailName, type GameSourceFile, type GameSources } from './sources.ts';
+import {
+  gameSources,
+  literalText,
+  methodCall,
+  objectProperty,
+  position,
+  tailName,
+  type GameSourceFile,
+  type GameSources,
+} from './sources.ts';
 
 export const IntegrityIssueSchema = z.object({
-  kind: z.enum(['missing-entry', 'broken-manifest', 'unreadable-script', 'missing-asset-file', 'remote-asset', 'unknown-asset-key', 'broken-pack', 'unregistered-scene', 'missing-config-key', 'broken-config']),
+  kind: z.enum([
+    'missing-entry',
+    'broken-manifest',
+    'unreadable-script',
+    'missing-asset-file',
+    'remote-asset',
+    'unknown-asset-key',
+    'broken-pack',
+    'unregistered-scene',
+    'missing-config-key',
+    'broken-config',
+  ]),
   file: z.string().optional(),
   line: z.number().int().optional(),
   column: z.number().int().optional(),
@@ -23,7 +43,13 @@ export const IntegrityResultSchema = z.object({
   kind: z.enum(['source-project', 'static-folder']),
   issues: z.array(IntegrityIssueSchema),
   warnings: z.array(IntegrityIssueSchema),
-  counts: z.object({ scripts: z.int(), assetLoads: z.int(), assetUses: z.int(), sceneReferences: z.int(), configReads: z.int() }),
+  counts: z.object({
+    scripts: z.int(),
+    assetLoads: z.int(),
+    assetUses: z.int(),
+    sceneReferences: z.int(),
+    configReads: z.int(),
+  }),
   skipped: z.array(z.string()),
 });
 export type IntegrityResult = z.infer<typeof IntegrityResultSchema>;
@@ -59,11 +85,48 @@ const LOADERS: Record<string, { space: KeySpace; urls: number[]; defaultExt?: st
   binary: { space: 'other', urls: [1] },
 };
 /** Pack file entry types → key spaces. */
-const PACK_TYPES: Record<string, KeySpace> = { image: 'texture', spritesheet: 'texture', svg: 'texture', atlas: 'texture', multiatlas: 'texture', aseprite: 'texture', audio: 'audio', tilemapTiledJSON: 'tilemap', tilemapCSV: 'tilemap', json: 'json', bitmapFont: 'bitmapFont' };
+const PACK_TYPES: Record<string, KeySpace> = {
+  image: 'texture',
+  spritesheet: 'texture',
+  svg: 'texture',
+  atlas: 'texture',
+  multiatlas: 'texture',
+  aseprite: 'texture',
+  audio: 'audio',
+  tilemapTiledJSON: 'tilemap',
+  tilemapCSV: 'tilemap',
+  json: 'json',
+  bitmapFont: 'bitmapFont',
+};
 /** Texture-making calls on `textures` / graphics: `generateTexture('key')`, `textures.addCanvas('key', …)`. */
-const TEXTURE_MAKERS = new Set(['generateTexture', 'addCanvas', 'createCanvas', 'addImage', 'addBase64', 'addSpriteSheet', 'addSpriteSheetFromAtlas', 'addDynamicTexture', 'addRenderTexture', 'addGLTexture', 'addAtlas', 'generate', 'addUint8Array']);
+const TEXTURE_MAKERS = new Set([
+  'generateTexture',
+  'addCanvas',
+  'createCanvas',
+  'addImage',
+  'addBase64',
+  'addSpriteSheet',
+  'addSpriteSheetFromAtlas',
+  'addDynamicTexture',
+  'addRenderTexture',
+  'addGLTexture',
+  'addAtlas',
+  'generate',
+  'addUint8Array',
+]);
 /** Game-object factories on `add` and their texture-key argument index. */
-const FACTORIES: Record<string, number> = { image: 2, sprite: 2, staticImage: 2, staticSprite: 2, particles: 2, tileSprite: 4, nineslice: 2, plane: 2, rope: 2, mesh: 2 };
+const FACTORIES: Record<string, number> = {
+  image: 2,
+  sprite: 2,
+  staticImage: 2,
+  staticSprite: 2,
+  particles: 2,
+  tileSprite: 4,
+  nineslice: 2,
+  plane: 2,
+  rope: 2,
+  mesh: 2,
+};
 const SCENE_STARTS = new Set(['start', 'launch', 'switch', 'run', 'get']);
 
 interface Ctx {
@@ -97,7 +160,15 @@ function urlPath(ctx: Ctx, url: string, basePath: string): string | undefined {
 
 function newKeyTable(): KeyTable {
   return {
-    defined: { texture: new Set(), audio: new Set(), tilemap: new Set(), json: new Set(), bitmapFont: new Set(), animation: new Set(), other: new Set() },
+    defined: {
+      texture: new Set(),
+      audio: new Set(),
+      tilemap: new Set(),
+      json: new Set(),
+      bitmapFont: new Set(),
+      animation: new Set(),
+      other: new Set(),
+    },
     dynamic: new Set(),
   };
 }
@@ -107,7 +178,11 @@ function newKeyTable(): KeyTable {
 function checkEntry(ctx: Ctx): void {
   const root = ctx.sources.root;
   if (!isFile(join(root, 'index.html'))) {
-    ctx.issues.push({ kind: 'missing-entry', file: 'index.html', message: 'index.html is missing: a web game needs it as its entry page' });
+    ctx.issues.push({
+      kind: 'missing-entry',
+      file: 'index.html',
+      message: 'index.html is missing: a web game needs it as its entry page',
+    });
   }
   if (ctx.sources.kind === 'source-project') {
     try {
@@ -115,20 +190,40 @@ function checkEntry(ctx: Ctx): void {
     } catch (error) {
       const message = (error as Error).message;
       const line = /line (\d+)/.exec(message)?.[1];
-      ctx.issues.push({ kind: 'broken-manifest', file: 'package.json', ...(line ? { line: Number(line) } : {}), message: `package.json is not valid JSON: ${message}` });
+      ctx.issues.push({
+        kind: 'broken-manifest',
+        file: 'package.json',
+        ...(line ? { line: Number(line) } : {}),
+        message: `package.json is not valid JSON: ${message}`,
+      });
     }
     if (isFile(join(root, 'index.html')) && !ctx.sources.htmlScripts.some((s) => s.module)) {
-      ctx.issues.push({ kind: 'missing-entry', file: 'index.html', message: 'index.html has no <script type="module" src="…"> entry module' });
+      ctx.issues.push({
+        kind: 'missing-entry',
+        file: 'index.html',
+        message: 'index.html has no <script type="module" src="…"> entry module',
+      });
     }
   }
   for (const script of ctx.sources.htmlScripts) {
     if (/^(https?:)?\/\//i.test(script.src)) {
-      ctx.warnings.push({ kind: 'remote-asset', file: 'index.html', line: script.line, message: `index.html loads ${script.src} from the network; games must ship their scripts (remote requests are blocked)` });
+      ctx.warnings.push({
+        kind: 'remote-asset',
+        file: 'index.html',
+        line: script.line,
+        message: `index.html loads ${script.src} from the network; games must ship their scripts (remote requests are blocked)`,
+      });
     } else if (!script.exists) {
-      ctx.issues.push({ kind: 'missing-entry', file: 'index.html', line: script.line, message: `index.html loads ${script.src}, which does not exist` });
+      ctx.issues.push({
+        kind: 'missing-entry',
+        file: 'index.html',
+        line: script.line,
+        message: `index.html loads ${script.src}, which does not exist`,
+      });
     }
   }
-  for (const bad of ctx.sources.unreadable) ctx.issues.push({ kind: 'unreadable-script', file: bad.rel, message: `${bad.rel} ${bad.reason}` });
+  for (const bad of ctx.sources.unreadable)
+    ctx.issues.push({ kind: 'unreadable-script', file: bad.rel, message: `${bad.rel} ${bad.reason}` });
 }
 
 // ---- asset registry and pack files -------------------------------------------------------------------------------
@@ -147,7 +242,11 @@ function readRegistry(ctx: Ctx): void {
   if (!isFile(path)) return;
   const read = readJson(path);
   if ('error' in read) {
-    ctx.issues.push({ kind: 'broken-pack', file: 'assets.json', message: `assets.json is not valid JSON: ${read.error}` });
+    ctx.issues.push({
+      kind: 'broken-pack',
+      file: 'assets.json',
+      message: `assets.json is not valid JSON: ${read.error}`,
+    });
     return;
   }
   const registry = read.value as { assets?: unknown; pack?: unknown };
@@ -165,7 +264,8 @@ function readRegistry(ctx: Ctx): void {
         if (typeof anim.name !== 'string') continue;
         ctx.keys.defined.animation.add(`${entry.key}-${anim.name}`);
         // The core also makes one animation per facing row of a top-down sheet (templates/core/src/core/animations.ts).
-        if (entry.view === 'top-down') for (const row of TOP_DOWN_ROWS) ctx.keys.defined.animation.add(`${entry.key}-${anim.name}-${row}`);
+        if (entry.view === 'top-down')
+          for (const row of TOP_DOWN_ROWS) ctx.keys.defined.animation.add(`${entry.key}-${anim.name}-${row}`);
       }
     }
   }
@@ -177,7 +277,11 @@ function readPack(ctx: Ctx, url: string, where: { file: string; line?: number; c
   const path = urlPath(ctx, url, '');
   if (!path) return;
   if (!isFile(path)) {
-    ctx.issues.push({ kind: 'missing-asset-file', ...where, message: `pack file ${url} does not exist (looked for ${posixRel(ctx, path)})` });
+    ctx.issues.push({
+      kind: 'missing-asset-file',
+      ...where,
+      message: `pack file ${url} does not exist (looked for ${posixRel(ctx, path)})`,
+    });
     return;
   }
   const read = readJson(path);
@@ -196,7 +300,9 @@ function readPack(ctx: Ctx, url: string, where: { file: string; line?: number; c
       const type = typeof file.type === 'string' ? file.type : '';
       if (key) ctx.keys.defined[PACK_TYPES[type] ?? 'other'].add(key);
       ctx.counts.assetLoads++;
-      const urls = [file.url, file.textureURL, file.atlasURL, file.fontDataURL].flatMap((u) => (Array.isArray(u) ? u : [u])).filter((u): u is string => typeof u === 'string');
+      const urls = [file.url, file.textureURL, file.atlasURL, file.fontDataURL]
+        .flatMap((u) => (Array.isArray(u) ? u : [u]))
+        .filter((u): u is string => typeof u === 'string');
       const base = typeof sectionPath === 'string' ? sectionPath : '';
       const missing = urls.filter((u) => {
         const p = urlPath(ctx, u, base);
@@ -204,14 +310,21 @@ function readPack(ctx: Ctx, url: string, where: { file: string; line?: number; c
       });
       const isAudioAlternatives = type === 'audio' && Array.isArray(file.url) && missing.length < urls.length;
       if (missing.length && !isAudioAlternatives) {
-        ctx.issues.push({ kind: 'missing-asset-file', file: rel, message: `${rel} section "${sectionName}" file ${i} (${type} "${key ?? '?'}") points to ${missing.join(', ')}, which does not exist` });
+        ctx.issues.push({
+          kind: 'missing-asset-file',
+          file: rel,
+          message: `${rel} section "${sectionName}" file ${i} (${type} "${key ?? '?'}") points to ${missing.join(', ')}, which does not exist`,
+        });
       }
     }
   }
 }
 
 function posixRel(ctx: Ctx, path: string): string {
-  return resolve(path).slice(resolve(ctx.sources.root).length + 1).split('\\').join('/');
+  return resolve(path)
+    .slice(resolve(ctx.sources.root).length + 1)
+    .split('\\')
+    .join('/');
 }
 
 // ---- scripts: loads, generated keys, uses -------------------------------------------------------------------------
@@ -286,7 +399,14 @@ function scanAssets(ctx: Ctx, file: GameSourceFile, uses: KeyUse[]): void {
   visit(file.source);
 }
 
-function loaderCall(ctx: Ctx, file: GameSourceFile, method: string, args: ts.NodeArray<ts.Expression>, basePath: string, node: ts.Node): void {
+function loaderCall(
+  ctx: Ctx,
+  file: GameSourceFile,
+  method: string,
+  args: ts.NodeArray<ts.Expression>,
+  basePath: string,
+  node: ts.Node,
+): void {
   const loader = LOADERS[method]!;
   ctx.counts.assetLoads++;
   const configKey = literalText(objectProperty(args[0], 'key'));
@@ -297,13 +417,19 @@ function loaderCall(ctx: Ctx, file: GameSourceFile, method: string, args: ts.Nod
   }
   ctx.keys.defined[loader.space].add(key);
   const urlArgs = configKey ? [objectProperty(args[0], 'url')] : loader.urls.map((i) => args[i]);
-  const candidates = urlArgs.map((arg, i) => (arg === undefined && i === 0 && loader.defaultExt ? [`${key}${loader.defaultExt}`] : urlsOf(arg)));
+  const candidates = urlArgs.map((arg, i) =>
+    arg === undefined && i === 0 && loader.defaultExt ? [`${key}${loader.defaultExt}`] : urlsOf(arg),
+  );
   for (const alternatives of candidates) {
     const locals = alternatives.filter((u): u is string => u !== undefined);
     if (locals.length === 0) continue;
     const remote = locals.filter((u) => /^(https?:)?\/\//i.test(u));
     if (remote.length) {
-      ctx.warnings.push({ kind: 'remote-asset', ...at(file, node), message: `${method} "${key}" loads ${remote[0]} from the network; ship the file with the game (remote requests are blocked)` });
+      ctx.warnings.push({
+        kind: 'remote-asset',
+        ...at(file, node),
+        message: `${method} "${key}" loads ${remote[0]} from the network; ship the file with the game (remote requests are blocked)`,
+      });
       continue;
     }
     const paths = locals.map((u) => ({ url: u, path: urlPath(ctx, u, basePath) }));
@@ -350,7 +476,18 @@ function sceneKeyOfClass(cls: ts.ClassLikeDeclaration): string | undefined {
   return key;
 }
 
-const GAME_CONFIG_KEYS = new Set(['type', 'width', 'height', 'parent', 'physics', 'scale', 'backgroundColor', 'render', 'pixelArt', 'canvas']);
+const GAME_CONFIG_KEYS = new Set([
+  'type',
+  'width',
+  'height',
+  'parent',
+  'physics',
+  'scale',
+  'backgroundColor',
+  'render',
+  'pixelArt',
+  'canvas',
+]);
 
 /**
  * An object literal that looks like a Phaser game config: passed to `new Phaser.Game(...)`, or carrying at least two
@@ -359,7 +496,10 @@ const GAME_CONFIG_KEYS = new Set(['type', 'width', 'height', 'parent', 'physics'
 function isGameConfigObject(node: ts.Node): boolean {
   if (!ts.isObjectLiteralExpression(node)) return false;
   if (ts.isNewExpression(node.parent) && tailName(node.parent.expression) === 'Game') return true;
-  return node.properties.filter((p) => p.name !== undefined && ts.isIdentifier(p.name) && GAME_CONFIG_KEYS.has(p.name.text)).length >= 2;
+  return (
+    node.properties.filter((p) => p.name !== undefined && ts.isIdentifier(p.name) && GAME_CONFIG_KEYS.has(p.name.text))
+      .length >= 2
+  );
 }
 
 function checkScenes(ctx: Ctx): void {
@@ -373,7 +513,12 @@ function checkScenes(ctx: Ctx): void {
         const key = sceneKeyOfClass(node);
         if (key) classKeys.set(node.name.text, key);
       }
-      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'scene' && isGameConfigObject(node.parent)) {
+      if (
+        ts.isPropertyAssignment(node) &&
+        ts.isIdentifier(node.name) &&
+        node.name.text === 'scene' &&
+        isGameConfigObject(node.parent)
+      ) {
         sawSceneConfig = true;
         const value = node.initializer;
         const items = ts.isArrayLiteralExpression(value) ? value.elements : [value];
@@ -430,23 +575,35 @@ function checkConfigReads(ctx: Ctx): void {
       const configPath = resolve(dirname(file.path), spec);
       const configRel = posixRel(ctx, configPath);
       if (!isFile(configPath)) {
-        ctx.issues.push({ kind: 'broken-config', ...at(file, statement), message: `imports ${spec}, which does not exist` });
+        ctx.issues.push({
+          kind: 'broken-config',
+          ...at(file, statement),
+          message: `imports ${spec}, which does not exist`,
+        });
         continue;
       }
       const read = readJson(configPath);
       if ('error' in read) {
-        ctx.issues.push({ kind: 'broken-config', file: configRel, message: `${configRel} is not valid JSON: ${read.error}` });
+        ctx.issues.push({
+          kind: 'broken-config',
+          file: configRel,
+          message: `${configRel} is not valid JSON: ${read.error}`,
+        });
         continue;
       }
       const clause = statement.importClause;
       if (clause.name) roots.set(clause.name.text, { json: read.value, path: [], configRel });
       if (clause.namedBindings && ts.isNamedImports(clause.namedBindings)) {
-        for (const el of clause.namedBindings.elements) roots.set(el.name.text, { json: read.value, path: [(el.propertyName ?? el.name).text], configRel });
+        for (const el of clause.namedBindings.elements)
+          roots.set(el.name.text, { json: read.value, path: [(el.propertyName ?? el.name).text], configRel });
       }
     }
     if (roots.size === 0) continue;
     const visit = (node: ts.Node): void => {
-      const isOuter = (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) && !(ts.isPropertyAccessExpression(node.parent) && node.parent.expression === node) && !(ts.isElementAccessExpression(node.parent) && node.parent.expression === node);
+      const isOuter =
+        (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) &&
+        !(ts.isPropertyAccessExpression(node.parent) && node.parent.expression === node) &&
+        !(ts.isElementAccessExpression(node.parent) && node.parent.expression === node);
       if (isOuter) {
         const chain: string[] = [];
         let expr: ts.Expression = node as ts.Expression;
@@ -494,7 +651,14 @@ function checkConfigReads(ctx: Ctx): void {
 /** Runs L1 over the game folder. */
 export function checkIntegrity(folder: string): IntegrityResult {
   const sources = gameSources(folder);
-  const ctx: Ctx = { sources, issues: [], warnings: [], keys: newKeyTable(), registry: false, counts: { scripts: sources.files.length, assetLoads: 0, assetUses: 0, sceneReferences: 0, configReads: 0 } };
+  const ctx: Ctx = {
+    sources,
+    issues: [],
+    warnings: [],
+    keys: newKeyTable(),
+    registry: false,
+    counts: { scripts: sources.files.length, assetLoads: 0, assetUses: 0, sceneReferences: 0, configReads: 0 },
+  };
   checkEntry(ctx);
   readRegistry(ctx);
   const uses: KeyUse[] = [];
@@ -503,8 +667,19 @@ export function checkIntegrity(folder: string): IntegrityResult {
   checkScenes(ctx);
   checkConfigReads(ctx);
   const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-  const order = (a: IntegrityIssue, b: IntegrityIssue): number => cmp(a.file ?? '', b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || cmp(a.message, b.message);
+  const order = (a: IntegrityIssue, b: IntegrityIssue): number =>
+    cmp(a.file ?? '', b.file ?? '') ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    (a.column ?? 0) - (b.column ?? 0) ||
+    cmp(a.message, b.message);
   ctx.issues.sort(order);
   ctx.warnings.sort(order);
-  return { ok: ctx.issues.length === 0, kind: sources.kind, issues: ctx.issues, warnings: ctx.warnings, counts: ctx.counts, skipped: sources.skipped };
+  return {
+    ok: ctx.issues.length === 0,
+    kind: sources.kind,
+    issues: ctx.issues,
+    warnings: ctx.warnings,
+    counts: ctx.counts,
+    skipped: sources.skipped,
+  };
 }

@@ -5,9 +5,28 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { BehaviourVectorSchema, HarnessError, isBlankPixelSample, sharedBrowser, type GameSession } from '../harness/index.ts';
+import {
+  BehaviourVectorSchema,
+  HarnessError,
+  isBlankPixelSample,
+  sharedBrowser,
+  type GameSession,
+} from '../harness/index.ts';
 import type { OnProgress } from '../shared/index.ts';
-import { ArchetypeSchema, FORBIDDEN_ACTION, gridPoint, inputStrategy, MENU_SCENE, rankMenuTargets, TICK_MS, CYCLE_MS, type Archetype, type ContractAction, type InputStrategy, type StrategyArchetype } from './strategy.ts';
+import {
+  ArchetypeSchema,
+  FORBIDDEN_ACTION,
+  gridPoint,
+  inputStrategy,
+  MENU_SCENE,
+  rankMenuTargets,
+  TICK_MS,
+  CYCLE_MS,
+  type Archetype,
+  type ContractAction,
+  type InputStrategy,
+  type StrategyArchetype,
+} from './strategy.ts';
 import { changedFraction, decodeFrame, frameEntropy } from './visual.ts';
 
 export const L3A_GAME_MS = 30_000;
@@ -26,7 +45,12 @@ export interface RuntimeOptions {
   onProgress?: OnProgress | undefined;
 }
 
-const ErrorEvidenceSchema = z.object({ gameTime: z.number(), message: z.string(), source: z.string(), stack: z.string().optional() });
+const ErrorEvidenceSchema = z.object({
+  gameTime: z.number(),
+  message: z.string(),
+  source: z.string(),
+  stack: z.string().optional(),
+});
 const CrashSchema = z.object({ code: z.string(), message: z.string(), gameTime: z.number() });
 
 export const StabilityResultSchema = z.object({
@@ -63,11 +87,24 @@ export const BehaviourRunSchema = z.object({
   gameMs: z.number(),
   archetype: z.string(),
   archetypeSource: z.enum(['option', 'contract', 'default']),
-  strategy: z.object({ gameType: z.string(), mode: z.string(), bindings: z.record(z.string(), z.string()), extraActions: z.array(z.string()), refused: z.array(z.string()) }),
+  strategy: z.object({
+    gameType: z.string(),
+    mode: z.string(),
+    bindings: z.record(z.string(), z.string()),
+    extraActions: z.array(z.string()),
+    refused: z.array(z.string()),
+  }),
   menu: z.object({
     reachedGameplay: z.boolean(),
     atMs: z.number().nullable(),
-    attempts: z.array(z.object({ t: z.number(), level: z.enum(['contract-action', 'click', 'key']), what: z.string(), scene: z.string().nullable() })),
+    attempts: z.array(
+      z.object({
+        t: z.number(),
+        level: z.enum(['contract-action', 'click', 'key']),
+        what: z.string(),
+        scene: z.string().nullable(),
+      }),
+    ),
   }),
   pausesUndone: z.int(),
   restarts: z.int(),
@@ -84,18 +121,34 @@ export const BehaviourRunSchema = z.object({
 export type BehaviourRun = z.infer<typeof BehaviourRunSchema>;
 
 /** Harness failures that are the game's doing (not the machine's): they become evidence, not exceptions. */
-const GAME_FAILURES = new Set(['no-canvas', 'renderer-crashed', 'page-closed', 'wall-clock-limit', 'target-unreachable', 'no-index-html']);
+const GAME_FAILURES = new Set([
+  'no-canvas',
+  'renderer-crashed',
+  'page-closed',
+  'wall-clock-limit',
+  'target-unreachable',
+  'no-index-html',
+]);
 
 function asCrash(error: unknown, gameTime: number): z.infer<typeof CrashSchema> {
-  if (error instanceof HarnessError && GAME_FAILURES.has(error.code)) return { code: error.code, message: error.message, gameTime };
+  if (error instanceof HarnessError && GAME_FAILURES.has(error.code))
+    return { code: error.code, message: error.message, gameTime };
   throw error;
 }
 
 function errorEvidence(session: GameSession): z.infer<typeof ErrorEvidenceSchema>[] {
-  return session.errors.map((e) => ({ gameTime: e.gameTime, message: e.message, source: e.source, ...(e.stack ? { stack: e.stack.split('\n').slice(0, 6).join('\n') } : {}) }));
+  return session.errors.map((e) => ({
+    gameTime: e.gameTime,
+    message: e.message,
+    source: e.source,
+    ...(e.stack ? { stack: e.stack.split('\n').slice(0, 6).join('\n') } : {}),
+  }));
 }
 
-async function open(target: string, options: RuntimeOptions): Promise<{ session?: GameSession; crash?: z.infer<typeof CrashSchema> }> {
+async function open(
+  target: string,
+  options: RuntimeOptions,
+): Promise<{ session?: GameSession; crash?: z.infer<typeof CrashSchema> }> {
   const browser = await sharedBrowser({ browserPath: options.browserPath });
   try {
     return { session: await browser.openGame(target, { seed: options.seed, viewport: options.viewport }) };
@@ -109,8 +162,20 @@ async function open(target: string, options: RuntimeOptions): Promise<{ session?
 export async function runStability(target: string, options: RuntimeOptions): Promise<StabilityResult> {
   const opened = await open(target, options);
   const base: StabilityResult = {
-    status: 'fail', reasons: [], gameMs: 0, engine: null, contract: false, uncaughtErrors: [], failedRequests: [], blockedRequests: [],
-    crash: opened.crash ?? null, blank: false, pixels: { samplesAfterStartup: 0, blankAfterStartup: 0 }, screenshot: null, traceHash: null, notes: [],
+    status: 'fail',
+    reasons: [],
+    gameMs: 0,
+    engine: null,
+    contract: false,
+    uncaughtErrors: [],
+    failedRequests: [],
+    blockedRequests: [],
+    crash: opened.crash ?? null,
+    blank: false,
+    pixels: { samplesAfterStartup: 0, blankAfterStartup: 0 },
+    screenshot: null,
+    traceHash: null,
+    notes: [],
   };
   const session = opened.session;
   if (!session) {
@@ -147,11 +212,18 @@ export async function runStability(target: string, options: RuntimeOptions): Pro
     await session.close();
   }
   const r = base.reasons;
-  if (base.crash) r.push(`${base.crash.code === 'wall-clock-limit' ? 'hung' : 'crashed'} at ${base.crash.gameTime} ms of game time: ${base.crash.message}`);
+  if (base.crash)
+    r.push(
+      `${base.crash.code === 'wall-clock-limit' ? 'hung' : 'crashed'} at ${base.crash.gameTime} ms of game time: ${base.crash.message}`,
+    );
   for (const e of base.uncaughtErrors) r.push(`uncaught error at ${e.gameTime} ms: ${e.message}`);
   for (const f of base.failedRequests) r.push(`request failed at ${f.gameTime} ms (${f.kind}): ${f.url}`);
-  for (const v of base.blockedRequests) r.push(`request blocked at ${v.gameTime} ms (outside the game server): ${v.method} ${v.url}`);
-  if (base.blank) r.push(`the canvas stayed blank after start-up (${base.pixels.blankAfterStartup} of ${base.pixels.samplesAfterStartup} pixel samples after ${STARTUP_MS} ms were one colour)`);
+  for (const v of base.blockedRequests)
+    r.push(`request blocked at ${v.gameTime} ms (outside the game server): ${v.method} ${v.url}`);
+  if (base.blank)
+    r.push(
+      `the canvas stayed blank after start-up (${base.pixels.blankAfterStartup} of ${base.pixels.samplesAfterStartup} pixel samples after ${STARTUP_MS} ms were one colour)`,
+    );
   base.status = r.length === 0 ? 'pass' : 'fail';
   return base;
 }
@@ -185,7 +257,11 @@ async function currentScene(session: GameSession): Promise<string | null> {
   return active.length ? active.join(',') : null;
 }
 
-async function navigateMenus(session: GameSession, startAction: string | undefined, attempts: Attempt[]): Promise<{ reached: boolean; atMs: number | null }> {
+async function navigateMenus(
+  session: GameSession,
+  startAction: string | undefined,
+  attempts: Attempt[],
+): Promise<{ reached: boolean; atMs: number | null }> {
   await session.runFor(500);
   let playing = await inGameplay(session);
   if (playing) return { reached: true, atMs: session.gameTime };
@@ -197,13 +273,25 @@ async function navigateMenus(session: GameSession, startAction: string | undefin
     if (startAction && !tried.has(actionTry)) {
       tried.add(actionTry);
       await session.press(startAction, { holdMs: 100 });
-      attempts.push({ t: session.gameTime, level: 'contract-action', what: `pressed the contract action "${startAction}"`, scene });
+      attempts.push({
+        t: session.gameTime,
+        level: 'contract-action',
+        what: `pressed the contract action "${startAction}"`,
+        scene,
+      });
     } else {
-      const target = rankMenuTargets(await session.clickables()).find((c) => !tried.has(`${scene}|${c.label}@${c.x},${c.y}`));
+      const target = rankMenuTargets(await session.clickables()).find(
+        (c) => !tried.has(`${scene}|${c.label}@${c.x},${c.y}`),
+      );
       if (target && playing !== undefined) {
         tried.add(`${scene}|${target.label}@${target.x},${target.y}`);
         await session.click(target.x, target.y);
-        attempts.push({ t: session.gameTime, level: 'click', what: `clicked "${target.label}" at (${target.x}, ${target.y})`, scene });
+        attempts.push({
+          t: session.gameTime,
+          level: 'click',
+          what: `clicked "${target.label}" at (${target.x}, ${target.y})`,
+          scene,
+        });
       } else {
         const key = fallbackKey++ % 2 === 0 ? 'Enter' : 'Space';
         await session.press(key, { holdMs: 100 });
@@ -228,18 +316,52 @@ function isPausedState(state: GameState): boolean {
  * Runs L3b. The archetype picks the input cycle: `archetype` when given, else the contract's meta().archetype,
  * else 'other' (JamBench's mixed default); `archetypeSource` in the result says which.
  */
-export async function runBehaviour(target: string, requested: Archetype | undefined, options: RuntimeOptions): Promise<BehaviourRun> {
+export async function runBehaviour(
+  target: string,
+  requested: Archetype | undefined,
+  options: RuntimeOptions,
+): Promise<BehaviourRun> {
   const opened = await open(target, options);
   const actions: ContractAction[] = [];
   let archetype: StrategyArchetype = requested ?? 'other';
   const strategyFor = (list: ContractAction[]): InputStrategy => inputStrategy(archetype, list);
   let strategy = strategyFor(actions);
   const result: BehaviourRun = {
-    status: 'crashed', gameMs: 0, archetype, archetypeSource: requested ? 'option' : 'default',
-    strategy: { gameType: strategy.gameType, mode: strategy.mode, bindings: strategy.bindings, extraActions: strategy.extraActions, refused: strategy.refused },
-    menu: { reachedGameplay: false, atMs: null, attempts: [] }, pausesUndone: 0, restarts: 0,
-    behaviour: BehaviourVectorSchema.parse({ objectsAdded: 0, objectsRemoved: 0, positionChanges: 0, inputEvents: 0, velocityActiveFrames: 0, responsiveActions: 0, triggeredEventTypes: [], sceneChanges: 0, tiers: {}, samples: 0, pixels: { samples: 0, meanEntropy: 0, meanMotion: 0, blankSamples: 0 } }),
-    timeline: [], screenshots: [], changedFractions: [], uncaughtErrors: [], crash: opened.crash ?? null, finalState: null, traceHash: null, notes: [],
+    status: 'crashed',
+    gameMs: 0,
+    archetype,
+    archetypeSource: requested ? 'option' : 'default',
+    strategy: {
+      gameType: strategy.gameType,
+      mode: strategy.mode,
+      bindings: strategy.bindings,
+      extraActions: strategy.extraActions,
+      refused: strategy.refused,
+    },
+    menu: { reachedGameplay: false, atMs: null, attempts: [] },
+    pausesUndone: 0,
+    restarts: 0,
+    behaviour: BehaviourVectorSchema.parse({
+      objectsAdded: 0,
+      objectsRemoved: 0,
+      positionChanges: 0,
+      inputEvents: 0,
+      velocityActiveFrames: 0,
+      responsiveActions: 0,
+      triggeredEventTypes: [],
+      sceneChanges: 0,
+      tiers: {},
+      samples: 0,
+      pixels: { samples: 0, meanEntropy: 0, meanMotion: 0, blankSamples: 0 },
+    }),
+    timeline: [],
+    screenshots: [],
+    changedFractions: [],
+    uncaughtErrors: [],
+    crash: opened.crash ?? null,
+    finalState: null,
+    traceHash: null,
+    notes: [],
   };
   const session = opened.session;
   if (!session) return result;
@@ -259,21 +381,35 @@ export async function runBehaviour(target: string, requested: Archetype | undefi
   const observe = async (): Promise<void> => {
     while (session.gameTime >= nextTimelineAt) {
       const b = await session.behaviour();
-      result.timeline.push({ t: nextTimelineAt, objectsAdded: b.objectsAdded, objectsRemoved: b.objectsRemoved, positionChanges: b.positionChanges, inputEvents: b.inputEvents, velocityActiveFrames: b.velocityActiveFrames, responsiveActions: b.responsiveActions, eventTypes: b.triggeredEventTypes.length });
+      result.timeline.push({
+        t: nextTimelineAt,
+        objectsAdded: b.objectsAdded,
+        objectsRemoved: b.objectsRemoved,
+        positionChanges: b.positionChanges,
+        inputEvents: b.inputEvents,
+        velocityActiveFrames: b.velocityActiveFrames,
+        responsiveActions: b.responsiveActions,
+        eventTypes: b.triggeredEventTypes.length,
+      });
       nextTimelineAt += 1000;
     }
     while (session.gameTime >= nextShotAt && nextShotAt <= L3B_GAME_MS) {
       await shoot();
       nextShotAt += SCREENSHOT_EVERY_MS;
     }
-    options.onProgress?.({ task: 'L3b behaviour', done: Math.min(session.gameTime, L3B_GAME_MS) / 1000, total: L3B_GAME_MS / 1000 });
+    options.onProgress?.({
+      task: 'L3b behaviour',
+      done: Math.min(session.gameTime, L3B_GAME_MS) / 1000,
+      total: L3B_GAME_MS / 1000,
+    });
   };
 
   try {
     const meta = await session.meta();
     if (Array.isArray(meta?.actions)) {
       for (const a of meta.actions as { name?: unknown; keys?: unknown }[]) {
-        if (typeof a.name === 'string' && Array.isArray(a.keys)) actions.push({ name: a.name, keys: a.keys.filter((k): k is string => typeof k === 'string') });
+        if (typeof a.name === 'string' && Array.isArray(a.keys))
+          actions.push({ name: a.name, keys: a.keys.filter((k): k is string => typeof k === 'string') });
       }
     }
     const declared = ArchetypeSchema.safeParse(meta?.archetype);
@@ -283,12 +419,23 @@ export async function runBehaviour(target: string, requested: Archetype | undefi
       result.archetypeSource = 'contract';
     }
     strategy = strategyFor(actions);
-    result.strategy = { gameType: strategy.gameType, mode: strategy.mode, bindings: strategy.bindings, extraActions: strategy.extraActions, refused: strategy.refused };
-    const startAction = actions.find((a) => /^(start|play|begin)$/i.test(a.name) && !FORBIDDEN_ACTION.test(a.name))?.name;
+    result.strategy = {
+      gameType: strategy.gameType,
+      mode: strategy.mode,
+      bindings: strategy.bindings,
+      extraActions: strategy.extraActions,
+      refused: strategy.refused,
+    };
+    const startAction = actions.find(
+      (a) => /^(start|play|begin)$/i.test(a.name) && !FORBIDDEN_ACTION.test(a.name),
+    )?.name;
     const menu = await navigateMenus(session, startAction, result.menu.attempts);
     result.menu.reachedGameplay = menu.reached;
     result.menu.atMs = menu.atMs;
-    if (!menu.reached) result.notes.push(`menu navigation did not reach a gameplay scene in ${MENU_PHASE_MS / 1000} s; the input cycle ran from ${session.gameTime} ms anyway`);
+    if (!menu.reached)
+      result.notes.push(
+        `menu navigation did not reach a gameplay scene in ${MENU_PHASE_MS / 1000} s; the input cycle ran from ${session.gameTime} ms anyway`,
+      );
     await observe();
 
     const size = (await session.gameSize()) ?? options.viewport;
@@ -303,13 +450,33 @@ export async function runBehaviour(target: string, requested: Archetype | undefi
       const tickStart = phaseStart + tick * TICK_MS;
       const step = strategy.ticks[tick % (CYCLE_MS / TICK_MS)]!;
       for (const input of step.tap) tapUntil.set(input, tick + 2);
-      const want = new Set([...step.hold, ...[...tapUntil].filter(([, until]) => until > tick).map(([input]) => input)]);
-      for (const input of [...held]) if (!want.has(input)) { await session.keyUp(input); held.delete(input); }
-      for (const input of want) if (!held.has(input)) { await session.keyDown(input); held.add(input); }
+      const want = new Set([
+        ...step.hold,
+        ...[...tapUntil].filter(([, until]) => until > tick).map(([input]) => input),
+      ]);
+      for (const input of [...held])
+        if (!want.has(input)) {
+          await session.keyUp(input);
+          held.delete(input);
+        }
+      for (const input of want)
+        if (!held.has(input)) {
+          await session.keyDown(input);
+          held.add(input);
+        }
       if (step.click) {
-        const targets = step.click === 'target' ? (await session.clickables()).filter((c) => !FORBIDDEN_ACTION.test(c.label) && !/quit|exit|pause|menu|back/i.test(c.label)) : [];
+        const targets =
+          step.click === 'target'
+            ? (await session.clickables()).filter(
+                (c) => !FORBIDDEN_ACTION.test(c.label) && !/quit|exit|pause|menu|back/i.test(c.label),
+              )
+            : [];
         targets.sort((a, b) => a.y - b.y || a.x - b.x);
-        const point = targets.length ? targets[clickIndex++ % targets.length]! : step.click === 'center' ? { x: Math.round(size.width / 2), y: Math.round(size.height / 2) } : gridPoint(gridIndex++, size.width, size.height);
+        const point = targets.length
+          ? targets[clickIndex++ % targets.length]!
+          : step.click === 'center'
+            ? { x: Math.round(size.width / 2), y: Math.round(size.height / 2) }
+            : gridPoint(gridIndex++, size.width, size.height);
         await session.click(point.x, point.y);
       }
       if (step.drag) {

@@ -55,7 +55,12 @@ export function cappedRatio(value: number, reference: number): number {
 
 /** JamBench eq. 1: the mean over the structure dimensions of the capped ratio against the reference. */
 export function structuralCompleteness(values: Structure, reference: Structure): Score {
-  const dimensions = STRUCTURE_DIMENSIONS.map((d) => ({ dimension: d, value: values[d], reference: reference[d], score: round4(cappedRatio(values[d], reference[d])) }));
+  const dimensions = STRUCTURE_DIMENSIONS.map((d) => ({
+    dimension: d,
+    value: values[d],
+    reference: reference[d],
+    score: round4(cappedRatio(values[d], reference[d])),
+  }));
   return { score: round4(dimensions.reduce((s, d) => s + d.score, 0) / dimensions.length), dimensions };
 }
 
@@ -79,7 +84,12 @@ export function setSimilarity(a: readonly string[], b: readonly string[]): numbe
 
 /** JamBench eq. 3: the mean of the numeric similarities and the event-set similarity against a reference run. */
 export function behaviouralAlignment(values: BehaviourForScore, reference: BehaviourForScore): Score {
-  const dimensions: DimensionScore[] = NUMERIC_BEHAVIOUR_DIMENSIONS.map((d) => ({ dimension: d, value: values[d], reference: reference[d], score: round4(numericSimilarity(values[d], reference[d])) }));
+  const dimensions: DimensionScore[] = NUMERIC_BEHAVIOUR_DIMENSIONS.map((d) => ({
+    dimension: d,
+    value: values[d],
+    reference: reference[d],
+    score: round4(numericSimilarity(values[d], reference[d])),
+  }));
   dimensions.push({
     dimension: 'triggeredEventTypes',
     value: values.triggeredEventTypes.length,
@@ -94,10 +104,19 @@ export function behaviouralAlignment(values: BehaviourForScore, reference: Behav
  * non-zero; when fewer than two are non-zero, the first zero dimension (in the fixed order) is included, so one lucky
  * dimension cannot score 1 alone and a silent game scores 0. Event types count as a number here.
  */
-export function behaviouralAlignmentCapped(values: BehaviourForScore, means: BehaviourMeans): Score & { counted: string[] } {
+export function behaviouralAlignmentCapped(
+  values: BehaviourForScore,
+  means: BehaviourMeans,
+): Score & { counted: string[] } {
   const all = [...NUMERIC_BEHAVIOUR_DIMENSIONS, 'triggeredEventTypes'] as const;
-  const valueOf = (d: (typeof all)[number]): number => (d === 'triggeredEventTypes' ? values.triggeredEventTypes.length : values[d]);
-  const dimensions = all.map((d) => ({ dimension: d, value: valueOf(d), reference: means[d], score: round4(valueOf(d) === 0 ? 0 : cappedRatio(valueOf(d), means[d])) }));
+  const valueOf = (d: (typeof all)[number]): number =>
+    d === 'triggeredEventTypes' ? values.triggeredEventTypes.length : values[d];
+  const dimensions = all.map((d) => ({
+    dimension: d,
+    value: valueOf(d),
+    reference: means[d],
+    score: round4(valueOf(d) === 0 ? 0 : cappedRatio(valueOf(d), means[d])),
+  }));
   const counted = dimensions.filter((d) => d.value > 0);
   if (counted.length < 2) {
     const zero = dimensions.find((d) => d.value === 0);
@@ -136,7 +155,10 @@ export const BUILD_HEALTH_WEIGHTS = { integrity: 15, build: 35, load: 20, runtim
  * runtime 30 (each distinct uncaught error costs a quarter). Load and runtime are 0 when the game did not run or
  * crashed; everything is 0 without entry files.
  */
-export function buildHealth(input: BuildHealthInput): { score: number; parts: Record<keyof typeof BUILD_HEALTH_WEIGHTS, number> } {
+export function buildHealth(input: BuildHealthInput): {
+  score: number;
+  parts: Record<keyof typeof BUILD_HEALTH_WEIGHTS, number>;
+} {
   if (!input.entryOk) return { score: 0, parts: { integrity: 0, build: 0, load: 0, runtime: 0 } };
   const w = BUILD_HEALTH_WEIGHTS;
   const integrity = w.integrity * Math.max(0, 1 - input.brokenReferences / 5);
@@ -170,6 +192,8 @@ export function visualUsability(measures: VisualMeasures): { score: number; deta
   const { entropies, changedFractions } = measures;
   if (entropies.length === 0) return { score: 0, detail: 0, motion: 0 };
   const detail = entropies.reduce((s, h) => s + Math.min(h / VU_FULL_ENTROPY_BITS, 1), 0) / entropies.length;
-  const motion = changedFractions.length ? changedFractions.filter((f) => f >= VU_MOTION_THRESHOLD).length / changedFractions.length : 0;
+  const motion = changedFractions.length
+    ? changedFractions.filter((f) => f >= VU_MOTION_THRESHOLD).length / changedFractions.length
+    : 0;
   return { score: Math.round(60 * detail + 40 * motion), detail: round4(detail), motion: round4(motion) };
 }

@@ -36,7 +36,13 @@ export function toRel(root: string, path: string): string {
 
 function scriptKind(path: string): ts.ScriptKind {
   const ext = extname(path);
-  return ext === '.tsx' ? ts.ScriptKind.TSX : ext === '.jsx' ? ts.ScriptKind.JSX : ext === '.js' || ext === '.mjs' ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  return ext === '.tsx'
+    ? ts.ScriptKind.TSX
+    : ext === '.jsx'
+      ? ts.ScriptKind.JSX
+      : ext === '.js' || ext === '.mjs'
+        ? ts.ScriptKind.JS
+        : ts.ScriptKind.TS;
 }
 
 /** Reads a script as UTF-8 text, or says why it cannot be one (binary content). */
@@ -45,7 +51,8 @@ function readScript(path: string): { text: string } | { reason: string } {
   if (bytes.includes(0)) return { reason: 'contains NUL bytes: a binary file where a script is expected' };
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   const replaced = (text.match(/\uFFFD/g) ?? []).length;
-  if (replaced > 0 && replaced > text.length / 100) return { reason: 'is not UTF-8 text: a binary file where a script is expected' };
+  if (replaced > 0 && replaced > text.length / 100)
+    return { reason: 'is not UTF-8 text: a binary file where a script is expected' };
   return { text };
 }
 
@@ -68,7 +75,11 @@ export function htmlScriptRefs(html: string): { src: string; module: boolean; li
     const attrs = m[1] ?? '';
     const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(attrs)?.[1];
     if (!src) continue;
-    out.push({ src, module: /\btype\s*=\s*["']module["']/i.test(attrs), line: html.slice(0, m.index).split('\n').length });
+    out.push({
+      src,
+      module: /\btype\s*=\s*["']module["']/i.test(attrs),
+      line: html.slice(0, m.index).split('\n').length,
+    });
   }
   return out;
 }
@@ -81,7 +92,15 @@ export function gameSources(root: string): GameSources {
   const isSourceProject = existsSync(join(folder, 'package.json'));
   // Vite copies only public/ into a build, so that is where a source project's run-time files must be.
   const servedRoot = isSourceProject ? join(folder, 'public') : folder;
-  const result: GameSources = { root: folder, kind: isSourceProject ? 'source-project' : 'static-folder', servedRoot, files: [], unreadable: [], skipped: [], htmlScripts: [] };
+  const result: GameSources = {
+    root: folder,
+    kind: isSourceProject ? 'source-project' : 'static-folder',
+    servedRoot,
+    files: [],
+    unreadable: [],
+    skipped: [],
+    htmlScripts: [],
+  };
   const indexHtml = join(folder, 'index.html');
   if (existsSync(indexHtml) && statSync(indexHtml).isFile()) {
     for (const ref of htmlScriptRefs(readFileSync(indexHtml, 'utf8'))) {
@@ -91,13 +110,17 @@ export function gameSources(root: string): GameSources {
       }
       const path = join(folder, ref.src.replace(/^\.?\//, '').split('?')[0]!);
       const alt = join(servedRoot, ref.src.replace(/^\.?\//, '').split('?')[0]!);
-      result.htmlScripts.push({ ...ref, exists: (existsSync(path) && statSync(path).isFile()) || (existsSync(alt) && statSync(alt).isFile()) });
+      result.htmlScripts.push({
+        ...ref,
+        exists: (existsSync(path) && statSync(path).isFile()) || (existsSync(alt) && statSync(alt).isFile()),
+      });
     }
   }
 
   const queue: string[] = [];
   if (isSourceProject) queue.push(...walk(join(folder, 'src')));
-  for (const ref of result.htmlScripts) if (ref.exists && !isRemote(ref.src)) queue.push(join(folder, ref.src.replace(/^\.?\//, '').split('?')[0]!));
+  for (const ref of result.htmlScripts)
+    if (ref.exists && !isRemote(ref.src)) queue.push(join(folder, ref.src.replace(/^\.?\//, '').split('?')[0]!));
   const seen = new Set<string>();
   while (queue.length) {
     const path = queue.shift()!;
@@ -116,10 +139,21 @@ export function gameSources(root: string): GameSources {
     const source = ts.createSourceFile(path, read.text, ts.ScriptTarget.Latest, true, scriptKind(path));
     result.files.push({ rel, path, source });
     for (const statement of source.statements) {
-      const spec = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : undefined;
+      const spec =
+        (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+        statement.moduleSpecifier &&
+        ts.isStringLiteral(statement.moduleSpecifier)
+          ? statement.moduleSpecifier.text
+          : undefined;
       if (spec?.startsWith('.')) {
         const target = resolve(dirname(path), spec);
-        for (const candidate of [target, `${target}.ts`, `${target}.js`, join(target, 'index.ts'), join(target, 'index.js')]) {
+        for (const candidate of [
+          target,
+          `${target}.ts`,
+          `${target}.js`,
+          join(target, 'index.ts'),
+          join(target, 'index.js'),
+        ]) {
           if (SCRIPT_EXTENSIONS.has(extname(candidate)) && existsSync(candidate)) {
             queue.push(candidate);
             break;
@@ -149,7 +183,9 @@ export function literalText(node: ts.Node | undefined): string | undefined {
 }
 
 /** The property name of a method call `<object>.<name>(...)`, with the object expression. */
-export function methodCall(node: ts.Node): { object: ts.Expression; name: string; call: ts.CallExpression } | undefined {
+export function methodCall(
+  node: ts.Node,
+): { object: ts.Expression; name: string; call: ts.CallExpression } | undefined {
   if (!ts.isCallExpression(node)) return undefined;
   const callee = node.expression;
   if (ts.isPropertyAccessExpression(callee)) return { object: callee.expression, name: callee.name.text, call: node };
@@ -167,7 +203,8 @@ export function tailName(expr: ts.Expression): string | undefined {
 export function objectProperty(node: ts.Node | undefined, name: string): ts.Expression | undefined {
   if (!node || !ts.isObjectLiteralExpression(node)) return undefined;
   for (const p of node.properties) {
-    if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === name) return p.initializer;
+    if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === name)
+      return p.initializer;
   }
   return undefined;
 }

@@ -2,7 +2,15 @@
 // each archetype's Table-10 shape.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { bindRoles, CYCLE_MS, gridPoint, inputStrategy, rankMenuTargets, TICK_MS, type ContractAction } from './strategy.ts';
+import {
+  bindRoles,
+  CYCLE_MS,
+  gridPoint,
+  inputStrategy,
+  rankMenuTargets,
+  TICK_MS,
+  type ContractAction,
+} from './strategy.ts';
 
 const PLATFORMER_ACTIONS: ContractAction[] = [
   { name: 'left', keys: ['ArrowLeft'] },
@@ -14,7 +22,8 @@ const PLATFORMER_ACTIONS: ContractAction[] = [
   { name: 'dash', keys: ['ShiftLeft'] },
 ];
 
-const inputsOf = (s: ReturnType<typeof inputStrategy>): Set<string> => new Set(s.ticks.flatMap((t) => [...t.hold, ...t.tap]));
+const inputsOf = (s: ReturnType<typeof inputStrategy>): Set<string> =>
+  new Set(s.ticks.flatMap((t) => [...t.hold, ...t.tap]));
 
 describe('input strategy', () => {
   test('the same archetype and actions give the same cycle', () => {
@@ -60,7 +69,10 @@ describe('input strategy', () => {
     assert.ok(ui.ticks.some((t) => t.drag));
     const top = inputStrategy('top_down', [{ name: 'fire', keys: ['Space'] }]);
     assert.equal(top.bindings.attack, 'fire');
-    assert.ok(top.ticks.some((t) => t.hold.length === 2), 'diagonal movement');
+    assert.ok(
+      top.ticks.some((t) => t.hold.length === 2),
+      'diagonal movement',
+    );
   });
 
   test('menu targets rank by keyword, then position; quit-like buttons are dropped', () => {
@@ -72,7 +84,10 @@ describe('input strategy', () => {
       { label: '', x: 10, y: 10 },
       { label: 'PLAY', x: 400, y: 350 },
     ]);
-    assert.deepEqual(ranked.map((t) => t.label), ['PLAY', 'Start Game', '']);
+    assert.deepEqual(
+      ranked.map((t) => t.label),
+      ['PLAY', 'Start Game', ''],
+    );
   });
 
   test('grid points cover the field before repeating', () => {

@@ -26,7 +26,16 @@ const ROLE_PATTERNS: Record<Role, RegExp> = {
   interact: /interact|use|action|confirm|select|place|build|next|advance/i,
   start: /^(start|play|begin|start_game|new_game)$/i,
 };
-const DEFAULT_KEYS: Record<Role, string> = { left: 'ArrowLeft', right: 'ArrowRight', up: 'ArrowUp', down: 'ArrowDown', jump: 'Space', attack: 'KeyX', interact: 'Enter', start: 'Enter' };
+const DEFAULT_KEYS: Record<Role, string> = {
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+  up: 'ArrowUp',
+  down: 'ArrowDown',
+  jump: 'Space',
+  attack: 'KeyX',
+  interact: 'Enter',
+  start: 'Enter',
+};
 
 export interface ContractAction {
   name: string;
@@ -56,7 +65,11 @@ export interface InputStrategy {
 }
 
 /** Resolves roles to contract action names (which the harness maps to keys) or to default keys. */
-export function bindRoles(actions: readonly ContractAction[]): { bindings: Record<Role, string>; extraActions: string[]; refused: string[] } {
+export function bindRoles(actions: readonly ContractAction[]): {
+  bindings: Record<Role, string>;
+  extraActions: string[];
+  refused: string[];
+} {
   const usable = actions.filter((a) => !FORBIDDEN_ACTION.test(a.name));
   const refused = actions.filter((a) => FORBIDDEN_ACTION.test(a.name)).map((a) => a.name);
   const bindings = { ...DEFAULT_KEYS };
@@ -68,11 +81,14 @@ export function bindRoles(actions: readonly ContractAction[]): { bindings: Recor
       used.add(match.name);
     }
   }
-  const extraActions = usable.map((a) => a.name).filter((name) => !used.has(name) && !/restart|retry|undo|reset/i.test(name));
+  const extraActions = usable
+    .map((a) => a.name)
+    .filter((name) => !used.has(name) && !/restart|retry|undo|reset/i.test(name));
   return { bindings, extraActions, refused };
 }
 
-const emptyTicks = (): StrategyTick[] => Array.from({ length: TICKS }, () => ({ hold: [], tap: [], click: undefined, drag: false }));
+const emptyTicks = (): StrategyTick[] =>
+  Array.from({ length: TICKS }, () => ({ hold: [], tap: [], click: undefined, drag: false }));
 const ms = (t: number): number => Math.floor(t / TICK_MS);
 
 function holdRange(ticks: StrategyTick[], input: string, fromMs: number, toMs: number): void {
@@ -128,7 +144,26 @@ export function inputStrategy(archetype: StrategyArchetype, actions: readonly Co
       break;
     case 'grid_logic':
       // Discrete steps in a varied pattern, then clicks on interactive cells in order.
-      [b.right, b.right, b.up, b.left, b.down, b.down, b.right, b.up, b.left, b.left, b.up, b.right, b.down, b.right, b.up, b.up, b.left, b.down].forEach((key, i) => tapAt(ticks, key, 300 + i * 300));
+      [
+        b.right,
+        b.right,
+        b.up,
+        b.left,
+        b.down,
+        b.down,
+        b.right,
+        b.up,
+        b.left,
+        b.left,
+        b.up,
+        b.right,
+        b.down,
+        b.right,
+        b.up,
+        b.up,
+        b.left,
+        b.down,
+      ].forEach((key, i) => tapAt(ticks, key, 300 + i * 300));
       clickEvery(ticks, 'target', 700, 6000);
       tapAt(ticks, b.interact, 9800);
       break;
@@ -161,7 +196,8 @@ export function inputStrategy(archetype: StrategyArchetype, actions: readonly Co
   const { gameType, mode } = GAME_TYPE[archetype];
   const bindings: InputStrategy['bindings'] = {};
   const usedRoles: Role[] = ['left', 'right', 'up', 'down', 'jump', 'attack', 'interact'];
-  for (const role of usedRoles) if (ticks.some((t) => t.hold.includes(b[role]) || t.tap.includes(b[role]))) bindings[role] = b[role];
+  for (const role of usedRoles)
+    if (ticks.some((t) => t.hold.includes(b[role]) || t.tap.includes(b[role]))) bindings[role] = b[role];
   return { archetype, gameType, mode, bindings, extraActions, refused, ticks };
 }
 
@@ -179,7 +215,9 @@ export function rankMenuTargets<T extends { label: string; x: number; y: number 
     if (FORBIDDEN_ACTION.test(l) || /credit|quit|exit|setting|option/i.test(l)) return 1000;
     return i < 0 ? MENU_KEYWORDS.length : i;
   };
-  return [...targets].sort((a, b) => rank(a.label) - rank(b.label) || a.y - b.y || a.x - b.x).filter((t) => rank(t.label) < 1000);
+  return [...targets]
+    .sort((a, b) => rank(a.label) - rank(b.label) || a.y - b.y || a.x - b.x)
+    .filter((t) => rank(t.label) < 1000);
 }
 
 /** Grid points over the play field for archetypes that place things, visited in a fixed order. */

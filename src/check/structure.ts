@@ -6,13 +6,40 @@ import type { Structure } from './scores.ts';
 import { gameSources, literalText, methodCall, objectProperty, tailName, type GameSources } from './sources.ts';
 
 const CURSOR_KEYS = ['UP', 'DOWN', 'LEFT', 'RIGHT', 'SPACE', 'SHIFT'];
-const POINTER_EVENTS = /^(pointer(down|up|move|over|out|wheel)|gameobject(down|up|over|out)|drag(start|end|enter|leave|over)?|drop|wheel)$/;
+const POINTER_EVENTS =
+  /^(pointer(down|up|move|over|out|wheel)|gameobject(down|up|over|out)|drag(start|end|enter|leave|over)?|drop|wheel)$/;
 /** `add` methods that wire things up rather than create game objects. */
-const NOT_CREATIONS = new Set(['collider', 'overlap', 'existing', 'tween', 'tweenchain', 'timeline', 'updateList', 'displayList']);
-const EVENT_METHODS = new Set(['on', 'once', 'off', 'emit', 'addListener', 'removeListener', 'addEventListener', 'removeEventListener']);
+const NOT_CREATIONS = new Set([
+  'collider',
+  'overlap',
+  'existing',
+  'tween',
+  'tweenchain',
+  'timeline',
+  'updateList',
+  'displayList',
+]);
+const EVENT_METHODS = new Set([
+  'on',
+  'once',
+  'off',
+  'emit',
+  'addListener',
+  'removeListener',
+  'addEventListener',
+  'removeEventListener',
+]);
 
 function isFunctionLike(node: ts.Node): node is ts.FunctionLikeDeclaration {
-  return ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isConstructorDeclaration(node) || ts.isGetAccessorDeclaration(node) || ts.isSetAccessorDeclaration(node);
+  return (
+    ts.isFunctionDeclaration(node) ||
+    ts.isMethodDeclaration(node) ||
+    ts.isArrowFunction(node) ||
+    ts.isFunctionExpression(node) ||
+    ts.isConstructorDeclaration(node) ||
+    ts.isGetAccessorDeclaration(node) ||
+    ts.isSetAccessorDeclaration(node)
+  );
 }
 
 function hasBody(fn: ts.FunctionLikeDeclaration): boolean | undefined {
@@ -50,7 +77,11 @@ export function measureStructureOf(sources: GameSources): Structure {
         for (const member of node.members) {
           if (!ts.isConstructorDeclaration(member) || !member.body) continue;
           for (const statement of member.body.statements) {
-            if (ts.isExpressionStatement(statement) && ts.isCallExpression(statement.expression) && statement.expression.expression.kind === ts.SyntaxKind.SuperKeyword) {
+            if (
+              ts.isExpressionStatement(statement) &&
+              ts.isCallExpression(statement.expression) &&
+              statement.expression.expression.kind === ts.SyntaxKind.SuperKeyword
+            ) {
               const arg = statement.expression.arguments[0];
               key = literalText(arg) ?? literalText(objectProperty(arg, 'key'));
             }
@@ -89,12 +120,20 @@ export function measureStructureOf(sources: GameSources): Structure {
         if (call.name === 'addKeys') {
           const spec = literalText(args[0]);
           if (spec) for (const k of spec.split(',')) inputs.add(`key:${k.trim().toUpperCase()}`);
-          else if (args[0] && ts.isObjectLiteralExpression(args[0])) for (const p of args[0].properties) if (p.name && ts.isIdentifier(p.name)) inputs.add(`keys:${p.name.text}`);
+          else if (args[0] && ts.isObjectLiteralExpression(args[0]))
+            for (const p of args[0].properties)
+              if (p.name && ts.isIdentifier(p.name)) inputs.add(`keys:${p.name.text}`);
         }
       }
-      if (ts.isPropertyAccessExpression(node) && tailName(node.expression) === 'KeyCodes') inputs.add(`key:${node.name.text}`);
+      if (ts.isPropertyAccessExpression(node) && tailName(node.expression) === 'KeyCodes')
+        inputs.add(`key:${node.name.text}`);
       if (ts.isPropertyAccessExpression(node) && node.name.text === 'gamepad') inputs.add('gamepad');
-      if (ts.isNewExpression(node) && ts.isPropertyAccessExpression(node.expression) && tailName(node.expression.expression) === 'GameObjects') creations++;
+      if (
+        ts.isNewExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        tailName(node.expression.expression) === 'GameObjects'
+      )
+        creations++;
       ts.forEachChild(node, visit);
     };
     visit(file.source);

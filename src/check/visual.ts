@@ -37,6 +37,7 @@ const CHANGE_THRESHOLD = 8;
 export function changedFraction(a: Frame, b: Frame): number {
   if (a.width !== b.width || a.height !== b.height) return 1;
   let changed = 0;
-  for (let i = 0; i < a.luminance.length; i++) if (Math.abs(a.luminance[i]! - b.luminance[i]!) > CHANGE_THRESHOLD) changed++;
+  for (let i = 0; i < a.luminance.length; i++)
+    if (Math.abs(a.luminance[i]! - b.luminance[i]!) > CHANGE_THRESHOLD) changed++;
   return Math.round((changed / a.luminance.length) * 10_000) / 10_000;
 }

@@ -1,7 +1,15 @@
 // `playsmith assets generate <game-folder> [--seed N] [--json]` and `playsmith assets preview <game-folder> [--out file]`:
 // make a game's assets from its assets.json, and look at them on one page.
 import type { Command } from 'commander';
-import { AbcError, AssetGenerationError, AssetPreviewError, AssetRegistryError, generateGameAssets, writeContactSheet, type GenerateResult } from '../make/index.ts';
+import {
+  AbcError,
+  AssetGenerationError,
+  AssetPreviewError,
+  AssetRegistryError,
+  generateGameAssets,
+  writeContactSheet,
+  type GenerateResult,
+} from '../make/index.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 
@@ -10,16 +18,26 @@ function asUsageError<T>(work: () => T): T {
   try {
     return work();
   } catch (e) {
-    if (e instanceof AssetRegistryError || e instanceof AssetGenerationError || e instanceof AssetPreviewError || e instanceof AbcError) throw new UsageError(e.message);
+    if (
+      e instanceof AssetRegistryError ||
+      e instanceof AssetGenerationError ||
+      e instanceof AssetPreviewError ||
+      e instanceof AbcError
+    )
+      throw new UsageError(e.message);
     throw e;
   }
 }
 
 export function registerAssets(program: Command): void {
-  const assets = program.command('assets').description("make a game's images, tilemaps, music and sound from its assets.json, and preview them");
+  const assets = program
+    .command('assets')
+    .description("make a game's images, tilemaps, music and sound from its assets.json, and preview them");
   assets
     .command('generate')
-    .description('write every asset of <game-folder>/assets.json into public/assets/ with a Phaser pack file, and point assets.json at the pack')
+    .description(
+      'write every asset of <game-folder>/assets.json into public/assets/ with a Phaser pack file, and point assets.json at the pack',
+    )
     .argument('<game-folder>', 'a game folder with an assets.json')
     .option('--seed <n>', 'seed for the art and music (default: config seed)', parseWholeNumber('--seed'))
     .option('--json', 'print what was written as JSON')
@@ -44,13 +62,21 @@ export function registerAssets(program: Command): void {
     .option('--out <file>', 'where to write the page (default: <game-folder>/asset-preview.html)')
     .action((folder: string, flags: { out?: string }) => {
       const sheet = asUsageError(() => writeContactSheet(folder, flags.out ? { out: flags.out } : {}));
-      const missing = sheet.missing.length ? `; missing: ${sheet.missing.join(', ')} (run playsmith assets generate ${folder})` : '';
-      process.stdout.write(`wrote ${sheet.file} (${(sheet.bytes / 1024).toFixed(0)} KB, ${sheet.shown.length} assets shown${missing})\n`);
+      const missing = sheet.missing.length
+        ? `; missing: ${sheet.missing.join(', ')} (run playsmith assets generate ${folder})`
+        : '';
+      process.stdout.write(
+        `wrote ${sheet.file} (${(sheet.bytes / 1024).toFixed(0)} KB, ${sheet.shown.length} assets shown${missing})\n`,
+      );
       if (sheet.missing.length) process.exitCode = 1;
     });
 }
 
-function formatGenerate(r: GenerateResult & { registryFile: string; registryUpdated: boolean }, folder: string, ms: number): string {
+function formatGenerate(
+  r: GenerateResult & { registryFile: string; registryUpdated: boolean },
+  folder: string,
+  ms: number,
+): string {
   const byKind = new Map<string, { n: number; bytes: number }>();
   for (const f of r.files) {
     const k = byKind.get(f.kind) ?? { n: 0, bytes: 0 };
@@ -58,7 +84,10 @@ function formatGenerate(r: GenerateResult & { registryFile: string; registryUpda
   }
   const lines = [
     `generated ${r.files.length} files (${(r.totalBytes / 1024).toFixed(0)} KB) for ${folder} with seed ${r.seed} in ${(ms / 1000).toFixed(2)} s`,
-    ...[...byKind.entries()].map(([kind, { n, bytes }]) => `  ${kind.padEnd(11)} ${String(n).padStart(3)}  ${(bytes / 1024).toFixed(1).padStart(8)} KB`),
+    ...[...byKind.entries()].map(
+      ([kind, { n, bytes }]) =>
+        `  ${kind.padEnd(11)} ${String(n).padStart(3)}  ${(bytes / 1024).toFixed(1).padStart(8)} KB`,
+    ),
     `pack       ${r.packPath}${r.registryUpdated ? ` (assets.json now loads it: "pack": "assets/asset-pack.json")` : ''}`,
     ...r.stale.map((s) => `note       ${s} is not in the registry any more; delete it if nothing else uses it`),
   ];

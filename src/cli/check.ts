@@ -6,7 +6,14 @@ import { closeSharedBrowser, isUrlTarget } from '../harness/index.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 
-interface CheckFlags { seed?: number; reference?: string; archetype?: string; out?: string; json?: boolean; buildTimeout?: number }
+interface CheckFlags {
+  seed?: number;
+  reference?: string;
+  archetype?: string;
+  out?: string;
+  json?: boolean;
+  buildTimeout?: number;
+}
 
 function parseArchetype(value: string): Archetype {
   const parsed = ArchetypeSchema.safeParse(value);
@@ -17,13 +24,21 @@ function parseArchetype(value: string): Archetype {
 export function registerCheck(program: Command): void {
   program
     .command('check')
-    .description('verify a web game: L1 integrity, L2 build, L3a stability (30 s, no input), L3b behaviour (60 s of input), with SCS, BAS, Build Health and Visual Usability')
+    .description(
+      'verify a web game: L1 integrity, L2 build, L3a stability (30 s, no input), L3b behaviour (60 s of input), with SCS, BAS, Build Health and Visual Usability',
+    )
     .argument('<game>', 'a game folder (source project with package.json, or a folder with index.html) or a URL')
-    .option('--seed <n>', 'seed for the game\'s randomness (default: config seed)', parseWholeNumber('--seed'))
+    .option('--seed <n>', "seed for the game's randomness (default: config seed)", parseWholeNumber('--seed'))
     .option('--reference <path>', 'reference game folder or check.json for SCS/BAS (default: the archetype means)')
-    .option('--archetype <name>', `input strategy and means to use (${ARCHETYPES.join(', ')}; default: the game's contract, else a mixed strategy)`)
+    .option(
+      '--archetype <name>',
+      `input strategy and means to use (${ARCHETYPES.join(', ')}; default: the game's contract, else a mixed strategy)`,
+    )
     .option('--build-timeout <s>', 'wall-clock limit for L2, in seconds', parseWholeNumber('--build-timeout', 1), 180)
-    .option('--out <dir>', 'where to write check.json, report.html, screenshots, traces and the build (default: <resultsDir>/check-<game>-seed<seed>)')
+    .option(
+      '--out <dir>',
+      'where to write check.json, report.html, screenshots, traces and the build (default: <resultsDir>/check-<game>-seed<seed>)',
+    )
     .option('--json', 'print the result as JSON')
     .action(async (game: string, flags: CheckFlags, command: Command) => {
       const loaded = configFor(command);
@@ -35,8 +50,14 @@ export function registerCheck(program: Command): void {
       let result;
       try {
         result = await checkGame(game, {
-          seed, archetype, outDir, reference: flags.reference, buildTimeoutMs: (flags.buildTimeout ?? 180) * 1000,
-          viewport: loaded.config.browser.viewport, browserPath: loaded.config.browser.path, onProgress: progress.onProgress,
+          seed,
+          archetype,
+          outDir,
+          reference: flags.reference,
+          buildTimeoutMs: (flags.buildTimeout ?? 180) * 1000,
+          viewport: loaded.config.browser.viewport,
+          browserPath: loaded.config.browser.path,
+          onProgress: progress.onProgress,
         });
       } finally {
         progress.done();

@@ -15,7 +15,9 @@ import { UsageError } from './usage.ts';
 
 export function buildProgram(): Command {
   const program = new Command('playsmith')
-    .description('Make 2D web games from a sentence, prove they play, find their bugs, and benchmark the agents that make them.')
+    .description(
+      'Make 2D web games from a sentence, prove they play, find their bugs, and benchmark the agents that make them.',
+    )
     .version(PLAYSMITH_VERSION, '-v, --version', 'print the version')
     .option('--config <file>', 'configuration file (default: ./playsmith.config.json)')
     .helpOption('-h, --help', 'show help')
@@ -42,7 +44,10 @@ export async function main(argv: readonly string[]): Promise<number> {
       return e.exitCode === 0 ? 0 : 2;
     }
     // A target that is not a game folder, or a bad option value, is the caller's to fix: a usage error.
-    if (e instanceof UsageError || (e instanceof HarnessError && (e.code === 'no-index-html' || e.code === 'bad-input'))) {
+    if (
+      e instanceof UsageError ||
+      (e instanceof HarnessError && (e.code === 'no-index-html' || e.code === 'bad-input'))
+    ) {
       process.stderr.write(`playsmith: ${e.message}\n`);
       return 2;
     }

@@ -5,30 +5,70 @@ import type { Command } from 'commander';
 import { ARCHETYPES, ArchetypeSchema } from '../check/index.ts';
 import { closeSharedBrowser } from '../harness/index.ts';
 import { createLlmIfConfigured } from '../llm/index.ts';
-import { DebugProtocolError, makeGame, MakeInputError, MakeModelError, PROTOCOL_FILE, type MakeAgentOptions, type MakeResult } from '../make/index.ts';
+import {
+  DebugProtocolError,
+  makeGame,
+  MakeInputError,
+  MakeModelError,
+  PROTOCOL_FILE,
+  type MakeAgentOptions,
+  type MakeResult,
+} from '../make/index.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 
-interface MakeFlags { out?: string; seed?: number; archetype?: string; json?: boolean; force?: boolean; agent?: string; maxRepairs?: number; protocol?: string }
+interface MakeFlags {
+  out?: string;
+  seed?: number;
+  archetype?: string;
+  json?: boolean;
+  force?: boolean;
+  agent?: string;
+  maxRepairs?: number;
+  protocol?: string;
+}
 
 const AGENTS = ['offline', 'llm'] as const;
 
 function slug(prompt: string): string {
-  return prompt.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').split('-').slice(0, 6).join('-') || 'game';
+  return (
+    prompt
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .split('-')
+      .slice(0, 6)
+      .join('-') || 'game'
+  );
 }
 
 export function registerMake(program: Command): void {
   program
     .command('make')
-    .description('make a standalone Phaser + TypeScript game from a sentence, offline: classify, design, assets, levels, code, then check it and play it to its win state')
+    .description(
+      'make a standalone Phaser + TypeScript game from a sentence, offline: classify, design, assets, levels, code, then check it and play it to its win state',
+    )
     .argument('<prompt>', 'the game in a sentence, e.g. "a platformer where a fox collects gems"')
-    .option('--out <dir>', 'where to write the game (default: <resultsDir>/games/<prompt>-seed<seed>); must be new or empty')
+    .option(
+      '--out <dir>',
+      'where to write the game (default: <resultsDir>/games/<prompt>-seed<seed>); must be new or empty',
+    )
     .option('--seed <n>', 'seed for every choice (default: config seed)', parseWholeNumber('--seed'))
     .option('--archetype <name>', `family to use instead of the classifier's choice (${ARCHETYPES.join(', ')})`)
     .option('--force', 'replace an earlier game made in --out (only files make wrote are removed)')
-    .option('--agent <mode>', 'offline: the procedural generators alone (default); llm: a model classifies, designs, writes the hook code and repairs it (needs a configured model)')
-    .option('--max-repairs <n>', 'with --agent llm: the most repair patches after the first verification (default: config make.maxRepairs, 5)', parseWholeNumber('--max-repairs'))
-    .option('--protocol <file>', `with --agent llm: the living debug protocol, kept across runs (default: <resultsDir>/${PROTOCOL_FILE})`)
+    .option(
+      '--agent <mode>',
+      'offline: the procedural generators alone (default); llm: a model classifies, designs, writes the hook code and repairs it (needs a configured model)',
+    )
+    .option(
+      '--max-repairs <n>',
+      'with --agent llm: the most repair patches after the first verification (default: config make.maxRepairs, 5)',
+      parseWholeNumber('--max-repairs'),
+    )
+    .option(
+      '--protocol <file>',
+      `with --agent llm: the living debug protocol, kept across runs (default: <resultsDir>/${PROTOCOL_FILE})`,
+    )
     .option('--json', 'print the result (the same content as playsmith.json)')
     .action(async (prompt: string, flags: MakeFlags, command: Command) => {
       const loaded = configFor(command);
@@ -36,24 +76,43 @@ export function registerMake(program: Command): void {
       let archetype;
       if (flags.archetype !== undefined) {
         const parsed = ArchetypeSchema.safeParse(flags.archetype);
-        if (!parsed.success) throw new UsageError(`--archetype expects one of ${ARCHETYPES.join(', ')}, got "${flags.archetype}"`);
+        if (!parsed.success)
+          throw new UsageError(`--archetype expects one of ${ARCHETYPES.join(', ')}, got "${flags.archetype}"`);
         archetype = parsed.data;
       }
-      if (prompt.trim() === '') throw new UsageError('the prompt is empty; describe the game in a sentence, e.g. "a platformer where a fox collects gems"');
+      if (prompt.trim() === '')
+        throw new UsageError(
+          'the prompt is empty; describe the game in a sentence, e.g. "a platformer where a fox collects gems"',
+        );
       const mode = flags.agent ?? 'offline';
-      if (!(AGENTS as readonly string[]).includes(mode)) throw new UsageError(`--agent expects one of ${AGENTS.join(', ')}, got "${mode}"`);
-      if (mode === 'offline' && (flags.maxRepairs !== undefined || flags.protocol !== undefined)) throw new UsageError('--max-repairs and --protocol only apply with --agent llm');
+      if (!(AGENTS as readonly string[]).includes(mode))
+        throw new UsageError(`--agent expects one of ${AGENTS.join(', ')}, got "${mode}"`);
+      if (mode === 'offline' && (flags.maxRepairs !== undefined || flags.protocol !== undefined))
+        throw new UsageError('--max-repairs and --protocol only apply with --agent llm');
       let agent: MakeAgentOptions | undefined;
       if (mode === 'llm') {
         const made = createLlmIfConfigured({ config: loaded });
         if (!made.llm) throw new UsageError(`--agent llm needs a model: ${made.reason}`);
-        agent = { llm: made.llm, maxRepairs: flags.maxRepairs ?? loaded.config.make.maxRepairs, protocolFile: resolve(flags.protocol ?? join(loaded.resultsDir, PROTOCOL_FILE)) };
+        agent = {
+          llm: made.llm,
+          maxRepairs: flags.maxRepairs ?? loaded.config.make.maxRepairs,
+          protocolFile: resolve(flags.protocol ?? join(loaded.resultsDir, PROTOCOL_FILE)),
+        };
       }
       const outDir = resolve(flags.out ?? join(loaded.resultsDir, 'games', `${slug(prompt)}-seed${seed}`));
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
       let result: MakeResult;
       try {
-        result = await makeGame(prompt, { outDir, seed, archetype, force: flags.force, viewport: loaded.config.browser.viewport, browserPath: loaded.config.browser.path, onProgress: progress.onProgress, agent });
+        result = await makeGame(prompt, {
+          outDir,
+          seed,
+          archetype,
+          force: flags.force,
+          viewport: loaded.config.browser.viewport,
+          browserPath: loaded.config.browser.path,
+          onProgress: progress.onProgress,
+          agent,
+        });
       } catch (e) {
         if (e instanceof MakeInputError || e instanceof DebugProtocolError) throw new UsageError(e.message);
         if (e instanceof MakeModelError) {
@@ -76,7 +135,11 @@ function formatMake(r: MakeResult, outDir: string): string {
   const lines = [
     `${r.pass ? 'MADE' : 'FAILED'}  ${r.summary}`,
     `family       ${r.gdd.archetype}${r.classification.unsure ? ' (unsure)' : ''}: ${r.classification.reasoning}`,
-    `check        ${Object.entries(r.check.levels).map(([k, v]) => `${k} ${v}`).join(', ')}; Build Health ${r.check.scores.buildHealth}, Visual Usability ${r.check.scores.visualUsability}, SCS ${r.check.scores.scs ?? 'n/a'}, BAS ${r.check.scores.bas ?? 'n/a'}`,
+    `check        ${Object.entries(r.check.levels)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(
+        ', ',
+      )}; Build Health ${r.check.scores.buildHealth}, Visual Usability ${r.check.scores.visualUsability}, SCS ${r.check.scores.scs ?? 'n/a'}, BAS ${r.check.scores.bas ?? 'n/a'}`,
     `golden path  ${r.goldenPath.won ? `won in ${(r.goldenPath.gameTimeMs / 1000).toFixed(1)} s of game time` : `not won: ${r.goldenPath.failure ?? ''}`}`,
     `requirements ${r.requirements.filter((q) => q.pass).length}/${r.requirements.length} pass (${r.intentAlignment}% weighted)`,
     ...r.requirements.filter((q) => !q.pass).map((q) => `  FAIL ${q.text}: ${q.evidence}`),
@@ -96,7 +159,12 @@ function agentLines(a: NonNullable<MakeResult['agent']>): string[] {
     ...a.fallbacks.map((f) => `fallback     ${f.phase}: ${f.reason}`),
     `hook code    ${a.implementation.written.length ? `wrote ${a.implementation.written.join(', ')}` : 'unchanged from the design'}${a.implementation.refused.length ? `; ${a.implementation.refused.length} protected write(s) refused` : ''}`,
     `repair loop  ${a.repair.iterations.length} verification round(s), ${a.repair.repairs}/${a.repair.maxRepairs} repairs; ${a.repair.passed ? 'passed' : 'did not pass'}`,
-    ...a.repair.iterations.filter((i) => !i.passed).map((i) => `  round ${i.iteration} (${i.stage}): ${i.failures.map((f) => `${f.code}${f.file ? ` ${f.file}${f.line ? `:${f.line}` : ''}` : ''}${f.matched[0] ? ` → ${f.matched[0]}` : ''}`).join('; ')}`),
+    ...a.repair.iterations
+      .filter((i) => !i.passed)
+      .map(
+        (i) =>
+          `  round ${i.iteration} (${i.stage}): ${i.failures.map((f) => `${f.code}${f.file ? ` ${f.file}${f.line ? `:${f.line}` : ''}` : ''}${f.matched[0] ? ` → ${f.matched[0]}` : ''}`).join('; ')}`,
+      ),
     `protocol     ${a.repair.protocol.file}: ${a.repair.protocol.entries} entries${a.repair.protocol.added.length ? `, learned ${a.repair.protocol.added.join(', ')}` : ''}`,
     `trajectory   ${a.trajectory}`,
   ];

@@ -5,17 +5,32 @@ import { closeSharedBrowser, isUrlTarget, recordRun, type RunRecord } from '../h
 import { progressDisplay } from './progress.ts';
 import { configFor, parsePositiveNumber, parseWholeNumber, printJson, UsageError } from './usage.ts';
 
-interface RunFlags { seconds: number; seed?: number; out?: string; screenshotEvery?: number; json?: boolean }
+interface RunFlags {
+  seconds: number;
+  seed?: number;
+  out?: string;
+  screenshotEvery?: number;
+  json?: boolean;
+}
 
 export function registerRun(program: Command): void {
   program
     .command('run')
-    .description('run a web game headlessly under virtual time with seeded randomness, and record its trace, behaviour, errors and screenshots')
+    .description(
+      'run a web game headlessly under virtual time with seeded randomness, and record its trace, behaviour, errors and screenshots',
+    )
     .argument('<game>', 'a game folder (with index.html or a built dist/) or a URL')
     .option('--seconds <n>', 'game time to run, in seconds', parsePositiveNumber('--seconds'), 30)
     .option('--seed <n>', 'seed for Math.random and crypto (default: config seed)', parseWholeNumber('--seed'))
-    .option('--screenshot-every <ms>', 'also take a screenshot every this many ms of game time', parseWholeNumber('--screenshot-every', 100))
-    .option('--out <dir>', 'where to write run.json, trace.jsonl and screenshots (default: <resultsDir>/run-<game>-seed<seed>)')
+    .option(
+      '--screenshot-every <ms>',
+      'also take a screenshot every this many ms of game time',
+      parseWholeNumber('--screenshot-every', 100),
+    )
+    .option(
+      '--out <dir>',
+      'where to write run.json, trace.jsonl and screenshots (default: <resultsDir>/run-<game>-seed<seed>)',
+    )
     .option('--json', 'print the run record as JSON')
     .action(async (game: string, flags: RunFlags, command: Command) => {
       const loaded = configFor(command);
@@ -24,11 +39,22 @@ export function registerRun(program: Command): void {
       if (gameMs > 3_600_000) throw new UsageError('--seconds is at most 3600 (an hour of game time)');
       const name = isUrlTarget(game) ? new URL(game).host.replace(/[^\w.-]/g, '_') : basename(resolve(game));
       const outDir = resolve(flags.out ?? join(loaded.resultsDir, `run-${name}-seed${seed}`));
-      const screenshotsAt = flags.screenshotEvery ? Array.from({ length: Math.floor(gameMs / flags.screenshotEvery) }, (_, i) => (i + 1) * flags.screenshotEvery!) : [];
+      const screenshotsAt = flags.screenshotEvery
+        ? Array.from({ length: Math.floor(gameMs / flags.screenshotEvery) }, (_, i) => (i + 1) * flags.screenshotEvery!)
+        : [];
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
       let record: RunRecord;
       try {
-        record = await recordRun({ target: game, gameMs, seed, screenshotsAt, outDir, viewport: loaded.config.browser.viewport, browserPath: loaded.config.browser.path, onProgress: progress.onProgress });
+        record = await recordRun({
+          target: game,
+          gameMs,
+          seed,
+          screenshotsAt,
+          outDir,
+          viewport: loaded.config.browser.viewport,
+          browserPath: loaded.config.browser.path,
+          onProgress: progress.onProgress,
+        });
       } finally {
         progress.done();
         await closeSharedBrowser();

@@ -11,21 +11,28 @@ import { parseWholeNumber, UsageError } from './usage.ts';
 export function registerServe(program: Command): void {
   program
     .command('serve')
-    .description('serve a game folder on 127.0.0.1 so a person can play it in a browser (source projects are built first)')
+    .description(
+      'serve a game folder on 127.0.0.1 so a person can play it in a browser (source projects are built first)',
+    )
     .argument('<game>', 'a game folder: a source project with package.json, or a folder with index.html')
     .option('--port <n>', 'port on 127.0.0.1 (default: any free port)', parseWholeNumber('--port', 1))
     .action(async (game: string, flags: { port?: number }) => {
       const folder = resolve(game);
-      if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new UsageError(`${game} is not a folder; give a game folder (a source project or a folder with index.html)`);
+      if (!existsSync(folder) || !statSync(folder).isDirectory())
+        throw new UsageError(
+          `${game} is not a folder; give a game folder (a source project or a folder with index.html)`,
+        );
       let served = folder;
       let buildDir: string | undefined;
       if (existsSync(join(folder, 'package.json'))) {
         buildDir = mkdtempSync(join(tmpdir(), 'playsmith-serve-'));
-        process.stderr.write('building with the toolkit\'s TypeScript, Vite and Phaser …\n');
+        process.stderr.write("building with the toolkit's TypeScript, Vite and Phaser …\n");
         const build = await buildGame(folder, { outDir: buildDir });
         if (!build.ok) {
           rmSync(buildDir, { recursive: true, force: true });
-          const lines = build.diagnostics.slice(0, 10).map((d) => `  ${d.file ? `${d.file}${d.line ? `:${d.line}` : ''}: ` : ''}${d.message}`);
+          const lines = build.diagnostics
+            .slice(0, 10)
+            .map((d) => `  ${d.file ? `${d.file}${d.line ? `:${d.line}` : ''}: ` : ''}${d.message}`);
           process.stderr.write(`the game does not build:\n${lines.join('\n')}\n`);
           process.exitCode = 1;
           return;

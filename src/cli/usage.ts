@@ -31,7 +31,8 @@ export function printJson(value: unknown): void {
 /** Parses a whole-number flag, naming the flag when it is not one. */
 export function parseWholeNumber(flag: string, min = 0): (value: string) => number {
   return (value: string) => {
-    if (!/^\d+$/.test(value) || Number(value) < min) throw new UsageError(`${flag} expects a whole number >= ${min}, got "${value}"`);
+    if (!/^\d+$/.test(value) || Number(value) < min)
+      throw new UsageError(`${flag} expects a whole number >= ${min}, got "${value}"`);
     return Number(value);
   };
 }

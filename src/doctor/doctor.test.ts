@@ -12,8 +12,13 @@ import { DoctorReportSchema } from './index.ts';
 const MAIN = join(PROJECT_ROOT, 'src', 'cli', 'main.ts');
 const KEY = 'sk-doctor-test-SECRET-987654321';
 
-function playsmith(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PLAYSMITH_') && !k.endsWith('_API_KEY')));
+function playsmith(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !k.startsWith('PLAYSMITH_') && !k.endsWith('_API_KEY')),
+  );
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [MAIN, ...args], { env: { ...clean, ...env }, cwd: PROJECT_ROOT });
     let stdout = '';
@@ -29,7 +34,10 @@ function playsmith(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: numb
   });
 }
 
-async function withFake<T>(script: FakeReply[], fn: (baseUrl: string, requests: () => number) => Promise<T>): Promise<T> {
+async function withFake<T>(
+  script: FakeReply[],
+  fn: (baseUrl: string, requests: () => number) => Promise<T>,
+): Promise<T> {
   const server = await startFakeOpenAiServer(script);
   try {
     return await fn(server.baseUrl, () => server.requests.length);
@@ -52,7 +60,10 @@ test('doctor reports the configured model and that a trivial call succeeds; exit
     assert.equal(report.llm.call?.reply, 'ok');
     assert.equal(requests(), 1);
     const human = await playsmith(['doctor'], env);
-    assert.match(human.stdout, /llm\s+ok\s+fake-model as openai-compatible at http:\/\/127\.0\.0\.1:\d+\/v1 \(configured via llm\.baseUrl\); answered a trivial call in \d+ ms/);
+    assert.match(
+      human.stdout,
+      /llm\s+ok\s+fake-model as openai-compatible at http:\/\/127\.0\.0\.1:\d+\/v1 \(configured via llm\.baseUrl\); answered a trivial call in \d+ ms/,
+    );
     assert.doesNotMatch(r.stdout + r.stderr + human.stdout + human.stderr, new RegExp(KEY));
   });
 });
@@ -61,23 +72,43 @@ test('a model that refuses the key or cannot be reached is reported with its cau
   // No browser here: these runs are about the model line, and a missing browser keeps them quick.
   const noBrowser = { PLAYSMITH_CHROMIUM: '/nonexistent/chromium' };
   await withFake([{ status: 401, error: `key ${KEY} is revoked` }], async (baseUrl, requests) => {
-    const r = await playsmith(['doctor', '--json'], { ...noBrowser, PLAYSMITH_LLM_BASE_URL: baseUrl, PLAYSMITH_MODEL: 'fake-model', PLAYSMITH_LLM_API_KEY: KEY });
+    const r = await playsmith(['doctor', '--json'], {
+      ...noBrowser,
+      PLAYSMITH_LLM_BASE_URL: baseUrl,
+      PLAYSMITH_MODEL: 'fake-model',
+      PLAYSMITH_LLM_API_KEY: KEY,
+    });
     const report = DoctorReportSchema.parse(JSON.parse(r.stdout));
     assert.equal(report.llm.call?.ok, false);
     assert.equal(report.llm.call?.error?.code, 'auth');
     assert.equal(requests(), 1, 'the check call is not retried');
-    assert.ok(report.problems.some((p) => !p.required && /did not answer a trivial call: .*refused the credentials \(401\)/.test(p.what)));
+    assert.ok(
+      report.problems.some(
+        (p) => !p.required && /did not answer a trivial call: .*refused the credentials \(401\)/.test(p.what),
+      ),
+    );
     assert.doesNotMatch(r.stdout + r.stderr, new RegExp(KEY));
-    const skipped = await playsmith(['doctor', '--json', '--no-llm-call'], { ...noBrowser, PLAYSMITH_LLM_BASE_URL: baseUrl, PLAYSMITH_MODEL: 'fake-model' });
+    const skipped = await playsmith(['doctor', '--json', '--no-llm-call'], {
+      ...noBrowser,
+      PLAYSMITH_LLM_BASE_URL: baseUrl,
+      PLAYSMITH_MODEL: 'fake-model',
+    });
     assert.equal(DoctorReportSchema.parse(JSON.parse(skipped.stdout)).llm.call, null);
     assert.equal(requests(), 1);
   });
   const probe = await startFakeOpenAiServer([]);
   const deadUrl = probe.baseUrl;
   await probe.close();
-  const refused = await playsmith(['doctor'], { ...noBrowser, PLAYSMITH_LLM_BASE_URL: deadUrl, PLAYSMITH_MODEL: 'fake-model' });
+  const refused = await playsmith(['doctor'], {
+    ...noBrowser,
+    PLAYSMITH_LLM_BASE_URL: deadUrl,
+    PLAYSMITH_MODEL: 'fake-model',
+  });
   assert.match(refused.stdout, /llm\s+FAILED\s+.*the trivial call failed \(connection-refused, see below\)/);
-  assert.match(refused.stdout, /tip: the configured model did not answer a trivial call: cannot connect to .* \(connection refused\): is the model server running\?/);
+  assert.match(
+    refused.stdout,
+    /tip: the configured model did not answer a trivial call: cannot connect to .* \(connection refused\): is the model server running\?/,
+  );
   const noModel = await playsmith(['doctor', '--json'], { ...noBrowser, PLAYSMITH_LLM_BASE_URL: deadUrl });
   const report = DoctorReportSchema.parse(JSON.parse(noModel.stdout));
   assert.equal(report.llm.call, null);
@@ -87,7 +118,11 @@ test('a model that refuses the key or cannot be reached is reported with its cau
 test('a model check that outlasts --llm-timeout is reported as a timeout', async () => {
   await withFake([{ delayMs: 10_000, text: 'late' }], async (baseUrl) => {
     const started = performance.now();
-    const r = await playsmith(['doctor', '--json', '--llm-timeout', '1'], { PLAYSMITH_CHROMIUM: '/nonexistent/chromium', PLAYSMITH_LLM_BASE_URL: baseUrl, PLAYSMITH_MODEL: 'fake-model' });
+    const r = await playsmith(['doctor', '--json', '--llm-timeout', '1'], {
+      PLAYSMITH_CHROMIUM: '/nonexistent/chromium',
+      PLAYSMITH_LLM_BASE_URL: baseUrl,
+      PLAYSMITH_MODEL: 'fake-model',
+    });
     const report = DoctorReportSchema.parse(JSON.parse(r.stdout));
     assert.equal(report.llm.call?.error?.code, 'timeout');
     assert.match(report.llm.call!.error!.message, /no answer within 1000 ms/);

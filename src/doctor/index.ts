@@ -50,13 +50,28 @@ export interface DiagnoseOptions {
   llmTimeoutMs?: number;
 }
 
-export async function diagnose(loaded: LoadedConfig, env: NodeJS.ProcessEnv = process.env, options: DiagnoseOptions = {}): Promise<DoctorReport> {
+export async function diagnose(
+  loaded: LoadedConfig,
+  env: NodeJS.ProcessEnv = process.env,
+  options: DiagnoseOptions = {},
+): Promise<DoctorReport> {
   const problems: DoctorReport['problems'] = [];
   const llm = llmConfigured(loaded.config, env);
   // The model call runs while the browser is checked: they wait on different things.
-  const llmCheck = llm.configured ? checkLlm(loaded, { env, call: options.llmCall ?? true, timeoutMs: options.llmTimeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS }) : undefined;
+  const llmCheck = llm.configured
+    ? checkLlm(loaded, {
+        env,
+        call: options.llmCall ?? true,
+        timeoutMs: options.llmTimeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS,
+      })
+    : undefined;
   const nodeOk = Number(process.versions.node.split('.')[0]) >= MIN_NODE_MAJOR;
-  if (!nodeOk) problems.push({ what: `Node ${process.version} is older than ${MIN_NODE_MAJOR}`, fix: 'run playsmith through bin/playsmith.js, which brings Node 24, or install Node 24', required: true });
+  if (!nodeOk)
+    problems.push({
+      what: `Node ${process.version} is older than ${MIN_NODE_MAJOR}`,
+      fix: 'run playsmith through bin/playsmith.js, which brings Node 24, or install Node 24',
+      required: true,
+    });
 
   const browser: DoctorReport['browser'] = { path: null, foundBy: null, version: null, launches: false, error: null };
   let webgl = false;
@@ -79,25 +94,57 @@ export async function diagnose(loaded: LoadedConfig, env: NodeJS.ProcessEnv = pr
       } finally {
         await instance.close();
       }
-      if (!webgl) problems.push({ what: 'the browser offers no WebGL', fix: 'use a Chromium build with SwiftShader (the Debian package chromium has it)', required: true });
+      if (!webgl)
+        problems.push({
+          what: 'the browser offers no WebGL',
+          fix: 'use a Chromium build with SwiftShader (the Debian package chromium has it)',
+          required: true,
+        });
     }
   } catch (e) {
     browser.error = e instanceof Error ? e.message : String(e);
-    const fix = e instanceof HarnessError && e.code === 'browser-not-found' ? BROWSER_FIX : 'reinstall Chromium (apt-get install --reinstall chromium) or point PLAYSMITH_CHROMIUM at a working build';
+    const fix =
+      e instanceof HarnessError && e.code === 'browser-not-found'
+        ? BROWSER_FIX
+        : 'reinstall Chromium (apt-get install --reinstall chromium) or point PLAYSMITH_CHROMIUM at a working build';
     problems.push({ what: browser.error, fix, required: true });
   }
 
-  if (!llm.configured) problems.push({ what: 'no LLM endpoint configured (optional: everything works offline)', fix: 'set PLAYSMITH_LLM_BASE_URL and PLAYSMITH_MODEL (and PLAYSMITH_LLM_API_KEY if the server needs one)', required: false });
+  if (!llm.configured)
+    problems.push({
+      what: 'no LLM endpoint configured (optional: everything works offline)',
+      fix: 'set PLAYSMITH_LLM_BASE_URL and PLAYSMITH_MODEL (and PLAYSMITH_LLM_API_KEY if the server needs one)',
+      required: false,
+    });
   const checked = await llmCheck;
-  if (checked?.problem) problems.push({ what: checked.problem, fix: 'set PLAYSMITH_MODEL, e.g. openai:gpt-4.1 with OPENAI_API_KEY, or a model name with PLAYSMITH_LLM_BASE_URL', required: false });
+  if (checked?.problem)
+    problems.push({
+      what: checked.problem,
+      fix: 'set PLAYSMITH_MODEL, e.g. openai:gpt-4.1 with OPENAI_API_KEY, or a model name with PLAYSMITH_LLM_BASE_URL',
+      required: false,
+    });
   if (checked?.call && !checked.call.ok) {
-    problems.push({ what: `the configured model did not answer a trivial call: ${checked.call.error?.message ?? 'no answer'}`, fix: 'fix the cause above (optional: everything works offline); --no-llm-call skips this call', required: false });
+    problems.push({
+      what: `the configured model did not answer a trivial call: ${checked.call.error?.message ?? 'no answer'}`,
+      fix: 'fix the cause above (optional: everything works offline); --no-llm-call skips this call',
+      required: false,
+    });
   }
 
   const godotPath = loaded.config.godot.path ?? null;
   const godotExists = godotPath !== null && existsSync(godotPath);
-  if (!godotPath) problems.push({ what: 'no Godot 4 binary configured (optional: only the Godot runtime levels need it)', fix: 'set PLAYSMITH_GODOT to a Godot 4 binary', required: false });
-  else if (!godotExists) problems.push({ what: `PLAYSMITH_GODOT points to ${godotPath}, which does not exist`, fix: 'fix the path or unset PLAYSMITH_GODOT', required: false });
+  if (!godotPath)
+    problems.push({
+      what: 'no Godot 4 binary configured (optional: only the Godot runtime levels need it)',
+      fix: 'set PLAYSMITH_GODOT to a Godot 4 binary',
+      required: false,
+    });
+  else if (!godotExists)
+    problems.push({
+      what: `PLAYSMITH_GODOT points to ${godotPath}, which does not exist`,
+      fix: 'fix the path or unset PLAYSMITH_GODOT',
+      required: false,
+    });
 
   const source = env.PLAYSMITH_NODE_SOURCE === 'toolchain' ? 'toolchain' : 'system';
   return {

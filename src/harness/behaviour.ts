@@ -41,7 +41,11 @@ export function isBlankPixelSample(p: PixelSample): boolean {
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-export function behaviourVector(latest: ProbeBatch | undefined, samples: number, pixels: readonly PixelSample[]): BehaviourVector {
+export function behaviourVector(
+  latest: ProbeBatch | undefined,
+  samples: number,
+  pixels: readonly PixelSample[],
+): BehaviourVector {
   const c = latest?.counters;
   const motion = pixels.slice(1);
   return {

@@ -34,12 +34,17 @@ function onPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
  * /usr/bin/chromium, chromium-browser, google-chrome. An override that does not exist is an error,
  * not a silent fall-through.
  */
-export function findBrowser(options: { configuredPath?: string | undefined; env?: NodeJS.ProcessEnv } = {}): BrowserLocation | undefined {
+export function findBrowser(
+  options: { configuredPath?: string | undefined; env?: NodeJS.ProcessEnv } = {},
+): BrowserLocation | undefined {
   const env = options.env ?? process.env;
   const override = env.PLAYSMITH_CHROMIUM || options.configuredPath;
   if (override) {
     if (!isExecutable(override)) {
-      throw new HarnessError('browser-not-found', `${env.PLAYSMITH_CHROMIUM ? 'PLAYSMITH_CHROMIUM' : 'browser.path'} points to ${override}, which is not an executable file; fix the path or unset it`);
+      throw new HarnessError(
+        'browser-not-found',
+        `${env.PLAYSMITH_CHROMIUM ? 'PLAYSMITH_CHROMIUM' : 'browser.path'} points to ${override}, which is not an executable file; fix the path or unset it`,
+      );
     }
     return { path: override, foundBy: env.PLAYSMITH_CHROMIUM ? 'PLAYSMITH_CHROMIUM' : 'config' };
   }
@@ -52,17 +57,25 @@ export function findBrowser(options: { configuredPath?: string | undefined; env?
 }
 
 /** The one line that tells a person how to get a browser on this machine. */
-export const BROWSER_FIX = 'install Chromium (Debian/Ubuntu: sudo apt-get install chromium) or set PLAYSMITH_CHROMIUM to a Chromium or Chrome binary';
+export const BROWSER_FIX =
+  'install Chromium (Debian/Ubuntu: sudo apt-get install chromium) or set PLAYSMITH_CHROMIUM to a Chromium or Chrome binary';
 
 function canInstallWithApt(): boolean {
-  return process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
+  return (
+    process.platform === 'linux' &&
+    process.getuid?.() === 0 &&
+    existsSync('/etc/debian_version') &&
+    existsSync('/usr/bin/apt-get')
+  );
 }
 
 /**
  * Returns a browser, installing Debian's `chromium` package when none is found and we run as root on
  * Debian. Otherwise throws one clear line saying what to install. `onProgress` hears what happens.
  */
-export function ensureBrowser(options: { configuredPath?: string | undefined; env?: NodeJS.ProcessEnv; onProgress?: (line: string) => void } = {}): BrowserLocation {
+export function ensureBrowser(
+  options: { configuredPath?: string | undefined; env?: NodeJS.ProcessEnv; onProgress?: (line: string) => void } = {},
+): BrowserLocation {
   const found = findBrowser(options);
   if (found) return found;
   if (!canInstallWithApt()) throw new HarnessError('browser-not-found', `no Chromium found; ${BROWSER_FIX}`);
@@ -76,14 +89,22 @@ export function ensureBrowser(options: { configuredPath?: string | undefined; en
     }
   }
   const installed = findBrowser(options);
-  if (!installed) throw new HarnessError('browser-not-found', `apt-get installed chromium but no browser was found afterwards; ${BROWSER_FIX}`);
+  if (!installed)
+    throw new HarnessError(
+      'browser-not-found',
+      `apt-get installed chromium but no browser was found afterwards; ${BROWSER_FIX}`,
+    );
   return installed;
 }
 
 /** `chromium --version`, e.g. "Chromium 156.0.8078.73 built on Debian ...". */
 export function browserVersion(path: string): string | undefined {
   try {
-    return execFileSync(path, ['--version'], { encoding: 'utf8', timeout: 15_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(path, ['--version'], {
+      encoding: 'utf8',
+      timeout: 15_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return undefined;
   }
@@ -121,9 +142,17 @@ export const CHROMIUM_ARGS: readonly string[] = [
 
 export async function launchBrowser(location: BrowserLocation): Promise<Browser> {
   try {
-    return await chromium.launch({ executablePath: location.path, headless: true, args: [...CHROMIUM_ARGS], timeout: 60_000 });
+    return await chromium.launch({
+      executablePath: location.path,
+      headless: true,
+      args: [...CHROMIUM_ARGS],
+      timeout: 60_000,
+    });
   } catch (e) {
-    throw new HarnessError('browser-launch-failed', `Chromium at ${location.path} did not start headless: ${firstLine(e)}; run "playsmith doctor" for details`);
+    throw new HarnessError(
+      'browser-launch-failed',
+      `Chromium at ${location.path} did not start headless: ${firstLine(e)}; run "playsmith doctor" for details`,
+    );
   }
 }
 
@@ -141,7 +170,9 @@ export async function probeWebgl(browser: Browser): Promise<{ webgl: boolean; re
       const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
       if (!gl) return { webgl: false, renderer: undefined };
       const info = gl.getExtension('WEBGL_debug_renderer_info');
-      const renderer = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : String(gl.getParameter(gl.RENDERER));
+      const renderer = info
+        ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL))
+        : String(gl.getParameter(gl.RENDERER));
       return { webgl: true, renderer };
     });
   } finally {

@@ -1,9 +1,23 @@
 // The harness's public face: everything above it (check, play, qa) uses only what is exported here
 // and never reaches into Playwright itself.
 export { HarnessError, type HarnessErrorCode } from './errors.ts';
-export { findBrowser, ensureBrowser, browserVersion, launchBrowser, probeWebgl, BROWSER_FIX, type BrowserLocation } from './browser.ts';
+export {
+  findBrowser,
+  ensureBrowser,
+  browserVersion,
+  launchBrowser,
+  probeWebgl,
+  BROWSER_FIX,
+  type BrowserLocation,
+} from './browser.ts';
 export { HarnessBrowser, sharedBrowser, closeSharedBrowser, openGame } from './launcher.ts';
-export { GameSession, type OpenGameOptions, type ConsoleMessage, type NetworkViolation, type NetworkFailure } from './session.ts';
+export {
+  GameSession,
+  type OpenGameOptions,
+  type ConsoleMessage,
+  type NetworkViolation,
+  type NetworkFailure,
+} from './session.ts';
 export { BehaviourVectorSchema, type BehaviourVector, type Tier, isBlankPixelSample } from './behaviour.ts';
 export { serveGame, resolveGameFolder, folderContentHash, isUrlTarget, type ServedGame } from './serve.ts';
 export type { TraceRecord } from './trace.ts';

@@ -16,14 +16,21 @@ export class HarnessBrowser {
 
   /** Launches Chromium headless; `install` allows installing Debian's chromium as root. */
   static async launch(options: { browserPath?: string | undefined; install?: boolean } = {}): Promise<HarnessBrowser> {
-    const location = options.install ? ensureBrowser({ configuredPath: options.browserPath }) : findBrowser({ configuredPath: options.browserPath });
-    if (!location) throw new HarnessError('browser-not-found', 'no Chromium found; install Chromium (Debian/Ubuntu: sudo apt-get install chromium) or set PLAYSMITH_CHROMIUM');
+    const location = options.install
+      ? ensureBrowser({ configuredPath: options.browserPath })
+      : findBrowser({ configuredPath: options.browserPath });
+    if (!location)
+      throw new HarnessError(
+        'browser-not-found',
+        'no Chromium found; install Chromium (Debian/Ubuntu: sudo apt-get install chromium) or set PLAYSMITH_CHROMIUM',
+      );
     return new HarnessBrowser(location, await launchBrowser(location));
   }
 
   /** Opens a game folder or URL in a fresh context. */
   async openGame(target: string, options: OpenGameOptions = {}): Promise<GameSession> {
-    if (!this.browser.isConnected()) throw new HarnessError('browser-launch-failed', 'the shared browser is no longer running; launch a new one');
+    if (!this.browser.isConnected())
+      throw new HarnessError('browser-launch-failed', 'the shared browser is no longer running; launch a new one');
     const session = await GameSession.open(this.browser, target, options);
     this.sessions.add(session);
     session.onClose(() => this.sessions.delete(session));
@@ -64,7 +71,10 @@ export async function closeSharedBrowser(): Promise<void> {
 }
 
 /** Opens a game in the shared browser: `openGame('./my-game', { seed: 7 })`. */
-export async function openGame(target: string, options: OpenGameOptions & { browserPath?: string } = {}): Promise<GameSession> {
+export async function openGame(
+  target: string,
+  options: OpenGameOptions & { browserPath?: string } = {},
+): Promise<GameSession> {
   const browser = await sharedBrowser({ browserPath: options.browserPath });
   return browser.openGame(target, options);
 }

@@ -49,7 +49,9 @@ export async function recordRun(options: RecordRunOptions): Promise<RunRecord> {
   const session = await browser.openGame(target, options);
   try {
     mkdirSync(outDir, { recursive: true });
-    const shots = [...new Set([...(options.screenshotsAt ?? []).filter((t) => t >= 0 && t <= gameMs), gameMs])].sort((a, b) => a - b);
+    const shots = [...new Set([...(options.screenshotsAt ?? []).filter((t) => t >= 0 && t <= gameMs), gameMs])].sort(
+      (a, b) => a - b,
+    );
     const screenshots: RunRecord['screenshots'] = [];
     const stepMs = 1000;
     while (session.gameTime < gameMs) {
@@ -61,7 +63,12 @@ export async function recordRun(options: RecordRunOptions): Promise<RunRecord> {
         writeFileSync(join(outDir, file), await session.screenshot());
         screenshots.push({ gameTime: session.gameTime, file });
       }
-      onProgress?.({ task: 'running', done: session.gameTime / 1000, total: gameMs / 1000, detail: `${(session.gameTime / 1000).toFixed(1)} s of ${(gameMs / 1000).toFixed(1)} s game time` });
+      onProgress?.({
+        task: 'running',
+        done: session.gameTime / 1000,
+        total: gameMs / 1000,
+        detail: `${(session.gameTime / 1000).toFixed(1)} s of ${(gameMs / 1000).toFixed(1)} s game time`,
+      });
     }
     if (gameMs === 0) {
       writeFileSync(join(outDir, 'screenshot-000000ms.png'), await session.screenshot());

@@ -34,13 +34,21 @@ export function isLoopbackUrl(url: URL): boolean {
  */
 export function resolveGameFolder(target: string): string {
   const folder = resolve(target);
-  if (!existsSync(folder)) throw new HarnessError('no-index-html', `${folder} does not exist; give a game folder (with index.html) or a URL`);
-  if (!statSync(folder).isDirectory()) throw new HarnessError('no-index-html', `${folder} is a file, not a folder; give the folder that holds the game's index.html`);
+  if (!existsSync(folder))
+    throw new HarnessError('no-index-html', `${folder} does not exist; give a game folder (with index.html) or a URL`);
+  if (!statSync(folder).isDirectory())
+    throw new HarnessError(
+      'no-index-html',
+      `${folder} is a file, not a folder; give the folder that holds the game's index.html`,
+    );
   const hasPackage = existsSync(join(folder, 'package.json'));
   if (hasPackage && existsSync(join(folder, 'dist', 'index.html'))) return join(folder, 'dist');
   if (existsSync(join(folder, 'index.html'))) return folder;
   if (existsSync(join(folder, 'dist', 'index.html'))) return join(folder, 'dist');
-  throw new HarnessError('no-index-html', `${folder} has no index.html (nor dist/index.html)${hasPackage ? '; it looks like a source project: build it first (npm run build)' : ''}`);
+  throw new HarnessError(
+    'no-index-html',
+    `${folder} has no index.html (nor dist/index.html)${hasPackage ? '; it looks like a source project: build it first (npm run build)' : ''}`,
+  );
 }
 
 function* filesUnder(dir: string): Generator<string> {
@@ -69,7 +77,13 @@ export function folderContentHash(folder: string): string {
 export async function serveGame(target: string, options: { port?: number } = {}): Promise<ServedGame> {
   if (isUrlTarget(target)) {
     const url = new URL(target);
-    return { url: url.href, allowedOrigins: [url.origin], folder: undefined, contentHash: undefined, close: async () => {} };
+    return {
+      url: url.href,
+      allowedOrigins: [url.origin],
+      folder: undefined,
+      contentHash: undefined,
+      close: async () => {},
+    };
   }
   const folder = resolveGameFolder(target);
   const contentHash = folderContentHash(folder);
@@ -86,13 +100,18 @@ export async function serveGame(target: string, options: { port?: number } = {})
     server.listen(options.port ?? 0, '127.0.0.1', () => resolveListen());
   });
   const address = server.address();
-  if (!address || typeof address === 'string') throw new HarnessError('bad-input', 'the loopback server did not get a port');
+  if (!address || typeof address === 'string')
+    throw new HarnessError('bad-input', 'the loopback server did not get a port');
   const origin = `http://127.0.0.1:${address.port}`;
   return {
     url: `${origin}/`,
     allowedOrigins: [origin],
     folder,
     contentHash,
-    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }

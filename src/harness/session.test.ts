@@ -11,10 +11,18 @@ import { fixtureGame } from '../../test/fixtures/games.ts';
 import { HarnessBrowser, HarnessError, type GameSession } from './index.ts';
 
 let browser: HarnessBrowser;
-before(async () => { browser = await HarnessBrowser.launch(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await HarnessBrowser.launch();
+});
+after(async () => {
+  await browser.close();
+});
 
-async function withGame<T>(name: string, options: Parameters<HarnessBrowser['openGame']>[1], fn: (s: GameSession) => Promise<T>): Promise<T> {
+async function withGame<T>(
+  name: string,
+  options: Parameters<HarnessBrowser['openGame']>[1],
+  fn: (s: GameSession) => Promise<T>,
+): Promise<T> {
   const session = await browser.openGame(await fixtureGame(name), options);
   try {
     return await fn(session);
@@ -34,12 +42,19 @@ function rejectsWith(code: string) {
 /** Chromium renderer processes started by this test process. */
 function rendererCount(): number {
   const out = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' });
-  const rows = out.trim().split('\n').map((line) => line.trim().split(/\s+/, 3) as [string, string, string]);
+  const rows = out
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/, 3) as [string, string, string]);
   const children = new Map<string, string[]>();
   for (const [pid, ppid] of rows) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
   const mine = new Set<string>();
   const stack = [String(process.pid)];
-  while (stack.length) for (const child of children.get(stack.pop()!) ?? []) { mine.add(child); stack.push(child); }
+  while (stack.length)
+    for (const child of children.get(stack.pop()!) ?? []) {
+      mine.add(child);
+      stack.push(child);
+    }
   return rows.filter(([pid, , args]) => mine.has(pid) && args.includes('--type=renderer')).length;
 }
 
@@ -69,7 +84,7 @@ describe('a game with the contract', () => {
       await s.keyDown('right');
       await s.runFor(6000);
       await s.keyUp('right');
-      const b = (await s.behaviour());
+      const b = await s.behaviour();
       assert.ok(b.inputEvents >= 4, `input events ${b.inputEvents}`);
       assert.ok(b.responsiveActions >= 1);
       assert.ok(b.positionChanges > 0);
@@ -90,7 +105,10 @@ describe('a game with the contract', () => {
 
   test('an unknown action name is a typed error that lists the known ones', async () => {
     await withGame('contract', {}, async (s) => {
-      await assert.rejects(s.press('fly'), (e: unknown) => rejectsWith('unknown-action')(e) && /known: left, right, jump/.test((e as Error).message));
+      await assert.rejects(
+        s.press('fly'),
+        (e: unknown) => rejectsWith('unknown-action')(e) && /known: left, right, jump/.test((e as Error).message),
+      );
     });
   });
 });
@@ -127,7 +145,7 @@ describe('fixture games', () => {
     await withGame('bundled', {}, async (s) => {
       await s.runFor(2000);
       await s.press('ArrowLeft', { holdMs: 500 });
-      const b = (await s.behaviour());
+      const b = await s.behaviour();
       assert.equal(s.engine().contract, false);
       assert.equal(s.engine().engine?.name, 'phaser');
       assert.equal(b.tiers.positionChanges, 'phaser');
@@ -165,7 +183,7 @@ describe('fixture games', () => {
   test('a game that never draws shows blank frames', async () => {
     await withGame('blank', {}, async (s) => {
       await s.runFor(3000);
-      const b = (await s.behaviour());
+      const b = await s.behaviour();
       assert.ok(b.pixels.samples >= 5);
       assert.equal(b.pixels.blankSamples, b.pixels.samples);
       assert.equal(b.pixels.meanEntropy, 0);
@@ -207,7 +225,7 @@ describe('fixture games', () => {
     await withGame('webgl-only', {}, async (s) => {
       await s.runFor(1500);
       assert.equal(s.engine().engine?.renderer, 'webgl');
-      const b = (await s.behaviour());
+      const b = await s.behaviour();
       assert.equal(b.pixels.blankSamples, 0);
       assert.ok(b.pixels.meanEntropy > 1, `entropy ${b.pixels.meanEntropy}`);
       assert.ok(b.pixels.meanMotion > 0);
@@ -221,7 +239,10 @@ describe('fixture games', () => {
       await s.wheel(0, 120);
       await s.type('ab');
       await s.drag({ x: 100, y: 100 }, { x: 300, y: 200 }, { steps: 4, durationMs: 100 });
-      assert.ok((await s.behaviour()).inputEvents >= before + 1 + 4 + 2, `input events ${(await s.behaviour()).inputEvents}`);
+      assert.ok(
+        (await s.behaviour()).inputEvents >= before + 1 + 4 + 2,
+        `input events ${(await s.behaviour()).inputEvents}`,
+      );
       const inputs = s.trace.records.filter((r) => r.k === 'input').map((r) => (r.k === 'input' ? r.input : ''));
       assert.deepEqual(inputs, ['wheel', 'type', 'type', 'dragstart', 'dragend']);
     });
@@ -232,7 +253,10 @@ describe('bad input', () => {
   test('a folder with no index.html, a file, and a missing path are typed errors', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'playsmith-empty-'));
     try {
-      await assert.rejects(browser.openGame(empty), (e: unknown) => rejectsWith('no-index-html')(e) && /has no index\.html/.test((e as Error).message));
+      await assert.rejects(
+        browser.openGame(empty),
+        (e: unknown) => rejectsWith('no-index-html')(e) && /has no index\.html/.test((e as Error).message),
+      );
       writeFileSync(join(empty, 'package.json'), '{}');
       await assert.rejects(browser.openGame(empty), /source project: build it first/);
       await assert.rejects(browser.openGame(join(empty, 'package.json')), rejectsWith('no-index-html'));
@@ -243,12 +267,18 @@ describe('bad input', () => {
   });
 
   test('a page that never creates a canvas is a typed error', async () => {
-    await assert.rejects(browser.openGame(await fixtureGame('no-canvas'), { canvasWaitMs: 500 }), (e: unknown) => rejectsWith('no-canvas')(e) && /never created a <canvas>/.test((e as Error).message));
+    await assert.rejects(
+      browser.openGame(await fixtureGame('no-canvas'), { canvasWaitMs: 500 }),
+      (e: unknown) => rejectsWith('no-canvas')(e) && /never created a <canvas>/.test((e as Error).message),
+    );
     assert.equal(browser.openRuns(), 0);
   });
 
   test('an unreachable non-loopback URL is a typed error', async () => {
-    await assert.rejects(browser.openGame('http://playsmith-unreachable.invalid/game/'), (e: unknown) => rejectsWith('target-unreachable')(e) && /could not load/.test((e as Error).message));
+    await assert.rejects(
+      browser.openGame('http://playsmith-unreachable.invalid/game/'),
+      (e: unknown) => rejectsWith('target-unreachable')(e) && /could not load/.test((e as Error).message),
+    );
     assert.equal(browser.openRuns(), 0);
   });
 
@@ -261,7 +291,10 @@ describe('bad input', () => {
     const renderersBefore = rendererCount();
     const s = await browser.openGame(await fixtureGame('infinite-loop'), { wallClockLimitMs: 3000 });
     await s.runFor(1000);
-    await assert.rejects(s.runFor(5000), (e: unknown) => rejectsWith('wall-clock-limit')(e) && /infinite loop/.test((e as Error).message));
+    await assert.rejects(
+      s.runFor(5000),
+      (e: unknown) => rejectsWith('wall-clock-limit')(e) && /infinite loop/.test((e as Error).message),
+    );
     await assert.rejects(s.runFor(10), rejectsWith('wall-clock-limit'));
     await s.close();
     assert.equal(browser.openRuns(), 0);
@@ -276,7 +309,10 @@ describe('bad input', () => {
     const s = await browser.openGame(await fixtureGame('contract'));
     await s.runFor(300);
     await s.crashRendererForTest();
-    await assert.rejects(s.runFor(1000), (e: unknown) => rejectsWith('renderer-crashed')(e) && /crashed at game time 300 ms/.test((e as Error).message));
+    await assert.rejects(
+      s.runFor(1000),
+      (e: unknown) => rejectsWith('renderer-crashed')(e) && /crashed at game time 300 ms/.test((e as Error).message),
+    );
     await s.close();
     await withGame('contract', {}, async (next) => {
       await next.runFor(300);

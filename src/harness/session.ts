@@ -8,7 +8,15 @@ import { behaviourVector, isBlankPixelSample, type BehaviourVector } from './beh
 import { HarnessError } from './errors.ts';
 import { installVirtualClock } from './page/clock.ts';
 import { installProbe } from './page/probe.ts';
-import type { ClockOptions, HarnessRuntime, PageError, PixelSample, ProbeApi, ProbeBatch, ProbeOptions } from './page/runtime.ts';
+import type {
+  ClockOptions,
+  HarnessRuntime,
+  PageError,
+  PixelSample,
+  ProbeApi,
+  ProbeBatch,
+  ProbeOptions,
+} from './page/runtime.ts';
 import { serveGame, type ServedGame } from './serve.ts';
 import { Trace } from './trace.ts';
 
@@ -30,12 +38,27 @@ export interface OpenGameOptions {
   actions?: Record<string, string[]>;
 }
 
-export interface ConsoleMessage { gameTime: number; type: string; text: string }
-export interface NetworkViolation { gameTime: number; url: string; method: string; resourceType: string }
-export interface NetworkFailure { gameTime: number; url: string; kind: string }
+export interface ConsoleMessage {
+  gameTime: number;
+  type: string;
+  text: string;
+}
+export interface NetworkViolation {
+  gameTime: number;
+  url: string;
+  method: string;
+  resourceType: string;
+}
+export interface NetworkFailure {
+  gameTime: number;
+  url: string;
+  kind: string;
+}
 
 type KeyName = string;
-type ResolvedOptions = Required<Omit<OpenGameOptions, 'actions' | 'viewport'>> & { viewport: { width: number; height: number } };
+type ResolvedOptions = Required<Omit<OpenGameOptions, 'actions' | 'viewport'>> & {
+  viewport: { width: number; height: number };
+};
 
 /**
  * The URL a session opens. A served folder gets `?seed=N`, so that games with their own seeded random source (the
@@ -45,7 +68,14 @@ function pageUrl(served: ServedGame, seed: number): string {
   return served.folder === undefined ? served.url : `${served.url}?seed=${seed}`;
 }
 
-const DEFAULTS = { seed: 1, fps: 60, sampleEveryMs: 100, pixelEveryMs: 500, wallClockLimitMs: 120_000, canvasWaitMs: 3000 };
+const DEFAULTS = {
+  seed: 1,
+  fps: 60,
+  sampleEveryMs: 100,
+  pixelEveryMs: 500,
+  wallClockLimitMs: 120_000,
+  canvasWaitMs: 3000,
+};
 const EPOCH_MS = Date.UTC(2026, 0, 1);
 const RUNTIME = Symbol.for('playsmith.harness');
 
@@ -76,7 +106,13 @@ export class GameSession {
   private readonly served: ServedGame;
   private readonly options: ResolvedOptions;
 
-  private constructor(context: BrowserContext, page: Page, served: ServedGame, options: ResolvedOptions, actions: Record<string, string[]> | undefined) {
+  private constructor(
+    context: BrowserContext,
+    page: Page,
+    served: ServedGame,
+    options: ResolvedOptions,
+    actions: Record<string, string[]> | undefined,
+  ) {
     this.context = context;
     this.page = page;
     this.served = served;
@@ -96,7 +132,15 @@ export class GameSession {
     const served = await serveGame(target);
     let context: BrowserContext | undefined;
     try {
-      context = await browser.newContext({ viewport, deviceScaleFactor: 1, serviceWorkers: 'block', reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC', colorScheme: 'light' });
+      context = await browser.newContext({
+        viewport,
+        deviceScaleFactor: 1,
+        serviceWorkers: 'block',
+        reducedMotion: 'reduce',
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        colorScheme: 'light',
+      });
       const page = await context.newPage();
       const session = new GameSession(context, page, served, resolved, options.actions);
       await session.start();
@@ -113,19 +157,37 @@ export class GameSession {
     await context.route('**/*', async (route) => {
       const request = route.request();
       let origin = '';
-      try { origin = new URL(request.url()).origin; } catch { /* an unparsable URL is blocked below */ }
+      try {
+        origin = new URL(request.url()).origin;
+      } catch {
+        /* an unparsable URL is blocked below */
+      }
       if (served.allowedOrigins.includes(origin)) return route.continue();
-      this.violations.push({ gameTime: this.time, url: this.trace.normalise(request.url()), method: request.method(), resourceType: request.resourceType() });
+      this.violations.push({
+        gameTime: this.time,
+        url: this.trace.normalise(request.url()),
+        method: request.method(),
+        resourceType: request.resourceType(),
+      });
       return route.abort('blockedbyclient');
     });
     await context.routeWebSocket(/.*/, (ws) => {
       let origin = '';
-      try { origin = new URL(ws.url().replace(/^ws/, 'http')).origin; } catch { /* blocked */ }
-      if (served.allowedOrigins.includes(origin)) { ws.connectToServer(); return; }
+      try {
+        origin = new URL(ws.url().replace(/^ws/, 'http')).origin;
+      } catch {
+        /* blocked */
+      }
+      if (served.allowedOrigins.includes(origin)) {
+        ws.connectToServer();
+        return;
+      }
       this.violations.push({ gameTime: this.time, url: ws.url(), method: 'WEBSOCKET', resourceType: 'websocket' });
       ws.close({ code: 1008, reason: 'blocked by playsmith: only the game server is reachable' });
     });
-    page.on('crash', () => { this.crashed = true; });
+    page.on('crash', () => {
+      this.crashed = true;
+    });
     const clock: ClockOptions = { seed: options.seed, fps: options.fps, epochMs: EPOCH_MS, pendingWallLimitMs: 15_000 };
     const probe: ProbeOptions = {
       sampleEveryMs: options.sampleEveryMs,
@@ -136,19 +198,35 @@ export class GameSession {
     };
     await page.addInitScript(installVirtualClock, clock);
     await page.addInitScript(installProbe, probe);
-    this.trace.add({ t: 0, k: 'open', seed: options.seed, fps: options.fps, viewport: options.viewport, contentHash: served.contentHash ?? null });
+    this.trace.add({
+      t: 0,
+      k: 'open',
+      seed: options.seed,
+      fps: options.fps,
+      viewport: options.viewport,
+      contentHash: served.contentHash ?? null,
+    });
     try {
-      await this.withWallLimit('loading the page', page.goto(pageUrl(served, options.seed), { waitUntil: 'load', timeout: 0 }));
+      await this.withWallLimit(
+        'loading the page',
+        page.goto(pageUrl(served, options.seed), { waitUntil: 'load', timeout: 0 }),
+      );
     } catch (e) {
       if (e instanceof HarnessError) throw e;
       const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);
-      throw new HarnessError('target-unreachable', `could not load ${served.url}: ${reason}${served.folder ? '' : '; check the URL and that its server is running (only loopback and the target origin are reachable)'}`);
+      throw new HarnessError(
+        'target-unreachable',
+        `could not load ${served.url}: ${reason}${served.folder ? '' : '; check the URL and that its server is running (only loopback and the target origin are reachable)'}`,
+      );
     }
     const hasCanvas = () => page.evaluate(() => document.querySelector('canvas') !== null);
     for (let waited = 0; !(await hasCanvas()); waited += 100) {
       if (waited >= options.canvasWaitMs) {
         await this.collect();
-        throw new HarnessError('no-canvas', `${served.folder ?? served.url} never created a <canvas> within ${options.canvasWaitMs} ms of game time${this.errors[0] ? ` (first page error: ${this.errors[0].message})` : ''}; is it a canvas game, and does its index.html load its script?`);
+        throw new HarnessError(
+          'no-canvas',
+          `${served.folder ?? served.url} never created a <canvas> within ${options.canvasWaitMs} ms of game time${this.errors[0] ? ` (first page error: ${this.errors[0].message})` : ''}; is it a canvas game, and does its index.html load its script?`,
+        );
       }
       await this.runFor(100);
     }
@@ -164,13 +242,21 @@ export class GameSession {
   /** Advances game time by `gameMs`, in chunks, gathering what the probe saw. */
   async runFor(gameMs: number): Promise<void> {
     this.ensureUsable();
-    if (!Number.isFinite(gameMs) || gameMs < 0) throw new HarnessError('bad-input', `runFor expects a game-time duration in ms >= 0, got ${gameMs}`);
+    if (!Number.isFinite(gameMs) || gameMs < 0)
+      throw new HarnessError('bad-input', `runFor expects a game-time duration in ms >= 0, got ${gameMs}`);
     const started = performance.now();
     let left = gameMs;
     while (left > 0) {
       const chunk = Math.min(left, 1000);
       const budget = this.options.wallClockLimitMs - (performance.now() - started);
-      await this.withWallLimit(`running ${gameMs} ms of game time`, this.page.evaluate(([key, ms]) => (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.advance(ms), [RUNTIME.description!, chunk] as const), budget);
+      await this.withWallLimit(
+        `running ${gameMs} ms of game time`,
+        this.page.evaluate(
+          ([key, ms]) => (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.advance(ms),
+          [RUNTIME.description!, chunk] as const,
+        ),
+        budget,
+      );
       left -= chunk;
       this.time += chunk;
       await this.collect();
@@ -180,7 +266,16 @@ export class GameSession {
   private async withWallLimit<T>(what: string, work: Promise<T>, budgetMs = this.options.wallClockLimitMs): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new HarnessError('wall-clock-limit', `${what} exceeded the wall-clock limit of ${Math.round(this.options.wallClockLimitMs / 1000)} s at game time ${this.time} ms (an infinite loop or a very slow game); the page was killed`)), Math.max(0, budgetMs));
+      timer = setTimeout(
+        () =>
+          reject(
+            new HarnessError(
+              'wall-clock-limit',
+              `${what} exceeded the wall-clock limit of ${Math.round(this.options.wallClockLimitMs / 1000)} s at game time ${this.time} ms (an infinite loop or a very slow game); the page was killed`,
+            ),
+          ),
+        Math.max(0, budgetMs),
+      );
     });
     try {
       return await Promise.race([work, limit]);
@@ -191,7 +286,10 @@ export class GameSession {
         throw e;
       }
       if (this.crashed) {
-        this.dead = new HarnessError('renderer-crashed', `the game's renderer process crashed at game time ${this.time} ms; the run cannot continue`);
+        this.dead = new HarnessError(
+          'renderer-crashed',
+          `the game's renderer process crashed at game time ${this.time} ms; the run cannot continue`,
+        );
         await this.kill();
         throw this.dead;
       }
@@ -212,16 +310,26 @@ export class GameSession {
 
   private ensureUsable(): void {
     if (this.dead) throw this.dead;
-    if (this.crashed) throw new HarnessError('renderer-crashed', `the game's renderer process crashed at game time ${this.time} ms; the run cannot continue`);
+    if (this.crashed)
+      throw new HarnessError(
+        'renderer-crashed',
+        `the game's renderer process crashed at game time ${this.time} ms; the run cannot continue`,
+      );
     if (this.closed) throw new HarnessError('page-closed', 'this game session is closed; open the game again');
   }
 
   /** Calls the page-side probe. The function is serialised, so it reaches the probe by its symbol. */
-  private probeCall<K extends keyof ProbeApi>(method: K, ...args: Parameters<ProbeApi[K]>): Promise<Awaited<ReturnType<ProbeApi[K]>>> {
-    return this.page.evaluate(([key, name, rest]) => {
-      const probe = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!;
-      return (probe[name] as (...a: unknown[]) => unknown)(...rest);
-    }, [RUNTIME.description!, method, args] as const) as Promise<Awaited<ReturnType<ProbeApi[K]>>>;
+  private probeCall<K extends keyof ProbeApi>(
+    method: K,
+    ...args: Parameters<ProbeApi[K]>
+  ): Promise<Awaited<ReturnType<ProbeApi[K]>>> {
+    return this.page.evaluate(
+      ([key, name, rest]) => {
+        const probe = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!;
+        return (probe[name] as (...a: unknown[]) => unknown)(...rest);
+      },
+      [RUNTIME.description!, method, args] as const,
+    ) as Promise<Awaited<ReturnType<ProbeApi[K]>>>;
   }
 
   private async collect(): Promise<void> {
@@ -229,16 +337,35 @@ export class GameSession {
     const n = (s: string) => this.trace.normalise(s);
     const records: { t: number; order: number; add: () => void }[] = [];
     const push = (t: number, order: number, add: () => void) => records.push({ t, order, add });
-    for (const s of batch.samples) push(s.gameTime, 0, () => this.trace.add({ t: s.gameTime, k: 'sample', digest: s.digest, scene: s.scene ?? null, objects: s.objects }));
-    for (const p of batch.pixels) push(p.gameTime, 1, () => this.trace.add({ t: p.gameTime, k: 'pixels', entropy: p.entropy, diff: p.diff, nonUniform: p.nonUniform }));
-    for (const e of batch.events) push(e.gameTime, 2, () => this.trace.add({ t: e.gameTime, k: 'event', type: e.type, payload: e.payload }));
-    for (const e of batch.errors) push(e.gameTime, 3, () => this.trace.add({ t: e.gameTime, k: 'error', message: n(e.message), source: n(e.source) }));
-    for (const c of batch.console) push(c.gameTime, 4, () => this.trace.add({ t: c.gameTime, k: 'console', type: c.type, text: n(c.text) }));
-    for (const f of batch.networkFailures) push(f.gameTime, 5, () => this.trace.add({ t: f.gameTime, k: 'network-failure', url: n(f.url), kind: f.kind }));
+    for (const s of batch.samples)
+      push(s.gameTime, 0, () =>
+        this.trace.add({ t: s.gameTime, k: 'sample', digest: s.digest, scene: s.scene ?? null, objects: s.objects }),
+      );
+    for (const p of batch.pixels)
+      push(p.gameTime, 1, () =>
+        this.trace.add({ t: p.gameTime, k: 'pixels', entropy: p.entropy, diff: p.diff, nonUniform: p.nonUniform }),
+      );
+    for (const e of batch.events)
+      push(e.gameTime, 2, () => this.trace.add({ t: e.gameTime, k: 'event', type: e.type, payload: e.payload }));
+    for (const e of batch.errors)
+      push(e.gameTime, 3, () =>
+        this.trace.add({ t: e.gameTime, k: 'error', message: n(e.message), source: n(e.source) }),
+      );
+    for (const c of batch.console)
+      push(c.gameTime, 4, () => this.trace.add({ t: c.gameTime, k: 'console', type: c.type, text: n(c.text) }));
+    for (const f of batch.networkFailures)
+      push(f.gameTime, 5, () => this.trace.add({ t: f.gameTime, k: 'network-failure', url: n(f.url), kind: f.kind }));
     // Stable order inside a batch: by game time, then by kind, then as the page produced them.
     records.sort((a, b) => a.t - b.t || a.order - b.order);
     for (const r of records) r.add();
-    this.errors.push(...batch.errors.map((e) => ({ ...e, message: n(e.message), source: n(e.source), stack: e.stack === undefined ? undefined : n(e.stack) })));
+    this.errors.push(
+      ...batch.errors.map((e) => ({
+        ...e,
+        message: n(e.message),
+        source: n(e.source),
+        stack: e.stack === undefined ? undefined : n(e.stack),
+      })),
+    );
     this.console.push(...batch.console.map((c) => ({ ...c, text: n(c.text) })));
     this.networkFailures.push(...batch.networkFailures.map((f) => ({ ...f, url: n(f.url) })));
     this.pixels.push(...batch.pixels);
@@ -251,7 +378,8 @@ export class GameSession {
       this.notes.push(batch.stalled);
       this.trace.add({ t: batch.gameTime, k: 'stalled', message: batch.stalled });
     }
-    if (batch.consoleDropped) this.notes.push(`${batch.consoleDropped} console messages were not kept (over 500 in one stretch)`);
+    if (batch.consoleDropped)
+      this.notes.push(`${batch.consoleDropped} console messages were not kept (over 500 in one stretch)`);
     this.latest = batch;
   }
 
@@ -261,7 +389,10 @@ export class GameSession {
     const mapped = this.actionKeys[keyOrAction];
     if (mapped && mapped.length) return [mapped[0]!];
     if (/^[a-z]+(_[a-z]+)*$/.test(keyOrAction) && keyOrAction.length > 1) {
-      throw new HarnessError('unknown-action', `no action named "${keyOrAction}" (known: ${Object.keys(this.actionKeys).join(', ') || 'none; the game has no contract meta().actions'}); pass a key name such as ArrowLeft or Space instead`);
+      throw new HarnessError(
+        'unknown-action',
+        `no action named "${keyOrAction}" (known: ${Object.keys(this.actionKeys).join(', ') || 'none; the game has no contract meta().actions'}); pass a key name such as ArrowLeft or Space instead`,
+      );
     }
     return [keyOrAction];
   }
@@ -328,7 +459,11 @@ export class GameSession {
   }
 
   /** Clicks at game coordinates (x, y). The scene is rendered first so hit areas are current. */
-  async click(x: number, y: number, options: { button?: 'left' | 'right' | 'middle'; holdMs?: number } = {}): Promise<void> {
+  async click(
+    x: number,
+    y: number,
+    options: { button?: 'left' | 'right' | 'middle'; holdMs?: number } = {},
+  ): Promise<void> {
     this.ensureUsable();
     await this.renderNow();
     const p = await this.toPage(x, y);
@@ -342,7 +477,11 @@ export class GameSession {
   }
 
   /** Drags from one game point to another over `durationMs` of game time in `steps` moves. */
-  async drag(from: { x: number; y: number }, to: { x: number; y: number }, options: { steps?: number; durationMs?: number } = {}): Promise<void> {
+  async drag(
+    from: { x: number; y: number },
+    to: { x: number; y: number },
+    options: { steps?: number; durationMs?: number } = {},
+  ): Promise<void> {
     this.ensureUsable();
     const steps = Math.max(1, options.steps ?? 10);
     const perStep = (options.durationMs ?? 200) / steps;
@@ -382,7 +521,10 @@ export class GameSession {
   async screenshot(): Promise<Buffer> {
     this.ensureUsable();
     await this.renderNow();
-    const png = await this.withWallLimit('taking a screenshot', this.page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' }));
+    const png = await this.withWallLimit(
+      'taking a screenshot',
+      this.page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' }),
+    );
     this.trace.add({ t: this.time, k: 'screenshot', sha256: createHash('sha256').update(png).digest('hex') });
     return png;
   }
@@ -481,7 +623,8 @@ function actionsFromMeta(meta: Record<string, unknown> | undefined): Record<stri
   const actions = meta?.actions;
   if (!Array.isArray(actions)) return out;
   for (const a of actions as { name?: unknown; keys?: unknown }[]) {
-    if (typeof a?.name === 'string' && Array.isArray(a.keys)) out[a.name] = a.keys.filter((k): k is string => typeof k === 'string');
+    if (typeof a?.name === 'string' && Array.isArray(a.keys))
+      out[a.name] = a.keys.filter((k): k is string => typeof k === 'string');
   }
   return out;
 }
@@ -490,8 +633,15 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-function validateOptions(o: { seed: number; fps: number; sampleEveryMs: number; pixelEveryMs: number; wallClockLimitMs: number }): void {
-  if (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff) throw new HarnessError('bad-input', `seed must be a whole number from 0 to 4294967295, got ${o.seed}`);
+function validateOptions(o: {
+  seed: number;
+  fps: number;
+  sampleEveryMs: number;
+  pixelEveryMs: number;
+  wallClockLimitMs: number;
+}): void {
+  if (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff)
+    throw new HarnessError('bad-input', `seed must be a whole number from 0 to 4294967295, got ${o.seed}`);
   if (!(o.fps > 0 && o.fps <= 240)) throw new HarnessError('bad-input', `fps must be between 1 and 240, got ${o.fps}`);
   for (const key of ['sampleEveryMs', 'pixelEveryMs', 'wallClockLimitMs'] as const) {
     if (!(o[key] > 0)) throw new HarnessError('bad-input', `${key} must be a positive number of ms, got ${o[key]}`);

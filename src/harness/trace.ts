@@ -4,7 +4,14 @@
 import { createHash } from 'node:crypto';
 
 export type TraceRecord =
-  | { t: number; k: 'open'; seed: number; fps: number; viewport: { width: number; height: number }; contentHash: string | null }
+  | {
+      t: number;
+      k: 'open';
+      seed: number;
+      fps: number;
+      viewport: { width: number; height: number };
+      contentHash: string | null;
+    }
   | { t: number; k: 'input'; input: string; detail: Record<string, unknown> }
   | { t: number; k: 'sample'; digest: string; scene: string | null; objects: number }
   | { t: number; k: 'pixels'; entropy: number; diff: number; nonUniform: number }

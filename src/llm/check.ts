@@ -27,7 +27,10 @@ export interface LlmCheck {
   call: LlmCallCheck | null;
 }
 
-export async function checkLlm(loaded: Pick<LoadedConfig, 'config' | 'cacheDir'>, options: { env?: NodeJS.ProcessEnv; call?: boolean; timeoutMs?: number } = {}): Promise<LlmCheck> {
+export async function checkLlm(
+  loaded: Pick<LoadedConfig, 'config' | 'cacheDir'>,
+  options: { env?: NodeJS.ProcessEnv; call?: boolean; timeoutMs?: number } = {},
+): Promise<LlmCheck> {
   const env = options.env ?? process.env;
   let settings;
   try {
@@ -40,11 +43,33 @@ export async function checkLlm(loaded: Pick<LoadedConfig, 'config' | 'cacheDir'>
   if (options.call === false) return { ...base, call: null };
   const started = performance.now();
   try {
-    const llm = createLlm({ config: loaded, env, cache: false, maxRetries: 0, timeoutMs: options.timeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS });
+    const llm = createLlm({
+      config: loaded,
+      env,
+      cache: false,
+      maxRetries: 0,
+      timeoutMs: options.timeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS,
+    });
     const answer = await llm.text({ purpose: 'doctor.check', prompt: 'Reply with the single word: ok' });
-    return { ...base, call: { ok: true, latencyMs: Math.round(performance.now() - started), reply: answer.text.trim().slice(0, 80), error: null } };
+    return {
+      ...base,
+      call: {
+        ok: true,
+        latencyMs: Math.round(performance.now() - started),
+        reply: answer.text.trim().slice(0, 80),
+        error: null,
+      },
+    };
   } catch (e) {
     const error = e instanceof LlmError ? e : new LlmError('unknown', 'the check call failed unexpectedly');
-    return { ...base, call: { ok: false, latencyMs: Math.round(performance.now() - started), reply: null, error: { code: error.code, message: error.message } } };
+    return {
+      ...base,
+      call: {
+        ok: false,
+        latencyMs: Math.round(performance.now() - started),
+        reply: null,
+        error: { code: error.code, message: error.message },
+      },
+    };
   }
 }

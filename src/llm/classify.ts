@@ -1,6 +1,12 @@
 // Turns whatever a model call threw (AI SDK errors, fetch failures, aborts) into an LlmError with a
 // code, the facts worth keeping and a next step — with every secret removed.
-import { APICallError, EmptyResponseBodyError, InvalidResponseDataError, LoadAPIKeyError, TypeValidationError } from 'ai';
+import {
+  APICallError,
+  EmptyResponseBodyError,
+  InvalidResponseDataError,
+  LoadAPIKeyError,
+  TypeValidationError,
+} from 'ai';
 import { LlmError, redactSecrets } from './errors.ts';
 import { parseRetryAfter } from './retry.ts';
 import { endpointOf, keyHint, type LlmSettings } from './settings.ts';
@@ -58,7 +64,10 @@ export function toLlmError(error: unknown, ctx: FailureContext): LlmError {
 
   if (ctx.callerAborted) return new LlmError('aborted', `model call to ${where} was cancelled by the caller`);
   if (ctx.timedOut) {
-    return new LlmError('timeout', `model call to ${where} got no answer within ${ctx.timeoutMs} ms: the server is slow or stuck; raise llm.timeoutMs (PLAYSMITH_LLM_TIMEOUT_MS) or check the server`);
+    return new LlmError(
+      'timeout',
+      `model call to ${where} got no answer within ${ctx.timeoutMs} ms: the server is slow or stuck; raise llm.timeoutMs (PLAYSMITH_LLM_TIMEOUT_MS) or check the server`,
+    );
   }
 
   if (APICallError.isInstance(error)) {
@@ -66,41 +75,77 @@ export function toLlmError(error: unknown, ctx: FailureContext): LlmError {
     if (status === undefined) {
       const code = networkCode(error);
       if (code === 'ECONNREFUSED') {
-        return new LlmError('connection-refused', `cannot connect to ${endpointOf(settings)} (connection refused): is the model server running? Check llm.baseUrl (PLAYSMITH_LLM_BASE_URL)`);
+        return new LlmError(
+          'connection-refused',
+          `cannot connect to ${endpointOf(settings)} (connection refused): is the model server running? Check llm.baseUrl (PLAYSMITH_LLM_BASE_URL)`,
+        );
       }
       if (code === 'ENOTFOUND') {
-        return new LlmError('connection-failed', `cannot resolve the host of ${endpointOf(settings)} (${code}): check the address in llm.baseUrl (PLAYSMITH_LLM_BASE_URL) and the network`, { retryable: false });
+        return new LlmError(
+          'connection-failed',
+          `cannot resolve the host of ${endpointOf(settings)} (${code}): check the address in llm.baseUrl (PLAYSMITH_LLM_BASE_URL) and the network`,
+          { retryable: false },
+        );
       }
       // A dropped or reset connection may work next time; a failure with no network code (a port
       // fetch refuses, a malformed address) will not.
-      return new LlmError('connection-failed', `connection to ${endpointOf(settings)} failed${code ? ` (${code})` : ''}: ${scrub(error.message)}${code ? '' : ': check llm.baseUrl (PLAYSMITH_LLM_BASE_URL)'}`, {
-        retryable: code !== undefined,
-      });
+      return new LlmError(
+        'connection-failed',
+        `connection to ${endpointOf(settings)} failed${code ? ` (${code})` : ''}: ${scrub(error.message)}${code ? '' : ': check llm.baseUrl (PLAYSMITH_LLM_BASE_URL)'}`,
+        {
+          retryable: code !== undefined,
+        },
+      );
     }
     const said = serverText(error.responseBody);
     const detail = said ? `: ${scrub(said)}` : '';
     if (status >= 200 && status < 300) {
-      return new LlmError('bad-response', `${where} answered with a body that is not a valid chat completion${error.responseBody ? ` (it began: ${scrub(error.responseBody.slice(0, 120))})` : ''}`, { status });
+      return new LlmError(
+        'bad-response',
+        `${where} answered with a body that is not a valid chat completion${error.responseBody ? ` (it began: ${scrub(error.responseBody.slice(0, 120))})` : ''}`,
+        { status },
+      );
     }
     if (status === 429) {
       const waitMs = parseRetryAfter(error.responseHeaders);
       const asked = waitMs !== undefined ? `; it asked to wait ${Math.ceil(waitMs / 1000)} s` : '';
-      return new LlmError('rate-limited', `${where} is rate-limiting requests (429)${detail}${asked}; lower llm.concurrency (PLAYSMITH_LLM_CONCURRENCY) or try later`, { status, retryAfterMs: waitMs });
+      return new LlmError(
+        'rate-limited',
+        `${where} is rate-limiting requests (429)${detail}${asked}; lower llm.concurrency (PLAYSMITH_LLM_CONCURRENCY) or try later`,
+        { status, retryAfterMs: waitMs },
+      );
     }
     if (status === 401 || status === 403) {
-      return new LlmError('auth', `${where} refused the credentials (${status})${detail}: check ${keyHint(settings)}`, { status });
+      return new LlmError('auth', `${where} refused the credentials (${status})${detail}: check ${keyHint(settings)}`, {
+        status,
+      });
     }
-    if (status === 408) return new LlmError('timeout', `${where} timed out the request (408)${detail}`, { status, retryAfterMs: parseRetryAfter(error.responseHeaders) });
+    if (status === 408)
+      return new LlmError('timeout', `${where} timed out the request (408)${detail}`, {
+        status,
+        retryAfterMs: parseRetryAfter(error.responseHeaders),
+      });
     if (status >= 500) {
-      return new LlmError('server-error', `${where} failed with a server error (${status})${detail}`, { status, retryAfterMs: parseRetryAfter(error.responseHeaders) });
+      return new LlmError('server-error', `${where} failed with a server error (${status})${detail}`, {
+        status,
+        retryAfterMs: parseRetryAfter(error.responseHeaders),
+      });
     }
     const hint = status === 404 ? ': is the model name right? Check PLAYSMITH_MODEL and llm.baseUrl' : '';
     return new LlmError('bad-request', `${where} rejected the request (${status})${detail}${hint}`, { status });
   }
-  if (TypeValidationError.isInstance(error) || InvalidResponseDataError.isInstance(error) || EmptyResponseBodyError.isInstance(error)) {
-    return new LlmError('bad-response', `${where} answered in a shape that is not a chat completion: ${scrub(error.message)}`);
+  if (
+    TypeValidationError.isInstance(error) ||
+    InvalidResponseDataError.isInstance(error) ||
+    EmptyResponseBodyError.isInstance(error)
+  ) {
+    return new LlmError(
+      'bad-response',
+      `${where} answered in a shape that is not a chat completion: ${scrub(error.message)}`,
+    );
   }
-  if (LoadAPIKeyError.isInstance(error)) return new LlmError('not-configured', `no API key for ${settings.label}: set ${keyHint(settings)}`);
+  if (LoadAPIKeyError.isInstance(error))
+    return new LlmError('not-configured', `no API key for ${settings.label}: set ${keyHint(settings)}`);
   if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
     return new LlmError('aborted', `model call to ${where} was aborted`);
   }

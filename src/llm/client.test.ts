@@ -8,7 +8,17 @@ import { after, before, test } from 'node:test';
 import { z } from 'zod';
 import { loadConfig } from '../shared/index.ts';
 import { MockLanguageModelV4 } from 'ai/test';
-import { createLlm, createLlmIfConfigured, defineTool, LlmError, readTrajectory, startFakeOpenAiServer, UsageReportSchema, type CreateLlmOptions, type FakeReply } from './index.ts';
+import {
+  createLlm,
+  createLlmIfConfigured,
+  defineTool,
+  LlmError,
+  readTrajectory,
+  startFakeOpenAiServer,
+  UsageReportSchema,
+  type CreateLlmOptions,
+  type FakeReply,
+} from './index.ts';
 
 const KEY = 'sk-playsmith-test-SECRET-0123456789';
 let dir: string;
@@ -24,7 +34,13 @@ async function setup(script: FakeReply[], options: Partial<CreateLlmOptions> & {
   const run = mkdtempSync(join(dir, 'run-'));
   const config = loadConfig({
     cwd: run,
-    env: { PLAYSMITH_LLM_BASE_URL: server.baseUrl, PLAYSMITH_MODEL: 'fake-model', PLAYSMITH_LLM_API_KEY: KEY, PLAYSMITH_CACHE_DIR: join(run, 'cache'), PLAYSMITH_LLM_CACHE: options.cacheOn ? 'on' : 'off' },
+    env: {
+      PLAYSMITH_LLM_BASE_URL: server.baseUrl,
+      PLAYSMITH_MODEL: 'fake-model',
+      PLAYSMITH_LLM_API_KEY: KEY,
+      PLAYSMITH_CACHE_DIR: join(run, 'cache'),
+      PLAYSMITH_LLM_CACHE: options.cacheOn ? 'on' : 'off',
+    },
   });
   const trajectory = join(run, 'trajectory.jsonl');
   const llm = createLlm({ config, env: {}, trajectory, retryBaseDelayMs: 20, ...options });
@@ -48,7 +64,14 @@ test('text with an image: the server gets the key, the text and a PNG data URL; 
   const { server, llm, trajectory } = await setup([{ text: 'a red square', usage: { input: 40, output: 4 } }]);
   try {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
-    const result = await llm.text({ purpose: 'judge.look', system: 'Describe images.', prompt: [{ type: 'text', text: 'What is this?' }, { type: 'image', png }] });
+    const result = await llm.text({
+      purpose: 'judge.look',
+      system: 'Describe images.',
+      prompt: [
+        { type: 'text', text: 'What is this?' },
+        { type: 'image', png },
+      ],
+    });
     assert.equal(result.text, 'a red square');
     assert.equal(result.inputTokens, 40);
     assert.equal(result.outputTokens, 4);
@@ -68,18 +91,27 @@ test('text with an image: the server gets the key, the text and a PNG data URL; 
     assert.equal(record!.phase, 'judge.look');
     assert.equal(record!.digest, result.digest);
     assert.match(record!.digest, /^[0-9a-f]{64}$/);
-    assert.deepEqual([record!.inputTokens, record!.outputTokens, record!.attempts, record!.cacheHit, record!.error], [40, 4, 1, false, null]);
+    assert.deepEqual(
+      [record!.inputTokens, record!.outputTokens, record!.attempts, record!.cacheHit, record!.error],
+      [40, 4, 1, false, null],
+    );
   } finally {
     await server.close();
   }
 });
 
 test('structured output: valid JSON is parsed and typed; JSON in a code fence is read without asking again', async () => {
-  const { server, llm } = await setup([{ json: { name: 'fox', speed: 3 } }, { text: 'Here you go:\n```json\n{"name":"owl","speed":1}\n```' }]);
+  const { server, llm } = await setup([
+    { json: { name: 'fox', speed: 3 } },
+    { text: 'Here you go:\n```json\n{"name":"owl","speed":1}\n```' },
+  ]);
   try {
     const first = await llm.object({ purpose: 'make.design', prompt: 'an animal', schema: Animal });
     assert.deepEqual(first.object, { name: 'fox', speed: 3 });
-    const body = server.requests[0]!.body as { response_format: unknown; messages: { role: string; content: string }[] };
+    const body = server.requests[0]!.body as {
+      response_format: unknown;
+      messages: { role: string; content: string }[];
+    };
     assert.deepEqual(body.response_format, { type: 'json_object' });
     assert.match(body.messages[0]!.content, /"required":\["name","speed"\]/);
     const second = await llm.object({ purpose: 'make.design', prompt: 'another', schema: Animal });
@@ -92,7 +124,10 @@ test('structured output: valid JSON is parsed and typed; JSON in a code fence is
 });
 
 test('invalid JSON is re-asked with the problem stated, and the second answer is used', async () => {
-  const { server, llm, trajectory } = await setup([{ text: 'I think a fox, fast.' }, { json: { name: 'fox', speed: 9 } }]);
+  const { server, llm, trajectory } = await setup([
+    { text: 'I think a fox, fast.' },
+    { json: { name: 'fox', speed: 9 } },
+  ]);
   try {
     const result = await llm.object({ purpose: 'make.classify', prompt: 'an animal', schema: Animal });
     assert.deepEqual(result.object, { name: 'fox', speed: 9 });
@@ -110,11 +145,20 @@ test('invalid JSON is re-asked with the problem stated, and the second answer is
 });
 
 test('output that keeps violating the schema ends in a clear schema-mismatch error, recorded and counted', async () => {
-  const { server, llm, trajectory } = await setup([{ json: { name: 'fox' } }, { json: { name: 'fox', speed: 'fast' } }, { json: { speed: 2 } }]);
+  const { server, llm, trajectory } = await setup([
+    { json: { name: 'fox' } },
+    { json: { name: 'fox', speed: 'fast' } },
+    { json: { speed: 2 } },
+  ]);
   try {
-    const error = await failure(llm.object({ purpose: 'make.design', prompt: 'an animal', schema: Animal, schemaName: 'animal' }));
+    const error = await failure(
+      llm.object({ purpose: 'make.design', prompt: 'an animal', schema: Animal, schemaName: 'animal' }),
+    );
     assert.equal(error.code, 'schema-mismatch');
-    assert.match(error.message, /fake-model did not return JSON matching the animal schema for make\.design in 2 answers: .*speed: Invalid input: expected number, received string/);
+    assert.match(
+      error.message,
+      /fake-model did not return JSON matching the animal schema for make\.design in 2 answers: .*speed: Invalid input: expected number, received string/,
+    );
     assert.match(error.message, /Its last answer began: \{"name":"fox","speed":"fast"\}/);
     assert.equal(server.requests.length, 2);
     const [record] = readTrajectory(trajectory);
@@ -142,20 +186,35 @@ test('tool calls come back typed; unknown tools and bad arguments come back as i
     },
   ]);
   try {
-    const tools = { write_file: { description: 'Write a hook file', input: z.object({ path: z.string(), content: z.string() }) } };
-    const result = await llm.text({ purpose: 'make.implement', prompt: 'write the hooks', tools, toolChoice: 'required' });
-    assert.deepEqual(result.toolCalls, [{ id: 'call_1_1', name: 'write_file', input: { path: 'src/hooks.ts', content: 'export {}' } }]);
+    const tools = {
+      write_file: { description: 'Write a hook file', input: z.object({ path: z.string(), content: z.string() }) },
+    };
+    const result = await llm.text({
+      purpose: 'make.implement',
+      prompt: 'write the hooks',
+      tools,
+      toolChoice: 'required',
+    });
+    assert.deepEqual(result.toolCalls, [
+      { id: 'call_1_1', name: 'write_file', input: { path: 'src/hooks.ts', content: 'export {}' } },
+    ]);
     const call = result.toolCalls[0]!;
     assert.equal(call.input.path.length, 12);
     assert.deepEqual(
       result.invalidToolCalls.map((c) => [c.id, c.error]),
       [
-        ['call_1_2', 'the arguments for write_file do not match its schema: path: Invalid input: expected string, received number; content: Invalid input: expected string, received undefined'],
+        [
+          'call_1_2',
+          'the arguments for write_file do not match its schema: path: Invalid input: expected string, received number; content: Invalid input: expected string, received undefined',
+        ],
         ['call_1_3', 'there is no tool named "delete_everything" (tools: write_file)'],
         ['call_1_4', 'the arguments for write_file are not valid JSON'],
       ],
     );
-    const body = server.requests[0]!.body as { tool_choice: unknown; tools: { function: { name: string; parameters: { required: string[] } } }[] };
+    const body = server.requests[0]!.body as {
+      tool_choice: unknown;
+      tools: { function: { name: string; parameters: { required: string[] } } }[];
+    };
     assert.equal(body.tool_choice, 'required');
     assert.deepEqual(body.tools[0]!.function.parameters.required, ['path', 'content']);
   } finally {
@@ -165,7 +224,12 @@ test('tool calls come back typed; unknown tools and bad arguments come back as i
 
 test('runTools runs the tools the model asks for, sends results (and errors) back, and stops when the model does', async () => {
   const { server, llm, trajectory } = await setup([
-    { toolCalls: [{ name: 'read_file', arguments: { path: 'config.json' } }, { name: 'read_file', arguments: { path: 'missing.json' } }] },
+    {
+      toolCalls: [
+        { name: 'read_file', arguments: { path: 'config.json' } },
+        { name: 'read_file', arguments: { path: 'missing.json' } },
+      ],
+    },
     { toolCalls: [{ name: 'write_file', arguments: { path: 'config.json', content: '{"lives":3}' } }] },
     { text: 'done: lives set to 3' },
   ]);
@@ -184,7 +248,11 @@ test('runTools runs the tools the model asks for, sends results (and errors) bac
             return text;
           },
         }),
-        write_file: defineTool({ description: 'Write a file', input: z.object({ path: z.string(), content: z.string() }), execute: ({ path, content }) => void files.set(path, content) }),
+        write_file: defineTool({
+          description: 'Write a file',
+          input: z.object({ path: z.string(), content: z.string() }),
+          execute: ({ path, content }) => void files.set(path, content),
+        }),
       },
     });
     assert.equal(result.finished, true);
@@ -195,7 +263,9 @@ test('runTools runs the tools the model asks for, sends results (and errors) bac
       { callId: 'call_1_1', name: 'read_file', output: '{"lives":1}' },
       { callId: 'call_1_2', name: 'read_file', output: 'missing.json does not exist', isError: true },
     ]);
-    const second = (server.requests[1]!.body as { messages: { role: string; content: unknown; tool_call_id?: string }[] }).messages;
+    const second = (
+      server.requests[1]!.body as { messages: { role: string; content: unknown; tool_call_id?: string }[] }
+    ).messages;
     assert.deepEqual(
       second.filter((m) => m.role === 'tool').map((m) => [m.tool_call_id, m.content]),
       [
@@ -211,9 +281,17 @@ test('runTools runs the tools the model asks for, sends results (and errors) bac
         [3, []],
       ],
     );
-    const capped = await setup([{ toolCalls: [{ name: 'noop', arguments: {} }] }, { toolCalls: [{ name: 'noop', arguments: {} }] }]);
+    const capped = await setup([
+      { toolCalls: [{ name: 'noop', arguments: {} }] },
+      { toolCalls: [{ name: 'noop', arguments: {} }] },
+    ]);
     try {
-      const run = await capped.llm.runTools({ purpose: 'loop', prompt: 'go', maxSteps: 2, tools: { noop: defineTool({ description: 'nothing', input: z.object({}), execute: () => 'ok' }) } });
+      const run = await capped.llm.runTools({
+        purpose: 'loop',
+        prompt: 'go',
+        maxSteps: 2,
+        tools: { noop: defineTool({ description: 'nothing', input: z.object({}), execute: () => 'ok' }) },
+      });
       assert.equal(run.finished, false);
       assert.equal(run.steps.length, 2);
     } finally {
@@ -225,7 +303,12 @@ test('runTools runs the tools the model asks for, sends results (and errors) bac
 });
 
 test('a 429 with retry-after is waited out and retried; retry-after-ms is honoured too', async () => {
-  const { server, llm, trajectory } = await setup([{ status: 429, retryAfter: 1 }, { text: 'ok after a second' }, { status: 429, retryAfterMs: 300 }, { text: 'ok after 300 ms' }]);
+  const { server, llm, trajectory } = await setup([
+    { status: 429, retryAfter: 1 },
+    { text: 'ok after a second' },
+    { status: 429, retryAfterMs: 300 },
+    { text: 'ok after 300 ms' },
+  ]);
   try {
     let started = performance.now();
     const first = await llm.text({ purpose: 'p', prompt: 'one' });
@@ -253,7 +336,10 @@ test('a 429 asking for longer than Playsmith waits is reported at once, with wha
     const error = await failure(llm.text({ purpose: 'p', prompt: 'x' }));
     assert.equal(error.code, 'rate-limited');
     assert.equal(error.status, 429);
-    assert.match(error.message, /is rate-limiting requests \(429\): quota exceeded; it asked to wait 3600 s; lower llm\.concurrency \(PLAYSMITH_LLM_CONCURRENCY\) or try later \(not retried/);
+    assert.match(
+      error.message,
+      /is rate-limiting requests \(429\): quota exceeded; it asked to wait 3600 s; lower llm\.concurrency \(PLAYSMITH_LLM_CONCURRENCY\) or try later \(not retried/,
+    );
     assert.equal(server.requests.length, 1);
   } finally {
     await server.close();
@@ -261,7 +347,17 @@ test('a 429 asking for longer than Playsmith waits is reported at once, with wha
 });
 
 test('a 500 is retried with backoff; one that persists is reported with the attempt count', async () => {
-  const { server, llm } = await setup([{ status: 500 }, { status: 503 }, { text: 'recovered' }, { status: 500, error: 'model crashed' }, { status: 500, error: 'model crashed' }, { status: 500, error: 'model crashed' }], { maxRetries: 2 });
+  const { server, llm } = await setup(
+    [
+      { status: 500 },
+      { status: 503 },
+      { text: 'recovered' },
+      { status: 500, error: 'model crashed' },
+      { status: 500, error: 'model crashed' },
+      { status: 500, error: 'model crashed' },
+    ],
+    { maxRetries: 2 },
+  );
   try {
     const ok = await llm.text({ purpose: 'p', prompt: 'a' });
     assert.equal(ok.text, 'recovered');
@@ -277,13 +373,22 @@ test('a 500 is retried with backoff; one that persists is reported with the atte
 });
 
 test('a server that does not answer in time is a timeout: retried, then reported, never waited out', async () => {
-  const { server, llm, trajectory } = await setup([{ delayMs: 5000, text: 'late' }, { delayMs: 5000, text: 'late' }], { timeoutMs: 250, maxRetries: 1 });
+  const { server, llm, trajectory } = await setup(
+    [
+      { delayMs: 5000, text: 'late' },
+      { delayMs: 5000, text: 'late' },
+    ],
+    { timeoutMs: 250, maxRetries: 1 },
+  );
   try {
     const started = performance.now();
     const error = await failure(llm.text({ purpose: 'p', prompt: 'x' }));
     const took = performance.now() - started;
     assert.equal(error.code, 'timeout');
-    assert.match(error.message, /got no answer within 250 ms: .*raise llm\.timeoutMs \(PLAYSMITH_LLM_TIMEOUT_MS\).*\(after 2 attempts\)/);
+    assert.match(
+      error.message,
+      /got no answer within 250 ms: .*raise llm\.timeoutMs \(PLAYSMITH_LLM_TIMEOUT_MS\).*\(after 2 attempts\)/,
+    );
     assert.ok(took < 2500, `took ${took} ms`);
     assert.equal(server.requests.length, 2);
     assert.equal(readTrajectory(trajectory)[0]!.error?.code, 'timeout');
@@ -293,11 +398,17 @@ test('a server that does not answer in time is a timeout: retried, then reported
 });
 
 test('a body that is not JSON is retried, then reported as a bad response; a dropped connection is retried', async () => {
-  const { server, llm } = await setup([{ rawBody: '{"choices": [' }, { rawBody: '<html>proxy error</html>' }, { hangUp: true }, { text: 'fine' }], { maxRetries: 1 });
+  const { server, llm } = await setup(
+    [{ rawBody: '{"choices": [' }, { rawBody: '<html>proxy error</html>' }, { hangUp: true }, { text: 'fine' }],
+    { maxRetries: 1 },
+  );
   try {
     const error = await failure(llm.text({ purpose: 'p', prompt: 'x' }));
     assert.equal(error.code, 'bad-response');
-    assert.match(error.message, /answered with a body that is not a valid chat completion \(it began: <html>proxy error<\/html>\) \(after 2 attempts\)/);
+    assert.match(
+      error.message,
+      /answered with a body that is not a valid chat completion \(it began: <html>proxy error<\/html>\) \(after 2 attempts\)/,
+    );
     const ok = await llm.text({ purpose: 'p', prompt: 'y' });
     assert.equal(ok.text, 'fine');
     assert.equal(ok.attempts, 2);
@@ -310,12 +421,23 @@ test('connection refused is reported at once with what to check', async () => {
   const probe = await startFakeOpenAiServer([]);
   const deadUrl = probe.baseUrl;
   await probe.close();
-  const config = loadConfig({ cwd: dir, env: { PLAYSMITH_LLM_BASE_URL: deadUrl, PLAYSMITH_MODEL: 'fake-model', PLAYSMITH_LLM_API_KEY: KEY, PLAYSMITH_LLM_CACHE: 'off' } });
+  const config = loadConfig({
+    cwd: dir,
+    env: {
+      PLAYSMITH_LLM_BASE_URL: deadUrl,
+      PLAYSMITH_MODEL: 'fake-model',
+      PLAYSMITH_LLM_API_KEY: KEY,
+      PLAYSMITH_LLM_CACHE: 'off',
+    },
+  });
   const llm = createLlm({ config, env: {}, retryBaseDelayMs: 20 });
   const error = await failure(llm.text({ purpose: 'p', prompt: 'x' }));
   assert.equal(error.code, 'connection-refused');
   assert.equal(error.attempts, 1);
-  assert.equal(error.message, `cannot connect to ${deadUrl} (connection refused): is the model server running? Check llm.baseUrl (PLAYSMITH_LLM_BASE_URL)`);
+  assert.equal(
+    error.message,
+    `cannot connect to ${deadUrl} (connection refused): is the model server running? Check llm.baseUrl (PLAYSMITH_LLM_BASE_URL)`,
+  );
 });
 
 test('no secret appears in errors, trajectories, cache files, results or the client itself — even when the server echoes it', async () => {
@@ -330,7 +452,10 @@ test('no secret appears in errors, trajectories, cache files, results or the cli
   try {
     const auth = await failure(llm.text({ purpose: 'p', prompt: 'a' }));
     assert.equal(auth.code, 'auth');
-    assert.match(auth.message, /refused the credentials \(401\): invalid key: Bearer \[redacted\] \(you sent \[redacted\]\): check PLAYSMITH_LLM_API_KEY/);
+    assert.match(
+      auth.message,
+      /refused the credentials \(401\): invalid key: Bearer \[redacted\] \(you sent \[redacted\]\): check PLAYSMITH_LLM_API_KEY/,
+    );
     const bad = await failure(llm.text({ purpose: 'p', prompt: 'b' }));
     assert.equal(bad.code, 'bad-request');
     await llm.text({ purpose: 'p', prompt: 'c' });
@@ -344,7 +469,9 @@ test('no secret appears in errors, trajectories, cache files, results or the cli
     ].join('\n');
     assert.doesNotMatch(everything, new RegExp(KEY));
     const { readdirSync } = await import('node:fs');
-    const cacheFiles = readdirSync(join(run, 'cache'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    const cacheFiles = readdirSync(join(run, 'cache'), { recursive: true, withFileTypes: true }).filter((e) =>
+      e.isFile(),
+    );
     assert.equal(cacheFiles.length, 1, 'only the successful answer is cached');
     assert.doesNotMatch(readFileSync(join(cacheFiles[0]!.parentPath, cacheFiles[0]!.name), 'utf8'), new RegExp(KEY));
   } finally {
@@ -353,7 +480,17 @@ test('no secret appears in errors, trajectories, cache files, results or the cli
 });
 
 test('the cache answers a repeated request without the server, per namespace; errors and cache:false bypass it', async () => {
-  const { server, llm, trajectory } = await setup([{ json: { name: 'fox', speed: 3 }, usage: { input: 50, output: 7 } }, { json: { name: 'cat', speed: 2 } }, { status: 500 }, { text: 'fresh' }, { text: 'uncached' }, { text: 'uncached again' }], { cacheOn: true, maxRetries: 0 });
+  const { server, llm, trajectory } = await setup(
+    [
+      { json: { name: 'fox', speed: 3 }, usage: { input: 50, output: 7 } },
+      { json: { name: 'cat', speed: 2 } },
+      { status: 500 },
+      { text: 'fresh' },
+      { text: 'uncached' },
+      { text: 'uncached again' },
+    ],
+    { cacheOn: true, maxRetries: 0 },
+  );
   try {
     const first = await llm.object({ purpose: 'design', prompt: 'an animal', schema: Animal });
     const again = await llm.object({ purpose: 'design', prompt: 'an animal', schema: Animal });
@@ -362,7 +499,9 @@ test('the cache answers a repeated request without the server, per namespace; er
     assert.deepEqual(again.object, first.object);
     assert.equal(again.digest, first.digest);
     assert.equal(server.requests.length, 1);
-    const seed2 = await llm.with({ namespace: 'seed-2' }).object({ purpose: 'design', prompt: 'an animal', schema: Animal });
+    const seed2 = await llm
+      .with({ namespace: 'seed-2' })
+      .object({ purpose: 'design', prompt: 'an animal', schema: Animal });
     assert.deepEqual(seed2.object, { name: 'cat', speed: 2 });
     assert.equal(seed2.digest, first.digest, 'the prompt digest does not depend on the namespace');
     const failed = await failure(llm.text({ purpose: 'p', prompt: 'fails first' }));
@@ -384,14 +523,20 @@ test('the cache answers a repeated request without the server, per namespace; er
       ],
     );
     const design = llm.usage.phase('design');
-    assert.deepEqual([design.calls, design.cacheHits, design.cachedInputTokens, design.cachedOutputTokens], [3, 1, 50, 7]);
+    assert.deepEqual(
+      [design.calls, design.cacheHits, design.cachedInputTokens, design.cachedOutputTokens],
+      [3, 1, 50, 7],
+    );
   } finally {
     await server.close();
   }
 });
 
 test('no more calls than llm.concurrency are in flight to one provider at a time', async () => {
-  const { server, llm } = await setup(Array.from({ length: 6 }, (_, i) => ({ delayMs: 120, text: `answer ${i}` })), { concurrency: 2 });
+  const { server, llm } = await setup(
+    Array.from({ length: 6 }, (_, i) => ({ delayMs: 120, text: `answer ${i}` })),
+    { concurrency: 2 },
+  );
   try {
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => llm.text({ purpose: 'p', prompt: `q${i}` })));
     assert.equal(answers.length, 6);
@@ -427,8 +572,14 @@ test('usage is summed per phase across scoped clients and serialises to the repo
     await design.text({ purpose: 'make.design', prompt: '3' });
     const report = UsageReportSchema.parse(JSON.parse(JSON.stringify(llm.usage)));
     assert.deepEqual(Object.keys(report.phases), ['classify', 'design']);
-    assert.deepEqual([report.phases.design!.calls, report.phases.design!.inputTokens, report.phases.design!.outputTokens], [2, 50, 5]);
-    assert.deepEqual([report.total.calls, report.total.requests, report.total.inputTokens, report.total.outputTokens], [3, 3, 60, 6]);
+    assert.deepEqual(
+      [report.phases.design!.calls, report.phases.design!.inputTokens, report.phases.design!.outputTokens],
+      [2, 50, 5],
+    );
+    assert.deepEqual(
+      [report.total.calls, report.total.requests, report.total.inputTokens, report.total.outputTokens],
+      [3, 3, 60, 6],
+    );
     assert.ok(report.total.wallMs > 0);
   } finally {
     await server.close();
@@ -441,7 +592,10 @@ test('unit tests may hand the client an AI SDK mock model; an unconfigured setup
     doGenerate: {
       content: [{ type: 'text', text: '{"name":"mock","speed":1}' }],
       finishReason: { unified: 'stop', raw: 'stop' },
-      usage: { inputTokens: { total: 5, noCache: 5, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 2, text: 2, reasoning: 0 } },
+      usage: {
+        inputTokens: { total: 5, noCache: 5, cacheRead: 0, cacheWrite: 0 },
+        outputTokens: { total: 2, text: 2, reasoning: 0 },
+      },
       warnings: [],
     },
   });

@@ -4,7 +4,16 @@
 // counted in the usage ledger. Nothing here prints, and no error or record carries a secret.
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
-import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, tool, type LanguageModel, type ModelMessage, type ToolSet } from 'ai';
+import {
+  generateText,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  Output,
+  tool,
+  type LanguageModel,
+  type ModelMessage,
+  type ToolSet,
+} from 'ai';
 import { z } from 'zod';
 import type { LoadedConfig } from '../shared/index.ts';
 import { ResponseCache, type CachedAnswer } from './cache.ts';
@@ -25,7 +34,14 @@ import {
   type LlmToolResult,
   type LlmToolSpec,
 } from './request.ts';
-import { decideRetry, DEFAULT_MAX_RETRY_DELAY_MS, DEFAULT_RETRY_BASE_DELAY_MS, limiterFor, pause, type RetryPolicy } from './retry.ts';
+import {
+  decideRetry,
+  DEFAULT_MAX_RETRY_DELAY_MS,
+  DEFAULT_RETRY_BASE_DELAY_MS,
+  limiterFor,
+  pause,
+  type RetryPolicy,
+} from './retry.ts';
 import { apiKeyOf, resolveLlmSettings, withApiKey, type LlmSettings } from './settings.ts';
 import { TrajectoryLog, type TrajectoryRecord } from './trajectory.ts';
 import { UsageLedger } from './usage.ts';
@@ -83,7 +99,9 @@ export interface LlmCallOptions extends LlmGenerationSettings {
 export type LlmToolSet = Record<string, LlmToolSpec>;
 
 /** A valid tool call, typed by the tool's input schema. */
-export type LlmTypedToolCall<TOOLS extends LlmToolSet> = { [K in keyof TOOLS & string]: { id: string; name: K; input: z.infer<TOOLS[K]['input']> } }[keyof TOOLS & string];
+export type LlmTypedToolCall<TOOLS extends LlmToolSet> = {
+  [K in keyof TOOLS & string]: { id: string; name: K; input: z.infer<TOOLS[K]['input']> };
+}[keyof TOOLS & string];
 
 /** A tool call the model got wrong: unknown tool, arguments not JSON, or not matching the schema. */
 export interface LlmInvalidToolCall {
@@ -93,7 +111,8 @@ export interface LlmInvalidToolCall {
   error: string;
 }
 
-export type LlmTextRequest<TOOLS extends LlmToolSet> = LlmCallOptions & LlmInput & { tools?: TOOLS; toolChoice?: LlmToolChoice };
+export type LlmTextRequest<TOOLS extends LlmToolSet> = LlmCallOptions &
+  LlmInput & { tools?: TOOLS; toolChoice?: LlmToolChoice };
 export type LlmObjectRequest<SCHEMA extends z.ZodType> = LlmCallOptions &
   LlmInput & {
     schema: SCHEMA;
@@ -150,14 +169,17 @@ export interface LlmToolRun {
   messages: LlmMessage[];
 }
 
-export type LlmToolRunRequest<TOOLS extends Record<string, LlmRunnableTool>> = LlmCallOptions & LlmInput & { tools: TOOLS; toolChoice?: LlmToolChoice; maxSteps?: number };
+export type LlmToolRunRequest<TOOLS extends Record<string, LlmRunnableTool>> = LlmCallOptions &
+  LlmInput & { tools: TOOLS; toolChoice?: LlmToolChoice; maxSteps?: number };
 
 export interface Llm {
   /** The resolved model, endpoint and limits — no key. */
   readonly settings: LlmSettings;
   readonly usage: UsageLedger;
   readonly scope: Readonly<LlmScope & { namespace: string }>;
-  text<TOOLS extends LlmToolSet = Record<never, LlmToolSpec>>(request: LlmTextRequest<TOOLS>): Promise<LlmTextResult<TOOLS>>;
+  text<TOOLS extends LlmToolSet = Record<never, LlmToolSpec>>(
+    request: LlmTextRequest<TOOLS>,
+  ): Promise<LlmTextResult<TOOLS>>;
   object<SCHEMA extends z.ZodType>(request: LlmObjectRequest<SCHEMA>): Promise<LlmObjectResult<z.infer<SCHEMA>>>;
   /** Calls the model, runs the tools it asks for, feeds the results back, until it stops or `maxSteps` (default 8). */
   runTools<TOOLS extends Record<string, LlmRunnableTool>>(request: LlmToolRunRequest<TOOLS>): Promise<LlmToolRun>;
@@ -166,7 +188,11 @@ export interface Llm {
 }
 
 /** Infers a runnable tool's input type from its schema. */
-export function defineTool<INPUT extends z.ZodType>(spec: { description: string; input: INPUT; execute(input: z.infer<INPUT>): unknown }): LlmRunnableTool<INPUT> {
+export function defineTool<INPUT extends z.ZodType>(spec: {
+  description: string;
+  input: INPUT;
+  execute(input: z.infer<INPUT>): unknown;
+}): LlmRunnableTool<INPUT> {
   return spec;
 }
 
@@ -203,7 +229,12 @@ export function createLlm(options: CreateLlmOptions): Llm {
   const env = options.env ?? process.env;
   // An injected model is named by itself; the configuration still gives the limits.
   const base: LlmSettings = options.model
-    ? { provider: 'openai-compatible', model: options.model.modelId, label: `${options.model.provider}:${options.model.modelId}`, ...tuningOf(options.config) }
+    ? {
+        provider: 'openai-compatible',
+        model: options.model.modelId,
+        label: `${options.model.provider}:${options.model.modelId}`,
+        ...tuningOf(options.config),
+      }
     : resolveLlmSettings(options.config, env);
   const settings = withApiKey(
     {
@@ -219,21 +250,38 @@ export function createLlm(options: CreateLlmOptions): Llm {
   const shared: Shared = {
     settings: publicCopy(settings),
     model: options.model ?? languageModelFor(settings),
-    secrets: [apiKey, ...Object.entries(env).filter(([name]) => /API_KEY$/.test(name)).map(([, value]) => value)],
+    secrets: [
+      apiKey,
+      ...Object.entries(env)
+        .filter(([name]) => /API_KEY$/.test(name))
+        .map(([, value]) => value),
+    ],
     usage: options.usage ?? new UsageLedger(),
-    cache: settings.cache ? new ResponseCache(typeof options.cache === 'string' ? options.cache : join(options.config.cacheDir, 'llm')) : undefined,
-    policy: { maxRetries: settings.maxRetries, baseDelayMs: options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS, maxDelayMs: options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS },
+    cache: settings.cache
+      ? new ResponseCache(typeof options.cache === 'string' ? options.cache : join(options.config.cacheDir, 'llm'))
+      : undefined,
+    policy: {
+      maxRetries: settings.maxRetries,
+      baseDelayMs: options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS,
+      maxDelayMs: options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS,
+    },
     reasks: options.reasks ?? 1,
     limit: limiterFor(`${settings.provider}|${settings.baseUrl ?? 'default'}`, settings.concurrency),
   };
-  return clientFor(shared, { namespace: options.namespace ?? 'default', phase: options.phase, trajectory: options.trajectory });
+  return clientFor(shared, {
+    namespace: options.namespace ?? 'default',
+    phase: options.phase,
+    trajectory: options.trajectory,
+  });
 }
 
 /**
  * A client when a model is configured, else the reason there is none — for parts that fall back to
  * their offline behaviour and say why.
  */
-export function createLlmIfConfigured(options: CreateLlmOptions): { llm: Llm; reason?: never } | { llm?: never; reason: string } {
+export function createLlmIfConfigured(
+  options: CreateLlmOptions,
+): { llm: Llm; reason?: never } | { llm?: never; reason: string } {
   try {
     return { llm: createLlm(options) };
   } catch (e) {
@@ -252,12 +300,19 @@ function publicCopy(settings: LlmSettings): LlmSettings {
   return Object.freeze({ ...settings });
 }
 
-function clientFor(shared: Shared, scope: { namespace: string; phase: string | undefined; trajectory: string | TrajectoryLog | undefined }): Llm {
+function clientFor(
+  shared: Shared,
+  scope: { namespace: string; phase: string | undefined; trajectory: string | TrajectoryLog | undefined },
+): Llm {
   const log = typeof scope.trajectory === 'string' ? new TrajectoryLog(scope.trajectory) : scope.trajectory;
   const { settings } = shared;
 
   /** One request to the model, retried as the policy allows; schema failures pass through for re-asking. */
-  async function callModel(meter: Meter, request: LlmCallOptions, args: Omit<Parameters<typeof generateText>[0], 'model'>) {
+  async function callModel(
+    meter: Meter,
+    request: LlmCallOptions,
+    args: Omit<Parameters<typeof generateText>[0], 'model'>,
+  ) {
     const timeoutMs = request.timeoutMs ?? settings.timeoutMs;
     const policy = { ...shared.policy, maxRetries: request.maxRetries ?? shared.policy.maxRetries };
     for (let attempt = 1; ; attempt += 1) {
@@ -273,7 +328,12 @@ function clientFor(shared: Shared, scope: { namespace: string; phase: string | u
           }, timeoutMs);
           try {
             const signal = request.signal ? AbortSignal.any([request.signal, timer.signal]) : timer.signal;
-            return await generateText({ ...args, model: shared.model, maxRetries: 0, abortSignal: signal } as Parameters<typeof generateText>[0]);
+            return await generateText({
+              ...args,
+              model: shared.model,
+              maxRetries: 0,
+              abortSignal: signal,
+            } as Parameters<typeof generateText>[0]);
           } finally {
             clearTimeout(handle);
           }
@@ -287,13 +347,23 @@ function clientFor(shared: Shared, scope: { namespace: string; phase: string | u
           meter.outputTokens += e.usage?.outputTokens ?? 0;
           throw e;
         }
-        const error = toLlmError(e, { settings, secrets: shared.secrets, timedOut, callerAborted: request.signal?.aborted ?? false, timeoutMs });
+        const error = toLlmError(e, {
+          settings,
+          secrets: shared.secrets,
+          timedOut,
+          callerAborted: request.signal?.aborted ?? false,
+          timeoutMs,
+        });
         const decision = decideRetry(error, attempt, policy);
         if (!decision.retry) throw error.withAttempts(attempt, decision.why);
         try {
           await pause(decision.delayMs, request.signal);
         } catch {
-          throw new LlmError('aborted', `model call to ${settings.label} was cancelled by the caller while waiting to retry`, { attempts: attempt });
+          throw new LlmError(
+            'aborted',
+            `model call to ${settings.label} was cancelled by the caller while waiting to retry`,
+            { attempts: attempt },
+          );
         }
       }
     }
@@ -312,7 +382,13 @@ function clientFor(shared: Shared, scope: { namespace: string; phase: string | u
     const meter: Meter = { attempts: 0, requests: 0, inputTokens: 0, outputTokens: 0, reasks: 0 };
     const useCache = shared.cache !== undefined && request.cache !== false;
     let digest = '';
-    const record = (fields: Pick<TrajectoryRecord, 'cacheHit' | 'inputTokens' | 'outputTokens' | 'finishReason' | 'toolCalls' | 'error'>, latencyMs: number) =>
+    const record = (
+      fields: Pick<
+        TrajectoryRecord,
+        'cacheHit' | 'inputTokens' | 'outputTokens' | 'finishReason' | 'toolCalls' | 'error'
+      >,
+      latencyMs: number,
+    ) =>
       log?.append({
         v: 1,
         at,
@@ -329,22 +405,51 @@ function clientFor(shared: Shared, scope: { namespace: string; phase: string | u
       });
     try {
       const { temperature, topP, maxOutputTokens, seed, stopSequences, providerOptions } = request;
-      digest = canonicalRequest({ ...parts, model: settings.label, endpoint: settings.baseUrl, settings: { temperature, topP, maxOutputTokens, seed, stopSequences, providerOptions } }).digest;
+      digest = canonicalRequest({
+        ...parts,
+        model: settings.label,
+        endpoint: settings.baseUrl,
+        settings: { temperature, topP, maxOutputTokens, seed, stopSequences, providerOptions },
+      }).digest;
       const key = cacheKeyOf(digest, scope.namespace);
       const cached = useCache ? shared.cache!.get(key) : undefined;
       if (cached) {
         const latencyMs = performance.now() - started;
-        const result = present(cached, { ...infoOf(settings.label, cached, digest, latencyMs, meter), cacheHit: true }, true);
+        const result = present(
+          cached,
+          { ...infoOf(settings.label, cached, digest, latencyMs, meter), cacheHit: true },
+          true,
+        );
         // An entry that no longer passes the caller's checks is treated as absent.
         if (result !== undefined) {
-          record({ cacheHit: true, inputTokens: cached.inputTokens, outputTokens: cached.outputTokens, finishReason: cached.finishReason, toolCalls: toolCallsOf(cached), error: null }, latencyMs);
-          shared.usage.add(phase, { calls: 1, cacheHits: 1, cachedInputTokens: cached.inputTokens, cachedOutputTokens: cached.outputTokens, wallMs: latencyMs });
+          record(
+            {
+              cacheHit: true,
+              inputTokens: cached.inputTokens,
+              outputTokens: cached.outputTokens,
+              finishReason: cached.finishReason,
+              toolCalls: toolCallsOf(cached),
+              error: null,
+            },
+            latencyMs,
+          );
+          shared.usage.add(phase, {
+            calls: 1,
+            cacheHits: 1,
+            cachedInputTokens: cached.inputTokens,
+            cachedOutputTokens: cached.outputTokens,
+            wallMs: latencyMs,
+          });
           return result;
         }
       }
       const answer = await produce(meter);
       const latencyMs = performance.now() - started;
-      const result = present(answer, { ...infoOf(settings.label, answer, digest, latencyMs, meter), cacheHit: false }, false)!;
+      const result = present(
+        answer,
+        { ...infoOf(settings.label, answer, digest, latencyMs, meter), cacheHit: false },
+        false,
+      )!;
       if (useCache) {
         try {
           shared.cache!.set(key, { v: 1, model: settings.label, digest, ...answer });
@@ -352,27 +457,80 @@ function clientFor(shared: Shared, scope: { namespace: string; phase: string | u
           // The cache only saves time; a full disk or read-only folder must not fail the call.
         }
       }
-      record({ cacheHit: false, inputTokens: meter.inputTokens, outputTokens: meter.outputTokens, finishReason: answer.finishReason, toolCalls: toolCallsOf(answer), error: null }, latencyMs);
-      shared.usage.add(phase, { calls: 1, requests: meter.requests, inputTokens: meter.inputTokens, outputTokens: meter.outputTokens, wallMs: latencyMs });
+      record(
+        {
+          cacheHit: false,
+          inputTokens: meter.inputTokens,
+          outputTokens: meter.outputTokens,
+          finishReason: answer.finishReason,
+          toolCalls: toolCallsOf(answer),
+          error: null,
+        },
+        latencyMs,
+      );
+      shared.usage.add(phase, {
+        calls: 1,
+        requests: meter.requests,
+        inputTokens: meter.inputTokens,
+        outputTokens: meter.outputTokens,
+        wallMs: latencyMs,
+      });
       return result;
     } catch (e) {
-      const error = e instanceof LlmError ? e : toLlmError(e, { settings, secrets: shared.secrets, timedOut: false, callerAborted: request.signal?.aborted ?? false, timeoutMs: settings.timeoutMs });
+      const error =
+        e instanceof LlmError
+          ? e
+          : toLlmError(e, {
+              settings,
+              secrets: shared.secrets,
+              timedOut: false,
+              callerAborted: request.signal?.aborted ?? false,
+              timeoutMs: settings.timeoutMs,
+            });
       const latencyMs = performance.now() - started;
-      record({ cacheHit: false, inputTokens: meter.inputTokens, outputTokens: meter.outputTokens, finishReason: null, toolCalls: [], error: { code: error.code, message: error.message } }, latencyMs);
-      shared.usage.add(phase, { calls: 1, errors: 1, requests: meter.requests, inputTokens: meter.inputTokens, outputTokens: meter.outputTokens, wallMs: latencyMs });
+      record(
+        {
+          cacheHit: false,
+          inputTokens: meter.inputTokens,
+          outputTokens: meter.outputTokens,
+          finishReason: null,
+          toolCalls: [],
+          error: { code: error.code, message: error.message },
+        },
+        latencyMs,
+      );
+      shared.usage.add(phase, {
+        calls: 1,
+        errors: 1,
+        requests: meter.requests,
+        inputTokens: meter.inputTokens,
+        outputTokens: meter.outputTokens,
+        wallMs: latencyMs,
+      });
       throw error;
     }
   }
 
   function commonArgs(request: LlmCallOptions) {
     const { temperature, topP, maxOutputTokens, seed, stopSequences, providerOptions } = request;
-    return { temperature, topP, maxOutputTokens, seed, stopSequences, providerOptions: providerOptions as SdkProviderOptions | undefined };
+    return {
+      temperature,
+      topP,
+      maxOutputTokens,
+      seed,
+      stopSequences,
+      providerOptions: providerOptions as SdkProviderOptions | undefined,
+    };
   }
 
   const client: Llm = {
     settings,
     usage: shared.usage,
-    scope: Object.freeze({ namespace: scope.namespace, ...(scope.phase ? { phase: scope.phase } : {}), ...(scope.trajectory ? { trajectory: scope.trajectory } : {}) }),
+    scope: Object.freeze({
+      namespace: scope.namespace,
+      ...(scope.phase ? { phase: scope.phase } : {}),
+      ...(scope.trajectory ? { trajectory: scope.trajectory } : {}),
+    }),
 
     text<TOOLS extends LlmToolSet>(request: LlmTextRequest<TOOLS>) {
       const messages = messagesOf(request);
@@ -390,10 +548,23 @@ function clientFor(shared: Shared, scope: { namespace: string; phase: string | u
           const valid: LlmToolCall[] = [];
           const invalid: LlmInvalidToolCall[] = [];
           for (const call of result.toolCalls) {
-            if (call.invalid) invalid.push({ id: call.toolCallId, name: call.toolName, input: call.input ?? null, error: toolCallProblem(call.toolName, call.input, request.tools, shared.secrets) });
+            if (call.invalid)
+              invalid.push({
+                id: call.toolCallId,
+                name: call.toolName,
+                input: call.input ?? null,
+                error: toolCallProblem(call.toolName, call.input, request.tools, shared.secrets),
+              });
             else valid.push({ id: call.toolCallId, name: call.toolName, input: call.input });
           }
-          return { text: result.text, toolCalls: valid, invalidToolCalls: invalid, finishReason: result.finishReason, inputTokens: meter.inputTokens, outputTokens: meter.outputTokens };
+          return {
+            text: result.text,
+            toolCalls: valid,
+            invalidToolCalls: invalid,
+            finishReason: result.finishReason,
+            inputTokens: meter.inputTokens,
+            outputTokens: meter.outputTokens,
+          };
         },
         (answer, info, fromCache): LlmTextResult<TOOLS> | undefined => {
           // Cached tool calls are checked again: a cache entry is only as good as today's schemas.
@@ -401,7 +572,12 @@ function clientFor(shared: Shared, scope: { namespace: string; phase: string | u
             const spec = request.tools?.[call.name];
             if (!spec || !spec.input.safeParse(call.input).success) return undefined;
           }
-          return { ...info, text: answer.text, toolCalls: answer.toolCalls as LlmTypedToolCall<TOOLS>[], invalidToolCalls: answer.invalidToolCalls };
+          return {
+            ...info,
+            text: answer.text,
+            toolCalls: answer.toolCalls as LlmTypedToolCall<TOOLS>[],
+            invalidToolCalls: answer.invalidToolCalls,
+          };
         },
       );
     },
@@ -412,7 +588,13 @@ function clientFor(shared: Shared, scope: { namespace: string; phase: string | u
       const reasks = request.reasks ?? shared.reasks;
       return perform(
         request,
-        { system: request.system, messages, tools: undefined, toolChoice: undefined, output: { name, schema: request.schema } },
+        {
+          system: request.system,
+          messages,
+          tools: undefined,
+          toolChoice: undefined,
+          output: { name, schema: request.schema },
+        },
         async (meter) => {
           const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(request.schema);
           const instruction = `Answer with one JSON value that matches this JSON schema, and nothing else (no prose, no code fence):\n${JSON.stringify(jsonSchema)}`;
@@ -423,8 +605,22 @@ function clientFor(shared: Shared, scope: { namespace: string; phase: string | u
             let text: string;
             let finishReason: string;
             try {
-              const result = await callModel(meter, request, { instructions, messages: conversation, output: Output.object({ schema: request.schema, name }), ...commonArgs(request), providerOptions: objectProviderOptions(request) });
-              return { text: result.text, object: result.output, toolCalls: [], invalidToolCalls: [], finishReason: result.finishReason, inputTokens: meter.inputTokens, outputTokens: meter.outputTokens };
+              const result = await callModel(meter, request, {
+                instructions,
+                messages: conversation,
+                output: Output.object({ schema: request.schema, name }),
+                ...commonArgs(request),
+                providerOptions: objectProviderOptions(request),
+              });
+              return {
+                text: result.text,
+                object: result.output,
+                toolCalls: [],
+                invalidToolCalls: [],
+                finishReason: result.finishReason,
+                inputTokens: meter.inputTokens,
+                outputTokens: meter.outputTokens,
+              };
             } catch (e) {
               if (NoObjectGeneratedError.isInstance(e)) {
                 text = e.text ?? '';
@@ -435,13 +631,38 @@ function clientFor(shared: Shared, scope: { namespace: string; phase: string | u
               } else throw e;
             }
             const salvage = salvageJson(text, request.schema);
-            if (salvage.ok) return { text, object: salvage.value, toolCalls: [], invalidToolCalls: [], finishReason, inputTokens: meter.inputTokens, outputTokens: meter.outputTokens };
-            const problem = finishReason === 'length' ? `${salvage.problem} (the answer was cut off at the output-token limit)` : salvage.problem;
+            if (salvage.ok)
+              return {
+                text,
+                object: salvage.value,
+                toolCalls: [],
+                invalidToolCalls: [],
+                finishReason,
+                inputTokens: meter.inputTokens,
+                outputTokens: meter.outputTokens,
+              };
+            const problem =
+              finishReason === 'length'
+                ? `${salvage.problem} (the answer was cut off at the output-token limit)`
+                : salvage.problem;
             if (round >= reasks) {
-              const began = text ? ` Its last answer began: ${redactSecrets(text.slice(0, 160), shared.secrets).replace(/\s+/g, ' ')}` : ' It returned no text.';
-              throw new LlmError(salvage.code, `${settings.label} did not return ${salvage.code === 'invalid-json' ? 'valid JSON' : `JSON matching the ${name} schema`} for ${request.purpose} in ${round + 1} answer${round ? 's' : ''}: ${problem}.${began}`, { attempts: meter.attempts });
+              const began = text
+                ? ` Its last answer began: ${redactSecrets(text.slice(0, 160), shared.secrets).replace(/\s+/g, ' ')}`
+                : ' It returned no text.';
+              throw new LlmError(
+                salvage.code,
+                `${settings.label} did not return ${salvage.code === 'invalid-json' ? 'valid JSON' : `JSON matching the ${name} schema`} for ${request.purpose} in ${round + 1} answer${round ? 's' : ''}: ${problem}.${began}`,
+                { attempts: meter.attempts },
+              );
             }
-            conversation = [...conversation, { role: 'assistant', content: text || '(no answer)' }, { role: 'user', content: `That answer could not be used: ${problem}. Reply again with only the JSON value, matching the schema exactly.` }];
+            conversation = [
+              ...conversation,
+              { role: 'assistant', content: text || '(no answer)' },
+              {
+                role: 'user',
+                content: `That answer could not be used: ${problem}. Reply again with only the JSON value, matching the schema exactly.`,
+              },
+            ];
           }
         },
         (answer, info, fromCache): LlmObjectResult<z.infer<SCHEMA>> | undefined => {
@@ -453,15 +674,22 @@ function clientFor(shared: Shared, scope: { namespace: string; phase: string | u
       );
     },
 
-    async runTools<TOOLS extends Record<string, LlmRunnableTool>>(request: LlmToolRunRequest<TOOLS>): Promise<LlmToolRun> {
+    async runTools<TOOLS extends Record<string, LlmRunnableTool>>(
+      request: LlmToolRunRequest<TOOLS>,
+    ): Promise<LlmToolRun> {
       const maxSteps = request.maxSteps ?? 8;
       const messages: LlmMessage[] = [...messagesOf(request)];
       const steps: LlmToolRunStep[] = [];
-      const specs: LlmToolSet = Object.fromEntries(Object.entries(request.tools).map(([name, t]) => [name, { description: t.description, input: t.input }]));
+      const specs: LlmToolSet = Object.fromEntries(
+        Object.entries(request.tools).map(([name, t]) => [name, { description: t.description, input: t.input }]),
+      );
       const { tools: _tools, maxSteps: _maxSteps, prompt: _prompt, messages: _messages, ...options } = request;
       for (let step = 1; step <= maxSteps; step += 1) {
         const answer = await client.text({ ...options, messages: [...messages], tools: specs, step });
-        const calls: LlmToolCall[] = [...answer.toolCalls, ...answer.invalidToolCalls.map(({ id, name, input }) => ({ id, name, input }))];
+        const calls: LlmToolCall[] = [
+          ...answer.toolCalls,
+          ...answer.invalidToolCalls.map(({ id, name, input }) => ({ id, name, input })),
+        ];
         messages.push({ role: 'assistant', content: answer.text, ...(calls.length ? { toolCalls: calls } : {}) });
         if (!calls.length) {
           steps.push({ text: answer.text, toolCalls: [], results: [] });
@@ -470,12 +698,22 @@ function clientFor(shared: Shared, scope: { namespace: string; phase: string | u
         const results: LlmToolResult[] = [];
         for (const call of answer.toolCalls) {
           try {
-            results.push({ callId: call.id, name: call.name, output: (await request.tools[call.name]!.execute(call.input)) ?? null });
+            results.push({
+              callId: call.id,
+              name: call.name,
+              output: (await request.tools[call.name]!.execute(call.input)) ?? null,
+            });
           } catch (e) {
-            results.push({ callId: call.id, name: call.name, output: redactSecrets(e instanceof Error ? e.message : String(e), shared.secrets), isError: true });
+            results.push({
+              callId: call.id,
+              name: call.name,
+              output: redactSecrets(e instanceof Error ? e.message : String(e), shared.secrets),
+              isError: true,
+            });
           }
         }
-        for (const call of answer.invalidToolCalls) results.push({ callId: call.id, name: call.name, output: `invalid call: ${call.error}`, isError: true });
+        for (const call of answer.invalidToolCalls)
+          results.push({ callId: call.id, name: call.name, output: `invalid call: ${call.error}`, isError: true });
         messages.push({ role: 'tool', results });
         steps.push({ text: answer.text, toolCalls: calls, results });
       }
@@ -483,7 +721,11 @@ function clientFor(shared: Shared, scope: { namespace: string; phase: string | u
     },
 
     with(next: LlmScope): Llm {
-      return clientFor(shared, { namespace: next.namespace ?? scope.namespace, phase: next.phase ?? scope.phase, trajectory: next.trajectory ?? scope.trajectory });
+      return clientFor(shared, {
+        namespace: next.namespace ?? scope.namespace,
+        phase: next.phase ?? scope.phase,
+        trajectory: next.trajectory ?? scope.trajectory,
+      });
     },
   };
   return client;
@@ -498,16 +740,39 @@ function objectProviderOptions(request: LlmCallOptions) {
   return { ...given, openai: { strictJsonSchema: false, ...given.openai } } as SdkProviderOptions;
 }
 
-function infoOf(model: string, answer: Answer, digest: string, latencyMs: number, meter: Meter): Omit<LlmAnswerInfo, 'cacheHit'> {
-  return { model, digest, attempts: meter.attempts, reasks: meter.reasks, latencyMs, inputTokens: answer.inputTokens, outputTokens: answer.outputTokens, finishReason: answer.finishReason };
+function infoOf(
+  model: string,
+  answer: Answer,
+  digest: string,
+  latencyMs: number,
+  meter: Meter,
+): Omit<LlmAnswerInfo, 'cacheHit'> {
+  return {
+    model,
+    digest,
+    attempts: meter.attempts,
+    reasks: meter.reasks,
+    latencyMs,
+    inputTokens: answer.inputTokens,
+    outputTokens: answer.outputTokens,
+    finishReason: answer.finishReason,
+  };
 }
 
 function toolCallsOf(answer: Answer): TrajectoryRecord['toolCalls'] {
-  return [...answer.toolCalls.map((c) => ({ ...c, invalid: false })), ...answer.invalidToolCalls.map(({ id, name, input }) => ({ id, name, input, invalid: true }))];
+  return [
+    ...answer.toolCalls.map((c) => ({ ...c, invalid: false })),
+    ...answer.invalidToolCalls.map(({ id, name, input }) => ({ id, name, input, invalid: true })),
+  ];
 }
 
 function sdkToolsOf(tools: LlmToolSet): ToolSet {
-  return Object.fromEntries(Object.entries(tools).map(([name, spec]) => [name, tool({ description: spec.description, inputSchema: spec.input })]));
+  return Object.fromEntries(
+    Object.entries(tools).map(([name, spec]) => [
+      name,
+      tool({ description: spec.description, inputSchema: spec.input }),
+    ]),
+  );
 }
 
 function sdkToolChoice(choice: LlmToolChoice | undefined) {
@@ -516,7 +781,12 @@ function sdkToolChoice(choice: LlmToolChoice | undefined) {
 }
 
 /** Why a tool call was refused, in words a model (and a person) can act on. */
-function toolCallProblem(name: string, input: unknown, tools: LlmToolSet | undefined, secrets: readonly (string | undefined)[]): string {
+function toolCallProblem(
+  name: string,
+  input: unknown,
+  tools: LlmToolSet | undefined,
+  secrets: readonly (string | undefined)[],
+): string {
   const spec = tools?.[name];
   if (!spec) return `there is no tool named "${name}" (tools: ${Object.keys(tools ?? {}).join(', ') || 'none'})`;
   if (typeof input === 'string') {
@@ -527,7 +797,9 @@ function toolCallProblem(name: string, input: unknown, tools: LlmToolSet | undef
     }
   }
   const parsed = spec.input.safeParse(typeof input === 'string' ? JSON.parse(input) : input);
-  return parsed.success ? `the arguments for ${name} were refused` : `the arguments for ${name} do not match its schema: ${redactSecrets(issuesText(parsed.error), secrets)}`;
+  return parsed.success
+    ? `the arguments for ${name} were refused`
+    : `the arguments for ${name} do not match its schema: ${redactSecrets(issuesText(parsed.error), secrets)}`;
 }
 
 function issuesText(error: z.ZodError): string {
@@ -537,7 +809,9 @@ function issuesText(error: z.ZodError): string {
     .join('; ');
 }
 
-type Salvage = { ok: true; value: unknown } | { ok: false; code: Extract<LlmErrorCode, 'invalid-json' | 'schema-mismatch'>; problem: string };
+type Salvage =
+  | { ok: true; value: unknown }
+  | { ok: false; code: Extract<LlmErrorCode, 'invalid-json' | 'schema-mismatch'>; problem: string };
 
 /**
  * Reads a structured answer the SDK refused: models often wrap JSON in a code fence or a sentence,
@@ -547,7 +821,10 @@ export function salvageJson(text: string, schema: z.ZodType): Salvage {
   const candidates = [text.trim()];
   const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text);
   if (fenced) candidates.push(fenced[1]!.trim());
-  for (const [open, close] of [['{', '}'], ['[', ']']] as const) {
+  for (const [open, close] of [
+    ['{', '}'],
+    ['[', ']'],
+  ] as const) {
     const start = text.indexOf(open);
     const end = text.lastIndexOf(close);
     if (start >= 0 && end > start) candidates.push(text.slice(start, end + 1));
@@ -569,6 +846,11 @@ export function salvageJson(text: string, schema: z.ZodType): Salvage {
     if (checked.success) return { ok: true, value: checked.data };
     firstIssues ??= checked.error;
   }
-  if (parsedAny && firstIssues) return { ok: false, code: 'schema-mismatch', problem: `the JSON does not match the schema — ${issuesText(firstIssues)}` };
+  if (parsedAny && firstIssues)
+    return {
+      ok: false,
+      code: 'schema-mismatch',
+      problem: `the JSON does not match the schema — ${issuesText(firstIssues)}`,
+    };
   return { ok: false, code: 'invalid-json', problem: parseProblem };
 }

@@ -23,7 +23,13 @@ export const LlmErrorCodeSchema = z.enum(LLM_ERROR_CODES);
 export type LlmErrorCode = z.infer<typeof LlmErrorCodeSchema>;
 
 /** Errors worth another attempt of the same request after a pause (unless the error says otherwise). */
-export const RETRYABLE_CODES: ReadonlySet<LlmErrorCode> = new Set(['connection-failed', 'timeout', 'rate-limited', 'server-error', 'bad-response']);
+export const RETRYABLE_CODES: ReadonlySet<LlmErrorCode> = new Set([
+  'connection-failed',
+  'timeout',
+  'rate-limited',
+  'server-error',
+  'bad-response',
+]);
 
 export class LlmError extends Error {
   override name = 'LlmError';
@@ -36,7 +42,11 @@ export class LlmError extends Error {
   readonly retryAfterMs: number | undefined;
   /** Whether another attempt of the same request may succeed. */
   readonly retryable: boolean;
-  constructor(code: LlmErrorCode, message: string, details: { status?: number; attempts?: number; retryAfterMs?: number | undefined; retryable?: boolean } = {}) {
+  constructor(
+    code: LlmErrorCode,
+    message: string,
+    details: { status?: number; attempts?: number; retryAfterMs?: number | undefined; retryable?: boolean } = {},
+  ) {
     super(message);
     this.code = code;
     this.status = details.status;
@@ -48,7 +58,12 @@ export class LlmError extends Error {
   /** The same error with the attempt count and a last remark added. */
   withAttempts(attempts: number, suffix = ''): LlmError {
     const message = attempts > 1 ? `${this.message} (after ${attempts} attempts)${suffix}` : `${this.message}${suffix}`;
-    return new LlmError(this.code, message, { status: this.status, attempts, retryAfterMs: this.retryAfterMs, retryable: this.retryable });
+    return new LlmError(this.code, message, {
+      status: this.status,
+      attempts,
+      retryAfterMs: this.retryAfterMs,
+      retryable: this.retryable,
+    });
   }
 }
 

@@ -21,10 +21,57 @@ export type {
   LlmToolSet,
   LlmTypedToolCall,
 } from './client.ts';
-export { LLM_ERROR_CODES, LlmError, LlmErrorCodeSchema, RETRYABLE_CODES, redactSecrets, type LlmErrorCode } from './errors.ts';
-export { canonicalJson, type LlmGenerationSettings, type LlmInput, type LlmMessage, type LlmPart, type LlmToolCall, type LlmToolChoice, type LlmToolResult, type LlmToolSpec } from './request.ts';
+export {
+  LLM_ERROR_CODES,
+  LlmError,
+  LlmErrorCodeSchema,
+  RETRYABLE_CODES,
+  redactSecrets,
+  type LlmErrorCode,
+} from './errors.ts';
+export {
+  canonicalJson,
+  type LlmGenerationSettings,
+  type LlmInput,
+  type LlmMessage,
+  type LlmPart,
+  type LlmToolCall,
+  type LlmToolChoice,
+  type LlmToolResult,
+  type LlmToolSpec,
+} from './request.ts';
 export { parseRetryAfter } from './retry.ts';
-export { endpointOf, LLM_PROVIDERS, LlmProviderSchema, LlmSettingsSchema, resolveLlmSettings, type LlmProvider, type LlmSettings } from './settings.ts';
-export { readTrajectory, readTrajectorySteps, TrajectoryLog, TrajectoryRecordSchema, TrajectoryStepSchema, type TrajectoryRecord, type TrajectoryStep } from './trajectory.ts';
-export { emptyUsage, sumUsage, UsageLedger, UsageReportSchema, UsageTotalsSchema, type UsageReport, type UsageTotals } from './usage.ts';
-export { startFakeOpenAiServer, type FakeOpenAiServer, type FakeReply, type FakeRequest, type FakeScript } from './testing/fake-openai-server.ts';
+export {
+  endpointOf,
+  LLM_PROVIDERS,
+  LlmProviderSchema,
+  LlmSettingsSchema,
+  resolveLlmSettings,
+  type LlmProvider,
+  type LlmSettings,
+} from './settings.ts';
+export {
+  readTrajectory,
+  readTrajectorySteps,
+  TrajectoryLog,
+  TrajectoryRecordSchema,
+  TrajectoryStepSchema,
+  type TrajectoryRecord,
+  type TrajectoryStep,
+} from './trajectory.ts';
+export {
+  emptyUsage,
+  sumUsage,
+  UsageLedger,
+  UsageReportSchema,
+  UsageTotalsSchema,
+  type UsageReport,
+  type UsageTotals,
+} from './usage.ts';
+export {
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+  type FakeReply,
+  type FakeRequest,
+  type FakeScript,
+} from './testing/fake-openai-server.ts';

@@ -13,7 +13,11 @@ export function languageModelFor(settings: LlmSettings): Exclude<LanguageModel, 
   const baseURL = settings.baseUrl;
   switch (settings.provider) {
     case 'openai-compatible':
-      return createOpenAICompatible({ name: 'openai-compatible', baseURL: baseURL!, ...(apiKey ? { apiKey } : {}) }).chatModel(settings.model);
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: baseURL!,
+        ...(apiKey ? { apiKey } : {}),
+      }).chatModel(settings.model);
     case 'openai':
       // A placeholder key lets a keyless OpenAI-style proxy at baseUrl work; the vendor's API refuses it clearly.
       return createOpenAI({ apiKey: apiKey ?? 'none', ...(baseURL ? { baseURL } : {}) }).chat(settings.model);

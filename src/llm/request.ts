@@ -56,7 +56,8 @@ export function messagesOf(input: LlmInput): LlmMessage[] {
 
 function toolOutput(result: LlmToolResult) {
   const value = result.output === undefined ? null : result.output;
-  if (typeof value === 'string') return result.isError ? { type: 'error-text' as const, value } : { type: 'text' as const, value };
+  if (typeof value === 'string')
+    return result.isError ? { type: 'error-text' as const, value } : { type: 'text' as const, value };
   const json = JSON.parse(JSON.stringify(value)) as z.core.util.JSONType;
   return result.isError ? { type: 'error-json' as const, value: json } : { type: 'json' as const, value: json };
 }
@@ -70,18 +71,35 @@ export function toModelMessages(messages: readonly LlmMessage[]): ModelMessage[]
           content:
             typeof message.content === 'string'
               ? message.content
-              : message.content.map((part) => (part.type === 'text' ? { type: 'text', text: part.text } : { type: 'file', mediaType: 'image/png', data: part.png })),
+              : message.content.map((part) =>
+                  part.type === 'text'
+                    ? { type: 'text', text: part.text }
+                    : { type: 'file', mediaType: 'image/png', data: part.png },
+                ),
         };
       case 'assistant':
         return {
           role: 'assistant',
           content: [
             ...(message.content ? [{ type: 'text' as const, text: message.content }] : []),
-            ...(message.toolCalls ?? []).map((call) => ({ type: 'tool-call' as const, toolCallId: call.id, toolName: call.name, input: call.input })),
+            ...(message.toolCalls ?? []).map((call) => ({
+              type: 'tool-call' as const,
+              toolCallId: call.id,
+              toolName: call.name,
+              input: call.input,
+            })),
           ],
         };
       case 'tool':
-        return { role: 'tool', content: message.results.map((result) => ({ type: 'tool-result', toolCallId: result.callId, toolName: result.name, output: toolOutput(result) })) };
+        return {
+          role: 'tool',
+          content: message.results.map((result) => ({
+            type: 'tool-result',
+            toolCallId: result.callId,
+            toolName: result.name,
+            output: toolOutput(result),
+          })),
+        };
     }
   });
 }
@@ -93,7 +111,12 @@ function sha256(data: string | Uint8Array): string {
 function canonicalMessages(messages: readonly LlmMessage[]): unknown[] {
   return messages.map((message) => {
     if (message.role !== 'user' || typeof message.content === 'string') return message;
-    return { role: 'user', content: message.content.map((part) => (part.type === 'text' ? part : { type: 'image', sha256: sha256(part.png), bytes: part.png.byteLength })) };
+    return {
+      role: 'user',
+      content: message.content.map((part) =>
+        part.type === 'text' ? part : { type: 'image', sha256: sha256(part.png), bytes: part.png.byteLength },
+      ),
+    };
   });
 }
 
@@ -101,7 +124,9 @@ function canonicalMessages(messages: readonly LlmMessage[]): unknown[] {
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
     if (v && typeof v === 'object' && !Array.isArray(v)) {
-      return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      );
     }
     return v;
   });
@@ -128,7 +153,13 @@ export function canonicalRequest(parts: CanonicalRequestParts): { json: string; 
     endpoint: parts.endpoint ?? null,
     system: parts.system ?? null,
     messages: canonicalMessages(parts.messages),
-    tools: parts.tools ? Object.entries(parts.tools).map(([name, spec]) => ({ name, description: spec.description, input: z.toJSONSchema(spec.input) })) : null,
+    tools: parts.tools
+      ? Object.entries(parts.tools).map(([name, spec]) => ({
+          name,
+          description: spec.description,
+          input: z.toJSONSchema(spec.input),
+        }))
+      : null,
     toolChoice: parts.toolChoice ?? null,
     output: parts.output ? { name: parts.output.name, schema: z.toJSONSchema(parts.output.schema) } : null,
     settings: parts.settings,

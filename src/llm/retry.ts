@@ -20,7 +20,10 @@ export const DEFAULT_MAX_RETRY_DELAY_MS = 60_000;
  * Milliseconds a server asked us to wait: `retry-after-ms`, else `retry-after` in seconds or as an
  * HTTP date. Undefined when neither header is present or readable.
  */
-export function parseRetryAfter(headers: Record<string, string> | undefined, now: number = Date.now()): number | undefined {
+export function parseRetryAfter(
+  headers: Record<string, string> | undefined,
+  now: number = Date.now(),
+): number | undefined {
   if (!headers) return undefined;
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
   const ms = Number.parseFloat(lower['retry-after-ms'] ?? '');
@@ -39,7 +42,10 @@ export function decideRetry(error: LlmError, attemptsMade: number, policy: Retry
   if (!error.retryable || attemptsMade > policy.maxRetries) return { retry: false };
   if (error.retryAfterMs !== undefined) {
     if (error.retryAfterMs > policy.maxDelayMs) {
-      return { retry: false, why: ` (not retried: the wait asked for is longer than the ${Math.round(policy.maxDelayMs / 1000)} s Playsmith waits)` };
+      return {
+        retry: false,
+        why: ` (not retried: the wait asked for is longer than the ${Math.round(policy.maxDelayMs / 1000)} s Playsmith waits)`,
+      };
     }
     return { retry: true, delayMs: error.retryAfterMs };
   }

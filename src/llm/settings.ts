@@ -50,12 +50,18 @@ export function withApiKey(settings: LlmSettings, apiKey: string | undefined): L
 
 const PREFIXED = new RegExp(`^(${LLM_PROVIDERS.join('|')}):(.+)$`);
 
-const MODEL_HINT = 'set PLAYSMITH_MODEL (or llm.model) to openai:<model>, anthropic:<model>, google:<model>, or a model name served at PLAYSMITH_LLM_BASE_URL';
+const MODEL_HINT =
+  'set PLAYSMITH_MODEL (or llm.model) to openai:<model>, anthropic:<model>, google:<model>, or a model name served at PLAYSMITH_LLM_BASE_URL';
 
 /** A human line for where calls go: the base URL, or the vendor's own API. */
 export function endpointOf(settings: Pick<LlmSettings, 'provider' | 'baseUrl'>): string {
   if (settings.baseUrl) return settings.baseUrl;
-  return { openai: "OpenAI's API", anthropic: "Anthropic's API", google: "Google's Gemini API", 'openai-compatible': 'an OpenAI-compatible server' }[settings.provider];
+  return {
+    openai: "OpenAI's API",
+    anthropic: "Anthropic's API",
+    google: "Google's Gemini API",
+    'openai-compatible': 'an OpenAI-compatible server',
+  }[settings.provider];
 }
 
 /**
@@ -63,12 +69,25 @@ export function endpointOf(settings: Pick<LlmSettings, 'provider' | 'baseUrl'>):
  * bare id goes to the OpenAI-compatible server at llm.baseUrl. Throws LlmError("not-configured")
  * naming what is missing and how to set it.
  */
-export function resolveLlmSettings(loaded: Pick<LoadedConfig, 'config'>, env: NodeJS.ProcessEnv = process.env): LlmSettings {
+export function resolveLlmSettings(
+  loaded: Pick<LoadedConfig, 'config'>,
+  env: NodeJS.ProcessEnv = process.env,
+): LlmSettings {
   const { llm } = loaded.config;
-  const tuning = { timeoutMs: llm.timeoutMs, maxRetries: llm.maxRetries, concurrency: llm.concurrency, cache: llm.cache };
+  const tuning = {
+    timeoutMs: llm.timeoutMs,
+    maxRetries: llm.maxRetries,
+    concurrency: llm.concurrency,
+    cache: llm.cache,
+  };
   if (!llm.model) {
     const hasSomething = llm.baseUrl || llm.apiKey || VENDOR_KEY_NAMES.some((name) => env[name]);
-    throw new LlmError('not-configured', hasSomething ? `an LLM endpoint or key is set but no model is named: ${MODEL_HINT}` : `no language model configured: ${MODEL_HINT}`);
+    throw new LlmError(
+      'not-configured',
+      hasSomething
+        ? `an LLM endpoint or key is set but no model is named: ${MODEL_HINT}`
+        : `no language model configured: ${MODEL_HINT}`,
+    );
   }
   const match = PREFIXED.exec(llm.model);
   // A bare id may itself contain a colon (e.g. "llama3:8b" on Ollama): only known prefixes split.
@@ -77,17 +96,31 @@ export function resolveLlmSettings(loaded: Pick<LoadedConfig, 'config'>, env: No
   const label = `${provider}:${model}`;
   if (provider === 'openai-compatible') {
     if (!llm.baseUrl) {
-      throw new LlmError('not-configured', match ? `model ${label} needs the server's address: set PLAYSMITH_LLM_BASE_URL (or llm.baseUrl)` : `model "${llm.model}" names no provider and no server is set: ${MODEL_HINT}`);
+      throw new LlmError(
+        'not-configured',
+        match
+          ? `model ${label} needs the server's address: set PLAYSMITH_LLM_BASE_URL (or llm.baseUrl)`
+          : `model "${llm.model}" names no provider and no server is set: ${MODEL_HINT}`,
+      );
     }
-    return withApiKey({ provider, model, label, baseUrl: llm.baseUrl, keySource: llm.apiKey ? 'llm.apiKey' : undefined, ...tuning }, llm.apiKey);
+    return withApiKey(
+      { provider, model, label, baseUrl: llm.baseUrl, keySource: llm.apiKey ? 'llm.apiKey' : undefined, ...tuning },
+      llm.apiKey,
+    );
   }
   const vendorKey = VENDOR_KEY[provider]!;
   const apiKey = llm.apiKey ?? env[vendorKey];
   const keySource = llm.apiKey ? 'llm.apiKey' : env[vendorKey] ? vendorKey : undefined;
   if (!apiKey && !llm.baseUrl) {
-    throw new LlmError('not-configured', `model ${label} needs an API key: set ${vendorKey} (or PLAYSMITH_LLM_API_KEY / llm.apiKey)`);
+    throw new LlmError(
+      'not-configured',
+      `model ${label} needs an API key: set ${vendorKey} (or PLAYSMITH_LLM_API_KEY / llm.apiKey)`,
+    );
   }
-  return withApiKey({ provider, model, label, ...(llm.baseUrl ? { baseUrl: llm.baseUrl } : {}), keySource, ...tuning }, apiKey);
+  return withApiKey(
+    { provider, model, label, ...(llm.baseUrl ? { baseUrl: llm.baseUrl } : {}), keySource, ...tuning },
+    apiKey,
+  );
 }
 
 /** The "which key" hint for error messages: the variable a person would change. */

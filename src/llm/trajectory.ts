@@ -82,7 +82,8 @@ function readLines(file: string): { value: unknown; line: number }[] {
     });
 }
 
-const isStep = (value: unknown): boolean => typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'step';
+const isStep = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'step';
 
 /** Reads a trajectory file's call records back, validating each line; a bad line is named by its number. */
 export function readTrajectory(file: string): TrajectoryRecord[] {
@@ -90,7 +91,8 @@ export function readTrajectory(file: string): TrajectoryRecord[] {
     .filter(({ value }) => !isStep(value))
     .map(({ value, line }) => {
       const parsed = TrajectoryRecordSchema.safeParse(value);
-      if (!parsed.success) throw new Error(`${file}:${line}: not a trajectory record (${parsed.error.issues[0]?.message})`);
+      if (!parsed.success)
+        throw new Error(`${file}:${line}: not a trajectory record (${parsed.error.issues[0]?.message})`);
       return parsed.data;
     });
 }
@@ -101,7 +103,8 @@ export function readTrajectorySteps(file: string): TrajectoryStep[] {
     .filter(({ value }) => isStep(value))
     .map(({ value, line }) => {
       const parsed = TrajectoryStepSchema.safeParse(value);
-      if (!parsed.success) throw new Error(`${file}:${line}: not a trajectory step (${parsed.error.issues[0]?.message})`);
+      if (!parsed.success)
+        throw new Error(`${file}:${line}: not a trajectory step (${parsed.error.issues[0]?.message})`);
       return parsed.data;
     });
 }

@@ -22,11 +22,24 @@ export const UsageTotalsSchema = z.object({
 });
 export type UsageTotals = z.infer<typeof UsageTotalsSchema>;
 
-export const UsageReportSchema = z.object({ total: UsageTotalsSchema, phases: z.record(z.string(), UsageTotalsSchema) });
+export const UsageReportSchema = z.object({
+  total: UsageTotalsSchema,
+  phases: z.record(z.string(), UsageTotalsSchema),
+});
 export type UsageReport = z.infer<typeof UsageReportSchema>;
 
 export function emptyUsage(): UsageTotals {
-  return { calls: 0, cacheHits: 0, errors: 0, requests: 0, inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, cachedOutputTokens: 0, wallMs: 0 };
+  return {
+    calls: 0,
+    cacheHits: 0,
+    errors: 0,
+    requests: 0,
+    inputTokens: 0,
+    outputTokens: 0,
+    cachedInputTokens: 0,
+    cachedOutputTokens: 0,
+    wallMs: 0,
+  };
 }
 
 /** Field-by-field sum. */

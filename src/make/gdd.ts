@@ -42,7 +42,12 @@ export const GddSchema = z.object({
   seed: z.int(),
   goal: z.string(),
   sections: z.object({
-    architecture: z.object({ template: z.string(), scenes: z.array(z.string()), levelOrder: z.array(z.string()).min(1), notes: z.array(z.string()) }),
+    architecture: z.object({
+      template: z.string(),
+      scenes: z.array(z.string()),
+      levelOrder: z.array(z.string()).min(1),
+      notes: z.array(z.string()),
+    }),
     assets: AssetRegistrySchema,
     /** gameConfig.json values by dotted path (the leaf's `value`), merged over the family's defaults. */
     config: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
@@ -65,24 +70,50 @@ export function renderGddMarkdown(gdd: Gdd): string {
   const s = gdd.sections;
   const out: string[] = [];
   out.push(`# ${gdd.title}`, '', `> ${gdd.intent.prompt.replace(/\n/g, ' ')}`, '', `**Goal:** ${gdd.goal}`, '');
-  out.push(`**Family:** ${gdd.archetype} (${gdd.classification.source === 'option' ? 'chosen with --archetype' : `classified with confidence ${gdd.classification.confidence}`}). ${gdd.classification.reasoning}`, '');
-  out.push('## 0. Architecture and level order', '', `Template: \`${s.architecture.template}\`. Scenes: ${s.architecture.scenes.join(' → ')}.`, '', `Level order: ${s.architecture.levelOrder.map((l) => `\`${l}\``).join(', ')}.`, '');
+  out.push(
+    `**Family:** ${gdd.archetype} (${gdd.classification.source === 'option' ? 'chosen with --archetype' : `classified with confidence ${gdd.classification.confidence}`}). ${gdd.classification.reasoning}`,
+    '',
+  );
+  out.push(
+    '## 0. Architecture and level order',
+    '',
+    `Template: \`${s.architecture.template}\`. Scenes: ${s.architecture.scenes.join(' → ')}.`,
+    '',
+    `Level order: ${s.architecture.levelOrder.map((l) => `\`${l}\``).join(', ')}.`,
+    '',
+  );
   for (const note of s.architecture.notes) out.push(`- ${note}`);
   out.push('', '## 1. Asset registry', '', '| key | type | role | description |', '| --- | --- | --- | --- |');
-  for (const a of s.assets.assets) out.push(`| \`${a.key}\` | ${a.type}${a.type === 'audio' ? ` (${a.kind})` : ''} | ${'role' in a && a.role ? a.role : '—'} | ${a.description} |`);
+  for (const a of s.assets.assets)
+    out.push(
+      `| \`${a.key}\` | ${a.type}${a.type === 'audio' ? ` (${a.kind})` : ''} | ${'role' in a && a.role ? a.role : '—'} | ${a.description} |`,
+    );
   out.push('', '## 2. Configuration (`src/gameConfig.json` values)', '', '| path | value |', '| --- | --- |');
   for (const [path, value] of Object.entries(s.config)) out.push(`| \`${path}\` | ${JSON.stringify(value)} |`);
   out.push('', '## 3. Entities', '');
-  for (const e of s.entities) out.push(`- **${e.name}** (${e.role}): ${e.description}${e.assets.length ? ` — drawn by ${e.assets.map((k) => `\`${k}\``).join(', ')}` : ''}`);
+  for (const e of s.entities)
+    out.push(
+      `- **${e.name}** (${e.role}): ${e.description}${e.assets.length ? ` — drawn by ${e.assets.map((k) => `\`${k}\``).join(', ')}` : ''}`,
+    );
   out.push('', '## 4. Levels', '');
   for (const level of s.levels) {
-    out.push(`### ${level.title} (\`${level.key}\`)`, '', fence(level.ascii), '', `Legend: ${Object.entries(level.legend).map(([c, m]) => `\`${c}\` ${m}`).join(', ')}`, '');
+    out.push(
+      `### ${level.title} (\`${level.key}\`)`,
+      '',
+      fence(level.ascii),
+      '',
+      `Legend: ${Object.entries(level.legend)
+        .map(([c, m]) => `\`${c}\` ${m}`)
+        .join(', ')}`,
+      '',
+    );
     for (const note of level.notes) out.push(`- ${note}`);
     if (level.notes.length) out.push('');
   }
   out.push('## 5. Implementation roadmap', '');
   s.roadmap.forEach((step, i) => out.push(`${i + 1}. **${step.action}** \`${step.target}\` — ${step.detail}`));
-  if (gdd.decisions.length) out.push('', '## Decisions where the prompt was silent', '', ...gdd.decisions.map((d) => `- ${d}`));
+  if (gdd.decisions.length)
+    out.push('', '## Decisions where the prompt was silent', '', ...gdd.decisions.map((d) => `- ${d}`));
   if (gdd.ignored.length) out.push('', '## Not honoured', '', ...gdd.ignored.map((x) => `- ${x.what}: ${x.why}`));
   return `${out.join('\n')}\n`;
 }

@@ -1,6 +1,16 @@
 // The make part's public face: the CLI and parts above make import it only through this file.
 export * from './assets/index.ts';
-export { makeGame, MakeResultSchema, MakeInputError, RESULT_FILE, REPORT_FILE, TRAJECTORY_FILE, type MakeResult, type MakeOptions, type MakeAgentOptions } from './make.ts';
+export {
+  makeGame,
+  MakeResultSchema,
+  MakeInputError,
+  RESULT_FILE,
+  REPORT_FILE,
+  TRAJECTORY_FILE,
+  type MakeResult,
+  type MakeOptions,
+  type MakeAgentOptions,
+} from './make.ts';
 export { DEFAULT_MAX_REPAIRS, MakeModelError, RepairReportSchema, type RepairReport } from './agent/agent.ts';
 export { HookWorkspace, HOOK_GLOBS } from './agent/workspace.ts';
 export * from './debug/index.ts';

@@ -20,7 +20,9 @@ describe('reading a prompt', () => {
   });
 
   test('mechanics, numbers of levels and lives, a boss, enemies', () => {
-    const i = readIntent('You play as a knight who can double jump and dash. Avoid bats and defeat slimes across three levels with 5 lives, then fight a dragon boss.');
+    const i = readIntent(
+      'You play as a knight who can double jump and dash. Avoid bats and defeat slimes across three levels with 5 lives, then fight a dragon boss.',
+    );
     assert.equal(i.hero, 'knight');
     assert.equal(i.mechanics.doubleJump, true);
     assert.equal(i.mechanics.dash, true);
@@ -53,7 +55,10 @@ describe('reading a prompt', () => {
     const i = readIntent('an easy but brutal game where the hero cannot jump but must double jump over pits');
     assert.equal(i.difficulty, 'hard');
     assert.equal(i.mechanics.doubleJump, true);
-    assert.deepEqual(i.ignored.map((x) => x.what), ['"cannot jump"', 'the wish for an easy game']);
+    assert.deepEqual(
+      i.ignored.map((x) => x.what),
+      ['"cannot jump"', 'the wish for an easy game'],
+    );
   });
 
   test('more than six levels is capped with a note', () => {

@@ -32,8 +32,26 @@ export type Intent = z.infer<typeof IntentSchema>;
 
 export const MAX_PROMPT_READ = 1200;
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, a: 1, an: 1, single: 1 };
-const STOP = new Set(('a an the and or but with without where who whom which that this these those of to in on at by for from into onto over under up down out as is are be was were it its his her their your you they them he she we our my me i game games make build create play player players level levels platformer puzzle shooter top down top-down side view scrolling style like about while when then than so very more most some any all each every can could should would will must not no only also just get gets got has have had do does did one two three four five six seven eight nine ten using use lets let want wants need needs has try tries trying around through across against along between collect collects collecting avoid avoids avoiding defeat defeats reach reaches reaching').split(' '));
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  a: 1,
+  an: 1,
+  single: 1,
+};
+const STOP = new Set(
+  'a an the and or but with without where who whom which that this these those of to in on at by for from into onto over under up down out as is are be was were it its his her their your you they them he she we our my me i game games make build create play player players level levels platformer puzzle shooter top down top-down side view scrolling style like about while when then than so very more most some any all each every can could should would will must not no only also just get gets got has have had do does did one two three four five six seven eight nine ten using use lets let want wants need needs has try tries trying around through across against along between collect collects collecting avoid avoids avoiding defeat defeats reach reaches reaching'.split(
+    ' ',
+  ),
+);
 
 function numberFrom(word: string): number | undefined {
   if (/^\d+$/.test(word)) return Number(word);
@@ -44,12 +62,18 @@ function numberFrom(word: string): number | undefined {
 function headNoun(phrase: string): string {
   const words = phrase.split(/\s+/).filter((w) => w && !STOP.has(w));
   const head = words[words.length - 1] ?? phrase;
-  return head.replace(/(ies)$/, 'y').replace(/(ses|xes|zes|ches|shes)$/, (m) => m.slice(0, -2)).replace(/([^s])s$/, '$1');
+  return head
+    .replace(/(ies)$/, 'y')
+    .replace(/(ses|xes|zes|ches|shes)$/, (m) => m.slice(0, -2))
+    .replace(/([^s])s$/, '$1');
 }
 
 /** Nouns after a verb: "collects gems and stars" → ["gem", "star"]. */
 function objectsAfter(text: string, verbs: string): { nouns: string[]; phrase: string | undefined } {
-  const re = new RegExp(`\\b(?:${verbs})\\s+((?:(?:the|all|some|every|many|lots of|shiny|golden|magic|[a-z]+y)\\s+)*[a-z]+(?:\\s*(?:,|and|or)\\s*(?!(?:${verbs})\\b)(?:the\\s+)?[a-z]+)*)`, 'g');
+  const re = new RegExp(
+    `\\b(?:${verbs})\\s+((?:(?:the|all|some|every|many|lots of|shiny|golden|magic|[a-z]+y)\\s+)*[a-z]+(?:\\s*(?:,|and|or)\\s*(?!(?:${verbs})\\b)(?:the\\s+)?[a-z]+)*)`,
+    'g',
+  );
   const nouns: string[] = [];
   let phrase: string | undefined;
   for (const m of text.matchAll(re)) {
@@ -68,35 +92,70 @@ export function readIntent(prompt: string): Intent {
   const phrases: Record<string, string> = {};
   let read = prompt.trim().replace(/\s+/g, ' ');
   if (read.length > MAX_PROMPT_READ) {
-    ignored.push({ what: `everything after the first ${MAX_PROMPT_READ} characters (${read.length - MAX_PROMPT_READ} more)`, why: 'a very long prompt is read only as far as its first paragraph-sized part; put the essentials first' });
+    ignored.push({
+      what: `everything after the first ${MAX_PROMPT_READ} characters (${read.length - MAX_PROMPT_READ} more)`,
+      why: 'a very long prompt is read only as far as its first paragraph-sized part; put the essentials first',
+    });
     read = read.slice(0, MAX_PROMPT_READ);
   }
   const letters = read.match(/\p{L}/gu) ?? [];
   const latin = read.match(/[a-zA-Z]/g) ?? [];
   if (letters.length > 0 && latin.length / letters.length < 0.5) {
-    ignored.push({ what: 'most of the prompt\'s words', why: 'the rules read English only; the game uses the family\'s defaults and the words it could read (configure a language model for other languages)' });
+    ignored.push({
+      what: "most of the prompt's words",
+      why: "the rules read English only; the game uses the family's defaults and the words it could read (configure a language model for other languages)",
+    });
   }
   const text = read.toLowerCase();
 
   // "about the solar system" names a topic, not a hero; "about a frog" does.
-  const hero = /\b(?:play as|you are|you play|as)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text) ?? /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+)\s+[a-z]+s\b/.exec(text) ?? /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+\s+[a-z]+)\s+[a-z]+s\b/.exec(text) ?? /^(?:a|an)\s+(?:[a-z-]+\s+)?(?:game|platformer|shooter|puzzle|quiz)?\s*(?:about\s+(?:a|an)|(?:with|where)\s+(?:a|an|the))\s+([a-z]+)/.exec(text);
+  const hero =
+    /\b(?:play as|you are|you play|as)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text) ??
+    /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+)\s+[a-z]+s\b/.exec(text) ??
+    /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+\s+[a-z]+)\s+[a-z]+s\b/.exec(text) ??
+    /^(?:a|an)\s+(?:[a-z-]+\s+)?(?:game|platformer|shooter|puzzle|quiz)?\s*(?:about\s+(?:a|an)|(?:with|where)\s+(?:a|an|the))\s+([a-z]+)/.exec(
+      text,
+    );
   // "play as a wizard defending…": a following -ing word is what the hero does, not part of its name.
-  const heroNoun = hero ? headNoun(hero[1]!.split(/\s+/).filter((w, i) => i === 0 || !/ing$/.test(w)).join(' ')) : null;
+  const heroNoun = hero
+    ? headNoun(
+        hero[1]!
+          .split(/\s+/)
+          .filter((w, i) => i === 0 || !/ing$/.test(w))
+          .join(' '),
+      )
+    : null;
   if (hero) phrases.hero = hero[0];
 
-  const collect = objectsAfter(text, 'collects?|collecting|gathers?|gathering|picks? up|picking up|grabs?|grabbing|finds?|finding|saves?|rescues?|eats?|eating');
+  const collect = objectsAfter(
+    text,
+    'collects?|collecting|gathers?|gathering|picks? up|picking up|grabs?|grabbing|finds?|finding|saves?|rescues?|eats?|eating',
+  );
   if (collect.phrase) phrases.collectibles = collect.phrase;
-  const fight = objectsAfter(text, 'avoids?|avoiding|dodges?|dodging|fights?|fighting|defeats?|defeating|battles?|shoots?|shooting|escapes?(?: from)?|against|stomps?(?: on)?|blasts?|stops?|stopping|survives?|surviving');
-  const enemyWords = fight.nouns.filter((n) => n !== heroNoun && !collect.nouns.includes(n) && !['wave', 'time', 'enemy', 'level'].includes(n));
-  const namedEnemies = [...text.matchAll(/\b(?:enemies|monsters|foes)\s+(?:are|like|such as)\s+([a-z]+)/g)].map((m) => headNoun(m[1]!));
+  const fight = objectsAfter(
+    text,
+    'avoids?|avoiding|dodges?|dodging|fights?|fighting|defeats?|defeating|battles?|shoots?|shooting|escapes?(?: from)?|against|stomps?(?: on)?|blasts?|stops?|stopping|survives?|surviving',
+  );
+  const enemyWords = fight.nouns.filter(
+    (n) => n !== heroNoun && !collect.nouns.includes(n) && !['wave', 'time', 'enemy', 'level'].includes(n),
+  );
+  const namedEnemies = [...text.matchAll(/\b(?:enemies|monsters|foes)\s+(?:are|like|such as)\s+([a-z]+)/g)].map((m) =>
+    headNoun(m[1]!),
+  );
   const enemies = [...new Set([...namedEnemies, ...enemyWords])].slice(0, 3);
   if (fight.phrase && enemies.length) phrases.enemies = fight.phrase;
 
-  const levelsMatch = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a single)\s+(?:short\s+|small\s+|big\s+)?(?:levels?|stages?|worlds?|rounds?|puzzles?)\b/.exec(text);
+  const levelsMatch =
+    /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a single)\s+(?:short\s+|small\s+|big\s+)?(?:levels?|stages?|worlds?|rounds?|puzzles?)\b/.exec(
+      text,
+    );
   let levels = levelsMatch ? (numberFrom(levelsMatch[1]!.replace('a single', 'single')) ?? null) : null;
   if (levelsMatch) phrases.levels = levelsMatch[0];
   if (levels !== null && (levels < 1 || levels > 6)) {
-    ignored.push({ what: `"${levelsMatch![0]}"`, why: `a made game has 1 to 6 levels; using ${Math.min(6, Math.max(1, levels))}` });
+    ignored.push({
+      what: `"${levelsMatch![0]}"`,
+      why: `a made game has 1 to 6 levels; using ${Math.min(6, Math.max(1, levels))}`,
+    });
     levels = Math.min(6, Math.max(1, levels));
   }
 
@@ -130,13 +189,39 @@ export function readIntent(prompt: string): Intent {
   };
   const noJump = /\b(no|without|can'?t|cannot|never) (jump|jumping)\b/.exec(text);
   if (noJump && (mechanics.doubleJump || /\bjumps?\b(?!ing)/.test(text.replace(noJump[0], '')))) {
-    ignored.push({ what: `"${noJump[0]}"`, why: 'the prompt also asks for jumping; jumping was kept because the rest of the prompt needs it' });
+    ignored.push({
+      what: `"${noJump[0]}"`,
+      why: 'the prompt also asks for jumping; jumping was kept because the rest of the prompt needs it',
+    });
   }
-  const difficulty = /\b(hard|difficult|challenging|brutal|tough)\b/.test(text) ? 'hard' : /\b(easy|relaxing|cozy|cosy|gentle|casual|for kids|children|beginner)\b/.test(text) ? 'easy' : null;
+  const difficulty = /\b(hard|difficult|challenging|brutal|tough)\b/.test(text)
+    ? 'hard'
+    : /\b(easy|relaxing|cozy|cosy|gentle|casual|for kids|children|beginner)\b/.test(text)
+      ? 'easy'
+      : null;
   if (/\b(easy|relaxing|cozy)\b/.test(text) && /\b(hard|brutal|difficult)\b/.test(text)) {
-    ignored.push({ what: 'the wish for an easy game', why: 'the prompt asks for both easy and hard; the harder reading was used' });
+    ignored.push({
+      what: 'the wish for an easy game',
+      why: 'the prompt asks for both easy and hard; the harder reading was used',
+    });
   }
 
-  const theme = [...new Set((text.match(/[a-z][a-z'-]+/g) ?? []).filter((w) => w.length > 2 && !STOP.has(w)).map((w) => headNoun(w)))].slice(0, 8);
-  return { prompt, read, theme, hero: heroNoun, enemies, collectibles: collect.nouns, mechanics, levels, difficulty, ignored, phrases };
+  const theme = [
+    ...new Set(
+      (text.match(/[a-z][a-z'-]+/g) ?? []).filter((w) => w.length > 2 && !STOP.has(w)).map((w) => headNoun(w)),
+    ),
+  ].slice(0, 8);
+  return {
+    prompt,
+    read,
+    theme,
+    hero: heroNoun,
+    enemies,
+    collectibles: collect.nouns,
+    mechanics,
+    levels,
+    difficulty,
+    ignored,
+    phrases,
+  };
 }

@@ -1,7 +1,17 @@
 // `make`: prompt → standalone, checked, won game, fully offline (OpenGame's six phases, each done by deterministic
 // code): classify, design (GDD), requirements, assets, levels and hook code from the family template, then check, the
 // golden path for the generated levels, and every requirement verified.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
@@ -10,11 +20,27 @@ import { sharedBrowser } from '../harness/index.ts';
 import { TrajectoryLog, UsageReportSchema, type Llm } from '../llm/index.ts';
 import { readGoldenPath, runGoldenPath } from '../play/index.ts';
 import { PROJECT_ROOT, toolVersions, type OnProgress } from '../shared/index.ts';
-import { agentClassify, agentDesign, agentImplement, ImplementationSchema, MakeModelError, repairLoop, RepairReportSchema, type AgentContext, type Verification } from './agent/agent.ts';
+import {
+  agentClassify,
+  agentDesign,
+  agentImplement,
+  ImplementationSchema,
+  MakeModelError,
+  repairLoop,
+  RepairReportSchema,
+  type AgentContext,
+  type Verification,
+} from './agent/agent.ts';
 import { generateGameAssets } from './assets/index.ts';
 import { createRandom } from './assets/random.ts';
 import { classifyPrompt, ClassificationSchema } from './classify.ts';
-import { failureFromPlay, failuresFromCheck, failuresFromValidators, loadProtocol, validateProject } from './debug/index.ts';
+import {
+  failureFromPlay,
+  failuresFromCheck,
+  failuresFromValidators,
+  loadProtocol,
+  validateProject,
+} from './debug/index.ts';
 import type { FamilyDesign } from './family.ts';
 import { FAMILY_GENERATORS } from './families/index.ts';
 import { GddSchema, renderGddMarkdown, type Gdd } from './gdd.ts';
@@ -42,11 +68,24 @@ export const MakeResultSchema = z.object({
     failedAt: z.string().nullable(),
     summary: z.string(),
     levels: z.record(z.string(), z.string()),
-    scores: z.object({ scs: z.number().nullable(), bas: z.number().nullable(), buildHealth: z.number(), visualUsability: z.number() }),
+    scores: z.object({
+      scs: z.number().nullable(),
+      bas: z.number().nullable(),
+      buildHealth: z.number(),
+      visualUsability: z.number(),
+    }),
     traceL3b: z.string().nullable(),
     file: z.string(),
   }),
-  goldenPath: z.object({ passed: z.boolean(), won: z.boolean(), failure: z.string().nullable(), gameTimeMs: z.number(), traceHash: z.string(), events: z.record(z.string(), z.int()), screenshot: z.string() }),
+  goldenPath: z.object({
+    passed: z.boolean(),
+    won: z.boolean(),
+    failure: z.string().nullable(),
+    gameTimeMs: z.number(),
+    traceHash: z.string(),
+    events: z.record(z.string(), z.int()),
+    screenshot: z.string(),
+  }),
   /** Present for `--agent llm`: the model, what fell back to offline code, the implementation, the repair loop and usage. */
   agent: z
     .object({
@@ -96,10 +135,12 @@ export const REPORT_DIR = 'report';
 
 function filesUnder(root: string, dir = root): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(root, path) : [relative(root, path).split(sep).join('/')];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(root, path) : [relative(root, path).split(sep).join('/')];
+    });
 }
 
 /** Makes room in `outDir`: it must be new or empty, or, with --force, earlier make output whose files are removed (nothing else is). */
@@ -111,21 +152,30 @@ function prepareOut(outDir: string, force: boolean): void {
   if (!statSync(outDir).isDirectory()) throw new MakeInputError(`--out ${outDir} is a file; give a folder`);
   const present = readdirSync(outDir);
   if (present.length === 0) return;
-  if (!force) throw new MakeInputError(`--out ${outDir} is not empty; choose a new folder, or pass --force to replace an earlier game made there (only the files make wrote are removed)`);
+  if (!force)
+    throw new MakeInputError(
+      `--out ${outDir} is not empty; choose a new folder, or pass --force to replace an earlier game made there (only the files make wrote are removed)`,
+    );
   const previous = join(outDir, RESULT_FILE);
-  if (!existsSync(previous)) throw new MakeInputError(`--out ${outDir} is not empty and holds no ${RESULT_FILE} from an earlier make; --force only replaces Playsmith's own output, so choose a new folder`);
+  if (!existsSync(previous))
+    throw new MakeInputError(
+      `--out ${outDir} is not empty and holds no ${RESULT_FILE} from an earlier make; --force only replaces Playsmith's own output, so choose a new folder`,
+    );
   let made: string[];
   try {
     made = z.object({ files: z.array(z.string()) }).parse(JSON.parse(readFileSync(previous, 'utf8'))).files;
   } catch {
-    throw new MakeInputError(`${previous} is not a make result; --force removes only files listed there, so choose a new folder`);
+    throw new MakeInputError(
+      `${previous} is not a make result; --force removes only files listed there, so choose a new folder`,
+    );
   }
   for (const file of made) {
     const path = resolve(outDir, file);
     if (path.startsWith(resolve(outDir) + sep)) rmSync(path, { force: true });
   }
   for (const dir of [...new Set(made.map((f) => dirname(resolve(outDir, f))))].sort((a, b) => b.length - a.length)) {
-    if (dir.startsWith(resolve(outDir) + sep) && existsSync(dir) && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
+    if (dir.startsWith(resolve(outDir) + sep) && existsSync(dir) && readdirSync(dir).length === 0)
+      rmSync(dir, { recursive: true });
   }
 }
 
@@ -140,16 +190,48 @@ function eventCounts(jsonl: string): Record<string, number> {
   return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-type GoldenRun = { passed: boolean; won: boolean; failure: string | null; gameTimeMs: number; traceHash: string; events: Record<string, number>; screenshot: string; finalState: Record<string, unknown> | undefined; errors: string[] };
+type GoldenRun = {
+  passed: boolean;
+  won: boolean;
+  failure: string | null;
+  gameTimeMs: number;
+  traceHash: string;
+  events: Record<string, number>;
+  screenshot: string;
+  finalState: Record<string, unknown> | undefined;
+  errors: string[];
+};
 
 /** Builds the game and plays its golden-path.json; a game that does not build is a failed run, not an error. */
 async function playGoldenPath(gameDir: string, outDir: string, options: MakeOptions): Promise<GoldenRun> {
   const parsed = readGoldenPath(join(gameDir, 'golden-path.json'));
-  if (!parsed.ok) return { passed: false, won: false, failure: `golden-path.json is invalid: ${parsed.errors.join('; ')}`, gameTimeMs: 0, traceHash: '', events: {}, screenshot: '', finalState: undefined, errors: [] };
+  if (!parsed.ok)
+    return {
+      passed: false,
+      won: false,
+      failure: `golden-path.json is invalid: ${parsed.errors.join('; ')}`,
+      gameTimeMs: 0,
+      traceHash: '',
+      events: {},
+      screenshot: '',
+      finalState: undefined,
+      errors: [],
+    };
   const buildRoot = mkdtempSync(join(tmpdir(), 'playsmith-make-build-'));
   try {
     const build = await buildGame(gameDir, { outDir: join(buildRoot, 'build') });
-    if (!build.ok) return { passed: false, won: false, failure: `the game does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`, gameTimeMs: 0, traceHash: '', events: {}, screenshot: '', finalState: undefined, errors: [] };
+    if (!build.ok)
+      return {
+        passed: false,
+        won: false,
+        failure: `the game does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`,
+        gameTimeMs: 0,
+        traceHash: '',
+        events: {},
+        screenshot: '',
+        finalState: undefined,
+        errors: [],
+      };
     const browser = await sharedBrowser({ browserPath: options.browserPath });
     const session = await browser.openGame(build.outDir, { seed: parsed.path.seed, viewport: options.viewport });
     try {
@@ -159,8 +241,19 @@ async function playGoldenPath(gameDir: string, outDir: string, options: MakeOpti
       writeFileSync(join(outDir, screenshot), await session.screenshot());
       // Uncaught errors are the likeliest cause of a path that stalls; they go with the failure as its evidence.
       const errors = session.errors.map((e) => `${e.message} (at ${Math.round(e.gameTime)} ms of game time)`);
-      const failure = run.failure === undefined ? null : errors.length ? `${run.failure}; the page threw: ${errors[0]}` : run.failure;
-      return { passed: run.passed, won: run.won, failure, gameTimeMs: run.gameTimeMs, traceHash: session.traceHash(), events: eventCounts(session.trace.jsonl()), screenshot, finalState: run.finalState, errors };
+      const failure =
+        run.failure === undefined ? null : errors.length ? `${run.failure}; the page threw: ${errors[0]}` : run.failure;
+      return {
+        passed: run.passed,
+        won: run.won,
+        failure,
+        gameTimeMs: run.gameTimeMs,
+        traceHash: session.traceHash(),
+        events: eventCounts(session.trace.jsonl()),
+        screenshot,
+        finalState: run.finalState,
+        errors,
+      };
     } finally {
       await session.close();
     }
@@ -182,15 +275,28 @@ export async function makeGame(prompt: string, options: MakeOptions): Promise<Ma
       wall[name] = Math.round(performance.now() - t);
     }
   };
-  if (prompt.trim() === '') throw new MakeInputError('the prompt is empty; describe the game in a sentence, e.g. "a platformer where a fox collects gems"');
+  if (prompt.trim() === '')
+    throw new MakeInputError(
+      'the prompt is empty; describe the game in a sentence, e.g. "a platformer where a fox collects gems"',
+    );
   const outDir = resolve(options.outDir);
   prepareOut(outDir, options.force === true);
   const { seed } = options;
 
   const agent = options.agent;
-  if (agent && !(Number.isInteger(agent.maxRepairs) && agent.maxRepairs >= 0)) throw new MakeInputError(`the repair limit must be a whole number >= 0, got ${agent.maxRepairs}`);
+  if (agent && !(Number.isInteger(agent.maxRepairs) && agent.maxRepairs >= 0))
+    throw new MakeInputError(`the repair limit must be a whole number >= 0, got ${agent.maxRepairs}`);
   const trajectory = agent ? new TrajectoryLog(join(outDir, TRAJECTORY_FILE)) : undefined;
-  const ctx: AgentContext | undefined = agent && trajectory ? { llm: agent.llm.with({ trajectory, namespace: `seed-${seed}` }), trajectory, maxRepairs: agent.maxRepairs, protocolFile: resolve(agent.protocolFile), fallbacks: [] } : undefined;
+  const ctx: AgentContext | undefined =
+    agent && trajectory
+      ? {
+          llm: agent.llm.with({ trajectory, namespace: `seed-${seed}` }),
+          trajectory,
+          maxRepairs: agent.maxRepairs,
+          protocolFile: resolve(agent.protocolFile),
+          fallbacks: [],
+        }
+      : undefined;
   const present = new Set(filesUnder(outDir));
   try {
     return await makeInto(prompt, outDir, options, ctx, phase, wall, started);
@@ -205,31 +311,64 @@ function removeWritten(outDir: string, keep: ReadonlySet<string>): void {
   const written = filesUnder(outDir).filter((f) => !keep.has(f));
   for (const file of written) rmSync(join(outDir, file), { force: true });
   for (const dir of [...new Set(written.map((f) => dirname(join(outDir, f))))].sort((a, b) => b.length - a.length)) {
-    for (let d = dir; d.startsWith(outDir + sep) && existsSync(d) && readdirSync(d).length === 0; d = dirname(d)) rmSync(d, { recursive: true });
+    for (let d = dir; d.startsWith(outDir + sep) && existsSync(d) && readdirSync(d).length === 0; d = dirname(d))
+      rmSync(d, { recursive: true });
   }
 }
 
 type Phase = <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
 
-async function makeInto(prompt: string, outDir: string, options: MakeOptions, ctx: AgentContext | undefined, phase: Phase, wall: Record<string, number>, started: number): Promise<MakeResult> {
+async function makeInto(
+  prompt: string,
+  outDir: string,
+  options: MakeOptions,
+  ctx: AgentContext | undefined,
+  phase: Phase,
+  wall: Record<string, number>,
+  started: number,
+): Promise<MakeResult> {
   const { seed } = options;
   const classification = await phase('classify', () =>
-    ctx && !options.archetype ? agentClassify(ctx, prompt, () => classifyPrompt(prompt)) : classifyPrompt(prompt, options.archetype),
+    ctx && !options.archetype
+      ? agentClassify(ctx, prompt, () => classifyPrompt(prompt))
+      : classifyPrompt(prompt, options.archetype),
   );
   const generator = FAMILY_GENERATORS[classification.archetype];
-  if (!generator) throw new MakeInputError(`no generator for the ${classification.archetype} family yet (have: ${Object.keys(FAMILY_GENERATORS).join(', ') || 'none'}); pass --archetype to choose another`);
+  if (!generator)
+    throw new MakeInputError(
+      `no generator for the ${classification.archetype} family yet (have: ${Object.keys(FAMILY_GENERATORS).join(', ') || 'none'}); pass --archetype to choose another`,
+    );
   const intent = readIntent(prompt);
-  const toGdd = (design: FamilyDesign): Gdd => GddSchema.parse({ schema: 'playsmith.gdd/1', archetype: classification.archetype, seed, classification, intent, ...design });
+  const toGdd = (design: FamilyDesign): Gdd =>
+    GddSchema.parse({
+      schema: 'playsmith.gdd/1',
+      archetype: classification.archetype,
+      seed,
+      classification,
+      intent,
+      ...design,
+    });
 
   const draft = await phase('design', () => {
-    const design = generator.design({ intent, classification, seed, random: createRandom(seed, `design:${classification.archetype}`) });
+    const design = generator.design({
+      intent,
+      classification,
+      seed,
+      random: createRandom(seed, `design:${classification.archetype}`),
+    });
     const problems = generator.validate(toGdd(design));
-    if (problems.length) throw new Error(`the ${classification.archetype} designer produced levels its own rules reject: ${problems.join('; ')}`);
+    if (problems.length)
+      throw new Error(
+        `the ${classification.archetype} designer produced levels its own rules reject: ${problems.join('; ')}`,
+      );
     return design;
   });
   let gdd = toGdd(draft);
   const templateDir = join(PROJECT_ROOT, 'templates', generator.template);
-  if (ctx) gdd = await phase('design (model)', () => agentDesign(ctx, { prompt, generator, draft, toGdd, rulesFile: join(templateDir, 'docs', 'design_rules.md') }));
+  if (ctx)
+    gdd = await phase('design (model)', () =>
+      agentDesign(ctx, { prompt, generator, draft, toGdd, rulesFile: join(templateDir, 'docs', 'design_rules.md') }),
+    );
 
   const gameDir = join(outDir, GAME_DIR);
   const writeProject = (doc: Gdd): void => {
@@ -244,18 +383,33 @@ async function makeInto(prompt: string, outDir: string, options: MakeOptions, ct
       writeProject(gdd);
     } catch (e) {
       // A model's design can pass the schema and the level rules and still be one the family writer cannot use.
-      ctx.fallbacks.push({ phase: 'design', reason: `the family could not write the model's design (${(e as Error).message}); the procedural draft stands` });
+      ctx.fallbacks.push({
+        phase: 'design',
+        reason: `the family could not write the model's design (${(e as Error).message}); the procedural draft stands`,
+      });
       gdd = toGdd(draft);
       writeProject(gdd);
     }
   });
   const requirements = [...commonRequirements(intent, gdd), ...generator.requirements(gdd)];
   const assets = await phase('assets', () => generateGameAssets(gameDir, { seed }));
-  const implementation = ctx ? await phase('implement', () => agentImplement(ctx, gameDir, gdd, loadProtocol(ctx.protocolFile))) : undefined;
+  const implementation = ctx
+    ? await phase('implement', () => agentImplement(ctx, gameDir, gdd, loadProtocol(ctx.protocolFile)))
+    : undefined;
 
   const reportDir = join(outDir, REPORT_DIR);
   mkdirSync(reportDir, { recursive: true });
-  const runCheck = (): Promise<CheckResult> => checkGame(gameDir, { seed, label: GAME_DIR, viewport: options.viewport, browserPath: options.browserPath, outDir: reportDir, keepBuild: false, archetype: classification.archetype, onProgress: options.onProgress });
+  const runCheck = (): Promise<CheckResult> =>
+    checkGame(gameDir, {
+      seed,
+      label: GAME_DIR,
+      viewport: options.viewport,
+      browserPath: options.browserPath,
+      outDir: reportDir,
+      keepBuild: false,
+      archetype: classification.archetype,
+      onProgress: options.onProgress,
+    });
   const runGolden = (): Promise<GoldenRun> => playGoldenPath(gameDir, outDir, options);
 
   const last: { check?: CheckResult | undefined; golden?: GoldenRun | undefined } = {};
@@ -269,11 +423,18 @@ async function makeInto(prompt: string, outDir: string, options: MakeOptions, ct
           last.check = undefined;
           last.golden = undefined;
           const findings = validateProject(gameDir);
-          if (findings.length) return { stage: 'validators', passed: false, failures: failuresFromValidators(findings) };
+          if (findings.length)
+            return { stage: 'validators', passed: false, failures: failuresFromValidators(findings) };
           const check = (last.check = await runCheck());
           if (!check.verdict.pass) return { stage: 'check', passed: false, failures: failuresFromCheck(check) };
           const golden = (last.golden = await runGolden());
-          return golden.won && golden.passed ? { stage: 'golden-path', passed: true, failures: [] } : { stage: 'golden-path', passed: false, failures: failureFromPlay(golden.failure ?? 'the game was not won', golden.errors) };
+          return golden.won && golden.passed
+            ? { stage: 'golden-path', passed: true, failures: [] }
+            : {
+                stage: 'golden-path',
+                passed: false,
+                failures: failureFromPlay(golden.failure ?? 'the game was not won', golden.errors),
+              };
         },
       }),
     );
@@ -282,7 +443,12 @@ async function makeInto(prompt: string, outDir: string, options: MakeOptions, ct
   const check: CheckResult = last.check ?? (await phase('check', runCheck));
   const golden: GoldenRun = last.golden ?? (await phase('golden path', runGolden));
 
-  const { verdicts, passRate } = verifyRequirements(requirements, { events: golden.events, finalState: golden.finalState, projectDir: gameDir, assetFiles: assets.files.flatMap((f) => (f.key ? [{ key: f.key, path: f.path }] : [])) });
+  const { verdicts, passRate } = verifyRequirements(requirements, {
+    events: golden.events,
+    finalState: golden.finalState,
+    projectDir: gameDir,
+    assetFiles: assets.files.flatMap((f) => (f.key ? [{ key: f.key, path: f.path }] : [])),
+  });
   // With a model, the validators' findings count too: a wrong key can hide behind a title screen that L3a never leaves.
   const unrepaired = repair && !repair.passed ? repair.iterations.at(-1)! : undefined;
   const pass = check.verdict.pass && golden.passed && golden.won && !unrepaired;
@@ -311,13 +477,28 @@ async function makeInto(prompt: string, outDir: string, options: MakeOptions, ct
       failedAt: check.verdict.failedAt,
       summary: check.verdict.summary,
       levels: Object.fromEntries(Object.entries(check.levels).map(([k, v]) => [k, v.status])),
-      scores: { scs: check.scores.scs.score, bas: check.scores.bas.score, buildHealth: check.scores.buildHealth.score, visualUsability: check.scores.visualUsability.score },
+      scores: {
+        scs: check.scores.scs.score,
+        bas: check.scores.bas.score,
+        buildHealth: check.scores.buildHealth.score,
+        visualUsability: check.scores.visualUsability.score,
+      },
       traceL3b: check.hashes.traceL3b,
       file: `${REPORT_DIR}/check.json`,
     },
     goldenPath,
     ...(ctx && implementation && repair
-      ? { agent: { mode: 'llm' as const, model: ctx.llm.settings.label, fallbacks: ctx.fallbacks, implementation, repair, trajectory: TRAJECTORY_FILE, usage: ctx.llm.usage.toJSON() } }
+      ? {
+          agent: {
+            mode: 'llm' as const,
+            model: ctx.llm.settings.label,
+            fallbacks: ctx.fallbacks,
+            implementation,
+            repair,
+            trajectory: TRAJECTORY_FILE,
+            usage: ctx.llm.usage.toJSON(),
+          },
+        }
       : {}),
     versions: toolVersions(),
     timings: { wallMs: wall },
@@ -328,4 +509,3 @@ async function makeInto(prompt: string, outDir: string, options: MakeOptions, ct
   writeFileSync(join(outDir, RESULT_FILE), `${JSON.stringify(result, null, 2)}\n`);
   return result;
 }
-

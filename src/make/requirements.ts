@@ -9,7 +9,12 @@ import type { Intent } from './intent.ts';
 
 export const RequirementCheckSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event'), event: z.string(), minCount: z.int().min(1).default(1) }),
-  z.object({ kind: z.literal('state'), path: z.string(), equals: z.union([z.string(), z.number(), z.boolean()]).optional(), gte: z.number().optional() }),
+  z.object({
+    kind: z.literal('state'),
+    path: z.string(),
+    equals: z.union([z.string(), z.number(), z.boolean()]).optional(),
+    gte: z.number().optional(),
+  }),
   z.object({ kind: z.literal('design'), ok: z.boolean(), evidence: z.string() }),
   z.object({ kind: z.literal('asset'), key: z.string() }),
 ]);
@@ -53,25 +58,41 @@ export function verifyRequirement(r: Requirement, play: PlayEvidence): Requireme
   switch (c.kind) {
     case 'event': {
       const n = play.events[c.event] ?? 0;
-      return { ...r, pass: n >= c.minCount, evidence: `event "${c.event}" fired ${n} time(s) on the golden path (needed ${c.minCount})` };
+      return {
+        ...r,
+        pass: n >= c.minCount,
+        evidence: `event "${c.event}" fired ${n} time(s) on the golden path (needed ${c.minCount})`,
+      };
     }
     case 'state': {
       const v = valueAt(play.finalState, c.path);
-      const pass = (c.equals === undefined || v === c.equals) && (c.gte === undefined || (typeof v === 'number' && v >= c.gte));
-      return { ...r, pass, evidence: `state ${c.path} = ${JSON.stringify(v)} at the end of the golden path (wanted ${c.equals !== undefined ? `= ${JSON.stringify(c.equals)}` : `>= ${c.gte}`})` };
+      const pass =
+        (c.equals === undefined || v === c.equals) && (c.gte === undefined || (typeof v === 'number' && v >= c.gte));
+      return {
+        ...r,
+        pass,
+        evidence: `state ${c.path} = ${JSON.stringify(v)} at the end of the golden path (wanted ${c.equals !== undefined ? `= ${JSON.stringify(c.equals)}` : `>= ${c.gte}`})`,
+      };
     }
     case 'design':
       return { ...r, pass: c.ok, evidence: c.evidence };
     case 'asset': {
       const file = play.assetFiles.find((f) => f.key === c.key);
       const exists = file !== undefined && existsSync(join(play.projectDir, file.path));
-      return { ...r, pass: exists, evidence: exists ? `asset "${c.key}" written to ${file.path}` : `no file was written for asset "${c.key}"` };
+      return {
+        ...r,
+        pass: exists,
+        evidence: exists ? `asset "${c.key}" written to ${file.path}` : `no file was written for asset "${c.key}"`,
+      };
     }
   }
 }
 
 /** Verdicts and the weighted pass rate in 0–100. */
-export function verifyRequirements(requirements: readonly Requirement[], play: PlayEvidence): { verdicts: RequirementVerdict[]; passRate: number } {
+export function verifyRequirements(
+  requirements: readonly Requirement[],
+  play: PlayEvidence,
+): { verdicts: RequirementVerdict[]; passRate: number } {
   const verdicts = requirements.map((r) => verifyRequirement(r, play));
   const total = verdicts.reduce((s, v) => s + v.weight, 0);
   const passed = verdicts.filter((v) => v.pass).reduce((s, v) => s + v.weight, 0);
@@ -81,18 +102,51 @@ export function verifyRequirements(requirements: readonly Requirement[], play: P
 /** Requirements every made game has, whatever the family: it can be won, it has the asked number of levels, its art follows the theme. */
 export function commonRequirements(intent: Intent, gdd: Gdd): Requirement[] {
   const out: Requirement[] = [
-    { id: 'win', text: 'the game can be won', source: 'family rules', weight: 3, check: { kind: 'state', path: 'won', equals: true } },
+    {
+      id: 'win',
+      text: 'the game can be won',
+      source: 'family rules',
+      weight: 3,
+      check: { kind: 'state', path: 'won', equals: true },
+    },
   ];
   if (intent.levels !== null) {
     const n = gdd.sections.architecture.levelOrder.length;
-    out.push({ id: 'levels', text: `${intent.levels} level(s)`, source: intent.phrases.levels ?? `${intent.levels} levels`, weight: 2, check: { kind: 'design', ok: n === intent.levels, evidence: `the level order has ${n} level(s): ${gdd.sections.architecture.levelOrder.join(', ')}` } });
+    out.push({
+      id: 'levels',
+      text: `${intent.levels} level(s)`,
+      source: intent.phrases.levels ?? `${intent.levels} levels`,
+      weight: 2,
+      check: {
+        kind: 'design',
+        ok: n === intent.levels,
+        evidence: `the level order has ${n} level(s): ${gdd.sections.architecture.levelOrder.join(', ')}`,
+      },
+    });
   }
   if (intent.hero) {
     const player = gdd.sections.assets.assets.find((a) => 'role' in a && a.role === 'player');
     const ok = player !== undefined && player.description.toLowerCase().includes(intent.hero);
-    out.push({ id: 'hero', text: `the player is a ${intent.hero}`, source: intent.phrases.hero ?? intent.hero, weight: 1, check: { kind: 'design', ok, evidence: player ? `player art "${player.key}": ${player.description}` : 'no player art in the registry' } });
+    out.push({
+      id: 'hero',
+      text: `the player is a ${intent.hero}`,
+      source: intent.phrases.hero ?? intent.hero,
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok,
+        evidence: player ? `player art "${player.key}": ${player.description}` : 'no player art in the registry',
+      },
+    });
   }
   const music = gdd.sections.assets.assets.find((a) => a.type === 'audio' && a.kind === 'music');
-  if (music) out.push({ id: 'music', text: 'the game has music', source: 'family rules', weight: 1, check: { kind: 'asset', key: music.key } });
+  if (music)
+    out.push({
+      id: 'music',
+      text: 'the game has music',
+      source: 'family rules',
+      weight: 1,
+      check: { kind: 'asset', key: music.key },
+    });
   return out;
 }

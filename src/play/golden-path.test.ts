@@ -17,11 +17,19 @@ function errorsOf(json: unknown): string[] {
 
 describe('golden-path.json schema', () => {
   test('a minimal path gets its defaults: seed 1, expect won, until timeout 10 s checked every 100 ms', () => {
-    const parsed = parseGoldenPath({ version: 1, steps: [{ press: 'start' }, { until: { path: 'won', equals: true }, hold: ['right'] }] });
+    const parsed = parseGoldenPath({
+      version: 1,
+      steps: [{ press: 'start' }, { until: { path: 'won', equals: true }, hold: ['right'] }],
+    });
     assert.ok(parsed.ok);
     assert.equal(parsed.path.seed, 1);
     assert.deepEqual(parsed.path.expect, { won: true });
-    assert.deepEqual(parsed.path.steps[1], { until: { path: 'won', equals: true }, hold: ['right'], timeoutMs: 10_000, checkEveryMs: 100 });
+    assert.deepEqual(parsed.path.steps[1], {
+      until: { path: 'won', equals: true },
+      hold: ['right'],
+      timeoutMs: 10_000,
+      checkEveryMs: 100,
+    });
   });
 
   test('each bad step is named by index and field, once', () => {
@@ -50,8 +58,12 @@ describe('golden-path.json schema', () => {
 
   test('unknown fields, a missing version and an empty step list are refused', () => {
     assert.deepEqual(errorsOf({ steps: [] }), ['version: expected "version": 1', 'steps: expected at least one step']);
-    assert.deepEqual(errorsOf({ version: 1, steps: [{ wait: 10, holdMs: 5 }] }), ['steps[0]: Unrecognized key: "holdMs"']);
-    assert.deepEqual(errorsOf({ version: 1, steps: [{ wait: 10 }], expect: { win: true } }), ['expect: Unrecognized key: "win"']);
+    assert.deepEqual(errorsOf({ version: 1, steps: [{ wait: 10, holdMs: 5 }] }), [
+      'steps[0]: Unrecognized key: "holdMs"',
+    ]);
+    assert.deepEqual(errorsOf({ version: 1, steps: [{ wait: 10 }], expect: { win: true } }), [
+      'expect: Unrecognized key: "win"',
+    ]);
   });
 
   test('readGoldenPath names the file for unreadable, broken and invalid files', () => {
@@ -86,8 +98,12 @@ describe('golden-path.json schema', () => {
 
 describe('runGoldenPath on a real game', () => {
   let browser: HarnessBrowser;
-  before(async () => { browser = await HarnessBrowser.launch(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await HarnessBrowser.launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 
   async function play(path: unknown) {
     const parsed = parseGoldenPath(path);
@@ -115,40 +131,71 @@ describe('runGoldenPath on a real game', () => {
     assert.equal(result.failure, undefined);
     assert.equal(result.passed, true);
     assert.equal(result.won, false);
-    assert.deepEqual(result.steps.map((s) => [s.label, s.startMs]), [
-      ['wait 200 ms', 0],
-      ['hold right 500 ms', 200],
-      ['until player.x >= 300 (holding right)', 700],
-      ['press jump 100 ms', result.steps[3]!.startMs],
-      ['until player.vy == 0', result.steps[4]!.startMs],
-    ]);
+    assert.deepEqual(
+      result.steps.map((s) => [s.label, s.startMs]),
+      [
+        ['wait 200 ms', 0],
+        ['hold right 500 ms', 200],
+        ['until player.x >= 300 (holding right)', 700],
+        ['press jump 100 ms', result.steps[3]!.startMs],
+        ['until player.vy == 0', result.steps[4]!.startMs],
+      ],
+    );
     assert.equal(result.steps[1]!.gameMs, 500);
     assert.ok(result.steps[2]!.reached && result.steps[2]!.gameMs > 0 && result.steps[2]!.gameMs < 2000);
     assert.equal(result.steps[2]!.gameMs % 100, 0, 'until looks every checkEveryMs');
     assert.equal(result.gameTimeMs, result.steps[4]!.endMs);
     assert.ok((result.finalState?.player as { x: number }).x >= 300);
-    const keys = trace.filter((r) => r.k === 'input').map((r) => `${(r as { input: string }).input}:${(r.detail as { key: string }).key}`);
-    assert.deepEqual(keys, ['keydown:ArrowRight', 'keyup:ArrowRight', 'keydown:ArrowRight', 'keyup:ArrowRight', 'keydown:Space', 'keyup:Space']);
+    const keys = trace
+      .filter((r) => r.k === 'input')
+      .map((r) => `${(r as { input: string }).input}:${(r.detail as { key: string }).key}`);
+    assert.deepEqual(keys, [
+      'keydown:ArrowRight',
+      'keyup:ArrowRight',
+      'keydown:ArrowRight',
+      'keyup:ArrowRight',
+      'keydown:Space',
+      'keyup:Space',
+    ]);
   });
 
   test('an until that never happens fails the path with the step, the timeout and the value seen', async () => {
-    const { result } = await play({ version: 1, steps: [{ until: { path: 'score', gte: 5 }, hold: ['left'], timeoutMs: 1500 }, { wait: 100 }] });
+    const { result } = await play({
+      version: 1,
+      steps: [{ until: { path: 'score', gte: 5 }, hold: ['left'], timeoutMs: 1500 }, { wait: 100 }],
+    });
     assert.equal(result.passed, false);
-    assert.equal(result.failure, 'step 1 (until score >= 5 (holding left)) did not happen within 1500 ms of game time; score was 0');
+    assert.equal(
+      result.failure,
+      'step 1 (until score >= 5 (holding left)) did not happen within 1500 ms of game time; score was 0',
+    );
     assert.equal(result.steps.length, 1, 'later steps do not run');
     assert.equal(result.steps[0]!.reached, false);
     assert.equal(result.gameTimeMs, 1500);
   });
 
   test('repeat cycles its steps until the condition holds', async () => {
-    const { result } = await play({ version: 1, steps: [{ until: { path: 'player.x', gte: 250 }, repeat: [{ hold: ['right'], ms: 300 }, { press: 'jump' }], timeoutMs: 5000 }], expect: {} });
+    const { result } = await play({
+      version: 1,
+      steps: [
+        {
+          until: { path: 'player.x', gte: 250 },
+          repeat: [{ hold: ['right'], ms: 300 }, { press: 'jump' }],
+          timeoutMs: 5000,
+        },
+      ],
+      expect: {},
+    });
     assert.equal(result.passed, true);
     assert.ok(result.steps[0]!.reached);
   });
 
   test('actions the game does not declare fail the path before anything is pressed; unmet expectations are named', async () => {
     const unknown = await play({ version: 1, steps: [{ press: 'dash' }, { hold: ['right', 'fly'], ms: 100 }] });
-    assert.equal(unknown.result.failure, "the path uses actions the game does not declare: dash, fly (the game's meta().actions: left, right, jump)");
+    assert.equal(
+      unknown.result.failure,
+      "the path uses actions the game does not declare: dash, fly (the game's meta().actions: left, right, jump)",
+    );
     assert.deepEqual(unknown.result.steps, []);
     const unmet = await play({ version: 1, steps: [{ wait: 100 }] });
     assert.equal(unmet.result.passed, false);

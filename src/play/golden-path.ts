@@ -6,27 +6,43 @@ import { z } from 'zod';
 import type { GameSession } from '../harness/index.ts';
 
 /** An action name from the game's meta().actions (snake_case) or a Playwright key name (ArrowLeft, Space). */
-const Input = z.string().regex(/^([a-z][a-z0-9]*(_[a-z0-9]+)*|[A-Z][A-Za-z0-9]*)$/, 'expected an action name such as "jump" or a key name such as "ArrowRight"');
+const Input = z
+  .string()
+  .regex(
+    /^([a-z][a-z0-9]*(_[a-z0-9]+)*|[A-Z][A-Za-z0-9]*)$/,
+    'expected an action name such as "jump" or a key name such as "ArrowRight"',
+  );
 const Inputs = z.array(Input).min(1, 'expected at least one action');
-const GameMs = z.number().positive('expected a positive number of game-time ms').max(600_000, 'expected at most 600000 ms (10 minutes of game time)');
+const GameMs = z
+  .number()
+  .positive('expected a positive number of game-time ms')
+  .max(600_000, 'expected at most 600000 ms (10 minutes of game time)');
 const Scalar = z.union([z.number(), z.string(), z.boolean(), z.null()]);
 
 /** A test on the contract's state(): `path` is dotted (player.x, flags.lives, entities.coins.length). */
 export const ConditionSchema = z
   .strictObject({
-    path: z.string().regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/, 'expected a dotted path into state(), such as "level" or "player.x"'),
+    path: z
+      .string()
+      .regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/, 'expected a dotted path into state(), such as "level" or "player.x"'),
     equals: Scalar.optional(),
     notEquals: Scalar.optional(),
     gte: z.number().optional(),
     lte: z.number().optional(),
   })
-  .refine((c) => c.equals !== undefined || c.notEquals !== undefined || c.gte !== undefined || c.lte !== undefined, 'a condition needs at least one of equals, notEquals, gte, lte');
+  .refine(
+    (c) => c.equals !== undefined || c.notEquals !== undefined || c.gte !== undefined || c.lte !== undefined,
+    'a condition needs at least one of equals, notEquals, gte, lte',
+  );
 export type Condition = z.infer<typeof ConditionSchema>;
 
 export const PressStepSchema = z.strictObject({ press: Input, holdMs: GameMs.optional() });
 export const HoldStepSchema = z.strictObject({ hold: Inputs, ms: GameMs });
 export const WaitStepSchema = z.strictObject({ wait: GameMs });
-export const ClickStepSchema = z.strictObject({ click: z.strictObject({ x: z.number(), y: z.number() }), holdMs: GameMs.optional() });
+export const ClickStepSchema = z.strictObject({
+  click: z.strictObject({ x: z.number(), y: z.number() }),
+  holdMs: GameMs.optional(),
+});
 
 /** The steps allowed inside `repeat` of an until step. */
 export const SimpleStepSchema = z.union([PressStepSchema, HoldStepSchema, WaitStepSchema, ClickStepSchema]);
@@ -35,14 +51,13 @@ export const SimpleStepSchema = z.union([PressStepSchema, HoldStepSchema, WaitSt
  * Plays until a condition on state() holds: holding `hold` the whole time and/or cycling through
  * `repeat`, checking every `checkEveryMs` (and after every repeated step). Fails after `timeoutMs`.
  */
-export const UntilStepSchema = z
-  .strictObject({
-    until: ConditionSchema,
-    timeoutMs: GameMs.default(10_000),
-    hold: Inputs.optional(),
-    repeat: z.array(SimpleStepSchema).min(1, 'expected at least one step to repeat').optional(),
-    checkEveryMs: GameMs.max(5000).default(100),
-  });
+export const UntilStepSchema = z.strictObject({
+  until: ConditionSchema,
+  timeoutMs: GameMs.default(10_000),
+  hold: Inputs.optional(),
+  repeat: z.array(SimpleStepSchema).min(1, 'expected at least one step to repeat').optional(),
+  checkEveryMs: GameMs.max(5000).default(100),
+});
 
 export const StepSchema = z.union([PressStepSchema, HoldStepSchema, WaitStepSchema, ClickStepSchema, UntilStepSchema]);
 export type GoldenPathStep = z.infer<typeof StepSchema>;
@@ -63,13 +78,21 @@ export const GoldenPathSchema = z.strictObject({
 });
 export type GoldenPath = z.infer<typeof GoldenPathSchema>;
 
-const STEP_SCHEMAS = { press: PressStepSchema, hold: HoldStepSchema, wait: WaitStepSchema, click: ClickStepSchema, until: UntilStepSchema } as const;
+const STEP_SCHEMAS = {
+  press: PressStepSchema,
+  hold: HoldStepSchema,
+  wait: WaitStepSchema,
+  click: ClickStepSchema,
+  until: UntilStepSchema,
+} as const;
 type StepKind = keyof typeof STEP_SCHEMAS;
 const STEP_KINDS = Object.keys(STEP_SCHEMAS) as StepKind[];
 
 function formatIssues(issues: readonly z.core.$ZodIssue[], prefix: (string | number)[]): string[] {
   return issues.map((issue) => {
-    const where = [...prefix, ...issue.path].map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('');
+    const where = [...prefix, ...issue.path]
+      .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`))
+      .join('');
     return `${where || '(top level)'}: ${issue.message}`;
   });
 }
@@ -80,7 +103,8 @@ function stepKind(step: unknown): StepKind | string {
   if ('until' in step) return 'until';
   const kinds = STEP_KINDS.filter((k) => k in step);
   if (kinds.length === 1) return kinds[0]!;
-  if (kinds.length === 0) return `expected one of the keys ${STEP_KINDS.join(', ')} (got ${Object.keys(step).join(', ') || 'none'})`;
+  if (kinds.length === 0)
+    return `expected one of the keys ${STEP_KINDS.join(', ')} (got ${Object.keys(step).join(', ') || 'none'})`;
   return `a step does one thing; it has ${kinds.join(' and ')}`;
 }
 
@@ -105,7 +129,12 @@ export function parseGoldenPath(json: unknown): ParsedGoldenPath {
   const whole = GoldenPathSchema.safeParse(json);
   if (!whole.success) {
     // Step errors were reported above, by kind; the union's own messages would only repeat them.
-    errors.push(...formatIssues(whole.error.issues.filter((issue) => !(issue.path[0] === 'steps' && issue.path.length > 1)), []));
+    errors.push(
+      ...formatIssues(
+        whole.error.issues.filter((issue) => !(issue.path[0] === 'steps' && issue.path.length > 1)),
+        [],
+      ),
+    );
   }
   return errors.length || !whole.success ? { ok: false, errors } : { ok: true, path: whole.data };
 }
@@ -198,7 +227,12 @@ export function describeStep(step: GoldenPathStep): string {
   if ('wait' in step) return `wait ${step.wait} ms`;
   if ('click' in step) return `click (${step.click.x}, ${step.click.y})`;
   if (!('until' in step)) return `hold ${step.hold.join('+')} ${step.ms} ms`;
-  const doing = [step.hold ? `holding ${step.hold.join('+')}` : '', step.repeat ? `repeating ${step.repeat.map(describeStep).join(', ')}` : ''].filter(Boolean).join(', ');
+  const doing = [
+    step.hold ? `holding ${step.hold.join('+')}` : '',
+    step.repeat ? `repeating ${step.repeat.map(describeStep).join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   return `until ${describeCondition(step.until)}${doing ? ` (${doing})` : ''}`;
 }
 
@@ -255,10 +289,13 @@ export async function runGoldenPath(session: GameSession, path: GoldenPath): Pro
   const steps: StepResult[] = [];
   const notes: string[] = [];
   let failure: string | undefined;
-  if (session.seed !== path.seed) notes.push(`the path was written for seed ${path.seed} but the session runs seed ${session.seed}`);
+  if (session.seed !== path.seed)
+    notes.push(`the path was written for seed ${path.seed} but the session runs seed ${session.seed}`);
 
   const known = session.actions();
-  const unknown = [...new Set(path.steps.flatMap(inputsOf))].filter((input) => /^[a-z]/.test(input) && !(input in known));
+  const unknown = [...new Set(path.steps.flatMap(inputsOf))].filter(
+    (input) => /^[a-z]/.test(input) && !(input in known),
+  );
   if (unknown.length) {
     failure = `the path uses actions the game does not declare: ${unknown.join(', ')} (the game's meta().actions: ${Object.keys(known).join(', ') || 'none'})`;
   } else {
@@ -268,7 +305,14 @@ export async function runGoldenPath(session: GameSession, path: GoldenPath): Pro
       if ('until' in step) reached = await runUntil(session, step);
       else await runSimple(session, step);
       const endMs = session.gameTime - started;
-      steps.push({ index, label: describeStep(step), startMs, endMs, gameMs: endMs - startMs, ...(reached === undefined ? {} : { reached }) });
+      steps.push({
+        index,
+        label: describeStep(step),
+        startMs,
+        endMs,
+        gameMs: endMs - startMs,
+        ...(reached === undefined ? {} : { reached }),
+      });
       if (reached === false && 'until' in step) {
         const actual = valueAt(await session.state(), step.until.path);
         failure = `step ${index + 1} (${describeStep(step)}) did not happen within ${step.timeoutMs} ms of game time; ${step.until.path} was ${JSON.stringify(actual)}`;
@@ -282,11 +326,26 @@ export async function runGoldenPath(session: GameSession, path: GoldenPath): Pro
   if (finalState === undefined) notes.push('the game has no Game Contract (window.__playsmith); won cannot be read');
   const won = finalState?.won === true;
   const expectations: Expectation[] = [];
-  if (path.expect.won !== undefined) expectations.push({ what: `won == ${path.expect.won}`, met: won === path.expect.won, actual: finalState?.won });
+  if (path.expect.won !== undefined)
+    expectations.push({ what: `won == ${path.expect.won}`, met: won === path.expect.won, actual: finalState?.won });
   for (const condition of path.expect.state ?? []) {
-    expectations.push({ what: describeCondition(condition), met: conditionHolds(condition, finalState), actual: valueAt(finalState, condition.path) });
+    expectations.push({
+      what: describeCondition(condition),
+      met: conditionHolds(condition, finalState),
+      actual: valueAt(finalState, condition.path),
+    });
   }
   const unmet = expectations.filter((e) => !e.met);
-  if (!failure && unmet.length) failure = `after the last step: expected ${unmet.map((e) => `${e.what} (was ${JSON.stringify(e.actual)})`).join(', ')}`;
-  return { won, passed: failure === undefined, failure, steps, expectations, finalState, gameTimeMs: session.gameTime - started, notes };
+  if (!failure && unmet.length)
+    failure = `after the last step: expected ${unmet.map((e) => `${e.what} (was ${JSON.stringify(e.actual)})`).join(', ')}`;
+  return {
+    won,
+    passed: failure === undefined,
+    failure,
+    steps,
+    expectations,
+    finalState,
+    gameTimeMs: session.gameTime - started,
+    notes,
+  };
 }

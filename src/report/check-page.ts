@@ -40,30 +40,38 @@ export interface CheckPageData {
   levels: {
     L1: Skipped | { status: 'pass' | 'fail'; issues: Where[]; warnings: Where[]; counts: Record<string, number> };
     L2: Skipped | { status: 'pass' | 'fail'; diagnostics: Where[]; typecheck: { files: number } };
-    L3a: Skipped | {
-      status: 'pass' | 'fail';
-      reasons: string[];
-      uncaughtErrors: { gameTime: number; message: string; source: string; stack?: string | undefined }[];
-      failedRequests: { gameTime: number; url: string; kind: string }[];
-      blockedRequests: { gameTime: number; url: string; method: string }[];
-      crash: { code: string; message: string; gameTime: number } | null;
-      screenshot: string | null;
-      engine: { name: string; version: string; renderer: string } | null;
-      contract: boolean;
-      notes: string[];
-    };
-    L3b: Skipped | {
-      status: 'done' | 'crashed';
-      menu: { reachedGameplay: boolean; atMs: number | null; attempts: { t: number; level: string; what: string; scene: string | null }[] };
-      strategy: { gameType: string; mode: string; bindings: Record<string, string>; refused: string[] };
-      behaviour: Record<string, unknown> & { triggeredEventTypes: string[] };
-      timeline: TimelinePoint[];
-      screenshots: { gameTime: number; file: string | null; entropy: number }[];
-      uncaughtErrors: { gameTime: number; message: string }[];
-      pausesUndone: number;
-      restarts: number;
-      notes: string[];
-    };
+    L3a:
+      | Skipped
+      | {
+          status: 'pass' | 'fail';
+          reasons: string[];
+          uncaughtErrors: { gameTime: number; message: string; source: string; stack?: string | undefined }[];
+          failedRequests: { gameTime: number; url: string; kind: string }[];
+          blockedRequests: { gameTime: number; url: string; method: string }[];
+          crash: { code: string; message: string; gameTime: number } | null;
+          screenshot: string | null;
+          engine: { name: string; version: string; renderer: string } | null;
+          contract: boolean;
+          notes: string[];
+        };
+    L3b:
+      | Skipped
+      | {
+          status: 'done' | 'crashed';
+          menu: {
+            reachedGameplay: boolean;
+            atMs: number | null;
+            attempts: { t: number; level: string; what: string; scene: string | null }[];
+          };
+          strategy: { gameType: string; mode: string; bindings: Record<string, string>; refused: string[] };
+          behaviour: Record<string, unknown> & { triggeredEventTypes: string[] };
+          timeline: TimelinePoint[];
+          screenshots: { gameTime: number; file: string | null; entropy: number }[];
+          uncaughtErrors: { gameTime: number; message: string }[];
+          pausesUndone: number;
+          restarts: number;
+          notes: string[];
+        };
   };
   structure: Record<string, number> | null;
   scores: {
@@ -77,7 +85,8 @@ export interface CheckPageData {
   timings: { gameMs: Record<string, number>; wallMs: Record<string, number> };
 }
 
-const where = (d: Where): string => (d.file ? `${d.file}${d.line ? `:${d.line}` : ''}${d.column ? `:${d.column}` : ''}` : '—');
+const where = (d: Where): string =>
+  d.file ? `${d.file}${d.line ? `:${d.line}` : ''}${d.column ? `:${d.column}` : ''}` : '—';
 const status = (s: string): string => `<span class="status ${escapeHtml(s)}">${escapeHtml(s)}</span>`;
 
 const CHART_SERIES: { key: string; label: string; colour: string }[] = [
@@ -101,22 +110,45 @@ function behaviourChart(timeline: TimelinePoint[]): string {
   const lines = CHART_SERIES.map((s) => {
     const values = timeline.map((p) => p[s.key] ?? 0);
     const max = Math.max(...values, 1);
-    const points = timeline.map((p, i) => `${x(p.t).toFixed(1)},${(h - pad - ((h - 2 * pad) * values[i]!) / max).toFixed(1)}`).join(' ');
+    const points = timeline
+      .map((p, i) => `${x(p.t).toFixed(1)},${(h - pad - ((h - 2 * pad) * values[i]!) / max).toFixed(1)}`)
+      .join(' ');
     return `<polyline fill="none" stroke="${s.colour}" stroke-width="2" points="${points}"><title>${escapeHtml(s.label)}: ${values[values.length - 1]}</title></polyline>`;
   }).join('');
   const ticks = Array.from({ length: Math.floor(maxT / 10_000) + 1 }, (_, i) => i * 10_000)
-    .map((t) => `<text x="${x(t).toFixed(1)}" y="${h - pad + 16}" font-size="11" text-anchor="middle">${t / 1000} s</text>`)
+    .map(
+      (t) =>
+        `<text x="${x(t).toFixed(1)}" y="${h - pad + 16}" font-size="11" text-anchor="middle">${t / 1000} s</text>`,
+    )
     .join('');
-  const legend = CHART_SERIES.map((s) => `<li><span style="background:${s.colour}"></span>${escapeHtml(s.label)}: ${timeline[timeline.length - 1]![s.key] ?? 0}</li>`).join('');
+  const legend = CHART_SERIES.map(
+    (s) =>
+      `<li><span style="background:${s.colour}"></span>${escapeHtml(s.label)}: ${timeline[timeline.length - 1]![s.key] ?? 0}</li>`,
+  ).join('');
   return `<svg viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="behaviour over game time">
 <rect x="${pad}" y="${pad}" width="${w - 2 * pad}" height="${h - 2 * pad}" fill="#fafafa" stroke="#ccc"/>${lines}${ticks}
 <text x="${pad}" y="${pad - 8}" font-size="11">each line scaled to its own maximum; cumulative over game time</text></svg><ul class="legend">${legend}</ul>`;
 }
 
 function scoreSection(name: string, s: ScoreView): string {
-  const head = s.score === null ? `<p><strong>${name}</strong>: not computed — ${escapeHtml(s.reason ?? '')}</p>` : `<p><strong>${name}</strong> = ${s.score} (${escapeHtml(s.method)}; reference ${escapeHtml(s.reference ?? '—')})</p>`;
+  const head =
+    s.score === null
+      ? `<p><strong>${name}</strong>: not computed — ${escapeHtml(s.reason ?? '')}</p>`
+      : `<p><strong>${name}</strong> = ${s.score} (${escapeHtml(s.method)}; reference ${escapeHtml(s.reference ?? '—')})</p>`;
   if (!s.dimensions.length) return head;
-  return head + table(['dimension', 'value', 'reference', 'score', 'counted'], s.dimensions.map((d) => [d.dimension, String(d.value), String(d.reference), String(d.score), s.counted ? (s.counted.includes(d.dimension) ? 'yes' : 'no') : 'yes']));
+  return (
+    head +
+    table(
+      ['dimension', 'value', 'reference', 'score', 'counted'],
+      s.dimensions.map((d) => [
+        d.dimension,
+        String(d.value),
+        String(d.reference),
+        String(d.score),
+        s.counted ? (s.counted.includes(d.dimension) ? 'yes' : 'no') : 'yes',
+      ]),
+    )
+  );
 }
 
 export function renderCheckPage(r: CheckPageData): string {
@@ -125,44 +157,172 @@ export function renderCheckPage(r: CheckPageData): string {
   parts.push(`<h1>${r.verdict.pass ? '✔' : '✘'} ${escapeHtml(r.target)}</h1>
 <p class="verdict ${r.verdict.pass ? 'pass' : 'fail'}">${escapeHtml(r.verdict.summary)}</p>
 <p>seed ${r.seed} · archetype ${escapeHtml(r.archetype.value)} (${escapeHtml(r.archetype.source)}) · game time L3a ${r.timings.gameMs.L3a! / 1000} s, L3b ${r.timings.gameMs.L3b! / 1000} s · wall ${(r.timings.wallMs.total! / 1000).toFixed(1)} s</p>`);
-  parts.push('<h2>Levels</h2>' + table(['level', 'status', 'detail'], [
-    ['L1 integrity', status(L1.status), L1.status === 'skipped' ? escapeHtml(L1.reason) : `${L1.issues.length} broken reference(s), ${L1.warnings.length} warning(s); ${Object.entries(L1.counts).map(([k, v]) => `${k} ${v}`).join(', ')}`],
-    ['L2 build', status(L2.status), L2.status === 'skipped' ? escapeHtml(L2.reason) : `${L2.diagnostics.length} error(s) over ${L2.typecheck.files} file(s)`],
-    ['L3a stability', status(L3a.status), L3a.status === 'skipped' ? escapeHtml(L3a.reason) : escapeHtml(L3a.reasons.join('; ') || `no errors, no failed requests; engine ${L3a.engine ? `${L3a.engine.name} ${L3a.engine.version} (${L3a.engine.renderer})` : 'not reached'}; contract ${L3a.contract ? 'present' : 'absent'}`)],
-    ['L3b behaviour', status(L3b.status), L3b.status === 'skipped' ? escapeHtml(L3b.reason) : escapeHtml(`menu ${L3b.menu.reachedGameplay ? `left at ${L3b.menu.atMs} ms` : 'not passed'}; ${L3b.strategy.gameType} cycle (${L3b.strategy.mode}); ${L3b.pausesUndone} pause(s) undone, ${L3b.restarts} restart(s)`)],
-  ], { raw: true }));
+  parts.push(
+    '<h2>Levels</h2>' +
+      table(
+        ['level', 'status', 'detail'],
+        [
+          [
+            'L1 integrity',
+            status(L1.status),
+            L1.status === 'skipped'
+              ? escapeHtml(L1.reason)
+              : `${L1.issues.length} broken reference(s), ${L1.warnings.length} warning(s); ${Object.entries(L1.counts)
+                  .map(([k, v]) => `${k} ${v}`)
+                  .join(', ')}`,
+          ],
+          [
+            'L2 build',
+            status(L2.status),
+            L2.status === 'skipped'
+              ? escapeHtml(L2.reason)
+              : `${L2.diagnostics.length} error(s) over ${L2.typecheck.files} file(s)`,
+          ],
+          [
+            'L3a stability',
+            status(L3a.status),
+            L3a.status === 'skipped'
+              ? escapeHtml(L3a.reason)
+              : escapeHtml(
+                  L3a.reasons.join('; ') ||
+                    `no errors, no failed requests; engine ${L3a.engine ? `${L3a.engine.name} ${L3a.engine.version} (${L3a.engine.renderer})` : 'not reached'}; contract ${L3a.contract ? 'present' : 'absent'}`,
+                ),
+          ],
+          [
+            'L3b behaviour',
+            status(L3b.status),
+            L3b.status === 'skipped'
+              ? escapeHtml(L3b.reason)
+              : escapeHtml(
+                  `menu ${L3b.menu.reachedGameplay ? `left at ${L3b.menu.atMs} ms` : 'not passed'}; ${L3b.strategy.gameType} cycle (${L3b.strategy.mode}); ${L3b.pausesUndone} pause(s) undone, ${L3b.restarts} restart(s)`,
+                ),
+          ],
+        ],
+        { raw: true },
+      ),
+  );
 
   if (L1.status !== 'skipped' && (L1.issues.length || L1.warnings.length)) {
-    parts.push('<h2>L1: broken references</h2>' + table(['where', 'kind', 'message'], [...L1.issues.map((i) => [where(i), i.kind ?? '', i.message]), ...L1.warnings.map((i) => [where(i), `warning: ${i.kind ?? ''}`, i.message])]));
+    parts.push(
+      '<h2>L1: broken references</h2>' +
+        table(
+          ['where', 'kind', 'message'],
+          [
+            ...L1.issues.map((i) => [where(i), i.kind ?? '', i.message]),
+            ...L1.warnings.map((i) => [where(i), `warning: ${i.kind ?? ''}`, i.message]),
+          ],
+        ),
+    );
   }
   if (L2.status !== 'skipped' && L2.diagnostics.length) {
-    parts.push('<h2>L2: build errors</h2>' + table(['where', 'stage', 'code', 'message'], L2.diagnostics.map((d) => [where(d), d.stage ?? '', d.code ?? '', d.message])));
+    parts.push(
+      '<h2>L2: build errors</h2>' +
+        table(
+          ['where', 'stage', 'code', 'message'],
+          L2.diagnostics.map((d) => [where(d), d.stage ?? '', d.code ?? '', d.message]),
+        ),
+    );
   }
   if (L3a.status !== 'skipped') {
-    if (L3a.crash) parts.push(`<h2>L3a: crash</h2><p>${escapeHtml(L3a.crash.code)} at ${L3a.crash.gameTime} ms: ${escapeHtml(L3a.crash.message)}</p>`);
-    if (L3a.uncaughtErrors.length) parts.push('<h2>L3a: uncaught errors</h2>' + table(['game time', 'message', 'source', 'stack'], L3a.uncaughtErrors.map((e) => [`${e.gameTime} ms`, e.message, e.source, e.stack ?? ''])));
+    if (L3a.crash)
+      parts.push(
+        `<h2>L3a: crash</h2><p>${escapeHtml(L3a.crash.code)} at ${L3a.crash.gameTime} ms: ${escapeHtml(L3a.crash.message)}</p>`,
+      );
+    if (L3a.uncaughtErrors.length)
+      parts.push(
+        '<h2>L3a: uncaught errors</h2>' +
+          table(
+            ['game time', 'message', 'source', 'stack'],
+            L3a.uncaughtErrors.map((e) => [`${e.gameTime} ms`, e.message, e.source, e.stack ?? '']),
+          ),
+      );
     if (L3a.failedRequests.length || L3a.blockedRequests.length) {
-      parts.push('<h2>L3a: requests</h2>' + table(['game time', 'what', 'url'], [...L3a.failedRequests.map((f) => [`${f.gameTime} ms`, `failed (${f.kind})`, f.url]), ...L3a.blockedRequests.map((b) => [`${b.gameTime} ms`, `blocked ${b.method}`, b.url])]));
+      parts.push(
+        '<h2>L3a: requests</h2>' +
+          table(
+            ['game time', 'what', 'url'],
+            [
+              ...L3a.failedRequests.map((f) => [`${f.gameTime} ms`, `failed (${f.kind})`, f.url]),
+              ...L3a.blockedRequests.map((b) => [`${b.gameTime} ms`, `blocked ${b.method}`, b.url]),
+            ],
+          ),
+      );
     }
-    if (L3a.notes.length) parts.push(`<h2>L3a: notes</h2><ul>${L3a.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`);
+    if (L3a.notes.length)
+      parts.push(`<h2>L3a: notes</h2><ul>${L3a.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`);
   }
   if (L3b.status !== 'skipped') {
     parts.push('<h2>L3b: behaviour over game time</h2>' + behaviourChart(L3b.timeline));
     parts.push(`<p>triggered events: ${escapeHtml(L3b.behaviour.triggeredEventTypes.join(', ') || 'none')}</p>`);
-    parts.push('<h3>Menu navigation</h3>' + (L3b.menu.attempts.length ? table(['game time', 'level', 'attempt', 'scene'], L3b.menu.attempts.map((a) => [`${a.t} ms`, a.level, a.what, a.scene ?? '—'])) : '<p>No menu: gameplay from the start.</p>'));
-    parts.push(`<h3>Input strategy</h3><p>${escapeHtml(L3b.strategy.gameType)} (${escapeHtml(L3b.strategy.mode)}): ${escapeHtml(Object.entries(L3b.strategy.bindings).map(([role, input]) => `${role} → ${input}`).join(', '))}${L3b.strategy.refused.length ? `; never pressed: ${escapeHtml(L3b.strategy.refused.join(', '))}` : ''}</p>`);
-    if (L3b.uncaughtErrors.length) parts.push('<h3>L3b: uncaught errors</h3>' + table(['game time', 'message'], L3b.uncaughtErrors.map((e) => [`${e.gameTime} ms`, e.message])));
-    if (L3b.notes.length) parts.push(`<h3>L3b: notes</h3><ul>${L3b.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`);
+    parts.push(
+      '<h3>Menu navigation</h3>' +
+        (L3b.menu.attempts.length
+          ? table(
+              ['game time', 'level', 'attempt', 'scene'],
+              L3b.menu.attempts.map((a) => [`${a.t} ms`, a.level, a.what, a.scene ?? '—']),
+            )
+          : '<p>No menu: gameplay from the start.</p>'),
+    );
+    parts.push(
+      `<h3>Input strategy</h3><p>${escapeHtml(L3b.strategy.gameType)} (${escapeHtml(L3b.strategy.mode)}): ${escapeHtml(
+        Object.entries(L3b.strategy.bindings)
+          .map(([role, input]) => `${role} → ${input}`)
+          .join(', '),
+      )}${L3b.strategy.refused.length ? `; never pressed: ${escapeHtml(L3b.strategy.refused.join(', '))}` : ''}</p>`,
+    );
+    if (L3b.uncaughtErrors.length)
+      parts.push(
+        '<h3>L3b: uncaught errors</h3>' +
+          table(
+            ['game time', 'message'],
+            L3b.uncaughtErrors.map((e) => [`${e.gameTime} ms`, e.message]),
+          ),
+      );
+    if (L3b.notes.length)
+      parts.push(`<h3>L3b: notes</h3><ul>${L3b.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`);
   }
   const shots = [
-    ...(L3a.status !== 'skipped' && L3a.screenshot ? [{ file: L3a.screenshot, caption: `L3a, end (${r.timings.gameMs.L3a! / 1000} s, no input)` }] : []),
-    ...(L3b.status !== 'skipped' ? L3b.screenshots.flatMap((s) => (s.file ? [{ file: s.file, caption: `L3b ${s.gameTime / 1000} s · entropy ${s.entropy} bits` }] : [])) : []),
+    ...(L3a.status !== 'skipped' && L3a.screenshot
+      ? [{ file: L3a.screenshot, caption: `L3a, end (${r.timings.gameMs.L3a! / 1000} s, no input)` }]
+      : []),
+    ...(L3b.status !== 'skipped'
+      ? L3b.screenshots.flatMap((s) =>
+          s.file ? [{ file: s.file, caption: `L3b ${s.gameTime / 1000} s · entropy ${s.entropy} bits` }] : [],
+        )
+      : []),
   ];
-  if (shots.length) parts.push(`<h2>Screenshots</h2><div class="shots">${shots.map((s) => `<figure><img src="${escapeHtml(s.file)}" alt="${escapeHtml(s.caption)}" loading="lazy"><figcaption>${escapeHtml(s.caption)}</figcaption></figure>`).join('')}</div>`);
+  if (shots.length)
+    parts.push(
+      `<h2>Screenshots</h2><div class="shots">${shots.map((s) => `<figure><img src="${escapeHtml(s.file)}" alt="${escapeHtml(s.caption)}" loading="lazy"><figcaption>${escapeHtml(s.caption)}</figcaption></figure>`).join('')}</div>`,
+    );
   parts.push('<h2>Scores</h2>' + scoreSection('SCS', r.scores.scs) + scoreSection('BAS', r.scores.bas));
-  parts.push(`<p><strong>Build Health</strong> = ${r.scores.buildHealth.score} / 100 (${escapeHtml(Object.entries(r.scores.buildHealth.parts).map(([k, v]) => `${k} ${v}`).join(', '))})</p>`);
-  parts.push(`<p><strong>Visual Usability</strong> = ${r.scores.visualUsability.score} / 100 (detail ${r.scores.visualUsability.detail}, motion ${r.scores.visualUsability.motion}; ${escapeHtml(r.scores.visualUsability.method)})</p>`);
-  if (r.structure) parts.push('<h3>Structure</h3>' + table(['dimension', 'value'], Object.entries(r.structure).map(([k, v]) => [k, String(v)])));
-  parts.push('<h2>Reproduce</h2>' + table(['what', 'value'], [...Object.entries(r.hashes).map(([k, v]) => [`hash ${k}`, v ?? '—']), ...Object.entries(r.versions).map(([k, v]) => [k, v])]));
+  parts.push(
+    `<p><strong>Build Health</strong> = ${r.scores.buildHealth.score} / 100 (${escapeHtml(
+      Object.entries(r.scores.buildHealth.parts)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', '),
+    )})</p>`,
+  );
+  parts.push(
+    `<p><strong>Visual Usability</strong> = ${r.scores.visualUsability.score} / 100 (detail ${r.scores.visualUsability.detail}, motion ${r.scores.visualUsability.motion}; ${escapeHtml(r.scores.visualUsability.method)})</p>`,
+  );
+  if (r.structure)
+    parts.push(
+      '<h3>Structure</h3>' +
+        table(
+          ['dimension', 'value'],
+          Object.entries(r.structure).map(([k, v]) => [k, String(v)]),
+        ),
+    );
+  parts.push(
+    '<h2>Reproduce</h2>' +
+      table(
+        ['what', 'value'],
+        [
+          ...Object.entries(r.hashes).map(([k, v]) => [`hash ${k}`, v ?? '—']),
+          ...Object.entries(r.versions).map(([k, v]) => [k, v]),
+        ],
+      ),
+  );
   return page(`check: ${r.target}`, parts.join('\n'));
 }

@@ -1,7 +1,12 @@
 // Small building blocks for Playsmith's static HTML pages: escaping, a table, and the page frame with its style.
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** A table; cells are escaped unless `raw` is set (for cells the caller built from escaped parts). */

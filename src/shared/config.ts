@@ -34,9 +34,20 @@ export const PlaysmithConfigSchema = z
         baseUrl: z.url('expected a URL such as http://127.0.0.1:8080/v1').optional(),
         apiKey: z.string().min(1).optional(),
         model: z.string().min(1).optional(),
-        timeoutMs: z.int('expected a whole number of milliseconds').min(1000, 'expected at least 1000 ms').default(LLM_DEFAULTS.timeoutMs),
-        maxRetries: z.int('expected a whole number').min(0, 'expected a whole number >= 0').max(10, 'expected at most 10').default(LLM_DEFAULTS.maxRetries),
-        concurrency: z.int('expected a whole number').min(1, 'expected at least 1').max(64, 'expected at most 64').default(LLM_DEFAULTS.concurrency),
+        timeoutMs: z
+          .int('expected a whole number of milliseconds')
+          .min(1000, 'expected at least 1000 ms')
+          .default(LLM_DEFAULTS.timeoutMs),
+        maxRetries: z
+          .int('expected a whole number')
+          .min(0, 'expected a whole number >= 0')
+          .max(10, 'expected at most 10')
+          .default(LLM_DEFAULTS.maxRetries),
+        concurrency: z
+          .int('expected a whole number')
+          .min(1, 'expected at least 1')
+          .max(64, 'expected at most 64')
+          .default(LLM_DEFAULTS.concurrency),
         cache: z.boolean('expected true or false (in the environment: on or off)').default(LLM_DEFAULTS.cache),
       })
       .strict()
@@ -44,7 +55,13 @@ export const PlaysmithConfigSchema = z
     godot: z.object({ path: optionalPath }).strict().default({}),
     /** `make --agent llm`: the most repair patches (T) after the first verification. */
     make: z
-      .object({ maxRepairs: z.int('expected a whole number').min(0, 'expected a whole number >= 0').max(50, 'expected at most 50').default(5) })
+      .object({
+        maxRepairs: z
+          .int('expected a whole number')
+          .min(0, 'expected a whole number >= 0')
+          .max(50, 'expected at most 50')
+          .default(5),
+      })
       .strict()
       .default({ maxRepairs: 5 }),
   })
@@ -70,8 +87,23 @@ export const ENVIRONMENT_KEYS = {
 } as const satisfies Record<string, readonly string[]>;
 
 /** Variables whose text is a whole number, and variables whose text is on/off. */
-const NUMERIC_ENVIRONMENT_KEYS = new Set(['PLAYSMITH_SEED', 'PLAYSMITH_LLM_TIMEOUT_MS', 'PLAYSMITH_LLM_MAX_RETRIES', 'PLAYSMITH_LLM_CONCURRENCY', 'PLAYSMITH_MAX_REPAIRS']);
-const BOOLEAN_ENVIRONMENT_VALUES: Record<string, boolean> = { on: true, true: true, yes: true, '1': true, off: false, false: false, no: false, '0': false };
+const NUMERIC_ENVIRONMENT_KEYS = new Set([
+  'PLAYSMITH_SEED',
+  'PLAYSMITH_LLM_TIMEOUT_MS',
+  'PLAYSMITH_LLM_MAX_RETRIES',
+  'PLAYSMITH_LLM_CONCURRENCY',
+  'PLAYSMITH_MAX_REPAIRS',
+]);
+const BOOLEAN_ENVIRONMENT_VALUES: Record<string, boolean> = {
+  on: true,
+  true: true,
+  yes: true,
+  '1': true,
+  off: false,
+  false: false,
+  no: false,
+  '0': false,
+};
 const BOOLEAN_ENVIRONMENT_KEYS = new Set(['PLAYSMITH_LLM_CACHE']);
 
 /** Environment text to the value the schema expects; text that does not fit is passed on for the schema to name. */
@@ -135,7 +167,11 @@ function formatIssues(error: z.ZodError, input: unknown, origin: (path: string) 
     .map((issue) => {
       if (issue.code === 'unrecognized_keys') {
         const base = issue.path.join('.');
-        return issue.keys.map((key) => `${origin(base ? `${base}.${key}` : key)}: unknown key (allowed here: ${allowedKeys(issue.path)})`).join('\n');
+        return issue.keys
+          .map(
+            (key) => `${origin(base ? `${base}.${key}` : key)}: unknown key (allowed here: ${allowedKeys(issue.path)})`,
+          )
+          .join('\n');
       }
       const key = issue.path.join('.');
       const got = SECRET_KEYS.has(key) ? 'a value (not shown)' : describe(valueAt(input, issue.path));
@@ -185,7 +221,9 @@ export function loadConfig(options: { cwd?: string; env?: NodeJS.ProcessEnv; fil
     fromFile = parsed as Record<string, unknown>;
     fileUsed = file;
   } else if (explicit) {
-    throw new ConfigError(`${file}: config file not found (named by ${options.file ? '--config' : 'PLAYSMITH_CONFIG'})`);
+    throw new ConfigError(
+      `${file}: config file not found (named by ${options.file ? '--config' : 'PLAYSMITH_CONFIG'})`,
+    );
   }
 
   const fileCheck = PlaysmithConfigSchema.safeParse(fromFile);
@@ -200,14 +238,20 @@ export function loadConfig(options: { cwd?: string; env?: NodeJS.ProcessEnv; fil
     if (INTERNAL_ENVIRONMENT_KEYS.has(name)) continue;
     const path = (ENVIRONMENT_KEYS as Record<string, readonly string[]>)[name];
     if (!path) {
-      throw new ConfigError(`${name}: unknown environment variable (known: ${Object.keys(ENVIRONMENT_KEYS).join(', ')})`);
+      throw new ConfigError(
+        `${name}: unknown environment variable (known: ${Object.keys(ENVIRONMENT_KEYS).join(', ')})`,
+      );
     }
     setAt(merged, path, environmentValue(name, value));
     envSource.set(path.join('.'), name);
   }
   const result = PlaysmithConfigSchema.safeParse(merged);
   if (!result.success) {
-    throw new ConfigError(formatIssues(result.error, merged, (key) => (envSource.has(key) ? `${envSource.get(key)} (${key})` : `${file}: ${key}`)));
+    throw new ConfigError(
+      formatIssues(result.error, merged, (key) =>
+        envSource.has(key) ? `${envSource.get(key)} (${key})` : `${file}: ${key}`,
+      ),
+    );
   }
   const config = result.data;
   const resultsDir = isAbsolute(config.resultsDir) ? config.resultsDir : resolve(cwd, config.resultsDir);
@@ -217,7 +261,10 @@ export function loadConfig(options: { cwd?: string; env?: NodeJS.ProcessEnv; fil
 }
 
 /** Whether a language-model endpoint is configured, without ever exposing a secret. */
-export function llmConfigured(config: PlaysmithConfig, env: NodeJS.ProcessEnv = process.env): { configured: boolean; via: string | undefined } {
+export function llmConfigured(
+  config: PlaysmithConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): { configured: boolean; via: string | undefined } {
   if (config.llm.baseUrl) return { configured: true, via: 'llm.baseUrl' };
   if (config.llm.apiKey) return { configured: true, via: 'llm.apiKey' };
   const vendor = VENDOR_KEY_NAMES.find((name) => env[name]);

@@ -17,7 +17,9 @@ function packageVersion(name: string): string | undefined {
   }
 }
 
-export const PLAYSMITH_VERSION: string = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+export const PLAYSMITH_VERSION: string = (
+  JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }
+).version;
 
 /** Versions recorded with every result so that a score can be re-derived. */
 export function toolVersions(): Record<string, string> {

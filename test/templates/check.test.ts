@@ -26,7 +26,8 @@ describe('check over every template family', () => {
       assert.ok(l3b.status === 'done');
       assert.deepEqual(stored.structure, r.structure);
       const { triggeredEventTypes, ...numeric } = stored.behaviour;
-      for (const [dimension, value] of Object.entries(numeric)) assert.equal(l3b.behaviour[dimension as keyof typeof numeric], value, `${family} ${dimension}`);
+      for (const [dimension, value] of Object.entries(numeric))
+        assert.equal(l3b.behaviour[dimension as keyof typeof numeric], value, `${family} ${dimension}`);
       assert.equal(l3b.behaviour.triggeredEventTypes.length, triggeredEventTypes);
       assert.ok(r.scores.scs.score !== null && r.scores.scs.score === 1, 'SCS against its own means is 1');
       assert.ok(r.scores.bas.score !== null && r.scores.bas.score === 1, 'capped BAS against its own means is 1');

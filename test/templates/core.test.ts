@@ -4,14 +4,26 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { HarnessBrowser } from '../../src/harness/index.ts';
 import { runGoldenPath } from '../../src/play/index.ts';
-import { buildStandalone, buildTemplate, loadGoldenPath, playGoldenPath, runIdle, templateIntegrity, withTemplateGame } from './helpers.ts';
+import {
+  buildStandalone,
+  buildTemplate,
+  loadGoldenPath,
+  playGoldenPath,
+  runIdle,
+  templateIntegrity,
+  withTemplateGame,
+} from './helpers.ts';
 
 let browser: HarnessBrowser;
-before(async () => { browser = await HarnessBrowser.launch(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await HarnessBrowser.launch();
+});
+after(async () => {
+  await browser?.close();
+});
 
 describe('templates/core', () => {
-  test('passes L1 with no issue or warning and builds offline with the toolkit\'s own dependencies', async () => {
+  test("passes L1 with no issue or warning and builds offline with the toolkit's own dependencies", async () => {
     const integrity = templateIntegrity('core');
     assert.deepEqual(integrity.issues, []);
     assert.deepEqual(integrity.warnings, []);
@@ -48,7 +60,10 @@ describe('templates/core', () => {
   test('the contract names its actions; Play is clickable; pause holds the level and its clock', async () => {
     await withTemplateGame(browser, 'core', { seed: 1 }, async (s) => {
       const meta = await s.meta();
-      assert.deepEqual((meta?.actions as { name: string }[]).map((a) => a.name), ['left', 'right', 'up', 'down', 'start', 'pause']);
+      assert.deepEqual(
+        (meta?.actions as { name: string }[]).map((a) => a.name),
+        ['left', 'right', 'up', 'down', 'start', 'pause'],
+      );
       await s.runFor(300);
       assert.equal((await s.state())?.level, 0);
       const play = (await s.clickables()).find((c) => c.label === 'Play');
@@ -70,8 +85,14 @@ describe('templates/core', () => {
       await s.keyUp('right');
       const resumed = await s.state();
       assert.equal(resumed?.paused, false);
-      assert.ok((resumed?.player as { x: number }).x > (paused?.player as { x: number }).x, 'the walker moves again after resuming');
-      assert.ok(((await s.state())?.flags as { timeLeftMs: number }).timeLeftMs > 14_000 - 600, 'the level clock stood still while paused');
+      assert.ok(
+        (resumed?.player as { x: number }).x > (paused?.player as { x: number }).x,
+        'the walker moves again after resuming',
+      );
+      assert.ok(
+        ((await s.state())?.flags as { timeLeftMs: number }).timeLeftMs > 14_000 - 600,
+        'the level clock stood still while paused',
+      );
     });
   });
 

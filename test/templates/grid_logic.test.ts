@@ -7,10 +7,33 @@ import { after, before, describe, test } from 'node:test';
 import { HarnessBrowser, type GameSession } from '../../src/harness/index.ts';
 import { runGoldenPath } from '../../src/play/index.ts';
 import type { Direction } from '../../templates/grid_logic/src/family/grid.ts';
-import { hasMoves, parseMergeLevel, slide, spawnTile, type MergeLevel, type MergeState } from '../../templates/grid_logic/src/family/mergeRules.ts';
-import { isSolved, parsePushLevel, solvePush, stuckBoxes, tryMove, walkPath, type PushLevel, type PushState } from '../../templates/grid_logic/src/family/pushRules.ts';
+import {
+  hasMoves,
+  parseMergeLevel,
+  slide,
+  spawnTile,
+  type MergeLevel,
+  type MergeState,
+} from '../../templates/grid_logic/src/family/mergeRules.ts';
+import {
+  isSolved,
+  parsePushLevel,
+  solvePush,
+  stuckBoxes,
+  tryMove,
+  walkPath,
+  type PushLevel,
+  type PushState,
+} from '../../templates/grid_logic/src/family/pushRules.ts';
 import { LEVELS } from '../../templates/grid_logic/src/game/levels.ts';
-import { buildTemplate, loadGoldenPath, playGoldenPath, runIdle, templateIntegrity, withTemplateGame } from './helpers.ts';
+import {
+  buildTemplate,
+  loadGoldenPath,
+  playGoldenPath,
+  runIdle,
+  templateIntegrity,
+  withTemplateGame,
+} from './helpers.ts';
 
 const NAME = 'grid_logic';
 
@@ -40,7 +63,8 @@ function values(level: MergeLevel, state: MergeState): string[] {
   const rows: string[] = [];
   for (let r = 0; r < level.shape.rows; r++) {
     const row: string[] = [];
-    for (let c = 0; c < level.shape.cols; c++) row.push(String(state.cells[level.shape.index({ col: c, row: r })]?.value ?? '.'));
+    for (let c = 0; c < level.shape.cols; c++)
+      row.push(String(state.cells[level.shape.index({ col: c, row: r })]?.value ?? '.'));
     rows.push(row.join(' '));
   }
   return rows;
@@ -52,21 +76,16 @@ function goldenMovesByLevel(): Map<number, Direction[]> {
   let level = 0;
   for (const step of loadGoldenPath(NAME).steps) {
     if ('until' in step && step.until.path === 'scene' && step.until.equals === 'Level') level = 1;
-    if ('until' in step && step.until.path === 'level' && typeof step.until.equals === 'number') level = step.until.equals;
-    if ('press' in step && ['up', 'down', 'left', 'right'].includes(step.press)) byLevel.set(level, [...(byLevel.get(level) ?? []), step.press as Direction]);
+    if ('until' in step && step.until.path === 'level' && typeof step.until.equals === 'number')
+      level = step.until.equals;
+    if ('press' in step && ['up', 'down', 'left', 'right'].includes(step.press))
+      byLevel.set(level, [...(byLevel.get(level) ?? []), step.press as Direction]);
   }
   return byLevel;
 }
 
 describe('grid_logic rules: push-box puzzle', () => {
-  const room = pushLevel([
-    '#######',
-    '#     #',
-    '# @$ .#',
-    '#  $  #',
-    '#    .#',
-    '#######',
-  ]);
+  const room = pushLevel(['#######', '#     #', '# @$ .#', '#  $  #', '#    .#', '#######']);
 
   test('a step walks, pushes one box, or is blocked by a wall or a box behind a box', () => {
     const walk = tryMove(room, room.start, 'left');
@@ -75,7 +94,13 @@ describe('grid_logic rules: push-box puzzle', () => {
     assert.equal(push.kind, 'push');
     assert.deepEqual(push.kind === 'push' && push.boxTo, { col: 4, row: 2 });
     assert.equal(tryMove(room, { player: { col: 1, row: 1 }, boxes: room.start.boxes }, 'up').kind, 'blocked');
-    const stacked = { player: { col: 3, row: 1 }, boxes: [{ col: 3, row: 2 }, { col: 3, row: 3 }] };
+    const stacked = {
+      player: { col: 3, row: 1 },
+      boxes: [
+        { col: 3, row: 2 },
+        { col: 3, row: 3 },
+      ],
+    };
     assert.deepEqual(tryMove(room, stacked, 'down'), { kind: 'blocked', direction: 'down', by: 'box' });
   });
 
@@ -88,7 +113,13 @@ describe('grid_logic rules: push-box puzzle', () => {
   });
 
   test('a box in a corner off target is stuck; a walk goes around boxes', () => {
-    const cornered = { player: { col: 2, row: 2 }, boxes: [{ col: 1, row: 1 }, { col: 5, row: 4 }] };
+    const cornered = {
+      player: { col: 2, row: 2 },
+      boxes: [
+        { col: 1, row: 1 },
+        { col: 5, row: 4 },
+      ],
+    };
     assert.deepEqual(stuckBoxes(room, cornered), [0]);
     assert.deepEqual(stuckBoxes(room, room.start), []);
     assert.deepEqual(walkPath(room, room.start, { col: 4, row: 2 }), ['up', 'right', 'right', 'down']);
@@ -103,7 +134,10 @@ describe('grid_logic rules: push-box puzzle', () => {
     assert.match(errors(['#####', '#@$x#', '#####']).join('\n'), /unknown character "x" at row 2, column 4/);
     assert.match(errors(['######', '#@$$.#', '######']).join('\n'), /2 boxes but 1 targets/);
     assert.match(errors(['#####', '#@$.#', '#   ', '#####']).join('\n'), /not closed by walls/);
-    assert.match(errors(['#####', '#$ .#', '# @ #', '#####']).join('\n'), /box at row 2, column 2 starts on a dead square/);
+    assert.match(
+      errors(['#####', '#$ .#', '# @ #', '#####']).join('\n'),
+      /box at row 2, column 2 starts on a dead square/,
+    );
     assert.match(errors(['####', '#@*#', '####']).join('\n'), /solved before it starts/);
   });
 });
@@ -117,7 +151,10 @@ describe('grid_logic rules: merge board', () => {
     assert.equal(left.merges.length, 5);
     assert.equal(left.state.points, 4 + 4 + 4 + 8 + 8);
     const right = slide(level, mergeLevel(['112.', '....', '....']).start, 'right');
-    assert.deepEqual(right.merges.map((m) => m.value), [4]);
+    assert.deepEqual(
+      right.merges.map((m) => m.value),
+      [4],
+    );
   });
 
   test('blocks split lines; a slide that changes nothing is not a move', () => {
@@ -154,16 +191,19 @@ describe('grid_logic rules: merge board', () => {
 });
 
 describe('grid_logic levels (Crate Keeper)', () => {
-  test('every push level parses, the solver solves it, and its par is not below the solver\'s move count', () => {
+  test("every push level parses, the solver solves it, and its par is not below the solver's move count", () => {
     for (const [id, spec] of Object.entries(LEVELS)) {
       if (spec.kind !== 'push') continue;
       const solution = solvePush(pushLevel(spec.rows));
       assert.equal(solution.solved, true, `${id} is solvable`);
-      assert.ok(spec.par !== undefined && spec.par >= solution.moves.length, `${id}: par ${spec.par} >= ${solution.moves.length}`);
+      assert.ok(
+        spec.par !== undefined && spec.par >= solution.moves.length,
+        `${id}: par ${spec.par} >= ${solution.moves.length}`,
+      );
     }
   });
 
-  test('the golden path\'s moves solve each push level by the rules; the merge level is a valid board', () => {
+  test("the golden path's moves solve each push level by the rules; the merge level is a valid board", () => {
     const byLevel = goldenMovesByLevel();
     Object.values(LEVELS).forEach((spec, i) => {
       if (spec.kind === 'push') {
@@ -177,7 +217,11 @@ describe('grid_logic levels (Crate Keeper)', () => {
   });
 });
 
-type State = Record<string, unknown> & { player: { x: number; y: number } | null; entities: Record<string, unknown>; flags: Record<string, unknown> };
+type State = Record<string, unknown> & {
+  player: { x: number; y: number } | null;
+  entities: Record<string, unknown>;
+  flags: Record<string, unknown>;
+};
 
 async function state(s: GameSession): Promise<State> {
   return (await s.state()) as State;
@@ -200,15 +244,27 @@ async function startGame(s: GameSession): Promise<void> {
 }
 
 function eventTypes(s: GameSession): Set<string> {
-  return new Set(s.trace.jsonl().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { k: string; type?: string }).filter((r) => r.k === 'event').map((r) => r.type!));
+  return new Set(
+    s.trace
+      .jsonl()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { k: string; type?: string })
+      .filter((r) => r.k === 'event')
+      .map((r) => r.type!),
+  );
 }
 
 describe('templates/grid_logic in the browser', () => {
   let browser: HarnessBrowser;
-  before(async () => { browser = await HarnessBrowser.launch(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await HarnessBrowser.launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 
-  test('passes L1 with no issue or warning and builds offline with the toolkit\'s own dependencies', async () => {
+  test("passes L1 with no issue or warning and builds offline with the toolkit's own dependencies", async () => {
     const integrity = templateIntegrity(NAME);
     assert.deepEqual(integrity.issues, []);
     assert.deepEqual(integrity.warnings, []);
@@ -260,11 +316,12 @@ describe('templates/grid_logic in the browser', () => {
       assert.deepEqual(undone.entities, start.entities, 'undo put the crate back');
       await s.press('restart');
       await s.runFor(200);
-      assert.deepEqual(board(await state(s)), board(start), 'restart is the level\'s start');
+      assert.deepEqual(board(await state(s)), board(start), "restart is the level's start");
       await s.press('undo');
       await s.runFor(200);
       assert.deepEqual(board(await state(s)), board(undone), 'undo reverses a restart');
-      for (const type of ['player_moved', 'box_pushed', 'move_blocked', 'move_undone', 'level_restarted']) assert.ok(eventTypes(s).has(type), `event ${type}`);
+      for (const type of ['player_moved', 'box_pushed', 'move_blocked', 'move_undone', 'level_restarted'])
+        assert.ok(eventTypes(s).has(type), `event ${type}`);
       assert.deepEqual(s.errors, []);
     });
   });
@@ -285,7 +342,11 @@ describe('templates/grid_logic in the browser', () => {
       await s.click(up.x, up.y);
       await s.runFor(200);
       const above = floor.filter((c) => c.x === far.x && c.y < far.y).sort((a, b) => b.y - a.y)[0]!;
-      assert.deepEqual({ x: (await state(s)).player?.x, y: (await state(s)).player?.y }, { x: above.x, y: above.y }, 'the up button steps up');
+      assert.deepEqual(
+        { x: (await state(s)).player?.x, y: (await state(s)).player?.y },
+        { x: above.x, y: above.y },
+        'the up button steps up',
+      );
       const undo = await button('Undo');
       await s.click(undo.x, undo.y);
       await s.runFor(200);
@@ -296,7 +357,9 @@ describe('templates/grid_logic in the browser', () => {
   test('the merge board: a slide merges and adds one tile; undo and the same slide again give the same board', async () => {
     await withTemplateGame(browser, NAME, { seed: 1 }, async (s) => {
       const path = loadGoldenPath(NAME);
-      const toYard = path.steps.findIndex((step) => 'until' in step && step.until.path === 'level' && step.until.equals === 4);
+      const toYard = path.steps.findIndex(
+        (step) => 'until' in step && step.until.path === 'level' && step.until.equals === 4,
+      );
       const result = await runGoldenPath(s, { ...path, steps: path.steps.slice(0, toYard + 2), expect: {} });
       assert.equal(result.failure, undefined);
       const yard = await state(s);

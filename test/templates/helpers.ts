@@ -40,7 +40,10 @@ export function buildTemplate(name: string): Promise<BuiltTemplate> {
     build = buildGame(templateDir(name)).then((result) => {
       outDirs.push(result.outDir);
       if (!result.ok) {
-        const lines = result.diagnostics.map((d) => `${d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''} ` : ''}[${d.stage}${d.code ? ` ${d.code}` : ''}] ${d.message}`);
+        const lines = result.diagnostics.map(
+          (d) =>
+            `${d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''} ` : ''}[${d.stage}${d.code ? ` ${d.code}` : ''}] ${d.message}`,
+        );
         throw new Error(`templates/${name} does not build:\n${lines.join('\n')}`);
       }
       return { name, outDir: result.outDir, wallMs: result.wallMs };
@@ -64,7 +67,12 @@ export function loadGoldenPath(name: string): GoldenPath {
 }
 
 /** Opens the template's build in `browser`, runs `fn`, and closes the session whatever happens. */
-export async function withTemplateGame<T>(browser: HarnessBrowser, name: string, options: OpenGameOptions, fn: (session: GameSession) => Promise<T>): Promise<T> {
+export async function withTemplateGame<T>(
+  browser: HarnessBrowser,
+  name: string,
+  options: OpenGameOptions,
+  fn: (session: GameSession) => Promise<T>,
+): Promise<T> {
   const { outDir } = await buildTemplate(name);
   const session = await browser.openGame(outDir, options);
   try {
@@ -85,7 +93,11 @@ export interface GoldenRun {
 }
 
 /** Plays the template's golden path on a fresh page with the path's seed (or `seed`). */
-export async function playGoldenPath(browser: HarnessBrowser, name: string, options: { seed?: number } = {}): Promise<GoldenRun> {
+export async function playGoldenPath(
+  browser: HarnessBrowser,
+  name: string,
+  options: { seed?: number } = {},
+): Promise<GoldenRun> {
   const path = loadGoldenPath(name);
   await buildTemplate(name);
   const started = performance.now();
@@ -114,10 +126,17 @@ export interface IdleRun {
  * Starts a game from the title (one press of `start`) and then gives no input for `gameMs` of game time:
  * the player stands still. Looks at state() once a game-second.
  */
-export async function runIdle(browser: HarnessBrowser, name: string, options: { gameMs: number; seed?: number }): Promise<IdleRun> {
+export async function runIdle(
+  browser: HarnessBrowser,
+  name: string,
+  options: { gameMs: number; seed?: number },
+): Promise<IdleRun> {
   return withTemplateGame(browser, name, { seed: options.seed ?? 1 }, async (session) => {
     for (let waited = 0; (await session.state())?.scene !== 'Title'; waited += 100) {
-      if (waited >= 5000) throw new Error(`templates/${name} did not reach its Title scene within 5 s of game time (state: ${JSON.stringify(await session.state())})`);
+      if (waited >= 5000)
+        throw new Error(
+          `templates/${name} did not reach its Title scene within 5 s of game time (state: ${JSON.stringify(await session.state())})`,
+        );
       await session.runFor(100);
     }
     await session.press('start');
@@ -155,7 +174,9 @@ export function nonZeroBehaviour(result: CheckResult): string[] {
     responsiveActions: b.responsiveActions,
     triggeredEventTypes: b.triggeredEventTypes.length,
   };
-  return Object.entries(dims).filter(([, v]) => v > 0).map(([k]) => k);
+  return Object.entries(dims)
+    .filter(([, v]) => v > 0)
+    .map(([k]) => k);
 }
 
 export interface StandaloneBuild {
@@ -178,10 +199,21 @@ export function buildStandalone(name: string): StandaloneBuild {
   outDirs.push(dirname(dir));
   cpSync(templateDir(name), dir, { recursive: true, filter: (src) => !/[\\/](node_modules|dist)$/.test(src) });
   symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  const script = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts?.build;
+  const script = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> })
+    .scripts?.build;
   if (!script) return { ok: false, dir, output: 'package.json has no "build" script', wallMs: 0 };
   const PATH = [join(dir, 'node_modules', '.bin'), dirname(process.execPath), process.env.PATH ?? ''].join(delimiter);
-  const run = spawnSync('sh', ['-c', script], { cwd: dir, env: { ...process.env, PATH }, encoding: 'utf8', timeout: 300_000 });
+  const run = spawnSync('sh', ['-c', script], {
+    cwd: dir,
+    env: { ...process.env, PATH },
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
   const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
-  return { ok: run.status === 0 && existsSync(join(dir, 'dist', 'index.html')), dir, output, wallMs: Math.round(performance.now() - started) };
+  return {
+    ok: run.status === 0 && existsSync(join(dir, 'dist', 'index.html')),
+    dir,
+    output,
+    wallMs: Math.round(performance.now() - started),
+  };
 }

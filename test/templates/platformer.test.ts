@@ -6,11 +6,30 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { closeSharedBrowser, HarnessBrowser } from '../../src/harness/index.ts';
-import { checkReachable, jumpReach, maxJumpHeight, parseLevel, type JumpPhysics } from '../../templates/platformer/src/family/asciiLevel.ts';
+import {
+  checkReachable,
+  jumpReach,
+  maxJumpHeight,
+  parseLevel,
+  type JumpPhysics,
+} from '../../templates/platformer/src/family/asciiLevel.ts';
 import { LEVELS } from '../../templates/platformer/src/game/levels.ts';
-import { buildStandalone, buildTemplate, checkTemplate, nonZeroBehaviour, playGoldenPath, runIdle, templateDir, templateIntegrity, withTemplateGame } from './helpers.ts';
+import {
+  buildStandalone,
+  buildTemplate,
+  checkTemplate,
+  nonZeroBehaviour,
+  playGoldenPath,
+  runIdle,
+  templateDir,
+  templateIntegrity,
+  withTemplateGame,
+} from './helpers.ts';
 
-const config = JSON.parse(readFileSync(join(templateDir('platformer'), 'src', 'gameConfig.json'), 'utf8')) as Record<string, Record<string, { value: number | boolean }>>;
+const config = JSON.parse(readFileSync(join(templateDir('platformer'), 'src', 'gameConfig.json'), 'utf8')) as Record<
+  string,
+  Record<string, { value: number | boolean }>
+>;
 const physics: JumpPhysics = {
   gravity: config.physics!.gravityY!.value as number,
   jumpVelocity: config.player!.jumpVelocity!.value as number,
@@ -20,7 +39,10 @@ const physics: JumpPhysics = {
 
 describe('platformer ASCII levels', () => {
   test('every example level parses and its flag is reachable with the configured jump', () => {
-    const order = readFileSync(join(templateDir('platformer'), 'src', 'game', 'definition.ts'), 'utf8').match(/levelOrder: \[([^\]]*)\]/)![1]!.match(/'([^']+)'/g)!.map((s) => s.slice(1, -1));
+    const order = readFileSync(join(templateDir('platformer'), 'src', 'game', 'definition.ts'), 'utf8')
+      .match(/levelOrder: \[([^\]]*)\]/)![1]!
+      .match(/'([^']+)'/g)!
+      .map((s) => s.slice(1, -1));
     assert.deepEqual(order, Object.keys(LEVELS), 'every level in the order has data, and nothing else');
     for (const [id, rows] of Object.entries(LEVELS)) {
       const parsed = parseLevel(rows);
@@ -28,7 +50,10 @@ describe('platformer ASCII levels', () => {
       assert.ok(parsed.map.height * 32 >= 600, `${id} fills the 600-pixel view`);
       assert.deepEqual(checkReachable(rows, physics, 32).problems, [], id);
     }
-    assert.ok(parseLevel(LEVELS.castle!).ok && (parseLevel(LEVELS.castle!) as { ok: true; map: { boss: unknown } }).map.boss, 'the castle shows the boss option');
+    assert.ok(
+      parseLevel(LEVELS.castle!).ok && (parseLevel(LEVELS.castle!) as { ok: true; map: { boss: unknown } }).map.boss,
+      'the castle shows the boss option',
+    );
   });
 
   test('parse problems name row, column and the fix', () => {
@@ -39,23 +64,50 @@ describe('platformer ASCII levels', () => {
       'row 3, column 3: "E" (patrolling enemy (walks, turns at walls and ledges)) must stand directly on ground "#" or a platform "=" (the cell below is ".")',
       'a level needs exactly one goal flag "F" (found 0)',
     ]);
-    assert.deepEqual(parseLevel(['....', '.P..', '####', '###']).ok ? [] : (parseLevel(['....', '.P..', '####', '###']) as { problems: string[] }).problems.slice(0, 1), ['row 4 has 3 characters but row 1 has 4; every row must be the same length']);
+    assert.deepEqual(
+      parseLevel(['....', '.P..', '####', '###']).ok
+        ? []
+        : (parseLevel(['....', '.P..', '####', '###']) as { problems: string[] }).problems.slice(0, 1),
+      ['row 4 has 3 characters but row 1 has 4; every row must be the same length'],
+    );
   });
 
   test('the jump model: height v²/2g, reach shrinks with rise, a wall above the jump height is unreachable', () => {
     const single = { ...physics, doubleJumpVelocity: 0 };
-    assert.ok(Math.abs(maxJumpHeight(single) - (physics.jumpVelocity ** 2) / (2 * physics.gravity)) < 1e-9);
+    assert.ok(Math.abs(maxJumpHeight(single) - physics.jumpVelocity ** 2 / (2 * physics.gravity)) < 1e-9);
     assert.ok(jumpReach(single, 0) > jumpReach(single, 64));
     assert.equal(jumpReach(single, maxJumpHeight(single) + 1), Number.NEGATIVE_INFINITY);
-    const wall = ['.........', '.........', '.........', '.........', '.........', '.....#...', '.....#...', '.....#...', '.....#...', '.P...#.F.', '#########'];
+    const wall = [
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+      '.....#...',
+      '.....#...',
+      '.....#...',
+      '.....#...',
+      '.P...#.F.',
+      '#########',
+    ];
     assert.equal(checkReachable(wall, single, 32).reachable, false);
-    assert.equal(checkReachable(wall.map((r, i) => (i < 7 ? r.replace('#', '.') : r)), single, 32).reachable, true, 'a 3-cell wall is jumpable');
+    assert.equal(
+      checkReachable(
+        wall.map((r, i) => (i < 7 ? r.replace('#', '.') : r)),
+        single,
+        32,
+      ).reachable,
+      true,
+      'a 3-cell wall is jumpable',
+    );
   });
 });
 
 describe('templates/platformer example game', () => {
   let browser: HarnessBrowser;
-  before(async () => { browser = await HarnessBrowser.launch(); });
+  before(async () => {
+    browser = await HarnessBrowser.launch();
+  });
   after(async () => {
     await browser?.close();
     await closeSharedBrowser();
@@ -104,7 +156,9 @@ describe('templates/platformer example game', () => {
       await s.runFor(150);
       await s.press('jump', { holdMs: 200 });
       await s.runFor(900);
-      const jumps = s.trace.records.filter((r) => r.k === 'event' && (r as { type: string }).type === 'player_jumped').map((r) => (r as { payload: { double: boolean } }).payload.double);
+      const jumps = s.trace.records
+        .filter((r) => r.k === 'event' && (r as { type: string }).type === 'player_jumped')
+        .map((r) => (r as { payload: { double: boolean } }).payload.double);
       assert.deepEqual(jumps, [false, true]);
       // Walk at the first slime and swipe when it is close.
       await s.keyDown('right');
@@ -113,7 +167,9 @@ describe('templates/platformer example game', () => {
         await s.runFor(50);
         const state = await s.state();
         const player = state?.player as { x: number };
-        const slime = (state?.entities as { enemies: { x: number; kind: string }[] }).enemies.find((e) => e.kind === 'patrol');
+        const slime = (state?.entities as { enemies: { x: number; kind: string }[] }).enemies.find(
+          (e) => e.kind === 'patrol',
+        );
         if (slime && Math.abs(slime.x - player.x) < 52) await s.press('attack');
         defeated = (state?.flags as { enemiesDefeated: number }).enemiesDefeated;
       }
@@ -140,6 +196,10 @@ describe('templates/platformer example game', () => {
     const dims = nonZeroBehaviour(result);
     assert.ok(dims.length >= 4, `non-zero behaviour dimensions: ${dims.join(', ')}`);
     const l3b = result.levels.L3b;
-    assert.ok(l3b.status !== 'skipped' && l3b.behaviour.triggeredEventTypes.includes('player_jumped') && l3b.behaviour.triggeredEventTypes.includes('player_attacked'));
+    assert.ok(
+      l3b.status !== 'skipped' &&
+        l3b.behaviour.triggeredEventTypes.includes('player_jumped') &&
+        l3b.behaviour.triggeredEventTypes.includes('player_attacked'),
+    );
   });
 });

@@ -11,7 +11,12 @@ import { readAssetRegistry } from '../../src/make/assets/index.ts';
 import { moveVector, nearestTarget } from '../../templates/top_down/src/family/behaviours/aim.ts';
 import { FlowField } from '../../templates/top_down/src/family/behaviours/navigation.ts';
 import { WaveDirector, type WaveEvent } from '../../templates/top_down/src/family/behaviours/waves.ts';
-import { parseLevel, validateLevel, type LevelRules, type TopDownLevelSpec } from '../../templates/top_down/src/family/levelMap.ts';
+import {
+  parseLevel,
+  validateLevel,
+  type LevelRules,
+  type TopDownLevelSpec,
+} from '../../templates/top_down/src/family/levelMap.ts';
 import { LEVELS } from '../../templates/top_down/src/game/levels.ts';
 import { buildTemplate, playGoldenPath, runIdle, templateDir, templateIntegrity, withTemplateGame } from './helpers.ts';
 
@@ -41,27 +46,61 @@ const ARENA: readonly string[] = [
 
 describe('top_down levels and behaviours (pure code)', () => {
   test('every example level keeps the rules, the example uses both sub-modes, and its assets.json is a valid registry', () => {
-    for (const [id, spec] of Object.entries(LEVELS)) assert.deepEqual(validateLevel(spec, exampleRules()), [], `level ${id}`);
-    assert.deepEqual(Object.values(LEVELS).map((l) => l.mode).sort(), ['arena', 'tilemap']);
+    for (const [id, spec] of Object.entries(LEVELS))
+      assert.deepEqual(validateLevel(spec, exampleRules()), [], `level ${id}`);
+    assert.deepEqual(
+      Object.values(LEVELS)
+        .map((l) => l.mode)
+        .sort(),
+      ['arena', 'tilemap'],
+    );
     const { registry } = readAssetRegistry(templateDir(NAME));
-    assert.ok(registry.assets.some((a) => a.type === 'tileset' && a.mode === 'floor-walls'), 'the tilemap level needs a floor-walls tileset');
+    assert.ok(
+      registry.assets.some((a) => a.type === 'tileset' && a.mode === 'floor-walls'),
+      'the tilemap level needs a floor-walls tileset',
+    );
     assert.ok(registry.assets.some((a) => a.type === 'spritesheet' && a.role === 'player' && a.view === 'top-down'));
   });
 
   test('broken levels are refused with the row, column and what to change', () => {
     const rules = exampleRules();
     const waves = [{ enemies: [{ kind: 'chaser' as const, count: 2 }] }];
-    const open = validateLevel({ mode: 'arena', rows: ARENA.map((r, i) => (i === 3 ? `.${r.slice(1)}` : r)), waves }, rules);
-    assert.ok(open.some((p) => p.includes('row 4, column 1') && p.includes('outer ring')), open.join('\n'));
+    const open = validateLevel(
+      { mode: 'arena', rows: ARENA.map((r, i) => (i === 3 ? `.${r.slice(1)}` : r)), waves },
+      rules,
+    );
+    assert.ok(
+      open.some((p) => p.includes('row 4, column 1') && p.includes('outer ring')),
+      open.join('\n'),
+    );
 
-    const close = validateLevel({ mode: 'arena', rows: ARENA.map((r, i) => (i === 5 ? '#...P.S..#' : i === 1 ? '#........#' : r)), waves }, rules);
-    assert.ok(close.some((p) => p.includes('"S" at row 6, column 7 is 2 cells from the start')), close.join('\n'));
+    const close = validateLevel(
+      { mode: 'arena', rows: ARENA.map((r, i) => (i === 5 ? '#...P.S..#' : i === 1 ? '#........#' : r)), waves },
+      rules,
+    );
+    assert.ok(
+      close.some((p) => p.includes('"S" at row 6, column 7 is 2 cells from the start')),
+      close.join('\n'),
+    );
 
-    const walledExit = validateLevel({ mode: 'tilemap', rows: ['#######', '#P.#..#', '#..#.X#', '#######', '#######'] }, rules);
-    assert.ok(walledExit.some((p) => p.includes('exit "X" at row 3, column 6 cannot be walked to')), walledExit.join('\n'));
+    const walledExit = validateLevel(
+      { mode: 'tilemap', rows: ['#######', '#P.#..#', '#..#.X#', '#######', '#######'] },
+      rules,
+    );
+    assert.ok(
+      walledExit.some((p) => p.includes('exit "X" at row 3, column 6 cannot be walked to')),
+      walledExit.join('\n'),
+    );
 
-    assert.ok(validateLevel({ mode: 'arena', rows: ARENA }, rules).includes('the level is won by clearing waves but lists no waves'));
-    const big: TopDownLevelSpec = { mode: 'arena', rows: ['#'.repeat(30), `#P${'.'.repeat(27)}#`, `#${'.'.repeat(24)}X...#`, '#'.repeat(30), '#'.repeat(30)] };
+    assert.ok(
+      validateLevel({ mode: 'arena', rows: ARENA }, rules).includes(
+        'the level is won by clearing waves but lists no waves',
+      ),
+    );
+    const big: TopDownLevelSpec = {
+      mode: 'arena',
+      rows: ['#'.repeat(30), `#P${'.'.repeat(27)}#`, `#${'.'.repeat(24)}X...#`, '#'.repeat(30), '#'.repeat(30)],
+    };
     assert.ok(validateLevel(big, rules).some((p) => p.includes('an arena must fit the screen')));
     const unknown = parseLevel(['#####', '#P?.#', '#...#', '#...#', '#####']);
     assert.equal(unknown.ok, false);
@@ -70,9 +109,16 @@ describe('top_down levels and behaviours (pure code)', () => {
 
   test('a turret behind low obstacles is fine while the player can see it; a walled-in chaser is not', () => {
     const rows = ['#########', '#P......#', '#.......#', '#....~~~#', '#....~T~#', '#########'];
-    assert.deepEqual(validateLevel({ mode: 'tilemap', rows: [...rows.slice(0, 1), '#P.....X#', ...rows.slice(2)] }, exampleRules()), []);
+    assert.deepEqual(
+      validateLevel({ mode: 'tilemap', rows: [...rows.slice(0, 1), '#P.....X#', ...rows.slice(2)] }, exampleRules()),
+      [],
+    );
     const walled = ['#########', '#P.....X#', '#.......#', '#....####', '#....#C##', '#########'];
-    assert.ok(validateLevel({ mode: 'tilemap', rows: walled }, exampleRules()).some((p) => p.includes('the chaser at row 5, column 7 stands where the player cannot walk')));
+    assert.ok(
+      validateLevel({ mode: 'tilemap', rows: walled }, exampleRules()).some((p) =>
+        p.includes('the chaser at row 5, column 7 stands where the player cannot walk'),
+      ),
+    );
   });
 
   test('the wave director announces waves, paces arrivals, waits for room and clears in order', () => {
@@ -86,7 +132,10 @@ describe('top_down levels and behaviours (pure code)', () => {
     step(999);
     assert.equal(seen.length, 0);
     step(1);
-    assert.deepEqual(seen.map((e) => e.type), ['wave_started', 'spawn']);
+    assert.deepEqual(
+      seen.map((e) => e.type),
+      ['wave_started', 'spawn'],
+    );
     step(500);
     assert.equal(director.aliveCount, 2, 'at most maxAlive at once');
     assert.equal(director.waiting, 1);
@@ -98,7 +147,10 @@ describe('top_down levels and behaviours (pure code)', () => {
     step(16);
     assert.deepEqual(seen.at(-1), { type: 'wave_cleared', wave: 1, last: false });
     step(500);
-    assert.deepEqual(seen.slice(-2).map((e) => e.type), ['wave_started', 'spawn']);
+    assert.deepEqual(
+      seen.slice(-2).map((e) => e.type),
+      ['wave_started', 'spawn'],
+    );
     director.enemyDown();
     step(16);
     assert.deepEqual(seen.at(-1), { type: 'wave_cleared', wave: 2, last: true });
@@ -119,17 +171,28 @@ describe('top_down levels and behaviours (pure code)', () => {
     assert.deepEqual(path.at(-1), { col: 5, row: 1 });
     assert.ok(!path.some((c) => c.col === 4 && c.row < 3), 'never through the wall column');
     assert.deepEqual(moveVector(false, true, true, false), { x: Math.SQRT1_2, y: -Math.SQRT1_2 });
-    const targets = [{ x: 100, y: 0 }, { x: 50, y: 0 }, { x: 10, y: 0 }];
-    assert.deepEqual(nearestTarget({ x: 0, y: 0 }, targets, 80, (t) => t.x !== 10), { x: 50, y: 0 });
+    const targets = [
+      { x: 100, y: 0 },
+      { x: 50, y: 0 },
+      { x: 10, y: 0 },
+    ];
+    assert.deepEqual(
+      nearestTarget({ x: 0, y: 0 }, targets, 80, (t) => t.x !== 10),
+      { x: 50, y: 0 },
+    );
   });
 });
 
 describe('templates/top_down (Ember Keep)', () => {
   let browser: HarnessBrowser;
-  before(async () => { browser = await HarnessBrowser.launch(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await HarnessBrowser.launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 
-  test('passes L1 with no issue or warning and builds offline with the toolkit\'s own dependencies', async () => {
+  test("passes L1 with no issue or warning and builds offline with the toolkit's own dependencies", async () => {
     const integrity = templateIntegrity(NAME);
     assert.deepEqual(integrity.issues, []);
     assert.deepEqual(integrity.warnings, []);
@@ -165,7 +228,10 @@ describe('templates/top_down (Ember Keep)', () => {
     await withTemplateGame(browser, NAME, { seed: 1 }, async (s) => {
       const meta = await s.meta();
       assert.equal(meta?.archetype, 'top_down');
-      assert.deepEqual((meta?.actions as { name: string }[]).map((a) => a.name), ['up', 'down', 'left', 'right', 'fire', 'start', 'pause']);
+      assert.deepEqual(
+        (meta?.actions as { name: string }[]).map((a) => a.name),
+        ['up', 'down', 'left', 'right', 'fire', 'start', 'pause'],
+      );
       await s.runFor(300);
       await s.press('start');
       await s.runFor(500);

@@ -10,13 +10,24 @@ import { LEVELS } from '../../templates/tower_defense/src/game/levels.ts';
 import { buildTemplate, playGoldenPath, runIdle, templateIntegrity, withTemplateGame } from './helpers.ts';
 
 let browser: HarnessBrowser;
-before(async () => { browser = await HarnessBrowser.launch(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await HarnessBrowser.launch();
+});
+after(async () => {
+  await browser?.close();
+});
 
-type Flags = { gold: number; wave: number; lives: number; leaks: number; nextWaveInMs: number | null; selectedTower: string };
+type Flags = {
+  gold: number;
+  wave: number;
+  lives: number;
+  leaks: number;
+  nextWaveInMs: number | null;
+  selectedTower: string;
+};
 
 describe('templates/tower_defense', () => {
-  test('passes L1 with no issue or warning and builds offline with the toolkit\'s own dependencies', async () => {
+  test("passes L1 with no issue or warning and builds offline with the toolkit's own dependencies", async () => {
     const integrity = templateIntegrity('tower_defense');
     assert.deepEqual(integrity.issues, []);
     assert.deepEqual(integrity.warnings, []);
@@ -49,7 +60,10 @@ describe('templates/tower_defense', () => {
     await withTemplateGame(browser, 'tower_defense', { seed: 1 }, async (s) => {
       const meta = await s.meta();
       assert.equal(meta?.archetype, 'tower_defense');
-      assert.deepEqual((meta?.actions as { name: string }[]).map((a) => a.name), ['next_wave', 'tower_1', 'tower_2', 'tower_3', 'fast_forward', 'start', 'pause']);
+      assert.deepEqual(
+        (meta?.actions as { name: string }[]).map((a) => a.name),
+        ['next_wave', 'tower_1', 'tower_2', 'tower_3', 'fast_forward', 'start', 'pause'],
+      );
       await s.runFor(300);
       await s.press('start');
       await s.runFor(200);
@@ -59,7 +73,10 @@ describe('templates/tower_defense', () => {
       const plots = (await s.clickables()).filter((c) => c.label === 'build plot');
       assert.equal(plots.length, parseMap(LEVELS.meadow!.map).plots.length, 'every plot is a click target');
       const buttons = (await s.clickables()).map((c) => c.label);
-      assert.ok(buttons.some((l) => /Cannon 90g/.test(l)) && buttons.some((l) => /Next wave/.test(l)), `toolbar buttons are click targets (${buttons.join(', ')})`);
+      assert.ok(
+        buttons.some((l) => /Cannon 90g/.test(l)) && buttons.some((l) => /Next wave/.test(l)),
+        `toolbar buttons are click targets (${buttons.join(', ')})`,
+      );
 
       await s.press('tower_2');
       await s.runFor(50);
@@ -71,12 +88,18 @@ describe('templates/tower_defense', () => {
       await s.click(plot.x, plot.y);
       await s.runFor(50);
       let state = await s.state();
-      assert.deepEqual((state?.entities as { towers: unknown[] }).towers, [{ type: 'bolt', level: 1, x: plot.x, y: plot.y }]);
+      assert.deepEqual((state?.entities as { towers: unknown[] }).towers, [
+        { type: 'bolt', level: 1, x: plot.x, y: plot.y },
+      ]);
       assert.equal((await flags()).gold, start.gold - 50);
       await s.click(plot.x, plot.y);
       await s.runFor(50);
       state = await s.state();
-      assert.equal((state?.entities as { towers: { level: number }[] }).towers[0]!.level, 2, 'the second click upgrades');
+      assert.equal(
+        (state?.entities as { towers: { level: number }[] }).towers[0]!.level,
+        2,
+        'the second click upgrades',
+      );
       assert.equal((await flags()).gold, start.gold - 50 - 40);
 
       const before = await flags();
@@ -104,11 +127,22 @@ describe('tower_defense map and wave rules', () => {
       assert.deepEqual(checkWaves(level.waves, ['slime', 'wasp', 'beetle']), [], id);
     }
     const meadow = parseMap(good);
-    assert.deepEqual(meadow.waypoints.map((c) => [c.col, c.row]), [[0, 2], [16, 2], [16, 6], [3, 6], [3, 10], [19, 10]]);
+    assert.deepEqual(
+      meadow.waypoints.map((c) => [c.col, c.row]),
+      [
+        [0, 2],
+        [16, 2],
+        [16, 6],
+        [3, 6],
+        [3, 10],
+        [19, 10],
+      ],
+    );
   });
 
   test('broken maps are refused with the row and column of each problem', () => {
-    const edit = (row: number, col: number, ch: string): string[] => good.map((line, r) => (r === row ? line.slice(0, col) + ch + line.slice(col + 1) : line));
+    const edit = (row: number, col: number, ch: string): string[] =>
+      good.map((line, r) => (r === row ? line.slice(0, col) + ch + line.slice(col + 1) : line));
     const problems = (lines: readonly string[]) => checkMap(lines).problems.join('\n');
     assert.match(problems(edit(2, 8, '.')), /the path stops at row 3, column 8/);
     assert.match(problems(edit(3, 8, '#')), /forks or runs beside itself at row 3, column 9/);
@@ -118,7 +152,10 @@ describe('tower_defense map and wave rules', () => {
     assert.match(problems(edit(10, 19, '#')), /exactly one base/);
     assert.match(problems(good.slice(0, 5).concat(good[5]!.slice(1))), /row 6 has 19 characters/);
     assert.match(problems(['S#####B.', '++++++..']), /route is 7 tiles long; it must be at least 16/);
-    assert.match(checkMap(good, { minRouteLength: 16, minPlots: 6, maxCols: 16, maxRows: 13 }).problems.join('\n'), /20 columns wide; at most 16 fit/);
+    assert.match(
+      checkMap(good, { minRouteLength: 16, minPlots: 6, maxCols: 16, maxRows: 13 }).problems.join('\n'),
+      /20 columns wide; at most 16 fit/,
+    );
     assert.throws(() => parseMap(edit(2, 8, '.')), /breaks a rule/);
   });
 
@@ -128,10 +165,22 @@ describe('tower_defense map and wave rules', () => {
     assert.equal(problems.length, 2);
     assert.match(problems.join('\n'), /unknown enemy "ghost"/);
     assert.match(problems.join('\n'), /count must be a whole number/);
-    assert.match(checkWaves([{ groups: [{ enemy: 'slime', count: 3, gapMs: 50 }] }], ['slime']).join(), /gapMs must be at least 150/);
-    const schedule = waveSchedule({ groups: [{ enemy: 'slime', count: 3, gapMs: 1000 }, { enemy: 'wasp', count: 2, gapMs: 400, delayMs: 500 }] });
+    assert.match(
+      checkWaves([{ groups: [{ enemy: 'slime', count: 3, gapMs: 50 }] }], ['slime']).join(),
+      /gapMs must be at least 150/,
+    );
+    const schedule = waveSchedule({
+      groups: [
+        { enemy: 'slime', count: 3, gapMs: 1000 },
+        { enemy: 'wasp', count: 2, gapMs: 400, delayMs: 500 },
+      ],
+    });
     assert.deepEqual(schedule, [
-      { atMs: 0, enemy: 'slime' }, { atMs: 500, enemy: 'wasp' }, { atMs: 900, enemy: 'wasp' }, { atMs: 1000, enemy: 'slime' }, { atMs: 2000, enemy: 'slime' },
+      { atMs: 0, enemy: 'slime' },
+      { atMs: 500, enemy: 'wasp' },
+      { atMs: 900, enemy: 'wasp' },
+      { atMs: 1000, enemy: 'slime' },
+      { atMs: 2000, enemy: 'slime' },
     ]);
   });
 });

@@ -12,21 +12,43 @@ import { HarnessBrowser, type GameSession } from '../../src/harness/index.ts';
 import { runGoldenPath, type GoldenPath } from '../../src/play/index.ts';
 import { contentProblems, type ContentContext } from '../../templates/ui_heavy/src/family/content.ts';
 import { machineProblems, StateMachine } from '../../templates/ui_heavy/src/family/machine.ts';
-import { buildTemplate, loadGoldenPath, playGoldenPath, runIdle, templateDir, templateIntegrity, withTemplateGame } from './helpers.ts';
+import {
+  buildTemplate,
+  loadGoldenPath,
+  playGoldenPath,
+  runIdle,
+  templateDir,
+  templateIntegrity,
+  withTemplateGame,
+} from './helpers.ts';
 
 const NAME = 'ui_heavy';
 let browser: HarnessBrowser;
-before(async () => { browser = await HarnessBrowser.launch(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  browser = await HarnessBrowser.launch();
+});
+after(async () => {
+  await browser?.close();
+});
 
-type State = { scene: string; won: boolean; over: boolean; score: number; level: number; entities: Record<string, any>; flags: Record<string, any> };
+type State = {
+  scene: string;
+  won: boolean;
+  over: boolean;
+  score: number;
+  level: number;
+  entities: Record<string, any>;
+  flags: Record<string, any>;
+};
 const state = async (s: GameSession): Promise<State> => (await s.state()) as unknown as State;
 
 /** Plays the golden path up to (not including) the step whose until waits for `uiState` the `nth` time (1-based). */
 async function playUntil(s: GameSession, uiState: string, nth = 1): Promise<void> {
   const path = loadGoldenPath(NAME);
   let seen = 0;
-  const stop = path.steps.findIndex((step) => 'until' in step && step.until.path === 'flags.uiState' && step.until.equals === uiState && ++seen === nth);
+  const stop = path.steps.findIndex(
+    (step) => 'until' in step && step.until.path === 'flags.uiState' && step.until.equals === uiState && ++seen === nth,
+  );
   assert.ok(stop > 0, `the golden path waits for ${uiState} at least ${nth} time(s)`);
   const prefix: GoldenPath = { ...path, steps: path.steps.slice(0, stop + 1), expect: {} };
   const result = await runGoldenPath(s, prefix);
@@ -41,7 +63,7 @@ async function clickLabel(s: GameSession, label: string): Promise<void> {
 }
 
 describe('templates/ui_heavy', () => {
-  test('passes L1 with no issue or warning and builds offline with the toolkit\'s own dependencies', async () => {
+  test("passes L1 with no issue or warning and builds offline with the toolkit's own dependencies", async () => {
     const integrity = templateIntegrity(NAME);
     assert.deepEqual(integrity.issues, []);
     assert.deepEqual(integrity.warnings, []);
@@ -100,7 +122,10 @@ describe('templates/ui_heavy', () => {
     await withTemplateGame(browser, NAME, { seed: 1 }, async (s) => {
       const meta = await s.meta();
       assert.equal(meta?.archetype, 'ui_heavy');
-      assert.deepEqual((meta?.actions as { name: string }[]).map((a) => a.name), ['choose_1', 'choose_2', 'choose_3', 'choose_4', 'confirm', 'focus_next', 'focus_previous', 'start', 'pause']);
+      assert.deepEqual(
+        (meta?.actions as { name: string }[]).map((a) => a.name),
+        ['choose_1', 'choose_2', 'choose_3', 'choose_4', 'confirm', 'focus_next', 'focus_previous', 'start', 'pause'],
+      );
       await s.runFor(300);
       await s.press('start');
       await s.runFor(300);
@@ -109,7 +134,10 @@ describe('templates/ui_heavy', () => {
       let now = await state(s);
       assert.equal(now.flags.uiState, 'fox');
       // Without bread, "Share your bread" is locked: shown, not clickable, and its key does nothing.
-      assert.deepEqual(now.entities.choices.map((c: { enabled: boolean }) => c.enabled), [false, true, true]);
+      assert.deepEqual(
+        now.entities.choices.map((c: { enabled: boolean }) => c.enabled),
+        [false, true, true],
+      );
       assert.ok(!(await s.clickables()).some((c) => c.label === 'Share your bread'));
       await s.press('choose_1');
       await s.runFor(100);
@@ -212,13 +240,26 @@ describe('ui_heavy cards without an opponent (solitaire)', () => {
         resources: [],
         cards: { gem: { name: 'Gem', art: 'art-star', points: 5 }, pebble: { name: 'Pebble', points: 1 } },
         levels: {
-          easy: { mode: 'cards', title: 'Easy dig', player: { name: 'You', hp: 10, deck: ['gem', 'gem', 'gem', 'gem', 'gem'] }, target: { points: 12, turns: 4 } },
-          hopeless: { mode: 'cards', title: 'Hopeless dig', player: { name: 'You', hp: 10, deck: ['pebble', 'pebble', 'pebble', 'pebble'] }, target: { points: 30, turns: 3 } },
+          easy: {
+            mode: 'cards',
+            title: 'Easy dig',
+            player: { name: 'You', hp: 10, deck: ['gem', 'gem', 'gem', 'gem', 'gem'] },
+            target: { points: 12, turns: 4 },
+          },
+          hopeless: {
+            mode: 'cards',
+            title: 'Hopeless dig',
+            player: { name: 'You', hp: 10, deck: ['pebble', 'pebble', 'pebble', 'pebble'] },
+            target: { points: 30, turns: 3 },
+          },
         },
       };
       writeFileSync(join(dir, 'src/game/content.json'), JSON.stringify(content));
       const definition = join(dir, 'src/game/definition.ts');
-      writeFileSync(definition, readFileSync(definition, 'utf8').replace(/levelOrder: \[[^\]]*\]/, "levelOrder: ['easy', 'hopeless']"));
+      writeFileSync(
+        definition,
+        readFileSync(definition, 'utf8').replace(/levelOrder: \[[^\]]*\]/, "levelOrder: ['easy', 'hopeless']"),
+      );
       const built = await buildGame(dir);
       assert.equal(built.ok, true, JSON.stringify(built.diagnostics));
       const s = await browser.openGame(built.outDir, { seed: 1 });
@@ -257,8 +298,13 @@ describe('ui_heavy cards without an opponent (solitaire)', () => {
 
 describe('ui_heavy content checks (what a generator must keep)', () => {
   const json = JSON.parse(readFileSync(join(templateDir(NAME), 'src/game/content.json'), 'utf8'));
-  const registry = JSON.parse(readFileSync(join(templateDir(NAME), 'assets.json'), 'utf8')) as { assets: { type: string; key: string }[] };
-  const ctx: ContentContext = { levelOrder: ['crossroads', 'gate', 'shadow'], textureKeys: new Set(registry.assets.filter((a) => a.type !== 'audio').map((a) => a.key)) };
+  const registry = JSON.parse(readFileSync(join(templateDir(NAME), 'assets.json'), 'utf8')) as {
+    assets: { type: string; key: string }[];
+  };
+  const ctx: ContentContext = {
+    levelOrder: ['crossroads', 'gate', 'shadow'],
+    textureKeys: new Set(registry.assets.filter((a) => a.type !== 'audio').map((a) => a.key)),
+  };
   const broken = (edit: (content: any) => void): string[] => {
     const copy = structuredClone(json);
     edit(copy);
@@ -270,29 +316,101 @@ describe('ui_heavy content checks (what a generator must keep)', () => {
   });
 
   test('story mistakes are named with where they are', () => {
-    assert.ok(broken((c) => { c.levels.crossroads.nodes.dusk.choices[0].next = 'nowhere'; }).includes('levels.crossroads.nodes.dusk.choices[0].next: "nowhere" is not a node id'));
-    assert.ok(broken((c) => { c.levels.crossroads.nodes.gate.end = 'failed'; c.levels.crossroads.nodes.gate.reason = 'x'; }).includes('levels.crossroads: no node with "end": "won" can be reached from the start: the level cannot be won'));
-    assert.ok(broken((c) => { c.levels.crossroads.nodes.lonely = { text: 'Nobody comes here.', end: 'won' }; }).includes('levels.crossroads.nodes.lonely: cannot be reached from the start node "dusk"'));
-    assert.ok(broken((c) => { c.levels.crossroads.nodes.fox.choices[2].requires = { flags: ['bread'] }; }).includes('levels.crossroads.nodes.fox.choices: every choice has "requires"; at least one must be always open so the story cannot get stuck'));
-    assert.ok(broken((c) => { c.levels.crossroads.nodes.swamp.choices = [{ text: 'Wade in circles', next: 'swamp' }]; }).some((p) => p.startsWith('levels.crossroads.nodes.swamp: leads to no ending')));
-    assert.ok(broken((c) => { c.levels.crossroads.nodes.fox.choices[0].requires.flags = ['lantern_oil']; }).includes('levels.crossroads.nodes.fox.choices[0].requires.flags: reads the flag "lantern_oil", which no story choice or node ever sets to true'));
+    assert.ok(
+      broken((c) => {
+        c.levels.crossroads.nodes.dusk.choices[0].next = 'nowhere';
+      }).includes('levels.crossroads.nodes.dusk.choices[0].next: "nowhere" is not a node id'),
+    );
+    assert.ok(
+      broken((c) => {
+        c.levels.crossroads.nodes.gate.end = 'failed';
+        c.levels.crossroads.nodes.gate.reason = 'x';
+      }).includes(
+        'levels.crossroads: no node with "end": "won" can be reached from the start: the level cannot be won',
+      ),
+    );
+    assert.ok(
+      broken((c) => {
+        c.levels.crossroads.nodes.lonely = { text: 'Nobody comes here.', end: 'won' };
+      }).includes('levels.crossroads.nodes.lonely: cannot be reached from the start node "dusk"'),
+    );
+    assert.ok(
+      broken((c) => {
+        c.levels.crossroads.nodes.fox.choices[2].requires = { flags: ['bread'] };
+      }).includes(
+        'levels.crossroads.nodes.fox.choices: every choice has "requires"; at least one must be always open so the story cannot get stuck',
+      ),
+    );
+    assert.ok(
+      broken((c) => {
+        c.levels.crossroads.nodes.swamp.choices = [{ text: 'Wade in circles', next: 'swamp' }];
+      }).some((p) => p.startsWith('levels.crossroads.nodes.swamp: leads to no ending')),
+    );
+    assert.ok(
+      broken((c) => {
+        c.levels.crossroads.nodes.fox.choices[0].requires.flags = ['lantern_oil'];
+      }).includes(
+        'levels.crossroads.nodes.fox.choices[0].requires.flags: reads the flag "lantern_oil", which no story choice or node ever sets to true',
+      ),
+    );
   });
 
   test('quiz, cards, text and asset mistakes are named too', () => {
-    assert.ok(broken((c) => { c.levels.gate.questions[0].correct = 4; }).includes('levels.gate.questions[0].correct: is 4; use 0 to 3'));
-    assert.ok(broken((c) => { c.levels.gate.passMark = 6; }).includes('levels.gate.passMark: is 6; use 1 to 5'));
-    assert.ok(broken((c) => { c.levels.gate.questions[1].answers.push('Tears'); }).includes('levels.gate.questions[1].answers: must list 2 to 4 answers'));
-    assert.ok(broken((c) => { c.levels.shadow.player.deck.push('fireball'); }).some((p) => p.startsWith('levels.shadow.player.deck[9]: "fireball" is not a card id')));
-    assert.ok(broken((c) => { delete c.levels.shadow.opponent; }).includes('levels.shadow: needs an "opponent" (a duel) or a "target" (a solitaire goal)'));
-    assert.ok(broken((c) => { c.cards.strike.art = 'art-axe'; }).some((p) => p.startsWith('cards.strike.art: "art-axe" is not a visual key of assets.json')));
-    assert.ok(broken((c) => { c.levels.gate.questions[2].prompt = 'x'.repeat(201); }).includes('levels.gate.questions[2].prompt: is 201 characters; at most 200 fit'));
-    assert.ok(broken((c) => { c.levels.gate.mode = 'trivia'; }).includes('levels.gate.mode: "trivia" is not a mode; use "quiz", "cards" or "story"'));
-    assert.deepEqual(contentProblems(json, { ...ctx, levelOrder: ['crossroads', 'gate'] }), ['levels.shadow: is not in definition.levelOrder, so it is never played']);
+    assert.ok(
+      broken((c) => {
+        c.levels.gate.questions[0].correct = 4;
+      }).includes('levels.gate.questions[0].correct: is 4; use 0 to 3'),
+    );
+    assert.ok(
+      broken((c) => {
+        c.levels.gate.passMark = 6;
+      }).includes('levels.gate.passMark: is 6; use 1 to 5'),
+    );
+    assert.ok(
+      broken((c) => {
+        c.levels.gate.questions[1].answers.push('Tears');
+      }).includes('levels.gate.questions[1].answers: must list 2 to 4 answers'),
+    );
+    assert.ok(
+      broken((c) => {
+        c.levels.shadow.player.deck.push('fireball');
+      }).some((p) => p.startsWith('levels.shadow.player.deck[9]: "fireball" is not a card id')),
+    );
+    assert.ok(
+      broken((c) => {
+        delete c.levels.shadow.opponent;
+      }).includes('levels.shadow: needs an "opponent" (a duel) or a "target" (a solitaire goal)'),
+    );
+    assert.ok(
+      broken((c) => {
+        c.cards.strike.art = 'art-axe';
+      }).some((p) => p.startsWith('cards.strike.art: "art-axe" is not a visual key of assets.json')),
+    );
+    assert.ok(
+      broken((c) => {
+        c.levels.gate.questions[2].prompt = 'x'.repeat(201);
+      }).includes('levels.gate.questions[2].prompt: is 201 characters; at most 200 fit'),
+    );
+    assert.ok(
+      broken((c) => {
+        c.levels.gate.mode = 'trivia';
+      }).includes('levels.gate.mode: "trivia" is not a mode; use "quiz", "cards" or "story"'),
+    );
+    assert.deepEqual(contentProblems(json, { ...ctx, levelOrder: ['crossroads', 'gate'] }), [
+      'levels.shadow: is not in definition.levelOrder, so it is never played',
+    ]);
   });
 
   test('the state machine follows its data and refuses a broken definition', () => {
     const entered: string[] = [];
-    const machine = new StateMachine('door', { initial: 'shut', states: { shut: { on: { open: 'open' } }, open: { on: { close: 'shut', lock: 'locked' } }, locked: { final: true } } });
+    const machine = new StateMachine('door', {
+      initial: 'shut',
+      states: {
+        shut: { on: { open: 'open' } },
+        open: { on: { close: 'shut', lock: 'locked' } },
+        locked: { final: true },
+      },
+    });
     machine.onEnter((change) => entered.push(`${change.from}->${change.to}`));
     machine.start();
     assert.equal(machine.send('lock'), false);

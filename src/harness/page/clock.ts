@@ -20,7 +20,11 @@ export function installVirtualClock(options: ClockOptions): void {
   const taskResolvers: (() => void)[] = [];
   channel.port1.onmessage = () => taskResolvers.shift()?.();
   /** One real macrotask turn: lets microtasks drain and real events (network, decoding) arrive. */
-  const nextTask = () => new Promise<void>((resolve) => { taskResolvers.push(resolve); channel.port2.postMessage(0); });
+  const nextTask = () =>
+    new Promise<void>((resolve) => {
+      taskResolvers.push(resolve);
+      channel.port2.postMessage(0);
+    });
 
   // ---- seeded randomness (sfc32 from a 32-bit seed expanded with splitmix32) ----
   let splitState = options.seed >>> 0;
@@ -31,7 +35,10 @@ export function installVirtualClock(options: ClockOptions): void {
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
     return (z ^ (z >>> 16)) >>> 0;
   };
-  let a = splitmix(), b = splitmix(), c = splitmix(), d = splitmix();
+  let a = splitmix(),
+    b = splitmix(),
+    c = splitmix(),
+    d = splitmix();
   const nextUint32 = () => {
     const t = (((a + b) >>> 0) + d) >>> 0;
     d = (d + 1) >>> 0;
@@ -68,7 +75,15 @@ export function installVirtualClock(options: ClockOptions): void {
   let frameIndex = 0;
   let timerSeq = 0;
   let currentNesting = 0;
-  interface Timer { id: number; callAt: number; seq: number; fn: unknown; args: unknown[]; interval: number | undefined; nesting: number }
+  interface Timer {
+    id: number;
+    callAt: number;
+    seq: number;
+    fn: unknown;
+    args: unknown[];
+    interval: number | undefined;
+    nesting: number;
+  }
   const timers = new Map<number, Timer>();
   let rafCallbacks = new Map<number, FrameRequestCallback>();
   let nextId = 1;
@@ -82,15 +97,26 @@ export function installVirtualClock(options: ClockOptions): void {
     timers.set(id, { id, callAt: now + ms, seq: timerSeq++, fn, args, interval: repeat ? ms : undefined, nesting });
     return id;
   };
-  const clear = (id: unknown) => { timers.delete(Number(id)); };
+  const clear = (id: unknown) => {
+    timers.delete(Number(id));
+  };
 
-  g.setTimeout = ((fn: TimerHandler, delay?: number, ...args: unknown[]) => schedule(fn, delay, args, false)) as typeof setTimeout;
-  g.setInterval = ((fn: TimerHandler, delay?: number, ...args: unknown[]) => schedule(fn, delay, args, true)) as typeof setInterval;
+  g.setTimeout = ((fn: TimerHandler, delay?: number, ...args: unknown[]) =>
+    schedule(fn, delay, args, false)) as typeof setTimeout;
+  g.setInterval = ((fn: TimerHandler, delay?: number, ...args: unknown[]) =>
+    schedule(fn, delay, args, true)) as typeof setInterval;
   g.clearTimeout = clear;
   g.clearInterval = clear;
-  g.requestAnimationFrame = (cb: FrameRequestCallback) => { const id = nextId++; rafCallbacks.set(id, cb); return id; };
-  g.cancelAnimationFrame = (id: number) => { rafCallbacks.delete(id); };
-  g.requestIdleCallback = ((cb: IdleRequestCallback) => schedule(() => cb({ didTimeout: false, timeRemaining: () => 0 }), 1, [], false)) as typeof requestIdleCallback;
+  g.requestAnimationFrame = (cb: FrameRequestCallback) => {
+    const id = nextId++;
+    rafCallbacks.set(id, cb);
+    return id;
+  };
+  g.cancelAnimationFrame = (id: number) => {
+    rafCallbacks.delete(id);
+  };
+  g.requestIdleCallback = ((cb: IdleRequestCallback) =>
+    schedule(() => cb({ didTimeout: false, timeRemaining: () => 0 }), 1, [], false)) as typeof requestIdleCallback;
   g.cancelIdleCallback = clear;
 
   const epoch = options.epochMs;
@@ -106,18 +132,33 @@ export function installVirtualClock(options: ClockOptions): void {
   });
   g.Date = VirtualDate;
   Object.defineProperty(g.performance, 'now', { value: () => now, configurable: true, writable: true });
-  if (g.document?.timeline) Object.defineProperty(g.document.timeline, 'currentTime', { get: () => now, configurable: true });
+  if (g.document?.timeline)
+    Object.defineProperty(g.document.timeline, 'currentTime', { get: () => now, configurable: true });
 
   // ---- errors, with the game time they happened at ----
   const errors: { gameTime: number; message: string; stack: string | undefined; source: string }[] = [];
-  g.addEventListener('error', (event: ErrorEvent) => {
-    if (!(event instanceof ErrorEvent)) return; // resource errors are counted by the network tracker
-    const error = event.error as Error | undefined;
-    errors.push({ gameTime: now, message: error?.message ?? event.message, stack: error?.stack, source: event.filename ? `${event.filename}:${event.lineno}:${event.colno}` : 'page' });
-  }, true);
+  g.addEventListener(
+    'error',
+    (event: ErrorEvent) => {
+      if (!(event instanceof ErrorEvent)) return; // resource errors are counted by the network tracker
+      const error = event.error as Error | undefined;
+      errors.push({
+        gameTime: now,
+        message: error?.message ?? event.message,
+        stack: error?.stack,
+        source: event.filename ? `${event.filename}:${event.lineno}:${event.colno}` : 'page',
+      });
+    },
+    true,
+  );
   g.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
     const reason = event.reason as { message?: string; stack?: string } | undefined;
-    errors.push({ gameTime: now, message: `unhandled rejection: ${reason?.message ?? String(event.reason)}`, stack: reason?.stack, source: 'promise' });
+    errors.push({
+      gameTime: now,
+      message: `unhandled rejection: ${reason?.message ?? String(event.reason)}`,
+      stack: reason?.stack,
+      source: 'promise',
+    });
   });
   const report = (e: unknown) => {
     if (typeof g.reportError === 'function') g.reportError(e);
@@ -128,8 +169,19 @@ export function installVirtualClock(options: ClockOptions): void {
   let pending = 0;
   const pendingWaiters: (() => void)[] = [];
   const networkFailures: { gameTime: number; url: string; kind: string }[] = [];
-  const begin = () => { pending++; let done = false; return () => { if (done) return; done = true; pending--; if (pending === 0) pendingWaiters.splice(0).forEach((w) => w()); }; };
-  const failed = (kind: string, url: unknown) => { if (networkFailures.length < 500) networkFailures.push({ gameTime: now, url: String(url).slice(0, 500), kind }); };
+  const begin = () => {
+    pending++;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      pending--;
+      if (pending === 0) pendingWaiters.splice(0).forEach((w) => w());
+    };
+  };
+  const failed = (kind: string, url: unknown) => {
+    if (networkFailures.length < 500) networkFailures.push({ gameTime: now, url: String(url).slice(0, 500), kind });
+  };
 
   const realFetch = g.fetch?.bind(g);
   if (realFetch) {
@@ -137,8 +189,16 @@ export function installVirtualClock(options: ClockOptions): void {
       const end = begin();
       const url = input instanceof Request ? input.url : String(input);
       return realFetch(input, init).then(
-        (response) => { if (!response.ok) failed(`fetch ${response.status}`, url); end(); return response; },
-        (error: unknown) => { failed('fetch', url); end(); throw error; },
+        (response) => {
+          if (!response.ok) failed(`fetch ${response.status}`, url);
+          end();
+          return response;
+        },
+        (error: unknown) => {
+          failed('fetch', url);
+          end();
+          throw error;
+        },
       );
     }) as typeof fetch;
   }
@@ -151,10 +211,15 @@ export function installVirtualClock(options: ClockOptions): void {
   const xhrSend = XMLHttpRequest.prototype.send;
   XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
     const end = begin();
-    this.addEventListener('loadend', () => {
-      if (this.status === 0 || this.status >= 400) failed(this.status ? `xhr ${this.status}` : 'xhr', xhrUrls.get(this));
-      realSetTimeout(end, 0);
-    }, { once: true });
+    this.addEventListener(
+      'loadend',
+      () => {
+        if (this.status === 0 || this.status >= 400)
+          failed(this.status ? `xhr ${this.status}` : 'xhr', xhrUrls.get(this));
+        realSetTimeout(end, 0);
+      },
+      { once: true },
+    );
     return xhrSend.call(this, body);
   };
   const imageSrc = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;
@@ -162,7 +227,9 @@ export function installVirtualClock(options: ClockOptions): void {
   Object.defineProperty(HTMLImageElement.prototype, 'src', {
     configurable: true,
     enumerable: imageSrc.enumerable ?? true,
-    get(this: HTMLImageElement) { return imageSrc.get!.call(this); },
+    get(this: HTMLImageElement) {
+      return imageSrc.get!.call(this);
+    },
     set(this: HTMLImageElement, value: string) {
       imageEnds.get(this)?.();
       if (value) {
@@ -171,7 +238,14 @@ export function installVirtualClock(options: ClockOptions): void {
         // The element's own onload runs first; release after it so the game sees the image at once.
         const release = () => realSetTimeout(end, 0);
         this.addEventListener('load', release, { once: true });
-        this.addEventListener('error', () => { failed('image', value); release(); }, { once: true });
+        this.addEventListener(
+          'error',
+          () => {
+            failed('image', value);
+            release();
+          },
+          { once: true },
+        );
       }
       imageSrc.set!.call(this, value);
     },
@@ -182,7 +256,8 @@ export function installVirtualClock(options: ClockOptions): void {
     (target as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
       const end = begin();
       const result = (original as (...a: unknown[]) => unknown).apply(this, args);
-      if (result && typeof (result as Promise<unknown>).finally === 'function') return (result as Promise<unknown>).finally(end);
+      if (result && typeof (result as Promise<unknown>).finally === 'function')
+        return (result as Promise<unknown>).finally(end);
       end();
       return result;
     };
@@ -197,7 +272,10 @@ export function installVirtualClock(options: ClockOptions): void {
     const started = realPerformanceNow();
     while (pending > 0) {
       if (realPerformanceNow() - started > wallLimitMs) return false;
-      await new Promise<void>((resolve) => { pendingWaiters.push(resolve); realSetTimeout(resolve, 5); });
+      await new Promise<void>((resolve) => {
+        pendingWaiters.push(resolve);
+        realSetTimeout(resolve, 5);
+      });
       await nextTask();
     }
     return true;
@@ -207,13 +285,17 @@ export function installVirtualClock(options: ClockOptions): void {
   const hooks: FrameHooks[] = [];
   const nextTimer = (): Timer | undefined => {
     let best: Timer | undefined;
-    for (const t of timers.values()) if (!best || t.callAt < best.callAt || (t.callAt === best.callAt && t.seq < best.seq)) best = t;
+    for (const t of timers.values())
+      if (!best || t.callAt < best.callAt || (t.callAt === best.callAt && t.seq < best.seq)) best = t;
     return best;
   };
   const runTimer = (t: Timer) => {
     now = Math.max(now, t.callAt);
     if (t.interval === undefined) timers.delete(t.id);
-    else { t.callAt += t.interval; t.seq = timerSeq++; }
+    else {
+      t.callAt += t.interval;
+      t.seq = timerSeq++;
+    }
     currentNesting = t.nesting;
     try {
       if (typeof t.fn === 'function') (t.fn as (...a: unknown[]) => void)(...t.args);
@@ -231,10 +313,23 @@ export function installVirtualClock(options: ClockOptions): void {
     const callbacks = rafCallbacks;
     rafCallbacks = new Map();
     for (const cb of callbacks.values()) {
-      try { cb(time); } catch (e) { report(e); }
+      try {
+        cb(time);
+      } catch (e) {
+        report(e);
+      }
     }
     for (const h of hooks) {
-      try { h.afterFrame?.(now, frameIndex); } catch (e) { errors.push({ gameTime: now, message: `playsmith probe: ${(e as Error).message}`, stack: (e as Error).stack, source: 'probe' }); }
+      try {
+        h.afterFrame?.(now, frameIndex);
+      } catch (e) {
+        errors.push({
+          gameTime: now,
+          message: `playsmith probe: ${(e as Error).message}`,
+          stack: (e as Error).stack,
+          source: 'probe',
+        });
+      }
     }
   };
 
@@ -266,7 +361,11 @@ export function installVirtualClock(options: ClockOptions): void {
     errors,
     networkFailures,
     hooks,
-    takeStalled: () => { const s = stalled; stalled = undefined; return s; },
+    takeStalled: () => {
+      const s = stalled;
+      stalled = undefined;
+      return s;
+    },
   };
   Object.defineProperty(g, KEY, { value: runtime, enumerable: false, configurable: false, writable: false });
 }

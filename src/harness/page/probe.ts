@@ -4,7 +4,16 @@
 // it can reach the engine.
 //
 // Serialised into the page like the clock: nothing from module scope may be used here.
-import type { BehaviourCounters, BehaviourSample, HarnessRuntime, PixelSample, ProbeApi, ProbeBatch, ProbeOptions, Tier } from './runtime.ts';
+import type {
+  BehaviourCounters,
+  BehaviourSample,
+  HarnessRuntime,
+  PixelSample,
+  ProbeApi,
+  ProbeBatch,
+  ProbeOptions,
+  Tier,
+} from './runtime.ts';
 
 export function installProbe(options: ProbeOptions): void {
   const g = globalThis as unknown as Record<string, any> & Window;
@@ -12,7 +21,8 @@ export function installProbe(options: ProbeOptions): void {
   if (!rt || rt.probe) return;
 
   const hash = (text: string): string => {
-    let h1 = 0xdeadbeef, h2 = 0x41c6ce57;
+    let h1 = 0xdeadbeef,
+      h2 = 0x41c6ce57;
     for (let i = 0; i < text.length; i++) {
       const ch = text.charCodeAt(i);
       h1 = Math.imul(h1 ^ ch, 2654435761);
@@ -25,12 +35,16 @@ export function installProbe(options: ProbeOptions): void {
   const safeJson = (value: unknown, limit = 4000): string => {
     try {
       const seen = new WeakSet<object>();
-      const text = JSON.stringify(value, (_k, v: unknown) => {
-        if (typeof v === 'number') return Number.isFinite(v) ? Math.round(v * 1000) / 1000 : String(v);
-        if (typeof v === 'object' && v !== null) { if (seen.has(v)) return '[cycle]'; seen.add(v); }
-        if (typeof v === 'function') return undefined;
-        return v;
-      }) ?? 'undefined';
+      const text =
+        JSON.stringify(value, (_k, v: unknown) => {
+          if (typeof v === 'number') return Number.isFinite(v) ? Math.round(v * 1000) / 1000 : String(v);
+          if (typeof v === 'object' && v !== null) {
+            if (seen.has(v)) return '[cycle]';
+            seen.add(v);
+          }
+          if (typeof v === 'function') return undefined;
+          return v;
+        }) ?? 'undefined';
       return text.length > limit ? `${text.slice(0, limit)}…` : text;
     } catch (e) {
       return `[unserialisable: ${(e as Error).message}]`;
@@ -70,7 +84,12 @@ export function installProbe(options: ProbeOptions): void {
     const wrapped = function (this: unknown, type: unknown, payload?: unknown, ...rest: unknown[]) {
       const name = String(type);
       eventTypes.add(name);
-      if (events.length < 2000) events.push({ gameTime: rt.now(), type: name, payload: JSON.parse(safeJson(payload ?? null, 1000).replace(/…$/, '') || 'null') as unknown });
+      if (events.length < 2000)
+        events.push({
+          gameTime: rt.now(),
+          type: name,
+          payload: JSON.parse(safeJson(payload ?? null, 1000).replace(/…$/, '') || 'null') as unknown,
+        });
       return emit.call(this, type, payload, ...rest);
     };
     (wrapped as any)[WRAPPED] = true;
@@ -81,13 +100,23 @@ export function installProbe(options: ProbeOptions): void {
     configurable: true,
     enumerable: true,
     get: () => contractValue,
-    set: (value: unknown) => { contractValue = value; wrapEvents(value); },
+    set: (value: unknown) => {
+      contractValue = value;
+      wrapEvents(value);
+    },
   });
-  const contract = () => (contractValue && typeof contractValue === 'object' && typeof contractValue.state === 'function' ? contractValue : undefined);
+  const contract = () =>
+    contractValue && typeof contractValue === 'object' && typeof contractValue.state === 'function'
+      ? contractValue
+      : undefined;
   const contractCall = (name: 'meta' | 'state' | 'text'): unknown => {
     const c = contract();
     if (!c || typeof c[name] !== 'function') return undefined;
-    try { return c[name](); } catch (e) { return { __error: (e as Error).message }; }
+    try {
+      return c[name]();
+    } catch (e) {
+      return { __error: (e as Error).message };
+    }
   };
 
   // ---- Phaser, found without globals: the Game constructor assigns isBooted on itself ----
@@ -95,10 +124,13 @@ export function installProbe(options: ProbeOptions): void {
   Object.defineProperty(Object.prototype, 'isBooted', {
     configurable: true,
     enumerable: false,
-    get() { return undefined; },
+    get() {
+      return undefined;
+    },
     set(this: any, value: unknown) {
       Object.defineProperty(this, 'isBooted', { value, writable: true, configurable: true, enumerable: true });
-      if (this && typeof this === 'object' && 'config' in this && 'renderer' in this && !games.includes(this)) games.push(this);
+      if (this && typeof this === 'object' && 'config' in this && 'renderer' in this && !games.includes(this))
+        games.push(this);
     },
   });
   const phaserGame = (): any => {
@@ -113,7 +145,15 @@ export function installProbe(options: ProbeOptions): void {
   let forceRender = false;
   const installRenderControl = (game: any) => {
     const loop = game.loop;
-    if (!options.renderOnlySampledFrames || !game.isRunning || !game.renderer || !loop || typeof loop.callback !== 'function' || loop.callback[WRAPPED]) return;
+    if (
+      !options.renderOnlySampledFrames ||
+      !game.isRunning ||
+      !game.renderer ||
+      !loop ||
+      typeof loop.callback !== 'function' ||
+      loop.callback[WRAPPED]
+    )
+      return;
     const step = game.step.bind(game);
     const headless = game.headlessStep.bind(game);
     const callback = (time: number, delta: number) => (renderThisFrame ? step(time, delta) : headless(time, delta));
@@ -121,7 +161,11 @@ export function installProbe(options: ProbeOptions): void {
     loop.callback = callback;
   };
   const activeScenes = (game: any): any[] => {
-    try { return game.scene.getScenes(true) as any[]; } catch { return []; }
+    try {
+      return game.scene.getScenes(true) as any[];
+    } catch {
+      return [];
+    }
   };
   const sceneObjects = (scene: any): any[] => {
     const out: any[] = [];
@@ -144,7 +188,8 @@ export function installProbe(options: ProbeOptions): void {
     const game = phaserGame();
     if (game?.canvas instanceof HTMLCanvasElement) return game.canvas;
     let best: HTMLCanvasElement | undefined;
-    for (const c of Array.from(document.querySelectorAll('canvas'))) if (c !== thumb && (!best || c.width * c.height > best.width * best.height)) best = c;
+    for (const c of Array.from(document.querySelectorAll('canvas')))
+      if (c !== thumb && (!best || c.width * c.height > best.width * best.height)) best = c;
     return best;
   };
   let lastLuma: Uint8Array | undefined;
@@ -159,26 +204,60 @@ export function installProbe(options: ProbeOptions): void {
     const luma = new Uint8Array(n);
     const histogram = new Array<number>(256).fill(0);
     let differing = 0;
-    const r0 = data[0]!, g0 = data[1]!, b0 = data[2]!;
+    const r0 = data[0]!,
+      g0 = data[1]!,
+      b0 = data[2]!;
     for (let i = 0; i < n; i++) {
-      const r = data[i * 4]!, gg = data[i * 4 + 1]!, b = data[i * 4 + 2]!;
-      const y = (r * 299 + gg * 587 + b * 114) / 1000 | 0;
+      const r = data[i * 4]!,
+        gg = data[i * 4 + 1]!,
+        b = data[i * 4 + 2]!;
+      const y = ((r * 299 + gg * 587 + b * 114) / 1000) | 0;
       luma[i] = y;
       histogram[y]!++;
       if (Math.abs(r - r0) + Math.abs(gg - g0) + Math.abs(b - b0) > 24) differing++;
     }
     let entropy = 0;
-    for (const count of histogram) if (count) { const p = count / n; entropy -= p * Math.log2(p); }
+    for (const count of histogram)
+      if (count) {
+        const p = count / n;
+        entropy -= p * Math.log2(p);
+      }
     let diff = 0;
-    if (lastLuma) { for (let i = 0; i < n; i++) diff += Math.abs(luma[i]! - lastLuma[i]!); diff /= n; }
+    if (lastLuma) {
+      for (let i = 0; i < n; i++) diff += Math.abs(luma[i]! - lastLuma[i]!);
+      diff /= n;
+    }
     lastLuma = luma;
     lastPixelHash = hash(String.fromCharCode(...luma.subarray(0, Math.min(n, 20000))));
-    return { gameTime, entropy: Math.round(entropy * 1000) / 1000, diff: Math.round(diff * 1000) / 1000, nonUniform: Math.round((differing / n) * 1000) / 1000 };
+    return {
+      gameTime,
+      entropy: Math.round(entropy * 1000) / 1000,
+      diff: Math.round(diff * 1000) / 1000,
+      nonUniform: Math.round((differing / n) * 1000) / 1000,
+    };
   };
 
   // ---- behaviour ----
-  const counters: BehaviourCounters = { objectsAdded: 0, objectsRemoved: 0, positionChanges: 0, inputEvents: 0, velocityActiveFrames: 0, responsiveActions: 0, sceneChanges: 0, triggeredEventTypes: [] };
-  const tiers: ProbeBatch['tiers'] = { objectsAdded: 'none', objectsRemoved: 'none', positionChanges: 'none', inputEvents: 'page', velocityActiveFrames: 'none', responsiveActions: 'none', sceneChanges: 'none', triggeredEventTypes: 'none' };
+  const counters: BehaviourCounters = {
+    objectsAdded: 0,
+    objectsRemoved: 0,
+    positionChanges: 0,
+    inputEvents: 0,
+    velocityActiveFrames: 0,
+    responsiveActions: 0,
+    sceneChanges: 0,
+    triggeredEventTypes: [],
+  };
+  const tiers: ProbeBatch['tiers'] = {
+    objectsAdded: 'none',
+    objectsRemoved: 'none',
+    positionChanges: 'none',
+    inputEvents: 'page',
+    velocityActiveFrames: 'none',
+    responsiveActions: 'none',
+    sceneChanges: 'none',
+    triggeredEventTypes: 'none',
+  };
   const samples: BehaviourSample[] = [];
   const pixels: PixelSample[] = [];
   const ids = new WeakMap<object, number>();
@@ -191,14 +270,21 @@ export function installProbe(options: ProbeOptions): void {
   const pendingActions: { name: string; until: number; baseline: string }[] = [];
 
   for (const type of ['keydown', 'keyup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'wheel']) {
-    g.addEventListener(type, (e: Event) => { if (e.isTrusted) counters.inputEvents++; }, true);
+    g.addEventListener(
+      type,
+      (e: Event) => {
+        if (e.isTrusted) counters.inputEvents++;
+      },
+      true,
+    );
   }
 
   const contractPositions = (state: any): Map<string, string> => {
     const out = new Map<string, string>();
     const visit = (value: any, path: string, depth: number) => {
       if (!value || typeof value !== 'object' || depth > 3) return;
-      if (typeof value.x === 'number' && typeof value.y === 'number') out.set(path, `${Math.round(value.x * 2) / 2},${Math.round(value.y * 2) / 2}`);
+      if (typeof value.x === 'number' && typeof value.y === 'number')
+        out.set(path, `${Math.round(value.x * 2) / 2},${Math.round(value.y * 2) / 2}`);
       for (const [k, v] of Object.entries(value)) if (typeof v === 'object') visit(v, `${path}.${k}`, depth + 1);
     };
     visit(state?.player, 'player', 0);
@@ -207,14 +293,16 @@ export function installProbe(options: ProbeOptions): void {
   };
   const responseSignature = (): string => {
     const state = contractCall('state') as any;
-    if (state && !state.__error) return safeJson({ p: state.player, s: state.scene, sc: state.score, o: state.over, w: state.won });
+    if (state && !state.__error)
+      return safeJson({ p: state.player, s: state.scene, sc: state.score, o: state.over, w: state.won });
     const game = phaserGame();
     if (game) {
       const parts: string[] = [];
       for (const scene of activeScenes(game)) {
         parts.push(String(scene.sys?.settings?.key));
         const bodies = scene.physics?.world?.bodies;
-        if (bodies) for (const body of bodies) parts.push(`${Math.round(body.velocity.x)},${Math.round(body.velocity.y)}`);
+        if (bodies)
+          for (const body of bodies) parts.push(`${Math.round(body.velocity.x)},${Math.round(body.velocity.y)}`);
         parts.push(String(sceneObjects(scene).length));
       }
       return parts.join('|');
@@ -242,27 +330,45 @@ export function installProbe(options: ProbeOptions): void {
         sceneKeys.push(String(s.sys?.settings?.key));
         for (const obj of sceneObjects(s)) {
           let id = ids.get(obj);
-          if (id === undefined) { id = nextObjectId++; ids.set(obj, id); counters.objectsAdded++; }
+          if (id === undefined) {
+            id = nextObjectId++;
+            ids.set(obj, id);
+            counters.objectsAdded++;
+          }
           positions.set(id, `${Math.round((obj.x ?? 0) * 2) / 2},${Math.round((obj.y ?? 0) * 2) / 2}`);
         }
         const bodies = s.physics?.world?.bodies;
-        if (bodies) for (const body of bodies) if (body.enable !== false && (Math.abs(body.velocity?.x ?? 0) > 0.01 || Math.abs(body.velocity?.y ?? 0) > 0.01)) moving = true;
+        if (bodies)
+          for (const body of bodies)
+            if (
+              body.enable !== false &&
+              (Math.abs(body.velocity?.x ?? 0) > 0.01 || Math.abs(body.velocity?.y ?? 0) > 0.01)
+            )
+              moving = true;
       }
-      for (const [id, pos] of positions) { const before = lastPositions.get(id); if (before !== undefined && before !== pos) counters.positionChanges++; }
+      for (const [id, pos] of positions) {
+        const before = lastPositions.get(id);
+        if (before !== undefined && before !== pos) counters.positionChanges++;
+      }
       for (const id of lastPositions.keys()) if (!positions.has(id)) counters.objectsRemoved++;
       lastPositions = positions;
       if (moving) counters.velocityActiveFrames++;
       objects = positions.size;
       scene ??= sceneKeys.join(',');
-      if (!hasContract) digestParts.push(Array.from(positions.entries(), ([id, p]) => `${id}:${p}`).join(';'), sceneKeys.join(','));
+      if (!hasContract)
+        digestParts.push(Array.from(positions.entries(), ([id, p]) => `${id}:${p}`).join(';'), sceneKeys.join(','));
       tiers.objectsAdded = tiers.objectsRemoved = tiers.positionChanges = 'phaser';
       if (tiers.velocityActiveFrames === 'none') tiers.velocityActiveFrames = 'phaser';
     } else if (hasContract) {
       const positions = contractPositions(state);
-      for (const [key, pos] of positions) { const before = lastContractPositions.get(key); if (before !== undefined && before !== pos) counters.positionChanges++; }
+      for (const [key, pos] of positions) {
+        const before = lastContractPositions.get(key);
+        if (before !== undefined && before !== pos) counters.positionChanges++;
+      }
       lastContractPositions = positions;
       const v = state.player;
-      if (v && (Math.abs(Number(v.vx) || 0) > 0.01 || Math.abs(Number(v.vy) || 0) > 0.01)) counters.velocityActiveFrames++;
+      if (v && (Math.abs(Number(v.vx) || 0) > 0.01 || Math.abs(Number(v.vy) || 0) > 0.01))
+        counters.velocityActiveFrames++;
       tiers.positionChanges = 'contract';
       tiers.velocityActiveFrames = 'contract';
     }
@@ -277,8 +383,10 @@ export function installProbe(options: ProbeOptions): void {
     const signature = pendingActions.length ? responseSignature() : '';
     for (let i = pendingActions.length - 1; i >= 0; i--) {
       const action = pendingActions[i]!;
-      if (signature !== action.baseline) { counters.responsiveActions++; pendingActions.splice(i, 1); }
-      else if (gameTime > action.until) pendingActions.splice(i, 1);
+      if (signature !== action.baseline) {
+        counters.responsiveActions++;
+        pendingActions.splice(i, 1);
+      } else if (gameTime > action.until) pendingActions.splice(i, 1);
     }
     tiers.responsiveActions = hasContract ? 'contract' : game ? 'phaser' : 'pixels';
     samples.push({ gameTime, digest: hash(digestParts.join('\n')), scene, objects });
@@ -325,7 +433,13 @@ export function installProbe(options: ProbeOptions): void {
         stalled: rt.takeStalled(),
         counters: { ...counters, triggeredEventTypes: [...counters.triggeredEventTypes] },
         tiers: { ...tiers },
-        engine: game ? { name: 'phaser', version: phaserVersion, renderer: game.renderer ? (game.renderer.gl ? 'webgl' : 'canvas') : 'headless' } : undefined,
+        engine: game
+          ? {
+              name: 'phaser',
+              version: phaserVersion,
+              renderer: game.renderer ? (game.renderer.gl ? 'webgl' : 'canvas') : 'headless',
+            }
+          : undefined,
         contract: contract() !== undefined,
       };
       consoleDropped = 0;
@@ -351,7 +465,10 @@ export function installProbe(options: ProbeOptions): void {
     },
     contractMeta: () => contractCall('meta'),
     contractState: () => contractCall('state'),
-    contractText() { const t = contractCall('text'); return typeof t === 'string' ? t : undefined; },
+    contractText() {
+      const t = contractCall('text');
+      return typeof t === 'string' ? t : undefined;
+    },
     clickables() {
       const out: { label: string; x: number; y: number; source: Tier }[] = [];
       const game = phaserGame();
@@ -359,43 +476,87 @@ export function installProbe(options: ProbeOptions): void {
         for (const scene of activeScenes(game)) {
           const camera = scene.cameras?.main;
           for (const obj of sceneObjects(scene)) {
-            if (!obj.input || obj.input.enabled === false || obj.visible === false || typeof obj.getBounds !== 'function') continue;
+            if (
+              !obj.input ||
+              obj.input.enabled === false ||
+              obj.visible === false ||
+              typeof obj.getBounds !== 'function'
+            )
+              continue;
             const b = obj.getBounds();
             const sx = (camera?.scrollX ?? 0) * (obj.scrollFactorX ?? 1);
             const sy = (camera?.scrollY ?? 0) * (obj.scrollFactorY ?? 1);
-            out.push({ label: String(obj.text ?? obj.name ?? obj.texture?.key ?? obj.type ?? ''), x: Math.round(b.centerX - sx), y: Math.round(b.centerY - sy), source: 'phaser' });
+            out.push({
+              label: String(obj.text ?? obj.name ?? obj.texture?.key ?? obj.type ?? ''),
+              x: Math.round(b.centerX - sx),
+              y: Math.round(b.centerY - sy),
+              source: 'phaser',
+            });
           }
         }
       }
       const box = probe.canvasBox();
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>('button, [role="button"], input[type="button"], input[type="submit"], a[href]'))) {
+      for (const el of Array.from(
+        document.querySelectorAll<HTMLElement>(
+          'button, [role="button"], input[type="button"], input[type="submit"], a[href]',
+        ),
+      )) {
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0 || !box) continue;
-        out.push({ label: (el.textContent || (el as HTMLInputElement).value || '').trim(), x: Math.round(((r.left + r.width / 2 - box.left) * box.gameWidth) / box.width), y: Math.round(((r.top + r.height / 2 - box.top) * box.gameHeight) / box.height), source: 'page' });
+        out.push({
+          label: (el.textContent || (el as HTMLInputElement).value || '').trim(),
+          x: Math.round(((r.left + r.width / 2 - box.left) * box.gameWidth) / box.width),
+          y: Math.round(((r.top + r.height / 2 - box.top) * box.gameHeight) / box.height),
+          source: 'page',
+        });
       }
       return out;
     },
     scenes() {
       const game = phaserGame();
-      const all: any[] = game ? (() => { try { return game.scene.getScenes(false) as any[]; } catch { return []; } })() : [];
+      const all: any[] = game
+        ? (() => {
+            try {
+              return game.scene.getScenes(false) as any[];
+            } catch {
+              return [];
+            }
+          })()
+        : [];
       const key = (s: any): string => String(s?.sys?.settings?.key ?? '');
-      return { active: all.filter((s) => s?.sys?.isActive?.()).map(key), paused: all.filter((s) => s?.sys?.isPaused?.()).map(key) };
+      return {
+        active: all.filter((s) => s?.sys?.isActive?.()).map(key),
+        paused: all.filter((s) => s?.sys?.isPaused?.()).map(key),
+      };
     },
     unpause() {
       const game = phaserGame();
       if (!game) return [];
       const done: string[] = [];
       let all: any[] = [];
-      try { all = game.scene.getScenes(false) as any[]; } catch { return []; }
-      for (const s of all) {
-        const key = String(s?.sys?.settings?.key ?? '');
-        if (/pause/i.test(key) && (s.sys.isActive?.() || s.sys.isVisible?.())) { s.scene.stop(); done.push(`stopped ${key}`); }
+      try {
+        all = game.scene.getScenes(false) as any[];
+      } catch {
+        return [];
       }
       for (const s of all) {
         const key = String(s?.sys?.settings?.key ?? '');
-        if (s?.sys?.isPaused?.()) { s.scene.resume(); done.push(`resumed ${key}`); }
+        if (/pause/i.test(key) && (s.sys.isActive?.() || s.sys.isVisible?.())) {
+          s.scene.stop();
+          done.push(`stopped ${key}`);
+        }
       }
-      if (game.isPaused) { game.resume(); done.push('resumed the game loop'); }
+      for (const s of all) {
+        const key = String(s?.sys?.settings?.key ?? '');
+        if (s?.sys?.isPaused?.()) {
+          s.scene.resume();
+          done.push(`resumed ${key}`);
+        }
+      }
+      if (game.isPaused) {
+        game.resume();
+        done.push('resumed the game loop');
+      }
       return done;
     },
     noteAction(name) {

@@ -102,7 +102,9 @@ export interface ProbeApi {
   /** Renders the current state now where the engine is reachable, so a screenshot shows it. */
   renderNow(): boolean;
   /** The canvas's game-to-CSS mapping, for input. */
-  canvasBox(): { left: number; top: number; width: number; height: number; gameWidth: number; gameHeight: number } | undefined;
+  canvasBox():
+    | { left: number; top: number; width: number; height: number; gameWidth: number; gameHeight: number }
+    | undefined;
   contractMeta(): unknown;
   contractState(): unknown;
   contractText(): string | undefined;

@@ -13,13 +13,22 @@ test('streaming requests get server-sent events the AI SDK reads as text, tool c
     { toolCalls: [{ name: 'jump', arguments: { height: 2 } }] },
   ]);
   try {
-    const model = createOpenAICompatible({ name: 'fake', baseURL: server.baseUrl, includeUsage: true }).chatModel('fake-model');
+    const model = createOpenAICompatible({ name: 'fake', baseURL: server.baseUrl, includeUsage: true }).chatModel(
+      'fake-model',
+    );
     const first = streamText({ model, prompt: 'hi' });
     assert.equal(await first.text, 'streamed hello world');
     assert.deepEqual([(await first.usage).inputTokens, (await first.usage).outputTokens], [12, 3]);
-    const second = streamText({ model, prompt: 'jump', tools: { jump: tool({ description: 'jump', inputSchema: z.object({ height: z.number() }) }) } });
+    const second = streamText({
+      model,
+      prompt: 'jump',
+      tools: { jump: tool({ description: 'jump', inputSchema: z.object({ height: z.number() }) }) },
+    });
     const calls = await second.toolCalls;
-    assert.deepEqual(calls.map((c) => [c.toolName, c.input]), [['jump', { height: 2 }]]);
+    assert.deepEqual(
+      calls.map((c) => [c.toolName, c.input]),
+      [['jump', { height: 2 }]],
+    );
     assert.equal((server.requests[0]!.body as { stream: boolean }).stream, true);
   } finally {
     await server.close();
@@ -27,9 +36,15 @@ test('streaming requests get server-sent events the AI SDK reads as text, tool c
 });
 
 test('a reply function sees each request; an empty queue answers 500 saying so; unknown routes are 404', async () => {
-  const server = await startFakeOpenAiServer((request, index) => ({ text: `reply ${index} to ${(request.body as { messages: { content: string }[] }).messages[0]!.content}` }));
+  const server = await startFakeOpenAiServer((request, index) => ({
+    text: `reply ${index} to ${(request.body as { messages: { content: string }[] }).messages[0]!.content}`,
+  }));
   try {
-    const response = await fetch(`${server.baseUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'ping' }] }) });
+    const response = await fetch(`${server.baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'ping' }] }),
+    });
     const body = (await response.json()) as { choices: { message: { content: string } }[] };
     assert.equal(body.choices[0]!.message.content, 'reply 0 to ping');
     assert.throws(() => server.reply({ text: 'x' }), /needs a queue script/);
@@ -52,7 +67,9 @@ test('a reply function sees each request; an empty queue answers 500 saying so; 
 
 test('close() ends the server even while a delayed reply is pending', async () => {
   const server = await startFakeOpenAiServer([{ delayMs: 60_000, text: 'never' }]);
-  const pending = fetch(`${server.baseUrl}/chat/completions`, { method: 'POST', body: '{"messages":[]}' }).catch((e: unknown) => e);
+  const pending = fetch(`${server.baseUrl}/chat/completions`, { method: 'POST', body: '{"messages":[]}' }).catch(
+    (e: unknown) => e,
+  );
   while (server.requests.length === 0) await new Promise((r) => setTimeout(r, 5));
   const started = performance.now();
   await server.close();

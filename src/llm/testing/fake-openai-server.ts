@@ -78,7 +78,8 @@ export async function startFakeOpenAiServer(script: FakeScript = []): Promise<Fa
   let maxInFlight = 0;
 
   async function nextReply(request: FakeRequest, index: number): Promise<FakeReply> {
-    if (queue) return queue.shift() ?? { status: 500, error: `fake server: no scripted reply left for request ${index + 1}` };
+    if (queue)
+      return queue.shift() ?? { status: 500, error: `fake server: no scripted reply left for request ${index + 1}` };
     return (script as Exclude<FakeScript, FakeReply[]>)(request, index);
   }
 
@@ -106,7 +107,9 @@ export async function startFakeOpenAiServer(script: FakeScript = []): Promise<Fa
       return send(res, 200, { object: 'list', data: [{ id: 'fake-model', object: 'model', owned_by: 'playsmith' }] });
     }
     if (req.method !== 'POST' || !path.endsWith('/chat/completions')) {
-      return send(res, 404, { error: { message: `fake server: no route ${req.method} ${path}`, type: 'invalid_request_error' } });
+      return send(res, 404, {
+        error: { message: `fake server: no route ${req.method} ${path}`, type: 'invalid_request_error' },
+      });
     }
     let body: unknown = text;
     try {
@@ -135,7 +138,14 @@ export async function startFakeOpenAiServer(script: FakeScript = []): Promise<Fa
         return;
       }
       if (reply.status !== undefined && reply.status >= 400) {
-        return send(res, reply.status, { error: { message: reply.error ?? `fake server: status ${reply.status}`, type: 'server_error', code: null } }, extra);
+        return send(
+          res,
+          reply.status,
+          {
+            error: { message: reply.error ?? `fake server: status ${reply.status}`, type: 'server_error', code: null },
+          },
+          extra,
+        );
       }
       const chat = body as { model?: string; stream?: boolean; messages?: ChatMessage[] };
       const completion = completionFor(reply, chat, index);
@@ -148,7 +158,8 @@ export async function startFakeOpenAiServer(script: FakeScript = []): Promise<Fa
 
   const server = createServer((req, res) => {
     handle(req, res).catch((e: unknown) => {
-      if (!res.headersSent && !res.destroyed) send(res, 500, { error: { message: `fake server: ${e instanceof Error ? e.message : String(e)}` } });
+      if (!res.headersSent && !res.destroyed)
+        send(res, 500, { error: { message: `fake server: ${e instanceof Error ? e.message : String(e)}` } });
     });
   });
   server.on('connection', (socket) => {
@@ -204,12 +215,19 @@ interface Completion {
   usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
 }
 
-function completionFor(reply: FakeReply, chat: { model?: string; messages?: ChatMessage[] }, index: number): Completion {
+function completionFor(
+  reply: FakeReply,
+  chat: { model?: string; messages?: ChatMessage[] },
+  index: number,
+): Completion {
   const content = reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? (reply.toolCalls ? null : ''));
   const toolCalls = (reply.toolCalls ?? []).map((call, i) => ({
     id: call.id ?? `call_${index + 1}_${i + 1}`,
     type: 'function' as const,
-    function: { name: call.name, arguments: typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments) },
+    function: {
+      name: call.name,
+      arguments: typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments),
+    },
   }));
   const answered = (content ?? '').length + toolCalls.reduce((n, c) => n + c.function.arguments.length, 0);
   const input = reply.usage?.input ?? Math.ceil(JSON.stringify(chat.messages ?? []).length / 4);
@@ -230,7 +248,13 @@ function chatCompletionBody(c: Completion) {
     object: 'chat.completion',
     created: 0,
     model: c.model,
-    choices: [{ index: 0, message: { role: 'assistant', content: c.content, ...(c.toolCalls.length ? { tool_calls: c.toolCalls } : {}) }, finish_reason: c.finishReason }],
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: c.content, ...(c.toolCalls.length ? { tool_calls: c.toolCalls } : {}) },
+        finish_reason: c.finishReason,
+      },
+    ],
     usage: c.usage,
   };
 }
@@ -245,7 +269,13 @@ function stream(res: ServerResponse, c: Completion, headers: Record<string, stri
   const piece = Math.max(1, Math.ceil(text.length / 3));
   for (let i = 0; i < text.length; i += piece) res.write(chunk({ content: text.slice(i, i + piece) }));
   c.toolCalls.forEach((call, i) => {
-    res.write(chunk({ tool_calls: [{ index: i, id: call.id, type: 'function', function: { name: call.function.name, arguments: '' } }] }));
+    res.write(
+      chunk({
+        tool_calls: [
+          { index: i, id: call.id, type: 'function', function: { name: call.function.name, arguments: '' } },
+        ],
+      }),
+    );
     res.write(chunk({ tool_calls: [{ index: i, function: { arguments: call.function.arguments } }] }));
   });
   res.write(chunk({}, c.finishReason));

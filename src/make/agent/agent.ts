@@ -9,10 +9,33 @@ import { z } from 'zod';
 import { ArchetypeSchema, type Archetype } from '../../check/index.ts';
 import { LlmError, type Llm, type TrajectoryLog } from '../../llm/index.ts';
 import { ClassificationSchema, type Classification } from '../classify.ts';
-import { checklist, formatFailure, guidance, learnedEntryId, loadProtocol, matchFailure, signatureOf, updateProtocol, type DebugEntry, type DebugProtocol, type Failure, type ProtocolUpdate } from '../debug/index.ts';
+import {
+  checklist,
+  formatFailure,
+  guidance,
+  learnedEntryId,
+  loadProtocol,
+  matchFailure,
+  signatureOf,
+  updateProtocol,
+  type DebugEntry,
+  type DebugProtocol,
+  type Failure,
+  type ProtocolUpdate,
+} from '../debug/index.ts';
 import type { FamilyDesign, FamilyGenerator } from '../family.ts';
 import { GddSchema, renderGddMarkdown, type Gdd } from '../gdd.ts';
-import { CLASSIFY_SYSTEM, classifyPrompt, designPrompt, designRetryPrompt, designSystem, implementPrompt, implementSystem, REPAIR_SYSTEM, repairPrompt } from './prompts.ts';
+import {
+  CLASSIFY_SYSTEM,
+  classifyPrompt,
+  designPrompt,
+  designRetryPrompt,
+  designSystem,
+  implementPrompt,
+  implementSystem,
+  REPAIR_SYSTEM,
+  repairPrompt,
+} from './prompts.ts';
 import { HookWorkspace } from './workspace.ts';
 
 /** The model could not be used at all (unreachable, key refused, limits): the run stops and says why. */
@@ -25,7 +48,8 @@ const OUTPUT_ERRORS = new Set(['invalid-json', 'schema-mismatch', 'bad-response'
 
 function stopOrFallBack(error: unknown, phase: string): string {
   if (error instanceof LlmError && OUTPUT_ERRORS.has(error.code)) return error.message;
-  if (error instanceof LlmError) throw new MakeModelError(`make --agent llm stopped in the ${phase} phase: ${error.message}`);
+  if (error instanceof LlmError)
+    throw new MakeModelError(`make --agent llm stopped in the ${phase} phase: ${error.message}`);
   throw error;
 }
 
@@ -48,13 +72,29 @@ const ModelClassificationSchema = z.object({
 });
 
 /** Phase 1 by the model; output it gets wrong is replaced by the offline classifier's answer, and said so. */
-export async function agentClassify(ctx: AgentContext, prompt: string, offline: () => Classification): Promise<Classification> {
+export async function agentClassify(
+  ctx: AgentContext,
+  prompt: string,
+  offline: () => Classification,
+): Promise<Classification> {
   try {
-    const { object } = await ctx.llm.with({ phase: 'classify' }).object({ purpose: 'make.classify', system: CLASSIFY_SYSTEM, prompt: classifyPrompt(prompt), schema: ModelClassificationSchema, schemaName: 'classification', temperature: 0 });
+    const { object } = await ctx.llm
+      .with({ phase: 'classify' })
+      .object({
+        purpose: 'make.classify',
+        system: CLASSIFY_SYSTEM,
+        prompt: classifyPrompt(prompt),
+        schema: ModelClassificationSchema,
+        schemaName: 'classification',
+        temperature: 0,
+      });
     return { ...object, source: 'model', unsure: object.confidence < 0.5, runnerUp: null, scores: {}, evidence: [] };
   } catch (e) {
     const reason = stopOrFallBack(e, 'classify');
-    ctx.fallbacks.push({ phase: 'classify', reason: `the model's classification was unusable (${reason}); the offline classifier decided` });
+    ctx.fallbacks.push({
+      phase: 'classify',
+      reason: `the model's classification was unusable (${reason}); the offline classifier decided`,
+    });
     return offline();
   }
 }
@@ -69,16 +109,35 @@ const DESIGN_ATTEMPTS = 2;
  */
 export async function agentDesign(
   ctx: AgentContext,
-  input: { prompt: string; generator: FamilyGenerator; draft: FamilyDesign; toGdd: (design: FamilyDesign) => Gdd; rulesFile: string },
+  input: {
+    prompt: string;
+    generator: FamilyGenerator;
+    draft: FamilyDesign;
+    toGdd: (design: FamilyDesign) => Gdd;
+    rulesFile: string;
+  },
 ): Promise<Gdd> {
   const llm = ctx.llm.with({ phase: 'design' });
-  const rules = existsSync(input.rulesFile) ? readFileSync(input.rulesFile, 'utf8') : '(the family has no design_rules.md)';
-  const messages: { role: 'user' | 'assistant'; content: string }[] = [{ role: 'user', content: designPrompt(input.prompt, input.draft) }];
+  const rules = existsSync(input.rulesFile)
+    ? readFileSync(input.rulesFile, 'utf8')
+    : '(the family has no design_rules.md)';
+  const messages: { role: 'user' | 'assistant'; content: string }[] = [
+    { role: 'user', content: designPrompt(input.prompt, input.draft) },
+  ];
   let reason = '';
   for (let attempt = 1; attempt <= DESIGN_ATTEMPTS; attempt += 1) {
     let answer: FamilyDesign;
     try {
-      answer = (await llm.object({ purpose: 'make.design', system: designSystem(input.generator.archetype, rules), messages: [...messages], schema: DesignAnswerSchema, schemaName: 'design', temperature: 0 })).object;
+      answer = (
+        await llm.object({
+          purpose: 'make.design',
+          system: designSystem(input.generator.archetype, rules),
+          messages: [...messages],
+          schema: DesignAnswerSchema,
+          schemaName: 'design',
+          temperature: 0,
+        })
+      ).object;
     } catch (e) {
       reason = `its answer was unusable (${stopOrFallBack(e, 'design')})`;
       break;
@@ -92,9 +151,15 @@ export async function agentDesign(
     }
     if (problems.length === 0) return input.toGdd(answer);
     reason = `the family's rules rejected its levels ${attempt} time${attempt === 1 ? '' : 's'}: ${problems.slice(0, 3).join('; ')}`;
-    messages.push({ role: 'assistant', content: JSON.stringify(answer) }, { role: 'user', content: designRetryPrompt(problems) });
+    messages.push(
+      { role: 'assistant', content: JSON.stringify(answer) },
+      { role: 'user', content: designRetryPrompt(problems) },
+    );
   }
-  ctx.fallbacks.push({ phase: 'design', reason: `the model's design was not used (${reason}); the procedural draft stands` });
+  ctx.fallbacks.push({
+    phase: 'design',
+    reason: `the model's design was not used (${reason}); the procedural draft stands`,
+  });
   return input.toGdd(input.draft);
 }
 
@@ -111,13 +176,26 @@ function registryKeys(gameDir: string): string[] {
 const IMPLEMENT_MAX_STEPS = 16;
 const REPAIR_MAX_STEPS = 12;
 
-export const ImplementationSchema = z.object({ steps: z.int(), finished: z.boolean(), written: z.array(z.string()), refused: z.array(z.object({ path: z.string(), reason: z.string() })), summary: z.string() });
+export const ImplementationSchema = z.object({
+  steps: z.int(),
+  finished: z.boolean(),
+  written: z.array(z.string()),
+  refused: z.array(z.object({ path: z.string(), reason: z.string() })),
+  summary: z.string(),
+});
 export type Implementation = z.infer<typeof ImplementationSchema>;
 
 /** Phase 5 by the model: hook code, through the workspace tools (protected files refused). */
-export async function agentImplement(ctx: AgentContext, gameDir: string, gdd: Gdd, protocol: DebugProtocol): Promise<Implementation> {
+export async function agentImplement(
+  ctx: AgentContext,
+  gameDir: string,
+  gdd: Gdd,
+  protocol: DebugProtocol,
+): Promise<Implementation> {
   const workspace = new HookWorkspace(gameDir);
-  const api = existsSync(join(gameDir, 'docs', 'template_api.md')) ? readFileSync(join(gameDir, 'docs', 'template_api.md'), 'utf8') : '(no API summary)';
+  const api = existsSync(join(gameDir, 'docs', 'template_api.md'))
+    ? readFileSync(join(gameDir, 'docs', 'template_api.md'), 'utf8')
+    : '(no API summary)';
   const hookFiles = workspace.files().filter((f) => workspace.isHookFile(f));
   let run;
   try {
@@ -131,10 +209,19 @@ export async function agentImplement(ctx: AgentContext, gameDir: string, gdd: Gd
     });
   } catch (e) {
     stopOrFallBack(e, 'implement');
-    ctx.fallbacks.push({ phase: 'implement', reason: 'the model answered with output that could not be used; the hook files written from the design stand' });
+    ctx.fallbacks.push({
+      phase: 'implement',
+      reason: 'the model answered with output that could not be used; the hook files written from the design stand',
+    });
     return { steps: 0, finished: false, written: workspace.written, refused: workspace.refused, summary: '' };
   }
-  return { steps: run.steps.length, finished: run.finished, written: [...workspace.written], refused: [...workspace.refused], summary: run.text.slice(0, 2000) };
+  return {
+    steps: run.steps.length,
+    finished: run.finished,
+    written: [...workspace.written],
+    refused: [...workspace.refused],
+    summary: run.text.slice(0, 2000),
+  };
 }
 
 export const VERIFICATION_STAGES = ['validators', 'check', 'golden-path'] as const;
@@ -184,21 +271,31 @@ export const RepairReportSchema = z.object({
   repairs: z.int().min(0),
   passed: z.boolean(),
   iterations: z.array(RepairIterationSchema),
-  protocol: z.object({ file: z.string(), matched: z.array(z.string()), verified: z.array(z.string()), added: z.array(z.string()), entries: z.int() }),
+  protocol: z.object({
+    file: z.string(),
+    matched: z.array(z.string()),
+    verified: z.array(z.string()),
+    added: z.array(z.string()),
+    entries: z.int(),
+  }),
 });
 export type RepairReport = z.infer<typeof RepairReportSchema>;
 
 const GUIDANCE_PER_FAILURE = 2;
 const MAX_FAILURES_SHOWN = 12;
 
-const sameFailure = (a: Failure, b: Failure): boolean => a.stage === b.stage && a.code === b.code && a.message === b.message && a.file === b.file;
+const sameFailure = (a: Failure, b: Failure): boolean =>
+  a.stage === b.stage && a.code === b.code && a.message === b.message && a.file === b.file;
 
 /**
  * check → diagnose → patch → re-check, at most `ctx.maxRepairs` patches. Each round is recorded in the trajectory
  * and returned for playsmith.json. When the last round passes, the protocol learns: matched entries are counted and
  * marked verified, and each fixed failure that no learned entry described yet becomes a new verified entry.
  */
-export async function repairLoop(ctx: AgentContext, input: { gameDir: string; family: Archetype; verify: () => Promise<Verification> }): Promise<RepairReport> {
+export async function repairLoop(
+  ctx: AgentContext,
+  input: { gameDir: string; family: Archetype; verify: () => Promise<Verification> },
+): Promise<RepairReport> {
   const protocol = loadProtocol(ctx.protocolFile);
   const llm = ctx.llm.with({ phase: 'repair' });
   const iterations: RepairIteration[] = [];
@@ -225,7 +322,9 @@ export async function repairLoop(ctx: AgentContext, input: { gameDir: string; fa
       break;
     }
     const workspace = new HookWorkspace(input.gameDir);
-    const shown = verification.failures.slice(0, MAX_FAILURES_SHOWN).map((f, i) => ({ line: formatFailure(f), guidance: matches[i]!.slice(0, GUIDANCE_PER_FAILURE).map(guidance) }));
+    const shown = verification.failures
+      .slice(0, MAX_FAILURES_SHOWN)
+      .map((f, i) => ({ line: formatFailure(f), guidance: matches[i]!.slice(0, GUIDANCE_PER_FAILURE).map(guidance) }));
     let run;
     try {
       run = await llm.runTools({
@@ -242,18 +341,40 @@ export async function repairLoop(ctx: AgentContext, input: { gameDir: string; fa
     }
     repairs += 1;
     round.explanations = workspace.explanations;
-    record.repair = { steps: run?.steps.length ?? 0, finished: run?.finished ?? false, written: [...workspace.written], refused: [...workspace.refused], explanations: [...workspace.explanations] };
+    record.repair = {
+      steps: run?.steps.length ?? 0,
+      finished: run?.finished ?? false,
+      written: [...workspace.written],
+      refused: [...workspace.refused],
+      explanations: [...workspace.explanations],
+    };
     record.wallMs = Math.round(performance.now() - started);
     ctx.trajectory.step('repair', 'make.repair.iteration', record);
   }
   const passed = iterations.at(-1)!.passed;
   const update = learn(rounds, passed, input.family);
   const { added, protocol: after } = updateProtocol(ctx.protocolFile, update);
-  return { maxRepairs: ctx.maxRepairs, repairs, passed, iterations, protocol: { file: ctx.protocolFile, matched: update.matched, verified: update.verified, added, entries: after.entries.length } };
+  return {
+    maxRepairs: ctx.maxRepairs,
+    repairs,
+    passed,
+    iterations,
+    protocol: {
+      file: ctx.protocolFile,
+      matched: update.matched,
+      verified: update.verified,
+      added,
+      entries: after.entries.length,
+    },
+  };
 }
 
 /** What the rounds teach the protocol (see repairLoop). */
-function learn(rounds: readonly { failures: Failure[]; matches: DebugEntry[][]; explanations: HookWorkspace['explanations'] }[], passed: boolean, family: Archetype): ProtocolUpdate {
+function learn(
+  rounds: readonly { failures: Failure[]; matches: DebugEntry[][]; explanations: HookWorkspace['explanations'] }[],
+  passed: boolean,
+  family: Archetype,
+): ProtocolUpdate {
   const matched = rounds.flatMap((r) => r.matches.flatMap((m) => (m[0] ? [m[0].id] : [])));
   if (!passed) return { matched, verified: [], added: [] };
   const verified = new Set<string>();
@@ -285,4 +406,3 @@ function learn(rounds: readonly { failures: Failure[]; matches: DebugEntry[][]; 
   });
   return { matched, verified: [...verified].sort(), added: [...added.values()] };
 }
-

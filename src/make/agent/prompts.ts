@@ -26,7 +26,7 @@ export function designSystem(archetype: Archetype, rules: string): string {
     'Keep every structural rule of the family below: legend characters, level sizes, the data each level carries, reachability and solvability. Keep asset keys lower-case and unique, and keep each level key listed once in architecture.levelOrder.',
     'Answer with the whole design, not a difference.',
     '',
-    'The family\'s design rules:',
+    "The family's design rules:",
     rules,
   ].join('\n');
 }
@@ -53,7 +53,11 @@ export function implementSystem(archetype: Archetype, apiSummary: string, checkl
   ].join('\n');
 }
 
-export function implementPrompt(gddMarkdown: string, hookFiles: readonly string[], registryKeys: readonly string[]): string {
+export function implementPrompt(
+  gddMarkdown: string,
+  hookFiles: readonly string[],
+  registryKeys: readonly string[],
+): string {
   return [
     'Implement the game this design describes, in its hook files. When the design needs nothing beyond what the hook files already do, say so and stop.',
     `Hook files: ${hookFiles.join(', ')}.`,
@@ -69,7 +73,11 @@ export const REPAIR_SYSTEM = [
   'For each failure you fixed, call explain_fix with its id, its root cause and your fix, one sentence each. Then stop.',
 ].join('\n');
 
-export function repairPrompt(iteration: number, maxIterations: number, failures: readonly { line: string; guidance: readonly string[] }[]): string {
+export function repairPrompt(
+  iteration: number,
+  maxIterations: number,
+  failures: readonly { line: string; guidance: readonly string[] }[],
+): string {
   const out = [`Repair ${iteration} of at most ${maxIterations}. Failures:`];
   for (const f of failures) {
     out.push(`- ${f.line}`);

@@ -31,7 +31,8 @@ export class HookWorkspace {
   /** A project-relative path with forward slashes, or an error saying why the path is not acceptable. */
   relPath(path: string): string {
     const clean = path.trim().replace(/\\/g, '/').replace(/^\.\//, '');
-    if (clean === '' || isAbsolute(clean)) throw new Error(`"${path}": give a path relative to the project root, e.g. src/game/Level.ts`);
+    if (clean === '' || isAbsolute(clean))
+      throw new Error(`"${path}": give a path relative to the project root, e.g. src/game/Level.ts`);
     const rel = normalize(clean).split(sep).join('/');
     if (rel === '..' || rel.startsWith('../')) throw new Error(`"${path}" is outside the project`);
     if (/(^|\/)(node_modules|dist)(\/|$)/.test(rel)) throw new Error(`"${path}" is not part of the game's source`);
@@ -43,15 +44,20 @@ export class HookWorkspace {
   }
 
   files(dir = this.root): string[] {
-    return readdirSync(dir).sort().flatMap((name) => {
-      if (name === 'node_modules' || name === 'dist') return [];
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? this.files(path) : [relative(this.root, path).split(sep).join('/')];
-    });
+    return readdirSync(dir)
+      .sort()
+      .flatMap((name) => {
+        if (name === 'node_modules' || name === 'dist') return [];
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? this.files(path) : [relative(this.root, path).split(sep).join('/')];
+      });
   }
 
   list(): string {
-    const lines = this.files().map((f) => `${f}${this.isHookFile(f) ? '  (hook file: you may write it)' : f.startsWith('public/') ? '  (generated asset)' : '  (protected)'}`);
+    const lines = this.files().map(
+      (f) =>
+        `${f}${this.isHookFile(f) ? '  (hook file: you may write it)' : f.startsWith('public/') ? '  (generated asset)' : '  (protected)'}`,
+    );
     const shown = lines.slice(0, MAX_LISTED);
     return `${shown.join('\n')}${lines.length > shown.length ? `\n… and ${lines.length - shown.length} more` : ''}`;
   }
@@ -59,9 +65,12 @@ export class HookWorkspace {
   read(path: string): string {
     const rel = this.relPath(path);
     const abs = join(this.root, rel);
-    if (!existsSync(abs) || !statSync(abs).isFile()) throw new Error(`${rel} does not exist; list_files shows what does`);
-    if (statSync(abs).size > MAX_FILE_BYTES) throw new Error(`${rel} is larger than ${MAX_FILE_BYTES} bytes; it is not meant to be read whole`);
-    if (rel.startsWith('public/') && !/\.(json|txt|abc)$/.test(rel)) throw new Error(`${rel} is a binary asset; use its key from assets.json instead`);
+    if (!existsSync(abs) || !statSync(abs).isFile())
+      throw new Error(`${rel} does not exist; list_files shows what does`);
+    if (statSync(abs).size > MAX_FILE_BYTES)
+      throw new Error(`${rel} is larger than ${MAX_FILE_BYTES} bytes; it is not meant to be read whole`);
+    if (rel.startsWith('public/') && !/\.(json|txt|abc)$/.test(rel))
+      throw new Error(`${rel} is a binary asset; use its key from assets.json instead`);
     return readFileSync(abs, 'utf8');
   }
 
@@ -97,10 +106,20 @@ export class HookWorkspace {
   /** The tools a model gets: list_files, read_file, write_file, and explain_fix when `explain` (repairs). */
   tools(explain: boolean) {
     const base = {
-      list_files: defineTool({ description: 'List the project files; each is marked as a hook file you may write, a generated asset, or protected.', input: z.object({}), execute: () => this.list() }),
-      read_file: defineTool({ description: 'Read a text file of the project by its path relative to the project root.', input: z.object({ path: z.string() }), execute: ({ path }) => this.read(path) }),
+      list_files: defineTool({
+        description:
+          'List the project files; each is marked as a hook file you may write, a generated asset, or protected.',
+        input: z.object({}),
+        execute: () => this.list(),
+      }),
+      read_file: defineTool({
+        description: 'Read a text file of the project by its path relative to the project root.',
+        input: z.object({ path: z.string() }),
+        execute: ({ path }) => this.read(path),
+      }),
       write_file: defineTool({
-        description: 'Replace a hook file (src/game/**, .ts or .json) with the full new content. Writes anywhere else are refused.',
+        description:
+          'Replace a hook file (src/game/**, .ts or .json) with the full new content. Writes anywhere else are refused.',
         input: z.object({ path: z.string(), content: z.string() }),
         execute: ({ path, content }) => this.write(path, content),
       }),
@@ -109,7 +128,8 @@ export class HookWorkspace {
     return {
       ...base,
       explain_fix: defineTool({
-        description: 'Say, for one failure you fixed (by its id, e.g. F1), its root cause and the fix, in a sentence each. Kept in the debug protocol once the check passes.',
+        description:
+          'Say, for one failure you fixed (by its id, e.g. F1), its root cause and the fix, in a sentence each. Kept in the debug protocol once the check passes.',
         input: z.object({ failure: z.string(), rootCause: z.string().min(1), fix: z.string().min(1) }),
         execute: (e) => {
           this.explanations.push(e);

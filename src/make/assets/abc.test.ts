@@ -3,7 +3,10 @@ import { test } from 'node:test';
 import { AbcError, parseAbc, secondsPerWhole, tuneBars } from './abc.ts';
 
 const head = (extra = '', key = 'C') => `X:1\nT:Test\nM:4/4\nL:1/8\nQ:1/4=120\n${extra}K:${key}\n`;
-const pitches = (source: string) => parseAbc(source).voices[0]!.notes.filter((n) => n.pitch !== null).map((n) => n.pitch);
+const pitches = (source: string) =>
+  parseAbc(source)
+    .voices[0]!.notes.filter((n) => n.pitch !== null)
+    .map((n) => n.pitch);
 const durations = (source: string) => parseAbc(source).voices[0]!.notes.map((n) => n.duration);
 
 function refused(source: string): AbcError {
@@ -44,7 +47,15 @@ test('the key signature applies, and an accidental lasts until the bar line', ()
 });
 
 test('lengths: 2, /2, /, //, 3/2, and rests', () => {
-  assert.deepEqual(durations(`${head()}C2 C/2 C/ C// C3/2 z z2`), [1 / 4, 1 / 16, 1 / 16, 1 / 32, 3 / 16, 1 / 8, 1 / 4]);
+  assert.deepEqual(durations(`${head()}C2 C/2 C/ C// C3/2 z z2`), [
+    1 / 4,
+    1 / 16,
+    1 / 16,
+    1 / 32,
+    3 / 16,
+    1 / 8,
+    1 / 4,
+  ]);
   const t = parseAbc(`${head()}C z3 Z2`);
   assert.equal(t.voices[0]!.notes[1]!.pitch, null);
   assert.equal(t.length, 1 / 8 + 3 / 8 + 2);
@@ -68,7 +79,15 @@ test('repeats play their section twice; :: closes one section and opens the next
 
 test('chords, ties, broken rhythm and triplets', () => {
   const chord = parseAbc(`${head()}[CEG]2 c`).voices[0]!.notes;
-  assert.deepEqual(chord.map((n) => [n.pitch, n.start, n.duration]), [[60, 0, 1 / 4], [64, 0, 1 / 4], [67, 0, 1 / 4], [72, 1 / 4, 1 / 8]]);
+  assert.deepEqual(
+    chord.map((n) => [n.pitch, n.start, n.duration]),
+    [
+      [60, 0, 1 / 4],
+      [64, 0, 1 / 4],
+      [67, 0, 1 / 4],
+      [72, 1 / 4, 1 / 8],
+    ],
+  );
   assert.deepEqual(durations(`${head()}C2- | C2 D`), [1 / 2, 1 / 8]);
   assert.deepEqual(durations(`${head()}C>D E<F`), [3 / 16, 1 / 16, 1 / 16, 3 / 16]);
   const trip = durations(`${head()}(3CDE F`);
@@ -77,8 +96,16 @@ test('chords, ties, broken rhythm and triplets', () => {
 });
 
 test('voices and %%MIDI program/channel lines', () => {
-  const t = parseAbc(`${head('%%MIDI program 80\n')}V:lead\nCDEF|\nV:drums\n%%MIDI channel 10\nC,,2 D,2|\nV:lead\nGABc|`);
-  assert.deepEqual(t.voices.map((v) => [v.id, v.program, v.channel, v.notes.length]), [['lead', 80, undefined, 8], ['drums', 80, 10, 2]]);
+  const t = parseAbc(
+    `${head('%%MIDI program 80\n')}V:lead\nCDEF|\nV:drums\n%%MIDI channel 10\nC,,2 D,2|\nV:lead\nGABc|`,
+  );
+  assert.deepEqual(
+    t.voices.map((v) => [v.id, v.program, v.channel, v.notes.length]),
+    [
+      ['lead', 80, undefined, 8],
+      ['drums', 80, 10, 2],
+    ],
+  );
   assert.equal(t.length, 1);
 });
 

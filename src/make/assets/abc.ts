@@ -62,8 +62,45 @@ export function tuneBars(tune: AbcTune): number | undefined {
 }
 
 const LETTER_PITCH: Record<string, number> = { C: 60, D: 62, E: 64, F: 65, G: 67, A: 69, B: 71 };
-const MAJOR_SHARPS: Record<string, number> = { C: 0, G: 1, D: 2, A: 3, E: 4, B: 5, 'F#': 6, 'C#': 7, F: -1, Bb: -2, Eb: -3, Ab: -4, Db: -5, Gb: -6, Cb: -7 };
-const MODE_SHIFT: Record<string, number> = { '': 0, maj: 0, major: 0, ion: 0, ionian: 0, m: -3, min: -3, minor: -3, aeo: -3, aeolian: -3, dor: -2, dorian: -2, phr: -4, phrygian: -4, lyd: 1, lydian: 1, mix: -1, mixolydian: -1, loc: -5, locrian: -5 };
+const MAJOR_SHARPS: Record<string, number> = {
+  C: 0,
+  G: 1,
+  D: 2,
+  A: 3,
+  E: 4,
+  B: 5,
+  'F#': 6,
+  'C#': 7,
+  F: -1,
+  Bb: -2,
+  Eb: -3,
+  Ab: -4,
+  Db: -5,
+  Gb: -6,
+  Cb: -7,
+};
+const MODE_SHIFT: Record<string, number> = {
+  '': 0,
+  maj: 0,
+  major: 0,
+  ion: 0,
+  ionian: 0,
+  m: -3,
+  min: -3,
+  minor: -3,
+  aeo: -3,
+  aeolian: -3,
+  dor: -2,
+  dorian: -2,
+  phr: -4,
+  phrygian: -4,
+  lyd: 1,
+  lydian: 1,
+  mix: -1,
+  mixolydian: -1,
+  loc: -5,
+  locrian: -5,
+};
 const SHARP_ORDER = ['F', 'C', 'G', 'D', 'A', 'E', 'B'];
 
 /** Accidentals of a key signature: letter -> semitone offset. */
@@ -75,9 +112,15 @@ function keyAccidentals(value: string, line: number, column: number): Record<str
   const tonic = `${m[1]}${m[2]}`;
   const mode = m[3]!.toLowerCase();
   const shift = MODE_SHIFT[mode] ?? MODE_SHIFT[mode.slice(0, 3)];
-  if (shift === undefined) throw new AbcError(line, column + m[1]!.length + m[2]!.length, `K: unknown mode "${m[3]}" (use m, dor, phr, lyd, mix, loc or none)`);
+  if (shift === undefined)
+    throw new AbcError(
+      line,
+      column + m[1]!.length + m[2]!.length,
+      `K: unknown mode "${m[3]}" (use m, dor, phr, lyd, mix, loc or none)`,
+    );
   // The sharps count of a mode is that of the major key whose scale it shares.
-  const tonicSharps = Object.entries(MAJOR_SHARPS).find(([k]) => k === tonic)?.[1] ?? sharpsOfTonic(tonic, line, column);
+  const tonicSharps =
+    Object.entries(MAJOR_SHARPS).find(([k]) => k === tonic)?.[1] ?? sharpsOfTonic(tonic, line, column);
   const sharps = tonicSharps + shift;
   if (sharps > 7 || sharps < -7) throw new AbcError(line, column, `K: "${text}" needs more than 7 sharps or flats`);
   const acc: Record<string, number> = {};
@@ -96,7 +139,8 @@ function sharpsOfTonic(tonic: string, line: number, column: number): number {
 
 function parseFraction(text: string, line: number, column: number, field: string): number {
   const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  if (!m || Number(m[2]) === 0 || Number(m[1]) === 0) throw new AbcError(line, column, `${field}: expects a fraction such as 1/8, got "${text.trim()}"`);
+  if (!m || Number(m[2]) === 0 || Number(m[1]) === 0)
+    throw new AbcError(line, column, `${field}: expects a fraction such as 1/8, got "${text.trim()}"`);
   return Number(m[1]) / Number(m[2]);
 }
 
@@ -106,7 +150,8 @@ function parseMeter(text: string, line: number, column: number): AbcTune['meter'
   if (t === 'C|') return { numerator: 2, denominator: 2 };
   if (/^none$/i.test(t)) return undefined;
   const m = /^(\d+)\s*\/\s*(\d+)$/.exec(t);
-  if (!m || Number(m[1]) === 0 || ![1, 2, 4, 8, 16, 32].includes(Number(m[2]))) throw new AbcError(line, column, `M: expects a meter such as 4/4, 3/4, 6/8 or C, got "${t}"`);
+  if (!m || Number(m[1]) === 0 || ![1, 2, 4, 8, 16, 32].includes(Number(m[2])))
+    throw new AbcError(line, column, `M: expects a meter such as 4/4, 3/4, 6/8 or C, got "${t}"`);
   return { numerator: Number(m[1]), denominator: Number(m[2]) };
 }
 
@@ -114,7 +159,10 @@ function parseTempo(text: string, unitLength: number, line: number, column: numb
   const t = text.replace(/"[^"]*"/g, '').trim();
   const withBeat = /^((?:\d+\/\d+\s*)+)=\s*(\d+(?:\.\d+)?)$/.exec(t);
   if (withBeat) {
-    const beat = withBeat[1]!.trim().split(/\s+/).reduce((sum, f) => sum + parseFraction(f, line, column, 'Q'), 0);
+    const beat = withBeat[1]!
+      .trim()
+      .split(/\s+/)
+      .reduce((sum, f) => sum + parseFraction(f, line, column, 'Q'), 0);
     const bpm = Number(withBeat[2]);
     if (bpm > 0 && bpm <= 1000) return { beat, bpm };
   }
@@ -169,30 +217,48 @@ export function parseAbc(source: string): AbcTune {
     if (text.startsWith('%')) continue;
     const field = /^([A-Za-z]):(.*)$/.exec(text);
     if (!field) {
-      if (reference === undefined) throw new AbcError(line, 1, 'a tune starts with an X: line (reference number), such as X:1');
-      throw new AbcError(line, 1, 'expected a header field (T:, M:, L:, Q:, then K:) before the notes; the header ends with K:');
+      if (reference === undefined)
+        throw new AbcError(line, 1, 'a tune starts with an X: line (reference number), such as X:1');
+      throw new AbcError(
+        line,
+        1,
+        'expected a header field (T:, M:, L:, Q:, then K:) before the notes; the header ends with K:',
+      );
     }
     const [, letter, value] = field as unknown as [string, string, string];
     const valueColumn = 3;
     if (reference === undefined) {
-      if (letter !== 'X') throw new AbcError(line, 1, `a tune starts with an X: line (reference number), got ${letter}:`);
-      if (!/^\s*\d+\s*$/.test(value)) throw new AbcError(line, valueColumn, `X: expects a whole number, got "${value.trim()}"`);
+      if (letter !== 'X')
+        throw new AbcError(line, 1, `a tune starts with an X: line (reference number), got ${letter}:`);
+      if (!/^\s*\d+\s*$/.test(value))
+        throw new AbcError(line, valueColumn, `X: expects a whole number, got "${value.trim()}"`);
       reference = Number(value);
       continue;
     }
     switch (letter) {
-      case 'T': if (!title) title = value.trim(); break;
-      case 'M': meter = parseMeter(value, line, valueColumn); break;
-      case 'L': unitLength = parseFraction(value, line, valueColumn, 'L'); break;
-      case 'Q': tempoText = { text: value, line, column: valueColumn }; break;
+      case 'T':
+        if (!title) title = value.trim();
+        break;
+      case 'M':
+        meter = parseMeter(value, line, valueColumn);
+        break;
+      case 'L':
+        unitLength = parseFraction(value, line, valueColumn, 'L');
+        break;
+      case 'Q':
+        tempoText = { text: value, line, column: valueColumn };
+        break;
       case 'K':
         key = value.trim() || 'C';
         keyAcc = keyAccidentals(value, line, valueColumn);
         bodyStart = i + 1;
         break;
-      case 'X': throw new AbcError(line, 1, 'a second X: line; one tune per source');
-      case 'V': throw new AbcError(line, 1, 'V: belongs after K:, in the tune body');
-      default: break; // other information fields (C:, R:, N:, Z: ...) carry no music
+      case 'X':
+        throw new AbcError(line, 1, 'a second X: line; one tune per source');
+      case 'V':
+        throw new AbcError(line, 1, 'V: belongs after K:, in the tune body');
+      default:
+        break; // other information fields (C:, R:, N:, Z: ...) carry no music
     }
     if (bodyStart >= 0) break;
   }
@@ -226,7 +292,8 @@ export function parseAbc(source: string): AbcTune {
     }
     const field = /^([A-Za-z]):(.*)$/.exec(text);
     if (field) {
-      if (field[1] !== 'V') throw new AbcError(line, 1, `${field[1]}: is not supported inside the tune body (only V: to switch voices)`);
+      if (field[1] !== 'V')
+        throw new AbcError(line, 1, `${field[1]}: is not supported inside the tune body (only V: to switch voices)`);
       const id = field[2]!.trim().split(/\s+/)[0];
       if (!id) throw new AbcError(line, 3, 'V: expects a voice name, such as V:bass');
       const wasEmpty = !voiceById.has(id) && current.elements.length === 0 && current.id === '1' && voices.length === 1;
@@ -243,11 +310,22 @@ export function parseAbc(source: string): AbcTune {
 
   const built = voices.map((v) => expandVoice(v));
   if (!built.some((v) => v.notes.some((n) => n.pitch !== null))) {
-    throw new AbcError(bodyStart + 1 > lines.length ? bodyStart : bodyStart + 1, 1, 'the tune has no notes (only rests or nothing after K:); write notes such as C D E F');
+    throw new AbcError(
+      bodyStart + 1 > lines.length ? bodyStart : bodyStart + 1,
+      1,
+      'the tune has no notes (only rests or nothing after K:); write notes such as C D E F',
+    );
   }
   const length = Math.max(...built.map((v) => v.length));
   return {
-    reference, title, meter, unitLength: L, tempo, key: key ?? 'C', voices: built, length,
+    reference,
+    title,
+    meter,
+    unitLength: L,
+    tempo,
+    key: key ?? 'C',
+    voices: built,
+    length,
     barLength: meter ? meter.numerator / meter.denominator : undefined,
   };
 }
@@ -258,10 +336,12 @@ function applyMidiDirective(text: string, line: number, target: { program?: numb
   const n = Number(m[2]);
   const kind = m[1]!.toLowerCase();
   if (kind === 'program') {
-    if (!Number.isInteger(n) || n < 0 || n > 127) throw new AbcError(line, text.indexOf(m[2]!) + 1, `%%MIDI program expects 0-127, got "${m[2]}"`);
+    if (!Number.isInteger(n) || n < 0 || n > 127)
+      throw new AbcError(line, text.indexOf(m[2]!) + 1, `%%MIDI program expects 0-127, got "${m[2]}"`);
     target.program = n;
   } else {
-    if (!Number.isInteger(n) || n < 1 || n > 16) throw new AbcError(line, text.indexOf(m[2]!) + 1, `%%MIDI channel expects 1-16, got "${m[2]}"`);
+    if (!Number.isInteger(n) || n < 1 || n > 16)
+      throw new AbcError(line, text.indexOf(m[2]!) + 1, `%%MIDI channel expects 1-16, got "${m[2]}"`);
     target.channel = n;
   }
 }
@@ -274,11 +354,15 @@ function readLength(text: string, pos: number, line: number): [number, number] {
   let value = digits ? Number(digits) : 1;
   if (text[p] === '/') {
     let slashes = 0;
-    while (text[p] === '/') { slashes++; p++; }
+    while (text[p] === '/') {
+      slashes++;
+      p++;
+    }
     let den = '';
     while (p < text.length && /\d/.test(text[p]!)) den += text[p++];
     if (den) {
-      if (slashes > 1) throw new AbcError(line, pos + 1, `a length has one "/" before a number, got "${text.slice(pos, p)}"`);
+      if (slashes > 1)
+        throw new AbcError(line, pos + 1, `a length has one "/" before a number, got "${text.slice(pos, p)}"`);
       if (Number(den) === 0) throw new AbcError(line, pos + 1, 'a note length cannot divide by 0');
       value /= Number(den);
     } else value /= 2 ** slashes;
@@ -287,7 +371,14 @@ function readLength(text: string, pos: number, line: number): [number, number] {
   return [value, p];
 }
 
-function parseMusicLine(text: string, line: number, L: number, barLength: number | undefined, keyAcc: Record<string, number>, out: Element[]): void {
+function parseMusicLine(
+  text: string,
+  line: number,
+  L: number,
+  barLength: number | undefined,
+  keyAcc: Record<string, number>,
+  out: Element[],
+): void {
   // Accidentals written in a bar hold for the same note until the bar line.
   const barAcc = new Map<string, number>();
   let tuplet: { remaining: number; factor: number } | undefined;
@@ -296,10 +387,30 @@ function parseMusicLine(text: string, line: number, L: number, barLength: number
   const readNote = (): { pitch: number; column: number; end: number } | undefined => {
     const start = p;
     let acc: number | undefined;
-    if (text.startsWith('^^', p)) { acc = 2; p += 2; } else if (text.startsWith('__', p)) { acc = -2; p += 2; } else if (text[p] === '^') { acc = 1; p++; } else if (text[p] === '_') { acc = -1; p++; } else if (text[p] === '=') { acc = 0; p++; }
+    if (text.startsWith('^^', p)) {
+      acc = 2;
+      p += 2;
+    } else if (text.startsWith('__', p)) {
+      acc = -2;
+      p += 2;
+    } else if (text[p] === '^') {
+      acc = 1;
+      p++;
+    } else if (text[p] === '_') {
+      acc = -1;
+      p++;
+    } else if (text[p] === '=') {
+      acc = 0;
+      p++;
+    }
     const letter = text[p];
     if (!letter || !/[A-Ga-g]/.test(letter)) {
-      if (acc !== undefined) throw new AbcError(line, start + 1, `an accidental must be followed by a note letter, got ${letter ? `"${letter}"` : 'the end of the line'}`);
+      if (acc !== undefined)
+        throw new AbcError(
+          line,
+          start + 1,
+          `an accidental must be followed by a note letter, got ${letter ? `"${letter}"` : 'the end of the line'}`,
+        );
       p = start;
       return undefined;
     }
@@ -314,7 +425,8 @@ function parseMusicLine(text: string, line: number, L: number, barLength: number
     if (acc !== undefined) barAcc.set(noteName, acc);
     const offset = barAcc.get(noteName) ?? keyAcc[upper] ?? 0;
     pitch += offset;
-    if (pitch < 12 || pitch > 120) throw new AbcError(line, start + 1, `note is out of range (MIDI ${pitch}); use fewer octave marks`);
+    if (pitch < 12 || pitch > 120)
+      throw new AbcError(line, start + 1, `note is out of range (MIDI ${pitch}); use fewer octave marks`);
     return { pitch, column: start + 1, end: p };
   };
   const push = (pitches: number[], multiplier: number, column: number) => {
@@ -328,13 +440,19 @@ function parseMusicLine(text: string, line: number, L: number, barLength: number
       broken = undefined;
     }
     let tie = false;
-    if (text[p] === '-') { tie = true; p++; }
+    if (text[p] === '-') {
+      tie = true;
+      p++;
+    }
     out.push({ kind: 'notes', pitches, duration, tie, bar: '', line, column });
   };
   while (p < text.length) {
     const ch = text[p]!;
     const column = p + 1;
-    if (ch === ' ' || ch === '\t' || ch === '\\' || ch === '`') { p++; continue; }
+    if (ch === ' ' || ch === '\t' || ch === '\\' || ch === '`') {
+      p++;
+      continue;
+    }
     if (ch === '%') break;
     if (ch === '"') {
       const close = text.indexOf('"', p + 1);
@@ -348,7 +466,10 @@ function parseMusicLine(text: string, line: number, L: number, barLength: number
       p = close + 1;
       continue;
     }
-    if ('.~HLMOPSTuv'.includes(ch) && p + 1 < text.length && /[\^_=A-Ga-g[]/.test(text[p + 1]!)) { p++; continue; }
+    if ('.~HLMOPSTuv'.includes(ch) && p + 1 < text.length && /[\^_=A-Ga-g[]/.test(text[p + 1]!)) {
+      p++;
+      continue;
+    }
     if (ch === '{') throw new AbcError(line, column, 'grace notes {...} are not supported');
     if (ch === '(') {
       const m = /^\((\d)/.exec(text.slice(p));
@@ -364,9 +485,13 @@ function parseMusicLine(text: string, line: number, L: number, barLength: number
     if (ch === ')') throw new AbcError(line, column, 'slurs are not supported');
     if (ch === '>' || ch === '<') {
       const prev = out[out.length - 1];
-      if (!prev || prev.kind !== 'notes') throw new AbcError(line, column, `"${ch}" (broken rhythm) must come between two notes`);
+      if (!prev || prev.kind !== 'notes')
+        throw new AbcError(line, column, `"${ch}" (broken rhythm) must come between two notes`);
       let count = 0;
-      while (text[p] === ch) { count++; p++; }
+      while (text[p] === ch) {
+        count++;
+        p++;
+      }
       const shorter = 1 / 2 ** count;
       const longer = 2 - shorter;
       prev.duration *= ch === '>' ? longer : shorter;
@@ -377,19 +502,25 @@ function parseMusicLine(text: string, line: number, L: number, barLength: number
     const bar = /^(:\|:|::|:\|\]?|\|:|\|\]|\|\||\[\||\|)/.exec(text.slice(p));
     if (bar) {
       p += bar[0].length;
-      if (/^[0-9]/.test(text[p] ?? '') || (text[p] === '[' && /[0-9]/.test(text[p + 1] ?? ''))) throw new AbcError(line, column, 'first and second endings ([1 [2) are not supported; write the repeat out');
+      if (/^[0-9]/.test(text[p] ?? '') || (text[p] === '[' && /[0-9]/.test(text[p + 1] ?? '')))
+        throw new AbcError(line, column, 'first and second endings ([1 [2) are not supported; write the repeat out');
       out.push({ kind: 'bar', pitches: [], duration: 0, tie: false, bar: bar[0], line, column });
       barAcc.clear();
       continue;
     }
     if (ch === '[') {
-      if (/^\[[0-9]/.test(text.slice(p))) throw new AbcError(line, column, 'first and second endings ([1 [2) are not supported; write the repeat out');
-      if (/^\[[A-Za-z]:/.test(text.slice(p))) throw new AbcError(line, column, 'inline fields such as [V:...] are not supported; put V: on its own line');
+      if (/^\[[0-9]/.test(text.slice(p)))
+        throw new AbcError(line, column, 'first and second endings ([1 [2) are not supported; write the repeat out');
+      if (/^\[[A-Za-z]:/.test(text.slice(p)))
+        throw new AbcError(line, column, 'inline fields such as [V:...] are not supported; put V: on its own line');
       p++;
       const pitches: number[] = [];
       let inner = 1;
       while (p < text.length && text[p] !== ']') {
-        if (text[p] === ' ') { p++; continue; }
+        if (text[p] === ' ') {
+          p++;
+          continue;
+        }
         const note = readNote();
         if (!note) throw new AbcError(line, p + 1, `a chord [...] holds notes only, got "${text[p]}"`);
         pitches.push(note.pitch);
@@ -415,7 +546,15 @@ function parseMusicLine(text: string, line: number, L: number, barLength: number
       let digits = '';
       while (/\d/.test(text[p] ?? '')) digits += text[p++];
       if (barLength === undefined) throw new AbcError(line, column, 'Z (whole bars of rest) needs a meter (M:)');
-      out.push({ kind: 'notes', pitches: [], duration: barLength * Number(digits || '1'), tie: false, bar: '', line, column });
+      out.push({
+        kind: 'notes',
+        pitches: [],
+        duration: barLength * Number(digits || '1'),
+        tie: false,
+        bar: '',
+        line,
+        column,
+      });
       continue;
     }
     const note = readNote();
@@ -425,7 +564,11 @@ function parseMusicLine(text: string, line: number, L: number, barLength: number
       push([note.pitch], mult, note.column);
       continue;
     }
-    throw new AbcError(line, column, `unexpected "${ch}"; expected a note (A-G, a-g), a rest (z), a bar line (|) or a repeat (|: :|)`);
+    throw new AbcError(
+      line,
+      column,
+      `unexpected "${ch}"; expected a note (A-G, a-g), a rest (z), a bar line (|) or a repeat (|: :|)`,
+    );
   }
 }
 

@@ -1,6 +1,20 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { autotile, BLOB47_MASKS, blobTileIndex, describeBlobMask, E, N, NE, NW, reduceBlobMask, S, SE, SW, W } from './autotile.ts';
+import {
+  autotile,
+  BLOB47_MASKS,
+  blobTileIndex,
+  describeBlobMask,
+  E,
+  N,
+  NE,
+  NW,
+  reduceBlobMask,
+  S,
+  SE,
+  SW,
+  W,
+} from './autotile.ts';
 
 const grid = (rows: string[]) => rows.map((r) => [...r].map((c) => c === '#'));
 const tileOf = (mask: number) => BLOB47_MASKS.indexOf(mask);
@@ -17,7 +31,8 @@ test('each class maps to its own tile index, 0-46, and every mask in a class to 
     const cls = reduceBlobMask(m);
     const index = blobTileIndex(m);
     assert.ok(index >= 0 && index < 47);
-    if (indexByClass.has(cls)) assert.equal(indexByClass.get(cls), index, `mask ${m} is in class ${cls} but got another tile`);
+    if (indexByClass.has(cls))
+      assert.equal(indexByClass.get(cls), index, `mask ${m} is in class ${cls} but got another tile`);
     indexByClass.set(cls, index);
   }
   assert.equal(new Set(indexByClass.values()).size, 47, 'no two classes share a tile');
@@ -32,14 +47,7 @@ test('a corner counts only when both edges beside it are solid', () => {
 });
 
 test('an isolated island, end caps and corridors get their tiles', () => {
-  const t = autotile(grid([
-    '.......',
-    '.#.###.',
-    '.......',
-    '.#.....',
-    '.#.....',
-    '.#.....',
-  ]), { outside: 'empty' });
+  const t = autotile(grid(['.......', '.#.###.', '.......', '.#.....', '.#.....', '.#.....']), { outside: 'empty' });
   assert.equal(t[1]![1], tileOf(0), 'island');
   assert.equal(t[1]![3], tileOf(E), 'left end cap: only east is solid');
   assert.equal(t[1]![4], tileOf(E | W), 'horizontal corridor');
@@ -51,13 +59,7 @@ test('an isolated island, end caps and corridors get their tiles', () => {
 });
 
 test('a filled block gets corners, edges and a centre; an inner corner gets its own tile', () => {
-  const t = autotile(grid([
-    '.....',
-    '.###.',
-    '.###.',
-    '.###.',
-    '.....',
-  ]), { outside: 'empty' });
+  const t = autotile(grid(['.....', '.###.', '.###.', '.###.', '.....']), { outside: 'empty' });
   assert.equal(t[2]![2], tileOf(0xff), 'centre');
   assert.equal(t[1]![1], tileOf(E | S | SE), 'top-left outer corner');
   assert.equal(t[1]![2], tileOf(E | S | W | SE | SW), 'top edge');

@@ -14,7 +14,14 @@ export const NW = 128;
 
 /** Neighbour offsets (dx, dy) in bit order; y grows downward as on screen. */
 export const NEIGHBOURS: readonly (readonly [number, number, number])[] = [
-  [N, 0, -1], [NE, 1, -1], [E, 1, 0], [SE, 1, 1], [S, 0, 1], [SW, -1, 1], [W, -1, 0], [NW, -1, -1],
+  [N, 0, -1],
+  [NE, 1, -1],
+  [E, 1, 0],
+  [SE, 1, 1],
+  [S, 0, 1],
+  [SW, -1, 1],
+  [W, -1, 0],
+  [NW, -1, -1],
 ];
 
 /** Drops each corner bit whose two adjacent edge bits are not both set. */
@@ -28,7 +35,9 @@ export function reduceBlobMask(mask: number): number {
 }
 
 /** The 47 reduced masks in ascending order; a mask's position here is its tile index. */
-export const BLOB47_MASKS: readonly number[] = [...new Set(Array.from({ length: 256 }, (_, m) => reduceBlobMask(m)))].sort((a, b) => a - b);
+export const BLOB47_MASKS: readonly number[] = [
+  ...new Set(Array.from({ length: 256 }, (_, m) => reduceBlobMask(m))),
+].sort((a, b) => a - b);
 
 const INDEX_OF_MASK: readonly number[] = Array.from({ length: 256 }, (_, m) => BLOB47_MASKS.indexOf(reduceBlobMask(m)));
 
@@ -66,8 +75,22 @@ export function autotile(solid: readonly (readonly boolean[])[], options: Autoti
 /** Short name of a mask for people ("N E S W · ne sw"): upper case edges, lower case counted corners. */
 export function describeBlobMask(mask: number): string {
   const m = reduceBlobMask(mask);
-  const edges = [[N, 'N'], [E, 'E'], [S, 'S'], [W, 'W']].filter(([b]) => m & (b as number)).map(([, n]) => n);
-  const corners = [[NE, 'ne'], [SE, 'se'], [SW, 'sw'], [NW, 'nw']].filter(([b]) => m & (b as number)).map(([, n]) => n);
+  const edges = [
+    [N, 'N'],
+    [E, 'E'],
+    [S, 'S'],
+    [W, 'W'],
+  ]
+    .filter(([b]) => m & (b as number))
+    .map(([, n]) => n);
+  const corners = [
+    [NE, 'ne'],
+    [SE, 'se'],
+    [SW, 'sw'],
+    [NW, 'nw'],
+  ]
+    .filter(([b]) => m & (b as number))
+    .map(([, n]) => n);
   if (!edges.length) return 'island';
   return corners.length ? `${edges.join(' ')} · ${corners.join(' ')}` : edges.join(' ');
 }

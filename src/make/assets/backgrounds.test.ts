@@ -6,7 +6,15 @@ import { themePalette } from './palette.ts';
 import { Raster } from './raster.ts';
 import type { BackgroundAsset } from './registry.ts';
 
-const bg = (over: Partial<BackgroundAsset>): BackgroundAsset => ({ type: 'background', key: 'bg', description: '', width: 320, height: 180, tileable: true, ...over });
+const bg = (over: Partial<BackgroundAsset>): BackgroundAsset => ({
+  type: 'background',
+  key: 'bg',
+  description: '',
+  width: 320,
+  height: 180,
+  tileable: true,
+  ...over,
+});
 
 /** Mean absolute RGB difference between two columns. */
 function columnDiff(r: Raster, a: number, b: number): number {
@@ -25,15 +33,30 @@ function seam(r: Raster): { wrap: number; p99: number } {
   return { wrap: columnDiff(r, r.width - 1, 0), p99: inside[Math.floor(inside.length * 0.99)]! };
 }
 
-const SCENES: [string[], string][] = [[['forest'], 'distant hills'], [['forest'], 'near trees'], [['desert'], 'dunes'], [['city'], 'skyline'], [['snow'], 'mountains'], [['cave'], 'cave'], [['castle'], 'castle'], [['ocean'], 'sea'], [['space'], 'stars'], [['sky'], 'clouds']];
+const SCENES: [string[], string][] = [
+  [['forest'], 'distant hills'],
+  [['forest'], 'near trees'],
+  [['desert'], 'dunes'],
+  [['city'], 'skyline'],
+  [['snow'], 'mountains'],
+  [['cave'], 'cave'],
+  [['castle'], 'castle'],
+  [['ocean'], 'sea'],
+  [['space'], 'stars'],
+  [['sky'], 'clouds'],
+];
 
 test('tileable layers join their right edge to their left edge like any two neighbouring columns', () => {
-  for (const [theme, description] of SCENES) for (const parallax of [0.1, 0.6]) {
-    const layer = bg({ description, parallax });
-    const r = drawBackground(layer, themePalette(theme), 4, [bg({ key: 'behind', parallax: 0 }), layer]);
-    const { wrap, p99 } = seam(r);
-    assert.ok(wrap <= p99, `[${theme}] "${description}" parallax ${parallax}: the seam step ${wrap.toFixed(1)} exceeds 99% of the steps inside (${p99.toFixed(1)})`);
-  }
+  for (const [theme, description] of SCENES)
+    for (const parallax of [0.1, 0.6]) {
+      const layer = bg({ description, parallax });
+      const r = drawBackground(layer, themePalette(theme), 4, [bg({ key: 'behind', parallax: 0 }), layer]);
+      const { wrap, p99 } = seam(r);
+      assert.ok(
+        wrap <= p99,
+        `[${theme}] "${description}" parallax ${parallax}: the seam step ${wrap.toFixed(1)} exceeds 99% of the steps inside (${p99.toFixed(1)})`,
+      );
+    }
 });
 
 test('the seam measure does catch a layer that does not tile', () => {
@@ -56,8 +79,16 @@ test('opaque layers fill every pixel; a layer in front of a slower scrolling lay
   const farPixels = drawBackground(far, themePalette(['forest']), 1, stack);
   assert.equal(farPixels.coverage(), farPixels.width * farPixels.height);
   const nearPixels = drawBackground(near, themePalette(['forest']), 1, stack);
-  assert.equal([...Array(nearPixels.width).keys()].filter((x) => nearPixels.alpha(x, 0) > 0).length, 0, 'the top row is sky: transparent');
-  assert.equal([...Array(nearPixels.width).keys()].filter((x) => nearPixels.alpha(x, nearPixels.height - 1) === 0).length, 0, 'the bottom row is scenery');
+  assert.equal(
+    [...Array(nearPixels.width).keys()].filter((x) => nearPixels.alpha(x, 0) > 0).length,
+    0,
+    'the top row is sky: transparent',
+  );
+  assert.equal(
+    [...Array(nearPixels.width).keys()].filter((x) => nearPixels.alpha(x, nearPixels.height - 1) === 0).length,
+    0,
+    'the bottom row is scenery',
+  );
   assert.equal(drawBackground(near, themePalette(['forest']), 1).coverage(), 320 * 180);
 });
 
@@ -66,12 +97,17 @@ test('backgrounds hold scenery only: no pixel takes a player, enemy or pickup co
     const palette = themePalette(theme);
     const r = drawBackground(bg({ description, tileable: false }), palette, 2);
     const seen = new Set<string>();
-    for (let y = 0; y < r.height; y++) for (let x = 0; x < r.width; x++) if (r.alpha(x, y)) seen.add(toHex(r.rgb(x, y)));
-    for (const hex of seen) for (const role of ['player', 'enemy', 'pickup'] as const) {
-      const rgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-      const d = deltaE2000(rgb, palette.roles[role].base);
-      assert.ok(d >= 8, `[${theme}] background colour ${hex} is almost the ${role} colour ${toHex(palette.roles[role].base)} (ΔE00 ${d.toFixed(1)})`);
-    }
+    for (let y = 0; y < r.height; y++)
+      for (let x = 0; x < r.width; x++) if (r.alpha(x, y)) seen.add(toHex(r.rgb(x, y)));
+    for (const hex of seen)
+      for (const role of ['player', 'enemy', 'pickup'] as const) {
+        const rgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+        const d = deltaE2000(rgb, palette.roles[role].base);
+        assert.ok(
+          d >= 8,
+          `[${theme}] background colour ${hex} is almost the ${role} colour ${toHex(palette.roles[role].base)} (ΔE00 ${d.toFixed(1)})`,
+        );
+      }
   }
 });
 

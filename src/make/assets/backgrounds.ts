@@ -10,10 +10,45 @@ import type { BackgroundAsset } from './registry.ts';
 import { lookup, wordsOf } from './words.ts';
 
 const SCENERY_WORDS: Record<string, Scenery> = {
-  hill: 'hills', hills: 'hills', meadow: 'hills', field: 'hills', mountain: 'mountains', mountains: 'mountains', peak: 'mountains', peaks: 'mountains', alps: 'mountains',
-  dune: 'dunes', dunes: 'dunes', desert: 'dunes', forest: 'trees', tree: 'trees', trees: 'trees', woods: 'trees', jungle: 'trees', pine: 'trees',
-  city: 'city', skyline: 'city', building: 'city', buildings: 'city', town: 'city', street: 'city', cave: 'stalactites', cavern: 'stalactites', mine: 'stalactites',
-  sea: 'waves', ocean: 'waves', wave: 'waves', waves: 'waves', beach: 'waves', lake: 'waves', castle: 'castle', fortress: 'castle', ruins: 'castle', cloud: 'clouds', clouds: 'clouds', sky: 'clouds',
+  hill: 'hills',
+  hills: 'hills',
+  meadow: 'hills',
+  field: 'hills',
+  mountain: 'mountains',
+  mountains: 'mountains',
+  peak: 'mountains',
+  peaks: 'mountains',
+  alps: 'mountains',
+  dune: 'dunes',
+  dunes: 'dunes',
+  desert: 'dunes',
+  forest: 'trees',
+  tree: 'trees',
+  trees: 'trees',
+  woods: 'trees',
+  jungle: 'trees',
+  pine: 'trees',
+  city: 'city',
+  skyline: 'city',
+  building: 'city',
+  buildings: 'city',
+  town: 'city',
+  street: 'city',
+  cave: 'stalactites',
+  cavern: 'stalactites',
+  mine: 'stalactites',
+  sea: 'waves',
+  ocean: 'waves',
+  wave: 'waves',
+  waves: 'waves',
+  beach: 'waves',
+  lake: 'waves',
+  castle: 'castle',
+  fortress: 'castle',
+  ruins: 'castle',
+  cloud: 'clouds',
+  clouds: 'clouds',
+  sky: 'clouds',
 };
 
 /** 4x4 ordered-dither thresholds: pixel-art gradients without smooth blends. */
@@ -34,7 +69,13 @@ export function isOpaque(asset: BackgroundAsset, layers: readonly BackgroundAsse
 const wrap = (x: number, w: number) => ((x % w) + w) % w;
 
 /** Sum of sines with whole periods across the width: smooth, random-looking, and periodic. */
-function ridge(rng: Random, width: number, base: number, amplitude: number, waves: readonly number[]): (x: number) => number {
+function ridge(
+  rng: Random,
+  width: number,
+  base: number,
+  amplitude: number,
+  waves: readonly number[],
+): (x: number) => number {
   const terms = waves.map((k, i) => ({ k, phase: rng.range(0, Math.PI * 2), a: amplitude / (i + 1) }));
   return (x) => base - terms.reduce((s, t) => s + t.a * Math.sin((2 * Math.PI * t.k * x) / width + t.phase), 0);
 }
@@ -47,7 +88,15 @@ function fillBelow(r: Raster, top: (x: number) => number, colour: Rgb, rim: Rgb 
 }
 
 /** A skyline of one scenery kind whose lowest point sits near `baseY`. */
-function drawScenery(r: Raster, kind: Scenery, rng: Random, baseY: number, colour: Rgb, palette: ThemePalette, snow: boolean): void {
+function drawScenery(
+  r: Raster,
+  kind: Scenery,
+  rng: Random,
+  baseY: number,
+  colour: Rgb,
+  palette: ThemePalette,
+  snow: boolean,
+): void {
   const w = r.width;
   const h = r.height;
   const rim = mix(colour, palette.sky[1], 0.35);
@@ -61,13 +110,21 @@ function drawScenery(r: Raster, kind: Scenery, rng: Random, baseY: number, colou
       fillBelow(r, ridge(rng, w, baseY, h * 0.05, [2, 3]), colour, rim);
       break;
     case 'mountains': {
-      const peaks = Array.from({ length: Math.max(3, Math.round(w / 160)) }, () => ({ x: rng.range(0, w), top: baseY - rng.range(h * 0.12, h * 0.3), slope: rng.range(0.7, 1.3) }));
-      const top = (x: number) => Math.min(baseY, ...peaks.map((p) => p.top + Math.abs(wrap(x - p.x + w / 2, w) - w / 2) * p.slope));
+      const peaks = Array.from({ length: Math.max(3, Math.round(w / 160)) }, () => ({
+        x: rng.range(0, w),
+        top: baseY - rng.range(h * 0.12, h * 0.3),
+        slope: rng.range(0.7, 1.3),
+      }));
+      const top = (x: number) =>
+        Math.min(baseY, ...peaks.map((p) => p.top + Math.abs(wrap(x - p.x + w / 2, w) - w / 2) * p.slope));
       fillBelow(r, top, colour, rim);
-      if (snow) for (let x = 0; x < w; x++) {
-        const y0 = Math.round(top(x));
-        if (y0 < baseY - h * 0.16) for (let y = y0; y < y0 + Math.max(2, Math.round(h * 0.02)) + ((x * 7) % 3); y++) r.set(x, y, mix(palette.white, colour, 0.15));
-      }
+      if (snow)
+        for (let x = 0; x < w; x++) {
+          const y0 = Math.round(top(x));
+          if (y0 < baseY - h * 0.16)
+            for (let y = y0; y < y0 + Math.max(2, Math.round(h * 0.02)) + ((x * 7) % 3); y++)
+              r.set(x, y, mix(palette.white, colour, 0.15));
+        }
       break;
     }
     case 'trees': {
@@ -80,7 +137,15 @@ function drawScenery(r: Raster, kind: Scenery, rng: Random, baseY: number, colou
         const th = rng.range(h * 0.07, h * 0.16);
         const tw = th * rng.range(0.45, 0.6);
         const by = ground(wrap(cx, w)) + 2;
-        for (const dx of [-w, 0, w]) r.polygon([[cx + dx - tw / 2, by], [cx + dx, by - th], [cx + dx + tw / 2, by]], i % 3 === 0 ? dark : colour);
+        for (const dx of [-w, 0, w])
+          r.polygon(
+            [
+              [cx + dx - tw / 2, by],
+              [cx + dx, by - th],
+              [cx + dx + tw / 2, by],
+            ],
+            i % 3 === 0 ? dark : colour,
+          );
       }
       break;
     }
@@ -92,7 +157,9 @@ function drawScenery(r: Raster, kind: Scenery, rng: Random, baseY: number, colou
         const top = Math.round(baseY - rng.range(h * 0.08, h * 0.3));
         r.rect(x, top, bw, h - top, bw % 2 ? colour : dark);
         const cell = Math.max(3, Math.round(h / 60));
-        for (let wy = top + cell; wy < baseY; wy += cell * 2) for (let wx = x + cell; wx < x + bw - cell; wx += cell * 2) if (rng.chance(0.35)) r.rect(wx, wy, Math.ceil(cell / 2), Math.ceil(cell / 2), windows);
+        for (let wy = top + cell; wy < baseY; wy += cell * 2)
+          for (let wx = x + cell; wx < x + bw - cell; wx += cell * 2)
+            if (rng.chance(0.35)) r.rect(wx, wy, Math.ceil(cell / 2), Math.ceil(cell / 2), windows);
         x += bw;
       }
       r.rect(0, baseY, w, h - baseY, dark);
@@ -106,7 +173,15 @@ function drawScenery(r: Raster, kind: Scenery, rng: Random, baseY: number, colou
         const cx = rng.range(0, w);
         const len = rng.range(h * 0.06, h * 0.2);
         const half = len * 0.18;
-        for (const dx of [-w, 0, w]) r.polygon([[cx + dx - half, roof(wrap(cx, w)) - 1], [cx + dx, roof(wrap(cx, w)) + len], [cx + dx + half, roof(wrap(cx, w)) - 1]], i % 2 ? dark : colour);
+        for (const dx of [-w, 0, w])
+          r.polygon(
+            [
+              [cx + dx - half, roof(wrap(cx, w)) - 1],
+              [cx + dx, roof(wrap(cx, w)) + len],
+              [cx + dx + half, roof(wrap(cx, w)) - 1],
+            ],
+            i % 2 ? dark : colour,
+          );
       }
       fillBelow(r, ridge(rng, w, baseY, h * 0.03, [3, 5]), colour, rim);
       break;
@@ -116,7 +191,8 @@ function drawScenery(r: Raster, kind: Scenery, rng: Random, baseY: number, colou
       r.rect(0, baseY, w, h - baseY, water);
       for (let y = baseY + 2; y < h; y += Math.max(3, Math.round(h / 40))) {
         const phase = rng.range(0, Math.PI * 2);
-        for (let x = 0; x < w; x++) if (Math.sin((2 * Math.PI * 8 * x) / w + phase + y) > 0.85) r.set(x, y, mix(water, palette.white, 0.5));
+        for (let x = 0; x < w; x++)
+          if (Math.sin((2 * Math.PI * 8 * x) / w + phase + y) > 0.85) r.set(x, y, mix(water, palette.white, 0.5));
       }
       break;
     }
@@ -132,19 +208,25 @@ function drawScenery(r: Raster, kind: Scenery, rng: Random, baseY: number, colou
         for (const dx of [-w, 0, w]) {
           r.rect(cx + dx - wallW / 2, wallTop, wallW, baseY - wallTop + 2, colour);
           for (const side of [-1, 1]) {
-            const tx = cx + dx + side * wallW / 2 - tw / 2;
+            const tx = cx + dx + (side * wallW) / 2 - tw / 2;
             r.rect(tx, towerTop, tw, baseY - towerTop + 2, colour);
             for (let k = 0; k < 3; k++) r.rect(tx + (k * tw) / 3, towerTop - tw / 4, tw / 6, tw / 4, colour);
           }
           const step = Math.max(3, wallW / 8);
-          for (let x = cx + dx - wallW / 2; x < cx + dx + wallW / 2; x += step * 2) r.rect(x, wallTop - step, step, step, colour);
+          for (let x = cx + dx - wallW / 2; x < cx + dx + wallW / 2; x += step * 2)
+            r.rect(x, wallTop - step, step, step, colour);
         }
       }
       break;
     }
     case 'clouds':
       drawClouds(r, rng, baseY - h * 0.1, mix(palette.white, palette.sky[1], 0.2), 1.6);
-      fillBelow(r, ridge(rng, w, baseY + h * 0.05, h * 0.02, [3, 4]), mix(palette.white, palette.sky[1], 0.35), undefined);
+      fillBelow(
+        r,
+        ridge(rng, w, baseY + h * 0.05, h * 0.02, [3, 4]),
+        mix(palette.white, palette.sky[1], 0.35),
+        undefined,
+      );
       break;
   }
 }
@@ -168,7 +250,12 @@ function drawClouds(r: Raster, rng: Random, band: number, colour: Rgb, scale = 1
 }
 
 /** Draws one background layer; `layers` are all the game's backgrounds (to tell a stacked layer from a scene). */
-export function drawBackground(asset: BackgroundAsset, palette: ThemePalette, seed: number, layers: readonly BackgroundAsset[] = []): Raster {
+export function drawBackground(
+  asset: BackgroundAsset,
+  palette: ThemePalette,
+  seed: number,
+  layers: readonly BackgroundAsset[] = [],
+): Raster {
   const rng = createRandom(seed, `background:${asset.key}`);
   const w = asset.width;
   const h = asset.height;
@@ -206,10 +293,27 @@ export function drawBackground(asset: BackgroundAsset, palette: ThemePalette, se
       if (moon) r.ellipse(sx + d * 0.3, sy - d * 0.1, d * 0.85, d * 0.85, palette.sky[0]);
     }
     const far = named && named !== 'clouds' ? named : palette.scenery.far;
-    if (far !== 'stalactites' && palette.biome !== 'cave' && palette.biome !== 'space') drawClouds(r, rng, h * 0.4, mix(palette.white, palette.sky[1], 0.25));
-    drawScenery(r, far, rng, Math.round(h * 0.68), palette.far, palette, palette.biome === 'snow' || palette.biome === 'meadow');
+    if (far !== 'stalactites' && palette.biome !== 'cave' && palette.biome !== 'space')
+      drawClouds(r, rng, h * 0.4, mix(palette.white, palette.sky[1], 0.25));
+    drawScenery(
+      r,
+      far,
+      rng,
+      Math.round(h * 0.68),
+      palette.far,
+      palette,
+      palette.biome === 'snow' || palette.biome === 'meadow',
+    );
     const mid = far === palette.scenery.near ? 'hills' : palette.scenery.near;
-    drawScenery(r, mid === 'stalactites' || mid === 'city' ? 'hills' : mid, rng, Math.round(h * 0.84), palette.mid, palette, false);
+    drawScenery(
+      r,
+      mid === 'stalactites' || mid === 'city' ? 'hills' : mid,
+      rng,
+      Math.round(h * 0.84),
+      palette.mid,
+      palette,
+      false,
+    );
   } else {
     const near = named && named !== 'clouds' ? named : palette.scenery.near;
     drawScenery(r, near === 'stalactites' ? 'hills' : near, rng, Math.round(h * 0.78), palette.near, palette, false);

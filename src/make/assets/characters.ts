@@ -12,7 +12,18 @@ import { lookup } from './words.ts';
 type Species = 'human' | 'animal' | 'robot' | 'skeleton';
 type Ears = 'pointy' | 'long' | 'round' | 'floppy' | 'none';
 type Tail = 'bushy' | 'thin' | 'spiky' | 'none';
-type Headwear = 'hair' | 'wizard' | 'helmet' | 'pirate' | 'headband' | 'crown' | 'bubble' | 'antenna' | 'horns' | 'hood' | 'none';
+type Headwear =
+  | 'hair'
+  | 'wizard'
+  | 'helmet'
+  | 'pirate'
+  | 'headband'
+  | 'crown'
+  | 'bubble'
+  | 'antenna'
+  | 'horns'
+  | 'hood'
+  | 'none';
 type Weapon = 'sword' | 'staff' | 'blaster' | 'none';
 
 export interface CharacterLook {
@@ -31,37 +42,81 @@ export interface CharacterLook {
   portrait: boolean;
 }
 
-interface Trait { species?: Species; ears?: Ears; tail?: Tail; headwear?: Headwear; weapon?: Weapon; snout?: boolean; skin?: [number, number, number] }
+interface Trait {
+  species?: Species;
+  ears?: Ears;
+  tail?: Tail;
+  headwear?: Headwear;
+  weapon?: Weapon;
+  snout?: boolean;
+  skin?: [number, number, number];
+}
 
 const TRAITS: Record<string, Trait> = {
   fox: { species: 'animal', ears: 'pointy', tail: 'bushy', snout: true, headwear: 'none' },
   wolf: { species: 'animal', ears: 'pointy', tail: 'bushy', snout: true, headwear: 'none' },
-  cat: { species: 'animal', ears: 'pointy', tail: 'thin', headwear: 'none' }, kitten: { species: 'animal', ears: 'pointy', tail: 'thin', headwear: 'none' },
-  dog: { species: 'animal', ears: 'floppy', tail: 'thin', snout: true, headwear: 'none' }, puppy: { species: 'animal', ears: 'floppy', tail: 'thin', snout: true, headwear: 'none' },
-  bunny: { species: 'animal', ears: 'long', tail: 'none', headwear: 'none' }, rabbit: { species: 'animal', ears: 'long', tail: 'none', headwear: 'none' },
-  bear: { species: 'animal', ears: 'round', tail: 'none', snout: true, headwear: 'none' }, panda: { species: 'animal', ears: 'round', tail: 'none', headwear: 'none' },
-  mouse: { species: 'animal', ears: 'round', tail: 'thin', headwear: 'none' }, rat: { species: 'animal', ears: 'round', tail: 'thin', snout: true, headwear: 'none' },
-  frog: { species: 'animal', ears: 'none', tail: 'none', headwear: 'none' }, monkey: { species: 'animal', ears: 'round', tail: 'thin', headwear: 'none' },
-  dragon: { species: 'animal', ears: 'none', tail: 'spiky', headwear: 'horns', snout: true }, dino: { species: 'animal', tail: 'spiky', snout: true, headwear: 'none' },
-  lion: { species: 'animal', ears: 'round', tail: 'thin', headwear: 'hair', snout: true }, tiger: { species: 'animal', ears: 'round', tail: 'thin', snout: true, headwear: 'none' },
-  penguin: { species: 'animal', ears: 'none', tail: 'none', headwear: 'none' }, owl: { species: 'animal', ears: 'pointy', headwear: 'none' },
-  boar: { species: 'animal', ears: 'pointy', tail: 'thin', snout: true, headwear: 'none' }, pig: { species: 'animal', ears: 'floppy', tail: 'thin', snout: true, headwear: 'none' },
+  cat: { species: 'animal', ears: 'pointy', tail: 'thin', headwear: 'none' },
+  kitten: { species: 'animal', ears: 'pointy', tail: 'thin', headwear: 'none' },
+  dog: { species: 'animal', ears: 'floppy', tail: 'thin', snout: true, headwear: 'none' },
+  puppy: { species: 'animal', ears: 'floppy', tail: 'thin', snout: true, headwear: 'none' },
+  bunny: { species: 'animal', ears: 'long', tail: 'none', headwear: 'none' },
+  rabbit: { species: 'animal', ears: 'long', tail: 'none', headwear: 'none' },
+  bear: { species: 'animal', ears: 'round', tail: 'none', snout: true, headwear: 'none' },
+  panda: { species: 'animal', ears: 'round', tail: 'none', headwear: 'none' },
+  mouse: { species: 'animal', ears: 'round', tail: 'thin', headwear: 'none' },
+  rat: { species: 'animal', ears: 'round', tail: 'thin', snout: true, headwear: 'none' },
+  frog: { species: 'animal', ears: 'none', tail: 'none', headwear: 'none' },
+  monkey: { species: 'animal', ears: 'round', tail: 'thin', headwear: 'none' },
+  dragon: { species: 'animal', ears: 'none', tail: 'spiky', headwear: 'horns', snout: true },
+  dino: { species: 'animal', tail: 'spiky', snout: true, headwear: 'none' },
+  lion: { species: 'animal', ears: 'round', tail: 'thin', headwear: 'hair', snout: true },
+  tiger: { species: 'animal', ears: 'round', tail: 'thin', snout: true, headwear: 'none' },
+  penguin: { species: 'animal', ears: 'none', tail: 'none', headwear: 'none' },
+  owl: { species: 'animal', ears: 'pointy', headwear: 'none' },
+  boar: { species: 'animal', ears: 'pointy', tail: 'thin', snout: true, headwear: 'none' },
+  pig: { species: 'animal', ears: 'floppy', tail: 'thin', snout: true, headwear: 'none' },
   hog: { species: 'animal', ears: 'pointy', tail: 'thin', snout: true, headwear: 'none' },
-  ogre: { species: 'human', ears: 'pointy', skin: [0.62, 0.08, 130], headwear: 'none', weapon: 'sword' }, troll: { species: 'human', ears: 'pointy', skin: [0.6, 0.07, 160], headwear: 'none', weapon: 'sword' },
-  giant: { species: 'human', skin: [0.75, 0.06, 60], headwear: 'hair', weapon: 'sword' }, golem: { species: 'human', skin: [0.6, 0.02, 70], headwear: 'none', weapon: 'none' },
-  brute: { species: 'human', skin: [0.6, 0.02, 70], headwear: 'none', weapon: 'none' }, imp: { species: 'human', skin: [0.6, 0.17, 30], headwear: 'horns', tail: 'thin', weapon: 'staff' },
-  goblin: { species: 'human', ears: 'pointy', skin: [0.65, 0.13, 135], headwear: 'none', weapon: 'sword' }, orc: { species: 'human', ears: 'pointy', skin: [0.55, 0.1, 140], headwear: 'none', weapon: 'sword' },
-  elf: { ears: 'pointy', headwear: 'hair' }, zombie: { species: 'human', skin: [0.7, 0.09, 150], headwear: 'hair' }, vampire: { species: 'human', skin: [0.88, 0.02, 300], headwear: 'hair' },
-  robot: { species: 'robot', headwear: 'antenna', weapon: 'blaster' }, android: { species: 'robot', headwear: 'antenna', weapon: 'blaster' }, cyborg: { species: 'robot', headwear: 'antenna', weapon: 'blaster' },
+  ogre: { species: 'human', ears: 'pointy', skin: [0.62, 0.08, 130], headwear: 'none', weapon: 'sword' },
+  troll: { species: 'human', ears: 'pointy', skin: [0.6, 0.07, 160], headwear: 'none', weapon: 'sword' },
+  giant: { species: 'human', skin: [0.75, 0.06, 60], headwear: 'hair', weapon: 'sword' },
+  golem: { species: 'human', skin: [0.6, 0.02, 70], headwear: 'none', weapon: 'none' },
+  brute: { species: 'human', skin: [0.6, 0.02, 70], headwear: 'none', weapon: 'none' },
+  imp: { species: 'human', skin: [0.6, 0.17, 30], headwear: 'horns', tail: 'thin', weapon: 'staff' },
+  goblin: { species: 'human', ears: 'pointy', skin: [0.65, 0.13, 135], headwear: 'none', weapon: 'sword' },
+  orc: { species: 'human', ears: 'pointy', skin: [0.55, 0.1, 140], headwear: 'none', weapon: 'sword' },
+  elf: { ears: 'pointy', headwear: 'hair' },
+  zombie: { species: 'human', skin: [0.7, 0.09, 150], headwear: 'hair' },
+  vampire: { species: 'human', skin: [0.88, 0.02, 300], headwear: 'hair' },
+  robot: { species: 'robot', headwear: 'antenna', weapon: 'blaster' },
+  android: { species: 'robot', headwear: 'antenna', weapon: 'blaster' },
+  cyborg: { species: 'robot', headwear: 'antenna', weapon: 'blaster' },
   skeleton: { species: 'skeleton', headwear: 'none', weapon: 'sword' },
-  knight: { headwear: 'helmet', weapon: 'sword' }, soldier: { headwear: 'helmet', weapon: 'blaster' }, guard: { headwear: 'helmet', weapon: 'sword' },
-  wizard: { headwear: 'wizard', weapon: 'staff' }, witch: { headwear: 'wizard', weapon: 'staff' }, mage: { headwear: 'wizard', weapon: 'staff' }, sorcerer: { headwear: 'wizard', weapon: 'staff' },
-  pirate: { headwear: 'pirate', weapon: 'sword' }, ninja: { headwear: 'headband', weapon: 'sword' }, samurai: { headwear: 'headband', weapon: 'sword' },
-  princess: { headwear: 'crown' }, prince: { headwear: 'crown', weapon: 'sword' }, king: { headwear: 'crown', weapon: 'sword' }, queen: { headwear: 'crown', weapon: 'staff' },
-  astronaut: { headwear: 'bubble', weapon: 'blaster' }, spaceman: { headwear: 'bubble', weapon: 'blaster' },
-  demon: { headwear: 'horns', tail: 'thin', weapon: 'staff' }, devil: { headwear: 'horns', tail: 'thin', weapon: 'staff' },
-  thief: { headwear: 'hood', weapon: 'sword' }, rogue: { headwear: 'hood', weapon: 'sword' }, archer: { headwear: 'hood', weapon: 'blaster' }, hunter: { headwear: 'hood', weapon: 'blaster' },
-  gunner: { weapon: 'blaster' }, shooter: { weapon: 'blaster' }, hero: { weapon: 'sword' }, warrior: { weapon: 'sword' },
+  knight: { headwear: 'helmet', weapon: 'sword' },
+  soldier: { headwear: 'helmet', weapon: 'blaster' },
+  guard: { headwear: 'helmet', weapon: 'sword' },
+  wizard: { headwear: 'wizard', weapon: 'staff' },
+  witch: { headwear: 'wizard', weapon: 'staff' },
+  mage: { headwear: 'wizard', weapon: 'staff' },
+  sorcerer: { headwear: 'wizard', weapon: 'staff' },
+  pirate: { headwear: 'pirate', weapon: 'sword' },
+  ninja: { headwear: 'headband', weapon: 'sword' },
+  samurai: { headwear: 'headband', weapon: 'sword' },
+  princess: { headwear: 'crown' },
+  prince: { headwear: 'crown', weapon: 'sword' },
+  king: { headwear: 'crown', weapon: 'sword' },
+  queen: { headwear: 'crown', weapon: 'staff' },
+  astronaut: { headwear: 'bubble', weapon: 'blaster' },
+  spaceman: { headwear: 'bubble', weapon: 'blaster' },
+  demon: { headwear: 'horns', tail: 'thin', weapon: 'staff' },
+  devil: { headwear: 'horns', tail: 'thin', weapon: 'staff' },
+  thief: { headwear: 'hood', weapon: 'sword' },
+  rogue: { headwear: 'hood', weapon: 'sword' },
+  archer: { headwear: 'hood', weapon: 'blaster' },
+  hunter: { headwear: 'hood', weapon: 'blaster' },
+  gunner: { weapon: 'blaster' },
+  shooter: { weapon: 'blaster' },
+  hero: { weapon: 'sword' },
+  warrior: { weapon: 'sword' },
 };
 
 /** Whether the words name a character type this generator knows (a fox, a knight, an ogre...). */
@@ -70,25 +125,42 @@ export function hasCharacterTraits(words: readonly string[]): boolean {
 }
 
 /** How a character looks: traits from the words that name a creature or a job, the rest seeded; `body` colours clothes or fur. */
-export function characterLook(words: readonly string[], role: AssetRole, palette: ThemePalette, rng: Random, body: Ramp = palette.roles[role]): CharacterLook {
+export function characterLook(
+  words: readonly string[],
+  role: AssetRole,
+  palette: ThemePalette,
+  rng: Random,
+  body: Ramp = palette.roles[role],
+): CharacterLook {
   const collected: Trait = {};
   for (const w of words) {
     const t = lookup([w], TRAITS);
     if (!t) continue;
-    for (const [k, v] of Object.entries(t)) if ((collected as Record<string, unknown>)[k] === undefined) (collected as Record<string, unknown>)[k] = v;
+    for (const [k, v] of Object.entries(t))
+      if ((collected as Record<string, unknown>)[k] === undefined) (collected as Record<string, unknown>)[k] = v;
   }
   const species = collected.species ?? 'human';
   const hostile = role === 'enemy' || role === 'boss';
-  const skin = collected.skin ? rampFrom({ l: collected.skin[0], c: collected.skin[1], h: collected.skin[2] })
-    : species === 'animal' ? body
-    : species === 'skeleton' ? rampFrom({ l: 0.9, c: 0.02, h: 90 })
-    : species === 'robot' ? rampFrom({ l: 0.72, c: 0.03, h: 240 })
-    : palette.skin;
+  const skin = collected.skin
+    ? rampFrom({ l: collected.skin[0], c: collected.skin[1], h: collected.skin[2] })
+    : species === 'animal'
+      ? body
+      : species === 'skeleton'
+        ? rampFrom({ l: 0.9, c: 0.02, h: 90 })
+        : species === 'robot'
+          ? rampFrom({ l: 0.72, c: 0.03, h: 240 })
+          : palette.skin;
   return {
     species,
     ears: collected.ears ?? 'none',
     tail: collected.tail ?? 'none',
-    headwear: collected.headwear ?? (species === 'human' ? rng.pick(['hair', 'hair', 'hood', 'headband'] as const) : role === 'boss' ? 'horns' : 'none'),
+    headwear:
+      collected.headwear ??
+      (species === 'human'
+        ? rng.pick(['hair', 'hair', 'hood', 'headband'] as const)
+        : role === 'boss'
+          ? 'horns'
+          : 'none'),
     weapon: collected.weapon ?? (hostile ? 'sword' : rng.pick(['sword', 'sword', 'blaster'] as const)),
     snout: collected.snout ?? false,
     angry: hostile,
@@ -100,7 +172,15 @@ export function characterLook(words: readonly string[], role: AssetRole, palette
   };
 }
 
-interface Frame { r: Raster; w: number; h: number; u: number; ground: number; white: Rgb; ink: Rgb }
+interface Frame {
+  r: Raster;
+  w: number;
+  h: number;
+  u: number;
+  ground: number;
+  white: Rgb;
+  ink: Rgb;
+}
 
 /** Draws a character into a fresh frame (no outline yet). */
 export function drawCharacter(w: number, h: number, look: CharacterLook, pose: Pose, palette: ThemePalette): Raster {
@@ -114,7 +194,15 @@ export function drawCharacter(w: number, h: number, look: CharacterLook, pose: P
     frame.copyRegion(full, 0, Math.max(0, hips - h), w, h, 0, 0);
     return frame;
   }
-  const f: Frame = { r: new Raster(w, h), w, h, u: Math.min(h / 32, w / 22), ground: h - 2, white: palette.white, ink: palette.outline };
+  const f: Frame = {
+    r: new Raster(w, h),
+    w,
+    h,
+    u: Math.min(h / 32, w / 22),
+    ground: h - 2,
+    white: palette.white,
+    ink: palette.outline,
+  };
   const lp = limbPose(pose);
   if (pose.facing === 'side') drawSide(f, look, lp, palette);
   else drawFront(f, look, lp, pose.facing === 'back', pose);
@@ -126,16 +214,22 @@ export function drawCharacter(w: number, h: number, look: CharacterLook, pose: P
 
 /** Lightens every pixel halfway to white: the frame a hit lands. */
 export function flash(r: Raster, white: Rgb): void {
-  for (let y = 0; y < r.height; y++) for (let x = 0; x < r.width; x++) {
-    const [cr, cg, cb, a] = r.get(x, y);
-    if (a > 0) r.set(x, y, mix([cr, cg, cb], white, 0.55), a);
-  }
+  for (let y = 0; y < r.height; y++)
+    for (let x = 0; x < r.width; x++) {
+      const [cr, cg, cb, a] = r.get(x, y);
+      if (a > 0) r.set(x, y, mix([cr, cg, cb], white, 0.55), a);
+    }
 }
 
 /** Shifts a figure down so its lowest pixel stands on `ground` (after tipping over it floats). */
 export function restOnGround(r: Raster, ground: number): Raster {
   let bottom = -1;
-  for (let y = r.height - 1; y >= 0 && bottom < 0; y--) for (let x = 0; x < r.width; x++) if (r.alpha(x, y) > 0) { bottom = y; break; }
+  for (let y = r.height - 1; y >= 0 && bottom < 0; y--)
+    for (let x = 0; x < r.width; x++)
+      if (r.alpha(x, y) > 0) {
+        bottom = y;
+        break;
+      }
   return bottom < 0 ? r : r.shifted(0, ground - bottom);
 }
 
@@ -161,42 +255,95 @@ function drawSide(f: Frame, look: CharacterLook, lp: LimbPose, palette: ThemePal
 
   if (look.tail !== 'none') drawTailSide(f, look, hipBack, torsoTop + Math.round(torsoH * 0.6));
   drawArm(f, look, shoulder.x - px(f, 2), shoulder.y, lp.backArm, true, false);
-  drawLeg(f, look, hipBack + Math.round(lp.backLeg.dx * u), legTop + bob, ground - Math.round(lp.backLeg.lift * u), legW, true);
+  drawLeg(
+    f,
+    look,
+    hipBack + Math.round(lp.backLeg.dx * u),
+    legTop + bob,
+    ground - Math.round(lp.backLeg.lift * u),
+    legW,
+    true,
+  );
   // Torso: clothes (or fur) with light from the upper left and a belt.
   r.ellipse(cx - torsoW / 2, torsoTop, torsoW, torsoH + px(f, 2), look.body.base);
   r.rect(cx - torsoW / 2, torsoTop + Math.round(torsoH / 2), torsoW, Math.ceil(torsoH / 2), look.body.base);
   r.rect(cx - torsoW / 2, torsoTop + torsoH - px(f, 1), torsoW, px(f, 1), look.body.shadow);
-  if (look.belly) r.ellipse(cx - torsoW / 2 + px(f, 3), torsoTop + px(f, 2), torsoW - px(f, 4), torsoH - px(f, 2), look.belly);
-  else if (look.species === 'human') r.rect(cx - torsoW / 2, torsoTop + Math.round(torsoH * 0.55), torsoW, px(f, 1), look.hair.shadow);
-  if (look.species === 'skeleton') for (let i = 0; i < 3; i++) r.rect(cx - torsoW / 2 + px(f, 2), torsoTop + px(f, 1) + i * px(f, 2), torsoW - px(f, 4), 1, look.skin.base);
-  drawLeg(f, look, hipFront + Math.round(lp.frontLeg.dx * u), legTop + bob, ground - Math.round(lp.frontLeg.lift * u), legW, false);
+  if (look.belly)
+    r.ellipse(cx - torsoW / 2 + px(f, 3), torsoTop + px(f, 2), torsoW - px(f, 4), torsoH - px(f, 2), look.belly);
+  else if (look.species === 'human')
+    r.rect(cx - torsoW / 2, torsoTop + Math.round(torsoH * 0.55), torsoW, px(f, 1), look.hair.shadow);
+  if (look.species === 'skeleton')
+    for (let i = 0; i < 3; i++)
+      r.rect(cx - torsoW / 2 + px(f, 2), torsoTop + px(f, 1) + i * px(f, 2), torsoW - px(f, 4), 1, look.skin.base);
+  drawLeg(
+    f,
+    look,
+    hipFront + Math.round(lp.frontLeg.dx * u),
+    legTop + bob,
+    ground - Math.round(lp.frontLeg.lift * u),
+    legW,
+    false,
+  );
   drawHeadSide(f, look, headX, headTop, headW, headH, lp, palette);
   const hand = drawArm(f, look, shoulder.x + px(f, 1), shoulder.y, lp.frontArm, false, lp.weaponOut);
   if (lp.weaponOut) drawWeapon(f, look, hand, lp, palette);
 }
 
-function drawLeg(f: Frame, look: CharacterLook, x: number, top: number, bottom: number, w: number, back: boolean): void {
-  const trousers = look.species === 'animal' ? (back ? look.body.shadow : look.body.base) : back ? look.hair.shadow : look.hair.base;
-  const colour = look.species === 'skeleton' ? (back ? look.skin.shadow : look.skin.base) : look.species === 'robot' ? (back ? look.body.shadow : look.body.light) : trousers;
+function drawLeg(
+  f: Frame,
+  look: CharacterLook,
+  x: number,
+  top: number,
+  bottom: number,
+  w: number,
+  back: boolean,
+): void {
+  const trousers =
+    look.species === 'animal' ? (back ? look.body.shadow : look.body.base) : back ? look.hair.shadow : look.hair.base;
+  const colour =
+    look.species === 'skeleton'
+      ? back
+        ? look.skin.shadow
+        : look.skin.base
+      : look.species === 'robot'
+        ? back
+          ? look.body.shadow
+          : look.body.light
+        : trousers;
   f.r.rect(x, top, w, Math.max(1, bottom - top + 1), colour);
   const foot = look.species === 'animal' ? look.body.shadow : mix(look.hair.shadow, f.ink, 0.5);
   f.r.rect(x, bottom - px(f, 1) + 1, w + px(f, 1), px(f, 1), foot);
 }
 
 /** Draws an arm from the shoulder at `angle` (0 down, 90 forward); returns the hand position. */
-function drawArm(f: Frame, look: CharacterLook, sx: number, sy: number, angle: number, back: boolean, holding: boolean): { x: number; y: number; angle: number } {
+function drawArm(
+  f: Frame,
+  look: CharacterLook,
+  sx: number,
+  sy: number,
+  angle: number,
+  back: boolean,
+  holding: boolean,
+): { x: number; y: number; angle: number } {
   const len = px(f, 5.5);
   const rad = (angle * Math.PI) / 180;
   const hx = sx + Math.sin(rad) * len;
   const hy = sy + Math.cos(rad) * len;
-  const sleeve = look.species === 'animal' ? (back ? look.body.shadow : look.body.base) : back ? look.body.shadow : look.body.light;
+  const sleeve =
+    look.species === 'animal' ? (back ? look.body.shadow : look.body.base) : back ? look.body.shadow : look.body.light;
   f.r.thickLine(sx, sy, hx, hy, px(f, 2), look.species === 'skeleton' ? look.skin.base : sleeve);
   const hand = look.species === 'robot' ? look.body.highlight : back ? look.skin.shadow : look.skin.base;
   f.r.ellipse(hx - px(f, 1.2), hy - px(f, 1.2), px(f, 2.4), px(f, 2.4), holding ? look.skin.light : hand);
   return { x: hx, y: hy, angle };
 }
 
-function drawWeapon(f: Frame, look: CharacterLook, hand: { x: number; y: number; angle: number }, lp: LimbPose, palette: ThemePalette): void {
+function drawWeapon(
+  f: Frame,
+  look: CharacterLook,
+  hand: { x: number; y: number; angle: number },
+  lp: LimbPose,
+  palette: ThemePalette,
+): void {
   const rad = (hand.angle * Math.PI) / 180;
   const dir = { x: Math.sin(rad), y: Math.cos(rad) };
   const steel = rampFrom({ l: 0.85, c: 0.02, h: 240 });
@@ -204,18 +351,45 @@ function drawWeapon(f: Frame, look: CharacterLook, hand: { x: number; y: number;
     // The blade points along the arm; the guard crosses it at the hand.
     const len = px(f, 9);
     f.r.thickLine(hand.x, hand.y, hand.x + dir.x * len, hand.y + dir.y * len, Math.max(1, px(f, 1.5)), steel.light);
-    f.r.thickLine(hand.x - dir.y * px(f, 2), hand.y + dir.x * px(f, 2), hand.x + dir.y * px(f, 2), hand.y - dir.x * px(f, 2), 1, look.hair.base);
+    f.r.thickLine(
+      hand.x - dir.y * px(f, 2),
+      hand.y + dir.x * px(f, 2),
+      hand.x + dir.y * px(f, 2),
+      hand.y - dir.x * px(f, 2),
+      1,
+      look.hair.base,
+    );
     if (lp.slash) slashArc(f, hand, len, palette.white);
   } else if (look.weapon === 'staff') {
     const len = px(f, 10);
-    f.r.thickLine(hand.x - dir.x * px(f, 3), hand.y - dir.y * px(f, 3), hand.x + dir.x * len, hand.y + dir.y * len, Math.max(1, px(f, 1.2)), rampFrom({ l: 0.5, c: 0.08, h: 60 }).base);
+    f.r.thickLine(
+      hand.x - dir.x * px(f, 3),
+      hand.y - dir.y * px(f, 3),
+      hand.x + dir.x * len,
+      hand.y + dir.y * len,
+      Math.max(1, px(f, 1.2)),
+      rampFrom({ l: 0.5, c: 0.08, h: 60 }).base,
+    );
     const tip = { x: hand.x + dir.x * len, y: hand.y + dir.y * len };
     f.r.ellipse(tip.x - px(f, 2), tip.y - px(f, 2), px(f, 4), px(f, 4), palette.roles.projectile.base);
     if (lp.spark || lp.slash) sparkle(f, tip.x + px(f, 3), tip.y, palette.roles.projectile.highlight);
   } else {
     const len = px(f, 5);
-    f.r.thickLine(hand.x, hand.y, hand.x + dir.x * len, hand.y + dir.y * len, px(f, 2.5), rampFrom({ l: 0.35, c: 0.02, h: 250 }).base);
-    if (lp.spark) sparkle(f, hand.x + dir.x * (len + px(f, 3)), hand.y + dir.y * (len + px(f, 3)), palette.roles.projectile.highlight);
+    f.r.thickLine(
+      hand.x,
+      hand.y,
+      hand.x + dir.x * len,
+      hand.y + dir.y * len,
+      px(f, 2.5),
+      rampFrom({ l: 0.35, c: 0.02, h: 250 }).base,
+    );
+    if (lp.spark)
+      sparkle(
+        f,
+        hand.x + dir.x * (len + px(f, 3)),
+        hand.y + dir.y * (len + px(f, 3)),
+        palette.roles.projectile.highlight,
+      );
   }
 }
 
@@ -239,12 +413,42 @@ function drawTailSide(f: Frame, look: CharacterLook, x: number, y: number): void
   const { r } = f;
   if (look.tail === 'bushy') {
     const L = px(f, 8);
-    r.polygon([[x + 1, y - px(f, 1)], [x - L, y - px(f, 6)], [x - L + px(f, 2), y - px(f, 2)], [x + 1, y + px(f, 2)]], look.body.base);
-    r.polygon([[x - L, y - px(f, 6)], [x - L + px(f, 3), y - px(f, 5)], [x - L + px(f, 2), y - px(f, 3)]], f.white);
+    r.polygon(
+      [
+        [x + 1, y - px(f, 1)],
+        [x - L, y - px(f, 6)],
+        [x - L + px(f, 2), y - px(f, 2)],
+        [x + 1, y + px(f, 2)],
+      ],
+      look.body.base,
+    );
+    r.polygon(
+      [
+        [x - L, y - px(f, 6)],
+        [x - L + px(f, 3), y - px(f, 5)],
+        [x - L + px(f, 2), y - px(f, 3)],
+      ],
+      f.white,
+    );
   } else if (look.tail === 'spiky') {
     const L = px(f, 7);
-    r.polygon([[x + 1, y - px(f, 2)], [x - L, y + px(f, 1)], [x + 1, y + px(f, 3)]], look.body.shadow);
-    for (let i = 1; i <= 2; i++) r.polygon([[x - i * px(f, 2.5), y - px(f, 1)], [x - i * px(f, 2.5) + px(f, 1), y - px(f, 3)], [x - i * px(f, 2.5) + px(f, 2), y - px(f, 1)]], look.hair.base);
+    r.polygon(
+      [
+        [x + 1, y - px(f, 2)],
+        [x - L, y + px(f, 1)],
+        [x + 1, y + px(f, 3)],
+      ],
+      look.body.shadow,
+    );
+    for (let i = 1; i <= 2; i++)
+      r.polygon(
+        [
+          [x - i * px(f, 2.5), y - px(f, 1)],
+          [x - i * px(f, 2.5) + px(f, 1), y - px(f, 3)],
+          [x - i * px(f, 2.5) + px(f, 2), y - px(f, 1)],
+        ],
+        look.hair.base,
+      );
   } else {
     const L = px(f, 6);
     r.thickLine(x, y, x - L, y - px(f, 4), Math.max(1, px(f, 1.2)), look.body.shadow);
@@ -256,7 +460,14 @@ function drawEar(f: Frame, look: CharacterLook, x: number, y: number, back: bool
   const inner = look.hair.light;
   switch (look.ears) {
     case 'pointy':
-      f.r.polygon([[x - px(f, 2), y + px(f, 2)], [x, y - px(f, 3)], [x + px(f, 2), y + px(f, 2)]], c);
+      f.r.polygon(
+        [
+          [x - px(f, 2), y + px(f, 2)],
+          [x, y - px(f, 3)],
+          [x + px(f, 2), y + px(f, 2)],
+        ],
+        c,
+      );
       if (!back) f.r.set(x, y, inner);
       break;
     case 'long':
@@ -290,25 +501,50 @@ function drawEyeSide(f: Frame, x: number, y: number, lp: LimbPose, angry: boolea
   if (angry) r.line(x - ew, y - 2, x + 1, y - 1, ink);
 }
 
-function drawHeadSide(f: Frame, look: CharacterLook, x: number, y: number, w: number, h: number, lp: LimbPose, palette: ThemePalette): void {
+function drawHeadSide(
+  f: Frame,
+  look: CharacterLook,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  lp: LimbPose,
+  palette: ThemePalette,
+): void {
   const { r } = f;
   if (look.ears !== 'none') drawEar(f, look, x + Math.round(w * 0.3), y + px(f, 1), true);
   if (look.species === 'robot') {
     r.rect(x, y + px(f, 1), w, h - px(f, 2), look.skin.base);
     r.rect(x, y + px(f, 1), w, px(f, 1), look.skin.light);
-    r.rect(x + Math.round(w * 0.45), y + Math.round(h * 0.35), Math.round(w * 0.55), Math.round(h * 0.3), palette.outline);
+    r.rect(
+      x + Math.round(w * 0.45),
+      y + Math.round(h * 0.35),
+      Math.round(w * 0.55),
+      Math.round(h * 0.3),
+      palette.outline,
+    );
     r.rect(x + Math.round(w * 0.6), y + Math.round(h * 0.42), px(f, 2), px(f, 2), palette.roles.projectile.highlight);
   } else {
     r.ellipse(x, y, w, h, look.skin.base);
     // Shade the back of the head and the jaw: light comes from the upper front.
-    r.shade(look.skin.shadow, (px2, py2) => px2 >= x && px2 < x + w && py2 >= y && py2 < y + h && (px2 - x) < w * 0.22 && (py2 - y) > h * 0.45);
+    r.shade(
+      look.skin.shadow,
+      (px2, py2) => px2 >= x && px2 < x + w && py2 >= y && py2 < y + h && px2 - x < w * 0.22 && py2 - y > h * 0.45,
+    );
     if (look.snout) {
       r.ellipse(x + w - px(f, 3), y + Math.round(h * 0.5), px(f, 5), px(f, 4), look.belly ?? look.skin.light);
       r.rect(x + w + px(f, 1), y + Math.round(h * 0.5), px(f, 1.5), px(f, 1.5), f.ink);
     } else if (look.belly) {
-      r.ellipse(x + Math.round(w * 0.5), y + Math.round(h * 0.45), Math.round(w * 0.5), Math.round(h * 0.45), look.belly);
+      r.ellipse(
+        x + Math.round(w * 0.5),
+        y + Math.round(h * 0.45),
+        Math.round(w * 0.5),
+        Math.round(h * 0.45),
+        look.belly,
+      );
     }
-    if (look.species === 'skeleton') r.rect(x + Math.round(w * 0.55), y + Math.round(h * 0.75), Math.round(w * 0.35), 1, palette.outline);
+    if (look.species === 'skeleton')
+      r.rect(x + Math.round(w * 0.55), y + Math.round(h * 0.75), Math.round(w * 0.35), 1, palette.outline);
   }
   drawEyeSide(f, x + Math.round(w * 0.72), y + Math.round(h * 0.42), lp, look.angry);
   if (lp.mouthOpen) r.rect(x + Math.round(w * 0.8), y + Math.round(h * 0.7), px(f, 2), px(f, 1.5), f.ink);
@@ -331,17 +567,45 @@ function drawHeadwearSide(f: Frame, look: CharacterLook, x: number, y: number, w
       break;
     case 'headband':
       r.rect(x, y + Math.round(h * 0.22), w, px(f, 2), hair.base);
-      r.polygon([[x, y + Math.round(h * 0.22)], [x - px(f, 4), y + Math.round(h * 0.4)], [x - px(f, 3), y + Math.round(h * 0.5)], [x + 1, y + Math.round(h * 0.35)]], hair.shadow);
+      r.polygon(
+        [
+          [x, y + Math.round(h * 0.22)],
+          [x - px(f, 4), y + Math.round(h * 0.4)],
+          [x - px(f, 3), y + Math.round(h * 0.5)],
+          [x + 1, y + Math.round(h * 0.35)],
+        ],
+        hair.shadow,
+      );
       break;
     case 'wizard':
       r.rect(x - px(f, 2), y + px(f, 1), w + px(f, 4), px(f, 2), hair.shadow);
-      r.polygon([[x + px(f, 1), y + px(f, 1)], [x + Math.round(w * 0.3), y - px(f, 9)], [x + w - px(f, 1), y + px(f, 1)]], hair.base);
+      r.polygon(
+        [
+          [x + px(f, 1), y + px(f, 1)],
+          [x + Math.round(w * 0.3), y - px(f, 9)],
+          [x + w - px(f, 1), y + px(f, 1)],
+        ],
+        hair.base,
+      );
       r.set(x + Math.round(w * 0.3), y - px(f, 6), f.white);
       break;
     case 'helmet':
-      r.ellipse(x - px(f, 1), y - px(f, 1), w + px(f, 2), Math.round(h * 0.75), rampFrom({ l: 0.72, c: 0.02, h: 240 }).base);
+      r.ellipse(
+        x - px(f, 1),
+        y - px(f, 1),
+        w + px(f, 2),
+        Math.round(h * 0.75),
+        rampFrom({ l: 0.72, c: 0.02, h: 240 }).base,
+      );
       r.rect(x + Math.round(w * 0.55), y + Math.round(h * 0.38), Math.round(w * 0.5), px(f, 1), f.ink);
-      r.polygon([[x + Math.round(w * 0.3), y - px(f, 1)], [x - px(f, 3), y - px(f, 4)], [x + Math.round(w * 0.1), y + px(f, 1)]], look.hair.base);
+      r.polygon(
+        [
+          [x + Math.round(w * 0.3), y - px(f, 1)],
+          [x - px(f, 3), y - px(f, 4)],
+          [x + Math.round(w * 0.1), y + px(f, 1)],
+        ],
+        look.hair.base,
+      );
       break;
     case 'pirate':
       r.ellipse(x - px(f, 2), y - px(f, 3), w + px(f, 4), px(f, 6), rampFrom({ l: 0.3, c: 0.02, h: 270 }).base);
@@ -350,13 +614,25 @@ function drawHeadwearSide(f: Frame, look: CharacterLook, x: number, y: number, w
     case 'crown': {
       const c = rampFrom({ l: 0.84, c: 0.16, h: 90 });
       r.rect(x + px(f, 2), y - px(f, 1), w - px(f, 4), px(f, 2), c.base);
-      for (let i = 0; i < 3; i++) r.polygon([[x + px(f, 2) + i * px(f, 3), y - px(f, 1)], [x + px(f, 3.5) + i * px(f, 3), y - px(f, 4)], [x + px(f, 5) + i * px(f, 3), y - px(f, 1)]], c.base);
+      for (let i = 0; i < 3; i++)
+        r.polygon(
+          [
+            [x + px(f, 2) + i * px(f, 3), y - px(f, 1)],
+            [x + px(f, 3.5) + i * px(f, 3), y - px(f, 4)],
+            [x + px(f, 5) + i * px(f, 3), y - px(f, 1)],
+          ],
+          c.base,
+        );
       break;
     }
     case 'bubble':
       for (let a = 0; a < 360; a += 6) {
         const rad = (a * Math.PI) / 180;
-        r.set(x + w / 2 + Math.cos(rad) * (w / 2 + px(f, 2)), y + h / 2 + Math.sin(rad) * (h / 2 + px(f, 2)), mix(f.white, look.body.light, 0.3));
+        r.set(
+          x + w / 2 + Math.cos(rad) * (w / 2 + px(f, 2)),
+          y + h / 2 + Math.sin(rad) * (h / 2 + px(f, 2)),
+          mix(f.white, look.body.light, 0.3),
+        );
       }
       r.set(x + Math.round(w * 0.7), y - px(f, 0.5), f.white);
       break;
@@ -365,8 +641,22 @@ function drawHeadwearSide(f: Frame, look: CharacterLook, x: number, y: number, w
       r.ellipse(x + Math.round(w / 2) - px(f, 1), y - px(f, 6), px(f, 2.5), px(f, 2.5), look.hair.base);
       break;
     case 'horns':
-      r.polygon([[x + px(f, 2), y + px(f, 2)], [x - px(f, 1), y - px(f, 5)], [x + px(f, 4), y + px(f, 1)]], f.white);
-      r.polygon([[x + w - px(f, 4), y + px(f, 1)], [x + w + px(f, 1), y - px(f, 5)], [x + w - px(f, 2), y + px(f, 3)]], f.white);
+      r.polygon(
+        [
+          [x + px(f, 2), y + px(f, 2)],
+          [x - px(f, 1), y - px(f, 5)],
+          [x + px(f, 4), y + px(f, 1)],
+        ],
+        f.white,
+      );
+      r.polygon(
+        [
+          [x + w - px(f, 4), y + px(f, 1)],
+          [x + w + px(f, 1), y - px(f, 5)],
+          [x + w - px(f, 2), y + px(f, 3)],
+        ],
+        f.white,
+      );
       break;
     case 'none':
       break;
@@ -383,7 +673,8 @@ function drawFront(f: Frame, look: CharacterLook, lp: LimbPose, back: boolean, p
   const torsoW = Math.min(px(f, 11), f.w - 6);
   const headH = px(f, 12);
   const headW = Math.min(px(f, 13), f.w - 4);
-  const step = pose.motion === 'walk' || pose.motion === 'run' ? (pose.frame % 2 === 0 ? 1 : -1) * (pose.frames > 1 ? 1 : 0) : 0;
+  const step =
+    pose.motion === 'walk' || pose.motion === 'run' ? (pose.frame % 2 === 0 ? 1 : -1) * (pose.frames > 1 ? 1 : 0) : 0;
   const bob = Math.round(lp.bob * Math.max(1, u * 0.75));
   const legTop = ground - legLen + 1;
   const torsoTop = legTop - torsoH + 1 + bob;
@@ -402,22 +693,63 @@ function drawFront(f: Frame, look: CharacterLook, lp: LimbPose, back: boolean, p
     const swing = step * side * Math.round(u);
     const sx = cx + side * (torsoW / 2 + px(f, 0.5));
     const up = lp.frontArm > 120;
-    r.thickLine(sx, torsoTop + px(f, 2), sx + side * px(f, 1), torsoTop + (up ? -px(f, 4) : px(f, 6)) + swing, px(f, 2), look.body.light);
-    r.ellipse(sx + side * px(f, 1) - px(f, 1.2), torsoTop + (up ? -px(f, 5) : px(f, 5.5)) + swing, px(f, 2.4), px(f, 2.4), look.skin.base);
+    r.thickLine(
+      sx,
+      torsoTop + px(f, 2),
+      sx + side * px(f, 1),
+      torsoTop + (up ? -px(f, 4) : px(f, 6)) + swing,
+      px(f, 2),
+      look.body.light,
+    );
+    r.ellipse(
+      sx + side * px(f, 1) - px(f, 1.2),
+      torsoTop + (up ? -px(f, 5) : px(f, 5.5)) + swing,
+      px(f, 2.4),
+      px(f, 2.4),
+      look.skin.base,
+    );
   }
-  if (look.ears !== 'none') for (const side of [-1, 1]) drawEar(f, look, cx + side * Math.round(headW * 0.3), headTop + px(f, 1), back);
+  if (look.ears !== 'none')
+    for (const side of [-1, 1]) drawEar(f, look, cx + side * Math.round(headW * 0.3), headTop + px(f, 1), back);
   r.ellipse(headX, headTop, headW, headH, look.species === 'robot' ? look.skin.base : look.skin.base);
   if (back) {
-    const cover = look.headwear === 'hair' || look.headwear === 'hood' ? (look.headwear === 'hood' ? look.body.base : look.hair.base) : look.skin.shadow;
+    const cover =
+      look.headwear === 'hair' || look.headwear === 'hood'
+        ? look.headwear === 'hood'
+          ? look.body.base
+          : look.hair.base
+        : look.skin.shadow;
     r.ellipse(headX, headTop, headW, Math.round(headH * 0.85), cover);
   } else {
     if (look.headwear === 'hair') r.ellipse(headX, headTop - px(f, 1), headW, Math.round(headH * 0.45), look.hair.base);
-    if (look.headwear === 'hood') r.ellipse(headX - px(f, 1), headTop - px(f, 1), headW + px(f, 2), Math.round(headH * 0.45), look.body.base);
-    if (look.belly) r.ellipse(cx - Math.round(headW * 0.3), headTop + Math.round(headH * 0.5), Math.round(headW * 0.6), Math.round(headH * 0.4), look.belly);
-    for (const side of [-1, 1]) drawEyeSide(f, cx + side * Math.round(headW * 0.22) + (side < 0 ? 1 : 0), headTop + Math.round(headH * 0.45), lp, look.angry);
+    if (look.headwear === 'hood')
+      r.ellipse(headX - px(f, 1), headTop - px(f, 1), headW + px(f, 2), Math.round(headH * 0.45), look.body.base);
+    if (look.belly)
+      r.ellipse(
+        cx - Math.round(headW * 0.3),
+        headTop + Math.round(headH * 0.5),
+        Math.round(headW * 0.6),
+        Math.round(headH * 0.4),
+        look.belly,
+      );
+    for (const side of [-1, 1])
+      drawEyeSide(
+        f,
+        cx + side * Math.round(headW * 0.22) + (side < 0 ? 1 : 0),
+        headTop + Math.round(headH * 0.45),
+        lp,
+        look.angry,
+      );
     if (lp.mouthOpen) r.rect(cx - px(f, 1), headTop + Math.round(headH * 0.72), px(f, 2), px(f, 1.5), f.ink);
   }
-  if (look.headwear === 'wizard' || look.headwear === 'crown' || look.headwear === 'horns' || look.headwear === 'antenna' || look.headwear === 'helmet') drawHeadwearSide(f, { ...look }, headX, headTop, headW, headH);
+  if (
+    look.headwear === 'wizard' ||
+    look.headwear === 'crown' ||
+    look.headwear === 'horns' ||
+    look.headwear === 'antenna' ||
+    look.headwear === 'helmet'
+  )
+    drawHeadwearSide(f, { ...look }, headX, headTop, headW, headH);
 }
 
 // ---- creatures ---------------------------------------------------------------------------------
@@ -425,12 +757,49 @@ function drawFront(f: Frame, look: CharacterLook, lp: LimbPose, back: boolean, p
 export type CreatureKind = 'slime' | 'bat' | 'bird' | 'ghost' | 'bee' | 'spider' | 'beetle' | 'crab' | 'snake' | 'fish';
 
 const CREATURE_WORDS: Record<string, CreatureKind> = {
-  slime: 'slime', blob: 'slime', jelly: 'slime', goo: 'slime', ooze: 'slime',
-  bat: 'bat', vampire_bat: 'bat', bird: 'bird', crow: 'bird', raven: 'bird', eagle: 'bird', hawk: 'bird', seagull: 'bird', chicken: 'bird',
-  ghost: 'ghost', spirit: 'ghost', phantom: 'ghost', wraith: 'ghost', specter: 'ghost',
-  bee: 'bee', wasp: 'bee', hornet: 'bee', fly: 'bee', mosquito: 'bee', firefly: 'bee',
-  spider: 'spider', tarantula: 'spider', beetle: 'beetle', bug: 'beetle', ant: 'beetle', cockroach: 'beetle', ladybug: 'beetle', scarab: 'beetle',
-  crab: 'crab', scorpion: 'crab', lobster: 'crab', snake: 'snake', worm: 'snake', serpent: 'snake', eel: 'snake', fish: 'fish', piranha: 'fish', shark: 'fish',
+  slime: 'slime',
+  blob: 'slime',
+  jelly: 'slime',
+  goo: 'slime',
+  ooze: 'slime',
+  bat: 'bat',
+  vampire_bat: 'bat',
+  bird: 'bird',
+  crow: 'bird',
+  raven: 'bird',
+  eagle: 'bird',
+  hawk: 'bird',
+  seagull: 'bird',
+  chicken: 'bird',
+  ghost: 'ghost',
+  spirit: 'ghost',
+  phantom: 'ghost',
+  wraith: 'ghost',
+  specter: 'ghost',
+  bee: 'bee',
+  wasp: 'bee',
+  hornet: 'bee',
+  fly: 'bee',
+  mosquito: 'bee',
+  firefly: 'bee',
+  spider: 'spider',
+  tarantula: 'spider',
+  beetle: 'beetle',
+  bug: 'beetle',
+  ant: 'beetle',
+  cockroach: 'beetle',
+  ladybug: 'beetle',
+  scarab: 'beetle',
+  crab: 'crab',
+  scorpion: 'crab',
+  lobster: 'crab',
+  snake: 'snake',
+  worm: 'snake',
+  serpent: 'snake',
+  eel: 'snake',
+  fish: 'fish',
+  piranha: 'fish',
+  shark: 'fish',
 };
 
 export function creatureKind(words: readonly string[]): CreatureKind | undefined {
@@ -438,8 +807,24 @@ export function creatureKind(words: readonly string[]): CreatureKind | undefined
 }
 
 /** Draws a creature into a fresh frame (no outline yet). */
-export function drawCreature(kind: CreatureKind, w: number, h: number, ramp: Ramp, pose: Pose, palette: ThemePalette, angry: boolean): Raster {
-  const f: Frame = { r: new Raster(w, h), w, h, u: Math.min(h, w) / 32, ground: h - 2, white: palette.white, ink: palette.outline };
+export function drawCreature(
+  kind: CreatureKind,
+  w: number,
+  h: number,
+  ramp: Ramp,
+  pose: Pose,
+  palette: ThemePalette,
+  angry: boolean,
+): Raster {
+  const f: Frame = {
+    r: new Raster(w, h),
+    w,
+    h,
+    u: Math.min(h, w) / 32,
+    ground: h - 2,
+    white: palette.white,
+    ink: palette.outline,
+  };
   const lp = limbPose(pose);
   const t = pose.frames > 1 ? pose.frame / pose.frames : 0;
   const back = pose.facing === 'back';
@@ -455,7 +840,13 @@ export function drawCreature(kind: CreatureKind, w: number, h: number, ramp: Ram
   switch (kind) {
     case 'slime': {
       // Squash and stretch: wider and lower on the beat, taller between; melts flat when dying.
-      const squash = dying ? 0.35 + 0.65 * (1 - Math.min(1, (pose.frame + 1) / pose.frames)) : pose.motion === 'attack' ? 1.25 : pose.frames > 1 && pose.frame % 2 === 1 ? 0.85 : 1;
+      const squash = dying
+        ? 0.35 + 0.65 * (1 - Math.min(1, (pose.frame + 1) / pose.frames))
+        : pose.motion === 'attack'
+          ? 1.25
+          : pose.frames > 1 && pose.frame % 2 === 1
+            ? 0.85
+            : 1;
       const bw = Math.round(w * 0.78 * (2 - squash) * 0.55 + w * 0.3);
       const bh = Math.max(px(f, 4), Math.round(h * 0.55 * squash));
       const hop = pose.motion === 'jump' || (pose.motion === 'walk' && pose.frame % 2 === 1) ? px(f, 3) : 0;
@@ -463,29 +854,82 @@ export function drawCreature(kind: CreatureKind, w: number, h: number, ramp: Ram
       const y = f.ground - bh + 1 - hop;
       r.ellipse(x, y, bw, bh * 2, ramp.base);
       for (let yy = f.ground + 1 - hop; yy < h; yy++) for (let xx = 0; xx < w; xx++) r.clear(xx, yy);
-      r.shade(ramp.shadow, (xx, yy) => yy > f.ground - hop - Math.max(1, Math.round(bh * 0.25)) && yy <= f.ground - hop);
-      r.ellipse(x + Math.round(bw * 0.18), y + Math.round(bh * 0.15), Math.max(2, Math.round(bw * 0.2)), Math.max(2, Math.round(bh * 0.22)), ramp.highlight);
+      r.shade(
+        ramp.shadow,
+        (xx, yy) => yy > f.ground - hop - Math.max(1, Math.round(bh * 0.25)) && yy <= f.ground - hop,
+      );
+      r.ellipse(
+        x + Math.round(bw * 0.18),
+        y + Math.round(bh * 0.15),
+        Math.max(2, Math.round(bw * 0.2)),
+        Math.max(2, Math.round(bh * 0.22)),
+        ramp.highlight,
+      );
       if (bh > px(f, 6)) eyes(x + Math.round(bw * (front ? 0.62 : 0.75)), y + Math.round(bh * 0.4), front);
       break;
     }
     case 'bat':
     case 'bird':
     case 'bee': {
-      const cy = Math.round(h * 0.45) + Math.round(Math.sin(2 * Math.PI * t) * f.u * 1.5) + (dying ? Math.round(h * 0.3 * progressOf(pose)) : 0);
+      const cy =
+        Math.round(h * 0.45) +
+        Math.round(Math.sin(2 * Math.PI * t) * f.u * 1.5) +
+        (dying ? Math.round(h * 0.3 * progressOf(pose)) : 0);
       const cx = Math.round(w / 2);
       const bw = Math.round(w * (kind === 'bee' ? 0.4 : 0.34));
       const bh = Math.round(h * (kind === 'bee' ? 0.32 : 0.34));
       const flap = dying ? 0 : Math.sin(2 * Math.PI * t + Math.PI / 2);
       const wingY = cy - Math.round(flap * h * 0.22);
       const wing = kind === 'bee' ? mix(palette.white, ramp.highlight, 0.3) : kind === 'bat' ? ramp.shadow : ramp.light;
-      r.polygon([[cx - 1, cy - px(f, 1)], [cx - Math.round(w * 0.46), wingY], [cx - Math.round(w * 0.3), cy + px(f, 2)]], wing);
+      r.polygon(
+        [
+          [cx - 1, cy - px(f, 1)],
+          [cx - Math.round(w * 0.46), wingY],
+          [cx - Math.round(w * 0.3), cy + px(f, 2)],
+        ],
+        wing,
+      );
       r.ellipse(cx - bw / 2, cy - bh / 2, bw, bh, ramp.base);
-      if (kind === 'bee') for (let i = 0; i < 2; i++) r.rect(cx - bw / 2 + px(f, 3) + i * px(f, 4), cy - bh / 2, px(f, 2), bh, palette.outline);
-      if (kind === 'bat') for (const dx of [-3, 2]) r.polygon([[cx + px(f, dx), cy - bh / 2 + 1], [cx + px(f, dx + 1), cy - bh / 2 - px(f, 3)], [cx + px(f, dx + 2), cy - bh / 2 + 1]], ramp.base);
-      if (kind === 'bird') r.polygon([[cx + bw / 2 - 1, cy - px(f, 1)], [cx + bw / 2 + px(f, 4), cy + px(f, 0.5)], [cx + bw / 2 - 1, cy + px(f, 2)]], palette.roles.pickup.base);
-      r.polygon([[cx + 1, cy - px(f, 1)], [cx + Math.round(w * 0.46), wingY], [cx + Math.round(w * 0.3), cy + px(f, 2)]], wing);
+      if (kind === 'bee')
+        for (let i = 0; i < 2; i++)
+          r.rect(cx - bw / 2 + px(f, 3) + i * px(f, 4), cy - bh / 2, px(f, 2), bh, palette.outline);
+      if (kind === 'bat')
+        for (const dx of [-3, 2])
+          r.polygon(
+            [
+              [cx + px(f, dx), cy - bh / 2 + 1],
+              [cx + px(f, dx + 1), cy - bh / 2 - px(f, 3)],
+              [cx + px(f, dx + 2), cy - bh / 2 + 1],
+            ],
+            ramp.base,
+          );
+      if (kind === 'bird')
+        r.polygon(
+          [
+            [cx + bw / 2 - 1, cy - px(f, 1)],
+            [cx + bw / 2 + px(f, 4), cy + px(f, 0.5)],
+            [cx + bw / 2 - 1, cy + px(f, 2)],
+          ],
+          palette.roles.pickup.base,
+        );
+      r.polygon(
+        [
+          [cx + 1, cy - px(f, 1)],
+          [cx + Math.round(w * 0.46), wingY],
+          [cx + Math.round(w * 0.3), cy + px(f, 2)],
+        ],
+        wing,
+      );
       eyes(cx + Math.round(bw * (front ? 0.22 : 0.3)), cy - px(f, 2), front);
-      if (pose.motion === 'attack' && !back) r.polygon([[cx - px(f, 1), cy + px(f, 2)], [cx + px(f, 1), cy + px(f, 2)], [cx, cy + px(f, 4)]], palette.white);
+      if (pose.motion === 'attack' && !back)
+        r.polygon(
+          [
+            [cx - px(f, 1), cy + px(f, 2)],
+            [cx + px(f, 1), cy + px(f, 2)],
+            [cx, cy + px(f, 4)],
+          ],
+          palette.white,
+        );
       break;
     }
     case 'ghost': {
@@ -505,7 +949,8 @@ export function drawCreature(kind: CreatureKind, w: number, h: number, ramp: Ram
       if (!back) {
         r.ellipse(cx - px(f, 5), top + Math.round(gw * 0.35), px(f, 3), px(f, 4), palette.outline);
         r.ellipse(cx + px(f, 2), top + Math.round(gw * 0.35), px(f, 3), px(f, 4), palette.outline);
-        if (pose.motion === 'attack') r.ellipse(cx - px(f, 2), top + Math.round(gw * 0.65), px(f, 4), px(f, 4), palette.outline);
+        if (pose.motion === 'attack')
+          r.ellipse(cx - px(f, 2), top + Math.round(gw * 0.65), px(f, 4), px(f, 4), palette.outline);
       }
       if (dying) return fade(r, 1 - progressOf(pose) * 0.6, palette);
       break;
@@ -532,16 +977,17 @@ export function drawCreature(kind: CreatureKind, w: number, h: number, ramp: Ram
           r.line(kneeX, kneeY, footX, f.ground - lift, colour);
         }
       }
-      if (kind === 'crab') for (const side of [-1, 1]) {
-        // Claws on short arms at the front corners; raised when attacking.
-        const open = pose.motion === 'attack' ? px(f, 3) : 0;
-        const clawX = cx + side * (bw / 2 + px(f, 1));
-        const clawY = y - px(f, 2) - open;
-        r.thickLine(cx + side * bw * 0.3, y + px(f, 2), clawX, clawY + px(f, 2), px(f, 1.5), ramp.shadow);
-        r.ellipse(clawX - px(f, 3), clawY - px(f, 2), px(f, 6), px(f, 5), ramp.light);
-        // The pincer's gap: a notch cut into the top of the claw.
-        for (let d = 0; d < px(f, 2); d++) r.clear(clawX + side * px(f, 1), clawY - px(f, 2) + d);
-      }
+      if (kind === 'crab')
+        for (const side of [-1, 1]) {
+          // Claws on short arms at the front corners; raised when attacking.
+          const open = pose.motion === 'attack' ? px(f, 3) : 0;
+          const clawX = cx + side * (bw / 2 + px(f, 1));
+          const clawY = y - px(f, 2) - open;
+          r.thickLine(cx + side * bw * 0.3, y + px(f, 2), clawX, clawY + px(f, 2), px(f, 1.5), ramp.shadow);
+          r.ellipse(clawX - px(f, 3), clawY - px(f, 2), px(f, 6), px(f, 5), ramp.light);
+          // The pincer's gap: a notch cut into the top of the claw.
+          for (let d = 0; d < px(f, 2); d++) r.clear(clawX + side * px(f, 1), clawY - px(f, 2) + d);
+        }
       r.ellipse(cx - bw / 2, y, bw, bh, ramp.base);
       r.ellipse(cx - bw / 2 + px(f, 2), y + px(f, 1), bw * 0.4, bh * 0.35, ramp.highlight);
       if (kind === 'beetle') r.line(cx, y + 1, cx, y + bh - 2, ramp.shadow);
@@ -557,14 +1003,27 @@ export function drawCreature(kind: CreatureKind, w: number, h: number, ramp: Ram
       if (kind === 'snake') {
         for (let i = 0; i <= len; i++) {
           const x = cx - len / 2 + i;
-          const y = cy + Math.sin((i / len) * Math.PI * 2 + 2 * Math.PI * t) * f.u * 2.5 * (1 - i / len * 0.3);
-          r.ellipse(x - px(f, 2), y - px(f, 2), px(f, 4), px(f, 4), i % Math.max(3, px(f, 4)) === 0 ? ramp.light : ramp.base);
+          const y = cy + Math.sin((i / len) * Math.PI * 2 + 2 * Math.PI * t) * f.u * 2.5 * (1 - (i / len) * 0.3);
+          r.ellipse(
+            x - px(f, 2),
+            y - px(f, 2),
+            px(f, 4),
+            px(f, 4),
+            i % Math.max(3, px(f, 4)) === 0 ? ramp.light : ramp.base,
+          );
         }
         r.ellipse(cx + len / 2 - px(f, 3), cy - px(f, 4), px(f, 7), px(f, 6), ramp.base);
         eyes(cx + len / 2 + px(f, 1), cy - px(f, 3), false);
       } else {
         const tail = Math.round(Math.sin(2 * Math.PI * t) * f.u * 2);
-        r.polygon([[cx - len / 2 + px(f, 4), cy], [cx - len / 2, cy - px(f, 5) + tail], [cx - len / 2, cy + px(f, 5) + tail]], ramp.shadow);
+        r.polygon(
+          [
+            [cx - len / 2 + px(f, 4), cy],
+            [cx - len / 2, cy - px(f, 5) + tail],
+            [cx - len / 2, cy + px(f, 5) + tail],
+          ],
+          ramp.shadow,
+        );
         r.ellipse(cx - len / 2 + px(f, 3), cy - h * 0.25, len - px(f, 3), h * 0.5, ramp.base);
         r.shade(ramp.light, (x, y) => y > cy + h * 0.08);
         eyes(cx + Math.round(len * 0.3), cy - px(f, 3), false);
@@ -575,7 +1034,8 @@ export function drawCreature(kind: CreatureKind, w: number, h: number, ramp: Ram
   }
   if (lp.flash) flash(r, palette.white);
   // Flyers drop and end upside down on the ground.
-  if (dying && (kind === 'bat' || kind === 'bird' || kind === 'bee')) return restOnGround(r.rotated(180 * progressOf(pose), w / 2, h / 2), f.ground);
+  if (dying && (kind === 'bat' || kind === 'bird' || kind === 'bee'))
+    return restOnGround(r.rotated(180 * progressOf(pose), w / 2, h / 2), f.ground);
   return r;
 }
 
@@ -585,9 +1045,10 @@ function progressOf(pose: Pose): number {
 
 /** Mixes every pixel toward the sky colour: a fading ghost (pixel art has no partial transparency here). */
 function fade(r: Raster, keep: number, palette: ThemePalette): Raster {
-  for (let y = 0; y < r.height; y++) for (let x = 0; x < r.width; x++) {
-    const [cr, cg, cb, a] = r.get(x, y);
-    if (a > 0) r.set(x, y, mix([cr, cg, cb], palette.sky[1], 1 - keep), a);
-  }
+  for (let y = 0; y < r.height; y++)
+    for (let x = 0; x < r.width; x++) {
+      const [cr, cg, cb, a] = r.get(x, y);
+      if (a > 0) r.set(x, y, mix([cr, cg, cb], palette.sky[1], 1 - keep), a);
+    }
   return r;
 }

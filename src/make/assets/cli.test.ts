@@ -37,24 +37,37 @@ test('generate writes the files and points assets.json at the pack; preview writ
   assert.equal(pre.code, 0, pre.stderr);
   assert.match(pre.stdout, /wrote .*contact\.html \(\d+ KB, 19 assets shown\)/);
   const html = readFileSync(out, 'utf8');
-  for (const a of PLATFORMER_REGISTRY.assets) assert.ok(html.includes(`<h3>${a.key} `), `the page has no card for ${a.key}`);
+  for (const a of PLATFORMER_REGISTRY.assets)
+    assert.ok(html.includes(`<h3>${a.key} `), `the page has no card for ${a.key}`);
   assert.equal((html.match(/<audio /g) ?? []).length, 7);
   assert.ok(html.includes('map level-1'));
   assert.doesNotMatch(html, /src="(?!data:)/, 'self-contained: every image and sound is inline');
 });
 
 test('a bad registry is one clear line naming the entry and field, exit 2, no stack trace', () => {
-  const dir = game('bad', { version: 1, assets: [{ type: 'sprite', key: 'hero' }, { type: 'image', key: 'gem', width: 0, height: 16 }] });
+  const dir = game('bad', {
+    version: 1,
+    assets: [
+      { type: 'sprite', key: 'hero' },
+      { type: 'image', key: 'gem', width: 0, height: 16 },
+    ],
+  });
   const r = playsmith(['assets', 'generate', dir]);
   assert.equal(r.code, 2);
-  assert.match(r.stderr, /assets\.json: assets\[0\] \("hero"\)\.type: unknown asset type "sprite"; known types: spritesheet, image, background, tileset, audio/);
+  assert.match(
+    r.stderr,
+    /assets\.json: assets\[0\] \("hero"\)\.type: unknown asset type "sprite"; known types: spritesheet, image, background, tileset, audio/,
+  );
   assert.match(r.stderr, /assets\[1\] \("gem"\)\.width: expected at least 4 px, got 0/);
   assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
   assert.equal(r.stdout, '');
 });
 
 test('broken ABC names asset, line and column; a folder without assets.json or generated files says what to do', () => {
-  const abc = game('abc', { version: 1, assets: [{ type: 'audio', key: 'theme', kind: 'music', abc: 'X:1\nK:C\nC D E ?' }] });
+  const abc = game('abc', {
+    version: 1,
+    assets: [{ type: 'audio', key: 'theme', kind: 'music', abc: 'X:1\nK:C\nC D E ?' }],
+  });
   const r = playsmith(['assets', 'generate', abc]);
   assert.equal(r.code, 2);
   assert.match(r.stderr, /audio "theme": its ABC source, line 3, column 7: unexpected "\?"/);

@@ -15,7 +15,7 @@ test('WCAG contrast matches the published reference points', () => {
   assert.equal(Math.round(contrastRatio([119, 119, 119], [255, 255, 255]) * 100) / 100, 4.48);
 });
 
-test('CIEDE2000 reproduces Sharma, Wu and Dalal\'s published test pairs', () => {
+test("CIEDE2000 reproduces Sharma, Wu and Dalal's published test pairs", () => {
   const pairs: [[number, number, number], [number, number, number], number][] = [
     [[50, 2.6772, -79.7751], [50, 0, -82.7485], 2.0425],
     [[50, 3.1571, -77.2803], [50, 0, -82.7485], 2.8615],
@@ -41,7 +41,12 @@ test('CIEDE2000 on sRGB colours behaves as a person would expect', () => {
 });
 
 test('OKLCh round-trips in gamut and clips chroma (not hue) out of gamut', () => {
-  for (const c of [[29, 43, 83], [255, 163, 0], [0, 228, 54], [131, 118, 156]] as Rgb[]) {
+  for (const c of [
+    [29, 43, 83],
+    [255, 163, 0],
+    [0, 228, 54],
+    [131, 118, 156],
+  ] as Rgb[]) {
     const back = fromOklch(toOklch(c));
     back.forEach((v, i) => assert.ok(Math.abs(v - c[i]!) <= 1, `${toHex(c)} came back as ${toHex(back)}`));
   }

@@ -38,7 +38,11 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 }
 
 /** OKLCh: lightness 0-1, chroma (0 to about 0.37), hue in degrees. */
-export interface Oklch { l: number; c: number; h: number }
+export interface Oklch {
+  l: number;
+  c: number;
+  h: number;
+}
 
 function linearToOklab(r: number, g: number, b: number): [number, number, number] {
   const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
@@ -75,7 +79,8 @@ export function toOklch(c: Rgb): Oklch {
 export function fromOklch({ l, c, h }: Oklch): Rgb {
   const L = Math.min(1, Math.max(0, l));
   const rad = (h * Math.PI) / 180;
-  const inGamut = (chroma: number) => oklabToLinear(L, chroma * Math.cos(rad), chroma * Math.sin(rad)).every((v) => v >= -1e-6 && v <= 1 + 1e-6);
+  const inGamut = (chroma: number) =>
+    oklabToLinear(L, chroma * Math.cos(rad), chroma * Math.sin(rad)).every((v) => v >= -1e-6 && v <= 1 + 1e-6);
   let chroma = Math.max(0, c);
   if (!inGamut(chroma)) {
     let lo = 0;
@@ -88,7 +93,9 @@ export function fromOklch({ l, c, h }: Oklch): Rgb {
     chroma = lo;
   }
   const lin = oklabToLinear(L, chroma * Math.cos(rad), chroma * Math.sin(rad));
-  return lin.map((v) => Math.round(Math.min(255, Math.max(0, fromLinear(Math.min(1, Math.max(0, v))))))) as unknown as Rgb;
+  return lin.map((v) =>
+    Math.round(Math.min(255, Math.max(0, fromLinear(Math.min(1, Math.max(0, v)))))),
+  ) as unknown as Rgb;
 }
 
 /** CIE L*a*b* (D65): L* 0-100, a* and b* roughly -128..127. */
@@ -101,7 +108,7 @@ export function toLab(c: Rgb): Lab {
   const x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047;
   const y = 0.2126729 * r + 0.7151522 * g + 0.072175 * b;
   const z = (0.0193339 * r + 0.119192 * g + 0.9503041 * b) / 1.08883;
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
   const fx = f(x);
   const fy = f(y);
   const fz = f(z);
@@ -150,7 +157,12 @@ export function deltaE2000Lab([L1, a1, b1]: Lab, [L2, a2, b2]: Lab): number {
     if (Math.abs(h1p - h2p) <= 180) hbarp = (h1p + h2p) / 2;
     else hbarp = h1p + h2p < 360 ? (h1p + h2p + 360) / 2 : (h1p + h2p - 360) / 2;
   }
-  const T = 1 - 0.17 * Math.cos((hbarp - 30) * deg) + 0.24 * Math.cos(2 * hbarp * deg) + 0.32 * Math.cos((3 * hbarp + 6) * deg) - 0.2 * Math.cos((4 * hbarp - 63) * deg);
+  const T =
+    1 -
+    0.17 * Math.cos((hbarp - 30) * deg) +
+    0.24 * Math.cos(2 * hbarp * deg) +
+    0.32 * Math.cos((3 * hbarp + 6) * deg) -
+    0.2 * Math.cos((4 * hbarp - 63) * deg);
   const dTheta = 30 * Math.exp(-(((hbarp - 275) / 25) ** 2));
   const Rc = 2 * Math.sqrt(Cbarp ** 7 / (Cbarp ** 7 + 25 ** 7));
   const Sl = 1 + (0.015 * (Lbarp - 50) ** 2) / Math.sqrt(20 + (Lbarp - 50) ** 2);

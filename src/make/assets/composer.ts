@@ -21,39 +21,186 @@ interface StyleSpec {
 }
 
 const STYLES: Record<Style, StyleSpec> = {
-  cheerful: { mode: 'major', keys: ['C', 'G', 'D', 'F', 'A'], progressions: [[0, 4, 5, 3], [0, 3, 4, 0], [0, 5, 3, 4]], turnaround: 4,
-    rhythms: [[1, 1, 1, 1, 2, 2], [2, 1, 1, 2, 2], [1, 1, 2, 1, 1, 2], [2, 2, 1, 1, 2]], bass: 'walk', drums: 'full', lead: 80 },
-  calm: { mode: 'pentatonic', keys: ['C', 'F', 'G', 'D'], progressions: [[0, 3, 0, 4], [0, 5, 3, 0], [3, 0, 3, 4]], turnaround: 4,
-    rhythms: [[4, 4], [2, 2, 4], [4, 2, 2], [6, 2], [3, 1, 4]], bass: 'halves', drums: 'soft', lead: 73 },
-  tense: { mode: 'minor', keys: ['Am', 'Em', 'Dm', 'Bm'], progressions: [[0, 5, 6, 0], [0, 3, 4, 0], [0, 6, 5, 6]], turnaround: 4,
-    rhythms: [[1, 1, 1, 1, 1, 1, 1, 1], [1, 1, 2, 1, 1, 2], [2, 1, 1, 1, 1, 2]], bass: 'pulse', drums: 'driving', lead: 81 },
-  dark: { mode: 'phrygian', keys: ['Em', 'Am', 'Bm'], progressions: [[0, 1, 0, 6], [0, 3, 1, 0]], turnaround: 1,
-    rhythms: [[3, 1, 4], [2, 2, 2, 2], [4, 2, 2], [6, 2]], bass: 'halves', drums: 'sparse', lead: 81 },
-  heroic: { mode: 'mixolydian', keys: ['G', 'D', 'C', 'A'], progressions: [[0, 6, 3, 0], [0, 3, 6, 3], [0, 4, 6, 3]], turnaround: 6,
-    rhythms: [[3, 1, 2, 2], [2, 1, 1, 4], [1, 1, 1, 1, 2, 2], [3, 3, 2]], bass: 'walk', drums: 'driving', lead: 80 },
-  sad: { mode: 'minor', keys: ['Am', 'Dm', 'Em', 'Gm'], progressions: [[0, 5, 2, 6], [0, 3, 5, 4]], turnaround: 4,
-    rhythms: [[4, 4], [2, 2, 4], [3, 1, 2, 2], [6, 2]], bass: 'halves', drums: 'soft', lead: 73 },
+  cheerful: {
+    mode: 'major',
+    keys: ['C', 'G', 'D', 'F', 'A'],
+    progressions: [
+      [0, 4, 5, 3],
+      [0, 3, 4, 0],
+      [0, 5, 3, 4],
+    ],
+    turnaround: 4,
+    rhythms: [
+      [1, 1, 1, 1, 2, 2],
+      [2, 1, 1, 2, 2],
+      [1, 1, 2, 1, 1, 2],
+      [2, 2, 1, 1, 2],
+    ],
+    bass: 'walk',
+    drums: 'full',
+    lead: 80,
+  },
+  calm: {
+    mode: 'pentatonic',
+    keys: ['C', 'F', 'G', 'D'],
+    progressions: [
+      [0, 3, 0, 4],
+      [0, 5, 3, 0],
+      [3, 0, 3, 4],
+    ],
+    turnaround: 4,
+    rhythms: [
+      [4, 4],
+      [2, 2, 4],
+      [4, 2, 2],
+      [6, 2],
+      [3, 1, 4],
+    ],
+    bass: 'halves',
+    drums: 'soft',
+    lead: 73,
+  },
+  tense: {
+    mode: 'minor',
+    keys: ['Am', 'Em', 'Dm', 'Bm'],
+    progressions: [
+      [0, 5, 6, 0],
+      [0, 3, 4, 0],
+      [0, 6, 5, 6],
+    ],
+    turnaround: 4,
+    rhythms: [
+      [1, 1, 1, 1, 1, 1, 1, 1],
+      [1, 1, 2, 1, 1, 2],
+      [2, 1, 1, 1, 1, 2],
+    ],
+    bass: 'pulse',
+    drums: 'driving',
+    lead: 81,
+  },
+  dark: {
+    mode: 'phrygian',
+    keys: ['Em', 'Am', 'Bm'],
+    progressions: [
+      [0, 1, 0, 6],
+      [0, 3, 1, 0],
+    ],
+    turnaround: 1,
+    rhythms: [
+      [3, 1, 4],
+      [2, 2, 2, 2],
+      [4, 2, 2],
+      [6, 2],
+    ],
+    bass: 'halves',
+    drums: 'sparse',
+    lead: 81,
+  },
+  heroic: {
+    mode: 'mixolydian',
+    keys: ['G', 'D', 'C', 'A'],
+    progressions: [
+      [0, 6, 3, 0],
+      [0, 3, 6, 3],
+      [0, 4, 6, 3],
+    ],
+    turnaround: 6,
+    rhythms: [
+      [3, 1, 2, 2],
+      [2, 1, 1, 4],
+      [1, 1, 1, 1, 2, 2],
+      [3, 3, 2],
+    ],
+    bass: 'walk',
+    drums: 'driving',
+    lead: 80,
+  },
+  sad: {
+    mode: 'minor',
+    keys: ['Am', 'Dm', 'Em', 'Gm'],
+    progressions: [
+      [0, 5, 2, 6],
+      [0, 3, 5, 4],
+    ],
+    turnaround: 4,
+    rhythms: [
+      [4, 4],
+      [2, 2, 4],
+      [3, 1, 2, 2],
+      [6, 2],
+    ],
+    bass: 'halves',
+    drums: 'soft',
+    lead: 73,
+  },
 };
 
 const MOOD_WORDS: Record<string, Style> = {
-  cheerful: 'cheerful', happy: 'cheerful', bright: 'cheerful', playful: 'cheerful', fun: 'cheerful', upbeat: 'cheerful', bouncy: 'cheerful', cute: 'cheerful',
-  calm: 'calm', peaceful: 'calm', relaxed: 'calm', gentle: 'calm', dreamy: 'calm', ambient: 'calm', cozy: 'calm', soft: 'calm',
-  tense: 'tense', action: 'tense', fast: 'tense', battle: 'tense', intense: 'tense', urgent: 'tense', danger: 'tense', boss: 'tense',
-  dark: 'dark', spooky: 'dark', scary: 'dark', mysterious: 'dark', eerie: 'dark', creepy: 'dark', haunted: 'dark',
-  heroic: 'heroic', epic: 'heroic', adventure: 'heroic', adventurous: 'heroic', triumphant: 'heroic', brave: 'heroic', bold: 'heroic',
-  sad: 'sad', melancholy: 'sad', lonely: 'sad', somber: 'sad', wistful: 'sad',
+  cheerful: 'cheerful',
+  happy: 'cheerful',
+  bright: 'cheerful',
+  playful: 'cheerful',
+  fun: 'cheerful',
+  upbeat: 'cheerful',
+  bouncy: 'cheerful',
+  cute: 'cheerful',
+  calm: 'calm',
+  peaceful: 'calm',
+  relaxed: 'calm',
+  gentle: 'calm',
+  dreamy: 'calm',
+  ambient: 'calm',
+  cozy: 'calm',
+  soft: 'calm',
+  tense: 'tense',
+  action: 'tense',
+  fast: 'tense',
+  battle: 'tense',
+  intense: 'tense',
+  urgent: 'tense',
+  danger: 'tense',
+  boss: 'tense',
+  dark: 'dark',
+  spooky: 'dark',
+  scary: 'dark',
+  mysterious: 'dark',
+  eerie: 'dark',
+  creepy: 'dark',
+  haunted: 'dark',
+  heroic: 'heroic',
+  epic: 'heroic',
+  adventure: 'heroic',
+  adventurous: 'heroic',
+  triumphant: 'heroic',
+  brave: 'heroic',
+  bold: 'heroic',
+  sad: 'sad',
+  melancholy: 'sad',
+  lonely: 'sad',
+  somber: 'sad',
+  wistful: 'sad',
 };
 
 /** The style a mood word selects; an unknown mood hashes to one, so it still gets the same music every time. */
 export function styleForMood(mood: string): Style {
-  const words = mood.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const words = mood
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
   for (const w of words) if (MOOD_WORDS[w]) return MOOD_WORDS[w];
   const styles = Object.keys(STYLES) as Style[];
   return styles[hashString(mood.toLowerCase()) % styles.length]!;
 }
 
 const LETTERS = ['C', 'D', 'E', 'F', 'G', 'A', 'B'];
-const MODE_SUFFIX: Record<Mode, string> = { major: '', minor: '', mixolydian: 'mix', dorian: 'dor', phrygian: 'phr', pentatonic: '' };
+const MODE_SUFFIX: Record<Mode, string> = {
+  major: '',
+  minor: '',
+  mixolydian: 'mix',
+  dorian: 'dor',
+  phrygian: 'phr',
+  pentatonic: '',
+};
 
 /** The K: value: minor keys are spelled with "m"; modes take the key's tonic letter. */
 function keyField(key: string, mode: Mode): string {
@@ -95,15 +242,24 @@ function chordTones(root: number): number[] {
 /** Nearest degree to `from` that is one of the chord tones of `root` (in any octave), within the melody range. */
 function nearestChordTone(from: number, root: number, rng: Random): number {
   const candidates: number[] = [];
-  for (const t of chordTones(root)) for (const o of [-7, 0, 7]) {
-    const d = t + o;
-    if (d >= -2 && d <= 11) candidates.push(d);
-  }
+  for (const t of chordTones(root))
+    for (const o of [-7, 0, 7]) {
+      const d = t + o;
+      if (d >= -2 && d <= 11) candidates.push(d);
+    }
   candidates.sort((a, b) => Math.abs(a - from) - Math.abs(b - from) || a - b);
   return rng.chance(0.75) ? candidates[0]! : candidates[Math.min(1, candidates.length - 1)]!;
 }
 
-function melodyBar(rng: Random, spec: StyleSpec, root: number, start: number, rhythm: readonly number[], last: boolean, tonic: string): { abc: string; end: number } {
+function melodyBar(
+  rng: Random,
+  spec: StyleSpec,
+  root: number,
+  start: number,
+  rhythm: readonly number[],
+  last: boolean,
+  tonic: string,
+): { abc: string; end: number } {
   const notes: string[] = [];
   let pos = 0;
   let current = start;
@@ -127,9 +283,12 @@ function melodyBar(rng: Random, spec: StyleSpec, root: number, start: number, rh
 function bassBar(spec: StyleSpec, root: number, tonic: string, rng: Random): string {
   const r = (deg: number, l: number) => degreeToAbc(tonic, deg, -2, len(l));
   switch (spec.bass) {
-    case 'halves': return `${r(root, 4)} ${r(root + 4 - 7 < -3 ? root + 4 : root + 4 - 7, 4)}`;
-    case 'pulse': return Array.from({ length: 8 }, (_, i) => r(i === 6 && rng.chance(0.5) ? root + 7 : root, 1)).join('');
-    case 'walk': return `${r(root, 2)}${r(root + 4, 2)}${r(root + 7, 2)}${r(root + 4, 2)}`;
+    case 'halves':
+      return `${r(root, 4)} ${r(root + 4 - 7 < -3 ? root + 4 : root + 4 - 7, 4)}`;
+    case 'pulse':
+      return Array.from({ length: 8 }, (_, i) => r(i === 6 && rng.chance(0.5) ? root + 7 : root, 1)).join('');
+    case 'walk':
+      return `${r(root, 2)}${r(root + 4, 2)}${r(root + 7, 2)}${r(root + 4, 2)}`;
   }
 }
 
@@ -139,12 +298,31 @@ const SNARE = 'D,,';
 const HAT = '^F,,';
 
 function drumBar(spec: StyleSpec, fill: boolean): string {
-  const hit = (parts: string[], l = 1) => (parts.length === 1 ? `${parts[0]}${len(l)}` : `[${parts.join('')}]${len(l)}`);
+  const hit = (parts: string[], l = 1) =>
+    parts.length === 1 ? `${parts[0]}${len(l)}` : `[${parts.join('')}]${len(l)}`;
   switch (spec.drums) {
     case 'full':
-      return [hit([KICK, HAT]), hit([HAT]), hit([SNARE, HAT]), hit([HAT]), hit([KICK, HAT]), hit([KICK]), hit([SNARE, HAT]), fill ? hit([SNARE]) : hit([HAT])].join('');
+      return [
+        hit([KICK, HAT]),
+        hit([HAT]),
+        hit([SNARE, HAT]),
+        hit([HAT]),
+        hit([KICK, HAT]),
+        hit([KICK]),
+        hit([SNARE, HAT]),
+        fill ? hit([SNARE]) : hit([HAT]),
+      ].join('');
     case 'driving':
-      return [hit([KICK, HAT]), hit([KICK]), hit([SNARE, HAT]), hit([KICK]), hit([KICK, HAT]), hit([KICK]), hit([SNARE, HAT]), fill ? hit([SNARE]) : hit([KICK])].join('');
+      return [
+        hit([KICK, HAT]),
+        hit([KICK]),
+        hit([SNARE, HAT]),
+        hit([KICK]),
+        hit([KICK, HAT]),
+        hit([KICK]),
+        hit([SNARE, HAT]),
+        fill ? hit([SNARE]) : hit([KICK]),
+      ].join('');
     case 'soft':
       return [hit([KICK, HAT], 2), hit([HAT], 2), hit([HAT], 2), fill ? hit([SNARE], 2) : hit([HAT], 2)].join('');
     case 'sparse':
@@ -173,10 +351,15 @@ export function composeMusic(request: MusicRequest): string {
   const tonic = key.replace(/m$/, '');
   const progression = rng.pick(spec.progressions);
   const bars = request.bars;
-  const roots = Array.from({ length: bars }, (_, i) => (i === bars - 1 ? spec.turnaround : progression[i % progression.length]!));
+  const roots = Array.from({ length: bars }, (_, i) =>
+    i === bars - 1 ? spec.turnaround : progression[i % progression.length]!,
+  );
   const useRepeat = bars >= 6;
   // With the repeat, bars 3-4 replay bars 1-2 exactly, so their chords must match.
-  if (useRepeat) { roots[2] = roots[0]!; roots[3] = roots[1]!; }
+  if (useRepeat) {
+    roots[2] = roots[0]!;
+    roots[3] = roots[1]!;
+  }
   const motif = [rng.pick(spec.rhythms), rng.pick(spec.rhythms)];
   const lead: string[] = [];
   let pitch = rng.pick([0, 2, 4]);
@@ -225,24 +408,59 @@ function staff(bars: readonly string[], repeatOpening: boolean): string[] {
   return lines;
 }
 
-interface SfxDesign { tempo: number; unit: string; key?: string; lead: string; program: number; drums?: string }
+interface SfxDesign {
+  tempo: number;
+  unit: string;
+  key?: string;
+  lead: string;
+  program: number;
+  drums?: string;
+}
 
 const SFX: Record<SfxKind, (rng: Random) => SfxDesign> = {
   jump: (rng) => {
     const start = rng.pick(['C', 'D', 'E']);
-    const steps = rng.pick([[0, 2, 4, 7], [0, 4, 7], [0, 1, 4, 7]]);
-    return { tempo: 240, unit: '1/16', lead: steps.map((s) => degreeToAbc(start, s, 0, '')).join('') + degreeToAbc(start, 9, 0, '2'), program: 80 };
+    const steps = rng.pick([
+      [0, 2, 4, 7],
+      [0, 4, 7],
+      [0, 1, 4, 7],
+    ]);
+    return {
+      tempo: 240,
+      unit: '1/16',
+      lead: steps.map((s) => degreeToAbc(start, s, 0, '')).join('') + degreeToAbc(start, 9, 0, '2'),
+      program: 80,
+    };
   },
-  hit: (rng) => ({ tempo: 200, unit: '1/16', lead: `${rng.pick(['G,', 'A,'])}${rng.pick(['D,', 'E,'])}C,2`, program: 81, drums: `${SNARE}2${KICK}2` }),
+  hit: (rng) => ({
+    tempo: 200,
+    unit: '1/16',
+    lead: `${rng.pick(['G,', 'A,'])}${rng.pick(['D,', 'E,'])}C,2`,
+    program: 81,
+    drums: `${SNARE}2${KICK}2`,
+  }),
   pickup: (rng) => ({ tempo: 220, unit: '1/16', lead: rng.pick(["be'3", "ae'3", "bg'3", "c'g'3"]), program: 80 }),
   win: (rng) => {
     const t = rng.pick(['C', 'D', 'F', 'G']);
     const n = (d: number, l: string) => degreeToAbc(t, d, 0, l);
-    return { tempo: 180, unit: '1/16', key: t, lead: `${n(0, '2')}${n(2, '2')}${n(4, '2')}${n(7, '4')}${n(4, '2')}${n(7, '8')}`, program: 80, drums: `${KICK}4${SNARE}4${KICK}2${SNARE}2[${KICK}${HAT}]8` };
+    return {
+      tempo: 180,
+      unit: '1/16',
+      key: t,
+      lead: `${n(0, '2')}${n(2, '2')}${n(4, '2')}${n(7, '4')}${n(4, '2')}${n(7, '8')}`,
+      program: 80,
+      drums: `${KICK}4${SNARE}4${KICK}2${SNARE}2[${KICK}${HAT}]8`,
+    };
   },
   lose: (rng) => ({ tempo: 110, unit: '1/8', lead: rng.pick(['G^F=FE4', 'c=B_BA4', 'E_E=DD,4']), program: 81 }),
   click: (rng) => ({ tempo: 240, unit: '1/32', lead: rng.pick(["e'2", "g'2", "c''2"]), program: 80 }),
-  shoot: (rng) => ({ tempo: 240, unit: '1/32', lead: rng.pick(["c'gec", "d'afd", "e'bge"]), program: 81, drums: `${HAT}2` }),
+  shoot: (rng) => ({
+    tempo: 240,
+    unit: '1/32',
+    lead: rng.pick(["c'gec", "d'afd", "e'bge"]),
+    program: 81,
+    drums: `${HAT}2`,
+  }),
 };
 
 /** A short sound effect in ABC for a game event; the seed varies it a little. */

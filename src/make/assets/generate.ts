@@ -70,18 +70,34 @@ export function generateAssets(registry: AssetRegistry, options: GenerateOptions
     onProgress?.({ task: 'generate assets', done: i, total, detail: `${asset.type} "${asset.key}"` });
     switch (asset.type) {
       case 'spritesheet':
-        write(fileNameFor('spritesheet', asset.key), drawSpritesheet(asset, palette, seed).toPng(), asset.key, 'spritesheet');
+        write(
+          fileNameFor('spritesheet', asset.key),
+          drawSpritesheet(asset, palette, seed).toPng(),
+          asset.key,
+          'spritesheet',
+        );
         break;
       case 'image':
         write(fileNameFor('image', asset.key), drawImage(asset, palette, seed).toPng(), asset.key, 'image');
         break;
       case 'background':
-        write(fileNameFor('image', asset.key), drawBackground(asset, palette, seed, layers).toPng(), asset.key, 'image');
+        write(
+          fileNameFor('image', asset.key),
+          drawBackground(asset, palette, seed, layers).toPng(),
+          asset.key,
+          'image',
+        );
         break;
       case 'tileset': {
         const image = fileNameFor('spritesheet', asset.key);
         write(image, drawTileset(asset, palette, seed).toPng(), asset.key, 'tileset');
-        for (const map of asset.maps ?? []) write(fileNameFor('tilemapTiledJSON', map.key), `${JSON.stringify(buildTiledMap(map, asset, image))}\n`, map.key, 'tilemap');
+        for (const map of asset.maps ?? [])
+          write(
+            fileNameFor('tilemapTiledJSON', map.key),
+            `${JSON.stringify(buildTiledMap(map, asset, image))}\n`,
+            map.key,
+            'tilemap',
+          );
         break;
       }
       case 'audio': {
@@ -102,8 +118,17 @@ export function generateAssets(registry: AssetRegistry, options: GenerateOptions
   write(PACK_FILE, `${JSON.stringify(buildPack(registry, seed), null, 2)}\n`, undefined, 'pack');
   onProgress?.({ task: 'generate assets', done: total, total });
   const written = new Set(files.map((f) => posix.basename(f.path)));
-  const stale = readdirSync(dir).filter((name) => !written.has(name)).sort().map((name) => posix.join(ASSETS_DIR, name));
-  return { files, totalBytes: files.reduce((s, f) => s + f.bytes, 0), packPath: posix.join(ASSETS_DIR, PACK_FILE), stale, seed };
+  const stale = readdirSync(dir)
+    .filter((name) => !written.has(name))
+    .sort()
+    .map((name) => posix.join(ASSETS_DIR, name));
+  return {
+    files,
+    totalBytes: files.reduce((s, f) => s + f.bytes, 0),
+    packPath: posix.join(ASSETS_DIR, PACK_FILE),
+    stale,
+    seed,
+  };
 }
 
 /**
@@ -111,9 +136,16 @@ export function generateAssets(registry: AssetRegistry, options: GenerateOptions
  * pack ("pack": "assets/asset-pack.json"), so the game loads the files instead of drawing
  * placeholders. Returns what was written and whether assets.json changed.
  */
-export function generateGameAssets(folder: string, options: { seed: number; onProgress?: OnProgress }): GenerateResult & { registryFile: string; registryUpdated: boolean } {
+export function generateGameAssets(
+  folder: string,
+  options: { seed: number; onProgress?: OnProgress },
+): GenerateResult & { registryFile: string; registryUpdated: boolean } {
   const { registry, file, json } = readAssetRegistry(folder);
-  const result = generateAssets(registry, { seed: options.seed, outDir: folder, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+  const result = generateAssets(registry, {
+    seed: options.seed,
+    outDir: folder,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
   const registryUpdated = json.pack !== PACK_URL;
   if (registryUpdated) writeFileSync(file, `${JSON.stringify({ ...json, pack: PACK_URL }, null, 2)}\n`);
   return { ...result, registryFile: file, registryUpdated };

@@ -2,12 +2,49 @@
 // deterministic from the asset registry (assets.json): sprites and animation strips, backgrounds,
 // blob-47 tilesets and Tiled maps, and music and sound from ABC notation; plus a contact sheet.
 export {
-  AssetRegistrySchema, AssetSchema, parseAssetRegistry, readAssetRegistry, AssetRegistryError, ASSET_ROLES, ASSET_TYPES, SFX_KINDS, DEFAULT_LEGEND,
-  type AssetRegistry, type AssetEntry, type SpritesheetAsset, type ImageAsset, type BackgroundAsset, type TilesetAsset, type TilemapSpec,
-  type AudioAsset, type MusicAsset, type SfxAsset, type AssetRole, type SfxKind, type Animation,
+  AssetRegistrySchema,
+  AssetSchema,
+  parseAssetRegistry,
+  readAssetRegistry,
+  AssetRegistryError,
+  ASSET_ROLES,
+  ASSET_TYPES,
+  SFX_KINDS,
+  DEFAULT_LEGEND,
+  type AssetRegistry,
+  type AssetEntry,
+  type SpritesheetAsset,
+  type ImageAsset,
+  type BackgroundAsset,
+  type TilesetAsset,
+  type TilemapSpec,
+  type AudioAsset,
+  type MusicAsset,
+  type SfxAsset,
+  type AssetRole,
+  type SfxKind,
+  type Animation,
 } from './registry.ts';
-export { generateAssets, generateGameAssets, abcFor, AssetGenerationError, type GenerateResult, type GeneratedFile, type GenerateOptions } from './generate.ts';
-export { buildPack, packEntries, ASSETS_DIR, ASSETS_URL, PACK_FILE, PACK_URL, PACK_SECTION, type AssetPack, type PackEntry } from './pack.ts';
+export {
+  generateAssets,
+  generateGameAssets,
+  abcFor,
+  AssetGenerationError,
+  type GenerateResult,
+  type GeneratedFile,
+  type GenerateOptions,
+} from './generate.ts';
+export {
+  buildPack,
+  packEntries,
+  ASSETS_DIR,
+  ASSETS_URL,
+  PACK_FILE,
+  PACK_URL,
+  PACK_SECTION,
+  type AssetPack,
+  type PackEntry,
+} from './pack.ts';
 export { themePalette, backgroundColours, PALETTE_LIMITS, type ThemePalette, type Ramp } from './palette.ts';
 export { contrastRatio, deltaE2000, parseHex, toHex, type Rgb } from './color.ts';
 export { autotile, blobMask, blobTileIndex, reduceBlobMask, describeBlobMask, BLOB47_MASKS } from './autotile.ts';

@@ -12,41 +12,249 @@ import type { AssetRole } from './registry.ts';
 import { lookup } from './words.ts';
 
 export type ThingShape =
-  | 'gem' | 'coin' | 'heart' | 'star' | 'key' | 'potion' | 'fruit' | 'mushroom' | 'shield' | 'sword' | 'bomb' | 'bolt' | 'crystal' | 'bread' | 'bag'
-  | 'orb' | 'fireball' | 'arrow' | 'bullet' | 'laser' | 'rock' | 'shuriken'
-  | 'flag' | 'door' | 'chest' | 'portal' | 'trophy'
-  | 'crate' | 'barrel' | 'boulder' | 'bush' | 'tree' | 'sign' | 'spikes' | 'torch' | 'cactus' | 'tombstone' | 'pillar' | 'flower'
-  | 'tower' | 'block' | 'platform'
-  | 'pause' | 'play' | 'sound' | 'music' | 'gear' | 'home' | 'restart' | 'close' | 'arrowRight' | 'arrowLeft' | 'lock' | 'check' | 'button';
+  | 'gem'
+  | 'coin'
+  | 'heart'
+  | 'star'
+  | 'key'
+  | 'potion'
+  | 'fruit'
+  | 'mushroom'
+  | 'shield'
+  | 'sword'
+  | 'bomb'
+  | 'bolt'
+  | 'crystal'
+  | 'bread'
+  | 'bag'
+  | 'orb'
+  | 'fireball'
+  | 'arrow'
+  | 'bullet'
+  | 'laser'
+  | 'rock'
+  | 'shuriken'
+  | 'flag'
+  | 'door'
+  | 'chest'
+  | 'portal'
+  | 'trophy'
+  | 'crate'
+  | 'barrel'
+  | 'boulder'
+  | 'bush'
+  | 'tree'
+  | 'sign'
+  | 'spikes'
+  | 'torch'
+  | 'cactus'
+  | 'tombstone'
+  | 'pillar'
+  | 'flower'
+  | 'tower'
+  | 'block'
+  | 'platform'
+  | 'pause'
+  | 'play'
+  | 'sound'
+  | 'music'
+  | 'gear'
+  | 'home'
+  | 'restart'
+  | 'close'
+  | 'arrowRight'
+  | 'arrowLeft'
+  | 'lock'
+  | 'check'
+  | 'button';
 
 const SHAPE_WORDS: Record<string, ThingShape> = {
-  gem: 'gem', jewel: 'gem', diamond: 'gem', ruby: 'gem', emerald: 'gem', sapphire: 'gem', treasure: 'gem',
-  coin: 'coin', gold: 'coin', money: 'coin', token: 'coin', cash: 'coin',
-  heart: 'heart', life: 'heart', health: 'heart', hp: 'heart', love: 'heart',
-  star: 'star', spark: 'star', twinkle: 'star',
-  key: 'key', potion: 'potion', bottle: 'potion', flask: 'potion', elixir: 'potion',
-  apple: 'fruit', fruit: 'fruit', cherry: 'fruit', berry: 'fruit', peach: 'fruit', food: 'fruit', cookie: 'fruit', candy: 'fruit',
-  bread: 'bread', loaf: 'bread', cake: 'bread', pie: 'bread', pouch: 'bag', bag: 'bag', sack: 'bag', purse: 'bag', ammo: 'bag', backpack: 'bag',
-  mushroom: 'mushroom', shroom: 'mushroom', shield: 'shield', armor: 'shield', sword: 'sword', blade: 'sword', weapon: 'sword',
-  bomb: 'bomb', tnt: 'bomb', bolt: 'bolt', lightning: 'bolt', energy: 'bolt', battery: 'bolt', power: 'bolt', powerup: 'bolt',
-  crystal: 'crystal', shard: 'crystal', ore: 'crystal',
-  orb: 'orb', ball: 'orb', magic: 'orb', bubble: 'orb', plasma: 'orb', snowball: 'orb', pellet: 'orb',
-  fireball: 'fireball', fire: 'fireball', flame: 'fireball', meteor: 'fireball', comet: 'fireball',
-  arrow: 'arrow', dart: 'arrow', spear: 'arrow', bullet: 'bullet', shot: 'bullet', missile: 'bullet', rocket: 'bullet', shell: 'bullet',
-  laser: 'laser', beam: 'laser', ray: 'laser', rock: 'rock', stone: 'rock', pebble: 'rock', boulder: 'boulder', hammer: 'rock',
-  shuriken: 'shuriken', throwing: 'shuriken',
-  flag: 'flag', goal: 'flag', finish: 'flag', checkpoint: 'flag', beacon: 'flag', banner: 'flag',
-  door: 'door', exit: 'door', gate: 'door', chest: 'chest', box: 'crate', portal: 'portal', warp: 'portal', vortex: 'portal', trophy: 'trophy', cup: 'trophy',
-  crate: 'crate', barrel: 'barrel', keg: 'barrel', bush: 'bush', shrub: 'bush', hedge: 'bush', tree: 'tree', pine: 'tree', sign: 'sign', signpost: 'sign',
-  spike: 'spikes', spikes: 'spikes', trap: 'spikes', thorns: 'spikes', torch: 'torch', lamp: 'torch', lantern: 'torch', candle: 'torch',
-  cactus: 'cactus', tombstone: 'tombstone', grave: 'tombstone', gravestone: 'tombstone', pillar: 'pillar', column: 'pillar', flower: 'flower', plant: 'flower',
-  tower: 'tower', turret: 'tower', cannon: 'tower',
-  block: 'block', brick: 'block', ground: 'block', wall: 'block', tile: 'block', platform: 'platform', ledge: 'platform', bridge: 'platform',
-  pause: 'pause', play: 'play', start: 'play', resume: 'play', sound: 'sound', volume: 'sound', speaker: 'sound', audio: 'sound', mute: 'sound',
-  music: 'music', note: 'music', gear: 'gear', settings: 'gear', options: 'gear', cog: 'gear', home: 'home', menu: 'home', house: 'home',
-  restart: 'restart', retry: 'restart', replay: 'restart', reload: 'restart', again: 'restart', close: 'close', quit: 'close', cancel: 'close', x: 'close',
-  right: 'arrowRight', next: 'arrowRight', forward: 'arrowRight', left: 'arrowLeft', back: 'arrowLeft', previous: 'arrowLeft', lock: 'lock', locked: 'lock',
-  check: 'check', ok: 'check', done: 'check', tick: 'check', confirm: 'check', button: 'button', panel: 'button',
+  gem: 'gem',
+  jewel: 'gem',
+  diamond: 'gem',
+  ruby: 'gem',
+  emerald: 'gem',
+  sapphire: 'gem',
+  treasure: 'gem',
+  coin: 'coin',
+  gold: 'coin',
+  money: 'coin',
+  token: 'coin',
+  cash: 'coin',
+  heart: 'heart',
+  life: 'heart',
+  health: 'heart',
+  hp: 'heart',
+  love: 'heart',
+  star: 'star',
+  spark: 'star',
+  twinkle: 'star',
+  key: 'key',
+  potion: 'potion',
+  bottle: 'potion',
+  flask: 'potion',
+  elixir: 'potion',
+  apple: 'fruit',
+  fruit: 'fruit',
+  cherry: 'fruit',
+  berry: 'fruit',
+  peach: 'fruit',
+  food: 'fruit',
+  cookie: 'fruit',
+  candy: 'fruit',
+  bread: 'bread',
+  loaf: 'bread',
+  cake: 'bread',
+  pie: 'bread',
+  pouch: 'bag',
+  bag: 'bag',
+  sack: 'bag',
+  purse: 'bag',
+  ammo: 'bag',
+  backpack: 'bag',
+  mushroom: 'mushroom',
+  shroom: 'mushroom',
+  shield: 'shield',
+  armor: 'shield',
+  sword: 'sword',
+  blade: 'sword',
+  weapon: 'sword',
+  bomb: 'bomb',
+  tnt: 'bomb',
+  bolt: 'bolt',
+  lightning: 'bolt',
+  energy: 'bolt',
+  battery: 'bolt',
+  power: 'bolt',
+  powerup: 'bolt',
+  crystal: 'crystal',
+  shard: 'crystal',
+  ore: 'crystal',
+  orb: 'orb',
+  ball: 'orb',
+  magic: 'orb',
+  bubble: 'orb',
+  plasma: 'orb',
+  snowball: 'orb',
+  pellet: 'orb',
+  fireball: 'fireball',
+  fire: 'fireball',
+  flame: 'fireball',
+  meteor: 'fireball',
+  comet: 'fireball',
+  arrow: 'arrow',
+  dart: 'arrow',
+  spear: 'arrow',
+  bullet: 'bullet',
+  shot: 'bullet',
+  missile: 'bullet',
+  rocket: 'bullet',
+  shell: 'bullet',
+  laser: 'laser',
+  beam: 'laser',
+  ray: 'laser',
+  rock: 'rock',
+  stone: 'rock',
+  pebble: 'rock',
+  boulder: 'boulder',
+  hammer: 'rock',
+  shuriken: 'shuriken',
+  throwing: 'shuriken',
+  flag: 'flag',
+  goal: 'flag',
+  finish: 'flag',
+  checkpoint: 'flag',
+  beacon: 'flag',
+  banner: 'flag',
+  door: 'door',
+  exit: 'door',
+  gate: 'door',
+  chest: 'chest',
+  box: 'crate',
+  portal: 'portal',
+  warp: 'portal',
+  vortex: 'portal',
+  trophy: 'trophy',
+  cup: 'trophy',
+  crate: 'crate',
+  barrel: 'barrel',
+  keg: 'barrel',
+  bush: 'bush',
+  shrub: 'bush',
+  hedge: 'bush',
+  tree: 'tree',
+  pine: 'tree',
+  sign: 'sign',
+  signpost: 'sign',
+  spike: 'spikes',
+  spikes: 'spikes',
+  trap: 'spikes',
+  thorns: 'spikes',
+  torch: 'torch',
+  lamp: 'torch',
+  lantern: 'torch',
+  candle: 'torch',
+  cactus: 'cactus',
+  tombstone: 'tombstone',
+  grave: 'tombstone',
+  gravestone: 'tombstone',
+  pillar: 'pillar',
+  column: 'pillar',
+  flower: 'flower',
+  plant: 'flower',
+  tower: 'tower',
+  turret: 'tower',
+  cannon: 'tower',
+  block: 'block',
+  brick: 'block',
+  ground: 'block',
+  wall: 'block',
+  tile: 'block',
+  platform: 'platform',
+  ledge: 'platform',
+  bridge: 'platform',
+  pause: 'pause',
+  play: 'play',
+  start: 'play',
+  resume: 'play',
+  sound: 'sound',
+  volume: 'sound',
+  speaker: 'sound',
+  audio: 'sound',
+  mute: 'sound',
+  music: 'music',
+  note: 'music',
+  gear: 'gear',
+  settings: 'gear',
+  options: 'gear',
+  cog: 'gear',
+  home: 'home',
+  menu: 'home',
+  house: 'home',
+  restart: 'restart',
+  retry: 'restart',
+  replay: 'restart',
+  reload: 'restart',
+  again: 'restart',
+  close: 'close',
+  quit: 'close',
+  cancel: 'close',
+  x: 'close',
+  right: 'arrowRight',
+  next: 'arrowRight',
+  forward: 'arrowRight',
+  left: 'arrowLeft',
+  back: 'arrowLeft',
+  previous: 'arrowLeft',
+  lock: 'lock',
+  locked: 'lock',
+  check: 'check',
+  ok: 'check',
+  done: 'check',
+  tick: 'check',
+  confirm: 'check',
+  button: 'button',
+  panel: 'button',
 };
 
 const ROLE_DEFAULTS: Partial<Record<AssetRole, readonly ThingShape[]>> = {
@@ -61,14 +269,24 @@ const ROLE_DEFAULTS: Partial<Record<AssetRole, readonly ThingShape[]>> = {
 
 /** The shape a description names, else the role's usual shapes (seeded). UI icons only take icon shapes. */
 /** Phrases whose last word alone would mislead ("crossbow bolt" is an arrow, not lightning). */
-const PHRASES: readonly [RegExp, ThingShape][] = [[/\b(crossbow|bow) bolts?\b/, 'arrow'], [/\bice shards?\b/, 'crystal'], [/\bpouch of\b/, 'bag']];
+const PHRASES: readonly [RegExp, ThingShape][] = [
+  [/\b(crossbow|bow) bolts?\b/, 'arrow'],
+  [/\bice shards?\b/, 'crystal'],
+  [/\bpouch of\b/, 'bag'],
+];
 
 export function thingShape(words: readonly string[], role: AssetRole, rng: Random): ThingShape {
   const text = words.join(' ');
   const phrase = PHRASES.find(([re]) => re.test(text))?.[1];
   // English puts the thing last ("treasure chest", "golden key"), and "button" only says it is clickable.
   const generic = new Set(['button', 'panel', 'icon']);
-  const named = phrase ?? lookup([...words].reverse().filter((w) => !generic.has(w)), SHAPE_WORDS) ?? lookup(words, SHAPE_WORDS);
+  const named =
+    phrase ??
+    lookup(
+      [...words].reverse().filter((w) => !generic.has(w)),
+      SHAPE_WORDS,
+    ) ??
+    lookup(words, SHAPE_WORDS);
   // Terrain is a block or platform, and anything called a tower or turret is one.
   if (role === 'terrain') return named === 'platform' ? 'platform' : 'block';
   if (/\b(tower|turret|cannon)s?\b/.test(text) && role === 'tower') return 'tower';
@@ -77,22 +295,50 @@ export function thingShape(words: readonly string[], role: AssetRole, rng: Rando
 }
 
 /** Shapes people expect in one colour (hearts are red, else pink), in order of preference, unless the words say otherwise. */
-const SHAPE_HUES: Partial<Record<ThingShape, readonly number[]>> = { heart: [20, 350, 330], fruit: [28, 130], mushroom: [25, 350], flower: [350, 300], coin: [88], key: [88], trophy: [88], bread: [70] };
+const SHAPE_HUES: Partial<Record<ThingShape, readonly number[]>> = {
+  heart: [20, 350, 330],
+  fruit: [28, 130],
+  mushroom: [25, 350],
+  flower: [350, 300],
+  coin: [88],
+  key: [88],
+  trophy: [88],
+  bread: [70],
+};
 
 /** The colour of a thing: the described colour when it keeps roles apart, else the shape's usual colour, else the role's. */
 export function thingRamp(words: readonly string[], role: AssetRole, palette: ThemePalette, shape: ThingShape): Ramp {
   const described = describedRamp(describedColours(words), role, palette);
   if (described) return described;
   for (const hue of SHAPE_HUES[shape] ?? []) {
-    const ramp = hue === 88 ? goldRamp : hue === 70 ? rampFrom({ l: 0.66, c: 0.11, h: 70 }) : rampFrom({ l: 0.66, c: 0.18, h: hue });
+    const ramp =
+      hue === 88
+        ? goldRamp
+        : hue === 70
+          ? rampFrom({ l: 0.66, c: 0.11, h: 70 })
+          : rampFrom({ l: 0.66, c: 0.18, h: hue });
     if (describedRamp([toOklch(ramp.base)], role, palette)) return ramp;
   }
   return palette.roles[role];
 }
 
-interface Box { x: number; y: number; w: number; h: number }
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
-interface Ctx { r: Raster; b: Box; ramp: Ramp; palette: ThemePalette; t: number; pose: Pose; u: number; words: readonly string[] }
+interface Ctx {
+  r: Raster;
+  b: Box;
+  ramp: Ramp;
+  palette: ThemePalette;
+  t: number;
+  pose: Pose;
+  u: number;
+  words: readonly string[];
+}
 
 const wood = rampFrom({ l: 0.55, c: 0.09, h: 60 });
 const metal = rampFrom({ l: 0.7, c: 0.02, h: 245 });
@@ -102,17 +348,40 @@ const flameRamp = rampFrom({ l: 0.75, c: 0.18, h: 55 });
 const goldRamp = rampFrom({ l: 0.82, c: 0.16, h: 88 });
 
 /** Draws a thing of `shape` into a fresh w x h frame (no outline yet). */
-export function drawThing(shape: ThingShape, w: number, h: number, ramp: Ramp, pose: Pose, palette: ThemePalette, words: readonly string[] = []): Raster {
+export function drawThing(
+  shape: ThingShape,
+  w: number,
+  h: number,
+  ramp: Ramp,
+  pose: Pose,
+  palette: ThemePalette,
+  words: readonly string[] = [],
+): Raster {
   const r = new Raster(w, h);
-  const ctx: Ctx = { r, b: { x: 1, y: 1, w: w - 2, h: h - 2 }, ramp, palette, t: progress(pose), pose, u: Math.min(w, h) / 16, words };
+  const ctx: Ctx = {
+    r,
+    b: { x: 1, y: 1, w: w - 2, h: h - 2 },
+    ramp,
+    palette,
+    t: progress(pose),
+    pose,
+    u: Math.min(w, h) / 16,
+    words,
+  };
   DRAW[shape](ctx);
   return r;
 }
 
 const at = (c: Ctx, fx: number, fy: number): [number, number] => [c.b.x + fx * c.b.w, c.b.y + fy * c.b.h];
-const poly = (c: Ctx, pts: [number, number][], colour: Rgb) => c.r.polygon(pts.map(([fx, fy]) => at(c, fx, fy)), colour);
-const ell = (c: Ctx, fx: number, fy: number, fw: number, fh: number, colour: Rgb) => c.r.ellipse(c.b.x + fx * c.b.w, c.b.y + fy * c.b.h, fw * c.b.w, fh * c.b.h, colour);
-const rect = (c: Ctx, fx: number, fy: number, fw: number, fh: number, colour: Rgb) => c.r.rect(c.b.x + fx * c.b.w, c.b.y + fy * c.b.h, Math.max(1, fw * c.b.w), Math.max(1, fh * c.b.h), colour);
+const poly = (c: Ctx, pts: [number, number][], colour: Rgb) =>
+  c.r.polygon(
+    pts.map(([fx, fy]) => at(c, fx, fy)),
+    colour,
+  );
+const ell = (c: Ctx, fx: number, fy: number, fw: number, fh: number, colour: Rgb) =>
+  c.r.ellipse(c.b.x + fx * c.b.w, c.b.y + fy * c.b.h, fw * c.b.w, fh * c.b.h, colour);
+const rect = (c: Ctx, fx: number, fy: number, fw: number, fh: number, colour: Rgb) =>
+  c.r.rect(c.b.x + fx * c.b.w, c.b.y + fy * c.b.h, Math.max(1, fw * c.b.w), Math.max(1, fh * c.b.h), colour);
 const lineF = (c: Ctx, x0: number, y0: number, x1: number, y1: number, colour: Rgb, thick = 1) => {
   const [a, b] = at(c, x0, y0);
   const [d, e] = at(c, x1, y1);
@@ -127,7 +396,13 @@ function plate(c: Ctx): void {
   const rad = Math.max(1, Math.round(Math.min(w, h) / 6));
   c.r.rect(x + rad, y, w - 2 * rad, h, ui.base);
   c.r.rect(x, y + rad, w, h - 2 * rad, ui.base);
-  for (const [cx, cy] of [[x + rad, y + rad], [x + w - rad, y + rad], [x + rad, y + h - rad], [x + w - rad, y + h - rad]] as const) c.r.ellipse(cx - rad, cy - rad, rad * 2, rad * 2, ui.base);
+  for (const [cx, cy] of [
+    [x + rad, y + rad],
+    [x + w - rad, y + rad],
+    [x + rad, y + h - rad],
+    [x + w - rad, y + h - rad],
+  ] as const)
+    c.r.ellipse(cx - rad, cy - rad, rad * 2, rad * 2, ui.base);
   c.r.rect(x + rad, y + h - Math.max(1, Math.round(h / 8)), w - 2 * rad, Math.max(1, Math.round(h / 8)), ui.shadow);
   c.r.rect(x + rad, y + 1, w - 2 * rad, 1, ui.highlight);
 }
@@ -140,11 +415,46 @@ function glyph(c: Ctx): Ctx {
 const DRAW: Record<ThingShape, (c: Ctx) => void> = {
   gem: (c) => {
     const { ramp } = c;
-    poly(c, [[0.2, 0.1], [0.8, 0.1], [1, 0.38], [0, 0.38]], ramp.light);
-    poly(c, [[0, 0.38], [1, 0.38], [0.5, 1]], ramp.base);
-    poly(c, [[0.72, 0.38], [1, 0.38], [0.5, 1]], ramp.shadow);
-    poly(c, [[0.3, 0.1], [0.5, 0.1], [0.42, 0.38], [0.2, 0.38]], ramp.highlight);
-    if (c.pose.frames > 1 && c.pose.frame % 2 === 0) sparkle({ r: c.r, u: c.u * 0.6 }, ...at(c, 0.78, 0.22), c.palette.white);
+    poly(
+      c,
+      [
+        [0.2, 0.1],
+        [0.8, 0.1],
+        [1, 0.38],
+        [0, 0.38],
+      ],
+      ramp.light,
+    );
+    poly(
+      c,
+      [
+        [0, 0.38],
+        [1, 0.38],
+        [0.5, 1],
+      ],
+      ramp.base,
+    );
+    poly(
+      c,
+      [
+        [0.72, 0.38],
+        [1, 0.38],
+        [0.5, 1],
+      ],
+      ramp.shadow,
+    );
+    poly(
+      c,
+      [
+        [0.3, 0.1],
+        [0.5, 0.1],
+        [0.42, 0.38],
+        [0.2, 0.38],
+      ],
+      ramp.highlight,
+    );
+    if (c.pose.frames > 1 && c.pose.frame % 2 === 0)
+      sparkle({ r: c.r, u: c.u * 0.6 }, ...at(c, 0.78, 0.22), c.palette.white);
   },
   coin: (c) => {
     const g = c.ramp;
@@ -160,8 +470,24 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
     const red = ramp;
     ell(c, 0, 0.05, 0.55, 0.55, red.base);
     ell(c, 0.45, 0.05, 0.55, 0.55, red.base);
-    poly(c, [[0.03, 0.42], [0.97, 0.42], [0.5, 0.98]], red.base);
-    poly(c, [[0.5, 0.5], [0.97, 0.42], [0.5, 0.98]], red.shadow);
+    poly(
+      c,
+      [
+        [0.03, 0.42],
+        [0.97, 0.42],
+        [0.5, 0.98],
+      ],
+      red.base,
+    );
+    poly(
+      c,
+      [
+        [0.5, 0.5],
+        [0.97, 0.42],
+        [0.5, 0.98],
+      ],
+      red.shadow,
+    );
     ell(c, 0.14, 0.16, 0.18, 0.18, red.highlight);
   },
   star: (c) => {
@@ -201,7 +527,15 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
     ell(c, 0.5, 0.24, 0.44, 0.66, ramp.base);
     ell(c, 0.18, 0.32, 0.18, 0.2, ramp.highlight);
     lineF(c, 0.5, 0.26, 0.56, 0.02, wood.shadow);
-    poly(c, [[0.56, 0.1], [0.9, 0], [0.7, 0.2]], leaf.base);
+    poly(
+      c,
+      [
+        [0.56, 0.1],
+        [0.9, 0],
+        [0.7, 0.2],
+      ],
+      leaf.base,
+    );
   },
   mushroom: (c) => {
     const { ramp } = c;
@@ -215,9 +549,38 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
   },
   shield: (c) => {
     const { ramp } = c;
-    poly(c, [[0.05, 0.05], [0.95, 0.05], [0.95, 0.5], [0.5, 0.98], [0.05, 0.5]], metal.base);
-    poly(c, [[0.15, 0.14], [0.85, 0.14], [0.85, 0.48], [0.5, 0.86], [0.15, 0.48]], ramp.base);
-    poly(c, [[0.5, 0.14], [0.85, 0.14], [0.85, 0.48], [0.5, 0.86]], ramp.shadow);
+    poly(
+      c,
+      [
+        [0.05, 0.05],
+        [0.95, 0.05],
+        [0.95, 0.5],
+        [0.5, 0.98],
+        [0.05, 0.5],
+      ],
+      metal.base,
+    );
+    poly(
+      c,
+      [
+        [0.15, 0.14],
+        [0.85, 0.14],
+        [0.85, 0.48],
+        [0.5, 0.86],
+        [0.15, 0.48],
+      ],
+      ramp.base,
+    );
+    poly(
+      c,
+      [
+        [0.5, 0.14],
+        [0.85, 0.14],
+        [0.85, 0.48],
+        [0.5, 0.86],
+      ],
+      ramp.shadow,
+    );
   },
   sword: (c) => {
     lineF(c, 0.2, 0.8, 0.92, 0.08, metal.light, Math.max(2, c.u * 2));
@@ -232,14 +595,65 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
     if (c.pose.frame % 2 === 0) sparkle({ r: c.r, u: c.u * 0.6 }, ...at(c, 0.85, 0.04), flameRamp.highlight);
   },
   bolt: (c) => {
-    poly(c, [[0.55, 0], [0.12, 0.55], [0.45, 0.55], [0.35, 1], [0.88, 0.4], [0.55, 0.4], [0.7, 0]], c.ramp.base);
-    poly(c, [[0.55, 0], [0.12, 0.55], [0.3, 0.55], [0.62, 0.08]], c.ramp.highlight);
+    poly(
+      c,
+      [
+        [0.55, 0],
+        [0.12, 0.55],
+        [0.45, 0.55],
+        [0.35, 1],
+        [0.88, 0.4],
+        [0.55, 0.4],
+        [0.7, 0],
+      ],
+      c.ramp.base,
+    );
+    poly(
+      c,
+      [
+        [0.55, 0],
+        [0.12, 0.55],
+        [0.3, 0.55],
+        [0.62, 0.08],
+      ],
+      c.ramp.highlight,
+    );
   },
   crystal: (c) => {
     const { ramp } = c;
-    poly(c, [[0.3, 0.2], [0.5, 0], [0.7, 0.2], [0.7, 0.85], [0.5, 1], [0.3, 0.85]], ramp.base);
-    poly(c, [[0.5, 0], [0.7, 0.2], [0.7, 0.85], [0.5, 1]], ramp.shadow);
-    poly(c, [[0.05, 0.5], [0.2, 0.38], [0.32, 0.5], [0.32, 0.9], [0.05, 0.9]], ramp.light);
+    poly(
+      c,
+      [
+        [0.3, 0.2],
+        [0.5, 0],
+        [0.7, 0.2],
+        [0.7, 0.85],
+        [0.5, 1],
+        [0.3, 0.85],
+      ],
+      ramp.base,
+    );
+    poly(
+      c,
+      [
+        [0.5, 0],
+        [0.7, 0.2],
+        [0.7, 0.85],
+        [0.5, 1],
+      ],
+      ramp.shadow,
+    );
+    poly(
+      c,
+      [
+        [0.05, 0.5],
+        [0.2, 0.38],
+        [0.32, 0.5],
+        [0.32, 0.9],
+        [0.05, 0.9],
+      ],
+      ramp.light,
+    );
     rect(c, 0.38, 0.22, 0.06, 0.5, ramp.highlight);
   },
   orb: (c) => {
@@ -251,14 +665,41 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
   },
   fireball: (c) => {
     const flick = c.pose.frames > 1 ? (c.pose.frame % 2) * 0.08 : 0;
-    poly(c, [[0.0, 0.2 + flick], [0.6, 0.3], [0.6, 0.7], [0.05, 0.82 - flick], [0.3, 0.5]], flameRamp.base);
+    poly(
+      c,
+      [
+        [0.0, 0.2 + flick],
+        [0.6, 0.3],
+        [0.6, 0.7],
+        [0.05, 0.82 - flick],
+        [0.3, 0.5],
+      ],
+      flameRamp.base,
+    );
     ell(c, 0.35, 0.12, 0.64, 0.76, rampFrom({ l: 0.65, c: 0.2, h: 35 }).base);
     ell(c, 0.48, 0.28, 0.38, 0.44, flameRamp.highlight);
   },
   arrow: (c) => {
     lineF(c, 0.05, 0.5, 0.8, 0.5, wood.base, Math.max(1, c.u));
-    poly(c, [[0.72, 0.3], [1, 0.5], [0.72, 0.7]], metal.light);
-    poly(c, [[0, 0.3], [0.2, 0.5], [0, 0.7], [0.12, 0.5]], c.palette.white);
+    poly(
+      c,
+      [
+        [0.72, 0.3],
+        [1, 0.5],
+        [0.72, 0.7],
+      ],
+      metal.light,
+    );
+    poly(
+      c,
+      [
+        [0, 0.3],
+        [0.2, 0.5],
+        [0, 0.7],
+        [0.12, 0.5],
+      ],
+      c.palette.white,
+    );
   },
   bullet: (c) => {
     rect(c, 0.05, 0.3, 0.6, 0.4, c.ramp.base);
@@ -271,9 +712,38 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
     rect(c, 0.04, 0.44, 0.92, 0.12, c.palette.white);
   },
   rock: (c) => {
-    poly(c, [[0.1, 0.35], [0.4, 0.05], [0.8, 0.15], [0.98, 0.55], [0.7, 0.95], [0.2, 0.88], [0.02, 0.6]], stoneRamp.base);
-    poly(c, [[0.4, 0.05], [0.8, 0.15], [0.6, 0.4], [0.3, 0.3]], stoneRamp.light);
-    poly(c, [[0.98, 0.55], [0.7, 0.95], [0.55, 0.65]], stoneRamp.shadow);
+    poly(
+      c,
+      [
+        [0.1, 0.35],
+        [0.4, 0.05],
+        [0.8, 0.15],
+        [0.98, 0.55],
+        [0.7, 0.95],
+        [0.2, 0.88],
+        [0.02, 0.6],
+      ],
+      stoneRamp.base,
+    );
+    poly(
+      c,
+      [
+        [0.4, 0.05],
+        [0.8, 0.15],
+        [0.6, 0.4],
+        [0.3, 0.3],
+      ],
+      stoneRamp.light,
+    );
+    poly(
+      c,
+      [
+        [0.98, 0.55],
+        [0.7, 0.95],
+        [0.55, 0.65],
+      ],
+      stoneRamp.shadow,
+    );
   },
   shuriken: (c) => {
     const turn = c.pose.frames > 1 ? (c.pose.frame * Math.PI) / (2 * c.pose.frames) : 0;
@@ -290,8 +760,26 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
     const wave = Math.sin(2 * Math.PI * c.t) * 0.06;
     rect(c, 0.12, 0.04, 0.08, 0.96, wood.shadow);
     ell(c, 0.08, 0, 0.16, 0.08, goldRamp.base);
-    poly(c, [[0.2, 0.08], [0.95, 0.2 + wave], [0.9, 0.36 + wave], [0.2, 0.45]], c.ramp.base);
-    poly(c, [[0.2, 0.3], [0.92, 0.3 + wave], [0.9, 0.36 + wave], [0.2, 0.45]], c.ramp.shadow);
+    poly(
+      c,
+      [
+        [0.2, 0.08],
+        [0.95, 0.2 + wave],
+        [0.9, 0.36 + wave],
+        [0.2, 0.45],
+      ],
+      c.ramp.base,
+    );
+    poly(
+      c,
+      [
+        [0.2, 0.3],
+        [0.92, 0.3 + wave],
+        [0.9, 0.36 + wave],
+        [0.2, 0.45],
+      ],
+      c.ramp.shadow,
+    );
     rect(c, 0.04, 0.92, 0.24, 0.08, stoneRamp.base);
   },
   door: (c) => {
@@ -378,16 +866,48 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
   },
   spikes: (c) => {
     for (let i = 0; i < 4; i++) {
-      poly(c, [[i * 0.25, 1], [i * 0.25 + 0.125, 0.2], [i * 0.25 + 0.25, 1]], metal.base);
-      poly(c, [[i * 0.25 + 0.125, 0.2], [i * 0.25 + 0.25, 1], [i * 0.25 + 0.16, 1]], metal.shadow);
+      poly(
+        c,
+        [
+          [i * 0.25, 1],
+          [i * 0.25 + 0.125, 0.2],
+          [i * 0.25 + 0.25, 1],
+        ],
+        metal.base,
+      );
+      poly(
+        c,
+        [
+          [i * 0.25 + 0.125, 0.2],
+          [i * 0.25 + 0.25, 1],
+          [i * 0.25 + 0.16, 1],
+        ],
+        metal.shadow,
+      );
     }
   },
   torch: (c) => {
     const flick = c.pose.frames > 1 ? (c.pose.frame % 2) * 0.05 : 0;
     rect(c, 0.42, 0.42, 0.16, 0.58, wood.base);
     rect(c, 0.36, 0.4, 0.28, 0.08, metal.shadow);
-    poly(c, [[0.3, 0.4], [0.5 + flick, 0], [0.7, 0.4]], flameRamp.base);
-    poly(c, [[0.42, 0.4], [0.5 - flick, 0.14], [0.58, 0.4]], flameRamp.highlight);
+    poly(
+      c,
+      [
+        [0.3, 0.4],
+        [0.5 + flick, 0],
+        [0.7, 0.4],
+      ],
+      flameRamp.base,
+    );
+    poly(
+      c,
+      [
+        [0.42, 0.4],
+        [0.5 - flick, 0.14],
+        [0.58, 0.4],
+      ],
+      flameRamp.highlight,
+    );
   },
   cactus: (c) => {
     const g = leaf;
@@ -413,7 +933,15 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
   },
   flower: (c) => {
     lineF(c, 0.5, 0.45, 0.5, 1, leaf.shadow, Math.max(1, c.u));
-    poly(c, [[0.5, 0.75], [0.8, 0.6], [0.6, 0.8]], leaf.base);
+    poly(
+      c,
+      [
+        [0.5, 0.75],
+        [0.8, 0.6],
+        [0.6, 0.8],
+      ],
+      leaf.base,
+    );
     for (let i = 0; i < 5; i++) {
       const a = (i * 2 * Math.PI) / 5;
       ell(c, 0.5 + Math.cos(a) * 0.2 - 0.15, 0.3 + Math.sin(a) * 0.2 - 0.15, 0.3, 0.3, c.ramp.base);
@@ -423,8 +951,18 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
   tower: (c) => {
     // The base's material and the weapon on top come from the words: a wooden crossbow tower, a stone cannon, a crystal spire.
     const text = c.words.join(' ');
-    const base = /\b(wood|wooden|log|timber)\b/.test(text) ? wood : /\b(crystal|ice|frost|icy)\b/.test(text) ? rampFrom({ l: 0.78, c: 0.08, h: 215 }) : stoneRamp;
-    const top = /\b(crossbow|bow|archer|arrow|ballista)\b/.test(text) ? 'crossbow' : /\b(frost|ice|crystal|magic|mage|spire|orb|wizard)\b/.test(text) ? 'crystal' : /\b(laser|tesla|lightning|bolt|zap|coil)\b/.test(text) ? 'coil' : 'cannon';
+    const base = /\b(wood|wooden|log|timber)\b/.test(text)
+      ? wood
+      : /\b(crystal|ice|frost|icy)\b/.test(text)
+        ? rampFrom({ l: 0.78, c: 0.08, h: 215 })
+        : stoneRamp;
+    const top = /\b(crossbow|bow|archer|arrow|ballista)\b/.test(text)
+      ? 'crossbow'
+      : /\b(frost|ice|crystal|magic|mage|spire|orb|wizard)\b/.test(text)
+        ? 'crystal'
+        : /\b(laser|tesla|lightning|bolt|zap|coil)\b/.test(text)
+          ? 'coil'
+          : 'cannon';
     const recoil = c.pose.motion === 'shoot' || c.pose.motion === 'attack' ? (c.pose.frame % 2) * 0.06 : 0;
     rect(c, 0.15, 0.45, 0.7, 0.55, base.base);
     for (let i = 0; i < 3; i++) rect(c, 0.15 + i * 0.25, 0.38, 0.18, 0.1, base.base);
@@ -442,8 +980,27 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
       lineF(c, 0.62, 0.46, 0.5, 0.24, c.palette.white);
       rect(c, 0.5 - recoil, 0.22, 0.45, 0.06, metal.light);
     } else if (top === 'crystal') {
-      poly(c, [[0.3, 0.42], [0.38, 0.12], [0.5, 0], [0.62, 0.12], [0.7, 0.42]], c.ramp.base);
-      poly(c, [[0.5, 0], [0.62, 0.12], [0.7, 0.42], [0.5, 0.42]], c.ramp.shadow);
+      poly(
+        c,
+        [
+          [0.3, 0.42],
+          [0.38, 0.12],
+          [0.5, 0],
+          [0.62, 0.12],
+          [0.7, 0.42],
+        ],
+        c.ramp.base,
+      );
+      poly(
+        c,
+        [
+          [0.5, 0],
+          [0.62, 0.12],
+          [0.7, 0.42],
+          [0.5, 0.42],
+        ],
+        c.ramp.shadow,
+      );
       rect(c, 0.42, 0.12, 0.05, 0.22, c.ramp.highlight);
     } else {
       rect(c, 0.44, 0.08, 0.12, 0.32, metal.base);
@@ -460,7 +1017,16 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
   bag: (c) => {
     const cloth = rampFrom({ l: 0.58, c: 0.08, h: 65 });
     ell(c, 0.08, 0.3, 0.84, 0.7, cloth.base);
-    poly(c, [[0.3, 0.34], [0.38, 0.1], [0.62, 0.1], [0.7, 0.34]], cloth.base);
+    poly(
+      c,
+      [
+        [0.3, 0.34],
+        [0.38, 0.1],
+        [0.62, 0.1],
+        [0.7, 0.34],
+      ],
+      cloth.base,
+    );
     rect(c, 0.3, 0.28, 0.4, 0.08, c.ramp.base);
     ell(c, 0.55, 0.5, 0.3, 0.4, cloth.shadow);
     ell(c, 0.2, 0.45, 0.16, 0.16, cloth.light);
@@ -470,7 +1036,8 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
     rect(c, 0, 0, 1, 1, ground.base);
     rect(c, 0, 0, 1, 0.25, c.palette.surface.base);
     rect(c, 0, 0, 1, 0.06, c.palette.surface.highlight);
-    for (let i = 0; i < 5; i++) rect(c, ((i * 37) % 80) / 100 + 0.05, 0.25 + 0.15 * (1 + ((i * 53) % 4)) / 1.2, 0.12, 0.06, ground.shadow);
+    for (let i = 0; i < 5; i++)
+      rect(c, ((i * 37) % 80) / 100 + 0.05, 0.25 + (0.15 * (1 + ((i * 53) % 4))) / 1.2, 0.12, 0.06, ground.shadow);
     for (let i = 0; i < 4; i++) rect(c, i * 0.25 + 0.05, 0.25, 0.12, 0.06 + (i % 2) * 0.06, c.palette.surface.shadow);
   },
   platform: (c) => {
@@ -478,13 +1045,38 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
     rect(c, 0, 0.3, 1, 0.12, c.palette.surface.base);
     rect(c, 0, 0.62, 1, 0.08, c.palette.ground.shadow);
   },
-  pause: (c) => { plate(c); const g = glyph(c); rect(g, 0.1, 0, 0.28, 1, c.palette.outline); rect(g, 0.62, 0, 0.28, 1, c.palette.outline); },
-  play: (c) => { plate(c); poly(glyph(c), [[0.15, 0], [0.95, 0.5], [0.15, 1]], c.palette.outline); },
+  pause: (c) => {
+    plate(c);
+    const g = glyph(c);
+    rect(g, 0.1, 0, 0.28, 1, c.palette.outline);
+    rect(g, 0.62, 0, 0.28, 1, c.palette.outline);
+  },
+  play: (c) => {
+    plate(c);
+    poly(
+      glyph(c),
+      [
+        [0.15, 0],
+        [0.95, 0.5],
+        [0.15, 1],
+      ],
+      c.palette.outline,
+    );
+  },
   sound: (c) => {
     plate(c);
     const g = glyph(c);
     rect(g, 0, 0.3, 0.25, 0.4, c.palette.outline);
-    poly(g, [[0.2, 0.3], [0.55, 0], [0.55, 1], [0.2, 0.7]], c.palette.outline);
+    poly(
+      g,
+      [
+        [0.2, 0.3],
+        [0.55, 0],
+        [0.55, 1],
+        [0.2, 0.7],
+      ],
+      c.palette.outline,
+    );
     lineF(g, 0.72, 0.25, 0.72, 0.75, c.palette.outline);
     lineF(g, 0.9, 0.1, 0.9, 0.9, c.palette.outline);
   },
@@ -493,7 +1085,16 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
     const g = glyph(c);
     ell(g, 0, 0.7, 0.4, 0.3, c.palette.outline);
     rect(g, 0.3, 0, 0.1, 0.85, c.palette.outline);
-    poly(g, [[0.3, 0], [0.9, 0.15], [0.9, 0.35], [0.4, 0.2]], c.palette.outline);
+    poly(
+      g,
+      [
+        [0.3, 0],
+        [0.9, 0.15],
+        [0.9, 0.35],
+        [0.4, 0.2],
+      ],
+      c.palette.outline,
+    );
   },
   gear: (c) => {
     plate(c);
@@ -505,19 +1106,80 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
     ell(g, 0.15, 0.15, 0.7, 0.7, c.palette.outline);
     ell(g, 0.35, 0.35, 0.3, 0.3, c.palette.roles.ui.base);
   },
-  home: (c) => { plate(c); const g = glyph(c); poly(g, [[0, 0.5], [0.5, 0], [1, 0.5]], c.palette.outline); rect(g, 0.15, 0.45, 0.7, 0.55, c.palette.outline); rect(g, 0.4, 0.65, 0.2, 0.35, c.palette.roles.ui.base); },
+  home: (c) => {
+    plate(c);
+    const g = glyph(c);
+    poly(
+      g,
+      [
+        [0, 0.5],
+        [0.5, 0],
+        [1, 0.5],
+      ],
+      c.palette.outline,
+    );
+    rect(g, 0.15, 0.45, 0.7, 0.55, c.palette.outline);
+    rect(g, 0.4, 0.65, 0.2, 0.35, c.palette.roles.ui.base);
+  },
   restart: (c) => {
     plate(c);
     const g = glyph(c);
     for (let a = 40; a <= 340; a += 6) {
       const rad = (a * Math.PI) / 180;
-      lineF(g, 0.5 + Math.cos(rad) * 0.42, 0.5 + Math.sin(rad) * 0.42, 0.5 + Math.cos(rad) * 0.42, 0.5 + Math.sin(rad) * 0.42, c.palette.outline, Math.max(1.5, c.u * 1.5));
+      lineF(
+        g,
+        0.5 + Math.cos(rad) * 0.42,
+        0.5 + Math.sin(rad) * 0.42,
+        0.5 + Math.cos(rad) * 0.42,
+        0.5 + Math.sin(rad) * 0.42,
+        c.palette.outline,
+        Math.max(1.5, c.u * 1.5),
+      );
     }
-    poly(g, [[0.62, 0.0], [1.0, 0.22], [0.66, 0.44]], c.palette.outline);
+    poly(
+      g,
+      [
+        [0.62, 0.0],
+        [1.0, 0.22],
+        [0.66, 0.44],
+      ],
+      c.palette.outline,
+    );
   },
-  close: (c) => { plate(c); const g = glyph(c); lineF(g, 0.05, 0.05, 0.95, 0.95, c.palette.outline, Math.max(2, c.u * 2)); lineF(g, 0.95, 0.05, 0.05, 0.95, c.palette.outline, Math.max(2, c.u * 2)); },
-  arrowRight: (c) => { plate(c); const g = glyph(c); rect(g, 0, 0.35, 0.6, 0.3, c.palette.outline); poly(g, [[0.5, 0], [1, 0.5], [0.5, 1]], c.palette.outline); },
-  arrowLeft: (c) => { plate(c); const g = glyph(c); rect(g, 0.4, 0.35, 0.6, 0.3, c.palette.outline); poly(g, [[0.5, 0], [0, 0.5], [0.5, 1]], c.palette.outline); },
+  close: (c) => {
+    plate(c);
+    const g = glyph(c);
+    lineF(g, 0.05, 0.05, 0.95, 0.95, c.palette.outline, Math.max(2, c.u * 2));
+    lineF(g, 0.95, 0.05, 0.05, 0.95, c.palette.outline, Math.max(2, c.u * 2));
+  },
+  arrowRight: (c) => {
+    plate(c);
+    const g = glyph(c);
+    rect(g, 0, 0.35, 0.6, 0.3, c.palette.outline);
+    poly(
+      g,
+      [
+        [0.5, 0],
+        [1, 0.5],
+        [0.5, 1],
+      ],
+      c.palette.outline,
+    );
+  },
+  arrowLeft: (c) => {
+    plate(c);
+    const g = glyph(c);
+    rect(g, 0.4, 0.35, 0.6, 0.3, c.palette.outline);
+    poly(
+      g,
+      [
+        [0.5, 0],
+        [0, 0.5],
+        [0.5, 1],
+      ],
+      c.palette.outline,
+    );
+  },
   lock: (c) => {
     plate(c);
     const g = glyph(c);
@@ -525,11 +1187,30 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
     ell(g, 0.35, 0.15, 0.3, 0.5, c.palette.roles.ui.base);
     rect(g, 0.1, 0.45, 0.8, 0.55, c.palette.outline);
   },
-  check: (c) => { plate(c); const g = glyph(c); lineF(g, 0.05, 0.55, 0.38, 0.9, c.palette.outline, Math.max(2, c.u * 2)); lineF(g, 0.38, 0.9, 0.95, 0.1, c.palette.outline, Math.max(2, c.u * 2)); },
+  check: (c) => {
+    plate(c);
+    const g = glyph(c);
+    lineF(g, 0.05, 0.55, 0.38, 0.9, c.palette.outline, Math.max(2, c.u * 2));
+    lineF(g, 0.38, 0.9, 0.95, 0.1, c.palette.outline, Math.max(2, c.u * 2));
+  },
   button: (c) => plate(c),
 };
 
 /** Whether a shape is an icon drawn on a plate (it brings its own edge, so it gets no extra sparkle). */
 export function isIcon(shape: ThingShape): boolean {
-  return ['pause', 'play', 'sound', 'music', 'gear', 'home', 'restart', 'close', 'arrowRight', 'arrowLeft', 'lock', 'check', 'button'].includes(shape);
+  return [
+    'pause',
+    'play',
+    'sound',
+    'music',
+    'gear',
+    'home',
+    'restart',
+    'close',
+    'arrowRight',
+    'arrowLeft',
+    'lock',
+    'check',
+    'button',
+  ].includes(shape);
 }

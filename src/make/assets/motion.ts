@@ -2,23 +2,104 @@
 // by their words, so "run", "attack_2" and "die-left" all find their motion.
 import { wordsOf } from './words.ts';
 
-export type Motion = 'idle' | 'walk' | 'run' | 'jump' | 'fall' | 'attack' | 'shoot' | 'hurt' | 'die' | 'climb' | 'fly' | 'spin' | 'open' | 'talk';
+export type Motion =
+  | 'idle'
+  | 'walk'
+  | 'run'
+  | 'jump'
+  | 'fall'
+  | 'attack'
+  | 'shoot'
+  | 'hurt'
+  | 'die'
+  | 'climb'
+  | 'fly'
+  | 'spin'
+  | 'open'
+  | 'talk';
 
 const MOTION_WORDS: Record<string, Motion> = {
-  idle: 'idle', stand: 'idle', breathe: 'idle', wait: 'idle', rest: 'idle', default: 'idle', float: 'idle', glow: 'idle', shine: 'idle', sparkle: 'idle', pulse: 'idle',
-  walk: 'walk', move: 'walk', patrol: 'walk', crawl: 'walk', swim: 'walk', roll: 'walk', hop: 'walk', bounce: 'walk',
-  run: 'run', dash: 'run', sprint: 'run', chase: 'run',
-  jump: 'jump', leap: 'jump', rise: 'jump',
-  fall: 'fall', land: 'fall', drop: 'fall',
-  attack: 'attack', slash: 'attack', punch: 'attack', melee: 'attack', strike: 'attack', swing: 'attack', bite: 'attack', stomp: 'attack', charge: 'attack', special: 'attack', ultimate: 'attack',
-  shoot: 'shoot', fire: 'shoot', cast: 'shoot', throw: 'shoot', spell: 'shoot', aim: 'shoot',
-  hurt: 'hurt', damage: 'hurt', hit: 'hurt', ouch: 'hurt', stun: 'hurt', stunned: 'hurt',
-  die: 'die', death: 'die', dead: 'die', defeat: 'die', defeated: 'die', ko: 'die', explode: 'die',
-  climb: 'climb', ladder: 'climb',
-  fly: 'fly', flap: 'fly', glide: 'fly', hover: 'fly',
-  spin: 'spin', rotate: 'spin', turn: 'spin', flip: 'spin',
-  open: 'open', activate: 'open', unlock: 'open', wave: 'open',
-  talk: 'talk', speak: 'talk', say: 'talk', chat: 'talk', dialog: 'talk', dialogue: 'talk', laugh: 'talk', shout: 'talk',
+  idle: 'idle',
+  stand: 'idle',
+  breathe: 'idle',
+  wait: 'idle',
+  rest: 'idle',
+  default: 'idle',
+  float: 'idle',
+  glow: 'idle',
+  shine: 'idle',
+  sparkle: 'idle',
+  pulse: 'idle',
+  walk: 'walk',
+  move: 'walk',
+  patrol: 'walk',
+  crawl: 'walk',
+  swim: 'walk',
+  roll: 'walk',
+  hop: 'walk',
+  bounce: 'walk',
+  run: 'run',
+  dash: 'run',
+  sprint: 'run',
+  chase: 'run',
+  jump: 'jump',
+  leap: 'jump',
+  rise: 'jump',
+  fall: 'fall',
+  land: 'fall',
+  drop: 'fall',
+  attack: 'attack',
+  slash: 'attack',
+  punch: 'attack',
+  melee: 'attack',
+  strike: 'attack',
+  swing: 'attack',
+  bite: 'attack',
+  stomp: 'attack',
+  charge: 'attack',
+  special: 'attack',
+  ultimate: 'attack',
+  shoot: 'shoot',
+  fire: 'shoot',
+  cast: 'shoot',
+  throw: 'shoot',
+  spell: 'shoot',
+  aim: 'shoot',
+  hurt: 'hurt',
+  damage: 'hurt',
+  hit: 'hurt',
+  ouch: 'hurt',
+  stun: 'hurt',
+  stunned: 'hurt',
+  die: 'die',
+  death: 'die',
+  dead: 'die',
+  defeat: 'die',
+  defeated: 'die',
+  ko: 'die',
+  explode: 'die',
+  climb: 'climb',
+  ladder: 'climb',
+  fly: 'fly',
+  flap: 'fly',
+  glide: 'fly',
+  hover: 'fly',
+  spin: 'spin',
+  rotate: 'spin',
+  turn: 'spin',
+  flip: 'spin',
+  open: 'open',
+  activate: 'open',
+  unlock: 'open',
+  wave: 'open',
+  talk: 'talk',
+  speak: 'talk',
+  say: 'talk',
+  chat: 'talk',
+  dialog: 'talk',
+  dialogue: 'talk',
+  laugh: 'talk',
+  shout: 'talk',
 };
 
 export function motionOf(animation: string): Motion {
@@ -47,7 +128,13 @@ export function poseOf(animation: string, frame: number, frames: number, facing:
 /** Progress through the animation, 0 at the first frame; loops reach 1 - 1/n, one-shots reach 1. */
 export function progress(p: Pose): number {
   if (p.frames <= 1) return p.motion === 'die' || p.motion === 'open' ? 1 : 0;
-  return p.motion === 'die' || p.motion === 'open' || p.motion === 'jump' || p.motion === 'attack' || p.motion === 'shoot' ? p.frame / (p.frames - 1) : p.frame / p.frames;
+  return p.motion === 'die' ||
+    p.motion === 'open' ||
+    p.motion === 'jump' ||
+    p.motion === 'attack' ||
+    p.motion === 'shoot'
+    ? p.frame / (p.frames - 1)
+    : p.frame / p.frames;
 }
 
 /** Where a figure's limbs are in a frame, in units of the figure's scale (1 unit = 1 px at 32 px tall). */
@@ -73,14 +160,33 @@ export interface LimbPose {
 export function limbPose(p: Pose): LimbPose {
   const t = progress(p);
   const phase = 2 * Math.PI * t;
-  const base: LimbPose = { bob: 0, lean: 0, crouch: 0, frontLeg: { dx: 0, lift: 0 }, backLeg: { dx: 0, lift: 0 }, frontArm: 12, backArm: -12, eyes: 'open', mouthOpen: false, weaponOut: false, slash: false, spark: false, flash: false, tip: 0 };
+  const base: LimbPose = {
+    bob: 0,
+    lean: 0,
+    crouch: 0,
+    frontLeg: { dx: 0, lift: 0 },
+    backLeg: { dx: 0, lift: 0 },
+    frontArm: 12,
+    backArm: -12,
+    eyes: 'open',
+    mouthOpen: false,
+    weaponOut: false,
+    slash: false,
+    spark: false,
+    flash: false,
+    tip: 0,
+  };
   switch (p.motion) {
     case 'talk':
       return { ...base, mouthOpen: p.frame % 2 === 1, bob: p.frame % 2 };
     case 'idle':
     case 'spin':
     case 'open':
-      return { ...base, bob: p.frames >= 2 && p.frame % 2 === 1 ? 1 : 0, eyes: p.frames >= 3 && p.frame === p.frames - 1 ? 'closed' : 'open' };
+      return {
+        ...base,
+        bob: p.frames >= 2 && p.frame % 2 === 1 ? 1 : 0,
+        eyes: p.frames >= 3 && p.frame === p.frames - 1 ? 'closed' : 'open',
+      };
     case 'walk':
     case 'run': {
       const run = p.motion === 'run';
@@ -103,18 +209,63 @@ export function limbPose(p: Pose): LimbPose {
     case 'fall':
       return { ...base, frontLeg: { dx: 1, lift: 0 }, backLeg: { dx: -1, lift: 1 }, frontArm: 165, backArm: 140 };
     case 'climb':
-      return { ...base, frontLeg: { dx: 0, lift: p.frame % 2 ? 2 : 0 }, backLeg: { dx: 0, lift: p.frame % 2 ? 0 : 2 }, frontArm: p.frame % 2 ? 170 : 120, backArm: p.frame % 2 ? 120 : 170 };
+      return {
+        ...base,
+        frontLeg: { dx: 0, lift: p.frame % 2 ? 2 : 0 },
+        backLeg: { dx: 0, lift: p.frame % 2 ? 0 : 2 },
+        frontArm: p.frame % 2 ? 170 : 120,
+        backArm: p.frame % 2 ? 120 : 170,
+      };
     case 'fly':
-      return { ...base, bob: Math.round(Math.sin(phase)), frontLeg: { dx: 1, lift: 1 }, backLeg: { dx: -1, lift: 0 }, frontArm: 100, backArm: 80 };
+      return {
+        ...base,
+        bob: Math.round(Math.sin(phase)),
+        frontLeg: { dx: 1, lift: 1 },
+        backLeg: { dx: -1, lift: 0 },
+        frontArm: 100,
+        backArm: 80,
+      };
     case 'attack': {
       const windUp = p.frames > 1 && p.frame === 0;
-      return { ...base, lean: windUp ? -1 : 1, frontArm: windUp ? 160 : 85, backArm: -20, frontLeg: { dx: windUp ? 0 : 2, lift: 0 }, backLeg: { dx: -1, lift: 0 }, weaponOut: true, slash: !windUp && (p.frames <= 2 || t <= 0.67) };
+      return {
+        ...base,
+        lean: windUp ? -1 : 1,
+        frontArm: windUp ? 160 : 85,
+        backArm: -20,
+        frontLeg: { dx: windUp ? 0 : 2, lift: 0 },
+        backLeg: { dx: -1, lift: 0 },
+        weaponOut: true,
+        slash: !windUp && (p.frames <= 2 || t <= 0.67),
+      };
     }
     case 'shoot':
-      return { ...base, frontArm: 90, backArm: 10, weaponOut: true, spark: p.frames <= 1 || p.frame >= Math.floor(p.frames / 2), lean: p.frame === p.frames - 1 && p.frames > 2 ? -1 : 0 };
+      return {
+        ...base,
+        frontArm: 90,
+        backArm: 10,
+        weaponOut: true,
+        spark: p.frames <= 1 || p.frame >= Math.floor(p.frames / 2),
+        lean: p.frame === p.frames - 1 && p.frames > 2 ? -1 : 0,
+      };
     case 'hurt':
-      return { ...base, lean: -1, frontArm: 60, backArm: 40, eyes: 'squint', flash: p.frame % 2 === 0, frontLeg: { dx: 1, lift: 0 }, backLeg: { dx: -1, lift: 0 } };
+      return {
+        ...base,
+        lean: -1,
+        frontArm: 60,
+        backArm: 40,
+        eyes: 'squint',
+        flash: p.frame % 2 === 0,
+        frontLeg: { dx: 1, lift: 0 },
+        backLeg: { dx: -1, lift: 0 },
+      };
     case 'die':
-      return { ...base, eyes: t >= 0.5 ? 'x' : 'squint', tip: -90 * Math.min(1, (p.frame + 1) / Math.max(1, p.frames - (p.frames > 2 ? 1 : 0))), frontArm: 60, backArm: 40, flash: p.frame === 0 && p.frames > 1 };
+      return {
+        ...base,
+        eyes: t >= 0.5 ? 'x' : 'squint',
+        tip: -90 * Math.min(1, (p.frame + 1) / Math.max(1, p.frames - (p.frames > 2 ? 1 : 0))),
+        frontArm: 60,
+        backArm: 40,
+        flash: p.frame === 0 && p.frames > 1,
+      };
   }
 }

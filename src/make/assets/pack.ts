@@ -31,15 +31,29 @@ export function packEntries(registry: AssetRegistry): PackEntry[] {
   return registry.assets.flatMap((asset): PackEntry[] => {
     switch (asset.type) {
       case 'spritesheet':
-        return [{ type: 'spritesheet', key: asset.key, url: url('spritesheet', asset.key), frameConfig: { frameWidth: asset.frameWidth, frameHeight: asset.frameHeight } }];
+        return [
+          {
+            type: 'spritesheet',
+            key: asset.key,
+            url: url('spritesheet', asset.key),
+            frameConfig: { frameWidth: asset.frameWidth, frameHeight: asset.frameHeight },
+          },
+        ];
       case 'image':
       case 'background':
         return [{ type: 'image', key: asset.key, url: url('image', asset.key) }];
       case 'tileset':
         // A spritesheet, so that single tiles can be used as frames as well as through a tilemap.
         return [
-          { type: 'spritesheet', key: asset.key, url: url('spritesheet', asset.key), frameConfig: { frameWidth: asset.tileSize, frameHeight: asset.tileSize } },
-          ...(asset.maps ?? []).map((m): PackEntry => ({ type: 'tilemapTiledJSON', key: m.key, url: url('tilemapTiledJSON', m.key) })),
+          {
+            type: 'spritesheet',
+            key: asset.key,
+            url: url('spritesheet', asset.key),
+            frameConfig: { frameWidth: asset.tileSize, frameHeight: asset.tileSize },
+          },
+          ...(asset.maps ?? []).map(
+            (m): PackEntry => ({ type: 'tilemapTiledJSON', key: m.key, url: url('tilemapTiledJSON', m.key) }),
+          ),
         ];
       case 'audio':
         return [{ type: 'audio', key: asset.key, url: url('audio', asset.key) }];

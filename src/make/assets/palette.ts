@@ -8,10 +8,38 @@ import { hashString } from './random.ts';
 import type { AssetRole } from './registry.ts';
 
 /** Four shades of one colour, darkest first: shadow, base, light, highlight. */
-export interface Ramp { shadow: Rgb; base: Rgb; light: Rgb; highlight: Rgb }
+export interface Ramp {
+  shadow: Rgb;
+  base: Rgb;
+  light: Rgb;
+  highlight: Rgb;
+}
 
-export type BiomeName = 'meadow' | 'forest' | 'desert' | 'snow' | 'cave' | 'space' | 'night' | 'ocean' | 'lava' | 'castle' | 'city' | 'candy' | 'spooky' | 'sky';
-export type Scenery = 'hills' | 'mountains' | 'dunes' | 'trees' | 'city' | 'stalactites' | 'waves' | 'castle' | 'clouds';
+export type BiomeName =
+  | 'meadow'
+  | 'forest'
+  | 'desert'
+  | 'snow'
+  | 'cave'
+  | 'space'
+  | 'night'
+  | 'ocean'
+  | 'lava'
+  | 'castle'
+  | 'city'
+  | 'candy'
+  | 'spooky'
+  | 'sky';
+export type Scenery =
+  | 'hills'
+  | 'mountains'
+  | 'dunes'
+  | 'trees'
+  | 'city'
+  | 'stalactites'
+  | 'waves'
+  | 'castle'
+  | 'clouds';
 
 interface Biome {
   sky: [Oklch, Oklch];
@@ -26,20 +54,132 @@ interface Biome {
 const ok = (l: number, c: number, h: number): Oklch => ({ l, c, h });
 
 const BIOMES: Record<BiomeName, Biome> = {
-  meadow: { sky: [ok(0.72, 0.1, 240), ok(0.9, 0.05, 215)], ground: ok(0.5, 0.08, 60), surface: ok(0.7, 0.17, 140), far: 'mountains', near: 'hills', hero: 255, stars: false },
-  forest: { sky: [ok(0.74, 0.08, 220), ok(0.9, 0.06, 160)], ground: ok(0.45, 0.07, 55), surface: ok(0.62, 0.16, 145), far: 'hills', near: 'trees', hero: 50, stars: false },
-  desert: { sky: [ok(0.75, 0.1, 230), ok(0.92, 0.06, 80)], ground: ok(0.7, 0.1, 70), surface: ok(0.82, 0.1, 85), far: 'dunes', near: 'dunes', hero: 250, stars: false },
-  snow: { sky: [ok(0.76, 0.07, 235), ok(0.93, 0.03, 220)], ground: ok(0.62, 0.05, 245), surface: ok(0.96, 0.02, 230), far: 'mountains', near: 'trees', hero: 25, stars: false },
-  cave: { sky: [ok(0.42, 0.03, 60), ok(0.55, 0.04, 50)], ground: ok(0.42, 0.04, 50), surface: ok(0.58, 0.05, 60), far: 'stalactites', near: 'stalactites', hero: 95, stars: false },
-  space: { sky: [ok(0.22, 0.08, 290), ok(0.38, 0.1, 280)], ground: ok(0.5, 0.05, 270), surface: ok(0.68, 0.08, 200), far: 'mountains', near: 'hills', hero: 200, stars: true },
-  night: { sky: [ok(0.25, 0.07, 265), ok(0.45, 0.08, 255)], ground: ok(0.4, 0.05, 200), surface: ok(0.52, 0.09, 160), far: 'mountains', near: 'trees', hero: 90, stars: true },
-  ocean: { sky: [ok(0.74, 0.1, 230), ok(0.9, 0.05, 200)], ground: ok(0.74, 0.08, 80), surface: ok(0.86, 0.08, 90), far: 'waves', near: 'waves', hero: 25, stars: false },
-  lava: { sky: [ok(0.36, 0.1, 30), ok(0.6, 0.16, 45)], ground: ok(0.36, 0.03, 30), surface: ok(0.5, 0.05, 30), far: 'mountains', near: 'stalactites', hero: 230, stars: false },
-  castle: { sky: [ok(0.6, 0.08, 260), ok(0.82, 0.06, 300)], ground: ok(0.52, 0.02, 250), surface: ok(0.68, 0.02, 250), far: 'castle', near: 'hills', hero: 250, stars: false },
-  city: { sky: [ok(0.6, 0.09, 285), ok(0.84, 0.08, 40)], ground: ok(0.46, 0.02, 260), surface: ok(0.62, 0.03, 250), far: 'city', near: 'city', hero: 195, stars: false },
-  candy: { sky: [ok(0.82, 0.08, 350), ok(0.93, 0.04, 320)], ground: ok(0.6, 0.09, 40), surface: ok(0.86, 0.09, 355), far: 'hills', near: 'hills', hero: 200, stars: false },
-  spooky: { sky: [ok(0.35, 0.08, 300), ok(0.55, 0.1, 320)], ground: ok(0.38, 0.03, 300), surface: ok(0.5, 0.06, 140), far: 'castle', near: 'trees', hero: 60, stars: true },
-  sky: { sky: [ok(0.7, 0.12, 245), ok(0.92, 0.05, 220)], ground: ok(0.92, 0.02, 250), surface: ok(0.98, 0.01, 250), far: 'clouds', near: 'clouds', hero: 30, stars: false },
+  meadow: {
+    sky: [ok(0.72, 0.1, 240), ok(0.9, 0.05, 215)],
+    ground: ok(0.5, 0.08, 60),
+    surface: ok(0.7, 0.17, 140),
+    far: 'mountains',
+    near: 'hills',
+    hero: 255,
+    stars: false,
+  },
+  forest: {
+    sky: [ok(0.74, 0.08, 220), ok(0.9, 0.06, 160)],
+    ground: ok(0.45, 0.07, 55),
+    surface: ok(0.62, 0.16, 145),
+    far: 'hills',
+    near: 'trees',
+    hero: 50,
+    stars: false,
+  },
+  desert: {
+    sky: [ok(0.75, 0.1, 230), ok(0.92, 0.06, 80)],
+    ground: ok(0.7, 0.1, 70),
+    surface: ok(0.82, 0.1, 85),
+    far: 'dunes',
+    near: 'dunes',
+    hero: 250,
+    stars: false,
+  },
+  snow: {
+    sky: [ok(0.76, 0.07, 235), ok(0.93, 0.03, 220)],
+    ground: ok(0.62, 0.05, 245),
+    surface: ok(0.96, 0.02, 230),
+    far: 'mountains',
+    near: 'trees',
+    hero: 25,
+    stars: false,
+  },
+  cave: {
+    sky: [ok(0.42, 0.03, 60), ok(0.55, 0.04, 50)],
+    ground: ok(0.42, 0.04, 50),
+    surface: ok(0.58, 0.05, 60),
+    far: 'stalactites',
+    near: 'stalactites',
+    hero: 95,
+    stars: false,
+  },
+  space: {
+    sky: [ok(0.22, 0.08, 290), ok(0.38, 0.1, 280)],
+    ground: ok(0.5, 0.05, 270),
+    surface: ok(0.68, 0.08, 200),
+    far: 'mountains',
+    near: 'hills',
+    hero: 200,
+    stars: true,
+  },
+  night: {
+    sky: [ok(0.25, 0.07, 265), ok(0.45, 0.08, 255)],
+    ground: ok(0.4, 0.05, 200),
+    surface: ok(0.52, 0.09, 160),
+    far: 'mountains',
+    near: 'trees',
+    hero: 90,
+    stars: true,
+  },
+  ocean: {
+    sky: [ok(0.74, 0.1, 230), ok(0.9, 0.05, 200)],
+    ground: ok(0.74, 0.08, 80),
+    surface: ok(0.86, 0.08, 90),
+    far: 'waves',
+    near: 'waves',
+    hero: 25,
+    stars: false,
+  },
+  lava: {
+    sky: [ok(0.36, 0.1, 30), ok(0.6, 0.16, 45)],
+    ground: ok(0.36, 0.03, 30),
+    surface: ok(0.5, 0.05, 30),
+    far: 'mountains',
+    near: 'stalactites',
+    hero: 230,
+    stars: false,
+  },
+  castle: {
+    sky: [ok(0.6, 0.08, 260), ok(0.82, 0.06, 300)],
+    ground: ok(0.52, 0.02, 250),
+    surface: ok(0.68, 0.02, 250),
+    far: 'castle',
+    near: 'hills',
+    hero: 250,
+    stars: false,
+  },
+  city: {
+    sky: [ok(0.6, 0.09, 285), ok(0.84, 0.08, 40)],
+    ground: ok(0.46, 0.02, 260),
+    surface: ok(0.62, 0.03, 250),
+    far: 'city',
+    near: 'city',
+    hero: 195,
+    stars: false,
+  },
+  candy: {
+    sky: [ok(0.82, 0.08, 350), ok(0.93, 0.04, 320)],
+    ground: ok(0.6, 0.09, 40),
+    surface: ok(0.86, 0.09, 355),
+    far: 'hills',
+    near: 'hills',
+    hero: 200,
+    stars: false,
+  },
+  spooky: {
+    sky: [ok(0.35, 0.08, 300), ok(0.55, 0.1, 320)],
+    ground: ok(0.38, 0.03, 300),
+    surface: ok(0.5, 0.06, 140),
+    far: 'castle',
+    near: 'trees',
+    hero: 60,
+    stars: true,
+  },
+  sky: {
+    sky: [ok(0.7, 0.12, 245), ok(0.92, 0.05, 220)],
+    ground: ok(0.92, 0.02, 250),
+    surface: ok(0.98, 0.01, 250),
+    far: 'clouds',
+    near: 'clouds',
+    hero: 30,
+    stars: false,
+  },
 };
 
 const BIOME_WORDS: Record<string, BiomeName> = Object.fromEntries(
@@ -50,7 +190,10 @@ const BIOME_WORDS: Record<string, BiomeName> = Object.fromEntries(
       ['desert', 'desert sand sands dune dunes egypt pyramid pyramids cactus canyon savanna'],
       ['snow', 'snow snowy ice icy winter frost frozen arctic polar christmas glacier tundra penguin'],
       ['cave', 'cave caves cavern mine mines underground crystal crystals dwarf tunnel'],
-      ['space', 'space galaxy galactic planet planets alien aliens rocket cosmic moon asteroid asteroids starship orbit'],
+      [
+        'space',
+        'space galaxy galactic planet planets alien aliens rocket cosmic moon asteroid asteroids starship orbit',
+      ],
       ['night', 'night midnight dark moonlight stars starry'],
       ['ocean', 'ocean sea beach island pirate pirates underwater water fish lake river shark coral reef boat'],
       ['lava', 'lava volcano volcanic fire fiery hell inferno magma ember'],
@@ -65,14 +208,63 @@ const BIOME_WORDS: Record<string, BiomeName> = Object.fromEntries(
 
 /** Words that name the hero's colour: creatures, characters and colour names (OKLCh hue, chroma scale). */
 const HERO_WORDS: Record<string, [number, number]> = {
-  fox: [50, 1], frog: [140, 1], toad: [130, 0.8], cat: [65, 0.8], kitten: [65, 0.8], dog: [60, 0.6], puppy: [60, 0.6], wolf: [250, 0.3],
-  bunny: [355, 0.6], rabbit: [355, 0.6], bear: [55, 0.6], penguin: [255, 0.5], robot: [235, 0.5], ninja: [285, 0.7], knight: [255, 0.6],
-  wizard: [300, 1], witch: [300, 1], princess: [350, 1], pirate: [25, 1], astronaut: [250, 0.4], bee: [95, 1], dragon: [145, 1],
-  slime: [140, 1], ghost: [280, 0.4], mouse: [20, 0.3], owl: [55, 0.6], duck: [100, 1], chick: [100, 1], pig: [0, 0.6], panda: [250, 0.2],
-  turtle: [150, 0.8], hedgehog: [220, 0.9], monkey: [55, 0.7], lion: [75, 0.9], tiger: [55, 1], unicorn: [320, 0.8], mermaid: [195, 1],
-  red: [25, 1], crimson: [20, 1], orange: [55, 1], yellow: [100, 1], gold: [90, 0.9], golden: [90, 0.9], green: [145, 1], lime: [130, 1],
-  teal: [190, 1], cyan: [205, 1], blue: [255, 1], navy: [265, 0.7], purple: [305, 1], violet: [300, 1], pink: [350, 1], magenta: [335, 1],
-  brown: [55, 0.5], silver: [250, 0.15], grey: [250, 0.1], gray: [250, 0.1],
+  fox: [50, 1],
+  frog: [140, 1],
+  toad: [130, 0.8],
+  cat: [65, 0.8],
+  kitten: [65, 0.8],
+  dog: [60, 0.6],
+  puppy: [60, 0.6],
+  wolf: [250, 0.3],
+  bunny: [355, 0.6],
+  rabbit: [355, 0.6],
+  bear: [55, 0.6],
+  penguin: [255, 0.5],
+  robot: [235, 0.5],
+  ninja: [285, 0.7],
+  knight: [255, 0.6],
+  wizard: [300, 1],
+  witch: [300, 1],
+  princess: [350, 1],
+  pirate: [25, 1],
+  astronaut: [250, 0.4],
+  bee: [95, 1],
+  dragon: [145, 1],
+  slime: [140, 1],
+  ghost: [280, 0.4],
+  mouse: [20, 0.3],
+  owl: [55, 0.6],
+  duck: [100, 1],
+  chick: [100, 1],
+  pig: [0, 0.6],
+  panda: [250, 0.2],
+  turtle: [150, 0.8],
+  hedgehog: [220, 0.9],
+  monkey: [55, 0.7],
+  lion: [75, 0.9],
+  tiger: [55, 1],
+  unicorn: [320, 0.8],
+  mermaid: [195, 1],
+  red: [25, 1],
+  crimson: [20, 1],
+  orange: [55, 1],
+  yellow: [100, 1],
+  gold: [90, 0.9],
+  golden: [90, 0.9],
+  green: [145, 1],
+  lime: [130, 1],
+  teal: [190, 1],
+  cyan: [205, 1],
+  blue: [255, 1],
+  navy: [265, 0.7],
+  purple: [305, 1],
+  violet: [300, 1],
+  pink: [350, 1],
+  magenta: [335, 1],
+  brown: [55, 0.5],
+  silver: [250, 0.15],
+  grey: [250, 0.1],
+  gray: [250, 0.1],
 };
 
 export interface ThemePalette {
@@ -168,7 +360,10 @@ function minDistance(c: Rgb, others: readonly Rgb[]): number {
 function firstDistinct(candidates: readonly Oklch[], roles: readonly Rgb[], backgrounds: readonly Rgb[]): Oklch {
   const fits = candidates.find((c) => {
     const rgb = fromOklch(c);
-    return minDistance(rgb, roles) >= PALETTE_LIMITS.roleDeltaE + 5 && minDistance(rgb, backgrounds) >= PALETTE_LIMITS.backgroundDeltaE + 3;
+    return (
+      minDistance(rgb, roles) >= PALETTE_LIMITS.roleDeltaE + 5 &&
+      minDistance(rgb, backgrounds) >= PALETTE_LIMITS.backgroundDeltaE + 3
+    );
   });
   if (fits) return fits;
   let best = candidates[0]!;
@@ -203,8 +398,16 @@ function rolesFrom(player: Oklch, backgrounds: Rgb[], givenLch: Oklch[]): Record
   const playerRgb = fromOklch(player);
   const vivid = givenLch.filter((c) => c.c > 0.1 && Math.abs(c.h - player.h) + Math.abs(c.l - player.l) > 1e-6);
   // Given colours first, in order of preference; generated ones after, for palettes without enough distinct hues.
-  const enemy = firstDistinct([...givenInPreference(vivid, ENEMY_HUES), ...candidatesAround(ENEMY_HUES, 0.19, [0.64, 0.54, 0.76, 0.46])], [playerRgb], backgrounds);
-  const pickup = firstDistinct([...givenInPreference(vivid, PICKUP_HUES), ...candidatesAround(PICKUP_HUES, 0.17, [0.82, 0.72, 0.62, 0.52])], [playerRgb, fromOklch(enemy)], backgrounds);
+  const enemy = firstDistinct(
+    [...givenInPreference(vivid, ENEMY_HUES), ...candidatesAround(ENEMY_HUES, 0.19, [0.64, 0.54, 0.76, 0.46])],
+    [playerRgb],
+    backgrounds,
+  );
+  const pickup = firstDistinct(
+    [...givenInPreference(vivid, PICKUP_HUES), ...candidatesAround(PICKUP_HUES, 0.17, [0.82, 0.72, 0.62, 0.52])],
+    [playerRgb, fromOklch(enemy)],
+    backgrounds,
+  );
   return { player, enemy, pickup };
 }
 
@@ -245,17 +448,32 @@ export function themePalette(theme: readonly string[] = [], given: readonly stri
   if (paleGiven.length >= 2) sky = [fromOklch(paleGiven[0]!), fromOklch(paleGiven[paleGiven.length - 1]!)];
   const skyTop = toOklch(sky[0]);
   const ground = biome.ground;
-  const far = fromOklch({ l: skyTop.l * 0.7 + ground.l * 0.3 - 0.02, c: skyTop.c * 0.6 + 0.02, h: shiftHue(skyTop.h, ground.h, 25) });
+  const far = fromOklch({
+    l: skyTop.l * 0.7 + ground.l * 0.3 - 0.02,
+    c: skyTop.c * 0.6 + 0.02,
+    h: shiftHue(skyTop.h, ground.h, 25),
+  });
   const mid = fromOklch({ l: (skyTop.l + biome.surface.l) / 2 - 0.08, c: biome.surface.c * 0.7, h: biome.surface.h });
-  const near = fromOklch({ l: biome.surface.l - 0.16, c: biome.surface.c * 0.8, h: shiftHue(biome.surface.h, 275, 10) });
+  const near = fromOklch({
+    l: biome.surface.l - 0.16,
+    c: biome.surface.c * 0.8,
+    h: shiftHue(biome.surface.h, 275, 10),
+  });
 
   // The outline is dark unless the scene is so dark that a light outline stands out more.
   const dark = fromOklch(ok(0.2, 0.035, shiftHue(skyTop.h, 275, 30)));
   const light = fromOklch(ok(0.95, 0.02, 90));
   const rawBackgrounds = [sky[0], sky[1], far, mid, near];
   const minContrast = (o: Rgb) => Math.min(...rawBackgrounds.map((b) => contrastRatio(o, b)));
-  const outline = minContrast(dark) >= minContrast(light) || minContrast(dark) >= PALETTE_LIMITS.outlineContrast ? dark : light;
-  const [skyA, skyB, farS, midS, nearS] = rawBackgrounds.map((b) => separateFromOutline(b, outline)) as [Rgb, Rgb, Rgb, Rgb, Rgb];
+  const outline =
+    minContrast(dark) >= minContrast(light) || minContrast(dark) >= PALETTE_LIMITS.outlineContrast ? dark : light;
+  const [skyA, skyB, farS, midS, nearS] = rawBackgrounds.map((b) => separateFromOutline(b, outline)) as [
+    Rgb,
+    Rgb,
+    Rgb,
+    Rgb,
+    Rgb,
+  ];
   const backgrounds = [skyA, skyB, farS, midS, nearS];
 
   const hero = heroHue(theme);
@@ -303,27 +521,71 @@ export function themePalette(theme: readonly string[] = [], given: readonly stri
 
 /** Colour and material words in a description, as OKLCh: "green slime", "iron cannonball", "smoky claw". */
 const DESCRIBED_COLOURS: Record<string, Oklch> = {
-  red: ok(0.6, 0.2, 25), crimson: ok(0.5, 0.19, 20), scarlet: ok(0.6, 0.21, 28), orange: ok(0.72, 0.17, 55), yellow: ok(0.88, 0.17, 100),
-  gold: ok(0.82, 0.16, 88), golden: ok(0.82, 0.16, 88), green: ok(0.68, 0.18, 145), lime: ok(0.8, 0.2, 130), teal: ok(0.65, 0.11, 190),
-  cyan: ok(0.8, 0.13, 205), blue: ok(0.58, 0.17, 255), navy: ok(0.4, 0.12, 265), purple: ok(0.55, 0.19, 305), violet: ok(0.6, 0.18, 300),
-  pink: ok(0.75, 0.14, 350), magenta: ok(0.62, 0.24, 335), brown: ok(0.5, 0.08, 55), white: ok(0.94, 0.01, 250), pale: ok(0.9, 0.03, 250),
-  grey: ok(0.65, 0.02, 250), gray: ok(0.65, 0.02, 250), silver: ok(0.78, 0.02, 250), black: ok(0.3, 0.02, 270), dark: ok(0.36, 0.04, 280),
-  shadow: ok(0.34, 0.04, 285), shadowy: ok(0.34, 0.04, 285), smoky: ok(0.42, 0.02, 280), iron: ok(0.55, 0.02, 250), steel: ok(0.65, 0.03, 240),
-  metal: ok(0.62, 0.03, 245), stone: ok(0.6, 0.02, 70), rock: ok(0.55, 0.02, 60), wooden: ok(0.55, 0.09, 60), wood: ok(0.55, 0.09, 60),
-  ice: ok(0.86, 0.07, 215), icy: ok(0.86, 0.07, 215), frost: ok(0.86, 0.07, 215), frozen: ok(0.86, 0.07, 215), crystal: ok(0.8, 0.1, 300),
-  ember: ok(0.65, 0.19, 42), fiery: ok(0.66, 0.2, 40), fire: ok(0.66, 0.2, 40), lava: ok(0.62, 0.2, 35), ash: ok(0.5, 0.01, 60), bronze: ok(0.6, 0.1, 65),
+  red: ok(0.6, 0.2, 25),
+  crimson: ok(0.5, 0.19, 20),
+  scarlet: ok(0.6, 0.21, 28),
+  orange: ok(0.72, 0.17, 55),
+  yellow: ok(0.88, 0.17, 100),
+  gold: ok(0.82, 0.16, 88),
+  golden: ok(0.82, 0.16, 88),
+  green: ok(0.68, 0.18, 145),
+  lime: ok(0.8, 0.2, 130),
+  teal: ok(0.65, 0.11, 190),
+  cyan: ok(0.8, 0.13, 205),
+  blue: ok(0.58, 0.17, 255),
+  navy: ok(0.4, 0.12, 265),
+  purple: ok(0.55, 0.19, 305),
+  violet: ok(0.6, 0.18, 300),
+  pink: ok(0.75, 0.14, 350),
+  magenta: ok(0.62, 0.24, 335),
+  brown: ok(0.5, 0.08, 55),
+  white: ok(0.94, 0.01, 250),
+  pale: ok(0.9, 0.03, 250),
+  grey: ok(0.65, 0.02, 250),
+  gray: ok(0.65, 0.02, 250),
+  silver: ok(0.78, 0.02, 250),
+  black: ok(0.3, 0.02, 270),
+  dark: ok(0.36, 0.04, 280),
+  shadow: ok(0.34, 0.04, 285),
+  shadowy: ok(0.34, 0.04, 285),
+  smoky: ok(0.42, 0.02, 280),
+  iron: ok(0.55, 0.02, 250),
+  steel: ok(0.65, 0.03, 240),
+  metal: ok(0.62, 0.03, 245),
+  stone: ok(0.6, 0.02, 70),
+  rock: ok(0.55, 0.02, 60),
+  wooden: ok(0.55, 0.09, 60),
+  wood: ok(0.55, 0.09, 60),
+  ice: ok(0.86, 0.07, 215),
+  icy: ok(0.86, 0.07, 215),
+  frost: ok(0.86, 0.07, 215),
+  frozen: ok(0.86, 0.07, 215),
+  crystal: ok(0.8, 0.1, 300),
+  ember: ok(0.65, 0.19, 42),
+  fiery: ok(0.66, 0.2, 40),
+  fire: ok(0.66, 0.2, 40),
+  lava: ok(0.62, 0.2, 35),
+  ash: ok(0.5, 0.01, 60),
+  bronze: ok(0.6, 0.1, 65),
 };
 
 /** The colours a description asks for, best first: colour and material words, then the usual colour of a named creature. */
 export function describedColours(words: readonly string[]): Oklch[] {
   const named = words.filter((w) => Object.hasOwn(DESCRIBED_COLOURS, w)).map((w) => DESCRIBED_COLOURS[w]!);
-  const creatures = words.map((w) => HERO_WORDS[w] ?? HERO_WORDS[w.replace(/s$/, '')]).filter((hit) => hit !== undefined).map((hit) => ok(0.68, 0.17 * Math.max(0.25, hit[1]), hit[0]));
+  const creatures = words
+    .map((w) => HERO_WORDS[w] ?? HERO_WORDS[w.replace(/s$/, '')])
+    .filter((hit) => hit !== undefined)
+    .map((hit) => ok(0.68, 0.17 * Math.max(0.25, hit[1]), hit[0]));
   return [...named, ...creatures];
 }
 
 /** Which role colours a role must stay apart from, so the player never mistakes one for another. */
 const APART_FROM: Partial<Record<AssetRole, readonly AssetRole[]>> = {
-  player: ['enemy', 'pickup'], enemy: ['player', 'pickup'], boss: ['player', 'pickup'], npc: ['enemy'], pickup: ['player', 'enemy'],
+  player: ['enemy', 'pickup'],
+  enemy: ['player', 'pickup'],
+  boss: ['player', 'pickup'],
+  npc: ['enemy'],
+  pickup: ['player', 'enemy'],
 };
 
 /**
@@ -335,7 +597,9 @@ export function describedRamp(colours: readonly Oklch[], role: AssetRole, palett
     const ramp = rampFrom(colour);
     const others = (APART_FROM[role] ?? []).map((r) => palette.roles[r].base);
     const apart = others.every((o) => deltaE2000(ramp.base, o) >= PALETTE_LIMITS.roleDeltaE);
-    const visible = !APART_FROM[role] || backgroundColours(palette).every((b) => deltaE2000(ramp.base, b) >= PALETTE_LIMITS.backgroundDeltaE);
+    const visible =
+      !APART_FROM[role] ||
+      backgroundColours(palette).every((b) => deltaE2000(ramp.base, b) >= PALETTE_LIMITS.backgroundDeltaE);
     if (apart && visible) return ramp;
   }
   return undefined;

@@ -67,7 +67,10 @@ function servedGame(name: string, registry: AssetRegistry): string {
   const pub = join(dir, 'public');
   const require = createRequire(import.meta.url);
   cpSync(join(dirname(require.resolve('phaser/package.json')), 'dist', 'phaser.min.js'), join(pub, 'phaser.js'));
-  writeFileSync(join(pub, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body><div id="game"></div><script src="./phaser.js"></script><script src="./game.js"></script></body></html>');
+  writeFileSync(
+    join(pub, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body><div id="game"></div><script src="./phaser.js"></script><script src="./game.js"></script></body></html>',
+  );
   writeFileSync(join(pub, 'game.js'), LOADER);
   return pub;
 }
@@ -76,7 +79,17 @@ interface Report {
   done: boolean;
   textures: Record<string, { exists: boolean; frames: number; width: number; height: number }>;
   audio: Record<string, boolean>;
-  maps: Record<string, { width: number; height: number; layers: string[]; indices: number[]; objects: [string, number, number][]; tilesetTiles: number }>;
+  maps: Record<
+    string,
+    {
+      width: number;
+      height: number;
+      layers: string[];
+      indices: number[];
+      objects: [string, number, number][];
+      tilesetTiles: number;
+    }
+  >;
   anims: Record<string, number>;
   loadErrors: string[];
 }
@@ -90,7 +103,11 @@ async function load(folder: string): Promise<{ report: Report; errors: string[];
       report = (await session.state()) as unknown as Report | undefined;
       if (report?.done) break;
     }
-    return { report: report!, errors: session.errors.map((e) => e.message), failures: session.networkFailures.map((f) => `${f.kind} ${f.url}`) };
+    return {
+      report: report!,
+      errors: session.errors.map((e) => e.message),
+      failures: session.networkFailures.map((f) => `${f.kind} ${f.url}`),
+    };
   } finally {
     await session.close();
   }
@@ -114,9 +131,17 @@ test('Phaser loads the platformer pack: every texture with its frames, every sou
   assert.deepEqual([map.width, map.height, map.layers], [25, 8, ['ground']]);
   const expected = autotile(spec.layout.map((row) => [...row].map((c) => c === '#'))).flat();
   // Phaser's tile index is the global id: the frame plus the tileset's firstgid (1).
-  assert.deepEqual(map.indices, expected.map((frame) => (frame < 0 ? -1 : frame + 1)), 'Phaser reads back the autotiled frame of every cell');
+  assert.deepEqual(
+    map.indices,
+    expected.map((frame) => (frame < 0 ? -1 : frame + 1)),
+    'Phaser reads back the autotiled frame of every cell',
+  );
   assert.ok(map.indices.includes(BLOB47_MASKS.indexOf(0xff) + 1));
-  assert.deepEqual(map.objects.find((o) => o[0] === 'player'), ['player', 2 * 32 + 16, 5 * 32 + 16], 'the player marker at the centre of its tile');
+  assert.deepEqual(
+    map.objects.find((o) => o[0] === 'player'),
+    ['player', 2 * 32 + 16, 5 * 32 + 16],
+    'the player marker at the centre of its tile',
+  );
   assert.equal(map.objects.length, 6);
 });
 
@@ -129,5 +154,8 @@ test('Phaser loads a top-down floor/walls map: floor layer under an autotiled wa
   assert.ok(room.indices[0]! > 2, 'wall frames come after the two floor frames (gids 1 and 2)');
   assert.equal(report.anims['hero-run'], 4);
   assert.deepEqual(report.textures.hero, { exists: true, frames: 15, width: 120, height: 96 });
-  assert.deepEqual(room.objects.map((o) => o[0]), ['player', 'enemy', 'chest']);
+  assert.deepEqual(
+    room.objects.map((o) => o[0]),
+    ['player', 'enemy', 'chest'],
+  );
 });

@@ -10,7 +10,13 @@ import { toHex, type Rgb } from './color.ts';
 import { ASSETS_DIR, fileNameFor, PACK_FILE } from './pack.ts';
 import { themePalette, type ThemePalette } from './palette.ts';
 import { Raster } from './raster.ts';
-import { readAssetRegistry, type AssetEntry, type AssetRegistry, type SpritesheetAsset, type TilesetAsset } from './registry.ts';
+import {
+  readAssetRegistry,
+  type AssetEntry,
+  type AssetRegistry,
+  type SpritesheetAsset,
+  type TilesetAsset,
+} from './registry.ts';
 import { sheetLayout } from './sprites.ts';
 import type { TiledMap, TiledObjectLayer, TiledTileLayer } from './tilemap.ts';
 import { tilesetLayout } from './tileset.ts';
@@ -27,14 +33,23 @@ export interface ContactSheet {
   missing: string[];
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const dataUri = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 const kb = (n: number) => (n < 1024 ? `${n} B` : `${(n / 1024).toFixed(1)} KB`);
 
 /** A whole-number zoom that makes something about `target` pixels tall (pixel art scales by whole numbers). */
 const zoomFor = (height: number, target: number, max = 8) => Math.max(1, Math.min(max, Math.floor(target / height)));
 
-interface Ctx { folder: string; assetsDir: string; palette: ThemePalette; css: string[]; missing: string[]; shown: string[]; anim: number }
+interface Ctx {
+  folder: string;
+  assetsDir: string;
+  palette: ThemePalette;
+  css: string[];
+  missing: string[];
+  shown: string[];
+  anim: number;
+}
 
 function readAsset(ctx: Ctx, name: string): Buffer | undefined {
   const path = join(ctx.assetsDir, name);
@@ -65,10 +80,16 @@ function spritesheetCard(ctx: Ctx, asset: SpritesheetAsset, png: Buffer): string
     for (const a of asset.animations) {
       const id = `a${ctx.anim++}`;
       const seconds = a.frames / a.frameRate;
-      ctx.css.push(`@keyframes ${id}{from{background-position:-${start * fw}px -${row * fh}px}to{background-position:-${(start + a.frames) * fw}px -${row * fh}px}}`);
-      ctx.css.push(`.${id}{width:${fw}px;height:${fh}px;background-repeat:no-repeat;background-size:${sheetW}px ${sheetH}px;animation:${id} ${seconds.toFixed(3)}s steps(${a.frames}) infinite}`);
+      ctx.css.push(
+        `@keyframes ${id}{from{background-position:-${start * fw}px -${row * fh}px}to{background-position:-${(start + a.frames) * fw}px -${row * fh}px}}`,
+      );
+      ctx.css.push(
+        `.${id}{width:${fw}px;height:${fh}px;background-repeat:no-repeat;background-size:${sheetW}px ${sheetH}px;animation:${id} ${seconds.toFixed(3)}s steps(${a.frames}) infinite}`,
+      );
       const label = `${asset.key}-${a.name}${facings.length > 1 ? ` (${facing})` : ''}`;
-      players.push(`<figure><div class="stage"><div class="${id}" style="background-image:url(${uri})"></div></div><figcaption>${esc(label)}<br>${a.frames} frame${a.frames === 1 ? '' : 's'} @ ${a.frameRate} fps${a.repeat === -1 ? ', loops' : ', plays once in game'}</figcaption></figure>`);
+      players.push(
+        `<figure><div class="stage"><div class="${id}" style="background-image:url(${uri})"></div></div><figcaption>${esc(label)}<br>${a.frames} frame${a.frames === 1 ? '' : 's'} @ ${a.frameRate} fps${a.repeat === -1 ? ', loops' : ', plays once in game'}</figcaption></figure>`,
+      );
       start += a.frames;
     }
   });
@@ -76,10 +97,13 @@ function spritesheetCard(ctx: Ctx, asset: SpritesheetAsset, png: Buffer): string
   const labels: string[] = [];
   facings.forEach((facing, row) => {
     let column = 0;
-    for (const a of asset.animations) for (let k = 0; k < a.frames; k++) {
-      labels.push(`<span class="frame" style="left:${column * fw}px;top:${row * fh}px;width:${fw}px;height:${fh}px"><i>${esc(a.name)} ${k}${facings.length > 1 && k === 0 ? ` · ${facing}` : ''}</i></span>`);
-      column++;
-    }
+    for (const a of asset.animations)
+      for (let k = 0; k < a.frames; k++) {
+        labels.push(
+          `<span class="frame" style="left:${column * fw}px;top:${row * fh}px;width:${fw}px;height:${fh}px"><i>${esc(a.name)} ${k}${facings.length > 1 && k === 0 ? ` · ${facing}` : ''}</i></span>`,
+        );
+        column++;
+      }
   });
   return `<section class="card wide">${header(asset, `${asset.frameWidth}×${asset.frameHeight} px frames, ${columns} per row${facings.length > 1 ? `, rows ${facings.join(' / ')}` : ''}; shown ×${zoom}; ${kb(png.length)}`)}
 <div class="players">${players.join('')}</div>
@@ -91,7 +115,11 @@ function imageCard(asset: Extract<AssetEntry, { type: 'image' }>, png: Buffer): 
   return `<section class="card">${header(asset, `${asset.width}×${asset.height} px, shown ×${zoom}; ${kb(png.length)}`)}<div class="stage"><img src="${dataUri('image/png', png)}" width="${asset.width * zoom}" height="${asset.height * zoom}" alt="${esc(asset.key)}"></div></section>`;
 }
 
-function backgroundCard(asset: Extract<AssetEntry, { type: 'background' }>, png: Buffer, layers: readonly Extract<AssetEntry, { type: 'background' }>[]): string {
+function backgroundCard(
+  asset: Extract<AssetEntry, { type: 'background' }>,
+  png: Buffer,
+  layers: readonly Extract<AssetEntry, { type: 'background' }>[],
+): string {
   const width = Math.min(asset.width, 640);
   const height = Math.round((asset.height * width) / asset.width);
   const uri = dataUri('image/png', png);
@@ -126,8 +154,13 @@ function tilesetCard(ctx: Ctx, asset: TilesetAsset, png: Buffer): string {
   const labels: string[] = [];
   for (let frame = 0; frame < layout.frames; frame++) {
     const wall = frame - layout.firstWallFrame;
-    const title = wall < 0 ? `frame ${frame}: floor ${frame === 0 ? '' : 'variant'}` : `frame ${frame}: mask ${BLOB47_MASKS[wall]} (${describeBlobMask(BLOB47_MASKS[wall]!)})`;
-    labels.push(`<span class="frame" title="${esc(title)}" style="left:${(frame % layout.columns) * size}px;top:${Math.floor(frame / layout.columns) * size}px;width:${size}px;height:${size}px"><i>${frame}</i></span>`);
+    const title =
+      wall < 0
+        ? `frame ${frame}: floor ${frame === 0 ? '' : 'variant'}`
+        : `frame ${frame}: mask ${BLOB47_MASKS[wall]} (${describeBlobMask(BLOB47_MASKS[wall]!)})`;
+    labels.push(
+      `<span class="frame" title="${esc(title)}" style="left:${(frame % layout.columns) * size}px;top:${Math.floor(frame / layout.columns) * size}px;width:${size}px;height:${size}px"><i>${frame}</i></span>`,
+    );
   }
   const sheet = Raster.fromPng(png);
   const maps = (asset.maps ?? []).map((spec) => {
@@ -141,8 +174,17 @@ function tilesetCard(ctx: Ctx, asset: TilesetAsset, png: Buffer): string {
     const picture = renderMap(map, sheet, layout.columns);
     const mz = Math.max(1, Math.min(2, Math.floor(900 / picture.width)));
     const objects = map.layers.filter((l): l is TiledObjectLayer => l.type === 'objectgroup').flatMap((l) => l.objects);
-    const markers = objects.map((o) => `<span class="marker" style="left:${o.x * mz}px;top:${o.y * mz}px" title="${esc(o.name)} at (${o.x}, ${o.y})">${esc(o.name)}</span>`).join('');
-    const layers = map.layers.map((l) => `${l.name} (${l.type === 'tilelayer' ? 'tiles' : `${(l as TiledObjectLayer).objects.length} objects`})`).join(', ');
+    const markers = objects
+      .map(
+        (o) =>
+          `<span class="marker" style="left:${o.x * mz}px;top:${o.y * mz}px" title="${esc(o.name)} at (${o.x}, ${o.y})">${esc(o.name)}</span>`,
+      )
+      .join('');
+    const layers = map.layers
+      .map(
+        (l) => `${l.name} (${l.type === 'tilelayer' ? 'tiles' : `${(l as TiledObjectLayer).objects.length} objects`})`,
+      )
+      .join(', ');
     return `<h4>map ${esc(spec.key)} <span class="meta">${map.width}×${map.height} tiles; layers ${esc(layers)}; ${kb(bytes.length)}</span></h4>
 <div class="mapview" style="width:${picture.width * mz}px;height:${picture.height * mz}px;background:${toHex(ctx.palette.sky[1])}"><img src="${dataUri('image/png', picture.toPng())}" width="${picture.width * mz}" height="${picture.height * mz}" alt="map ${esc(spec.key)}">${markers}</div>
 <details><summary>ASCII layout</summary><pre>${esc(spec.layout.join('\n'))}</pre></details>`;
@@ -154,16 +196,31 @@ function tilesetCard(ctx: Ctx, asset: TilesetAsset, png: Buffer): string {
 function audioCard(ctx: Ctx, asset: Extract<AssetEntry, { type: 'audio' }>, wav: Buffer): string {
   const abc = readAsset(ctx, `${asset.key}.abc`)?.toString('utf8');
   const seconds = Math.max(0, wav.length - 44) / 2 / 22050;
-  const what = asset.kind === 'music' ? `music, mood ${esc(asset.mood)}, ${asset.tempo} bpm, ${asset.bars} bars, loops` : `sound effect "${esc(asset.sfx)}"`;
+  const what =
+    asset.kind === 'music'
+      ? `music, mood ${esc(asset.mood)}, ${asset.tempo} bpm, ${asset.bars} bars, loops`
+      : `sound effect "${esc(asset.sfx)}"`;
   return `<section class="card">${header(asset, `${what}; ${seconds.toFixed(2)} s; ${kb(wav.length)}`)}<audio controls${asset.kind === 'music' ? ' loop' : ''} preload="none" src="${dataUri('audio/wav', wav)}"></audio>${abc ? `<details${asset.kind === 'sfx' ? ' open' : ''}><summary>ABC source</summary><pre>${esc(abc)}</pre></details>` : '<p class="missing">no ABC source beside the WAV</p>'}</section>`;
 }
 
 function swatches(p: ThemePalette): string {
-  const chip = (name: string, c: Rgb) => `<span class="chip"><b style="background:${toHex(c)}"></b>${esc(name)} ${toHex(c)}</span>`;
+  const chip = (name: string, c: Rgb) =>
+    `<span class="chip"><b style="background:${toHex(c)}"></b>${esc(name)} ${toHex(c)}</span>`;
   return [
-    chip('outline', p.outline), chip('player', p.roles.player.base), chip('enemy', p.roles.enemy.base), chip('pickup', p.roles.pickup.base),
-    chip('projectile', p.roles.projectile.base), chip('goal', p.roles.goal.base), chip('ui', p.roles.ui.base),
-    chip('sky top', p.sky[0]), chip('sky bottom', p.sky[1]), chip('far', p.far), chip('mid', p.mid), chip('near', p.near), chip('ground', p.ground.base), chip('surface', p.surface.base),
+    chip('outline', p.outline),
+    chip('player', p.roles.player.base),
+    chip('enemy', p.roles.enemy.base),
+    chip('pickup', p.roles.pickup.base),
+    chip('projectile', p.roles.projectile.base),
+    chip('goal', p.roles.goal.base),
+    chip('ui', p.roles.ui.base),
+    chip('sky top', p.sky[0]),
+    chip('sky bottom', p.sky[1]),
+    chip('far', p.far),
+    chip('mid', p.mid),
+    chip('near', p.near),
+    chip('ground', p.ground.base),
+    chip('surface', p.surface.base),
   ].join('');
 }
 
@@ -180,16 +237,43 @@ h3{margin:0 0 4px;font-size:16px}h4{margin:14px 0 6px}.tag{font-size:11px;font-w
 pre{background:#f6f6f2;padding:8px;overflow-x:auto;font-size:12px}.chip{display:inline-flex;align-items:center;gap:4px;margin:0 10px 4px 0;font:12px monospace}.chip b{display:inline-block;width:16px;height:16px;border:1px solid #333}`;
 
 /** The contact sheet HTML for a registry whose files sit in `<folder>/public/assets/`. */
-export function buildContactSheet(folder: string, registry: AssetRegistry, title = basename(resolve(folder))): { html: string; shown: string[]; missing: string[] } {
-  const ctx: Ctx = { folder, assetsDir: join(folder, ...ASSETS_DIR.split('/')), palette: themePalette(registry.theme ?? [], registry.palette ?? []), css: [], missing: [], shown: [], anim: 0 };
+export function buildContactSheet(
+  folder: string,
+  registry: AssetRegistry,
+  title = basename(resolve(folder)),
+): { html: string; shown: string[]; missing: string[] } {
+  const ctx: Ctx = {
+    folder,
+    assetsDir: join(folder, ...ASSETS_DIR.split('/')),
+    palette: themePalette(registry.theme ?? [], registry.palette ?? []),
+    css: [],
+    missing: [],
+    shown: [],
+    anim: 0,
+  };
   const packBytes = readAsset(ctx, PACK_FILE);
   const meta = packBytes ? (JSON.parse(packBytes.toString('utf8')) as { meta?: { seed?: number } }).meta : undefined;
-  const groups: Record<string, string[]> = { 'Sprites and animations': [], Images: [], Backgrounds: [], 'Tilesets and maps': [], 'Music and sound': [] };
+  const groups: Record<string, string[]> = {
+    'Sprites and animations': [],
+    Images: [],
+    Backgrounds: [],
+    'Tilesets and maps': [],
+    'Music and sound': [],
+  };
   let total = 0;
   for (const asset of registry.assets) {
     const name = asset.type === 'audio' ? fileNameFor('audio', asset.key) : fileNameFor('image', asset.key);
     const bytes = readAsset(ctx, name);
-    const group = asset.type === 'spritesheet' ? 'Sprites and animations' : asset.type === 'image' ? 'Images' : asset.type === 'background' ? 'Backgrounds' : asset.type === 'tileset' ? 'Tilesets and maps' : 'Music and sound';
+    const group =
+      asset.type === 'spritesheet'
+        ? 'Sprites and animations'
+        : asset.type === 'image'
+          ? 'Images'
+          : asset.type === 'background'
+            ? 'Backgrounds'
+            : asset.type === 'tileset'
+              ? 'Tilesets and maps'
+              : 'Music and sound';
     if (!bytes) {
       groups[group]!.push(missingCard(ctx, asset, name));
       continue;
@@ -197,14 +281,33 @@ export function buildContactSheet(folder: string, registry: AssetRegistry, title
     total += bytes.length;
     ctx.shown.push(asset.key);
     switch (asset.type) {
-      case 'spritesheet': groups[group]!.push(spritesheetCard(ctx, asset, bytes)); break;
-      case 'image': groups[group]!.push(imageCard(asset, bytes)); break;
-      case 'background': groups[group]!.push(backgroundCard(asset, bytes, registry.assets.filter((a) => a.type === 'background'))); break;
-      case 'tileset': groups[group]!.push(tilesetCard(ctx, asset, bytes)); break;
-      case 'audio': groups[group]!.push(audioCard(ctx, asset, bytes)); break;
+      case 'spritesheet':
+        groups[group]!.push(spritesheetCard(ctx, asset, bytes));
+        break;
+      case 'image':
+        groups[group]!.push(imageCard(asset, bytes));
+        break;
+      case 'background':
+        groups[group]!.push(
+          backgroundCard(
+            asset,
+            bytes,
+            registry.assets.filter((a) => a.type === 'background'),
+          ),
+        );
+        break;
+      case 'tileset':
+        groups[group]!.push(tilesetCard(ctx, asset, bytes));
+        break;
+      case 'audio':
+        groups[group]!.push(audioCard(ctx, asset, bytes));
+        break;
     }
   }
-  const sections = Object.entries(groups).filter(([, cards]) => cards.length).map(([name, cards]) => `<h2>${esc(name)}</h2><div class="grid">${cards.join('\n')}</div>`).join('\n');
+  const sections = Object.entries(groups)
+    .filter(([, cards]) => cards.length)
+    .map(([name, cards]) => `<h2>${esc(name)}</h2><div class="grid">${cards.join('\n')}</div>`)
+    .join('\n');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${esc(title)}: assets</title><style>${STYLE}
 ${ctx.css.join('\n')}</style></head><body>
@@ -221,7 +324,10 @@ ${sections}
 export function writeContactSheet(folder: string, options: { out?: string } = {}): ContactSheet {
   const { registry } = readAssetRegistry(folder);
   const assetsDir = join(folder, ...ASSETS_DIR.split('/'));
-  if (!existsSync(assetsDir)) throw new AssetPreviewError(`${assetsDir}: no generated assets yet; run "playsmith assets generate ${folder}" first`);
+  if (!existsSync(assetsDir))
+    throw new AssetPreviewError(
+      `${assetsDir}: no generated assets yet; run "playsmith assets generate ${folder}" first`,
+    );
   const { html, shown, missing } = buildContactSheet(folder, registry);
   const file = resolve(options.out ?? join(folder, 'asset-preview.html'));
   mkdirSync(dirname(file), { recursive: true });

@@ -9,7 +9,8 @@ export class Raster {
   readonly data: Uint8Array;
 
   constructor(width: number, height: number) {
-    if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) throw new Error(`raster size must be whole positive pixels, got ${width}x${height}`);
+    if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
+      throw new Error(`raster size must be whole positive pixels, got ${width}x${height}`);
     this.width = width;
     this.height = height;
     this.data = new Uint8Array(width * height * 4);
@@ -125,8 +126,14 @@ export class Raster {
       this.set(x, y, c);
       if (x === xe && y === ye) break;
       const e2 = 2 * err;
-      if (e2 >= dy) { err += dy; x += sx; }
-      if (e2 <= dx) { err += dx; y += sy; }
+      if (e2 >= dy) {
+        err += dy;
+        x += sx;
+      }
+      if (e2 <= dx) {
+        err += dx;
+        y += sy;
+      }
     }
   }
 
@@ -144,7 +151,8 @@ export class Raster {
 
   /** Recolours every opaque pixel for which `test(x, y)` holds (for shading a shape already drawn). */
   shade(c: Rgb, test: (x: number, y: number) => boolean): void {
-    for (let y = 0; y < this.height; y++) for (let x = 0; x < this.width; x++) if (this.alpha(x, y) > 0 && test(x, y)) this.set(x, y, c);
+    for (let y = 0; y < this.height; y++)
+      for (let x = 0; x < this.width; x++) if (this.alpha(x, y) > 0 && test(x, y)) this.set(x, y, c);
   }
 
   /**
@@ -156,8 +164,16 @@ export class Raster {
     for (let y = 0; y < this.height; y++) {
       for (let x = 0; x < this.width; x++) {
         if (this.alpha(x, y) > 0) continue;
-        const touches = this.alpha(x - 1, y) > 0 || this.alpha(x + 1, y) > 0 || this.alpha(x, y - 1) > 0 || this.alpha(x, y + 1) > 0 ||
-          (diagonal && (this.alpha(x - 1, y - 1) > 0 || this.alpha(x + 1, y - 1) > 0 || this.alpha(x - 1, y + 1) > 0 || this.alpha(x + 1, y + 1) > 0));
+        const touches =
+          this.alpha(x - 1, y) > 0 ||
+          this.alpha(x + 1, y) > 0 ||
+          this.alpha(x, y - 1) > 0 ||
+          this.alpha(x, y + 1) > 0 ||
+          (diagonal &&
+            (this.alpha(x - 1, y - 1) > 0 ||
+              this.alpha(x + 1, y - 1) > 0 ||
+              this.alpha(x - 1, y + 1) > 0 ||
+              this.alpha(x + 1, y + 1) > 0));
         if (touches) edge.push(x, y);
       }
     }
@@ -227,7 +243,10 @@ export class Raster {
   scaled(sx: number, sy: number): Raster {
     const out = new Raster(this.width, this.height);
     const cx = this.width / 2;
-    out.copyFrom(this, (x, y) => [Math.floor(cx + (x + 0.5 - cx) / sx), Math.floor(this.height - (this.height - y - 0.5) / sy)]);
+    out.copyFrom(this, (x, y) => [
+      Math.floor(cx + (x + 0.5 - cx) / sx),
+      Math.floor(this.height - (this.height - y - 0.5) / sy),
+    ]);
     return out;
   }
 

@@ -5,23 +5,54 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 
-export const ASSET_ROLES = ['player', 'enemy', 'boss', 'pickup', 'projectile', 'goal', 'ui', 'prop', 'npc', 'tower', 'terrain'] as const;
+export const ASSET_ROLES = [
+  'player',
+  'enemy',
+  'boss',
+  'pickup',
+  'projectile',
+  'goal',
+  'ui',
+  'prop',
+  'npc',
+  'tower',
+  'terrain',
+] as const;
 export const SFX_KINDS = ['jump', 'hit', 'pickup', 'win', 'lose', 'click', 'shoot'] as const;
 export const ASSET_TYPES = ['spritesheet', 'image', 'background', 'tileset', 'audio'] as const;
 
 // Keys become file names (public/assets/<key>.png), so they are kept to a portable alphabet.
 const AssetKey = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'expected a key of letters, digits, "-" and "_" (at most 64, it becomes a file name)');
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
+    'expected a key of letters, digits, "-" and "_" (at most 64, it becomes a file name)',
+  );
 const Description = z.string().max(500, 'expected at most 500 characters').default('');
-const Pixels = (min: number, max: number) => z.int('expected a whole number of pixels').min(min, `expected at least ${min} px`).max(max, `expected at most ${max} px`);
+const Pixels = (min: number, max: number) =>
+  z
+    .int('expected a whole number of pixels')
+    .min(min, `expected at least ${min} px`)
+    .max(max, `expected at most ${max} px`);
 
 export const AnimationSchema = z
   .object({
-    name: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,31}$/, 'expected a name of letters, digits, "-" and "_", such as "run"'),
-    frames: z.int('expected a whole number of frames').min(1, 'expected at least 1 frame').max(32, 'expected at most 32 frames'),
-    frameRate: z.number().positive('expected frames per second > 0').max(60, 'expected at most 60 frames per second').default(8),
-    repeat: z.int('expected -1 (loop forever) or a whole number of repeats').min(-1, 'expected -1 (loop forever) or a whole number of repeats').default(-1),
+    name: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_-]{0,31}$/, 'expected a name of letters, digits, "-" and "_", such as "run"'),
+    frames: z
+      .int('expected a whole number of frames')
+      .min(1, 'expected at least 1 frame')
+      .max(32, 'expected at most 32 frames'),
+    frameRate: z
+      .number()
+      .positive('expected frames per second > 0')
+      .max(60, 'expected at most 60 frames per second')
+      .default(8),
+    repeat: z
+      .int('expected -1 (loop forever) or a whole number of repeats')
+      .min(-1, 'expected -1 (loop forever) or a whole number of repeats')
+      .default(-1),
   })
   .strict();
 
@@ -60,7 +91,11 @@ export const BackgroundAssetSchema = z
     /** Left and right edges continue into each other, for scrolling games. */
     tileable: z.boolean().default(false),
     /** Scroll factor: 0 never moves, 1 moves with the camera. */
-    parallax: z.number().min(0, 'expected a scroll factor from 0 to 1').max(1, 'expected a scroll factor from 0 to 1').optional(),
+    parallax: z
+      .number()
+      .min(0, 'expected a scroll factor from 0 to 1')
+      .max(1, 'expected a scroll factor from 0 to 1')
+      .optional(),
     /** Added: an opaque layer paints its sky; a see-through one only its silhouettes. Default: see-through only for a tileable layer with a slower tileable layer behind it. */
     opaque: z.boolean().optional(),
   })
@@ -104,9 +139,17 @@ export const MusicAssetSchema = z
     ...AudioBase,
     kind: z.literal('music'),
     mood: z.string().min(1).max(40).default('cheerful'),
-    tempo: z.int('expected beats per minute as a whole number').min(40, 'expected at least 40 bpm').max(240, 'expected at most 240 bpm').default(120),
+    tempo: z
+      .int('expected beats per minute as a whole number')
+      .min(40, 'expected at least 40 bpm')
+      .max(240, 'expected at most 240 bpm')
+      .default(120),
     /** Added: length of the loop in bars. */
-    bars: z.int('expected a whole number of bars').min(2, 'expected at least 2 bars').max(64, 'expected at most 64 bars').default(8),
+    bars: z
+      .int('expected a whole number of bars')
+      .min(2, 'expected at least 2 bars')
+      .max(64, 'expected at most 64 bars')
+      .default(8),
   })
   .strict();
 
@@ -120,12 +163,21 @@ export const SfxAssetSchema = z
 
 export const AudioAssetSchema = z.discriminatedUnion('kind', [MusicAssetSchema, SfxAssetSchema]);
 
-export const AssetSchema = z.discriminatedUnion('type', [SpritesheetAssetSchema, ImageAssetSchema, BackgroundAssetSchema, TilesetAssetSchema, AudioAssetSchema]);
+export const AssetSchema = z.discriminatedUnion('type', [
+  SpritesheetAssetSchema,
+  ImageAssetSchema,
+  BackgroundAssetSchema,
+  TilesetAssetSchema,
+  AudioAssetSchema,
+]);
 
 export const AssetRegistrySchema = z
   .object({
     version: z.literal(1),
-    palette: z.array(z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour as #rrggbb')).max(64).optional(),
+    palette: z
+      .array(z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour as #rrggbb'))
+      .max(64)
+      .optional(),
     theme: z.array(z.string().min(1).max(40)).max(16).optional(),
     /** Set once files are generated: the Phaser pack file the game loads, relative to the game's public folder. */
     pack: z.string().min(1).optional(),
@@ -138,7 +190,12 @@ export const AssetRegistrySchema = z
       // Keys are file names too, and some file systems ignore case.
       const folded = key.toLowerCase();
       const earlier = seen.get(folded);
-      if (earlier) ctx.addIssue({ code: 'custom', path, message: `key "${key}" is already used by ${earlier}; every asset key must be unique (ignoring case)` });
+      if (earlier)
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `key "${key}" is already used by ${earlier}; every asset key must be unique (ignoring case)`,
+        });
       else seen.set(folded, what);
     };
     registry.assets.forEach((asset, i) => {
@@ -146,14 +203,21 @@ export const AssetRegistrySchema = z
       if (asset.type === 'spritesheet') {
         const names = new Set<string>();
         asset.animations.forEach((a, j) => {
-          if (names.has(a.name)) ctx.addIssue({ code: 'custom', path: ['assets', i, 'animations', j, 'name'], message: `animation "${a.name}" appears twice` });
+          if (names.has(a.name))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['assets', i, 'animations', j, 'name'],
+              message: `animation "${a.name}" appears twice`,
+            });
           names.add(a.name);
         });
       }
-      if (asset.type === 'tileset') asset.maps?.forEach((map, j) => {
-        claim(map.key, ['assets', i, 'maps', j, 'key'], `assets[${i}].maps[${j}]`);
-        for (const problem of layoutProblems(map)) ctx.addIssue({ code: 'custom', path: ['assets', i, 'maps', j, ...problem.path], message: problem.message });
-      });
+      if (asset.type === 'tileset')
+        asset.maps?.forEach((map, j) => {
+          claim(map.key, ['assets', i, 'maps', j, 'key'], `assets[${i}].maps[${j}]`);
+          for (const problem of layoutProblems(map))
+            ctx.addIssue({ code: 'custom', path: ['assets', i, 'maps', j, ...problem.path], message: problem.message });
+        });
     });
   });
 
@@ -179,14 +243,25 @@ function layoutProblems(map: TilemapSpec): { path: PropertyKey[]; message: strin
   const markers = map.markers ?? {};
   const problems: { path: PropertyKey[]; message: string }[] = [];
   for (const char of Object.keys(markers)) {
-    if (char in (map.legend ?? {})) problems.push({ path: ['markers', char], message: `"${char}" is both a legend character and a marker; use one or the other` });
+    if (char in (map.legend ?? {}))
+      problems.push({
+        path: ['markers', char],
+        message: `"${char}" is both a legend character and a marker; use one or the other`,
+      });
   }
   const width = map.layout[0]?.length ?? 0;
   map.layout.forEach((row, r) => {
-    if (row.length !== width) problems.push({ path: ['layout', r], message: `row ${r + 1} is ${row.length} characters long but row 1 is ${width}; every row must be the same length` });
+    if (row.length !== width)
+      problems.push({
+        path: ['layout', r],
+        message: `row ${r + 1} is ${row.length} characters long but row 1 is ${width}; every row must be the same length`,
+      });
     [...row].forEach((char, c) => {
       if (!(char in legend) && !(char in markers)) {
-        problems.push({ path: ['layout', r], message: `row ${r + 1}, column ${c + 1}: unknown character "${char}"; add it to "legend" (solid or empty) or "markers"` });
+        problems.push({
+          path: ['layout', r],
+          message: `row ${r + 1}, column ${c + 1}: unknown character "${char}"; add it to "legend" (solid or empty) or "markers"`,
+        });
       }
     });
   });
@@ -201,21 +276,31 @@ export class AssetRegistryError extends Error {
 export function parseAssetRegistry(json: unknown, source = 'assets.json'): AssetRegistry {
   const result = AssetRegistrySchema.safeParse(json);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `${source}: ${describePath(json, issue.path)}: ${issueMessage(issue, json)}`);
+  const lines = result.error.issues.map(
+    (issue) => `${source}: ${describePath(json, issue.path)}: ${issueMessage(issue, json)}`,
+  );
   throw new AssetRegistryError(lines.join('\n'));
 }
 
 /** Reads and validates `<folder>/assets.json`. */
-export function readAssetRegistry(folder: string): { registry: AssetRegistry; file: string; json: Record<string, unknown> } {
+export function readAssetRegistry(folder: string): {
+  registry: AssetRegistry;
+  file: string;
+  json: Record<string, unknown>;
+} {
   const file = join(folder, 'assets.json');
-  if (!existsSync(file)) throw new AssetRegistryError(`${file}: no asset registry here; a game folder needs an assets.json (see ASSETS-CONTRACT.md)`);
+  if (!existsSync(file))
+    throw new AssetRegistryError(
+      `${file}: no asset registry here; a game folder needs an assets.json (see ASSETS-CONTRACT.md)`,
+    );
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
     throw new AssetRegistryError(`${file}: not valid JSON (${(e as Error).message})`);
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new AssetRegistryError(`${file}: expected a JSON object at the top level`);
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new AssetRegistryError(`${file}: expected a JSON object at the top level`);
   return { registry: parseAssetRegistry(json, file), file, json: json as Record<string, unknown> };
 }
 
@@ -235,7 +320,10 @@ function describePath(root: unknown, path: readonly PropertyKey[]): string {
     if (typeof key === 'number') {
       text += `[${key}]`;
       const entry = valueAt(root, path.slice(0, i + 1));
-      const name = typeof entry === 'object' && entry !== null ? ((entry as Record<string, unknown>).key ?? (entry as Record<string, unknown>).name) : undefined;
+      const name =
+        typeof entry === 'object' && entry !== null
+          ? ((entry as Record<string, unknown>).key ?? (entry as Record<string, unknown>).name)
+          : undefined;
       if (typeof name === 'string') text += ` ("${name}")`;
     } else {
       text += `${text ? '.' : ''}${String(key)}`;
@@ -251,13 +339,15 @@ function shortJson(value: unknown): string {
 }
 
 function issueMessage(issue: z.core.$ZodIssue, root: unknown): string {
-  if (issue.code === 'unrecognized_keys') return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  if (issue.code === 'unrecognized_keys')
+    return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
   const last = issue.path[issue.path.length - 1];
   if (issue.code === 'invalid_union' && last === 'type') {
     if (valueAt(root, issue.path) === undefined) return `missing "type"; one of: ${ASSET_TYPES.join(', ')}`;
     return `unknown asset type ${shortJson(valueAt(root, issue.path))}; known types: ${ASSET_TYPES.join(', ')}`;
   }
-  if (issue.code === 'invalid_union' && last === 'kind') return `audio needs "kind": "music" or "sfx", got ${shortJson(valueAt(root, issue.path))}`;
+  if (issue.code === 'invalid_union' && last === 'kind')
+    return `audio needs "kind": "music" or "sfx", got ${shortJson(valueAt(root, issue.path))}`;
   if (issue.code === 'custom') return issue.message;
   return `${issue.message}, got ${shortJson(valueAt(root, issue.path))}`;
 }

@@ -2,7 +2,16 @@
 // role and description (a character, a creature or a thing), every frame is drawn from its pose,
 // and every frame gets the 1px outline. Sheet layout follows ASSETS-CONTRACT.md: one row with the
 // animations in order; top-down sheets repeat that row for front, back and side.
-import { characterLook, creatureKind, drawCharacter, drawCreature, flash, hasCharacterTraits, type CharacterLook, type CreatureKind } from './characters.ts';
+import {
+  characterLook,
+  creatureKind,
+  drawCharacter,
+  drawCreature,
+  flash,
+  hasCharacterTraits,
+  type CharacterLook,
+  type CreatureKind,
+} from './characters.ts';
 import { drawThing, thingRamp, thingShape, type ThingShape } from './items.ts';
 import { poseOf, progress, type Facing, type Pose } from './motion.ts';
 import { describedColours, describedRamp, type Ramp, type ThemePalette } from './palette.ts';
@@ -17,10 +26,15 @@ export type Figure =
   | { kind: 'thing'; shape: ThingShape; ramp: Ramp; words: readonly string[] };
 
 const LIVING: readonly AssetRole[] = ['player', 'npc', 'enemy', 'boss'];
-const PEOPLE = /\b(man|woman|boy|girl|kid|child|person|human|people|courier|merchant|villager|farmer|lady|lord|guardian|traveller|traveler|wanderer|keeper|warden|adventurer|explorer)s?\b/;
+const PEOPLE =
+  /\b(man|woman|boy|girl|kid|child|person|human|people|courier|merchant|villager|farmer|lady|lord|guardian|traveller|traveler|wanderer|keeper|warden|adventurer|explorer)s?\b/;
 
 /** What to draw for a registry entry: the role decides the family, the words the details and colour. */
-export function figureFor(asset: { key: string; role: AssetRole; description: string }, palette: ThemePalette, rng: Random): Figure {
+export function figureFor(
+  asset: { key: string; role: AssetRole; description: string },
+  palette: ThemePalette,
+  rng: Random,
+): Figure {
   const words = wordsOf(asset.description, asset.key);
   if (LIVING.includes(asset.role)) {
     const hostile = asset.role === 'enemy' || asset.role === 'boss';
@@ -42,8 +56,15 @@ export function figureFor(asset: { key: string; role: AssetRole; description: st
 export function drawFrame(figure: Figure, w: number, h: number, pose: Pose, palette: ThemePalette): Raster {
   let r: Raster;
   if (figure.kind === 'character') r = drawCharacter(w, h, figure.look, pose, palette);
-  else if (figure.kind === 'creature') r = drawCreature(figure.creature, w, h, figure.ramp, pose, palette, figure.angry);
-  else r = animateThing(drawThing(figure.shape, w, h, figure.ramp, pose, palette, figure.words), figure.shape, pose, palette);
+  else if (figure.kind === 'creature')
+    r = drawCreature(figure.creature, w, h, figure.ramp, pose, palette, figure.angry);
+  else
+    r = animateThing(
+      drawThing(figure.shape, w, h, figure.ramp, pose, palette, figure.words),
+      figure.shape,
+      pose,
+      palette,
+    );
   r.outline(palette.outline);
   return r;
 }
@@ -51,7 +72,14 @@ export function drawFrame(figure: Figure, w: number, h: number, pose: Pose, pale
 /** Motion for things that have no limbs: spin, bob, flash on a hit, shrink away when destroyed. */
 function animateThing(r: Raster, shape: ThingShape, pose: Pose, palette: ThemePalette): Raster {
   const t = progress(pose);
-  const built = shape === 'flag' || shape === 'door' || shape === 'chest' || shape === 'portal' || shape === 'torch' || shape === 'tower' || shape === 'shuriken';
+  const built =
+    shape === 'flag' ||
+    shape === 'door' ||
+    shape === 'chest' ||
+    shape === 'portal' ||
+    shape === 'torch' ||
+    shape === 'tower' ||
+    shape === 'shuriken';
   switch (pose.motion) {
     case 'spin':
       // Edge-on a coin is still a sliver, never nothing.
@@ -60,7 +88,9 @@ function animateThing(r: Raster, shape: ThingShape, pose: Pose, palette: ThemePa
       if (pose.frame % 2 === 0) flash(r, palette.white);
       return r;
     case 'die':
-      return r.scaled(Math.max(0.15, 1 - t * 0.85), Math.max(0.15, 1 - t * 0.85)).shifted(0, -Math.round((r.height * t) / 3));
+      return r
+        .scaled(Math.max(0.15, 1 - t * 0.85), Math.max(0.15, 1 - t * 0.85))
+        .shifted(0, -Math.round((r.height * t) / 3));
     default:
       if (built || pose.frames <= 1) return r;
       // A gentle float: one pixel per 16 of height, up and down over the loop.
@@ -84,8 +114,22 @@ export function drawSpritesheet(asset: SpritesheetAsset, palette: ThemePalette, 
     let column = 0;
     for (const anim of asset.animations) {
       for (let k = 0; k < anim.frames; k++) {
-        const frame = drawFrame(figure, asset.frameWidth, asset.frameHeight, poseOf(anim.name, k, anim.frames, facing), palette);
-        sheet.copyRegion(frame, 0, 0, asset.frameWidth, asset.frameHeight, column * asset.frameWidth, row * asset.frameHeight);
+        const frame = drawFrame(
+          figure,
+          asset.frameWidth,
+          asset.frameHeight,
+          poseOf(anim.name, k, anim.frames, facing),
+          palette,
+        );
+        sheet.copyRegion(
+          frame,
+          0,
+          0,
+          asset.frameWidth,
+          asset.frameHeight,
+          column * asset.frameWidth,
+          row * asset.frameHeight,
+        );
         column++;
       }
     }

@@ -5,7 +5,8 @@ import { parseAbc, type AbcTune } from './abc.ts';
 import { encodeWav, instrumentFor, renderTune, SAMPLE_RATE } from './synth.ts';
 
 // Drums use General MIDI numbers (C,, kick, D,, snare, ^F,, hi-hat) and end on a kick a sixteenth before the loop point, so the kick is still ringing when the loop wraps.
-const LOOP = 'X:1\nT:Loop\nM:4/4\nL:1/8\nQ:1/4=120\nK:C\n%%MIDI program 80\nV:lead\n|: c2 e2 g2 e2 | f2 a2 g4 :|\nV:bass\n%%MIDI program 33\n|: C,4 G,,4 | F,,4 G,,4 :|\nV:drums\n%%MIDI channel 10\n|: C,,2 ^F,,2 D,,2 ^F,,2 | C,,2 ^F,,2 D,,2 ^F,, z/ C,,/ :|';
+const LOOP =
+  'X:1\nT:Loop\nM:4/4\nL:1/8\nQ:1/4=120\nK:C\n%%MIDI program 80\nV:lead\n|: c2 e2 g2 e2 | f2 a2 g4 :|\nV:bass\n%%MIDI program 33\n|: C,4 G,,4 | F,,4 G,,4 :|\nV:drums\n%%MIDI channel 10\n|: C,,2 ^F,,2 D,,2 ^F,,2 | C,,2 ^F,,2 D,,2 ^F,, z/ C,,/ :|';
 
 /** Largest jump between neighbouring samples, and the 99.9th percentile of them. */
 function steps(s: Int16Array): { max: number; p999: number } {
@@ -22,18 +23,34 @@ test('a loop lasts exactly its bars, and played twice it is sample for sample th
   const twice: AbcTune = {
     ...tune,
     length: tune.length * 2,
-    voices: tune.voices.map((v) => ({ ...v, length: v.length * 2, notes: [...v.notes, ...v.notes.map((n) => ({ ...n, start: n.start + tune.length }))] })),
+    voices: tune.voices.map((v) => ({
+      ...v,
+      length: v.length * 2,
+      notes: [...v.notes, ...v.notes.map((n) => ({ ...n, start: n.start + tune.length }))],
+    })),
   };
   const doubled = renderTune(twice, { loop: true }).samples;
-  assert.ok(Buffer.from(doubled.buffer).subarray(once.byteLength).equals(Buffer.from(once.buffer)), 'the second pass differs from the loop: the loop point would be heard');
+  assert.ok(
+    Buffer.from(doubled.buffer).subarray(once.byteLength).equals(Buffer.from(once.buffer)),
+    'the second pass differs from the loop: the loop point would be heard',
+  );
   const ringing = renderTune(tune).samples.slice(once.length);
-  assert.ok(Math.max(...ringing.map(Math.abs)) > 1000, 'the last kick really rings past the loop point, so this checks the fold');
+  assert.ok(
+    Math.max(...ringing.map(Math.abs)) > 1000,
+    'the last kick really rings past the loop point, so this checks the fold',
+  );
 });
 
 test('a tonal loop has no step at its loop point larger than the waveform takes inside', () => {
-  const s = renderTune(parseAbc('X:1\nM:4/4\nL:1/16\nQ:1/4=150\nK:C\nV:a\n%%MIDI program 33\n|: C,4 E,4 G,4 c,2 e,2 :|'), { loop: true }).samples;
+  const s = renderTune(
+    parseAbc('X:1\nM:4/4\nL:1/16\nQ:1/4=150\nK:C\nV:a\n%%MIDI program 33\n|: C,4 E,4 G,4 c,2 e,2 :|'),
+    { loop: true },
+  ).samples;
   const seam = Math.abs(s[0]! - s[s.length - 1]!);
-  assert.ok(seam <= steps(s).p999, `the step across the loop point (${seam}) is larger than 99.9% of the steps inside (${steps(s).p999})`);
+  assert.ok(
+    seam <= steps(s).p999,
+    `the step across the loop point (${seam}) is larger than 99.9% of the steps inside (${steps(s).p999})`,
+  );
 });
 
 test('the click check catches a loop cut in the middle of a note', () => {
@@ -60,9 +77,15 @@ test('a sound effect rings out after its last note and then stops', () => {
 
 test('voices get instruments from %%MIDI lines, and drums are noise', () => {
   const tune = parseAbc(LOOP);
-  assert.deepEqual(tune.voices.map((v, i) => instrumentFor(v, i)), ['square', 'triangle', 'noise']);
+  assert.deepEqual(
+    tune.voices.map((v, i) => instrumentFor(v, i)),
+    ['square', 'triangle', 'noise'],
+  );
   const plain = parseAbc('X:1\nK:C\nV:a\nC\nV:b\nC');
-  assert.deepEqual(plain.voices.map((v, i) => instrumentFor(v, i)), ['square', 'triangle']);
+  assert.deepEqual(
+    plain.voices.map((v, i) => instrumentFor(v, i)),
+    ['square', 'triangle'],
+  );
 });
 
 test('the pitch of a rendered note is right (zero crossings of a triangle A4)', () => {

@@ -9,7 +9,12 @@ export const SAMPLE_RATE = 22050;
 
 export type Instrument = 'square' | 'pulse' | 'triangle' | 'noise';
 
-interface Envelope { attack: number; decay: number; sustain: number; release: number }
+interface Envelope {
+  attack: number;
+  decay: number;
+  sustain: number;
+  release: number;
+}
 
 const VOICES: Record<Instrument, { gain: number; envelope: Envelope; articulation: number }> = {
   square: { gain: 0.2, envelope: { attack: 0.006, decay: 0.09, sustain: 0.55, release: 0.06 }, articulation: 0.88 },
@@ -62,7 +67,14 @@ function envelopeAt(i: number, gate: number, env: Envelope, rate: number): numbe
 }
 
 /** Adds one tonal note into `out` starting at sample `s0`. */
-function tone(out: Float64Array, s0: number, gateSamples: number, midi: number, instrument: 'square' | 'pulse' | 'triangle', rate: number): void {
+function tone(
+  out: Float64Array,
+  s0: number,
+  gateSamples: number,
+  midi: number,
+  instrument: 'square' | 'pulse' | 'triangle',
+  rate: number,
+): void {
   const { gain, envelope } = VOICES[instrument];
   const dt = frequency(midi) / rate;
   const duty = instrument === 'pulse' ? 0.25 : 0.5;
@@ -101,7 +113,9 @@ function drum(out: Float64Array, s0: number, midi: number, rate: number): void {
     return lfsr & 1 ? 1 : -1;
   };
   const kind = midi <= 36 ? 'kick' : midi <= 40 ? 'snare' : midi >= 42 && midi <= 59 ? 'hat' : 'tom';
-  const length = Math.round(rate * (kind === 'kick' ? 0.2 : kind === 'snare' ? 0.16 : kind === 'hat' ? (midi === 46 ? 0.18 : 0.05) : 0.14));
+  const length = Math.round(
+    rate * (kind === 'kick' ? 0.2 : kind === 'snare' ? 0.16 : kind === 'hat' ? (midi === 46 ? 0.18 : 0.05) : 0.14),
+  );
   // How many samples each noise value is held: longer holds sound lower.
   const hold = kind === 'hat' ? 1 : kind === 'snare' ? 2 : Math.max(1, Math.round(8 - (midi - 40) / 4));
   let phase = 0;
@@ -145,7 +159,8 @@ export function renderTune(tune: AbcTune, options: { loop?: boolean; sampleRate?
   if (options.loop) {
     const bars = tuneBars(tune);
     if (bars === undefined) throw new Error('a loop needs a meter (M:) so that it can last a whole number of bars');
-    if (Math.abs(bars - Math.round(bars)) > 1e-6) throw new Error(`a loop must last a whole number of bars; this tune lasts ${Math.round(bars * 100) / 100} bars`);
+    if (Math.abs(bars - Math.round(bars)) > 1e-6)
+      throw new Error(`a loop must last a whole number of bars; this tune lasts ${Math.round(bars * 100) / 100} bars`);
   }
   const tail = Math.ceil(rate * 0.3);
   const mix = new Float64Array(length + tail);
@@ -155,7 +170,15 @@ export function renderTune(tune: AbcTune, options: { loop?: boolean; sampleRate?
       if (note.pitch === null) continue;
       const s0 = Math.round(note.start * spw * rate);
       if (instrument === 'noise') drum(mix, s0, note.pitch, rate);
-      else tone(mix, s0, Math.max(1, Math.round(note.duration * spw * rate * VOICES[instrument].articulation)), note.pitch, instrument, rate);
+      else
+        tone(
+          mix,
+          s0,
+          Math.max(1, Math.round(note.duration * spw * rate * VOICES[instrument].articulation)),
+          note.pitch,
+          instrument,
+          rate,
+        );
     }
   });
   let pcm: Float64Array;
@@ -172,7 +195,8 @@ export function renderTune(tune: AbcTune, options: { loop?: boolean; sampleRate?
   for (const v of pcm) peak = Math.max(peak, Math.abs(v));
   const gain = peak > 0.9 ? 0.9 / peak : 1;
   const samples = new Int16Array(pcm.length);
-  for (let i = 0; i < pcm.length; i++) samples[i] = Math.max(-32768, Math.min(32767, Math.round(pcm[i]! * gain * 32767)));
+  for (let i = 0; i < pcm.length; i++)
+    samples[i] = Math.max(-32768, Math.min(32767, Math.round(pcm[i]! * gain * 32767)));
   return { samples, sampleRate: rate, seconds: samples.length / rate };
 }
 

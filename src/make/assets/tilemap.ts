@@ -96,32 +96,92 @@ export function buildTiledMap(spec: TilemapSpec, tileset: TilesetAsset, imageUrl
   const layout = tilesetLayout(tileset.mode);
   const gid = (frame: number) => frame + 1;
   const layers: TiledMap['layers'] = [];
-  const tileLayer = (id: number, name: string, data: number[]): TiledTileLayer => ({ type: 'tilelayer', id, name, x: 0, y: 0, width, height, opacity: 1, visible: true, data });
+  const tileLayer = (id: number, name: string, data: number[]): TiledTileLayer => ({
+    type: 'tilelayer',
+    id,
+    name,
+    x: 0,
+    y: 0,
+    width,
+    height,
+    opacity: 1,
+    visible: true,
+    data,
+  });
   const autotiled = tiles.flatMap((row) => row.map((index) => (index < 0 ? 0 : gid(layout.firstWallFrame + index))));
   if (tileset.mode === 'floor-walls') {
     // A checker-free scatter of the two floor variants, fixed by position so the map is stable.
-    const floor = Array.from({ length: width * height }, (_, i) => gid(((i * 7 + Math.floor(i / width) * 3) % 11 === 0 ? 1 : 0) % FLOOR_FRAMES));
+    const floor = Array.from({ length: width * height }, (_, i) =>
+      gid(((i * 7 + Math.floor(i / width) * 3) % 11 === 0 ? 1 : 0) % FLOOR_FRAMES),
+    );
     layers.push(tileLayer(1, MAP_LAYERS.floor, floor), tileLayer(2, MAP_LAYERS.walls, autotiled));
   } else {
     layers.push(tileLayer(1, MAP_LAYERS.ground, autotiled));
   }
   const size = tileset.tileSize;
   const objects: TiledObject[] = [];
-  spec.layout.forEach((row, y) => [...row].forEach((ch, x) => {
-    const name = markers[ch];
-    if (name === undefined) return;
-    objects.push({
-      id: objects.length + 1, name, type: name, x: x * size + size / 2, y: y * size + size / 2, width: 0, height: 0, rotation: 0, visible: true, point: true,
-      properties: [{ name: 'marker', type: 'string', value: ch }, { name: 'column', type: 'int', value: x }, { name: 'row', type: 'int', value: y }],
-    });
-  }));
-  layers.push({ type: 'objectgroup', id: layers.length + 1, name: MAP_LAYERS.objects, x: 0, y: 0, opacity: 1, visible: true, draworder: 'topdown', objects });
+  spec.layout.forEach((row, y) =>
+    [...row].forEach((ch, x) => {
+      const name = markers[ch];
+      if (name === undefined) return;
+      objects.push({
+        id: objects.length + 1,
+        name,
+        type: name,
+        x: x * size + size / 2,
+        y: y * size + size / 2,
+        width: 0,
+        height: 0,
+        rotation: 0,
+        visible: true,
+        point: true,
+        properties: [
+          { name: 'marker', type: 'string', value: ch },
+          { name: 'column', type: 'int', value: x },
+          { name: 'row', type: 'int', value: y },
+        ],
+      });
+    }),
+  );
+  layers.push({
+    type: 'objectgroup',
+    id: layers.length + 1,
+    name: MAP_LAYERS.objects,
+    x: 0,
+    y: 0,
+    opacity: 1,
+    visible: true,
+    draworder: 'topdown',
+    objects,
+  });
   return {
-    type: 'map', version: '1.10', tiledversion: '1.10.2', orientation: 'orthogonal', renderorder: 'right-down', infinite: false,
-    width, height, tilewidth: size, tileheight: size, nextlayerid: layers.length + 1, nextobjectid: objects.length + 1, layers,
-    tilesets: [{
-      firstgid: 1, name: tileset.key, image: imageUrl, imagewidth: layout.columns * size, imageheight: layout.rows * size,
-      tilewidth: size, tileheight: size, tilecount: layout.columns * layout.rows, columns: layout.columns, margin: 0, spacing: 0,
-    }],
+    type: 'map',
+    version: '1.10',
+    tiledversion: '1.10.2',
+    orientation: 'orthogonal',
+    renderorder: 'right-down',
+    infinite: false,
+    width,
+    height,
+    tilewidth: size,
+    tileheight: size,
+    nextlayerid: layers.length + 1,
+    nextobjectid: objects.length + 1,
+    layers,
+    tilesets: [
+      {
+        firstgid: 1,
+        name: tileset.key,
+        image: imageUrl,
+        imagewidth: layout.columns * size,
+        imageheight: layout.rows * size,
+        tilewidth: size,
+        tileheight: size,
+        tilecount: layout.columns * layout.rows,
+        columns: layout.columns,
+        margin: 0,
+        spacing: 0,
+      },
+    ],
   };
 }

@@ -7,19 +7,30 @@ import type { Raster } from './raster.ts';
 import type { TilesetAsset } from './registry.ts';
 import { drawTileset, tilesetLayout } from './tileset.ts';
 
-const asset = (mode: TilesetAsset['mode'], tileSize = 16, description = 'grass ground'): TilesetAsset => ({ type: 'tileset', key: 'tiles', description, tileSize, mode });
+const asset = (mode: TilesetAsset['mode'], tileSize = 16, description = 'grass ground'): TilesetAsset => ({
+  type: 'tileset',
+  key: 'tiles',
+  description,
+  tileSize,
+  mode,
+});
 const palette = themePalette(['forest']);
 
-function frame(r: Raster, index: number, size: number): { hash: string; opaque: number; at: (x: number, y: number) => [number, number, number, number] } {
+function frame(
+  r: Raster,
+  index: number,
+  size: number,
+): { hash: string; opaque: number; at: (x: number, y: number) => [number, number, number, number] } {
   const ox = (index % 8) * size;
   const oy = Math.floor(index / 8) * size;
   const h = createHash('sha256');
   let opaque = 0;
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) {
-    const px = r.get(ox + x, oy + y);
-    h.update(Uint8Array.from(px));
-    if (px[3] > 0) opaque++;
-  }
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const px = r.get(ox + x, oy + y);
+      h.update(Uint8Array.from(px));
+      if (px[3] > 0) opaque++;
+    }
   return { hash: h.digest('hex'), opaque, at: (x, y) => r.get(ox + x, oy + y) };
 }
 
@@ -53,7 +64,13 @@ test('a surrounded tile is all body, an island is outlined on every side, and gr
   assert.equal(full.opaque, size * size);
   const island = frame(r, BLOB47_MASKS.indexOf(0), size);
   const dark = (p: number[]) => p[3]! > 0 && p[0]! + p[1]! + p[2]! < 150;
-  for (const [x, y] of [[8, 0], [8, 15], [0, 8], [15, 8]] as const) assert.ok(dark(island.at(x, y)), `island edge pixel (${x},${y}) is not outline`);
+  for (const [x, y] of [
+    [8, 0],
+    [8, 15],
+    [0, 8],
+    [15, 8],
+  ] as const)
+    assert.ok(dark(island.at(x, y)), `island edge pixel (${x},${y}) is not outline`);
   const topEdge = frame(r, BLOB47_MASKS.indexOf(0xff & ~(N | 2 | 128)), size);
   const [gr, gg, gb] = topEdge.at(8, 2);
   assert.ok(gg > gr && gg > gb, 'grass (green) just under the top outline of an open-topped tile');

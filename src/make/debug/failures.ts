@@ -31,35 +31,74 @@ export function failuresFromValidators(findings: readonly ValidatorFinding[]): F
   return numbered(findings.map((f) => ({ stage: 'validate', code: f.code, message: f.message, ...place(f) })));
 }
 
-function place(at: { file?: string | undefined; line?: number | undefined; column?: number | undefined }): Pick<Failure, 'file' | 'line' | 'column'> {
-  return { ...(at.file ? { file: at.file } : {}), ...(at.line !== undefined ? { line: at.line } : {}), ...(at.column !== undefined ? { column: at.column } : {}) };
+function place(at: {
+  file?: string | undefined;
+  line?: number | undefined;
+  column?: number | undefined;
+}): Pick<Failure, 'file' | 'line' | 'column'> {
+  return {
+    ...(at.file ? { file: at.file } : {}),
+    ...(at.line !== undefined ? { line: at.line } : {}),
+    ...(at.column !== undefined ? { column: at.column } : {}),
+  };
 }
 
 /** What stopped a check, level by level (only the failed level has failures: check stops there). */
 export function failuresFromCheck(check: CheckResult): Failure[] {
   const out: Unnumbered[] = [];
   const { L1, L2, L3a } = check.levels;
-  if (L1.status === 'fail') for (const issue of L1.issues) out.push({ stage: 'integrity', code: issue.kind, message: issue.message, ...place(issue) });
-  if (L2.status === 'fail') for (const d of L2.diagnostics) out.push({ stage: 'build', code: d.code ?? d.stage, message: d.message, ...place(d) });
+  if (L1.status === 'fail')
+    for (const issue of L1.issues)
+      out.push({ stage: 'integrity', code: issue.kind, message: issue.message, ...place(issue) });
+  if (L2.status === 'fail')
+    for (const d of L2.diagnostics)
+      out.push({ stage: 'build', code: d.code ?? d.stage, message: d.message, ...place(d) });
   if (L3a.status === 'fail') {
-    for (const e of L3a.uncaughtErrors) out.push({ stage: 'runtime', code: 'uncaught-error', message: `${e.message} (at ${Math.round(e.gameTime)} ms of game time${e.stack ? `; ${e.stack.split('\n').slice(1, 3).map((l) => l.trim()).join(' ')}` : ''})` });
-    for (const r of L3a.failedRequests) out.push({ stage: 'runtime', code: 'failed-request', message: `${r.url} failed (${r.kind})` });
-    for (const r of L3a.blockedRequests) out.push({ stage: 'runtime', code: 'blocked-request', message: `${r.method} ${r.url} was blocked: games may not reach outside their own folder` });
+    for (const e of L3a.uncaughtErrors)
+      out.push({
+        stage: 'runtime',
+        code: 'uncaught-error',
+        message: `${e.message} (at ${Math.round(e.gameTime)} ms of game time${
+          e.stack
+            ? `; ${e.stack
+                .split('\n')
+                .slice(1, 3)
+                .map((l) => l.trim())
+                .join(' ')}`
+            : ''
+        })`,
+      });
+    for (const r of L3a.failedRequests)
+      out.push({ stage: 'runtime', code: 'failed-request', message: `${r.url} failed (${r.kind})` });
+    for (const r of L3a.blockedRequests)
+      out.push({
+        stage: 'runtime',
+        code: 'blocked-request',
+        message: `${r.method} ${r.url} was blocked: games may not reach outside their own folder`,
+      });
     if (L3a.crash) out.push({ stage: 'runtime', code: L3a.crash.code, message: L3a.crash.message });
-    if (L3a.blank) out.push({ stage: 'runtime', code: 'blank-canvas', message: 'the canvas stayed blank after start-up' });
-    if (out.length === 0) for (const reason of L3a.reasons) out.push({ stage: 'runtime', code: 'unstable', message: reason });
+    if (L3a.blank)
+      out.push({ stage: 'runtime', code: 'blank-canvas', message: 'the canvas stayed blank after start-up' });
+    if (out.length === 0)
+      for (const reason of L3a.reasons) out.push({ stage: 'runtime', code: 'unstable', message: reason });
   }
-  if (out.length === 0 && !check.verdict.pass) out.push({ stage: 'runtime', code: 'check-failed', message: check.verdict.summary });
+  if (out.length === 0 && !check.verdict.pass)
+    out.push({ stage: 'runtime', code: 'check-failed', message: check.verdict.summary });
   return numbered(out);
 }
 
 /** A golden path that did not win; errors the page threw meanwhile come first, as runtime failures (the likely cause). */
 export function failureFromPlay(failure: string, errors: readonly string[] = []): Failure[] {
-  return numbered([...errors.map((message): Unnumbered => ({ stage: 'runtime', code: 'uncaught-error', message })), { stage: 'play', code: 'golden-path-not-won', message: failure }]);
+  return numbered([
+    ...errors.map((message): Unnumbered => ({ stage: 'runtime', code: 'uncaught-error', message })),
+    { stage: 'play', code: 'golden-path-not-won', message: failure },
+  ]);
 }
 
 /** One line per failure, for prompts and summaries: `F1 build TS2322 src/game/Level.ts:12:5 — message`. */
 export function formatFailure(f: Failure): string {
-  const where = f.file ? ` ${f.file}${f.line !== undefined ? `:${f.line}${f.column !== undefined ? `:${f.column}` : ''}` : ''}` : '';
+  const where = f.file
+    ? ` ${f.file}${f.line !== undefined ? `:${f.line}${f.column !== undefined ? `:${f.column}` : ''}` : ''}`
+    : '';
   return `${f.id} ${f.stage} ${f.code}${where} — ${f.message}`;
 }

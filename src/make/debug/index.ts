@@ -1,6 +1,16 @@
 // The debug protocol's face inside make: failures in one shape, the living protocol (seeds, matching, verified
 // learning, the file), and the pre-execution validators.
-export { FailureSchema, FailureStageSchema, FAILURE_STAGES, failuresFromCheck, failuresFromValidators, failureFromPlay, formatFailure, type Failure, type FailureStage } from './failures.ts';
+export {
+  FailureSchema,
+  FailureStageSchema,
+  FAILURE_STAGES,
+  failuresFromCheck,
+  failuresFromValidators,
+  failureFromPlay,
+  formatFailure,
+  type Failure,
+  type FailureStage,
+} from './failures.ts';
 export {
   checklist,
   DebugEntrySchema,

@@ -3,7 +3,17 @@
 // folder, and grows only by fixes that were verified: a failure's entry is added after the check passed with the
 // model's patch in. Updates re-read the file and replace it atomically, so concurrent makes lose no entry.
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, matchesGlob } from 'node:path';
 import { z } from 'zod';
 import { ArchetypeSchema } from '../../check/index.ts';
@@ -71,16 +81,23 @@ export function loadProtocol(file: string): DebugProtocol {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new DebugProtocolError(`${file} is not valid JSON (${(e as Error).message}); fix it or give another file with --protocol (it was left as it is)`);
+    throw new DebugProtocolError(
+      `${file} is not valid JSON (${(e as Error).message}); fix it or give another file with --protocol (it was left as it is)`,
+    );
   }
   const parsed = DebugProtocolSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new DebugProtocolError(`${file} is not a Playsmith debug protocol: ${issue.path.join('.') || '(top)'}: ${issue.message}; fix it or give another file with --protocol (it was left as it is)`);
+    throw new DebugProtocolError(
+      `${file} is not a Playsmith debug protocol: ${issue.path.join('.') || '(top)'}: ${issue.message}; fix it or give another file with --protocol (it was left as it is)`,
+    );
   }
   const ids = new Set<string>();
   for (const entry of parsed.data.entries) {
-    if (ids.has(entry.id)) throw new DebugProtocolError(`${file} has two entries with the id "${entry.id}"; ids must be unique (the file was left as it is)`);
+    if (ids.has(entry.id))
+      throw new DebugProtocolError(
+        `${file} has two entries with the id "${entry.id}"; ids must be unique (the file was left as it is)`,
+      );
     ids.add(entry.id);
   }
   return { schema: PROTOCOL_SCHEMA, entries: [...parsed.data.entries, ...seedEntries().filter((s) => !ids.has(s.id))] };
@@ -100,12 +117,19 @@ export function signatureMatches(signature: DebugSignature, failure: Failure): b
 
 /** How narrowly a signature picks its failures; the narrower, the more its fix is worth. */
 function specificity(s: DebugSignature): number {
-  return (s.stage === '*' ? 0 : 1) + (s.code === '*' ? 0 : s.code.includes('|') ? 1 : 2) + (s.fileGlob === '**' ? 0 : 2) + (s.messagePattern === '.*' ? 0 : 1) + Math.min(s.messagePattern.length, 400) / 1000;
+  return (
+    (s.stage === '*' ? 0 : 1) +
+    (s.code === '*' ? 0 : s.code.includes('|') ? 1 : 2) +
+    (s.fileGlob === '**' ? 0 : 2) +
+    (s.messagePattern === '.*' ? 0 : 1) +
+    Math.min(s.messagePattern.length, 400) / 1000
+  );
 }
 
 /** Entries matching `failure`, best first: verified learned entries, then the narrower signature, then the more often seen. */
 export function matchFailure(protocol: DebugProtocol, failure: Failure): DebugEntry[] {
-  const rank = (e: DebugEntry): number => (e.origin === 'learned' && e.verified ? 100 : 0) + specificity(e.signature) * 10;
+  const rank = (e: DebugEntry): number =>
+    (e.origin === 'learned' && e.verified ? 100 : 0) + specificity(e.signature) * 10;
   return protocol.entries
     .filter((e) => signatureMatches(e.signature, failure))
     .sort((a, b) => rank(b) - rank(a) || b.occurrences - a.occurrences || (a.id < b.id ? -1 : 1));
@@ -120,8 +144,16 @@ export function signatureOf(failure: Failure): DebugSignature {
 }
 
 export function learnedEntryId(signature: DebugSignature): string {
-  const digest = createHash('sha256').update(JSON.stringify([signature.stage, signature.code, signature.messagePattern, signature.fileGlob])).digest('hex').slice(0, 10);
-  return `learned-${signature.code.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'failure'}-${digest}`;
+  const digest = createHash('sha256')
+    .update(JSON.stringify([signature.stage, signature.code, signature.messagePattern, signature.fileGlob]))
+    .digest('hex')
+    .slice(0, 10);
+  return `learned-${
+    signature.code
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'failure'
+  }-${digest}`;
 }
 
 /** What one make run tells the protocol. */
@@ -159,7 +191,10 @@ function withLock<T>(file: string, fn: () => T): T {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       // A lock left by a run that died is taken over once it is clearly older than any update.
       if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) rmSync(lock, { force: true });
-      else if (Date.now() > waitUntil) throw new DebugProtocolError(`${lock} has been held for ${LOCK_WAIT_MS / 1000} s by another run; wait for it to finish, or remove the lock if no run is using ${file}`);
+      else if (Date.now() > waitUntil)
+        throw new DebugProtocolError(
+          `${lock} has been held for ${LOCK_WAIT_MS / 1000} s by another run; wait for it to finish, or remove the lock if no run is using ${file}`,
+        );
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
     }
   }
@@ -207,7 +242,9 @@ export function writeProtocol(file: string, protocol: DebugProtocol): void {
 
 /** The proactive entries as a self-review checklist for the model, and an entry as guidance for one failure. */
 export function checklist(protocol: DebugProtocol): string[] {
-  return protocol.entries.filter((e) => e.kind === 'proactive' || (e.origin === 'learned' && e.verified)).map((e) => `- ${e.rootCause} Fix: ${e.fix}`);
+  return protocol.entries
+    .filter((e) => e.kind === 'proactive' || (e.origin === 'learned' && e.verified))
+    .map((e) => `- ${e.rootCause} Fix: ${e.fix}`);
 }
 
 export function guidance(entry: DebugEntry): string {

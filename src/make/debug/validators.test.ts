@@ -20,7 +20,10 @@ after(() => {
 function copyTemplate(name: string): string {
   const dir = mkdtempSync(join(tmpdir(), `playsmith-validators-${name}-`));
   copies.push(dir);
-  cpSync(join(PROJECT_ROOT, 'templates', name), dir, { recursive: true, filter: (src) => !['node_modules', 'dist'].includes(basename(src)) });
+  cpSync(join(PROJECT_ROOT, 'templates', name), dir, {
+    recursive: true,
+    filter: (src) => !['node_modules', 'dist'].includes(basename(src)),
+  });
   return dir;
 }
 
@@ -61,7 +64,16 @@ describe('asset-keys', () => {
     const findings = validateProject(dir);
     assert.equal(findings.length, 1, JSON.stringify(findings));
     const [f] = findings as [ValidatorFinding];
-    assert.deepEqual({ ...f, message: '' }, { validator: 'asset-keys', code: 'unknown-asset-key', file: 'src/game/Level.ts', ...where(dir, 'src/game/Level.ts', "'foxx'"), message: '' });
+    assert.deepEqual(
+      { ...f, message: '' },
+      {
+        validator: 'asset-keys',
+        code: 'unknown-asset-key',
+        file: 'src/game/Level.ts',
+        ...where(dir, 'src/game/Level.ts', "'foxx'"),
+        message: '',
+      },
+    );
     assert.match(f.message, /assetKeys\(\)\.player names "foxx"/);
     assert.match(f.message, /nearest keys: "fox"/);
   });
@@ -72,7 +84,10 @@ describe('asset-keys', () => {
     const [f, ...rest] = validateProject(dir);
     assert.deepEqual(rest, []);
     assert.equal(f?.code, 'unknown-asset-key');
-    assert.deepEqual({ file: f.file, line: f.line, column: f.column }, { file: 'src/game/Level.ts', ...where(dir, 'src/game/Level.ts', "'sfx-jmp'") });
+    assert.deepEqual(
+      { file: f.file, line: f.line, column: f.column },
+      { file: 'src/game/Level.ts', ...where(dir, 'src/game/Level.ts', "'sfx-jmp'") },
+    );
     assert.match(f.message, /assetKeys\(\)\.sfx\.jump names "sfx-jmp"/);
     assert.match(f.message, /nearest keys: "sfx-jump"/);
   });
@@ -102,7 +117,10 @@ describe('asset-keys', () => {
     const [b, ...restB] = validateProject(td);
     assert.deepEqual(restB, []);
     assert.equal(b?.code, 'unknown-asset-key');
-    assert.deepEqual({ file: b.file, line: b.line, column: b.column }, { file: 'src/game/Level.ts', ...where(td, 'src/game/Level.ts', "'bolt-towr'") });
+    assert.deepEqual(
+      { file: b.file, line: b.line, column: b.column },
+      { file: 'src/game/Level.ts', ...where(td, 'src/game/Level.ts', "'bolt-towr'") },
+    );
     assert.match(b.message, /towerTypes\(\)\[0\]\.texture names "bolt-towr".*"bolt-tower"/);
   });
 
@@ -112,8 +130,14 @@ describe('asset-keys', () => {
     const [f, ...rest] = validateProject(dir);
     assert.deepEqual(rest, []);
     assert.equal(f?.code, 'unknown-asset-key');
-    assert.deepEqual({ file: f.file, line: f.line }, { file: 'src/family/GridLevelScene.ts', line: where(dir, 'src/family/GridLevelScene.ts', "'crate'").line });
-    assert.match(f.message, /default gridAssets\(\).*"crate".*nearest keys: .*override gridAssets\(\) in src\/game\/Level\.ts/);
+    assert.deepEqual(
+      { file: f.file, line: f.line },
+      { file: 'src/family/GridLevelScene.ts', line: where(dir, 'src/family/GridLevelScene.ts', "'crate'").line },
+    );
+    assert.match(
+      f.message,
+      /default gridAssets\(\).*"crate".*nearest keys: .*override gridAssets\(\) in src\/game\/Level\.ts/,
+    );
   });
 
   test('a file path or URL in an add.image() call is reported once, as a path, naming the key of that file', () => {
@@ -123,7 +147,15 @@ describe('asset-keys', () => {
       const findings = validateProject(dir);
       assert.equal(findings.length, 1, JSON.stringify(findings));
       const [f] = findings as [ValidatorFinding];
-      assert.deepEqual({ validator: f.validator, code: f.code, file: f.file, line: f.line }, { validator: 'asset-keys', code: 'asset-key-is-url', file: 'src/game/Level.ts', line: where(dir, 'src/game/Level.ts', url).line });
+      assert.deepEqual(
+        { validator: f.validator, code: f.code, file: f.file, line: f.line },
+        {
+          validator: 'asset-keys',
+          code: 'asset-key-is-url',
+          file: 'src/game/Level.ts',
+          line: where(dir, 'src/game/Level.ts', url).line,
+        },
+      );
       assert.ok(f.message.includes(`"${url}"`), f.message);
       assert.match(f.message, /registry key "backdrop"/);
     }
@@ -132,7 +164,12 @@ describe('asset-keys', () => {
   test("the core's sound and animation helpers: unknown keys, a texture as music, an animation the sheet lacks", () => {
     const dir = copyTemplate('top_down');
     edit(dir, 'src/game/Level.ts', "playSfx(this, 'sfx-win');", "playSfx(this, 'sfx-wim');");
-    edit(dir, 'src/game/Level.ts', "playMusic(this, 'bgm');", "playMusic(this, 'warden');\n    playAnimation(this.player, 'warden', 'wlak');");
+    edit(
+      dir,
+      'src/game/Level.ts',
+      "playMusic(this, 'bgm');",
+      "playMusic(this, 'warden');\n    playAnimation(this.player, 'warden', 'wlak');",
+    );
     edit(dir, 'src/game/Level.ts', 'import { playMusic, playSfx,', 'import { playAnimation, playMusic, playSfx,');
     const findings = validateProject(dir);
     assert.deepEqual(
@@ -143,14 +180,22 @@ describe('asset-keys', () => {
         ['unknown-asset-key', where(dir, 'src/game/Level.ts', "'sfx-wim'").line],
       ],
     );
-    assert.match(findings[0]!.message, /playMusic\(\) names "warden", which assets\.json lists as spritesheet, not one of its audio keys; nearest audio keys: /);
+    assert.match(
+      findings[0]!.message,
+      /playMusic\(\) names "warden", which assets\.json lists as spritesheet, not one of its audio keys; nearest audio keys: /,
+    );
     assert.match(findings[1]!.message, /animation "wlak" of "warden".*"walk"/);
     assert.match(findings[2]!.message, /playSfx\(\) names "sfx-wim".*nearest audio keys: "sfx-win"/);
   });
 
   test("the core's per-row animations of top-down sheets are known (L1 alone reports them)", () => {
     const dir = copyTemplate('top_down');
-    edit(dir, 'src/game/Level.ts', "    playMusic(this, 'bgm');", "    playMusic(this, 'bgm');\n    this.player.play('warden-walk-side');\n    playAnimation(this.player, 'warden', 'idle-back');");
+    edit(
+      dir,
+      'src/game/Level.ts',
+      "    playMusic(this, 'bgm');",
+      "    playMusic(this, 'bgm');\n    this.player.play('warden-walk-side');\n    playAnimation(this.player, 'warden', 'idle-back');",
+    );
     edit(dir, 'src/game/Level.ts', 'import { playMusic, playSfx,', 'import { playAnimation, playMusic, playSfx,');
     assert.deepEqual(validateProject(dir), []);
   });
@@ -164,7 +209,10 @@ describe('asset-keys', () => {
       "    playMusic(this, 'bgm');\n    this.make.graphics({}).fillRect(0, 0, 4, 4).generateTexture('ember-dot', 4, 4);\n    this.physics.add.staticGroup().create(8, 8, 'ember-dot');\n    this.physics.add.staticGroup().create(8, 8, 'crate');\n    this.physics.add.staticGroup().create(8, 8, 'crates');",
     );
     const findings = validateProject(dir);
-    assert.deepEqual(findings.map((f) => [f.code, f.line]), [['unknown-asset-key', where(dir, 'src/game/Level.ts', "'crates'").line]]);
+    assert.deepEqual(
+      findings.map((f) => [f.code, f.line]),
+      [['unknown-asset-key', where(dir, 'src/game/Level.ts', "'crates'").line]],
+    );
     assert.match(findings[0]!.message, /"crates".*nearest image, spritesheet, background or tileset keys: "crate"/);
   });
 
@@ -173,7 +221,14 @@ describe('asset-keys', () => {
     edit(dir, 'src/game/content.json', '"backdrop": "bg-crossroads"', '"backdrop": "bg-crossroad"');
     const [f, ...rest] = validateProject(dir);
     assert.deepEqual(rest, []);
-    assert.deepEqual({ code: f?.code, file: f?.file, line: f?.line }, { code: 'unknown-asset-key', file: 'src/game/content.json', line: where(dir, 'src/game/content.json', '"bg-crossroad"').line });
+    assert.deepEqual(
+      { code: f?.code, file: f?.file, line: f?.line },
+      {
+        code: 'unknown-asset-key',
+        file: 'src/game/content.json',
+        line: where(dir, 'src/game/content.json', '"bg-crossroad"').line,
+      },
+    );
     assert.match(f!.message, /levels\.crossroads\.backdrop names "bg-crossroad".*"bg-crossroads"/);
   });
 });
@@ -185,7 +240,14 @@ describe('config-keys', () => {
     const findings = of(validateProject(dir), 'config-keys');
     assert.equal(findings.length, 1, JSON.stringify(findings));
     const [f] = findings as [ValidatorFinding];
-    assert.deepEqual({ code: f.code, file: f.file, line: f.line }, { code: 'missing-config-key', file: 'src/game/Level.ts', line: where(dir, 'src/game/Level.ts', 'gameConfig.tower;').line });
+    assert.deepEqual(
+      { code: f.code, file: f.file, line: f.line },
+      {
+        code: 'missing-config-key',
+        file: 'src/game/Level.ts',
+        line: where(dir, 'src/game/Level.ts', 'gameConfig.tower;').line,
+      },
+    );
     assert.match(f.message, /no key "tower".*nearest keys: "towers"/);
   });
 
@@ -197,11 +259,24 @@ describe('config-keys', () => {
     assert.deepEqual(
       findings.map((f) => ({ validator: f.validator, code: f.code, file: f.file, line: f.line, column: f.column })),
       [
-        { validator: 'config-keys', code: 'missing-config-key', file: 'src/game/Level.ts', ...where(dir, 'src/game/Level.ts', 'bolt.cots.value') },
-        { validator: 'config-keys', code: 'missing-config-key', file: 'src/game/Level.ts', ...where(dir, 'src/game/Level.ts', 'beetel') },
+        {
+          validator: 'config-keys',
+          code: 'missing-config-key',
+          file: 'src/game/Level.ts',
+          ...where(dir, 'src/game/Level.ts', 'bolt.cots.value'),
+        },
+        {
+          validator: 'config-keys',
+          code: 'missing-config-key',
+          file: 'src/game/Level.ts',
+          ...where(dir, 'src/game/Level.ts', 'beetel'),
+        },
       ],
     );
-    assert.match(findings[0]!.message, /reads towers\.bolt\.cots \(through "bolt" from line \d+\).*no key "cots".*nearest keys: "cost"/);
+    assert.match(
+      findings[0]!.message,
+      /reads towers\.bolt\.cots \(through "bolt" from line \d+\).*no key "cots".*nearest keys: "cost"/,
+    );
     assert.match(findings[1]!.message, /destructures enemies\.beetel .*nearest keys: "beetle"/);
   });
 });
@@ -209,10 +284,23 @@ describe('config-keys', () => {
 describe('scenes', () => {
   test('a scene.start of an unregistered scene names the nearest registered key', () => {
     const dir = copyTemplate('top_down');
-    edit(dir, 'src/game/Level.ts', "    playSfx(this, 'sfx-win');", "    playSfx(this, 'sfx-win');\n    this.scene.start('Victroy');");
+    edit(
+      dir,
+      'src/game/Level.ts',
+      "    playSfx(this, 'sfx-win');",
+      "    playSfx(this, 'sfx-win');\n    this.scene.start('Victroy');",
+    );
     const [f, ...rest] = validateProject(dir);
     assert.deepEqual(rest, []);
-    assert.deepEqual({ validator: f?.validator, code: f?.code, file: f?.file, ...(f ? { line: f.line, column: f.column } : {}) }, { validator: 'scenes', code: 'unregistered-scene', file: 'src/game/Level.ts', ...where(dir, 'src/game/Level.ts', "this.scene.start('Victroy')") });
+    assert.deepEqual(
+      { validator: f?.validator, code: f?.code, file: f?.file, ...(f ? { line: f.line, column: f.column } : {}) },
+      {
+        validator: 'scenes',
+        code: 'unregistered-scene',
+        file: 'src/game/Level.ts',
+        ...where(dir, 'src/game/Level.ts', "this.scene.start('Victroy')"),
+      },
+    );
     assert.match(f!.message, /"Victroy".*nearest scene keys: "Victory"/);
   });
 });
@@ -225,12 +313,28 @@ describe('level-order', () => {
     assert.deepEqual(
       findings.map((f) => ({ validator: f.validator, code: f.code, file: f.file, line: f.line, column: f.column })),
       [
-        { validator: 'level-order', code: 'level-order-mismatch', file: 'src/game/definition.ts', ...where(dir, 'src/game/definition.ts', "'castel'") },
-        { validator: 'level-order', code: 'level-order-mismatch', file: 'src/game/levels.ts', ...where(dir, 'src/game/levels.ts', 'castle') },
+        {
+          validator: 'level-order',
+          code: 'level-order-mismatch',
+          file: 'src/game/definition.ts',
+          ...where(dir, 'src/game/definition.ts', "'castel'"),
+        },
+        {
+          validator: 'level-order',
+          code: 'level-order-mismatch',
+          file: 'src/game/levels.ts',
+          ...where(dir, 'src/game/levels.ts', 'castle'),
+        },
       ],
     );
-    assert.match(findings[0]!.message, /levelOrder lists "castel", which src\/game\/levels\.ts \(LEVELS\) does not define .*nearest level ids: "castle"/);
-    assert.match(findings[1]!.message, /defines level "castle", which levelOrder .* does not list, so it can never be played/);
+    assert.match(
+      findings[0]!.message,
+      /levelOrder lists "castel", which src\/game\/levels\.ts \(LEVELS\) does not define .*nearest level ids: "castle"/,
+    );
+    assert.match(
+      findings[1]!.message,
+      /defines level "castle", which levelOrder .* does not list, so it can never be played/,
+    );
   });
 
   test('a level left out of the order is reported where it is defined', () => {
@@ -238,7 +342,16 @@ describe('level-order', () => {
     edit(dir, 'src/game/definition.ts', "levelOrder: ['meadow', 'canyon']", "levelOrder: ['meadow']");
     const findings = validateProject(dir);
     assert.equal(findings.length, 1, JSON.stringify(findings));
-    assert.deepEqual({ ...findings[0]!, message: '' }, { validator: 'level-order', code: 'level-order-mismatch', file: 'src/game/levels.ts', ...where(dir, 'src/game/levels.ts', 'canyon'), message: '' });
+    assert.deepEqual(
+      { ...findings[0]!, message: '' },
+      {
+        validator: 'level-order',
+        code: 'level-order-mismatch',
+        file: 'src/game/levels.ts',
+        ...where(dir, 'src/game/levels.ts', 'canyon'),
+        message: '',
+      },
+    );
     assert.match(findings[0]!.message, /"canyon".*never be played.*"meadow"/);
   });
 
@@ -247,7 +360,16 @@ describe('level-order', () => {
     edit(dir, 'src/game/definition.ts', "'stacking-yard']", "'stacking-yard', 'narrow-slot']");
     const findings = validateProject(dir);
     assert.equal(findings.length, 1, JSON.stringify(findings));
-    assert.deepEqual({ ...findings[0]!, message: '' }, { validator: 'level-order', code: 'level-order-mismatch', file: 'src/game/definition.ts', ...where(dir, 'src/game/definition.ts', "'narrow-slot'", "'stacking-yard', 'narrow-slot'"), message: '' });
+    assert.deepEqual(
+      { ...findings[0]!, message: '' },
+      {
+        validator: 'level-order',
+        code: 'level-order-mismatch',
+        file: 'src/game/definition.ts',
+        ...where(dir, 'src/game/definition.ts', "'narrow-slot'", "'stacking-yard', 'narrow-slot'"),
+        message: '',
+      },
+    );
     assert.match(findings[0]!.message, /lists "narrow-slot" again \(first at line \d+\)/);
   });
 
@@ -258,11 +380,22 @@ describe('level-order', () => {
     assert.deepEqual(
       findings.map((f) => ({ code: f.code, file: f.file, line: f.line })),
       [
-        { code: 'level-order-mismatch', file: 'src/game/content.json', line: where(dir, 'src/game/content.json', '"gate": {', '\n    "gate": {').line },
-        { code: 'level-order-mismatch', file: 'src/game/definition.ts', line: where(dir, 'src/game/definition.ts', "'gates'").line },
+        {
+          code: 'level-order-mismatch',
+          file: 'src/game/content.json',
+          line: where(dir, 'src/game/content.json', '"gate": {', '\n    "gate": {').line,
+        },
+        {
+          code: 'level-order-mismatch',
+          file: 'src/game/definition.ts',
+          line: where(dir, 'src/game/definition.ts', "'gates'").line,
+        },
       ],
     );
-    assert.match(findings[1]!.message, /"gates", which src\/game\/content\.json \(levels\) does not define.*nearest level ids: "gate"/);
+    assert.match(
+      findings[1]!.message,
+      /"gates", which src\/game\/content\.json \(levels\) does not define.*nearest level ids: "gate"/,
+    );
   });
 
   test('levels that cannot be read statically give no level-order finding rather than a guess', () => {
@@ -271,7 +404,12 @@ describe('level-order', () => {
     edit(computed, 'src/game/definition.ts', "'castle']", "'castle', 'tower']");
     assert.deepEqual(of(validateProject(computed), 'level-order'), []);
     const order = copyTemplate('platformer');
-    edit(order, 'src/game/definition.ts', "levelOrder: ['meadow', 'castle']", "levelOrder: ['meadow', 'castle'].filter((id) => id !== 'tower')");
+    edit(
+      order,
+      'src/game/definition.ts',
+      "levelOrder: ['meadow', 'castle']",
+      "levelOrder: ['meadow', 'castle'].filter((id) => id !== 'tower')",
+    );
     assert.deepEqual(of(validateProject(order), 'level-order'), []);
   });
 });
@@ -279,7 +417,12 @@ describe('level-order', () => {
 describe('the whole run', () => {
   test('several mistakes come back schema-valid in a stable order (validator, file, line, column)', () => {
     const dir = copyTemplate('platformer');
-    edit(dir, 'src/game/definition.ts', "levelOrder: ['meadow', 'castle']", "levelOrder: ['castle', 'meadow', 'castle']");
+    edit(
+      dir,
+      'src/game/definition.ts',
+      "levelOrder: ['meadow', 'castle']",
+      "levelOrder: ['castle', 'meadow', 'castle']",
+    );
     edit(dir, 'src/game/Level.ts', "coin: 'coin',", "coin: 'coins',");
     edit(dir, 'src/game/Level.ts', "goal: 'flag',", "goal: 'flag.png',");
     const findings = validateProject(dir);
@@ -294,8 +437,12 @@ describe('the whole run', () => {
     );
     const inOrder = (a: ValidatorFinding, b: ValidatorFinding): boolean =>
       VALIDATORS.indexOf(a.validator) < VALIDATORS.indexOf(b.validator) ||
-      (a.validator === b.validator && ((a.file ?? '') < (b.file ?? '') || (a.file === b.file && ((a.line ?? 0) < (b.line ?? 0) || (a.line === b.line && (a.column ?? 0) <= (b.column ?? 0))))));
-    for (let i = 1; i < findings.length; i++) assert.ok(inOrder(findings[i - 1]!, findings[i]!), JSON.stringify(findings));
+      (a.validator === b.validator &&
+        ((a.file ?? '') < (b.file ?? '') ||
+          (a.file === b.file &&
+            ((a.line ?? 0) < (b.line ?? 0) || (a.line === b.line && (a.column ?? 0) <= (b.column ?? 0))))));
+    for (let i = 1; i < findings.length; i++)
+      assert.ok(inOrder(findings[i - 1]!, findings[i]!), JSON.stringify(findings));
     assert.deepEqual(validateProject(dir), findings);
   });
 
@@ -305,8 +452,14 @@ describe('the whole run', () => {
     writeFileSync(join(dir, 'src/gameConfig.json'), '{');
     rmSync(join(dir, 'src/game/levels.ts'));
     const findings = validateProject(dir);
-    assert.ok(findings.some((f) => f.code === 'broken-pack' && f.file === 'assets.json'), JSON.stringify(findings));
-    assert.ok(findings.some((f) => f.validator === 'config-keys' && f.code === 'broken-config'), JSON.stringify(findings));
+    assert.ok(
+      findings.some((f) => f.code === 'broken-pack' && f.file === 'assets.json'),
+      JSON.stringify(findings),
+    );
+    assert.ok(
+      findings.some((f) => f.validator === 'config-keys' && f.code === 'broken-config'),
+      JSON.stringify(findings),
+    );
     assert.deepEqual(validateProject(join(dir, 'no-such-folder')), []);
   });
 });

@@ -93,7 +93,13 @@ function parseScripts(root: string, dir: string): ScriptFile[] {
   return [...scriptsUnder(join(root, dir))].map((path) => ({
     rel: toRel(root, path),
     path,
-    source: ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, /\.(js|mjs)$/.test(path) ? ts.ScriptKind.JS : path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS),
+    source: ts.createSourceFile(
+      path,
+      readFileSync(path, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+      /\.(js|mjs)$/.test(path) ? ts.ScriptKind.JS : path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    ),
   }));
 }
 
@@ -103,10 +109,15 @@ function readRegistry(root: string): Registry | undefined {
   const entries = new Map<string, RegistryEntry>();
   for (const raw of json.assets as Record<string, unknown>[]) {
     if (!raw || typeof raw.key !== 'string') continue;
-    const names = Array.isArray(raw.animations) ? (raw.animations as { name?: unknown }[]).flatMap((a) => (typeof a?.name === 'string' ? [a.name] : [])) : [];
-    const animations = raw.view === 'top-down' ? names.flatMap((n) => [n, ...TOP_DOWN_ROWS.map((row) => `${n}-${row}`)]) : names;
+    const names = Array.isArray(raw.animations)
+      ? (raw.animations as { name?: unknown }[]).flatMap((a) => (typeof a?.name === 'string' ? [a.name] : []))
+      : [];
+    const animations =
+      raw.view === 'top-down' ? names.flatMap((n) => [n, ...TOP_DOWN_ROWS.map((row) => `${n}-${row}`)]) : names;
     entries.set(raw.key, { key: raw.key, type: typeof raw.type === 'string' ? raw.type : '', animations });
-    if (Array.isArray(raw.maps)) for (const map of raw.maps as { key?: unknown }[]) if (typeof map?.key === 'string') entries.set(map.key, { key: map.key, type: 'tilemap', animations: [] });
+    if (Array.isArray(raw.maps))
+      for (const map of raw.maps as { key?: unknown }[])
+        if (typeof map?.key === 'string') entries.set(map.key, { key: map.key, type: 'tilemap', animations: [] });
   }
   return { entries, ...(typeof json.pack === 'string' ? { pack: json.pack } : {}) };
 }
@@ -114,12 +125,21 @@ function readRegistry(root: string): Registry | undefined {
 function readProject(projectDir: string): Project {
   const root = resolve(projectDir);
   const registry = readRegistry(root);
-  return { root, game: parseScripts(root, 'src/game'), family: parseScripts(root, 'src/family'), ...(registry ? { registry } : {}) };
+  return {
+    root,
+    game: parseScripts(root, 'src/game'),
+    family: parseScripts(root, 'src/family'),
+    ...(registry ? { registry } : {}),
+  };
 }
 
 // ---- small helpers ------------------------------------------------------------------------------------------------
 
-function at(file: { rel: string }, node: ts.Node, source: ts.SourceFile): { file: string; line: number; column: number } {
+function at(
+  file: { rel: string },
+  node: ts.Node,
+  source: ts.SourceFile,
+): { file: string; line: number; column: number } {
   const { line, character } = source.getLineAndCharacterOfPosition(node.getStart(source));
   return { file: file.rel, line: line + 1, column: character + 1 };
 }
@@ -127,14 +147,28 @@ function at(file: { rel: string }, node: ts.Node, source: ts.SourceFile): { file
 /** The expression under parentheses, `as`, `satisfies` and `!`. */
 function unwrap(node: ts.Expression): ts.Expression {
   let e = node;
-  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e) || ts.isTypeAssertionExpression(e)) e = e.expression;
+  while (
+    ts.isParenthesizedExpression(e) ||
+    ts.isAsExpression(e) ||
+    ts.isSatisfiesExpression(e) ||
+    ts.isNonNullExpression(e) ||
+    ts.isTypeAssertionExpression(e)
+  )
+    e = e.expression;
   return e;
 }
 
 /** A property's static name (`a`, `'a-b'`, `1`, `['a']`); undefined when it is computed. */
 function propertyName(name: ts.PropertyName | undefined): string | undefined {
   if (!name) return undefined;
-  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name) || ts.isPrivateIdentifier(name)) return name.text;
+  if (
+    ts.isIdentifier(name) ||
+    ts.isStringLiteral(name) ||
+    ts.isNumericLiteral(name) ||
+    ts.isNoSubstitutionTemplateLiteral(name) ||
+    ts.isPrivateIdentifier(name)
+  )
+    return name.text;
   if (ts.isComputedPropertyName(name)) return literalText(name.expression);
   return undefined;
 }
@@ -142,7 +176,8 @@ function propertyName(name: ts.PropertyName | undefined): string | undefined {
 /** The initializer of a property of an object literal (`{ key: 'x' }`). */
 function objectProperty(node: ts.Node | undefined, name: string): ts.Expression | undefined {
   if (!node || !ts.isObjectLiteralExpression(node)) return undefined;
-  for (const p of node.properties) if (ts.isPropertyAssignment(p) && propertyName(p.name) === name) return p.initializer;
+  for (const p of node.properties)
+    if (ts.isPropertyAssignment(p) && propertyName(p.name) === name) return p.initializer;
   return undefined;
 }
 
@@ -152,7 +187,8 @@ function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
   for (let i = 1; i <= x.length; i++) {
     const current = [i];
-    for (let j = 1; j <= y.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    for (let j = 1; j <= y.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
     previous = current;
   }
   return previous[y.length]!;
@@ -184,7 +220,13 @@ function isUrlLike(key: string): boolean {
   return /^(https?:)?\/\//i.test(key) || /^(data|blob):/i.test(key) || /[/\\]/.test(key) || FILE_EXTENSION.test(key);
 }
 
-const normaliseUrl = (url: string): string => url.split(/[?#]/)[0]!.replace(/\\/g, '/').replace(/^(https?:)?\/\/[^/]+\//i, '').replace(/^(\.\/|\/)+/, '').replace(/^public\//, '');
+const normaliseUrl = (url: string): string =>
+  url
+    .split(/[?#]/)[0]!
+    .replace(/\\/g, '/')
+    .replace(/^(https?:)?\/\/[^/]+\//i, '')
+    .replace(/^(\.\/|\/)+/, '')
+    .replace(/^public\//, '');
 
 /** The registry key whose file a path or URL names: the pack file's entry for it, else the key its file is named after. */
 function keyOfFile(project: Project, url: string): string | undefined {
@@ -198,27 +240,51 @@ function keyOfFile(project: Project, url: string): string | undefined {
         const { files, prefix } = (section ?? {}) as { files?: unknown; prefix?: unknown };
         if (!Array.isArray(files)) continue;
         for (const file of files as { key?: unknown; url?: unknown }[]) {
-          const urls = (Array.isArray(file.url) ? file.url : [file.url]).filter((u): u is string => typeof u === 'string').map(normaliseUrl);
-          if (typeof file.key === 'string' && urls.some((u) => u === wanted || u.endsWith(`/${wanted}`) || wanted.endsWith(`/${u}`))) return `${typeof prefix === 'string' ? prefix : ''}${file.key}`;
+          const urls = (Array.isArray(file.url) ? file.url : [file.url])
+            .filter((u): u is string => typeof u === 'string')
+            .map(normaliseUrl);
+          if (
+            typeof file.key === 'string' &&
+            urls.some((u) => u === wanted || u.endsWith(`/${wanted}`) || wanted.endsWith(`/${u}`))
+          )
+            return `${typeof prefix === 'string' ? prefix : ''}${file.key}`;
         }
       }
     }
   }
-  const stem = posix.basename(wanted).replace(/\.[^.]+$/, '').toLowerCase();
+  const stem = posix
+    .basename(wanted)
+    .replace(/\.[^.]+$/, '')
+    .toLowerCase();
   return [...registry.entries.keys()].find((k) => k.toLowerCase() === stem);
 }
 
-function urlKeyFinding(project: Project, key: string, where: string, place: Partial<ValidatorFinding>): ValidatorFinding {
+function urlKeyFinding(
+  project: Project,
+  key: string,
+  where: string,
+  place: Partial<ValidatorFinding>,
+): ValidatorFinding {
   const owner = keyOfFile(project, key);
   const advice = owner
     ? `use the registry key "${owner}" (assets.json's entry for that file; the preloader loads it under that key)`
     : `use the key of an assets.json entry instead (${nearestText(posix.basename(normaliseUrl(key)).replace(/\.[^.]+$/, ''), project.registry?.entries.keys() ?? [], 'keys')})`;
-  return { validator: 'asset-keys', code: 'asset-key-is-url', message: `${where} "${key}", a file path or URL where an asset key belongs; ${advice}`, ...place };
+  return {
+    validator: 'asset-keys',
+    code: 'asset-key-is-url',
+    message: `${where} "${key}", a file path or URL where an asset key belongs; ${advice}`,
+    ...place,
+  };
 }
 
 type KeyKind = 'any' | 'visual' | 'audio' | 'spritesheet';
 
-const KIND_WORDS: Record<KeyKind, string> = { any: 'keys', visual: 'image, spritesheet, background or tileset keys', audio: 'audio keys', spritesheet: 'spritesheet keys' };
+const KIND_WORDS: Record<KeyKind, string> = {
+  any: 'keys',
+  visual: 'image, spritesheet, background or tileset keys',
+  audio: 'audio keys',
+  spritesheet: 'spritesheet keys',
+};
 
 function fitsKind(entry: RegistryEntry, kind: KeyKind): boolean {
   if (kind === 'any') return true;
@@ -227,14 +293,31 @@ function fitsKind(entry: RegistryEntry, kind: KeyKind): boolean {
 }
 
 /** A literal registry key some code names: a finding when it is a path, unknown, or of the wrong kind. */
-function checkRegistryKey(project: Project, key: string, kind: KeyKind, where: string, place: Partial<ValidatorFinding>): ValidatorFinding | undefined {
+function checkRegistryKey(
+  project: Project,
+  key: string,
+  kind: KeyKind,
+  where: string,
+  place: Partial<ValidatorFinding>,
+): ValidatorFinding | undefined {
   const registry = project.registry!;
   if (isUrlLike(key)) return urlKeyFinding(project, key, where, place);
   const entry = registry.entries.get(key);
   const candidates = [...registry.entries.values()].filter((e) => fitsKind(e, kind)).map((e) => e.key);
-  if (!entry) return { validator: 'asset-keys', code: 'unknown-asset-key', message: `${where} "${key}", which is not a key of assets.json; ${nearestText(key, candidates, KIND_WORDS[kind])}`, ...place };
+  if (!entry)
+    return {
+      validator: 'asset-keys',
+      code: 'unknown-asset-key',
+      message: `${where} "${key}", which is not a key of assets.json; ${nearestText(key, candidates, KIND_WORDS[kind])}`,
+      ...place,
+    };
   if (!fitsKind(entry, kind)) {
-    return { validator: 'asset-keys', code: 'asset-key-wrong-type', message: `${where} "${key}", which assets.json lists as ${entry.type || 'an entry without a type'}, not one of its ${KIND_WORDS[kind]}; ${nearestText(key, candidates, KIND_WORDS[kind])}`, ...place };
+    return {
+      validator: 'asset-keys',
+      code: 'asset-key-wrong-type',
+      message: `${where} "${key}", which assets.json lists as ${entry.type || 'an entry without a type'}, not one of its ${KIND_WORDS[kind]}; ${nearestText(key, candidates, KIND_WORDS[kind])}`,
+      ...place,
+    };
   }
   return undefined;
 }
@@ -261,20 +344,30 @@ interface KeyLiteral {
 const joinPath = (path: string, name: string): string => (path ? `${path}.${name}` : name);
 
 /** String literals in a hook's returned value that are registry keys (both branches of `a ? 'x' : 'y'` and `a ?? 'x'`). */
-function keyLiterals(node: ts.Expression, path: string, fields: ReadonlySet<string> | undefined, inField: boolean, out: KeyLiteral[]): void {
+function keyLiterals(
+  node: ts.Expression,
+  path: string,
+  fields: ReadonlySet<string> | undefined,
+  inField: boolean,
+  out: KeyLiteral[],
+): void {
   const e = unwrap(node);
   if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) {
     if (inField) out.push({ node: e, path });
   } else if (ts.isConditionalExpression(e)) {
     keyLiterals(e.whenTrue, path, fields, inField, out);
     keyLiterals(e.whenFalse, path, fields, inField, out);
-  } else if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+  } else if (
+    ts.isBinaryExpression(e) &&
+    (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+  ) {
     keyLiterals(e.left, path, fields, inField, out);
     keyLiterals(e.right, path, fields, inField, out);
   } else if (ts.isObjectLiteralExpression(e)) {
     for (const p of e.properties) {
       const name = propertyName(p.name);
-      if (ts.isPropertyAssignment(p) && name !== undefined) keyLiterals(p.initializer, joinPath(path, name), fields, fields ? fields.has(name) : true, out);
+      if (ts.isPropertyAssignment(p) && name !== undefined)
+        keyLiterals(p.initializer, joinPath(path, name), fields, fields ? fields.has(name) : true, out);
     }
   } else if (ts.isArrayLiteralExpression(e)) {
     e.elements.forEach((el, i) => keyLiterals(el, `${path}[${i}]`, fields, inField, out));
@@ -301,7 +394,8 @@ function methodResults(method: ts.MethodDeclaration): ts.Expression[] {
   if (!method.body) return [];
   const locals = new Map<string, ts.Expression>();
   const collect = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) locals.set(node.name.text, node.initializer);
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
+      locals.set(node.name.text, node.initializer);
     if (!ts.isFunctionLike(node)) ts.forEachChild(node, collect);
   };
   ts.forEachChild(method.body, collect);
@@ -316,7 +410,10 @@ function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {
 }
 
 /** Methods of classes in the files, by name. */
-function methodsNamed(files: readonly ScriptFile[], names: ReadonlySet<string>): { file: ScriptFile; method: ts.MethodDeclaration; name: string }[] {
+function methodsNamed(
+  files: readonly ScriptFile[],
+  names: ReadonlySet<string>,
+): { file: ScriptFile; method: ts.MethodDeclaration; name: string }[] {
   const out: { file: ScriptFile; method: ts.MethodDeclaration; name: string }[] = [];
   for (const file of files) {
     const visit = (node: ts.Node): void => {
@@ -340,9 +437,13 @@ function methodsNamed(files: readonly ScriptFile[], names: ReadonlySet<string>):
  */
 function hookAssetKeys(project: Project): ValidatorFinding[] {
   const names = new Set(Object.keys(ASSET_HOOKS));
-  const overrides = methodsNamed(project.game, names).filter((m) => hasModifier(m.method, ts.SyntaxKind.OverrideKeyword));
+  const overrides = methodsNamed(project.game, names).filter((m) =>
+    hasModifier(m.method, ts.SyntaxKind.OverrideKeyword),
+  );
   const overridden = new Set(overrides.map((m) => m.name));
-  const defaults = methodsNamed(project.family, names).filter((m) => !overridden.has(m.name) && m.method.body && !hasModifier(m.method, ts.SyntaxKind.AbstractKeyword));
+  const defaults = methodsNamed(project.family, names).filter(
+    (m) => !overridden.has(m.name) && m.method.body && !hasModifier(m.method, ts.SyntaxKind.AbstractKeyword),
+  );
   const findings: ValidatorFinding[] = [];
   for (const { file, method, name } of [...overrides, ...defaults]) {
     const fields = ASSET_HOOKS[name]!.fields;
@@ -351,9 +452,12 @@ function hookAssetKeys(project: Project): ValidatorFinding[] {
     const isDefault = !overridden.has(name);
     for (const { node, path } of literals) {
       const hookPath = `${name}()${path && !path.startsWith('[') ? '.' : ''}${path}`;
-      const where = isDefault ? `the family's default ${hookPath} (src/game/Level.ts does not override ${name}()) names` : `${hookPath} names`;
+      const where = isDefault
+        ? `the family's default ${hookPath} (src/game/Level.ts does not override ${name}()) names`
+        : `${hookPath} names`;
       const finding = checkRegistryKey(project, node.text, 'any', where, at(file, node, file.source));
-      if (finding && isDefault) finding.message += `; override ${name}() in src/game/Level.ts to name keys assets.json has`;
+      if (finding && isDefault)
+        finding.message += `; override ${name}() in src/game/Level.ts to name keys assets.json has`;
       if (finding) findings.push(finding);
     }
   }
@@ -377,7 +481,8 @@ function coreImports(source: ts.SourceFile): Map<string, string> {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     if (!/(^|\/)core(\/|$)/.test(statement.moduleSpecifier.text)) continue;
     const bindings = statement.importClause?.namedBindings;
-    if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) out.set(el.name.text, (el.propertyName ?? el.name).text);
+    if (bindings && ts.isNamedImports(bindings))
+      for (const el of bindings.elements) out.set(el.name.text, (el.propertyName ?? el.name).text);
   }
   return out;
 }
@@ -393,12 +498,18 @@ function gameMadeKeys(project: Project): Set<string> {
       if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
         const method = node.expression.name.text;
         const owner = unwrap(node.expression.expression);
-        const ownerName = ts.isPropertyAccessExpression(owner) ? owner.name.text : ts.isIdentifier(owner) ? owner.text : undefined;
+        const ownerName = ts.isPropertyAccessExpression(owner)
+          ? owner.name.text
+          : ts.isIdentifier(owner)
+            ? owner.text
+            : undefined;
         const first = node.arguments[0];
         const key =
-          method === 'generateTexture' || ownerName === 'load' || ownerName === 'textures' ? (literalText(first) ?? literalText(objectProperty(first, 'key')))
-          : ownerName === 'anims' && method === 'create' ? literalText(objectProperty(first, 'key'))
-          : undefined;
+          method === 'generateTexture' || ownerName === 'load' || ownerName === 'textures'
+            ? (literalText(first) ?? literalText(objectProperty(first, 'key')))
+            : ownerName === 'anims' && method === 'create'
+              ? literalText(objectProperty(first, 'key'))
+              : undefined;
         if (key !== undefined) keys.add(key);
       }
       ts.forEachChild(node, visit);
@@ -426,12 +537,25 @@ function helperAssetKeys(project: Project): ValidatorFinding[] {
           const keyNode = node.arguments[helper.key];
           const key = literalText(keyNode);
           if (keyNode && key !== undefined && !made.has(key)) {
-            const finding = checkRegistryKey(project, key, helper.kind, `${callee.text}() names`, at(file, keyNode, file.source));
+            const finding = checkRegistryKey(
+              project,
+              key,
+              helper.kind,
+              `${callee.text}() names`,
+              at(file, keyNode, file.source),
+            );
             if (finding) findings.push(finding);
             const nameNode = helper.animation === undefined ? undefined : node.arguments[helper.animation];
             const animation = literalText(nameNode);
             const entry = registry.entries.get(key);
-            if (!finding && nameNode && animation !== undefined && entry && !entry.animations.includes(animation) && !made.has(`${key}-${animation}`)) {
+            if (
+              !finding &&
+              nameNode &&
+              animation !== undefined &&
+              entry &&
+              !entry.animations.includes(animation) &&
+              !made.has(`${key}-${animation}`)
+            ) {
               findings.push({
                 validator: 'asset-keys',
                 code: 'unknown-animation',
@@ -440,11 +564,21 @@ function helperAssetKeys(project: Project): ValidatorFinding[] {
               });
             }
           }
-        } else if (ts.isPropertyAccessExpression(callee) && callee.name.text === 'create' && node.arguments.length >= 3) {
+        } else if (
+          ts.isPropertyAccessExpression(callee) &&
+          callee.name.text === 'create' &&
+          node.arguments.length >= 3
+        ) {
           const keyNode = node.arguments[2]!;
           const key = literalText(keyNode);
           if (key !== undefined && !made.has(key)) {
-            const finding = checkRegistryKey(project, key, 'visual', 'create() gives the texture', at(file, keyNode, file.source));
+            const finding = checkRegistryKey(
+              project,
+              key,
+              'visual',
+              'create() gives the texture',
+              at(file, keyNode, file.source),
+            );
             if (finding) findings.push(finding);
           }
         }
@@ -488,7 +622,13 @@ function contentAssetKeys(project: Project, content: JsonDocument | undefined): 
         if (!ts.isPropertyAssignment(p) || name === undefined) continue;
         const here = joinPath(path, name);
         if (CONTENT_TEXTURE_FIELDS.has(name) && ts.isStringLiteral(p.initializer)) {
-          const finding = checkRegistryKey(project, p.initializer.text, 'visual', `${content.rel} ${here} names`, at(content, p.initializer, content.source));
+          const finding = checkRegistryKey(
+            project,
+            p.initializer.text,
+            'visual',
+            `${content.rel} ${here} names`,
+            at(content, p.initializer, content.source),
+          );
           if (finding) findings.push(finding);
         } else walk(p.initializer, here);
       }
@@ -508,7 +648,8 @@ interface ConfigRoot {
   via?: string;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A property chain `root.a['b'].c` with literal keys: its root identifier and keys; undefined when a key is computed. */
 function literalChain(expr: ts.Expression): { root: ts.Identifier; keys: string[] } | undefined {
@@ -527,7 +668,10 @@ function literalChain(expr: ts.Expression): { root: ts.Identifier; keys: string[
 }
 
 /** Walks `keys` into `value`: the value reached, or the first key missing where there was an object to look in. */
-function descend(value: unknown, keys: readonly string[]): { value: unknown } | { missing: number; siblings: string[] } | undefined {
+function descend(
+  value: unknown,
+  keys: readonly string[],
+): { value: unknown } | { missing: number; siblings: string[] } | undefined {
   let v = value;
   for (let i = 0; i < keys.length; i++) {
     if (!isPlainObject(v)) return undefined; // a method or property of a value (`.toFixed`, `.length`)
@@ -561,7 +705,8 @@ function declarationCounts(source: ts.SourceFile): Map<string, number> {
 function configImports(project: Project, file: ScriptFile): Map<string, ConfigRoot> {
   const roots = new Map<string, ConfigRoot>();
   for (const statement of file.source.statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !statement.importClause) continue;
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !statement.importClause)
+      continue;
     const spec = statement.moduleSpecifier.text;
     if (!/(^|\/)gameConfig\.json$/.test(spec)) continue;
     const path = resolve(dirname(file.path), spec);
@@ -573,7 +718,8 @@ function configImports(project: Project, file: ScriptFile): Map<string, ConfigRo
     if (clause.namedBindings && ts.isNamedImports(clause.namedBindings)) {
       for (const el of clause.namedBindings.elements) {
         const section = (el.propertyName ?? el.name).text;
-        if (isPlainObject(value) && Object.hasOwn(value, section)) roots.set(el.name.text, { path: [section], value: value[section], configRel });
+        if (isPlainObject(value) && Object.hasOwn(value, section))
+          roots.set(el.name.text, { path: [section], value: value[section], configRel });
       }
     }
   }
@@ -600,20 +746,31 @@ function configAliasReads(project: Project): ValidatorFinding[] {
     const counts = declarationCounts(file.source);
     const aliases = new Map<string, ConfigRoot>();
     const rootOf = (name: string): ConfigRoot | undefined => imports.get(name) ?? aliases.get(name);
-    const line = (node: ts.Node): number => file.source.getLineAndCharacterOfPosition(node.getStart(file.source)).line + 1;
+    const line = (node: ts.Node): number =>
+      file.source.getLineAndCharacterOfPosition(node.getStart(file.source)).line + 1;
     const alias = (name: ts.Identifier, value: unknown, path: string[], configRel: string): void => {
-      if (isPlainObject(value) && counts.get(name.text) === 1) aliases.set(name.text, { path, value, configRel, via: `"${name.text}" from line ${line(name)}` });
+      if (isPlainObject(value) && counts.get(name.text) === 1)
+        aliases.set(name.text, { path, value, configRel, via: `"${name.text}" from line ${line(name)}` });
     };
     const bindPattern = (pattern: ts.ObjectBindingPattern, value: unknown, path: string[], configRel: string): void => {
       if (!isPlainObject(value)) return;
       for (const el of pattern.elements) {
         if (el.dotDotDotToken) continue;
-        const key = el.propertyName ? propertyName(el.propertyName) : ts.isIdentifier(el.name) ? el.name.text : undefined;
+        const key = el.propertyName
+          ? propertyName(el.propertyName)
+          : ts.isIdentifier(el.name)
+            ? el.name.text
+            : undefined;
         if (key === undefined) continue;
         if (!Object.hasOwn(value, key)) {
           if (!el.initializer) {
             const siblings = Object.keys(value).sort();
-            findings.push({ validator: 'config-keys', code: 'missing-config-key', message: `destructures ${[...path, key].join('.')} from ${configRel}, which has no key "${key}" at that depth (there: ${siblings.join(', ') || 'nothing'}); ${nearestText(key, siblings, 'keys')}`, ...at(file, el, file.source) });
+            findings.push({
+              validator: 'config-keys',
+              code: 'missing-config-key',
+              message: `destructures ${[...path, key].join('.')} from ${configRel}, which has no key "${key}" at that depth (there: ${siblings.join(', ') || 'nothing'}); ${nearestText(key, siblings, 'keys')}`,
+              ...at(file, el, file.source),
+            });
           }
           continue;
         }
@@ -629,7 +786,8 @@ function configAliasReads(project: Project): ValidatorFinding[] {
         const reached = root && descend(root.value, chain.keys);
         if (root && reached && 'value' in reached) {
           const path = [...root.path, ...chain.keys];
-          if (ts.isIdentifier(node.name) && chain.keys.length > 0) alias(node.name, reached.value, path, root.configRel);
+          if (ts.isIdentifier(node.name) && chain.keys.length > 0)
+            alias(node.name, reached.value, path, root.configRel);
           else if (ts.isObjectBindingPattern(node.name)) bindPattern(node.name, reached.value, path, root.configRel);
         }
       }
@@ -640,12 +798,23 @@ function configAliasReads(project: Project): ValidatorFinding[] {
     const read = (node: ts.Node): void => {
       const isAccess = ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node);
       const parent = node.parent;
-      const isOuter = isAccess && !((ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) && parent.expression === node);
+      const isOuter =
+        isAccess &&
+        !(
+          (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) &&
+          parent.expression === node
+        );
       if (isOuter) {
         const chain = literalChain(node);
         const root = chain && aliases.get(chain.root.text);
         const reached = root && descend(root.value, chain.keys);
-        if (root && reached && 'missing' in reached) findings.push({ validator: 'config-keys', code: 'missing-config-key', message: missingConfigMessage(root, chain.keys, reached.missing, reached.siblings), ...at(file, node, file.source) });
+        if (root && reached && 'missing' in reached)
+          findings.push({
+            validator: 'config-keys',
+            code: 'missing-config-key',
+            message: missingConfigMessage(root, chain.keys, reached.missing, reached.siblings),
+            ...at(file, node, file.source),
+          });
         return;
       }
       ts.forEachChild(node, read);
@@ -689,25 +858,41 @@ function resolveImport(fromFile: string, spec: string): string | undefined {
 }
 
 /** A name in a file: its import (file and exported name) or its own top-level const initializer. */
-function resolveName(file: ScriptFile, name: string): { importPath: string; exported: string } | { initializer: ts.Expression } | undefined {
+function resolveName(
+  file: ScriptFile,
+  name: string,
+): { importPath: string; exported: string } | { initializer: ts.Expression } | undefined {
   for (const statement of file.source.statements) {
-    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier) && statement.importClause && !statement.importClause.isTypeOnly) {
+    if (
+      ts.isImportDeclaration(statement) &&
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      statement.importClause &&
+      !statement.importClause.isTypeOnly
+    ) {
       const path = resolveImport(file.path, statement.moduleSpecifier.text);
       const clause = statement.importClause;
       if (clause.name?.text === name) return path ? { importPath: path, exported: 'default' } : undefined;
       if (clause.namedBindings && ts.isNamedImports(clause.namedBindings)) {
-        for (const el of clause.namedBindings.elements) if (el.name.text === name) return path ? { importPath: path, exported: (el.propertyName ?? el.name).text } : undefined;
+        for (const el of clause.namedBindings.elements)
+          if (el.name.text === name)
+            return path ? { importPath: path, exported: (el.propertyName ?? el.name).text } : undefined;
       }
     }
     if (ts.isVariableStatement(statement)) {
-      for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === name && d.initializer) return { initializer: d.initializer };
+      for (const d of statement.declarationList.declarations)
+        if (ts.isIdentifier(d.name) && d.name.text === name && d.initializer) return { initializer: d.initializer };
     }
   }
   return undefined;
 }
 
 /** The levels an object names: a TS module's exported const, or a JSON file (the whole of it, or its `levels` for ui_heavy). */
-function levelsAt(project: Project, importPath: string, exported: string, jsonSection: string | undefined): DefinedLevels | undefined {
+function levelsAt(
+  project: Project,
+  importPath: string,
+  exported: string,
+  jsonSection: string | undefined,
+): DefinedLevels | undefined {
   const rel = toRel(project.root, importPath);
   if (importPath.endsWith('.json')) {
     const doc = readJsonDocument(project.root, importPath);
@@ -717,7 +902,13 @@ function levelsAt(project: Project, importPath: string, exported: string, jsonSe
     return ids && { label: jsonSection ? `${rel} (${jsonSection})` : rel, file: { rel }, source: doc.source, ids };
   }
   if (jsonSection) return undefined;
-  const source = ts.createSourceFile(importPath, readFileSync(importPath, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    importPath,
+    readFileSync(importPath, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TS,
+  );
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const d of statement.declarationList.declarations) {
@@ -742,7 +933,13 @@ function definedLevels(project: Project): DefinedLevels | undefined {
       if (indexed) return;
       if (ts.isElementAccessExpression(node) && ts.isIdentifier(node.expression)) {
         const arg = unwrap(node.argumentExpression);
-        if (ts.isPropertyAccessExpression(arg) && arg.name.text === 'id' && ts.isIdentifier(arg.expression) && arg.expression.text === param.text) indexed = node.expression.text;
+        if (
+          ts.isPropertyAccessExpression(arg) &&
+          arg.name.text === 'id' &&
+          ts.isIdentifier(arg.expression) &&
+          arg.expression.text === param.text
+        )
+          indexed = node.expression.text;
       }
       ts.forEachChild(node, visit);
     };
@@ -808,12 +1005,22 @@ function checkLevelOrder(project: Project): ValidatorFinding[] {
   for (const { id, node } of order.ids) {
     const first = listed.get(id);
     if (first) {
-      findings.push({ validator: 'level-order', code: 'level-order-mismatch', message: `levelOrder lists "${id}" again (first at line ${orderAt(first).line}); each level id belongs in the order once`, ...orderAt(node) });
+      findings.push({
+        validator: 'level-order',
+        code: 'level-order-mismatch',
+        message: `levelOrder lists "${id}" again (first at line ${orderAt(first).line}); each level id belongs in the order once`,
+        ...orderAt(node),
+      });
       continue;
     }
     listed.set(id, node);
     if (!defined.includes(id)) {
-      findings.push({ validator: 'level-order', code: 'level-order-mismatch', message: `levelOrder lists "${id}", which ${levels.label} does not define (it defines: ${quoted(defined) || 'nothing'}); ${nearestText(id, defined, 'level ids')}`, ...orderAt(node) });
+      findings.push({
+        validator: 'level-order',
+        code: 'level-order-mismatch',
+        message: `levelOrder lists "${id}", which ${levels.label} does not define (it defines: ${quoted(defined) || 'nothing'}); ${nearestText(id, defined, 'level ids')}`,
+        ...orderAt(node),
+      });
     }
   }
   for (const { id, node } of levels.ids) {
@@ -840,11 +1047,15 @@ const place = (issue: IntegrityIssue): Partial<ValidatorFinding> => ({
 function keyCandidates(project: Project, space: string, l1Known: string[]): string[] {
   const entries = [...(project.registry?.entries.values() ?? [])];
   const fromRegistry =
-    space === 'animation' ? entries.flatMap((e) => e.animations.map((a) => `${e.key}-${a}`))
-    : space === 'audio' ? entries.filter((e) => e.type === 'audio').map((e) => e.key)
-    : space === 'tilemap' ? entries.filter((e) => e.type === 'tilemap').map((e) => e.key)
-    : space === 'texture' ? entries.filter((e) => VISUAL_TYPES.has(e.type)).map((e) => e.key)
-    : entries.map((e) => e.key);
+    space === 'animation'
+      ? entries.flatMap((e) => e.animations.map((a) => `${e.key}-${a}`))
+      : space === 'audio'
+        ? entries.filter((e) => e.type === 'audio').map((e) => e.key)
+        : space === 'tilemap'
+          ? entries.filter((e) => e.type === 'tilemap').map((e) => e.key)
+          : space === 'texture'
+            ? entries.filter((e) => VISUAL_TYPES.has(e.type)).map((e) => e.key)
+            : entries.map((e) => e.key);
   return [...fromRegistry, ...l1Known];
 }
 
@@ -852,15 +1063,22 @@ function keyCandidates(project: Project, space: string, l1Known: string[]): stri
 function filesBeside(project: Project, lookedFor: string): string[] {
   const dir = join(project.root, posix.dirname(lookedFor));
   if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
-  return readdirSync(dir).filter((n) => isFile(join(dir, n))).map((n) => posix.join(posix.dirname(lookedFor), n));
+  return readdirSync(dir)
+    .filter((n) => isFile(join(dir, n)))
+    .map((n) => posix.join(posix.dirname(lookedFor), n));
 }
 
 function fromIntegrity(project: Project, issue: IntegrityIssue, isWarning: boolean): ValidatorFinding | undefined {
   const where = place(issue);
   switch (issue.kind) {
     case 'unknown-asset-key': {
-      const parsed = /^(.*) uses (\w+) key "(.*)", which is never loaded or generated(?: \(known: (.*)\))?$/.exec(issue.message);
-      if (!parsed) return isWarning ? undefined : { validator: 'asset-keys', code: 'unknown-asset-key', message: issue.message, ...where };
+      const parsed = /^(.*) uses (\w+) key "(.*)", which is never loaded or generated(?: \(known: (.*)\))?$/.exec(
+        issue.message,
+      );
+      if (!parsed)
+        return isWarning
+          ? undefined
+          : { validator: 'asset-keys', code: 'unknown-asset-key', message: issue.message, ...where };
       const [, what, space, key, known] = parsed as unknown as [string, string, string, string, string | undefined];
       if (isUrlLike(key)) return urlKeyFinding(project, key, `${what} uses`, where);
       // L1 warns rather than fails when the key space also has keys computed at run time: not a certain mistake.
@@ -868,13 +1086,25 @@ function fromIntegrity(project: Project, issue: IntegrityIssue, isWarning: boole
       // L1 knows `<key>-<name>` animations but not the core's per-row ones of top-down sheets (`warden-walk-side`).
       if (space === 'animation' && keyCandidates(project, 'animation', []).includes(key)) return undefined;
       const l1Known = (known ?? '').split(', ').filter((k) => k && k !== '…');
-      return { validator: 'asset-keys', code: 'unknown-asset-key', message: `${what} uses ${space} key "${key}", which is never loaded or generated; ${nearestText(key, keyCandidates(project, space, l1Known), `${space} keys`)}`, ...where };
+      return {
+        validator: 'asset-keys',
+        code: 'unknown-asset-key',
+        message: `${what} uses ${space} key "${key}", which is never loaded or generated; ${nearestText(key, keyCandidates(project, space, l1Known), `${space} keys`)}`,
+        ...where,
+      };
     }
     case 'missing-asset-file': {
       const lookedFor = /\(looked for ([^)]+)\)$/.exec(issue.message)?.[1];
       const beside = lookedFor ? filesBeside(project, lookedFor) : [];
       const wanted = lookedFor ? posix.basename(lookedFor) : '';
-      const hint = beside.length ? `; nearest files there: ${quoted(nearest(wanted, beside.map((p) => posix.basename(p))))}` : '';
+      const hint = beside.length
+        ? `; nearest files there: ${quoted(
+            nearest(
+              wanted,
+              beside.map((p) => posix.basename(p)),
+            ),
+          )}`
+        : '';
       return { validator: 'asset-keys', code: 'missing-asset-file', message: `${issue.message}${hint}`, ...where };
     }
     case 'remote-asset':
@@ -886,14 +1116,25 @@ function fromIntegrity(project: Project, issue: IntegrityIssue, isWarning: boole
       if (!parsed) return { validator: 'scenes', code: 'unregistered-scene', message: issue.message, ...where };
       const [, how, key, what, registered] = parsed as unknown as [string, string, string, string, string];
       const keys = registered === 'none' ? [] : registered.split(', ');
-      return { validator: 'scenes', code: 'unregistered-scene', message: `${how}("${key}") ${what} (registered: ${registered}); ${nearestText(key, keys, 'scene keys')}`, ...where };
+      return {
+        validator: 'scenes',
+        code: 'unregistered-scene',
+        message: `${how}("${key}") ${what} (registered: ${registered}); ${nearestText(key, keys, 'scene keys')}`,
+        ...where,
+      };
     }
     case 'missing-config-key': {
       const parsed = /^(.*) \(there: (.*)\)$/.exec(issue.message);
       const key = /no key "(.*)" at that depth/.exec(issue.message)?.[1];
-      if (!parsed || key === undefined) return { validator: 'config-keys', code: 'missing-config-key', message: issue.message, ...where };
+      if (!parsed || key === undefined)
+        return { validator: 'config-keys', code: 'missing-config-key', message: issue.message, ...where };
       const siblings = parsed[2] === 'nothing' ? [] : parsed[2]!.split(', ');
-      return { validator: 'config-keys', code: 'missing-config-key', message: `${issue.message}; ${nearestText(key, siblings, 'keys')}`, ...where };
+      return {
+        validator: 'config-keys',
+        code: 'missing-config-key',
+        message: `${issue.message}; ${nearestText(key, siblings, 'keys')}`,
+        ...where,
+      };
     }
     case 'broken-config':
       return { validator: 'config-keys', code: 'broken-config', message: issue.message, ...where };
@@ -926,14 +1167,17 @@ export function validateProject(projectDir: string): ValidatorFinding[] {
     ...configAliasReads(project),
     ...checkLevelOrder(project),
   ];
-  if (project.registry) findings.push(...hookAssetKeys(project), ...helperAssetKeys(project), ...contentAssetKeys(project, contentLevels(project)?.document));
+  if (project.registry)
+    findings.push(
+      ...hookAssetKeys(project),
+      ...helperAssetKeys(project),
+      ...contentAssetKeys(project, contentLevels(project)?.document),
+    );
   const seen = new Set<string>();
-  return findings
-    .sort(compareFindings)
-    .filter((f) => {
-      const key = JSON.stringify([f.validator, f.code, f.file, f.line, f.column, f.message]);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+  return findings.sort(compareFindings).filter((f) => {
+    const key = JSON.stringify([f.validator, f.code, f.file, f.line, f.column, f.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -23,8 +23,20 @@ import { isSolved, parsePushLevel, tryMove } from '../../../templates/grid_logic
 function designFor(prompt: string, seed: number): Gdd {
   const intent = readIntent(prompt);
   const classification = classifyPrompt(prompt, 'grid_logic');
-  const design = gridLogicGenerator.design({ intent, classification, seed, random: createRandom(seed, 'design:grid_logic') });
-  return GddSchema.parse({ schema: 'playsmith.gdd/1', archetype: 'grid_logic', seed, classification, intent, ...design });
+  const design = gridLogicGenerator.design({
+    intent,
+    classification,
+    seed,
+    random: createRandom(seed, 'design:grid_logic'),
+  });
+  return GddSchema.parse({
+    schema: 'playsmith.gdd/1',
+    archetype: 'grid_logic',
+    seed,
+    classification,
+    intent,
+    ...design,
+  });
 }
 
 /** A copy of the GDD with one level's map or data replaced. */
@@ -35,17 +47,26 @@ function withLevel(gdd: Gdd, index: number, change: Partial<Gdd['sections']['lev
 }
 
 describe('grid_logic generator: reading the prompt', () => {
-  test('the pushed thing, where it goes, the hero and the board modes come from the prompt\'s words', () => {
-    const ghost = readGridWords(readIntent('Sokoban in a haunted library where a ghost shoves pumpkins onto candle marks'));
+  test("the pushed thing, where it goes, the hero and the board modes come from the prompt's words", () => {
+    const ghost = readGridWords(
+      readIntent('Sokoban in a haunted library where a ghost shoves pumpkins onto candle marks'),
+    );
     assert.deepEqual([ghost.modes, ghost.hero, ghost.box, ghost.target], ['push', 'ghost', 'pumpkin', 'candle mark']);
     const penguin = readGridWords(readIntent('a penguin pushing ice blocks'));
-    assert.deepEqual([penguin.hero, penguin.box, penguin.boxFromPrompt, penguin.targetFromPrompt], ['penguin', 'ice block', true, false]);
+    assert.deepEqual(
+      [penguin.hero, penguin.box, penguin.boxFromPrompt, penguin.targetFromPrompt],
+      ['penguin', 'ice block', true, false],
+    );
     assert.equal(readGridWords(readIntent('merge tiles')).modes, 'merge');
     assert.equal(readGridWords(readIntent('push crates onto pads, then merge them like 2048')).modes, 'push+merge');
     const fox = readGridWords(readIntent('you play as a fox who pushes logs into the river, 5 levels'));
     assert.deepEqual([fox.hero, fox.box, fox.target], ['fox', 'log', 'river'], 'a comma ends the target phrase');
     const robot = readGridWords(readIntent('A robot in a space station pushes cargo crates onto glowing dock pads.'));
-    assert.deepEqual([robot.hero, robot.box, robot.target], ['robot', 'cargo crate', 'dock pad'], 'the opening character, not the place, pushes');
+    assert.deepEqual(
+      [robot.hero, robot.box, robot.target],
+      ['robot', 'cargo crate', 'dock pad'],
+      'the opening character, not the place, pushes',
+    );
     assert.equal(readGridWords(readIntent('merge glowing crystals in a deep cave')).tile, 'glowing crystal');
     assert.equal(readGridWords(readIntent('a bonus board where you merge acorns like 2048')).tile, 'acorn');
     assert.equal(readGridWords(readIntent('merge tiles')).tile, 'tile');
@@ -57,10 +78,26 @@ describe('grid_logic generator: reading the prompt', () => {
 
 describe('grid_logic generator: suite prompts', () => {
   test('every make-dev prompt of the family classifies to grid_logic or names the archetype', () => {
-    const prompts = JSON.parse(readFileSync(join(PROJECT_ROOT, 'suites/make-dev/grid_logic.json'), 'utf8')) as { id: string; kind: string; prompt: string; archetype?: string }[];
+    const prompts = JSON.parse(readFileSync(join(PROJECT_ROOT, 'suites/make-dev/grid_logic.json'), 'utf8')) as {
+      id: string;
+      kind: string;
+      prompt: string;
+      archetype?: string;
+    }[];
     assert.equal(prompts.length, 6);
-    assert.deepEqual(prompts.map((p) => p.kind).sort(), ['described', 'described', 'described', 'theme', 'theme', 'theme']);
-    for (const p of prompts) assert.ok(p.archetype === 'grid_logic' || classifyPrompt(p.prompt).archetype === 'grid_logic', `${p.id}: ${classifyPrompt(p.prompt).reasoning}`);
+    assert.deepEqual(prompts.map((p) => p.kind).sort(), [
+      'described',
+      'described',
+      'described',
+      'theme',
+      'theme',
+      'theme',
+    ]);
+    for (const p of prompts)
+      assert.ok(
+        p.archetype === 'grid_logic' || classifyPrompt(p.prompt).archetype === 'grid_logic',
+        `${p.id}: ${classifyPrompt(p.prompt).reasoning}`,
+      );
   });
 });
 
@@ -70,13 +107,16 @@ describe('grid_logic generator: design and validate', () => {
     const a = designFor(prompt, 7);
     assert.deepEqual(designFor(prompt, 7), a);
     const b = designFor(prompt, 8);
-    assert.notDeepEqual(b.sections.levels.map((l) => l.ascii), a.sections.levels.map((l) => l.ascii));
+    assert.notDeepEqual(
+      b.sections.levels.map((l) => l.ascii),
+      a.sections.levels.map((l) => l.ascii),
+    );
     assert.equal(a.title.length > 0, true);
     assert.match(a.sections.assets.assets.find((x) => x.key === 'crate')!.description, /mossy stone/);
     assert.match(a.sections.assets.assets.find((x) => x.key === 'keeper')!.description, /frog/);
   });
 
-  test('levels generated for 20 seeds all pass the family\'s rules, and the curve never falls', () => {
+  test("levels generated for 20 seeds all pass the family's rules, and the curve never falls", () => {
     for (let seed = 1; seed <= 20; seed++) {
       const gdd = designFor('sokoban: push crates onto the marked spots', seed);
       assert.deepEqual(gridLogicGenerator.validate(gdd), [], `seed ${seed}`);
@@ -84,21 +124,30 @@ describe('grid_logic generator: design and validate', () => {
       for (let i = 1; i < pushes.length; i++) {
         const [boxes, count] = pushes[i]!;
         const [prevBoxes, prevCount] = pushes[i - 1]!;
-        assert.ok(boxes > prevBoxes || (boxes === prevBoxes && count >= prevCount), `seed ${seed}: level ${i + 1} (${boxes} boxes, ${count} pushes) is not easier than level ${i} (${prevBoxes}, ${prevCount})`);
+        assert.ok(
+          boxes > prevBoxes || (boxes === prevBoxes && count >= prevCount),
+          `seed ${seed}: level ${i + 1} (${boxes} boxes, ${count} pushes) is not easier than level ${i} (${prevBoxes}, ${prevCount})`,
+        );
       }
     }
   });
 
   test('difficulty, level count and a merge board follow the prompt', () => {
     const hard = designFor('a hard sokoban with 5 levels, then merge crates like 2048', 3);
-    assert.deepEqual(hard.sections.levels.map((l) => l.data.kind), ['push', 'push', 'push', 'push', 'merge']);
+    assert.deepEqual(
+      hard.sections.levels.map((l) => l.data.kind),
+      ['push', 'push', 'push', 'push', 'merge'],
+    );
     assert.deepEqual(gridLogicGenerator.validate(hard), []);
     const lastPush = hard.sections.levels[3]!.data;
     assert.ok(Number(lastPush.boxes) >= 3, 'a hard game ends with at least three boxes');
     const easy = designFor('an easy relaxing box pushing puzzle', 3);
     assert.ok(Number(easy.sections.levels[0]!.data.boxes) <= 2 && Number(easy.sections.levels[0]!.data.par) <= 20);
     const merge = designFor('merge numbered tiles, 2 levels', 5);
-    assert.deepEqual(merge.sections.levels.map((l) => l.data.kind), ['merge', 'merge']);
+    assert.deepEqual(
+      merge.sections.levels.map((l) => l.data.kind),
+      ['merge', 'merge'],
+    );
     assert.deepEqual(gridLogicGenerator.validate(merge), []);
   });
 
@@ -111,7 +160,10 @@ describe('grid_logic generator: design and validate', () => {
     const open = withLevel(gdd, 0, { ascii: ['#####', '#@$ .', '#####'] });
     assert.match(gridLogicGenerator.validate(open).join('\n'), /not closed by walls/);
     const merge = designFor('merge tiles, 1 level', 2);
-    const tooFar = withLevel(merge, 0, { ascii: ['...', '...', '...'], data: { ...merge.sections.levels[0]!.data, goal: 2048 } });
+    const tooFar = withLevel(merge, 0, {
+      ascii: ['...', '...', '...'],
+      data: { ...merge.sections.levels[0]!.data, goal: 2048 },
+    });
     const problems = gridLogicGenerator.validate(tooFar).join('\n');
     assert.match(problems, /design rule M5/);
     assert.match(problems, /does not reach 2048 for seed 1/);
@@ -120,8 +172,11 @@ describe('grid_logic generator: design and validate', () => {
     assert.match(gridLogicGenerator.validate(missing).join('\n'), /names "nowhere", which no level has/);
   });
 
-  test('requirements come from the prompt\'s phrases and are tied to events or design facts', () => {
-    const gdd = designFor('push crates onto pressure plates, with undo and restart, 3 lives and a 90 second timer, hard, then merge them', 4);
+  test("requirements come from the prompt's phrases and are tied to events or design facts", () => {
+    const gdd = designFor(
+      'push crates onto pressure plates, with undo and restart, 3 lives and a 90 second timer, hard, then merge them',
+      4,
+    );
     const byId = new Map(gridLogicGenerator.requirements(gdd).map((r) => [r.id, r]));
     assert.deepEqual(byId.get('push-boxes-home')?.check.kind, 'event');
     assert.equal(byId.get('push-boxes-home')?.source, 'push crates');
@@ -136,7 +191,10 @@ describe('grid_logic generator: design and validate', () => {
   });
 
   test('what the family cannot honour is listed with a reason', () => {
-    const gdd = designFor('a knight pushing barrels who fights goblins and collects coins, with a boss and double jump', 1);
+    const gdd = designFor(
+      'a knight pushing barrels who fights goblins and collects coins, with a boss and double jump',
+      1,
+    );
     const what = gdd.ignored.map((i) => i.what).join(' | ');
     assert.match(what, /enemies \(goblin\)/);
     assert.match(what, /collecting coin/);
@@ -147,23 +205,44 @@ describe('grid_logic generator: design and validate', () => {
 
 describe('grid_logic generator: write', () => {
   test('fills a template copy: levels, definition, config, assets, and a golden path whose presses solve each push level', () => {
-    const gdd = designFor('a robot pushing cargo pods onto dock pads, 3 levels, with undo, a 120 second timer, then merge crystals', 6);
+    const gdd = designFor(
+      'a robot pushing cargo pods onto dock pads, 3 levels, with undo, a 120 second timer, then merge crystals',
+      6,
+    );
     const dir = mkdtempSync(join(tmpdir(), 'playsmith-grid-write-'));
     try {
-      cpSync(join(PROJECT_ROOT, 'templates', 'grid_logic'), dir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
+      cpSync(join(PROJECT_ROOT, 'templates', 'grid_logic'), dir, {
+        recursive: true,
+        filter: (src) => !/[/\\](node_modules|dist)$/.test(src),
+      });
       gridLogicGenerator.write(dir, gdd);
       const levels = readFileSync(join(dir, 'src/game/levels.ts'), 'utf8');
       for (const level of gdd.sections.levels) assert.ok(levels.includes(JSON.stringify(level.key)), level.key);
-      assert.match(readFileSync(join(dir, 'src/game/definition.ts'), 'utf8'), new RegExp(`levelOrder: \\[${gdd.sections.architecture.levelOrder.map((k) => `"${k}"`).join(', ')}\\]`));
+      assert.match(
+        readFileSync(join(dir, 'src/game/definition.ts'), 'utf8'),
+        new RegExp(`levelOrder: \\[${gdd.sections.architecture.levelOrder.map((k) => `"${k}"`).join(', ')}\\]`),
+      );
       assert.match(readFileSync(join(dir, 'src/game/Level.ts'), 'utf8'), /gameConfig\.puzzle\.timeLimitSeconds\.value/);
       const config = JSON.parse(readFileSync(join(dir, 'src/gameConfig.json'), 'utf8'));
       assert.equal(config.game.title.value, gdd.title);
-      assert.deepEqual(Object.keys(config.puzzle.timeLimitSeconds).sort(), ['description', 'max', 'min', 'type', 'value']);
+      assert.deepEqual(Object.keys(config.puzzle.timeLimitSeconds).sort(), [
+        'description',
+        'max',
+        'min',
+        'type',
+        'value',
+      ]);
       const assets = JSON.parse(readFileSync(join(dir, 'assets.json'), 'utf8'));
       assert.equal(assets.pack, undefined);
-      assert.deepEqual(assets.assets.map((a: { key: string }) => a.key), gdd.sections.assets.assets.map((a) => a.key));
+      assert.deepEqual(
+        assets.assets.map((a: { key: string }) => a.key),
+        gdd.sections.assets.assets.map((a) => a.key),
+      );
 
-      const path = JSON.parse(readFileSync(join(dir, 'golden-path.json'), 'utf8')) as { seed: number; steps: Record<string, unknown>[] };
+      const path = JSON.parse(readFileSync(join(dir, 'golden-path.json'), 'utf8')) as {
+        seed: number;
+        steps: Record<string, unknown>[];
+      };
       // Replay the presses of each push level through the rules; undo puts the level back to its start.
       let level = 0;
       const presses = new Map<number, Direction[]>();
@@ -172,11 +251,15 @@ describe('grid_logic generator: write', () => {
         if (until?.path === 'scene' && until.equals === 'Level') level = 1;
         if (until?.path === 'level') level = Number(until.equals);
         if (step.press === 'undo') presses.set(level, presses.get(level)!.slice(0, -1));
-        else if (typeof step.press === 'string' && ['up', 'down', 'left', 'right'].includes(step.press)) presses.set(level, [...(presses.get(level) ?? []), step.press as Direction]);
+        else if (typeof step.press === 'string' && ['up', 'down', 'left', 'right'].includes(step.press))
+          presses.set(level, [...(presses.get(level) ?? []), step.press as Direction]);
       }
       gdd.sections.levels.forEach((l, i) => {
         if (l.data.kind !== 'push') {
-          assert.ok(path.steps.some((s) => (s.until as { path?: string } | undefined)?.path === 'entities.maxTile'), 'the merge board is played until its goal tile');
+          assert.ok(
+            path.steps.some((s) => (s.until as { path?: string } | undefined)?.path === 'entities.maxTile'),
+            'the merge board is played until its goal tile',
+          );
           return;
         }
         const parsed = parsePushLevel(l.ascii);
@@ -188,7 +271,10 @@ describe('grid_logic generator: write', () => {
         }
         assert.equal(isSolved(parsed.level, state), true, `the golden path solves ${l.key}`);
       });
-      assert.ok(path.steps.some((s) => s.press === 'undo'), 'the prompt asked for undo: the path shows one');
+      assert.ok(
+        path.steps.some((s) => s.press === 'undo'),
+        'the prompt asked for undo: the path shows one',
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -196,18 +282,31 @@ describe('grid_logic generator: write', () => {
 });
 
 describe('grid_logic generator: make, end to end', () => {
-  after(async () => { await closeSharedBrowser(); });
+  after(async () => {
+    await closeSharedBrowser();
+  });
 
-  test('registered for grid_logic; makes a checked game that wins on its golden path', { timeout: 300_000 }, async () => {
+  test('registered for grid_logic; makes a checked game that wins on its golden path', {
+    timeout: 300_000,
+  }, async () => {
     assert.equal(FAMILY_GENERATORS.grid_logic, gridLogicGenerator);
     const out = mkdtempSync(join(tmpdir(), 'playsmith-grid-make-'));
     try {
-      const result = await makeGame('a grid puzzle where a ghost pushes pumpkins onto candle marks in a haunted manor, 3 levels, with undo', { outDir: out, seed: 2, viewport: { width: 800, height: 600 } });
+      const result = await makeGame(
+        'a grid puzzle where a ghost pushes pumpkins onto candle marks in a haunted manor, 3 levels, with undo',
+        { outDir: out, seed: 2, viewport: { width: 800, height: 600 } },
+      );
       assert.equal(result.classification.archetype, 'grid_logic');
       assert.equal(result.check.pass, true, result.check.summary);
       assert.equal(result.goldenPath.won, true, result.goldenPath.failure ?? '');
       assert.equal(result.pass, true);
-      assert.ok(result.intentAlignment >= 80, `requirements ${result.intentAlignment}%: ${result.requirements.filter((r) => !r.pass).map((r) => r.evidence).join('; ')}`);
+      assert.ok(
+        result.intentAlignment >= 80,
+        `requirements ${result.intentAlignment}%: ${result.requirements
+          .filter((r) => !r.pass)
+          .map((r) => r.evidence)
+          .join('; ')}`,
+      );
       assert.ok(existsSync(join(out, GAME_DIR, 'GAME_DESIGN.md')));
       assert.ok(existsSync(join(out, GAME_DIR, 'src/game/levels.ts')));
     } finally {

@@ -26,8 +26,20 @@ import { readPlatformerWords } from './platformer/words.ts';
 function designFor(prompt: string, seed: number): Gdd {
   const intent = readIntent(prompt);
   const classification = classifyPrompt(prompt, 'platformer');
-  const design = platformerGenerator.design({ intent, classification, seed, random: createRandom(seed, 'design:platformer') });
-  return GddSchema.parse({ schema: 'playsmith.gdd/1', archetype: 'platformer', seed, classification, intent, ...design });
+  const design = platformerGenerator.design({
+    intent,
+    classification,
+    seed,
+    random: createRandom(seed, 'design:platformer'),
+  });
+  return GddSchema.parse({
+    schema: 'playsmith.gdd/1',
+    archetype: 'platformer',
+    seed,
+    classification,
+    intent,
+    ...design,
+  });
 }
 
 function withRows(gdd: Gdd, index: number, rows: string[]): Gdd {
@@ -41,7 +53,9 @@ const FOX = 'a platformer where a fox collects gems';
 
 /** 19 rows: open air above a ground line at row 16, with `ground` drawn into rows 13–18 from the left. */
 function flatLevel(width: number, edit: (rows: string[][]) => void): string[] {
-  const rows: string[][] = Array.from({ length: 19 }, (_, y) => Array.from({ length: width }, () => (y >= 16 ? '#' : '.')));
+  const rows: string[][] = Array.from({ length: 19 }, (_, y) =>
+    Array.from({ length: width }, () => (y >= 16 ? '#' : '.')),
+  );
   rows[15]![2] = 'P';
   rows[15]![width - 3] = 'F';
   edit(rows);
@@ -51,8 +65,13 @@ function flatLevel(width: number, edit: (rows: string[][]) => void): string[] {
 describe('platformer generator: reading the prompt', () => {
   test('the hero, enemies, collectible, boss and setting come from the prompt, the setting fills the gaps', () => {
     const fox = readPlatformerWords(readIntent(FOX));
-    assert.deepEqual([fox.hero, fox.collectible, fox.heroFromPrompt, fox.collectibleFromPrompt], ['fox', 'gem', true, true]);
-    const robot = readPlatformerWords(readIntent('a platformer where a robot double jumps over lava, shoots drones and defeats a giant boss'));
+    assert.deepEqual(
+      [fox.hero, fox.collectible, fox.heroFromPrompt, fox.collectibleFromPrompt],
+      ['fox', 'gem', true, true],
+    );
+    const robot = readPlatformerWords(
+      readIntent('a platformer where a robot double jumps over lava, shoots drones and defeats a giant boss'),
+    );
     assert.equal(robot.hero, 'robot', 'the intent reader\'s "double" is a verb, not the hero');
     assert.equal(robot.patrol, 'drone');
     assert.equal(robot.boss, 'giant');
@@ -70,9 +89,21 @@ describe('platformer generator: reading the prompt', () => {
 
 describe('platformer generator: the make-dev suite', () => {
   test('six prompts, three theme-only and three described, each classified as a platformer', () => {
-    const prompts = JSON.parse(readFileSync(join(PROJECT_ROOT, 'suites', 'make-dev', 'platformer.json'), 'utf8')) as { id: string; kind: string; prompt: string; archetype?: string }[];
+    const prompts = JSON.parse(readFileSync(join(PROJECT_ROOT, 'suites', 'make-dev', 'platformer.json'), 'utf8')) as {
+      id: string;
+      kind: string;
+      prompt: string;
+      archetype?: string;
+    }[];
     assert.equal(prompts.length, 6);
-    assert.deepEqual(prompts.map((p) => p.kind).sort(), ['described', 'described', 'described', 'theme', 'theme', 'theme']);
+    assert.deepEqual(prompts.map((p) => p.kind).sort(), [
+      'described',
+      'described',
+      'described',
+      'theme',
+      'theme',
+      'theme',
+    ]);
     for (const p of prompts) assert.equal(p.archetype ?? classifyPrompt(p.prompt).archetype, 'platformer', p.id);
   });
 });
@@ -105,14 +136,20 @@ describe('platformer generator: the hero model and the planner', () => {
     });
     const planned = planLevel(rows, DEFAULT_PHYSICS);
     assert.ok(planned.ok, planned.ok ? '' : planned.problem);
-    assert.deepEqual(planned.plan.jumps.map((j) => j.obstacle.kind), ['pit', 'spikes', 'step']);
+    assert.deepEqual(
+      planned.plan.jumps.map((j) => j.obstacle.kind),
+      ['pit', 'spikes', 'step'],
+    );
     assert.ok(planned.plan.jumps.every((j) => j.kind === 'jump' && j.windowPx >= 16));
     assert.ok(planned.plan.jumps.every((j, i) => i === 0 || j.triggerX > planned.plan.jumps[i - 1]!.triggerX));
     const wide = flatLevel(60, (r) => {
       for (let y = 16; y < 19; y++) for (let x = 14; x < 22; x++) r[y]![x] = '.';
     });
     const single = planLevel(wide, { ...DEFAULT_PHYSICS, doubleJump: false });
-    assert.deepEqual(single.ok ? 'planned' : single.problem, 'no take-off point clears the pit at columns 15–22 under every timing of the golden path');
+    assert.deepEqual(
+      single.ok ? 'planned' : single.problem,
+      'no take-off point clears the pit at columns 15–22 under every timing of the golden path',
+    );
     const double = planLevel(wide, DEFAULT_PHYSICS);
     assert.ok(double.ok && double.plan.jumps[0]!.kind === 'double', 'the double jump crosses an 8-cell pit');
   });
@@ -124,24 +161,42 @@ describe('platformer generator: design and validate', () => {
     const b = designFor(FOX, 1);
     assert.deepEqual(a, b);
     const c = designFor(FOX, 2);
-    assert.notDeepEqual(a.sections.levels.map((l) => l.ascii), c.sections.levels.map((l) => l.ascii));
+    assert.notDeepEqual(
+      a.sections.levels.map((l) => l.ascii),
+      c.sections.levels.map((l) => l.ascii),
+    );
     const other = designFor('a platformer where a fox collects stars', 1);
-    assert.notDeepEqual(a.sections.levels.map((l) => l.ascii), other.sections.levels.map((l) => l.ascii), 'two prompts made with one seed do not share their levels');
+    assert.notDeepEqual(
+      a.sections.levels.map((l) => l.ascii),
+      other.sections.levels.map((l) => l.ascii),
+      'two prompts made with one seed do not share their levels',
+    );
     assert.match(a.title, /Fox|Gem/);
     assert.ok(a.sections.assets.assets.find((x) => x.key === 'hero')!.description.includes('fox'));
     assert.ok(a.sections.assets.assets.find((x) => x.key === 'pickup')!.description.includes('gem'));
   });
 
-  test('levels generated for 20 seeds all pass the family\'s rules and the design rules\' sizes', () => {
+  test("levels generated for 20 seeds all pass the family's rules and the design rules' sizes", () => {
     for (let seed = 1; seed <= 20; seed++) {
-      const gdd = designFor(seed % 2 ? FOX : 'a hard platformer with 3 levels where a knight double jumps over pits and defeats a dragon boss', seed);
+      const gdd = designFor(
+        seed % 2
+          ? FOX
+          : 'a hard platformer with 3 levels where a knight double jumps over pits and defeats a dragon boss',
+        seed,
+      );
       assert.deepEqual(platformerGenerator.validate(gdd), [], `seed ${seed}`);
       for (const level of gdd.sections.levels) {
         const map = parseLevel(level.ascii);
         assert.ok(map.ok);
         assert.equal(level.ascii.length, 19, `${level.key} fills the 600-pixel view`);
-        assert.ok(level.ascii[0]!.length >= 60 && level.ascii[0]!.length <= 100, `${level.key} is ${level.ascii[0]!.length} columns`);
-        assert.ok(map.map.coins.length >= 10 && map.map.coins.length <= 25, `${level.key} has ${map.map.coins.length} coins`);
+        assert.ok(
+          level.ascii[0]!.length >= 60 && level.ascii[0]!.length <= 100,
+          `${level.key} is ${level.ascii[0]!.length} columns`,
+        );
+        assert.ok(
+          map.map.coins.length >= 10 && map.map.coins.length <= 25,
+          `${level.key} has ${map.map.coins.length} coins`,
+        );
         assert.ok(map.map.enemies.length >= 1, `${level.key} has enemies`);
         assert.ok(map.map.goal.x > level.ascii[0]!.length - 6, 'the flag is at the far right');
       }
@@ -149,22 +204,52 @@ describe('platformer generator: design and validate', () => {
   });
 
   test('a double jump, a boss, levels, lives, a timer and difficulty follow the prompt', () => {
-    const gdd = designFor('a hard platformer with 3 levels where a knight double jumps over pits, has 5 lives, a 90 second timer, and defeats a dragon boss', 3);
+    const gdd = designFor(
+      'a hard platformer with 3 levels where a knight double jumps over pits, has 5 lives, a 90 second timer, and defeats a dragon boss',
+      3,
+    );
     assert.equal(gdd.sections.levels.length, 3);
     assert.equal(gdd.sections.config['player.doubleJump'], true);
     assert.equal(gdd.sections.config['game.lives'], 5);
     assert.equal(gdd.sections.config['level.timeLimitSeconds'], 90);
     assert.equal(gdd.sections.config['boss.hp'], 8);
     const single = jumpPhysicsOf(physicsOf(gdd.sections.config), false);
-    for (const level of gdd.sections.levels) assert.equal(checkReachable(level.ascii, single, CELL, BODY.width).reachable, false, `${level.key} needs the double jump`);
+    for (const level of gdd.sections.levels)
+      assert.equal(
+        checkReachable(level.ascii, single, CELL, BODY.width).reachable,
+        false,
+        `${level.key} needs the double jump`,
+      );
     const last = gdd.sections.levels[2]!;
-    assert.ok(last.ascii.some((r) => r.includes('B')), 'the last level has the boss');
+    assert.ok(
+      last.ascii.some((r) => r.includes('B')),
+      'the last level has the boss',
+    );
     assert.ok(gdd.sections.levels.slice(0, 2).every((l) => !l.ascii.some((r) => r.includes('B'))));
     const planned = gdd.sections.levels.map((l) => planLevel(l.ascii, physicsOf(gdd.sections.config)));
-    assert.ok(planned.every((p) => p.ok && p.plan.runMs < 90_000 * 0.6), 'every level runs in well under the time limit');
+    assert.ok(
+      planned.every((p) => p.ok && p.plan.runMs < 90_000 * 0.6),
+      'every level runs in well under the time limit',
+    );
     const reqs = platformerGenerator.requirements(gdd);
-    for (const id of ['double-jump-config', 'double-jump-needed', 'double-jump-played', 'boss-at-end', 'boss-defeated', 'lives', 'time-limit', 'difficulty']) assert.ok(reqs.some((r) => r.id === id), id);
-    assert.ok(reqs.filter((r) => r.check.kind === 'design').every((r) => r.check.kind === 'design' && r.check.ok), 'every design fact holds');
+    for (const id of [
+      'double-jump-config',
+      'double-jump-needed',
+      'double-jump-played',
+      'boss-at-end',
+      'boss-defeated',
+      'lives',
+      'time-limit',
+      'difficulty',
+    ])
+      assert.ok(
+        reqs.some((r) => r.id === id),
+        id,
+      );
+    assert.ok(
+      reqs.filter((r) => r.check.kind === 'design').every((r) => r.check.kind === 'design' && r.check.ok),
+      'every design fact holds',
+    );
   });
 
   test('validate rejects an unreachable flag, a coin out of reach, a broken map, and a gap the configured jump cannot cross', () => {
@@ -174,7 +259,10 @@ describe('platformer generator: design and validate', () => {
     const wall = rows.map((r, y) => (y >= 5 ? `${r.slice(0, 6)}#${r.slice(7)}` : r));
     assert.match(platformerGenerator.validate(withRows(gdd, 0, wall)).join('\n'), /flag .* cannot be reached/);
     const skyCoin = rows.map((r, y) => (y === 3 ? `${r.slice(0, 4)}o${r.slice(5)}` : r));
-    assert.match(platformerGenerator.validate(withRows(gdd, 0, skyCoin)).join('\n'), /row 4, column 5: the coin cannot be reached/);
+    assert.match(
+      platformerGenerator.validate(withRows(gdd, 0, skyCoin)).join('\n'),
+      /row 4, column 5: the coin cannot be reached/,
+    );
     const ragged = [...rows.slice(0, -1), rows[rows.length - 1]!.slice(1)];
     assert.match(platformerGenerator.validate(withRows(gdd, 0, ragged)).join('\n'), /row 19 has/);
     // With the double jump turned off, a double-jump gap leaves the flag out of reach.
@@ -185,12 +273,14 @@ describe('platformer generator: design and validate', () => {
     assert.match(platformerGenerator.validate(single).join('\n'), /flag .* cannot be reached/);
   });
 
-  test('requirements come from the prompt\'s phrases and are tied to events or design facts', () => {
+  test("requirements come from the prompt's phrases and are tied to events or design facts", () => {
     const gdd = designFor(FOX, 1);
     const reqs = platformerGenerator.requirements(gdd);
     const collect = reqs.find((r) => r.id === 'collect')!;
     assert.equal(collect.source, 'collects gems');
-    assert.ok(collect.check.kind === 'event' && collect.check.event === 'coin_collected' && collect.check.minCount >= 1);
+    assert.ok(
+      collect.check.kind === 'event' && collect.check.event === 'coin_collected' && collect.check.minCount >= 1,
+    );
     assert.ok(reqs.some((r) => r.id === 'reach-every-flag' && r.check.kind === 'event' && r.check.minCount === 2));
   });
 
@@ -204,32 +294,57 @@ describe('platformer generator: design and validate', () => {
 
 describe('platformer generator: write', () => {
   test('fills a template copy: levels, definition, Level hooks, config leaves, assets and a golden path per level', () => {
-    const gdd = designFor('a platformer where a robot double jumps, collects bolts and defeats a giant boss within 2 minutes', 5);
+    const gdd = designFor(
+      'a platformer where a robot double jumps, collects bolts and defeats a giant boss within 2 minutes',
+      5,
+    );
     const dir = mkdtempSync(join(tmpdir(), 'playsmith-platformer-write-'));
     try {
-      cpSync(join(PROJECT_ROOT, 'templates', 'platformer'), dir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
+      cpSync(join(PROJECT_ROOT, 'templates', 'platformer'), dir, {
+        recursive: true,
+        filter: (src) => !/[/\\](node_modules|dist)$/.test(src),
+      });
       platformerGenerator.write(dir, gdd);
       const levels = readFileSync(join(dir, 'src', 'game', 'levels.ts'), 'utf8');
-      for (const level of gdd.sections.levels) assert.ok(levels.includes(JSON.stringify(level.ascii[15])), `${level.key} rows are written`);
+      for (const level of gdd.sections.levels)
+        assert.ok(levels.includes(JSON.stringify(level.ascii[15])), `${level.key} rows are written`);
       const definition = readFileSync(join(dir, 'src', 'game', 'definition.ts'), 'utf8');
-      assert.match(definition, new RegExp(`levelOrder: \\[${gdd.sections.architecture.levelOrder.map((k) => `"${k}"`).join(', ')}\\]`));
+      assert.match(
+        definition,
+        new RegExp(`levelOrder: \\[${gdd.sections.architecture.levelOrder.map((k) => `"${k}"`).join(', ')}\\]`),
+      );
       const level = readFileSync(join(dir, 'src', 'game', 'Level.ts'), 'utf8');
       assert.match(level, /emit\('double_jump'/);
       assert.match(level, /gameConfig\.level\.timeLimitSeconds\.value/);
       assert.match(level, /boss: "boss"/);
       const config = JSON.parse(readFileSync(join(dir, 'src', 'gameConfig.json'), 'utf8'));
       assert.equal(config.game.title.value, gdd.title);
-      assert.deepEqual(Object.keys(config.level.timeLimitSeconds).sort(), ['description', 'max', 'min', 'type', 'value']);
+      assert.deepEqual(Object.keys(config.level.timeLimitSeconds).sort(), [
+        'description',
+        'max',
+        'min',
+        'type',
+        'value',
+      ]);
       assert.equal(config.level.timeLimitSeconds.value, 120);
       const assets = JSON.parse(readFileSync(join(dir, 'assets.json'), 'utf8'));
       assert.equal(assets.pack, undefined);
-      const keys = /assetKeys\(\)[^]*?return \{([^]*?)\n    \};/.exec(level)![1]!.match(/"[^"]+"/g)!.map((k) => JSON.parse(k) as string);
-      assert.ok(keys.length >= 15 && keys.every((k) => assets.assets.some((a: { key: string }) => a.key === k)), `assetKeys() names only registry keys: ${keys.join(', ')}`);
+      const keys = /assetKeys\(\)[^]*?return \{([^]*?)\n    \};/
+        .exec(level)![1]!
+        .match(/"[^"]+"/g)!
+        .map((k) => JSON.parse(k) as string);
+      assert.ok(
+        keys.length >= 15 && keys.every((k) => assets.assets.some((a: { key: string }) => a.key === k)),
+        `assetKeys() names only registry keys: ${keys.join(', ')}`,
+      );
       const golden = JSON.parse(readFileSync(join(dir, 'golden-path.json'), 'utf8'));
       const steps = golden.steps as Record<string, unknown>[];
       const jumps = steps.filter((s) => JSON.stringify(s.hold) === '["right","jump"]').length;
       const planned = gdd.sections.levels.map((l) => planLevel(l.ascii, physicsOf(gdd.sections.config)));
-      const expected = planned.reduce((n, p) => n + (p.ok ? p.plan.jumps.reduce((m, j) => m + (j.kind === 'double' ? 2 : 1), 0) : 0), 0);
+      const expected = planned.reduce(
+        (n, p) => n + (p.ok ? p.plan.jumps.reduce((m, j) => m + (j.kind === 'double' ? 2 : 1), 0) : 0),
+        0,
+      );
       assert.equal(jumps, expected, 'one held jump per planned jump, two per double jump');
       assert.ok(steps.some((s) => JSON.stringify(s.until) === '{"path":"flags.bossDefeated","equals":true}'));
       assert.deepEqual(steps[steps.length - 1]!.until, { path: 'won', equals: true });
@@ -247,28 +362,48 @@ describe('platformer generator: the dash', () => {
     assert.ok(!gdd.ignored.some((x) => /dash/.test(x.what)));
     const dir = mkdtempSync(join(tmpdir(), 'playsmith-platformer-dash-'));
     try {
-      cpSync(join(PROJECT_ROOT, 'templates', 'platformer'), dir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
+      cpSync(join(PROJECT_ROOT, 'templates', 'platformer'), dir, {
+        recursive: true,
+        filter: (src) => !/[/\\](node_modules|dist)$/.test(src),
+      });
       platformerGenerator.write(dir, gdd);
-      assert.match(readFileSync(join(dir, 'src', 'game', 'definition.ts'), 'utf8'), /name: "dash", keys: \["KeyC","ShiftLeft"\]/);
+      assert.match(
+        readFileSync(join(dir, 'src', 'game', 'definition.ts'), 'utf8'),
+        /name: "dash", keys: \["KeyC","ShiftLeft"\]/,
+      );
       const level = readFileSync(join(dir, 'src', 'game', 'Level.ts'), 'utf8');
       assert.match(level, /this\.controls\.justPressed\('dash'\)/);
       assert.match(level, /emit\('player_dashed'/);
       const config = JSON.parse(readFileSync(join(dir, 'src', 'gameConfig.json'), 'utf8'));
       assert.equal(config.dash.durationMs.type, 'integer');
       const steps = JSON.parse(readFileSync(join(dir, 'golden-path.json'), 'utf8')).steps as Record<string, unknown>[];
-      assert.equal(steps.filter((s) => s.press === 'dash').length, gdd.sections.levels.length, 'one dash as each level starts');
+      assert.equal(
+        steps.filter((s) => s.press === 'dash').length,
+        gdd.sections.levels.length,
+        'one dash as each level starts',
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
     const reqs = platformerGenerator.requirements(gdd).filter((r) => r.id.startsWith('dash'));
-    assert.deepEqual(reqs.map((r) => [r.id, r.source]), [['dash-config', 'dashes'], ['dash-played', 'dashes']]);
+    assert.deepEqual(
+      reqs.map((r) => [r.id, r.source]),
+      [
+        ['dash-config', 'dashes'],
+        ['dash-played', 'dashes'],
+      ],
+    );
   });
 });
 
 describe('platformer generator: make, end to end', () => {
-  after(async () => { await closeSharedBrowser(); });
+  after(async () => {
+    await closeSharedBrowser();
+  });
 
-  test('registered for platformer; makes a checked game that wins on its golden path', { timeout: 300_000 }, async () => {
+  test('registered for platformer; makes a checked game that wins on its golden path', {
+    timeout: 300_000,
+  }, async () => {
     assert.equal(FAMILY_GENERATORS.platformer, platformerGenerator);
     const out = mkdtempSync(join(tmpdir(), 'playsmith-platformer-make-'));
     try {
@@ -277,8 +412,17 @@ describe('platformer generator: make, end to end', () => {
       assert.equal(result.check.pass, true, result.check.summary);
       assert.equal(result.goldenPath.won, true, result.goldenPath.failure ?? '');
       assert.equal(result.pass, true);
-      assert.ok(result.intentAlignment >= 80, `requirements ${result.intentAlignment}%: ${result.requirements.filter((r) => !r.pass).map((r) => r.evidence).join('; ')}`);
-      assert.ok((result.goldenPath.events.coin_collected ?? 0) >= 10, `coins collected on the golden path: ${JSON.stringify(result.goldenPath.events)}`);
+      assert.ok(
+        result.intentAlignment >= 80,
+        `requirements ${result.intentAlignment}%: ${result.requirements
+          .filter((r) => !r.pass)
+          .map((r) => r.evidence)
+          .join('; ')}`,
+      );
+      assert.ok(
+        (result.goldenPath.events.coin_collected ?? 0) >= 10,
+        `coins collected on the golden path: ${JSON.stringify(result.goldenPath.events)}`,
+      );
       assert.ok(existsSync(join(out, GAME_DIR, 'GAME_DESIGN.md')), 'GAME_DESIGN.md is written beside the game');
       assert.ok(existsSync(join(out, GAME_DIR, 'src', 'game', 'levels.ts')));
     } finally {

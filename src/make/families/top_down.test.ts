@@ -29,12 +29,18 @@ import { readTopDownWords } from './top_down/words.ts';
 const ROBOT = 'a top-down arena shooter where a robot survives waves of drones';
 const SHIP = 'a spaceship blasts asteroids and can move in any direction';
 const WIZARD = 'a wizard explores a dungeon';
-const KNIGHT = 'a hard top-down game where a knight fights skeletons and goblins in a haunted crypt, collects gems and defeats a vampire boss, 3 levels';
+const KNIGHT =
+  'a hard top-down game where a knight fights skeletons and goblins in a haunted crypt, collects gems and defeats a vampire boss, 3 levels';
 
 function designFor(prompt: string, seed: number): Gdd {
   const intent = readIntent(prompt);
   const classification = classifyPrompt(prompt, 'top_down');
-  const design = topDownGenerator.design({ intent, classification, seed, random: createRandom(seed, 'design:top_down') });
+  const design = topDownGenerator.design({
+    intent,
+    classification,
+    seed,
+    random: createRandom(seed, 'design:top_down'),
+  });
   return GddSchema.parse({ schema: 'playsmith.gdd/1', archetype: 'top_down', seed, classification, intent, ...design });
 }
 
@@ -56,18 +62,42 @@ function find(rows: string[][], ch: string): { col: number; row: number } {
 describe('top_down generator: reading the prompt', () => {
   test('the hero, the enemies, the setting and the sub-modes come from the prompt', () => {
     const robot = readTopDownWords(readIntent(ROBOT));
-    assert.deepEqual([robot.hero, robot.chaser, robot.setting.themeWord, robot.wantsArena, robot.wantsDungeon], ['robot', 'drone', 'city', true, false], 'the intent reader\'s "survive" is a verb, not the hero; "waves of drones" names the enemies');
+    assert.deepEqual(
+      [robot.hero, robot.chaser, robot.setting.themeWord, robot.wantsArena, robot.wantsDungeon],
+      ['robot', 'drone', 'city', true, false],
+      'the intent reader\'s "survive" is a verb, not the hero; "waves of drones" names the enemies',
+    );
     const ship = readTopDownWords(readIntent(SHIP));
-    assert.deepEqual([ship.hero, ship.chaser, ship.setting.themeWord, ship.freeMovePhrase], ['spaceship', 'asteroid', 'space', 'any direction']);
+    assert.deepEqual(
+      [ship.hero, ship.chaser, ship.setting.themeWord, ship.freeMovePhrase],
+      ['spaceship', 'asteroid', 'space', 'any direction'],
+    );
     const wizard = readTopDownWords(readIntent(WIZARD));
-    assert.deepEqual([wizard.hero, wizard.wantsDungeon, wizard.wantsArena, wizard.shot], ['wizard', true, false, 'magic bolt']);
+    assert.deepEqual(
+      [wizard.hero, wizard.wantsDungeon, wizard.wantsArena, wizard.shot],
+      ['wizard', true, false, 'magic bolt'],
+    );
     const knight = readTopDownWords(readIntent(KNIGHT));
-    assert.deepEqual([knight.hero, knight.chaser, knight.shooter, knight.boss, knight.collectible, knight.difficulty, knight.setting.themeWord], ['knight', 'skeleton', 'goblin', 'vampire', 'gem', 'hard', 'haunted']);
+    assert.deepEqual(
+      [
+        knight.hero,
+        knight.chaser,
+        knight.shooter,
+        knight.boss,
+        knight.collectible,
+        knight.difficulty,
+        knight.setting.themeWord,
+      ],
+      ['knight', 'skeleton', 'goblin', 'vampire', 'gem', 'hard', 'haunted'],
+    );
   });
 
-  test('a prompt with no cast gets the setting\'s, and a lone creature word names the enemies, not the hero', () => {
+  test("a prompt with no cast gets the setting's, and a lone creature word names the enemies, not the hero", () => {
     const pond = readTopDownWords(readIntent('a frog in a rainy pond'));
-    assert.deepEqual([pond.hero, pond.heroFromPrompt, pond.namedEnemies, pond.setting.themeWord], ['frog', true, [], 'lake']);
+    assert.deepEqual(
+      [pond.hero, pond.heroFromPrompt, pond.namedEnemies, pond.setting.themeWord],
+      ['frog', true, [], 'lake'],
+    );
     const zombies = readTopDownWords(readIntent('top-down zombie survival, survive for 60 seconds'));
     assert.deepEqual([zombies.heroFromPrompt, zombies.chaser, zombies.survival], [false, 'zombie', true]);
   });
@@ -79,16 +109,36 @@ describe('top_down generator: design and validation', () => {
     const a = designFor(ROBOT, 7);
     assert.deepEqual(designFor(ROBOT, 7), a);
     const b = designFor(ROBOT, 8);
-    assert.notDeepEqual(b.sections.levels.map((l) => l.ascii), a.sections.levels.map((l) => l.ascii));
+    assert.notDeepEqual(
+      b.sections.levels.map((l) => l.ascii),
+      a.sections.levels.map((l) => l.ascii),
+    );
   });
 
   test('sub-modes follow the prompt: arenas for waves, dungeons for exploring, both alternate by default, the boss last', () => {
-    assert.deepEqual(designFor(ROBOT, 1).sections.levels.map((l) => (l.data as { mode: string }).mode), ['arena', 'arena']);
-    assert.deepEqual(designFor(WIZARD, 1).sections.levels.map((l) => (l.data as { mode: string }).mode), ['tilemap', 'tilemap']);
-    assert.deepEqual(designFor('a top-down game about a cat, 3 levels', 1).sections.levels.map((l) => (l.data as { mode: string }).mode), ['arena', 'tilemap', 'arena']);
+    assert.deepEqual(
+      designFor(ROBOT, 1).sections.levels.map((l) => (l.data as { mode: string }).mode),
+      ['arena', 'arena'],
+    );
+    assert.deepEqual(
+      designFor(WIZARD, 1).sections.levels.map((l) => (l.data as { mode: string }).mode),
+      ['tilemap', 'tilemap'],
+    );
+    assert.deepEqual(
+      designFor('a top-down game about a cat, 3 levels', 1).sections.levels.map(
+        (l) => (l.data as { mode: string }).mode,
+      ),
+      ['arena', 'tilemap', 'arena'],
+    );
     const knight = designFor(KNIGHT, 1);
-    assert.deepEqual(knight.sections.levels.map((l) => (l.data as { boss: boolean }).boss), [false, false, true]);
-    assert.ok(knight.sections.levels[2]!.ascii.some((r) => r.includes('B')), 'the boss stands in the last room');
+    assert.deepEqual(
+      knight.sections.levels.map((l) => (l.data as { boss: boolean }).boss),
+      [false, false, true],
+    );
+    assert.ok(
+      knight.sections.levels[2]!.ascii.some((r) => r.includes('B')),
+      'the boss stands in the last room',
+    );
   });
 
   test('levels for 20 seeds keep validateLevel, have no sealed region and a clear golden-path route', () => {
@@ -111,51 +161,89 @@ describe('top_down generator: design and validation', () => {
     let pocket: { col: number; row: number } | undefined;
     for (let r = 2; r < rows.length - 2 && !pocket; r++) {
       for (let c = 2; c < rows[0]!.length - 2 && !pocket; c++) {
-        if ([-1, 0, 1].every((dr) => [-1, 0, 1].every((dc) => rows[r + dr]![c + dc] === '.'))) pocket = { col: c, row: r };
+        if ([-1, 0, 1].every((dr) => [-1, 0, 1].every((dc) => rows[r + dr]![c + dc] === '.')))
+          pocket = { col: c, row: r };
       }
     }
     assert.ok(pocket, 'a 3x3 stretch of floor');
     const sealed = withRows(dungeon, 0, (g) => {
-      for (const [dc, dr] of [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1]] as const) g[pocket!.row + dr]![pocket!.col + dc] = '~';
+      for (const [dc, dr] of [
+        [-1, -1],
+        [0, -1],
+        [1, -1],
+        [-1, 0],
+        [1, 0],
+        [-1, 1],
+        [0, 1],
+        [1, 1],
+      ] as const)
+        g[pocket!.row + dr]![pocket!.col + dc] = '~';
     });
-    assert.ok(topDownGenerator.validate(sealed).some((p) => p.includes('sealed region') && p.includes(`row ${pocket!.row + 1}, column ${pocket!.col + 1}`)), topDownGenerator.validate(sealed).join('\n'));
+    assert.ok(
+      topDownGenerator
+        .validate(sealed)
+        .some((p) => p.includes('sealed region') && p.includes(`row ${pocket!.row + 1}, column ${pocket!.col + 1}`)),
+      topDownGenerator.validate(sealed).join('\n'),
+    );
 
     const blocked = withRows(dungeon, 0, (g) => {
       const p = find(g, 'P');
       g[p.row - 1]![p.col] = '~';
     });
-    assert.ok(topDownGenerator.validate(blocked).some((p) => p.includes('route runs into')), topDownGenerator.validate(blocked).join('\n'));
+    assert.ok(
+      topDownGenerator.validate(blocked).some((p) => p.includes('route runs into')),
+      topDownGenerator.validate(blocked).join('\n'),
+    );
 
     const fewer = withRows(dungeon, 0, (g) => {
       const c = find(g, 'C');
       g[c.row]![c.col] = '.';
     });
-    assert.ok(topDownGenerator.validate(fewer).some((p) => p.includes('the last fight waits for')), topDownGenerator.validate(fewer).join('\n'));
+    assert.ok(
+      topDownGenerator.validate(fewer).some((p) => p.includes('the last fight waits for')),
+      topDownGenerator.validate(fewer).join('\n'),
+    );
 
     const walledExit = withRows(dungeon, 0, (g) => {
       const x = find(g, 'X');
-      for (const [dc, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) if (g[x.row + dr]![x.col + dc] !== '#') g[x.row + dr]![x.col + dc] = '#';
+      for (const [dc, dr] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const)
+        if (g[x.row + dr]![x.col + dc] !== '#') g[x.row + dr]![x.col + dc] = '#';
     });
-    assert.ok(topDownGenerator.validate(walledExit).some((p) => p.includes('exit "X"') && p.includes('cannot be walked to')), topDownGenerator.validate(walledExit).join('\n'));
+    assert.ok(
+      topDownGenerator.validate(walledExit).some((p) => p.includes('exit "X"') && p.includes('cannot be walked to')),
+      topDownGenerator.validate(walledExit).join('\n'),
+    );
 
     const arena = designFor(ROBOT, 2);
     const close = withRows(arena, 0, (g) => {
       const p = find(g, 'P');
       g[p.row + 2]![p.col + 2] = 'S';
     });
-    assert.ok(topDownGenerator.validate(close).some((p) => p.includes('cells from the start; keep at least 5')), topDownGenerator.validate(close).join('\n'));
+    assert.ok(
+      topDownGenerator.validate(close).some((p) => p.includes('cells from the start; keep at least 5')),
+      topDownGenerator.validate(close).join('\n'),
+    );
   });
 });
 
-describe('top_down generator: the golden path\'s geometry', () => {
+describe("top_down generator: the golden path's geometry", () => {
   test('a fight loop comes back to the corner it starts from, in whole three-frame holds', () => {
     const g = { cell: 32, speed: 190 };
     const op: FightOp = { op: 'fight', col: 10, row: 8, halfCols: 5, halfRows: 4, kills: 3, recentre: false };
     const { entry, cycle } = loopHolds(op, g);
-    const sum = (list: typeof cycle, a: string, b: string) => list.reduce((s, h) => s + (h.dir === a ? h.ms : h.dir === b ? -h.ms : 0), 0);
+    const sum = (list: typeof cycle, a: string, b: string) =>
+      list.reduce((s, h) => s + (h.dir === a ? h.ms : h.dir === b ? -h.ms : 0), 0);
     assert.equal(sum(cycle, 'right', 'left'), 0);
     assert.equal(sum(cycle, 'down', 'up'), 0);
-    assert.deepEqual(entry.map((h) => h.dir), ['up', 'right']);
+    assert.deepEqual(
+      entry.map((h) => h.dir),
+      ['up', 'right'],
+    );
     for (const h of [...entry, ...cycle]) assert.equal(h.ms % 50, 0);
     assert.equal(holdMs(2, g), 350, '2 cells at 190 px/s is 337 ms, rounded to 350');
   });
@@ -165,10 +253,19 @@ describe('top_down generator: the golden path\'s geometry', () => {
       const gdd = designFor(prompt, 3);
       gdd.sections.levels.forEach((level, i) => {
         const rows = level.ascii;
-        const start = { col: rows.find((r) => r.includes('P'))!.indexOf('P'), row: rows.findIndex((r) => r.includes('P')) };
+        const start = {
+          col: rows.find((r) => r.includes('P'))!.indexOf('P'),
+          row: rows.findIndex((r) => r.includes('P')),
+        };
         const g = geometryOf(gdd.sections.config);
-        const band = sweptCells(routeSegments(dataOf(gdd, i).route, { x: start.col * 32 + 16, y: start.row * 32 + 16 }, g), rows[0]!.length, rows.length, g);
-        for (const cell of band) assert.ok(!'#~T'.includes(rows[Math.floor(cell / rows[0]!.length)]![cell % rows[0]!.length]!));
+        const band = sweptCells(
+          routeSegments(dataOf(gdd, i).route, { x: start.col * 32 + 16, y: start.row * 32 + 16 }, g),
+          rows[0]!.length,
+          rows.length,
+          g,
+        );
+        for (const cell of band)
+          assert.ok(!'#~T'.includes(rows[Math.floor(cell / rows[0]!.length)]![cell % rows[0]!.length]!));
       });
     }
   });
@@ -176,13 +273,20 @@ describe('top_down generator: the golden path\'s geometry', () => {
 
 describe('top_down generator: write and requirements', () => {
   test('write() fills a template copy: levels, definition, Level with registry keys only, merged config, assets.json, a valid golden path', () => {
-    const gdd = designFor('a top-down game where a knight fights skeletons in a dungeon and survives for 90 seconds against a boss, 2 levels', 4);
+    const gdd = designFor(
+      'a top-down game where a knight fights skeletons in a dungeon and survives for 90 seconds against a boss, 2 levels',
+      4,
+    );
     const dir = mkdtempSync(join(tmpdir(), 'td-write-'));
     try {
-      cpSync(join(PROJECT_ROOT, 'templates', 'top_down'), dir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
+      cpSync(join(PROJECT_ROOT, 'templates', 'top_down'), dir, {
+        recursive: true,
+        filter: (src) => !/[/\\](node_modules|dist)$/.test(src),
+      });
       topDownGenerator.write(dir, gdd);
       const levels = readFileSync(join(dir, 'src', 'game', 'levels.ts'), 'utf8');
-      for (const level of gdd.sections.levels) assert.ok(levels.includes(JSON.stringify(level.ascii[1])), `rows of ${level.key}`);
+      for (const level of gdd.sections.levels)
+        assert.ok(levels.includes(JSON.stringify(level.ascii[1])), `rows of ${level.key}`);
       assert.match(levels, /export const BOSS: .* = \{ level: "/);
       const definition = readFileSync(join(dir, 'src', 'game', 'definition.ts'), 'utf8');
       assert.match(definition, /levelOrder: \[/);
@@ -191,7 +295,8 @@ describe('top_down generator: write and requirements', () => {
       const keys = new Set(registry.assets.map((a) => a.key));
       const levelTs = readFileSync(join(dir, 'src', 'game', 'Level.ts'), 'utf8');
       const artBlock = levelTs.slice(levelTs.indexOf('art(): TopDownArt'), levelTs.indexOf('enemyStats('));
-      for (const [, key] of artBlock.matchAll(/"([a-z-]+)"/g)) assert.ok(keys.has(key!), `art() names "${key}", which assets.json lacks`);
+      for (const [, key] of artBlock.matchAll(/"([a-z-]+)"/g))
+        assert.ok(keys.has(key!), `art() names "${key}", which assets.json lacks`);
       assert.ok(levelTs.includes('gameConfig.goal.timeLimitSeconds.value'));
       const config = JSON.parse(readFileSync(join(dir, 'src', 'gameConfig.json'), 'utf8'));
       assert.equal(config.game.title.value, gdd.title);
@@ -199,15 +304,24 @@ describe('top_down generator: write and requirements', () => {
       assert.equal(typeof config.goal.timerWins.value, 'boolean');
       const path = readGoldenPath(join(dir, 'golden-path.json'));
       assert.ok(path.ok, path.ok ? '' : path.errors.join('; '));
-      assert.equal(path.ok && path.path.steps.filter((s) => 'until' in s && s.until.path === 'flags.levelId').length, gdd.sections.levels.length - 1);
+      assert.equal(
+        path.ok && path.path.steps.filter((s) => 'until' in s && s.until.path === 'flags.levelId').length,
+        gdd.sections.levels.length - 1,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
   test('requirements tie the prompt to events, state and design facts', () => {
-    const checks = (prompt: string) => new Map(topDownGenerator.requirements(designFor(prompt, 1)).map((r): [string, Requirement['check'] & Record<string, unknown>] => [r.id, r.check]));
-    const sources = (prompt: string) => new Map(topDownGenerator.requirements(designFor(prompt, 1)).map((r) => [r.id, r.source]));
+    const checks = (prompt: string) =>
+      new Map(
+        topDownGenerator
+          .requirements(designFor(prompt, 1))
+          .map((r): [string, Requirement['check'] & Record<string, unknown>] => [r.id, r.check]),
+      );
+    const sources = (prompt: string) =>
+      new Map(topDownGenerator.requirements(designFor(prompt, 1)).map((r) => [r.id, r.source]));
     const knight = checks(KNIGHT);
     assert.deepEqual(knight.get('boss-defeated'), { kind: 'event', event: 'boss_defeated', minCount: 1 });
     assert.equal(knight.get('collect')?.event, 'gem_collected');
@@ -223,7 +337,9 @@ describe('top_down generator: write and requirements', () => {
 describe('top_down generator: make, end to end', () => {
   after(() => closeSharedBrowser());
 
-  test('makeGame for an arena prompt passes L1-L3a, wins on its golden path and meets its requirements', { timeout: 600_000 }, async () => {
+  test('makeGame for an arena prompt passes L1-L3a, wins on its golden path and meets its requirements', {
+    timeout: 600_000,
+  }, async () => {
     const out = mkdtempSync(join(tmpdir(), 'td-make-'));
     try {
       const result = await makeGame(ROBOT, { outDir: out, seed: 1, viewport: { width: 800, height: 600 } });
@@ -231,7 +347,13 @@ describe('top_down generator: make, end to end', () => {
       assert.equal(result.check.pass, true, result.check.summary);
       assert.equal(result.goldenPath.won, true, result.goldenPath.failure ?? '');
       assert.equal(result.pass, true);
-      assert.ok(result.intentAlignment >= 80, `requirements ${result.intentAlignment}%: ${result.requirements.filter((r) => !r.pass).map((r) => r.evidence).join('; ')}`);
+      assert.ok(
+        result.intentAlignment >= 80,
+        `requirements ${result.intentAlignment}%: ${result.requirements
+          .filter((r) => !r.pass)
+          .map((r) => r.evidence)
+          .join('; ')}`,
+      );
       assert.ok((result.goldenPath.events.wave_cleared ?? 0) >= 4);
       assert.ok(existsSync(join(out, 'game', 'GAME_DESIGN.md')));
     } finally {

@@ -21,12 +21,22 @@ import { searchDuel, setupOf } from './ui_heavy/cards.ts';
 import type { UiLevelData } from './ui_heavy/plan.ts';
 import { readUiWords } from './ui_heavy/words.ts';
 import { planFor } from './ui_heavy/write.ts';
-import { LIMITS, type CardsLevel, type QuizLevel, type StoryLevel } from '../../../templates/ui_heavy/src/family/content.ts';
+import {
+  LIMITS,
+  type CardsLevel,
+  type QuizLevel,
+  type StoryLevel,
+} from '../../../templates/ui_heavy/src/family/content.ts';
 
 function designFor(prompt: string, seed: number): Gdd {
   const intent = readIntent(prompt);
   const classification = classifyPrompt(prompt, 'ui_heavy');
-  const design = uiHeavyGenerator.design({ intent, classification, seed, random: createRandom(seed, 'design:ui_heavy') });
+  const design = uiHeavyGenerator.design({
+    intent,
+    classification,
+    seed,
+    random: createRandom(seed, 'design:ui_heavy'),
+  });
   return GddSchema.parse({ schema: 'playsmith.gdd/1', archetype: 'ui_heavy', seed, classification, intent, ...design });
 }
 
@@ -43,15 +53,31 @@ function withContent<T>(gdd: Gdd, i: number, change: (content: T, data: UiLevelD
 describe('ui_heavy generator: reading the prompt', () => {
   test('modes come in the order named; hero, place, goal, foes and topic come from the words', () => {
     const witch = readUiWords(readIntent('a story where a young witch must find her lost cat in a haunted school'));
-    assert.deepEqual([witch.modes, witch.hero, witch.place, witch.goal, witch.foes[0]], [['story'], 'young witch', 'haunted school', { verb: 'find', object: 'lost cat' }, 'ghost']);
+    assert.deepEqual(
+      [witch.modes, witch.hero, witch.place, witch.goal, witch.foes[0]],
+      [['story'], 'young witch', 'haunted school', { verb: 'find', object: 'lost cat' }, 'ghost'],
+    );
     const quiz = readUiWords(readIntent('a quiz about the solar system'));
     assert.deepEqual([quiz.modes, quiz.topic, quiz.heroFromPrompt], [['quiz'], 'the solar system', false]);
     const duel = readUiWords(readIntent('a card duel against a dragon'));
-    assert.deepEqual([duel.modes, duel.foes[0], duel.foesFromPrompt, duel.solitaire], [['cards'], 'dragon', true, false]);
-    const fox = readUiWords(readIntent("You play as a fox detective who must recover the stolen golden acorn, answer the owl's riddles and beat the wolf in a card duel"));
-    assert.deepEqual([fox.hero, fox.modes, fox.quizHost, fox.foes[0]], ['fox detective', ['quiz', 'cards'], 'owl', 'wolf']);
+    assert.deepEqual(
+      [duel.modes, duel.foes[0], duel.foesFromPrompt, duel.solitaire],
+      [['cards'], 'dragon', true, false],
+    );
+    const fox = readUiWords(
+      readIntent(
+        "You play as a fox detective who must recover the stolen golden acorn, answer the owl's riddles and beat the wolf in a card duel",
+      ),
+    );
+    assert.deepEqual(
+      [fox.hero, fox.modes, fox.quizHost, fox.foes[0]],
+      ['fox detective', ['quiz', 'cards'], 'owl', 'wolf'],
+    );
     assert.equal(readUiWords(readIntent('a solitaire card game in an enchanted garden')).solitaire, true);
-    assert.deepEqual(readUiWords(readIntent('trivia about animals, 6 questions per round')).questions, { count: 6, phrase: '6 questions' });
+    assert.deepEqual(readUiWords(readIntent('trivia about animals, 6 questions per round')).questions, {
+      count: 6,
+      phrase: '6 questions',
+    });
     assert.deepEqual(readUiWords(readIntent('a frog in a rainy pond')).modes, [], 'a theme-only prompt names no mode');
   });
 });
@@ -74,7 +100,8 @@ describe('ui_heavy generator: the question bank', () => {
     for (let i = 0; i < 200; i++) {
       const q = arithmeticQuestion(random, i % 2 ? 2 : 1, i);
       const [, a, op, b] = /^What is (\d+) (plus|minus|times) (\d+)\?$/.exec(q.prompt)!;
-      const want = op === 'plus' ? Number(a) + Number(b) : op === 'minus' ? Number(a) - Number(b) : Number(a) * Number(b);
+      const want =
+        op === 'plus' ? Number(a) + Number(b) : op === 'minus' ? Number(a) - Number(b) : Number(a) * Number(b);
       assert.equal(q.right, String(want));
       assert.equal(new Set([q.right, ...q.wrong]).size, 4);
       assert.ok(q.wrong.every((w) => Number(w) >= 0));
@@ -88,9 +115,16 @@ describe('ui_heavy generator: design and validate', () => {
     const a = designFor(prompt, 7);
     assert.deepEqual(designFor(prompt, 7), a);
     const b = designFor(prompt, 8);
-    assert.notDeepEqual(b.sections.levels.map((l) => l.data), a.sections.levels.map((l) => l.data));
+    assert.notDeepEqual(
+      b.sections.levels.map((l) => l.data),
+      a.sections.levels.map((l) => l.data),
+    );
     assert.ok(a.title.length > 0);
-    assert.deepEqual(a.sections.levels.map((l) => dataOf(a, a.sections.levels.indexOf(l)).content.mode), ['story', 'quiz', 'cards'], 'a theme-only prompt mixes the three modes');
+    assert.deepEqual(
+      a.sections.levels.map((l) => dataOf(a, a.sections.levels.indexOf(l)).content.mode),
+      ['story', 'quiz', 'cards'],
+      'a theme-only prompt mixes the three modes',
+    );
   });
 
   test('a quiz prompt gets quiz rounds on its topic from the bank, and says so', () => {
@@ -99,13 +133,19 @@ describe('ui_heavy generator: design and validate', () => {
     assert.ok(quizzes.every((d) => d.content.mode === 'quiz' && d.categories?.every((c) => c === 'space')));
     const prompts = quizzes.flatMap((d) => (d.content as QuizLevel).questions.map((q) => q.prompt));
     assert.equal(new Set(prompts).size, prompts.length, 'no question is asked twice');
-    assert.ok(gdd.decisions.some((d) => /question bank/.test(d)), 'decisions say offline quizzes come from the bank');
+    assert.ok(
+      gdd.decisions.some((d) => /question bank/.test(d)),
+      'decisions say offline quizzes come from the bank',
+    );
     const positions = new Set((quizzes[0]!.content as QuizLevel).questions.map((q) => q.correct));
     assert.equal(positions.size, 4, 'the right answer takes every position in a round of five');
   });
 
   test('a story before a quiz and a duel: the item is a hint and a bonus card, and the golden path takes it', () => {
-    const gdd = designFor("You play as a fox detective who must recover the stolen golden acorn, answer the owl's riddles and beat the wolf in a card duel", 3);
+    const gdd = designFor(
+      "You play as a fox detective who must recover the stolen golden acorn, answer the owl's riddles and beat the wolf in a card duel",
+      3,
+    );
     const modes = gdd.sections.levels.map((_, i) => dataOf(gdd, i).content.mode);
     assert.deepEqual(modes, ['story', 'quiz', 'cards']);
     const quiz = dataOf(gdd, 1).content as QuizLevel;
@@ -113,14 +153,23 @@ describe('ui_heavy generator: design and validate', () => {
     assert.ok(quiz.questions[0]!.hint, 'the first question has a hint the story item unlocks');
     assert.equal(quiz.host?.name, 'The Owl');
     assert.equal(duel.bonusCards?.[0]?.flag, quiz.questions[0]!.hint!.flag);
-    assert.ok(quiz.questions.some((q) => /story/i.test(q.prompt)), 'a question about the game\'s own story');
+    assert.ok(
+      quiz.questions.some((q) => /story/i.test(q.prompt)),
+      "a question about the game's own story",
+    );
     const { plan } = planFor(gdd);
     assert.deepEqual(plan.problems, []);
     assert.ok(plan.flags.includes(duel.bonusCards![0]!.flag), 'the golden path carries the item into the duel');
   });
 
   test('levels designed for 20 seeds of several prompts all pass the search', () => {
-    const prompts = ['a visual novel in a haunted school', 'a quiz about the solar system', 'a card duel against a dragon', 'a solitaire card game in an enchanted garden', 'a frog in a rainy pond, hard, 2 levels'];
+    const prompts = [
+      'a visual novel in a haunted school',
+      'a quiz about the solar system',
+      'a card duel against a dragon',
+      'a solitaire card game in an enchanted garden',
+      'a frog in a rainy pond, hard, 2 levels',
+    ];
     for (const prompt of prompts) {
       for (let seed = 1; seed <= 20; seed++) {
         const gdd = designFor(prompt, seed);
@@ -132,19 +181,39 @@ describe('ui_heavy generator: design and validate', () => {
   test('validate() rejects a story whose win is locked away and a chapter that traps the player', () => {
     const gdd = designFor('a visual novel in a haunted school', 2);
     const locked = withContent<StoryLevel>(gdd, 0, (story) => {
-      for (const node of Object.values(story.nodes)) for (const c of node.choices ?? []) if (c.next === 'goal') c.requires = { resources: { coins: 99 } };
+      for (const node of Object.values(story.nodes))
+        for (const c of node.choices ?? []) if (c.next === 'goal') c.requires = { resources: { coins: 99 } };
     });
     const problems = uiHeavyGenerator.validate(locked);
-    assert.ok(problems.some((p) => /chapter_1\.nodes\.goal: cannot be reached/.test(p)), problems.join('\n'));
-    assert.ok(problems.some((p) => /no "won" ending can be reached/.test(p)), problems.join('\n'));
+    assert.ok(
+      problems.some((p) => /chapter_1\.nodes\.goal: cannot be reached/.test(p)),
+      problems.join('\n'),
+    );
+    assert.ok(
+      problems.some((p) => /no "won" ending can be reached/.test(p)),
+      problems.join('\n'),
+    );
     const trap = withContent<StoryLevel>(gdd, 0, (story) => {
       // The helper's ways out stay in the graph but need a flag both on and off: only "Wait" is ever open.
-      story.nodes.helper!.choices = story.nodes.helper!.choices!.map((c) => ({ ...c, requires: { flags: ['found_1'], notFlags: ['found_1'] } }));
+      story.nodes.helper!.choices = story.nodes.helper!.choices!.map((c) => ({
+        ...c,
+        requires: { flags: ['found_1'], notFlags: ['found_1'] },
+      }));
       story.nodes.helper!.choices.push({ text: 'Wait', next: 'tale' });
     });
     const trapped = uiHeavyGenerator.validate(trap);
-    assert.ok(trapped.some((p) => /chapter_1\.nodes\.(helper|tale): with flags \[.*\] every way out is locked, so the chapter can never end/.test(p)), trapped.join('\n'));
-    assert.ok(!trapped.some((p) => /leads to no ending/.test(p)), 'the plain graph has exits: only the search over locks sees the trap');
+    assert.ok(
+      trapped.some((p) =>
+        /chapter_1\.nodes\.(helper|tale): with flags \[.*\] every way out is locked, so the chapter can never end/.test(
+          p,
+        ),
+      ),
+      trapped.join('\n'),
+    );
+    assert.ok(
+      !trapped.some((p) => /leads to no ending/.test(p)),
+      'the plain graph has exits: only the search over locks sees the trap',
+    );
   });
 
   test('validate() rejects a duel that cannot be won and one that cannot be lost', () => {
@@ -153,14 +222,21 @@ describe('ui_heavy generator: design and validate', () => {
       duel.opponent!.hp = 99;
       duel.turnLimit = 5;
     });
-    assert.ok(uiHeavyGenerator.validate(unwinnable).some((p) => /duel_3: the duel against Dragon \(99 hp\) cannot be won/.test(p)));
+    assert.ok(
+      uiHeavyGenerator
+        .validate(unwinnable)
+        .some((p) => /duel_3: the duel against Dragon \(99 hp\) cannot be won/.test(p)),
+    );
     const harmless = withContent<CardsLevel>(gdd, 0, (duel, data) => {
       duel.opponent!.hp = 1;
       duel.turnLimit = 99;
       for (const id of duel.opponent!.deck) data.cards[id] = { ...data.cards[id]!, damage: 0, heal: 0, block: 1 };
     });
     const problems = uiHeavyGenerator.validate(harmless);
-    assert.ok(problems.some((p) => /cannot be lost, so its "lost" state is unreachable/.test(p)), problems.join('\n'));
+    assert.ok(
+      problems.some((p) => /cannot be lost, so its "lost" state is unreachable/.test(p)),
+      problems.join('\n'),
+    );
   });
 
   test('the duel model finds a win and a loss for the designed duels, and the golden path plays the win', () => {
@@ -173,7 +249,11 @@ describe('ui_heavy generator: design and validate', () => {
       assert.equal(plan.levels[i]!.length, win.plays.length);
     });
     const presses = plan.steps.filter((s) => 'press' in s).length;
-    assert.equal(presses, 1 + plan.levels.reduce((s, l) => s + 1 + l.length + 1, 0), 'start, then Deal, one card a turn and the closing line per duel');
+    assert.equal(
+      presses,
+      1 + plan.levels.reduce((s, l) => s + 1 + l.length + 1, 0),
+      'start, then Deal, one card a turn and the closing line per duel',
+    );
   });
 
   test('requirements tie the prompt to events, state and design facts', () => {
@@ -197,16 +277,28 @@ describe('ui_heavy generator: make', () => {
     assert.equal(FAMILY_GENERATORS.ui_heavy, uiHeavyGenerator);
   });
 
-  test('makes a game with a story, a quiz and a duel that passes its checks and wins on its golden path', { timeout: 600_000 }, async () => {
+  test('makes a game with a story, a quiz and a duel that passes its checks and wins on its golden path', {
+    timeout: 600_000,
+  }, async () => {
     const out = mkdtempSync(join(tmpdir(), 'playsmith-ui-heavy-make-'));
     try {
-      const result = await makeGame('a story where a frog in a rainy pond collects pearls, answers quiz questions and duels a heron with cards', { outDir: out, seed: 2, viewport: { width: 800, height: 600 } });
+      const result = await makeGame(
+        'a story where a frog in a rainy pond collects pearls, answers quiz questions and duels a heron with cards',
+        { outDir: out, seed: 2, viewport: { width: 800, height: 600 } },
+      );
       assert.equal(result.classification.archetype, 'ui_heavy');
       assert.equal(result.check.pass, true, result.check.summary);
       assert.equal(result.goldenPath.won, true, result.goldenPath.failure ?? '');
       assert.equal(result.pass, true);
-      assert.ok(result.intentAlignment >= 80, `requirements ${result.intentAlignment}%: ${result.requirements.filter((r) => !r.pass).map((r) => r.evidence).join('; ')}`);
-      for (const event of ['story_ended', 'quiz_passed', 'duel_won']) assert.ok((result.goldenPath.events[event] ?? 0) >= 1, `${event} fired`);
+      assert.ok(
+        result.intentAlignment >= 80,
+        `requirements ${result.intentAlignment}%: ${result.requirements
+          .filter((r) => !r.pass)
+          .map((r) => r.evidence)
+          .join('; ')}`,
+      );
+      for (const event of ['story_ended', 'quiz_passed', 'duel_won'])
+        assert.ok((result.goldenPath.events[event] ?? 0) >= 1, `${event} fired`);
       // The game project is the output folder itself or its game/ folder, depending on make's layout.
       const game = existsSync(join(out, 'game', 'package.json')) ? join(out, 'game') : out;
       assert.ok(existsSync(join(game, 'GAME_DESIGN.md')));

@@ -6,7 +6,15 @@ import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts
 import type { Intent } from '../../intent.ts';
 import type { Requirement } from '../../requirements.ts';
 import { GRID_KEYS, gridRegistry } from './assets.ts';
-import { GOLDEN_SEED, generateLevels, levelData, levelKinds, levelProblems, type Difficulty, type GridLevelData } from './levels.ts';
+import {
+  GOLDEN_SEED,
+  generateLevels,
+  levelData,
+  levelKinds,
+  levelProblems,
+  type Difficulty,
+  type GridLevelData,
+} from './levels.ts';
 import { plural, readGridWords, withArticle, type GridWords } from './words.ts';
 import { mergeSettingsOf, TIMER_PATH, writeGridGame } from './write.ts';
 
@@ -22,33 +30,49 @@ function titleFor(words: GridWords, input: DesignInput): string {
   const tile = capital(words.tile);
   // A character the prompt did not name stays out of the title.
   const withHero = words.heroFromPrompt ? [`${hero}'s ${boxes}`, `${hero} Push`, `The ${hero} and the ${boxes}`] : [];
-  const options = words.modes === 'merge'
-    ? [`${tile} Merge`, `${place} ${tile} Stack`, ...(words.heroFromPrompt ? [`${hero}'s ${tile} Merge`] : [])]
-    : [...withHero, `${place} ${capital(words.box)} Shuffle`, `${boxes} Away`, `${place} ${boxes}`];
-  const fitting = options.filter((t) => t.trim().length >= 3 && t.length <= 28 && !t.startsWith(' ') && t.split(' ').length <= 3);
+  const options =
+    words.modes === 'merge'
+      ? [`${tile} Merge`, `${place} ${tile} Stack`, ...(words.heroFromPrompt ? [`${hero}'s ${tile} Merge`] : [])]
+      : [...withHero, `${place} ${capital(words.box)} Shuffle`, `${boxes} Away`, `${place} ${boxes}`];
+  const fitting = options.filter(
+    (t) => t.trim().length >= 3 && t.length <= 28 && !t.startsWith(' ') && t.split(' ').length <= 3,
+  );
   return fitting.length ? input.random.pick(fitting) : 'Grid Puzzle';
 }
 
 function goalFor(words: GridWords, levels: readonly LevelDesign[]): string {
-  const merges = levels.map(levelData).filter((d): d is Extract<GridLevelData, { kind: 'merge' }> => typeof d !== 'string' && d.kind === 'merge');
+  const merges = levels
+    .map(levelData)
+    .filter((d): d is Extract<GridLevelData, { kind: 'merge' }> => typeof d !== 'string' && d.kind === 'merge');
   if (words.modes === 'merge' || merges.length === levels.length) {
     return `Slide the board so equal ${plural(words.tile)} merge, and keep merging until you make the goal tile on every board.`;
   }
   const push = `Push every ${words.box} onto ${withArticle(words.target)} in each room`;
-  return merges.length ? `${push}, then merge ${plural(words.tile)} up to ${merges[merges.length - 1]!.goal} on the last board.` : `${push}.`;
+  return merges.length
+    ? `${push}, then merge ${plural(words.tile)} up to ${merges[merges.length - 1]!.goal} on the last board.`
+    : `${push}.`;
 }
 
 function howToPlay(words: GridWords, intent: Intent, kinds: Set<string>): string[] {
   const notes: string[] = [];
   if (kinds.has('push')) {
-    notes.push(`Arrow keys or WASD move the ${words.hero} one cell; walking into ${withArticle(words.box)} pushes it (one at a time, never pulled).`);
-    notes.push(`Click a floor cell to walk there; click ${withArticle(words.box)} next to the ${words.hero} to push it.`);
+    notes.push(
+      `Arrow keys or WASD move the ${words.hero} one cell; walking into ${withArticle(words.box)} pushes it (one at a time, never pulled).`,
+    );
+    notes.push(
+      `Click a floor cell to walk there; click ${withArticle(words.box)} next to the ${words.hero} to push it.`,
+    );
   }
-  if (kinds.has('merge')) notes.push(`On a merge board the arrow keys or WASD slide every ${words.tile} at once; two equal ones that meet merge into one of twice the value.`);
+  if (kinds.has('merge'))
+    notes.push(
+      `On a merge board the arrow keys or WASD slide every ${words.tile} at once; two equal ones that meet merge into one of twice the value.`,
+    );
   notes.push('Z (or Backspace, U) undoes the last move, as often as needed; R restarts the level.');
   notes.push('Enter or Space starts the game; P or Escape pauses.');
-  if (intent.mechanics.timerSeconds !== null) notes.push(`Each level must be solved within ${intent.mechanics.timerSeconds} seconds; running out costs a life.`);
-  if (intent.mechanics.lives !== null) notes.push(`${intent.mechanics.lives} lives: a puzzle that gets stuck (or runs out of time) costs one.`);
+  if (intent.mechanics.timerSeconds !== null)
+    notes.push(`Each level must be solved within ${intent.mechanics.timerSeconds} seconds; running out costs a life.`);
+  if (intent.mechanics.lives !== null)
+    notes.push(`${intent.mechanics.lives} lives: a puzzle that gets stuck (or runs out of time) costs one.`);
   return notes;
 }
 
@@ -69,43 +93,106 @@ function designOnce(input: DesignInput): FamilyDesign {
     config['game.lives'] = Math.min(9, Math.max(1, lives));
     config['grid.stuckCostsLife'] = true;
   }
-  if (intent.mechanics.timerSeconds !== null) config[TIMER_PATH] = Math.min(900, Math.max(10, Math.round(intent.mechanics.timerSeconds)));
+  if (intent.mechanics.timerSeconds !== null)
+    config[TIMER_PATH] = Math.min(900, Math.max(10, Math.round(intent.mechanics.timerSeconds)));
 
-  const levels = generateLevels({ words, kinds, difficulty, merge: { startTiles: Number(config['merge.startTiles'] ?? 2), fourChance: Number(config['merge.fourChance'] ?? 0.1) }, random: input.random });
+  const levels = generateLevels({
+    words,
+    kinds,
+    difficulty,
+    merge: {
+      startTiles: Number(config['merge.startTiles'] ?? 2),
+      fourChance: Number(config['merge.fourChance'] ?? 0.1),
+    },
+    random: input.random,
+  });
   const title = titleFor(words, input);
   config['game.title'] = title;
   const kindSet = new Set(kinds);
   const assets = gridRegistry(words, difficulty);
 
   const decisions: string[] = [
-    `Board modes: ${words.modes === 'merge' ? `merge boards only (the prompt speaks of merging: "${words.mergePhrase}" and of no pushing)` : words.modes === 'push+merge' ? `push-box puzzles, then a merge board as the last level ("${words.pushPhrase}" and "${words.mergePhrase}")` : `push-box puzzles${words.pushPhrase ? ` ("${words.pushPhrase}")` : ' (the family\'s default: the prompt names no rule of its own)'}`}.`,
+    `Board modes: ${words.modes === 'merge' ? `merge boards only (the prompt speaks of merging: "${words.mergePhrase}" and of no pushing)` : words.modes === 'push+merge' ? `push-box puzzles, then a merge board as the last level ("${words.pushPhrase}" and "${words.mergePhrase}")` : `push-box puzzles${words.pushPhrase ? ` ("${words.pushPhrase}")` : " (the family's default: the prompt names no rule of its own)"}`}.`,
     `${kinds.length} level(s)${intent.levels !== null ? ' as asked' : ` (the family default for ${difficulty} difficulty)`}; difficulty ${difficulty}${words.difficultyWord ? ` ("${words.difficultyWord}")` : ' (the prompt named none)'}.`,
-    `The player is ${withArticle(words.hero)}${words.heroFromPrompt ? '' : ' (the prompt named no character; the setting\'s usual one)'}; it pushes ${plural(words.box)}${words.boxFromPrompt ? '' : ' (not named in the prompt)'} onto ${plural(words.target)}${words.targetFromPrompt ? '' : ' (not named in the prompt)'}.`,
-    'Push levels are generated backwards from the solved position and proved by the template\'s solver; par is the solver\'s move count, and levels are ordered so boxes, pushes and moves never fall.',
-    `The golden path plays seed ${GOLDEN_SEED}: each push level's fewest-push solution${kindSet.has('merge') ? ', and each merge board\'s slide cycle proven to reach its goal for that seed and for most others' : ''}.`,
+    `The player is ${withArticle(words.hero)}${words.heroFromPrompt ? '' : " (the prompt named no character; the setting's usual one)"}; it pushes ${plural(words.box)}${words.boxFromPrompt ? '' : ' (not named in the prompt)'} onto ${plural(words.target)}${words.targetFromPrompt ? '' : ' (not named in the prompt)'}.`,
+    "Push levels are generated backwards from the solved position and proved by the template's solver; par is the solver's move count, and levels are ordered so boxes, pushes and moves never fall.",
+    `The golden path plays seed ${GOLDEN_SEED}: each push level's fewest-push solution${kindSet.has('merge') ? ", and each merge board's slide cycle proven to reach its goal for that seed and for most others" : ''}.`,
   ];
-  if (lives === null) decisions.push('A stuck position does not cost a life (the prompt asked for no lives): the side panel suggests undo or restart.');
+  if (lives === null)
+    decisions.push(
+      'A stuck position does not cost a life (the prompt asked for no lives): the side panel suggests undo or restart.',
+    );
   const ignored: FamilyDesign['ignored'] = [...intent.ignored];
   const whyNoAction = 'a grid puzzle moves one cell per turn with no physics';
-  if (intent.enemies.length) ignored.push({ what: `enemies (${intent.enemies.join(', ')})`, why: 'push-box puzzles and merge boards have no enemies: the only opponent is the puzzle' });
-  if (intent.collectibles.length) ignored.push({ what: `collecting ${intent.collectibles.join(', ')}`, why: `the grid family has no pickups; ${plural(words.box)} are placed on ${plural(words.target)} rather than collected` });
-  if (intent.mechanics.boss) ignored.push({ what: 'a boss', why: 'the grid family has no fights; the last level is the hardest puzzle instead' });
+  if (intent.enemies.length)
+    ignored.push({
+      what: `enemies (${intent.enemies.join(', ')})`,
+      why: 'push-box puzzles and merge boards have no enemies: the only opponent is the puzzle',
+    });
+  if (intent.collectibles.length)
+    ignored.push({
+      what: `collecting ${intent.collectibles.join(', ')}`,
+      why: `the grid family has no pickups; ${plural(words.box)} are placed on ${plural(words.target)} rather than collected`,
+    });
+  if (intent.mechanics.boss)
+    ignored.push({
+      what: 'a boss',
+      why: 'the grid family has no fights; the last level is the hardest puzzle instead',
+    });
   if (intent.mechanics.doubleJump) ignored.push({ what: 'double jump', why: whyNoAction });
   if (intent.mechanics.dash) ignored.push({ what: 'dash', why: whyNoAction });
-  if (intent.mechanics.shooting) ignored.push({ what: 'shooting', why: 'the grid family has no projectiles; moves only walk and push' });
-  if (intent.mechanics.melee) ignored.push({ what: 'melee attacks', why: 'the grid family has no fights; moves only walk and push' });
-  if (words.modes === 'push+merge' && !kinds.includes('merge')) ignored.push({ what: `"${words.mergePhrase}"`, why: 'one level was asked for, and it is a push-box puzzle; a merge board needs a level of its own' });
+  if (intent.mechanics.shooting)
+    ignored.push({ what: 'shooting', why: 'the grid family has no projectiles; moves only walk and push' });
+  if (intent.mechanics.melee)
+    ignored.push({ what: 'melee attacks', why: 'the grid family has no fights; moves only walk and push' });
+  if (words.modes === 'push+merge' && !kinds.includes('merge'))
+    ignored.push({
+      what: `"${words.mergePhrase}"`,
+      why: 'one level was asked for, and it is a push-box puzzle; a merge board needs a level of its own',
+    });
 
   const entities: FamilyDesign['sections']['entities'] = [];
   if (kindSet.has('push')) {
     entities.push(
-      { name: words.hero, role: 'player', description: `moves one cell per turn and pushes one ${words.box} at a time`, assets: [GRID_KEYS.player], config: ['grid.stepMs', 'grid.clickToMove'] },
-      { name: words.box, role: 'prop', description: `pushed by walking into it; it stops at walls and other ${plural(words.box)}`, assets: [GRID_KEYS.box], config: [] },
-      { name: words.target, role: 'goal', description: `where ${withArticle(words.box)} belongs; a level is solved when every ${words.box} stands on one`, assets: [GRID_KEYS.target], config: ['grid.solveScore', 'grid.parBonusPerMove'] },
+      {
+        name: words.hero,
+        role: 'player',
+        description: `moves one cell per turn and pushes one ${words.box} at a time`,
+        assets: [GRID_KEYS.player],
+        config: ['grid.stepMs', 'grid.clickToMove'],
+      },
+      {
+        name: words.box,
+        role: 'prop',
+        description: `pushed by walking into it; it stops at walls and other ${plural(words.box)}`,
+        assets: [GRID_KEYS.box],
+        config: [],
+      },
+      {
+        name: words.target,
+        role: 'goal',
+        description: `where ${withArticle(words.box)} belongs; a level is solved when every ${words.box} stands on one`,
+        assets: [GRID_KEYS.target],
+        config: ['grid.solveScore', 'grid.parBonusPerMove'],
+      },
     );
   }
-  if (kindSet.has('merge')) entities.push({ name: `numbered ${words.tile}`, role: 'prop', description: 'slides with every move; two equal ones merge into one of twice the value; a new one appears after each move', assets: [GRID_KEYS.mergeTile], config: ['merge.startTiles', 'merge.fourChance'] });
-  entities.push({ name: 'wall', role: 'prop', description: 'never moves; blocks steps, pushes and slides', assets: [GRID_KEYS.walls, GRID_KEYS.floor], config: [] });
+  if (kindSet.has('merge'))
+    entities.push({
+      name: `numbered ${words.tile}`,
+      role: 'prop',
+      description:
+        'slides with every move; two equal ones merge into one of twice the value; a new one appears after each move',
+      assets: [GRID_KEYS.mergeTile],
+      config: ['merge.startTiles', 'merge.fourChance'],
+    });
+  entities.push({
+    name: 'wall',
+    role: 'prop',
+    description: 'never moves; blocks steps, pushes and slides',
+    assets: [GRID_KEYS.walls, GRID_KEYS.floor],
+    config: [],
+  });
 
   return {
     title,
@@ -122,14 +209,38 @@ function designOnce(input: DesignInput): FamilyDesign {
       entities,
       levels,
       roadmap: [
-        { action: 'COPY', target: 'templates/grid_logic', detail: 'the family template: core scenes, GridLevelScene, push and merge modes, the solver' },
-        { action: 'UPDATE', target: 'src/game/levels.ts', detail: `${levels.length} generated level(s): ${levels.map((l) => `${l.key} (${String(l.data.kind)})`).join(', ')}` },
+        {
+          action: 'COPY',
+          target: 'templates/grid_logic',
+          detail: 'the family template: core scenes, GridLevelScene, push and merge modes, the solver',
+        },
+        {
+          action: 'UPDATE',
+          target: 'src/game/levels.ts',
+          detail: `${levels.length} generated level(s): ${levels.map((l) => `${l.key} (${String(l.data.kind)})`).join(', ')}`,
+        },
         { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, the grid actions and the level order' },
-        { action: 'UPDATE', target: 'src/game/Level.ts', detail: `backdrop, music, name cards${config[TIMER_PATH] !== undefined ? ', and the per-level time limit' : ''}` },
+        {
+          action: 'UPDATE',
+          target: 'src/game/Level.ts',
+          detail: `backdrop, music, name cards${config[TIMER_PATH] !== undefined ? ', and the per-level time limit' : ''}`,
+        },
         { action: 'MERGE', target: 'src/gameConfig.json', detail: Object.keys(config).join(', ') },
-        { action: 'GENERATE', target: 'assets.json', detail: `${assets.assets.length} assets themed "${assets.theme?.join(', ') ?? ''}"` },
-        { action: 'GENERATE', target: 'golden-path.json', detail: 'the solver\'s solution of each push level and the proven slide cycle of each merge board' },
-        { action: 'VERIFY', target: 'playsmith check + golden path', detail: 'L1–L3a, then the golden path must end with won = true' },
+        {
+          action: 'GENERATE',
+          target: 'assets.json',
+          detail: `${assets.assets.length} assets themed "${assets.theme?.join(', ') ?? ''}"`,
+        },
+        {
+          action: 'GENERATE',
+          target: 'golden-path.json',
+          detail: "the solver's solution of each push level and the proven slide cycle of each merge board",
+        },
+        {
+          action: 'VERIFY',
+          target: 'playsmith check + golden path',
+          detail: 'L1–L3a, then the golden path must end with won = true',
+        },
       ],
     },
     decisions,
@@ -147,11 +258,17 @@ function design(input: DesignInput): FamilyDesign {
       failures.push(`attempt ${attempt + 1}: ${(e as Error).message}`);
       continue;
     }
-    const problems = levelProblems(made.sections.levels, made.sections.architecture.levelOrder, mergeSettingsOf(made.sections.config));
+    const problems = levelProblems(
+      made.sections.levels,
+      made.sections.architecture.levelOrder,
+      mergeSettingsOf(made.sections.config),
+    );
     if (problems.length === 0) return made;
     failures.push(`attempt ${attempt + 1}: ${problems.join('; ')}`);
   }
-  throw new Error(`the grid_logic designer found no valid level set in ${DESIGN_ATTEMPTS} attempts (seed ${input.seed}): ${failures.join(' | ')}. Try another --seed or fewer levels.`);
+  throw new Error(
+    `the grid_logic designer found no valid level set in ${DESIGN_ATTEMPTS} attempts (seed ${input.seed}): ${failures.join(' | ')}. Try another --seed or fewer levels.`,
+  );
 }
 
 function validate(gdd: Gdd): string[] {
@@ -173,41 +290,140 @@ function requirements(gdd: Gdd): Requirement[] {
   const push = data.filter((d): d is Extract<GridLevelData, { kind: 'push' }> => d.kind === 'push');
   const merge = data.filter((d): d is Extract<GridLevelData, { kind: 'merge' }> => d.kind === 'merge');
   const out: Requirement[] = [
-    { id: 'solve-every-level', text: `every one of the ${data.length} puzzles is solved`, source: 'family rules', weight: 2, check: { kind: 'event', event: 'puzzle_solved', minCount: data.length } },
+    {
+      id: 'solve-every-level',
+      text: `every one of the ${data.length} puzzles is solved`,
+      source: 'family rules',
+      weight: 2,
+      check: { kind: 'event', event: 'puzzle_solved', minCount: data.length },
+    },
   ];
   const asset = (key: string) => gdd.sections.assets.assets.find((a) => a.key === key);
   if (push.length) {
     const boxes = push.reduce((s, d) => s + d.boxes, 0);
-    out.push({ id: 'push-boxes-home', text: `the ${words.hero} pushes ${plural(words.box)} onto ${plural(words.target)}`, source: words.pushPhrase ?? 'family rules', weight: 2, check: { kind: 'event', event: 'box_on_target', minCount: boxes } });
+    out.push({
+      id: 'push-boxes-home',
+      text: `the ${words.hero} pushes ${plural(words.box)} onto ${plural(words.target)}`,
+      source: words.pushPhrase ?? 'family rules',
+      weight: 2,
+      check: { kind: 'event', event: 'box_on_target', minCount: boxes },
+    });
     if (words.boxFromPrompt) {
       const art = asset(GRID_KEYS.box);
-      out.push({ id: 'box-theme', text: `the pushed things are ${plural(words.box)}`, source: words.pushPhrase ?? words.box, weight: 1, check: { kind: 'design', ok: art?.description.includes(words.box) === true, evidence: `box art "${GRID_KEYS.box}": ${art?.description ?? 'missing'}` } });
+      out.push({
+        id: 'box-theme',
+        text: `the pushed things are ${plural(words.box)}`,
+        source: words.pushPhrase ?? words.box,
+        weight: 1,
+        check: {
+          kind: 'design',
+          ok: art?.description.includes(words.box) === true,
+          evidence: `box art "${GRID_KEYS.box}": ${art?.description ?? 'missing'}`,
+        },
+      });
     }
     if (words.targetFromPrompt) {
       const art = asset(GRID_KEYS.target);
-      out.push({ id: 'target-theme', text: `${plural(words.box)} go onto ${plural(words.target)}`, source: words.target, weight: 1, check: { kind: 'design', ok: art?.description.includes(words.target) === true, evidence: `target art "${GRID_KEYS.target}": ${art?.description ?? 'missing'}` } });
+      out.push({
+        id: 'target-theme',
+        text: `${plural(words.box)} go onto ${plural(words.target)}`,
+        source: words.target,
+        weight: 1,
+        check: {
+          kind: 'design',
+          ok: art?.description.includes(words.target) === true,
+          evidence: `target art "${GRID_KEYS.target}": ${art?.description ?? 'missing'}`,
+        },
+      });
     }
   }
   if (words.mergePhrase) {
-    out.push(merge.length
-      ? { id: 'merge-tiles', text: `equal ${plural(words.tile)} merge`, source: words.mergePhrase, weight: 2, check: { kind: 'event', event: 'tiles_merged', minCount: 1 } }
-      : { id: 'merge-tiles', text: `equal ${plural(words.tile)} merge`, source: words.mergePhrase, weight: 1, check: { kind: 'design', ok: false, evidence: 'the game has no merge board (one level was asked for, and it is a push-box puzzle)' } });
+    out.push(
+      merge.length
+        ? {
+            id: 'merge-tiles',
+            text: `equal ${plural(words.tile)} merge`,
+            source: words.mergePhrase,
+            weight: 2,
+            check: { kind: 'event', event: 'tiles_merged', minCount: 1 },
+          }
+        : {
+            id: 'merge-tiles',
+            text: `equal ${plural(words.tile)} merge`,
+            source: words.mergePhrase,
+            weight: 1,
+            check: {
+              kind: 'design',
+              ok: false,
+              evidence: 'the game has no merge board (one level was asked for, and it is a push-box puzzle)',
+            },
+          },
+    );
   }
-  if (intent.mechanics.undo) out.push({ id: 'undo', text: 'moves can be undone', source: intent.phrases.undo ?? 'undo', weight: 1, check: { kind: 'event', event: 'move_undone', minCount: 1 } });
-  if (words.restartPhrase) out.push({ id: 'restart', text: 'a level can be restarted', source: words.restartPhrase, weight: 1, check: { kind: 'event', event: 'level_restarted', minCount: 1 } });
+  if (intent.mechanics.undo)
+    out.push({
+      id: 'undo',
+      text: 'moves can be undone',
+      source: intent.phrases.undo ?? 'undo',
+      weight: 1,
+      check: { kind: 'event', event: 'move_undone', minCount: 1 },
+    });
+  if (words.restartPhrase)
+    out.push({
+      id: 'restart',
+      text: 'a level can be restarted',
+      source: words.restartPhrase,
+      weight: 1,
+      check: { kind: 'event', event: 'level_restarted', minCount: 1 },
+    });
   const config = gdd.sections.config;
   if (intent.mechanics.timerSeconds !== null) {
     const seconds = config[TIMER_PATH];
-    out.push({ id: 'timer', text: `each level has a ${intent.mechanics.timerSeconds} s time limit`, source: intent.phrases.timer ?? 'timer', weight: 1, check: { kind: 'design', ok: typeof seconds === 'number' && Math.abs(seconds - intent.mechanics.timerSeconds) <= 1, evidence: `config ${TIMER_PATH} = ${JSON.stringify(seconds)}; src/game/Level.ts fails the attempt when it runs out` } });
+    out.push({
+      id: 'timer',
+      text: `each level has a ${intent.mechanics.timerSeconds} s time limit`,
+      source: intent.phrases.timer ?? 'timer',
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok: typeof seconds === 'number' && Math.abs(seconds - intent.mechanics.timerSeconds) <= 1,
+        evidence: `config ${TIMER_PATH} = ${JSON.stringify(seconds)}; src/game/Level.ts fails the attempt when it runs out`,
+      },
+    });
   }
   if (intent.mechanics.lives !== null) {
-    out.push({ id: 'lives', text: `${intent.mechanics.lives} lives`, source: intent.phrases.lives ?? 'lives', weight: 1, check: { kind: 'design', ok: config['game.lives'] === intent.mechanics.lives && config['grid.stuckCostsLife'] === true, evidence: `config game.lives = ${JSON.stringify(config['game.lives'])}, grid.stuckCostsLife = ${JSON.stringify(config['grid.stuckCostsLife'])}` } });
+    out.push({
+      id: 'lives',
+      text: `${intent.mechanics.lives} lives`,
+      source: intent.phrases.lives ?? 'lives',
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok: config['game.lives'] === intent.mechanics.lives && config['grid.stuckCostsLife'] === true,
+        evidence: `config game.lives = ${JSON.stringify(config['game.lives'])}, grid.stuckCostsLife = ${JSON.stringify(config['grid.stuckCostsLife'])}`,
+      },
+    });
   }
   if (intent.difficulty && push.length) {
     const last = push[push.length - 1]!;
     const first = push[0]!;
-    const ok = intent.difficulty === 'hard' ? last.boxes >= 3 && last.pushes >= 12 : intent.difficulty === 'easy' ? first.boxes <= 2 && first.par <= 20 : true;
-    out.push({ id: 'difficulty', text: `${intent.difficulty} puzzles`, source: words.difficultyWord ?? intent.difficulty, weight: 1, check: { kind: 'design', ok, evidence: `first push level: ${first.boxes} box(es), ${first.pushes} pushes, ${first.par} moves; last: ${last.boxes} box(es), ${last.pushes} pushes, ${last.par} moves` } });
+    const ok =
+      intent.difficulty === 'hard'
+        ? last.boxes >= 3 && last.pushes >= 12
+        : intent.difficulty === 'easy'
+          ? first.boxes <= 2 && first.par <= 20
+          : true;
+    out.push({
+      id: 'difficulty',
+      text: `${intent.difficulty} puzzles`,
+      source: words.difficultyWord ?? intent.difficulty,
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok,
+        evidence: `first push level: ${first.boxes} box(es), ${first.pushes} pushes, ${first.par} moves; last: ${last.boxes} box(es), ${last.pushes} pushes, ${last.par} moves`,
+      },
+    });
   }
   return out;
 }

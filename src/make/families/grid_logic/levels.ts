@@ -46,8 +46,38 @@ export function levelKinds(modes: GridWords['modes'], asked: number | null, diff
   return new Array<LevelKind>(count).fill('push');
 }
 
-const PLACES = ['Yard', 'Corner', 'Hollow', 'Nook', 'Pass', 'Hall', 'Loft', 'Den', 'Court', 'Alley', 'Cellar', 'Landing', 'Gate', 'Maze', 'Ledge', 'Row'];
-const MOODS = ['Quiet', 'Narrow', 'Twisty', 'Crowded', 'Hidden', 'Windy', 'Tight', 'Long', 'Old', 'Busy', 'Still', 'Crooked'];
+const PLACES = [
+  'Yard',
+  'Corner',
+  'Hollow',
+  'Nook',
+  'Pass',
+  'Hall',
+  'Loft',
+  'Den',
+  'Court',
+  'Alley',
+  'Cellar',
+  'Landing',
+  'Gate',
+  'Maze',
+  'Ledge',
+  'Row',
+];
+const MOODS = [
+  'Quiet',
+  'Narrow',
+  'Twisty',
+  'Crowded',
+  'Hidden',
+  'Windy',
+  'Tight',
+  'Long',
+  'Old',
+  'Busy',
+  'Still',
+  'Crooked',
+];
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** Level names of at most 14 characters (one line of the side panel), distinct, from the setting's words. */
@@ -55,7 +85,8 @@ function levelNames(count: number, words: GridWords, random: Random): string[] {
   const adjectives = [...words.setting.filter((w) => w.length <= 7).map(capital), ...MOODS];
   const names: string[] = [];
   for (let tries = 0; names.length < count; tries++) {
-    const adjective = tries < 40 && names.length < words.setting.length ? adjectives[names.length]! : random.pick(adjectives);
+    const adjective =
+      tries < 40 && names.length < words.setting.length ? adjectives[names.length]! : random.pick(adjectives);
     const name = `${adjective} ${random.pick(PLACES)}`;
     if (name.length <= 14 && !names.includes(name)) names.push(name);
     if (tries > 400) names.push(`Puzzle ${names.length + 1}`);
@@ -64,7 +95,12 @@ function levelNames(count: number, words: GridWords, random: Random): string[] {
 }
 
 function levelKey(name: string, taken: Set<string>): string {
-  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').replace(/^(?![a-z])/, 'level_') || 'level';
+  const base =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .replace(/^(?![a-z])/, 'level_') || 'level';
   let key = base;
   for (let n = 2; taken.has(key); n++) key = `${base}_${n}`;
   taken.add(key);
@@ -75,17 +111,26 @@ function levelKey(name: string, taken: Set<string>): string {
 function pushHint(index: number, level: GeneratedPush, words: GridWords, random: Random): string {
   const boxes = plural(words.box);
   const box = withArticle(words.box);
-  const options = index === 0
-    ? [`Walk into ${box} to push it. Put every ${words.box} on ${withArticle(words.target)}.`, `Walk into ${box} to push it onto ${withArticle(words.target)}.`, 'Walk into it to push it. You can never pull.']
-    : [
-        ...(level.boxes >= 3 ? [`${level.boxes} ${boxes}: choose which one goes home first.`] : []),
-        `Some ${boxes} must step aside before the others can pass.`,
-        `${capital(box)} pushed into a corner stays there. Z undoes.`,
-        `You can push but never pull: plan each ${words.box}'s last push.`,
-        `Clear a lane first, then push the ${boxes} home.`,
-      ];
+  const options =
+    index === 0
+      ? [
+          `Walk into ${box} to push it. Put every ${words.box} on ${withArticle(words.target)}.`,
+          `Walk into ${box} to push it onto ${withArticle(words.target)}.`,
+          'Walk into it to push it. You can never pull.',
+        ]
+      : [
+          ...(level.boxes >= 3 ? [`${level.boxes} ${boxes}: choose which one goes home first.`] : []),
+          `Some ${boxes} must step aside before the others can pass.`,
+          `${capital(box)} pushed into a corner stays there. Z undoes.`,
+          `You can push but never pull: plan each ${words.box}'s last push.`,
+          `Clear a lane first, then push the ${boxes} home.`,
+        ];
   const fitting = options.filter((o) => o.length <= 80);
-  return fitting.length ? (index === 0 ? fitting[0]! : random.pick(fitting)) : 'Push every one onto a mark. Z undoes, R restarts.';
+  return fitting.length
+    ? index === 0
+      ? fitting[0]!
+      : random.pick(fitting)
+    : 'Push every one onto a mark. Z undoes, R restarts.';
 }
 
 const PUSH_LEGEND_CHARS = (words: GridWords): Record<string, string> => ({
@@ -127,12 +172,23 @@ export function generateLevels(input: LevelSetInput): LevelDesign[] {
     let level: GeneratedPush | null = null;
     for (let relax = 0; relax < 4 && !level; relax++) {
       level = generatePushLevel(targets, random);
-      targets = { ...targets, minPushes: Math.max(2, targets.minPushes - 2), maxMoves: targets.maxMoves + 30, maxFloor: targets.maxFloor + 2 };
+      targets = {
+        ...targets,
+        minPushes: Math.max(2, targets.minPushes - 2),
+        maxMoves: targets.maxMoves + 30,
+        maxFloor: targets.maxFloor + 2,
+      };
     }
-    if (!level) throw new Error(`could not generate push level ${i + 1} (${JSON.stringify(pushTargets(position, difficulty))}) even with relaxed targets`);
+    if (!level)
+      throw new Error(
+        `could not generate push level ${i + 1} (${JSON.stringify(pushTargets(position, difficulty))}) even with relaxed targets`,
+      );
     pushLevels.push(level);
   }
-  pushLevels.sort((a, b) => a.boxes - b.boxes || a.solution.pushes - b.solution.pushes || a.solution.moves.length - b.solution.moves.length);
+  pushLevels.sort(
+    (a, b) =>
+      a.boxes - b.boxes || a.solution.pushes - b.solution.pushes || a.solution.moves.length - b.solution.moves.length,
+  );
 
   const names = levelNames(kinds.length, words, random);
   const taken = new Set<string>();
@@ -154,14 +210,23 @@ export function generateLevels(input: LevelSetInput): LevelDesign[] {
       };
       pushIndex++;
       return {
-        key, title: name, ascii: level.rows, legend: PUSH_LEGEND_CHARS(words), data: { ...data },
-        notes: [`${level.boxes} ${level.boxes === 1 ? words.box : plural(words.box)}; the solver's fewest-push solution takes ${level.solution.pushes} pushes and ${level.solution.moves.length} moves (par ${data.par}).`],
+        key,
+        title: name,
+        ascii: level.rows,
+        legend: PUSH_LEGEND_CHARS(words),
+        data: { ...data },
+        notes: [
+          `${level.boxes} ${level.boxes === 1 ? words.box : plural(words.box)}; the solver's fewest-push solution takes ${level.solution.pushes} pushes and ${level.solution.moves.length} moves (par ${data.par}).`,
+        ],
       };
     }
     const position = mergeCount === 1 ? (pushCount ? 0.5 : 0) : mergeIndex / (mergeCount - 1);
     mergeIndex++;
     const board = generateMergeLevel(position, difficulty, index, GOLDEN_SEED, input.merge, random);
-    if (!board) throw new Error(`could not find a merge board whose goal a slide cycle reaches for seed ${GOLDEN_SEED} at level ${index + 1}`);
+    if (!board)
+      throw new Error(
+        `could not find a merge board whose goal a slide cycle reaches for seed ${GOLDEN_SEED} at level ${index + 1}`,
+      );
     const data: MergeLevelData = {
       kind: 'merge',
       goal: board.goal,
@@ -171,8 +236,14 @@ export function generateLevels(input: LevelSetInput): LevelDesign[] {
       moves: board.moves,
     };
     return {
-      key, title: name, ascii: board.rows, legend: MERGE_LEGEND_CHARS(words), data: { ...data },
-      notes: [`Merge board, goal ${board.goal}: repeating ${board.cycle.join(', ')} reaches it in ${board.moves} slides for seed ${GOLDEN_SEED} (par ${data.par}).`],
+      key,
+      title: name,
+      ascii: board.rows,
+      legend: MERGE_LEGEND_CHARS(words),
+      data: { ...data },
+      notes: [
+        `Merge board, goal ${board.goal}: repeating ${board.cycle.join(', ')} reaches it in ${board.moves} slides for seed ${GOLDEN_SEED} (par ${data.par}).`,
+      ],
     };
   });
 }
@@ -195,12 +266,23 @@ export function levelData(level: LevelDesign): GridLevelData | string {
   const d = level.data;
   if (d.kind === 'push') {
     if (typeof d.par !== 'number') return 'a push level needs a numeric data.par';
-    return { kind: 'push', par: d.par, hint: String(d.hint ?? ''), boxes: Number(d.boxes ?? 0), pushes: Number(d.pushes ?? 0), solution: String(d.solution ?? '') };
+    return {
+      kind: 'push',
+      par: d.par,
+      hint: String(d.hint ?? ''),
+      boxes: Number(d.boxes ?? 0),
+      pushes: Number(d.pushes ?? 0),
+      solution: String(d.solution ?? ''),
+    };
   }
   if (d.kind === 'merge') {
-    if (typeof d.goal !== 'number' || typeof d.par !== 'number') return 'a merge level needs numeric data.goal and data.par';
-    const cycle = Array.isArray(d.cycle) ? d.cycle.filter((x): x is Direction => x === 'up' || x === 'down' || x === 'left' || x === 'right') : [];
-    if (cycle.length === 0) return 'a merge level needs data.cycle: the slides (up/down/left/right) its golden path repeats';
+    if (typeof d.goal !== 'number' || typeof d.par !== 'number')
+      return 'a merge level needs numeric data.goal and data.par';
+    const cycle = Array.isArray(d.cycle)
+      ? d.cycle.filter((x): x is Direction => x === 'up' || x === 'down' || x === 'left' || x === 'right')
+      : [];
+    if (cycle.length === 0)
+      return 'a merge level needs data.cycle: the slides (up/down/left/right) its golden path repeats';
     return { kind: 'merge', goal: d.goal, par: d.par, hint: String(d.hint ?? ''), cycle, moves: Number(d.moves ?? 0) };
   }
   return `data.kind must be "push" or "merge" (got ${JSON.stringify(d.kind)})`;
@@ -210,15 +292,23 @@ export function levelData(level: LevelDesign): GridLevelData | string {
 function mergeRoomProblem(rows: readonly string[], goal: number): string | null {
   const free = rows.join('').replace(/#/g, '').length;
   const cap = free >= 16 ? 2048 : free >= 12 ? 256 : free >= 8 ? 64 : 0;
-  return goal > cap ? `goal ${goal} needs more room than ${free} free cells give (at most ${cap || 'nothing'}; design rule M5)` : null;
+  return goal > cap
+    ? `goal ${goal} needs more room than ${free} free cells give (at most ${cap || 'nothing'}; design rule M5)`
+    : null;
 }
 
 /** Every problem of the levels under the family's rules, each naming its level; empty when all are valid. */
-export function levelProblems(levels: readonly LevelDesign[], levelOrder: readonly string[], merge: MergeSettings): string[] {
+export function levelProblems(
+  levels: readonly LevelDesign[],
+  levelOrder: readonly string[],
+  merge: MergeSettings,
+): string[] {
   const problems: string[] = [];
   const keys = levels.map((l) => l.key);
-  if (new Set(levelOrder).size !== levelOrder.length) problems.push(`the level order repeats a level: ${levelOrder.join(', ')}`);
-  for (const id of levelOrder) if (!keys.includes(id)) problems.push(`the level order names "${id}", which no level has`);
+  if (new Set(levelOrder).size !== levelOrder.length)
+    problems.push(`the level order repeats a level: ${levelOrder.join(', ')}`);
+  for (const id of levelOrder)
+    if (!keys.includes(id)) problems.push(`the level order names "${id}", which no level has`);
   for (const key of keys) if (!levelOrder.includes(key)) problems.push(`level "${key}" is not in the level order`);
   for (const level of levels) {
     const where = `level "${level.key}" (${level.title})`;
@@ -230,7 +320,10 @@ export function levelProblems(levels: readonly LevelDesign[], levelOrder: readon
     if (data.kind === 'push') {
       const check = checkPushLevel(level.ascii);
       if (!check.ok) problems.push(...check.problems.map((p) => `${where}: ${p}`));
-      else if (data.par < check.solution.moves.length) problems.push(`${where}: par ${data.par} is below the solver's ${check.solution.moves.length} moves (design rule P10)`);
+      else if (data.par < check.solution.moves.length)
+        problems.push(
+          `${where}: par ${data.par} is below the solver's ${check.solution.moves.length} moves (design rule P10)`,
+        );
       continue;
     }
     const parsed = parseMergeLevel(level.ascii, data.goal);
@@ -242,7 +335,10 @@ export function levelProblems(levels: readonly LevelDesign[], levelOrder: readon
     if (room) problems.push(`${where}: ${room}`);
     const index = levelOrder.indexOf(level.key);
     const play = playCycle(parsed.level, boardSeed(GOLDEN_SEED, Math.max(0, index)), merge, data.cycle);
-    if (!play.won) problems.push(`${where}: the golden path's cycle (${data.cycle.join(', ')}) does not reach ${data.goal} for seed ${GOLDEN_SEED}: ${play.reason}`);
+    if (!play.won)
+      problems.push(
+        `${where}: the golden path's cycle (${data.cycle.join(', ')}) does not reach ${data.goal} for seed ${GOLDEN_SEED}: ${play.reason}`,
+      );
   }
   return problems;
 }

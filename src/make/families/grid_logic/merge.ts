@@ -5,7 +5,15 @@
 // exactly as the browser will play it; the template's pure merge rules do the sliding.
 import type { Random } from '../../assets/random.ts';
 import type { Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
-import { hasMoves, parseMergeLevel, reachedGoal, slide, spawnTile, type MergeLevel, type MergeState } from '../../../../templates/grid_logic/src/family/mergeRules.ts';
+import {
+  hasMoves,
+  parseMergeLevel,
+  reachedGoal,
+  slide,
+  spawnTile,
+  type MergeLevel,
+  type MergeState,
+} from '../../../../templates/grid_logic/src/family/mergeRules.ts';
 
 /** The game's sfc32 generator (templates/core/src/core/random.ts), draw for draw. */
 class GameRandom {
@@ -79,19 +87,33 @@ function spawn(level: MergeLevel, state: MergeState, seed: number, fourChance: n
 }
 
 /** Plays `cycle` over and over on the board as the game seeded it, until the goal, a stuck board, or `maxPresses`. */
-export function playCycle(level: MergeLevel, seed: number, settings: MergeSettings, cycle: readonly Direction[], maxPresses = 1200): CyclePlay {
+export function playCycle(
+  level: MergeLevel,
+  seed: number,
+  settings: MergeSettings,
+  cycle: readonly Direction[],
+  maxPresses = 1200,
+): CyclePlay {
   let state = level.start;
   for (let i = 0; i < settings.startTiles; i++) state = spawn(level, state, seed, settings.fourChance);
   let moves = 0;
   for (let presses = 0; presses < maxPresses; presses++) {
     if (reachedGoal(level, state)) return { won: true, moves, presses, reason: null };
-    if (!hasMoves(level, state)) return { won: false, moves, presses, reason: `the board filled up after ${moves} slides` };
+    if (!hasMoves(level, state))
+      return { won: false, moves, presses, reason: `the board filled up after ${moves} slides` };
     const result = slide(level, state, cycle[presses % cycle.length]!);
     if (!result.moved) continue;
     moves++;
     state = spawn(level, result.state, seed, settings.fourChance);
   }
-  return reachedGoal(level, state) ? { won: true, moves, presses: maxPresses, reason: null } : { won: false, moves, presses: maxPresses, reason: `no goal tile after ${maxPresses} presses (the cycle only shuffles tiles)` };
+  return reachedGoal(level, state)
+    ? { won: true, moves, presses: maxPresses, reason: null }
+    : {
+        won: false,
+        moves,
+        presses: maxPresses,
+        reason: `no goal tile after ${maxPresses} presses (the cycle only shuffles tiles)`,
+      };
 }
 
 export interface GeneratedMerge {
@@ -119,9 +141,19 @@ const SPREAD_WINS = 18;
  * A merge level for its place in the game: a board and goal for the difficulty, and the first slide cycle that wins
  * it for the golden path's seed and for most other seeds. Null when no cycle does (then a gentler board is tried).
  */
-export function generateMergeLevel(position: number, difficulty: 'easy' | 'normal' | 'hard', levelIndex: number, runSeed: number, settings: MergeSettings, random: Random): GeneratedMerge | null {
+export function generateMergeLevel(
+  position: number,
+  difficulty: 'easy' | 'normal' | 'hard',
+  levelIndex: number,
+  runSeed: number,
+  settings: MergeSettings,
+  random: Random,
+): GeneratedMerge | null {
   const first = Math.min(BOARDS.length - 1, Math.floor(position * BOARDS.length));
-  const order = [first, ...[...BOARDS.keys()].filter((i) => i !== first).sort((a, b) => Math.abs(a - first) - Math.abs(b - first))];
+  const order = [
+    first,
+    ...[...BOARDS.keys()].filter((i) => i !== first).sort((a, b) => Math.abs(a - first) - Math.abs(b - first)),
+  ];
   for (const boardIndex of order) {
     const board = BOARDS[boardIndex]!;
     // Start tiles make the opening shorter; a few low ones, seeded.
@@ -137,12 +169,18 @@ export function generateMergeLevel(position: number, difficulty: 'easy' | 'norma
 }
 
 /** The first cycle that wins for the run seed and for most spread seeds, with its play for the run seed. */
-export function provenCycle(level: MergeLevel, levelIndex: number, runSeed: number, settings: MergeSettings): { cycle: readonly Direction[]; play: CyclePlay } | null {
+export function provenCycle(
+  level: MergeLevel,
+  levelIndex: number,
+  runSeed: number,
+  settings: MergeSettings,
+): { cycle: readonly Direction[]; play: CyclePlay } | null {
   for (const cycle of SLIDE_CYCLES) {
     const play = playCycle(level, boardSeed(runSeed, levelIndex), settings, cycle);
     if (!play.won) continue;
     let wins = 0;
-    for (let s = 1; s <= SPREAD_SEEDS; s++) if (playCycle(level, boardSeed(runSeed + 1000 * s, levelIndex), settings, cycle).won) wins++;
+    for (let s = 1; s <= SPREAD_SEEDS; s++)
+      if (playCycle(level, boardSeed(runSeed + 1000 * s, levelIndex), settings, cycle).won) wins++;
     if (wins >= SPREAD_WINS) return { cycle, play };
   }
   return null;

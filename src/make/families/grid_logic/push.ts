@@ -5,7 +5,12 @@
 // the solution the golden path plays and par is set from); the best of several rooms is kept.
 import type { Random } from '../../assets/random.ts';
 import { DIRECTIONS, stepCell, type Cell } from '../../../../templates/grid_logic/src/family/grid.ts';
-import { parsePushLevel, solvePush, type PushLevel, type PushSolution } from '../../../../templates/grid_logic/src/family/pushRules.ts';
+import {
+  parsePushLevel,
+  solvePush,
+  type PushLevel,
+  type PushSolution,
+} from '../../../../templates/grid_logic/src/family/pushRules.ts';
 
 /** The solver budget the design rules set (P9): a level is kept only when it is solved within it. */
 export const SOLVER_BUDGET = 200_000;
@@ -35,7 +40,13 @@ export interface GeneratedPush {
 export function pushTargets(position: number, difficulty: 'easy' | 'normal' | 'hard'): PushTargets {
   const step = position === 0 ? 0 : position <= 0.5 ? 1 : 2;
   const boxes = { easy: [1, 2, 2], normal: [2, 2, 3], hard: [2, 3, 4] }[difficulty][step]!;
-  const [cols, rows] = ([[6, 5], [7, 6], [8, 6]] as const)[step]!;
+  const [cols, rows] = (
+    [
+      [6, 5],
+      [7, 6],
+      [8, 6],
+    ] as const
+  )[step]!;
   const maxFloor = { easy: [16, 22, 26], normal: [18, 24, 30], hard: [22, 28, 31] }[difficulty][step]!;
   const minPushes = { easy: [3, 4, 6], normal: [3, 7, 10], hard: [6, 10, 13] }[difficulty][step]!;
   const maxPushes = { easy: [4, 8, 12], normal: [6, 14, 22], hard: [12, 22, 32] }[difficulty][step]!;
@@ -84,15 +95,24 @@ function reach(room: Room, from: number, blocked: ReadonlySet<number>): Set<numb
  */
 function carveRoom(t: PushTargets, random: Random): Room | null {
   const room: Room = { cols: t.cols + 2, rows: t.rows + 2, floor: [] };
-  for (let row = 0; row < room.rows; row++) for (let col = 0; col < room.cols; col++) room.floor.push(row > 0 && col > 0 && row < room.rows - 1 && col < room.cols - 1);
+  for (let row = 0; row < room.rows; row++)
+    for (let col = 0; col < room.cols; col++)
+      room.floor.push(row > 0 && col > 0 && row < room.rows - 1 && col < room.cols - 1);
   const set = (c: Cell, v: boolean) => {
     if (inside(room, c)) room.floor[indexOf(room, c)] = v;
   };
-  for (const [right, bottom] of [[false, false], [true, false], [false, true], [true, true]] as const) {
+  for (const [right, bottom] of [
+    [false, false],
+    [true, false],
+    [false, true],
+    [true, true],
+  ] as const) {
     if (!random.chance(0.4)) continue;
     const w = random.int(1, 2);
     const h = random.int(1, 2);
-    for (let dc = 0; dc < w; dc++) for (let dr = 0; dr < h; dr++) set({ col: right ? t.cols - dc : 1 + dc, row: bottom ? t.rows - dr : 1 + dr }, false);
+    for (let dc = 0; dc < w; dc++)
+      for (let dr = 0; dr < h; dr++)
+        set({ col: right ? t.cols - dc : 1 + dc, row: bottom ? t.rows - dr : 1 + dr }, false);
   }
   const connected = () => {
     const cells = floorIndices(room);
@@ -101,7 +121,9 @@ function carveRoom(t: PushTargets, random: Random): Room | null {
   for (let tries = 0; floorIndices(room).length > t.maxFloor; tries++) {
     if (tries > 200) return null;
     const c = { col: random.int(1, t.cols), row: random.int(1, t.rows) };
-    const piece = [c, ...(random.chance(0.5) ? [stepCell(c, random.pick(DIRECTIONS))] : [])].filter((p) => isFloor(room, p));
+    const piece = [c, ...(random.chance(0.5) ? [stepCell(c, random.pick(DIRECTIONS))] : [])].filter((p) =>
+      isFloor(room, p),
+    );
     piece.forEach((p) => set(p, false));
     if (!connected()) piece.forEach((p) => set(p, true));
   }
@@ -168,7 +190,8 @@ function pullSearch(room: Room, targets: number[]): PullNode[] {
 
 /** ASCII rows in the push legend; wall cells only where they touch the room, trailing blanks trimmed. */
 function renderRows(room: Room, targets: readonly number[], boxes: readonly number[], player: number): string[] {
-  const touchesFloor = (c: Cell) => [-1, 0, 1].some((dc) => [-1, 0, 1].some((dr) => isFloor(room, { col: c.col + dc, row: c.row + dr })));
+  const touchesFloor = (c: Cell) =>
+    [-1, 0, 1].some((dc) => [-1, 0, 1].some((dr) => isFloor(room, { col: c.col + dc, row: c.row + dr })));
   const lines: string[] = [];
   for (let row = 0; row < room.rows; row++) {
     let line = '';
@@ -218,7 +241,8 @@ export function generatePushLevel(t: PushTargets, random: Random, rooms = 5): Ge
       const rows = renderRows(room, targets, start.boxes, start.player);
       const checked = checkPushLevel(rows);
       if (!checked.ok || checked.solution.moves.length > t.maxMoves) continue;
-      if (!best || checked.solution.pushes > best.solution.pushes) best = { rows, solution: checked.solution, boxes: t.boxes };
+      if (!best || checked.solution.pushes > best.solution.pushes)
+        best = { rows, solution: checked.solution, boxes: t.boxes };
       break;
     }
   }
@@ -233,5 +257,12 @@ export function checkPushLevel(rows: readonly string[]): PushCheck {
   if (!parsed.ok) return { ok: false, problems: parsed.errors };
   const solution = solvePush(parsed.level, { maxStates: SOLVER_BUDGET });
   if (solution.solved) return { ok: true, level: parsed.level, solution };
-  return { ok: false, problems: [solution.exhausted ? `the solver could not decide within ${SOLVER_BUDGET} positions (treated as unsolvable; make the room smaller)` : `unsolvable: the solver explored all ${solution.explored} positions and no push order puts every box on a target`] };
+  return {
+    ok: false,
+    problems: [
+      solution.exhausted
+        ? `the solver could not decide within ${SOLVER_BUDGET} positions (treated as unsolvable; make the room smaller)`
+        : `unsolvable: the solver explored all ${solution.explored} positions and no push order puts every box on a target`,
+    ],
+  };
 }

@@ -32,50 +32,310 @@ export interface GridWords {
 
 const PUSH_RE = /\b(sokoban|push(?:es|ing|ed)?|shov(?:e|es|ing)|nudg(?:e|es|ing)|crates?|boxes)\b/;
 const MERGE_RE = /\b(merg(?:e|es|ing)|2048|combin(?:e|es|ing)|match(?:es|ing)?|threes)\b/;
-const PUSH_VERB = '(?:push(?:es|ing)?|shov(?:e|es|ing)|nudg(?:e|es|ing)|roll(?:s|ing)?|slid(?:e|es|ing)|sort(?:s|ing)?|mov(?:e|es|ing)|stack(?:s|ing)?)';
-const LINK_WORDS = new Set(['onto', 'into', 'to', 'on', 'in', 'over', 'around', 'and', 'or', 'with', 'across', 'through', 'until', 'while', 'so', 'for', 'at', 'from', 'back', 'up', 'down', 'like', 'as', 'the', 'a', 'an', 'their', 'its', 'his', 'her', 'every', 'all', 'some']);
+const PUSH_VERB =
+  '(?:push(?:es|ing)?|shov(?:e|es|ing)|nudg(?:e|es|ing)|roll(?:s|ing)?|slid(?:e|es|ing)|sort(?:s|ing)?|mov(?:e|es|ing)|stack(?:s|ing)?)';
+const LINK_WORDS = new Set([
+  'onto',
+  'into',
+  'to',
+  'on',
+  'in',
+  'over',
+  'around',
+  'and',
+  'or',
+  'with',
+  'across',
+  'through',
+  'until',
+  'while',
+  'so',
+  'for',
+  'at',
+  'from',
+  'back',
+  'up',
+  'down',
+  'like',
+  'as',
+  'the',
+  'a',
+  'an',
+  'their',
+  'its',
+  'his',
+  'her',
+  'every',
+  'all',
+  'some',
+]);
 /** Words that are not a character, a thing or a place in this family's sense. */
 const GENERIC = new Set([
-  'puzzle', 'puzzles', 'game', 'grid', 'board', 'level', 'levels', 'sokoban', 'tile', 'tiles', 'square', 'squares', 'cell', 'cells', 'move', 'moves', 'step', 'steps',
-  'turn', 'based', 'merge', 'merging', 'push', 'pushing', 'pushes', 'undo', 'restart', 'easy', 'hard', 'normal', 'relaxing', 'cozy', 'difficult', 'short', 'small', 'big',
-  'little', 'tiny', 'logic', 'brain', 'teaser', 'spot', 'spots', 'number', 'numbers', 'time', 'limit', 'seconds', 'minutes', 'lives', 'life', 'heart', 'hearts', 'match',
-  'matching', 'combine', 'combining', 'onto', 'into', 'each', 'every', 'place', 'places', 'put', 'puts', 'get', 'gets', 'where', 'who', 'which', 'that', 'there',
-  'them', 'then', 'than', 'plan', 'order', 'room', 'rooms', 'target', 'targets', 'goal', 'goals', 'slide', 'slides', 'sliding', 'crate', 'crates', 'box', 'boxes',
-  'block', 'blocks', 'wall', 'walls', 'player', 'hero', 'mark', 'marks', 'marked', 'numbered', 'like', 'style', 'classic', 'version', 'first', 'last', 'final', 'new',
-  'sort', 'sorts', 'sorting', 'stack', 'stacks', 'stacking', 'shove', 'shoves', 'shoving', 'nudge', 'roll', 'rolls', 'rolling', 'both', 'also', 'plus', 'bonus',
+  'puzzle',
+  'puzzles',
+  'game',
+  'grid',
+  'board',
+  'level',
+  'levels',
+  'sokoban',
+  'tile',
+  'tiles',
+  'square',
+  'squares',
+  'cell',
+  'cells',
+  'move',
+  'moves',
+  'step',
+  'steps',
+  'turn',
+  'based',
+  'merge',
+  'merging',
+  'push',
+  'pushing',
+  'pushes',
+  'undo',
+  'restart',
+  'easy',
+  'hard',
+  'normal',
+  'relaxing',
+  'cozy',
+  'difficult',
+  'short',
+  'small',
+  'big',
+  'little',
+  'tiny',
+  'logic',
+  'brain',
+  'teaser',
+  'spot',
+  'spots',
+  'number',
+  'numbers',
+  'time',
+  'limit',
+  'seconds',
+  'minutes',
+  'lives',
+  'life',
+  'heart',
+  'hearts',
+  'match',
+  'matching',
+  'combine',
+  'combining',
+  'onto',
+  'into',
+  'each',
+  'every',
+  'place',
+  'places',
+  'put',
+  'puts',
+  'get',
+  'gets',
+  'where',
+  'who',
+  'which',
+  'that',
+  'there',
+  'them',
+  'then',
+  'than',
+  'plan',
+  'order',
+  'room',
+  'rooms',
+  'target',
+  'targets',
+  'goal',
+  'goals',
+  'slide',
+  'slides',
+  'sliding',
+  'crate',
+  'crates',
+  'box',
+  'boxes',
+  'block',
+  'blocks',
+  'wall',
+  'walls',
+  'player',
+  'hero',
+  'mark',
+  'marks',
+  'marked',
+  'numbered',
+  'like',
+  'style',
+  'classic',
+  'version',
+  'first',
+  'last',
+  'final',
+  'new',
+  'sort',
+  'sorts',
+  'sorting',
+  'stack',
+  'stacks',
+  'stacking',
+  'shove',
+  'shoves',
+  'shoving',
+  'nudge',
+  'roll',
+  'rolls',
+  'rolling',
+  'both',
+  'also',
+  'plus',
+  'bonus',
 ]);
 
 /** Generic words that still name a thing to push. */
 const PUSHABLE = new Set(['crate', 'crates', 'box', 'boxes', 'block', 'blocks']);
 /** Generic words that still name what a merge tile is. */
-const PLAIN_TILES = new Set(['tile', 'tiles', 'number', 'numbers', 'block', 'blocks', 'square', 'squares', 'cell', 'cells', 'piece', 'pieces']);
+const PLAIN_TILES = new Set([
+  'tile',
+  'tiles',
+  'number',
+  'numbers',
+  'block',
+  'blocks',
+  'square',
+  'squares',
+  'cell',
+  'cells',
+  'piece',
+  'pieces',
+]);
 /** Words that say where a game is set; they theme the backdrop, floor and walls. */
-const PLACE_WORDS = new Set(('pond lake river swamp marsh forest woods jungle desert tomb pyramid space station moon planet castle dungeon farm garden barn cave mine ' +
-  'kitchen bakery library harbour harbor dock island beach manor graveyard warehouse factory city street igloo arctic glacier snowy rainy icy frozen haunted spooky ' +
-  'dark sunny misty night winter autumn spring summer underwater ocean sea temple ruins attic cellar museum office school lab laboratory ship train').split(' '));
+const PLACE_WORDS = new Set(
+  (
+    'pond lake river swamp marsh forest woods jungle desert tomb pyramid space station moon planet castle dungeon farm garden barn cave mine ' +
+    'kitchen bakery library harbour harbor dock island beach manor graveyard warehouse factory city street igloo arctic glacier snowy rainy icy frozen haunted spooky ' +
+    'dark sunny misty night winter autumn spring summer underwater ocean sea temple ruins attic cellar museum office school lab laboratory ship train'
+  ).split(' '),
+);
 
 /** Things a hero is likely to push in a setting, and where they go; the first whose words appear wins. */
-const SETTINGS: readonly { words: RegExp; hero: string; box: string; target: string; tile: string; place: string[] }[] = [
-  { words: /\b(ice|icy|snow\w*|penguins?|arctic|polar|winter|frozen|glacier|igloo)\b/, hero: 'penguin', box: 'ice block', target: 'snow mark', tile: 'snowball', place: ['snowy', 'ice', 'field'] },
-  { words: /\b(ponds?|lakes?|rivers?|swamps?|marsh|rain\w*|frogs?|toads?|lily|lilies)\b/, hero: 'frog', box: 'mossy stone', target: 'lily pad', tile: 'pebble', place: ['rainy', 'pond'] },
-  { words: /\b(forests?|woods?|jungle|trees?|foxes|fox|bears?|squirrels?|owls?)\b/, hero: 'fox', box: 'log', target: 'moss patch', tile: 'acorn', place: ['forest', 'clearing'] },
-  { words: /\b(desert|sand\w*|pyramids?|egypt\w*|tombs?|pharaoh|camels?)\b/, hero: 'explorer', box: 'sandstone block', target: 'glyph tile', tile: 'scarab', place: ['desert', 'tomb'] },
-  { words: /\b(space|moon|planets?|galax\w*|robots?|aliens?|rockets?|astronauts?|station|cargo)\b/, hero: 'robot', box: 'cargo pod', target: 'dock pad', tile: 'crystal', place: ['space', 'station'] },
-  { words: /\b(castle|dungeon|knights?|kingdom|medieval|wizards?|witch\w*|magic)\b/, hero: 'knight', box: 'barrel', target: 'rune', tile: 'gem', place: ['castle', 'dungeon'] },
-  { words: /\b(farm|garden|meadow|barn|hay|sheep|cows?|chickens?|pigs?)\b/, hero: 'farmer', box: 'hay bale', target: 'barn mark', tile: 'carrot', place: ['farm', 'yard'] },
-  { words: /\b(caves?|mines?|miners?|dwarfs?|dwarves|tunnels?|crystals?)\b/, hero: 'miner', box: 'boulder', target: 'socket', tile: 'crystal', place: ['cave', 'mine'] },
-  { words: /\b(candy|cake|sweets?|dessert|chocolate|bakery|cookies?)\b/, hero: 'baker', box: 'candy box', target: 'plate', tile: 'cookie', place: ['candy', 'kitchen'] },
-  { words: /\b(librar\w*|books?|school|study)\b/, hero: 'librarian', box: 'book pile', target: 'shelf mark', tile: 'book', place: ['library'] },
-  { words: /\b(ocean|sea|beach|island|pirates?|ships?|harbou?r|docks?)\b/, hero: 'pirate', box: 'treasure chest', target: 'x mark', tile: 'shell', place: ['harbour', 'dock'] },
-  { words: /\b(haunted|ghosts?|spooky|halloween|graveyard|pumpkins?)\b/, hero: 'ghost', box: 'pumpkin', target: 'candle mark', tile: 'pumpkin', place: ['haunted', 'manor'] },
-];
+const SETTINGS: readonly { words: RegExp; hero: string; box: string; target: string; tile: string; place: string[] }[] =
+  [
+    {
+      words: /\b(ice|icy|snow\w*|penguins?|arctic|polar|winter|frozen|glacier|igloo)\b/,
+      hero: 'penguin',
+      box: 'ice block',
+      target: 'snow mark',
+      tile: 'snowball',
+      place: ['snowy', 'ice', 'field'],
+    },
+    {
+      words: /\b(ponds?|lakes?|rivers?|swamps?|marsh|rain\w*|frogs?|toads?|lily|lilies)\b/,
+      hero: 'frog',
+      box: 'mossy stone',
+      target: 'lily pad',
+      tile: 'pebble',
+      place: ['rainy', 'pond'],
+    },
+    {
+      words: /\b(forests?|woods?|jungle|trees?|foxes|fox|bears?|squirrels?|owls?)\b/,
+      hero: 'fox',
+      box: 'log',
+      target: 'moss patch',
+      tile: 'acorn',
+      place: ['forest', 'clearing'],
+    },
+    {
+      words: /\b(desert|sand\w*|pyramids?|egypt\w*|tombs?|pharaoh|camels?)\b/,
+      hero: 'explorer',
+      box: 'sandstone block',
+      target: 'glyph tile',
+      tile: 'scarab',
+      place: ['desert', 'tomb'],
+    },
+    {
+      words: /\b(space|moon|planets?|galax\w*|robots?|aliens?|rockets?|astronauts?|station|cargo)\b/,
+      hero: 'robot',
+      box: 'cargo pod',
+      target: 'dock pad',
+      tile: 'crystal',
+      place: ['space', 'station'],
+    },
+    {
+      words: /\b(castle|dungeon|knights?|kingdom|medieval|wizards?|witch\w*|magic)\b/,
+      hero: 'knight',
+      box: 'barrel',
+      target: 'rune',
+      tile: 'gem',
+      place: ['castle', 'dungeon'],
+    },
+    {
+      words: /\b(farm|garden|meadow|barn|hay|sheep|cows?|chickens?|pigs?)\b/,
+      hero: 'farmer',
+      box: 'hay bale',
+      target: 'barn mark',
+      tile: 'carrot',
+      place: ['farm', 'yard'],
+    },
+    {
+      words: /\b(caves?|mines?|miners?|dwarfs?|dwarves|tunnels?|crystals?)\b/,
+      hero: 'miner',
+      box: 'boulder',
+      target: 'socket',
+      tile: 'crystal',
+      place: ['cave', 'mine'],
+    },
+    {
+      words: /\b(candy|cake|sweets?|dessert|chocolate|bakery|cookies?)\b/,
+      hero: 'baker',
+      box: 'candy box',
+      target: 'plate',
+      tile: 'cookie',
+      place: ['candy', 'kitchen'],
+    },
+    {
+      words: /\b(librar\w*|books?|school|study)\b/,
+      hero: 'librarian',
+      box: 'book pile',
+      target: 'shelf mark',
+      tile: 'book',
+      place: ['library'],
+    },
+    {
+      words: /\b(ocean|sea|beach|island|pirates?|ships?|harbou?r|docks?)\b/,
+      hero: 'pirate',
+      box: 'treasure chest',
+      target: 'x mark',
+      tile: 'shell',
+      place: ['harbour', 'dock'],
+    },
+    {
+      words: /\b(haunted|ghosts?|spooky|halloween|graveyard|pumpkins?)\b/,
+      hero: 'ghost',
+      box: 'pumpkin',
+      target: 'candle mark',
+      tile: 'pumpkin',
+      place: ['haunted', 'manor'],
+    },
+  ];
 const DEFAULT_SETTING = { hero: 'keeper', box: 'crate', target: 'marked spot', tile: 'crate', place: ['warehouse'] };
 
 /** "ice blocks" → "ice block", "boxes" → "box", "lilies" → "lily"; only the last word changes. */
 export function singular(phrase: string): string {
   const words = phrase.trim().split(/\s+/);
   const last = words.pop() ?? '';
-  const one = /(ss|us|is)$/.test(last) ? last : last.replace(/ies$/, 'y').replace(/(xes|ches|shes|sses|zes)$/, (m) => m.slice(0, -2)).replace(/([^s])s$/, '$1');
+  const one = /(ss|us|is)$/.test(last)
+    ? last
+    : last
+        .replace(/ies$/, 'y')
+        .replace(/(xes|ches|shes|sses|zes)$/, (m) => m.slice(0, -2))
+        .replace(/([^s])s$/, '$1');
   return [...words, one].join(' ');
 }
 
@@ -111,7 +371,10 @@ function nounPhrase(text: string, allowed: ReadonlySet<string> = PUSHABLE): { no
     if (words.length === 3) break;
   }
   // Three words keep their last two ("glowing dock pads" → "dock pad").
-  const phrase = words.slice(-2).filter((w) => !/^(heavy|big|large|small|little|tiny|many|few|several|one|two|three|four|five)$/.test(w)).join(' ');
+  const phrase = words
+    .slice(-2)
+    .filter((w) => !/^(heavy|big|large|small|little|tiny|many|few|several|one|two|three|four|five)$/.test(w))
+    .join(' ');
   if (!phrase || (GENERIC.has(phrase) && !allowed.has(phrase))) return null;
   return { noun: singular(phrase), length };
 }
@@ -126,9 +389,17 @@ export function readGridWords(intent: Intent): GridWords {
 
   // The character: the shared intent's hero when it is a plausible noun, else the subject of a pushing verb, else the
   // character a prompt opens with ("a frog in a rainy pond").
-  let hero = intent.hero && !GENERIC.has(intent.hero) && !/^(push|shov|nudg|slid|sort|stack|merg|mov|roll)/.test(intent.hero) ? intent.hero : null;
-  const subject = new RegExp(`\\b(?:a|an|the)\\s+(?:[a-z]+\\s+)?([a-z]+)\\s+(?:who\\s+|that\\s+)?${PUSH_VERB}\\b`).exec(text);
-  const lead = /^(?:a|an|the)\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:who\s+|that\s+)?(?:in|on|at|with|inside|under|solving|solves|lost|stuck|trapped)\b/.exec(text);
+  let hero =
+    intent.hero && !GENERIC.has(intent.hero) && !/^(push|shov|nudg|slid|sort|stack|merg|mov|roll)/.test(intent.hero)
+      ? intent.hero
+      : null;
+  const subject = new RegExp(`\\b(?:a|an|the)\\s+(?:[a-z]+\\s+)?([a-z]+)\\s+(?:who\\s+|that\\s+)?${PUSH_VERB}\\b`).exec(
+    text,
+  );
+  const lead =
+    /^(?:a|an|the)\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:who\s+|that\s+)?(?:in|on|at|with|inside|under|solving|solves|lost|stuck|trapped)\b/.exec(
+      text,
+    );
   for (const m of [lead, subject]) {
     const candidate = m ? singular(m[1]!) : null;
     if (!hero && candidate && !GENERIC.has(candidate) && !PLACE_WORDS.has(candidate)) hero = candidate;
@@ -149,7 +420,10 @@ export function readGridWords(intent: Intent): GridWords {
     }
   }
   if (!box) {
-    const named = /\b((?:ice|wooden|stone|metal|hay|cargo|snow|toy|magic|treasure|candy)\s+)?(crates?|boxes|box|boulders?|barrels?|blocks?|rocks?|stones?|logs?|presents?|gifts?|books?|eggs?|pumpkins?|snowballs?|chests?|bales?|pods?)\b/.exec(text);
+    const named =
+      /\b((?:ice|wooden|stone|metal|hay|cargo|snow|toy|magic|treasure|candy)\s+)?(crates?|boxes|box|boulders?|barrels?|blocks?|rocks?|stones?|logs?|presents?|gifts?|books?|eggs?|pumpkins?|snowballs?|chests?|bales?|pods?)\b/.exec(
+        text,
+      );
     if (named && !(named[2] === 'blocks' && /\bblocks? (?:the|your|a)\b/.test(text))) {
       box = singular(`${named[1] ?? ''}${named[2]}`);
       boxEnd = named.index + named[0].length;
@@ -160,15 +434,35 @@ export function readGridWords(intent: Intent): GridWords {
     const dest = /^\s*(?:[a-z]+\s+){0,2}?(?:onto|into|on to|in to|on|to)\s+/.exec(text.slice(boxEnd));
     if (dest) target = nounPhrase(text.slice(boxEnd + dest[0].length, boxEnd + dest[0].length + 60))?.noun ?? null;
   }
-  const tileMatch = /\bmerg(?:e|es|ing)\s+(?:numbered\s+|matching\s+)*/.exec(text) ?? /\b2048\s+(?:with|of)\s+/.exec(text);
+  const tileMatch =
+    /\bmerg(?:e|es|ing)\s+(?:numbered\s+|matching\s+)*/.exec(text) ?? /\b2048\s+(?:with|of)\s+/.exec(text);
   const tileStart = tileMatch ? tileMatch.index + tileMatch[0].length : -1;
   const tileWord = tileMatch ? (nounPhrase(text.slice(tileStart, tileStart + 60), PLAIN_TILES)?.noun ?? null) : null;
   const tile = tileWord === null ? setting.tile : PLAIN_TILES.has(tileWord) ? 'tile' : tileWord;
 
-  const used = new Set([hero, box, target, ...(box ?? '').split(' '), ...(target ?? '').split(' ')].filter((w): w is string => w !== null));
+  const used = new Set(
+    [hero, box, target, ...(box ?? '').split(' '), ...(target ?? '').split(' ')].filter((w): w is string => w !== null),
+  );
   const named = intent.theme.filter((w) => PLACE_WORDS.has(w) && !used.has(w));
-  const place = [...new Set(setting !== DEFAULT_SETTING ? [...named, ...setting.place] : named.length ? named : intent.theme.filter((w) => !GENERIC.has(w) && !used.has(w) && !/^(push|merg|shov|nudg|slid|sort|stack|mov|roll)/.test(w) && !/\d/.test(w)))].slice(0, 3);
-  const difficultyWord = /\b(hard|difficult|challenging|brutal|tough|easy|relaxing|cozy|cosy|gentle|casual|for kids|children|beginner)\b/.exec(text)?.[0] ?? null;
+  const place = [
+    ...new Set(
+      setting !== DEFAULT_SETTING
+        ? [...named, ...setting.place]
+        : named.length
+          ? named
+          : intent.theme.filter(
+              (w) =>
+                !GENERIC.has(w) &&
+                !used.has(w) &&
+                !/^(push|merg|shov|nudg|slid|sort|stack|mov|roll)/.test(w) &&
+                !/\d/.test(w),
+            ),
+    ),
+  ].slice(0, 3);
+  const difficultyWord =
+    /\b(hard|difficult|challenging|brutal|tough|easy|relaxing|cozy|cosy|gentle|casual|for kids|children|beginner)\b/.exec(
+      text,
+    )?.[0] ?? null;
   return {
     modes,
     pushPhrase: pushPhrase ?? push?.[0] ?? null,

@@ -14,7 +14,12 @@ import type { Direction } from '../../../../templates/grid_logic/src/family/grid
 
 /** Config leaves this family adds to the template's gameConfig.json when the prompt asks for them. */
 export const EXTRA_LEAVES: Record<string, { type: 'integer'; min: number; max: number; description: string }> = {
-  'puzzle.timeLimitSeconds': { type: 'integer', min: 10, max: 900, description: 'Game time to solve each level before the attempt fails (costs a life)' },
+  'puzzle.timeLimitSeconds': {
+    type: 'integer',
+    min: 10,
+    max: 900,
+    description: 'Game time to solve each level before the attempt fails (costs a life)',
+  },
 };
 
 export const TIMER_PATH = 'puzzle.timeLimitSeconds';
@@ -22,7 +27,10 @@ export const TIMER_PATH = 'puzzle.timeLimitSeconds';
 type Leaf = { value: unknown; type: string; description: string };
 
 /** Sets `value` on gameConfig leaves by dotted path; a path the template lacks must be one of EXTRA_LEAVES. */
-export function mergeConfig(config: Record<string, unknown>, values: Record<string, number | string | boolean>): Record<string, unknown> {
+export function mergeConfig(
+  config: Record<string, unknown>,
+  values: Record<string, number | string | boolean>,
+): Record<string, unknown> {
   for (const [path, value] of Object.entries(values)) {
     const parts = path.split('.');
     let node = config;
@@ -34,7 +42,10 @@ export function mergeConfig(config: Record<string, unknown>, values: Record<stri
     const leaf = node[last] as Leaf | undefined;
     if (leaf && typeof leaf === 'object' && 'value' in leaf) leaf.value = value;
     else if (EXTRA_LEAVES[path]) node[last] = { value, ...EXTRA_LEAVES[path] };
-    else throw new Error(`gameConfig.json has no leaf "${path}" and the grid_logic family does not add one; config paths must end at a { value, type, description } leaf`);
+    else
+      throw new Error(
+        `gameConfig.json has no leaf "${path}" and the grid_logic family does not add one; config paths must end at a { value, type, description } leaf`,
+      );
   }
   return config;
 }
@@ -130,7 +141,10 @@ type Step = Record<string, unknown>;
 
 /** The merge settings a GDD's config gives (the template's defaults where it is silent). */
 export function mergeSettingsOf(c: Gdd['sections']['config']): MergeSettings {
-  return { startTiles: typeof c['merge.startTiles'] === 'number' ? c['merge.startTiles'] : 2, fourChance: typeof c['merge.fourChance'] === 'number' ? c['merge.fourChance'] : 0.1 };
+  return {
+    startTiles: typeof c['merge.startTiles'] === 'number' ? c['merge.startTiles'] : 2,
+    fourChance: typeof c['merge.fourChance'] === 'number' ? c['merge.fourChance'] : 0.1,
+  };
 }
 
 /** A slide that moves something on the merge board as the game opens it (for an undo or restart demonstration). */
@@ -138,7 +152,10 @@ function openingSlide(rows: readonly string[], goal: number, index: number, sett
   const parsed = parseMergeLevel(rows, goal);
   if (!parsed.ok) return 'down';
   const directions: Direction[] = ['down', 'left', 'up', 'right'];
-  return directions.find((d) => playCycle(parsed.level, boardSeed(GOLDEN_SEED, index), settings, [d], 1).moves === 1) ?? 'down';
+  return (
+    directions.find((d) => playCycle(parsed.level, boardSeed(GOLDEN_SEED, index), settings, [d], 1).moves === 1) ??
+    'down'
+  );
 }
 
 export interface GoldenPathOptions {
@@ -149,7 +166,10 @@ export interface GoldenPathOptions {
 }
 
 /** The golden path for the GDD's levels: solver solutions and proven slide cycles, played from the title to the win. */
-export function goldenPath(gdd: Gdd, options: GoldenPathOptions): { version: 1; seed: number; description: string; steps: Step[]; expect: { won: true } } {
+export function goldenPath(
+  gdd: Gdd,
+  options: GoldenPathOptions,
+): { version: 1; seed: number; description: string; steps: Step[]; expect: { won: true } } {
   const settings = mergeSettingsOf(gdd.sections.config);
   const steps: Step[] = [
     { until: { path: 'scene', equals: 'Title' }, timeoutMs: 5000 },
@@ -162,13 +182,19 @@ export function goldenPath(gdd: Gdd, options: GoldenPathOptions): { version: 1; 
     const level = gdd.sections.levels.find((l) => l.key === id)!;
     const data = levelData(level) as GridLevelData;
     if (index > 0) {
-      steps.push({ until: { path: 'level', equals: index + 1 }, timeoutMs: 4000 }, { until: { path: 'flags.moves', equals: 0 }, timeoutMs: 2000 });
+      steps.push(
+        { until: { path: 'level', equals: index + 1 }, timeoutMs: 4000 },
+        { until: { path: 'flags.moves', equals: 0 }, timeoutMs: 2000 },
+      );
     }
     let first: Direction;
     let presses: Direction[] = [];
     if (data.kind === 'push') {
       const check = checkPushLevel(level.ascii);
-      if (!check.ok) throw new Error(`level "${id}" cannot be solved, so no golden path can be written for it: ${check.problems.join('; ')}`);
+      if (!check.ok)
+        throw new Error(
+          `level "${id}" cannot be solved, so no golden path can be written for it: ${check.problems.join('; ')}`,
+        );
       presses = check.solution.moves;
       first = presses[0]!;
       told.push(`${level.title}: ${data.solution || presses.join(' ')}`);
@@ -183,7 +209,11 @@ export function goldenPath(gdd: Gdd, options: GoldenPathOptions): { version: 1; 
     } else {
       // Stop the moment the goal tile exists, so no slide spills into the next level.
       const timeoutMs = Math.min(600_000, Math.max(30_000, data.moves * 400));
-      steps.push({ until: { path: 'entities.maxTile', gte: data.goal }, timeoutMs, repeat: data.cycle.map((d) => ({ press: d })) });
+      steps.push({
+        until: { path: 'entities.maxTile', gte: data.goal },
+        timeoutMs,
+        repeat: data.cycle.map((d) => ({ press: d })),
+      });
     }
   });
   steps.push({ until: { path: 'won', equals: true }, timeoutMs: 5000 });
@@ -202,7 +232,10 @@ export function writeGridGame(projectDir: string, gdd: Gdd, options: GoldenPathO
   writeFileSync(join(projectDir, 'src/game/definition.ts'), definitionFile(gdd));
   writeFileSync(join(projectDir, 'src/game/Level.ts'), levelFile(timed));
   const configFile = join(projectDir, 'src/gameConfig.json');
-  const config = mergeConfig(JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>, gdd.sections.config);
+  const config = mergeConfig(
+    JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>,
+    gdd.sections.config,
+  );
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
   const { pack: _pack, ...registry } = gdd.sections.assets;
   writeFileSync(join(projectDir, 'assets.json'), `${JSON.stringify(registry, null, 2)}\n`);

@@ -18,25 +18,42 @@ interface Leaf {
 
 /** Leaves the family adds to the template's config when the prompt asks for them. */
 export const EXTRA_LEAVES: Record<string, Omit<Leaf, 'value'>> = {
-  'level.timeLimitSeconds': { type: 'integer', min: 10, max: 900, description: 'Game time to reach the flag on each level; running out fails the attempt (costs a life)' },
-  'dash.speed': { type: 'number', min: 100, max: 1500, description: 'Speed of a dash in px/s, in the direction the hero faces' },
+  'level.timeLimitSeconds': {
+    type: 'integer',
+    min: 10,
+    max: 900,
+    description: 'Game time to reach the flag on each level; running out fails the attempt (costs a life)',
+  },
+  'dash.speed': {
+    type: 'number',
+    min: 100,
+    max: 1500,
+    description: 'Speed of a dash in px/s, in the direction the hero faces',
+  },
   'dash.durationMs': { type: 'integer', min: 50, max: 1000, description: 'How long a dash lasts' },
   'dash.cooldownMs': { type: 'integer', min: 100, max: 5000, description: 'Time from one dash to the next' },
 };
 export const TIMER_PATH = 'level.timeLimitSeconds';
-export const DASH_PATHS = { speed: 'dash.speed', durationMs: 'dash.durationMs', cooldownMs: 'dash.cooldownMs' } as const;
+export const DASH_PATHS = {
+  speed: 'dash.speed',
+  durationMs: 'dash.durationMs',
+  cooldownMs: 'dash.cooldownMs',
+} as const;
 
 let defaults: Record<string, Record<string, Leaf>> | undefined;
 
 export function templateConfig(): Record<string, Record<string, Leaf>> {
-  defaults ??= JSON.parse(readFileSync(join(PROJECT_ROOT, 'templates', 'platformer', 'src', 'gameConfig.json'), 'utf8')) as Record<string, Record<string, Leaf>>;
+  defaults ??= JSON.parse(
+    readFileSync(join(PROJECT_ROOT, 'templates', 'platformer', 'src', 'gameConfig.json'), 'utf8'),
+  ) as Record<string, Record<string, Leaf>>;
   return defaults;
 }
 
 /** A value by dotted path: the GDD's, else the template's default. */
 export function configValue(values: ConfigValues, path: string): number | string | boolean {
   if (path in values) return values[path]!;
-  if (path in EXTRA_LEAVES) throw new Error(`"${path}" is not in the design's config and the template has no default for it`);
+  if (path in EXTRA_LEAVES)
+    throw new Error(`"${path}" is not in the design's config and the template has no default for it`);
   const [section, key] = path.split('.');
   const leaf = templateConfig()[section!]?.[key!];
   if (!leaf) throw new Error(`templates/platformer/src/gameConfig.json has no "${path}"`);
@@ -61,12 +78,23 @@ export function physicsOf(values: ConfigValues): PlayerPhysics {
     doubleJumpVelocity: n('player.doubleJumpVelocity'),
     coyoteTimeMs: n('player.coyoteTimeMs'),
     jumpBufferMs: n('player.jumpBufferMs'),
-    ...(DASH_PATHS.speed in values ? { dash: { speed: n(DASH_PATHS.speed), durationMs: n(DASH_PATHS.durationMs), cooldownMs: n(DASH_PATHS.cooldownMs) } } : {}),
+    ...(DASH_PATHS.speed in values
+      ? {
+          dash: {
+            speed: n(DASH_PATHS.speed),
+            durationMs: n(DASH_PATHS.durationMs),
+            cooldownMs: n(DASH_PATHS.cooldownMs),
+          },
+        }
+      : {}),
   };
 }
 
 /** Writes `values` into a copy of gameConfig.json's leaves; a path the template lacks must be one of EXTRA_LEAVES. */
-export function mergeConfig(config: Record<string, Record<string, unknown>>, values: ConfigValues): Record<string, Record<string, unknown>> {
+export function mergeConfig(
+  config: Record<string, Record<string, unknown>>,
+  values: ConfigValues,
+): Record<string, Record<string, unknown>> {
   for (const [path, value] of Object.entries(values)) {
     const [section, key, ...rest] = path.split('.');
     if (!section || !key || rest.length) throw new Error(`config path "${path}" must be section.key`);

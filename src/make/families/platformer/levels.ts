@@ -5,7 +5,12 @@
 // enemies go on flat stretches the hero meets at its own height and away from landings, coins on the hero's line and
 // along its jump arcs, bonus platforms with coins where no jump passes, and a heart. The finished level is checked
 // again: it parses, the flag and every pickup are reachable with the configured jump, and the plan still holds.
-import { checkReachable, parseLevel, unreachablePickups, type JumpPhysics } from '../../../../templates/platformer/src/family/asciiLevel.ts';
+import {
+  checkReachable,
+  parseLevel,
+  unreachablePickups,
+  type JumpPhysics,
+} from '../../../../templates/platformer/src/family/asciiLevel.ts';
 import type { Random } from '../../assets/random.ts';
 import { planLevel, type LevelPlan } from './plan.ts';
 import { BODY, CELL, type PlayerPhysics } from './sim.ts';
@@ -18,7 +23,16 @@ const HIGHEST_FLOOR = 11;
 const LOWEST_FLOOR = 17;
 const START_COLUMN = 2;
 /** The boss arena: flat ground this wide, the boss this far in, the flag this far in. */
-const ARENA = { width: 28, boss: 12, flag: 25, platforms: [[5, 7], [18, 20]] as const, platformHeight: 4 };
+const ARENA = {
+  width: 28,
+  boss: 12,
+  flag: 25,
+  platforms: [
+    [5, 7],
+    [18, 20],
+  ] as const,
+  platformHeight: 4,
+};
 
 interface Tuning {
   width: number;
@@ -32,9 +46,36 @@ interface Tuning {
 }
 
 const TUNING: Record<Difficulty, Tuning> = {
-  easy: { width: 62, pit: [2, 3], spikes: [1, 2], stepUp: [1, 2], flat: [5, 9], enemies: [2, 3], chaseShare: 0.2, doubleGap: 6 },
-  normal: { width: 74, pit: [2, 4], spikes: [1, 3], stepUp: [1, 3], flat: [4, 8], enemies: [3, 5], chaseShare: 0.35, doubleGap: 7 },
-  hard: { width: 86, pit: [3, 4], spikes: [2, 3], stepUp: [2, 3], flat: [4, 7], enemies: [4, 6], chaseShare: 0.5, doubleGap: 7 },
+  easy: {
+    width: 62,
+    pit: [2, 3],
+    spikes: [1, 2],
+    stepUp: [1, 2],
+    flat: [5, 9],
+    enemies: [2, 3],
+    chaseShare: 0.2,
+    doubleGap: 6,
+  },
+  normal: {
+    width: 74,
+    pit: [2, 4],
+    spikes: [1, 3],
+    stepUp: [1, 3],
+    flat: [4, 8],
+    enemies: [3, 5],
+    chaseShare: 0.35,
+    doubleGap: 7,
+  },
+  hard: {
+    width: 86,
+    pit: [3, 4],
+    spikes: [2, 3],
+    stepUp: [2, 3],
+    flat: [4, 7],
+    enemies: [4, 6],
+    chaseShare: 0.5,
+    doubleGap: 7,
+  },
 };
 
 export interface LevelRecipe {
@@ -80,7 +121,12 @@ interface Column {
 type Piece = 'pit' | 'pitDown' | 'pitUp' | 'spikes' | 'stepUp' | 'stepDown';
 
 export function jumpPhysicsOf(p: PlayerPhysics, doubleJump = p.doubleJump): JumpPhysics {
-  return { gravity: p.gravity, jumpVelocity: p.jumpVelocity, walkSpeed: p.walkSpeed, doubleJumpVelocity: doubleJump ? p.doubleJumpVelocity : 0 };
+  return {
+    gravity: p.gravity,
+    jumpVelocity: p.jumpVelocity,
+    walkSpeed: p.walkSpeed,
+    doubleJumpVelocity: doubleJump ? p.doubleJumpVelocity : 0,
+  };
 }
 
 /** The ground of a level: a seeded run of obstacles between flat stretches. */
@@ -95,7 +141,10 @@ function terrain(recipe: LevelRecipe, random: Random): { columns: Column[]; aren
   };
   // Non-boss levels are 60–100 columns (the design rules); a boss level's run-up is shorter, its arena comes on top.
   const wanted = recipe.boss ? t.width + random.int(-4, 4) - 10 : Math.max(60, t.width + random.int(-4, 4));
-  const mainWidth = Math.max(recipe.boss ? 32 : 40, Math.min(recipe.maxColumns - (recipe.boss ? ARENA.width : 0), wanted));
+  const mainWidth = Math.max(
+    recipe.boss ? 32 : 40,
+    Math.min(recipe.maxColumns - (recipe.boss ? ARENA.width : 0), wanted),
+  );
   const ending = recipe.boss ? 5 : 9;
   flat(random.int(9, 11));
   const teach: Piece[] = recipe.index === 0 ? ['pit', 'stepUp', 'spikes'] : [];
@@ -109,7 +158,14 @@ function terrain(recipe: LevelRecipe, random: Random): { columns: Column[]; aren
       flat(random.int(6, 8));
       continue;
     }
-    const options: [Piece, number][] = [['pit', 3], ['spikes', 2], ['stepUp', floor - t.stepUp[0] >= HIGHEST_FLOOR ? 2 : 0], ['stepDown', floor < LOWEST_FLOOR ? 1.5 : 0], ['pitDown', floor < LOWEST_FLOOR ? 1 : 0], ['pitUp', floor > HIGHEST_FLOOR ? 1 : 0]];
+    const options: [Piece, number][] = [
+      ['pit', 3],
+      ['spikes', 2],
+      ['stepUp', floor - t.stepUp[0] >= HIGHEST_FLOOR ? 2 : 0],
+      ['stepDown', floor < LOWEST_FLOOR ? 1.5 : 0],
+      ['pitDown', floor < LOWEST_FLOOR ? 1 : 0],
+      ['pitUp', floor > HIGHEST_FLOOR ? 1 : 0],
+    ];
     const piece = teach.shift() ?? weighted(options, random);
     const [pitMin, pitMax] = [t.pit[0], t.pit[1] - gentle];
     switch (piece) {
@@ -226,7 +282,15 @@ interface Decorated {
   platforms: number;
 }
 
-function decorate(canvas: Canvas, columns: readonly Column[], plan: LevelPlan, recipe: LevelRecipe, physics: PlayerPhysics, random: Random, arenaStart: number | null): Decorated {
+function decorate(
+  canvas: Canvas,
+  columns: readonly Column[],
+  plan: LevelPlan,
+  recipe: LevelRecipe,
+  physics: PlayerPhysics,
+  random: Random,
+  arenaStart: number | null,
+): Decorated {
   const t = TUNING[recipe.difficulty];
   const goalCol = arenaStart === null ? columns.length - 4 : arenaStart + ARENA.flag;
   const mainEnd = arenaStart ?? goalCol - 2;
@@ -240,7 +304,8 @@ function decorate(canvas: Canvas, columns: readonly Column[], plan: LevelPlan, r
     const length = o.land.to - o.land.from + 1;
     if (length < 5) continue;
     const cols: number[] = [];
-    for (let c = o.land.from + 3; c <= Math.min(o.land.to - 1, mainEnd - 1); c++) if (!nearAirborne(plan, c, 0)) cols.push(c);
+    for (let c = o.land.from + 3; c <= Math.min(o.land.to - 1, mainEnd - 1); c++)
+      if (!nearAirborne(plan, c, 0)) cols.push(c);
     if (cols.length) candidates.push({ col: random.pick(cols), floor: o.land.floor, length });
   }
   const wanted = Math.min(candidates.length, random.int(t.enemies[0], t.enemies[1]));
@@ -256,13 +321,17 @@ function decorate(canvas: Canvas, columns: readonly Column[], plan: LevelPlan, r
   // Bonus platforms with coins, where no jump of the golden path passes (a one-way plank in an arc could catch the hero).
   let platforms = 0;
   const wantPlatforms = random.int(1, 2);
-  for (const s of shuffled(stretches(columns).filter((s) => s.to - s.from >= 6 && s.from > START_COLUMN + 4 && s.to < mainEnd), random)) {
+  for (const s of shuffled(
+    stretches(columns).filter((s) => s.to - s.from >= 6 && s.from > START_COLUMN + 4 && s.to < mainEnd),
+    random,
+  )) {
     if (platforms >= wantPlatforms) break;
     const high = physics.doubleJump && random.chance(0.35);
     const row = s.floor - (high ? 5 : 3);
     const from = s.from + random.int(1, s.to - s.from - 4);
     const cols = [from, from + 1, from + 2];
-    if (row < 3 || cols.some((c) => nearAirborne(plan, c, 2) || !canvas.free(c, row) || !canvas.free(c, row - 1))) continue;
+    if (row < 3 || cols.some((c) => nearAirborne(plan, c, 2) || !canvas.free(c, row) || !canvas.free(c, row - 1)))
+      continue;
     for (const c of cols) {
       canvas.put(c, row, '=');
       canvas.put(c, row - 1, 'o');
@@ -272,11 +341,14 @@ function decorate(canvas: Canvas, columns: readonly Column[], plan: LevelPlan, r
 
   if (arenaStart !== null) {
     const floor = columns[arenaStart]!.floor!;
-    for (const [a, b] of ARENA.platforms) for (let c = arenaStart + a; c <= arenaStart + b; c++) canvas.put(c, floor - ARENA.platformHeight, '=');
+    for (const [a, b] of ARENA.platforms)
+      for (let c = arenaStart + a; c <= arenaStart + b; c++) canvas.put(c, floor - ARENA.platformHeight, '=');
   }
 
   // Coins the hero's body surely passes through: short lines on the ground and the tops of its jump arcs.
-  const sure = [...plan.sureCells].map((k) => k.split(',').map(Number) as [number, number]).filter(([c, r]) => c < mainEnd && c > START_COLUMN + 1 && canvas.free(c, r) && canvas.at(c, r + 1) !== '^');
+  const sure = [...plan.sureCells]
+    .map((k) => k.split(',').map(Number) as [number, number])
+    .filter(([c, r]) => c < mainEnd && c > START_COLUMN + 1 && canvas.free(c, r) && canvas.at(c, r + 1) !== '^');
   const onGround = sure.filter(([c, r]) => columns[c]?.floor === r + 1 && !nearAirborne(plan, c, 0));
   let coins = 0;
   const target = random.int(15, 22) - platforms * 3;
@@ -297,7 +369,9 @@ function decorate(canvas: Canvas, columns: readonly Column[], plan: LevelPlan, r
   // which would turn the planned air jump into a stronger ground jump.
   const doubleSpans = plan.jumps.flatMap((j, i) => (j.kind === 'double' ? [plan.airborne[i]!] : []));
   const onDoubleArc = (c: number) => doubleSpans.some(([a, b]) => (c + 1) * CELL > a - CELL && c * CELL < b + CELL);
-  const inAir = sure.filter(([c, r]) => columns[c]?.floor !== r + 1 && (columns[c]?.floor ?? LEVEL_HEIGHT) > r + 1 && !onDoubleArc(c));
+  const inAir = sure.filter(
+    ([c, r]) => columns[c]?.floor !== r + 1 && (columns[c]?.floor ?? LEVEL_HEIGHT) > r + 1 && !onDoubleArc(c),
+  );
   for (const [c, r] of shuffled(inAir, random)) {
     if (coins >= target) break;
     const apexish = plan.trace.some((p) => Math.floor(p.x / CELL) === c && Math.floor(p.y / CELL) === r && !p.onGround);
@@ -309,15 +383,24 @@ function decorate(canvas: Canvas, columns: readonly Column[], plan: LevelPlan, r
 
   // One heart: before the boss arena, or on the hero's line in the second half.
   let hearts = 0;
-  const heartSpots = arenaStart !== null
-    ? onGround.filter(([c]) => c >= arenaStart - 5 && c < arenaStart)
-    : onGround.filter(([c]) => c > columns.length / 2);
-  const heart = [...heartSpots, ...onGround.filter(([c]) => c > columns.length / 3)].find(([c, r]) => canvas.free(c, r));
+  const heartSpots =
+    arenaStart !== null
+      ? onGround.filter(([c]) => c >= arenaStart - 5 && c < arenaStart)
+      : onGround.filter(([c]) => c > columns.length / 2);
+  const heart = [...heartSpots, ...onGround.filter(([c]) => c > columns.length / 3)].find(([c, r]) =>
+    canvas.free(c, r),
+  );
   if (heart) {
     canvas.put(heart[0], heart[1], 'h');
     hearts++;
   }
-  return { canvas, patrols, chasers, hearts, platforms: platforms + (arenaStart !== null ? ARENA.platforms.length : 0) };
+  return {
+    canvas,
+    patrols,
+    chasers,
+    hearts,
+    platforms: platforms + (arenaStart !== null ? ARENA.platforms.length : 0),
+  };
 }
 
 function shuffled<T>(items: readonly T[], random: Random): T[] {
@@ -334,7 +417,10 @@ export function levelProblems(rows: readonly string[], physics: PlayerPhysics): 
   const parsed = parseLevel(rows);
   if (!parsed.ok) return parsed.problems;
   const jump = jumpPhysicsOf(physics);
-  const problems = [...checkReachable(rows, jump, CELL, BODY.width).problems, ...unreachablePickups(rows, jump, CELL, BODY)];
+  const problems = [
+    ...checkReachable(rows, jump, CELL, BODY.width).problems,
+    ...unreachablePickups(rows, jump, CELL, BODY),
+  ];
   if (problems.length) return problems;
   const plan = planLevel(rows, physics);
   return plan.ok ? [] : [`golden path: ${plan.problem}`];
@@ -344,7 +430,12 @@ export function levelProblems(rows: readonly string[], physics: PlayerPhysics): 
  * Tries fresh terrain up to `attempts` times and keeps the first valid level with the difficulty's least number of
  * enemies (else the valid one with the most); throws with the reasons when none is valid.
  */
-export function generateLevel(recipe: LevelRecipe, physics: PlayerPhysics, random: Random, attempts = 12): GeneratedLevel {
+export function generateLevel(
+  recipe: LevelRecipe,
+  physics: PlayerPhysics,
+  random: Random,
+  attempts = 12,
+): GeneratedLevel {
   const failures: string[] = [];
   let best: GeneratedLevel | undefined;
   for (let attempt = 0; attempt < attempts; attempt++) {
@@ -358,7 +449,9 @@ export function generateLevel(recipe: LevelRecipe, physics: PlayerPhysics, rando
     if (!best || enemies(made) > enemies(best)) best = made;
   }
   if (best) return best;
-  throw new Error(`level "${recipe.key}": no layout passed its checks in ${attempts} tries (${[...new Set(failures)].slice(0, 3).join(' | ')})`);
+  throw new Error(
+    `level "${recipe.key}": no layout passed its checks in ${attempts} tries (${[...new Set(failures)].slice(0, 3).join(' | ')})`,
+  );
 }
 
 function attemptLevel(recipe: LevelRecipe, physics: PlayerPhysics, random: Random): GeneratedLevel | string {

@@ -4,7 +4,17 @@
 // few frames late), and takes the middle of the widest safe window; a single jump first, the double jump when a single
 // cannot make it. The result is the list of jumps the golden path presses, and what the planner learned about the
 // run (where the hero is airborne, which cells its body surely sweeps) for placing platforms and coins.
-import { BODY, CELL, FRAME_MS, LevelGrid, standingState, stepFrame, type HeroState, type Keys, type PlayerPhysics } from './sim.ts';
+import {
+  BODY,
+  CELL,
+  FRAME_MS,
+  LevelGrid,
+  standingState,
+  stepFrame,
+  type HeroState,
+  type Keys,
+  type PlayerPhysics,
+} from './sim.ts';
 
 export type JumpKind = 'jump' | 'double';
 export type ObstacleKind = 'pit' | 'spikes' | 'step';
@@ -100,7 +110,12 @@ export function findObstacles(grid: LevelGrid, startCol: number, goalCol: number
     let landTo = landFrom;
     while (landTo + 1 < grid.width && safe(landTo + 1) && grid.floor(landTo + 1) === landFloor) landTo++;
     const kind: ObstacleKind = end < next ? 'step' : f === null ? 'pit' : 'spikes';
-    obstacles.push({ kind, from: next, to: Math.max(next, end), land: { from: landFrom, to: landTo, floor: landFloor } });
+    obstacles.push({
+      kind,
+      from: next,
+      to: Math.max(next, end),
+      land: { from: landFrom, to: landTo, floor: landFloor },
+    });
     floor = landFloor;
     c = landFrom;
   }
@@ -142,14 +157,24 @@ function walkRight(start: HeroState, untilX: number, grid: LevelGrid, physics: P
 }
 
 /** From a walk: on the frame x reaches ≥ triggerX, `late` frames more, then the jump, then until the hero stands again. */
-function runJump(walk: Walk, triggerX: number, late: number, kind: JumpKind, grid: LevelGrid, physics: PlayerPhysics, land: Obstacle['land']): Run {
+function runJump(
+  walk: Walk,
+  triggerX: number,
+  late: number,
+  kind: JumpKind,
+  grid: LevelGrid,
+  physics: PlayerPhysics,
+  land: Obstacle['land'],
+): Run {
   const at = walk.states.findIndex((st) => st.x >= triggerX);
   if (at < 0 || walk.bad[at]) {
     const last = walk.states[walk.states.length - 1]!;
     return { state: last, ok: false, frames: 0, trace: [], takeoffX: last.x, landX: last.x };
   }
   const s = { ...walk.states[at]! };
-  const trace: Run['trace'] = walk.states.slice(1, at + 1).map((st) => ({ x: st.x, y: st.feet - BODY.height / 2, onGround: st.onGround }));
+  const trace: Run['trace'] = walk.states
+    .slice(1, at + 1)
+    .map((st) => ({ x: st.x, y: st.feet - BODY.height / 2, onGround: st.onGround }));
   let frames = at;
   let hurt = false;
   let fell = false;
@@ -168,7 +193,11 @@ function runJump(walk: Walk, triggerX: number, late: number, kind: JumpKind, gri
   }
   let guard = 0;
   while (!s.onGround && !fell && guard++ < 240) frame(RUN);
-  const onTarget = s.onGround && Math.abs(s.feet - land.floor * CELL) < 0.5 && s.x + BODY.width / 2 > land.from * CELL && s.x - BODY.width / 2 < (land.to + 1) * CELL;
+  const onTarget =
+    s.onGround &&
+    Math.abs(s.feet - land.floor * CELL) < 0.5 &&
+    s.x + BODY.width / 2 > land.from * CELL &&
+    s.x - BODY.width / 2 < (land.to + 1) * CELL;
   return { state: s, ok: onTarget && !hurt && !fell, frames, trace, takeoffX, landX: s.x };
 }
 
@@ -198,7 +227,11 @@ function sweptCells(trace: Run['trace']): Set<string> {
   for (const p of trace) {
     const head = p.y - BODY.height / 2;
     const feet = p.y + BODY.height / 2;
-    for (let c = Math.floor((p.x - BODY.width / 2 - 8) / CELL); c <= Math.floor((p.x + BODY.width / 2 + 8) / CELL); c++) {
+    for (
+      let c = Math.floor((p.x - BODY.width / 2 - 8) / CELL);
+      c <= Math.floor((p.x + BODY.width / 2 + 8) / CELL);
+      c++
+    ) {
       const cx = (c + 0.5) * CELL;
       if (Math.abs(cx - p.x) >= BODY.width / 2 + 8) continue;
       for (let r = Math.floor((head - 8) / CELL); r <= Math.floor((feet + 8) / CELL); r++) {
@@ -216,13 +249,16 @@ export function planLevel(rows: readonly string[], physics: PlayerPhysics): Plan
   let start: { x: number; y: number } | undefined;
   let goal: { x: number; y: number } | undefined;
   let boss: { x: number; y: number } | undefined;
-  rows.forEach((row, y) => [...row].forEach((ch, x) => {
-    if (ch === 'P') start = { x, y };
-    if (ch === 'F') goal = { x, y };
-    if (ch === 'B') boss = { x, y };
-  }));
+  rows.forEach((row, y) =>
+    [...row].forEach((ch, x) => {
+      if (ch === 'P') start = { x, y };
+      if (ch === 'F') goal = { x, y };
+      if (ch === 'B') boss = { x, y };
+    }),
+  );
   if (!start || !goal) return { ok: false, problem: 'the level has no start "P" or no flag "F"' };
-  if (goal.x <= start.x) return { ok: false, problem: 'the flag is not to the right of the start; the planner only runs right' };
+  if (goal.x <= start.x)
+    return { ok: false, problem: 'the flag is not to the right of the start; the planner only runs right' };
   const obstacles = findObstacles(grid, start.x, goal.x);
   if (typeof obstacles === 'string') return { ok: false, problem: obstacles };
 
@@ -244,7 +280,8 @@ export function planLevel(rows: readonly string[], physics: PlayerPhysics): Plan
       let best: { from: number; to: number } | undefined;
       let runFrom: number | undefined;
       for (let x = Math.ceil(lowest); x <= highest + STEP_PX; x += STEP_PX) {
-        const safe = x <= highest && walks.every((w, i) => runJump(w, x, LATENESS[i]!, kind, grid, physics, obstacle.land).ok);
+        const safe =
+          x <= highest && walks.every((w, i) => runJump(w, x, LATENESS[i]!, kind, grid, physics, obstacle.land).ok);
         if (safe) runFrom ??= x;
         else if (runFrom !== undefined) {
           if (!best || x - STEP_PX - runFrom > best.to - best.from) best = { from: runFrom, to: x - STEP_PX };
@@ -256,8 +293,15 @@ export function planLevel(rows: readonly string[], physics: PlayerPhysics): Plan
         break;
       }
     }
-    const what = obstacle.kind === 'step' ? `the step up at column ${obstacle.from + 1}` : `the ${obstacle.kind} at columns ${obstacle.from + 1}–${obstacle.to + 1}`;
-    if (!chosen) return { ok: false, problem: `no take-off point clears ${what} under every timing of the golden path${physics.doubleJump ? ' (single or double jump)' : ''}` };
+    const what =
+      obstacle.kind === 'step'
+        ? `the step up at column ${obstacle.from + 1}`
+        : `the ${obstacle.kind} at columns ${obstacle.from + 1}–${obstacle.to + 1}`;
+    if (!chosen)
+      return {
+        ok: false,
+        problem: `no take-off point clears ${what} under every timing of the golden path${physics.doubleJump ? ' (single or double jump)' : ''}`,
+      };
     const runs = walks.map((w, i) => runJump(w, chosen!.x, LATENESS[i]!, chosen!.kind, grid, physics, obstacle.land));
     runs.forEach((r, i) => {
       traces[i]!.push(...r.trace);
@@ -269,7 +313,11 @@ export function planLevel(rows: readonly string[], physics: PlayerPhysics): Plan
   }
   const finals = states.map((s) => runToFlag(s, goal!, grid, physics));
   const failed = finals.findIndex((r) => !r.ok);
-  if (failed >= 0) return { ok: false, problem: `after the last jump the hero does not run safely to the flag (column ${goal.x + 1})` };
+  if (failed >= 0)
+    return {
+      ok: false,
+      problem: `after the last jump the hero does not run safely to the flag (column ${goal.x + 1})`,
+    };
   finals.forEach((r, i) => {
     traces[i]!.push(...r.trace);
     frames[i]! += r.frames;
@@ -279,10 +327,25 @@ export function planLevel(rows: readonly string[], physics: PlayerPhysics): Plan
     // Close enough to wake the boss (it sleeps until the hero is within 45 % of the view), far enough to shoot it coming.
     bossStopX = (boss.x - 9 + 0.5) * CELL;
     const lastJump = jumps[jumps.length - 1];
-    if (lastJump && lastJump.obstacle.land.from * CELL > bossStopX) return { ok: false, problem: `the boss arena (column ${boss.x + 1}) has an obstacle less than 9 columns before the boss` };
+    if (lastJump && lastJump.obstacle.land.from * CELL > bossStopX)
+      return {
+        ok: false,
+        problem: `the boss arena (column ${boss.x + 1}) has an obstacle less than 9 columns before the boss`,
+      };
   }
   const swept = traces.map(sweptCells);
   const sureCells = new Set([...swept[0]!].filter((cell) => swept.every((s) => s.has(cell))));
   const middle = Math.floor(LATENESS.length / 2);
-  return { ok: true, plan: { startX: (start.x + 0.5) * CELL, jumps, bossStopX, runMs: Math.round(frames[middle]! * FRAME_MS), airborne, sureCells, trace: traces[middle]! } };
+  return {
+    ok: true,
+    plan: {
+      startX: (start.x + 0.5) * CELL,
+      jumps,
+      bossStopX,
+      runMs: Math.round(frames[middle]! * FRAME_MS),
+      airborne,
+      sureCells,
+      trace: traces[middle]!,
+    },
+  };
 }

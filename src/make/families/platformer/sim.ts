@@ -83,7 +83,21 @@ export class LevelGrid {
 }
 
 export function standingState(x: number, feet: number, physics: PlayerPhysics): HeroState {
-  return { x, feet, vx: 0, vy: 0, onGround: true, sinceGroundMs: 0, airJumps: physics.doubleJump ? 1 : 0, rising: false, jumpBufferedMs: 0, jumpWasDown: false, facing: 1, dashMs: 0, dashCooldownMs: 0 };
+  return {
+    x,
+    feet,
+    vx: 0,
+    vy: 0,
+    onGround: true,
+    sinceGroundMs: 0,
+    airJumps: physics.doubleJump ? 1 : 0,
+    rising: false,
+    jumpBufferedMs: 0,
+    jumpWasDown: false,
+    facing: 1,
+    dashMs: 0,
+    dashCooldownMs: 0,
+  };
 }
 
 function cellsBetween(a: number, b: number): [number, number] {

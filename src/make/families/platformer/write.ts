@@ -20,7 +20,9 @@ export interface PlatformerText {
 }
 
 function levelsFile(gdd: Gdd): string {
-  const levels = gdd.sections.levels.map((level) => `  ${ts(level.key)}: [\n${level.ascii.map((r) => `    ${ts(r)},`).join('\n')}\n  ],`);
+  const levels = gdd.sections.levels.map(
+    (level) => `  ${ts(level.key)}: [\n${level.ascii.map((r) => `    ${ts(r)},`).join('\n')}\n  ],`,
+  );
   return `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}, as ASCII rows of 32-pixel cells (legend:
 // src/family/asciiLevel.ts and docs/design_rules.md). Generated from seed ${gdd.seed}; every flag and pickup is reachable
 // with the configured jump, and golden-path.json was planned on exactly these rows.
@@ -32,7 +34,9 @@ ${levels.join('\n')}
 }
 
 function definitionFile(gdd: Gdd, text: PlatformerText): string {
-  const actions = text.actions.map((a) => `    { name: ${ts(a.name)}, keys: ${ts(a.keys)}, description: ${ts(a.description)} },`).join('\n');
+  const actions = text.actions
+    .map((a) => `    { name: ${ts(a.name)}, keys: ${ts(a.keys)}, description: ${ts(a.description)} },`)
+    .join('\n');
   return `// HOOK FILE (made by playsmith make): what this game is, which actions it answers to, and its level order.
 import type { GameDefinition } from '../core/index.ts';
 
@@ -66,9 +70,13 @@ function levelFile(gdd: Gdd, text: PlatformerText): string {
     `      playerShot: ${ts(K.playerShot)},`,
     `      background: ${ts(K.background)},`,
     `      music: ${ts(K.music)},`,
-    `      sfx: { ${Object.entries(K.sfx).map(([cue, key]) => `${cue}: ${ts(key)}`).join(', ')} },`,
+    `      sfx: { ${Object.entries(K.sfx)
+      .map(([cue, key]) => `${cue}: ${ts(key)}`)
+      .join(', ')} },`,
   ].join('\n');
-  const banners = Object.entries(text.banners).map(([id, line]) => `  ${ts(id)}: ${ts(line)},`).join('\n');
+  const banners = Object.entries(text.banners)
+    .map(([id, line]) => `  ${ts(id)}: ${ts(line)},`)
+    .join('\n');
   const configImport = timed || dashes ? `import gameConfig from '../gameConfig.json';\n` : '';
   const timerCheck = timed ? `\n    if (this.timeLeftMs() <= 0) this.failLevel('Time up');` : '';
   const dashFields = dashes ? `\n  private dashMs = 0;\n  private dashCooldownMs = 0;` : '';
@@ -160,9 +168,13 @@ export function goldenPath(gdd: Gdd, plans: readonly LevelPlan[]): Record<string
   const melee = configValue(gdd.sections.config, 'melee.enabled') === true;
   const dashes = gdd.sections.config[DASH_PATHS.speed] !== undefined;
   const fire = [{ press: 'shoot' }, { wait: 50 }, ...(melee ? [{ press: 'attack' }, { wait: 50 }] : [])];
-  const steps: Record<string, unknown>[] = [{ until: { path: 'scene', equals: 'Title' }, timeoutMs: 5000 }, { press: 'start' }];
+  const steps: Record<string, unknown>[] = [
+    { until: { path: 'scene', equals: 'Title' }, timeoutMs: 5000 },
+    { press: 'start' },
+  ];
   const speed = Number(configValue(gdd.sections.config, 'player.walkSpeed'));
-  const timeout = (fromX: number, toX: number) => Math.round(Math.max(4000, ((toX - fromX) / speed) * 2000 + 3000) / 100) * 100;
+  const timeout = (fromX: number, toX: number) =>
+    Math.round(Math.max(4000, ((toX - fromX) / speed) * 2000 + 3000) / 100) * 100;
   plans.forEach((plan, i) => {
     // The level number changes a frame before the next level is built: wait for its hero at the start, or the first
     // trigger would read the last level's position.
@@ -170,14 +182,29 @@ export function goldenPath(gdd: Gdd, plans: readonly LevelPlan[]): Record<string
     if (dashes) steps.push({ press: 'dash' });
     let x = 0;
     for (const jump of plan.jumps) {
-      steps.push({ until: { path: 'player.x', gte: jump.triggerX }, hold: ['right'], repeat: fire, timeoutMs: timeout(x, jump.triggerX) });
+      steps.push({
+        until: { path: 'player.x', gte: jump.triggerX },
+        hold: ['right'],
+        repeat: fire,
+        timeoutMs: timeout(x, jump.triggerX),
+      });
       steps.push({ hold: ['right', 'jump'], ms: JUMP_HOLD_MS });
-      if (jump.kind === 'double') steps.push({ hold: ['right'], ms: AIR_JUMP_GAP_MS }, { hold: ['right', 'jump'], ms: JUMP_HOLD_MS });
+      if (jump.kind === 'double')
+        steps.push({ hold: ['right'], ms: AIR_JUMP_GAP_MS }, { hold: ['right', 'jump'], ms: JUMP_HOLD_MS });
       x = jump.triggerX;
     }
     if (plan.bossStopX !== null) {
-      steps.push({ until: { path: 'player.x', gte: plan.bossStopX }, hold: ['right'], repeat: fire, timeoutMs: timeout(x, plan.bossStopX) });
-      steps.push({ until: { path: 'flags.bossDefeated', equals: true }, repeat: [{ press: 'shoot' }, { wait: 100 }, ...(melee ? [{ press: 'attack' }, { wait: 100 }] : [])], timeoutMs: 40000 });
+      steps.push({
+        until: { path: 'player.x', gte: plan.bossStopX },
+        hold: ['right'],
+        repeat: fire,
+        timeoutMs: timeout(x, plan.bossStopX),
+      });
+      steps.push({
+        until: { path: 'flags.bossDefeated', equals: true },
+        repeat: [{ press: 'shoot' }, { wait: 100 }, ...(melee ? [{ press: 'attack' }, { wait: 100 }] : [])],
+        timeoutMs: 40000,
+      });
     }
     const end = i < plans.length - 1 ? { path: 'level', equals: i + 2 } : { path: 'won', equals: true };
     steps.push({ until: end, hold: ['right'], repeat: fire, timeoutMs: 20000 });
@@ -196,7 +223,12 @@ export function goldenPath(gdd: Gdd, plans: readonly LevelPlan[]): Record<string
 
 /** gameConfig.json with one leaf per line, as the template writes it. */
 function configJson(config: Record<string, Record<string, unknown>>): string {
-  const sections = Object.entries(config).map(([name, leaves]) => `  ${ts(name)}: {\n${Object.entries(leaves).map(([key, leaf]) => `    ${ts(key)}: ${ts(leaf)}`).join(',\n')}\n  }`);
+  const sections = Object.entries(config).map(
+    ([name, leaves]) =>
+      `  ${ts(name)}: {\n${Object.entries(leaves)
+        .map(([key, leaf]) => `    ${ts(key)}: ${ts(leaf)}`)
+        .join(',\n')}\n  }`,
+  );
   return `{\n${sections.join(',\n')}\n}\n`;
 }
 
@@ -225,7 +257,10 @@ export function writePlatformerGame(projectDir: string, gdd: Gdd, text: Platform
   writeFileSync(join(projectDir, 'src', 'game', 'definition.ts'), definitionFile(gdd, text));
   writeFileSync(join(projectDir, 'src', 'game', 'Level.ts'), levelFile(gdd, text));
   const configFile = join(projectDir, 'src', 'gameConfig.json');
-  const config = mergeConfig(JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, Record<string, unknown>>, gdd.sections.config);
+  const config = mergeConfig(
+    JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, Record<string, unknown>>,
+    gdd.sections.config,
+  );
   writeFileSync(configFile, configJson(config));
   const { pack: _pack, ...registry } = gdd.sections.assets;
   writeFileSync(join(projectDir, 'assets.json'), `${JSON.stringify(registry, null, 2)}\n`);

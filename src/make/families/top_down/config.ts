@@ -24,7 +24,9 @@ type Tree = { [key: string]: Tree | Leaf };
 let defaults: Tree | undefined;
 
 function templateConfig(): Tree {
-  defaults ??= JSON.parse(readFileSync(join(PROJECT_ROOT, 'templates', TEMPLATE, 'src', 'gameConfig.json'), 'utf8')) as Tree;
+  defaults ??= JSON.parse(
+    readFileSync(join(PROJECT_ROOT, 'templates', TEMPLATE, 'src', 'gameConfig.json'), 'utf8'),
+  ) as Tree;
   return defaults;
 }
 
@@ -78,13 +80,24 @@ export function enemyHp(values: ConfigValues, kind: EnemyKind): number {
  */
 export const DIFFICULTY_CONFIG: Record<Difficulty, ConfigValues> = {
   easy: {
-    'player.maxHp': 8, 'game.lives': 5, 'enemies.chaser.speed': 95, 'enemies.shooter.fireEveryMs': 2200, 'enemies.shooter.shotSpeed': 190,
-    'enemies.turret.fireEveryMs': 1800, 'enemies.brute.hp': 9, 'waves.maxAlive': 6, 'pickups.dropChance': 0.45,
+    'player.maxHp': 8,
+    'game.lives': 5,
+    'enemies.chaser.speed': 95,
+    'enemies.shooter.fireEveryMs': 2200,
+    'enemies.shooter.shotSpeed': 190,
+    'enemies.turret.fireEveryMs': 1800,
+    'enemies.brute.hp': 9,
+    'waves.maxAlive': 6,
+    'pickups.dropChance': 0.45,
   },
   normal: {},
   hard: {
-    'enemies.chaser.speed': 128, 'enemies.chaser.hp': 3, 'enemies.brute.hp': 14,
-    'waves.breakMs': 2000, 'waves.spawnEveryMs': 550, 'pickups.dropChance': 0.3,
+    'enemies.chaser.speed': 128,
+    'enemies.chaser.hp': 3,
+    'enemies.brute.hp': 14,
+    'waves.breakMs': 2000,
+    'waves.spawnEveryMs': 550,
+    'pickups.dropChance': 0.3,
   },
 };
 
@@ -93,8 +106,17 @@ export const TIMER_WINS_PATH = 'goal.timerWins';
 
 /** Leaves the family adds to the template's config when the prompt asks for a timer (src/game/Level.ts reads them). */
 export const EXTRA_LEAVES: Record<string, Omit<Leaf, 'value'>> = {
-  [TIMER_PATH]: { type: 'integer', min: 10, max: 900, description: 'Game time each level allows, in seconds (see goal.timerWins)' },
-  [TIMER_WINS_PATH]: { type: 'boolean', description: 'true: an arena level is won when its time runs out with the hero alive (survival); false: running out of time fails any level' },
+  [TIMER_PATH]: {
+    type: 'integer',
+    min: 10,
+    max: 900,
+    description: 'Game time each level allows, in seconds (see goal.timerWins)',
+  },
+  [TIMER_WINS_PATH]: {
+    type: 'boolean',
+    description:
+      'true: an arena level is won when its time runs out with the hero alive (survival); false: running out of time fails any level',
+  },
 };
 
 /** Writes `values` into a copy of gameConfig.json's leaves (keeping type, description, min and max); adds EXTRA_LEAVES when given. */
@@ -107,7 +129,8 @@ export function mergeConfig(config: Tree, values: ConfigValues): Tree {
     }
     const extra = EXTRA_LEAVES[path];
     const [section, key, ...rest] = path.split('.');
-    if (!extra || !section || !key || rest.length) throw new Error(`gameConfig.json has no leaf "${path}" and the top_down family adds none by that name`);
+    if (!extra || !section || !key || rest.length)
+      throw new Error(`gameConfig.json has no leaf "${path}" and the top_down family adds none by that name`);
     const node = (config[section] ??= {});
     if (isLeaf(node)) throw new Error(`gameConfig.json's "${section}" is a leaf, not a section`);
     node[key] = { value, ...extra };

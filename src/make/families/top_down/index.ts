@@ -8,8 +8,23 @@ import type { Gdd } from '../../gdd.ts';
 import type { Requirement } from '../../requirements.ts';
 import type { EnemyKind } from '../../../../templates/top_down/src/family/levelMap.ts';
 import { TOP_DOWN_KEYS, topDownRegistry } from './assets.ts';
-import { clampToLeaf, configValue, DIFFICULTY_CONFIG, num, TEMPLATE, TIMER_PATH, TIMER_WINS_PATH, type ConfigValues } from './config.ts';
-import { generateLevel, levelProblems, type GeneratedLevel, type LevelRequest, type TopDownLevelData } from './levels.ts';
+import {
+  clampToLeaf,
+  configValue,
+  DIFFICULTY_CONFIG,
+  num,
+  TEMPLATE,
+  TIMER_PATH,
+  TIMER_WINS_PATH,
+  type ConfigValues,
+} from './config.ts';
+import {
+  generateLevel,
+  levelProblems,
+  type GeneratedLevel,
+  type LevelRequest,
+  type TopDownLevelData,
+} from './levels.ts';
 import { plural, readTopDownWords, withArticle, type Difficulty, type TopDownWords } from './words.ts';
 import { geometryOf, walkingMs } from './plan.ts';
 import { levelData, writeTopDownGame, type TopDownText } from './write.ts';
@@ -41,7 +56,8 @@ function castOf(input: DesignInput): Cast {
   const words = readTopDownWords(input.intent);
   const count = input.intent.levels ?? DEFAULT_LEVELS;
   // Arena words alone make arenas, dungeon words alone make dungeons; both or neither alternate, opening in an arena.
-  const only: Mode | null = words.wantsArena && !words.wantsDungeon ? 'arena' : words.wantsDungeon && !words.wantsArena ? 'tilemap' : null;
+  const only: Mode | null =
+    words.wantsArena && !words.wantsDungeon ? 'arena' : words.wantsDungeon && !words.wantsArena ? 'tilemap' : null;
   const modes = Array.from({ length: count }, (_, i): Mode => only ?? (i % 2 === 0 ? 'arena' : 'tilemap'));
   return { words, difficulty: words.difficulty, boss: input.intent.mechanics.boss, modes };
 }
@@ -52,7 +68,12 @@ function levelNames(cast: Cast): { key: string; title: string }[] {
   let arenas = 0;
   let dungeons = 0;
   return cast.modes.map((mode, i) => {
-    const base = cast.boss && i === cast.modes.length - 1 ? setting.bossPlace : mode === 'arena' ? setting.arenas[arenas++ % setting.arenas.length]! : setting.dungeons[dungeons++ % setting.dungeons.length]!;
+    const base =
+      cast.boss && i === cast.modes.length - 1
+        ? setting.bossPlace
+        : mode === 'arena'
+          ? setting.arenas[arenas++ % setting.arenas.length]!
+          : setting.dungeons[dungeons++ % setting.dungeons.length]!;
     const n = (used.get(base) ?? 0) + 1;
     used.set(base, n);
     const key = n === 1 ? base : `${base}_${n}`;
@@ -65,7 +86,12 @@ function titleFor(cast: Cast, input: DesignInput): string {
   const hero = capital(w.hero);
   const foes = capital(plural(w.chaser));
   const place = titleCase(cast.modes[0] === 'arena' ? w.setting.arenas[0]! : w.setting.dungeons[0]!);
-  const options = [`${hero} vs the ${foes}`, `${hero} of the ${place}`, `${place} ${cast.modes.every((m) => m === 'arena') ? 'Siege' : 'Run'}`, `The ${hero} and the ${foes}`];
+  const options = [
+    `${hero} vs the ${foes}`,
+    `${hero} of the ${place}`,
+    `${place} ${cast.modes.every((m) => m === 'arena') ? 'Siege' : 'Run'}`,
+    `The ${hero} and the ${foes}`,
+  ];
   if (cast.boss) options.push(`${hero} and the ${capital(w.boss)}`);
   const fitting = options.filter((t) => t.length <= 32);
   return fitting.length ? input.random.pick(fitting) : `${hero} Top-Down`.slice(0, 32);
@@ -76,7 +102,10 @@ function levelTimeEstimateMs(level: GeneratedLevel, config: ConfigValues): numbe
   const data = level.data;
   if (data.mode === 'arena') {
     // Waves arrive at their own pace; the last stragglers take a few seconds more (about 40 s for 30 enemies in play).
-    const pacing = data.waves.reduce((s, w) => s + w.enemies.reduce((t, e) => t + e.count, 0) * (w.spawnEveryMs ?? num(config, 'waves.spawnEveryMs')), 0);
+    const pacing = data.waves.reduce(
+      (s, w) => s + w.enemies.reduce((t, e) => t + e.count, 0) * (w.spawnEveryMs ?? num(config, 'waves.spawnEveryMs')),
+      0,
+    );
     return num(config, 'waves.firstDelayMs') + pacing + (data.waves.length - 1) * num(config, 'waves.breakMs') + 8000;
   }
   const startRow = level.rows.findIndex((r) => r.includes('P'));
@@ -99,8 +128,14 @@ function generateAll(cast: Cast, input: DesignInput, config: ConfigValues): Gene
   const names = levelNames(cast);
   return names.map((name, index) => {
     const request: LevelRequest = {
-      key: name.key, title: name.title, mode: cast.modes[index]!, index, difficulty: cast.difficulty,
-      boss: cast.boss && index === names.length - 1, bossHp: BOSS_HP[cast.difficulty], waves: cast.words.waves,
+      key: name.key,
+      title: name.title,
+      mode: cast.modes[index]!,
+      index,
+      difficulty: cast.difficulty,
+      boss: cast.boss && index === names.length - 1,
+      bossHp: BOSS_HP[cast.difficulty],
+      waves: cast.words.waves,
       gemsOnRoute: cast.words.collectibleFromPrompt,
     };
     const failures: string[] = [];
@@ -130,7 +165,11 @@ function kindsUsed(levels: readonly GeneratedLevel[]): EnemyKind[] {
   return (['chaser', 'shooter', 'brute', 'turret'] as const).filter((k) => kinds.has(k));
 }
 
-function text(w: TopDownWords, levels: readonly { key: string; title: string; mode: Mode; boss: boolean; waves: number }[], config: ConfigValues): TopDownText {
+function text(
+  w: TopDownWords,
+  levels: readonly { key: string; title: string; mode: Mode; boss: boolean; waves: number }[],
+  config: ConfigValues,
+): TopDownText {
   const banners: Record<string, string> = {};
   for (const level of levels) {
     banners[level.key] = level.boss
@@ -140,7 +179,16 @@ function text(w: TopDownWords, levels: readonly { key: string; title: string; mo
         : `${level.title}: find the ${w.setting.exit}!`;
   }
   const bossLevel = levels.find((l) => l.boss);
-  const boss = bossLevel ? { level: bossLevel.key, name: w.boss, hp: BOSS_HP[w.difficulty], speed: num(config, 'enemies.brute.speed'), score: 500, touchDamage: 2 } : null;
+  const boss = bossLevel
+    ? {
+        level: bossLevel.key,
+        name: w.boss,
+        hp: BOSS_HP[w.difficulty],
+        speed: num(config, 'enemies.brute.speed'),
+        score: 500,
+        touchDamage: 2,
+      }
+    : null;
   return {
     banners,
     boss,
@@ -149,7 +197,11 @@ function text(w: TopDownWords, levels: readonly { key: string; title: string; mo
       { name: 'down', keys: ['ArrowDown', 'KeyS'], description: 'move down' },
       { name: 'left', keys: ['ArrowLeft', 'KeyA'], description: 'move left' },
       { name: 'right', keys: ['ArrowRight', 'KeyD'], description: 'move right' },
-      { name: 'fire', keys: ['KeyX', 'KeyJ'], description: `fire ${plural(w.shot)} (aims at the nearest foe; or click to aim)` },
+      {
+        name: 'fire',
+        keys: ['KeyX', 'KeyJ'],
+        description: `fire ${plural(w.shot)} (aims at the nearest foe; or click to aim)`,
+      },
     ],
   };
 }
@@ -160,11 +212,24 @@ function howToPlay(cast: Cast, config: ConfigValues): string[] {
     'Arrow keys or WASD move in eight directions.',
     `X or J fires ${plural(w.shot)}: the shot aims itself at the nearest enemy in sight; click to aim with the mouse. Holding fire keeps shooting.`,
   ];
-  if (cast.modes.includes('arena')) notes.push(`Arenas: survive every wave; enemies arrive at the glowing spawn points. Keep moving: ${plural(w.chaser)} rush you, ${plural(w.shooter)} shoot from afar.`);
-  if (cast.modes.includes('tilemap')) notes.push(`Dungeons: fight room by room and reach the ${w.setting.exit}; sleeping enemies wake when they see you.`);
-  notes.push(`Hearts heal, the ${w.setting.ammo} refills your ${plural(w.shot)} and ${plural(w.collectible)} are worth points; the ${w.setting.low} blocks walking but shots fly over it.`);
+  if (cast.modes.includes('arena'))
+    notes.push(
+      `Arenas: survive every wave; enemies arrive at the glowing spawn points. Keep moving: ${plural(w.chaser)} rush you, ${plural(w.shooter)} shoot from afar.`,
+    );
+  if (cast.modes.includes('tilemap'))
+    notes.push(
+      `Dungeons: fight room by room and reach the ${w.setting.exit}; sleeping enemies wake when they see you.`,
+    );
+  notes.push(
+    `Hearts heal, the ${w.setting.ammo} refills your ${plural(w.shot)} and ${plural(w.collectible)} are worth points; the ${w.setting.low} blocks walking but shots fly over it.`,
+  );
   if (cast.boss) notes.push(`The ${w.boss} waits in the last level; it must fall before the level ends.`);
-  if (config[TIMER_PATH] !== undefined) notes.push(config[TIMER_WINS_PATH] === true ? `Survive ${config[TIMER_PATH]} seconds in each arena (or clear its waves); dungeons must be left within that time.` : `Each level must be finished within ${config[TIMER_PATH]} seconds.`);
+  if (config[TIMER_PATH] !== undefined)
+    notes.push(
+      config[TIMER_WINS_PATH] === true
+        ? `Survive ${config[TIMER_PATH]} seconds in each arena (or clear its waves); dungeons must be left within that time.`
+        : `Each level must be finished within ${config[TIMER_PATH]} seconds.`,
+    );
   notes.push(`${configValue(config, 'game.lives')} lives; Enter starts, P or Escape pauses.`);
   return notes;
 }
@@ -172,13 +237,32 @@ function howToPlay(cast: Cast, config: ConfigValues): string[] {
 function levelNotes(level: GeneratedLevel, w: TopDownWords): string[] {
   const f = level.data.facts;
   const many = (n: number, noun: string) => `${n} ${n === 1 ? noun : plural(noun)}`;
-  const who = (['chaser', 'shooter', 'brute', 'turret'] as const).filter((k) => f.enemies[k] > 0).map((k) => (k === 'brute' && f.boss ? `the boss (${w.boss})${f.enemies.brute > 1 ? ` and ${many(f.enemies.brute - 1, w.brute)}` : ''}` : many(f.enemies[k], w[k]))).join(', ');
-  const notes = level.data.mode === 'arena'
-    ? [`Arena ${f.cols}x${f.rows}: ${f.waves.length} wave(s) of ${f.waves.join(', ')} from ${f.spawns} spawn points; ${f.cover} cell(s) of cover.`]
-    : [`Dungeon ${f.cols}x${f.rows}: ${f.rooms} rooms joined by corridors in a snake; the ${w.setting.exit} in the far corner of the last room.`];
-  notes.push(`Enemies: ${who}.`, `Pickups: ${many(f.health, 'heart')}, ${f.ammo} ammo (${w.setting.ammo}), ${many(f.gems, w.collectible)} (${f.gemsOnRoute} on the golden path's way).`);
+  const who = (['chaser', 'shooter', 'brute', 'turret'] as const)
+    .filter((k) => f.enemies[k] > 0)
+    .map((k) =>
+      k === 'brute' && f.boss
+        ? `the boss (${w.boss})${f.enemies.brute > 1 ? ` and ${many(f.enemies.brute - 1, w.brute)}` : ''}`
+        : many(f.enemies[k], w[k]),
+    )
+    .join(', ');
+  const notes =
+    level.data.mode === 'arena'
+      ? [
+          `Arena ${f.cols}x${f.rows}: ${f.waves.length} wave(s) of ${f.waves.join(', ')} from ${f.spawns} spawn points; ${f.cover} cell(s) of cover.`,
+        ]
+      : [
+          `Dungeon ${f.cols}x${f.rows}: ${f.rooms} rooms joined by corridors in a snake; the ${w.setting.exit} in the far corner of the last room.`,
+        ];
+  notes.push(
+    `Enemies: ${who}.`,
+    `Pickups: ${many(f.health, 'heart')}, ${f.ammo} ammo (${w.setting.ammo}), ${many(f.gems, w.collectible)} (${f.gemsOnRoute} on the golden path's way).`,
+  );
   const fights = level.data.route.filter((op) => op.op === 'fight').length;
-  notes.push(level.data.mode === 'arena' ? 'Golden path: loop round the start holding fire until every wave is down.' : `Golden path: ${fights} fights (one per room, looping round its centre), the corridors between them, then onto the exit.`);
+  notes.push(
+    level.data.mode === 'arena'
+      ? 'Golden path: loop round the start holding fire until every wave is down.'
+      : `Golden path: ${fights} fights (one per room, looping round its centre), the corridors between them, then onto the exit.`,
+  );
   return notes;
 }
 
@@ -195,10 +279,18 @@ function designOnce(input: DesignInput): FamilyDesign {
   const ignored: FamilyDesign['ignored'] = [...intent.ignored];
   // A time limit (not survival) must leave the golden path room: raise it when the slowest level needs more.
   if (config[TIMER_PATH] !== undefined) {
-    const slowest = Math.max(...generated.filter((l) => !(config[TIMER_WINS_PATH] === true && l.data.mode === 'arena')).map((l) => levelTimeEstimateMs(l, config)), 0);
+    const slowest = Math.max(
+      ...generated
+        .filter((l) => !(config[TIMER_WINS_PATH] === true && l.data.mode === 'arena'))
+        .map((l) => levelTimeEstimateMs(l, config)),
+      0,
+    );
     const least = Math.ceil((slowest * TIMER_SLACK) / 1000 / 10) * 10;
     if (Number(config[TIMER_PATH]) < least) {
-      ignored.push({ what: `"${intent.phrases.timer ?? `${intent.mechanics.timerSeconds} seconds`}" as the time limit`, why: `the generated levels need about ${Math.round(slowest / 1000)} s of play; each level gets ${clampToLeaf(TIMER_PATH, least)} s` });
+      ignored.push({
+        what: `"${intent.phrases.timer ?? `${intent.mechanics.timerSeconds} seconds`}" as the time limit`,
+        why: `the generated levels need about ${Math.round(slowest / 1000)} s of play; each level gets ${clampToLeaf(TIMER_PATH, least)} s`,
+      });
       config[TIMER_PATH] = clampToLeaf(TIMER_PATH, least);
     }
   }
@@ -208,9 +300,19 @@ function designOnce(input: DesignInput): FamilyDesign {
     title: level.title,
     ascii: level.rows,
     legend: {
-      '.': `floor (${level.data.mode === 'arena' ? w.setting.floor : w.setting.tiles})`, '#': `wall (${w.setting.wall})`, '~': `${w.setting.low} (blocks walking; shots fly over)`,
-      P: `start of the ${w.hero}`, S: 'spawn point of the waves', X: w.setting.exit, C: `${w.chaser} (chases)`, R: `${w.shooter} (shoots)`,
-      B: level.data.boss ? `the ${w.boss} (boss)` : `${w.brute} (brute)`, T: `${w.turret} (turret)`, h: 'heart', a: w.setting.ammo, o: w.collectible,
+      '.': `floor (${level.data.mode === 'arena' ? w.setting.floor : w.setting.tiles})`,
+      '#': `wall (${w.setting.wall})`,
+      '~': `${w.setting.low} (blocks walking; shots fly over)`,
+      P: `start of the ${w.hero}`,
+      S: 'spawn point of the waves',
+      X: w.setting.exit,
+      C: `${w.chaser} (chases)`,
+      R: `${w.shooter} (shoots)`,
+      B: level.data.boss ? `the ${w.boss} (boss)` : `${w.brute} (brute)`,
+      T: `${w.turret} (turret)`,
+      h: 'heart',
+      a: w.setting.ammo,
+      o: w.collectible,
     },
     data: level.data as unknown as Record<string, unknown>,
     notes: levelNotes(level, w),
@@ -221,37 +323,122 @@ function designOnce(input: DesignInput): FamilyDesign {
   const hasDungeon = cast.modes.includes('tilemap');
   const K = TOP_DOWN_KEYS;
   const entities: FamilyDesign['sections']['entities'] = [
-    { name: w.hero, role: 'player', description: `moves in eight directions and fires ${plural(w.shot)} that aim themselves at the nearest enemy in sight`, assets: [K.player, K.playerShot], config: ['player.speed', 'player.maxHp', 'weapon.cooldownMs', 'weapon.startAmmo', 'weapon.autoAim'] },
+    {
+      name: w.hero,
+      role: 'player',
+      description: `moves in eight directions and fires ${plural(w.shot)} that aim themselves at the nearest enemy in sight`,
+      assets: [K.player, K.playerShot],
+      config: ['player.speed', 'player.maxHp', 'weapon.cooldownMs', 'weapon.startAmmo', 'weapon.autoAim'],
+    },
     ...kinds.map((kind) => ({
       name: w[kind],
       role: kind === 'turret' ? ('tower' as const) : ('enemy' as const),
-      description: { chaser: `runs at the ${w.hero}; hurts on touch`, shooter: `keeps its distance, circles and fires ${plural(w.setting.enemyShot)}`, brute: 'slow and tough; hits hard', turret: `never moves; fires ${plural(w.setting.enemyShot)} when it sees the ${w.hero}` }[kind],
+      description: {
+        chaser: `runs at the ${w.hero}; hurts on touch`,
+        shooter: `keeps its distance, circles and fires ${plural(w.setting.enemyShot)}`,
+        brute: 'slow and tough; hits hard',
+        turret: `never moves; fires ${plural(w.setting.enemyShot)} when it sees the ${w.hero}`,
+      }[kind],
       assets: [K.enemies[kind], ...(kind === 'shooter' || kind === 'turret' ? [K.enemyShot] : [])],
-      config: [`enemies.${kind}.hp`, `enemies.${kind}.speed`, `enemies.${kind}.touchDamage`, ...(kind === 'shooter' || kind === 'turret' ? [`enemies.${kind}.fireEveryMs`] : [])],
+      config: [
+        `enemies.${kind}.hp`,
+        `enemies.${kind}.speed`,
+        `enemies.${kind}.touchDamage`,
+        ...(kind === 'shooter' || kind === 'turret' ? [`enemies.${kind}.fireEveryMs`] : []),
+      ],
     })),
-    ...(cast.boss ? [{ name: w.boss, role: 'boss' as const, description: `the last level's brute, with ${BOSS_HP[cast.difficulty]} hit points; the level is not won until it falls`, assets: [K.boss], config: ['enemies.brute.speed', 'enemies.brute.touchDamage'] }] : []),
-    { name: w.collectible, role: 'pickup', description: 'points when picked up', assets: [K.pickups.score], config: ['pickups.scorePoints'] },
-    { name: 'heart', role: 'pickup', description: 'heals (stays on the floor while the hero is unhurt)', assets: [K.pickups.health], config: ['pickups.healthAmount'] },
-    { name: w.setting.ammo, role: 'pickup', description: `refills ${plural(w.shot)}`, assets: [K.pickups.ammo], config: ['pickups.ammoAmount'] },
-    ...(hasDungeon ? [{ name: w.setting.exit, role: 'goal' as const, description: 'reaching it finishes a dungeon level', assets: [K.exit], config: ['goal.exitBonus'] }] : []),
-    { name: w.setting.low, role: 'prop', description: 'cover: blocks walking, shots fly over it', assets: [K.low], config: [] },
+    ...(cast.boss
+      ? [
+          {
+            name: w.boss,
+            role: 'boss' as const,
+            description: `the last level's brute, with ${BOSS_HP[cast.difficulty]} hit points; the level is not won until it falls`,
+            assets: [K.boss],
+            config: ['enemies.brute.speed', 'enemies.brute.touchDamage'],
+          },
+        ]
+      : []),
+    {
+      name: w.collectible,
+      role: 'pickup',
+      description: 'points when picked up',
+      assets: [K.pickups.score],
+      config: ['pickups.scorePoints'],
+    },
+    {
+      name: 'heart',
+      role: 'pickup',
+      description: 'heals (stays on the floor while the hero is unhurt)',
+      assets: [K.pickups.health],
+      config: ['pickups.healthAmount'],
+    },
+    {
+      name: w.setting.ammo,
+      role: 'pickup',
+      description: `refills ${plural(w.shot)}`,
+      assets: [K.pickups.ammo],
+      config: ['pickups.ammoAmount'],
+    },
+    ...(hasDungeon
+      ? [
+          {
+            name: w.setting.exit,
+            role: 'goal' as const,
+            description: 'reaching it finishes a dungeon level',
+            assets: [K.exit],
+            config: ['goal.exitBonus'],
+          },
+        ]
+      : []),
+    {
+      name: w.setting.low,
+      role: 'prop',
+      description: 'cover: blocks walking, shots fly over it',
+      assets: [K.low],
+      config: [],
+    },
   ];
 
   const decisions: string[] = [
-    `The hero is ${w.heroFromPrompt ? `the prompt's ${w.hero}` : `${withArticle(w.hero)} (the prompt named none; the usual hero of a ${w.setting.themeWord} setting)`}, shooting ${plural(w.shot)}; enemies: ${plural(w.chaser)} chase, ${plural(w.shooter)} shoot${kinds.includes('brute') ? `, ${plural(w.brute)} are the slow tough ones` : ''}${kinds.includes('turret') ? `, ${plural(w.turret)} guard rooms` : ''}${w.namedEnemies.length ? '' : ' (the setting\'s usual enemies; the prompt named none)'}.`,
+    `The hero is ${w.heroFromPrompt ? `the prompt's ${w.hero}` : `${withArticle(w.hero)} (the prompt named none; the usual hero of a ${w.setting.themeWord} setting)`}, shooting ${plural(w.shot)}; enemies: ${plural(w.chaser)} chase, ${plural(w.shooter)} shoot${kinds.includes('brute') ? `, ${plural(w.brute)} are the slow tough ones` : ''}${kinds.includes('turret') ? `, ${plural(w.turret)} guard rooms` : ''}${w.namedEnemies.length ? '' : " (the setting's usual enemies; the prompt named none)"}.`,
     `Setting: ${w.setting.themeWord}; it themes floors, walls, cover (${w.setting.low}), the exit (${w.setting.exit}) and the music.`,
     `${cast.modes.length} level(s)${intent.levels !== null ? ' as asked' : ' (the family default)'}: ${cast.modes.map((m) => (m === 'arena' ? 'arena' : 'dungeon')).join(', ')}${w.wantsArena && !w.wantsDungeon ? ` (the prompt's "${w.arenaPhrase}" asks for fights in the open)` : w.wantsDungeon && !w.wantsArena ? ` (the prompt's "${w.dungeonPhrase}" asks for exploring)` : ' (arenas and dungeons alternate, as the prompt names neither or both)'}.`,
     `Difficulty ${cast.difficulty}${intent.difficulty ? '' : ' (the prompt named none)'}: ${difficultySummary(cast.difficulty)}.`,
     'Auto-aim is on: keyboard fire aims at the nearest enemy in sight, so the game plays with arrows and one button.',
-    ...(cast.boss ? [`The boss (${w.boss}) is the last level's brute with ${BOSS_HP[cast.difficulty]} hit points; the level ends only once it falls.`] : []),
-    'Levels are generated per the template\'s design rules and checked with its validateLevel, a flood fill (no sealed floor), and the golden path\'s route (no wall or obstacle in its way, every enemy woken where the path fights).',
+    ...(cast.boss
+      ? [
+          `The boss (${w.boss}) is the last level's brute with ${BOSS_HP[cast.difficulty]} hit points; the level ends only once it falls.`,
+        ]
+      : []),
+    "Levels are generated per the template's design rules and checked with its validateLevel, a flood fill (no sealed floor), and the golden path's route (no wall or obstacle in its way, every enemy woken where the path fights).",
   ];
-  if (intent.mechanics.dash) ignored.push({ what: 'dashing', why: 'the top_down template has no dash; the hero moves at one speed (faster than every enemy)' });
-  if (intent.mechanics.doubleJump) ignored.push({ what: 'double jump', why: 'a top-down game has no jumping: the hero moves freely in eight directions instead' });
-  if (intent.mechanics.melee) ignored.push({ what: `"${intent.phrases.melee ?? 'melee'}" as a close attack`, why: `the top_down family fights with shots only; the hero's ${plural(w.shot)} stand for it` });
-  if (intent.mechanics.undo) ignored.push({ what: 'undo', why: 'a top-down game plays in real time; a failed attempt restarts the level instead' });
-  if (w.extraCollectibles.length) ignored.push({ what: `collecting ${w.extraCollectibles.map(plural).join(' and ')}`, why: `the family has one kind of collectible; ${plural(w.collectible)} stand for all of them` });
-  if (w.waves !== null && !hasArena) ignored.push({ what: `"${w.wavesPhrase}"`, why: 'waves come in arena levels and this game has none' });
+  if (intent.mechanics.dash)
+    ignored.push({
+      what: 'dashing',
+      why: 'the top_down template has no dash; the hero moves at one speed (faster than every enemy)',
+    });
+  if (intent.mechanics.doubleJump)
+    ignored.push({
+      what: 'double jump',
+      why: 'a top-down game has no jumping: the hero moves freely in eight directions instead',
+    });
+  if (intent.mechanics.melee)
+    ignored.push({
+      what: `"${intent.phrases.melee ?? 'melee'}" as a close attack`,
+      why: `the top_down family fights with shots only; the hero's ${plural(w.shot)} stand for it`,
+    });
+  if (intent.mechanics.undo)
+    ignored.push({
+      what: 'undo',
+      why: 'a top-down game plays in real time; a failed attempt restarts the level instead',
+    });
+  if (w.extraCollectibles.length)
+    ignored.push({
+      what: `collecting ${w.extraCollectibles.map(plural).join(' and ')}`,
+      why: `the family has one kind of collectible; ${plural(w.collectible)} stand for all of them`,
+    });
+  if (w.waves !== null && !hasArena)
+    ignored.push({ what: `"${w.wavesPhrase}"`, why: 'waves come in arena levels and this game has none' });
 
   return {
     title,
@@ -268,14 +455,40 @@ function designOnce(input: DesignInput): FamilyDesign {
       entities,
       levels,
       roadmap: [
-        { action: 'COPY', target: `templates/${TEMPLATE}`, detail: 'the family template: core scenes, TopDownLevelScene (movement, auto-aim, enemies, waves, pickups), ASCII level rules' },
-        { action: 'UPDATE', target: 'src/game/levels.ts', detail: `${generated.length} generated level(s): ${generated.map((l) => `${l.key} (${l.data.mode === 'arena' ? 'arena' : 'dungeon'} ${l.data.facts.cols}x${l.data.facts.rows})`).join(', ')}` },
-        { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, the actions up, down, left, right, fire, and the level order' },
-        { action: 'UPDATE', target: 'src/game/Level.ts', detail: `asset keys, level banners, the gem_collected event${cast.boss ? ', the boss' : ''}${config[TIMER_PATH] !== undefined ? ', the timer' : ''}` },
+        {
+          action: 'COPY',
+          target: `templates/${TEMPLATE}`,
+          detail:
+            'the family template: core scenes, TopDownLevelScene (movement, auto-aim, enemies, waves, pickups), ASCII level rules',
+        },
+        {
+          action: 'UPDATE',
+          target: 'src/game/levels.ts',
+          detail: `${generated.length} generated level(s): ${generated.map((l) => `${l.key} (${l.data.mode === 'arena' ? 'arena' : 'dungeon'} ${l.data.facts.cols}x${l.data.facts.rows})`).join(', ')}`,
+        },
+        {
+          action: 'UPDATE',
+          target: 'src/game/definition.ts',
+          detail: 'goal, the actions up, down, left, right, fire, and the level order',
+        },
+        {
+          action: 'UPDATE',
+          target: 'src/game/Level.ts',
+          detail: `asset keys, level banners, the gem_collected event${cast.boss ? ', the boss' : ''}${config[TIMER_PATH] !== undefined ? ', the timer' : ''}`,
+        },
         { action: 'MERGE', target: 'src/gameConfig.json', detail: Object.keys(config).join(', ') },
         { action: 'GENERATE', target: 'assets.json', detail: `themed "${w.theme.join(', ')}"` },
-        { action: 'GENERATE', target: 'golden-path.json', detail: 'fights looping round each anchor with fire held until the kill count is reached, walks between rooms, the exit' },
-        { action: 'VERIFY', target: 'playsmith check + golden path', detail: 'L1–L3a, then the golden path must end with won = true' },
+        {
+          action: 'GENERATE',
+          target: 'golden-path.json',
+          detail:
+            'fights looping round each anchor with fire held until the kill count is reached, walks between rooms, the exit',
+        },
+        {
+          action: 'VERIFY',
+          target: 'playsmith check + golden path',
+          detail: 'L1–L3a, then the golden path must end with won = true',
+        },
       ],
     },
     decisions,
@@ -286,7 +499,7 @@ function designOnce(input: DesignInput): FamilyDesign {
 function difficultySummary(d: Difficulty): string {
   return {
     easy: '2 waves of 5-7 per arena, 1-2 enemies a dungeon room, 8 hit points, 5 lives, slower chasers and shooters',
-    normal: 'the template\'s numbers: 3 waves of 6-10 per arena, 2-3 enemies a dungeon room, 6 hit points, 3 lives',
+    normal: "the template's numbers: 3 waves of 6-10 per arena, 2-3 enemies a dungeon room, 6 hit points, 3 lives",
     hard: '3 waves of 7-12 per arena arriving faster, 2-4 enemies a dungeon room, faster chasers that take three hits, tougher brutes',
   }[d];
 }
@@ -294,8 +507,14 @@ function difficultySummary(d: Difficulty): string {
 function goalFor(cast: Cast): string {
   const w = cast.words;
   const parts: string[] = [];
-  if (cast.modes.includes('arena')) parts.push(`survive every wave of ${plural(w.chaser)} in the arena${cast.modes.filter((m) => m === 'arena').length > 1 ? 's' : ''}`);
-  if (cast.modes.includes('tilemap')) parts.push(`fight through the dungeon${cast.modes.filter((m) => m === 'tilemap').length > 1 ? 's' : ''} to the ${w.setting.exit}`);
+  if (cast.modes.includes('arena'))
+    parts.push(
+      `survive every wave of ${plural(w.chaser)} in the arena${cast.modes.filter((m) => m === 'arena').length > 1 ? 's' : ''}`,
+    );
+  if (cast.modes.includes('tilemap'))
+    parts.push(
+      `fight through the dungeon${cast.modes.filter((m) => m === 'tilemap').length > 1 ? 's' : ''} to the ${w.setting.exit}`,
+    );
   return `As the ${w.hero}, ${parts.join(', then ')}${cast.boss ? `, and defeat the ${w.boss} at the end` : ''}.`;
 }
 
@@ -308,21 +527,32 @@ function design(input: DesignInput): FamilyDesign {
       failures.push(`attempt ${attempt + 1}: ${(e as Error).message}`);
     }
   }
-  throw new Error(`the top_down designer found no valid level set in ${DESIGN_ATTEMPTS} attempts (seed ${input.seed}): ${failures.join(' | ')}. Try another --seed or fewer levels.`);
+  throw new Error(
+    `the top_down designer found no valid level set in ${DESIGN_ATTEMPTS} attempts (seed ${input.seed}): ${failures.join(' | ')}. Try another --seed or fewer levels.`,
+  );
 }
 
 /** The family's checks: the level order matches the levels; every level keeps validateLevel's rules, has no sealed region, and its golden-path route is clear. */
 function validate(gdd: Gdd): string[] {
   const problems: string[] = [];
   const keys = gdd.sections.levels.map((l) => l.key);
-  if (keys.join() !== gdd.sections.architecture.levelOrder.join()) problems.push(`the level order (${gdd.sections.architecture.levelOrder.join(', ')}) does not match the levels (${keys.join(', ')})`);
+  if (keys.join() !== gdd.sections.architecture.levelOrder.join())
+    problems.push(
+      `the level order (${gdd.sections.architecture.levelOrder.join(', ')}) does not match the levels (${keys.join(', ')})`,
+    );
   for (const level of gdd.sections.levels) {
     const data = level.data as unknown as Partial<TopDownLevelData>;
-    if ((data.mode !== 'arena' && data.mode !== 'tilemap') || !Array.isArray(data.route) || !Array.isArray(data.waves) || (data.win !== 'waves' && data.win !== 'exit')) {
+    if (
+      (data.mode !== 'arena' && data.mode !== 'tilemap') ||
+      !Array.isArray(data.route) ||
+      !Array.isArray(data.waves) ||
+      (data.win !== 'waves' && data.win !== 'exit')
+    ) {
       problems.push(`level "${level.key}": its data needs mode, win, waves and route`);
       continue;
     }
-    for (const p of levelProblems(level.ascii, data as TopDownLevelData, gdd.sections.config)) problems.push(`level "${level.key}": ${p}`);
+    for (const p of levelProblems(level.ascii, data as TopDownLevelData, gdd.sections.config))
+      problems.push(`level "${level.key}": ${p}`);
   }
   return problems;
 }
@@ -348,64 +578,221 @@ function requirements(gdd: Gdd): Requirement[] {
   const waveCount = arenas.reduce((s, l) => s + l.data.waves.length, 0);
   const asset = (key: string) => gdd.sections.assets.assets.find((a) => a.key === key);
   const out: Requirement[] = [];
-  if (arenas.length && !survival) out.push({ id: 'waves-cleared', text: `all ${waveCount} arena waves are cleared`, source: 'family rules', weight: 2, check: { kind: 'event', event: 'wave_cleared', minCount: waveCount } });
-  if (dungeons.length) out.push({ id: 'exits-reached', text: `the ${w.setting.exit} of every dungeon is reached`, source: 'family rules', weight: 2, check: { kind: 'event', event: 'exit_reached', minCount: dungeons.length } });
-  out.push({ id: 'enemies-defeated', text: `the ${w.hero} defeats the enemies: at least ${Math.ceil(totalEnemies * 0.9)} of ${totalEnemies}`, source: 'family rules', weight: 1, check: { kind: 'event', event: 'enemy_killed', minCount: Math.max(1, Math.ceil(totalEnemies * (survival ? 0.3 : 0.9))) } });
+  if (arenas.length && !survival)
+    out.push({
+      id: 'waves-cleared',
+      text: `all ${waveCount} arena waves are cleared`,
+      source: 'family rules',
+      weight: 2,
+      check: { kind: 'event', event: 'wave_cleared', minCount: waveCount },
+    });
+  if (dungeons.length)
+    out.push({
+      id: 'exits-reached',
+      text: `the ${w.setting.exit} of every dungeon is reached`,
+      source: 'family rules',
+      weight: 2,
+      check: { kind: 'event', event: 'exit_reached', minCount: dungeons.length },
+    });
+  out.push({
+    id: 'enemies-defeated',
+    text: `the ${w.hero} defeats the enemies: at least ${Math.ceil(totalEnemies * 0.9)} of ${totalEnemies}`,
+    source: 'family rules',
+    weight: 1,
+    check: {
+      kind: 'event',
+      event: 'enemy_killed',
+      minCount: Math.max(1, Math.ceil(totalEnemies * (survival ? 0.3 : 0.9))),
+    },
+  });
   if (w.namedEnemies.length) {
     const source = w.enemyPhrase ?? w.namedEnemies[0]!;
-    const art = (['chaser', 'shooter', 'brute'] as const).map((k) => asset(TOP_DOWN_KEYS.enemies[k])).filter((a) => a !== undefined);
+    const art = (['chaser', 'shooter', 'brute'] as const)
+      .map((k) => asset(TOP_DOWN_KEYS.enemies[k]))
+      .filter((a) => a !== undefined);
     const drawn = w.namedEnemies.filter((e) => art.some((a) => a.description.includes(e)));
-    out.push({ id: 'enemy-theme', text: `the enemies are ${w.namedEnemies.map(plural).join(' and ')}`, source, weight: 1, check: { kind: 'design', ok: drawn.length === w.namedEnemies.length, evidence: `enemy art: ${art.map((a) => `"${a.key}": ${a.description}`).join('; ')}` } });
-    out.push({ id: 'fight-named', text: `the ${w.hero} fights ${plural(w.namedEnemies[0]!)}`, source, weight: 1, check: { kind: 'event', event: 'enemy_killed', minCount: 1 } });
+    out.push({
+      id: 'enemy-theme',
+      text: `the enemies are ${w.namedEnemies.map(plural).join(' and ')}`,
+      source,
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok: drawn.length === w.namedEnemies.length,
+        evidence: `enemy art: ${art.map((a) => `"${a.key}": ${a.description}`).join('; ')}`,
+      },
+    });
+    out.push({
+      id: 'fight-named',
+      text: `the ${w.hero} fights ${plural(w.namedEnemies[0]!)}`,
+      source,
+      weight: 1,
+      check: { kind: 'event', event: 'enemy_killed', minCount: 1 },
+    });
   }
   if (intent.mechanics.shooting) {
     const source = intent.phrases.shooting ?? 'shooting';
-    out.push({ id: 'shoot', text: `the ${w.hero} shoots ${plural(w.shot)}`, source, weight: 1, check: { kind: 'design', ok: gdd.sections.architecture.notes.some((n) => n.includes('fires')) && asset(TOP_DOWN_KEYS.playerShot) !== undefined, evidence: `fire action (X or J) and shot art "${TOP_DOWN_KEYS.playerShot}": ${asset(TOP_DOWN_KEYS.playerShot)?.description ?? 'missing'}` } });
+    out.push({
+      id: 'shoot',
+      text: `the ${w.hero} shoots ${plural(w.shot)}`,
+      source,
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok:
+          gdd.sections.architecture.notes.some((n) => n.includes('fires')) &&
+          asset(TOP_DOWN_KEYS.playerShot) !== undefined,
+        evidence: `fire action (X or J) and shot art "${TOP_DOWN_KEYS.playerShot}": ${asset(TOP_DOWN_KEYS.playerShot)?.description ?? 'missing'}`,
+      },
+    });
   }
   if (w.freeMovePhrase) {
     // The golden path walks and loops along both axes; the family combines held directions into diagonals.
-    const axes = new Set(ordered.flatMap((l) => l.data.route.flatMap((op) => (op.op === 'fight' ? ['x', 'y'] : [op.axis]))));
-    out.push({ id: 'free-movement', text: `the ${w.hero} moves in any direction`, source: w.freeMovePhrase, weight: 1, check: { kind: 'design', ok: axes.size === 2, evidence: `actions up, down, left and right (held together for diagonals); the golden path moves along ${[...axes].sort().join(' and ')}` } });
+    const axes = new Set(
+      ordered.flatMap((l) => l.data.route.flatMap((op) => (op.op === 'fight' ? ['x', 'y'] : [op.axis]))),
+    );
+    out.push({
+      id: 'free-movement',
+      text: `the ${w.hero} moves in any direction`,
+      source: w.freeMovePhrase,
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok: axes.size === 2,
+        evidence: `actions up, down, left and right (held together for diagonals); the golden path moves along ${[...axes].sort().join(' and ')}`,
+      },
+    });
   }
   if (w.wantsArena && w.arenaPhrase) {
-    out.push({ id: 'arena-waves', text: 'waves of enemies in an arena', source: w.arenaPhrase, weight: 1, check: { kind: 'event', event: 'wave_started', minCount: Math.max(1, arenas.length * 2) } });
+    out.push({
+      id: 'arena-waves',
+      text: 'waves of enemies in an arena',
+      source: w.arenaPhrase,
+      weight: 1,
+      check: { kind: 'event', event: 'wave_started', minCount: Math.max(1, arenas.length * 2) },
+    });
   }
   if (w.waves !== null && arenas.length) {
     const counts = arenas.map((l) => l.data.waves.length);
-    out.push({ id: 'wave-count', text: `${w.waves} waves per arena`, source: w.wavesPhrase ?? `${w.waves} waves`, weight: 1, check: { kind: 'design', ok: counts.every((c) => c === w.waves), evidence: `waves per arena: ${counts.join(', ')}` } });
+    out.push({
+      id: 'wave-count',
+      text: `${w.waves} waves per arena`,
+      source: w.wavesPhrase ?? `${w.waves} waves`,
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok: counts.every((c) => c === w.waves),
+        evidence: `waves per arena: ${counts.join(', ')}`,
+      },
+    });
   }
   if (w.wantsDungeon && w.dungeonPhrase) {
     const rooms = dungeons.map((l) => l.data.facts.rooms);
-    out.push({ id: 'dungeon', text: 'a dungeon of rooms to explore', source: w.dungeonPhrase, weight: 1, check: { kind: 'design', ok: rooms.length > 0 && rooms.every((r) => r >= 4), evidence: dungeons.length ? `dungeon levels: ${dungeons.map((l) => `${l.key} (${l.data.facts.rooms} rooms, ${l.data.facts.cols}x${l.data.facts.rows})`).join(', ')}` : 'no dungeon level' } });
+    out.push({
+      id: 'dungeon',
+      text: 'a dungeon of rooms to explore',
+      source: w.dungeonPhrase,
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok: rooms.length > 0 && rooms.every((r) => r >= 4),
+        evidence: dungeons.length
+          ? `dungeon levels: ${dungeons.map((l) => `${l.key} (${l.data.facts.rooms} rooms, ${l.data.facts.cols}x${l.data.facts.rows})`).join(', ')}`
+          : 'no dungeon level',
+      },
+    });
   }
   if (w.collectibleFromPrompt) {
     const source = intent.phrases.collectibles ?? w.collectible;
     const onRoute = ordered.reduce((s, l) => s + l.data.facts.gemsOnRoute, 0);
-    out.push({ id: 'collect', text: `the ${w.hero} collects ${plural(w.collectible)}`, source, weight: 2, check: { kind: 'event', event: 'gem_collected', minCount: Math.max(1, Math.min(onRoute, 6)) } });
+    out.push({
+      id: 'collect',
+      text: `the ${w.hero} collects ${plural(w.collectible)}`,
+      source,
+      weight: 2,
+      check: { kind: 'event', event: 'gem_collected', minCount: Math.max(1, Math.min(onRoute, 6)) },
+    });
     const art = asset(TOP_DOWN_KEYS.pickups.score);
-    out.push({ id: 'collectible-theme', text: `the collectibles are ${plural(w.collectible)}`, source, weight: 1, check: { kind: 'design', ok: art?.description.includes(w.collectible) === true, evidence: `pickup art "${TOP_DOWN_KEYS.pickups.score}": ${art?.description ?? 'missing'}` } });
+    out.push({
+      id: 'collectible-theme',
+      text: `the collectibles are ${plural(w.collectible)}`,
+      source,
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok: art?.description.includes(w.collectible) === true,
+        evidence: `pickup art "${TOP_DOWN_KEYS.pickups.score}": ${art?.description ?? 'missing'}`,
+      },
+    });
   }
   if (intent.mechanics.boss) {
     const source = intent.phrases.boss ?? 'boss';
     const last = ordered[ordered.length - 1]!;
-    out.push({ id: 'boss-at-end', text: `a boss (${w.boss}) in the last level`, source, weight: 1, check: { kind: 'design', ok: last.data.boss && last.data.facts.enemies.brute >= 1, evidence: `level "${last.key}" ${last.data.boss ? `holds the boss, drawn as "${TOP_DOWN_KEYS.boss}": ${asset(TOP_DOWN_KEYS.boss)?.description ?? 'missing'}` : 'has no boss'}` } });
-    out.push({ id: 'boss-defeated', text: `the ${w.boss} is defeated`, source, weight: 2, check: { kind: 'event', event: 'boss_defeated', minCount: 1 } });
+    out.push({
+      id: 'boss-at-end',
+      text: `a boss (${w.boss}) in the last level`,
+      source,
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok: last.data.boss && last.data.facts.enemies.brute >= 1,
+        evidence: `level "${last.key}" ${last.data.boss ? `holds the boss, drawn as "${TOP_DOWN_KEYS.boss}": ${asset(TOP_DOWN_KEYS.boss)?.description ?? 'missing'}` : 'has no boss'}`,
+      },
+    });
+    out.push({
+      id: 'boss-defeated',
+      text: `the ${w.boss} is defeated`,
+      source,
+      weight: 2,
+      check: { kind: 'event', event: 'boss_defeated', minCount: 1 },
+    });
   }
   if (intent.mechanics.timerSeconds !== null) {
     const seconds = config[TIMER_PATH];
-    out.push({ id: 'time-limit', text: `${survival ? 'survive' : 'a time limit of'} ${intent.mechanics.timerSeconds} s`, source: intent.phrases.timer ?? 'timer', weight: 1, check: { kind: 'design', ok: seconds === intent.mechanics.timerSeconds, evidence: `${TIMER_PATH} = ${seconds} s; ${TIMER_WINS_PATH} = ${config[TIMER_WINS_PATH]}` } });
+    out.push({
+      id: 'time-limit',
+      text: `${survival ? 'survive' : 'a time limit of'} ${intent.mechanics.timerSeconds} s`,
+      source: intent.phrases.timer ?? 'timer',
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok: seconds === intent.mechanics.timerSeconds,
+        evidence: `${TIMER_PATH} = ${seconds} s; ${TIMER_WINS_PATH} = ${config[TIMER_WINS_PATH]}`,
+      },
+    });
   }
   if (intent.mechanics.lives !== null) {
     const lives = configValue(config, 'game.lives');
-    out.push({ id: 'lives', text: `${intent.mechanics.lives} lives`, source: intent.phrases.lives ?? `${intent.mechanics.lives} lives`, weight: 1, check: { kind: 'design', ok: lives === intent.mechanics.lives, evidence: `game.lives = ${lives}` } });
+    out.push({
+      id: 'lives',
+      text: `${intent.mechanics.lives} lives`,
+      source: intent.phrases.lives ?? `${intent.mechanics.lives} lives`,
+      weight: 1,
+      check: { kind: 'design', ok: lives === intent.mechanics.lives, evidence: `game.lives = ${lives}` },
+    });
   }
   if (intent.difficulty) {
     const perWave = arenas.flatMap((l) => l.data.facts.waves);
     const perRoom = dungeons.map((l) => l.data.facts.enemyTotal / Math.max(1, l.data.facts.rooms));
     const biggest = Math.max(0, ...perWave);
     const crowd = Math.max(0, ...perRoom);
-    const ok = intent.difficulty === 'hard' ? biggest >= 9 || crowd >= 3 : intent.difficulty === 'easy' ? (biggest === 0 || biggest <= 8) && (crowd === 0 || crowd <= 2) : true;
-    out.push({ id: 'difficulty', text: `the game is ${intent.difficulty}`, source: w.difficultyWord ?? intent.difficulty, weight: 1, check: { kind: 'design', ok, evidence: `largest arena wave ${biggest}; most enemies per dungeon room ${crowd.toFixed(1)}; player.maxHp ${configValue(config, 'player.maxHp')}; enemies.chaser.speed ${configValue(config, 'enemies.chaser.speed')}` } });
+    const ok =
+      intent.difficulty === 'hard'
+        ? biggest >= 9 || crowd >= 3
+        : intent.difficulty === 'easy'
+          ? (biggest === 0 || biggest <= 8) && (crowd === 0 || crowd <= 2)
+          : true;
+    out.push({
+      id: 'difficulty',
+      text: `the game is ${intent.difficulty}`,
+      source: w.difficultyWord ?? intent.difficulty,
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok,
+        evidence: `largest arena wave ${biggest}; most enemies per dungeon room ${crowd.toFixed(1)}; player.maxHp ${configValue(config, 'player.maxHp')}; enemies.chaser.speed ${configValue(config, 'enemies.chaser.speed')}`,
+      },
+    });
   }
   return out;
 }

@@ -8,9 +8,25 @@
 //   the far corner of the last room.
 // Each level carries its route (plan.ts): where the golden path fights and which ways it walks.
 import type { Random } from '../../assets/random.ts';
-import { parseLevel, validateLevel, walkDistances, cellsSee, type EnemyKind, type TopDownLevelSpec, type WaveSpec } from '../../../../templates/top_down/src/family/levelMap.ts';
+import {
+  parseLevel,
+  validateLevel,
+  walkDistances,
+  cellsSee,
+  type EnemyKind,
+  type TopDownLevelSpec,
+  type WaveSpec,
+} from '../../../../templates/top_down/src/family/levelMap.ts';
 import { enemyHp, levelRulesOf, num, type ConfigValues } from './config.ts';
-import { geometryOf, onRouteCells, routeSegments, sweptCells, type FightOp, type Geometry, type RouteOp } from './plan.ts';
+import {
+  geometryOf,
+  onRouteCells,
+  routeSegments,
+  sweptCells,
+  type FightOp,
+  type Geometry,
+  type RouteOp,
+} from './plan.ts';
 import type { Difficulty } from './words.ts';
 
 export interface LevelFacts {
@@ -66,7 +82,8 @@ type Grid = string[][];
 
 const at = (grid: Grid, col: number, row: number) => grid[row]?.[col] ?? '#';
 const ENEMY_CHAR: Record<EnemyKind, string> = { chaser: 'C', shooter: 'R', brute: 'B', turret: 'T' };
-const chebyshev = (a: { col: number; row: number }, b: { col: number; row: number }) => Math.max(Math.abs(a.col - b.col), Math.abs(a.row - b.row));
+const chebyshev = (a: { col: number; row: number }, b: { col: number; row: number }) =>
+  Math.max(Math.abs(a.col - b.col), Math.abs(a.row - b.row));
 
 function emptyGrid(cols: number, rows: number, fill: string): Grid {
   return Array.from({ length: rows }, () => Array.from({ length: cols }, () => fill));
@@ -85,7 +102,15 @@ function shuffle<T>(items: readonly T[], random: Random): T[] {
  * Tries to put a rectangle of `char` at (col, row): every cell must be floor, outside `banned`, and the rectangle's
  * ring one cell wide must hold no wall or obstacle, so separate pieces of cover can never close off a pocket of floor.
  */
-function placeBlock(grid: Grid, banned: Set<number>, col: number, row: number, w: number, h: number, char: string): boolean {
+function placeBlock(
+  grid: Grid,
+  banned: Set<number>,
+  col: number,
+  row: number,
+  w: number,
+  h: number,
+  char: string,
+): boolean {
   const cols = grid[0]!.length;
   for (let r = row - 1; r <= row + h; r++) {
     for (let c = col - 1; c <= col + w; c++) {
@@ -115,12 +140,22 @@ function ammoNeeded(hits: number, config: ConfigValues): number {
 
 function countEnemies(rows: readonly string[], waves: readonly WaveSpec[]): Record<EnemyKind, number> {
   const counts: Record<EnemyKind, number> = { chaser: 0, shooter: 0, brute: 0, turret: 0 };
-  for (const line of rows) for (const ch of line) for (const [kind, c] of Object.entries(ENEMY_CHAR)) if (ch === c) counts[kind as EnemyKind]++;
+  for (const line of rows)
+    for (const ch of line)
+      for (const [kind, c] of Object.entries(ENEMY_CHAR)) if (ch === c) counts[kind as EnemyKind]++;
   for (const wave of waves) for (const e of wave.enemies) counts[e.kind] += e.count;
   return counts;
 }
 
-function factsOf(rows: readonly string[], mode: 'arena' | 'tilemap', waves: readonly WaveSpec[], rooms: number, boss: boolean, route: readonly RouteOp[], g: Geometry): LevelFacts {
+function factsOf(
+  rows: readonly string[],
+  mode: 'arena' | 'tilemap',
+  waves: readonly WaveSpec[],
+  rooms: number,
+  boss: boolean,
+  route: readonly RouteOp[],
+  g: Geometry,
+): LevelFacts {
   const text = rows.join('\n');
   const count = (ch: string) => text.split(ch).length - 1;
   const enemies = countEnemies(rows, waves);
@@ -128,15 +163,39 @@ function factsOf(rows: readonly string[], mode: 'arena' | 'tilemap', waves: read
   let gemsOnRoute = 0;
   if (start.ok) {
     const cols = rows[0]!.length;
-    const onRoute = onRouteCells(routeSegments(route, { x: start.map.player.col * g.cell + g.cell / 2, y: start.map.player.row * g.cell + g.cell / 2 }, g), cols, rows.length, g);
-    rows.forEach((line, r) => [...line].forEach((ch, c) => {
-      if (ch === 'o' && onRoute.has(r * cols + c)) gemsOnRoute++;
-    }));
+    const onRoute = onRouteCells(
+      routeSegments(
+        route,
+        { x: start.map.player.col * g.cell + g.cell / 2, y: start.map.player.row * g.cell + g.cell / 2 },
+        g,
+      ),
+      cols,
+      rows.length,
+      g,
+    );
+    rows.forEach((line, r) =>
+      [...line].forEach((ch, c) => {
+        if (ch === 'o' && onRoute.has(r * cols + c)) gemsOnRoute++;
+      }),
+    );
   }
   return {
-    mode, cols: rows[0]!.length, rows: rows.length, waves: waves.map((w) => w.enemies.reduce((s, e) => s + e.count, 0)), rooms, enemies,
-    enemyTotal: Object.values(enemies).reduce((s, n) => s + n, 0), boss, spawns: count('S'), cover: count('~') + (mode === 'arena' ? rows.slice(1, -1).reduce((s, line) => s + (line.slice(1, -1).split('#').length - 1), 0) : 0),
-    health: count('h'), ammo: count('a'), gems: count('o'), gemsOnRoute,
+    mode,
+    cols: rows[0]!.length,
+    rows: rows.length,
+    waves: waves.map((w) => w.enemies.reduce((s, e) => s + e.count, 0)),
+    rooms,
+    enemies,
+    enemyTotal: Object.values(enemies).reduce((s, n) => s + n, 0),
+    boss,
+    spawns: count('S'),
+    cover:
+      count('~') +
+      (mode === 'arena' ? rows.slice(1, -1).reduce((s, line) => s + (line.slice(1, -1).split('#').length - 1), 0) : 0),
+    health: count('h'),
+    ammo: count('a'),
+    gems: count('o'),
+    gemsOnRoute,
   };
 }
 
@@ -176,27 +235,60 @@ function generateArena(request: LevelRequest, config: ConfigValues, random: Rand
   const cx = (cols - 1) / 2;
   const cy = (rows - 1) / 2;
   const grid = emptyGrid(cols, rows, '.');
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) if (r === 0 || c === 0 || r === rows - 1 || c === cols - 1) grid[r]![c] = '#';
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) if (r === 0 || c === 0 || r === rows - 1 || c === cols - 1) grid[r]![c] = '#';
   grid[cy]![cx] = 'P';
 
   const waves = arenaWaves(request, random);
   const total = waves.reduce((s, w) => s + w.enemies.reduce((t, e) => t + e.count, 0), 0);
-  const fight: FightOp = { op: 'fight', col: cx, row: cy, halfCols: cx - 5, halfRows: cy - 4, kills: total, recentre: false };
+  const fight: FightOp = {
+    op: 'fight',
+    col: cx,
+    row: cy,
+    halfCols: cx - 5,
+    halfRows: cy - 4,
+    kills: total,
+    recentre: false,
+  };
   const route: RouteOp[] = [fight];
   const segments = routeSegments(route, { x: cx * g.cell + g.cell / 2, y: cy * g.cell + g.cell / 2 }, g);
   const band = sweptCells(segments, cols, rows, g);
-  const onRoute = [...onRouteCells(segments, cols, rows, g)].filter((i) => grid[Math.floor(i / cols)]![i % cols] === '.');
+  const onRoute = [...onRouteCells(segments, cols, rows, g)].filter(
+    (i) => grid[Math.floor(i / cols)]![i % cols] === '.',
+  );
 
   // Spawn points on the edges and in the corners, at least minSpawnDistanceCells from the start.
-  const corners = [[1, 1], [cols - 2, 1], [1, rows - 2], [cols - 2, rows - 2]];
-  const edges = shuffle([[cx, 1], [cx, rows - 2], [1, cy], [cols - 2, cy]], random);
+  const corners = [
+    [1, 1],
+    [cols - 2, 1],
+    [1, rows - 2],
+    [cols - 2, rows - 2],
+  ];
+  const edges = shuffle(
+    [
+      [cx, 1],
+      [cx, rows - 2],
+      [1, cy],
+      [cols - 2, cy],
+    ],
+    random,
+  );
   const spawnCount = { easy: 4, normal: 6, hard: 8 }[request.difficulty];
   for (const [c, r] of [...corners, ...edges].slice(0, spawnCount)) {
     if (chebyshev({ col: c!, row: r! }, { col: cx, row: cy }) >= rules.minSpawnDistanceCells) grid[r!]![c!] = 'S';
   }
 
   // Cover in the quadrants and the margins, mirrored left to right: pillars "#" and crates "~".
-  const shapes: [number, number, string][] = [[1, 1, '#'], [2, 2, '~'], [2, 1, '~'], [1, 2, '~'], [3, 1, '~'], [1, 3, '~'], [2, 2, '#'], [1, 1, '~']];
+  const shapes: [number, number, string][] = [
+    [1, 1, '#'],
+    [2, 2, '~'],
+    [2, 1, '~'],
+    [1, 2, '~'],
+    [3, 1, '~'],
+    [1, 3, '~'],
+    [2, 2, '#'],
+    [1, 1, '~'],
+  ];
   const tries = { easy: 30, normal: 40, hard: 50 }[request.difficulty];
   for (let i = 0; i < tries; i++) {
     const [w, h, ch] = random.pick(shapes);
@@ -210,9 +302,16 @@ function generateArena(request: LevelRequest, config: ConfigValues, random: Rand
   }
 
   // Pickups: health and ammo on the loop (health waits on the floor until the hero is hurt), gems off it.
-  const hits = waves.reduce((s, w) => s + w.enemies.reduce((t, e) => t + e.count * hitsFor(e.kind, config, request.boss ? request.bossHp : null), 0), 0);
+  const hits = waves.reduce(
+    (s, w) =>
+      s + w.enemies.reduce((t, e) => t + e.count * hitsFor(e.kind, config, request.boss ? request.bossHp : null), 0),
+    0,
+  );
   const free = (i: number) => grid[Math.floor(i / cols)]![i % cols] === '.';
-  const routeCells = shuffle(onRoute.filter((i) => chebyshev({ col: i % cols, row: Math.floor(i / cols) }, { col: cx, row: cy }) >= 2), random);
+  const routeCells = shuffle(
+    onRoute.filter((i) => chebyshev({ col: i % cols, row: Math.floor(i / cols) }, { col: cx, row: cy }) >= 2),
+    random,
+  );
   const put = (cells: number[], ch: string, n: number) => {
     let placed = 0;
     for (const i of cells) {
@@ -226,7 +325,8 @@ function generateArena(request: LevelRequest, config: ConfigValues, random: Rand
   put(routeCells, 'a', Math.max(1, ammoNeeded(hits, config)));
   if (request.gemsOnRoute) put(routeCells, 'o', 2);
   const offRoute: number[] = [];
-  for (let r = 2; r < rows - 2; r++) for (let c = 2; c < cols - 2; c++) if (!band.has(r * cols + c) && grid[r]![c] === '.') offRoute.push(r * cols + c);
+  for (let r = 2; r < rows - 2; r++)
+    for (let c = 2; c < cols - 2; c++) if (!band.has(r * cols + c) && grid[r]![c] === '.') offRoute.push(r * cols + c);
   put(shuffle(offRoute, random), 'o', random.int(2, 4));
 
   const lines = grid.map((r) => r.join(''));
@@ -234,7 +334,14 @@ function generateArena(request: LevelRequest, config: ConfigValues, random: Rand
     key: request.key,
     title: request.title,
     rows: lines,
-    data: { mode: 'arena', win: 'waves', waves, boss: request.boss, route, facts: factsOf(lines, 'arena', waves, 0, request.boss, route, g) },
+    data: {
+      mode: 'arena',
+      win: 'waves',
+      waves,
+      boss: request.boss,
+      route,
+      facts: factsOf(lines, 'arena', waves, 0, request.boss, route, g),
+    },
   };
 }
 
@@ -269,7 +376,8 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
 
   // Rooms in snake order: left to right on even slot rows, right to left on odd ones.
   const order: { sx: number; sy: number }[] = [];
-  for (let sy = 0; sy < slotRows; sy++) for (let i = 0; i < slotCols; i++) order.push({ sx: sy % 2 === 0 ? i : slotCols - 1 - i, sy });
+  for (let sy = 0; sy < slotRows; sy++)
+    for (let i = 0; i < slotCols; i++) order.push({ sx: sy % 2 === 0 ? i : slotCols - 1 - i, sy });
   // The brute (or the boss) lives in the last room, or the one before it.
   const bruteRoom = request.boss ? order.length - 1 : request.difficulty !== 'easy' ? order.length - 2 : -1;
   const rooms: Room[] = order.map(({ sx, sy }, i) => {
@@ -287,10 +395,15 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
     const bottom = y0 + SLOT_H - 1 - (tall ? 0 : top > y0 + 1 ? 0 : 1);
     return { left, top, right, bottom, ax: Math.floor((left + right) / 2), ay: Math.floor((top + bottom) / 2) };
   });
-  for (const room of rooms) for (let r = room.top; r <= room.bottom; r++) for (let c = room.left; c <= room.right; c++) grid[r]![c] = '.';
+  for (const room of rooms)
+    for (let r = room.top; r <= room.bottom; r++) for (let c = room.left; c <= room.right; c++) grid[r]![c] = '.';
 
   const fightOf = (room: Room, kills: number): FightOp => ({
-    op: 'fight', col: room.ax, row: room.ay, kills, recentre: true,
+    op: 'fight',
+    col: room.ax,
+    row: room.ay,
+    kills,
+    recentre: true,
     halfCols: Math.min(3, room.ax - room.left - 2, room.right - room.ax - 2),
     halfRows: Math.min(3, room.ay - room.top - 2, room.bottom - room.ay - 2),
   });
@@ -306,12 +419,20 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
       const rc = random.int(y0 + 3, y0 + SLOT_H - 3);
       const [x1, x2] = a.right < b.left ? [a.right + 1, b.left - 1] : [b.right + 1, a.left - 1];
       for (let r = rc - 1; r <= rc + 1; r++) for (let c = x1; c <= x2; c++) grid[r]![c] = '.';
-      legs.push([{ op: 'move', axis: 'y', to: rc }, { op: 'move', axis: 'x', to: b.ax }, { op: 'move', axis: 'y', to: b.ay }]);
+      legs.push([
+        { op: 'move', axis: 'y', to: rc },
+        { op: 'move', axis: 'x', to: b.ax },
+        { op: 'move', axis: 'y', to: b.ay },
+      ]);
     } else {
       const x0 = from.sx * SLOT_W;
       const cc = random.int(x0 + 4, x0 + SLOT_W - 4);
       for (let c = cc - 1; c <= cc + 1; c++) for (let r = a.bottom + 1; r <= b.top - 1; r++) grid[r]![c] = '.';
-      legs.push([{ op: 'move', axis: 'x', to: cc }, { op: 'move', axis: 'y', to: b.ay }, { op: 'move', axis: 'x', to: b.ax }]);
+      legs.push([
+        { op: 'move', axis: 'x', to: cc },
+        { op: 'move', axis: 'y', to: b.ay },
+        { op: 'move', axis: 'x', to: b.ax },
+      ]);
     }
   }
 
@@ -326,7 +447,8 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
     const kinds: EnemyKind[] = [];
     if (i === bruteRoom) kinds.push('brute');
     if (i >= 2 && kinds.length < n && random.chance(request.difficulty === 'easy' ? 0.2 : 0.3)) kinds.push('turret');
-    while (kinds.length < n) kinds.push(i >= 2 && random.chance(request.difficulty === 'hard' ? 0.4 : 0.35) ? 'shooter' : 'chaser');
+    while (kinds.length < n)
+      kinds.push(i >= 2 && random.chance(request.difficulty === 'hard' ? 0.4 : 0.35) ? 'shooter' : 'chaser');
     return kinds;
   });
 
@@ -335,8 +457,15 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
   // The exit in the corner of the last room farthest from where the route comes in.
   const end = rooms[last]!;
   const entry = rooms[last - 1] ?? end;
-  const corners = [{ col: end.left + 1, row: end.top + 1 }, { col: end.right - 1, row: end.top + 1 }, { col: end.left + 1, row: end.bottom - 1 }, { col: end.right - 1, row: end.bottom - 1 }];
-  const exit = corners.reduce((best, c) => (Math.hypot(c.col - entry.ax, c.row - entry.ay) > Math.hypot(best.col - entry.ax, best.row - entry.ay) ? c : best));
+  const corners = [
+    { col: end.left + 1, row: end.top + 1 },
+    { col: end.right - 1, row: end.top + 1 },
+    { col: end.left + 1, row: end.bottom - 1 },
+    { col: end.right - 1, row: end.bottom - 1 },
+  ];
+  const exit = corners.reduce((best, c) =>
+    Math.hypot(c.col - entry.ax, c.row - entry.ay) > Math.hypot(best.col - entry.ax, best.row - entry.ay) ? c : best,
+  );
 
   let kills = 0;
   const route: RouteOp[] = [];
@@ -360,10 +489,29 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
     // A turret sits in a room's corner behind two low obstacles: shots fly over them, walkers cannot reach it. These
     // nests are the one place cover touches walls; the rooms' own blocks keep a ring of floor around them.
     if (kinds.includes('turret')) {
-      const nests = shuffle([[room.left, room.top, 1, 1], [room.right, room.top, -1, 1], [room.left, room.bottom, 1, -1], [room.right, room.bottom, -1, -1]] as const, random);
+      const nests = shuffle(
+        [
+          [room.left, room.top, 1, 1],
+          [room.right, room.top, -1, 1],
+          [room.left, room.bottom, 1, -1],
+          [room.right, room.bottom, -1, -1],
+        ] as const,
+        random,
+      );
       const nest = nests.find(([c, r, dc, dr]) => {
-        const cells = [[c, r], [c + dc, r], [c, r + dr]];
-        return distance(room, c, r) <= aim && cells.every(([x, y]) => grid[y!]![x!] === '.' && !band.has(y! * cols + x!)) && [[c - dc, r], [c, r - dr]].every(([x, y]) => grid[y!]![x!] === '#');
+        const cells = [
+          [c, r],
+          [c + dc, r],
+          [c, r + dr],
+        ];
+        return (
+          distance(room, c, r) <= aim &&
+          cells.every(([x, y]) => grid[y!]![x!] === '.' && !band.has(y! * cols + x!)) &&
+          [
+            [c - dc, r],
+            [c, r - dr],
+          ].every(([x, y]) => grid[y!]![x!] === '#')
+        );
       });
       kinds.splice(kinds.indexOf('turret'), 1);
       if (nest) {
@@ -379,7 +527,13 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
         const out: [number, number][] = [];
         for (let r = room.top; r <= room.bottom; r++) {
           for (let c = room.left; c <= room.right; c++) {
-            if (grid[r]![c] !== '.' || band.has(r * cols + c) || distance(room, c, r) > aggro || chebyshev({ col: c, row: r }, start) < 4) continue;
+            if (
+              grid[r]![c] !== '.' ||
+              band.has(r * cols + c) ||
+              distance(room, c, r) > aggro ||
+              chebyshev({ col: c, row: r }, start) < 4
+            )
+              continue;
             out.push([c, r]);
           }
         }
@@ -388,30 +542,66 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
       random,
     );
     for (const kind of kinds) {
-      const spot = spots.find(([c, r]) => grid[r]![c] === '.' && [-1, 0, 1].every((dr) => [-1, 0, 1].every((dc) => !/[CRBT]/.test(at(grid, c + dc, r + dr)))));
+      const spot = spots.find(
+        ([c, r]) =>
+          grid[r]![c] === '.' &&
+          [-1, 0, 1].every((dr) => [-1, 0, 1].every((dc) => !/[CRBT]/.test(at(grid, c + dc, r + dr)))),
+      );
       if (!spot) throw new Error(`room ${i + 1} of "${request.key}" has no room for its ${kind}`);
       grid[spot[1]]![spot[0]] = ENEMY_CHAR[kind];
     }
     // Cover: a few low obstacles and the odd crate pair, never on the route, never closing off floor.
     const blocks = random.int(1, 3);
     for (let n = 0, tries = 0; n < blocks && tries < 30; tries++) {
-      const [w, h] = random.pick([[1, 1], [2, 1], [1, 2], [2, 2]] as const);
-      if (placeBlock(grid, band, random.int(room.left + 1, room.right - w), random.int(room.top + 1, room.bottom - h), w, h, '~')) n++;
+      const [w, h] = random.pick([
+        [1, 1],
+        [2, 1],
+        [1, 2],
+        [2, 2],
+      ] as const);
+      if (
+        placeBlock(
+          grid,
+          band,
+          random.int(room.left + 1, room.right - w),
+          random.int(room.top + 1, room.bottom - h),
+          w,
+          h,
+          '~',
+        )
+      )
+        n++;
     }
   });
 
   // Pickups: health and ammo where the route walks (corridors first), gems in the rooms off it.
   const hits = grid.flat().reduce((s, ch) => {
-    const kind = (Object.entries(ENEMY_CHAR).find(([, c]) => c === ch)?.[0]) as EnemyKind | undefined;
+    const kind = Object.entries(ENEMY_CHAR).find(([, c]) => c === ch)?.[0] as EnemyKind | undefined;
     return s + (kind ? hitsFor(kind, config, request.boss ? request.bossHp : null) : 0);
   }, 0);
-  const inRoom = (c: number, r: number) => rooms.some((room) => c >= room.left && c <= room.right && r >= room.top && r <= room.bottom);
-  const routeFloor = shuffle([...onRoute].filter((i) => grid[Math.floor(i / cols)]![i % cols] === '.' && chebyshev({ col: i % cols, row: Math.floor(i / cols) }, start) >= 3), random);
+  const inRoom = (c: number, r: number) =>
+    rooms.some((room) => c >= room.left && c <= room.right && r >= room.top && r <= room.bottom);
+  const routeFloor = shuffle(
+    [...onRoute].filter(
+      (i) =>
+        grid[Math.floor(i / cols)]![i % cols] === '.' &&
+        chebyshev({ col: i % cols, row: Math.floor(i / cols) }, start) >= 3,
+    ),
+    random,
+  );
   // The cells on each corridor's line, so hearts and ammo can be spread along the way rather than bunched at the start.
   const legCells = legs.map((leg, i) => {
     const from = rooms[i]!;
-    const line = onRouteCells(routeSegments(leg, { x: from.ax * g.cell + g.cell / 2, y: from.ay * g.cell + g.cell / 2 }, g), cols, rows, g);
-    return shuffle([...line].filter((c) => !inRoom(c % cols, Math.floor(c / cols))), random);
+    const line = onRouteCells(
+      routeSegments(leg, { x: from.ax * g.cell + g.cell / 2, y: from.ay * g.cell + g.cell / 2 }, g),
+      cols,
+      rows,
+      g,
+    );
+    return shuffle(
+      [...line].filter((c) => !inRoom(c % cols, Math.floor(c / cols))),
+      random,
+    );
   });
   const put = (cells: readonly number[], ch: string, n: number) => {
     let placed = 0;
@@ -428,7 +618,10 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
     if (op.op !== 'fight') return;
     const room = rooms.find((r) => r.ax === op.col && r.ay === op.row);
     if (!room || !residents[rooms.indexOf(room)]!.includes('brute')) return;
-    const loop = routeSegments([op], { x: op.col * g.cell + g.cell / 2, y: op.row * g.cell + g.cell / 2 }, g).slice(1, 5);
+    const loop = routeSegments([op], { x: op.col * g.cell + g.cell / 2, y: op.row * g.cell + g.cell / 2 }, g).slice(
+      1,
+      5,
+    );
     put(shuffle([...onRouteCells(loop, cols, rows, g)], random), 'h', 1);
   });
   // `n` pickups in corridors spread along the route (`phase` shifts them later), falling back to the next corridors
@@ -444,7 +637,9 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
   if (request.gemsOnRoute) put(routeFloor, 'o', Math.min(5, rooms.length));
   const offRoute: number[] = [];
   rooms.forEach((room) => {
-    for (let r = room.top; r <= room.bottom; r++) for (let c = room.left; c <= room.right; c++) if (grid[r]![c] === '.' && !band.has(r * cols + c)) offRoute.push(r * cols + c);
+    for (let r = room.top; r <= room.bottom; r++)
+      for (let c = room.left; c <= room.right; c++)
+        if (grid[r]![c] === '.' && !band.has(r * cols + c)) offRoute.push(r * cols + c);
   });
   put(shuffle(offRoute, random), 'o', random.int(2, 5));
 
@@ -453,7 +648,14 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
     key: request.key,
     title: request.title,
     rows: lines,
-    data: { mode: 'tilemap', win: 'exit', waves: [], boss: request.boss, route, facts: factsOf(lines, 'tilemap', [], rooms.length, request.boss, route, g) },
+    data: {
+      mode: 'tilemap',
+      win: 'exit',
+      waves: [],
+      boss: request.boss,
+      route,
+      facts: factsOf(lines, 'tilemap', [], rooms.length, request.boss, route, g),
+    },
   };
 }
 
@@ -464,8 +666,13 @@ export function generateLevel(request: LevelRequest, config: ConfigValues, rando
 // ---- checks ----------------------------------------------------------------------------------------------------
 
 /** The level spec the game's levelSpec() hook returns for these rows and data. */
-export function specOf(rows: readonly string[], data: Pick<TopDownLevelData, 'mode' | 'waves' | 'win'>): TopDownLevelSpec {
-  return data.waves.length ? { mode: data.mode, rows, waves: data.waves, win: data.win } : { mode: data.mode, rows, win: data.win };
+export function specOf(
+  rows: readonly string[],
+  data: Pick<TopDownLevelData, 'mode' | 'waves' | 'win'>,
+): TopDownLevelSpec {
+  return data.waves.length
+    ? { mode: data.mode, rows, waves: data.waves, win: data.win }
+    : { mode: data.mode, rows, win: data.win };
 }
 
 /**
@@ -478,12 +685,16 @@ export function sealedProblems(rows: readonly string[]): string[] {
   const { map } = parsed;
   const dist = walkDistances(map, map.player);
   const sealed: string[] = [];
-  rows.forEach((line, r) => [...line].forEach((ch, c) => {
-    if (ch === '#' || ch === '~' || ch === 'T') return;
-    if (dist[r * map.cols + c]! < 0) sealed.push(`row ${r + 1}, column ${c + 1} ("${ch}")`);
-  }));
+  rows.forEach((line, r) =>
+    [...line].forEach((ch, c) => {
+      if (ch === '#' || ch === '~' || ch === 'T') return;
+      if (dist[r * map.cols + c]! < 0) sealed.push(`row ${r + 1}, column ${c + 1} ("${ch}")`);
+    }),
+  );
   if (sealed.length === 0) return [];
-  return [`${sealed.length} floor cell(s) cannot be walked to from the start (a sealed region): ${sealed.slice(0, 6).join('; ')}${sealed.length > 6 ? '; ...' : ''}`];
+  return [
+    `${sealed.length} floor cell(s) cannot be walked to from the start (a sealed region): ${sealed.slice(0, 6).join('; ')}${sealed.length > 6 ? '; ...' : ''}`,
+  ];
 }
 
 /**
@@ -500,30 +711,53 @@ export function routeProblems(rows: readonly string[], data: TopDownLevelData, c
   const route = data.route;
   if (route.length === 0) return ['the level has no route for the golden path'];
   const first = route[0]!;
-  if (first.op !== 'fight' || first.col !== map.player.col || first.row !== map.player.row) problems.push(`the route must begin with a fight at the player's start (row ${map.player.row + 1}, column ${map.player.col + 1})`);
-  const segments = routeSegments(route, { x: map.player.col * g.cell + g.cell / 2, y: map.player.row * g.cell + g.cell / 2 }, g);
+  if (first.op !== 'fight' || first.col !== map.player.col || first.row !== map.player.row)
+    problems.push(
+      `the route must begin with a fight at the player's start (row ${map.player.row + 1}, column ${map.player.col + 1})`,
+    );
+  const segments = routeSegments(
+    route,
+    { x: map.player.col * g.cell + g.cell / 2, y: map.player.row * g.cell + g.cell / 2 },
+    g,
+  );
   const band = sweptCells(segments, map.cols, map.rows, g);
   const blocked: string[] = [];
   for (const i of band) {
-    const ch = at(rows.map((l) => [...l]), i % map.cols, Math.floor(i / map.cols));
-    if (ch === '#' || ch === '~' || ch === 'T') blocked.push(`row ${Math.floor(i / map.cols) + 1}, column ${(i % map.cols) + 1} ("${ch}")`);
+    const ch = at(
+      rows.map((l) => [...l]),
+      i % map.cols,
+      Math.floor(i / map.cols),
+    );
+    if (ch === '#' || ch === '~' || ch === 'T')
+      blocked.push(`row ${Math.floor(i / map.cols) + 1}, column ${(i % map.cols) + 1} ("${ch}")`);
   }
-  if (blocked.length) problems.push(`the golden path's route runs into ${blocked.length} blocked cell(s): ${blocked.slice(0, 5).join('; ')}${blocked.length > 5 ? '; ...' : ''}`);
+  if (blocked.length)
+    problems.push(
+      `the golden path's route runs into ${blocked.length} blocked cell(s): ${blocked.slice(0, 5).join('; ')}${blocked.length > 5 ? '; ...' : ''}`,
+    );
   const fights = route.filter((op): op is FightOp => op.op === 'fight');
   const total = data.waves.reduce((s, w) => s + w.enemies.reduce((t, e) => t + e.count, 0), 0) + map.enemies.length;
   const kills = fights.map((f) => f.kills);
-  if (kills.some((k, i) => i > 0 && k < kills[i - 1]!)) problems.push('the fights\' kill counts must not go down along the route');
-  if (kills[kills.length - 1] !== total) problems.push(`the last fight waits for ${kills[kills.length - 1]} kills but the level holds ${total} enemies`);
+  if (kills.some((k, i) => i > 0 && k < kills[i - 1]!))
+    problems.push("the fights' kill counts must not go down along the route");
+  if (kills[kills.length - 1] !== total)
+    problems.push(`the last fight waits for ${kills[kills.length - 1]} kills but the level holds ${total} enemies`);
   const aggro = num(config, 'enemies.aggroRange') - num(config, 'enemies.wanderCells') * g.cell * Math.SQRT2 - 12;
   const aim = num(config, 'weapon.autoAimRange') - 24;
   for (const e of map.enemies) {
     const reach = e.kind === 'turret' ? aim : aggro;
-    const woken = fights.some((f) => Math.hypot(e.col - f.col, e.row - f.row) * g.cell <= reach && cellsSee(map, { col: f.col, row: f.row }, e));
-    if (!woken) problems.push(`the ${e.kind} at row ${e.row + 1}, column ${e.col + 1} is not in sight within ${Math.round(reach)} px of any place the golden path fights, so it may never wake or be shot`);
+    const woken = fights.some(
+      (f) => Math.hypot(e.col - f.col, e.row - f.row) * g.cell <= reach && cellsSee(map, { col: f.col, row: f.row }, e),
+    );
+    if (!woken)
+      problems.push(
+        `the ${e.kind} at row ${e.row + 1}, column ${e.col + 1} is not in sight within ${Math.round(reach)} px of any place the golden path fights, so it may never wake or be shot`,
+      );
   }
   const lastMove = route[route.length - 1]!;
   if (data.win === 'exit') {
-    if (lastMove.op !== 'move' || !lastMove.exit) problems.push('a level won at the exit must end its route with a walk onto the exit');
+    if (lastMove.op !== 'move' || !lastMove.exit)
+      problems.push('a level won at the exit must end its route with a walk onto the exit');
     else if (map.exit) {
       let col = map.player.col;
       let row = map.player.row;
@@ -532,7 +766,10 @@ export function routeProblems(rows: readonly string[], data: TopDownLevelData, c
         else if (op.axis === 'x') col = op.to;
         else row = op.to;
       }
-      if (col !== map.exit.col || row !== map.exit.row) problems.push(`the route ends at row ${row + 1}, column ${col + 1}, not on the exit (row ${map.exit.row + 1}, column ${map.exit.col + 1})`);
+      if (col !== map.exit.col || row !== map.exit.row)
+        problems.push(
+          `the route ends at row ${row + 1}, column ${col + 1}, not on the exit (row ${map.exit.row + 1}, column ${map.exit.col + 1})`,
+        );
     }
   }
   return problems;

@@ -54,7 +54,7 @@ const centre = (index: number, g: Geometry) => index * g.cell + g.cell / 2;
 
 /** A hold length in ms, whole multiples of 50 ms (three frames), close to `cells` of walking. */
 export function holdMs(cells: number, g: Geometry): number {
-  return Math.max(50, Math.round(((cells * g.cell) / g.speed) * 1000 / 50) * 50);
+  return Math.max(50, Math.round((((cells * g.cell) / g.speed) * 1000) / 50) * 50);
 }
 
 type Dir = 'up' | 'down' | 'left' | 'right';
@@ -64,12 +64,23 @@ type Dir = 'up' | 'down' | 'left' | 'right';
  * (down, left, up, right), which returns to that corner. The loop never crosses its middle, so a slow enemy chasing
  * the hero round it stays on an inner track instead of meeting it there.
  */
-export function loopHolds(op: FightOp, g: Geometry): { entry: { dir: Dir; ms: number }[]; cycle: { dir: Dir; ms: number }[] } {
+export function loopHolds(
+  op: FightOp,
+  g: Geometry,
+): { entry: { dir: Dir; ms: number }[]; cycle: { dir: Dir; ms: number }[] } {
   const a = holdMs(op.halfCols, g);
   const b = holdMs(op.halfRows, g);
   return {
-    entry: [{ dir: 'up', ms: b }, { dir: 'right', ms: a }],
-    cycle: [{ dir: 'down', ms: 2 * b }, { dir: 'left', ms: 2 * a }, { dir: 'up', ms: 2 * b }, { dir: 'right', ms: 2 * a }],
+    entry: [
+      { dir: 'up', ms: b },
+      { dir: 'right', ms: a },
+    ],
+    cycle: [
+      { dir: 'down', ms: 2 * b },
+      { dir: 'left', ms: 2 * a },
+      { dir: 'up', ms: 2 * b },
+      { dir: 'right', ms: 2 * a },
+    ],
   };
 }
 
@@ -119,7 +130,13 @@ export function routeSegments(route: readonly RouteOp[], start: { x: number; y: 
 }
 
 /** Cells (col, row) whose square comes closer than `clearance` to any segment (overlap with positive area). */
-export function sweptCells(segments: readonly Segment[], cols: number, rows: number, g: Geometry, clearance = ROUTE_CLEARANCE): Set<number> {
+export function sweptCells(
+  segments: readonly Segment[],
+  cols: number,
+  rows: number,
+  g: Geometry,
+  clearance = ROUTE_CLEARANCE,
+): Set<number> {
   const cells = new Set<number>();
   for (const s of segments) {
     const left = Math.min(s.x1, s.x2) - clearance;
@@ -136,7 +153,13 @@ export function sweptCells(segments: readonly Segment[], cols: number, rows: num
 }
 
 /** Cells whose centre lies within `slack` pixels of a route line: a pickup there is walked over. */
-export function onRouteCells(segments: readonly Segment[], cols: number, rows: number, g: Geometry, slack = 6): Set<number> {
+export function onRouteCells(
+  segments: readonly Segment[],
+  cols: number,
+  rows: number,
+  g: Geometry,
+  slack = 6,
+): Set<number> {
   const cells = new Set<number>();
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
@@ -165,7 +188,12 @@ type Step = Record<string, unknown>;
 export function recentreSteps(col: number, row: number, g: Geometry, fire: boolean): Step[] {
   const x = centre(col, g);
   const y = centre(row, g);
-  const leg = (path: string, cond: Record<string, number>, dir: string): Step => ({ until: { path, ...cond }, hold: fire ? [dir, 'fire'] : [dir], timeoutMs: 8000, checkEveryMs: CHECK_MS });
+  const leg = (path: string, cond: Record<string, number>, dir: string): Step => ({
+    until: { path, ...cond },
+    hold: fire ? [dir, 'fire'] : [dir],
+    timeoutMs: 8000,
+    checkEveryMs: CHECK_MS,
+  });
   return [
     leg('player.y', { lte: y + AIM_SHORT }, 'up'),
     leg('player.y', { gte: y - AIM_SHORT }, 'down'),
@@ -181,8 +209,12 @@ export interface LevelPlanInput {
 
 /** Rough game time of a level's golden path in ms: walking, plus `fightMs` per fight (the caller's estimate of the fights). */
 export function walkingMs(level: LevelPlanInput, g: Geometry): number {
-  const segments = routeSegments(level.route.filter((op) => op.op === 'move'), { x: centre(level.start.col, g), y: centre(level.start.row, g) }, g);
-  return segments.reduce((s, seg) => s + (Math.abs(seg.x2 - seg.x1) + Math.abs(seg.y2 - seg.y1)) / g.speed * 1000, 0);
+  const segments = routeSegments(
+    level.route.filter((op) => op.op === 'move'),
+    { x: centre(level.start.col, g), y: centre(level.start.row, g) },
+    g,
+  );
+  return segments.reduce((s, seg) => s + ((Math.abs(seg.x2 - seg.x1) + Math.abs(seg.y2 - seg.y1)) / g.speed) * 1000, 0);
 }
 
 /** The steps of one level, from its first frame (no key held) to the frame it is won. */
@@ -210,7 +242,11 @@ export function levelSteps(level: LevelPlanInput, g: Geometry, fightTimeoutMs: (
     const forward = target >= from;
     const dir = op.axis === 'x' ? (forward ? 'right' : 'left') : forward ? 'down' : 'up';
     const path = op.axis === 'x' ? 'player.x' : 'player.y';
-    const until = op.exit ? { path: 'flags.exitReached', equals: true } : forward ? { path, gte: target - AIM_SHORT } : { path, lte: target + AIM_SHORT };
+    const until = op.exit
+      ? { path: 'flags.exitReached', equals: true }
+      : forward
+        ? { path, gte: target - AIM_SHORT }
+        : { path, lte: target + AIM_SHORT };
     // Walking time with room for the fights on the way (the hero keeps walking while it shoots).
     const timeoutMs = Math.round((Math.abs(target - from) / g.speed) * 1000 * 3 + 4000);
     steps.push({ until, hold: [dir, 'fire'], timeoutMs: Math.ceil(timeoutMs / 100) * 100, checkEveryMs: CHECK_MS });

@@ -32,27 +32,327 @@ export interface Setting {
 const S = (s: Setting): Setting => s;
 
 const SETTINGS: Record<BiomeName, Setting> = {
-  meadow: S({ themeWord: 'meadow', hero: 'ranger', chaser: 'slime', shooter: 'goblin archer', brute: 'ogre', turret: 'thorn plant', shot: 'arrow', enemyShot: 'thorn', gem: 'coin', ammo: 'quiver of arrows', exit: 'garden gate', low: 'hay bale', floor: 'grassy meadow ground', wall: 'green hedge block', tiles: 'grass floor and tall hedge walls', mood: 'cheerful', arenas: ['meadow', 'clearing', 'pasture', 'orchard'], dungeons: ['hedge_maze', 'old_farm', 'garden_maze', 'bramble_paths'], bossPlace: 'ogre_field' }),
-  forest: S({ themeWord: 'forest', hero: 'ranger', chaser: 'wolf', shooter: 'goblin archer', brute: 'troll', turret: 'thorn bush', shot: 'arrow', enemyShot: 'thorn', gem: 'gem', ammo: 'quiver of arrows', exit: 'hollow tree door', low: 'fallen log', floor: 'mossy forest floor', wall: 'thick tree trunk', tiles: 'mossy forest floor and dense tree walls', mood: 'adventurous', arenas: ['glade', 'clearing', 'grove', 'old_oaks'], dungeons: ['deep_woods', 'briar_maze', 'root_tunnels', 'witch_wood'], bossPlace: 'troll_glade' }),
-  desert: S({ themeWord: 'desert', hero: 'explorer', chaser: 'scorpion', shooter: 'cobra', brute: 'sand golem', turret: 'cactus spitter', shot: 'bullet', enemyShot: 'venom glob', gem: 'gold coin', ammo: 'box of bullets', exit: 'tomb stairs', low: 'sandstone block', floor: 'sandy desert ground', wall: 'sandstone wall block', tiles: 'sand floor and sandstone tomb walls', mood: 'adventurous', arenas: ['dunes', 'oasis', 'sun_court', 'canyon'], dungeons: ['tomb', 'pyramid', 'buried_temple', 'sand_crypt'], bossPlace: 'pharaoh_hall' }),
-  snow: S({ themeWord: 'snow', hero: 'penguin', chaser: 'snow wolf', shooter: 'ice sprite', brute: 'yeti', turret: 'ice crystal', shot: 'snowball', enemyShot: 'icicle', gem: 'ice crystal', ammo: 'pile of snowballs', exit: 'ice cave mouth', low: 'snow drift', floor: 'packed snow', wall: 'ice block', tiles: 'snow floor and ice walls', mood: 'calm', arenas: ['snowfield', 'frozen_lake', 'glacier', 'pine_ridge'], dungeons: ['ice_caves', 'frost_halls', 'glacier_tunnels', 'snow_fort'], bossPlace: 'yeti_den' }),
-  cave: S({ themeWord: 'cave', hero: 'miner', chaser: 'spider', shooter: 'cave goblin', brute: 'rock golem', turret: 'crystal spire', shot: 'lantern bolt', enemyShot: 'rock shard', gem: 'crystal', ammo: 'bag of bolts', exit: 'mine ladder', low: 'rubble pile', floor: 'rocky cave floor', wall: 'cave rock block', tiles: 'rocky cave floor and cave rock walls', mood: 'mysterious', arenas: ['cavern', 'crystal_hall', 'deep_pit', 'grotto'], dungeons: ['tunnels', 'old_mine', 'crystal_mine', 'underhall'], bossPlace: 'golem_pit' }),
-  space: S({ themeWord: 'space', hero: 'spaceship', chaser: 'alien drone', shooter: 'alien saucer', brute: 'space kraken', turret: 'laser turret', shot: 'laser', enemyShot: 'plasma orb', gem: 'star crystal', ammo: 'energy cell', exit: 'warp gate', low: 'floating space debris', floor: 'dark starfield', wall: 'asteroid rock', tiles: 'metal deck floor and hull walls', mood: 'mysterious', arenas: ['asteroid_field', 'nebula', 'orbit', 'moon_rim'], dungeons: ['space_station', 'derelict_ship', 'moon_base', 'alien_hive'], bossPlace: 'mothership' }),
-  night: S({ themeWord: 'night', hero: 'hunter', chaser: 'bat', shooter: 'wisp', brute: 'werewolf', turret: 'stone gargoyle', shot: 'silver bolt', enemyShot: 'dark orb', gem: 'moonstone', ammo: 'bundle of silver bolts', exit: 'moon gate', low: 'mossy boulder', floor: 'moonlit grass', wall: 'dark stone block', tiles: 'moonlit flagstone floor and dark stone walls', mood: 'calm', arenas: ['moonlit_field', 'night_garden', 'starry_hill', 'old_square'], dungeons: ['night_woods', 'old_manor', 'owl_tower', 'shadow_halls'], bossPlace: 'werewolf_den' }),
-  ocean: S({ themeWord: 'beach', hero: 'pirate', chaser: 'crab', shooter: 'pirate gunner', brute: 'sea troll', turret: 'deck cannon', shot: 'pistol shot', enemyShot: 'cannonball', gem: 'gold coin', ammo: 'powder keg', exit: 'rope ladder', low: 'wooden barrel', floor: 'sandy beach', wall: 'reef rock', tiles: 'wet sand floor and reef rock walls', mood: 'cheerful', arenas: ['beach', 'lagoon', 'ship_deck', 'cove'], dungeons: ['sea_caves', 'shipwreck', 'smugglers_den', 'coral_maze'], bossPlace: 'kraken_cove' }),
-  lava: S({ themeWord: 'volcano', hero: 'knight', chaser: 'fire imp', shooter: 'fire spitter', brute: 'lava golem', turret: 'flame jet', shot: 'ice bolt', enemyShot: 'fireball', gem: 'ember gem', ammo: 'quiver of ice bolts', exit: 'obsidian stairs', low: 'pool of lava', floor: 'cracked basalt ground', wall: 'obsidian rock block', tiles: 'basalt floor and obsidian walls', mood: 'tense', arenas: ['ashlands', 'caldera', 'magma_court', 'ember_field'], dungeons: ['fire_caves', 'obsidian_halls', 'magma_tunnels', 'forge'], bossPlace: 'dragon_lair' }),
-  castle: S({ themeWord: 'castle', hero: 'knight', chaser: 'skeleton', shooter: 'goblin archer', brute: 'ogre', turret: 'arrow turret', shot: 'crossbow bolt', enemyShot: 'arrow', gem: 'gold coin', ammo: 'quiver of bolts', exit: 'stairs down', low: 'wooden crate', floor: 'cobbled courtyard floor', wall: 'castle wall block', tiles: 'flagstone floor and brick dungeon walls', mood: 'heroic', arenas: ['courtyard', 'great_hall', 'bailey', 'armoury'], dungeons: ['dungeon', 'crypt', 'catacombs', 'undercroft'], bossPlace: 'throne_room' }),
-  city: S({ themeWord: 'city', hero: 'robot', chaser: 'drone', shooter: 'gun drone', brute: 'heavy mech', turret: 'sentry gun', shot: 'laser', enemyShot: 'plasma shot', gem: 'data chip', ammo: 'battery pack', exit: 'elevator', low: 'cargo crate', floor: 'metal plaza floor', wall: 'steel wall block', tiles: 'metal floor and steel walls', mood: 'tense', arenas: ['plaza', 'rooftop', 'test_arena', 'loading_dock'], dungeons: ['factory', 'server_vault', 'sewers', 'lab'], bossPlace: 'core_reactor' }),
-  candy: S({ themeWord: 'candy', hero: 'bunny', chaser: 'gummy bear', shooter: 'jelly bean shooter', brute: 'cake golem', turret: 'candy cannon', shot: 'sprinkle', enemyShot: 'jelly bean', gem: 'candy', ammo: 'jar of sprinkles', exit: 'cookie door', low: 'cupcake', floor: 'pink frosting ground', wall: 'chocolate block', tiles: 'frosting floor and chocolate walls', mood: 'cheerful', arenas: ['sugar_plaza', 'frosting_field', 'gumdrop_hill', 'cocoa_court'], dungeons: ['candy_caves', 'cookie_maze', 'licorice_halls', 'jelly_tunnels'], bossPlace: 'cake_castle' }),
-  spooky: S({ themeWord: 'haunted', hero: 'witch', chaser: 'zombie', shooter: 'ghost', brute: 'ghoul', turret: 'haunted skull', shot: 'magic bolt', enemyShot: 'ecto blob', gem: 'soul gem', ammo: 'bottle of magic', exit: 'crypt door', low: 'gravestone', floor: 'graveyard earth', wall: 'crypt stone block', tiles: 'graveyard earth floor and crypt stone walls', mood: 'spooky', arenas: ['graveyard', 'haunted_yard', 'bone_field', 'chapel'], dungeons: ['crypt', 'haunted_manor', 'catacombs', 'bone_halls'], bossPlace: 'vampire_crypt' }),
-  sky: S({ themeWord: 'sky', hero: 'owl', chaser: 'bee', shooter: 'storm sprite', brute: 'thunder bird', turret: 'cloud cannon', shot: 'feather', enemyShot: 'lightning spark', gem: 'star', ammo: 'bundle of feathers', exit: 'rainbow gate', low: 'cloud puff', floor: 'fluffy cloud top', wall: 'storm cloud block', tiles: 'cloud floor and storm cloud walls', mood: 'calm', arenas: ['cloudtops', 'sky_court', 'windy_peak', 'sun_deck'], dungeons: ['cloud_maze', 'sky_temple', 'storm_halls', 'rainbow_road'], bossPlace: 'storm_fortress' }),
+  meadow: S({
+    themeWord: 'meadow',
+    hero: 'ranger',
+    chaser: 'slime',
+    shooter: 'goblin archer',
+    brute: 'ogre',
+    turret: 'thorn plant',
+    shot: 'arrow',
+    enemyShot: 'thorn',
+    gem: 'coin',
+    ammo: 'quiver of arrows',
+    exit: 'garden gate',
+    low: 'hay bale',
+    floor: 'grassy meadow ground',
+    wall: 'green hedge block',
+    tiles: 'grass floor and tall hedge walls',
+    mood: 'cheerful',
+    arenas: ['meadow', 'clearing', 'pasture', 'orchard'],
+    dungeons: ['hedge_maze', 'old_farm', 'garden_maze', 'bramble_paths'],
+    bossPlace: 'ogre_field',
+  }),
+  forest: S({
+    themeWord: 'forest',
+    hero: 'ranger',
+    chaser: 'wolf',
+    shooter: 'goblin archer',
+    brute: 'troll',
+    turret: 'thorn bush',
+    shot: 'arrow',
+    enemyShot: 'thorn',
+    gem: 'gem',
+    ammo: 'quiver of arrows',
+    exit: 'hollow tree door',
+    low: 'fallen log',
+    floor: 'mossy forest floor',
+    wall: 'thick tree trunk',
+    tiles: 'mossy forest floor and dense tree walls',
+    mood: 'adventurous',
+    arenas: ['glade', 'clearing', 'grove', 'old_oaks'],
+    dungeons: ['deep_woods', 'briar_maze', 'root_tunnels', 'witch_wood'],
+    bossPlace: 'troll_glade',
+  }),
+  desert: S({
+    themeWord: 'desert',
+    hero: 'explorer',
+    chaser: 'scorpion',
+    shooter: 'cobra',
+    brute: 'sand golem',
+    turret: 'cactus spitter',
+    shot: 'bullet',
+    enemyShot: 'venom glob',
+    gem: 'gold coin',
+    ammo: 'box of bullets',
+    exit: 'tomb stairs',
+    low: 'sandstone block',
+    floor: 'sandy desert ground',
+    wall: 'sandstone wall block',
+    tiles: 'sand floor and sandstone tomb walls',
+    mood: 'adventurous',
+    arenas: ['dunes', 'oasis', 'sun_court', 'canyon'],
+    dungeons: ['tomb', 'pyramid', 'buried_temple', 'sand_crypt'],
+    bossPlace: 'pharaoh_hall',
+  }),
+  snow: S({
+    themeWord: 'snow',
+    hero: 'penguin',
+    chaser: 'snow wolf',
+    shooter: 'ice sprite',
+    brute: 'yeti',
+    turret: 'ice crystal',
+    shot: 'snowball',
+    enemyShot: 'icicle',
+    gem: 'ice crystal',
+    ammo: 'pile of snowballs',
+    exit: 'ice cave mouth',
+    low: 'snow drift',
+    floor: 'packed snow',
+    wall: 'ice block',
+    tiles: 'snow floor and ice walls',
+    mood: 'calm',
+    arenas: ['snowfield', 'frozen_lake', 'glacier', 'pine_ridge'],
+    dungeons: ['ice_caves', 'frost_halls', 'glacier_tunnels', 'snow_fort'],
+    bossPlace: 'yeti_den',
+  }),
+  cave: S({
+    themeWord: 'cave',
+    hero: 'miner',
+    chaser: 'spider',
+    shooter: 'cave goblin',
+    brute: 'rock golem',
+    turret: 'crystal spire',
+    shot: 'lantern bolt',
+    enemyShot: 'rock shard',
+    gem: 'crystal',
+    ammo: 'bag of bolts',
+    exit: 'mine ladder',
+    low: 'rubble pile',
+    floor: 'rocky cave floor',
+    wall: 'cave rock block',
+    tiles: 'rocky cave floor and cave rock walls',
+    mood: 'mysterious',
+    arenas: ['cavern', 'crystal_hall', 'deep_pit', 'grotto'],
+    dungeons: ['tunnels', 'old_mine', 'crystal_mine', 'underhall'],
+    bossPlace: 'golem_pit',
+  }),
+  space: S({
+    themeWord: 'space',
+    hero: 'spaceship',
+    chaser: 'alien drone',
+    shooter: 'alien saucer',
+    brute: 'space kraken',
+    turret: 'laser turret',
+    shot: 'laser',
+    enemyShot: 'plasma orb',
+    gem: 'star crystal',
+    ammo: 'energy cell',
+    exit: 'warp gate',
+    low: 'floating space debris',
+    floor: 'dark starfield',
+    wall: 'asteroid rock',
+    tiles: 'metal deck floor and hull walls',
+    mood: 'mysterious',
+    arenas: ['asteroid_field', 'nebula', 'orbit', 'moon_rim'],
+    dungeons: ['space_station', 'derelict_ship', 'moon_base', 'alien_hive'],
+    bossPlace: 'mothership',
+  }),
+  night: S({
+    themeWord: 'night',
+    hero: 'hunter',
+    chaser: 'bat',
+    shooter: 'wisp',
+    brute: 'werewolf',
+    turret: 'stone gargoyle',
+    shot: 'silver bolt',
+    enemyShot: 'dark orb',
+    gem: 'moonstone',
+    ammo: 'bundle of silver bolts',
+    exit: 'moon gate',
+    low: 'mossy boulder',
+    floor: 'moonlit grass',
+    wall: 'dark stone block',
+    tiles: 'moonlit flagstone floor and dark stone walls',
+    mood: 'calm',
+    arenas: ['moonlit_field', 'night_garden', 'starry_hill', 'old_square'],
+    dungeons: ['night_woods', 'old_manor', 'owl_tower', 'shadow_halls'],
+    bossPlace: 'werewolf_den',
+  }),
+  ocean: S({
+    themeWord: 'beach',
+    hero: 'pirate',
+    chaser: 'crab',
+    shooter: 'pirate gunner',
+    brute: 'sea troll',
+    turret: 'deck cannon',
+    shot: 'pistol shot',
+    enemyShot: 'cannonball',
+    gem: 'gold coin',
+    ammo: 'powder keg',
+    exit: 'rope ladder',
+    low: 'wooden barrel',
+    floor: 'sandy beach',
+    wall: 'reef rock',
+    tiles: 'wet sand floor and reef rock walls',
+    mood: 'cheerful',
+    arenas: ['beach', 'lagoon', 'ship_deck', 'cove'],
+    dungeons: ['sea_caves', 'shipwreck', 'smugglers_den', 'coral_maze'],
+    bossPlace: 'kraken_cove',
+  }),
+  lava: S({
+    themeWord: 'volcano',
+    hero: 'knight',
+    chaser: 'fire imp',
+    shooter: 'fire spitter',
+    brute: 'lava golem',
+    turret: 'flame jet',
+    shot: 'ice bolt',
+    enemyShot: 'fireball',
+    gem: 'ember gem',
+    ammo: 'quiver of ice bolts',
+    exit: 'obsidian stairs',
+    low: 'pool of lava',
+    floor: 'cracked basalt ground',
+    wall: 'obsidian rock block',
+    tiles: 'basalt floor and obsidian walls',
+    mood: 'tense',
+    arenas: ['ashlands', 'caldera', 'magma_court', 'ember_field'],
+    dungeons: ['fire_caves', 'obsidian_halls', 'magma_tunnels', 'forge'],
+    bossPlace: 'dragon_lair',
+  }),
+  castle: S({
+    themeWord: 'castle',
+    hero: 'knight',
+    chaser: 'skeleton',
+    shooter: 'goblin archer',
+    brute: 'ogre',
+    turret: 'arrow turret',
+    shot: 'crossbow bolt',
+    enemyShot: 'arrow',
+    gem: 'gold coin',
+    ammo: 'quiver of bolts',
+    exit: 'stairs down',
+    low: 'wooden crate',
+    floor: 'cobbled courtyard floor',
+    wall: 'castle wall block',
+    tiles: 'flagstone floor and brick dungeon walls',
+    mood: 'heroic',
+    arenas: ['courtyard', 'great_hall', 'bailey', 'armoury'],
+    dungeons: ['dungeon', 'crypt', 'catacombs', 'undercroft'],
+    bossPlace: 'throne_room',
+  }),
+  city: S({
+    themeWord: 'city',
+    hero: 'robot',
+    chaser: 'drone',
+    shooter: 'gun drone',
+    brute: 'heavy mech',
+    turret: 'sentry gun',
+    shot: 'laser',
+    enemyShot: 'plasma shot',
+    gem: 'data chip',
+    ammo: 'battery pack',
+    exit: 'elevator',
+    low: 'cargo crate',
+    floor: 'metal plaza floor',
+    wall: 'steel wall block',
+    tiles: 'metal floor and steel walls',
+    mood: 'tense',
+    arenas: ['plaza', 'rooftop', 'test_arena', 'loading_dock'],
+    dungeons: ['factory', 'server_vault', 'sewers', 'lab'],
+    bossPlace: 'core_reactor',
+  }),
+  candy: S({
+    themeWord: 'candy',
+    hero: 'bunny',
+    chaser: 'gummy bear',
+    shooter: 'jelly bean shooter',
+    brute: 'cake golem',
+    turret: 'candy cannon',
+    shot: 'sprinkle',
+    enemyShot: 'jelly bean',
+    gem: 'candy',
+    ammo: 'jar of sprinkles',
+    exit: 'cookie door',
+    low: 'cupcake',
+    floor: 'pink frosting ground',
+    wall: 'chocolate block',
+    tiles: 'frosting floor and chocolate walls',
+    mood: 'cheerful',
+    arenas: ['sugar_plaza', 'frosting_field', 'gumdrop_hill', 'cocoa_court'],
+    dungeons: ['candy_caves', 'cookie_maze', 'licorice_halls', 'jelly_tunnels'],
+    bossPlace: 'cake_castle',
+  }),
+  spooky: S({
+    themeWord: 'haunted',
+    hero: 'witch',
+    chaser: 'zombie',
+    shooter: 'ghost',
+    brute: 'ghoul',
+    turret: 'haunted skull',
+    shot: 'magic bolt',
+    enemyShot: 'ecto blob',
+    gem: 'soul gem',
+    ammo: 'bottle of magic',
+    exit: 'crypt door',
+    low: 'gravestone',
+    floor: 'graveyard earth',
+    wall: 'crypt stone block',
+    tiles: 'graveyard earth floor and crypt stone walls',
+    mood: 'spooky',
+    arenas: ['graveyard', 'haunted_yard', 'bone_field', 'chapel'],
+    dungeons: ['crypt', 'haunted_manor', 'catacombs', 'bone_halls'],
+    bossPlace: 'vampire_crypt',
+  }),
+  sky: S({
+    themeWord: 'sky',
+    hero: 'owl',
+    chaser: 'bee',
+    shooter: 'storm sprite',
+    brute: 'thunder bird',
+    turret: 'cloud cannon',
+    shot: 'feather',
+    enemyShot: 'lightning spark',
+    gem: 'star',
+    ammo: 'bundle of feathers',
+    exit: 'rainbow gate',
+    low: 'cloud puff',
+    floor: 'fluffy cloud top',
+    wall: 'storm cloud block',
+    tiles: 'cloud floor and storm cloud walls',
+    mood: 'calm',
+    arenas: ['cloudtops', 'sky_court', 'windy_peak', 'sun_deck'],
+    dungeons: ['cloud_maze', 'sky_temple', 'storm_halls', 'rainbow_road'],
+    bossPlace: 'storm_fortress',
+  }),
 };
 
 /** Settings narrower than a biome, chosen by their own words before the biome is read. */
 const SPECIAL_SETTINGS: readonly { words: RegExp; setting: Setting }[] = [
   {
     words: /\b(ponds?|swamps?|marsh(es)?|bogs?|lily|lilies)\b/,
-    setting: S({ themeWord: 'lake', hero: 'frog', chaser: 'beetle', shooter: 'water snake', brute: 'snapping turtle', turret: 'pitcher plant', shot: 'water bubble', enemyShot: 'mud ball', gem: 'lily flower', ammo: 'bunch of bubbles', exit: 'lily pad gate', low: 'pool of pond water', floor: 'muddy pond bank', wall: 'mossy stone', tiles: 'mud floor and mossy stone walls', mood: 'calm', arenas: ['lily_pond', 'reed_bank', 'mudflat', 'rain_pool'], dungeons: ['reed_maze', 'marsh', 'willow_roots', 'frog_burrows'], bossPlace: 'toad_hollow' }),
+    setting: S({
+      themeWord: 'lake',
+      hero: 'frog',
+      chaser: 'beetle',
+      shooter: 'water snake',
+      brute: 'snapping turtle',
+      turret: 'pitcher plant',
+      shot: 'water bubble',
+      enemyShot: 'mud ball',
+      gem: 'lily flower',
+      ammo: 'bunch of bubbles',
+      exit: 'lily pad gate',
+      low: 'pool of pond water',
+      floor: 'muddy pond bank',
+      wall: 'mossy stone',
+      tiles: 'mud floor and mossy stone walls',
+      mood: 'calm',
+      arenas: ['lily_pond', 'reed_bank', 'mudflat', 'rain_pool'],
+      dungeons: ['reed_maze', 'marsh', 'willow_roots', 'frog_burrows'],
+      bossPlace: 'toad_hollow',
+    }),
   },
   {
     words: /\b(asteroids?|spaceships?|starships?|space ?ships?|rocket ?ships?)\b/,
@@ -61,21 +361,63 @@ const SPECIAL_SETTINGS: readonly { words: RegExp; setting: Setting }[] = [
 ];
 
 /** Words that can never be the hero, though the intent reader may pick them ("where a robot survives" → "survive"). */
-const NOT_A_HERO = new Set(('top down top-down arena shooter game level levels wave waves survive survives surviving explore explores exploring blast blasts shoot shoots fight fights ' +
-  'move moves moving run runs any direction directions little small tiny big giant brave young old cute hero player character dungeon maze room rooms escape escapes find finds ' +
-  'collect collects defeat defeats roam roams drive drives fly flies rainy dark haunted space').split(' '));
+const NOT_A_HERO = new Set(
+  (
+    'top down top-down arena shooter game level levels wave waves survive survives surviving explore explores exploring blast blasts shoot shoots fight fights ' +
+    'move moves moving run runs any direction directions little small tiny big giant brave young old cute hero player character dungeon maze room rooms escape escapes find finds ' +
+    'collect collects defeat defeats roam roams drive drives fly flies rainy dark haunted space'
+  ).split(' '),
+);
 /** Terrain and verbs the intent reader may list as enemies or collectibles. */
-const NOT_CAST = new Set([...NOT_A_HERO, ...'wall walls rock obstacle obstacles trap traps hazard hazards water fire pit pits time enemy enemies monster monsters foe foes wave boss bosses way exit door level stair stairs gate portal ladder path key them it everything everyone'.split(' ')]);
+const NOT_CAST = new Set([
+  ...NOT_A_HERO,
+  ...'wall walls rock obstacle obstacles trap traps hazard hazards water fire pit pits time enemy enemies monster monsters foe foes wave boss bosses way exit door level stair stairs gate portal ladder path key them it everything everyone'.split(
+    ' ',
+  ),
+]);
 /** Vehicles and characters that are heroes of top-down games even though the art's character table does not know them. */
-const TOP_DOWN_HEROES = new Set('spaceship ship starship rocket tank car truck jeep submarine boat plane jet drone robot mech astronaut pilot soldier commando cowboy sheriff explorer ranger hunter archer miner survivor wizard witch mage knight ninja samurai pirate viking warrior hero cat dog fox frog penguin bunny rabbit mouse owl bee dragon ghost'.split(' '));
+const TOP_DOWN_HEROES = new Set(
+  'spaceship ship starship rocket tank car truck jeep submarine boat plane jet drone robot mech astronaut pilot soldier commando cowboy sheriff explorer ranger hunter archer miner survivor wizard witch mage knight ninja samurai pirate viking warrior hero cat dog fox frog penguin bunny rabbit mouse owl bee dragon ghost'.split(
+    ' ',
+  ),
+);
 /** Words that end a list of foes after a verb: prepositions, modal verbs, conjunctions that start a clause. */
-const CLAUSE_WORDS = new Set('with in on at to for from through across by until before after who that which of into around inside under over so but then while can must will should may as when where room rooms'.split(' '));
+const CLAUSE_WORDS = new Set(
+  'with in on at to for from through across by until before after who that which of into around inside under over so but then while can must will should may as when where room rooms'.split(
+    ' ',
+  ),
+);
 /** Words in front of a foe that do not name it. */
-const ADJECTIVES = new Set('a an the some all many lots of endless angry evil killer giant little tiny deadly hungry enemy space big huge'.split(' '));
+const ADJECTIVES = new Set(
+  'a an the some all many lots of endless angry evil killer giant little tiny deadly hungry enemy space big huge'.split(
+    ' ',
+  ),
+);
 /** Creatures that are usually the enemies of a top-down game: never the hero unless the sentence makes them its subject. */
-const ENEMY_LIKE = new Set('zombie skeleton ghost slime drone asteroid alien goblin orc bat spider rat demon vampire mummy monster invader ghoul troll bug insect robot'.split(' '));
+const ENEMY_LIKE = new Set(
+  'zombie skeleton ghost slime drone asteroid alien goblin orc bat spider rat demon vampire mummy monster invader ghoul troll bug insect robot'.split(
+    ' ',
+  ),
+);
 /** Plurals the simple rule gets wrong. */
-const IRREGULAR: Record<string, string> = { wolves: 'wolf', elves: 'elf', thieves: 'thief', dwarves: 'dwarf', zombies: 'zombie', cookies: 'cookie', pixies: 'pixie', mice: 'mouse', geese: 'goose', lice: 'louse', ladies: 'lady', women: 'woman', men: 'man', children: 'child', goblins: 'goblin', ogres: 'ogre' };
+const IRREGULAR: Record<string, string> = {
+  wolves: 'wolf',
+  elves: 'elf',
+  thieves: 'thief',
+  dwarves: 'dwarf',
+  zombies: 'zombie',
+  cookies: 'cookie',
+  pixies: 'pixie',
+  mice: 'mouse',
+  geese: 'goose',
+  lice: 'louse',
+  ladies: 'lady',
+  women: 'woman',
+  men: 'man',
+  children: 'child',
+  goblins: 'goblin',
+  ogres: 'ogre',
+};
 const IE_WORDS = new Set(['zombie', 'cookie', 'pixie', 'goalie', 'rookie', 'brownie', 'genie']);
 
 export function singular(word: string): string {
@@ -91,7 +433,13 @@ export function singular(word: string): string {
 export function plural(noun: string): string {
   const words = noun.split(' ');
   const last = words.pop()!;
-  const many = /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : /(s|x|z|ch|sh)$/.test(last) ? `${last}es` : /^(wolf|elf|thief|dwarf)$/.test(last) ? `${last.slice(0, -1)}ves` : `${last}s`;
+  const many = /[^aeiou]y$/.test(last)
+    ? `${last.slice(0, -1)}ies`
+    : /(s|x|z|ch|sh)$/.test(last)
+      ? `${last}es`
+      : /^(wolf|elf|thief|dwarf)$/.test(last)
+        ? `${last.slice(0, -1)}ves`
+        : `${last}s`;
   return [...words, many].join(' ');
 }
 
@@ -154,10 +502,20 @@ function settingOf(intent: Intent, text: string, cast: readonly string[]): Setti
 function heroOf(intent: Intent, text: string, enemies: readonly string[]): string | null {
   const candidate = (w: string) => !NOT_A_HERO.has(w) && !enemies.includes(w) && !intent.collectibles.includes(w);
   // The subject of the sentence: "a robot survives", "you are a wizard", "play as a tank".
-  const subject = /\b(?:play as|you are|you play|as|where|in which|when|^)\s*(?:a|an|the)\s+(?:(?:little|small|tiny|brave|young|lone|giant|big|red|blue|green|tiny)\s+)?([a-z]+)\b/.exec(text);
-  if (subject && candidate(singular(subject[1]!)) && (TOP_DOWN_HEROES.has(singular(subject[1]!)) || hasCharacterTraits([singular(subject[1]!)]))) return singular(subject[1]!);
+  const subject =
+    /\b(?:play as|you are|you play|as|where|in which|when|^)\s*(?:a|an|the)\s+(?:(?:little|small|tiny|brave|young|lone|giant|big|red|blue|green|tiny)\s+)?([a-z]+)\b/.exec(
+      text,
+    );
+  if (
+    subject &&
+    candidate(singular(subject[1]!)) &&
+    (TOP_DOWN_HEROES.has(singular(subject[1]!)) || hasCharacterTraits([singular(subject[1]!)]))
+  )
+    return singular(subject[1]!);
   const words = (text.match(/[a-z]+/g) ?? []).map(singular);
-  const known = words.find((w) => candidate(w) && !(ENEMY_LIKE.has(w) && w !== 'robot') && (TOP_DOWN_HEROES.has(w) || hasCharacterTraits([w])));
+  const known = words.find(
+    (w) => candidate(w) && !(ENEMY_LIKE.has(w) && w !== 'robot') && (TOP_DOWN_HEROES.has(w) || hasCharacterTraits([w])),
+  );
   if (known) return known;
   if (intent.hero && candidate(intent.hero) && !/(e?s|ing|ed)$/.test(intent.hero)) return intent.hero;
   return null;
@@ -167,14 +525,17 @@ function heroOf(intent: Intent, text: string, enemies: readonly string[]): strin
 function enemiesOf(intent: Intent, text: string): { names: string[]; phrase: string | null } {
   const names: string[] = [];
   let phrase: string | null = intent.phrases.enemies ?? null;
-  for (const m of text.matchAll(/\b(?:waves?|hordes?|swarms?|armies|army|packs?|fleets?|hundreds|dozens|lots|streams?|groups?|gangs?|flocks?|crowds?) of (?:(?:angry|evil|alien|killer|giant|little|tiny|deadly|hungry|enemy|space|robot)\s+)?([a-z]+)/g)) {
+  for (const m of text.matchAll(
+    /\b(?:waves?|hordes?|swarms?|armies|army|packs?|fleets?|hundreds|dozens|lots|streams?|groups?|gangs?|flocks?|crowds?) of (?:(?:angry|evil|alien|killer|giant|little|tiny|deadly|hungry|enemy|space|robot)\s+)?([a-z]+)/g,
+  )) {
     names.push(singular(m[1]!));
     phrase ??= m[0];
   }
   for (const e of intent.enemies) names.push(singular(e));
   // After a fighting verb, a list of foes ("blasting scorpions and sand golems"): each item up to two words, up to the
   // first word that starts another clause; the last word is the noun ("goblin archers" are goblin archers).
-  const verbs = /\b(?:destroy(?:s|ing)?|kill(?:s|ing)?|zap(?:s|ping)?|smash(?:es|ing)?|hunt(?:s|ing)?|battl(?:es?|ing)|fights?|fighting|shoots?|shooting|blasts?|blasting|vs\.?|versus|against|fend(?:s|ing)? off|defeats?|defeating|dodg(?:es?|ing)|avoids?|avoiding|escapes? from)\s+([a-z ,]+)/g;
+  const verbs =
+    /\b(?:destroy(?:s|ing)?|kill(?:s|ing)?|zap(?:s|ping)?|smash(?:es|ing)?|hunt(?:s|ing)?|battl(?:es?|ing)|fights?|fighting|shoots?|shooting|blasts?|blasting|vs\.?|versus|against|fend(?:s|ing)? off|defeats?|defeating|dodg(?:es?|ing)|avoids?|avoiding|escapes? from)\s+([a-z ,]+)/g;
   for (const m of text.matchAll(verbs)) {
     const items: string[][] = [[]];
     let taken = 0;
@@ -195,7 +556,12 @@ function enemiesOf(intent: Intent, text: string): { names: string[]; phrase: str
       names.push([...kept.slice(0, -1), head].join(' '));
       found = true;
     }
-    if (found) phrase ??= m[0].split(/\s+/).slice(0, 1 + taken).join(' ').replace(/[ ,]+(and|or)?$/, '');
+    if (found)
+      phrase ??= m[0]
+        .split(/\s+/)
+        .slice(0, 1 + taken)
+        .join(' ')
+        .replace(/[ ,]+(and|or)?$/, '');
   }
   for (const m of text.matchAll(/\b([a-z]+)\s+(?:attack|chase|hunt|swarm)\b/g)) {
     if (!NOT_CAST.has(m[1]!) && !/^(that|who|which|and|the|a|an|to)$/.test(m[1]!)) {
@@ -211,9 +577,16 @@ function enemiesOf(intent: Intent, text: string): { names: string[]; phrase: str
 
 /** "a giant boss", "the boss, a dragon", "a dragon boss": the boss's noun, when the prompt names one. */
 function bossOf(text: string): string | null {
-  const before = /\b(?:a|an|the|final|big|giant|huge|evil)\s+(?:(?:big|giant|huge|evil|final|mighty|scary)\s+)?([a-z]+)\s+boss(?:es)?\b/.exec(text);
-  if (before && !['final', 'big', 'huge', 'evil', 'end', 'level', 'mighty', 'scary', 'a', 'the'].includes(before[1]!)) return singular(before[1]!);
-  const after = /\bboss(?:es)?\s*(?:,|:|-|is|called|named|like)?\s*(?:a|an|the)\s+(?:(?:big|giant|huge|evil|mighty)\s+)?([a-z]+)/.exec(text);
+  const before =
+    /\b(?:a|an|the|final|big|giant|huge|evil)\s+(?:(?:big|giant|huge|evil|final|mighty|scary)\s+)?([a-z]+)\s+boss(?:es)?\b/.exec(
+      text,
+    );
+  if (before && !['final', 'big', 'huge', 'evil', 'end', 'level', 'mighty', 'scary', 'a', 'the'].includes(before[1]!))
+    return singular(before[1]!);
+  const after =
+    /\bboss(?:es)?\s*(?:,|:|-|is|called|named|like)?\s*(?:a|an|the)\s+(?:(?:big|giant|huge|evil|mighty)\s+)?([a-z]+)/.exec(
+      text,
+    );
   if (after) return singular(after[1]!);
   return null;
 }
@@ -222,7 +595,8 @@ function shotFor(hero: string, setting: Setting, text: string): string {
   if (/\bfireballs?\b/.test(text)) return 'fireball';
   if (/\blasers?\b/.test(text)) return 'laser';
   if (/\barrows?\b/.test(text)) return 'arrow';
-  if (/^(robot|android|cyborg|astronaut|spaceship|ship|starship|rocket|drone|mech|jet|plane)$/.test(hero)) return 'laser';
+  if (/^(robot|android|cyborg|astronaut|spaceship|ship|starship|rocket|drone|mech|jet|plane)$/.test(hero))
+    return 'laser';
   if (/^(tank|submarine|boat)$/.test(hero)) return 'shell';
   if (/^(wizard|witch|mage|sorcerer|fairy)$/.test(hero)) return 'magic bolt';
   if (/^(archer|hunter|elf|ranger)$/.test(hero)) return 'arrow';
@@ -232,8 +606,10 @@ function shotFor(hero: string, setting: Setting, text: string): string {
   return setting.shot;
 }
 
-const ARENA_WORDS = /\b(arenas?|waves?|survive[sd]?|surviving|survival|hordes?|swarms?|asteroids?|shoot(?:er|'?em up)|bullet hell|twin[- ]stick|hold out|last stand|onslaught|endless)\b/;
-const DUNGEON_WORDS = /\b(dungeons?|explores?|exploring|exploration|mazes?|labyrinths?|rooms?|crypts?|tombs?|catacombs?|exits?|escapes?|stairs|corridors?|halls?|castles?|temples?|ruins|caves?|caverns?|mines?|stations?|ships? interior|find (?:the|a) way)\b/;
+const ARENA_WORDS =
+  /\b(arenas?|waves?|survive[sd]?|surviving|survival|hordes?|swarms?|asteroids?|shoot(?:er|'?em up)|bullet hell|twin[- ]stick|hold out|last stand|onslaught|endless)\b/;
+const DUNGEON_WORDS =
+  /\b(dungeons?|explores?|exploring|exploration|mazes?|labyrinths?|rooms?|crypts?|tombs?|catacombs?|exits?|escapes?|stairs|corridors?|halls?|castles?|temples?|ruins|caves?|caverns?|mines?|stations?|ships? interior|find (?:the|a) way)\b/;
 
 /** Reads the cast, setting and sub-modes of a top-down game from the prompt's intent. Deterministic. */
 export function readTopDownWords(intent: Intent): TopDownWords {
@@ -244,7 +620,9 @@ export function readTopDownWords(intent: Intent): TopDownWords {
   const enemies = read.names.filter((e) => e !== saidHero);
   // "top-down zombie survival": a creature word with no verb in front of it still names the enemies.
   if (enemies.length === 0) {
-    const creature = (text.match(/[a-z]+/g) ?? []).map(singular).find((w) => ENEMY_LIKE.has(w) && w !== saidHero && w !== 'robot');
+    const creature = (text.match(/[a-z]+/g) ?? [])
+      .map(singular)
+      .find((w) => ENEMY_LIKE.has(w) && w !== saidHero && w !== 'robot');
     if (creature) {
       enemies.push(creature);
       enemyPhrase = (new RegExp(`\\b${creature}\\w*`).exec(text) ?? [creature])[0];
@@ -254,15 +632,26 @@ export function readTopDownWords(intent: Intent): TopDownWords {
   const hero = saidHero ?? setting.hero;
   const bossWord = bossOf(text);
   const named = enemies.filter((e) => e !== bossWord);
-  const collectibles = intent.collectibles.map(singular).filter((c) => !NOT_CAST.has(c) && c !== hero && !named.includes(c));
+  const collectibles = intent.collectibles
+    .map(singular)
+    .filter((c) => !NOT_CAST.has(c) && c !== hero && !named.includes(c));
   const arena = ARENA_WORDS.exec(text);
   const dungeon = DUNGEON_WORDS.exec(text);
   const wavesMatch = /\b(\d+|one|two|three|four|five|six)\s+(?:big\s+|small\s+)?waves?\b/.exec(text);
-  const waves = wavesMatch ? (Number(wavesMatch[1]) || NUMBER_WORDS[wavesMatch[1]!] || null) : null;
-  const freeMove = /\b(any direction|all directions|every direction|eight directions|8[- ]directions?(?:al)?|freely|free(?:ly)? (?:move|roam)|roams?|twin[- ]stick)\b/.exec(text);
-  const survival = intent.mechanics.timerSeconds !== null && /\b(survive[sd]?|surviving|survival|hold out|last|stay alive)\b/.test(text);
-  const places = (text.match(/[a-z]+/g) ?? []).map(singular).filter((w) => !NOT_A_HERO.has(w) && biomeFor([w]) !== 'meadow');
-  const theme = [...new Set([setting.themeWord, hero, ...named, ...(collectibles.length ? [collectibles[0]!] : []), ...places])].slice(0, 10);
+  const waves = wavesMatch ? Number(wavesMatch[1]) || NUMBER_WORDS[wavesMatch[1]!] || null : null;
+  const freeMove =
+    /\b(any direction|all directions|every direction|eight directions|8[- ]directions?(?:al)?|freely|free(?:ly)? (?:move|roam)|roams?|twin[- ]stick)\b/.exec(
+      text,
+    );
+  const survival =
+    intent.mechanics.timerSeconds !== null &&
+    /\b(survive[sd]?|surviving|survival|hold out|last|stay alive)\b/.test(text);
+  const places = (text.match(/[a-z]+/g) ?? [])
+    .map(singular)
+    .filter((w) => !NOT_A_HERO.has(w) && biomeFor([w]) !== 'meadow');
+  const theme = [
+    ...new Set([setting.themeWord, hero, ...named, ...(collectibles.length ? [collectibles[0]!] : []), ...places]),
+  ].slice(0, 10);
   return {
     setting,
     hero,
@@ -287,7 +676,10 @@ export function readTopDownWords(intent: Intent): TopDownWords {
     freeMovePhrase: freeMove?.[0] ?? null,
     survival,
     difficulty: intent.difficulty ?? 'normal',
-    difficultyWord: /\b(hard|difficult|challenging|brutal|tough|easy|relaxing|cozy|cosy|gentle|casual|for kids|children|beginner)\b/.exec(text)?.[0] ?? null,
+    difficultyWord:
+      /\b(hard|difficult|challenging|brutal|tough|easy|relaxing|cozy|cosy|gentle|casual|for kids|children|beginner)\b/.exec(
+        text,
+      )?.[0] ?? null,
     theme,
   };
 }

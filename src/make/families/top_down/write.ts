@@ -39,8 +39,12 @@ function levelsFile(gdd: Gdd, text: TopDownText): string {
     const waves = spec.waves ? `\n    waves: ${ts(spec.waves)},` : '';
     return `  ${ts(key)}: {\n    mode: ${ts(spec.mode)},\n    win: ${ts(spec.win)},${waves}\n    rows: [\n${rows.map((r) => `      ${ts(r)},`).join('\n')}\n    ],\n  },`;
   });
-  const banners = Object.entries(text.banners).map(([id, line]) => `  ${ts(id)}: ${ts(line)},`).join('\n');
-  const boss = text.boss ? `{ level: ${ts(text.boss.level)}, name: ${ts(text.boss.name)}, hp: ${text.boss.hp}, speed: ${text.boss.speed}, score: ${text.boss.score}, touchDamage: ${text.boss.touchDamage} }` : 'null';
+  const banners = Object.entries(text.banners)
+    .map(([id, line]) => `  ${ts(id)}: ${ts(line)},`)
+    .join('\n');
+  const boss = text.boss
+    ? `{ level: ${ts(text.boss.level)}, name: ${ts(text.boss.name)}, hp: ${text.boss.hp}, speed: ${text.boss.speed}, score: ${text.boss.score}, touchDamage: ${text.boss.touchDamage} }`
+    : 'null';
   return `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)} as ASCII maps (legend: docs/design_rules.md)
 // with their sub-mode, waves and win condition, the banner each level opens with, and the boss. Generated from seed
 // ${gdd.seed}; every level keeps validateLevel's rules, no floor is sealed off, and golden-path.json was planned on these maps.
@@ -61,7 +65,9 @@ export const BOSS: { level: string; name: string; hp: number; speed: number; sco
 }
 
 function definitionFile(gdd: Gdd, text: TopDownText): string {
-  const actions = text.actions.map((a) => `    { name: ${ts(a.name)}, keys: ${ts(a.keys)}, description: ${ts(a.description)} },`).join('\n');
+  const actions = text.actions
+    .map((a) => `    { name: ${ts(a.name)}, keys: ${ts(a.keys)}, description: ${ts(a.description)} },`)
+    .join('\n');
   return `// HOOK FILE (made by playsmith make): what this game is, which actions it answers to, and its level order.
 import type { GameDefinition } from '../core/index.ts';
 
@@ -80,7 +86,9 @@ function levelFile(gdd: Gdd, text: TopDownText): string {
   const config = gdd.sections.config;
   const keys = new Set(gdd.sections.assets.assets.map((a) => a.key));
   const K = TOP_DOWN_KEYS;
-  const kinds = (Object.keys(K.enemies) as EnemyKind[]).filter((k) => keys.has(K.enemies[k]) || (k === 'brute' && keys.has(K.boss)));
+  const kinds = (Object.keys(K.enemies) as EnemyKind[]).filter(
+    (k) => keys.has(K.enemies[k]) || (k === 'brute' && keys.has(K.boss)),
+  );
   const enemyKey = (kind: EnemyKind) => {
     if (kind !== 'brute') return ts(K.enemies[kind]);
     const plain = keys.has(K.enemies.brute) ? K.enemies.brute : K.boss;
@@ -95,7 +103,9 @@ function levelFile(gdd: Gdd, text: TopDownText): string {
     ...(keys.has(K.exit) ? [`      exit: ${ts(K.exit)},`] : []),
     `      low: ${ts(K.low)},`,
     `      tileset: ${ts(K.tileset)},`,
-    `      sounds: { ${Object.entries(K.sounds).map(([cue, key]) => `${cue}: ${ts(key)}`).join(', ')} },`,
+    `      sounds: { ${Object.entries(K.sounds)
+      .map(([cue, key]) => `${cue}: ${ts(key)}`)
+      .join(', ')} },`,
   ].join('\n');
   const timed = config[TIMER_PATH] !== undefined;
   const timerImport = timed ? `import gameConfig from '../gameConfig.json';\n` : '';
@@ -195,8 +205,15 @@ ${art}
 function fightTimeout(op: FightOp, data: TopDownLevelData, config: ConfigValues, previousKills: number): number {
   if (data.mode === 'arena') {
     const spawn = num(config, 'waves.spawnEveryMs');
-    const pacing = data.waves.reduce((s, w) => s + w.enemies.reduce((t, e) => t + e.count, 0) * (w.spawnEveryMs ?? spawn), 0);
-    const estimate = num(config, 'waves.firstDelayMs') + pacing + (data.waves.length - 1) * num(config, 'waves.breakMs') + op.kills * 2500;
+    const pacing = data.waves.reduce(
+      (s, w) => s + w.enemies.reduce((t, e) => t + e.count, 0) * (w.spawnEveryMs ?? spawn),
+      0,
+    );
+    const estimate =
+      num(config, 'waves.firstDelayMs') +
+      pacing +
+      (data.waves.length - 1) * num(config, 'waves.breakMs') +
+      op.kills * 2500;
     return Math.min(590_000, Math.max(60_000, Math.ceil((estimate * 2) / 1000) * 1000));
   }
   return Math.min(590_000, 15_000 + (op.kills - previousKills) * 8000);
@@ -208,12 +225,20 @@ export function goldenPath(gdd: Gdd): Record<string, unknown> {
   const g = geometryOf(config);
   const levels = orderedLevels(gdd);
   const survival = config[TIMER_WINS_PATH] === true;
-  const steps: Record<string, unknown>[] = [{ until: { path: 'scene', equals: 'Title' }, timeoutMs: 5000 }, { press: 'start' }];
+  const steps: Record<string, unknown>[] = [
+    { until: { path: 'scene', equals: 'Title' }, timeoutMs: 5000 },
+    { press: 'start' },
+  ];
   levels.forEach(({ key, rows, data }, i) => {
     const startRow = rows.findIndex((r) => r.includes('P'));
     const start = { col: rows[startRow]!.indexOf('P'), row: startRow };
     if (i === 0) steps.push({ until: { path: 'flags.mode', equals: data.mode }, timeoutMs: 5000 }, { wait: 200 });
-    else steps.push({ until: { path: 'flags.levelId', equals: key }, timeoutMs: 10_000 }, { wait: 300 }, ...recentreSteps(start.col, start.row, g, false));
+    else
+      steps.push(
+        { until: { path: 'flags.levelId', equals: key }, timeoutMs: 10_000 },
+        { wait: 300 },
+        ...recentreSteps(start.col, start.row, g, false),
+      );
     let kills = 0;
     const planned = levelSteps({ start, route: data.route }, g, (op) => {
       const t = fightTimeout(op, data, config, kills);
@@ -226,7 +251,11 @@ export function goldenPath(gdd: Gdd): Record<string, unknown> {
       // may end the level before every wave is down).
       const fight = planned.find((step) => 'until' in step)!;
       fight.until = i < levels.length - 1 ? { path: 'level', gte: i + 2 } : { path: 'won', equals: true };
-      if (survival) fight.timeoutMs = Math.min(590_000, Math.max(Number(fight.timeoutMs), (Number(config[TIMER_PATH]) + 10) * 1000));
+      if (survival)
+        fight.timeoutMs = Math.min(
+          590_000,
+          Math.max(Number(fight.timeoutMs), (Number(config[TIMER_PATH]) + 10) * 1000),
+        );
     }
     steps.push(...planned);
   });

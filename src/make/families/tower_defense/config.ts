@@ -7,7 +7,14 @@ import { PROJECT_ROOT } from '../../../shared/index.ts';
 import type { Gdd } from '../../gdd.ts';
 import { parseMap, type MapRules } from '../../../../templates/tower_defense/src/family/map.ts';
 import type { WaveSpec } from '../../../../templates/tower_defense/src/family/waves.ts';
-import { HUD_HEIGHT, TOOLBAR_HEIGHT, type SimDefense, type SimEnemyType, type SimTowerType, type SimWorld } from './sim.ts';
+import {
+  HUD_HEIGHT,
+  TOOLBAR_HEIGHT,
+  type SimDefense,
+  type SimEnemyType,
+  type SimTowerType,
+  type SimWorld,
+} from './sim.ts';
 
 export const TEMPLATE = 'tower_defense';
 
@@ -18,11 +25,14 @@ let cached: ConfigTree | undefined;
 
 /** The template's gameConfig.json. */
 export function templateConfig(): ConfigTree {
-  cached ??= JSON.parse(readFileSync(join(PROJECT_ROOT, 'templates', TEMPLATE, 'src', 'gameConfig.json'), 'utf8')) as ConfigTree;
+  cached ??= JSON.parse(
+    readFileSync(join(PROJECT_ROOT, 'templates', TEMPLATE, 'src', 'gameConfig.json'), 'utf8'),
+  ) as ConfigTree;
   return cached;
 }
 
-const isLeaf = (node: unknown): node is Leaf => typeof node === 'object' && node !== null && 'value' in node && 'type' in node;
+const isLeaf = (node: unknown): node is Leaf =>
+  typeof node === 'object' && node !== null && 'value' in node && 'type' in node;
 
 /** The template's value at a dotted path (without `.value`). */
 export function templateValue(path: string): number | string | boolean {
@@ -76,7 +86,10 @@ export function mergeConfig(template: ConfigTree, values: ConfigValues, names: R
     if ((section === 'towers' || section === 'enemies') && parts.length === 3) {
       const [, id, key] = parts as [string, string, string];
       const meta = (section === 'towers' ? TOWER_LEAVES : ENEMY_LEAVES)[key];
-      if (!meta) throw new Error(`config "${path}": a ${section === 'towers' ? 'tower' : 'enemy'} has no "${key}" (known: ${Object.keys(section === 'towers' ? TOWER_LEAVES : ENEMY_LEAVES).join(', ')})`);
+      if (!meta)
+        throw new Error(
+          `config "${path}": a ${section === 'towers' ? 'tower' : 'enemy'} has no "${key}" (known: ${Object.keys(section === 'towers' ? TOWER_LEAVES : ENEMY_LEAVES).join(', ')})`,
+        );
       const group = ((config[section] as ConfigTree)[id] ??= {}) as ConfigTree;
       const { what, ...rest } = meta;
       group[key] = { value, ...rest, description: `${names[`${section}.${id}`] ?? id}: ${what}` };
@@ -84,7 +97,10 @@ export function mergeConfig(template: ConfigTree, values: ConfigValues, names: R
     }
     let node: ConfigTree | Leaf | undefined = config;
     for (const part of parts) node = node && !isLeaf(node) ? node[part] : undefined;
-    if (!isLeaf(node)) throw new Error(`config "${path}" is not a leaf of templates/${TEMPLATE}/src/gameConfig.json; paths must end at a { value, type, description } leaf`);
+    if (!isLeaf(node))
+      throw new Error(
+        `config "${path}" is not a leaf of templates/${TEMPLATE}/src/gameConfig.json; paths must end at a { value, type, description } leaf`,
+      );
     node.value = value;
   }
   return config;
@@ -126,19 +142,34 @@ export function defenseOf(config: ConfigValues): SimDefense {
 export interface TdLevelData {
   waves: WaveSpec[];
   startingGold: number;
-  plan: { pattern: string; opening: number; purchases: { cell: { col: number; row: number }; tower: number | null; cost: number }[] };
+  plan: {
+    pattern: string;
+    opening: number;
+    purchases: { cell: { col: number; row: number }; tower: number | null; cost: number }[];
+  };
 }
 
 export function levelDataOf(level: Gdd['sections']['levels'][number]): TdLevelData {
   const data = level.data as Partial<TdLevelData>;
-  if (!Array.isArray(data.waves) || typeof data.startingGold !== 'number' || !data.plan || !Array.isArray(data.plan.purchases)) {
-    throw new Error(`level "${level.key}" has no tower-defense data (waves, startingGold, plan); was it designed by the tower_defense generator?`);
+  if (
+    !Array.isArray(data.waves) ||
+    typeof data.startingGold !== 'number' ||
+    !data.plan ||
+    !Array.isArray(data.plan.purchases)
+  ) {
+    throw new Error(
+      `level "${level.key}" has no tower-defense data (waves, startingGold, plan); was it designed by the tower_defense generator?`,
+    );
   }
   return data as TdLevelData;
 }
 
 /** Tower and enemy types in toolbar / GDD order, from section 3 (entities) and the config values. */
-export function rosterOf(gdd: Gdd): { towers: (SimTowerType & { name: string; texture: string; projectile: string })[]; enemies: (SimEnemyType & { texture: string; boss: boolean })[]; base: string } {
+export function rosterOf(gdd: Gdd): {
+  towers: (SimTowerType & { name: string; texture: string; projectile: string })[];
+  enemies: (SimEnemyType & { texture: string; boss: boolean })[];
+  base: string;
+} {
   const config = gdd.sections.config;
   const assets = new Map(gdd.sections.assets.assets.map((a) => [a.key, a]));
   const idOf = (paths: readonly string[], section: string): string => {
@@ -146,19 +177,46 @@ export function rosterOf(gdd: Gdd): { towers: (SimTowerType & { name: string; te
     if (!path) throw new Error(`an entity has no "${section}.<id>" config path`);
     return path.slice(section.length + 1);
   };
-  const towers = gdd.sections.entities.filter((e) => e.role === 'tower').map((e) => {
-    const id = idOf(e.config, 'towers');
-    const [texture, projectile] = e.assets;
-    const image = texture ? assets.get(texture) : undefined;
-    if (!texture || !projectile || !image || image.type !== 'image') throw new Error(`tower "${e.name}" needs its tower image and shot as assets`);
-    const t = (k: string) => num(config, `towers.${id}.${k}`);
-    return { id, name: e.name, texture, projectile, cost: t('cost'), range: t('range'), fireRate: t('fireRate'), damage: t('damage'), projectileSpeed: t('projectileSpeed'), splashRadius: t('splashRadius'), slowFactor: t('slowFactor'), slowMs: t('slowMs'), height: image.height };
-  });
-  const enemies = gdd.sections.entities.filter((e) => e.role === 'enemy' || e.role === 'boss').map((e) => {
-    const id = idOf(e.config, 'enemies');
-    const t = (k: string) => num(config, `enemies.${id}.${k}`);
-    return { id, texture: e.assets[0] ?? id, hp: t('hp'), speed: t('speed'), reward: t('reward'), damage: t('damage'), boss: e.role === 'boss' };
-  });
+  const towers = gdd.sections.entities
+    .filter((e) => e.role === 'tower')
+    .map((e) => {
+      const id = idOf(e.config, 'towers');
+      const [texture, projectile] = e.assets;
+      const image = texture ? assets.get(texture) : undefined;
+      if (!texture || !projectile || !image || image.type !== 'image')
+        throw new Error(`tower "${e.name}" needs its tower image and shot as assets`);
+      const t = (k: string) => num(config, `towers.${id}.${k}`);
+      return {
+        id,
+        name: e.name,
+        texture,
+        projectile,
+        cost: t('cost'),
+        range: t('range'),
+        fireRate: t('fireRate'),
+        damage: t('damage'),
+        projectileSpeed: t('projectileSpeed'),
+        splashRadius: t('splashRadius'),
+        slowFactor: t('slowFactor'),
+        slowMs: t('slowMs'),
+        height: image.height,
+      };
+    });
+  const enemies = gdd.sections.entities
+    .filter((e) => e.role === 'enemy' || e.role === 'boss')
+    .map((e) => {
+      const id = idOf(e.config, 'enemies');
+      const t = (k: string) => num(config, `enemies.${id}.${k}`);
+      return {
+        id,
+        texture: e.assets[0] ?? id,
+        hp: t('hp'),
+        speed: t('speed'),
+        reward: t('reward'),
+        damage: t('damage'),
+        boss: e.role === 'boss',
+      };
+    });
   const base = gdd.sections.entities.find((e) => e.role === 'goal')?.assets[0];
   if (!base) throw new Error('the GDD has no goal entity (the base) with an image');
   return { towers, enemies, base };

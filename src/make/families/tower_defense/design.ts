@@ -31,10 +31,41 @@ const LEVEL_NAMES: Record<string, readonly string[]> = {
   volcano: ['ash_field', 'lava_river', 'caldera', 'obsidian_pass', 'forge', 'summit'],
 };
 
-const DIFFICULTY: Record<Difficulty, { lives: number; startingGold: number; waves: number; waveHpGrowth: number; waveBreakMs: number; map: Pick<MapOptions, 'minTiles' | 'maxTiles' | 'minPlots' | 'maxPlots' | 'doubleShare'> }> = {
-  easy: { lives: 25, startingGold: 200, waves: 4, waveHpGrowth: 0.15, waveBreakMs: 12000, map: { minTiles: 40, maxTiles: 56, minPlots: 14, maxPlots: 20, doubleShare: 0.45 } },
-  normal: { lives: 20, startingGold: 160, waves: 5, waveHpGrowth: 0.2, waveBreakMs: 10000, map: { minTiles: 36, maxTiles: 54, minPlots: 12, maxPlots: 18, doubleShare: 0.35 } },
-  hard: { lives: 15, startingGold: 150, waves: 6, waveHpGrowth: 0.25, waveBreakMs: 9000, map: { minTiles: 32, maxTiles: 48, minPlots: 10, maxPlots: 14, doubleShare: 0.2 } },
+const DIFFICULTY: Record<
+  Difficulty,
+  {
+    lives: number;
+    startingGold: number;
+    waves: number;
+    waveHpGrowth: number;
+    waveBreakMs: number;
+    map: Pick<MapOptions, 'minTiles' | 'maxTiles' | 'minPlots' | 'maxPlots' | 'doubleShare'>;
+  }
+> = {
+  easy: {
+    lives: 25,
+    startingGold: 200,
+    waves: 4,
+    waveHpGrowth: 0.15,
+    waveBreakMs: 12000,
+    map: { minTiles: 40, maxTiles: 56, minPlots: 14, maxPlots: 20, doubleShare: 0.45 },
+  },
+  normal: {
+    lives: 20,
+    startingGold: 160,
+    waves: 5,
+    waveHpGrowth: 0.2,
+    waveBreakMs: 10000,
+    map: { minTiles: 36, maxTiles: 54, minPlots: 12, maxPlots: 18, doubleShare: 0.35 },
+  },
+  hard: {
+    lives: 15,
+    startingGold: 150,
+    waves: 6,
+    waveHpGrowth: 0.25,
+    waveBreakMs: 9000,
+    map: { minTiles: 32, maxTiles: 48, minPlots: 10, maxPlots: 14, doubleShare: 0.2 },
+  },
 };
 
 const capital = (w: string) => w.replace(/\b[a-z]/g, (c) => c.toUpperCase());
@@ -42,13 +73,25 @@ const capital = (w: string) => w.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 function titleFor(words: TdWords, enemies: readonly EnemyPlan[], random: Random): string {
   const base = capital(words.base);
   const foes = capital(plural(enemies[0]!.noun));
-  const options = [`${foes} at the ${base}`, `Siege of the ${base}`, `${base} Defense`, `Hold the ${base}`, `${base} Under Siege`, `${foes} vs the ${base}`];
+  const options = [
+    `${foes} at the ${base}`,
+    `Siege of the ${base}`,
+    `${base} Defense`,
+    `Hold the ${base}`,
+    `${base} Under Siege`,
+    `${foes} vs the ${base}`,
+  ];
   const fitting = options.filter((t) => t.length <= 28);
   return fitting.length ? random.pick(fitting) : `${base} Defense`;
 }
 
 function howToPlay(towers: readonly TowerPlan[], words: TdWords, lives: number, maxLevel: number): string[] {
-  const roleWords = { rapid: 'fast single shots', splash: 'hits groups', slow: 'slows what it hits', sniper: 'long range, heavy hits' };
+  const roleWords = {
+    rapid: 'fast single shots',
+    splash: 'hits groups',
+    slow: 'slows what it hits',
+    sniper: 'long range, heavy hits',
+  };
   return [
     `Keys 1-${towers.length} or the toolbar buttons choose a tower: ${towers.map((t, i) => `${i + 1} ${t.name} (${t.stats.cost} gold, ${roleWords[t.role]})`).join(', ')}.`,
     `Click a build plot beside the path to build the chosen tower; click a built tower to upgrade it (up to level ${maxLevel}).`,
@@ -58,7 +101,14 @@ function howToPlay(towers: readonly TowerPlan[], words: TdWords, lives: number, 
   ];
 }
 
-function configValues(title: string, lives: number, difficulty: Difficulty, words: TdWords, towers: readonly TowerPlan[], enemies: readonly EnemyPlan[]): ConfigValues {
+function configValues(
+  title: string,
+  lives: number,
+  difficulty: Difficulty,
+  words: TdWords,
+  towers: readonly TowerPlan[],
+  enemies: readonly EnemyPlan[],
+): ConfigValues {
   const d = DIFFICULTY[difficulty];
   const c = words.setting.colours;
   const out: ConfigValues = {
@@ -94,7 +144,12 @@ interface LevelDraft {
   budget: number;
 }
 
-function worldFor(drafts: readonly LevelDraft[], towers: readonly TowerPlan[], enemies: readonly EnemyPlan[], config: ConfigValues): SimWorld {
+function worldFor(
+  drafts: readonly LevelDraft[],
+  towers: readonly TowerPlan[],
+  enemies: readonly EnemyPlan[],
+  config: ConfigValues,
+): SimWorld {
   return {
     levels: drafts.map((d) => ({ key: d.key, map: d.map.map, waves: d.data.waves, startingGold: d.data.startingGold })),
     towers: towers.map((t) => ({ id: t.id, ...t.stats, height: 36 })),
@@ -104,7 +159,16 @@ function worldFor(drafts: readonly LevelDraft[], towers: readonly TowerPlan[], e
 }
 
 /** Levels generated, checked and planned; throws with every attempt's reason when none wins on the model. */
-function designLevels(input: DesignInput, words: TdWords, difficulty: Difficulty, towers: readonly TowerPlan[], enemies: readonly EnemyPlan[], config: ConfigValues, count: number, wavesPerLevel: number): { drafts: LevelDraft[]; plan: GamePlan; notes: string[] } {
+function designLevels(
+  input: DesignInput,
+  words: TdWords,
+  difficulty: Difficulty,
+  towers: readonly TowerPlan[],
+  enemies: readonly EnemyPlan[],
+  config: ConfigValues,
+  count: number,
+  wavesPerLevel: number,
+): { drafts: LevelDraft[]; plan: GamePlan; notes: string[] } {
   const { intent } = input;
   // Levels draw from their own stream, seeded by the design stream and the prompt, so two prompts made with the same
   // seed still get different maps; the same prompt and seed always get the same ones.
@@ -112,7 +176,14 @@ function designLevels(input: DesignInput, words: TdWords, difficulty: Difficulty
   const d = DIFFICULTY[difficulty];
   const rules = mapRules(config);
   const names = LEVEL_NAMES[words.setting.name] ?? LEVEL_NAMES.kingdom!;
-  const mapOptions = (): MapOptions => ({ cols: rules.maxCols % 2 === 1 ? rules.maxCols : rules.maxCols - 1, rows: rules.maxRows % 2 === 1 ? rules.maxRows : rules.maxRows - 1, minTurns: 3, maxTurns: 8, rules, ...d.map });
+  const mapOptions = (): MapOptions => ({
+    cols: rules.maxCols % 2 === 1 ? rules.maxCols : rules.maxCols - 1,
+    rows: rules.maxRows % 2 === 1 ? rules.maxRows : rules.maxRows - 1,
+    minTurns: 3,
+    maxTurns: 8,
+    rules,
+    ...d.map,
+  });
   const newMap = (key: string): GeneratedMap => {
     const map = generateMap(mapOptions(), random);
     if (!map) throw new Error(`no map for level "${key}" kept the family's rules in 30 tries`);
@@ -122,10 +193,27 @@ function designLevels(input: DesignInput, words: TdWords, difficulty: Difficulty
   const lives = Number(config['game.lives']);
   const makeWaves = (li: number, budget: number) =>
     // A hard game's later levels bring one more wave, unless the prompt set the count.
-    generateWaves(enemies, { waves: wavesPerLevel + (difficulty === 'hard' && li > 0 && words.waves === null ? 1 : 0), difficulty, levelIndex: li, waveHpGrowth: growth, budgetScale: budget, boss: intent.mechanics.boss && li === count - 1 }, random);
+    generateWaves(
+      enemies,
+      {
+        waves: wavesPerLevel + (difficulty === 'hard' && li > 0 && words.waves === null ? 1 : 0),
+        difficulty,
+        levelIndex: li,
+        waveHpGrowth: growth,
+        budgetScale: budget,
+        boss: intent.mechanics.boss && li === count - 1,
+      },
+      random,
+    );
   const drafts: LevelDraft[] = Array.from({ length: count }, (_, li) => {
     const key = names[li % names.length]! + (li >= names.length ? `_${li + 1}` : '');
-    return { key, title: capital(key.replace(/_/g, ' ')), map: newMap(key), data: { waves: makeWaves(li, 1), startingGold: d.startingGold + 20 * li }, budget: 1 };
+    return {
+      key,
+      title: capital(key.replace(/_/g, ' ')),
+      map: newMap(key),
+      data: { waves: makeWaves(li, 1), startingGold: d.startingGold + 20 * li },
+      budget: 1,
+    };
   });
   // An idle player must lose: the first level alone carries at least every life in damage.
   const firstWaves = drafts[0]!.data.waves;
@@ -142,29 +230,49 @@ function designLevels(input: DesignInput, words: TdWords, difficulty: Difficulty
   let failures = 0;
   const tries: string[] = [];
   for (;;) {
-    const result = planGame(worldFor(drafts, towers, enemies, config), towers.map((t) => t.role), maxLeaks);
+    const result = planGame(
+      worldFor(drafts, towers, enemies, config),
+      towers.map((t) => t.role),
+      maxLeaks,
+    );
     if ('plan' in result) return { drafts, plan: result.plan, notes };
     tries.push(result.reason);
     const li = result.failedLevel;
     const draft = drafts[li]!;
     failures++;
-    if (failures > (WAVE_RETRIES + 1) * MAP_RETRIES) throw new Error(`no winnable level set after ${failures} tries: ${tries.slice(-3).join(' | ')}`);
+    if (failures > (WAVE_RETRIES + 1) * MAP_RETRIES)
+      throw new Error(`no winnable level set after ${failures} tries: ${tries.slice(-3).join(' | ')}`);
     if (failures % (WAVE_RETRIES + 1) === 0) {
       draft.map = newMap(draft.key);
       draft.budget = 1;
       notes.push(`level ${li + 1} got a new map: the planner could not win the old one`);
     } else {
       draft.budget *= WAVE_SOFTEN;
-      notes.push(`level ${li + 1}'s waves were softened to ${Math.round(draft.budget * 100)} % so the planner could win them`);
+      notes.push(
+        `level ${li + 1}'s waves were softened to ${Math.round(draft.budget * 100)} % so the planner could win them`,
+      );
     }
     draft.data.waves = makeWaves(li, draft.budget);
     if (li === 0) {
-      while (totalDamage(draft.data.waves, damage) < lives) draft.data.waves[draft.data.waves.length - 1]!.groups[0]!.count++;
+      while (totalDamage(draft.data.waves, damage) < lives)
+        draft.data.waves[draft.data.waves.length - 1]!.groups[0]!.count++;
     }
   }
 }
 
-const LEGEND: Record<string, string> = Object.fromEntries(Object.entries(MAP_LEGEND).map(([ch, kind]) => [ch, { ground: 'ground', scenery: 'scenery (decoration)', path: 'path', spawn: 'spawn', base: 'base', plot: 'build plot' }[kind]]));
+const LEGEND: Record<string, string> = Object.fromEntries(
+  Object.entries(MAP_LEGEND).map(([ch, kind]) => [
+    ch,
+    {
+      ground: 'ground',
+      scenery: 'scenery (decoration)',
+      path: 'path',
+      spawn: 'spawn',
+      base: 'base',
+      plot: 'build plot',
+    }[kind],
+  ]),
+);
 
 export function designOnce(input: DesignInput): FamilyDesign {
   const { intent, random } = input;
@@ -176,25 +284,47 @@ export function designOnce(input: DesignInput): FamilyDesign {
 
   let lives = intent.mechanics.lives ?? d.lives;
   if (lives > 50) {
-    ignored.push({ what: `"${intent.phrases.lives ?? `${lives} lives`}"`, why: 'at most 50 lives: the first level must carry every life in damage so an idle player loses, and more makes it a parade; using 50' });
+    ignored.push({
+      what: `"${intent.phrases.lives ?? `${lives} lives`}"`,
+      why: 'at most 50 lives: the first level must carry every life in damage so an idle player loses, and more makes it a parade; using 50',
+    });
     lives = 50;
   }
   const levels = intent.levels ?? DEFAULT_LEVELS;
   let wavesPerLevel = words.waves ?? d.waves;
   if (wavesPerLevel > 10) {
-    ignored.push({ what: `"${words.wavesPhrase}"`, why: 'at most 10 waves per level keep a level under a few minutes; using 10' });
+    ignored.push({
+      what: `"${words.wavesPhrase}"`,
+      why: 'at most 10 waves per level keep a level under a few minutes; using 10',
+    });
     wavesPerLevel = 10;
   }
 
   const { towers, dropped } = planTowers(words, intent, random);
-  for (const t of dropped) ignored.push({ what: `"${t.phrase}"`, why: `a game has at most one tower type per role and three types in all; ${towers.map((x) => x.name).join(', ')} were made from the earlier words` });
+  for (const t of dropped)
+    ignored.push({
+      what: `"${t.phrase}"`,
+      why: `a game has at most one tower type per role and three types in all; ${towers.map((x) => x.name).join(', ')} were made from the earlier words`,
+    });
   const enemies = planEnemies(words, difficulty, intent.mechanics.boss);
   const provisionalTitle = titleFor(words, enemies, random);
   const config = configValues(provisionalTitle, lives, difficulty, words, towers, enemies);
 
-  const { drafts, plan, notes } = designLevels(input, words, difficulty, towers, enemies, config, levels, wavesPerLevel);
+  const { drafts, plan, notes } = designLevels(
+    input,
+    words,
+    difficulty,
+    towers,
+    enemies,
+    config,
+    levels,
+    wavesPerLevel,
+  );
 
-  const key = baseKey(words.base, new Set([...towers.flatMap((t) => [t.texture, t.projectile]), ...enemies.map((e) => e.texture)]));
+  const key = baseKey(
+    words.base,
+    new Set([...towers.flatMap((t) => [t.texture, t.projectile]), ...enemies.map((e) => e.texture)]),
+  );
   const registry = tdRegistry(words, towers, enemies, { key, art: baseArt(words) }, difficulty, intent.mechanics.boss);
   const maxLevel = Number(templateValue('defense.maxTowerLevel'));
 
@@ -208,7 +338,10 @@ export function designOnce(input: DesignInput): FamilyDesign {
       title: draft.title,
       ascii: draft.map.lines,
       legend: LEGEND,
-      data: { ...draft.data, plan: { pattern: p.pattern, opening: p.opening, purchases: p.purchases } } satisfies TdLevelData,
+      data: {
+        ...draft.data,
+        plan: { pattern: p.pattern, opening: p.opening, purchases: p.purchases },
+      } satisfies TdLevelData,
       notes: [
         `Route of ${route} tiles with ${turns} turns; ${draft.map.map.plots.length} build plots.`,
         `${waves.length} waves: ${waves.map((w) => w.groups.map((g) => `${g.count} ${g.enemy}`).join(' + ')).join('; ')}.`,
@@ -227,41 +360,111 @@ export function designOnce(input: DesignInput): FamilyDesign {
     `The golden path is planned on a model of the family's Level scene and kept only when it also wins against 15 % tougher enemies.`,
     ...notes,
   );
-  if (intent.mechanics.boss) decisions.push(`The boss (${enemies.find((e) => e.role === 'boss')!.noun}) walks in the last wave of the last level.`);
+  if (intent.mechanics.boss)
+    decisions.push(
+      `The boss (${enemies.find((e) => e.role === 'boss')!.noun}) walks in the last wave of the last level.`,
+    );
 
   const why = 'in tower defense the player builds towers and never moves a character';
   if (intent.mechanics.doubleJump) ignored.push({ what: 'double jump', why });
   if (intent.mechanics.dash) ignored.push({ what: 'dash', why });
-  if (intent.mechanics.melee) ignored.push({ what: `melee ("${intent.phrases.melee ?? 'melee'}")`, why: `${why}; towers shoot from their plots` });
-  if (intent.mechanics.timerSeconds !== null) ignored.push({ what: `the timer ("${intent.phrases.timer ?? `${intent.mechanics.timerSeconds} s`}")`, why: 'the family has no level clock: waves pace the game, each with its own countdown' });
+  if (intent.mechanics.melee)
+    ignored.push({
+      what: `melee ("${intent.phrases.melee ?? 'melee'}")`,
+      why: `${why}; towers shoot from their plots`,
+    });
+  if (intent.mechanics.timerSeconds !== null)
+    ignored.push({
+      what: `the timer ("${intent.phrases.timer ?? `${intent.mechanics.timerSeconds} s`}")`,
+      why: 'the family has no level clock: waves pace the game, each with its own countdown',
+    });
   if (intent.mechanics.undo) ignored.push({ what: 'undo', why: 'towers cannot be sold or taken back in this family' });
-  if (intent.collectibles.length) ignored.push({ what: `collecting ${intent.collectibles.join(', ')}`, why: 'tower defense has no pickups; every kill pays gold' });
+  if (intent.collectibles.length)
+    ignored.push({
+      what: `collecting ${intent.collectibles.join(', ')}`,
+      why: 'tower defense has no pickups; every kill pays gold',
+    });
 
   const title = provisionalTitle;
   const entities: FamilyDesign['sections']['entities'] = [
-    ...towers.map((t) => ({ name: t.name, role: 'tower' as const, description: `${t.role} tower: ${t.art}; costs ${t.stats.cost} gold, range ${t.stats.range} px, ${t.stats.fireRate} shots/s of ${t.stats.damage}${t.stats.splashRadius ? `, blast ${t.stats.splashRadius} px` : ''}${t.stats.slowFactor < 1 ? `, slows to ${t.stats.slowFactor * 100} % for ${t.stats.slowMs} ms` : ''}`, assets: [t.texture, t.projectile], config: [`towers.${t.id}`] })),
-    ...enemies.map((e) => ({ name: e.noun, role: e.role === 'boss' ? ('boss' as const) : ('enemy' as const), description: `${e.role} attacker: ${e.stats.hp} hp, ${e.stats.speed} px/s, ${e.stats.reward} gold per kill, costs ${e.stats.damage} li${e.stats.damage === 1 ? 'fe' : 'ves'} at the ${words.base}`, assets: [e.texture], config: [`enemies.${e.id}`] })),
-    { name: words.base, role: 'goal', description: `what the player defends: the last tile of the route; enemies reaching it cost lives (game.lives = ${lives})`, assets: [key], config: ['game.lives'] },
+    ...towers.map((t) => ({
+      name: t.name,
+      role: 'tower' as const,
+      description: `${t.role} tower: ${t.art}; costs ${t.stats.cost} gold, range ${t.stats.range} px, ${t.stats.fireRate} shots/s of ${t.stats.damage}${t.stats.splashRadius ? `, blast ${t.stats.splashRadius} px` : ''}${t.stats.slowFactor < 1 ? `, slows to ${t.stats.slowFactor * 100} % for ${t.stats.slowMs} ms` : ''}`,
+      assets: [t.texture, t.projectile],
+      config: [`towers.${t.id}`],
+    })),
+    ...enemies.map((e) => ({
+      name: e.noun,
+      role: e.role === 'boss' ? ('boss' as const) : ('enemy' as const),
+      description: `${e.role} attacker: ${e.stats.hp} hp, ${e.stats.speed} px/s, ${e.stats.reward} gold per kill, costs ${e.stats.damage} li${e.stats.damage === 1 ? 'fe' : 'ves'} at the ${words.base}`,
+      assets: [e.texture],
+      config: [`enemies.${e.id}`],
+    })),
+    {
+      name: words.base,
+      role: 'goal',
+      description: `what the player defends: the last tile of the route; enemies reaching it cost lives (game.lives = ${lives})`,
+      assets: [key],
+      config: ['game.lives'],
+    },
   ];
 
   return {
     title,
     goal: `Build ${names.join(', ')} beside the path and stop every wave of ${plural(enemies[0]!.noun)} before it reaches the ${words.base}.`,
     sections: {
-      architecture: { template: TEMPLATE, scenes: ['Boot', 'Preloader', 'Title', 'Level', 'HUD', 'Pause', 'Victory', 'GameOver'], levelOrder: drafts.map((x) => x.key), notes: howToPlay(towers, words, lives, maxLevel) },
+      architecture: {
+        template: TEMPLATE,
+        scenes: ['Boot', 'Preloader', 'Title', 'Level', 'HUD', 'Pause', 'Victory', 'GameOver'],
+        levelOrder: drafts.map((x) => x.key),
+        notes: howToPlay(towers, words, lives, maxLevel),
+      },
       assets: registry,
       config,
       entities,
       levels: levelsOut,
       roadmap: [
-        { action: 'COPY', target: `templates/${TEMPLATE}`, detail: 'the family template: core scenes, TowerDefenseLevelScene, map and wave rules' },
-        { action: 'UPDATE', target: 'src/game/levels.ts', detail: `${levelsOut.length} generated level(s): ${levelsOut.map((l) => l.key).join(', ')} (maps checked with checkMap, waves with checkWaves)` },
-        { action: 'UPDATE', target: 'src/game/Level.ts', detail: `tower types ${names.join(', ')}; enemy types ${enemies.map((e) => e.id).join(', ')}; sounds and music` },
-        { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, the family actions for the tower names, the level order' },
-        { action: 'MERGE', target: 'src/gameConfig.json', detail: `game, defense and colours; the game's own towers.* and enemies.* sections` },
-        { action: 'GENERATE', target: 'assets.json', detail: `${registry.assets.length} assets themed "${registry.theme?.join(', ') ?? ''}"` },
-        { action: 'GENERATE', target: 'golden-path.json', detail: 'the planner\'s build order for each level, clicks on plot centres, waves called as planned' },
-        { action: 'VERIFY', target: 'playsmith check + golden path', detail: 'L1–L3a, then the golden path must end with won = true' },
+        {
+          action: 'COPY',
+          target: `templates/${TEMPLATE}`,
+          detail: 'the family template: core scenes, TowerDefenseLevelScene, map and wave rules',
+        },
+        {
+          action: 'UPDATE',
+          target: 'src/game/levels.ts',
+          detail: `${levelsOut.length} generated level(s): ${levelsOut.map((l) => l.key).join(', ')} (maps checked with checkMap, waves with checkWaves)`,
+        },
+        {
+          action: 'UPDATE',
+          target: 'src/game/Level.ts',
+          detail: `tower types ${names.join(', ')}; enemy types ${enemies.map((e) => e.id).join(', ')}; sounds and music`,
+        },
+        {
+          action: 'UPDATE',
+          target: 'src/game/definition.ts',
+          detail: 'goal, the family actions for the tower names, the level order',
+        },
+        {
+          action: 'MERGE',
+          target: 'src/gameConfig.json',
+          detail: `game, defense and colours; the game's own towers.* and enemies.* sections`,
+        },
+        {
+          action: 'GENERATE',
+          target: 'assets.json',
+          detail: `${registry.assets.length} assets themed "${registry.theme?.join(', ') ?? ''}"`,
+        },
+        {
+          action: 'GENERATE',
+          target: 'golden-path.json',
+          detail: "the planner's build order for each level, clicks on plot centres, waves called as planned",
+        },
+        {
+          action: 'VERIFY',
+          target: 'playsmith check + golden path',
+          detail: 'L1–L3a, then the golden path must end with won = true',
+        },
       ],
     },
     decisions,
@@ -270,7 +473,11 @@ export function designOnce(input: DesignInput): FamilyDesign {
 }
 
 /** Wave and idle-player problems of designed levels (maps and the plan are checked on the parsed world). */
-export function levelProblems(levels: readonly LevelDesign[], damage: Readonly<Record<string, number>>, lives: number): string[] {
+export function levelProblems(
+  levels: readonly LevelDesign[],
+  damage: Readonly<Record<string, number>>,
+  lives: number,
+): string[] {
   const problems: string[] = [];
   levels.forEach((level, i) => {
     const data = level.data as Partial<TdLevelData>;
@@ -281,7 +488,10 @@ export function levelProblems(levels: readonly LevelDesign[], damage: Readonly<R
     for (const p of waveProblems(data.waves, Object.keys(damage))) problems.push(`level "${level.key}": ${p}`);
     if (i === 0) {
       const total = totalDamage(data.waves, damage);
-      if (total < lives) problems.push(`level "${level.key}": its waves carry ${total} lives of damage, fewer than the ${lives} lives, so an idle player would not lose`);
+      if (total < lives)
+        problems.push(
+          `level "${level.key}": its waves carry ${total} lives of damage, fewer than the ${lives} lives, so an idle player would not lose`,
+        );
     }
   });
   return problems;

@@ -26,7 +26,9 @@ function design(input: DesignInput): FamilyDesign {
       failures.push(`attempt ${attempt + 1}: ${(e as Error).message}`);
     }
   }
-  throw new Error(`the tower_defense designer found no valid, winnable level set in ${DESIGN_ATTEMPTS} attempts (seed ${input.seed}): ${failures.join(' | ')}. Try another --seed, fewer levels or an easier game.`);
+  throw new Error(
+    `the tower_defense designer found no valid, winnable level set in ${DESIGN_ATTEMPTS} attempts (seed ${input.seed}): ${failures.join(' | ')}. Try another --seed, fewer levels or an easier game.`,
+  );
 }
 
 /** The family's checks: each map keeps the map rules (one unbranched route from spawn to base, plots beside it), waves keep the wave rules, an idle player loses, towers reach the path, and the stored plan wins on the model. */
@@ -35,7 +37,9 @@ function validate(gdd: Gdd): string[] {
   const config = gdd.sections.config;
   const rules = mapRules(config);
   const order = gdd.sections.architecture.levelOrder;
-  for (const key of order) if (!gdd.sections.levels.some((l) => l.key === key)) problems.push(`the level order names "${key}", which is not among the levels`);
+  for (const key of order)
+    if (!gdd.sections.levels.some((l) => l.key === key))
+      problems.push(`the level order names "${key}", which is not among the levels`);
   for (const level of gdd.sections.levels) {
     for (const p of checkMap(level.ascii, rules).problems) problems.push(`level "${level.key}": ${p}`);
     try {
@@ -53,13 +57,21 @@ function validate(gdd: Gdd): string[] {
   }
   const tile = Number(config['defense.tileSize'] ?? templateValue('defense.tileSize'));
   if (roster.towers.length < 1) problems.push('the game has no tower types');
-  for (const t of roster.towers) if (!(t.range >= 1.5 * tile)) problems.push(`tower "${t.id}" has range ${t.range}; it must be at least 1.5 tiles (${1.5 * tile} px)`);
+  for (const t of roster.towers)
+    if (!(t.range >= 1.5 * tile))
+      problems.push(`tower "${t.id}" has range ${t.range}; it must be at least 1.5 tiles (${1.5 * tile} px)`);
   const lives = Number(config['game.lives'] ?? templateValue('game.lives'));
   const ordered = order.map((key) => gdd.sections.levels.find((l) => l.key === key)!);
   problems.push(...levelProblems(ordered, Object.fromEntries(roster.enemies.map((e) => [e.id, e.damage])), lives));
   if (problems.length) return problems;
   const world = worldOf(gdd);
-  const run = simulate(world, scriptOf(world, ordered.map((l) => levelDataOf(l).plan)));
+  const run = simulate(
+    world,
+    scriptOf(
+      world,
+      ordered.map((l) => levelDataOf(l).plan),
+    ),
+  );
   if (!run.won) problems.push(`the golden-path plan does not win on the model of the game: ${run.failure}`);
   return problems;
 }
@@ -75,25 +87,68 @@ function requirements(gdd: Gdd): Requirement[] {
   const ordered = gdd.sections.architecture.levelOrder.map((key) => gdd.sections.levels.find((l) => l.key === key)!);
   const data = ordered.map(levelDataOf);
   const waveCount = data.reduce((s, d) => s + d.waves.length, 0);
-  const enemyCount = data.reduce((s, d) => s + d.waves.reduce((t, w) => t + w.groups.reduce((u, g) => u + g.count, 0), 0), 0);
+  const enemyCount = data.reduce(
+    (s, d) => s + d.waves.reduce((t, w) => t + w.groups.reduce((u, g) => u + g.count, 0), 0),
+    0,
+  );
   const assets = new Map(gdd.sections.assets.assets.map((a) => [a.key, a]));
   const out: Requirement[] = [
-    { id: 'waves-cleared', text: `all ${waveCount} waves are stopped`, source: 'family rules', weight: 2, check: { kind: 'event', event: 'wave_cleared', minCount: waveCount } },
-    { id: 'towers-built', text: 'towers are built on the plots beside the path', source: 'family rules', weight: 1, check: { kind: 'event', event: 'tower_placed', minCount: 3 } },
+    {
+      id: 'waves-cleared',
+      text: `all ${waveCount} waves are stopped`,
+      source: 'family rules',
+      weight: 2,
+      check: { kind: 'event', event: 'wave_cleared', minCount: waveCount },
+    },
+    {
+      id: 'towers-built',
+      text: 'towers are built on the plots beside the path',
+      source: 'family rules',
+      weight: 1,
+      check: { kind: 'event', event: 'tower_placed', minCount: 3 },
+    },
   ];
   const enemyWords = words.enemies;
   if (enemyWords.length) {
     const source = words.enemyPhrase ?? enemyWords[0]!;
     // Nine in ten enemies killed: the plan lets almost none through.
-    out.push({ id: 'stop-enemies', text: `the ${plural(enemyWords[0]!)} are stopped: at least ${Math.ceil(enemyCount * 0.9)} of ${enemyCount} killed`, source, weight: 2, check: { kind: 'event', event: 'enemy_killed', minCount: Math.ceil(enemyCount * 0.9) } });
+    out.push({
+      id: 'stop-enemies',
+      text: `the ${plural(enemyWords[0]!)} are stopped: at least ${Math.ceil(enemyCount * 0.9)} of ${enemyCount} killed`,
+      source,
+      weight: 2,
+      check: { kind: 'event', event: 'enemy_killed', minCount: Math.ceil(enemyCount * 0.9) },
+    });
     const arts = roster.enemies.map((e) => assets.get(e.texture)?.description ?? '');
     const missing = enemyWords.filter((w) => !arts.some((a) => a.includes(w)));
-    out.push({ id: 'enemy-theme', text: `the attackers are ${enemyWords.map((w) => plural(w)).join(' and ')}`, source, weight: 1, check: { kind: 'design', ok: missing.length === 0, evidence: `enemy art: ${arts.join('; ')}` } });
+    out.push({
+      id: 'enemy-theme',
+      text: `the attackers are ${enemyWords.map((w) => plural(w)).join(' and ')}`,
+      source,
+      weight: 1,
+      check: { kind: 'design', ok: missing.length === 0, evidence: `enemy art: ${arts.join('; ')}` },
+    });
   }
   if (words.basePhrase) {
     const art = assets.get(roster.base)?.description ?? '';
-    out.push({ id: 'base-theme', text: `the player defends the ${words.base}`, source: words.basePhrase, weight: 1, check: { kind: 'design', ok: art.includes(words.base) && gdd.goal.includes(words.base), evidence: `base art "${roster.base}": ${art}; goal: ${gdd.goal}` } });
-    out.push({ id: 'base-holds', text: `the ${words.base} still stands at the end`, source: words.basePhrase, weight: 1, check: { kind: 'state', path: 'flags.lives', gte: 1 } });
+    out.push({
+      id: 'base-theme',
+      text: `the player defends the ${words.base}`,
+      source: words.basePhrase,
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok: art.includes(words.base) && gdd.goal.includes(words.base),
+        evidence: `base art "${roster.base}": ${art}; goal: ${gdd.goal}`,
+      },
+    });
+    out.push({
+      id: 'base-holds',
+      text: `the ${words.base} still stands at the end`,
+      source: words.basePhrase,
+      weight: 1,
+      check: { kind: 'state', path: 'flags.lives', gte: 1 },
+    });
   }
   const plans = data.map((d) => d.plan);
   for (const named of words.towers) {
@@ -107,39 +162,111 @@ function requirements(gdd: Gdd): Requirement[] {
       text: `${named.phrase} defend the path`,
       source: named.phrase,
       weight: 1,
-      check: { kind: 'design', ok: built, evidence: index >= 0 ? `tower type ${index + 1} "${roster.towers[index]!.name}" (${assets.get(roster.towers[index]!.texture)?.description}); the golden path ${built ? 'builds it' : 'never builds it'}` : `no tower type is drawn as ${named.phrase}` },
+      check: {
+        kind: 'design',
+        ok: built,
+        evidence:
+          index >= 0
+            ? `tower type ${index + 1} "${roster.towers[index]!.name}" (${assets.get(roster.towers[index]!.texture)?.description}); the golden path ${built ? 'builds it' : 'never builds it'}`
+            : `no tower type is drawn as ${named.phrase}`,
+      },
     });
   }
   if (words.defender && words.defenderPhrase) {
     const arts = roster.towers.map((t) => assets.get(t.texture)?.description ?? '');
     const ok = arts.some((a) => a.includes(words.defender!));
-    out.push({ id: 'defenders', text: `the defenders are ${plural(words.defender)}`, source: words.defenderPhrase, weight: 1, check: { kind: 'design', ok, evidence: `tower art: ${arts.join('; ')}` } });
+    out.push({
+      id: 'defenders',
+      text: `the defenders are ${plural(words.defender)}`,
+      source: words.defenderPhrase,
+      weight: 1,
+      check: { kind: 'design', ok, evidence: `tower art: ${arts.join('; ')}` },
+    });
   }
   if (intent.mechanics.boss) {
     const boss = roster.enemies.find((e) => e.boss);
     const last = data[data.length - 1]!;
     const inLast = boss !== undefined && last.waves[last.waves.length - 1]!.groups.some((g) => g.enemy === boss.id);
-    out.push({ id: 'boss-at-end', text: 'a boss comes in the last wave', source: intent.phrases.boss ?? 'boss', weight: 1, check: { kind: 'design', ok: inLast, evidence: boss ? `the last wave of "${ordered[ordered.length - 1]!.key}" ${inLast ? 'brings' : 'lacks'} the boss "${boss.id}" (${boss.hp} hp)` : 'no boss type' } });
-    out.push({ id: 'boss-defeated', text: 'the boss is defeated', source: intent.phrases.boss ?? 'boss', weight: 2, check: { kind: 'event', event: 'boss_defeated', minCount: 1 } });
+    out.push({
+      id: 'boss-at-end',
+      text: 'a boss comes in the last wave',
+      source: intent.phrases.boss ?? 'boss',
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok: inLast,
+        evidence: boss
+          ? `the last wave of "${ordered[ordered.length - 1]!.key}" ${inLast ? 'brings' : 'lacks'} the boss "${boss.id}" (${boss.hp} hp)`
+          : 'no boss type',
+      },
+    });
+    out.push({
+      id: 'boss-defeated',
+      text: 'the boss is defeated',
+      source: intent.phrases.boss ?? 'boss',
+      weight: 2,
+      check: { kind: 'event', event: 'boss_defeated', minCount: 1 },
+    });
   }
   if (intent.mechanics.lives !== null) {
     const lives = gdd.sections.config['game.lives'];
-    out.push({ id: 'lives', text: `${intent.mechanics.lives} lives`, source: intent.phrases.lives ?? 'lives', weight: 1, check: { kind: 'design', ok: lives === intent.mechanics.lives, evidence: `config game.lives = ${JSON.stringify(lives)}` } });
+    out.push({
+      id: 'lives',
+      text: `${intent.mechanics.lives} lives`,
+      source: intent.phrases.lives ?? 'lives',
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok: lives === intent.mechanics.lives,
+        evidence: `config game.lives = ${JSON.stringify(lives)}`,
+      },
+    });
   }
   if (words.waves !== null) {
     const counts = data.map((d) => d.waves.length);
-    out.push({ id: 'wave-count', text: `${words.waves} waves per level`, source: words.wavesPhrase ?? `${words.waves} waves`, weight: 1, check: { kind: 'design', ok: counts.every((c) => c === words.waves), evidence: `waves per level: ${counts.join(', ')}` } });
+    out.push({
+      id: 'wave-count',
+      text: `${words.waves} waves per level`,
+      source: words.wavesPhrase ?? `${words.waves} waves`,
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok: counts.every((c) => c === words.waves),
+        evidence: `waves per level: ${counts.join(', ')}`,
+      },
+    });
   }
   if (words.upgradePhrase) {
-    out.push({ id: 'upgrades', text: 'towers can be upgraded', source: words.upgradePhrase, weight: 1, check: { kind: 'event', event: 'tower_upgraded', minCount: 1 } });
+    out.push({
+      id: 'upgrades',
+      text: 'towers can be upgraded',
+      source: words.upgradePhrase,
+      weight: 1,
+      check: { kind: 'event', event: 'tower_upgraded', minCount: 1 },
+    });
   }
   if (intent.difficulty) {
     const lives = Number(gdd.sections.config['game.lives'] ?? templateValue('game.lives'));
     const average = roster.enemies[0]!;
     const scale = average.hp / AVERAGE_HP;
     // Hit points are whole numbers: compare with the rounded scaled value.
-    const ok = intent.difficulty === 'hard' ? average.hp >= Math.round(AVERAGE_HP * HP_SCALE.hard) && lives <= 15 : intent.difficulty === 'easy' ? average.hp <= Math.round(AVERAGE_HP * HP_SCALE.easy) && lives >= 20 : true;
-    out.push({ id: 'difficulty', text: `a${intent.difficulty === 'easy' ? 'n' : ''} ${intent.difficulty} game`, source: words.difficultyWord ?? intent.difficulty, weight: 1, check: { kind: 'design', ok, evidence: `${lives} lives; "${average.id}" has ${average.hp} hp, ${Math.round(scale * 100)} % of the family's usual ${AVERAGE_HP}; waves per level: ${data.map((d) => d.waves.length).join(', ')}` } });
+    const ok =
+      intent.difficulty === 'hard'
+        ? average.hp >= Math.round(AVERAGE_HP * HP_SCALE.hard) && lives <= 15
+        : intent.difficulty === 'easy'
+          ? average.hp <= Math.round(AVERAGE_HP * HP_SCALE.easy) && lives >= 20
+          : true;
+    out.push({
+      id: 'difficulty',
+      text: `a${intent.difficulty === 'easy' ? 'n' : ''} ${intent.difficulty} game`,
+      source: words.difficultyWord ?? intent.difficulty,
+      weight: 1,
+      check: {
+        kind: 'design',
+        ok,
+        evidence: `${lives} lives; "${average.id}" has ${average.hp} hp, ${Math.round(scale * 100)} % of the family's usual ${AVERAGE_HP}; waves per level: ${data.map((d) => d.waves.length).join(', ')}`,
+      },
+    });
   }
   return out;
 }
@@ -152,4 +279,3 @@ export const towerDefenseGenerator: FamilyGenerator = {
   write,
   requirements,
 };
-

@@ -4,7 +4,12 @@
 // "every path tile touches exactly two walkable tiles" holds by construction; the family's own checkMap then
 // validates the result (templates/tower_defense/src/family/map.ts, the code the game runs).
 import type { Random } from '../../assets/random.ts';
-import { checkMap, type Cell, type MapRules, type TowerDefenseMap } from '../../../../templates/tower_defense/src/family/map.ts';
+import {
+  checkMap,
+  type Cell,
+  type MapRules,
+  type TowerDefenseMap,
+} from '../../../../templates/tower_defense/src/family/map.ts';
 
 export interface MapOptions {
   cols: number;
@@ -22,8 +27,16 @@ export interface MapOptions {
 }
 
 type Side = 'left' | 'right' | 'top' | 'bottom';
-interface Node { i: number; j: number }
-const DIRS: Record<Side, Node> = { left: { i: -1, j: 0 }, right: { i: 1, j: 0 }, top: { i: 0, j: -1 }, bottom: { i: 0, j: 1 } };
+interface Node {
+  i: number;
+  j: number;
+}
+const DIRS: Record<Side, Node> = {
+  left: { i: -1, j: 0 },
+  right: { i: 1, j: 0 },
+  top: { i: 0, j: -1 },
+  bottom: { i: 0, j: 1 },
+};
 const OPPOSITE: Record<Side, Side> = { left: 'right', right: 'left', top: 'bottom', bottom: 'top' };
 const SIDES: readonly Side[] = ['left', 'top', 'right', 'bottom'];
 
@@ -48,11 +61,21 @@ interface Carved {
 /** A lattice walk from the spawn side to the base side with the wanted length and number of turns, or null. */
 function carve(ni: number, nj: number, options: MapOptions, random: Random): Carved | null {
   const spawnSide = random.pick(SIDES);
-  const baseSide = random.chance(0.7) ? OPPOSITE[spawnSide] : random.pick(SIDES.filter((s) => s !== spawnSide && s !== OPPOSITE[spawnSide]));
-  const onSide = (n: Node, side: Side): boolean => (side === 'left' ? n.i === 0 : side === 'right' ? n.i === ni - 1 : side === 'top' ? n.j === 0 : n.j === nj - 1);
+  const baseSide = random.chance(0.7)
+    ? OPPOSITE[spawnSide]
+    : random.pick(SIDES.filter((s) => s !== spawnSide && s !== OPPOSITE[spawnSide]));
+  const onSide = (n: Node, side: Side): boolean =>
+    side === 'left' ? n.i === 0 : side === 'right' ? n.i === ni - 1 : side === 'top' ? n.j === 0 : n.j === nj - 1;
   const along = spawnSide === 'left' || spawnSide === 'right' ? nj : ni;
   const k = random.int(0, along - 1);
-  const start: Node = spawnSide === 'left' ? { i: 0, j: k } : spawnSide === 'right' ? { i: ni - 1, j: k } : spawnSide === 'top' ? { i: k, j: 0 } : { i: k, j: nj - 1 };
+  const start: Node =
+    spawnSide === 'left'
+      ? { i: 0, j: k }
+      : spawnSide === 'right'
+        ? { i: ni - 1, j: k }
+        : spawnSide === 'top'
+          ? { i: k, j: 0 }
+          : { i: k, j: nj - 1 };
   // Tiles = 2 * nodes + 1 (the nodes, the links between them, and the spawn and base stubs on the border).
   const minNodes = Math.ceil((options.minTiles - 1) / 2);
   const maxNodes = Math.floor((options.maxTiles - 1) / 2);
@@ -63,7 +86,8 @@ function carve(ni: number, nj: number, options: MapOptions, random: Random): Car
   const inward = DIRS[OPPOSITE[spawnSide]];
   const outward = DIRS[baseSide];
 
-  const turnsWithEnd = (runs: number, lastDir: Node): number => runs - 1 + (lastDir.i === outward.i && lastDir.j === outward.j ? 0 : 1);
+  const turnsWithEnd = (runs: number, lastDir: Node): number =>
+    runs - 1 + (lastDir.i === outward.i && lastDir.j === outward.j ? 0 : 1);
   const far = (end: Node) => Math.abs(end.i - start.i) + Math.abs(end.j - start.j) >= Math.floor((ni + nj) / 2);
 
   const extend = (dir: Node | null, runs: number): boolean => {
@@ -74,11 +98,26 @@ function carve(ni: number, nj: number, options: MapOptions, random: Random): Car
       if (turns >= options.minTurns && turns <= options.maxTurns) return true;
     }
     if (nodes.length >= maxNodes || runs > options.maxTurns + 1) return false;
-    const choices = dir === null ? [inward] : shuffled([{ i: dir.j, j: dir.i }, { i: -dir.j, j: -dir.i }], random);
+    const choices =
+      dir === null
+        ? [inward]
+        : shuffled(
+            [
+              { i: dir.j, j: dir.i },
+              { i: -dir.j, j: -dir.i },
+            ],
+            random,
+          );
     for (const d of choices) {
       const longest = d.i !== 0 ? ni - 1 : nj - 1;
       // Long runs first: one-node wiggles make many turns and short stretches.
-      for (const length of [...shuffled([2, 3, 4, 5].filter((x) => x <= longest), random), 1]) {
+      for (const length of [
+        ...shuffled(
+          [2, 3, 4, 5].filter((x) => x <= longest),
+          random,
+        ),
+        1,
+      ]) {
         const run: Node[] = [];
         for (let s = 1; s <= length; s++) {
           const n = { i: last.i + d.i * s, j: last.j + d.j * s };
@@ -107,7 +146,13 @@ const cellOf = (n: Node): Cell => ({ col: 2 * n.i + 1, row: 2 * n.j + 1 });
 
 function stub(n: Node, side: Side): Cell {
   const c = cellOf(n);
-  return side === 'left' ? { col: c.col - 1, row: c.row } : side === 'right' ? { col: c.col + 1, row: c.row } : side === 'top' ? { col: c.col, row: c.row - 1 } : { col: c.col, row: c.row + 1 };
+  return side === 'left'
+    ? { col: c.col - 1, row: c.row }
+    : side === 'right'
+      ? { col: c.col + 1, row: c.row }
+      : side === 'top'
+        ? { col: c.col, row: c.row - 1 }
+        : { col: c.col, row: c.row + 1 };
 }
 
 /** Route tiles in order: the spawn stub, the lattice nodes and the links between them, the base stub. */
@@ -134,7 +179,9 @@ function stretchesOf(route: readonly Cell[]): Map<string, Set<number>> {
     const set = out.get(key) ?? new Set<number>();
     set.add(stretch);
     if (k > 0 && k < route.length - 1) {
-      const a = route[k - 1]!, b = route[k]!, c = route[k + 1]!;
+      const a = route[k - 1]!,
+        b = route[k]!,
+        c = route[k + 1]!;
       if (b.col - a.col !== c.col - b.col || b.row - a.row !== c.row - b.row) set.add(++stretch);
     }
     out.set(key, set);
@@ -173,7 +220,12 @@ function plotCandidates(route: readonly Cell[], cols: number, rows: number): Can
       if (nearest < 0) continue;
       // Spawn and base stubs are on the border; a plot there would touch only the stub.
       const coverage = route.filter((c) => Math.hypot(c.col - col, c.row - row) <= 2.5).length;
-      out.push({ cell: { col, row }, stretches: touched.size, coverage, third: Math.min(2, Math.floor((3 * nearest) / route.length)) });
+      out.push({
+        cell: { col, row },
+        stretches: touched.size,
+        coverage,
+        third: Math.min(2, Math.floor((3 * nearest) / route.length)),
+      });
     }
   }
   return out;
@@ -183,7 +235,8 @@ function plotCandidates(route: readonly Cell[], cols: number, rows: number): Can
 function choosePlots(candidates: readonly Candidate[], options: MapOptions, random: Random): Cell[] {
   const count = random.int(options.minPlots, options.maxPlots);
   const chosen: Candidate[] = [];
-  const blocked = (c: Candidate) => chosen.some((p) => Math.abs(p.cell.col - c.cell.col) + Math.abs(p.cell.row - c.cell.row) <= 1);
+  const blocked = (c: Candidate) =>
+    chosen.some((p) => Math.abs(p.cell.col - c.cell.col) + Math.abs(p.cell.row - c.cell.row) <= 1);
   const take = (pool: readonly Candidate[], n: number) => {
     for (const c of pool) {
       if (n <= 0 || chosen.length >= count) return;
@@ -192,7 +245,8 @@ function choosePlots(candidates: readonly Candidate[], options: MapOptions, rand
       n--;
     }
   };
-  const byValue = (pool: readonly Candidate[]) => shuffled(pool, random).sort((a, b) => b.stretches - a.stretches || b.coverage - a.coverage);
+  const byValue = (pool: readonly Candidate[]) =>
+    shuffled(pool, random).sort((a, b) => b.stretches - a.stretches || b.coverage - a.coverage);
   const doubles = byValue(candidates.filter((c) => c.stretches >= 2));
   take(doubles, Math.round(count * options.doubleShare));
   for (const third of [0, 1, 2]) {
@@ -200,7 +254,12 @@ function choosePlots(candidates: readonly Candidate[], options: MapOptions, rand
     take(byValue(candidates.filter((c) => c.third === third)), Math.max(0, 3 - have));
   }
   // The rest at random, so maps differ, but better-placed plots a little more often.
-  take(shuffled(candidates, random).sort((a, b) => b.coverage - a.coverage).filter((_, idx) => random.chance(idx < candidates.length / 2 ? 0.8 : 0.4)), count);
+  take(
+    shuffled(candidates, random)
+      .sort((a, b) => b.coverage - a.coverage)
+      .filter((_, idx) => random.chance(idx < candidates.length / 2 ? 0.8 : 0.4)),
+    count,
+  );
   take(shuffled(candidates, random), count);
   return chosen.map((c) => c.cell).sort((a, b) => a.row - b.row || a.col - b.col);
 }
@@ -222,10 +281,17 @@ export function generateMap(options: MapOptions, random: Random, attempts = 30):
     for (const c of route) grid[c.row]![c.col] = '#';
     grid[route[0]!.row]![route[0]!.col] = 'S';
     grid[route[route.length - 1]!.row]![route[route.length - 1]!.col] = 'B';
-    for (const p of choosePlots(plotCandidates(route, options.cols, options.rows), options, random)) grid[p.row]![p.col] = '+';
+    for (const p of choosePlots(plotCandidates(route, options.cols, options.rows), options, random))
+      grid[p.row]![p.col] = '+';
     // Scenery on 5-10 % of the ground, away from the path so it never reads as a plot or a wall.
     const ground = shuffled(
-      grid.flatMap((cells, row) => cells.flatMap((ch, col) => (ch === '.' && !route.some((r) => Math.abs(r.col - col) <= 1 && Math.abs(r.row - row) <= 1) ? [{ col, row }] : []))),
+      grid.flatMap((cells, row) =>
+        cells.flatMap((ch, col) =>
+          ch === '.' && !route.some((r) => Math.abs(r.col - col) <= 1 && Math.abs(r.row - row) <= 1)
+            ? [{ col, row }]
+            : [],
+        ),
+      ),
       random,
     );
     const groundCount = grid.flat().filter((ch) => ch === '.').length;

@@ -51,13 +51,21 @@ function coverage(world: SimWorld, levelIndex: number): Map<string, number[]> {
   const out = new Map<string, number[]>();
   for (const plot of level.map.plots) {
     const p = plotPoint(d, level.map, plot);
-    out.set(`${plot.col},${plot.row}`, world.towers.map((t) => 4 * samples.filter((q) => Math.hypot(q.x - p.x, q.y - p.y) <= t.range).length));
+    out.set(
+      `${plot.col},${plot.row}`,
+      world.towers.map((t) => 4 * samples.filter((q) => Math.hypot(q.x - p.x, q.y - p.y) <= t.range).length),
+    );
   }
   return out;
 }
 
 /** The purchase list a pattern gives on one level: opening towers with the starting gold, then the pattern. */
-function purchasesFor(world: SimWorld, levelIndex: number, roles: readonly TowerRole[], pattern: (typeof PATTERNS)[number]): { purchases: LevelPlan['purchases']; opening: number } {
+function purchasesFor(
+  world: SimWorld,
+  levelIndex: number,
+  roles: readonly TowerRole[],
+  pattern: (typeof PATTERNS)[number],
+): { purchases: LevelPlan['purchases']; opening: number } {
   const level = world.levels[levelIndex]!;
   const d = world.defense;
   const cover = coverage(world, levelIndex);
@@ -92,11 +100,21 @@ function purchasesFor(world: SimWorld, levelIndex: number, roles: readonly Tower
     const open = built.filter((b) => b.level < d.maxTowerLevel);
     if (!open.length) return false;
     const pick = open.reduce((best, b) => {
-      const value = cover.get(`${b.cell.col},${b.cell.row}`)![b.tower]! * world.towers[b.tower]!.damage * world.towers[b.tower]!.fireRate;
-      const bestValue = cover.get(`${best.cell.col},${best.cell.row}`)![best.tower]! * world.towers[best.tower]!.damage * world.towers[best.tower]!.fireRate;
+      const value =
+        cover.get(`${b.cell.col},${b.cell.row}`)![b.tower]! *
+        world.towers[b.tower]!.damage *
+        world.towers[b.tower]!.fireRate;
+      const bestValue =
+        cover.get(`${best.cell.col},${best.cell.row}`)![best.tower]! *
+        world.towers[best.tower]!.damage *
+        world.towers[best.tower]!.fireRate;
       return b.level < best.level || (b.level === best.level && value > bestValue) ? b : best;
     });
-    purchases.push({ cell: pick.cell, tower: null, cost: Math.round(world.towers[pick.tower]!.cost * d.upgradeCostFactor * pick.level) });
+    purchases.push({
+      cell: pick.cell,
+      tower: null,
+      cost: Math.round(world.towers[pick.tower]!.cost * d.upgradeCostFactor * pick.level),
+    });
     pick.level++;
     return true;
   };
@@ -143,7 +161,12 @@ function endOf(world: SimWorld, levelIndex: number): PlanAction {
 }
 
 /** Purchases whose click came after the level's last wave started are dropped: they could land after the level ends. */
-function trimmed(plan: Pick<LevelPlan, 'purchases' | 'opening'>, result: SimResult, levelIndex: number, prefixSteps: number): Pick<LevelPlan, 'purchases' | 'opening'> {
+function trimmed(
+  plan: Pick<LevelPlan, 'purchases' | 'opening'>,
+  result: SimResult,
+  levelIndex: number,
+  prefixSteps: number,
+): Pick<LevelPlan, 'purchases' | 'opening'> {
   const cut = result.levels[levelIndex]?.lastWaveAtMs;
   if (cut === null || cut === undefined) return plan;
   const steps = result.steps.slice(prefixSteps);
@@ -161,7 +184,11 @@ function trimmed(plan: Pick<LevelPlan, 'purchases' | 'opening'>, result: SimResu
 }
 
 /** A plan for every level that wins on the model, or the reason none was found (with the level that failed). */
-export function planGame(world: SimWorld, roles: readonly TowerRole[], maxLeaksPerLevel: number): { plan: GamePlan } | { failedLevel: number; reason: string } {
+export function planGame(
+  world: SimWorld,
+  roles: readonly TowerRole[],
+  maxLeaksPerLevel: number,
+): { plan: GamePlan } | { failedLevel: number; reason: string } {
   // Against the tougher enemies at least half the lives must be left: a plan that only just survives them is too close.
   const minStressLives = Math.ceil(world.defense.lives / 2);
   const actions: PlanAction[] = [];
@@ -184,13 +211,39 @@ export function planGame(world: SimWorld, roles: readonly TowerRole[], maxLeaksP
       const n = nominal.levels[li];
       const s = stressed.levels[li];
       const nominalOk = nominal.failure === null && n !== undefined;
-      tried.push(`${pattern.name}: ${n ? `${n.leaks} leak(s)` : 'no result'}${s ? `, ${s.leaks} under stress (${stressed.livesLeft} lives left)` : ''}${nominal.failure ? ` (${nominal.failure})` : stressed.failure ? ` (stress: ${stressed.failure})` : ''}`);
-      if (!nominalOk || !n || n.leaks > maxLeaksPerLevel || stressed.failure !== null || !s || stressed.livesLeft < minStressLives) continue;
-      const plan: LevelPlan = { key: world.levels[li]!.key, pattern: pattern.name, purchases: cut.purchases, opening: cut.opening, leaks: n.leaks, stressLeaks: s.leaks };
-      if (!best || plan.leaks < best.plan.leaks || (plan.leaks === best.plan.leaks && plan.stressLeaks < best.plan.stressLeaks)) best = { plan, actions: mine };
+      tried.push(
+        `${pattern.name}: ${n ? `${n.leaks} leak(s)` : 'no result'}${s ? `, ${s.leaks} under stress (${stressed.livesLeft} lives left)` : ''}${nominal.failure ? ` (${nominal.failure})` : stressed.failure ? ` (stress: ${stressed.failure})` : ''}`,
+      );
+      if (
+        !nominalOk ||
+        !n ||
+        n.leaks > maxLeaksPerLevel ||
+        stressed.failure !== null ||
+        !s ||
+        stressed.livesLeft < minStressLives
+      )
+        continue;
+      const plan: LevelPlan = {
+        key: world.levels[li]!.key,
+        pattern: pattern.name,
+        purchases: cut.purchases,
+        opening: cut.opening,
+        leaks: n.leaks,
+        stressLeaks: s.leaks,
+      };
+      if (
+        !best ||
+        plan.leaks < best.plan.leaks ||
+        (plan.leaks === best.plan.leaks && plan.stressLeaks < best.plan.stressLeaks)
+      )
+        best = { plan, actions: mine };
       if (plan.leaks === 0 && plan.stressLeaks === 0) break;
     }
-    if (!best) return { failedLevel: li, reason: `no build order wins level ${li + 1} (${world.levels[li]!.key}) on the model: ${tried.join('; ')}` };
+    if (!best)
+      return {
+        failedLevel: li,
+        reason: `no build order wins level ${li + 1} (${world.levels[li]!.key}) on the model: ${tried.join('; ')}`,
+      };
     actions.push(...best.actions);
     levels.push(best.plan);
   }
@@ -198,8 +251,16 @@ export function planGame(world: SimWorld, roles: readonly TowerRole[], maxLeaksP
   const script = scriptOf(world, levels);
   const nominal = simulate(world, script);
   const stressed = simulate(world, script, { stress: PLAN_STRESS });
-  if (!nominal.won) return { failedLevel: Math.max(0, nominal.levels.length - 1), reason: `the whole plan does not win on the model: ${nominal.failure}` };
-  if (!stressed.won) return { failedLevel: Math.max(0, stressed.levels.length - 1), reason: `the whole plan does not win against tougher enemies: ${stressed.failure}` };
+  if (!nominal.won)
+    return {
+      failedLevel: Math.max(0, nominal.levels.length - 1),
+      reason: `the whole plan does not win on the model: ${nominal.failure}`,
+    };
+  if (!stressed.won)
+    return {
+      failedLevel: Math.max(0, stressed.levels.length - 1),
+      reason: `the whole plan does not win against tougher enemies: ${stressed.failure}`,
+    };
   return { plan: { levels, actions: script, nominal, stressed } };
 }
 

@@ -62,10 +62,46 @@ export interface Roster {
 
 /** The family's guideline numbers (docs/design_rules.md), the example's values; difficulty scales enemies, not towers. */
 const TOWER_BASE: Record<TowerRole, TowerStats> = {
-  rapid: { cost: 50, range: 100, fireRate: 2.5, damage: 7, projectileSpeed: 420, splashRadius: 0, slowFactor: 1, slowMs: 0 },
-  splash: { cost: 90, range: 95, fireRate: 0.7, damage: 22, projectileSpeed: 260, splashRadius: 44, slowFactor: 1, slowMs: 0 },
-  slow: { cost: 70, range: 90, fireRate: 1.2, damage: 3, projectileSpeed: 320, splashRadius: 0, slowFactor: 0.5, slowMs: 1500 },
-  sniper: { cost: 80, range: 150, fireRate: 0.6, damage: 30, projectileSpeed: 600, splashRadius: 0, slowFactor: 1, slowMs: 0 },
+  rapid: {
+    cost: 50,
+    range: 100,
+    fireRate: 2.5,
+    damage: 7,
+    projectileSpeed: 420,
+    splashRadius: 0,
+    slowFactor: 1,
+    slowMs: 0,
+  },
+  splash: {
+    cost: 90,
+    range: 95,
+    fireRate: 0.7,
+    damage: 22,
+    projectileSpeed: 260,
+    splashRadius: 44,
+    slowFactor: 1,
+    slowMs: 0,
+  },
+  slow: {
+    cost: 70,
+    range: 90,
+    fireRate: 1.2,
+    damage: 3,
+    projectileSpeed: 320,
+    splashRadius: 0,
+    slowFactor: 0.5,
+    slowMs: 1500,
+  },
+  sniper: {
+    cost: 80,
+    range: 150,
+    fireRate: 0.6,
+    damage: 30,
+    projectileSpeed: 600,
+    splashRadius: 0,
+    slowFactor: 1,
+    slowMs: 0,
+  },
 };
 
 const ENEMY_BASE: Record<EnemyRole, EnemyStats & { size: number; frameRate: number }> = {
@@ -81,8 +117,10 @@ export const AVERAGE_HP = ENEMY_BASE.average.hp;
 /** Enemy hit points by difficulty. */
 export const HP_SCALE: Record<Difficulty, number> = { easy: 0.85, normal: 1, hard: 1.2 };
 
-const SPLASH = /\b(cannons?|bombs?|mortars?|catapults?|rockets?|missiles?|artillery|grenades?|explosive|boulders?|melons?|pumpkins?|fireballs?|launchers?|volcano)\b/;
-const SLOW = /\b(ice|icy|frost|frosty|freez\w*|snow|cold|cryo|glue|sticky|sap|tar|honey|slow\w*|water|webs?|stasis|frozen|chill\w*|slime)\b/;
+const SPLASH =
+  /\b(cannons?|bombs?|mortars?|catapults?|rockets?|missiles?|artillery|grenades?|explosive|boulders?|melons?|pumpkins?|fireballs?|launchers?|volcano)\b/;
+const SLOW =
+  /\b(ice|icy|frost|frosty|freez\w*|snow|cold|cryo|glue|sticky|sap|tar|honey|slow\w*|water|webs?|stasis|frozen|chill\w*|slime)\b/;
 const SNIPER = /\b(snipers?|railguns?|ballistas?|ballistae|longbows?|rail)\b/;
 
 function roleOf(words: string): TowerRole {
@@ -95,7 +133,11 @@ function roleOf(words: string): TowerRole {
 const capital = (w: string) => w.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 /** A snake_case id that starts with a letter (ids are config keys and event values). */
 export const slug = (w: string): string => {
-  const s = w.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'thing';
+  const s =
+    w
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'thing';
   return /^[a-z]/.test(s) ? s : `t_${s}`;
 };
 
@@ -105,8 +147,10 @@ function projectileFor(words: string, role: TowerRole): string {
   if (/\b(tesla|lightning|zap\w*|electric|spark)\b/.test(words)) return 'lightning bolt';
   if (/\bplasma\b/.test(words)) return 'green plasma orb';
   if (/\b(fire|flame\w*|dragon|lava)\b/.test(words)) return 'fireball';
-  if (/\b(pea|seeds?|plants?|flowers?|sunflowers?)\b/.test(words)) return role === 'splash' ? 'green melon ball' : 'green pea pellet';
-  if (/\b(archers?|arrows?|crossbows?|bows?|ballistas?|longbows?)\b/.test(words)) return role === 'sniper' ? 'long spear' : 'crossbow bolt';
+  if (/\b(pea|seeds?|plants?|flowers?|sunflowers?)\b/.test(words))
+    return role === 'splash' ? 'green melon ball' : 'green pea pellet';
+  if (/\b(archers?|arrows?|crossbows?|bows?|ballistas?|longbows?)\b/.test(words))
+    return role === 'sniper' ? 'long spear' : 'crossbow bolt';
   if (/\b(magic|wizards?|mages?|witch\w*)\b/.test(words)) return 'purple magic orb';
   if (/\b(bombs?|mortars?|rockets?|missiles?)\b/.test(words)) return 'black bomb';
   if (/\b(water|bubbles?)\b/.test(words)) return 'blue water bubble';
@@ -143,7 +187,11 @@ const STYLE_TOWERS: Record<TdWords['setting']['style'], Record<TowerRole, [strin
 };
 
 /** Short labels for a living defender's roles ("Cat", "Bomb Cat", "Ice Cat"), falling back to role words when long. */
-function defenderTower(noun: string, role: TowerRole, hero: boolean): Pick<TowerPlan, 'name' | 'art' | 'projectileArt' | 'artRole'> {
+function defenderTower(
+  noun: string,
+  role: TowerRole,
+  hero: boolean,
+): Pick<TowerPlan, 'name' | 'art' | 'projectileArt' | 'artRole'> {
   const name = capital(noun);
   const label = { rapid: name, splash: `Bomb ${name}`, slow: `Ice ${name}`, sniper: `Ace ${name}` }[role];
   const fallback = { rapid: 'Archer', splash: 'Bomber', slow: 'Frost', sniper: 'Sniper' }[role];
@@ -166,12 +214,27 @@ function namedTower(t: NamedTower, role: TowerRole): Pick<TowerPlan, 'name' | 'a
   const words = `${t.modifier ?? ''} ${t.head}`.trim();
   const name = capital(t.modifier && t.modifier.length <= 9 ? t.modifier : t.head);
   const isPlant = /\b(plant|flower|sunflower|pea|cactus)\b/.test(words);
-  const art = isPlant ? `${words} plant` : /\b(tower|turret|cannon)\b/.test(words) ? (t.head === 'cannon' && !t.modifier ? 'stone cannon tower' : words) : `${words} tower`;
-  return { name: name.length <= 9 ? name : capital(role), art, projectileArt: projectileFor(words, role), artRole: 'tower' };
+  const art = isPlant
+    ? `${words} plant`
+    : /\b(tower|turret|cannon)\b/.test(words)
+      ? t.head === 'cannon' && !t.modifier
+        ? 'stone cannon tower'
+        : words
+      : `${words} tower`;
+  return {
+    name: name.length <= 9 ? name : capital(role),
+    art,
+    projectileArt: projectileFor(words, role),
+    artRole: 'tower',
+  };
 }
 
 /** Tower types: the ones named (in order, at most one per role), then the setting's for the roles still missing. */
-export function planTowers(words: TdWords, intent: Intent, random: { int(a: number, b: number): number }): { towers: TowerPlan[]; dropped: NamedTower[] } {
+export function planTowers(
+  words: TdWords,
+  intent: Intent,
+  random: { int(a: number, b: number): number },
+): { towers: TowerPlan[]; dropped: NamedTower[] } {
   const chosen = new Map<TowerRole, Omit<TowerPlan, 'id' | 'texture' | 'projectile' | 'stats' | 'role'>>();
   const dropped: NamedTower[] = [];
   for (const t of words.towers) {
@@ -184,17 +247,29 @@ export function planTowers(words: TdWords, intent: Intent, random: { int(a: numb
     }
     chosen.set(role, { ...namedTower(t, role), phrase: t.phrase });
   }
-  const style = words.defender && /\b(plant|flower|sunflower|pea|cactus|vegetable|tree)s?\b/.test(words.defender) ? 'plants' : words.setting.style;
+  const style =
+    words.defender && /\b(plant|flower|sunflower|pea|cactus|vegetable|tree)s?\b/.test(words.defender)
+      ? 'plants'
+      : words.setting.style;
   // The player's own character ("play as a wizard") is the first defender, drawn with the player role.
-  const hero = words.defender !== null && (intent.hero === words.defender || /\b(play as|you are)\b/.test(words.defenderPhrase ?? ''));
+  const hero =
+    words.defender !== null &&
+    (intent.hero === words.defender || /\b(play as|you are)\b/.test(words.defenderPhrase ?? ''));
   const wanted: TowerRole[] = ['rapid', 'splash', 'slow'];
   for (const role of wanted) {
     if (chosen.size >= 3 && !chosen.has(role)) continue;
     if (chosen.has(role)) continue;
-    if (words.defender && style !== 'plants') chosen.set(role, { ...defenderTower(words.defender, role, hero), phrase: words.defenderPhrase });
+    if (words.defender && style !== 'plants')
+      chosen.set(role, { ...defenderTower(words.defender, role, hero), phrase: words.defenderPhrase });
     else {
       const [name, art, projectileArt] = STYLE_TOWERS[style][role];
-      chosen.set(role, { name, art: words.defender && style === 'plants' && role === 'rapid' ? `${words.defender} ${art}` : art, projectileArt, artRole: 'tower', phrase: style === 'plants' ? words.defenderPhrase : null });
+      chosen.set(role, {
+        name,
+        art: words.defender && style === 'plants' && role === 'rapid' ? `${words.defender} ${art}` : art,
+        projectileArt,
+        artRole: 'tower',
+        phrase: style === 'plants' ? words.defenderPhrase : null,
+      });
     }
   }
   // Toolbar order (keys 1..): the cheap single-target tower first, then splash, slow, sniper.
@@ -208,8 +283,19 @@ export function planTowers(words: TdWords, intent: Intent, random: { int(a: numb
     used.add(id);
     const base = TOWER_BASE[role];
     // Small seeded differences keep made games apart; every value stays inside the design rules' ranges.
-    const stats: TowerStats = { ...base, cost: base.cost + 5 * random.int(-1, 1), range: base.range + 5 * random.int(-1, 1) };
-    return { id, role, texture: `${id.replace(/_/g, '-')}-tower`, projectile: `${id.replace(/_/g, '-')}-shot`, ...c, stats };
+    const stats: TowerStats = {
+      ...base,
+      cost: base.cost + 5 * random.int(-1, 1),
+      range: base.range + 5 * random.int(-1, 1),
+    };
+    return {
+      id,
+      role,
+      texture: `${id.replace(/_/g, '-')}-tower`,
+      projectile: `${id.replace(/_/g, '-')}-shot`,
+      ...c,
+      stats,
+    };
   });
   return { towers, dropped };
 }
@@ -222,21 +308,39 @@ export function planEnemies(words: TdWords, difficulty: Difficulty, boss: boolea
   const first = named[0] ?? words.setting.enemies[0];
   const nounFor = (role: EnemyRole, i: number): { noun: string; art: string } => {
     const given = named[i];
-    if (given) return { noun: given, art: { average: given, fast: `small fast ${given}`, tank: `big armoured ${given}`, boss: given }[role] };
+    if (given)
+      return {
+        noun: given,
+        art: { average: given, fast: `small fast ${given}`, tank: `big armoured ${given}`, boss: given }[role],
+      };
     if (named.length === 0) {
       const d = words.setting.enemies[i]!;
       return { noun: d, art: { average: d, fast: `small fast ${d}`, tank: `big armoured ${d}`, boss: d }[role] };
     }
     // Not "giant": the asset generator reads the key too, and a giant is a person.
-    return role === 'fast' ? { noun: `swift ${first}`, art: `small fast ${first}` } : { noun: `big ${first}`, art: `big armoured ${first}` };
+    return role === 'fast'
+      ? { noun: `swift ${first}`, art: `small fast ${first}` }
+      : { noun: `big ${first}`, art: `big armoured ${first}` };
   };
   const out: EnemyPlan[] = roles.map((role, i) => {
     const { noun, art } = nounFor(role, i);
     const base = ENEMY_BASE[role];
     const id = slug(noun);
     return {
-      id, noun, role, texture: id.replace(/_/g, '-'), art: `${art}${role === 'average' ? ' walking' : role === 'fast' ? ' dashing' : ' lumbering'}`, size: base.size, frameRate: base.frameRate,
-      stats: { hp: Math.round(base.hp * scale), speed: base.speed, reward: base.reward, points: base.points, damage: base.damage },
+      id,
+      noun,
+      role,
+      texture: id.replace(/_/g, '-'),
+      art: `${art}${role === 'average' ? ' walking' : role === 'fast' ? ' dashing' : ' lumbering'}`,
+      size: base.size,
+      frameRate: base.frameRate,
+      stats: {
+        hp: Math.round(base.hp * scale),
+        speed: base.speed,
+        reward: base.reward,
+        points: base.points,
+        damage: base.damage,
+      },
     };
   });
   // Two attackers with the same id (a prompt that names "robots" twice) get their role appended.
@@ -251,7 +355,22 @@ export function planEnemies(words: TdWords, difficulty: Difficulty, boss: boolea
   if (boss) {
     const base = ENEMY_BASE.boss;
     const id = `${slug(first)}_boss`;
-    out.push({ id, noun: `${first} boss`, role: 'boss', texture: id.replace(/_/g, '-'), art: `huge ${first} boss with a crown`, size: base.size, frameRate: base.frameRate, stats: { hp: Math.round(base.hp * scale), speed: base.speed, reward: base.reward, points: base.points, damage: base.damage } });
+    out.push({
+      id,
+      noun: `${first} boss`,
+      role: 'boss',
+      texture: id.replace(/_/g, '-'),
+      art: `huge ${first} boss with a crown`,
+      size: base.size,
+      frameRate: base.frameRate,
+      stats: {
+        hp: Math.round(base.hp * scale),
+        speed: base.speed,
+        reward: base.reward,
+        points: base.points,
+        damage: base.damage,
+      },
+    });
   }
   return out;
 }

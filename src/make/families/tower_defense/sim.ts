@@ -133,7 +133,14 @@ export interface SimResult {
   failure: string | null;
   steps: StepRecord[];
   /** Per level: enemies that reached the base, kills, gold left, and the harness time its last wave started and it ended. */
-  levels: { key: string; leaks: number; kills: number; spawned: number; lastWaveAtMs: number | null; endMs: number | null }[];
+  levels: {
+    key: string;
+    leaks: number;
+    kills: number;
+    spawned: number;
+    lastWaveAtMs: number | null;
+    endMs: number | null;
+  }[];
   livesLeft: number;
   timeMs: number;
 }
@@ -238,14 +245,18 @@ class LevelModel {
   callNextWave(): void {
     if (this.outcome || this.wavesStarted >= this.level.waves.length || this.queue.length > 0) return;
     const d = this.world.defense;
-    const bonus = this.countdownMs === null || this.countdownMs <= 0 ? 0 : Math.floor((this.countdownMs / 1000) * d.earlyCallGoldPerSecond);
+    const bonus =
+      this.countdownMs === null || this.countdownMs <= 0
+        ? 0
+        : Math.floor((this.countdownMs / 1000) * d.earlyCallGoldPerSecond);
     this.startWave(bonus);
   }
 
   private startWave(bonus: number): void {
     const index = this.wavesStarted++;
     this.countdownMs = null;
-    for (const e of waveSchedule(this.level.waves[index]!)) this.queue.push({ atMs: this.clockMs + e.atMs, enemy: e.enemy, wave: index });
+    for (const e of waveSchedule(this.level.waves[index]!))
+      this.queue.push({ atMs: this.clockMs + e.atMs, enemy: e.enemy, wave: index });
     if (bonus > 0) this.gold += bonus;
   }
 
@@ -265,12 +276,23 @@ class LevelModel {
       const kind = this.world.enemies[next.enemy]!;
       const start = this.route.at(0);
       const hp = Math.round(kind.hp * this.stress.hp * (1 + d.waveHpGrowth * next.wave));
-      this.enemies.push({ kind, wave: next.wave, hp, travelled: 0, x: start.x, y: start.y, slowFactor: 1, slowLeftMs: 0, gone: false });
+      this.enemies.push({
+        kind,
+        wave: next.wave,
+        hp,
+        travelled: 0,
+        x: start.x,
+        y: start.y,
+        slowFactor: 1,
+        slowLeftMs: 0,
+        gone: false,
+      });
       this.alive[next.wave]!++;
       this.spawned++;
       spawned = true;
     }
-    if (spawned && this.queue.length === 0 && this.wavesStarted < this.level.waves.length && d.waveBreakMs > 0) this.countdownMs = d.waveBreakMs;
+    if (spawned && this.queue.length === 0 && this.wavesStarted < this.level.waves.length && d.waveBreakMs > 0)
+      this.countdownMs = d.waveBreakMs;
 
     for (const e of this.enemies) {
       if (!e.gone && this.walk(e, dt)) this.leak(e);
@@ -289,7 +311,16 @@ class LevelModel {
       const target = inRange.reduce((best, e) => (e.travelled > best.travelled ? e : best));
       tower.cooldownMs += 1000 / tower.kind.fireRate;
       const scale = 1 + 0.1 * (tower.level - 1);
-      this.shots.push({ tower, damage: this.damage(tower), target, aimX: target.x, aimY: target.y, x: tower.x, y: tower.y - tower.kind.height * scale * 0.25, gone: false });
+      this.shots.push({
+        tower,
+        damage: this.damage(tower),
+        target,
+        aimX: target.x,
+        aimY: target.y,
+        x: tower.x,
+        y: tower.y - tower.kind.height * scale * 0.25,
+        gone: false,
+      });
     }
     for (const shot of this.shots) if (!shot.gone && this.fly(shot, dt)) this.impact(shot);
     this.enemies = this.enemies.filter((e) => !e.gone);
@@ -299,7 +330,8 @@ class LevelModel {
       this.cleared[w] = true;
       this.gold += d.waveClearBonus;
     }
-    if (this.wavesStarted === this.level.waves.length && this.queue.length === 0 && this.enemies.length === 0) this.outcome = 'won';
+    if (this.wavesStarted === this.level.waves.length && this.queue.length === 0 && this.enemies.length === 0)
+      this.outcome = 'won';
   }
 
   private walk(e: Enemy, dt: number): boolean {
@@ -328,7 +360,8 @@ class LevelModel {
       s.aimY = s.target.y;
     } else s.target = undefined;
     const step = (s.tower.kind.projectileSpeed * dt) / 1000;
-    const dx = s.aimX - s.x, dy = s.aimY - s.y;
+    const dx = s.aimX - s.x,
+      dy = s.aimY - s.y;
     const distance = Math.hypot(dx, dy);
     if (distance <= step) {
       s.x = s.aimX;
@@ -343,7 +376,12 @@ class LevelModel {
   private impact(s: Shot): void {
     s.gone = true;
     const kind = s.tower.kind;
-    const hit = kind.splashRadius > 0 ? this.enemies.filter((e) => !e.gone && Math.hypot(e.x - s.aimX, e.y - s.aimY) <= kind.splashRadius) : s.target ? [s.target] : [];
+    const hit =
+      kind.splashRadius > 0
+        ? this.enemies.filter((e) => !e.gone && Math.hypot(e.x - s.aimX, e.y - s.aimY) <= kind.splashRadius)
+        : s.target
+          ? [s.target]
+          : [];
     for (const e of hit) {
       if (e.gone) continue;
       if (kind.slowFactor < 1 && kind.slowMs > 0) {
@@ -367,7 +405,11 @@ class LevelModel {
  * times the fast-forward factor) and fails after `untilTimeoutMs` (default ten minutes). A script that ends before the
  * game is won fails unless `expectWin` is false (a plan for the first levels only).
  */
-export function simulate(world: SimWorld, actions: readonly PlanAction[], options: { stress?: Stress; untilTimeoutMs?: number; expectWin?: boolean } = {}): SimResult {
+export function simulate(
+  world: SimWorld,
+  actions: readonly PlanAction[],
+  options: { stress?: Stress; untilTimeoutMs?: number; expectWin?: boolean } = {},
+): SimResult {
   const stress = options.stress ?? NO_STRESS;
   const untilTimeoutMs = options.untilTimeoutMs ?? 600_000;
   const lives = { value: world.defense.lives };
@@ -382,7 +424,14 @@ export function simulate(world: SimWorld, actions: readonly PlanAction[], option
   // An object, not a let: it changes inside the frame callback, where TypeScript does not follow assignments.
   const game: { state: 'playing' | 'won' | 'over' } = { state: 'playing' };
   const finishLevel = (at: number) => {
-    levels.push({ key: model.level.key, leaks: model.leaks, kills: model.kills, spawned: model.spawned, lastWaveAtMs: model.lastWaveAtMs, endMs: at });
+    levels.push({
+      key: model.level.key,
+      leaks: model.leaks,
+      kills: model.kills,
+      spawned: model.spawned,
+      lastWaveAtMs: model.lastWaveAtMs,
+      endMs: at,
+    });
   };
 
   const runFrame = (at: number) => {
@@ -446,7 +495,10 @@ export function simulate(world: SimWorld, actions: readonly PlanAction[], option
       const deadline = now + untilTimeoutMs;
       while (!holds(action) && now < deadline && game.state !== 'over') advance(Math.min(100, deadline - now));
       if (!holds(action)) {
-        failure = game.state === 'over' ? `the base fell in level ${index + 1} (${model.level.key})` : `waited ${Math.round(untilTimeoutMs / 1000)} s for ${action.kind === 'until_gold' ? `${action.gte} gold` : action.kind} in level ${index + 1}`;
+        failure =
+          game.state === 'over'
+            ? `the base fell in level ${index + 1} (${model.level.key})`
+            : `waited ${Math.round(untilTimeoutMs / 1000)} s for ${action.kind === 'until_gold' ? `${action.gte} gold` : action.kind} in level ${index + 1}`;
       }
     }
     steps.push({ action, startMs, endMs: now, level: index + 1 });
@@ -456,12 +508,17 @@ export function simulate(world: SimWorld, actions: readonly PlanAction[], option
       break;
     }
   }
-  if (!failure && game.state !== 'won' && options.expectWin !== false) failure = `the script ended in level ${index + 1} before the game was won`;
+  if (!failure && game.state !== 'won' && options.expectWin !== false)
+    failure = `the script ended in level ${index + 1} before the game was won`;
   return { won: game.state === 'won', failure, steps, levels, livesLeft: lives.value, timeMs: now };
 }
 
 /** Where a plot's centre is on screen: the golden path clicks there. */
-export function plotPoint(defense: Pick<SimDefense, 'tileSize' | 'width' | 'height'>, map: Pick<TowerDefenseMap, 'cols' | 'rows'>, cell: Cell): { x: number; y: number } {
+export function plotPoint(
+  defense: Pick<SimDefense, 'tileSize' | 'width' | 'height'>,
+  map: Pick<TowerDefenseMap, 'cols' | 'rows'>,
+  cell: Cell,
+): { x: number; y: number } {
   const t = defense.tileSize;
   const ox = Math.floor((defense.width - map.cols * t) / 2);
   const oy = HUD_HEIGHT + Math.floor((defense.height - HUD_HEIGHT - TOOLBAR_HEIGHT - map.rows * t) / 2);

@@ -3,7 +3,12 @@
 // wave brings (average first, fast from wave 2, tanks from wave 3, everything later, a boss at the very end when
 // asked). Checked with the family's own checkWaves (templates/tower_defense/src/family/waves.ts).
 import type { Random } from '../../assets/random.ts';
-import { checkWaves, MIN_GAP_MS, type SpawnGroup, type WaveSpec } from '../../../../templates/tower_defense/src/family/waves.ts';
+import {
+  checkWaves,
+  MIN_GAP_MS,
+  type SpawnGroup,
+  type WaveSpec,
+} from '../../../../templates/tower_defense/src/family/waves.ts';
 import type { Difficulty, EnemyPlan, EnemyRole } from './roster.ts';
 
 export interface WaveOptions {
@@ -26,20 +31,47 @@ const FIRST_WAVE_COUNT: Record<Difficulty, number> = { easy: 7, normal: 8, hard:
 /** Which roles each wave brings, with their shares of the wave's hit points. */
 function mixFor(wave: number, of: number, random: Random): [EnemyRole, number][] {
   if (wave === 0) return [['average', 1]];
-  if (wave === 1) return [['average', 0.65], ['fast', 0.35]];
-  if (wave === 2 && of > 3) return [['average', 0.55], ['tank', 0.45]];
+  if (wave === 1)
+    return [
+      ['average', 0.65],
+      ['fast', 0.35],
+    ];
+  if (wave === 2 && of > 3)
+    return [
+      ['average', 0.55],
+      ['tank', 0.45],
+    ];
   const mixes: [EnemyRole, number][][] = [
-    [['fast', 0.45], ['average', 0.55]],
-    [['tank', 0.5], ['average', 0.3], ['fast', 0.2]],
-    [['tank', 0.45], ['fast', 0.55]],
-    [['average', 0.4], ['tank', 0.35], ['fast', 0.25]],
+    [
+      ['fast', 0.45],
+      ['average', 0.55],
+    ],
+    [
+      ['tank', 0.5],
+      ['average', 0.3],
+      ['fast', 0.2],
+    ],
+    [
+      ['tank', 0.45],
+      ['fast', 0.55],
+    ],
+    [
+      ['average', 0.4],
+      ['tank', 0.35],
+      ['fast', 0.25],
+    ],
   ];
   return wave === of - 1 ? mixes[3]! : random.pick(mixes);
 }
 
 /** Spacing by role, tighter in later waves (all above the family's minimum gap). */
 function gapFor(role: EnemyRole, progress: number): number {
-  const spans: Record<EnemyRole, readonly [number, number]> = { average: [900, 450], fast: [500, 300], tank: [2500, 1500], boss: [1000, 1000] };
+  const spans: Record<EnemyRole, readonly [number, number]> = {
+    average: [900, 450],
+    fast: [500, 300],
+    tank: [2500, 1500],
+    boss: [1000, 1000],
+  };
   const [from, to] = spans[role];
   return Math.max(MIN_GAP_MS, Math.round((from + (to - from) * progress) / 50) * 50);
 }
@@ -48,7 +80,8 @@ export function generateWaves(enemies: readonly EnemyPlan[], options: WaveOption
   const byRole = new Map(enemies.map((e) => [e.role, e]));
   const average = byRole.get('average')!;
   const n = options.waves;
-  const firstHp = FIRST_WAVE_COUNT[options.difficulty] * average.stats.hp * (1 + 0.3 * options.levelIndex) * options.budgetScale;
+  const firstHp =
+    FIRST_WAVE_COUNT[options.difficulty] * average.stats.hp * (1 + 0.3 * options.levelIndex) * options.budgetScale;
   // Raw (wave-1) hit points of wave w: the family multiplies wave w's enemies by 1 + growth * (w - 1), so the raw
   // budget of the last wave is the wanted ratio divided by that.
   const lastRaw = LAST_OVER_FIRST[options.difficulty] / (1 + options.waveHpGrowth * (n - 1));
@@ -71,7 +104,9 @@ export function generateWaves(enemies: readonly EnemyPlan[], options: WaveOption
   if (options.boss && boss) {
     const last = waves[n - 1]!;
     const end = Math.max(...last.groups.map((g) => (g.delayMs ?? 0) + (g.count - 1) * g.gapMs));
-    waves[n - 1] = { groups: [...last.groups, { enemy: boss.id, count: 1, gapMs: 1000, delayMs: Math.round(end / 2 / 100) * 100 }] };
+    waves[n - 1] = {
+      groups: [...last.groups, { enemy: boss.id, count: 1, gapMs: 1000, delayMs: Math.round(end / 2 / 100) * 100 }],
+    };
   }
   return waves;
 }

@@ -46,64 +46,295 @@ export interface TdWords {
   difficultyWord: string | null;
 }
 
-const FANTASY_COLOURS = { ground: '#2f6b3a', groundAlt: '#347540', path: '#c9a36b', pathEdge: '#7a5a3a', plot: '#5f574f', scenery: '#1e4a28' };
+const FANTASY_COLOURS = {
+  ground: '#2f6b3a',
+  groundAlt: '#347540',
+  path: '#c9a36b',
+  pathEdge: '#7a5a3a',
+  plot: '#5f574f',
+  scenery: '#1e4a28',
+};
 
 // The first setting whose words appear wins; the last one is the default.
 const SETTINGS: readonly (SettingWords & { words: RegExp })[] = [
   {
-    name: 'space', words: /\b(space|aliens?|robots?|lasers?|sci-?fi|galax\w*|planets?|moon|mars|station|cyber\w*|mechs?|drones?|ufos?|starships?|asteroids?)\b/,
-    enemies: ['robot', 'alien bug', 'heavy robot'], base: 'reactor core', style: 'scifi', place: 'space station',
-    colours: { ground: '#23263a', groundAlt: '#282c42', path: '#6c7a96', pathEdge: '#3b4460', plot: '#4b5270', scenery: '#161827' },
+    name: 'space',
+    words:
+      /\b(space|aliens?|robots?|lasers?|sci-?fi|galax\w*|planets?|moon|mars|station|cyber\w*|mechs?|drones?|ufos?|starships?|asteroids?)\b/,
+    enemies: ['robot', 'alien bug', 'heavy robot'],
+    base: 'reactor core',
+    style: 'scifi',
+    place: 'space station',
+    colours: {
+      ground: '#23263a',
+      groundAlt: '#282c42',
+      path: '#6c7a96',
+      pathEdge: '#3b4460',
+      plot: '#4b5270',
+      scenery: '#161827',
+    },
   },
   {
-    name: 'haunted', words: /\b(zomb\w*|undead|graveyard|haunted|ghosts?|skeletons?|halloween|vampires?|spooky|crypt)\b/,
-    enemies: ['zombie', 'ghost', 'skeleton'], base: 'house', style: 'fantasy', place: 'haunted graveyard',
-    colours: { ground: '#2c3a2e', groundAlt: '#314133', path: '#7a6b5a', pathEdge: '#3d342b', plot: '#4f4a44', scenery: '#18221a' },
+    name: 'haunted',
+    words: /\b(zomb\w*|undead|graveyard|haunted|ghosts?|skeletons?|halloween|vampires?|spooky|crypt)\b/,
+    enemies: ['zombie', 'ghost', 'skeleton'],
+    base: 'house',
+    style: 'fantasy',
+    place: 'haunted graveyard',
+    colours: {
+      ground: '#2c3a2e',
+      groundAlt: '#314133',
+      path: '#7a6b5a',
+      pathEdge: '#3d342b',
+      plot: '#4f4a44',
+      scenery: '#18221a',
+    },
   },
   {
-    name: 'garden', words: /\b(gardens?|plants?|flowers?|bugs?|insects?|pests?|lawn|backyard|vegetables?|greenhouse|ants?|aphids?|caterpillars?|snails?)\b/,
-    enemies: ['bug', 'wasp', 'beetle'], base: 'garden', style: 'garden', place: 'sunny garden',
-    colours: { ground: '#3f8a3c', groundAlt: '#479645', path: '#8a6a45', pathEdge: '#5b4430', plot: '#6b5a45', scenery: '#2a5e2a' },
+    name: 'garden',
+    words:
+      /\b(gardens?|plants?|flowers?|bugs?|insects?|pests?|lawn|backyard|vegetables?|greenhouse|ants?|aphids?|caterpillars?|snails?)\b/,
+    enemies: ['bug', 'wasp', 'beetle'],
+    base: 'garden',
+    style: 'garden',
+    place: 'sunny garden',
+    colours: {
+      ground: '#3f8a3c',
+      groundAlt: '#479645',
+      path: '#8a6a45',
+      pathEdge: '#5b4430',
+      plot: '#6b5a45',
+      scenery: '#2a5e2a',
+    },
   },
   {
-    name: 'snow', words: /\b(snow\w*|ice|icy|winter|arctic|frozen|penguins?|yetis?|polar|glaciers?)\b/,
-    enemies: ['penguin', 'ice bat', 'ice slime'], base: 'igloo', style: 'fantasy', place: 'snowy valley',
-    colours: { ground: '#dfe8f1', groundAlt: '#e7eef6', path: '#9aaec2', pathEdge: '#60768c', plot: '#8193a8', scenery: '#3e6b5a' },
+    name: 'snow',
+    words: /\b(snow\w*|ice|icy|winter|arctic|frozen|penguins?|yetis?|polar|glaciers?)\b/,
+    enemies: ['penguin', 'ice bat', 'ice slime'],
+    base: 'igloo',
+    style: 'fantasy',
+    place: 'snowy valley',
+    colours: {
+      ground: '#dfe8f1',
+      groundAlt: '#e7eef6',
+      path: '#9aaec2',
+      pathEdge: '#60768c',
+      plot: '#8193a8',
+      scenery: '#3e6b5a',
+    },
   },
   {
-    name: 'desert', words: /\b(deserts?|sand\w*|pyramids?|egypt\w*|mumm(?:y|ies)|scorpions?|cact\w*|dunes?|oasis)\b/,
-    enemies: ['scorpion', 'snake', 'mummy'], base: 'oasis', style: 'fantasy', place: 'desert dunes',
-    colours: { ground: '#c9a45f', groundAlt: '#d1ac68', path: '#ecd9a6', pathEdge: '#9a7a45', plot: '#a88f63', scenery: '#5f7d3b' },
+    name: 'desert',
+    words: /\b(deserts?|sand\w*|pyramids?|egypt\w*|mumm(?:y|ies)|scorpions?|cact\w*|dunes?|oasis)\b/,
+    enemies: ['scorpion', 'snake', 'mummy'],
+    base: 'oasis',
+    style: 'fantasy',
+    place: 'desert dunes',
+    colours: {
+      ground: '#c9a45f',
+      groundAlt: '#d1ac68',
+      path: '#ecd9a6',
+      pathEdge: '#9a7a45',
+      plot: '#a88f63',
+      scenery: '#5f7d3b',
+    },
   },
   {
-    name: 'sea', words: /\b(pirates?|seas?|ocean|beach\w*|islands?|crabs?|harbou?r|shore|coast)\b/,
-    enemies: ['crab', 'flying fish', 'pirate'], base: 'lighthouse', style: 'fantasy', place: 'sandy island',
-    colours: { ground: '#d9c58e', groundAlt: '#e0cd97', path: '#b59462', pathEdge: '#7a5f3a', plot: '#8c7a5c', scenery: '#3f7f5a' },
+    name: 'sea',
+    words: /\b(pirates?|seas?|ocean|beach\w*|islands?|crabs?|harbou?r|shore|coast)\b/,
+    enemies: ['crab', 'flying fish', 'pirate'],
+    base: 'lighthouse',
+    style: 'fantasy',
+    place: 'sandy island',
+    colours: {
+      ground: '#d9c58e',
+      groundAlt: '#e0cd97',
+      path: '#b59462',
+      pathEdge: '#7a5f3a',
+      plot: '#8c7a5c',
+      scenery: '#3f7f5a',
+    },
   },
   {
-    name: 'volcano', words: /\b(lava|volcan\w*|fire|demons?|hell|inferno|dragons?|imps?|magma)\b/,
-    enemies: ['imp', 'fire bat', 'demon'], base: 'fortress', style: 'fantasy', place: 'volcanic ash fields',
-    colours: { ground: '#3a2622', groundAlt: '#422b26', path: '#9c4a2c', pathEdge: '#5e2a1a', plot: '#5a4038', scenery: '#20130f' },
+    name: 'volcano',
+    words: /\b(lava|volcan\w*|fire|demons?|hell|inferno|dragons?|imps?|magma)\b/,
+    enemies: ['imp', 'fire bat', 'demon'],
+    base: 'fortress',
+    style: 'fantasy',
+    place: 'volcanic ash fields',
+    colours: {
+      ground: '#3a2622',
+      groundAlt: '#422b26',
+      path: '#9c4a2c',
+      pathEdge: '#5e2a1a',
+      plot: '#5a4038',
+      scenery: '#20130f',
+    },
   },
   {
-    name: 'kingdom', words: /$^/,
-    enemies: ['slime', 'wasp', 'beetle'], base: 'gate', style: 'fantasy', place: 'green meadow',
+    name: 'kingdom',
+    words: /$^/,
+    enemies: ['slime', 'wasp', 'beetle'],
+    base: 'gate',
+    style: 'fantasy',
+    place: 'green meadow',
     colours: FANTASY_COLOURS,
   },
 ];
 
 /** Words that name a tower type on their own or as the head of a phrase. */
-const TOWER_HEADS = /^(towers?|turrets?|cannons?|catapults?|ballistas?|ballistae|mortars?|coils?|launchers?|blasters?|guns?|shooters?|sprayers?|spires?|archers?)$/;
+const TOWER_HEADS =
+  /^(towers?|turrets?|cannons?|catapults?|ballistas?|ballistae|mortars?|coils?|launchers?|blasters?|guns?|shooters?|sprayers?|spires?|archers?)$/;
 /** Words that never name a creature, a place or a tower kind in this family's sense. */
 const GENERIC = new Set([
-  'a', 'an', 'the', 'your', 'our', 'my', 'their', 'its', 'his', 'her', 'some', 'many', 'lots', 'of', 'and', 'or', 'with', 'to', 'from', 'in', 'on', 'at', 'by', 'for',
-  'game', 'games', 'tower', 'towers', 'defense', 'defence', 'td', 'wave', 'waves', 'enemy', 'enemies', 'monster', 'monsters', 'level', 'levels', 'stage', 'stages',
-  'build', 'builds', 'building', 'place', 'places', 'placing', 'put', 'stop', 'stops', 'protect', 'defend', 'guard', 'save', 'keep', 'that', 'which', 'who', 'where',
-  'upgrade', 'upgrades', 'upgradable', 'boss', 'bosses', 'gold', 'coins', 'money', 'lives', 'life', 'hearts', 'hard', 'easy', 'difficult', 'normal', 'tough', 'brutal',
-  'relaxing', 'cozy', 'short', 'long', 'big', 'small', 'little', 'endless', 'path', 'paths', 'road', 'lane', 'lanes', 'map', 'maps', 'them', 'it', 'they', 'end',
-  'final', 'last', 'first', 'every', 'each', 'all', 'more', 'most', 'different', 'kinds', 'types', 'type', 'kind', 'new', 'cute', 'scary', 'evil', 'angry', 'tiny',
-  'giant', 'huge', 'upgrading', 'strategy', 'style', 'like', 'vs', 'versus', 'against', 'reaching', 'reach', 'getting', 'get', 'invading', 'attacking', 'coming',
-  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'speed', 'fast', 'slow', 'time', 'timer', 'seconds', 'minutes', 'music',
+  'a',
+  'an',
+  'the',
+  'your',
+  'our',
+  'my',
+  'their',
+  'its',
+  'his',
+  'her',
+  'some',
+  'many',
+  'lots',
+  'of',
+  'and',
+  'or',
+  'with',
+  'to',
+  'from',
+  'in',
+  'on',
+  'at',
+  'by',
+  'for',
+  'game',
+  'games',
+  'tower',
+  'towers',
+  'defense',
+  'defence',
+  'td',
+  'wave',
+  'waves',
+  'enemy',
+  'enemies',
+  'monster',
+  'monsters',
+  'level',
+  'levels',
+  'stage',
+  'stages',
+  'build',
+  'builds',
+  'building',
+  'place',
+  'places',
+  'placing',
+  'put',
+  'stop',
+  'stops',
+  'protect',
+  'defend',
+  'guard',
+  'save',
+  'keep',
+  'that',
+  'which',
+  'who',
+  'where',
+  'upgrade',
+  'upgrades',
+  'upgradable',
+  'boss',
+  'bosses',
+  'gold',
+  'coins',
+  'money',
+  'lives',
+  'life',
+  'hearts',
+  'hard',
+  'easy',
+  'difficult',
+  'normal',
+  'tough',
+  'brutal',
+  'relaxing',
+  'cozy',
+  'short',
+  'long',
+  'big',
+  'small',
+  'little',
+  'endless',
+  'path',
+  'paths',
+  'road',
+  'lane',
+  'lanes',
+  'map',
+  'maps',
+  'them',
+  'it',
+  'they',
+  'end',
+  'final',
+  'last',
+  'first',
+  'every',
+  'each',
+  'all',
+  'more',
+  'most',
+  'different',
+  'kinds',
+  'types',
+  'type',
+  'kind',
+  'new',
+  'cute',
+  'scary',
+  'evil',
+  'angry',
+  'tiny',
+  'giant',
+  'huge',
+  'upgrading',
+  'strategy',
+  'style',
+  'like',
+  'vs',
+  'versus',
+  'against',
+  'reaching',
+  'reach',
+  'getting',
+  'get',
+  'invading',
+  'attacking',
+  'coming',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'speed',
+  'fast',
+  'slow',
+  'time',
+  'timer',
+  'seconds',
+  'minutes',
+  'music',
 ]);
 
 export function singular(word: string): string {
@@ -121,10 +352,27 @@ export function singular(word: string): string {
   if (word === 'cacti') return 'cactus';
   if (word === 'children') return 'child';
   if (word === 'people') return 'person';
-  return word.replace(/ies$/, 'y').replace(/(xes|ches|shes|sses|zes)$/, (m) => m.slice(0, -2)).replace(/([^s])s$/, '$1');
+  return word
+    .replace(/ies$/, 'y')
+    .replace(/(xes|ches|shes|sses|zes)$/, (m) => m.slice(0, -2))
+    .replace(/([^s])s$/, '$1');
 }
 
-const IRREGULAR: Record<string, string> = { mouse: 'mice', goose: 'geese', wolf: 'wolves', knife: 'knives', elf: 'elves', dwarf: 'dwarves', sheep: 'sheep', fish: 'fish', deer: 'deer', octopus: 'octopuses', cactus: 'cacti', child: 'children', person: 'people' };
+const IRREGULAR: Record<string, string> = {
+  mouse: 'mice',
+  goose: 'geese',
+  wolf: 'wolves',
+  knife: 'knives',
+  elf: 'elves',
+  dwarf: 'dwarves',
+  sheep: 'sheep',
+  fish: 'fish',
+  deer: 'deer',
+  octopus: 'octopuses',
+  cactus: 'cacti',
+  child: 'children',
+  person: 'people',
+};
 
 /** English plural of a noun phrase (its last word changes). */
 export function plural(noun: string): string {
@@ -146,7 +394,12 @@ function nounPhraseAt(text: string, allow: ReadonlySet<string> = new Set()): { n
   const raws = text.split(/[^a-z'-]+/).filter(Boolean);
   let used = 0;
   for (const raw of raws) {
-    if (words.length === 0 && /^(the|a|an|your|our|my|their|some|many|evil|angry|hungry|giant|little|tiny|endless|wave|waves|of|lots|hordes?|swarms?|armies|army)$/.test(raw)) {
+    if (
+      words.length === 0 &&
+      /^(the|a|an|your|our|my|their|some|many|evil|angry|hungry|giant|little|tiny|endless|wave|waves|of|lots|hordes?|swarms?|armies|army)$/.test(
+        raw,
+      )
+    ) {
       used++;
       continue;
     }
@@ -166,19 +419,29 @@ const ENEMY_CUES: readonly RegExp[] = [
   /\b(?:defend|defends|defending|protect|protects|protecting|guard|guards|guarding|save|saves|saving|shield|shields)\b[a-z ]*? from (?:the )?([a-z' -]+)/g,
   /\bkeep (?:the )?([a-z' -]+?) (?:out|away)\b/g,
 ];
-const ENEMY_SUBJECT = /\b([a-z]+(?: [a-z]+)?) (?:attack|attacks|invade|invades|march|marches|swarm|swarms|come|comes|raid|raids)\b/g;
-const BASE_CUE = /\b(?:defend|defends|defending|protect|protects|protecting|guard|guards|guarding|save|saves|saving|reaching|reach|reaches|get into|getting into|invade|invading|destroy|destroying|attack|attacking) (?:the |your |our |my |a |their )?([a-z]+(?: [a-z]+)?)/g;
-const BASE_WORDS = /^(castle|base|core|village|town|city|kingdom|garden|house|home|farm|fortress|fort|gate|tower|hive|nest|tree|camp|station|ship|planet|temple|palace|cottage|barn|lighthouse|igloo|oasis|wall|walls|bridge|reactor|shrine|library|school|bakery|cake|treasure|vault|crystal|throne|city hall|mushroom|pond|field|orchard|meadow|colony|bunker|lab|laboratory|hq|headquarters|den|burrow|cheese|kitchen|carrot patch|vegetable patch)$/;
+const ENEMY_SUBJECT =
+  /\b([a-z]+(?: [a-z]+)?) (?:attack|attacks|invade|invades|march|marches|swarm|swarms|come|comes|raid|raids)\b/g;
+const BASE_CUE =
+  /\b(?:defend|defends|defending|protect|protects|protecting|guard|guards|guarding|save|saves|saving|reaching|reach|reaches|get into|getting into|invade|invading|destroy|destroying|attack|attacking) (?:the |your |our |my |a |their )?([a-z]+(?: [a-z]+)?)/g;
+const BASE_WORDS =
+  /^(castle|base|core|village|town|city|kingdom|garden|house|home|farm|fortress|fort|gate|tower|hive|nest|tree|camp|station|ship|planet|temple|palace|cottage|barn|lighthouse|igloo|oasis|wall|walls|bridge|reactor|shrine|library|school|bakery|cake|treasure|vault|crystal|throne|city hall|mushroom|pond|field|orchard|meadow|colony|bunker|lab|laboratory|hq|headquarters|den|burrow|cheese|kitchen|carrot patch|vegetable patch)$/;
 
-const TOWER_PHRASE = /\b(?:([a-z]+)\s+)?(towers?|turrets?|cannons?|catapults?|ballistas?|ballistae|mortars?|coils?|launchers?|blasters?|guns?|shooters?|sprayers?|spires?)\b/g;
-const NOT_TOWER_MODIFIER = /^(the|a|an|of|and|or|with|build|builds|building|place|places|placing|your|our|my|some|many|more|different|three|two|four|defense|defence|upgrad\w*|using|use|uses|own|by|to|in|on|from|cute|big|small|tiny|little|new|great|strong|powerful|magic-less|plant|placed|buy|buys|buying)$/;
+const TOWER_PHRASE =
+  /\b(?:([a-z]+)\s+)?(towers?|turrets?|cannons?|catapults?|ballistas?|ballistae|mortars?|coils?|launchers?|blasters?|guns?|shooters?|sprayers?|spires?)\b/g;
+const NOT_TOWER_MODIFIER =
+  /^(the|a|an|of|and|or|with|build|builds|building|place|places|placing|your|our|my|some|many|more|different|three|two|four|defense|defence|upgrad\w*|using|use|uses|own|by|to|in|on|from|cute|big|small|tiny|little|new|great|strong|powerful|magic-less|plant|placed|buy|buys|buying)$/;
 
 /** A living defender after "with" ("plants vs zombies with cats"): a single noun that is not a tower, a feature or a number. */
 const WITH_DEFENDER = /\bwith (?:an? |the |some |many |cute |brave |little )?([a-z]+)\b/g;
-const NOT_DEFENDER = /^(towers?|turrets?|cannons?|waves?|levels?|stages?|bosses|boss|upgrades?|gold|coins?|money|lives|life|hearts?|lasers?|traps?|magic|music|sound|graphics|maps?|paths?|lots|many|more|hard|easy|difficult|different|no|only|just|one|two|three|four|five|six|seven|eight|nine|ten|timer|time|limit|fast|slow|speed|score|points|friends|style|pixel|pixels|art|retro|physics|gravity|mouse|keyboard|clicks?|cards?|\d+)$/;
+const NOT_DEFENDER =
+  /^(towers?|turrets?|cannons?|waves?|levels?|stages?|bosses|boss|upgrades?|gold|coins?|money|lives|life|hearts?|lasers?|traps?|magic|music|sound|graphics|maps?|paths?|lots|many|more|hard|easy|difficult|different|no|only|just|one|two|three|four|five|six|seven|eight|nine|ten|timer|time|limit|fast|slow|speed|score|points|friends|style|pixel|pixels|art|retro|physics|gravity|mouse|keyboard|clicks?|cards?|\d+)$/;
 
 /** Noun phrases captured by `res` (group 1), in the order they appear, each with the prompt phrase up to its noun. */
-function firstMatches(text: string, res: readonly RegExp[], allow?: ReadonlySet<string>): { phrase: string; noun: string }[] {
+function firstMatches(
+  text: string,
+  res: readonly RegExp[],
+  allow?: ReadonlySet<string>,
+): { phrase: string; noun: string }[] {
   const out: { at: number; phrase: string; noun: string }[] = [];
   for (const re of res) {
     for (const m of text.matchAll(new RegExp(re.source, 'g'))) {
@@ -230,7 +493,14 @@ export function readTdWords(intent: Intent): TdWords {
   }
   // "cats protect the bakery": the subject of protecting defends.
   const subject = /\b([a-z]+) (?:protect|protects|defend|defends|guard|guards)\b/.exec(text);
-  if (!defender && subject && !GENERIC.has(subject[1]!) && !TOWER_HEADS.test(subject[1]!) && !/^(you|we|i|who|that|which|player|players|must|to|will|can|and)$/.test(subject[1]!) && /s$/.test(subject[1]!)) {
+  if (
+    !defender &&
+    subject &&
+    !GENERIC.has(subject[1]!) &&
+    !TOWER_HEADS.test(subject[1]!) &&
+    !/^(you|we|i|who|that|which|player|players|must|to|will|can|and)$/.test(subject[1]!) &&
+    /s$/.test(subject[1]!)
+  ) {
     defender = singular(subject[1]!);
     defenderPhrase = subject[0];
   }
@@ -241,7 +511,9 @@ export function readTdWords(intent: Intent): TdWords {
     defenderPhrase = hero[0];
   }
 
-  const base = firstMatches(text, [BASE_CUE], new Set(['tower'])).find((b) => BASE_WORDS.test(b.noun) || BASE_WORDS.test(b.noun.split(' ').pop() ?? ''));
+  const base = firstMatches(text, [BASE_CUE], new Set(['tower'])).find(
+    (b) => BASE_WORDS.test(b.noun) || BASE_WORDS.test(b.noun.split(' ').pop() ?? ''),
+  );
 
   const found = firstMatches(text, ENEMY_CUES);
   for (const m of text.matchAll(ENEMY_SUBJECT)) {
@@ -257,17 +529,39 @@ export function readTdWords(intent: Intent): TdWords {
     enemyPhrase ??= phrase;
   }
   for (const noun of intent.enemies) {
-    if (!skip.has(noun) && !enemies.some((e) => e.split(' ').includes(noun)) && !BASE_WORDS.test(noun) && !GENERIC.has(noun) && !isTowerPhrase(noun)) {
+    if (
+      !skip.has(noun) &&
+      !enemies.some((e) => e.split(' ').includes(noun)) &&
+      !BASE_WORDS.test(noun) &&
+      !GENERIC.has(noun) &&
+      !isTowerPhrase(noun)
+    ) {
       enemies.push(noun);
       enemyPhrase ??= intent.phrases.enemies ?? noun;
     }
   }
 
   const wavesMatch = /\b(\d+|three|four|five|six|seven|eight|nine|ten)\s+waves?\b/.exec(text);
-  const wordNumbers: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-  const waves = wavesMatch ? (/^\d+$/.test(wavesMatch[1]!) ? Number(wavesMatch[1]) : wordNumbers[wavesMatch[1]!]!) : null;
+  const wordNumbers: Record<string, number> = {
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+  };
+  const waves = wavesMatch
+    ? /^\d+$/.test(wavesMatch[1]!)
+      ? Number(wavesMatch[1])
+      : wordNumbers[wavesMatch[1]!]!
+    : null;
   const upgrade = /\bupgrad\w*/.exec(text);
-  const difficultyWord = /\b(hard|difficult|challenging|brutal|tough|easy|relaxing|cozy|cosy|gentle|casual|for kids|children|beginner)\b/.exec(text)?.[1] ?? null;
+  const difficultyWord =
+    /\b(hard|difficult|challenging|brutal|tough|easy|relaxing|cozy|cosy|gentle|casual|for kids|children|beginner)\b/.exec(
+      text,
+    )?.[1] ?? null;
 
   return {
     setting,

@@ -16,7 +16,12 @@ function levelsFile(gdd: Gdd): string {
   const specs = gdd.sections.levels.map((level) => {
     const data = levelDataOf(level);
     const rows = level.ascii.map((r) => `      ${ts(r)},`).join('\n');
-    const waves = data.waves.map((w) => `      { groups: [${w.groups.map((g) => `{ enemy: ${ts(g.enemy)}, count: ${g.count}, gapMs: ${g.gapMs}${g.delayMs !== undefined ? `, delayMs: ${g.delayMs}` : ''} }`).join(', ')}] },`).join('\n');
+    const waves = data.waves
+      .map(
+        (w) =>
+          `      { groups: [${w.groups.map((g) => `{ enemy: ${ts(g.enemy)}, count: ${g.count}, gapMs: ${g.gapMs}${g.delayMs !== undefined ? `, delayMs: ${g.delayMs}` : ''} }`).join(', ')}] },`,
+      )
+      .join('\n');
     return `  ${ts(level.key)}: {\n    map: [\n${rows}\n    ],\n    waves: [\n${waves}\n    ],\n    startingGold: ${data.startingGold},\n  },`;
   });
   return `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}: ASCII maps and their waves.
@@ -79,7 +84,14 @@ function levelFile(gdd: Gdd): string {
   protected override onEnemyKilled(): void {
     playSfx(this, ${ts(SOUND_KEYS.coin)});
   }`;
-  for (const key of [SOUND_KEYS.build, SOUND_KEYS.coin, SOUND_KEYS.leak, SOUND_KEYS.wave, SOUND_KEYS.music, ...(boss ? [SOUND_KEYS.boss] : [])]) {
+  for (const key of [
+    SOUND_KEYS.build,
+    SOUND_KEYS.coin,
+    SOUND_KEYS.leak,
+    SOUND_KEYS.wave,
+    SOUND_KEYS.music,
+    ...(boss ? [SOUND_KEYS.boss] : []),
+  ]) {
     if (!keys.has(key)) throw new Error(`the asset registry has no "${key}", which the written Level.ts plays`);
   }
   return `// HOOK FILE (made by playsmith make): ${ts(gdd.title)}. ${roster.enemies.map((e) => e.id).join(', ')} walk the path to the base;
@@ -141,13 +153,23 @@ ${enemies.join('\n')}
 }
 
 /** Timeout for a wait the model saw take `waitedMs`: twice that plus half a minute, within the runner's limits. */
-const timeoutFor = (waitedMs: number): number => Math.min(600_000, Math.max(30_000, Math.ceil((2 * waitedMs + 30_000) / 1000) * 1000));
+const timeoutFor = (waitedMs: number): number =>
+  Math.min(600_000, Math.max(30_000, Math.ceil((2 * waitedMs + 30_000) / 1000) * 1000));
 
 type Step = Record<string, unknown>;
 
 /** The golden path: the title, then the planner's script in the runner's steps. */
-export function goldenPath(gdd: Gdd, world: SimWorld, actions: readonly PlanAction[], run: SimResult): Record<string, unknown> {
-  const steps: Step[] = [{ until: { path: 'scene', equals: 'Title' }, timeoutMs: 5000 }, { press: 'start' }, { until: { path: 'scene', equals: 'Level' }, timeoutMs: 3000 }];
+export function goldenPath(
+  gdd: Gdd,
+  world: SimWorld,
+  actions: readonly PlanAction[],
+  run: SimResult,
+): Record<string, unknown> {
+  const steps: Step[] = [
+    { until: { path: 'scene', equals: 'Title' }, timeoutMs: 5000 },
+    { press: 'start' },
+    { until: { path: 'scene', equals: 'Level' }, timeoutMs: 3000 },
+  ];
   let level = 0;
   actions.forEach((a, i) => {
     const record = run.steps[i];
@@ -168,7 +190,11 @@ export function goldenPath(gdd: Gdd, world: SimWorld, actions: readonly PlanActi
         break;
       case 'until_level':
         level = a.number - 1;
-        steps.push({ until: { path: 'level', equals: a.number }, timeoutMs: timeoutFor(waited) }, { until: { path: 'flags.levelId', equals: a.key }, timeoutMs: 5000 }, { until: { path: 'scene', equals: 'Level' }, timeoutMs: 5000 });
+        steps.push(
+          { until: { path: 'level', equals: a.number }, timeoutMs: timeoutFor(waited) },
+          { until: { path: 'flags.levelId', equals: a.key }, timeoutMs: 5000 },
+          { until: { path: 'scene', equals: 'Level' }, timeoutMs: 5000 },
+        );
         break;
       case 'until_won':
         steps.push({ until: { path: 'won', equals: true }, timeoutMs: timeoutFor(waited) });
@@ -179,8 +205,18 @@ export function goldenPath(gdd: Gdd, world: SimWorld, actions: readonly PlanActi
   const names = rosterOf(gdd).towers.map((t) => t.name);
   const description = plans
     .map(({ key, plan }) => {
-      const opening = plan.purchases.slice(0, plan.opening).map((p) => `(${p.cell.col},${p.cell.row})`).join(', ');
-      const later = plan.purchases.slice(plan.opening).map((p) => (p.tower === null ? `upgrade (${p.cell.col},${p.cell.row})` : `${names[p.tower]} at (${p.cell.col},${p.cell.row})`)).join(', ');
+      const opening = plan.purchases
+        .slice(0, plan.opening)
+        .map((p) => `(${p.cell.col},${p.cell.row})`)
+        .join(', ');
+      const later = plan.purchases
+        .slice(plan.opening)
+        .map((p) =>
+          p.tower === null
+            ? `upgrade (${p.cell.col},${p.cell.row})`
+            : `${names[p.tower]} at (${p.cell.col},${p.cell.row})`,
+        )
+        .join(', ');
       return `${key}: ${names[plan.purchases[0]?.tower ?? 0]} towers at ${opening || 'no plot'}, call wave 1, double speed; then, each as soon as the gold is there: ${later || 'nothing more'}.`;
     })
     .join(' ');
@@ -195,7 +231,9 @@ export function goldenPath(gdd: Gdd, world: SimWorld, actions: readonly PlanActi
 
 export function writeTdGame(projectDir: string, gdd: Gdd): void {
   const world = worldOf(gdd);
-  const plans = gdd.sections.architecture.levelOrder.map((key) => levelDataOf(gdd.sections.levels.find((l) => l.key === key)!).plan);
+  const plans = gdd.sections.architecture.levelOrder.map(
+    (key) => levelDataOf(gdd.sections.levels.find((l) => l.key === key)!).plan,
+  );
   const actions = scriptOf(world, plans);
   const run = simulate(world, actions);
   if (!run.won) throw new Error(`the GDD's golden-path plan does not win on the model: ${run.failure}`);
@@ -205,12 +243,22 @@ export function writeTdGame(projectDir: string, gdd: Gdd): void {
   writeFileSync(join(projectDir, 'src/game/Level.ts'), levelFile(gdd));
 
   const roster = rosterOf(gdd);
-  const names: Record<string, string> = Object.fromEntries([...roster.towers.map((t) => [`towers.${t.id}`, t.name]), ...gdd.sections.entities.filter((e) => e.role === 'enemy' || e.role === 'boss').map((e) => [e.config[0]!, e.name])]);
+  const names: Record<string, string> = Object.fromEntries([
+    ...roster.towers.map((t) => [`towers.${t.id}`, t.name]),
+    ...gdd.sections.entities.filter((e) => e.role === 'enemy' || e.role === 'boss').map((e) => [e.config[0]!, e.name]),
+  ]);
   const configFile = join(projectDir, 'src/gameConfig.json');
-  const config = mergeConfig(JSON.parse(readFileSync(configFile, 'utf8')) as Parameters<typeof mergeConfig>[0], gdd.sections.config, names);
+  const config = mergeConfig(
+    JSON.parse(readFileSync(configFile, 'utf8')) as Parameters<typeof mergeConfig>[0],
+    gdd.sections.config,
+    names,
+  );
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
 
   const { pack: _pack, ...registry } = gdd.sections.assets;
   writeFileSync(join(projectDir, 'assets.json'), `${JSON.stringify(registry, null, 2)}\n`);
-  writeFileSync(join(projectDir, 'golden-path.json'), `${JSON.stringify(goldenPath(gdd, world, actions, run), null, 2)}\n`);
+  writeFileSync(
+    join(projectDir, 'golden-path.json'),
+    `${JSON.stringify(goldenPath(gdd, world, actions, run), null, 2)}\n`,
+  );
 }

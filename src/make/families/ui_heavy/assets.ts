@@ -46,22 +46,69 @@ const SOUNDS = [
 export const MUSIC_KEY = 'bgm';
 
 export function uiRegistry(input: RegistryInput): AssetRegistry {
-  const mood = input.modes.has('cards') && input.difficulty === 'hard' ? 'tense' : input.modes.has('story') ? 'mysterious' : input.modes.has('cards') ? 'heroic' : 'cheerful';
-  const tempo = { easy: 92, normal: 104, hard: 120 }[input.difficulty] + (input.modes.has('quiz') && !input.modes.has('story') ? 12 : 0);
+  const mood =
+    input.modes.has('cards') && input.difficulty === 'hard'
+      ? 'tense'
+      : input.modes.has('story')
+        ? 'mysterious'
+        : input.modes.has('cards')
+          ? 'heroic'
+          : 'cheerful';
+  const tempo =
+    { easy: 92, normal: 104, hard: 120 }[input.difficulty] +
+    (input.modes.has('quiz') && !input.modes.has('story') ? 12 : 0);
   const seenArt = new Set<string>();
   return AssetRegistrySchema.parse({
     version: 1,
     theme: [...new Set(input.theme.map((t) => t.slice(0, 40)).filter(Boolean))].slice(0, 16),
     assets: [
-      ...input.backdrops.map((b) => ({ type: 'background', key: b.key, description: b.description.slice(0, 500), width: 800, height: 600, tileable: false, parallax: 0 })),
-      ...input.portraits.map((p) => ({
-        type: 'spritesheet', key: p.key, role: p.role, description: `${p.description} (portrait)`.slice(0, 500), view: 'side',
-        frameWidth: p.role === 'boss' ? 128 : 96, frameHeight: p.role === 'boss' ? 128 : 128,
-        animations: [{ name: 'idle', frames: 2, frameRate: 2, repeat: -1 }, { name: 'talk', frames: 2, frameRate: 6, repeat: -1 }],
+      ...input.backdrops.map((b) => ({
+        type: 'background',
+        key: b.key,
+        description: b.description.slice(0, 500),
+        width: 800,
+        height: 600,
+        tileable: false,
+        parallax: 0,
       })),
-      ...input.cardArt.filter((a) => !seenArt.has(a.key) && seenArt.add(a.key)).map((a) => ({ type: 'image', key: a.key, role: a.attack ? 'projectile' : 'pickup', description: a.description.slice(0, 500), width: 64, height: 64 })),
-      ...SOUNDS.filter((s) => s.modes.some((m) => input.modes.has(m))).map((s) => ({ type: 'audio', key: s.key, kind: 'sfx', description: s.description, sfx: s.sfx })),
-      { type: 'audio', key: MUSIC_KEY, kind: 'music', description: `${mood} ${input.place} loop`.slice(0, 500), mood, tempo },
+      ...input.portraits.map((p) => ({
+        type: 'spritesheet',
+        key: p.key,
+        role: p.role,
+        description: `${p.description} (portrait)`.slice(0, 500),
+        view: 'side',
+        frameWidth: p.role === 'boss' ? 128 : 96,
+        frameHeight: p.role === 'boss' ? 128 : 128,
+        animations: [
+          { name: 'idle', frames: 2, frameRate: 2, repeat: -1 },
+          { name: 'talk', frames: 2, frameRate: 6, repeat: -1 },
+        ],
+      })),
+      ...input.cardArt
+        .filter((a) => !seenArt.has(a.key) && seenArt.add(a.key))
+        .map((a) => ({
+          type: 'image',
+          key: a.key,
+          role: a.attack ? 'projectile' : 'pickup',
+          description: a.description.slice(0, 500),
+          width: 64,
+          height: 64,
+        })),
+      ...SOUNDS.filter((s) => s.modes.some((m) => input.modes.has(m))).map((s) => ({
+        type: 'audio',
+        key: s.key,
+        kind: 'sfx',
+        description: s.description,
+        sfx: s.sfx,
+      })),
+      {
+        type: 'audio',
+        key: MUSIC_KEY,
+        kind: 'music',
+        description: `${mood} ${input.place} loop`.slice(0, 500),
+        mood,
+        tempo,
+      },
     ],
   });
 }

@@ -26,23 +26,157 @@ interface Style {
 }
 
 const PLAYER_STYLES: readonly Style[] = [
-  { id: 'magic', words: /\b(witch\w*|wizards?|mages?|magic\w*|spells?|sorcer\w*|fair(?:y|ies)|apprentice|enchanted|warlock)\b/, cards: { attack: { name: 'Spark', art: 'a bright magic spark star' }, heavy: { name: 'Fireball', art: 'a roaring fireball' }, block: { name: 'Ward', art: 'a glowing magic ward shield' }, heal: { name: 'Brew', art: 'a bubbling healing potion' }, quick: { name: 'Insight', art: 'a floating crystal' } } },
-  { id: 'knight', words: /\b(knights?|swords?|castles?|paladins?|soldiers?|warriors?|medieval|kingdom|princes?|princess|king|queen|samurai|gladiators?)\b/, cards: { attack: { name: 'Sword Cut', art: 'a gleaming sword' }, heavy: { name: 'Lance', art: 'a long jousting spear' }, block: { name: 'Shield', art: 'a round knight shield' }, heal: { name: 'Potion', art: 'a red healing potion' }, quick: { name: 'Rally', art: 'a waving banner' } } },
-  { id: 'space', words: /\b(space|robots?|astronauts?|aliens?|lasers?|rockets?|cyber\w*|galax\w*|planets?|stars?|sci-?fi|station)\b/, cards: { attack: { name: 'Laser', art: 'a red laser beam' }, heavy: { name: 'Plasma', art: 'a crackling plasma orb' }, block: { name: 'Force Field', art: 'a blue force field shield' }, heal: { name: 'Repair', art: 'a charged battery' }, quick: { name: 'Scan', art: 'a spinning gear' } } },
-  { id: 'sea', words: /\b(pirates?|sailors?|ships?|sea|ocean|island|captain|harbou?r)\b/, cards: { attack: { name: 'Cutlass', art: 'a curved pirate sword' }, heavy: { name: 'Cannon', art: 'a black cannon bomb' }, block: { name: 'Barrel', art: 'a sturdy barrel' }, heal: { name: 'Biscuit', art: 'a ship biscuit bread' }, quick: { name: 'Spyglass', art: 'a brass spyglass star' } } },
-  { id: 'wild', words: /\b(fox|foxes|cats?|wolf|wolves|bears?|frogs?|rabbits?|bunn(?:y|ies)|owls?|animals?|forest|woods|squirrels?|hedgehogs?|badgers?|otters?|raccoons?|mice|mouse|pond|garden)\b/, cards: { attack: { name: 'Scratch', art: 'three sharp thorns spikes' }, heavy: { name: 'Pounce', art: 'a falling boulder' }, block: { name: 'Hide', art: 'a leafy bush' }, heal: { name: 'Berries', art: 'a bunch of berries' }, quick: { name: 'Sniff', art: 'a fluttering leaf flower' } } },
+  {
+    id: 'magic',
+    words: /\b(witch\w*|wizards?|mages?|magic\w*|spells?|sorcer\w*|fair(?:y|ies)|apprentice|enchanted|warlock)\b/,
+    cards: {
+      attack: { name: 'Spark', art: 'a bright magic spark star' },
+      heavy: { name: 'Fireball', art: 'a roaring fireball' },
+      block: { name: 'Ward', art: 'a glowing magic ward shield' },
+      heal: { name: 'Brew', art: 'a bubbling healing potion' },
+      quick: { name: 'Insight', art: 'a floating crystal' },
+    },
+  },
+  {
+    id: 'knight',
+    words:
+      /\b(knights?|swords?|castles?|paladins?|soldiers?|warriors?|medieval|kingdom|princes?|princess|king|queen|samurai|gladiators?)\b/,
+    cards: {
+      attack: { name: 'Sword Cut', art: 'a gleaming sword' },
+      heavy: { name: 'Lance', art: 'a long jousting spear' },
+      block: { name: 'Shield', art: 'a round knight shield' },
+      heal: { name: 'Potion', art: 'a red healing potion' },
+      quick: { name: 'Rally', art: 'a waving banner' },
+    },
+  },
+  {
+    id: 'space',
+    words: /\b(space|robots?|astronauts?|aliens?|lasers?|rockets?|cyber\w*|galax\w*|planets?|stars?|sci-?fi|station)\b/,
+    cards: {
+      attack: { name: 'Laser', art: 'a red laser beam' },
+      heavy: { name: 'Plasma', art: 'a crackling plasma orb' },
+      block: { name: 'Force Field', art: 'a blue force field shield' },
+      heal: { name: 'Repair', art: 'a charged battery' },
+      quick: { name: 'Scan', art: 'a spinning gear' },
+    },
+  },
+  {
+    id: 'sea',
+    words: /\b(pirates?|sailors?|ships?|sea|ocean|island|captain|harbou?r)\b/,
+    cards: {
+      attack: { name: 'Cutlass', art: 'a curved pirate sword' },
+      heavy: { name: 'Cannon', art: 'a black cannon bomb' },
+      block: { name: 'Barrel', art: 'a sturdy barrel' },
+      heal: { name: 'Biscuit', art: 'a ship biscuit bread' },
+      quick: { name: 'Spyglass', art: 'a brass spyglass star' },
+    },
+  },
+  {
+    id: 'wild',
+    words:
+      /\b(fox|foxes|cats?|wolf|wolves|bears?|frogs?|rabbits?|bunn(?:y|ies)|owls?|animals?|forest|woods|squirrels?|hedgehogs?|badgers?|otters?|raccoons?|mice|mouse|pond|garden)\b/,
+    cards: {
+      attack: { name: 'Scratch', art: 'three sharp thorns spikes' },
+      heavy: { name: 'Pounce', art: 'a falling boulder' },
+      block: { name: 'Hide', art: 'a leafy bush' },
+      heal: { name: 'Berries', art: 'a bunch of berries' },
+      quick: { name: 'Sniff', art: 'a fluttering leaf flower' },
+    },
+  },
 ];
-const DEFAULT_PLAYER: Style = { id: 'hero', words: /$^/, cards: { attack: { name: 'Strike', art: 'a short bright sword' }, heavy: { name: 'Heavy Blow', art: 'a heavy stone hammer rock' }, block: { name: 'Guard', art: 'a round wooden shield' }, heal: { name: 'Mend', art: 'a glowing heart' }, quick: { name: 'Quick Jab', art: 'a quick lightning bolt' } } };
+const DEFAULT_PLAYER: Style = {
+  id: 'hero',
+  words: /$^/,
+  cards: {
+    attack: { name: 'Strike', art: 'a short bright sword' },
+    heavy: { name: 'Heavy Blow', art: 'a heavy stone hammer rock' },
+    block: { name: 'Guard', art: 'a round wooden shield' },
+    heal: { name: 'Mend', art: 'a glowing heart' },
+    quick: { name: 'Quick Jab', art: 'a quick lightning bolt' },
+  },
+};
 
 const FOE_STYLES: readonly Style[] = [
-  { id: 'dragon', words: /\b(dragons?|wyverns?|drakes?|hydras?)\b/, cards: { attack: { name: 'Claw', art: 'a dragon claw spikes' }, heavy: { name: 'Fire Breath', art: "a dragon's fireball" }, block: { name: 'Scales', art: 'a wall of dragon scales shield' }, heal: { name: 'Smoulder', art: 'a glowing ember orb' }, quick: { name: 'Tail Swipe', art: 'a swinging tail bolt' } } },
-  { id: 'ghost', words: /\b(ghosts?|spirits?|phantoms?|wraiths?|spectres?|specters?|haunted|shadows?|shades?)\b/, cards: { attack: { name: 'Chill', art: 'an icy crystal' }, heavy: { name: 'Wail', art: 'a ghostly wailing orb' }, block: { name: 'Fade', art: 'a grey veil of mist orb' }, heal: { name: 'Drain', art: 'a dark orb' }, quick: { name: 'Rattle', art: 'rattling chains bolt' } } },
-  { id: 'undead', words: /\b(skeletons?|mumm(?:y|ies)|zombies?|vampires?|liches?|undead)\b/, cards: { attack: { name: 'Bone Jab', art: 'a sharp bone spear' }, heavy: { name: 'Grave Blow', art: 'a tombstone' }, block: { name: 'Wrappings', art: 'old bandage shield' }, heal: { name: 'Drain', art: 'a dark orb' }, quick: { name: 'Rattle', art: 'rattling bones bolt' } } },
-  { id: 'brute', words: /\b(goblins?|trolls?|orcs?|ogres?|giants?|yetis?|bandits?|thie(?:f|ves)|pirates?|knights?|guards?|monitors?)\b/, cards: { attack: { name: 'Club', art: 'a wooden club rock' }, heavy: { name: 'Smash', art: 'a big boulder' }, block: { name: 'Brace', art: 'a battered shield' }, heal: { name: 'Snack', art: 'a chunk of bread' }, quick: { name: 'Shove', art: 'a quick fist bolt' } } },
-  { id: 'machine', words: /\b(robots?|aliens?|drones?|machines?|androids?|cyborgs?)\b/, cards: { attack: { name: 'Zap', art: 'a zapping bolt' }, heavy: { name: 'Beam', art: 'a green laser beam' }, block: { name: 'Plating', art: 'metal plating shield' }, heal: { name: 'Reboot', art: 'a spinning gear' }, quick: { name: 'Ping', art: 'a small energy orb' } } },
-  { id: 'beast', words: /\b(wol(?:f|ves)|bears?|sharks?|lions?|tigers?|crocodiles?|snakes?|spiders?|scorpions?|wasps?|bats?|rats?|herons?|beasts?|monsters?|sphinx\w*|foxes|fox|owls?|cats?|dogs?)\b/, cards: { attack: { name: 'Bite', art: 'sharp fangs spikes' }, heavy: { name: 'Maul', art: 'a slashing claw bolt' }, block: { name: 'Thick Hide', art: 'a tough hide shield' }, heal: { name: 'Lick Wounds', art: 'a red heart' }, quick: { name: 'Snarl', art: 'a snarl bolt' } } },
+  {
+    id: 'dragon',
+    words: /\b(dragons?|wyverns?|drakes?|hydras?)\b/,
+    cards: {
+      attack: { name: 'Claw', art: 'a dragon claw spikes' },
+      heavy: { name: 'Fire Breath', art: "a dragon's fireball" },
+      block: { name: 'Scales', art: 'a wall of dragon scales shield' },
+      heal: { name: 'Smoulder', art: 'a glowing ember orb' },
+      quick: { name: 'Tail Swipe', art: 'a swinging tail bolt' },
+    },
+  },
+  {
+    id: 'ghost',
+    words: /\b(ghosts?|spirits?|phantoms?|wraiths?|spectres?|specters?|haunted|shadows?|shades?)\b/,
+    cards: {
+      attack: { name: 'Chill', art: 'an icy crystal' },
+      heavy: { name: 'Wail', art: 'a ghostly wailing orb' },
+      block: { name: 'Fade', art: 'a grey veil of mist orb' },
+      heal: { name: 'Drain', art: 'a dark orb' },
+      quick: { name: 'Rattle', art: 'rattling chains bolt' },
+    },
+  },
+  {
+    id: 'undead',
+    words: /\b(skeletons?|mumm(?:y|ies)|zombies?|vampires?|liches?|undead)\b/,
+    cards: {
+      attack: { name: 'Bone Jab', art: 'a sharp bone spear' },
+      heavy: { name: 'Grave Blow', art: 'a tombstone' },
+      block: { name: 'Wrappings', art: 'old bandage shield' },
+      heal: { name: 'Drain', art: 'a dark orb' },
+      quick: { name: 'Rattle', art: 'rattling bones bolt' },
+    },
+  },
+  {
+    id: 'brute',
+    words:
+      /\b(goblins?|trolls?|orcs?|ogres?|giants?|yetis?|bandits?|thie(?:f|ves)|pirates?|knights?|guards?|monitors?)\b/,
+    cards: {
+      attack: { name: 'Club', art: 'a wooden club rock' },
+      heavy: { name: 'Smash', art: 'a big boulder' },
+      block: { name: 'Brace', art: 'a battered shield' },
+      heal: { name: 'Snack', art: 'a chunk of bread' },
+      quick: { name: 'Shove', art: 'a quick fist bolt' },
+    },
+  },
+  {
+    id: 'machine',
+    words: /\b(robots?|aliens?|drones?|machines?|androids?|cyborgs?)\b/,
+    cards: {
+      attack: { name: 'Zap', art: 'a zapping bolt' },
+      heavy: { name: 'Beam', art: 'a green laser beam' },
+      block: { name: 'Plating', art: 'metal plating shield' },
+      heal: { name: 'Reboot', art: 'a spinning gear' },
+      quick: { name: 'Ping', art: 'a small energy orb' },
+    },
+  },
+  {
+    id: 'beast',
+    words:
+      /\b(wol(?:f|ves)|bears?|sharks?|lions?|tigers?|crocodiles?|snakes?|spiders?|scorpions?|wasps?|bats?|rats?|herons?|beasts?|monsters?|sphinx\w*|foxes|fox|owls?|cats?|dogs?)\b/,
+    cards: {
+      attack: { name: 'Bite', art: 'sharp fangs spikes' },
+      heavy: { name: 'Maul', art: 'a slashing claw bolt' },
+      block: { name: 'Thick Hide', art: 'a tough hide shield' },
+      heal: { name: 'Lick Wounds', art: 'a red heart' },
+      quick: { name: 'Snarl', art: 'a snarl bolt' },
+    },
+  },
 ];
-const DEFAULT_FOE: Style = { id: 'foe', words: /$^/, cards: { attack: { name: 'Jab', art: 'a dark dagger sword' }, heavy: { name: 'Slam', art: 'a heavy rock' }, block: { name: 'Brace', art: 'a dented shield' }, heal: { name: 'Rest', art: 'a small heart' }, quick: { name: 'Feint', art: 'a flicker bolt' } } };
+const DEFAULT_FOE: Style = {
+  id: 'foe',
+  words: /$^/,
+  cards: {
+    attack: { name: 'Jab', art: 'a dark dagger sword' },
+    heavy: { name: 'Slam', art: 'a heavy rock' },
+    block: { name: 'Brace', art: 'a dented shield' },
+    heal: { name: 'Rest', art: 'a small heart' },
+    quick: { name: 'Feint', art: 'a flicker bolt' },
+  },
+};
 
 export function playerStyle(words: readonly string[]): Style {
   const text = words.join(' ');
@@ -65,7 +199,13 @@ export interface DesignedCard extends CardDef {
 function card(style: Style, role: Role, stats: Partial<CardDef>, level = 0): DesignedCard {
   const look = style.cards[role];
   const id = `${style.id}_${role}${level ? `_${level + 1}` : ''}`;
-  return { id, name: look.name.slice(0, 12), art: `art-${style.id}-${role}`, artDescription: `card art: ${look.art}`, ...stats };
+  return {
+    id,
+    name: look.name.slice(0, 12),
+    art: `art-${style.id}-${role}`,
+    artDescription: `card art: ${look.art}`,
+    ...stats,
+  };
 }
 
 // ---- the duel model: the template's rules (CardDuelMode) with decks drawn in the order listed ----
@@ -99,7 +239,12 @@ export interface DuelState {
 }
 
 const copyFighter = (f: Fighter): Fighter => ({ ...f, pile: [...f.pile], hand: [...f.hand], discard: [...f.discard] });
-const copyState = (s: DuelState): DuelState => ({ ...s, player: copyFighter(s.player), opponent: s.opponent ? copyFighter(s.opponent) : null, states: [...s.states] });
+const copyState = (s: DuelState): DuelState => ({
+  ...s,
+  player: copyFighter(s.player),
+  opponent: s.opponent ? copyFighter(s.opponent) : null,
+  states: [...s.states],
+});
 
 function drawUpTo(f: Fighter, size: number): void {
   while (f.hand.length < size) {
@@ -117,7 +262,14 @@ function view(s: DuelState): DuelView {
   return { turn: s.turn, player: side(s.player), opponent: side(s.opponent) };
 }
 
-function resolve(s: DuelState, setup: DuelSetup, by: Fighter, target: Fighter | null, id: string, isPlayer: boolean): void {
+function resolve(
+  s: DuelState,
+  setup: DuelSetup,
+  by: Fighter,
+  target: Fighter | null,
+  id: string,
+  isPlayer: boolean,
+): void {
   const c = setup.cards[id]!;
   if (c.damage && target) {
     const soaked = Math.min(target.block, c.damage);
@@ -148,8 +300,23 @@ function beginTurn(s: DuelState, setup: DuelSetup): void {
 
 /** The duel after its intro: the first player turn, waiting for a card. */
 export function startDuel(setup: DuelSetup): DuelState {
-  const fighter = (hp: number, deck: readonly string[], handSize: number): Fighter => ({ hp, maxHp: hp, block: 0, handSize, pile: [...deck], hand: [], discard: [] });
-  const s: DuelState = { turn: 0, player: fighter(setup.player.hp, setup.player.deck, setup.player.handSize), opponent: setup.opponent ? fighter(setup.opponent.hp, setup.opponent.deck, 3) : null, points: 0, outcome: null, states: ['intro'] };
+  const fighter = (hp: number, deck: readonly string[], handSize: number): Fighter => ({
+    hp,
+    maxHp: hp,
+    block: 0,
+    handSize,
+    pile: [...deck],
+    hand: [],
+    discard: [],
+  });
+  const s: DuelState = {
+    turn: 0,
+    player: fighter(setup.player.hp, setup.player.deck, setup.player.handSize),
+    opponent: setup.opponent ? fighter(setup.opponent.hp, setup.opponent.deck, 3) : null,
+    points: 0,
+    outcome: null,
+    states: ['intro'],
+  };
   beginTurn(s, setup);
   return s;
 }
@@ -170,7 +337,10 @@ export function playCard(state: DuelState, setup: DuelSetup, index: number): Due
     s.states.push('opponent_turn');
     foe.block = 0;
     drawUpTo(foe, foe.handSize);
-    const picked = simpleOpponentChoice(foe.hand.map((h) => setup.cards[h]!), view(s));
+    const picked = simpleOpponentChoice(
+      foe.hand.map((h) => setup.cards[h]!),
+      view(s),
+    );
     const at = Math.max(0, Math.min(foe.hand.length - 1, Math.floor(picked)));
     const foeCard = foe.hand.splice(at, 1)[0]!;
     resolve(s, setup, foe, s.player, foeCard, false);
@@ -198,14 +368,22 @@ export function searchDuel(setup: DuelSetup, want: 'won' | 'lost', budget = 60_0
     const c = setup.cards[id]!;
     const hurt = s.player.hp * 2 <= s.player.maxHp;
     const lethal = s.opponent && (c.damage ?? 0) >= s.opponent.hp + s.opponent.block ? 100 : 0;
-    return lethal + (c.damage ?? 0) * 3 + (c.points ?? 0) * 3 + (c.draw ?? 0) * 2 + (hurt ? 2 : 0.5) * ((c.heal ?? 0) + (c.block ?? 0));
+    return (
+      lethal +
+      (c.damage ?? 0) * 3 +
+      (c.points ?? 0) * 3 +
+      (c.draw ?? 0) * 2 +
+      (hurt ? 2 : 0.5) * ((c.heal ?? 0) + (c.block ?? 0))
+    );
   };
   const walk = (s: DuelState): number[] | null => {
     if (s.outcome) return s.outcome === want ? [] : null;
     if (++expanded > budget) return null;
     const key = JSON.stringify([s.turn, s.points, s.player, s.opponent]);
     if (dead.has(key)) return null;
-    const order = s.player.hand.map((id, i) => ({ i, v: score(s, id) })).sort((a, b) => (want === 'won' ? b.v - a.v : a.v - b.v) || a.i - b.i);
+    const order = s.player.hand
+      .map((id, i) => ({ i, v: score(s, id) }))
+      .sort((a, b) => (want === 'won' ? b.v - a.v : a.v - b.v) || a.i - b.i);
     const tried = new Set<string>();
     for (const { i } of order) {
       // Two copies of a card in hand lead to the same future.
@@ -283,45 +461,100 @@ function duelLevel(spec: CardsLevelSpec, random: Random, tuning: Tuning): Design
   const heal = card(mine, 'heal', { heal: 5 });
   const quick = card(mine, 'quick', { damage: 2, draw: 1 });
   const extra = spec.extraAttack;
-  const playerDeck = shuffled([attack, attack, attack, extra ?? attack, heavy, heavy, block, block, heal, ...(d === 'hard' ? [quick] : [])], random);
+  const playerDeck = shuffled(
+    [attack, attack, attack, extra ?? attack, heavy, heavy, block, block, heal, ...(d === 'hard' ? [quick] : [])],
+    random,
+  );
   const deckDamage = playerDeck.reduce((s, c) => s + (c.damage ?? 0), 0);
   const dp = deckDamage / playerDeck.length;
   // Turns a plain attacker needs: longer duels later in the game, for harder games and for a boss.
-  const turns = Math.max(3, Math.min(10, { easy: 4, normal: 5, hard: 6 }[d] + spec.index + (spec.boss ? 1 : 0) + tuning.turns));
+  const turns = Math.max(
+    3,
+    Math.min(10, { easy: 4, normal: 5, hard: 6 }[d] + spec.index + (spec.boss ? 1 : 0) + tuning.turns),
+  );
   const foeHp = Math.max(6, Math.min(99, Math.round(dp * turns)));
   // The opponent's average hit: the fair band is player.hp / (2 (T-1)) to player.hp / (T-1); strength 0.7 sits inside it.
   const targetDo = (hp / (turns - 1)) * tuning.strength;
   const light = Math.max(1, Math.round((8 * targetDo - 6) / 5));
   const foeCard = (role: Role, stats: Partial<CardDef>) => card(theirs, role, stats, spec.index);
-  const foeDeck = shuffled([
-    foeCard('attack', { damage: light }), foeCard('attack', { damage: light }), foeCard('attack', { damage: light }),
-    foeCard('heavy', { damage: light + 2 }), foeCard('heavy', { damage: light + 2 }),
-    foeCard('block', { block: 3 }), foeCard('block', { block: 3 }),
-    foeCard('heal', { damage: 2, heal: 2 }),
-  ], random);
+  const foeDeck = shuffled(
+    [
+      foeCard('attack', { damage: light }),
+      foeCard('attack', { damage: light }),
+      foeCard('attack', { damage: light }),
+      foeCard('heavy', { damage: light + 2 }),
+      foeCard('heavy', { damage: light + 2 }),
+      foeCard('block', { block: 3 }),
+      foeCard('block', { block: 3 }),
+      foeCard('heal', { damage: 2, heal: 2 }),
+    ],
+    random,
+  );
   const cards = dedupe([...playerDeck, ...foeDeck, ...(spec.bonus ? [spec.bonus.card] : [])]);
   const turnLimit = Math.min(99, Math.max(8, 2 * turns + 2));
   const level: CardsLevel = {
     mode: 'cards',
     title: spec.title,
     backdrop: spec.backdrop,
-    intro: [{ speaker: spec.foeName, portrait: spec.foeKey, text: fit(200, [`So, ${spec.heroName}, you want to get past me? Play your cards, one a turn, and we shall see who is left standing.`, 'Play your cards, one a turn, and we shall see who is left standing.']) }],
+    intro: [
+      {
+        speaker: spec.foeName,
+        portrait: spec.foeKey,
+        text: fit(200, [
+          `So, ${spec.heroName}, you want to get past me? Play your cards, one a turn, and we shall see who is left standing.`,
+          'Play your cards, one a turn, and we shall see who is left standing.',
+        ]),
+      },
+    ],
     player: { name: spec.heroName, portrait: spec.heroKey, hp, handSize: 3, deck: playerDeck.map((c) => c.id) },
     opponent: { name: spec.foeName, portrait: spec.foeKey, hp: foeHp, deck: foeDeck.map((c) => c.id) },
     turnLimit,
     ...(spec.bonus ? { bonusCards: [{ flag: spec.bonus.flag, card: spec.bonus.card.id }] } : {}),
-    winLine: { speaker: spec.foeName, portrait: spec.foeKey, text: fit(200, [`Enough! You win, ${spec.heroName}. The way is yours.`, 'Enough! You win.']) },
-    loseLine: { speaker: spec.foeName, portrait: spec.foeKey, text: fit(200, ['Ha! Come back when your deck has teeth.', 'Ha! Try again.']) },
+    winLine: {
+      speaker: spec.foeName,
+      portrait: spec.foeKey,
+      text: fit(200, [`Enough! You win, ${spec.heroName}. The way is yours.`, 'Enough! You win.']),
+    },
+    loseLine: {
+      speaker: spec.foeName,
+      portrait: spec.foeKey,
+      text: fit(200, ['Ha! Come back when your deck has teeth.', 'Ha! Try again.']),
+    },
   };
   return { level, cards, setup: setupOf(level, cards) };
 }
 
 function solitaireLevel(spec: CardsLevelSpec, random: Random, tuning: Tuning): DesignedCardsLevel {
   const word = spec.pointsWord;
-  const small = { id: 'sol_small', name: fit(12, [capital(`${word} bud`), 'Small Find']), art: 'art-sol-small', artDescription: `card art: a small ${word} flower`, points: 2 };
-  const medium = { id: 'sol_medium', name: fit(12, [capital(`${word} bunch`), 'Good Find']), art: 'art-sol-medium', artDescription: `card art: a bunch of ${word} star`, points: 3 };
-  const big = { id: 'sol_big', name: fit(12, [capital(`${word} crown`), 'Great Find']), art: 'art-sol-big', artDescription: `card art: a golden ${word} trophy`, points: 5 };
-  const draw = { id: 'sol_draw', name: 'Second Look', art: 'art-sol-draw', artDescription: 'card art: a magnifying lens orb', points: 1, draw: 2 };
+  const small = {
+    id: 'sol_small',
+    name: fit(12, [capital(`${word} bud`), 'Small Find']),
+    art: 'art-sol-small',
+    artDescription: `card art: a small ${word} flower`,
+    points: 2,
+  };
+  const medium = {
+    id: 'sol_medium',
+    name: fit(12, [capital(`${word} bunch`), 'Good Find']),
+    art: 'art-sol-medium',
+    artDescription: `card art: a bunch of ${word} star`,
+    points: 3,
+  };
+  const big = {
+    id: 'sol_big',
+    name: fit(12, [capital(`${word} crown`), 'Great Find']),
+    art: 'art-sol-big',
+    artDescription: `card art: a golden ${word} trophy`,
+    points: 5,
+  };
+  const draw = {
+    id: 'sol_draw',
+    name: 'Second Look',
+    art: 'art-sol-draw',
+    artDescription: 'card art: a magnifying lens orb',
+    points: 1,
+    draw: 2,
+  };
   const deck = shuffled([small, small, small, small, medium, medium, medium, big, draw, draw], random);
   const turns = Math.max(3, { easy: 9, normal: 8, hard: 7 }[spec.difficulty] + spec.index + tuning.turns);
   const average = deck.reduce((s, c) => s + (c.points ?? 0), 0) / deck.length;
@@ -332,12 +565,29 @@ function solitaireLevel(spec: CardsLevelSpec, random: Random, tuning: Tuning): D
     mode: 'cards',
     title: spec.title,
     backdrop: spec.backdrop,
-    intro: [{ speaker: capital(spec.heroName).slice(0, 20), portrait: spec.heroKey, text: fit(200, [`${points} points in ${turns} turns. One card a turn; the best ones are worth saving for.`, `${points} points in ${turns} turns.`]) }],
+    intro: [
+      {
+        speaker: capital(spec.heroName).slice(0, 20),
+        portrait: spec.heroKey,
+        text: fit(200, [
+          `${points} points in ${turns} turns. One card a turn; the best ones are worth saving for.`,
+          `${points} points in ${turns} turns.`,
+        ]),
+      },
+    ],
     player: { name: spec.heroName, portrait: spec.heroKey, hp: 10, handSize: 3, deck: deck.map((c) => c.id) },
     target: { points, turns },
     ...(spec.bonus ? { bonusCards: [{ flag: spec.bonus.flag, card: spec.bonus.card.id }] } : {}),
-    winLine: { speaker: capital(spec.heroName).slice(0, 20), portrait: spec.heroKey, text: fit(200, [`${points} points! That is a haul worth telling about.`, 'Target reached!']) },
-    loseLine: { speaker: capital(spec.heroName).slice(0, 20), portrait: spec.heroKey, text: 'Not enough this time. Once more!' },
+    winLine: {
+      speaker: capital(spec.heroName).slice(0, 20),
+      portrait: spec.heroKey,
+      text: fit(200, [`${points} points! That is a haul worth telling about.`, 'Target reached!']),
+    },
+    loseLine: {
+      speaker: capital(spec.heroName).slice(0, 20),
+      portrait: spec.heroKey,
+      text: 'Not enough this time. Once more!',
+    },
   };
   return { level, cards, setup: setupOf(level, cards) };
 }
@@ -349,8 +599,14 @@ function dedupe(cards: DesignedCard[]): DesignedCard[] {
 }
 
 /** The model's setup for a cards level as the game will play it, bonus cards joined when `flags` holds their flag. */
-export function setupOf(level: CardsLevel, cards: readonly CardDef[] | Readonly<Record<string, CardDef>>, flags: ReadonlySet<string> = new Set()): DuelSetup {
-  const defs: Record<string, CardDef> = Array.isArray(cards) ? Object.fromEntries((cards as DesignedCard[]).map((c) => [c.id, c])) : { ...(cards as Record<string, CardDef>) };
+export function setupOf(
+  level: CardsLevel,
+  cards: readonly CardDef[] | Readonly<Record<string, CardDef>>,
+  flags: ReadonlySet<string> = new Set(),
+): DuelSetup {
+  const defs: Record<string, CardDef> = Array.isArray(cards)
+    ? Object.fromEntries((cards as DesignedCard[]).map((c) => [c.id, c]))
+    : { ...(cards as Record<string, CardDef>) };
   const bonus = (level.bonusCards ?? []).filter((b) => flags.has(b.flag)).map((b) => b.card);
   return {
     cards: defs,
@@ -364,14 +620,41 @@ export function setupOf(level: CardsLevel, cards: readonly CardDef[] | Readonly<
 /** The bonus card an item becomes ("lantern" → a Lantern that heals and draws). */
 export function itemCard(item: string, flag: string): DesignedCard {
   const name = fit(12, [capital(item), capital(item.split(' ').pop() ?? item), 'Keepsake']);
-  return { id: `item_${flag}`.slice(0, 40), name, art: `art-item-${flag.replace(/_/g, '-')}`.slice(0, 60), artDescription: `card art: the ${item}`, heal: 4, draw: 1, text: fit(36, [`Heal 4. Draw 1. The ${item} helps.`, 'Heal 4. Draw 1. It helps.']) };
+  return {
+    id: `item_${flag}`.slice(0, 40),
+    name,
+    art: `art-item-${flag.replace(/_/g, '-')}`.slice(0, 60),
+    artDescription: `card art: the ${item}`,
+    heal: 4,
+    draw: 1,
+    text: fit(36, [`Heal 4. Draw 1. The ${item} helps.`, 'Heal 4. Draw 1. It helps.']),
+  };
 }
 
 /** An attack card named for the prompt's wish (ranged or melee). */
 export function wishCard(kind: 'ranged' | 'melee', style: ReturnType<typeof playerStyle>): DesignedCard {
-  const look = kind === 'ranged'
-    ? ({ magic: { name: 'Magic Bolt', art: 'a flying magic bolt' }, space: { name: 'Blaster', art: 'a blaster laser' }, sea: { name: 'Pistol Shot', art: 'a pistol bullet' } } as Record<string, CardLook>)[style.id] ?? { name: 'Arrow', art: 'a flying arrow' }
-    : ({ magic: { name: 'Staff Whack', art: 'a wooden staff rock' }, space: { name: 'Power Punch', art: 'a power fist bolt' }, wild: { name: 'Swipe', art: 'a swiping claw spikes' } } as Record<string, CardLook>)[style.id] ?? { name: 'Slash', art: 'a slashing sword' };
+  const look =
+    kind === 'ranged'
+      ? ((
+          {
+            magic: { name: 'Magic Bolt', art: 'a flying magic bolt' },
+            space: { name: 'Blaster', art: 'a blaster laser' },
+            sea: { name: 'Pistol Shot', art: 'a pistol bullet' },
+          } as Record<string, CardLook>
+        )[style.id] ?? { name: 'Arrow', art: 'a flying arrow' })
+      : ((
+          {
+            magic: { name: 'Staff Whack', art: 'a wooden staff rock' },
+            space: { name: 'Power Punch', art: 'a power fist bolt' },
+            wild: { name: 'Swipe', art: 'a swiping claw spikes' },
+          } as Record<string, CardLook>
+        )[style.id] ?? { name: 'Slash', art: 'a slashing sword' });
   const id = `wish_${kind}`;
-  return { id, name: look.name, art: `art-${id.replace(/_/g, '-')}`, artDescription: `card art: ${look.art}`, damage: 5 };
+  return {
+    id,
+    name: look.name,
+    art: `art-${id.replace(/_/g, '-')}`,
+    artDescription: `card art: ${look.art}`,
+    damage: 5,
+  };
 }

@@ -5,7 +5,18 @@
 // lines, a duel by the card model in cards.ts. Every state of each machine must be reachable, and the win too; the
 // winning lines found are the golden path's presses.
 import type { GoldenPathStep } from '../../../play/index.ts';
-import { contentProblems, type CardDef, type CardsLevel, type Effects, type QuizLevel, type Requirement, type ResourceDef, type StoryLevel, type UiContent, type UiLevel } from '../../../../templates/ui_heavy/src/family/content.ts';
+import {
+  contentProblems,
+  type CardDef,
+  type CardsLevel,
+  type Effects,
+  type QuizLevel,
+  type Requirement,
+  type ResourceDef,
+  type StoryLevel,
+  type UiContent,
+  type UiLevel,
+} from '../../../../templates/ui_heavy/src/family/content.ts';
 import { DUEL_FLOW, QUIZ_FLOW, storyMachine } from '../../../../templates/ui_heavy/src/family/flows.ts';
 import { StateMachine, type MachineDefinition } from '../../../../templates/ui_heavy/src/family/machine.ts';
 import type { Category } from './bank.ts';
@@ -59,7 +70,10 @@ export interface GamePlan {
 }
 
 /** content.json from the GDD's levels: every level's content, the union of their cards and resources. */
-export function assembleContent(levels: readonly { key: string; data: Record<string, unknown> }[]): { content: UiContent; problems: string[] } {
+export function assembleContent(levels: readonly { key: string; data: Record<string, unknown> }[]): {
+  content: UiContent;
+  problems: string[];
+} {
   const problems: string[] = [];
   const cards: Record<string, CardDef> = {};
   const resources: ResourceDef[] = [];
@@ -72,19 +86,25 @@ export function assembleContent(levels: readonly { key: string; data: Record<str
     }
     out[level.key] = data.content;
     for (const [id, def] of Object.entries(data.cards ?? {})) {
-      if (cards[id] && JSON.stringify(cards[id]) !== JSON.stringify(def)) problems.push(`levels.${level.key}: card "${id}" differs from the card of the same id in an earlier level`);
+      if (cards[id] && JSON.stringify(cards[id]) !== JSON.stringify(def))
+        problems.push(`levels.${level.key}: card "${id}" differs from the card of the same id in an earlier level`);
       cards[id] ??= def;
     }
     for (const r of data.resources ?? []) {
       const known = resources.find((x) => x.id === r.id);
-      if (known && JSON.stringify(known) !== JSON.stringify(r)) problems.push(`levels.${level.key}: resource "${r.id}" differs from the one declared by an earlier level`);
+      if (known && JSON.stringify(known) !== JSON.stringify(r))
+        problems.push(`levels.${level.key}: resource "${r.id}" differs from the one declared by an earlier level`);
       if (!known) resources.push(r);
     }
   }
   return { content: { resources, cards, levels: out }, problems };
 }
 
-const until = (path: string, equals: string | number | boolean, timeoutMs = 5000): GoldenPathStep => ({ until: { path, equals }, timeoutMs, checkEveryMs: 100 });
+const until = (path: string, equals: string | number | boolean, timeoutMs = 5000): GoldenPathStep => ({
+  until: { path, equals },
+  timeoutMs,
+  checkEveryMs: 100,
+});
 const press = (n: number): GoldenPathStep => ({ press: `choose_${n}` });
 
 /** Whether the states walked follow the machine's transitions (each step some event of the state before). */
@@ -111,7 +131,9 @@ function meets(req: Requirement | undefined, run: Run): boolean {
 function apply(effects: Effects | undefined, run: Run, defs: readonly ResourceDef[]): Run {
   if (!effects) return run;
   const flags = new Set(run.flags);
-  for (const [flag, on] of Object.entries(effects.set ?? {})) if (on) flags.add(flag); else flags.delete(flag);
+  for (const [flag, on] of Object.entries(effects.set ?? {}))
+    if (on) flags.add(flag);
+    else flags.delete(flag);
   const res = { ...run.res };
   for (const [id, delta] of Object.entries(effects.add ?? {})) {
     const def = defs.find((d) => d.id === id);
@@ -131,7 +153,14 @@ interface StoryState {
 const MAX_STORY_STATES = 50_000;
 
 /** Breadth-first search over (node, flags, resources); the winning route with `wanted` flags if there is one, else any. */
-function planStory(key: string, level: StoryLevel, entry: Run, defs: readonly ResourceDef[], wanted: readonly string[], steps: number): { plan: LevelPlan; run: Run; problems: string[] } {
+function planStory(
+  key: string,
+  level: StoryLevel,
+  entry: Run,
+  defs: readonly ResourceDef[],
+  wanted: readonly string[],
+  steps: number,
+): { plan: LevelPlan; run: Run; problems: string[] } {
   const problems: string[] = [];
   const states: StoryState[] = [];
   const index = new Map<string, number>();
@@ -155,9 +184,16 @@ function planStory(key: string, level: StoryLevel, entry: Run, defs: readonly Re
       if (meets(choice.requires, run)) edges[i]!.push(visit(choice.next, apply(choice.effects, run, defs), i, c + 1));
     });
   }
-  if (states.length >= MAX_STORY_STATES) problems.push(`levels.${key}: the story has more than ${MAX_STORY_STATES} (scene, flags, resources) states; the search stopped`);
+  if (states.length >= MAX_STORY_STATES)
+    problems.push(
+      `levels.${key}: the story has more than ${MAX_STORY_STATES} (scene, flags, resources) states; the search stopped`,
+    );
   const reached = [...new Set(states.map((s) => s.node))];
-  for (const id of Object.keys(level.nodes)) if (!reached.includes(id)) problems.push(`levels.${key}.nodes.${id}: cannot be reached with the run this chapter starts with (flags: ${entry.flags.join(', ') || 'none'}; ${JSON.stringify(entry.res)}): a choice that leads there is always locked`);
+  for (const id of Object.keys(level.nodes))
+    if (!reached.includes(id))
+      problems.push(
+        `levels.${key}.nodes.${id}: cannot be reached with the run this chapter starts with (flags: ${entry.flags.join(', ') || 'none'}; ${JSON.stringify(entry.res)}): a choice that leads there is always locked`,
+      );
   // Every reachable state must still reach an ending (locks can trap where the plain graph does not).
   const ends = new Set(states.flatMap((s, i) => (level.nodes[s.node]!.end ? [i] : [])));
   let grew = true;
@@ -171,12 +207,19 @@ function planStory(key: string, level: StoryLevel, entry: Run, defs: readonly Re
     });
   }
   const trapped = states.filter((_, i) => !ends.has(i));
-  if (trapped.length) problems.push(`levels.${key}.nodes.${trapped[0]!.node}: with flags [${trapped[0]!.run.flags.join(', ')}] every way out is locked, so the chapter can never end`);
+  if (trapped.length)
+    problems.push(
+      `levels.${key}.nodes.${trapped[0]!.node}: with flags [${trapped[0]!.run.flags.join(', ')}] every way out is locked, so the chapter can never end`,
+    );
   const won = states.map((s, i) => ({ s, i })).filter(({ s }) => level.nodes[s.node]!.end === 'won');
   const goal = won.find(({ s }) => wanted.every((f) => s.run.flags.includes(f))) ?? won[0];
   if (!goal) {
     problems.push(`levels.${key}: no "won" ending can be reached with the run this chapter starts with`);
-    return { plan: { key, mode: 'story', steps: [], reached, gameMs: 0, length: 0, resourceGains: 0 }, run: entry, problems };
+    return {
+      plan: { key, mode: 'story', steps: [], reached, gameMs: 0, length: 0, resourceGains: 0 },
+      run: entry,
+      problems,
+    };
   }
   const route: StoryState[] = [];
   for (let i = goal.i; i >= 0; i = states[i]!.parent) route.unshift(states[i]!);
@@ -190,16 +233,38 @@ function planStory(key: string, level: StoryLevel, entry: Run, defs: readonly Re
   const replay = followsMachine(`story ${key}`, storyMachine(level), route2);
   if (replay) problems.push(`levels.${key}: ${replay}`);
   let gains = 0;
-  for (let r = 1; r < route.length; r++) for (const [id, v] of Object.entries(route[r]!.run.res)) if (v !== (route[r - 1]!.run.res[id] ?? 0)) gains++;
-  return { plan: { key, mode: 'story', steps: out, reached, gameMs: route.length * steps, length: route.length, resourceGains: gains }, run: goal.s.run, problems };
+  for (let r = 1; r < route.length; r++)
+    for (const [id, v] of Object.entries(route[r]!.run.res)) if (v !== (route[r - 1]!.run.res[id] ?? 0)) gains++;
+  return {
+    plan: {
+      key,
+      mode: 'story',
+      steps: out,
+      reached,
+      gameMs: route.length * steps,
+      length: route.length,
+      resourceGains: gains,
+    },
+    run: goal.s.run,
+    problems,
+  };
 }
 
 // ---- quiz ----
 
-function planQuiz(key: string, level: QuizLevel, config: GameConfigView, steps: number): { plan: LevelPlan; problems: string[] } {
+function planQuiz(
+  key: string,
+  level: QuizLevel,
+  config: GameConfigView,
+  steps: number,
+): { plan: LevelPlan; problems: string[] } {
   const problems: string[] = [];
-  if ((level.intro ?? []).length !== 1) problems.push(`levels.${key}.intro: the planner waits on uiState between presses, so a quiz level has exactly one intro line (has ${(level.intro ?? []).length})`);
-  if (!level.passLine) problems.push(`levels.${key}: needs a passLine (its Continue is the golden path's last press of the level)`);
+  if ((level.intro ?? []).length !== 1)
+    problems.push(
+      `levels.${key}.intro: the planner waits on uiState between presses, so a quiz level has exactly one intro line (has ${(level.intro ?? []).length})`,
+    );
+  if (!level.passLine)
+    problems.push(`levels.${key}: needs a passLine (its Continue is the golden path's last press of the level)`);
   // The right line and the all-wrong line through the quiz machine.
   const line = (right: boolean): string[] => {
     const states = ['intro', 'asking'];
@@ -216,30 +281,64 @@ function planQuiz(key: string, level: QuizLevel, config: GameConfigView, steps: 
   };
   const winning = line(true);
   const losing = line(false);
-  for (const [name, states] of [['right answers', winning], ['wrong answers', losing]] as const) {
+  for (const [name, states] of [
+    ['right answers', winning],
+    ['wrong answers', losing],
+  ] as const) {
     const replay = followsMachine(`quiz ${key} (${name})`, QUIZ_FLOW, states);
     if (replay) problems.push(`levels.${key}: ${replay}`);
   }
-  if (winning[winning.length - 1] !== 'passed') problems.push(`levels.${key}: cannot be passed even with every answer right (passMark ${level.passMark} of ${level.questions.length})`);
+  if (winning[winning.length - 1] !== 'passed')
+    problems.push(
+      `levels.${key}: cannot be passed even with every answer right (passMark ${level.passMark} of ${level.questions.length})`,
+    );
   const out: GoldenPathStep[] = [until('flags.uiState', 'intro'), press(1)];
-  for (const q of level.questions) out.push(until('flags.uiState', 'asking'), press(q.correct + 1), until('flags.uiState', 'explain'), press(1));
+  for (const q of level.questions)
+    out.push(until('flags.uiState', 'asking'), press(q.correct + 1), until('flags.uiState', 'explain'), press(1));
   if (level.passLine) out.push(until('flags.uiState', 'passed'), press(1));
   const reached = [...new Set([...winning, ...losing])];
-  return { plan: { key, mode: 'quiz', steps: out, reached, gameMs: (2 + level.questions.length * 2) * steps + level.questions.length * config.feedbackMs, length: level.questions.length, resourceGains: 0 }, problems };
+  return {
+    plan: {
+      key,
+      mode: 'quiz',
+      steps: out,
+      reached,
+      gameMs: (2 + level.questions.length * 2) * steps + level.questions.length * config.feedbackMs,
+      length: level.questions.length,
+      resourceGains: 0,
+    },
+    problems,
+  };
 }
 
 // ---- cards ----
 
-function planCards(key: string, level: CardsLevel, content: UiContent, run: Run, config: GameConfigView, steps: number): { plan: LevelPlan; problems: string[] } {
+function planCards(
+  key: string,
+  level: CardsLevel,
+  content: UiContent,
+  run: Run,
+  config: GameConfigView,
+  steps: number,
+): { plan: LevelPlan; problems: string[] } {
   const problems: string[] = [];
-  if ((level.intro ?? []).length !== 1) problems.push(`levels.${key}.intro: the planner waits on uiState between presses, so a cards level has exactly one intro line (its Deal), has ${(level.intro ?? []).length}`);
-  if (!level.winLine) problems.push(`levels.${key}: needs a winLine (its Continue is the golden path's last press of the level)`);
+  if ((level.intro ?? []).length !== 1)
+    problems.push(
+      `levels.${key}.intro: the planner waits on uiState between presses, so a cards level has exactly one intro line (its Deal), has ${(level.intro ?? []).length}`,
+    );
+  if (!level.winLine)
+    problems.push(`levels.${key}: needs a winLine (its Continue is the golden path's last press of the level)`);
   const setup = setupOf(level, content.cards, new Set(run.flags));
   const win = searchDuel(setup, 'won');
   const lose = searchDuel(setup, 'lost');
-  const what = level.opponent ? `the duel against ${level.opponent.name} (${level.opponent.hp} hp)` : `the solitaire (${level.target?.points} points in ${level.target?.turns} turns)`;
+  const what = level.opponent
+    ? `the duel against ${level.opponent.name} (${level.opponent.hp} hp)`
+    : `the solitaire (${level.target?.points} points in ${level.target?.turns} turns)`;
   if (!win) problems.push(`levels.${key}: ${what} cannot be won: no line of plays wins it within the turn limit`);
-  if (!lose) problems.push(`levels.${key}: ${what} cannot be lost, so its "lost" state is unreachable; make the opponent hit harder or the turn limit shorter`);
+  if (!lose)
+    problems.push(
+      `levels.${key}: ${what} cannot be lost, so its "lost" state is unreachable; make the opponent hit harder or the turn limit shorter`,
+    );
   const lines: DuelState[] = [win?.end, lose?.end].filter((x): x is DuelState => x !== undefined);
   for (const end of lines) {
     const replay = followsMachine(`cards ${key}`, DUEL_FLOW, end.states);
@@ -247,13 +346,26 @@ function planCards(key: string, level: CardsLevel, content: UiContent, run: Run,
   }
   const reached = [...new Set(lines.flatMap((l) => l.states))];
   const expected = Object.keys(DUEL_FLOW.states).filter((s) => level.opponent || s !== 'opponent_turn');
-  for (const s of expected) if (lines.length === 2 && !reached.includes(s)) problems.push(`levels.${key}: the cards state "${s}" is never reached`);
+  for (const s of expected)
+    if (lines.length === 2 && !reached.includes(s))
+      problems.push(`levels.${key}: the cards state "${s}" is never reached`);
   const out: GoldenPathStep[] = [until('flags.uiState', 'intro'), press(1)];
   for (const i of win?.plays ?? []) out.push(until('flags.uiState', 'player_turn'), press(i + 1));
   if (level.winLine) out.push(until('flags.uiState', 'won', 8000), press(1));
   const turns = win?.plays.length ?? 0;
   const turnMs = config.playDelayMs + (level.opponent ? config.opponentDelayMs + config.playDelayMs : 0) + steps;
-  return { plan: { key, mode: 'cards', steps: out, reached, gameMs: 2 * steps + turns * turnMs, length: turns, resourceGains: 0 }, problems };
+  return {
+    plan: {
+      key,
+      mode: 'cards',
+      steps: out,
+      reached,
+      gameMs: 2 * steps + turns * turnMs,
+      length: turns,
+      resourceGains: 0,
+    },
+    problems,
+  };
 }
 
 /** Flags a level reads: bonus cards and quiz hints. */
@@ -265,7 +377,15 @@ function flagsRead(level: UiLevel): string[] {
 
 /** Flags a story sets together with a gain of a resource: its pickups. */
 function pickupFlags(level: StoryLevel): string[] {
-  return Object.values(level.nodes).flatMap((n) => (n.choices ?? []).flatMap((c) => (Object.values(c.effects?.add ?? {}).some((v) => v > 0) ? Object.entries(c.effects?.set ?? {}).filter(([, on]) => on).map(([f]) => f) : [])));
+  return Object.values(level.nodes).flatMap((n) =>
+    (n.choices ?? []).flatMap((c) =>
+      Object.values(c.effects?.add ?? {}).some((v) => v > 0)
+        ? Object.entries(c.effects?.set ?? {})
+            .filter(([, on]) => on)
+            .map(([f]) => f)
+        : [],
+    ),
+  );
 }
 
 /** Game time one press and its wait take on the golden path (ms), for time estimates. */
@@ -275,7 +395,13 @@ export const STEP_MS = 400;
  * Checks the content and searches every level in order; problems name the level and what cannot be reached.
  * `collect`: the golden path also takes every story pickup (the prompt asked to collect something).
  */
-export function planGame(content: UiContent, levelOrder: readonly string[], textureKeys: ReadonlySet<string>, config: GameConfigView, collect: boolean): GamePlan {
+export function planGame(
+  content: UiContent,
+  levelOrder: readonly string[],
+  textureKeys: ReadonlySet<string>,
+  config: GameConfigView,
+  collect: boolean,
+): GamePlan {
   const problems = contentProblems(content, { levelOrder, textureKeys });
   if (problems.length) return { problems, levels: [], flags: [], steps: [], gameMs: 0 };
   let run: Run = { flags: [], res: Object.fromEntries(content.resources.map((r) => [r.id, r.start])) };

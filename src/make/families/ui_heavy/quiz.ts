@@ -35,7 +35,15 @@ export interface QuizRound {
   categories: Category[];
 }
 
-const GENERAL: Exclude<Category, 'story'>[] = ['space', 'animals', 'geography', 'history', 'colours', 'riddles', 'arithmetic'];
+const GENERAL: Exclude<Category, 'story'>[] = [
+  'space',
+  'animals',
+  'geography',
+  'history',
+  'colours',
+  'riddles',
+  'arithmetic',
+];
 
 /** Draws questions for every round of a game, never repeating one. */
 export class QuestionPicker {
@@ -49,8 +57,15 @@ export class QuestionPicker {
   }
 
   /** Questions still unused in `category`, best fitting first (level, then theme tags), ties seeded. */
-  private candidates(category: Exclude<Category, 'story' | 'arithmetic'>, level: 1 | 2, tags: readonly string[]): BankQuestion[] {
-    const fresh = shuffled(BANK[category].filter((q) => !this.used.has(q.id)), this.random);
+  private candidates(
+    category: Exclude<Category, 'story' | 'arithmetic'>,
+    level: 1 | 2,
+    tags: readonly string[],
+  ): BankQuestion[] {
+    const fresh = shuffled(
+      BANK[category].filter((q) => !this.used.has(q.id)),
+      this.random,
+    );
     const score = (q: BankQuestion) => (q.level === level ? 2 : 0) + (q.tags.some((t) => tags.includes(t)) ? 1 : 0);
     return fresh.sort((a, b) => score(b) - score(a));
   }
@@ -64,14 +79,23 @@ export class QuestionPicker {
 
   pick(spec: QuizRoundSpec): BankQuestion[] {
     const out: BankQuestion[] = [];
-    for (const fact of spec.facts.slice(0, spec.storyQuestions)) out.push(storyQuestion(fact, this.random, ++this.stories));
+    for (const fact of spec.facts.slice(0, spec.storyQuestions))
+      out.push(storyQuestion(fact, this.random, ++this.stories));
     const order = spec.categories.length ? spec.categories : shuffled(GENERAL, this.random);
     // The prompt's categories take turns; when they run dry the rest of the bank fills in (arithmetic never runs dry).
-    const fallback = [...order, ...shuffled(GENERAL.filter((c) => !order.includes(c)), this.random)];
+    const fallback = [
+      ...order,
+      ...shuffled(
+        GENERAL.filter((c) => !order.includes(c)),
+        this.random,
+      ),
+    ];
     let turn = 0;
     while (out.length < spec.count) {
       const preferred = order[turn++ % order.length]!;
-      const q = this.one(preferred, spec.level, spec.tags) ?? fallback.map((c) => this.one(c, spec.level, spec.tags)).find((x) => x !== undefined);
+      const q =
+        this.one(preferred, spec.level, spec.tags) ??
+        fallback.map((c) => this.one(c, spec.level, spec.tags)).find((x) => x !== undefined);
       if (!q) break;
       out.push(q);
     }
@@ -95,7 +119,15 @@ export function quizRound(spec: QuizRoundSpec, picker: QuestionPicker, random: R
   if (spec.hint && out[0]) {
     const q = questions[0]!;
     const [w1, w2] = q.wrong;
-    out[0].hint = { flag: spec.hint.flag, text: fit(80, [`The ${spec.hint.giver} whispered: it is not "${w1}" or "${w2}".`, `A whisper: not "${w1}" or "${w2}".`, `A whisper: not "${w1}".`, 'A whisper: trust your first thought.']) };
+    out[0].hint = {
+      flag: spec.hint.flag,
+      text: fit(80, [
+        `The ${spec.hint.giver} whispered: it is not "${w1}" or "${w2}".`,
+        `A whisper: not "${w1}" or "${w2}".`,
+        `A whisper: not "${w1}".`,
+        'A whisper: trust your first thought.',
+      ]),
+    };
   }
   const passMark = Math.max(1, Math.min(out.length, Math.round(out.length * 0.75)));
   const host = spec.hostName;
@@ -105,11 +137,29 @@ export function quizRound(spec: QuizRoundSpec, picker: QuestionPicker, random: R
       title: spec.title,
       backdrop: spec.backdrop,
       host: { name: host, portrait: spec.hostKey },
-      intro: [{ speaker: host, portrait: spec.hostKey, text: fit(200, [`Welcome, ${spec.hero}! ${out.length} questions about ${spec.about}. Get ${passMark} right and you may go on.`, `Welcome! ${out.length} questions about ${spec.about}. Get ${passMark} right to go on.`, `Welcome! ${out.length} questions. Get ${passMark} right to go on.`]) }],
+      intro: [
+        {
+          speaker: host,
+          portrait: spec.hostKey,
+          text: fit(200, [
+            `Welcome, ${spec.hero}! ${out.length} questions about ${spec.about}. Get ${passMark} right and you may go on.`,
+            `Welcome! ${out.length} questions about ${spec.about}. Get ${passMark} right to go on.`,
+            `Welcome! ${out.length} questions. Get ${passMark} right to go on.`,
+          ]),
+        },
+      ],
       passMark,
       questions: out,
-      passLine: { speaker: host, portrait: spec.hostKey, text: fit(200, [`Well done, ${spec.hero}! You know your ${spec.about}.`, 'Well done! You may go on.']) },
-      failLine: { speaker: host, portrait: spec.hostKey, text: fit(200, [`Not this time, ${spec.hero}. Study up and try again!`, 'Not this time. Try again!']) },
+      passLine: {
+        speaker: host,
+        portrait: spec.hostKey,
+        text: fit(200, [`Well done, ${spec.hero}! You know your ${spec.about}.`, 'Well done! You may go on.']),
+      },
+      failLine: {
+        speaker: host,
+        portrait: spec.hostKey,
+        text: fit(200, [`Not this time, ${spec.hero}. Study up and try again!`, 'Not this time. Try again!']),
+      },
     },
     categories: questions.map((q) => q.category),
   };

@@ -46,7 +46,15 @@ export interface StoryChapter {
   facts: StoryFact[];
 }
 
-const OTHER_GOALS = ['golden crown', 'lost map', 'silver bell', 'magic mirror', 'secret door', 'missing key', 'old treasure'];
+const OTHER_GOALS = [
+  'golden crown',
+  'lost map',
+  'silver bell',
+  'magic mirror',
+  'secret door',
+  'missing key',
+  'old treasure',
+];
 const OTHER_FOES = ['ghost', 'wolf', 'troll', 'giant spider', 'shadow', 'goblin', 'bat'];
 const OTHER_HELPERS = ['stranger', 'baker', 'old sailor', 'wise owl', 'shopkeeper', 'gardener'];
 
@@ -58,74 +66,132 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
   const goalText = `the ${goal.object}`;
   const nodes: Record<string, StoryNode> = {};
 
-  const opening = spec.finale && spec.nextPlace === null
-    ? [`At last, the ${room} of the ${spec.place}. ${firstCapital(goalText)} must be here, but so is the ${foe}.`, `At last, the ${room}. ${firstCapital(goalText)} must be close, and so is the ${foe}.`]
-    : [`You reach the ${room} of the ${spec.place}. Somewhere ahead is ${goalText}, and somewhere near is ${withArticle(foe)}.`, `You reach the ${room}. ${firstCapital(goalText)} is somewhere ahead, and ${withArticle(foe)} is near.`];
+  const opening =
+    spec.finale && spec.nextPlace === null
+      ? [
+          `At last, the ${room} of the ${spec.place}. ${firstCapital(goalText)} must be here, but so is the ${foe}.`,
+          `At last, the ${room}. ${firstCapital(goalText)} must be close, and so is the ${foe}.`,
+        ]
+      : [
+          `You reach the ${room} of the ${spec.place}. Somewhere ahead is ${goalText}, and somewhere near is ${withArticle(foe)}.`,
+          `You reach the ${room}. ${firstCapital(goalText)} is somewhere ahead, and ${withArticle(foe)} is near.`,
+        ];
   nodes.arrive = {
     // The first wording names the place; a shorter one is only for long prompt words.
     text: fit(200, opening),
-    choices: shuffled<StoryChoice>([
-      { text: fit(44, [`Talk to the ${helper}`, `Talk to the ${helper.split(' ').pop()}`, 'Talk to the stranger']), next: 'helper' },
-      { text: fit(44, [`Creep toward the ${foe}`, `Peek at the ${foe}`, 'Creep toward the noise']), next: 'danger' },
-      { text: fit(44, [`Go deeper into the ${room}`, `Walk on through the ${room}`, 'Go deeper in']), next: 'onward' },
-    ], random),
+    choices: shuffled<StoryChoice>(
+      [
+        {
+          text: fit(44, [`Talk to the ${helper}`, `Talk to the ${helper.split(' ').pop()}`, 'Talk to the stranger']),
+          next: 'helper',
+        },
+        { text: fit(44, [`Creep toward the ${foe}`, `Peek at the ${foe}`, 'Creep toward the noise']), next: 'danger' },
+        {
+          text: fit(44, [`Go deeper into the ${room}`, `Walk on through the ${room}`, 'Go deeper in']),
+          next: 'onward',
+        },
+      ],
+      random,
+    ),
   };
 
-  const use = spec.itemUse === 'key' ? `The way to ${goalText} is locked without it.` : spec.laterUse ?? 'They say it brings luck.';
+  const use =
+    spec.itemUse === 'key'
+      ? `The way to ${goalText} is locked without it.`
+      : (spec.laterUse ?? 'They say it brings luck.');
   nodes.helper = {
     speaker: helperName,
     portrait: spec.helperKey,
-    text: fit(200, [`Hello, ${spec.hero}. For ${spec.cost} ${spec.cost === 1 ? spec.currency : coins} you can have my ${item}. ${use}`, `For ${spec.cost} ${spec.cost === 1 ? spec.currency : coins} my ${item} is yours. ${use}`]),
+    text: fit(200, [
+      `Hello, ${spec.hero}. For ${spec.cost} ${spec.cost === 1 ? spec.currency : coins} you can have my ${item}. ${use}`,
+      `For ${spec.cost} ${spec.cost === 1 ? spec.currency : coins} my ${item} is yours. ${use}`,
+    ]),
     choices: [
-      ...shuffled<StoryChoice>([
-        {
-          text: fit(44, [`Pay ${spec.cost} ${spec.cost === 1 ? spec.currency : coins} for the ${item}`, `Buy the ${item}`, 'Buy it']),
-          next: 'gift',
-          requires: { resources: { [spec.currencyId]: spec.cost }, notFlags: [spec.itemFlag] },
-          effects: { add: { [spec.currencyId]: -spec.cost }, set: { [spec.itemFlag]: true } },
-        },
-        { text: fit(44, [`Ask about ${goalText}`, 'Ask about the way ahead']), next: 'tale' },
-      ], random),
+      ...shuffled<StoryChoice>(
+        [
+          {
+            text: fit(44, [
+              `Pay ${spec.cost} ${spec.cost === 1 ? spec.currency : coins} for the ${item}`,
+              `Buy the ${item}`,
+              'Buy it',
+            ]),
+            next: 'gift',
+            requires: { resources: { [spec.currencyId]: spec.cost }, notFlags: [spec.itemFlag] },
+            effects: { add: { [spec.currencyId]: -spec.cost }, set: { [spec.itemFlag]: true } },
+          },
+          { text: fit(44, [`Ask about ${goalText}`, 'Ask about the way ahead']), next: 'tale' },
+        ],
+        random,
+      ),
       { text: 'Say goodbye', next: 'arrive' },
     ],
   };
   nodes.gift = {
     speaker: helperName,
     portrait: spec.helperKey,
-    text: fit(200, [`Here is the ${item}. Keep it close, ${spec.hero}, and good luck with ${goalText}.`, `Here is the ${item}. Keep it close.`]),
+    text: fit(200, [
+      `Here is the ${item}. Keep it close, ${spec.hero}, and good luck with ${goalText}.`,
+      `Here is the ${item}. Keep it close.`,
+    ]),
     next: 'arrive',
   };
   nodes.tale = {
     speaker: helperName,
     portrait: spec.helperKey,
-    text: fit(200, [`${firstCapital(goalText)}? Look beyond the ${room}. And never walk straight at the ${foe}: it is quicker than it looks.`, `Look beyond the ${room}, and never walk straight at the ${foe}.`]),
+    text: fit(200, [
+      `${firstCapital(goalText)}? Look beyond the ${room}. And never walk straight at the ${foe}: it is quicker than it looks.`,
+      `Look beyond the ${room}, and never walk straight at the ${foe}.`,
+    ]),
     next: 'helper',
   };
 
   nodes.danger = {
     ...(spec.foeKey ? { speaker: capital(foe).slice(0, 20), portrait: spec.foeKey } : {}),
-    text: fit(200, [`${firstCapital(withArticle(foe))} prowls in the shadows of the ${room}. ${firstCapital(withArticle(spec.currency))} glints on the floor near it.`, `${firstCapital(withArticle(foe))} prowls nearby. ${firstCapital(withArticle(spec.currency))} glints on the floor.`]),
-    choices: shuffled<StoryChoice>([
-      { text: fit(44, [`Walk straight past the ${foe}`, 'Walk straight past it']), next: 'caught' },
-      {
-        text: fit(44, [`Grab the ${spec.currency} and slip away`, `Grab the ${spec.currency}`, 'Grab it and slip away']),
-        next: 'found',
-        requires: { notFlags: [spec.foundFlag] },
-        effects: { add: { [spec.currencyId]: 1 }, set: { [spec.foundFlag]: true } },
-      },
-      { text: 'Back away quietly', next: 'arrive' },
-    ], random),
+    text: fit(200, [
+      `${firstCapital(withArticle(foe))} prowls in the shadows of the ${room}. ${firstCapital(withArticle(spec.currency))} glints on the floor near it.`,
+      `${firstCapital(withArticle(foe))} prowls nearby. ${firstCapital(withArticle(spec.currency))} glints on the floor.`,
+    ]),
+    choices: shuffled<StoryChoice>(
+      [
+        { text: fit(44, [`Walk straight past the ${foe}`, 'Walk straight past it']), next: 'caught' },
+        {
+          text: fit(44, [
+            `Grab the ${spec.currency} and slip away`,
+            `Grab the ${spec.currency}`,
+            'Grab it and slip away',
+          ]),
+          next: 'found',
+          requires: { notFlags: [spec.foundFlag] },
+          effects: { add: { [spec.currencyId]: 1 }, set: { [spec.foundFlag]: true } },
+        },
+        { text: 'Back away quietly', next: 'arrive' },
+      ],
+      random,
+    ),
   };
-  nodes.found = { text: fit(200, [`You snatch the ${spec.currency} and slip back before the ${foe} turns round.`, `You snatch the ${spec.currency} and slip back.`]), next: 'arrive' };
+  nodes.found = {
+    text: fit(200, [
+      `You snatch the ${spec.currency} and slip back before the ${foe} turns round.`,
+      `You snatch the ${spec.currency} and slip back.`,
+    ]),
+    next: 'arrive',
+  };
   nodes.caught = {
-    text: fit(200, [`The ${foe} spots you at once. You run all the way back to where you began, out of breath.`, 'You are spotted at once, and run all the way back.']),
+    text: fit(200, [
+      `The ${foe} spots you at once. You run all the way back to where you began, out of breath.`,
+      'You are spotted at once, and run all the way back.',
+    ]),
     end: 'failed',
     reason: fit(44, [`Caught by the ${foe}`, 'Caught!']),
   };
 
   const onwardChoices: StoryChoice[] = [
     spec.itemUse === 'key'
-      ? { text: fit(44, [`Open the door with the ${item}`, `Use the ${item}`, 'Open the door']), next: 'goal', requires: { flags: [spec.itemFlag] } }
+      ? {
+          text: fit(44, [`Open the door with the ${item}`, `Use the ${item}`, 'Open the door']),
+          next: 'goal',
+          requires: { flags: [spec.itemFlag] },
+        }
       : { text: fit(44, [`Head for ${goalText}`, 'Head onward']), next: 'goal' },
     {
       text: fit(44, [`Search the ${room}`, 'Search around']),
@@ -134,44 +200,83 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
       effects: { add: { [spec.currencyId]: 1 }, set: { [spec.searchedFlag]: true } },
     },
   ];
-  if (spec.shortcut) onwardChoices.push({ text: fit(44, [`Take the shortcut over the ${spec.shortcut}`, 'Take the shortcut']), next: 'shortcut' });
+  if (spec.shortcut)
+    onwardChoices.push({
+      text: fit(44, [`Take the shortcut over the ${spec.shortcut}`, 'Take the shortcut']),
+      next: 'shortcut',
+    });
   nodes.onward = {
-    text: spec.itemUse === 'key'
-      ? fit(200, [`A door at the far end of the ${room} leads on toward ${goalText}. It is locked fast.`, 'A locked door leads on. It will not budge.'])
-      : fit(200, [`The ${room} opens onto a path toward ${goalText}.`, 'A path leads on.']),
+    text:
+      spec.itemUse === 'key'
+        ? fit(200, [
+            `A door at the far end of the ${room} leads on toward ${goalText}. It is locked fast.`,
+            'A locked door leads on. It will not budge.',
+          ])
+        : fit(200, [`The ${room} opens onto a path toward ${goalText}.`, 'A path leads on.']),
     choices: [...shuffled(onwardChoices, random), { text: 'Go back', next: 'arrive' }],
   };
-  nodes.searched = { text: fit(200, [`Behind a loose stone in the ${room} you find one ${spec.currency}.`, `You find one ${spec.currency}.`]), next: 'onward' };
+  nodes.searched = {
+    text: fit(200, [
+      `Behind a loose stone in the ${room} you find one ${spec.currency}.`,
+      `You find one ${spec.currency}.`,
+    ]),
+    next: 'onward',
+  };
   if (spec.shortcut) {
     nodes.shortcut = {
-      text: fit(200, [`The ${spec.shortcut} ${spec.shortcut.endsWith('s') ? 'give' : 'gives'} way under you. By the time you climb out, you are back at the start.`, 'The shortcut gives way under you.']),
+      text: fit(200, [
+        `The ${spec.shortcut} ${spec.shortcut.endsWith('s') ? 'give' : 'gives'} way under you. By the time you climb out, you are back at the start.`,
+        'The shortcut gives way under you.',
+      ]),
       end: 'failed',
       reason: fit(44, [`The ${spec.shortcut} gave way`, 'A bad shortcut']),
     };
   }
-  const ending = spec.nextPlace === null
-    ? [`You ${pastVerb(goal.verb)} ${goalText}! The ${spec.place} will tell this story for years.`, `You ${pastVerb(goal.verb)} ${goalText}!`]
-    : [`The way on opens at last. Ahead lies the ${spec.nextPlace}.`, 'The way on opens at last.'];
-  nodes.goal = { speaker: capital(spec.hero).slice(0, 20), portrait: spec.heroKey, text: fit(200, ending), effects: { score: 50 }, end: 'won' };
+  const ending =
+    spec.nextPlace === null
+      ? [
+          `You ${pastVerb(goal.verb)} ${goalText}! The ${spec.place} will tell this story for years.`,
+          `You ${pastVerb(goal.verb)} ${goalText}!`,
+        ]
+      : [`The way on opens at last. Ahead lies the ${spec.nextPlace}.`, 'The way on opens at last.'];
+  nodes.goal = {
+    speaker: capital(spec.hero).slice(0, 20),
+    portrait: spec.heroKey,
+    text: fit(200, ending),
+    effects: { score: 50 },
+    end: 'won',
+  };
 
   const answer = (text: string) => fit(44, [text, text.split(' ').slice(0, 3).join(' ')]);
   const facts: StoryFact[] = [
     {
-      prompt: fit(200, [`In the story, who offered you the ${item} at the ${room}?`, `In the story, who offered you the ${item}?`]),
+      prompt: fit(200, [
+        `In the story, who offered you the ${item} at the ${room}?`,
+        `In the story, who offered you the ${item}?`,
+      ]),
       right: answer(`The ${helper}`),
       wrong: [`The ${foe}`, ...OTHER_HELPERS.map((h) => `The ${h}`)].map(answer),
-      explain: fit(120, [`The ${helper} at the ${room} offered the ${item} for ${spec.cost} ${coins}.`, `It was the ${helper}.`]),
+      explain: fit(120, [
+        `The ${helper} at the ${room} offered the ${item} for ${spec.cost} ${coins}.`,
+        `It was the ${helper}.`,
+      ]),
     },
     {
       prompt: fit(200, [`What prowled in the shadows of the ${room}?`, 'What prowled in the shadows?']),
       right: answer(firstCapital(withArticle(foe))),
       wrong: OTHER_FOES.filter((f) => f !== foe).map((f) => answer(firstCapital(withArticle(f)))),
-      explain: fit(120, [`${firstCapital(withArticle(foe))} guarded the ${spec.currency} in the ${room}.`, `It was ${withArticle(foe)}.`]),
+      explain: fit(120, [
+        `${firstCapital(withArticle(foe))} guarded the ${spec.currency} in the ${room}.`,
+        `It was ${withArticle(foe)}.`,
+      ]),
     },
   ];
   if (spec.finale || spec.nextPlace === null) {
     facts.push({
-      prompt: fit(200, [`What were you trying to ${goal.verb} in the ${spec.place}?`, `What were you trying to ${goal.verb}?`]),
+      prompt: fit(200, [
+        `What were you trying to ${goal.verb} in the ${spec.place}?`,
+        `What were you trying to ${goal.verb}?`,
+      ]),
       right: answer(firstCapital(goalText)),
       wrong: OTHER_GOALS.filter((g) => g !== goal.object).map((g) => answer(`The ${g}`)),
       explain: fit(120, [`The whole story was about ${goalText}.`, 'That was the goal.']),

@@ -14,14 +14,21 @@ export const GOLDEN_SEED = 1;
 
 /** Config leaves this family adds to the template's gameConfig.json when the prompt asks for them. */
 const EXTRA_LEAVES: Record<string, { type: 'integer'; min: number; max: number; description: string }> = {
-  [TIMER_PATH]: { type: 'integer', min: 10, max: 900, description: 'Game time for each chapter before the attempt fails (costs a life)' },
+  [TIMER_PATH]: {
+    type: 'integer',
+    min: 10,
+    max: 900,
+    description: 'Game time for each chapter before the attempt fails (costs a life)',
+  },
 };
 
 type Leaf = { value: unknown; type: string; description: string };
 type ConfigTree = Record<string, unknown>;
 
 export function templateConfig(): ConfigTree {
-  return JSON.parse(readFileSync(join(PROJECT_ROOT, 'templates', 'ui_heavy', 'src', 'gameConfig.json'), 'utf8')) as ConfigTree;
+  return JSON.parse(
+    readFileSync(join(PROJECT_ROOT, 'templates', 'ui_heavy', 'src', 'gameConfig.json'), 'utf8'),
+  ) as ConfigTree;
 }
 
 /** Sets `value` on gameConfig leaves by dotted path; a path the template lacks must be one of EXTRA_LEAVES. */
@@ -37,7 +44,10 @@ export function mergeConfig(config: ConfigTree, values: Record<string, number | 
     const leaf = node[last] as Leaf | undefined;
     if (leaf && typeof leaf === 'object' && 'value' in leaf) leaf.value = value;
     else if (EXTRA_LEAVES[path]) node[last] = { value, ...EXTRA_LEAVES[path] };
-    else throw new Error(`gameConfig.json has no leaf "${path}" and the ui_heavy family does not add one; config paths must end at a { value, type, description } leaf`);
+    else
+      throw new Error(
+        `gameConfig.json has no leaf "${path}" and the ui_heavy family does not add one; config paths must end at a { value, type, description } leaf`,
+      );
   }
   return config;
 }
@@ -52,7 +62,12 @@ function leafValue(config: ConfigTree, path: string): unknown {
 export function configView(values: Record<string, number | string | boolean>): GameConfigView {
   const config = mergeConfig(templateConfig(), values);
   const n = (path: string) => Number(leafValue(config, path));
-  return { feedbackMs: n('quiz.feedbackMs'), playDelayMs: n('cards.playDelayMs'), opponentDelayMs: n('cards.opponentDelayMs'), levelClearDelayMs: n('flow.levelClearDelayMs') };
+  return {
+    feedbackMs: n('quiz.feedbackMs'),
+    playDelayMs: n('cards.playDelayMs'),
+    opponentDelayMs: n('cards.opponentDelayMs'),
+    levelClearDelayMs: n('flow.levelClearDelayMs'),
+  };
 }
 
 /** Texture keys of a registry (what content.json may name as art, portraits and backdrops). */
@@ -68,7 +83,13 @@ export function collects(gdd: Gdd): boolean {
 /** The search over the GDD's levels (the same for validate() and write()). */
 export function planFor(gdd: Gdd) {
   const { content, problems } = assembleContent(gdd.sections.levels);
-  const plan = planGame(content, gdd.sections.architecture.levelOrder, textureKeys(gdd), configView(gdd.sections.config), collects(gdd));
+  const plan = planGame(
+    content,
+    gdd.sections.architecture.levelOrder,
+    textureKeys(gdd),
+    configView(gdd.sections.config),
+    collects(gdd),
+  );
   return { content, plan: { ...plan, problems: [...problems, ...plan.problems] } };
 }
 
@@ -137,7 +158,8 @@ export class Level extends UiLevelScene {
 
 export function writeUiGame(projectDir: string, gdd: Gdd): void {
   const { content, plan } = planFor(gdd);
-  if (plan.problems.length) throw new Error(`the ui_heavy levels do not pass their own search: ${plan.problems.join('; ')}`);
+  if (plan.problems.length)
+    throw new Error(`the ui_heavy levels do not pass their own search: ${plan.problems.join('; ')}`);
   writeFileSync(join(projectDir, 'src', 'game', 'content.json'), `${JSON.stringify(content, null, 2)}\n`);
   writeFileSync(join(projectDir, 'src', 'game', 'definition.ts'), definitionFile(gdd));
   const timed = gdd.sections.config[TIMER_PATH] !== undefined;
@@ -147,7 +169,12 @@ export function writeUiGame(projectDir: string, gdd: Gdd): void {
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
   const { pack: _pack, ...registry } = gdd.sections.assets;
   writeFileSync(join(projectDir, 'assets.json'), `${JSON.stringify(registry, null, 2)}\n`);
-  const levels = plan.levels.map((l) => `${l.key} (${l.mode}, ${l.length} ${l.mode === 'story' ? 'scenes' : l.mode === 'quiz' ? 'questions' : 'turns'})`).join(', ');
+  const levels = plan.levels
+    .map(
+      (l) =>
+        `${l.key} (${l.mode}, ${l.length} ${l.mode === 'story' ? 'scenes' : l.mode === 'quiz' ? 'questions' : 'turns'})`,
+    )
+    .join(', ');
   const golden = {
     version: 1,
     seed: GOLDEN_SEED,
