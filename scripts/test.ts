@@ -1,5 +1,5 @@
 // The whole test suite: make sure a browser is there (installing Debian's chromium as root when it
-// is not), type-check strictly, then run every test with Node's own runner.
+// is not), lint and check the formatting, type-check strictly, then run every test with Node's own runner.
 import { spawnSync } from 'node:child_process';
 import { ensureBrowser, HarnessError } from '../src/harness/index.ts';
 import { PROJECT_ROOT } from '../src/shared/index.ts';
@@ -15,6 +15,13 @@ try {
   if (!(e instanceof HarnessError)) throw e;
   process.stderr.write(`playsmith test: ${e.message}\n`);
   process.exit(1);
+}
+
+process.stdout.write('playsmith test: lint and format (biome ci)\n');
+const lint = run('biome', ['ci', '--colors=off']);
+if (lint !== 0) {
+  process.stdout.write('playsmith test: lint or format failed (npx biome check --write fixes the formatting)\n');
+  process.exit(lint);
 }
 
 process.stdout.write('playsmith test: type-checking (tsc --noEmit, strict)\n');

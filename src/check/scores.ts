@@ -109,13 +109,13 @@ export function behaviouralAlignmentCapped(
   means: BehaviourMeans,
 ): Score & { counted: string[] } {
   const all = [...NUMERIC_BEHAVIOUR_DIMENSIONS, 'triggeredEventTypes'] as const;
-  const valueOf = (d: (typeof all)[number]): number =>
+  const dimensionValue = (d: (typeof all)[number]): number =>
     d === 'triggeredEventTypes' ? values.triggeredEventTypes.length : values[d];
   const dimensions = all.map((d) => ({
     dimension: d,
-    value: valueOf(d),
+    value: dimensionValue(d),
     reference: means[d],
-    score: round4(valueOf(d) === 0 ? 0 : cappedRatio(valueOf(d), means[d])),
+    score: round4(dimensionValue(d) === 0 ? 0 : cappedRatio(dimensionValue(d), means[d])),
   }));
   const counted = dimensions.filter((d) => d.value > 0);
   if (counted.length < 2) {

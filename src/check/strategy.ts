@@ -163,7 +163,9 @@ export function inputStrategy(archetype: StrategyArchetype, actions: readonly Co
         b.up,
         b.left,
         b.down,
-      ].forEach((key, i) => tapAt(ticks, key, 300 + i * 300));
+      ].forEach((key, i) => {
+        tapAt(ticks, key, 300 + i * 300);
+      });
       clickEvery(ticks, 'target', 700, 6000);
       tapAt(ticks, b.interact, 9800);
       break;
@@ -192,7 +194,9 @@ export function inputStrategy(archetype: StrategyArchetype, actions: readonly Co
       tapAt(ticks, b.attack, 5500, 7500);
       break;
   }
-  extraActions.forEach((name, i) => tapAt(ticks, name, 5200 + ((i * 700) % 4500)));
+  extraActions.forEach((name, i) => {
+    tapAt(ticks, name, 5200 + ((i * 700) % 4500));
+  });
   const { gameType, mode } = GAME_TYPE[archetype];
   const bindings: InputStrategy['bindings'] = {};
   const usedRoles: Role[] = ['left', 'right', 'up', 'down', 'jump', 'attack', 'interact'];

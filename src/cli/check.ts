@@ -47,7 +47,7 @@ export function registerCheck(program: Command): void {
       const name = isUrlTarget(game) ? new URL(game).host.replace(/[^\w.-]/g, '_') : basename(resolve(game));
       const outDir = resolve(flags.out ?? join(loaded.resultsDir, `check-${name}-seed${seed}`));
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
-      let result;
+      let result: Awaited<ReturnType<typeof checkGame>>;
       try {
         result = await checkGame(game, {
           seed,

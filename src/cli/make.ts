@@ -2,7 +2,7 @@
 // was made, passes L1–L3a and wins on its golden path.
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { ARCHETYPES, ArchetypeSchema } from '../check/index.ts';
+import { ARCHETYPES, type Archetype, ArchetypeSchema } from '../check/index.ts';
 import { closeSharedBrowser } from '../harness/index.ts';
 import { createLlmIfConfigured } from '../llm/index.ts';
 import {
@@ -73,7 +73,7 @@ export function registerMake(program: Command): void {
     .action(async (prompt: string, flags: MakeFlags, command: Command) => {
       const loaded = configFor(command);
       const seed = flags.seed ?? loaded.config.seed;
-      let archetype;
+      let archetype: Archetype | undefined;
       if (flags.archetype !== undefined) {
         const parsed = ArchetypeSchema.safeParse(flags.archetype);
         if (!parsed.success)

@@ -387,7 +387,7 @@ export class GameSession {
 
   private keysFor(keyOrAction: string): string[] {
     const mapped = this.actionKeys[keyOrAction];
-    if (mapped && mapped.length) return [mapped[0]!];
+    if (mapped?.length) return [mapped[0]!];
     if (/^[a-z]+(_[a-z]+)*$/.test(keyOrAction) && keyOrAction.length > 1) {
       throw new HarnessError(
         'unknown-action',

@@ -32,7 +32,7 @@ export async function checkLlm(
   options: { env?: NodeJS.ProcessEnv; call?: boolean; timeoutMs?: number } = {},
 ): Promise<LlmCheck> {
   const env = options.env ?? process.env;
-  let settings;
+  let settings: ReturnType<typeof resolveLlmSettings>;
   try {
     settings = resolveLlmSettings(loaded, env);
   } catch (e) {

@@ -570,7 +570,7 @@ function clientFor(
           // Cached tool calls are checked again: a cache entry is only as good as today's schemas.
           for (const call of fromCache ? answer.toolCalls : []) {
             const spec = request.tools?.[call.name];
-            if (!spec || !spec.input.safeParse(call.input).success) return undefined;
+            if (!spec?.input.safeParse(call.input).success) return undefined;
           }
           return {
             ...info,

@@ -63,6 +63,7 @@ function toolOutput(result: LlmToolResult) {
 }
 
 export function toModelMessages(messages: readonly LlmMessage[]): ModelMessage[] {
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch covers every role (TypeScript checks it)
   return messages.map((message): ModelMessage => {
     switch (message.role) {
       case 'user':

@@ -111,7 +111,7 @@ export function renderGddMarkdown(gdd: Gdd): string {
     if (level.notes.length) out.push('');
   }
   out.push('## 5. Implementation roadmap', '');
-  s.roadmap.forEach((step, i) => out.push(`${i + 1}. **${step.action}** \`${step.target}\` — ${step.detail}`));
+  s.roadmap.forEach((step, i) => void out.push(`${i + 1}. **${step.action}** \`${step.target}\` — ${step.detail}`));
   if (gdd.decisions.length)
     out.push('', '## Decisions where the prompt was silent', '', ...gdd.decisions.map((d) => `- ${d}`));
   if (gdd.ignored.length) out.push('', '## Not honoured', '', ...gdd.ignored.map((x) => `- ${x.what}: ${x.why}`));

@@ -126,7 +126,7 @@ export function commonRequirements(intent: Intent, gdd: Gdd): Requirement[] {
   }
   if (intent.hero) {
     const player = gdd.sections.assets.assets.find((a) => 'role' in a && a.role === 'player');
-    const ok = player !== undefined && player.description.toLowerCase().includes(intent.hero);
+    const ok = player?.description.toLowerCase().includes(intent.hero) ?? false;
     out.push({
       id: 'hero',
       text: `the player is a ${intent.hero}`,

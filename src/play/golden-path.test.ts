@@ -145,7 +145,7 @@ describe('runGoldenPath on a real game', () => {
     assert.ok(result.steps[2]!.reached && result.steps[2]!.gameMs > 0 && result.steps[2]!.gameMs < 2000);
     assert.equal(result.steps[2]!.gameMs % 100, 0, 'until looks every checkEveryMs');
     assert.equal(result.gameTimeMs, result.steps[4]!.endMs);
-    assert.ok((result.finalState?.player as { x: number }).x >= 300);
+    assert.ok((result.finalState!.player as { x: number }).x >= 300);
     const keys = trace
       .filter((r) => r.k === 'input')
       .map((r) => `${(r as { input: string }).input}:${(r.detail as { key: string }).key}`);

@@ -120,10 +120,12 @@ export function parseGoldenPath(json: unknown): ParsedGoldenPath {
   if (raw && typeof raw === 'object' && Array.isArray(raw.steps)) {
     raw.steps.forEach((step, i) => {
       const kind = stepKind(step);
-      if (!(kind in STEP_SCHEMAS)) return errors.push(`steps[${i}]: ${kind}`);
+      if (!(kind in STEP_SCHEMAS)) {
+        errors.push(`steps[${i}]: ${kind}`);
+        return;
+      }
       const result = STEP_SCHEMAS[kind as StepKind].safeParse(step);
       if (!result.success) errors.push(...formatIssues(result.error.issues, ['steps', i]));
-      return undefined;
     });
   }
   const whole = GoldenPathSchema.safeParse(json);

@@ -252,7 +252,7 @@ export function renderCheckPage(r: CheckPageData): string {
       parts.push(`<h2>L3a: notes</h2><ul>${L3a.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`);
   }
   if (L3b.status !== 'skipped') {
-    parts.push('<h2>L3b: behaviour over game time</h2>' + behaviourChart(L3b.timeline));
+    parts.push(`<h2>L3b: behaviour over game time</h2>${behaviourChart(L3b.timeline)}`);
     parts.push(`<p>triggered events: ${escapeHtml(L3b.behaviour.triggeredEventTypes.join(', ') || 'none')}</p>`);
     parts.push(
       '<h3>Menu navigation</h3>' +
@@ -295,7 +295,7 @@ export function renderCheckPage(r: CheckPageData): string {
     parts.push(
       `<h2>Screenshots</h2><div class="shots">${shots.map((s) => `<figure><img src="${escapeHtml(s.file)}" alt="${escapeHtml(s.caption)}" loading="lazy"><figcaption>${escapeHtml(s.caption)}</figcaption></figure>`).join('')}</div>`,
     );
-  parts.push('<h2>Scores</h2>' + scoreSection('SCS', r.scores.scs) + scoreSection('BAS', r.scores.bas));
+  parts.push(`<h2>Scores</h2>${scoreSection('SCS', r.scores.scs)}${scoreSection('BAS', r.scores.bas)}`);
   parts.push(
     `<p><strong>Build Health</strong> = ${r.scores.buildHealth.score} / 100 (${escapeHtml(
       Object.entries(r.scores.buildHealth.parts)

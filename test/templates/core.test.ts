@@ -61,7 +61,7 @@ describe('templates/core', () => {
     await withTemplateGame(browser, 'core', { seed: 1 }, async (s) => {
       const meta = await s.meta();
       assert.deepEqual(
-        (meta?.actions as { name: string }[]).map((a) => a.name),
+        (meta!.actions as { name: string }[]).map((a) => a.name),
         ['left', 'right', 'up', 'down', 'start', 'pause'],
       );
       await s.runFor(300);
@@ -86,11 +86,11 @@ describe('templates/core', () => {
       const resumed = await s.state();
       assert.equal(resumed?.paused, false);
       assert.ok(
-        (resumed?.player as { x: number }).x > (paused?.player as { x: number }).x,
+        (resumed!.player as { x: number }).x > (paused!.player as { x: number }).x,
         'the walker moves again after resuming',
       );
       assert.ok(
-        ((await s.state())?.flags as { timeLeftMs: number }).timeLeftMs > 14_000 - 600,
+        ((await s.state())!.flags as { timeLeftMs: number }).timeLeftMs > 14_000 - 600,
         'the level clock stood still while paused',
       );
     });

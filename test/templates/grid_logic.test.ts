@@ -275,7 +275,7 @@ describe('templates/grid_logic in the browser', () => {
     const first = await playGoldenPath(browser, NAME);
     assert.equal(first.result.failure, undefined);
     assert.equal(first.result.won, true);
-    assert.equal((first.result.finalState?.flags as { levelCount: number }).levelCount, Object.keys(LEVELS).length);
+    assert.equal((first.result.finalState!.flags as { levelCount: number }).levelCount, Object.keys(LEVELS).length);
     assert.deepEqual(first.errors, []);
     assert.deepEqual(first.badRequests, []);
     const second = await playGoldenPath(browser, NAME);
@@ -288,7 +288,7 @@ describe('templates/grid_logic in the browser', () => {
     assert.equal(idle.everWon, false);
     assert.equal(idle.finalState?.scene, 'Level');
     assert.equal(idle.finalState?.level, 1);
-    assert.equal((idle.finalState?.flags as { moves: number }).moves, 0);
+    assert.equal((idle.finalState!.flags as { moves: number }).moves, 0);
     assert.deepEqual(idle.errors, []);
     assert.deepEqual(idle.badRequests, []);
   });

@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } fr
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { buildGame, checkGame, checkIntegrity, type CheckResult, type IntegrityResult } from '../../src/check/index.ts';
-import { HarnessBrowser, type GameSession, type OpenGameOptions, type PageError } from '../../src/harness/index.ts';
+import type { HarnessBrowser, GameSession, OpenGameOptions, PageError } from '../../src/harness/index.ts';
 import { readGoldenPath, runGoldenPath, type GoldenPath, type GoldenPathResult } from '../../src/play/index.ts';
 import { PROJECT_ROOT } from '../../src/shared/index.ts';
 

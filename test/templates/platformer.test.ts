@@ -129,7 +129,7 @@ describe('templates/platformer example game', () => {
     const first = await playGoldenPath(browser, 'platformer');
     assert.equal(first.result.failure, undefined);
     assert.equal(first.result.won, true);
-    assert.equal((first.result.finalState?.flags as { bossDefeated: boolean }).bossDefeated, true);
+    assert.equal((first.result.finalState!.flags as { bossDefeated: boolean }).bossDefeated, true);
     assert.deepEqual(first.errors, []);
     assert.deepEqual(first.badRequests, []);
     const second = await playGoldenPath(browser, 'platformer');
@@ -167,11 +167,11 @@ describe('templates/platformer example game', () => {
         await s.runFor(50);
         const state = await s.state();
         const player = state?.player as { x: number };
-        const slime = (state?.entities as { enemies: { x: number; kind: string }[] }).enemies.find(
+        const slime = (state!.entities as { enemies: { x: number; kind: string }[] }).enemies.find(
           (e) => e.kind === 'patrol',
         );
         if (slime && Math.abs(slime.x - player.x) < 52) await s.press('attack');
-        defeated = (state?.flags as { enemiesDefeated: number }).enemiesDefeated;
+        defeated = (state!.flags as { enemiesDefeated: number }).enemiesDefeated;
       }
       await s.keyUp('right');
       assert.equal(defeated, 1);

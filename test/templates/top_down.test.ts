@@ -229,7 +229,7 @@ describe('templates/top_down (Ember Keep)', () => {
       const meta = await s.meta();
       assert.equal(meta?.archetype, 'top_down');
       assert.deepEqual(
-        (meta?.actions as { name: string }[]).map((a) => a.name),
+        (meta!.actions as { name: string }[]).map((a) => a.name),
         ['up', 'down', 'left', 'right', 'fire', 'start', 'pause'],
       );
       await s.runFor(300);

@@ -61,7 +61,7 @@ describe('templates/tower_defense', () => {
       const meta = await s.meta();
       assert.equal(meta?.archetype, 'tower_defense');
       assert.deepEqual(
-        (meta?.actions as { name: string }[]).map((a) => a.name),
+        (meta!.actions as { name: string }[]).map((a) => a.name),
         ['next_wave', 'tower_1', 'tower_2', 'tower_3', 'fast_forward', 'start', 'pause'],
       );
       await s.runFor(300);
@@ -88,7 +88,7 @@ describe('templates/tower_defense', () => {
       await s.click(plot.x, plot.y);
       await s.runFor(50);
       let state = await s.state();
-      assert.deepEqual((state?.entities as { towers: unknown[] }).towers, [
+      assert.deepEqual((state!.entities as { towers: unknown[] }).towers, [
         { type: 'bolt', level: 1, x: plot.x, y: plot.y },
       ]);
       assert.equal((await flags()).gold, start.gold - 50);
@@ -96,7 +96,7 @@ describe('templates/tower_defense', () => {
       await s.runFor(50);
       state = await s.state();
       assert.equal(
-        (state?.entities as { towers: { level: number }[] }).towers[0]!.level,
+        (state!.entities as { towers: { level: number }[] }).towers[0]!.level,
         2,
         'the second click upgrades',
       );
@@ -110,7 +110,7 @@ describe('templates/tower_defense', () => {
       assert.equal(called.wave, 1);
       assert.ok(called.gold > before.gold, 'calling a wave early pays a bonus');
       await s.runFor(3000);
-      assert.ok(((await s.state())?.entities as { enemies: unknown[] }).enemies.length > 0, 'enemies are on the path');
+      assert.ok(((await s.state())!.entities as { enemies: unknown[] }).enemies.length > 0, 'enemies are on the path');
     });
   });
 });

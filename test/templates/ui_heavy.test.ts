@@ -77,7 +77,7 @@ describe('templates/ui_heavy', () => {
     assert.equal(first.result.won, true);
     assert.equal(first.result.passed, true);
     assert.equal(first.result.finalState?.level, 3);
-    assert.deepEqual((first.result.finalState?.flags as { storyFlags: string[] }).storyFlags, ['bread', 'fox_hint']);
+    assert.deepEqual((first.result.finalState!.flags as { storyFlags: string[] }).storyFlags, ['bread', 'fox_hint']);
     assert.deepEqual(first.errors, []);
     assert.deepEqual(first.badRequests, []);
     const second = await playGoldenPath(browser, NAME);
@@ -123,7 +123,7 @@ describe('templates/ui_heavy', () => {
       const meta = await s.meta();
       assert.equal(meta?.archetype, 'ui_heavy');
       assert.deepEqual(
-        (meta?.actions as { name: string }[]).map((a) => a.name),
+        (meta!.actions as { name: string }[]).map((a) => a.name),
         ['choose_1', 'choose_2', 'choose_3', 'choose_4', 'confirm', 'focus_next', 'focus_previous', 'start', 'pause'],
       );
       await s.runFor(300);

@@ -176,7 +176,7 @@ export function installVirtualClock(options: ClockOptions): void {
       if (done) return;
       done = true;
       pending--;
-      if (pending === 0) pendingWaiters.splice(0).forEach((w) => w());
+      if (pending === 0) for (const w of pendingWaiters.splice(0)) w();
     };
   };
   const failed = (kind: string, url: unknown) => {
@@ -299,6 +299,9 @@ export function installVirtualClock(options: ClockOptions): void {
     currentNesting = t.nesting;
     try {
       if (typeof t.fn === 'function') (t.fn as (...a: unknown[]) => void)(...t.args);
+      // A string timer is code by the web platform's own rules; run it as the page would, in global scope.
+      // biome-ignore lint/security/noGlobalEval: setTimeout('code') must behave as in a browser
+      // biome-ignore lint/complexity/noCommaOperator: (0, eval) is an indirect eval, which runs in global scope
       else (0, eval)(String(t.fn));
     } catch (e) {
       report(e);

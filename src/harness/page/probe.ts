@@ -135,7 +135,7 @@ export function installProbe(options: ProbeOptions): void {
   });
   const phaserGame = (): any => {
     const fromContract = contractValue?.game;
-    if (fromContract && fromContract.scene && fromContract.loop) return fromContract;
+    if (fromContract?.scene && fromContract.loop) return fromContract;
     for (const game of games) if (game && !game.pendingDestroy && game.scene && game.loop) return game;
     return undefined;
   };

@@ -78,16 +78,14 @@ export async function agentClassify(
   offline: () => Classification,
 ): Promise<Classification> {
   try {
-    const { object } = await ctx.llm
-      .with({ phase: 'classify' })
-      .object({
-        purpose: 'make.classify',
-        system: CLASSIFY_SYSTEM,
-        prompt: classifyPrompt(prompt),
-        schema: ModelClassificationSchema,
-        schemaName: 'classification',
-        temperature: 0,
-      });
+    const { object } = await ctx.llm.with({ phase: 'classify' }).object({
+      purpose: 'make.classify',
+      system: CLASSIFY_SYSTEM,
+      prompt: classifyPrompt(prompt),
+      schema: ModelClassificationSchema,
+      schemaName: 'classification',
+      temperature: 0,
+    });
     return { ...object, source: 'model', unsure: object.confidence < 0.5, runnerUp: null, scores: {}, evidence: [] };
   } catch (e) {
     const reason = stopOrFallBack(e, 'classify');
@@ -197,7 +195,7 @@ export async function agentImplement(
     ? readFileSync(join(gameDir, 'docs', 'template_api.md'), 'utf8')
     : '(no API summary)';
   const hookFiles = workspace.files().filter((f) => workspace.isHookFile(f));
-  let run;
+  let run: Awaited<ReturnType<Llm['runTools']>>;
   try {
     run = await ctx.llm.with({ phase: 'implement' }).runTools({
       purpose: 'make.implement',
@@ -325,7 +323,7 @@ export async function repairLoop(
     const shown = verification.failures
       .slice(0, MAX_FAILURES_SHOWN)
       .map((f, i) => ({ line: formatFailure(f), guidance: matches[i]!.slice(0, GUIDANCE_PER_FAILURE).map(guidance) }));
-    let run;
+    let run: Awaited<ReturnType<Llm['runTools']>> | undefined;
     try {
       run = await llm.runTools({
         purpose: 'make.repair',

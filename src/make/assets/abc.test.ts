@@ -91,7 +91,7 @@ test('chords, ties, broken rhythm and triplets', () => {
   assert.deepEqual(durations(`${head()}C2- | C2 D`), [1 / 2, 1 / 8]);
   assert.deepEqual(durations(`${head()}C>D E<F`), [3 / 16, 1 / 16, 1 / 16, 3 / 16]);
   const trip = durations(`${head()}(3CDE F`);
-  trip.slice(0, 3).forEach((d) => assert.ok(Math.abs(d - 1 / 12) < 1e-12));
+  for (const d of trip.slice(0, 3)) assert.ok(Math.abs(d - 1 / 12) < 1e-12);
   assert.equal(trip[3], 1 / 8);
 });
 

@@ -485,7 +485,7 @@ function parseMusicLine(
     if (ch === ')') throw new AbcError(line, column, 'slurs are not supported');
     if (ch === '>' || ch === '<') {
       const prev = out[out.length - 1];
-      if (!prev || prev.kind !== 'notes')
+      if (prev?.kind !== 'notes')
         throw new AbcError(line, column, `"${ch}" (broken rhythm) must come between two notes`);
       let count = 0;
       while (text[p] === ch) {

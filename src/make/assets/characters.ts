@@ -856,7 +856,7 @@ export function drawCreature(
       for (let yy = f.ground + 1 - hop; yy < h; yy++) for (let xx = 0; xx < w; xx++) r.clear(xx, yy);
       r.shade(
         ramp.shadow,
-        (xx, yy) => yy > f.ground - hop - Math.max(1, Math.round(bh * 0.25)) && yy <= f.ground - hop,
+        (_xx, yy) => yy > f.ground - hop - Math.max(1, Math.round(bh * 0.25)) && yy <= f.ground - hop,
       );
       r.ellipse(
         x + Math.round(bw * 0.18),
@@ -1025,7 +1025,7 @@ export function drawCreature(
           ramp.shadow,
         );
         r.ellipse(cx - len / 2 + px(f, 3), cy - h * 0.25, len - px(f, 3), h * 0.5, ramp.base);
-        r.shade(ramp.light, (x, y) => y > cy + h * 0.08);
+        r.shade(ramp.light, (_x, y) => y > cy + h * 0.08);
         eyes(cx + Math.round(len * 0.3), cy - px(f, 3), false);
         if (dying) return restOnGround(r.rotated(180 * progressOf(pose), w / 2, h / 2), f.ground);
       }

@@ -102,7 +102,7 @@ export function generateAssets(registry: AssetRegistry, options: GenerateOptions
       }
       case 'audio': {
         const abc = abcFor(asset, seed);
-        let audio;
+        let audio: ReturnType<typeof renderTune>;
         try {
           audio = renderTune(parseAbc(abc), { loop: asset.kind === 'music' });
         } catch (e) {

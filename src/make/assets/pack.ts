@@ -28,6 +28,7 @@ export function fileNameFor(type: PackEntry['type'], key: string): string {
 /** The pack entries for a registry: every key it defines, tilemaps after their tileset. */
 export function packEntries(registry: AssetRegistry): PackEntry[] {
   const url = (type: PackEntry['type'], key: string) => `${ASSETS_URL}/${fileNameFor(type, key)}`;
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch covers every asset type (TypeScript checks it)
   return registry.assets.flatMap((asset): PackEntry[] => {
     switch (asset.type) {
       case 'spritesheet':

@@ -120,28 +120,29 @@ export function buildTiledMap(spec: TilemapSpec, tileset: TilesetAsset, imageUrl
   }
   const size = tileset.tileSize;
   const objects: TiledObject[] = [];
-  spec.layout.forEach((row, y) =>
-    [...row].forEach((ch, x) => {
-      const name = markers[ch];
-      if (name === undefined) return;
-      objects.push({
-        id: objects.length + 1,
-        name,
-        type: name,
-        x: x * size + size / 2,
-        y: y * size + size / 2,
-        width: 0,
-        height: 0,
-        rotation: 0,
-        visible: true,
-        point: true,
-        properties: [
-          { name: 'marker', type: 'string', value: ch },
-          { name: 'column', type: 'int', value: x },
-          { name: 'row', type: 'int', value: y },
-        ],
-      });
-    }),
+  spec.layout.forEach(
+    (row, y) =>
+      void [...row].forEach((ch, x) => {
+        const name = markers[ch];
+        if (name === undefined) return;
+        objects.push({
+          id: objects.length + 1,
+          name,
+          type: name,
+          x: x * size + size / 2,
+          y: y * size + size / 2,
+          width: 0,
+          height: 0,
+          rotation: 0,
+          visible: true,
+          point: true,
+          properties: [
+            { name: 'marker', type: 'string', value: ch },
+            { name: 'column', type: 'int', value: x },
+            { name: 'row', type: 'int', value: y },
+          ],
+        });
+      }),
   );
   layers.push({
     type: 'objectgroup',

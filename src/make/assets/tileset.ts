@@ -255,8 +255,9 @@ export function drawTileset(asset: TilesetAsset, palette: ThemePalette, seed: nu
     for (let v = 0; v < FLOOR_FRAMES; v++) drawFloorTile(out, ...at(v), size, floor, v, seed);
   }
   const outline = fromOklch({ l: 0.2, c: 0.03, h: 270 });
-  BLOB47_MASKS.forEach((mask, i) =>
-    drawBlobTile(out, ...at(layout.firstWallFrame + i), size, mask, material, outline, texture, topDown),
+  BLOB47_MASKS.forEach(
+    (mask, i) =>
+      void drawBlobTile(out, ...at(layout.firstWallFrame + i), size, mask, material, outline, texture, topDown),
   );
   return out;
 }

@@ -27,8 +27,6 @@ export const ValidatorFindingSchema = z.object({
 });
 export type ValidatorFinding = z.infer<typeof ValidatorFindingSchema>;
 
-type Validator = (typeof VALIDATORS)[number];
-
 // ---- the project as the validators see it ----------------------------------------------------------------------
 
 interface ScriptFile {
@@ -370,7 +368,7 @@ function keyLiterals(
         keyLiterals(p.initializer, joinPath(path, name), fields, fields ? fields.has(name) : true, out);
     }
   } else if (ts.isArrayLiteralExpression(e)) {
-    e.elements.forEach((el, i) => keyLiterals(el, `${path}[${i}]`, fields, inField, out));
+    e.elements.forEach((el, i) => void keyLiterals(el, `${path}[${i}]`, fields, inField, out));
   }
 }
 
@@ -632,7 +630,7 @@ function contentAssetKeys(project: Project, content: JsonDocument | undefined): 
           if (finding) findings.push(finding);
         } else walk(p.initializer, here);
       }
-    } else if (ts.isArrayLiteralExpression(node)) node.elements.forEach((el, i) => walk(el, `${path}[${i}]`));
+    } else if (ts.isArrayLiteralExpression(node)) node.elements.forEach((el, i) => void walk(el, `${path}[${i}]`));
   };
   walk(content.root, '');
   return findings;

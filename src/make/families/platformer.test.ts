@@ -329,7 +329,7 @@ describe('platformer generator: write', () => {
       assert.equal(config.level.timeLimitSeconds.value, 120);
       const assets = JSON.parse(readFileSync(join(dir, 'assets.json'), 'utf8'));
       assert.equal(assets.pack, undefined);
-      const keys = /assetKeys\(\)[^]*?return \{([^]*?)\n    \};/
+      const keys = /assetKeys\(\)[\s\S]*?return \{([\s\S]*?)\n {4}\};/
         .exec(level)![1]!
         .match(/"[^"]+"/g)!
         .map((k) => JSON.parse(k) as string);

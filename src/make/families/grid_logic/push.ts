@@ -124,8 +124,8 @@ function carveRoom(t: PushTargets, random: Random): Room | null {
     const piece = [c, ...(random.chance(0.5) ? [stepCell(c, random.pick(DIRECTIONS))] : [])].filter((p) =>
       isFloor(room, p),
     );
-    piece.forEach((p) => set(p, false));
-    if (!connected()) piece.forEach((p) => set(p, true));
+    for (const p of piece) set(p, false);
+    if (!connected()) for (const p of piece) set(p, true);
   }
   // Fill dead-end pockets (a floor cell with three walls around it) until none is left.
   for (let changed = true; changed; ) {

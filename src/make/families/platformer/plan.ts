@@ -249,12 +249,13 @@ export function planLevel(rows: readonly string[], physics: PlayerPhysics): Plan
   let start: { x: number; y: number } | undefined;
   let goal: { x: number; y: number } | undefined;
   let boss: { x: number; y: number } | undefined;
-  rows.forEach((row, y) =>
-    [...row].forEach((ch, x) => {
-      if (ch === 'P') start = { x, y };
-      if (ch === 'F') goal = { x, y };
-      if (ch === 'B') boss = { x, y };
-    }),
+  rows.forEach(
+    (row, y) =>
+      void [...row].forEach((ch, x) => {
+        if (ch === 'P') start = { x, y };
+        if (ch === 'F') goal = { x, y };
+        if (ch === 'B') boss = { x, y };
+      }),
   );
   if (!start || !goal) return { ok: false, problem: 'the level has no start "P" or no flag "F"' };
   if (goal.x <= start.x)

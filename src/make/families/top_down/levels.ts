@@ -173,10 +173,11 @@ function factsOf(
       rows.length,
       g,
     );
-    rows.forEach((line, r) =>
-      [...line].forEach((ch, c) => {
-        if (ch === 'o' && onRoute.has(r * cols + c)) gemsOnRoute++;
-      }),
+    rows.forEach(
+      (line, r) =>
+        void [...line].forEach((ch, c) => {
+          if (ch === 'o' && onRoute.has(r * cols + c)) gemsOnRoute++;
+        }),
     );
   }
   return {
@@ -685,11 +686,12 @@ export function sealedProblems(rows: readonly string[]): string[] {
   const { map } = parsed;
   const dist = walkDistances(map, map.player);
   const sealed: string[] = [];
-  rows.forEach((line, r) =>
-    [...line].forEach((ch, c) => {
-      if (ch === '#' || ch === '~' || ch === 'T') return;
-      if (dist[r * map.cols + c]! < 0) sealed.push(`row ${r + 1}, column ${c + 1} ("${ch}")`);
-    }),
+  rows.forEach(
+    (line, r) =>
+      void [...line].forEach((ch, c) => {
+        if (ch === '#' || ch === '~' || ch === 'T') return;
+        if (dist[r * map.cols + c]! < 0) sealed.push(`row ${r + 1}, column ${c + 1} ("${ch}")`);
+      }),
   );
   if (sealed.length === 0) return [];
   return [

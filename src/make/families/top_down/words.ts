@@ -486,7 +486,7 @@ export interface TopDownWords {
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, a: 1, single: 1 };
 
-function settingOf(intent: Intent, text: string, cast: readonly string[]): Setting {
+function settingOf(_intent: Intent, text: string, cast: readonly string[]): Setting {
   const special = SPECIAL_SETTINGS.find((s) => s.words.test(text));
   if (special) return special.setting;
   const words = (text.match(/[a-z]+/g) ?? []).map(singular);

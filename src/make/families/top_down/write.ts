@@ -82,7 +82,7 @@ ${actions}
 `;
 }
 
-function levelFile(gdd: Gdd, text: TopDownText): string {
+function levelFile(gdd: Gdd, _text: TopDownText): string {
   const config = gdd.sections.config;
   const keys = new Set(gdd.sections.assets.assets.map((a) => a.key));
   const K = TOP_DOWN_KEYS;
