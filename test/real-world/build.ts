@@ -138,11 +138,17 @@ export function phaserMinJs(cacheDir: string, version: string): string {
 }
 
 /** Installs a source project from its lockfile into a cached copy, type-checks it and bundles it with its own Vite. */
-export function buildProject(cacheDir: string, name: string, phaser: string): ProjectBuild {
+export function buildProject(
+  cacheDir: string,
+  name: string,
+  phaser: string,
+  onProgress?: (line: string) => void,
+): ProjectBuild {
   const source = join(CORPUS_DIR, name);
   const dir = join(cacheDir, 'projects', `${name}-${contentHash(source)}`);
   const record = `${dir}.json`;
   if (existsSync(record) && existsSync(dir)) return JSON.parse(readFileSync(record, 'utf8')) as ProjectBuild;
+  onProgress?.(`${name}: npm ci, tsc, vite build (its own toolchain)`);
   if (!existsSync(join(source, 'package-lock.json')))
     throw new Error(`${source} has no package-lock.json: a source fixture must commit its lockfile`);
   let build: ProjectBuild | undefined;
@@ -211,8 +217,7 @@ export function buildCorpus(options: BuildCorpusOptions = {}): CorpusBuild {
     if (fixture.shape !== 'static' && existsSync(join(CORPUS_DIR, fixture.dir, 'package.json'))) {
       project = projects.get(fixture.dir);
       if (!project) {
-        options.onProgress?.(`${fixture.dir}: npm ci, tsc, vite build (own toolchain)`);
-        project = buildProject(cacheDir, fixture.dir, fixture.phaser);
+        project = buildProject(cacheDir, fixture.dir, fixture.phaser, options.onProgress);
         projects.set(fixture.dir, project);
       }
     }
