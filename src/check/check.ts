@@ -4,10 +4,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { folderContentHash, HarnessError, isUrlTarget } from '../harness/index.ts';
+import { folderContentHash, isUrlTarget } from '../harness/index.ts';
 import { renderCheckPage } from '../report/index.ts';
 import { toolVersions, type OnProgress } from '../shared/index.ts';
 import { buildGame, BuildResultSchema } from './build.ts';
+import { CheckInputError } from './errors.ts';
 import { checkIntegrity, IntegrityResultSchema } from './integrity.ts';
 import { loadReferenceMeans, type ScoreReference } from './reference.ts';
 import { BehaviourRunSchema, runBehaviour, runStability, StabilityResultSchema, type BehaviourRun } from './runtime.ts';
@@ -118,9 +119,10 @@ const behaviourForScore = (b: BehaviourRun['behaviour']): BehaviourForScore => (
 function assertFolderOrUrl(target: string): void {
   if (isUrlTarget(target)) return;
   const folder = resolve(target);
-  if (!existsSync(folder)) throw new HarnessError('bad-input', `${target} does not exist; give a game folder or a URL`);
+  if (!existsSync(folder))
+    throw new CheckInputError('bad-target', `${target} does not exist; give a game folder or a URL`);
   if (!statSync(folder).isDirectory())
-    throw new HarnessError('bad-input', `${target} is a file, not a folder; give the folder that holds the game`);
+    throw new CheckInputError('bad-target', `${target} is a file, not a folder; give the folder that holds the game`);
 }
 
 /** Reads a reference: a previous check result (JSON) or a game folder that is measured now (structure and L3b). */
@@ -131,8 +133,8 @@ async function loadReference(
 ): Promise<ScoreReference> {
   const path = resolve(reference);
   if (!existsSync(path))
-    throw new HarnessError(
-      'bad-input',
+    throw new CheckInputError(
+      'bad-reference',
       `--reference ${reference} does not exist; give a game folder or a check result (check.json)`,
     );
   if (statSync(path).isFile()) {
@@ -140,13 +142,16 @@ async function loadReference(
     try {
       parsed = CheckResultSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
     } catch (error) {
-      throw new HarnessError(
-        'bad-input',
+      throw new CheckInputError(
+        'bad-reference',
         `--reference ${reference} is not a Playsmith check result (${(error as Error).message.split('\n')[0]})`,
       );
     }
     if (!parsed.structure)
-      throw new HarnessError('bad-input', `--reference ${reference} has no structure measures (its L1 was skipped)`);
+      throw new CheckInputError(
+        'bad-reference',
+        `--reference ${reference} has no structure measures (its L1 was skipped)`,
+      );
     const l3b = parsed.levels.L3b;
     return {
       kind: 'game',
@@ -162,8 +167,8 @@ async function loadReference(
     temp = mkdtempSync(join(tmpdir(), 'playsmith-reference-'));
     const build = await buildGame(path, { outDir: join(temp, 'build'), timeoutMs: options.buildTimeoutMs });
     if (!build.ok)
-      throw new HarnessError(
-        'bad-input',
+      throw new CheckInputError(
+        'bad-reference',
         `--reference ${reference} does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`,
       );
     served = build.outDir;

@@ -19,6 +19,7 @@ export { measureStructure } from './structure.ts';
 export { literalText } from './sources.ts';
 export * from './scores.ts';
 export { checkGame, CheckResultSchema, type CheckResult, type CheckOptions } from './check.ts';
+export { CheckInputError, type CheckInputErrorCode } from './errors.ts';
 export { ARCHETYPES, ArchetypeSchema, type Archetype, inputStrategy, type InputStrategy } from './strategy.ts';
 export {
   loadReferenceMeans,

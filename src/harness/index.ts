@@ -1,6 +1,6 @@
 // The harness's public face: everything above it (check, play, qa) uses only what is exported here
 // and never reaches into Playwright itself.
-export { HarnessError, type HarnessErrorCode } from './errors.ts';
+export { HARNESS_ERRORS, HarnessError, type HarnessErrorCode } from './errors.ts';
 export {
   findBrowser,
   ensureBrowser,

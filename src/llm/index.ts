@@ -23,6 +23,7 @@ export type {
 } from './client.ts';
 export {
   LLM_ERROR_CODES,
+  LLM_ERROR_KINDS,
   LlmError,
   LlmErrorCodeSchema,
   RETRYABLE_CODES,
@@ -53,6 +54,7 @@ export {
 export {
   readTrajectory,
   readTrajectorySteps,
+  TrajectoryFileError,
   TrajectoryLog,
   TrajectoryRecordSchema,
   TrajectoryStepSchema,

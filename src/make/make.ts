@@ -19,7 +19,7 @@ import { buildGame, checkGame, type Archetype, type CheckResult } from '../check
 import { sharedBrowser } from '../harness/index.ts';
 import { TrajectoryLog, UsageReportSchema, type Llm } from '../llm/index.ts';
 import { readGoldenPath, runGoldenPath } from '../play/index.ts';
-import { PROJECT_ROOT, toolVersions, type OnProgress } from '../shared/index.ts';
+import { PlaysmithError, PROJECT_ROOT, toolVersions, type OnProgress } from '../shared/index.ts';
 import {
   agentClassify,
   agentDesign,
@@ -48,8 +48,12 @@ import { readIntent } from './intent.ts';
 import { commonRequirements, RequirementVerdictSchema, verifyRequirements } from './requirements.ts';
 import { renderMakeReport } from './report.ts';
 
-export class MakeInputError extends Error {
+/** A prompt, output folder or option make cannot work with. */
+export class MakeInputError extends PlaysmithError {
   override name = 'MakeInputError';
+  constructor(message: string) {
+    super(message, { code: 'make-input', kind: 'usage' });
+  }
 }
 
 export const MakeResultSchema = z.object({

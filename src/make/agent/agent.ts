@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { ArchetypeSchema, type Archetype } from '../../check/index.ts';
 import { LlmError, type Llm, type TrajectoryLog } from '../../llm/index.ts';
+import { PlaysmithError } from '../../shared/index.ts';
 import { ClassificationSchema, type Classification } from '../classify.ts';
 import {
   checklist,
@@ -38,9 +39,15 @@ import {
 } from './prompts.ts';
 import { HookWorkspace } from './workspace.ts';
 
-/** The model could not be used at all (unreachable, key refused, limits): the run stops and says why. */
-export class MakeModelError extends Error {
+/**
+ * The model could not be used at all (unreachable, key refused, limits): the run stops and says why. To make the
+ * model is a service it relies on, so this is infrastructure whatever the call's own kind; the code is the call's.
+ */
+export class MakeModelError extends PlaysmithError {
   override name = 'MakeModelError';
+  constructor(message: string, cause: LlmError) {
+    super(message, { code: cause.code, kind: 'infrastructure', retryable: cause.retryable, cause });
+  }
 }
 
 /** Errors in what the model answered (as opposed to reaching it): the phase falls back to offline code. */
@@ -49,7 +56,7 @@ const OUTPUT_ERRORS = new Set(['invalid-json', 'schema-mismatch', 'bad-response'
 function stopOrFallBack(error: unknown, phase: string): string {
   if (error instanceof LlmError && OUTPUT_ERRORS.has(error.code)) return error.message;
   if (error instanceof LlmError)
-    throw new MakeModelError(`make --agent llm stopped in the ${phase} phase: ${error.message}`);
+    throw new MakeModelError(`make --agent llm stopped in the ${phase} phase: ${error.message}`, error);
   throw error;
 }
 

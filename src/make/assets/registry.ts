@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { PlaysmithError } from '../../shared/index.ts';
 
 export const ASSET_ROLES = [
   'player',
@@ -268,8 +269,12 @@ function layoutProblems(map: TilemapSpec): { path: PropertyKey[]; message: strin
   return problems;
 }
 
-export class AssetRegistryError extends Error {
+/** An assets.json that is missing, not JSON, or not a registry; the message names each bad entry. */
+export class AssetRegistryError extends PlaysmithError {
   override name = 'AssetRegistryError';
+  constructor(message: string) {
+    super(message, { code: 'bad-registry', kind: 'usage' });
+  }
 }
 
 /** Validates parsed JSON as a registry; the error names each bad entry by index and key, and the field. */

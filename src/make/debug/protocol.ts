@@ -17,6 +17,7 @@ import {
 import { dirname, matchesGlob } from 'node:path';
 import { z } from 'zod';
 import { ArchetypeSchema } from '../../check/index.ts';
+import { PlaysmithError } from '../../shared/index.ts';
 import { FailureStageSchema, type Failure } from './failures.ts';
 import { seedEntries } from './seeds.ts';
 import { VALIDATORS } from './validators.ts';
@@ -70,8 +71,12 @@ export type DebugEntry = z.infer<typeof DebugEntrySchema>;
 export const DebugProtocolSchema = z.object({ schema: z.literal(PROTOCOL_SCHEMA), entries: z.array(DebugEntrySchema) });
 export type DebugProtocol = z.infer<typeof DebugProtocolSchema>;
 
-export class DebugProtocolError extends Error {
+/** A protocol file (--protocol) that cannot be read or used; it is left as it is. */
+export class DebugProtocolError extends PlaysmithError {
   override name = 'DebugProtocolError';
+  constructor(message: string) {
+    super(message, { code: 'bad-protocol', kind: 'usage' });
+  }
 }
 
 /** The protocol in `file`, with any seed it lacks added; the seeds alone when the file does not exist yet. A file that is not a protocol is an error naming it — never silently replaced. */
