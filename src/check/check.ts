@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { folderContentHash, isUrlTarget } from '../harness/index.ts';
 import { renderCheckPage } from '../report/index.ts';
-import { toolVersions, type OnProgress } from '../shared/index.ts';
+import { toolVersions, type OnProgress, type Archetype } from '../shared/index.ts';
 import { buildGame, BuildResultSchema } from './build.ts';
 import { CheckInputError } from './errors.ts';
 import { checkIntegrity, IntegrityResultSchema } from './integrity.ts';
@@ -22,7 +22,6 @@ import {
   type BehaviourForScore,
   type Structure,
 } from './scores.ts';
-import type { Archetype } from './strategy.ts';
 import { measureStructure } from './structure.ts';
 
 const DimensionScoreSchema = z.object({

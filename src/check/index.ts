@@ -20,7 +20,7 @@ export { literalText } from './sources.ts';
 export * from './scores.ts';
 export { checkGame, CheckResultSchema, type CheckResult, type CheckOptions } from './check.ts';
 export { CheckInputError, type CheckInputErrorCode } from './errors.ts';
-export { ARCHETYPES, ArchetypeSchema, type Archetype, inputStrategy, type InputStrategy } from './strategy.ts';
+export { inputStrategy, type InputStrategy } from './strategy.ts';
 export {
   loadReferenceMeans,
   meansOf,

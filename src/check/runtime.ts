@@ -12,9 +12,8 @@ import {
   sharedBrowser,
   type GameSession,
 } from '../harness/index.ts';
-import type { OnProgress } from '../shared/index.ts';
+import { ArchetypeSchema, type OnProgress, type Archetype } from '../shared/index.ts';
 import {
-  ArchetypeSchema,
   FORBIDDEN_ACTION,
   gridPoint,
   inputStrategy,
@@ -22,7 +21,6 @@ import {
   rankMenuTargets,
   TICK_MS,
   CYCLE_MS,
-  type Archetype,
   type ContractAction,
   type InputStrategy,
   type StrategyArchetype,

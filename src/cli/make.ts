@@ -2,10 +2,10 @@
 // was made, passes L1–L3a and wins on its golden path.
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { ARCHETYPES, type Archetype, ArchetypeSchema } from '../check/index.ts';
 import { closeSharedBrowser } from '../harness/index.ts';
 import { createLlmIfConfigured } from '../llm/index.ts';
 import { makeGame, PROTOCOL_FILE, type MakeAgentOptions, type MakeResult } from '../make/index.ts';
+import { ARCHETYPES, ArchetypeSchema, type Archetype } from '../shared/index.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 

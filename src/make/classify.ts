@@ -2,7 +2,7 @@
 // (OpenGame App. B's five archetypes and their key questions). Rule-based: every cue found is evidence with a weight;
 // the answer carries its reasoning, a confidence, and the runner-up. Never a silent default.
 import { z } from 'zod';
-import { ARCHETYPES, ArchetypeSchema, type Archetype } from '../check/index.ts';
+import { ARCHETYPES, ArchetypeSchema, type Archetype } from '../shared/index.ts';
 
 export const ClassificationSchema = z.object({
   archetype: ArchetypeSchema,

@@ -2,7 +2,7 @@
 // order, 1 asset registry, 2 config values, 3 entities, 4 levels as ASCII, 5 implementation roadmap — as JSON (the
 // source of truth every later phase reads) and as GAME_DESIGN.md for people.
 import { z } from 'zod';
-import { ArchetypeSchema } from '../check/index.ts';
+import { ArchetypeSchema } from '../shared/index.ts';
 import { AssetRegistrySchema } from './assets/index.ts';
 import { ClassificationSchema } from './classify.ts';
 import { IntentSchema } from './intent.ts';

@@ -15,11 +15,11 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
-import { buildGame, checkGame, type Archetype, type CheckResult } from '../check/index.ts';
+import { buildGame, checkGame, type CheckResult } from '../check/index.ts';
 import { sharedBrowser } from '../harness/index.ts';
 import { TrajectoryLog, UsageReportSchema, type Llm } from '../llm/index.ts';
 import { readGoldenPath, runGoldenPath } from '../play/index.ts';
-import { PlaysmithError, PROJECT_ROOT, toolVersions, type OnProgress } from '../shared/index.ts';
+import { PlaysmithError, PROJECT_ROOT, toolVersions, type OnProgress, type Archetype } from '../shared/index.ts';
 import {
   agentClassify,
   agentDesign,

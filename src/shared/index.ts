@@ -2,3 +2,4 @@ export * from './config.ts';
 export * from './version.ts';
 export * from './progress.ts';
 export * from './errors.ts';
+export * from './archetype.ts';

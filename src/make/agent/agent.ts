@@ -6,9 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ArchetypeSchema, type Archetype } from '../../check/index.ts';
 import { LlmError, type Llm, type TrajectoryLog } from '../../llm/index.ts';
-import { PlaysmithError } from '../../shared/index.ts';
+import { PlaysmithError, ArchetypeSchema, type Archetype } from '../../shared/index.ts';
 import { ClassificationSchema, type Classification } from '../classify.ts';
 import {
   checklist,

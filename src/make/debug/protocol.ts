@@ -16,8 +16,7 @@ import {
 } from 'node:fs';
 import { dirname, matchesGlob } from 'node:path';
 import { z } from 'zod';
-import { ArchetypeSchema } from '../../check/index.ts';
-import { PlaysmithError } from '../../shared/index.ts';
+import { PlaysmithError, ArchetypeSchema } from '../../shared/index.ts';
 import { FailureStageSchema, type Failure } from './failures.ts';
 import { seedEntries } from './seeds.ts';
 import { VALIDATORS } from './validators.ts';
