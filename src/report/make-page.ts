@@ -1,0 +1,123 @@
+// report.html of a made game: what was made and why, the screenshots, scores, the requirement table, and how to play.
+// It reads the make result and its check result through their shared schemas, never through make or check.
+import type { CheckResult, MakeResult } from '../shared/index.ts';
+import { escapeHtml, page, table } from './html.ts';
+
+export function renderMakePage(r: MakeResult, check: CheckResult): string {
+  const gdd = r.gdd;
+  const parts: string[] = [];
+  parts.push(
+    `<h1>${r.pass ? '✔' : '✘'} ${escapeHtml(gdd.title)}</h1><p class="verdict ${r.pass ? 'pass' : 'fail'}">${escapeHtml(r.summary)}</p>`,
+  );
+  parts.push(
+    `<p><em>${escapeHtml(r.prompt)}</em></p><p>family <strong>${escapeHtml(gdd.archetype)}</strong> — ${escapeHtml(r.classification.reasoning)}</p><p>seed ${r.seed}</p>`,
+  );
+  const actions = (gdd.sections.architecture.notes.length ? gdd.sections.architecture.notes : [])
+    .map((n) => `<li>${escapeHtml(n)}</li>`)
+    .join('');
+  parts.push(`<h2>How to play</h2><p>${escapeHtml(gdd.goal)}</p>${actions ? `<ul>${actions}</ul>` : ''}
+<p>The game is the folder <code>game/</code> beside this page: a standalone Phaser + TypeScript project. Play it with <code>npx playsmith serve game</code> from here (inside a Playsmith checkout), or copy it away and run <code>npm install &amp;&amp; npm run dev</code> in it. Its design is <code>game/GAME_DESIGN.md</code>.</p>`);
+  const shots = [
+    {
+      file: r.goldenPath.screenshot,
+      caption: `end of the golden path (${(r.goldenPath.gameTimeMs / 1000).toFixed(1)} s, ${r.goldenPath.won ? 'won' : 'not won'})`,
+    },
+    ...(check.levels.L3b.status === 'skipped'
+      ? []
+      : check.levels.L3b.screenshots
+          .filter((s) => s.file)
+          .filter((_, i) => i % 2 === 1)
+          .map((s) => ({ file: `report/${s.file}`, caption: `L3b ${s.gameTime / 1000} s` }))),
+  ].filter((s) => s.file);
+  parts.push(
+    `<h2>Screenshots</h2><div class="shots">${shots.map((s) => `<figure><img src="${escapeHtml(s.file)}" alt="${escapeHtml(s.caption)}"><figcaption>${escapeHtml(s.caption)}</figcaption></figure>`).join('')}</div>`,
+  );
+  parts.push(
+    '<h2>Checks</h2>' +
+      table(
+        ['what', 'result'],
+        [
+          ...Object.entries(r.check.levels).map(([level, status]) => [level, status]),
+          [
+            'golden path',
+            r.goldenPath.passed && r.goldenPath.won
+              ? `won in ${(r.goldenPath.gameTimeMs / 1000).toFixed(1)} s of game time`
+              : `failed: ${r.goldenPath.failure ?? 'not won'}`,
+          ],
+          ['SCS', String(r.check.scores.scs ?? 'n/a')],
+          ['BAS', String(r.check.scores.bas ?? 'n/a')],
+          ['Build Health', String(r.check.scores.buildHealth)],
+          ['Visual Usability', String(r.check.scores.visualUsability)],
+          ['Intent Alignment (requirements, weighted)', `${r.intentAlignment}%`],
+        ],
+      ) +
+      `<p>Full check: <a href="report/report.html">report/report.html</a></p>`,
+  );
+  parts.push(
+    '<h2>Requirements</h2>' +
+      table(
+        ['requirement', 'from', 'weight', 'verdict', 'evidence'],
+        r.requirements.map((q) => [q.text, q.source, String(q.weight), q.pass ? 'pass' : 'FAIL', q.evidence]),
+      ),
+  );
+  if (gdd.ignored.length || gdd.decisions.length) {
+    parts.push(
+      `<h2>Decisions and what was not honoured</h2><ul>${[...gdd.decisions, ...gdd.ignored.map((x) => `${x.what}: ${x.why}`)].map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>`,
+    );
+  }
+  if (r.agent) parts.push(agentSection(r.agent));
+  parts.push(
+    '<h2>Timings</h2>' +
+      table(
+        ['phase', 'wall ms'],
+        Object.entries(r.timings.wallMs).map(([k, v]) => [k, String(v)]),
+      ),
+  );
+  return page(`${gdd.title}: made by Playsmith`, parts.join('\n'));
+}
+
+/** The model's part: fallbacks, the hook code, each verification round with its failures and matched entries, usage. */
+function agentSection(a: NonNullable<MakeResult['agent']>): string {
+  const out = [
+    `<h2>Made with a model</h2><p>${escapeHtml(a.model)}; trajectory in <code>${escapeHtml(a.trajectory)}</code>; debug protocol <code>${escapeHtml(a.repair.protocol.file)}</code> (${a.repair.protocol.entries} entries).</p>`,
+  ];
+  if (a.fallbacks.length)
+    out.push(`<ul>${a.fallbacks.map((f) => `<li>${escapeHtml(`${f.phase}: ${f.reason}`)}</li>`).join('')}</ul>`);
+  out.push(
+    `<p>Hook files written: ${escapeHtml(a.implementation.written.join(', ') || 'none')}${a.implementation.refused.length ? `; refused: ${escapeHtml(a.implementation.refused.map((x) => x.path).join(', '))}` : ''}.</p>`,
+  );
+  out.push(
+    table(
+      ['round', 'stopped at', 'failures (best protocol entry)', 'repair'],
+      a.repair.iterations.map((i) => [
+        String(i.iteration),
+        i.passed ? `${i.stage}: passed` : i.stage,
+        i.failures
+          .map(
+            (f) =>
+              `${f.code}${f.file ? ` ${f.file}:${f.line ?? ''}` : ''} ${f.message}${f.matched[0] ? ` (${f.matched[0]})` : ''}`,
+          )
+          .join('\n') || '—',
+        i.repair
+          ? `${i.repair.written.join(', ') || 'no file written'}${i.repair.explanations.length ? `: ${i.repair.explanations.map((e) => e.fix).join(' ')}` : ''}`
+          : '—',
+      ]),
+    ),
+  );
+  if (a.repair.protocol.added.length)
+    out.push(`<p>Learned (verified): ${escapeHtml(a.repair.protocol.added.join(', '))}</p>`);
+  out.push(
+    table(
+      ['phase', 'calls', 'cache hits', 'tokens in', 'tokens out', 'model ms'],
+      [...Object.entries(a.usage.phases), ['total', a.usage.total] as const].map(([phase, u]) => [
+        phase,
+        String(u.calls),
+        String(u.cacheHits),
+        String(u.inputTokens),
+        String(u.outputTokens),
+        String(Math.round(u.wallMs)),
+      ]),
+    ),
+  );
+  return out.join('\n');
+}
