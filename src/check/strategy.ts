@@ -1,7 +1,7 @@
 // The deterministic input strategy of L3b: a rule table by archetype, modelled on JamBench's Table 10 (App. D.3),
 // turned into a 10-second cycle of 100 ms ticks. Keys come from the game's contract actions where it names them,
 // from archetype defaults otherwise. Actions that pause, quit or leave the game are never injected.
-import type { Archetype } from '../shared/index.ts';
+import type { Archetype, ContractAction } from '../shared/index.ts';
 
 export type StrategyArchetype = Archetype | 'other';
 
@@ -33,11 +33,6 @@ const DEFAULT_KEYS: Record<Role, string> = {
   interact: 'Enter',
   start: 'Enter',
 };
-
-export interface ContractAction {
-  name: string;
-  keys: string[];
-}
 
 /** What one tick does: inputs held during it, taps (pressed for two ticks from its start), clicks at its start. */
 export interface StrategyTick {

@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { closeSharedBrowser } from '../harness/index.ts';
 import { createLlmIfConfigured } from '../llm/index.ts';
-import { makeGame, PROTOCOL_FILE, type MakeAgentOptions, type MakeResult } from '../make/index.ts';
-import { ARCHETYPES, ArchetypeSchema, type Archetype } from '../shared/index.ts';
+import { makeGame, PROTOCOL_FILE, type MakeAgentOptions } from '../make/index.ts';
+import { ARCHETYPES, ArchetypeSchema, type Archetype, type MakeResult } from '../shared/index.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 

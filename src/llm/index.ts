@@ -61,15 +61,7 @@ export {
   type TrajectoryRecord,
   type TrajectoryStep,
 } from './trajectory.ts';
-export {
-  emptyUsage,
-  sumUsage,
-  UsageLedger,
-  UsageReportSchema,
-  UsageTotalsSchema,
-  type UsageReport,
-  type UsageTotals,
-} from './usage.ts';
+export { emptyUsage, sumUsage, UsageLedger } from './usage.ts';
 export {
   startFakeOpenAiServer,
   type FakeOpenAiServer,

@@ -7,7 +7,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { LlmError, type Llm, type TrajectoryLog } from '../../llm/index.ts';
-import { PlaysmithError, ArchetypeSchema, type Archetype } from '../../shared/index.ts';
+import {
+  ArchetypeSchema,
+  PlaysmithError,
+  type Archetype,
+  type Implementation,
+  type RepairIteration,
+  type RepairReport,
+  type VerificationStage,
+} from '../../shared/index.ts';
 import { ClassificationSchema, type Classification } from '../classify.ts';
 import {
   checklist,
@@ -180,15 +188,6 @@ function registryKeys(gameDir: string): string[] {
 const IMPLEMENT_MAX_STEPS = 16;
 const REPAIR_MAX_STEPS = 12;
 
-export const ImplementationSchema = z.object({
-  steps: z.int(),
-  finished: z.boolean(),
-  written: z.array(z.string()),
-  refused: z.array(z.object({ path: z.string(), reason: z.string() })),
-  summary: z.string(),
-});
-export type Implementation = z.infer<typeof ImplementationSchema>;
-
 /** Phase 5 by the model: hook code, through the workspace tools (protected files refused). */
 export async function agentImplement(
   ctx: AgentContext,
@@ -228,62 +227,12 @@ export async function agentImplement(
   };
 }
 
-export const VERIFICATION_STAGES = ['validators', 'check', 'golden-path'] as const;
-export type VerificationStage = (typeof VERIFICATION_STAGES)[number];
-
 /** One verification round: where it stopped and what failed (nothing when it passed). */
 export interface Verification {
   stage: VerificationStage;
   passed: boolean;
   failures: Failure[];
 }
-
-const MatchedFailureSchema = z.object({
-  id: z.string(),
-  stage: z.string(),
-  code: z.string(),
-  message: z.string(),
-  file: z.string().optional(),
-  line: z.int().optional(),
-  column: z.int().optional(),
-  /** Protocol entries that matched, best first; the first two were given to the model as guidance. */
-  matched: z.array(z.string()),
-});
-
-export const RepairIterationSchema = z.object({
-  /** 1-based verification round. */
-  iteration: z.int().min(1),
-  stage: z.enum(VERIFICATION_STAGES),
-  passed: z.boolean(),
-  failures: z.array(MatchedFailureSchema),
-  /** The patch made after this round (none after the last round). */
-  repair: z
-    .object({
-      steps: z.int(),
-      finished: z.boolean(),
-      written: z.array(z.string()),
-      refused: z.array(z.object({ path: z.string(), reason: z.string() })),
-      explanations: z.array(z.object({ failure: z.string(), rootCause: z.string(), fix: z.string() })),
-    })
-    .nullable(),
-  wallMs: z.number(),
-});
-export type RepairIteration = z.infer<typeof RepairIterationSchema>;
-
-export const RepairReportSchema = z.object({
-  maxRepairs: z.int().min(0),
-  repairs: z.int().min(0),
-  passed: z.boolean(),
-  iterations: z.array(RepairIterationSchema),
-  protocol: z.object({
-    file: z.string(),
-    matched: z.array(z.string()),
-    verified: z.array(z.string()),
-    added: z.array(z.string()),
-    entries: z.int(),
-  }),
-});
-export type RepairReport = z.infer<typeof RepairReportSchema>;
 
 const GUIDANCE_PER_FAILURE = 2;
 const MAX_FAILURES_SHOWN = 12;
