@@ -45,7 +45,6 @@ export function exitFor(error: unknown): { code: number; line: string | undefine
 }
 
 function describeThrown(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
   try {
     return JSON.stringify(value) ?? String(value);
   } catch {

@@ -1,6 +1,6 @@
 // The HTML page of a check: verdict, every level with its evidence, the screenshots, a behaviour chart over game time,
 // and the scores with their dimensions. A static file beside the screenshots it shows; no scripts, no network.
-import type { CheckResult } from '../shared/index.ts';
+import type { CheckResult, ScoreResult } from '../shared/index.ts';
 import { escapeHtml, page, table } from './html.ts';
 
 interface Where {
@@ -12,7 +12,6 @@ interface Where {
   stage?: string | undefined;
   code?: string | undefined;
 }
-type ScoreView = CheckResult['scores']['scs'];
 type TimelinePoint = { t: number } & Record<string, number>;
 
 const where = (d: Where): string =>
@@ -60,7 +59,7 @@ function behaviourChart(timeline: TimelinePoint[]): string {
 <text x="${pad}" y="${pad - 8}" font-size="11">each line scaled to its own maximum; cumulative over game time</text></svg><ul class="legend">${legend}</ul>`;
 }
 
-function scoreSection(name: string, s: ScoreView): string {
+function scoreSection(name: string, s: ScoreResult): string {
   const head =
     s.score === null
       ? `<p><strong>${name}</strong>: not computed — ${escapeHtml(s.reason ?? '')}</p>`

@@ -4,8 +4,6 @@
 // only a field Playsmith reads that has the wrong type makes a value not fit (read it with readContract).
 import { z } from 'zod';
 
-export const CONTRACT_VERSION = 1;
-
 /** Any JavaScript number: a game may report Infinity (a player who cannot be hurt) or NaN, and still fit. */
 const GameNumber = z.custom<number>((value) => typeof value === 'number', 'expected a number');
 
