@@ -5,10 +5,9 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ArchetypeSchema } from '../src/check/index.ts';
 import { closeSharedBrowser } from '../src/harness/index.ts';
 import { makeGame } from '../src/make/index.ts';
-import { PROJECT_ROOT } from '../src/shared/index.ts';
+import { PROJECT_ROOT, ArchetypeSchema } from '../src/shared/index.ts';
 
 const SuitePromptSchema = z.object({
   id: z.string(),

@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
-  ARCHETYPES,
   checkGame,
   meansOf,
   REFERENCE_MEANS_FILE,
@@ -14,7 +13,7 @@ import {
   type ReferenceMeans,
 } from '../src/check/index.ts';
 import { closeSharedBrowser } from '../src/harness/index.ts';
-import { PROJECT_ROOT } from '../src/shared/index.ts';
+import { PROJECT_ROOT, ARCHETYPES } from '../src/shared/index.ts';
 
 const { values } = parseArgs({ options: { seed: { type: 'string', default: '1' } } });
 const seed = Number(values.seed);

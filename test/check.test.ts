@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, test } from 'node:test';
-import { buildGame, checkGame, type CheckResult } from '../src/check/index.ts';
+import { buildGame, checkGame } from '../src/check/index.ts';
 import { closeSharedBrowser } from '../src/harness/index.ts';
+import type { CheckResult } from '../src/shared/index.ts';
 import { fixtureGame } from './fixtures/games.ts';
 
 const TS_GAME = fileURLToPath(new URL('./fixtures/projects/ts-game/', import.meta.url));

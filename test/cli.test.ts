@@ -85,7 +85,7 @@ test('doctor exits 1 with the fix when the browser is missing, and never prints 
 
 test('run records a game: exit 0, a valid record, trace and screenshots on disk; a missing folder is exit 2', async () => {
   const { fixtureGame } = await import('./fixtures/games.ts');
-  const { RunRecordSchema } = await import('../src/harness/index.ts');
+  const { RunRecordSchema } = await import('../src/shared/index.ts');
   const { existsSync, mkdtempSync, readFileSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const out = mkdtempSync(join(tmpdir(), 'playsmith-run-'));

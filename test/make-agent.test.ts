@@ -20,8 +20,8 @@ import {
   type FakeReply,
   type FakeRequest,
 } from '../src/llm/index.ts';
-import { DebugProtocolSchema, makeGame, MakeResultSchema, type MakeResult } from '../src/make/index.ts';
-import { loadConfig, PROJECT_ROOT } from '../src/shared/index.ts';
+import { DebugProtocolSchema, makeGame } from '../src/make/index.ts';
+import { loadConfig, PROJECT_ROOT, MakeResultSchema, type MakeResult } from '../src/shared/index.ts';
 
 const CLI = fileURLToPath(new URL('../bin/playsmith.js', import.meta.url));
 const PROMPT = 'a platformer where a fox collects gems';

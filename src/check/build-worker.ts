@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { PROJECT_ROOT } from '../shared/index.ts';
-import type { BuildDiagnostic, BuildRequest, BuildResult } from './build.ts';
+import type { BuildDiagnostic, BuildResult } from '../shared/index.ts';
+import type { BuildRequest } from './build.ts';
 
 const MAX_DIAGNOSTICS = 200;
 const require = createRequire(join(PROJECT_ROOT, 'package.json'));

@@ -7,27 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
-
-export const BuildDiagnosticSchema = z.object({
-  stage: z.enum(['project', 'typecheck', 'bundle', 'timeout']),
-  file: z.string().optional(),
-  line: z.number().int().optional(),
-  column: z.number().int().optional(),
-  code: z.string().optional(),
-  message: z.string(),
-});
-export type BuildDiagnostic = z.infer<typeof BuildDiagnosticSchema>;
-
-export const BuildResultSchema = z.object({
-  ok: z.boolean(),
-  outDir: z.string(),
-  typecheck: z.object({ ok: z.boolean(), files: z.number().int() }),
-  bundle: z.object({ ok: z.boolean(), skipped: z.boolean() }),
-  diagnostics: z.array(BuildDiagnosticSchema),
-  wallMs: z.number(),
-});
-export type BuildResult = z.infer<typeof BuildResultSchema>;
+import { BuildResultSchema, type BuildDiagnostic, type BuildResult } from '../shared/index.ts';
 
 export interface BuildOptions {
   /** Where the bundle goes; a fresh temp folder when absent. Emptied first. */

@@ -1,91 +1,35 @@
 // `check`: the whole pipeline over one game — L1 integrity, L2 build, L3a stability, L3b behaviour — and its scores,
 // as one versioned result. Levels that cannot run say why; problems of the game are evidence, never exceptions.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { z } from 'zod';
-import { folderContentHash, HarnessError, isUrlTarget } from '../harness/index.ts';
+import { folderContentHash, isUrlTarget } from '../harness/index.ts';
 import { renderCheckPage } from '../report/index.ts';
-import { toolVersions, type OnProgress } from '../shared/index.ts';
-import { buildGame, BuildResultSchema } from './build.ts';
-import { checkIntegrity, IntegrityResultSchema } from './integrity.ts';
+import {
+  CHECK_RESULT_SCHEMA,
+  readResult,
+  ResultFileError,
+  toolVersions,
+  type Archetype,
+  type BehaviourRun,
+  type CheckResult,
+  type OnProgress,
+  type Structure,
+} from '../shared/index.ts';
+import { buildGame } from './build.ts';
+import { CheckInputError } from './errors.ts';
+import { checkIntegrity } from './integrity.ts';
 import { loadReferenceMeans, type ScoreReference } from './reference.ts';
-import { BehaviourRunSchema, runBehaviour, runStability, StabilityResultSchema, type BehaviourRun } from './runtime.ts';
+import { runBehaviour, runStability } from './runtime.ts';
 import {
   behaviouralAlignment,
   behaviouralAlignmentCapped,
   buildHealth,
   structuralCompleteness,
-  StructureSchema,
   visualUsability,
   type BehaviourForScore,
-  type Structure,
 } from './scores.ts';
-import type { Archetype } from './strategy.ts';
 import { measureStructure } from './structure.ts';
-
-const DimensionScoreSchema = z.object({
-  dimension: z.string(),
-  value: z.number(),
-  reference: z.number(),
-  score: z.number(),
-});
-const ScoreSchema = z.object({
-  score: z.number().nullable(),
-  method: z.string(),
-  reference: z.string().nullable(),
-  reason: z.string().optional(),
-  dimensions: z.array(DimensionScoreSchema),
-  counted: z.array(z.string()).optional(),
-});
-
-const SkippedSchema = z.object({ status: z.literal('skipped'), reason: z.string() });
-
-export const CheckResultSchema = z.object({
-  schema: z.literal('playsmith.check/1'),
-  target: z.string(),
-  kind: z.enum(['source-project', 'static-folder', 'url']),
-  seed: z.int(),
-  archetype: z.object({ value: z.string(), source: z.enum(['option', 'contract', 'default']) }),
-  verdict: z.object({ pass: z.boolean(), failedAt: z.enum(['L1', 'L2', 'L3a']).nullable(), summary: z.string() }),
-  levels: z.object({
-    L1: z.union([IntegrityResultSchema.extend({ status: z.enum(['pass', 'fail']) }), SkippedSchema]),
-    L2: z.union([
-      BuildResultSchema.omit({ outDir: true, wallMs: true }).extend({ status: z.enum(['pass', 'fail']) }),
-      SkippedSchema,
-    ]),
-    L3a: z.union([StabilityResultSchema, SkippedSchema]),
-    L3b: z.union([BehaviourRunSchema.extend({ status: z.enum(['done', 'crashed']) }), SkippedSchema]),
-  }),
-  structure: StructureSchema.nullable(),
-  scores: z.object({
-    scs: ScoreSchema,
-    bas: ScoreSchema,
-    buildHealth: z.object({ score: z.number(), parts: z.record(z.string(), z.number()) }),
-    visualUsability: z.object({ score: z.number(), detail: z.number(), motion: z.number(), method: z.string() }),
-  }),
-  hashes: z.object({
-    content: z.string().nullable(),
-    traceL3a: z.string().nullable(),
-    traceL3b: z.string().nullable(),
-  }),
-  versions: z.record(z.string(), z.string()),
-  timings: z.object({
-    gameMs: z.object({ L3a: z.number(), L3b: z.number() }),
-    wallMs: z.object({
-      L1: z.number(),
-      L2: z.number(),
-      L3a: z.number(),
-      L3b: z.number(),
-      reference: z.number(),
-      total: z.number(),
-    }),
-  }),
-  files: z
-    .object({ result: z.string(), report: z.string(), screenshots: z.array(z.string()), traces: z.array(z.string()) })
-    .nullable(),
-});
-export type CheckResult = z.infer<typeof CheckResultSchema>;
 
 export interface CheckOptions {
   seed: number;
@@ -118,9 +62,10 @@ const behaviourForScore = (b: BehaviourRun['behaviour']): BehaviourForScore => (
 function assertFolderOrUrl(target: string): void {
   if (isUrlTarget(target)) return;
   const folder = resolve(target);
-  if (!existsSync(folder)) throw new HarnessError('bad-input', `${target} does not exist; give a game folder or a URL`);
+  if (!existsSync(folder))
+    throw new CheckInputError('bad-target', `${target} does not exist; give a game folder or a URL`);
   if (!statSync(folder).isDirectory())
-    throw new HarnessError('bad-input', `${target} is a file, not a folder; give the folder that holds the game`);
+    throw new CheckInputError('bad-target', `${target} is a file, not a folder; give the folder that holds the game`);
 }
 
 /** Reads a reference: a previous check result (JSON) or a game folder that is measured now (structure and L3b). */
@@ -131,22 +76,26 @@ async function loadReference(
 ): Promise<ScoreReference> {
   const path = resolve(reference);
   if (!existsSync(path))
-    throw new HarnessError(
-      'bad-input',
+    throw new CheckInputError(
+      'bad-reference',
       `--reference ${reference} does not exist; give a game folder or a check result (check.json)`,
     );
   if (statSync(path).isFile()) {
     let parsed: CheckResult;
     try {
-      parsed = CheckResultSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+      parsed = readResult(path, CHECK_RESULT_SCHEMA);
     } catch (error) {
-      throw new HarnessError(
-        'bad-input',
-        `--reference ${reference} is not a Playsmith check result (${(error as Error).message.split('\n')[0]})`,
+      if (!(error instanceof ResultFileError)) throw error;
+      throw new CheckInputError(
+        'bad-reference',
+        `--reference ${reference} is not a Playsmith check result: ${error.message}`,
       );
     }
     if (!parsed.structure)
-      throw new HarnessError('bad-input', `--reference ${reference} has no structure measures (its L1 was skipped)`);
+      throw new CheckInputError(
+        'bad-reference',
+        `--reference ${reference} has no structure measures (its L1 was skipped)`,
+      );
     const l3b = parsed.levels.L3b;
     return {
       kind: 'game',
@@ -162,8 +111,8 @@ async function loadReference(
     temp = mkdtempSync(join(tmpdir(), 'playsmith-reference-'));
     const build = await buildGame(path, { outDir: join(temp, 'build'), timeoutMs: options.buildTimeoutMs });
     if (!build.ok)
-      throw new HarnessError(
-        'bad-input',
+      throw new CheckInputError(
+        'bad-reference',
         `--reference ${reference} does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`,
       );
     served = build.outDir;
@@ -298,7 +247,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       : null;
     wall.total = Math.round(performance.now() - started);
     const result: CheckResult = {
-      schema: 'playsmith.check/1',
+      schema: CHECK_RESULT_SCHEMA,
       target: options.label ?? target,
       kind: url ? 'url' : L1.status === 'skipped' ? 'static-folder' : L1.kind,
       seed: options.seed,

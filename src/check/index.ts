@@ -1,25 +1,14 @@
-// The check part's public face: the deterministic verification pipeline (L1–L3b) and its scores.
-export {
-  buildGame,
-  BuildResultSchema,
-  BuildDiagnosticSchema,
-  type BuildResult,
-  type BuildDiagnostic,
-  type BuildOptions,
-} from './build.ts';
-export {
-  checkIntegrity,
-  IntegrityResultSchema,
-  IntegrityIssueSchema,
-  type IntegrityResult,
-  type IntegrityIssue,
-} from './integrity.ts';
+// The check part's public face: the deterministic verification pipeline (L1–L3b) and its scores. Its result and the
+// results of its levels are shared schemas (shared/results), read by whoever needs them without importing check.
+export { buildGame, type BuildOptions } from './build.ts';
+export { checkIntegrity } from './integrity.ts';
 export { measureStructure } from './structure.ts';
 /** The value of a string or plain template literal in game source; shared with make's pre-execution validators. */
 export { literalText } from './sources.ts';
 export * from './scores.ts';
-export { checkGame, CheckResultSchema, type CheckResult, type CheckOptions } from './check.ts';
-export { ARCHETYPES, ArchetypeSchema, type Archetype, inputStrategy, type InputStrategy } from './strategy.ts';
+export { checkGame, type CheckOptions } from './check.ts';
+export { CheckInputError, type CheckInputErrorCode } from './errors.ts';
+export { inputStrategy, type InputStrategy } from './strategy.ts';
 export {
   loadReferenceMeans,
   meansOf,

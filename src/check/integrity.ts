@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import ts from 'typescript';
-import { z } from 'zod';
+import type { IntegrityIssue, IntegrityResult } from '../shared/index.ts';
 import {
   gameSources,
   literalText,
@@ -17,42 +17,6 @@ import {
   type GameSourceFile,
   type GameSources,
 } from './sources.ts';
-
-export const IntegrityIssueSchema = z.object({
-  kind: z.enum([
-    'missing-entry',
-    'broken-manifest',
-    'unreadable-script',
-    'missing-asset-file',
-    'remote-asset',
-    'unknown-asset-key',
-    'broken-pack',
-    'unregistered-scene',
-    'missing-config-key',
-    'broken-config',
-  ]),
-  file: z.string().optional(),
-  line: z.number().int().optional(),
-  column: z.number().int().optional(),
-  message: z.string(),
-});
-export type IntegrityIssue = z.infer<typeof IntegrityIssueSchema>;
-
-export const IntegrityResultSchema = z.object({
-  ok: z.boolean(),
-  kind: z.enum(['source-project', 'static-folder']),
-  issues: z.array(IntegrityIssueSchema),
-  warnings: z.array(IntegrityIssueSchema),
-  counts: z.object({
-    scripts: z.int(),
-    assetLoads: z.int(),
-    assetUses: z.int(),
-    sceneReferences: z.int(),
-    configReads: z.int(),
-  }),
-  skipped: z.array(z.string()),
-});
-export type IntegrityResult = z.infer<typeof IntegrityResultSchema>;
 
 /** The facing rows of a top-down spritesheet, as the template core names their animations. */
 const TOP_DOWN_ROWS = ['front', 'back', 'side'] as const;

@@ -4,17 +4,20 @@
 // a timeline and screenshots, and is never a pass/fail on its own.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
-import {
-  BehaviourVectorSchema,
-  HarnessError,
-  isBlankPixelSample,
-  sharedBrowser,
-  type GameSession,
-} from '../harness/index.ts';
-import type { OnProgress } from '../shared/index.ts';
+import { HarnessError, isBlankPixelSample, sharedBrowser, type GameSession } from '../harness/index.ts';
 import {
   ArchetypeSchema,
+  BehaviourVectorSchema,
+  type Archetype,
+  type BehaviourRun,
+  type ContractAction,
+  type ContractState,
+  type Crash,
+  type ErrorEvidence,
+  type OnProgress,
+  type StabilityResult,
+} from '../shared/index.ts';
+import {
   FORBIDDEN_ACTION,
   gridPoint,
   inputStrategy,
@@ -22,8 +25,6 @@ import {
   rankMenuTargets,
   TICK_MS,
   CYCLE_MS,
-  type Archetype,
-  type ContractAction,
   type InputStrategy,
   type StrategyArchetype,
 } from './strategy.ts';
@@ -45,81 +46,6 @@ export interface RuntimeOptions {
   onProgress?: OnProgress | undefined;
 }
 
-const ErrorEvidenceSchema = z.object({
-  gameTime: z.number(),
-  message: z.string(),
-  source: z.string(),
-  stack: z.string().optional(),
-});
-const CrashSchema = z.object({ code: z.string(), message: z.string(), gameTime: z.number() });
-
-export const StabilityResultSchema = z.object({
-  status: z.enum(['pass', 'fail']),
-  reasons: z.array(z.string()),
-  gameMs: z.number(),
-  engine: z.object({ name: z.string(), version: z.string(), renderer: z.string() }).nullable(),
-  contract: z.boolean(),
-  uncaughtErrors: z.array(ErrorEvidenceSchema),
-  failedRequests: z.array(z.object({ gameTime: z.number(), url: z.string(), kind: z.string() })),
-  blockedRequests: z.array(z.object({ gameTime: z.number(), url: z.string(), method: z.string() })),
-  crash: CrashSchema.nullable(),
-  blank: z.boolean(),
-  pixels: z.object({ samplesAfterStartup: z.int(), blankAfterStartup: z.int() }),
-  screenshot: z.string().nullable(),
-  traceHash: z.string().nullable(),
-  notes: z.array(z.string()),
-});
-export type StabilityResult = z.infer<typeof StabilityResultSchema>;
-
-const TimelinePointSchema = z.object({
-  t: z.number(),
-  objectsAdded: z.int(),
-  objectsRemoved: z.int(),
-  positionChanges: z.int(),
-  inputEvents: z.int(),
-  velocityActiveFrames: z.int(),
-  responsiveActions: z.int(),
-  eventTypes: z.int(),
-});
-
-export const BehaviourRunSchema = z.object({
-  status: z.enum(['done', 'crashed']),
-  gameMs: z.number(),
-  archetype: z.string(),
-  archetypeSource: z.enum(['option', 'contract', 'default']),
-  strategy: z.object({
-    gameType: z.string(),
-    mode: z.string(),
-    bindings: z.record(z.string(), z.string()),
-    extraActions: z.array(z.string()),
-    refused: z.array(z.string()),
-  }),
-  menu: z.object({
-    reachedGameplay: z.boolean(),
-    atMs: z.number().nullable(),
-    attempts: z.array(
-      z.object({
-        t: z.number(),
-        level: z.enum(['contract-action', 'click', 'key']),
-        what: z.string(),
-        scene: z.string().nullable(),
-      }),
-    ),
-  }),
-  pausesUndone: z.int(),
-  restarts: z.int(),
-  behaviour: BehaviourVectorSchema,
-  timeline: z.array(TimelinePointSchema),
-  screenshots: z.array(z.object({ gameTime: z.number(), file: z.string().nullable(), entropy: z.number() })),
-  changedFractions: z.array(z.number()),
-  uncaughtErrors: z.array(ErrorEvidenceSchema),
-  crash: CrashSchema.nullable(),
-  finalState: z.unknown(),
-  traceHash: z.string().nullable(),
-  notes: z.array(z.string()),
-});
-export type BehaviourRun = z.infer<typeof BehaviourRunSchema>;
-
 /** Harness failures that are the game's doing (not the machine's): they become evidence, not exceptions. */
 const GAME_FAILURES = new Set([
   'no-canvas',
@@ -130,13 +56,13 @@ const GAME_FAILURES = new Set([
   'no-index-html',
 ]);
 
-function asCrash(error: unknown, gameTime: number): z.infer<typeof CrashSchema> {
+function asCrash(error: unknown, gameTime: number): Crash {
   if (error instanceof HarnessError && GAME_FAILURES.has(error.code))
     return { code: error.code, message: error.message, gameTime };
   throw error;
 }
 
-function errorEvidence(session: GameSession): z.infer<typeof ErrorEvidenceSchema>[] {
+function errorEvidence(session: GameSession): ErrorEvidence[] {
   return session.errors.map((e) => ({
     gameTime: e.gameTime,
     message: e.message,
@@ -145,10 +71,7 @@ function errorEvidence(session: GameSession): z.infer<typeof ErrorEvidenceSchema
   }));
 }
 
-async function open(
-  target: string,
-  options: RuntimeOptions,
-): Promise<{ session?: GameSession; crash?: z.infer<typeof CrashSchema> }> {
+async function open(target: string, options: RuntimeOptions): Promise<{ session?: GameSession; crash?: Crash }> {
   const browser = await sharedBrowser({ browserPath: options.browserPath });
   try {
     return { session: await browser.openGame(target, { seed: options.seed, viewport: options.viewport }) };
@@ -231,7 +154,7 @@ export async function runStability(target: string, options: RuntimeOptions): Pro
 // ---- L3b ------------------------------------------------------------------------------------------------------------
 
 type Attempt = BehaviourRun['menu']['attempts'][number];
-type GameState = Record<string, unknown> | undefined;
+type GameState = ContractState | undefined;
 
 function stateScene(state: GameState): string | undefined {
   return typeof state?.scene === 'string' ? state.scene : undefined;
@@ -308,8 +231,7 @@ async function navigateMenus(
 }
 
 function isPausedState(state: GameState): boolean {
-  const flags = state?.flags as Record<string, unknown> | undefined;
-  return state?.paused === true || flags?.paused === true;
+  return state?.paused === true || state?.flags?.paused === true;
 }
 
 /**
@@ -406,12 +328,7 @@ export async function runBehaviour(
 
   try {
     const meta = await session.meta();
-    if (Array.isArray(meta?.actions)) {
-      for (const a of meta.actions as { name?: unknown; keys?: unknown }[]) {
-        if (typeof a.name === 'string' && Array.isArray(a.keys))
-          actions.push({ name: a.name, keys: a.keys.filter((k): k is string => typeof k === 'string') });
-      }
-    }
+    actions.push(...(meta?.actions ?? []).map((a) => ({ name: a.name, keys: [...a.keys] })));
     const declared = ArchetypeSchema.safeParse(meta?.archetype);
     if (!requested && declared.success) {
       archetype = declared.data;

@@ -1,19 +1,10 @@
 // The scores of a check, as pure functions of measured values: SCS (JamBench eq. 1), BAS (eqs. 2–3 and the capped
 // Task-1 variant), Build Health and the deterministic part of Visual Usability (OpenGame-Bench, our weighting).
 import { z } from 'zod';
+import { StructureSchema, type DimensionScore, type Structure } from '../shared/index.ts';
 
 const count = z.number().min(0);
 
-export const StructureSchema = z.object({
-  sceneCount: count,
-  moduleCount: count,
-  inputActions: count,
-  functionCount: count,
-  objectCreations: count,
-  nonEmptyFunctionRatio: z.number().min(0).max(1),
-  eventUsage: count,
-});
-export type Structure = z.infer<typeof StructureSchema>;
 export const STRUCTURE_DIMENSIONS = StructureSchema.keyof().options;
 export type StructureDimension = (typeof STRUCTURE_DIMENSIONS)[number];
 
@@ -34,12 +25,6 @@ export type BehaviourForScore = z.infer<typeof BehaviourForScoreSchema>;
 export const BehaviourMeansSchema = NumericBehaviourSchema.extend({ triggeredEventTypes: count });
 export type BehaviourMeans = z.infer<typeof BehaviourMeansSchema>;
 
-export interface DimensionScore {
-  dimension: string;
-  value: number;
-  reference: number;
-  score: number;
-}
 export interface Score {
   score: number;
   dimensions: DimensionScore[];

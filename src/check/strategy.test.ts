@@ -2,15 +2,8 @@
 // each archetype's Table-10 shape.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-  bindRoles,
-  CYCLE_MS,
-  gridPoint,
-  inputStrategy,
-  rankMenuTargets,
-  TICK_MS,
-  type ContractAction,
-} from './strategy.ts';
+import type { ContractAction } from '../shared/index.ts';
+import { bindRoles, CYCLE_MS, gridPoint, inputStrategy, rankMenuTargets, TICK_MS } from './strategy.ts';
 
 const PLATFORMER_ACTIONS: ContractAction[] = [
   { name: 'left', keys: ['ArrowLeft'] },

@@ -1,11 +1,8 @@
 // The deterministic input strategy of L3b: a rule table by archetype, modelled on JamBench's Table 10 (App. D.3),
 // turned into a 10-second cycle of 100 ms ticks. Keys come from the game's contract actions where it names them,
 // from archetype defaults otherwise. Actions that pause, quit or leave the game are never injected.
-import { z } from 'zod';
+import type { Archetype, ContractAction } from '../shared/index.ts';
 
-export const ARCHETYPES = ['platformer', 'top_down', 'grid_logic', 'tower_defense', 'ui_heavy'] as const;
-export const ArchetypeSchema = z.enum(ARCHETYPES);
-export type Archetype = z.infer<typeof ArchetypeSchema>;
 export type StrategyArchetype = Archetype | 'other';
 
 export const TICK_MS = 100;
@@ -36,11 +33,6 @@ const DEFAULT_KEYS: Record<Role, string> = {
   interact: 'Enter',
   start: 'Enter',
 };
-
-export interface ContractAction {
-  name: string;
-  keys: string[];
-}
 
 /** What one tick does: inputs held during it, taps (pressed for two ticks from its start), clicks at its start. */
 export interface StrategyTick {

@@ -2,7 +2,7 @@
 // actions, functions, game-object creations, the share of functions with a body, and event usage. Read with the
 // TypeScript compiler's parser (no type information needed), the same way for TypeScript and JavaScript.
 import ts from 'typescript';
-import type { Structure } from './scores.ts';
+import type { Structure } from '../shared/index.ts';
 import { gameSources, literalText, methodCall, objectProperty, tailName, type GameSources } from './sources.ts';
 
 const CURSOR_KEYS = ['UP', 'DOWN', 'LEFT', 'RIGHT', 'SPACE', 'SHIFT'];

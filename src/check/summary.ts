@@ -1,5 +1,5 @@
 // A person's view of a check result: a few lines, most important first.
-import type { CheckResult } from './check.ts';
+import type { CheckResult } from '../shared/index.ts';
 
 const where = (d: { file?: string | undefined; line?: number | undefined; column?: number | undefined }): string =>
   d.file ? `${d.file}${d.line ? `:${d.line}` : ''}${d.column ? `:${d.column}` : ''}  ` : '';

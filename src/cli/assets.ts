@@ -1,33 +1,9 @@
 // `playsmith assets generate <game-folder> [--seed N] [--json]` and `playsmith assets preview <game-folder> [--out file]`:
 // make a game's assets from its assets.json, and look at them on one page.
 import type { Command } from 'commander';
-import {
-  AbcError,
-  AssetGenerationError,
-  AssetPreviewError,
-  AssetRegistryError,
-  generateGameAssets,
-  writeContactSheet,
-  type GenerateResult,
-} from '../make/index.ts';
+import { generateGameAssets, writeContactSheet, type GenerateResult } from '../make/index.ts';
 import { progressDisplay } from './progress.ts';
-import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
-
-/** Bad registries and ABC are the caller's to fix: usage errors (exit 2), one clear message, no stack. */
-function asUsageError<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (e) {
-    if (
-      e instanceof AssetRegistryError ||
-      e instanceof AssetGenerationError ||
-      e instanceof AssetPreviewError ||
-      e instanceof AbcError
-    )
-      throw new UsageError(e.message);
-    throw e;
-  }
-}
+import { configFor, parseWholeNumber, printJson } from './usage.ts';
 
 export function registerAssets(program: Command): void {
   const assets = program
@@ -47,7 +23,7 @@ export function registerAssets(program: Command): void {
       const started = performance.now();
       let result: ReturnType<typeof generateGameAssets>;
       try {
-        result = asUsageError(() => generateGameAssets(folder, { seed, onProgress: progress.onProgress }));
+        result = generateGameAssets(folder, { seed, onProgress: progress.onProgress });
       } finally {
         progress.done();
       }
@@ -61,7 +37,7 @@ export function registerAssets(program: Command): void {
     .argument('<game-folder>', 'a game folder with an assets.json and generated assets')
     .option('--out <file>', 'where to write the page (default: <game-folder>/asset-preview.html)')
     .action((folder: string, flags: { out?: string }) => {
-      const sheet = asUsageError(() => writeContactSheet(folder, flags.out ? { out: flags.out } : {}));
+      const sheet = writeContactSheet(folder, flags.out ? { out: flags.out } : {});
       const missing = sheet.missing.length
         ? `; missing: ${sheet.missing.join(', ')} (run playsmith assets generate ${folder})`
         : '';

@@ -1,8 +1,9 @@
 // `playsmith check <game-folder|url>`: L1–L3b, scores, a result JSON and an HTML page. Exit 0 when L1–L3a pass.
 import { basename, join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { ARCHETYPES, ArchetypeSchema, checkGame, formatCheckSummary, type Archetype } from '../check/index.ts';
+import { checkGame, formatCheckSummary } from '../check/index.ts';
 import { closeSharedBrowser, isUrlTarget } from '../harness/index.ts';
+import { ARCHETYPES, ArchetypeSchema, type Archetype } from '../shared/index.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 

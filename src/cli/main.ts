@@ -1,17 +1,15 @@
 // The `playsmith` command line. Each command lives in its own file and only parses, calls a part,
-// and prints; this file wires them together and owns exit codes: 0 ok, 1 a failed result,
-// 2 a usage error (unknown command, bad flag, bad configuration).
+// and prints; this file wires them together and owns exit codes: 0 ok, 1 a failed result or a
+// failure of the machine, 2 a usage error (unknown command, bad flag, bad configuration, bad target).
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
-import { HarnessError } from '../harness/index.ts';
-import { PLAYSMITH_VERSION } from '../shared/index.ts';
+import { PLAYSMITH_VERSION, PlaysmithError, type ErrorKind } from '../shared/index.ts';
 import { registerAssets } from './assets.ts';
 import { registerCheck } from './check.ts';
 import { registerDoctor } from './doctor.ts';
 import { registerMake } from './make.ts';
 import { registerRun } from './run.ts';
 import { registerServe } from './serve.ts';
-import { UsageError } from './usage.ts';
 
 export function buildProgram(): Command {
   const program = new Command('playsmith')
@@ -33,26 +31,36 @@ export function buildProgram(): Command {
   return program;
 }
 
+/** The exit code of each error kind (shared/errors.ts): the one place kinds become exit codes. */
+export const EXIT_CODES: Readonly<Record<ErrorKind, number>> = { usage: 2, failure: 1, infrastructure: 1 };
+
+/** How a command that threw ends: its exit code, and the line to print (none where Commander printed its own). */
+export function exitFor(error: unknown): { code: number; line: string | undefined } {
+  // Help and --version end with exit code 0; everything else Commander rejects is a usage error.
+  if (error instanceof CommanderError) return { code: error.exitCode === 0 ? 0 : EXIT_CODES.usage, line: undefined };
+  if (error instanceof PlaysmithError) return { code: EXIT_CODES[error.kind], line: `playsmith: ${error.message}` };
+  // A bare Error is a programming error; its message is all there is to say.
+  if (error instanceof Error) return { code: 1, line: `playsmith: ${error.message}` };
+  return { code: 1, line: `playsmith: something that is not an error was thrown: ${describeThrown(error)}` };
+}
+
+function describeThrown(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
 export async function main(argv: readonly string[]): Promise<number> {
   const program = buildProgram();
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return process.exitCode === undefined ? 0 : Number(process.exitCode);
   } catch (e) {
-    if (e instanceof CommanderError) {
-      // Help and --version end with exit code 0; everything else Commander rejects is a usage error.
-      return e.exitCode === 0 ? 0 : 2;
-    }
-    // A target that is not a game folder, or a bad option value, is the caller's to fix: a usage error.
-    if (
-      e instanceof UsageError ||
-      (e instanceof HarnessError && (e.code === 'no-index-html' || e.code === 'bad-input'))
-    ) {
-      process.stderr.write(`playsmith: ${e.message}\n`);
-      return 2;
-    }
-    process.stderr.write(`playsmith: ${e instanceof Error ? e.message : String(e)}\n`);
-    return 1;
+    const { code, line } = exitFor(e);
+    if (line !== undefined) process.stderr.write(`${line}\n`);
+    return code;
   }
 }
 

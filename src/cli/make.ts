@@ -2,18 +2,10 @@
 // was made, passes L1–L3a and wins on its golden path.
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { ARCHETYPES, type Archetype, ArchetypeSchema } from '../check/index.ts';
 import { closeSharedBrowser } from '../harness/index.ts';
 import { createLlmIfConfigured } from '../llm/index.ts';
-import {
-  DebugProtocolError,
-  makeGame,
-  MakeInputError,
-  MakeModelError,
-  PROTOCOL_FILE,
-  type MakeAgentOptions,
-  type MakeResult,
-} from '../make/index.ts';
+import { makeGame, PROTOCOL_FILE, type MakeAgentOptions } from '../make/index.ts';
+import { ARCHETYPES, ArchetypeSchema, type Archetype, type MakeResult } from '../shared/index.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 
@@ -113,14 +105,6 @@ export function registerMake(program: Command): void {
           onProgress: progress.onProgress,
           agent,
         });
-      } catch (e) {
-        if (e instanceof MakeInputError || e instanceof DebugProtocolError) throw new UsageError(e.message);
-        if (e instanceof MakeModelError) {
-          process.stderr.write(`playsmith make: ${e.message}\n`);
-          process.exitCode = 1;
-          return;
-        }
-        throw e;
       } finally {
         progress.done();
         await closeSharedBrowser();

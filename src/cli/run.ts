@@ -1,7 +1,8 @@
 // `playsmith run <game-folder|url>`: run a game headlessly for a stretch of game time and record it.
 import { basename, join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { closeSharedBrowser, isUrlTarget, recordRun, type RunRecord } from '../harness/index.ts';
+import { closeSharedBrowser, isUrlTarget, recordRun } from '../harness/index.ts';
+import type { RunRecord } from '../shared/index.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parsePositiveNumber, parseWholeNumber, printJson, UsageError } from './usage.ts';
 

@@ -1,9 +1,13 @@
 // Usage errors (exit 2) and the shared bits every command needs: config loading and JSON output.
 import type { Command } from 'commander';
-import { ConfigError, loadConfig, type LoadedConfig } from '../shared/index.ts';
+import { ConfigError, loadConfig, PlaysmithError, type LoadedConfig } from '../shared/index.ts';
 
-export class UsageError extends Error {
+/** A bad argument, flag or configuration, found by a command before it calls a part. */
+export class UsageError extends PlaysmithError {
   override name = 'UsageError';
+  constructor(message: string) {
+    super(message, { code: 'usage', kind: 'usage' });
+  }
 }
 
 /** Loads configuration with --config from the root command; a bad config is a usage error. */

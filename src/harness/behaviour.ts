@@ -1,36 +1,7 @@
-// The behaviour vector: what a game did during a run, in the seven BAS dimensions (JamBench eqs.
-// 2-3) plus scene changes and pixel measures, with the probe tier that produced each dimension.
-import { z } from 'zod';
+// The behaviour vector of a run, computed from what the probe counted and the pixel samples (its schema is shared:
+// run records and check results carry it), and what counts as a blank frame.
+import type { BehaviourVector } from '../shared/index.ts';
 import type { PixelSample, ProbeBatch } from './page/runtime.ts';
-
-export const TierSchema = z.enum(['contract', 'phaser', 'pixels', 'page', 'none']);
-
-export const BehaviourVectorSchema = z.object({
-  objectsAdded: z.int().min(0),
-  objectsRemoved: z.int().min(0),
-  positionChanges: z.int().min(0),
-  inputEvents: z.int().min(0),
-  velocityActiveFrames: z.int().min(0),
-  responsiveActions: z.int().min(0),
-  triggeredEventTypes: z.array(z.string()),
-  sceneChanges: z.int().min(0),
-  /** Which probe tier produced each dimension. */
-  tiers: z.record(z.string(), TierSchema),
-  /** Behaviour samples taken (one per sampling interval of game time). */
-  samples: z.int().min(0),
-  pixels: z.object({
-    samples: z.int().min(0),
-    /** Mean luminance entropy in bits (0 = a uniform frame, 8 = maximal). */
-    meanEntropy: z.number(),
-    /** Mean absolute luminance change between consecutive pixel samples (0..255). */
-    meanMotion: z.number(),
-    /** Pixel samples in which the frame was (nearly) one colour. */
-    blankSamples: z.int().min(0),
-  }),
-});
-
-export type BehaviourVector = z.infer<typeof BehaviourVectorSchema>;
-export type Tier = z.infer<typeof TierSchema>;
 
 /** A frame counts as blank when fewer than 0.1% of its thumbnail pixels differ from the first (a title with one small word is not blank). */
 export const BLANK_NON_UNIFORM_FRACTION = 0.001;

@@ -1,21 +1,32 @@
-// Typed harness errors: a code a program can branch on and a message a person can act on.
-export type HarnessErrorCode =
-  | 'browser-not-found'
-  | 'browser-launch-failed'
-  | 'no-index-html'
-  | 'target-unreachable'
-  | 'no-canvas'
-  | 'wall-clock-limit'
-  | 'renderer-crashed'
-  | 'page-closed'
-  | 'unknown-action'
-  | 'bad-input';
+// Typed harness errors: a code a program can branch on and a message a person can act on. Each code's kind (whose
+// move it is, shared/errors.ts) is decided here, in one table.
+import { PlaysmithError, type ErrorClassification } from '../shared/index.ts';
 
-export class HarnessError extends Error {
+export const HARNESS_ERRORS = {
+  // The machine has no usable browser: nothing the input can fix, and trying again unchanged finds none again.
+  'browser-not-found': { kind: 'infrastructure', retryable: false },
+  // A browser that would not start or that died can start on the next attempt.
+  'browser-launch-failed': { kind: 'infrastructure' },
+  // The target named is not a game folder: the caller must name another.
+  'no-index-html': { kind: 'usage' },
+  // The game's doing: check records these as evidence about the game rather than failing itself.
+  'target-unreachable': { kind: 'failure' },
+  'no-canvas': { kind: 'failure' },
+  'wall-clock-limit': { kind: 'failure' },
+  'renderer-crashed': { kind: 'failure' },
+  'page-closed': { kind: 'failure' },
+  // The caller asked for something the session cannot do: an action the game does not have, a bad option value.
+  'unknown-action': { kind: 'usage' },
+  'bad-input': { kind: 'usage' },
+} as const satisfies Record<string, ErrorClassification>;
+
+export type HarnessErrorCode = keyof typeof HARNESS_ERRORS;
+
+export class HarnessError extends PlaysmithError {
   override name = 'HarnessError';
-  readonly code: HarnessErrorCode;
+  declare readonly code: HarnessErrorCode;
   constructor(code: HarnessErrorCode, message: string) {
-    super(message);
-    this.code = code;
+    const classification: ErrorClassification = HARNESS_ERRORS[code];
+    super(message, { code, ...classification });
   }
 }

@@ -1,6 +1,6 @@
 // The harness's public face: everything above it (check, play, qa) uses only what is exported here
 // and never reaches into Playwright itself.
-export { HarnessError, type HarnessErrorCode } from './errors.ts';
+export { HARNESS_ERRORS, HarnessError, type HarnessErrorCode } from './errors.ts';
 export {
   findBrowser,
   ensureBrowser,
@@ -18,8 +18,8 @@ export {
   type NetworkViolation,
   type NetworkFailure,
 } from './session.ts';
-export { BehaviourVectorSchema, type BehaviourVector, type Tier, isBlankPixelSample } from './behaviour.ts';
+export { isBlankPixelSample } from './behaviour.ts';
 export { serveGame, resolveGameFolder, folderContentHash, isUrlTarget, type ServedGame } from './serve.ts';
 export type { TraceRecord } from './trace.ts';
 export type { PageError, PixelSample } from './page/runtime.ts';
-export { recordRun, RunRecordSchema, type RunRecord, type RecordRunOptions } from './record.ts';
+export { recordRun, type RecordRunOptions } from './record.ts';

@@ -2,34 +2,10 @@
 // screenshots at chosen game times, and keep everything a person or a later check needs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
-import type { OnProgress } from '../shared/index.ts';
+import type { OnProgress, RunRecord } from '../shared/index.ts';
 import { toolVersions } from '../shared/index.ts';
-import { BehaviourVectorSchema } from './behaviour.ts';
 import { sharedBrowser } from './launcher.ts';
 import type { OpenGameOptions } from './session.ts';
-
-export const RunRecordSchema = z.object({
-  schema: z.literal('playsmith.run/1'),
-  target: z.string(),
-  seed: z.int(),
-  gameMs: z.number(),
-  contentHash: z.string().nullable(),
-  traceHash: z.string(),
-  engine: z.object({ name: z.string(), version: z.string(), renderer: z.string() }).nullable(),
-  contract: z.boolean(),
-  behaviour: BehaviourVectorSchema,
-  errors: z.array(z.object({ gameTime: z.number(), message: z.string(), source: z.string() })),
-  violations: z.array(z.object({ gameTime: z.number(), url: z.string(), method: z.string() })),
-  networkFailures: z.array(z.object({ gameTime: z.number(), url: z.string(), kind: z.string() })),
-  consoleMessages: z.int(),
-  notes: z.array(z.string()),
-  screenshots: z.array(z.object({ gameTime: z.number(), file: z.string() })),
-  files: z.object({ trace: z.string(), record: z.string() }),
-  versions: z.record(z.string(), z.string()),
-  wallMs: z.number(),
-});
-export type RunRecord = z.infer<typeof RunRecordSchema>;
 
 export interface RecordRunOptions extends OpenGameOptions {
   target: string;

@@ -282,6 +282,43 @@ describe('bad input', () => {
     assert.equal(browser.openRuns(), 0);
   });
 
+  test('a contract whose values do not fit is read as absent, and each problem is noted once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'playsmith-odd-contract-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><html><body><canvas width="320" height="240"></canvas><script>
+window.__playsmith = {
+  version: 1,
+  meta: () => ({ title: 'Odd', actions: [{ name: 'jump', keys: [32] }] }),
+  state: () => ({ scene: 'Level', score: 'twelve', player: null }),
+  text: () => { throw new Error('no text today'); },
+  events: { emit() {}, on() {}, off() {} },
+};
+</script></body></html>`,
+    );
+    const session = await browser.openGame(dir);
+    try {
+      assert.deepEqual(session.actions(), {});
+      assert.equal(await session.state(), undefined);
+      await session.runFor(200);
+      assert.equal(await session.state(), undefined);
+      assert.equal(await session.text(), undefined);
+      assert.deepEqual(
+        session.notes.filter((n) => n.includes('Game Contract')),
+        [
+          "the Game Contract's meta() does not fit the contract (actions.0.keys.0: Invalid input: expected string, " +
+            'received number); it was ignored (first at 0 ms of game time)',
+          "the Game Contract's state() does not fit the contract (score: expected a number); it was ignored " +
+            '(first at 0 ms of game time)',
+          "the Game Contract's text() threw: no text today (first at 200 ms of game time)",
+        ],
+      );
+    } finally {
+      await session.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('bad options are refused before anything starts', async () => {
     await assert.rejects(browser.openGame(await fixtureGame('blank'), { seed: -1 }), rejectsWith('bad-input'));
     await assert.rejects(browser.openGame(await fixtureGame('blank'), { fps: 0 }), rejectsWith('bad-input'));

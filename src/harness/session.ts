@@ -4,7 +4,8 @@
 // trace.
 import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { behaviourVector, isBlankPixelSample, type BehaviourVector } from './behaviour.ts';
+import { readContract, type BehaviourVector, type ContractMeta, type ContractState } from '../shared/index.ts';
+import { behaviourVector, isBlankPixelSample } from './behaviour.ts';
 import { HarnessError } from './errors.ts';
 import { installVirtualClock } from './page/clock.ts';
 import { installProbe } from './page/probe.ts';
@@ -99,6 +100,7 @@ export class GameSession {
   private crashed = false;
   private dead: HarnessError | undefined;
   private readonly heldKeys = new Set<string>();
+  private readonly contractProblems = new Set<string>();
   private actionKeys: Record<string, string[]>;
 
   private readonly context: BrowserContext;
@@ -529,22 +531,39 @@ export class GameSession {
     return png;
   }
 
-  private contractCall(name: 'contractMeta' | 'contractState' | 'contractText'): Promise<unknown> {
+  /**
+   * Calls one function of the game's contract. A value that does not fit the contract (or a call that threw) reads as
+   * absent, and what was wrong goes into `notes` once, so a check of any game goes on and can say why.
+   */
+  private async contractCall<P extends 'meta' | 'state' | 'text'>(part: P) {
     this.ensureUsable();
-    return this.probeCall(name);
+    const raw = await (part === 'meta'
+      ? this.probeCall('contractMeta')
+      : part === 'state'
+        ? this.probeCall('contractState')
+        : this.probeCall('contractText'));
+    const reading = readContract(part, raw);
+    if (reading.ok) return reading.value;
+    if (!this.contractProblems.has(reading.problem)) {
+      this.contractProblems.add(reading.problem);
+      this.notes.push(`${reading.problem} (first at ${this.time} ms of game time)`);
+    }
+    return undefined;
   }
 
-  /** The game's contract state(), or undefined when the game has no contract. */
-  state(): Promise<Record<string, unknown> | undefined> {
-    return this.contractCall('contractState') as Promise<Record<string, unknown> | undefined>;
+  /** The game's contract state(), or undefined when the game has no contract (or its state() does not fit it). */
+  state(): Promise<ContractState | undefined> {
+    return this.contractCall('state');
   }
 
+  /** The game's contract text(): its state, short and readable. */
   text(): Promise<string | undefined> {
-    return this.contractCall('contractText') as Promise<string | undefined>;
+    return this.contractCall('text');
   }
 
-  meta(): Promise<Record<string, unknown> | undefined> {
-    return this.contractCall('contractMeta') as Promise<Record<string, unknown> | undefined>;
+  /** The game's contract meta(): title, archetype, actions and goal. */
+  meta(): Promise<ContractMeta | undefined> {
+    return this.contractCall('meta');
   }
 
   /** Named actions and their keys, from options or the contract's meta(). */
@@ -618,15 +637,8 @@ export class GameSession {
   }
 }
 
-function actionsFromMeta(meta: Record<string, unknown> | undefined): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  const actions = meta?.actions;
-  if (!Array.isArray(actions)) return out;
-  for (const a of actions as { name?: unknown; keys?: unknown }[]) {
-    if (typeof a?.name === 'string' && Array.isArray(a.keys))
-      out[a.name] = a.keys.filter((k): k is string => typeof k === 'string');
-  }
-  return out;
+function actionsFromMeta(meta: ContractMeta | undefined): Record<string, string[]> {
+  return Object.fromEntries((meta?.actions ?? []).map((a) => [a.name, [...a.keys]]));
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { z } from 'zod';
-import { loadConfig } from '../shared/index.ts';
+import { loadConfig, UsageReportSchema } from '../shared/index.ts';
 import { MockLanguageModelV4 } from 'ai/test';
 import {
   createLlm,
@@ -15,7 +15,6 @@ import {
   LlmError,
   readTrajectory,
   startFakeOpenAiServer,
-  UsageReportSchema,
   type CreateLlmOptions,
   type FakeReply,
 } from './index.ts';

@@ -2,6 +2,7 @@
 // secret. Every error that leaves this part is an LlmError built here from facts we chose to keep
 // (status, a short server message, the endpoint), never a provider error passed through whole.
 import { z } from 'zod';
+import { PlaysmithError, type ErrorKind } from '../shared/index.ts';
 
 export const LLM_ERROR_CODES = [
   'not-configured',
@@ -31,28 +32,46 @@ export const RETRYABLE_CODES: ReadonlySet<LlmErrorCode> = new Set([
   'bad-response',
 ]);
 
-export class LlmError extends Error {
+/**
+ * Whose move each code is (shared/errors.ts). Reaching the model is a service the work relies on: a server that is
+ * down, slow, limiting or refusing the key is infrastructure. What the model answered, or a request it rejects as
+ * malformed, is a failure of the call itself; a model that is not configured is the caller's to set up.
+ */
+export const LLM_ERROR_KINDS: Readonly<Record<LlmErrorCode, ErrorKind>> = {
+  'not-configured': 'usage',
+  'connection-refused': 'infrastructure',
+  'connection-failed': 'infrastructure',
+  timeout: 'infrastructure',
+  'rate-limited': 'infrastructure',
+  'server-error': 'infrastructure',
+  auth: 'infrastructure',
+  'bad-request': 'failure',
+  'bad-response': 'infrastructure',
+  'invalid-json': 'failure',
+  'schema-mismatch': 'failure',
+  aborted: 'failure',
+  unknown: 'failure',
+};
+
+export class LlmError extends PlaysmithError {
   override name = 'LlmError';
-  readonly code: LlmErrorCode;
+  declare readonly code: LlmErrorCode;
   /** HTTP status, when a server answered. */
   readonly status: number | undefined;
   /** Attempts made (first try plus retries) before giving up. */
   readonly attempts: number;
   /** How long the server asked us to wait (retry-after-ms / retry-after), when it said. */
   readonly retryAfterMs: number | undefined;
-  /** Whether another attempt of the same request may succeed. */
-  readonly retryable: boolean;
+  /** Its `retryable`: whether another attempt of the same request may succeed (RETRYABLE_CODES unless told). */
   constructor(
     code: LlmErrorCode,
     message: string,
     details: { status?: number; attempts?: number; retryAfterMs?: number | undefined; retryable?: boolean } = {},
   ) {
-    super(message);
-    this.code = code;
+    super(message, { code, kind: LLM_ERROR_KINDS[code], retryable: details.retryable ?? RETRYABLE_CODES.has(code) });
     this.status = details.status;
     this.attempts = details.attempts ?? 1;
     this.retryAfterMs = details.retryAfterMs;
-    this.retryable = details.retryable ?? RETRYABLE_CODES.has(code);
   }
 
   /** The same error with the attempt count and a last remark added. */

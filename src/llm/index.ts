@@ -23,6 +23,7 @@ export type {
 } from './client.ts';
 export {
   LLM_ERROR_CODES,
+  LLM_ERROR_KINDS,
   LlmError,
   LlmErrorCodeSchema,
   RETRYABLE_CODES,
@@ -53,21 +54,14 @@ export {
 export {
   readTrajectory,
   readTrajectorySteps,
+  TrajectoryFileError,
   TrajectoryLog,
   TrajectoryRecordSchema,
   TrajectoryStepSchema,
   type TrajectoryRecord,
   type TrajectoryStep,
 } from './trajectory.ts';
-export {
-  emptyUsage,
-  sumUsage,
-  UsageLedger,
-  UsageReportSchema,
-  UsageTotalsSchema,
-  type UsageReport,
-  type UsageTotals,
-} from './usage.ts';
+export { emptyUsage, sumUsage, UsageLedger } from './usage.ts';
 export {
   startFakeOpenAiServer,
   type FakeOpenAiServer,

@@ -4,6 +4,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import { PlaysmithError } from '../shared/index.ts';
 import { LlmErrorCodeSchema } from './errors.ts';
 
 export const TrajectoryRecordSchema = z.object({
@@ -67,6 +68,14 @@ export class TrajectoryLog {
   }
 }
 
+/** A trajectory file with a line that is not a trajectory record or step; the message names the file and line. */
+export class TrajectoryFileError extends PlaysmithError {
+  override name = 'TrajectoryFileError';
+  constructor(message: string) {
+    super(message, { code: 'bad-trajectory', kind: 'usage' });
+  }
+}
+
 function readLines(file: string): { value: unknown; line: number }[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
@@ -77,7 +86,7 @@ function readLines(file: string): { value: unknown; line: number }[] {
       try {
         return { value: JSON.parse(text) as unknown, line };
       } catch {
-        throw new Error(`${file}:${line}: not JSON`);
+        throw new TrajectoryFileError(`${file}:${line}: not JSON`);
       }
     });
 }
@@ -92,7 +101,7 @@ export function readTrajectory(file: string): TrajectoryRecord[] {
     .map(({ value, line }) => {
       const parsed = TrajectoryRecordSchema.safeParse(value);
       if (!parsed.success)
-        throw new Error(`${file}:${line}: not a trajectory record (${parsed.error.issues[0]?.message})`);
+        throw new TrajectoryFileError(`${file}:${line}: not a trajectory record (${parsed.error.issues[0]?.message})`);
       return parsed.data;
     });
 }
@@ -104,7 +113,7 @@ export function readTrajectorySteps(file: string): TrajectoryStep[] {
     .map(({ value, line }) => {
       const parsed = TrajectoryStepSchema.safeParse(value);
       if (!parsed.success)
-        throw new Error(`${file}:${line}: not a trajectory step (${parsed.error.issues[0]?.message})`);
+        throw new TrajectoryFileError(`${file}:${line}: not a trajectory step (${parsed.error.issues[0]?.message})`);
       return parsed.data;
     });
 }

@@ -1,26 +1,10 @@
 // Phase 1 of make: which family a prompt belongs to, decided by physics and perspective rather than genre names
 // (OpenGame App. B's five archetypes and their key questions). Rule-based: every cue found is evidence with a weight;
 // the answer carries its reasoning, a confidence, and the runner-up. Never a silent default.
-import { z } from 'zod';
-import { ARCHETYPES, ArchetypeSchema, type Archetype } from '../check/index.ts';
+import { ARCHETYPES, type Archetype, type Classification } from '../shared/index.ts';
 
-export const ClassificationSchema = z.object({
-  archetype: ArchetypeSchema,
-  source: z.enum(['rules', 'option', 'model']),
-  reasoning: z.string(),
-  /** 0..1: how much the evidence favours the choice over the runner-up. */
-  confidence: z.number().min(0).max(1),
-  unsure: z.boolean(),
-  runnerUp: z.object({ archetype: ArchetypeSchema, score: z.number() }).nullable(),
-  scores: z.record(z.string(), z.number()),
-  evidence: z.array(z.object({ archetype: ArchetypeSchema, cue: z.string(), weight: z.number() })),
-  physicsProfile: z.object({
-    hasGravity: z.boolean(),
-    perspective: z.enum(['side', 'top_down', 'none']),
-    movementType: z.enum(['continuous', 'grid', 'path', 'ui_only']),
-  }),
-});
-export type Classification = z.infer<typeof ClassificationSchema>;
+/** The classification's schema is shared (a make result holds it); make's own files take it from here. */
+export { ClassificationSchema, type Classification } from '../shared/index.ts';
 
 interface Cue {
   archetype: Archetype;

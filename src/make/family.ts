@@ -1,7 +1,7 @@
 // What make needs from each template family: a designer that turns the prompt's intent into the GDD's sections, a
 // validator for the levels it generated, a writer that fills the family template's hook files from the GDD, and the
 // family's requirements. One file per family under src/make/families/.
-import type { Archetype } from '../check/index.ts';
+import type { Archetype } from '../shared/index.ts';
 import type { Random } from './assets/random.ts';
 import type { Classification } from './classify.ts';
 import type { Gdd } from './gdd.ts';

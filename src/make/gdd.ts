@@ -1,67 +1,18 @@
 // Phase 2 of make: the technical game design document. Six sections (after OpenGame's GDD): 0 architecture and level
 // order, 1 asset registry, 2 config values, 3 entities, 4 levels as ASCII, 5 implementation roadmap — as JSON (the
 // source of truth every later phase reads) and as GAME_DESIGN.md for people.
-import { z } from 'zod';
-import { ArchetypeSchema } from '../check/index.ts';
-import { AssetRegistrySchema } from './assets/index.ts';
-import { ClassificationSchema } from './classify.ts';
-import { IntentSchema } from './intent.ts';
+import type { Gdd } from '../shared/index.ts';
 
-export const LevelDesignSchema = z.object({
-  key: z.string().regex(/^[a-z][a-z0-9_]*$/, 'level keys are lower_snake_case'),
-  title: z.string(),
-  ascii: z.array(z.string()).min(1),
-  legend: z.record(z.string().length(1), z.string()),
-  /** Anything the family needs beyond the map (waves, questions, board setup), as plain JSON. */
-  data: z.record(z.string(), z.unknown()).default({}),
-  notes: z.array(z.string()).default([]),
-});
-export type LevelDesign = z.infer<typeof LevelDesignSchema>;
-
-export const EntitySchema = z.object({
-  name: z.string(),
-  role: z.enum(['player', 'enemy', 'boss', 'pickup', 'goal', 'hazard', 'projectile', 'tower', 'npc', 'ui', 'prop']),
-  description: z.string(),
-  /** Asset keys that draw it. */
-  assets: z.array(z.string()).default([]),
-  /** Config paths that tune it (dotted, ending before `.value`). */
-  config: z.array(z.string()).default([]),
-});
-export type Entity = z.infer<typeof EntitySchema>;
-
-export const RoadmapStepSchema = z.object({
-  action: z.enum(['COPY', 'UPDATE', 'CREATE', 'MERGE', 'GENERATE', 'VERIFY']),
-  target: z.string(),
-  detail: z.string(),
-});
-
-export const GddSchema = z.object({
-  schema: z.literal('playsmith.gdd/1'),
-  title: z.string().min(1),
-  archetype: ArchetypeSchema,
-  seed: z.int(),
-  goal: z.string(),
-  sections: z.object({
-    architecture: z.object({
-      template: z.string(),
-      scenes: z.array(z.string()),
-      levelOrder: z.array(z.string()).min(1),
-      notes: z.array(z.string()),
-    }),
-    assets: AssetRegistrySchema,
-    /** gameConfig.json values by dotted path (the leaf's `value`), merged over the family's defaults. */
-    config: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
-    entities: z.array(EntitySchema),
-    levels: z.array(LevelDesignSchema).min(1),
-    roadmap: z.array(RoadmapStepSchema),
-  }),
-  classification: ClassificationSchema,
-  intent: IntentSchema,
-  /** Choices made where the prompt said nothing, and what was not honoured (with why). */
-  decisions: z.array(z.string()),
-  ignored: z.array(z.object({ what: z.string(), why: z.string() })),
-});
-export type Gdd = z.infer<typeof GddSchema>;
+/** The GDD's schemas are shared (a make result holds the GDD); make's own files take them from here. */
+export {
+  EntitySchema,
+  GddSchema,
+  LevelDesignSchema,
+  RoadmapStepSchema,
+  type Entity,
+  type Gdd,
+  type LevelDesign,
+} from '../shared/index.ts';
 
 const fence = (lines: readonly string[]): string => ['```', ...lines, '```'].join('\n');
 

@@ -1,34 +1,10 @@
 // What a prompt asks for, read by rules: theme words, the hero, enemies, collectibles, mechanics (double jump, dash,
 // shooting, melee), the number of levels, difficulty, a timer, a boss. Also what was ignored and why: very long,
 // non-English and contradictory prompts still make a game, and the design says what it could not honour.
-import { z } from 'zod';
+import type { Intent } from '../shared/index.ts';
 
-export const IntentSchema = z.object({
-  prompt: z.string(),
-  /** The text the rules read: trimmed, and cut when very long. */
-  read: z.string(),
-  theme: z.array(z.string()),
-  hero: z.string().nullable(),
-  enemies: z.array(z.string()),
-  collectibles: z.array(z.string()),
-  mechanics: z.object({
-    doubleJump: z.boolean(),
-    dash: z.boolean(),
-    shooting: z.boolean(),
-    melee: z.boolean(),
-    boss: z.boolean(),
-    timerSeconds: z.number().nullable(),
-    lives: z.number().nullable(),
-    undo: z.boolean(),
-  }),
-  levels: z.number().int().nullable(),
-  difficulty: z.enum(['easy', 'normal', 'hard']).nullable(),
-  /** Things the rules saw but did not honour, each with the reason. */
-  ignored: z.array(z.object({ what: z.string(), why: z.string() })),
-  /** Where the phrases that set each field were found, for requirements and the design's notes. */
-  phrases: z.record(z.string(), z.string()),
-});
-export type Intent = z.infer<typeof IntentSchema>;
+/** The intent's schema is shared (a make result holds it); make's own files take it from here. */
+export { IntentSchema, type Intent } from '../shared/index.ts';
 
 export const MAX_PROMPT_READ = 1200;
 

@@ -15,25 +15,35 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
-import { buildGame, checkGame, type Archetype, type CheckResult } from '../check/index.ts';
+import { buildGame, checkGame } from '../check/index.ts';
 import { sharedBrowser } from '../harness/index.ts';
-import { TrajectoryLog, UsageReportSchema, type Llm } from '../llm/index.ts';
+import { TrajectoryLog, type Llm } from '../llm/index.ts';
 import { readGoldenPath, runGoldenPath } from '../play/index.ts';
-import { PROJECT_ROOT, toolVersions, type OnProgress } from '../shared/index.ts';
+import { renderMakePage } from '../report/index.ts';
+import {
+  MAKE_RESULT_SCHEMA,
+  PlaysmithError,
+  PROJECT_ROOT,
+  toolVersions,
+  type Archetype,
+  type CheckResult,
+  type ContractState,
+  type MakeResult,
+  type OnProgress,
+  type RepairReport,
+} from '../shared/index.ts';
 import {
   agentClassify,
   agentDesign,
   agentImplement,
-  ImplementationSchema,
   MakeModelError,
   repairLoop,
-  RepairReportSchema,
   type AgentContext,
   type Verification,
 } from './agent/agent.ts';
 import { generateGameAssets } from './assets/index.ts';
 import { createRandom } from './assets/random.ts';
-import { classifyPrompt, ClassificationSchema } from './classify.ts';
+import { classifyPrompt } from './classify.ts';
 import {
   failureFromPlay,
   failuresFromCheck,
@@ -45,65 +55,15 @@ import type { FamilyDesign } from './family.ts';
 import { FAMILY_GENERATORS } from './families/index.ts';
 import { GddSchema, renderGddMarkdown, type Gdd } from './gdd.ts';
 import { readIntent } from './intent.ts';
-import { commonRequirements, RequirementVerdictSchema, verifyRequirements } from './requirements.ts';
-import { renderMakeReport } from './report.ts';
+import { commonRequirements, verifyRequirements } from './requirements.ts';
 
-export class MakeInputError extends Error {
+/** A prompt, output folder or option make cannot work with. */
+export class MakeInputError extends PlaysmithError {
   override name = 'MakeInputError';
+  constructor(message: string) {
+    super(message, { code: 'make-input', kind: 'usage' });
+  }
 }
-
-export const MakeResultSchema = z.object({
-  schema: z.literal('playsmith.make/1'),
-  prompt: z.string(),
-  seed: z.int(),
-  pass: z.boolean(),
-  summary: z.string(),
-  classification: ClassificationSchema,
-  gdd: GddSchema,
-  requirements: z.array(RequirementVerdictSchema),
-  intentAlignment: z.number(),
-  assets: z.object({ files: z.int(), totalBytes: z.int() }),
-  check: z.object({
-    pass: z.boolean(),
-    failedAt: z.string().nullable(),
-    summary: z.string(),
-    levels: z.record(z.string(), z.string()),
-    scores: z.object({
-      scs: z.number().nullable(),
-      bas: z.number().nullable(),
-      buildHealth: z.number(),
-      visualUsability: z.number(),
-    }),
-    traceL3b: z.string().nullable(),
-    file: z.string(),
-  }),
-  goldenPath: z.object({
-    passed: z.boolean(),
-    won: z.boolean(),
-    failure: z.string().nullable(),
-    gameTimeMs: z.number(),
-    traceHash: z.string(),
-    events: z.record(z.string(), z.int()),
-    screenshot: z.string(),
-  }),
-  /** Present for `--agent llm`: the model, what fell back to offline code, the implementation, the repair loop and usage. */
-  agent: z
-    .object({
-      mode: z.literal('llm'),
-      model: z.string(),
-      fallbacks: z.array(z.object({ phase: z.string(), reason: z.string() })),
-      implementation: ImplementationSchema,
-      repair: RepairReportSchema,
-      trajectory: z.string(),
-      usage: UsageReportSchema,
-    })
-    .optional(),
-  versions: z.record(z.string(), z.string()),
-  timings: z.object({ wallMs: z.record(z.string(), z.number()) }),
-  /** Every file make wrote under the output folder, sorted; --force removes exactly these before writing again. */
-  files: z.array(z.string()),
-});
-export type MakeResult = z.infer<typeof MakeResultSchema>;
 
 export interface MakeOptions {
   outDir: string;
@@ -198,7 +158,7 @@ type GoldenRun = {
   traceHash: string;
   events: Record<string, number>;
   screenshot: string;
-  finalState: Record<string, unknown> | undefined;
+  finalState: ContractState | undefined;
   errors: string[];
 };
 
@@ -413,7 +373,7 @@ async function makeInto(
   const runGolden = (): Promise<GoldenRun> => playGoldenPath(gameDir, outDir, options);
 
   const last: { check?: CheckResult | undefined; golden?: GoldenRun | undefined } = {};
-  let repair: z.infer<typeof RepairReportSchema> | undefined;
+  let repair: RepairReport | undefined;
   if (ctx) {
     repair = await phase('verify and repair', () =>
       repairLoop(ctx, {
@@ -462,7 +422,7 @@ async function makeInto(
   wall.total = Math.round(performance.now() - started);
   const { finalState: _final, errors: _errors, ...goldenPath } = golden;
   const result: MakeResult = {
-    schema: 'playsmith.make/1',
+    schema: MAKE_RESULT_SCHEMA,
     prompt,
     seed,
     pass,
@@ -504,7 +464,7 @@ async function makeInto(
     timings: { wallMs: wall },
     files: [],
   };
-  writeFileSync(join(outDir, REPORT_FILE), renderMakeReport(result, check));
+  writeFileSync(join(outDir, REPORT_FILE), renderMakePage(result, check));
   result.files = [...filesUnder(outDir).filter((f) => f !== RESULT_FILE), RESULT_FILE].sort();
   writeFileSync(join(outDir, RESULT_FILE), `${JSON.stringify(result, null, 2)}\n`);
   return result;

@@ -3,48 +3,32 @@
 // value), or an asset on disk. The weighted pass rate is Intent Alignment's deterministic part.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import type { ContractState, Requirement, RequirementVerdict } from '../shared/index.ts';
 import type { Gdd } from './gdd.ts';
 import type { Intent } from './intent.ts';
 
-export const RequirementCheckSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('event'), event: z.string(), minCount: z.int().min(1).default(1) }),
-  z.object({
-    kind: z.literal('state'),
-    path: z.string(),
-    equals: z.union([z.string(), z.number(), z.boolean()]).optional(),
-    gte: z.number().optional(),
-  }),
-  z.object({ kind: z.literal('design'), ok: z.boolean(), evidence: z.string() }),
-  z.object({ kind: z.literal('asset'), key: z.string() }),
-]);
-export type RequirementCheck = z.infer<typeof RequirementCheckSchema>;
-
-export const RequirementSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  /** The prompt phrase it comes from, or "family rules" for what every game of the family must do. */
-  source: z.string(),
-  weight: z.number().positive(),
-  check: RequirementCheckSchema,
-});
-export type Requirement = z.infer<typeof RequirementSchema>;
-
-export const RequirementVerdictSchema = RequirementSchema.extend({ pass: z.boolean(), evidence: z.string() });
-export type RequirementVerdict = z.infer<typeof RequirementVerdictSchema>;
+/** The requirement schemas are shared (a make result holds the verdicts); make's own files take them from here. */
+export {
+  RequirementCheckSchema,
+  RequirementSchema,
+  RequirementVerdictSchema,
+  type Requirement,
+  type RequirementCheck,
+  type RequirementVerdict,
+} from '../shared/index.ts';
 
 /** What a played golden path left behind. */
 export interface PlayEvidence {
   /** Contract event types with how often each fired, in the golden path run. */
   events: Record<string, number>;
-  finalState: Record<string, unknown> | undefined;
+  finalState: ContractState | undefined;
   /** The game project folder. */
   projectDir: string;
   /** Asset files written for the game, by registry key (paths relative to the project). */
   assetFiles: { key: string; path: string }[];
 }
 
-function valueAt(state: Record<string, unknown> | undefined, path: string): unknown {
+function valueAt(state: ContractState | undefined, path: string): unknown {
   let v: unknown = state;
   for (const part of path.split('.')) {
     if (v === null || typeof v !== 'object') return undefined;

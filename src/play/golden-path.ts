@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { GameSession } from '../harness/index.ts';
+import type { ContractState } from '../shared/index.ts';
 
 /** An action name from the game's meta().actions (snake_case) or a Playwright key name (ArrowLeft, Space). */
 const Input = z
@@ -188,7 +189,7 @@ export interface GoldenPathResult {
   failure: string | undefined;
   steps: StepResult[];
   expectations: Expectation[];
-  finalState: Record<string, unknown> | undefined;
+  finalState: ContractState | undefined;
   /** Game time the whole path took. */
   gameTimeMs: number;
   notes: string[];

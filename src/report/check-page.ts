@@ -1,5 +1,6 @@
 // The HTML page of a check: verdict, every level with its evidence, the screenshots, a behaviour chart over game time,
 // and the scores with their dimensions. A static file beside the screenshots it shows; no scripts, no network.
+import type { CheckResult, ScoreResult } from '../shared/index.ts';
 import { escapeHtml, page, table } from './html.ts';
 
 interface Where {
@@ -11,79 +12,7 @@ interface Where {
   stage?: string | undefined;
   code?: string | undefined;
 }
-interface Skipped {
-  status: 'skipped';
-  reason: string;
-}
-interface Dimension {
-  dimension: string;
-  value: number;
-  reference: number;
-  score: number;
-}
-interface ScoreView {
-  score: number | null;
-  method: string;
-  reference: string | null;
-  reason?: string | undefined;
-  dimensions: Dimension[];
-  counted?: string[] | undefined;
-}
 type TimelinePoint = { t: number } & Record<string, number>;
-
-/** The parts of a check result (playsmith.check/1) the page shows. */
-export interface CheckPageData {
-  target: string;
-  seed: number;
-  archetype: { value: string; source: string };
-  verdict: { pass: boolean; failedAt: string | null; summary: string };
-  levels: {
-    L1: Skipped | { status: 'pass' | 'fail'; issues: Where[]; warnings: Where[]; counts: Record<string, number> };
-    L2: Skipped | { status: 'pass' | 'fail'; diagnostics: Where[]; typecheck: { files: number } };
-    L3a:
-      | Skipped
-      | {
-          status: 'pass' | 'fail';
-          reasons: string[];
-          uncaughtErrors: { gameTime: number; message: string; source: string; stack?: string | undefined }[];
-          failedRequests: { gameTime: number; url: string; kind: string }[];
-          blockedRequests: { gameTime: number; url: string; method: string }[];
-          crash: { code: string; message: string; gameTime: number } | null;
-          screenshot: string | null;
-          engine: { name: string; version: string; renderer: string } | null;
-          contract: boolean;
-          notes: string[];
-        };
-    L3b:
-      | Skipped
-      | {
-          status: 'done' | 'crashed';
-          menu: {
-            reachedGameplay: boolean;
-            atMs: number | null;
-            attempts: { t: number; level: string; what: string; scene: string | null }[];
-          };
-          strategy: { gameType: string; mode: string; bindings: Record<string, string>; refused: string[] };
-          behaviour: Record<string, unknown> & { triggeredEventTypes: string[] };
-          timeline: TimelinePoint[];
-          screenshots: { gameTime: number; file: string | null; entropy: number }[];
-          uncaughtErrors: { gameTime: number; message: string }[];
-          pausesUndone: number;
-          restarts: number;
-          notes: string[];
-        };
-  };
-  structure: Record<string, number> | null;
-  scores: {
-    scs: ScoreView;
-    bas: ScoreView;
-    buildHealth: { score: number; parts: Record<string, number> };
-    visualUsability: { score: number; detail: number; motion: number; method: string };
-  };
-  hashes: Record<string, string | null>;
-  versions: Record<string, string>;
-  timings: { gameMs: Record<string, number>; wallMs: Record<string, number> };
-}
 
 const where = (d: Where): string =>
   d.file ? `${d.file}${d.line ? `:${d.line}` : ''}${d.column ? `:${d.column}` : ''}` : '—';
@@ -130,7 +59,7 @@ function behaviourChart(timeline: TimelinePoint[]): string {
 <text x="${pad}" y="${pad - 8}" font-size="11">each line scaled to its own maximum; cumulative over game time</text></svg><ul class="legend">${legend}</ul>`;
 }
 
-function scoreSection(name: string, s: ScoreView): string {
+function scoreSection(name: string, s: ScoreResult): string {
   const head =
     s.score === null
       ? `<p><strong>${name}</strong>: not computed — ${escapeHtml(s.reason ?? '')}</p>`
@@ -151,7 +80,7 @@ function scoreSection(name: string, s: ScoreView): string {
   );
 }
 
-export function renderCheckPage(r: CheckPageData): string {
+export function renderCheckPage(r: CheckResult): string {
   const { L1, L2, L3a, L3b } = r.levels;
   const parts: string[] = [];
   parts.push(`<h1>${r.verdict.pass ? '✔' : '✘'} ${escapeHtml(r.target)}</h1>

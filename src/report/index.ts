@@ -1,3 +1,4 @@
 // The report part's public face: static HTML pages built from stored results.
-export { renderCheckPage, type CheckPageData } from './check-page.ts';
+export { renderCheckPage } from './check-page.ts';
+export { renderMakePage } from './make-page.ts';
 export { escapeHtml, page, table } from './html.ts';

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { PlaysmithError } from './errors.ts';
 
 const optionalPath = z.string().min(1, 'expected a non-empty path').optional();
 
@@ -124,8 +125,11 @@ const SECRET_KEYS = new Set(['llm.apiKey']);
 
 export const CONFIG_FILE_NAME = 'playsmith.config.json';
 
-export class ConfigError extends Error {
+export class ConfigError extends PlaysmithError {
   override name = 'ConfigError';
+  constructor(message: string) {
+    super(message, { code: 'bad-config', kind: 'usage' });
+  }
 }
 
 export interface LoadedConfig {

@@ -1,3 +1,12 @@
+// Shared concepts every part may import, and that import nothing of the parts: configuration, versions, progress,
+// the error model, the Game Contract, archetypes, the GDD and asset-registry formats, and the versioned results.
 export * from './config.ts';
 export * from './version.ts';
 export * from './progress.ts';
+export * from './errors.ts';
+export * from './archetype.ts';
+export * from './contract.ts';
+export * from './behaviour.ts';
+export * from './asset-registry.ts';
+export * from './gdd.ts';
+export * from './results/index.ts';

@@ -3,8 +3,9 @@
 // checks measure (so `npm run check:reference-means` would write the same file).
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { ARCHETYPES, loadReferenceMeans, type CheckResult } from '../../src/check/index.ts';
+import { loadReferenceMeans } from '../../src/check/index.ts';
 import { closeSharedBrowser } from '../../src/harness/index.ts';
+import { ARCHETYPES, type CheckResult } from '../../src/shared/index.ts';
 import { checkTemplate, nonZeroBehaviour } from './helpers.ts';
 
 after(() => closeSharedBrowser());

@@ -5,10 +5,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
-import { buildGame, checkGame, checkIntegrity, type CheckResult, type IntegrityResult } from '../../src/check/index.ts';
+import { buildGame, checkGame, checkIntegrity } from '../../src/check/index.ts';
 import type { HarnessBrowser, GameSession, OpenGameOptions, PageError } from '../../src/harness/index.ts';
 import { readGoldenPath, runGoldenPath, type GoldenPath, type GoldenPathResult } from '../../src/play/index.ts';
-import { PROJECT_ROOT } from '../../src/shared/index.ts';
+import { PROJECT_ROOT, type CheckResult, type IntegrityResult } from '../../src/shared/index.ts';
 
 export const TEMPLATES_DIR = join(PROJECT_ROOT, 'templates');
 

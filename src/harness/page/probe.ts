@@ -465,10 +465,7 @@ export function installProbe(options: ProbeOptions): void {
     },
     contractMeta: () => contractCall('meta'),
     contractState: () => contractCall('state'),
-    contractText() {
-      const t = contractCall('text');
-      return typeof t === 'string' ? t : undefined;
-    },
+    contractText: () => contractCall('text'),
     clickables() {
       const out: { label: string; x: number; y: number; source: Tier }[] = [];
       const game = phaserGame();

@@ -1,5 +1,6 @@
 // Types shared by the page-side scripts (clock, probe) and the node side that drives them. The
 // page-side scripts import only types from here, so nothing of this module runs in the page.
+import type { ContractEvent } from '../../shared/index.ts';
 
 export interface ClockOptions {
   seed: number;
@@ -73,7 +74,7 @@ export interface ProbeBatch {
   frame: number;
   samples: BehaviourSample[];
   pixels: PixelSample[];
-  events: { gameTime: number; type: string; payload: unknown }[];
+  events: (ContractEvent & { gameTime: number })[];
   console: { gameTime: number; type: string; text: string }[];
   consoleDropped: number;
   errors: PageError[];
@@ -107,7 +108,7 @@ export interface ProbeApi {
     | undefined;
   contractMeta(): unknown;
   contractState(): unknown;
-  contractText(): string | undefined;
+  contractText(): unknown;
   /** The clickable things the probe can see (buttons, interactive text), for menu navigation. */
   clickables(): { label: string; x: number; y: number; source: Tier }[];
   /** Tells the probe an input action was just delivered (for responsive-action accounting). */

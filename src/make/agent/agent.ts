@@ -6,8 +6,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ArchetypeSchema, type Archetype } from '../../check/index.ts';
 import { LlmError, type Llm, type TrajectoryLog } from '../../llm/index.ts';
+import {
+  ArchetypeSchema,
+  PlaysmithError,
+  type Archetype,
+  type Implementation,
+  type RepairIteration,
+  type RepairReport,
+  type VerificationStage,
+} from '../../shared/index.ts';
 import { ClassificationSchema, type Classification } from '../classify.ts';
 import {
   checklist,
@@ -38,9 +46,15 @@ import {
 } from './prompts.ts';
 import { HookWorkspace } from './workspace.ts';
 
-/** The model could not be used at all (unreachable, key refused, limits): the run stops and says why. */
-export class MakeModelError extends Error {
+/**
+ * The model could not be used at all (unreachable, key refused, limits): the run stops and says why. To make the
+ * model is a service it relies on, so this is infrastructure whatever the call's own kind; the code is the call's.
+ */
+export class MakeModelError extends PlaysmithError {
   override name = 'MakeModelError';
+  constructor(message: string, cause: LlmError) {
+    super(message, { code: cause.code, kind: 'infrastructure', retryable: cause.retryable, cause });
+  }
 }
 
 /** Errors in what the model answered (as opposed to reaching it): the phase falls back to offline code. */
@@ -49,7 +63,7 @@ const OUTPUT_ERRORS = new Set(['invalid-json', 'schema-mismatch', 'bad-response'
 function stopOrFallBack(error: unknown, phase: string): string {
   if (error instanceof LlmError && OUTPUT_ERRORS.has(error.code)) return error.message;
   if (error instanceof LlmError)
-    throw new MakeModelError(`make --agent llm stopped in the ${phase} phase: ${error.message}`);
+    throw new MakeModelError(`make --agent llm stopped in the ${phase} phase: ${error.message}`, error);
   throw error;
 }
 
@@ -174,15 +188,6 @@ function registryKeys(gameDir: string): string[] {
 const IMPLEMENT_MAX_STEPS = 16;
 const REPAIR_MAX_STEPS = 12;
 
-export const ImplementationSchema = z.object({
-  steps: z.int(),
-  finished: z.boolean(),
-  written: z.array(z.string()),
-  refused: z.array(z.object({ path: z.string(), reason: z.string() })),
-  summary: z.string(),
-});
-export type Implementation = z.infer<typeof ImplementationSchema>;
-
 /** Phase 5 by the model: hook code, through the workspace tools (protected files refused). */
 export async function agentImplement(
   ctx: AgentContext,
@@ -222,62 +227,12 @@ export async function agentImplement(
   };
 }
 
-export const VERIFICATION_STAGES = ['validators', 'check', 'golden-path'] as const;
-export type VerificationStage = (typeof VERIFICATION_STAGES)[number];
-
 /** One verification round: where it stopped and what failed (nothing when it passed). */
 export interface Verification {
   stage: VerificationStage;
   passed: boolean;
   failures: Failure[];
 }
-
-const MatchedFailureSchema = z.object({
-  id: z.string(),
-  stage: z.string(),
-  code: z.string(),
-  message: z.string(),
-  file: z.string().optional(),
-  line: z.int().optional(),
-  column: z.int().optional(),
-  /** Protocol entries that matched, best first; the first two were given to the model as guidance. */
-  matched: z.array(z.string()),
-});
-
-export const RepairIterationSchema = z.object({
-  /** 1-based verification round. */
-  iteration: z.int().min(1),
-  stage: z.enum(VERIFICATION_STAGES),
-  passed: z.boolean(),
-  failures: z.array(MatchedFailureSchema),
-  /** The patch made after this round (none after the last round). */
-  repair: z
-    .object({
-      steps: z.int(),
-      finished: z.boolean(),
-      written: z.array(z.string()),
-      refused: z.array(z.object({ path: z.string(), reason: z.string() })),
-      explanations: z.array(z.object({ failure: z.string(), rootCause: z.string(), fix: z.string() })),
-    })
-    .nullable(),
-  wallMs: z.number(),
-});
-export type RepairIteration = z.infer<typeof RepairIterationSchema>;
-
-export const RepairReportSchema = z.object({
-  maxRepairs: z.int().min(0),
-  repairs: z.int().min(0),
-  passed: z.boolean(),
-  iterations: z.array(RepairIterationSchema),
-  protocol: z.object({
-    file: z.string(),
-    matched: z.array(z.string()),
-    verified: z.array(z.string()),
-    added: z.array(z.string()),
-    entries: z.int(),
-  }),
-});
-export type RepairReport = z.infer<typeof RepairReportSchema>;
 
 const GUIDANCE_PER_FAILURE = 2;
 const MAX_FAILURES_SHOWN = 12;

@@ -1,7 +1,7 @@
 // What the model is told in each phase of `make --agent llm`. Our own wording; the structure follows OpenGame's
 // phases (physics-first classification, a GDD in fixed sections, hook-only implementation with a three-layer read:
 // API summary, then the file, then the guide) and PlayCoder's repair step (failures, evidence, guidance, patch).
-import type { Archetype } from '../../check/index.ts';
+import type { Archetype } from '../../shared/index.ts';
 
 export const CLASSIFY_SYSTEM = [
   'You sort game ideas into one of five families by how things move, not by genre names.',

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, isAbsolute, join, matchesGlob, normalize, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { defineTool } from '../../llm/index.ts';
+import { PlaysmithError } from '../../shared/index.ts';
 
 /** Where the model may write: the family's hook files. */
 export const HOOK_GLOBS = ['src/game/**'] as const;
@@ -16,6 +17,14 @@ export interface Explanation {
   failure: string;
   rootCause: string;
   fix: string;
+}
+
+/** A tool call the workspace will not carry out; the model reads the message and can take another way. */
+export class WorkspaceRefusal extends PlaysmithError {
+  override name = 'WorkspaceRefusal';
+  constructor(code: 'bad-path' | 'unreadable' | 'protected', message: string) {
+    super(message, { code, kind: 'usage' });
+  }
 }
 
 export class HookWorkspace {
@@ -32,10 +41,15 @@ export class HookWorkspace {
   relPath(path: string): string {
     const clean = path.trim().replace(/\\/g, '/').replace(/^\.\//, '');
     if (clean === '' || isAbsolute(clean))
-      throw new Error(`"${path}": give a path relative to the project root, e.g. src/game/Level.ts`);
+      throw new WorkspaceRefusal(
+        'bad-path',
+        `"${path}": give a path relative to the project root, e.g. src/game/Level.ts`,
+      );
     const rel = normalize(clean).split(sep).join('/');
-    if (rel === '..' || rel.startsWith('../')) throw new Error(`"${path}" is outside the project`);
-    if (/(^|\/)(node_modules|dist)(\/|$)/.test(rel)) throw new Error(`"${path}" is not part of the game's source`);
+    if (rel === '..' || rel.startsWith('../'))
+      throw new WorkspaceRefusal('bad-path', `"${path}" is outside the project`);
+    if (/(^|\/)(node_modules|dist)(\/|$)/.test(rel))
+      throw new WorkspaceRefusal('bad-path', `"${path}" is not part of the game's source`);
     return rel;
   }
 
@@ -66,11 +80,14 @@ export class HookWorkspace {
     const rel = this.relPath(path);
     const abs = join(this.root, rel);
     if (!existsSync(abs) || !statSync(abs).isFile())
-      throw new Error(`${rel} does not exist; list_files shows what does`);
+      throw new WorkspaceRefusal('unreadable', `${rel} does not exist; list_files shows what does`);
     if (statSync(abs).size > MAX_FILE_BYTES)
-      throw new Error(`${rel} is larger than ${MAX_FILE_BYTES} bytes; it is not meant to be read whole`);
+      throw new WorkspaceRefusal(
+        'unreadable',
+        `${rel} is larger than ${MAX_FILE_BYTES} bytes; it is not meant to be read whole`,
+      );
     if (rel.startsWith('public/') && !/\.(json|txt|abc)$/.test(rel))
-      throw new Error(`${rel} is a binary asset; use its key from assets.json instead`);
+      throw new WorkspaceRefusal('unreadable', `${rel} is a binary asset; use its key from assets.json instead`);
     return readFileSync(abs, 'utf8');
   }
 
@@ -89,12 +106,12 @@ export class HookWorkspace {
           ? `${rel} is part of the protected core; use its API from src/game/ instead`
           : `${rel} is protected; only the hook files under src/game/ (.ts or .json) may be written`;
       this.refused.push({ path: rel, reason });
-      throw new Error(`refused: ${reason}`);
+      throw new WorkspaceRefusal('protected', `refused: ${reason}`);
     }
     if (Buffer.byteLength(content) > MAX_FILE_BYTES) {
       const reason = `${rel}: ${Buffer.byteLength(content)} bytes is more than the ${MAX_FILE_BYTES} a hook file may have`;
       this.refused.push({ path: rel, reason });
-      throw new Error(`refused: ${reason}`);
+      throw new WorkspaceRefusal('protected', `refused: ${reason}`);
     }
     const abs = join(this.root, rel);
     mkdirSync(dirname(abs), { recursive: true });

@@ -2,13 +2,14 @@
 // V: voices and abc2midi's %%MIDI program/channel lines), notes with accidentals and octave marks,
 // lengths (2, /2, 3/2, /, //), rests (z, x, and Z bars), chords [CEG], ties, broken rhythm (> <),
 // triplets, bar lines and repeats (|: :| ::). Anything else is refused with its line and column.
+import { PlaysmithError } from '../../shared/index.ts';
 
-export class AbcError extends Error {
+export class AbcError extends PlaysmithError {
   override name = 'AbcError';
   readonly line: number;
   readonly column: number;
   constructor(line: number, column: number, message: string) {
-    super(`line ${line}, column ${column}: ${message}`);
+    super(`line ${line}, column ${column}: ${message}`, { code: 'bad-abc', kind: 'usage' });
     this.line = line;
     this.column = column;
   }

@@ -2,7 +2,7 @@
 // exactly the file the pack names; sounds also get their ABC source beside the WAV.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import type { OnProgress } from '../../shared/index.ts';
+import { PlaysmithError, type OnProgress } from '../../shared/index.ts';
 import { AbcError, parseAbc } from './abc.ts';
 import { drawBackground } from './backgrounds.ts';
 import { composeMusic, composeSfx } from './composer.ts';
@@ -33,8 +33,12 @@ export interface GenerateResult {
   seed: number;
 }
 
-export class AssetGenerationError extends Error {
+/** An asset the registry asks for that cannot be made as described (its ABC tune, say). */
+export class AssetGenerationError extends PlaysmithError {
   override name = 'AssetGenerationError';
+  constructor(message: string) {
+    super(message, { code: 'asset-generation', kind: 'usage' });
+  }
 }
 
 export interface GenerateOptions {

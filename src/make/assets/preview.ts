@@ -4,6 +4,7 @@
 // and each map drawn with its markers, and every sound with a player and its ABC source.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { PlaysmithError } from '../../shared/index.ts';
 import { BLOB47_MASKS, describeBlobMask } from './autotile.ts';
 import { isOpaque } from './backgrounds.ts';
 import { toHex, type Rgb } from './color.ts';
@@ -21,8 +22,12 @@ import { sheetLayout } from './sprites.ts';
 import type { TiledMap, TiledObjectLayer, TiledTileLayer } from './tilemap.ts';
 import { tilesetLayout } from './tileset.ts';
 
-export class AssetPreviewError extends Error {
+/** A folder whose assets cannot be previewed (none generated yet). */
+export class AssetPreviewError extends PlaysmithError {
   override name = 'AssetPreviewError';
+  constructor(message: string) {
+    super(message, { code: 'asset-preview', kind: 'usage' });
+  }
 }
 
 export interface ContactSheet {

@@ -2,7 +2,7 @@
 // integrity, the L2 type-check and bundle, L3a's run, or the golden path. The protocol matches this shape, and the
 // model is shown it, so each failure carries an id the model's explanation can name.
 import { z } from 'zod';
-import type { CheckResult } from '../../check/index.ts';
+import type { CheckResult } from '../../shared/index.ts';
 import type { ValidatorFinding } from './validators.ts';
 
 export const FAILURE_STAGES = ['validate', 'integrity', 'build', 'runtime', 'play'] as const;

@@ -12,24 +12,26 @@ export {
   type FailureStage,
 } from './failures.ts';
 export {
-  checklist,
   DebugEntrySchema,
-  DebugProtocolError,
   DebugProtocolSchema,
   DebugSignatureSchema,
+  PROTOCOL_SCHEMA,
+  type DebugEntry,
+  type DebugProtocol,
+  type DebugSignature,
+} from './entry.ts';
+export {
+  checklist,
+  DebugProtocolError,
   guidance,
   learnedEntryId,
   loadProtocol,
   matchFailure,
   PROTOCOL_FILE,
-  PROTOCOL_SCHEMA,
   signatureMatches,
   signatureOf,
   updateProtocol,
   writeProtocol,
-  type DebugEntry,
-  type DebugProtocol,
-  type DebugSignature,
   type ProtocolUpdate,
 } from './protocol.ts';
 export { seedEntries } from './seeds.ts';

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import type { DebugEntry } from './entry.ts';
 import type { Failure } from './failures.ts';
 import {
   DebugProtocolError,
@@ -14,7 +15,6 @@ import {
   signatureMatches,
   signatureOf,
   updateProtocol,
-  type DebugEntry,
 } from './protocol.ts';
 import { seedEntries } from './seeds.ts';
 

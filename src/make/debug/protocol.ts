@@ -15,63 +15,26 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, matchesGlob } from 'node:path';
-import { z } from 'zod';
-import { ArchetypeSchema } from '../../check/index.ts';
-import { FailureStageSchema, type Failure } from './failures.ts';
+import { PlaysmithError } from '../../shared/index.ts';
+import {
+  DebugEntrySchema,
+  DebugProtocolSchema,
+  PROTOCOL_SCHEMA,
+  type DebugEntry,
+  type DebugProtocol,
+  type DebugSignature,
+} from './entry.ts';
+import type { Failure } from './failures.ts';
 import { seedEntries } from './seeds.ts';
-import { VALIDATORS } from './validators.ts';
 
-export const PROTOCOL_SCHEMA = 'playsmith.debug-protocol/1';
 export const PROTOCOL_FILE = 'debug-protocol.json';
 
-const patternSource = z.string().refine(
-  (source) => {
-    try {
-      new RegExp(source, 'i');
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: 'not a valid regular expression' },
-);
-
-export const DebugSignatureSchema = z.object({
-  /** The stage that reports it, or "*". */
-  stage: z.union([FailureStageSchema, z.literal('*')]),
-  /** The failure code, alternatives separated by "|", or "*". */
-  code: z.string().min(1),
-  /** A regular expression over the message, matched case-insensitively. */
-  messagePattern: patternSource,
-  /** A glob over the project-relative file; "**" matches failures without a file too. */
-  fileGlob: z.string().min(1),
-});
-export type DebugSignature = z.infer<typeof DebugSignatureSchema>;
-
-export const DebugEntrySchema = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'entry ids are lower-case words joined by "-"'),
-  /** proactive: its class is caught before execution by `validator`; reactive: recognised in build or run output. */
-  kind: z.enum(['reactive', 'proactive']),
-  validator: z.enum(VALIDATORS).optional(),
-  signature: DebugSignatureSchema,
-  rootCause: z.string().min(1),
-  fix: z.string().min(1),
-  /** Failures this entry matched, over every run that used this file. */
-  occurrences: z.int().min(0),
-  /** A fix made under this entry's guidance has made a check pass. */
-  verified: z.boolean(),
-  /** seed: shipped with Playsmith; learned: written by a run after its fix was verified. */
-  origin: z.enum(['seed', 'learned']),
-  /** For learned entries: the family of the game it was learned on. */
-  family: ArchetypeSchema.optional(),
-});
-export type DebugEntry = z.infer<typeof DebugEntrySchema>;
-
-export const DebugProtocolSchema = z.object({ schema: z.literal(PROTOCOL_SCHEMA), entries: z.array(DebugEntrySchema) });
-export type DebugProtocol = z.infer<typeof DebugProtocolSchema>;
-
-export class DebugProtocolError extends Error {
+/** A protocol file (--protocol) that cannot be read or used; it is left as it is. */
+export class DebugProtocolError extends PlaysmithError {
   override name = 'DebugProtocolError';
+  constructor(message: string) {
+    super(message, { code: 'bad-protocol', kind: 'usage' });
+  }
 }
 
 /** The protocol in `file`, with any seed it lacks added; the seeds alone when the file does not exist yet. A file that is not a protocol is an error naming it — never silently replaced. */

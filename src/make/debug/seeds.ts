@@ -1,7 +1,7 @@
 // The protocol's starting entries: the failures generated Phaser + TypeScript games hit most often, each with the
 // signature that recognises it, why it happens and what fixes it. Proactive entries name the pre-execution validator
 // that catches their class before anything is built. Patterns are regular expressions, matched case-insensitively.
-import type { DebugEntry } from './protocol.ts';
+import type { DebugEntry } from './entry.ts';
 
 type Seed = Omit<DebugEntry, 'occurrences' | 'verified' | 'origin'>;
 

@@ -10,7 +10,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { z } from 'zod';
-import { checkIntegrity, literalText, type IntegrityIssue } from '../../check/index.ts';
+import { checkIntegrity, literalText } from '../../check/index.ts';
+import type { IntegrityIssue } from '../../shared/index.ts';
 
 export const VALIDATORS = ['asset-keys', 'config-keys', 'scenes', 'level-order'] as const;
 

@@ -1,5 +1,5 @@
 // The family generators make can use, by archetype. A family without one here cannot be made yet (make says so).
-import type { Archetype } from '../../check/index.ts';
+import type { Archetype } from '../../shared/index.ts';
 import type { FamilyGenerator } from '../family.ts';
 import { platformerGenerator } from './platformer/index.ts';
 import { gridLogicGenerator } from './grid_logic/index.ts';

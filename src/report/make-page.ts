@@ -1,9 +1,9 @@
 // report.html of a made game: what was made and why, the screenshots, scores, the requirement table, and how to play.
-import type { CheckResult } from '../check/index.ts';
-import { escapeHtml, page, table } from '../report/index.ts';
-import type { MakeResult } from './make.ts';
+// It reads the make result and its check result through their shared schemas, never through make or check.
+import type { CheckResult, MakeResult } from '../shared/index.ts';
+import { escapeHtml, page, table } from './html.ts';
 
-export function renderMakeReport(r: MakeResult, check: CheckResult): string {
+export function renderMakePage(r: MakeResult, check: CheckResult): string {
   const gdd = r.gdd;
   const parts: string[] = [];
   parts.push(

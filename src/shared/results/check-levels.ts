@@ -1,0 +1,141 @@
+// What each level of a check found, as it is written into check.json: L1 integrity issues, the L2 build and its
+// diagnostics, L3a stability and the L3b behaviour run. check produces these; the check result holds them.
+import { z } from 'zod';
+import { BehaviourVectorSchema } from '../behaviour.ts';
+
+export const IntegrityIssueSchema = z.object({
+  kind: z.enum([
+    'missing-entry',
+    'broken-manifest',
+    'unreadable-script',
+    'missing-asset-file',
+    'remote-asset',
+    'unknown-asset-key',
+    'broken-pack',
+    'unregistered-scene',
+    'missing-config-key',
+    'broken-config',
+  ]),
+  file: z.string().optional(),
+  line: z.number().int().optional(),
+  column: z.number().int().optional(),
+  message: z.string(),
+});
+export type IntegrityIssue = z.infer<typeof IntegrityIssueSchema>;
+
+export const IntegrityResultSchema = z.object({
+  ok: z.boolean(),
+  kind: z.enum(['source-project', 'static-folder']),
+  issues: z.array(IntegrityIssueSchema),
+  warnings: z.array(IntegrityIssueSchema),
+  counts: z.object({
+    scripts: z.int(),
+    assetLoads: z.int(),
+    assetUses: z.int(),
+    sceneReferences: z.int(),
+    configReads: z.int(),
+  }),
+  skipped: z.array(z.string()),
+});
+export type IntegrityResult = z.infer<typeof IntegrityResultSchema>;
+
+export const BuildDiagnosticSchema = z.object({
+  stage: z.enum(['project', 'typecheck', 'bundle', 'timeout']),
+  file: z.string().optional(),
+  line: z.number().int().optional(),
+  column: z.number().int().optional(),
+  code: z.string().optional(),
+  message: z.string(),
+});
+export type BuildDiagnostic = z.infer<typeof BuildDiagnosticSchema>;
+
+export const BuildResultSchema = z.object({
+  ok: z.boolean(),
+  outDir: z.string(),
+  typecheck: z.object({ ok: z.boolean(), files: z.number().int() }),
+  bundle: z.object({ ok: z.boolean(), skipped: z.boolean() }),
+  diagnostics: z.array(BuildDiagnosticSchema),
+  wallMs: z.number(),
+});
+export type BuildResult = z.infer<typeof BuildResultSchema>;
+
+export const ErrorEvidenceSchema = z.object({
+  gameTime: z.number(),
+  message: z.string(),
+  source: z.string(),
+  stack: z.string().optional(),
+});
+export type ErrorEvidence = z.infer<typeof ErrorEvidenceSchema>;
+
+/** How a run ended early: a harness error code that is the game's doing, its message and when. */
+export const CrashSchema = z.object({ code: z.string(), message: z.string(), gameTime: z.number() });
+export type Crash = z.infer<typeof CrashSchema>;
+
+export const StabilityResultSchema = z.object({
+  status: z.enum(['pass', 'fail']),
+  reasons: z.array(z.string()),
+  gameMs: z.number(),
+  engine: z.object({ name: z.string(), version: z.string(), renderer: z.string() }).nullable(),
+  contract: z.boolean(),
+  uncaughtErrors: z.array(ErrorEvidenceSchema),
+  failedRequests: z.array(z.object({ gameTime: z.number(), url: z.string(), kind: z.string() })),
+  blockedRequests: z.array(z.object({ gameTime: z.number(), url: z.string(), method: z.string() })),
+  crash: CrashSchema.nullable(),
+  blank: z.boolean(),
+  pixels: z.object({ samplesAfterStartup: z.int(), blankAfterStartup: z.int() }),
+  screenshot: z.string().nullable(),
+  traceHash: z.string().nullable(),
+  notes: z.array(z.string()),
+});
+export type StabilityResult = z.infer<typeof StabilityResultSchema>;
+
+/** Cumulative behaviour dimensions at one second of L3b game time. */
+export const TimelinePointSchema = z.object({
+  t: z.number(),
+  objectsAdded: z.int(),
+  objectsRemoved: z.int(),
+  positionChanges: z.int(),
+  inputEvents: z.int(),
+  velocityActiveFrames: z.int(),
+  responsiveActions: z.int(),
+  eventTypes: z.int(),
+});
+export type TimelinePoint = z.infer<typeof TimelinePointSchema>;
+
+export const BehaviourRunSchema = z.object({
+  status: z.enum(['done', 'crashed']),
+  gameMs: z.number(),
+  archetype: z.string(),
+  archetypeSource: z.enum(['option', 'contract', 'default']),
+  strategy: z.object({
+    gameType: z.string(),
+    mode: z.string(),
+    bindings: z.record(z.string(), z.string()),
+    extraActions: z.array(z.string()),
+    refused: z.array(z.string()),
+  }),
+  menu: z.object({
+    reachedGameplay: z.boolean(),
+    atMs: z.number().nullable(),
+    attempts: z.array(
+      z.object({
+        t: z.number(),
+        level: z.enum(['contract-action', 'click', 'key']),
+        what: z.string(),
+        scene: z.string().nullable(),
+      }),
+    ),
+  }),
+  pausesUndone: z.int(),
+  restarts: z.int(),
+  behaviour: BehaviourVectorSchema,
+  timeline: z.array(TimelinePointSchema),
+  screenshots: z.array(z.object({ gameTime: z.number(), file: z.string().nullable(), entropy: z.number() })),
+  changedFractions: z.array(z.number()),
+  uncaughtErrors: z.array(ErrorEvidenceSchema),
+  crash: CrashSchema.nullable(),
+  finalState: z.unknown(),
+  traceHash: z.string().nullable(),
+  notes: z.array(z.string()),
+});
+export type BehaviourRun = z.infer<typeof BehaviourRunSchema>;

@@ -1,0 +1,88 @@
+// The check result (check.json, playsmith.check/1): the verdict over L1–L3a, every level's evidence, the structure
+// measures, the scores, the hashes that make it reproducible, and where its files are.
+import { z } from 'zod';
+import { BehaviourRunSchema, BuildResultSchema, IntegrityResultSchema, StabilityResultSchema } from './check-levels.ts';
+
+export const CHECK_RESULT_SCHEMA = 'playsmith.check/1';
+
+const count = z.number().min(0);
+
+/** The static structure of a game's sources: the SCS dimensions (JamBench eq. 1). */
+export const StructureSchema = z.object({
+  sceneCount: count,
+  moduleCount: count,
+  inputActions: count,
+  functionCount: count,
+  objectCreations: count,
+  nonEmptyFunctionRatio: z.number().min(0).max(1),
+  eventUsage: count,
+});
+export type Structure = z.infer<typeof StructureSchema>;
+
+export const DimensionScoreSchema = z.object({
+  dimension: z.string(),
+  value: z.number(),
+  reference: z.number(),
+  score: z.number(),
+});
+export type DimensionScore = z.infer<typeof DimensionScoreSchema>;
+
+/** A score with how it was computed and against what; `score` is null (with a reason) when it could not be. */
+export const ScoreSchema = z.object({
+  score: z.number().nullable(),
+  method: z.string(),
+  reference: z.string().nullable(),
+  reason: z.string().optional(),
+  dimensions: z.array(DimensionScoreSchema),
+  counted: z.array(z.string()).optional(),
+});
+export type ScoreResult = z.infer<typeof ScoreSchema>;
+
+export const SkippedSchema = z.object({ status: z.literal('skipped'), reason: z.string() });
+export type Skipped = z.infer<typeof SkippedSchema>;
+
+export const CheckResultSchema = z.object({
+  schema: z.literal(CHECK_RESULT_SCHEMA),
+  target: z.string(),
+  kind: z.enum(['source-project', 'static-folder', 'url']),
+  seed: z.int(),
+  archetype: z.object({ value: z.string(), source: z.enum(['option', 'contract', 'default']) }),
+  verdict: z.object({ pass: z.boolean(), failedAt: z.enum(['L1', 'L2', 'L3a']).nullable(), summary: z.string() }),
+  levels: z.object({
+    L1: z.union([IntegrityResultSchema.extend({ status: z.enum(['pass', 'fail']) }), SkippedSchema]),
+    L2: z.union([
+      BuildResultSchema.omit({ outDir: true, wallMs: true }).extend({ status: z.enum(['pass', 'fail']) }),
+      SkippedSchema,
+    ]),
+    L3a: z.union([StabilityResultSchema, SkippedSchema]),
+    L3b: z.union([BehaviourRunSchema.extend({ status: z.enum(['done', 'crashed']) }), SkippedSchema]),
+  }),
+  structure: StructureSchema.nullable(),
+  scores: z.object({
+    scs: ScoreSchema,
+    bas: ScoreSchema,
+    buildHealth: z.object({ score: z.number(), parts: z.record(z.string(), z.number()) }),
+    visualUsability: z.object({ score: z.number(), detail: z.number(), motion: z.number(), method: z.string() }),
+  }),
+  hashes: z.object({
+    content: z.string().nullable(),
+    traceL3a: z.string().nullable(),
+    traceL3b: z.string().nullable(),
+  }),
+  versions: z.record(z.string(), z.string()),
+  timings: z.object({
+    gameMs: z.object({ L3a: z.number(), L3b: z.number() }),
+    wallMs: z.object({
+      L1: z.number(),
+      L2: z.number(),
+      L3a: z.number(),
+      L3b: z.number(),
+      reference: z.number(),
+      total: z.number(),
+    }),
+  }),
+  files: z
+    .object({ result: z.string(), report: z.string(), screenshots: z.array(z.string()), traces: z.array(z.string()) })
+    .nullable(),
+});
+export type CheckResult = z.infer<typeof CheckResultSchema>;

@@ -1,0 +1,62 @@
+// The make result (playsmith.json, playsmith.make/1): the prompt and what was made of it — classification, design,
+// requirement verdicts, the check and golden-path outcome — with the model's part when one was used.
+import { z } from 'zod';
+import { ClassificationSchema, GddSchema } from '../gdd.ts';
+import { ImplementationSchema, RepairReportSchema } from './repair.ts';
+import { RequirementVerdictSchema } from './requirements.ts';
+import { UsageReportSchema } from './usage.ts';
+
+export const MAKE_RESULT_SCHEMA = 'playsmith.make/1';
+
+export const MakeResultSchema = z.object({
+  schema: z.literal(MAKE_RESULT_SCHEMA),
+  prompt: z.string(),
+  seed: z.int(),
+  pass: z.boolean(),
+  summary: z.string(),
+  classification: ClassificationSchema,
+  gdd: GddSchema,
+  requirements: z.array(RequirementVerdictSchema),
+  intentAlignment: z.number(),
+  assets: z.object({ files: z.int(), totalBytes: z.int() }),
+  check: z.object({
+    pass: z.boolean(),
+    failedAt: z.string().nullable(),
+    summary: z.string(),
+    levels: z.record(z.string(), z.string()),
+    scores: z.object({
+      scs: z.number().nullable(),
+      bas: z.number().nullable(),
+      buildHealth: z.number(),
+      visualUsability: z.number(),
+    }),
+    traceL3b: z.string().nullable(),
+    file: z.string(),
+  }),
+  goldenPath: z.object({
+    passed: z.boolean(),
+    won: z.boolean(),
+    failure: z.string().nullable(),
+    gameTimeMs: z.number(),
+    traceHash: z.string(),
+    events: z.record(z.string(), z.int()),
+    screenshot: z.string(),
+  }),
+  /** Present for `--agent llm`: the model, what fell back to offline code, the implementation, the repair loop and usage. */
+  agent: z
+    .object({
+      mode: z.literal('llm'),
+      model: z.string(),
+      fallbacks: z.array(z.object({ phase: z.string(), reason: z.string() })),
+      implementation: ImplementationSchema,
+      repair: RepairReportSchema,
+      trajectory: z.string(),
+      usage: UsageReportSchema,
+    })
+    .optional(),
+  versions: z.record(z.string(), z.string()),
+  timings: z.object({ wallMs: z.record(z.string(), z.number()) }),
+  /** Every file make wrote under the output folder, sorted; --force removes exactly these before writing again. */
+  files: z.array(z.string()),
+});
+export type MakeResult = z.infer<typeof MakeResultSchema>;
