@@ -9,7 +9,7 @@ import {
   generateGameAssets,
   writeContactSheet,
   type GenerateResult,
-} from '../make/index.ts';
+} from '../assets/index.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 

@@ -2,7 +2,7 @@
 // validator for the levels it generated, a writer that fills the family template's hook files from the GDD, and the
 // family's requirements. One file per family under src/make/families/.
 import type { Archetype } from '../check/index.ts';
-import type { Random } from './assets/random.ts';
+import type { Random } from '../assets/index.ts';
 import type { Classification } from './classify.ts';
 import type { Gdd } from './gdd.ts';
 import type { Intent } from './intent.ts';

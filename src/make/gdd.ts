@@ -3,7 +3,7 @@
 // source of truth every later phase reads) and as GAME_DESIGN.md for people.
 import { z } from 'zod';
 import { ArchetypeSchema } from '../check/index.ts';
-import { AssetRegistrySchema } from './assets/index.ts';
+import { AssetRegistrySchema } from '../assets/index.ts';
 import { ClassificationSchema } from './classify.ts';
 import { IntentSchema } from './intent.ts';
 

@@ -31,8 +31,7 @@ import {
   type AgentContext,
   type Verification,
 } from './agent/agent.ts';
-import { generateGameAssets } from './assets/index.ts';
-import { createRandom } from './assets/random.ts';
+import { generateGameAssets, createRandom } from '../assets/index.ts';
 import { classifyPrompt, ClassificationSchema } from './classify.ts';
 import {
   failureFromPlay,

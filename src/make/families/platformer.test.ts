@@ -10,7 +10,7 @@ import { after, describe, test } from 'node:test';
 import { checkReachable, parseLevel } from '../../../templates/platformer/src/family/asciiLevel.ts';
 import { closeSharedBrowser } from '../../harness/index.ts';
 import { PROJECT_ROOT } from '../../shared/index.ts';
-import { createRandom } from '../assets/random.ts';
+import { createRandom } from '../../assets/index.ts';
 import { classifyPrompt } from '../classify.ts';
 import { GddSchema, type Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';

@@ -12,8 +12,7 @@ import { validateLevel } from '../../../templates/top_down/src/family/levelMap.t
 import { closeSharedBrowser } from '../../harness/index.ts';
 import { readGoldenPath } from '../../play/index.ts';
 import { PROJECT_ROOT } from '../../shared/index.ts';
-import { readAssetRegistry } from '../assets/index.ts';
-import { createRandom } from '../assets/random.ts';
+import { readAssetRegistry, createRandom } from '../../assets/index.ts';
 import { classifyPrompt } from '../classify.ts';
 import { GddSchema, type Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';

@@ -12,7 +12,7 @@ import { checkIntegrity } from '../../check/index.ts';
 import { closeSharedBrowser } from '../../harness/index.ts';
 import { readGoldenPath } from '../../play/index.ts';
 import { PROJECT_ROOT } from '../../shared/index.ts';
-import { createRandom } from '../assets/random.ts';
+import { createRandom } from '../../assets/index.ts';
 import { classifyPrompt } from '../classify.ts';
 import { GddSchema, type Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';

@@ -7,11 +7,16 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
-import { closeSharedBrowser, openGame } from '../../harness/index.ts';
-import { autotile, BLOB47_MASKS } from './autotile.ts';
-import { PLATFORMER_REGISTRY, TOPDOWN_REGISTRY } from './examples.ts';
-import { generateAssets } from './generate.ts';
-import { parseAssetRegistry, type AssetRegistry } from './registry.ts';
+import {
+  autotile,
+  BLOB47_MASKS,
+  generateAssets,
+  parseAssetRegistry,
+  PLATFORMER_REGISTRY,
+  TOPDOWN_REGISTRY,
+  type AssetRegistry,
+} from '../src/assets/index.ts';
+import { closeSharedBrowser, openGame } from '../src/harness/index.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'playsmith-assets-phaser-'));
 after(async () => {
