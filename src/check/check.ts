@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { folderContentHash, HarnessError, isUrlTarget } from '../harness/index.ts';
 import { renderCheckPage } from '../report/index.ts';
 import { toolVersions, type OnProgress } from '../shared/index.ts';
+import { BehaviourRunSchema, runBehaviour, type BehaviourRun } from './behaviour.ts';
 import { buildGame, BuildResultSchema } from './build.ts';
 import { checkIntegrity, IntegrityResultSchema } from './integrity.ts';
 import { loadReferenceMeans, type ScoreReference } from './reference.ts';
-import { BehaviourRunSchema, runBehaviour, runStability, StabilityResultSchema, type BehaviourRun } from './runtime.ts';
 import {
   behaviouralAlignment,
   behaviouralAlignmentCapped,
@@ -21,6 +21,7 @@ import {
   type BehaviourForScore,
   type Structure,
 } from './scores.ts';
+import { runStability, StabilityResultSchema } from './stability.ts';
 import type { Archetype } from './strategy.ts';
 import { measureStructure } from './structure.ts';
 

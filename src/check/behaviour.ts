@@ -1,0 +1,292 @@
+// L3b behaviour: 60 s of game time, the first 10 s navigating menus (menu-navigation.ts), then the archetype's input
+// cycle; it produces the behaviour vector, a timeline and screenshots, and is never a pass/fail on its own.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { BehaviourVectorSchema } from '../harness/index.ts';
+import { MENU_PHASE_MS, MenuAttemptSchema, navigateMenus } from './menu-navigation.ts';
+import {
+  asCrash,
+  CrashSchema,
+  ErrorEvidenceSchema,
+  errorEvidence,
+  openRun,
+  type GameState,
+  type RuntimeOptions,
+} from './runtime.ts';
+import {
+  ArchetypeSchema,
+  FORBIDDEN_ACTION,
+  gridPoint,
+  inputStrategy,
+  TICK_MS,
+  CYCLE_MS,
+  type Archetype,
+  type ContractAction,
+  type InputStrategy,
+  type StrategyArchetype,
+} from './strategy.ts';
+import { changedFraction, decodeFrame, frameEntropy } from './visual.ts';
+
+export const L3B_GAME_MS = 60_000;
+const SCREENSHOT_EVERY_MS = 5_000;
+
+const TimelinePointSchema = z.object({
+  t: z.number(),
+  objectsAdded: z.int(),
+  objectsRemoved: z.int(),
+  positionChanges: z.int(),
+  inputEvents: z.int(),
+  velocityActiveFrames: z.int(),
+  responsiveActions: z.int(),
+  eventTypes: z.int(),
+});
+
+export const BehaviourRunSchema = z.object({
+  status: z.enum(['done', 'crashed']),
+  gameMs: z.number(),
+  archetype: z.string(),
+  archetypeSource: z.enum(['option', 'contract', 'default']),
+  strategy: z.object({
+    gameType: z.string(),
+    mode: z.string(),
+    bindings: z.record(z.string(), z.string()),
+    extraActions: z.array(z.string()),
+    refused: z.array(z.string()),
+  }),
+  menu: z.object({
+    reachedGameplay: z.boolean(),
+    atMs: z.number().nullable(),
+    attempts: z.array(MenuAttemptSchema),
+  }),
+  pausesUndone: z.int(),
+  restarts: z.int(),
+  behaviour: BehaviourVectorSchema,
+  timeline: z.array(TimelinePointSchema),
+  screenshots: z.array(z.object({ gameTime: z.number(), file: z.string().nullable(), entropy: z.number() })),
+  changedFractions: z.array(z.number()),
+  uncaughtErrors: z.array(ErrorEvidenceSchema),
+  crash: CrashSchema.nullable(),
+  finalState: z.unknown(),
+  traceHash: z.string().nullable(),
+  notes: z.array(z.string()),
+});
+export type BehaviourRun = z.infer<typeof BehaviourRunSchema>;
+
+function isPausedState(state: GameState): boolean {
+  const flags = state?.flags as Record<string, unknown> | undefined;
+  return state?.paused === true || flags?.paused === true;
+}
+
+/**
+ * Runs L3b. The archetype picks the input cycle: `archetype` when given, else the contract's meta().archetype,
+ * else 'other' (JamBench's mixed default); `archetypeSource` in the result says which.
+ */
+export async function runBehaviour(
+  target: string,
+  requested: Archetype | undefined,
+  options: RuntimeOptions,
+): Promise<BehaviourRun> {
+  const opened = await openRun(target, options);
+  const actions: ContractAction[] = [];
+  let archetype: StrategyArchetype = requested ?? 'other';
+  const strategyFor = (list: ContractAction[]): InputStrategy => inputStrategy(archetype, list);
+  let strategy = strategyFor(actions);
+  const result: BehaviourRun = {
+    status: 'crashed',
+    gameMs: 0,
+    archetype,
+    archetypeSource: requested ? 'option' : 'default',
+    strategy: {
+      gameType: strategy.gameType,
+      mode: strategy.mode,
+      bindings: strategy.bindings,
+      extraActions: strategy.extraActions,
+      refused: strategy.refused,
+    },
+    menu: { reachedGameplay: false, atMs: null, attempts: [] },
+    pausesUndone: 0,
+    restarts: 0,
+    behaviour: BehaviourVectorSchema.parse({
+      objectsAdded: 0,
+      objectsRemoved: 0,
+      positionChanges: 0,
+      inputEvents: 0,
+      velocityActiveFrames: 0,
+      responsiveActions: 0,
+      triggeredEventTypes: [],
+      sceneChanges: 0,
+      tiers: {},
+      samples: 0,
+      pixels: { samples: 0, meanEntropy: 0, meanMotion: 0, blankSamples: 0 },
+    }),
+    timeline: [],
+    screenshots: [],
+    changedFractions: [],
+    uncaughtErrors: [],
+    crash: opened.crash ?? null,
+    finalState: null,
+    traceHash: null,
+    notes: [],
+  };
+  const session = opened.session;
+  if (!session) return result;
+  const frames: ReturnType<typeof decodeFrame>[] = [];
+  let nextShotAt = SCREENSHOT_EVERY_MS;
+  const shoot = async (): Promise<void> => {
+    const png = await session.screenshot();
+    const frame = decodeFrame(png);
+    const file = options.outDir ? `l3b-${String(session.gameTime).padStart(6, '0')}ms.png` : null;
+    if (file) writeFileSync(join(options.outDir!, file), png);
+    const previous = frames[frames.length - 1];
+    if (previous) result.changedFractions.push(changedFraction(previous, frame));
+    frames.push(frame);
+    result.screenshots.push({ gameTime: session.gameTime, file, entropy: frameEntropy(frame) });
+  };
+  let nextTimelineAt = 1000;
+  const observe = async (): Promise<void> => {
+    while (session.gameTime >= nextTimelineAt) {
+      const b = await session.behaviour();
+      result.timeline.push({
+        t: nextTimelineAt,
+        objectsAdded: b.objectsAdded,
+        objectsRemoved: b.objectsRemoved,
+        positionChanges: b.positionChanges,
+        inputEvents: b.inputEvents,
+        velocityActiveFrames: b.velocityActiveFrames,
+        responsiveActions: b.responsiveActions,
+        eventTypes: b.triggeredEventTypes.length,
+      });
+      nextTimelineAt += 1000;
+    }
+    while (session.gameTime >= nextShotAt && nextShotAt <= L3B_GAME_MS) {
+      await shoot();
+      nextShotAt += SCREENSHOT_EVERY_MS;
+    }
+    options.onProgress?.({
+      task: 'L3b behaviour',
+      done: Math.min(session.gameTime, L3B_GAME_MS) / 1000,
+      total: L3B_GAME_MS / 1000,
+    });
+  };
+
+  try {
+    const meta = await session.meta();
+    if (Array.isArray(meta?.actions)) {
+      for (const a of meta.actions as { name?: unknown; keys?: unknown }[]) {
+        if (typeof a.name === 'string' && Array.isArray(a.keys))
+          actions.push({ name: a.name, keys: a.keys.filter((k): k is string => typeof k === 'string') });
+      }
+    }
+    const declared = ArchetypeSchema.safeParse(meta?.archetype);
+    if (!requested && declared.success) {
+      archetype = declared.data;
+      result.archetype = archetype;
+      result.archetypeSource = 'contract';
+    }
+    strategy = strategyFor(actions);
+    result.strategy = {
+      gameType: strategy.gameType,
+      mode: strategy.mode,
+      bindings: strategy.bindings,
+      extraActions: strategy.extraActions,
+      refused: strategy.refused,
+    };
+    const startAction = actions.find(
+      (a) => /^(start|play|begin)$/i.test(a.name) && !FORBIDDEN_ACTION.test(a.name),
+    )?.name;
+    const menu = await navigateMenus(session, startAction, result.menu.attempts);
+    result.menu.reachedGameplay = menu.reached;
+    result.menu.atMs = menu.atMs;
+    if (!menu.reached)
+      result.notes.push(
+        `menu navigation did not reach a gameplay scene in ${MENU_PHASE_MS / 1000} s; the input cycle ran from ${session.gameTime} ms anyway`,
+      );
+    await observe();
+
+    const size = (await session.gameSize()) ?? options.viewport;
+    const held = new Set<string>();
+    const tapUntil = new Map<string, number>();
+    let tick = 0;
+    let clickIndex = 0;
+    let gridIndex = 0;
+    let overSince: number | undefined;
+    const phaseStart = session.gameTime;
+    while (session.gameTime < L3B_GAME_MS) {
+      const tickStart = phaseStart + tick * TICK_MS;
+      const step = strategy.ticks[tick % (CYCLE_MS / TICK_MS)]!;
+      for (const input of step.tap) tapUntil.set(input, tick + 2);
+      const want = new Set([
+        ...step.hold,
+        ...[...tapUntil].filter(([, until]) => until > tick).map(([input]) => input),
+      ]);
+      for (const input of [...held])
+        if (!want.has(input)) {
+          await session.keyUp(input);
+          held.delete(input);
+        }
+      for (const input of want)
+        if (!held.has(input)) {
+          await session.keyDown(input);
+          held.add(input);
+        }
+      if (step.click) {
+        const targets =
+          step.click === 'target'
+            ? (await session.clickables()).filter(
+                (c) => !FORBIDDEN_ACTION.test(c.label) && !/quit|exit|pause|menu|back/i.test(c.label),
+              )
+            : [];
+        targets.sort((a, b) => a.y - b.y || a.x - b.x);
+        const point = targets.length
+          ? targets[clickIndex++ % targets.length]!
+          : step.click === 'center'
+            ? { x: Math.round(size.width / 2), y: Math.round(size.height / 2) }
+            : gridPoint(gridIndex++, size.width, size.height);
+        await session.click(point.x, point.y);
+      }
+      if (step.drag) {
+        const targets = await session.clickables();
+        const from = targets[0] ?? { x: Math.round(size.width / 3), y: Math.round(size.height / 2) };
+        const to = targets[1] ?? { x: Math.round((2 * size.width) / 3), y: Math.round(size.height / 2) };
+        await session.drag(from, to, { steps: 5, durationMs: 200 });
+      }
+      if (tick % 5 === 4) {
+        const state = await session.state();
+        if (isPausedState(state) || (await session.scenes()).paused.length) {
+          const done = await session.unpause();
+          if (done.length) result.pausesUndone++;
+        }
+        if (state?.over === true && state.won !== true) {
+          overSince ??= session.gameTime;
+          if (session.gameTime - overSince >= 1000) {
+            const restart = actions.find((a) => /^(restart|retry|start)$/i.test(a.name))?.name ?? 'Enter';
+            await session.press(restart, { holdMs: 100 });
+            result.restarts++;
+            overSince = undefined;
+          }
+        } else overSince = undefined;
+      }
+      tick++;
+      const until = Math.min(tickStart + TICK_MS, L3B_GAME_MS);
+      if (until > session.gameTime) await session.runFor(until - session.gameTime);
+      await observe();
+    }
+    await session.releaseAll();
+    result.status = 'done';
+  } catch (error) {
+    result.crash = asCrash(error, session.gameTime);
+  } finally {
+    result.gameMs = session.gameTime;
+    result.uncaughtErrors = errorEvidence(session);
+    result.notes.push(...session.notes);
+    if (!result.crash) {
+      result.behaviour = await session.behaviour();
+      result.finalState = (await session.state()) ?? null;
+    }
+    result.traceHash = session.traceHash();
+    if (options.outDir) writeFileSync(join(options.outDir, 'trace-l3b.jsonl'), session.trace.jsonl());
+    await session.close();
+  }
+  return result;
+}
