@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ArchetypeSchema } from '../src/check/index.ts';
-import { closeSharedBrowser } from '../src/harness/index.ts';
+import { LazyBrowser } from '../src/harness/index.ts';
 import { makeGame } from '../src/make/index.ts';
 import { PROJECT_ROOT } from '../src/shared/index.ts';
 
@@ -56,6 +56,8 @@ interface Row {
   summary: string;
 }
 const rows: Row[] = [];
+// One browser for the whole suite, launched with the first game that runs.
+const browser = new LazyBrowser();
 try {
   for (const p of prompts) {
     const out = join(outRoot, p.id);
@@ -68,6 +70,7 @@ try {
         seed,
         archetype: p.archetype,
         viewport: { width: 800, height: 600 },
+        browser,
       });
       rows.push({
         id: p.id,
@@ -95,7 +98,7 @@ try {
     process.stderr.write(`  ${last.pass ? 'pass' : 'FAIL'} in ${last.wallS} s: ${last.summary}\n`);
   }
 } finally {
-  await closeSharedBrowser();
+  await browser.close();
 }
 
 const rate = (n: number): string => `${Math.round((n / rows.length) * 1000) / 10}%`;

@@ -16,11 +16,12 @@ import {
   TOPDOWN_REGISTRY,
   type AssetRegistry,
 } from '../src/assets/index.ts';
-import { closeSharedBrowser, openGame } from '../src/harness/index.ts';
+import { LazyBrowser } from '../src/harness/index.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'playsmith-assets-phaser-'));
+const browser = new LazyBrowser();
 after(async () => {
-  await closeSharedBrowser();
+  await browser.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -100,7 +101,7 @@ interface Report {
 }
 
 async function load(folder: string): Promise<{ report: Report; errors: string[]; failures: string[] }> {
-  const session = await openGame(folder, { seed: 1 });
+  const session = await browser.openGame(folder, { seed: 1 });
   try {
     let report: Report | undefined;
     for (let waited = 0; waited < 20_000; waited += 250) {

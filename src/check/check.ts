@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { folderContentHash, HarnessError, isUrlTarget } from '../harness/index.ts';
+import { folderContentHash, HarnessError, isUrlTarget, type GameBrowser } from '../harness/index.ts';
 import { renderCheckPage } from '../report/index.ts';
 import { toolVersions, type OnProgress } from '../shared/index.ts';
 import { BehaviourRunSchema, runBehaviour, type BehaviourRun } from './behaviour.ts';
@@ -91,7 +91,8 @@ export type CheckResult = z.infer<typeof CheckResultSchema>;
 export interface CheckOptions {
   seed: number;
   viewport: { width: number; height: number };
-  browserPath?: string | undefined;
+  /** Where L3a, L3b and a reference game run; the caller launches and closes it. */
+  browser: GameBrowser;
   /** Where check.json, screenshots, traces and the build go; a temp folder is used (and removed) without it. */
   outDir?: string | undefined;
   /** A reference game folder or a check result JSON file, for SCS and BAS (eqs. 1–3). */
@@ -173,7 +174,7 @@ async function loadReference(
     const run = await runBehaviour(served, archetype, {
       seed: options.seed,
       viewport: options.viewport,
-      browserPath: options.browserPath,
+      browser: options.browser,
     });
     return {
       kind: 'game',
@@ -243,7 +244,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     const runtime = {
       seed: options.seed,
       viewport: options.viewport,
-      browserPath: options.browserPath,
+      browser: options.browser,
       outDir,
       onProgress: progress,
     };

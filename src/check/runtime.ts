@@ -1,13 +1,14 @@
 // The runtime levels' common ground (L3a in stability.ts, L3b in behaviour.ts): opening the game for a run, and the
 // evidence of uncaught errors and crashes both record. Harness failures that are the game's doing become evidence.
 import { z } from 'zod';
-import { HarnessError, sharedBrowser, type GameSession } from '../harness/index.ts';
+import { HarnessError, type GameBrowser, type GameSession } from '../harness/index.ts';
 import type { OnProgress } from '../shared/index.ts';
 
 export interface RuntimeOptions {
   seed: number;
   viewport: { width: number; height: number };
-  browserPath?: string | undefined;
+  /** The browser the run opens the game in; its owner closes it. */
+  browser: GameBrowser;
   /** Where screenshots and traces go; nothing is written without it. */
   outDir?: string | undefined;
   onProgress?: OnProgress | undefined;
@@ -54,9 +55,8 @@ export async function openRun(
   target: string,
   options: RuntimeOptions,
 ): Promise<{ session?: GameSession; crash?: z.infer<typeof CrashSchema> }> {
-  const browser = await sharedBrowser({ browserPath: options.browserPath });
   try {
-    return { session: await browser.openGame(target, { seed: options.seed, viewport: options.viewport }) };
+    return { session: await options.browser.openGame(target, { seed: options.seed, viewport: options.viewport }) };
   } catch (error) {
     return { crash: asCrash(error, 0) };
   }

@@ -2,7 +2,7 @@
 import { basename, join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { ARCHETYPES, ArchetypeSchema, checkGame, formatCheckSummary, type Archetype } from '../check/index.ts';
-import { closeSharedBrowser, isUrlTarget } from '../harness/index.ts';
+import { isUrlTarget, LazyBrowser } from '../harness/index.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 
@@ -47,6 +47,7 @@ export function registerCheck(program: Command): void {
       const name = isUrlTarget(game) ? new URL(game).host.replace(/[^\w.-]/g, '_') : basename(resolve(game));
       const outDir = resolve(flags.out ?? join(loaded.resultsDir, `check-${name}-seed${seed}`));
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
+      const browser = new LazyBrowser({ browserPath: loaded.config.browser.path });
       let result: Awaited<ReturnType<typeof checkGame>>;
       try {
         result = await checkGame(game, {
@@ -56,12 +57,12 @@ export function registerCheck(program: Command): void {
           reference: flags.reference,
           buildTimeoutMs: (flags.buildTimeout ?? 180) * 1000,
           viewport: loaded.config.browser.viewport,
-          browserPath: loaded.config.browser.path,
+          browser,
           onProgress: progress.onProgress,
         });
       } finally {
         progress.done();
-        await closeSharedBrowser();
+        await browser.close();
       }
       if (flags.json) printJson(result);
       else process.stdout.write(formatCheckSummary(result, outDir));

@@ -3,7 +3,7 @@
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { ARCHETYPES, type Archetype, ArchetypeSchema } from '../check/index.ts';
-import { closeSharedBrowser } from '../harness/index.ts';
+import { LazyBrowser } from '../harness/index.ts';
 import { createLlmIfConfigured } from '../llm/index.ts';
 import {
   DebugProtocolError,
@@ -101,6 +101,7 @@ export function registerMake(program: Command): void {
       }
       const outDir = resolve(flags.out ?? join(loaded.resultsDir, 'games', `${slug(prompt)}-seed${seed}`));
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
+      const browser = new LazyBrowser({ browserPath: loaded.config.browser.path });
       let result: MakeResult;
       try {
         result = await makeGame(prompt, {
@@ -109,7 +110,7 @@ export function registerMake(program: Command): void {
           archetype,
           force: flags.force,
           viewport: loaded.config.browser.viewport,
-          browserPath: loaded.config.browser.path,
+          browser,
           onProgress: progress.onProgress,
           agent,
         });
@@ -123,7 +124,7 @@ export function registerMake(program: Command): void {
         throw e;
       } finally {
         progress.done();
-        await closeSharedBrowser();
+        await browser.close();
       }
       if (flags.json) printJson(result);
       else process.stdout.write(formatMake(result, outDir));
