@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { BehaviourVectorSchema } from '../harness/index.ts';
+import { BehaviourVectorSchema, type GameSession } from '../harness/index.ts';
 import { MENU_PHASE_MS, MenuAttemptSchema, navigateMenus } from './menu-navigation.ts';
 import {
   asCrash,
@@ -78,32 +78,29 @@ function isPausedState(state: GameState): boolean {
   return state?.paused === true || flags?.paused === true;
 }
 
-/**
- * Runs L3b. The archetype picks the input cycle: `archetype` when given, else the contract's meta().archetype,
- * else 'other' (JamBench's mixed default); `archetypeSource` in the result says which.
- */
-export async function runBehaviour(
-  target: string,
+function strategySummary(strategy: InputStrategy): BehaviourRun['strategy'] {
+  return {
+    gameType: strategy.gameType,
+    mode: strategy.mode,
+    bindings: strategy.bindings,
+    extraActions: strategy.extraActions,
+    refused: strategy.refused,
+  };
+}
+
+/** The result before the game has done anything: what a run that never started reports. */
+function emptyRun(
+  archetype: StrategyArchetype,
   requested: Archetype | undefined,
-  options: RuntimeOptions,
-): Promise<BehaviourRun> {
-  const opened = await openRun(target, options);
-  const actions: ContractAction[] = [];
-  let archetype: StrategyArchetype = requested ?? 'other';
-  const strategyFor = (list: ContractAction[]): InputStrategy => inputStrategy(archetype, list);
-  let strategy = strategyFor(actions);
-  const result: BehaviourRun = {
+  strategy: InputStrategy,
+  crash: BehaviourRun['crash'] | undefined,
+): BehaviourRun {
+  return {
     status: 'crashed',
     gameMs: 0,
     archetype,
     archetypeSource: requested ? 'option' : 'default',
-    strategy: {
-      gameType: strategy.gameType,
-      mode: strategy.mode,
-      bindings: strategy.bindings,
-      extraActions: strategy.extraActions,
-      refused: strategy.refused,
-    },
+    strategy: strategySummary(strategy),
     menu: { reachedGameplay: false, atMs: null, attempts: [] },
     pausesUndone: 0,
     restarts: 0,
@@ -124,13 +121,32 @@ export async function runBehaviour(
     screenshots: [],
     changedFractions: [],
     uncaughtErrors: [],
-    crash: opened.crash ?? null,
+    crash: crash ?? null,
     finalState: null,
     traceHash: null,
     notes: [],
   };
-  const session = opened.session;
-  if (!session) return result;
+}
+
+/** The contract's actions from meta(), and its archetype when it declares a known one. */
+async function readContract(session: GameSession): Promise<{ actions: ContractAction[]; archetype?: Archetype }> {
+  const meta = await session.meta();
+  const actions: ContractAction[] = [];
+  if (Array.isArray(meta?.actions)) {
+    for (const a of meta.actions as { name?: unknown; keys?: unknown }[]) {
+      if (typeof a.name === 'string' && Array.isArray(a.keys))
+        actions.push({ name: a.name, keys: a.keys.filter((k): k is string => typeof k === 'string') });
+    }
+  }
+  const declared = ArchetypeSchema.safeParse(meta?.archetype);
+  return declared.success ? { actions, archetype: declared.data } : { actions };
+}
+
+/**
+ * What L3b records as game time passes: a timeline point every game-second, a screenshot every five (with the
+ * share of pixels changed since the last), and progress.
+ */
+function observer(session: GameSession, result: BehaviourRun, options: RuntimeOptions): () => Promise<void> {
   const frames: ReturnType<typeof decodeFrame>[] = [];
   let nextShotAt = SCREENSHOT_EVERY_MS;
   const shoot = async (): Promise<void> => {
@@ -144,7 +160,7 @@ export async function runBehaviour(
     result.screenshots.push({ gameTime: session.gameTime, file, entropy: frameEntropy(frame) });
   };
   let nextTimelineAt = 1000;
-  const observe = async (): Promise<void> => {
+  return async (): Promise<void> => {
     while (session.gameTime >= nextTimelineAt) {
       const b = await session.behaviour();
       result.timeline.push({
@@ -169,30 +185,127 @@ export async function runBehaviour(
       total: L3B_GAME_MS / 1000,
     });
   };
+}
 
-  try {
-    const meta = await session.meta();
-    if (Array.isArray(meta?.actions)) {
-      for (const a of meta.actions as { name?: unknown; keys?: unknown }[]) {
-        if (typeof a.name === 'string' && Array.isArray(a.keys))
-          actions.push({ name: a.name, keys: a.keys.filter((k): k is string => typeof k === 'string') });
-      }
+type Size = { width: number; height: number };
+
+/** One tick's click: the next clickable target, else the centre or the next point of a grid, as the step says. */
+async function clickForStep(
+  session: GameSession,
+  kind: NonNullable<InputStrategy['ticks'][number]['click']>,
+  size: Size,
+  counters: { click: number; grid: number },
+): Promise<void> {
+  const targets =
+    kind === 'target'
+      ? (await session.clickables()).filter(
+          (c) => !FORBIDDEN_ACTION.test(c.label) && !/quit|exit|pause|menu|back/i.test(c.label),
+        )
+      : [];
+  targets.sort((a, b) => a.y - b.y || a.x - b.x);
+  const point = targets.length
+    ? targets[counters.click++ % targets.length]!
+    : kind === 'center'
+      ? { x: Math.round(size.width / 2), y: Math.round(size.height / 2) }
+      : gridPoint(counters.grid++, size.width, size.height);
+  await session.click(point.x, point.y);
+}
+
+/** Every fifth tick: undo a pause, and restart a game that has been over (and not won) for a game-second. */
+function recoverer(
+  session: GameSession,
+  actions: readonly ContractAction[],
+  result: BehaviourRun,
+): () => Promise<void> {
+  let overSince: number | undefined;
+  return async (): Promise<void> => {
+    const state = await session.state();
+    if (isPausedState(state) || (await session.scenes()).paused.length) {
+      const done = await session.unpause();
+      if (done.length) result.pausesUndone++;
     }
-    const declared = ArchetypeSchema.safeParse(meta?.archetype);
-    if (!requested && declared.success) {
-      archetype = declared.data;
+    if (state?.over === true && state.won !== true) {
+      const since = (overSince ??= session.gameTime);
+      if (session.gameTime - since >= 1000) {
+        const restart = actions.find((a) => /^(restart|retry|start)$/i.test(a.name))?.name ?? 'Enter';
+        await session.press(restart, { holdMs: 100 });
+        result.restarts++;
+        overSince = undefined;
+      }
+    } else overSince = undefined;
+  };
+}
+
+/** The archetype's input cycle, tick by tick, until L3B_GAME_MS of game time. */
+async function playInputCycle(
+  session: GameSession,
+  strategy: InputStrategy,
+  actions: readonly ContractAction[],
+  result: BehaviourRun,
+  size: Size,
+  observe: () => Promise<void>,
+): Promise<void> {
+  const held = new Set<string>();
+  const tapUntil = new Map<string, number>();
+  const counters = { click: 0, grid: 0 };
+  const recover = recoverer(session, actions, result);
+  let tick = 0;
+  const phaseStart = session.gameTime;
+  while (session.gameTime < L3B_GAME_MS) {
+    const tickStart = phaseStart + tick * TICK_MS;
+    const step = strategy.ticks[tick % (CYCLE_MS / TICK_MS)]!;
+    for (const input of step.tap) tapUntil.set(input, tick + 2);
+    const want = new Set([...step.hold, ...[...tapUntil].filter(([, until]) => until > tick).map(([input]) => input)]);
+    for (const input of [...held])
+      if (!want.has(input)) {
+        await session.keyUp(input);
+        held.delete(input);
+      }
+    for (const input of want)
+      if (!held.has(input)) {
+        await session.keyDown(input);
+        held.add(input);
+      }
+    if (step.click) await clickForStep(session, step.click, size, counters);
+    if (step.drag) {
+      const targets = await session.clickables();
+      const from = targets[0] ?? { x: Math.round(size.width / 3), y: Math.round(size.height / 2) };
+      const to = targets[1] ?? { x: Math.round((2 * size.width) / 3), y: Math.round(size.height / 2) };
+      await session.drag(from, to, { steps: 5, durationMs: 200 });
+    }
+    if (tick % 5 === 4) await recover();
+    tick++;
+    const until = Math.min(tickStart + TICK_MS, L3B_GAME_MS);
+    if (until > session.gameTime) await session.runFor(until - session.gameTime);
+    await observe();
+  }
+}
+
+/**
+ * Runs L3b. The archetype picks the input cycle: `archetype` when given, else the contract's meta().archetype,
+ * else 'other' (JamBench's mixed default); `archetypeSource` in the result says which.
+ */
+export async function runBehaviour(
+  target: string,
+  requested: Archetype | undefined,
+  options: RuntimeOptions,
+): Promise<BehaviourRun> {
+  const opened = await openRun(target, options);
+  let archetype: StrategyArchetype = requested ?? 'other';
+  const result = emptyRun(archetype, requested, inputStrategy(archetype, []), opened.crash);
+  const session = opened.session;
+  if (!session) return result;
+  const observe = observer(session, result, options);
+  try {
+    const contract = await readContract(session);
+    if (!requested && contract.archetype) {
+      archetype = contract.archetype;
       result.archetype = archetype;
       result.archetypeSource = 'contract';
     }
-    strategy = strategyFor(actions);
-    result.strategy = {
-      gameType: strategy.gameType,
-      mode: strategy.mode,
-      bindings: strategy.bindings,
-      extraActions: strategy.extraActions,
-      refused: strategy.refused,
-    };
-    const startAction = actions.find(
+    const strategy = inputStrategy(archetype, contract.actions);
+    result.strategy = strategySummary(strategy);
+    const startAction = contract.actions.find(
       (a) => /^(start|play|begin)$/i.test(a.name) && !FORBIDDEN_ACTION.test(a.name),
     )?.name;
     const menu = await navigateMenus(session, startAction, result.menu.attempts);
@@ -203,75 +316,8 @@ export async function runBehaviour(
         `menu navigation did not reach a gameplay scene in ${MENU_PHASE_MS / 1000} s; the input cycle ran from ${session.gameTime} ms anyway`,
       );
     await observe();
-
     const size = (await session.gameSize()) ?? options.viewport;
-    const held = new Set<string>();
-    const tapUntil = new Map<string, number>();
-    let tick = 0;
-    let clickIndex = 0;
-    let gridIndex = 0;
-    let overSince: number | undefined;
-    const phaseStart = session.gameTime;
-    while (session.gameTime < L3B_GAME_MS) {
-      const tickStart = phaseStart + tick * TICK_MS;
-      const step = strategy.ticks[tick % (CYCLE_MS / TICK_MS)]!;
-      for (const input of step.tap) tapUntil.set(input, tick + 2);
-      const want = new Set([
-        ...step.hold,
-        ...[...tapUntil].filter(([, until]) => until > tick).map(([input]) => input),
-      ]);
-      for (const input of [...held])
-        if (!want.has(input)) {
-          await session.keyUp(input);
-          held.delete(input);
-        }
-      for (const input of want)
-        if (!held.has(input)) {
-          await session.keyDown(input);
-          held.add(input);
-        }
-      if (step.click) {
-        const targets =
-          step.click === 'target'
-            ? (await session.clickables()).filter(
-                (c) => !FORBIDDEN_ACTION.test(c.label) && !/quit|exit|pause|menu|back/i.test(c.label),
-              )
-            : [];
-        targets.sort((a, b) => a.y - b.y || a.x - b.x);
-        const point = targets.length
-          ? targets[clickIndex++ % targets.length]!
-          : step.click === 'center'
-            ? { x: Math.round(size.width / 2), y: Math.round(size.height / 2) }
-            : gridPoint(gridIndex++, size.width, size.height);
-        await session.click(point.x, point.y);
-      }
-      if (step.drag) {
-        const targets = await session.clickables();
-        const from = targets[0] ?? { x: Math.round(size.width / 3), y: Math.round(size.height / 2) };
-        const to = targets[1] ?? { x: Math.round((2 * size.width) / 3), y: Math.round(size.height / 2) };
-        await session.drag(from, to, { steps: 5, durationMs: 200 });
-      }
-      if (tick % 5 === 4) {
-        const state = await session.state();
-        if (isPausedState(state) || (await session.scenes()).paused.length) {
-          const done = await session.unpause();
-          if (done.length) result.pausesUndone++;
-        }
-        if (state?.over === true && state.won !== true) {
-          overSince ??= session.gameTime;
-          if (session.gameTime - overSince >= 1000) {
-            const restart = actions.find((a) => /^(restart|retry|start)$/i.test(a.name))?.name ?? 'Enter';
-            await session.press(restart, { holdMs: 100 });
-            result.restarts++;
-            overSince = undefined;
-          }
-        } else overSince = undefined;
-      }
-      tick++;
-      const until = Math.min(tickStart + TICK_MS, L3B_GAME_MS);
-      if (until > session.gameTime) await session.runFor(until - session.gameTime);
-      await observe();
-    }
+    await playInputCycle(session, strategy, contract.actions, result, size, observe);
     await session.releaseAll();
     result.status = 'done';
   } catch (error) {
