@@ -313,7 +313,8 @@ export async function runBehaviour(
     result.menu.atMs = menu.atMs;
     if (!menu.reached)
       result.notes.push(
-        `menu navigation did not reach a gameplay scene in ${MENU_PHASE_MS / 1000} s; the input cycle ran from ${session.gameTime} ms anyway`,
+        `menu navigation did not reach a gameplay scene in ${MENU_PHASE_MS / 1000} s; ` +
+          `the input cycle ran from ${session.gameTime} ms anyway`,
       );
     await observe();
     const size = (await session.gameSize()) ?? options.viewport;

@@ -80,7 +80,8 @@ export async function navigateMenus(
         const key = fallbackKey++ % 2 === 0 ? 'Enter' : 'Space';
         await session.press(key, { holdMs: 100 });
         attempts.push({ t: session.gameTime, level: 'key', what: `pressed ${key}`, scene });
-        if (playing === undefined && fallbackKey >= 2) return { reached: false, atMs: null }; // nothing to watch: one round of keys, then play
+        // Nothing to watch: one round of keys, then play.
+        if (playing === undefined && fallbackKey >= 2) return { reached: false, atMs: null };
       }
     }
     await session.runFor(500);

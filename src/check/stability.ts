@@ -83,7 +83,8 @@ export async function runStability(target: string, options: RuntimeOptions): Pro
   const r = base.reasons;
   if (base.crash)
     r.push(
-      `${base.crash.code === 'wall-clock-limit' ? 'hung' : 'crashed'} at ${base.crash.gameTime} ms of game time: ${base.crash.message}`,
+      `${base.crash.code === 'wall-clock-limit' ? 'hung' : 'crashed'} at ${base.crash.gameTime} ms of game time: ` +
+        base.crash.message,
     );
   for (const e of base.uncaughtErrors) r.push(`uncaught error at ${e.gameTime} ms: ${e.message}`);
   for (const f of base.failedRequests) r.push(`request failed at ${f.gameTime} ms (${f.kind}): ${f.url}`);
@@ -91,7 +92,8 @@ export async function runStability(target: string, options: RuntimeOptions): Pro
     r.push(`request blocked at ${v.gameTime} ms (outside the game server): ${v.method} ${v.url}`);
   if (base.blank)
     r.push(
-      `the canvas stayed blank after start-up (${base.pixels.blankAfterStartup} of ${base.pixels.samplesAfterStartup} pixel samples after ${STARTUP_MS} ms were one colour)`,
+      `the canvas stayed blank after start-up (${base.pixels.blankAfterStartup} of ` +
+        `${base.pixels.samplesAfterStartup} pixel samples after ${STARTUP_MS} ms were one colour)`,
     );
   base.status = r.length === 0 ? 'pass' : 'fail';
   return base;

@@ -60,7 +60,7 @@ export class HarnessBrowser {
   }
 }
 
-/** Where check, play and make open games: a HarnessBrowser, a LazyBrowser, or any pool that opens games the same way. */
+/** Where check, play and make open games: a HarnessBrowser, a LazyBrowser, or a pool that opens games the same way. */
 export type GameBrowser = Pick<HarnessBrowser, 'openGame'>;
 
 /**
