@@ -7,12 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  generateAssets,
-  parseAssetRegistry,
-  PLATFORMER_REGISTRY,
-  type GenerateResult,
-} from '../src/make/assets/index.ts';
+import { generateAssets, parseAssetRegistry, PLATFORMER_REGISTRY, type GenerateResult } from '../src/assets/index.ts';
 
 const { values } = parseArgs({
   options: {
@@ -66,7 +61,7 @@ for (const f of result.files) {
   k.bytes += f.bytes;
 }
 const figures = {
-  registry: 'PLATFORMER_REGISTRY (src/make/assets/examples.ts)',
+  registry: 'PLATFORMER_REGISTRY (src/assets/examples.ts)',
   assets: registry.assets.length,
   runs,
   seed,

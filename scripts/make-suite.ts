@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { closeSharedBrowser } from '../src/harness/index.ts';
+import { LazyBrowser } from '../src/harness/index.ts';
 import { makeGame } from '../src/make/index.ts';
 import { PROJECT_ROOT, ArchetypeSchema } from '../src/shared/index.ts';
 
@@ -55,6 +55,8 @@ interface Row {
   summary: string;
 }
 const rows: Row[] = [];
+// One browser for the whole suite, launched with the first game that runs.
+const browser = new LazyBrowser();
 try {
   for (const p of prompts) {
     const out = join(outRoot, p.id);
@@ -67,6 +69,7 @@ try {
         seed,
         archetype: p.archetype,
         viewport: { width: 800, height: 600 },
+        browser,
       });
       rows.push({
         id: p.id,
@@ -94,7 +97,7 @@ try {
     process.stderr.write(`  ${last.pass ? 'pass' : 'FAIL'} in ${last.wallS} s: ${last.summary}\n`);
   }
 } finally {
-  await closeSharedBrowser();
+  await browser.close();
 }
 
 const rate = (n: number): string => `${Math.round((n / rows.length) * 1000) / 10}%`;

@@ -12,7 +12,7 @@ import {
   ReferenceMeansSchema,
   type ReferenceMeans,
 } from '../src/check/index.ts';
-import { closeSharedBrowser } from '../src/harness/index.ts';
+import { LazyBrowser } from '../src/harness/index.ts';
 import { PROJECT_ROOT, ARCHETYPES } from '../src/shared/index.ts';
 
 const { values } = parseArgs({ options: { seed: { type: 'string', default: '1' } } });
@@ -33,6 +33,7 @@ const all: { structure: Parameters<typeof meansOf>[0]; behaviour: Parameters<typ
   behaviour: [],
   games: [],
 };
+const browser = new LazyBrowser();
 try {
   for (const family of families) {
     const game = `templates/${family}`;
@@ -41,6 +42,7 @@ try {
       seed,
       viewport: { width: 800, height: 600 },
       archetype: family as (typeof ARCHETYPES)[number],
+      browser,
     });
     const l3b = result.levels.L3b;
     if (!result.verdict.pass || !result.structure || l3b.status !== 'done')
@@ -53,7 +55,7 @@ try {
     process.stderr.write(`  ${result.verdict.summary}; behaviour ${JSON.stringify(archetypes[family]!.behaviour)}\n`);
   }
 } finally {
-  await closeSharedBrowser();
+  await browser.close();
 }
 archetypes.all = { games: all.games, ...meansOf(all.structure, all.behaviour) };
 const means = ReferenceMeansSchema.parse({

@@ -18,7 +18,7 @@ try {
 }
 
 process.stdout.write('playsmith test: lint and format (biome ci)\n');
-const lint = run('biome', ['ci', '--colors=off']);
+const lint = run('biome', ['ci', '--colors=off', '--error-on-warnings']);
 if (lint !== 0) {
   process.stdout.write('playsmith test: lint or format failed (npx biome check --write fixes the formatting)\n');
   process.exit(lint);

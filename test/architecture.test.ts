@@ -1,5 +1,5 @@
 // Parts depend downward only (shared/DESIGN.md): cli -> bench -> {make, play, qa} -> check -> harness,
-// with llm, report and shared beside them. A part is reached only through its index.ts.
+// with assets, llm, report and shared beside them. A part is reached only through its index.ts.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,16 +13,17 @@ const ALLOWED: Record<string, readonly string[]> = {
   shared: [],
   llm: ['shared'],
   report: ['shared'],
+  assets: ['shared'],
   harness: ['shared'],
   godot: ['harness', 'shared'],
   check: ['harness', 'godot', 'report', 'shared'],
   // make plays each game it makes on its golden path (play's runner); play never imports make.
-  make: ['check', 'harness', 'llm', 'play', 'report', 'shared'],
+  make: ['assets', 'check', 'harness', 'llm', 'play', 'report', 'shared'],
   play: ['check', 'harness', 'llm', 'shared'],
   qa: ['check', 'harness', 'llm', 'report', 'shared'],
   doctor: ['harness', 'llm', 'shared'],
-  bench: ['make', 'play', 'qa', 'check', 'harness', 'godot', 'llm', 'report', 'shared'],
-  cli: ['bench', 'make', 'play', 'qa', 'check', 'harness', 'godot', 'llm', 'report', 'doctor', 'shared'],
+  bench: ['make', 'play', 'qa', 'check', 'harness', 'godot', 'assets', 'llm', 'report', 'shared'],
+  cli: ['bench', 'make', 'play', 'qa', 'check', 'harness', 'godot', 'assets', 'llm', 'report', 'doctor', 'shared'],
 };
 
 function* sourceFiles(dir: string): Generator<string> {

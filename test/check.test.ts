@@ -9,15 +9,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, test } from 'node:test';
 import { buildGame, checkGame } from '../src/check/index.ts';
-import { closeSharedBrowser } from '../src/harness/index.ts';
+import { LazyBrowser } from '../src/harness/index.ts';
 import type { CheckResult } from '../src/shared/index.ts';
 import { fixtureGame } from './fixtures/games.ts';
 
 const TS_GAME = fileURLToPath(new URL('./fixtures/projects/ts-game/', import.meta.url));
 const CLI = fileURLToPath(new URL('../bin/playsmith.js', import.meta.url));
 const made: string[] = [];
+const browser = new LazyBrowser();
 after(async () => {
-  await closeSharedBrowser();
+  await browser.close();
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -35,7 +36,7 @@ function tsGame(change?: (root: string) => void): string {
   return root;
 }
 
-const options = { seed: 3, viewport: { width: 800, height: 600 } };
+const options = { seed: 3, viewport: { width: 800, height: 600 }, browser };
 
 /** The result without its wall-time fields, for comparing runs. */
 function withoutWallTimes(r: CheckResult): unknown {
@@ -168,9 +169,11 @@ describe('check on fixture games', () => {
 });
 
 describe('check on bad input', () => {
-  test('a broken package.json fails L1 and L2 with evidence', async () => {
+  test('a broken package.json fails L1 and L2 with evidence, and no browser is launched for it', async () => {
     const root = tsGame((dir) => writeFileSync(join(dir, 'package.json'), '{ "name": '));
-    const r = await checkGame(root, options);
+    const unused = new LazyBrowser({ browserPath: '/nonexistent/chromium' });
+    const r = await checkGame(root, { ...options, browser: unused });
+    assert.equal(unused.launched, false, 'a check that stops before L3a needs no Chromium');
     assert.equal(r.verdict.failedAt, 'L1');
     assert.ok(r.levels.L1.status === 'fail' && r.levels.L1.issues.some((i) => i.kind === 'broken-manifest'));
     assert.ok(

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, test } from 'node:test';
-import { closeSharedBrowser } from '../src/harness/index.ts';
+import { LazyBrowser } from '../src/harness/index.ts';
 import {
   createLlm,
   readTrajectory,
@@ -28,8 +28,9 @@ const PROMPT = 'a platformer where a fox collects gems';
 const SCRIPTED_TITLE = 'Gem Fox of the Scripted Model';
 const KEY = 'sk-playsmith-agent-SECRET-0123456789';
 const root = mkdtempSync(join(tmpdir(), 'playsmith-agent-'));
+const browser = new LazyBrowser();
 after(async () => {
-  await closeSharedBrowser();
+  await browser.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -161,6 +162,7 @@ async function agentMake(
     outDir: out,
     seed: 1,
     viewport: { width: 800, height: 600 },
+    browser,
     agent: { llm: createLlm({ config, env: {} }), maxRepairs: 5, protocolFile },
   });
   return { result, requests: server.requests.slice(before), out };
@@ -343,6 +345,7 @@ test('a model that cannot be reached stops make --agent llm with the reason, lea
       outDir: out,
       seed: 1,
       viewport: { width: 800, height: 600 },
+      browser,
       agent: {
         llm: createLlm({ config, env: {} }),
         maxRepairs: 5,
@@ -420,6 +423,7 @@ test('the loop is bounded: a model that never fixes the failure gets T repairs, 
       outDir: join(root, 'bounded', 'refused'),
       seed: 1,
       viewport: { width: 800, height: 600 },
+      browser,
       agent: { llm: createLlm({ config, env: {} }), maxRepairs: 2, protocolFile },
     }),
     (e: Error) => e.name === 'MakeModelError' && /design phase/.test(e.message),
@@ -429,6 +433,7 @@ test('the loop is bounded: a model that never fixes the failure gets T repairs, 
     seed: 1,
     archetype: 'platformer',
     viewport: { width: 800, height: 600 },
+    browser,
     agent: { llm: createLlm({ config, env: {} }), maxRepairs: 2, protocolFile },
   });
   assert.equal(result.pass, false);

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { folderContentHash, isUrlTarget } from '../harness/index.ts';
+import { folderContentHash, isUrlTarget, type GameBrowser } from '../harness/index.ts';
 import { renderCheckPage } from '../report/index.ts';
 import {
   CHECK_RESULT_SCHEMA,
@@ -20,7 +20,7 @@ import { buildGame } from './build.ts';
 import { CheckInputError } from './errors.ts';
 import { checkIntegrity } from './integrity.ts';
 import { loadReferenceMeans, type ScoreReference } from './reference.ts';
-import { runBehaviour, runStability } from './runtime.ts';
+import { runBehaviour } from './behaviour.ts';
 import {
   behaviouralAlignment,
   behaviouralAlignmentCapped,
@@ -29,12 +29,14 @@ import {
   visualUsability,
   type BehaviourForScore,
 } from './scores.ts';
+import { runStability } from './stability.ts';
 import { measureStructure } from './structure.ts';
 
 export interface CheckOptions {
   seed: number;
   viewport: { width: number; height: number };
-  browserPath?: string | undefined;
+  /** Where L3a, L3b and a reference game run; the caller launches and closes it. */
+  browser: GameBrowser;
   /** Where check.json, screenshots, traces and the build go; a temp folder is used (and removed) without it. */
   outDir?: string | undefined;
   /** A reference game folder or a check result JSON file, for SCS and BAS (eqs. 1–3). */
@@ -121,7 +123,7 @@ async function loadReference(
     const run = await runBehaviour(served, archetype, {
       seed: options.seed,
       viewport: options.viewport,
-      browserPath: options.browserPath,
+      browser: options.browser,
     });
     return {
       kind: 'game',
@@ -191,7 +193,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     const runtime = {
       seed: options.seed,
       viewport: options.viewport,
-      browserPath: options.browserPath,
+      browser: options.browser,
       outDir,
       onProgress: progress,
     };

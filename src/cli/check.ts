@@ -2,7 +2,7 @@
 import { basename, join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { checkGame, formatCheckSummary } from '../check/index.ts';
-import { closeSharedBrowser, isUrlTarget } from '../harness/index.ts';
+import { isUrlTarget, LazyBrowser } from '../harness/index.ts';
 import { ARCHETYPES, ArchetypeSchema, type Archetype } from '../shared/index.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
@@ -48,6 +48,7 @@ export function registerCheck(program: Command): void {
       const name = isUrlTarget(game) ? new URL(game).host.replace(/[^\w.-]/g, '_') : basename(resolve(game));
       const outDir = resolve(flags.out ?? join(loaded.resultsDir, `check-${name}-seed${seed}`));
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
+      const browser = new LazyBrowser({ browserPath: loaded.config.browser.path });
       let result: Awaited<ReturnType<typeof checkGame>>;
       try {
         result = await checkGame(game, {
@@ -57,12 +58,12 @@ export function registerCheck(program: Command): void {
           reference: flags.reference,
           buildTimeoutMs: (flags.buildTimeout ?? 180) * 1000,
           viewport: loaded.config.browser.viewport,
-          browserPath: loaded.config.browser.path,
+          browser,
           onProgress: progress.onProgress,
         });
       } finally {
         progress.done();
-        await closeSharedBrowser();
+        await browser.close();
       }
       if (flags.json) printJson(result);
       else process.stdout.write(formatCheckSummary(result, outDir));

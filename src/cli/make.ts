@@ -2,7 +2,7 @@
 // was made, passes L1–L3a and wins on its golden path.
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { closeSharedBrowser } from '../harness/index.ts';
+import { LazyBrowser } from '../harness/index.ts';
 import { createLlmIfConfigured } from '../llm/index.ts';
 import { makeGame, PROTOCOL_FILE, type MakeAgentOptions } from '../make/index.ts';
 import { ARCHETYPES, ArchetypeSchema, type Archetype, type MakeResult } from '../shared/index.ts';
@@ -93,6 +93,7 @@ export function registerMake(program: Command): void {
       }
       const outDir = resolve(flags.out ?? join(loaded.resultsDir, 'games', `${slug(prompt)}-seed${seed}`));
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
+      const browser = new LazyBrowser({ browserPath: loaded.config.browser.path });
       let result: MakeResult;
       try {
         result = await makeGame(prompt, {
@@ -101,13 +102,13 @@ export function registerMake(program: Command): void {
           archetype,
           force: flags.force,
           viewport: loaded.config.browser.viewport,
-          browserPath: loaded.config.browser.path,
+          browser,
           onProgress: progress.onProgress,
           agent,
         });
       } finally {
         progress.done();
-        await closeSharedBrowser();
+        await browser.close();
       }
       if (flags.json) printJson(result);
       else process.stdout.write(formatMake(result, outDir));

@@ -1,7 +1,7 @@
 // `playsmith run <game-folder|url>`: run a game headlessly for a stretch of game time and record it.
 import { basename, join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { closeSharedBrowser, isUrlTarget, recordRun } from '../harness/index.ts';
+import { isUrlTarget, LazyBrowser, recordRun } from '../harness/index.ts';
 import type { RunRecord } from '../shared/index.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parsePositiveNumber, parseWholeNumber, printJson, UsageError } from './usage.ts';
@@ -44,6 +44,7 @@ export function registerRun(program: Command): void {
         ? Array.from({ length: Math.floor(gameMs / flags.screenshotEvery) }, (_, i) => (i + 1) * flags.screenshotEvery!)
         : [];
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
+      const browser = new LazyBrowser({ browserPath: loaded.config.browser.path });
       let record: RunRecord;
       try {
         record = await recordRun({
@@ -53,12 +54,12 @@ export function registerRun(program: Command): void {
           screenshotsAt,
           outDir,
           viewport: loaded.config.browser.viewport,
-          browserPath: loaded.config.browser.path,
+          browser,
           onProgress: progress.onProgress,
         });
       } finally {
         progress.done();
-        await closeSharedBrowser();
+        await browser.close();
       }
       if (flags.json) printJson(record);
       else process.stdout.write(formatRun(record, outDir));

@@ -10,7 +10,7 @@ export {
   BROWSER_FIX,
   type BrowserLocation,
 } from './browser.ts';
-export { HarnessBrowser, sharedBrowser, closeSharedBrowser, openGame } from './launcher.ts';
+export { HarnessBrowser, LazyBrowser, type GameBrowser, type LaunchOptions } from './launcher.ts';
 export {
   GameSession,
   type OpenGameOptions,

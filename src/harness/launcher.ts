@@ -1,8 +1,15 @@
-// Node side: one browser shared by many runs; each run gets its own context (GameSession).
+// Node side: a browser is a value. Its owner launches it (now, or lazily on the first game it opens), hands it to
+// whatever opens games, and closes it; each run gets its own context (GameSession). There is no process-wide browser.
 import type { Browser } from 'playwright-core';
 import { ensureBrowser, findBrowser, launchBrowser, type BrowserLocation } from './browser.ts';
 import { HarnessError } from './errors.ts';
 import { GameSession, type OpenGameOptions } from './session.ts';
+
+/** How a browser is launched: which Chromium, and whether Debian's chromium may be installed (as root) when missing. */
+export interface LaunchOptions {
+  browserPath?: string | undefined;
+  install?: boolean | undefined;
+}
 
 export class HarnessBrowser {
   readonly location: BrowserLocation;
@@ -15,7 +22,7 @@ export class HarnessBrowser {
   }
 
   /** Launches Chromium headless; `install` allows installing Debian's chromium as root. */
-  static async launch(options: { browserPath?: string | undefined; install?: boolean } = {}): Promise<HarnessBrowser> {
+  static async launch(options: LaunchOptions = {}): Promise<HarnessBrowser> {
     const location = options.install
       ? ensureBrowser({ configuredPath: options.browserPath })
       : findBrowser({ configuredPath: options.browserPath });
@@ -30,7 +37,7 @@ export class HarnessBrowser {
   /** Opens a game folder or URL in a fresh context. */
   async openGame(target: string, options: OpenGameOptions = {}): Promise<GameSession> {
     if (!this.browser.isConnected())
-      throw new HarnessError('browser-launch-failed', 'the shared browser is no longer running; launch a new one');
+      throw new HarnessError('browser-launch-failed', 'the browser is no longer running; launch a new one');
     const session = await GameSession.open(this.browser, target, options);
     this.sessions.add(session);
     session.onClose(() => this.sessions.delete(session));
@@ -53,28 +60,48 @@ export class HarnessBrowser {
   }
 }
 
-let shared: Promise<HarnessBrowser> | undefined;
+/** Where check, play and make open games: a HarnessBrowser, a LazyBrowser, or a pool that opens games the same way. */
+export type GameBrowser = Pick<HarnessBrowser, 'openGame'>;
 
-/** The process-wide shared browser, launched on first use. */
-export function sharedBrowser(options: { browserPath?: string | undefined } = {}): Promise<HarnessBrowser> {
-  shared ??= HarnessBrowser.launch(options).catch((e: unknown) => {
-    shared = undefined;
-    throw e;
-  });
-  return shared;
-}
+/**
+ * A browser launched when the first game is opened in it, with its own settings, so a command that never gets as far
+ * as running a game needs no Chromium. Its owner closes it; after close() it opens nothing more.
+ */
+export class LazyBrowser {
+  readonly options: LaunchOptions;
+  private launching: Promise<HarnessBrowser> | undefined;
+  private closed = false;
 
-export async function closeSharedBrowser(): Promise<void> {
-  const current = shared;
-  shared = undefined;
-  if (current) await (await current).close();
-}
+  constructor(options: LaunchOptions = {}) {
+    this.options = options;
+  }
 
-/** Opens a game in the shared browser: `openGame('./my-game', { seed: 7 })`. */
-export async function openGame(
-  target: string,
-  options: OpenGameOptions & { browserPath?: string } = {},
-): Promise<GameSession> {
-  const browser = await sharedBrowser({ browserPath: options.browserPath });
-  return browser.openGame(target, options);
+  /** The launched browser, launching it on the first call; a failed launch is tried again on the next. */
+  browser(): Promise<HarnessBrowser> {
+    if (this.closed)
+      return Promise.reject(new HarnessError('browser-launch-failed', 'the browser was closed; make a new one'));
+    this.launching ??= HarnessBrowser.launch(this.options).catch((e: unknown) => {
+      this.launching = undefined;
+      throw e;
+    });
+    return this.launching;
+  }
+
+  async openGame(target: string, options: OpenGameOptions = {}): Promise<GameSession> {
+    return (await this.browser()).openGame(target, options);
+  }
+
+  /** Whether Chromium was launched, or is being launched, and not closed since. */
+  get launched(): boolean {
+    return this.launching !== undefined;
+  }
+
+  /** Closes every open run and the browser, if it was launched; waits for a launch under way. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const launching = this.launching;
+    this.launching = undefined;
+    const browser = await launching?.catch(() => undefined);
+    await browser?.close();
+  }
 }

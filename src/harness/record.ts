@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OnProgress, RunRecord } from '../shared/index.ts';
 import { toolVersions } from '../shared/index.ts';
-import { sharedBrowser } from './launcher.ts';
+import type { GameBrowser } from './launcher.ts';
 import type { OpenGameOptions } from './session.ts';
 
 export interface RecordRunOptions extends OpenGameOptions {
@@ -13,14 +13,14 @@ export interface RecordRunOptions extends OpenGameOptions {
   /** Game times (ms) at which to take screenshots; the end of the run is always one. */
   screenshotsAt?: number[];
   outDir: string;
-  browserPath?: string;
+  /** The browser to open the game in; its owner closes it. */
+  browser: GameBrowser;
   onProgress?: OnProgress;
 }
 
 export async function recordRun(options: RecordRunOptions): Promise<RunRecord> {
   const started = performance.now();
-  const { target, gameMs, outDir, onProgress } = options;
-  const browser = await sharedBrowser({ browserPath: options.browserPath });
+  const { target, gameMs, outDir, onProgress, browser } = options;
   onProgress?.({ task: 'opening the game', detail: target });
   const session = await browser.openGame(target, options);
   try {

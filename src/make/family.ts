@@ -1,8 +1,8 @@
 // What make needs from each template family: a designer that turns the prompt's intent into the GDD's sections, a
 // validator for the levels it generated, a writer that fills the family template's hook files from the GDD, and the
 // family's requirements. One file per family under src/make/families/.
+import type { Random } from '../assets/index.ts';
 import type { Archetype } from '../shared/index.ts';
-import type { Random } from './assets/random.ts';
 import type { Classification } from './classify.ts';
 import type { Gdd } from './gdd.ts';
 import type { Intent } from './intent.ts';

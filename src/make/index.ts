@@ -1,5 +1,4 @@
 // The make part's public face: the CLI and parts above make import it only through this file.
-export * from './assets/index.ts';
 export {
   makeGame,
   MakeInputError,

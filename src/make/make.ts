@@ -1,24 +1,13 @@
 // `make`: prompt → standalone, checked, won game, fully offline (OpenGame's six phases, each done by deterministic
 // code): classify, design (GDD), requirements, assets, levels and hook code from the family template, then check, the
 // golden path for the generated levels, and every requirement verified.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
-import { buildGame, checkGame } from '../check/index.ts';
-import { sharedBrowser } from '../harness/index.ts';
+import { checkGame } from '../check/index.ts';
+import type { GameBrowser } from '../harness/index.ts';
 import { TrajectoryLog, type Llm } from '../llm/index.ts';
-import { readGoldenPath, runGoldenPath } from '../play/index.ts';
+import { playFolderGoldenPath, type FolderGoldenPathRun } from '../play/index.ts';
 import { renderMakePage } from '../report/index.ts';
 import {
   MAKE_RESULT_SCHEMA,
@@ -27,7 +16,6 @@ import {
   toolVersions,
   type Archetype,
   type CheckResult,
-  type ContractState,
   type MakeResult,
   type OnProgress,
   type RepairReport,
@@ -41,8 +29,7 @@ import {
   type AgentContext,
   type Verification,
 } from './agent/agent.ts';
-import { generateGameAssets } from './assets/index.ts';
-import { createRandom } from './assets/random.ts';
+import { createRandom, generateGameAssets } from '../assets/index.ts';
 import { classifyPrompt } from './classify.ts';
 import {
   failureFromPlay,
@@ -71,7 +58,8 @@ export interface MakeOptions {
   archetype?: Archetype | undefined;
   force?: boolean | undefined;
   viewport: { width: number; height: number };
-  browserPath?: string | undefined;
+  /** Where check and the golden path open the game; the caller launches and closes it. */
+  browser: GameBrowser;
   onProgress?: OnProgress | undefined;
   /** Make with a model (`--agent llm`) instead of the offline generators alone. */
   agent?: MakeAgentOptions | undefined;
@@ -139,87 +127,19 @@ function prepareOut(outDir: string, force: boolean): void {
   }
 }
 
-/** Contract event types and their counts, read from a trace's JSONL. */
-function eventCounts(jsonl: string): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const line of jsonl.split('\n')) {
-    if (!line.includes('"k":"event"')) continue;
-    const record = JSON.parse(line) as { k: string; type?: string };
-    if (record.k === 'event' && record.type) counts[record.type] = (counts[record.type] ?? 0) + 1;
-  }
-  return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : 1)));
-}
+type GoldenRun = Omit<FolderGoldenPathRun, 'endScreenshot'> & { screenshot: string };
 
-type GoldenRun = {
-  passed: boolean;
-  won: boolean;
-  failure: string | null;
-  gameTimeMs: number;
-  traceHash: string;
-  events: Record<string, number>;
-  screenshot: string;
-  finalState: ContractState | undefined;
-  errors: string[];
-};
-
-/** Builds the game and plays its golden-path.json; a game that does not build is a failed run, not an error. */
+/** Plays the game's golden path (play's runner) and keeps its last frame in the report folder. */
 async function playGoldenPath(gameDir: string, outDir: string, options: MakeOptions): Promise<GoldenRun> {
-  const parsed = readGoldenPath(join(gameDir, 'golden-path.json'));
-  if (!parsed.ok)
-    return {
-      passed: false,
-      won: false,
-      failure: `golden-path.json is invalid: ${parsed.errors.join('; ')}`,
-      gameTimeMs: 0,
-      traceHash: '',
-      events: {},
-      screenshot: '',
-      finalState: undefined,
-      errors: [],
-    };
-  const buildRoot = mkdtempSync(join(tmpdir(), 'playsmith-make-build-'));
-  try {
-    const build = await buildGame(gameDir, { outDir: join(buildRoot, 'build') });
-    if (!build.ok)
-      return {
-        passed: false,
-        won: false,
-        failure: `the game does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`,
-        gameTimeMs: 0,
-        traceHash: '',
-        events: {},
-        screenshot: '',
-        finalState: undefined,
-        errors: [],
-      };
-    const browser = await sharedBrowser({ browserPath: options.browserPath });
-    const session = await browser.openGame(build.outDir, { seed: parsed.path.seed, viewport: options.viewport });
-    try {
-      const run = await runGoldenPath(session, parsed.path);
-      const screenshot = `${REPORT_DIR}/golden-path-end.png`;
-      mkdirSync(join(outDir, REPORT_DIR), { recursive: true });
-      writeFileSync(join(outDir, screenshot), await session.screenshot());
-      // Uncaught errors are the likeliest cause of a path that stalls; they go with the failure as its evidence.
-      const errors = session.errors.map((e) => `${e.message} (at ${Math.round(e.gameTime)} ms of game time)`);
-      const failure =
-        run.failure === undefined ? null : errors.length ? `${run.failure}; the page threw: ${errors[0]}` : run.failure;
-      return {
-        passed: run.passed,
-        won: run.won,
-        failure,
-        gameTimeMs: run.gameTimeMs,
-        traceHash: session.traceHash(),
-        events: eventCounts(session.trace.jsonl()),
-        screenshot,
-        finalState: run.finalState,
-        errors,
-      };
-    } finally {
-      await session.close();
-    }
-  } finally {
-    rmSync(buildRoot, { recursive: true, force: true });
+  const run = await playFolderGoldenPath(gameDir, { browser: options.browser, viewport: options.viewport });
+  let screenshot = '';
+  if (run.endScreenshot) {
+    screenshot = `${REPORT_DIR}/golden-path-end.png`;
+    mkdirSync(join(outDir, REPORT_DIR), { recursive: true });
+    writeFileSync(join(outDir, screenshot), run.endScreenshot);
   }
+  const { passed, won, failure, gameTimeMs, traceHash, events, finalState, errors } = run;
+  return { passed, won, failure, gameTimeMs, traceHash, events, screenshot, finalState, errors };
 }
 
 /** Makes a game from `prompt` into `options.outDir`. Bad input is a MakeInputError; a game that fails its checks is a result with pass=false. */
@@ -364,7 +284,7 @@ async function makeInto(
       seed,
       label: GAME_DIR,
       viewport: options.viewport,
-      browserPath: options.browserPath,
+      browser: options.browser,
       outDir: reportDir,
       keepBuild: false,
       archetype: classification.archetype,

@@ -1,4 +1,4 @@
-// The play part's public face: playing games like a tester. Today: scripted golden paths.
+// The play part's public face: playing games like a tester. Today: scripted golden paths, on a session or a folder.
 export {
   ConditionSchema,
   GoldenPathSchema,
@@ -18,3 +18,8 @@ export {
   type ParsedGoldenPath,
   type StepResult,
 } from './golden-path.ts';
+export {
+  playFolderGoldenPath,
+  type FolderGoldenPathOptions,
+  type FolderGoldenPathRun,
+} from './golden-path-folder.ts';

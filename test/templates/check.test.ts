@@ -4,18 +4,19 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { loadReferenceMeans } from '../../src/check/index.ts';
-import { closeSharedBrowser } from '../../src/harness/index.ts';
+import { LazyBrowser } from '../../src/harness/index.ts';
 import { ARCHETYPES, type CheckResult } from '../../src/shared/index.ts';
 import { checkTemplate, nonZeroBehaviour } from './helpers.ts';
 
-after(() => closeSharedBrowser());
+const browser = new LazyBrowser();
+after(() => browser.close());
 
 const means = loadReferenceMeans();
 
 describe('check over every template family', () => {
   for (const family of ARCHETYPES) {
     test(`templates/${family} passes L1–L3a with a lively L3b, matching the stored means`, async () => {
-      const r: CheckResult = await checkTemplate(family, means?.seed ?? 1);
+      const r: CheckResult = await checkTemplate(browser, family, means?.seed ?? 1);
       assert.equal(r.verdict.pass, true, r.verdict.summary);
       assert.equal(r.archetype.value, family, 'the contract names the family');
       const lively = nonZeroBehaviour(r);

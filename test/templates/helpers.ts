@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } fr
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { buildGame, checkGame, checkIntegrity } from '../../src/check/index.ts';
-import type { HarnessBrowser, GameSession, OpenGameOptions, PageError } from '../../src/harness/index.ts';
+import type { GameBrowser, GameSession, HarnessBrowser, OpenGameOptions, PageError } from '../../src/harness/index.ts';
 import { readGoldenPath, runGoldenPath, type GoldenPath, type GoldenPathResult } from '../../src/play/index.ts';
 import { PROJECT_ROOT, type CheckResult, type IntegrityResult } from '../../src/shared/index.ts';
 
@@ -156,8 +156,8 @@ export async function runIdle(
 }
 
 /** The full check (L1, L2, L3a 30 s idle, L3b 60 s under the archetype's input strategy) of templates/<name>. */
-export function checkTemplate(name: string, seed = 1): Promise<CheckResult> {
-  return checkGame(templateDir(name), { seed, viewport: { width: 800, height: 600 } });
+export function checkTemplate(browser: GameBrowser, name: string, seed = 1): Promise<CheckResult> {
+  return checkGame(templateDir(name), { seed, viewport: { width: 800, height: 600 }, browser });
 }
 
 /** The behaviour dimensions of an L3b run that are not zero (the seven BAS dimensions). */

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { closeSharedBrowser, HarnessBrowser } from '../../src/harness/index.ts';
+import { HarnessBrowser } from '../../src/harness/index.ts';
 import {
   checkReachable,
   jumpReach,
@@ -110,7 +110,6 @@ describe('templates/platformer example game', () => {
   });
   after(async () => {
     await browser?.close();
-    await closeSharedBrowser();
   });
 
   test('passes L1 with no issue or warning and builds offline', async () => {
@@ -190,7 +189,7 @@ describe('templates/platformer example game', () => {
   });
 
   test('the full check passes L1–L3a and the generic platformer strategy moves, jumps, attacks and collects', async () => {
-    const result = await checkTemplate('platformer');
+    const result = await checkTemplate(browser, 'platformer');
     assert.equal(result.verdict.pass, true, result.verdict.summary);
     assert.equal(result.archetype.value, 'platformer');
     const dims = nonZeroBehaviour(result);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { HarnessBrowser } from '../../src/harness/index.ts';
-import { readAssetRegistry } from '../../src/make/assets/index.ts';
+import { readAssetRegistry } from '../../src/assets/index.ts';
 import { moveVector, nearestTarget } from '../../templates/top_down/src/family/behaviours/aim.ts';
 import { FlowField } from '../../templates/top_down/src/family/behaviours/navigation.ts';
 import { WaveDirector, type WaveEvent } from '../../templates/top_down/src/family/behaviours/waves.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { createLlm, startFakeOpenAiServer, TrajectoryLog, type FakeReply } from '../../llm/index.ts';
 import { loadConfig, PROJECT_ROOT } from '../../shared/index.ts';
-import { createRandom } from '../assets/random.ts';
+import { createRandom } from '../../assets/index.ts';
 import { classifyPrompt } from '../classify.ts';
 import { FAMILY_GENERATORS } from '../families/index.ts';
 import type { FamilyDesign } from '../family.ts';

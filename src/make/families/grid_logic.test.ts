@@ -7,9 +7,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { closeSharedBrowser } from '../../harness/index.ts';
+import { LazyBrowser } from '../../harness/index.ts';
 import { PROJECT_ROOT } from '../../shared/index.ts';
-import { createRandom } from '../assets/random.ts';
+import { createRandom } from '../../assets/index.ts';
 import { classifyPrompt } from '../classify.ts';
 import { GddSchema, type Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
@@ -282,9 +282,8 @@ describe('grid_logic generator: write', () => {
 });
 
 describe('grid_logic generator: make, end to end', () => {
-  after(async () => {
-    await closeSharedBrowser();
-  });
+  const browser = new LazyBrowser();
+  after(() => browser.close());
 
   test('registered for grid_logic; makes a checked game that wins on its golden path', {
     timeout: 300_000,
@@ -294,7 +293,7 @@ describe('grid_logic generator: make, end to end', () => {
     try {
       const result = await makeGame(
         'a grid puzzle where a ghost pushes pumpkins onto candle marks in a haunted manor, 3 levels, with undo',
-        { outDir: out, seed: 2, viewport: { width: 800, height: 600 } },
+        { outDir: out, seed: 2, viewport: { width: 800, height: 600 }, browser },
       );
       assert.equal(result.classification.archetype, 'grid_logic');
       assert.equal(result.check.pass, true, result.check.summary);

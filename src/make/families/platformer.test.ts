@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { checkReachable, parseLevel } from '../../../templates/platformer/src/family/asciiLevel.ts';
-import { closeSharedBrowser } from '../../harness/index.ts';
+import { LazyBrowser } from '../../harness/index.ts';
 import { PROJECT_ROOT } from '../../shared/index.ts';
-import { createRandom } from '../assets/random.ts';
+import { createRandom } from '../../assets/index.ts';
 import { classifyPrompt } from '../classify.ts';
 import { GddSchema, type Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
@@ -397,9 +397,8 @@ describe('platformer generator: the dash', () => {
 });
 
 describe('platformer generator: make, end to end', () => {
-  after(async () => {
-    await closeSharedBrowser();
-  });
+  const browser = new LazyBrowser();
+  after(() => browser.close());
 
   test('registered for platformer; makes a checked game that wins on its golden path', {
     timeout: 300_000,
@@ -407,7 +406,7 @@ describe('platformer generator: make, end to end', () => {
     assert.equal(FAMILY_GENERATORS.platformer, platformerGenerator);
     const out = mkdtempSync(join(tmpdir(), 'playsmith-platformer-make-'));
     try {
-      const result = await makeGame(FOX, { outDir: out, seed: 1, viewport: { width: 800, height: 600 } });
+      const result = await makeGame(FOX, { outDir: out, seed: 1, viewport: { width: 800, height: 600 }, browser });
       assert.equal(result.classification.archetype, 'platformer');
       assert.equal(result.check.pass, true, result.check.summary);
       assert.equal(result.goldenPath.won, true, result.goldenPath.failure ?? '');

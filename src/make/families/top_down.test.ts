@@ -9,11 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { validateLevel } from '../../../templates/top_down/src/family/levelMap.ts';
-import { closeSharedBrowser } from '../../harness/index.ts';
+import { LazyBrowser } from '../../harness/index.ts';
 import { readGoldenPath } from '../../play/index.ts';
 import { PROJECT_ROOT } from '../../shared/index.ts';
-import { readAssetRegistry } from '../assets/index.ts';
-import { createRandom } from '../assets/random.ts';
+import { readAssetRegistry, createRandom } from '../../assets/index.ts';
 import { classifyPrompt } from '../classify.ts';
 import { GddSchema, type Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
@@ -335,14 +334,15 @@ describe('top_down generator: write and requirements', () => {
 });
 
 describe('top_down generator: make, end to end', () => {
-  after(() => closeSharedBrowser());
+  const browser = new LazyBrowser();
+  after(() => browser.close());
 
   test('makeGame for an arena prompt passes L1-L3a, wins on its golden path and meets its requirements', {
     timeout: 600_000,
   }, async () => {
     const out = mkdtempSync(join(tmpdir(), 'td-make-'));
     try {
-      const result = await makeGame(ROBOT, { outDir: out, seed: 1, viewport: { width: 800, height: 600 } });
+      const result = await makeGame(ROBOT, { outDir: out, seed: 1, viewport: { width: 800, height: 600 }, browser });
       assert.equal(result.classification.archetype, 'top_down');
       assert.equal(result.check.pass, true, result.check.summary);
       assert.equal(result.goldenPath.won, true, result.goldenPath.failure ?? '');

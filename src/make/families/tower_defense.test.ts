@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { checkIntegrity } from '../../check/index.ts';
-import { closeSharedBrowser } from '../../harness/index.ts';
+import { LazyBrowser } from '../../harness/index.ts';
 import { readGoldenPath } from '../../play/index.ts';
 import { PROJECT_ROOT } from '../../shared/index.ts';
-import { createRandom } from '../assets/random.ts';
+import { createRandom } from '../../assets/index.ts';
 import { classifyPrompt } from '../classify.ts';
 import { GddSchema, type Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
@@ -429,9 +429,8 @@ describe('tower_defense generator: design and validate', () => {
 });
 
 describe('tower_defense generator: a real make', () => {
-  after(async () => {
-    await closeSharedBrowser();
-  });
+  const browser = new LazyBrowser();
+  after(() => browser.close());
 
   test('makes a game from a prompt that passes L1–L3a, wins on its golden path and meets its requirements', async () => {
     const out = mkdtempSync(join(tmpdir(), 'playsmith-make-td-'));
@@ -440,6 +439,7 @@ describe('tower_defense generator: a real make', () => {
         outDir: out,
         seed: 3,
         viewport: { width: 800, height: 600 },
+        browser,
       });
       assert.equal(result.classification.archetype, 'tower_defense');
       assert.equal(result.check.pass, true, result.check.summary);

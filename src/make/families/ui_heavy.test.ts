@@ -8,8 +8,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { closeSharedBrowser } from '../../harness/index.ts';
-import { createRandom } from '../assets/random.ts';
+import { LazyBrowser } from '../../harness/index.ts';
+import { createRandom } from '../../assets/index.ts';
 import { classifyPrompt } from '../classify.ts';
 import { GddSchema, type Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
@@ -269,9 +269,8 @@ describe('ui_heavy generator: design and validate', () => {
 });
 
 describe('ui_heavy generator: make', () => {
-  after(async () => {
-    await closeSharedBrowser();
-  });
+  const browser = new LazyBrowser();
+  after(() => browser.close());
 
   test('is registered for the ui_heavy family', () => {
     assert.equal(FAMILY_GENERATORS.ui_heavy, uiHeavyGenerator);
@@ -284,7 +283,7 @@ describe('ui_heavy generator: make', () => {
     try {
       const result = await makeGame(
         'a story where a frog in a rainy pond collects pearls, answers quiz questions and duels a heron with cards',
-        { outDir: out, seed: 2, viewport: { width: 800, height: 600 } },
+        { outDir: out, seed: 2, viewport: { width: 800, height: 600 }, browser },
       );
       assert.equal(result.classification.archetype, 'ui_heavy');
       assert.equal(result.check.pass, true, result.check.summary);

@@ -102,6 +102,15 @@ export const TimelinePointSchema = z.object({
 });
 export type TimelinePoint = z.infer<typeof TimelinePointSchema>;
 
+/** One try at leaving a menu in L3b: when, by which of the three levels, what exactly, in which scene. */
+export const MenuAttemptSchema = z.object({
+  t: z.number(),
+  level: z.enum(['contract-action', 'click', 'key']),
+  what: z.string(),
+  scene: z.string().nullable(),
+});
+export type MenuAttempt = z.infer<typeof MenuAttemptSchema>;
+
 export const BehaviourRunSchema = z.object({
   status: z.enum(['done', 'crashed']),
   gameMs: z.number(),
@@ -117,14 +126,7 @@ export const BehaviourRunSchema = z.object({
   menu: z.object({
     reachedGameplay: z.boolean(),
     atMs: z.number().nullable(),
-    attempts: z.array(
-      z.object({
-        t: z.number(),
-        level: z.enum(['contract-action', 'click', 'key']),
-        what: z.string(),
-        scene: z.string().nullable(),
-      }),
-    ),
+    attempts: z.array(MenuAttemptSchema),
   }),
   pausesUndone: z.int(),
   restarts: z.int(),

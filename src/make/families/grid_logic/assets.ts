@@ -2,7 +2,7 @@
 // Level.ts use), described with the prompt's hero, pushed thing, target, tile and setting so the generated art follows
 // the theme. The asset generator draws a thing by the last shape word of its description, so descriptions end with
 // the shape wanted: a ring for targets (read at a glance as "put it here"), something pushable for boxes.
-import { AssetRegistrySchema, type AssetRegistry } from '../../assets/index.ts';
+import { AssetRegistrySchema, type AssetRegistry } from '../../../assets/index.ts';
 import type { Difficulty } from './levels.ts';
 import { withArticle, type GridWords } from './words.ts';
 

@@ -1,7 +1,7 @@
 // The level set of a made grid game: which levels are push-box puzzles and which merge boards, each generated for its
 // place in the difficulty curve, named and hinted in the prompt's words; and the checks every level must pass (the
 // design rules' structure and solvability for push levels, a proven winning slide cycle for merge boards).
-import type { Random } from '../../assets/random.ts';
+import type { Random } from '../../../assets/index.ts';
 import type { LevelDesign } from '../../gdd.ts';
 import { toLurd, type Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
 import { parseMergeLevel } from '../../../../templates/grid_logic/src/family/mergeRules.ts';

@@ -3,7 +3,7 @@
 // level index, attempt), and each new tile then comes from (board seed, spawn count). This file mirrors those few
 // lines (templates/core/src/core/random.ts, family/MergeMode.ts) so a slide cycle can be played to the goal in Node,
 // exactly as the browser will play it; the template's pure merge rules do the sliding.
-import type { Random } from '../../assets/random.ts';
+import type { Random } from '../../../assets/index.ts';
 import type { Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
 import {
   hasMoves,

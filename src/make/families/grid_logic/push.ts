@@ -3,7 +3,7 @@
 // over every position reachable that way. A position's depth in that search is the fewest pushes that solve it, so the
 // deepest ones are the hardest starts the room has. The template's own solver then proves the chosen start (and gives
 // the solution the golden path plays and par is set from); the best of several rooms is kept.
-import type { Random } from '../../assets/random.ts';
+import type { Random } from '../../../assets/index.ts';
 import { DIRECTIONS, stepCell, type Cell } from '../../../../templates/grid_logic/src/family/grid.ts';
 import {
   parsePushLevel,

@@ -1,7 +1,7 @@
 // The asset registry of a made platformer: the template's assets.json, re-described with the prompt's cast and
 // setting. Keys are fixed role names, because src/game/Level.ts (written by write.ts) names them in assetKeys();
 // the descriptions carry the theme, and the asset generator draws from those words.
-import type { AssetRegistry } from '../../assets/registry.ts';
+import type { AssetRegistry } from '../../../assets/index.ts';
 import type { Difficulty } from './levels.ts';
 import { withArticle, type PlatformerWords } from './words.ts';
 

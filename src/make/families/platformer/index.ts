@@ -2,7 +2,7 @@
 // setting), with levels generated per the template's design rules, checked for reachability of the flag and every
 // pickup under the configured jump physics, and a golden path planned in a model of the hero and proven by play.
 // See templates/platformer/docs/design_rules.md.
-import { createRandom, hashString } from '../../assets/random.ts';
+import { createRandom, hashString } from '../../../assets/index.ts';
 import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts';
 import type { Gdd } from '../../gdd.ts';
 import type { Requirement } from '../../requirements.ts';

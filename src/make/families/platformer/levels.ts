@@ -11,7 +11,7 @@ import {
   unreachablePickups,
   type JumpPhysics,
 } from '../../../../templates/platformer/src/family/asciiLevel.ts';
-import type { Random } from '../../assets/random.ts';
+import type { Random } from '../../../assets/index.ts';
 import { planLevel, type LevelPlan } from './plan.ts';
 import { BODY, CELL, type PlayerPhysics } from './sim.ts';
 

@@ -3,6 +3,7 @@
 // the same order as Phaser's arcade physics (the world steps with last frame's velocity, then the scene's update
 // reads the input). Ground "#" is solid, platforms "=" only from above, spikes "^" hurt. Enemies are not modelled:
 // the golden path clears them with shots, and the browser run is the proof.
+import { HERO_BODY, SPIKE_BOX } from '../../../../templates/platformer/src/family/asciiLevel.ts';
 
 /** The template's player tuning (src/gameConfig.json `physics` and `player`). */
 export interface PlayerPhysics {
@@ -20,10 +21,10 @@ export interface PlayerPhysics {
 
 export const CELL = 32;
 export const FRAME_MS = 1000 / 60;
-/** The hero's arcade body for a 32×32 frame: PlatformerPlayer sizes it 55 % wide and 85 % tall. */
-export const BODY = { width: Math.round(CELL * 0.55), height: Math.round(CELL * 0.85) };
-/** A spike's hit box inside its cell (PlatformerLevelScene: 80 % of the 32×16 picture wide, 60 % of it high, at the bottom). */
-const SPIKE = { inset: CELL * 0.1, height: 16 * 0.6 };
+/** The hero's arcade body for a 32×32 frame, sized as PlatformerPlayer sizes it. */
+export const BODY = { width: Math.round(CELL * HERO_BODY.width), height: Math.round(CELL * HERO_BODY.height) };
+/** A spike's hit box inside its cell, as PlatformerLevelScene shrinks the 32×16 picture: inset, at the bottom. */
+const SPIKE = { inset: CELL * SPIKE_BOX.left, height: 16 * SPIKE_BOX.height };
 
 export interface HeroState {
   x: number;

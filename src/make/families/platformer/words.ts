@@ -1,8 +1,7 @@
 // What a platformer prompt names, read into the family's cast: the hero, the patrolling and chasing enemies, the boss,
 // the collectible, the goal, what the hero throws, and the setting that themes ground, platforms, backdrop and music.
 // Whatever the prompt leaves out comes from the setting's usual cast, and the design says so in its decisions.
-import { hasCharacterTraits } from '../../assets/characters.ts';
-import { biomeFor, type BiomeName } from '../../assets/palette.ts';
+import { hasCharacterTraits, biomeFor, type BiomeName } from '../../../assets/index.ts';
 import type { Intent } from '../../intent.ts';
 
 export interface Setting {

@@ -2,7 +2,7 @@
 // setting. Keys are fixed role names, because src/game/Level.ts (written by write.ts) names them in art(); entries
 // only for what the levels use (no exit without a dungeon, no boss art without a boss); the descriptions carry the
 // theme, and the asset generator draws from those words (items name their thing last, as it reads them).
-import type { AssetRegistry } from '../../assets/registry.ts';
+import type { AssetRegistry } from '../../../assets/index.ts';
 import type { EnemyKind } from '../../../../templates/top_down/src/family/levelMap.ts';
 import { plural, withArticle, type Difficulty, type TopDownWords } from './words.ts';
 

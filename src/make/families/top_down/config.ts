@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../../shared/index.ts';
-import type { EnemyKind, LevelRules } from '../../../../templates/top_down/src/family/levelMap.ts';
+import { HUD_HEIGHT, type EnemyKind, type LevelRules } from '../../../../templates/top_down/src/family/levelMap.ts';
 import type { Difficulty } from './words.ts';
 
 export const TEMPLATE = 'top_down';
@@ -57,12 +57,12 @@ export function clampToLeaf(path: string, value: number): number {
   return Math.min(leaf?.max ?? Number.POSITIVE_INFINITY, Math.max(leaf?.min ?? Number.NEGATIVE_INFINITY, value));
 }
 
-/** The rules validateLevel applies when the game starts a level (800x600 screen minus the 24-pixel HUD bar). */
+/** The rules validateLevel applies when the game starts a level (the screen minus the family's HUD bar). */
 export function levelRulesOf(values: ConfigValues): LevelRules {
   return {
     cellSize: num(values, 'world.cellSize'),
     viewWidth: num(values, 'game.width'),
-    viewHeight: num(values, 'game.height') - 24,
+    viewHeight: num(values, 'game.height') - HUD_HEIGHT,
     minSpawnDistanceCells: num(values, 'waves.minSpawnDistanceCells'),
     maxWaveSize: num(values, 'waves.maxWaveSize'),
   };

@@ -28,7 +28,7 @@ import {
 import { plural, readTopDownWords, withArticle, type Difficulty, type TopDownWords } from './words.ts';
 import { geometryOf, walkingMs } from './plan.ts';
 import { levelData, writeTopDownGame, type TopDownText } from './write.ts';
-import { hashString } from '../../assets/random.ts';
+import { hashString } from '../../../assets/index.ts';
 
 /** Levels when the prompt names no number (the template's example has two: an arena, then a dungeon). */
 const DEFAULT_LEVELS = 2;

@@ -7,7 +7,7 @@
 //   1-4 sleeping enemies a room, turret nests behind low obstacles, pickups on the way and gems off it, the exit in
 //   the far corner of the last room.
 // Each level carries its route (plan.ts): where the golden path fights and which ways it walks.
-import type { Random } from '../../assets/random.ts';
+import type { Random } from '../../../assets/index.ts';
 import {
   parseLevel,
   validateLevel,

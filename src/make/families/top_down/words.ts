@@ -2,8 +2,7 @@
 // shooter, brute, turret), the boss, the collectible, what the hero shoots, the setting that themes floors, walls,
 // obstacles and music, and which sub-modes the prompt asks for (arenas with waves, dungeons won at an exit).
 // Whatever the prompt leaves out comes from the setting's usual cast; the design says so in its decisions.
-import { hasCharacterTraits } from '../../assets/characters.ts';
-import { biomeFor, type BiomeName } from '../../assets/palette.ts';
+import { hasCharacterTraits, biomeFor, type BiomeName } from '../../../assets/index.ts';
 import type { Intent } from '../../intent.ts';
 
 export interface Setting {

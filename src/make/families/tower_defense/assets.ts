@@ -3,7 +3,7 @@
 // descriptions carry the prompt's words (attackers, defenders, the defended place) so the generated art follows them.
 // The asset generator draws a thing by the last shape word of its description, so tower art keeps "tower", "turret"
 // or "cannon" (or names a plant or a character) and the base ends in a gate, door or portal.
-import { AssetRegistrySchema, type AssetRegistry } from '../../assets/index.ts';
+import { AssetRegistrySchema, type AssetRegistry } from '../../../assets/index.ts';
 import type { Difficulty, EnemyPlan, TowerPlan } from './roster.ts';
 import type { TdWords } from './words.ts';
 

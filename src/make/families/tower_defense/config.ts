@@ -5,16 +5,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../../shared/index.ts';
 import type { Gdd } from '../../gdd.ts';
-import { parseMap, type MapRules } from '../../../../templates/tower_defense/src/family/map.ts';
-import type { WaveSpec } from '../../../../templates/tower_defense/src/family/waves.ts';
 import {
   HUD_HEIGHT,
+  parseMap,
   TOOLBAR_HEIGHT,
-  type SimDefense,
-  type SimEnemyType,
-  type SimTowerType,
-  type SimWorld,
-} from './sim.ts';
+  type MapRules,
+} from '../../../../templates/tower_defense/src/family/map.ts';
+import type { WaveSpec } from '../../../../templates/tower_defense/src/family/waves.ts';
+import type { SimDefense, SimEnemyType, SimTowerType, SimWorld } from './sim.ts';
 
 export const TEMPLATE = 'tower_defense';
 

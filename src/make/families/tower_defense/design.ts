@@ -1,7 +1,7 @@
 // The tower-defense designer: from the prompt's words to the GDD's six sections. Levels are generated (maps from
 // maps.ts, waves from waves.ts), kept only when the family's own rules accept them, and given a golden-path plan that
 // wins on the model (plan.ts); a level the planner cannot win gets gentler waves, then a new map.
-import { createRandom, type Random } from '../../assets/random.ts';
+import { createRandom, type Random } from '../../../assets/index.ts';
 import type { DesignInput, FamilyDesign } from '../../family.ts';
 import type { LevelDesign } from '../../gdd.ts';
 import { MAP_LEGEND } from '../../../../templates/tower_defense/src/family/map.ts';

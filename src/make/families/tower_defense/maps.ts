@@ -3,7 +3,7 @@
 // tile (odd rows and columns), so two stretches of path are always at least one tile apart and the family's rule
 // "every path tile touches exactly two walkable tiles" holds by construction; the family's own checkMap then
 // validates the result (templates/tower_defense/src/family/map.ts, the code the game runs).
-import type { Random } from '../../assets/random.ts';
+import type { Random } from '../../../assets/index.ts';
 import {
   checkMap,
   type Cell,

@@ -3,12 +3,15 @@
 // script the golden path runner plays (presses, clicks on plots, waits on state). The planner uses it to choose a
 // golden path that wins, and to check it again with tougher enemies so small differences from the browser (frame
 // timing, rounding) cannot turn a win into a loss.
+import {
+  HUD_HEIGHT,
+  TOOLBAR_HEIGHT,
+  type Cell,
+  type TowerDefenseMap,
+} from '../../../../templates/tower_defense/src/family/map.ts';
 import { RouteLine } from '../../../../templates/tower_defense/src/family/path.ts';
-import type { Cell, TowerDefenseMap } from '../../../../templates/tower_defense/src/family/map.ts';
 import { waveSchedule, type WaveSpec } from '../../../../templates/tower_defense/src/family/waves.ts';
 
-export const HUD_HEIGHT = 32;
-export const TOOLBAR_HEIGHT = 48;
 const FPS = 60;
 const FRAME_MS = 1000 / FPS;
 /** What the harness runs for one press or click (ceil of one frame). */

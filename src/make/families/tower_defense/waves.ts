@@ -2,7 +2,7 @@
 // last (the last holds a few times the first, counting the family's per-wave hp growth), split among the roles that
 // wave brings (average first, fast from wave 2, tanks from wave 3, everything later, a boss at the very end when
 // asked). Checked with the family's own checkWaves (templates/tower_defense/src/family/waves.ts).
-import type { Random } from '../../assets/random.ts';
+import type { Random } from '../../../assets/index.ts';
 import {
   checkWaves,
   MIN_GAP_MS,

@@ -2,7 +2,7 @@
 // a talking portrait per character (hero, helpers, quiz hosts, foes), one picture per card look — plus the sounds the
 // family plays (sfx-click, sfx-correct, ...) and the music. Descriptions use the prompt's words, and end with the
 // thing to draw, because the asset generator draws a thing by the last shape word it recognises.
-import { AssetRegistrySchema, type AssetRegistry } from '../../assets/index.ts';
+import { AssetRegistrySchema, type AssetRegistry } from '../../../assets/index.ts';
 import type { Difficulty } from './cards.ts';
 
 export interface Portrait {

@@ -2,7 +2,7 @@
 // written for this project and tagged by theme (space, animals, colours, history, geography), plus arithmetic made
 // from the seed and questions about the game's own story. Each question has one right answer, three plausible wrong
 // ones and a one-line explanation; `level` 1 is for everyone, 2 a little harder.
-import type { Random } from '../../assets/random.ts';
+import type { Random } from '../../../assets/index.ts';
 
 export type Category = 'space' | 'animals' | 'colours' | 'history' | 'geography' | 'riddles' | 'arithmetic' | 'story';
 

@@ -1,6 +1,6 @@
 // Fitting generated text into the template's boxes: every string has a limit (LIMITS in the family's content.ts),
 // and prompt words can be long, so each line is written in a few wordings and the one that fits is used.
-import type { Random } from '../../assets/random.ts';
+import type { Random } from '../../../assets/index.ts';
 
 /** One of `candidates` no longer than `max` (seeded pick among those that fit); the shortest cut at a word when none fits. */
 export function fit(max: number, candidates: readonly string[], random?: Random): string {

@@ -9,7 +9,7 @@ import {
   BaseLevelScene, blobFrame, emit, findAsset, neighbourMask, playAnimation, playMusic, playSfx, round,
   type LevelInfo, type LevelOutcome, type PlayerSnapshot,
 } from '../core/index.ts';
-import { parseLevel, type Cell, type LevelMap } from './asciiLevel.ts';
+import { parseLevel, SPIKE_BOX, type Cell, type LevelMap } from './asciiLevel.ts';
 import { PlatformerBoss } from './Boss.ts';
 import { PlatformerEnemy, type HitResult, type Terrain } from './Enemy.ts';
 import { PlatformerPlayer } from './Player.ts';
@@ -339,7 +339,7 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
       const spike = spikes.create(this.centreX(s), 0, this.keys.spikes) as Phaser.Physics.Arcade.Sprite;
       spike.setY(this.bottomY(s) - spike.height / 2).refreshBody();
       // A slightly smaller hit box than the picture, so grazing an edge does not hurt.
-      (spike.body as Phaser.Physics.Arcade.StaticBody).setSize(spike.width * 0.8, spike.height * 0.6).setOffset(spike.width * 0.1, spike.height * 0.4);
+      (spike.body as Phaser.Physics.Arcade.StaticBody).setSize(spike.width * SPIKE_BOX.width, spike.height * SPIKE_BOX.height).setOffset(spike.width * SPIKE_BOX.left, spike.height * SPIKE_BOX.top);
     }
     return { platforms, spikes };
   }

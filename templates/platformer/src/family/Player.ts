@@ -4,6 +4,7 @@
 import Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import { playAnimation, type Controls } from '../core/index.ts';
+import { HERO_BODY } from './asciiLevel.ts';
 
 /** What the player did this frame, for the level to act on (sounds, events, hit tests). */
 export interface PlayerFrame {
@@ -31,8 +32,8 @@ export class PlatformerPlayer extends Phaser.Physics.Arcade.Sprite {
     this.textureKey = texture;
     scene.add.existing(this);
     scene.physics.add.existing(this);
-    const w = Math.round(this.width * 0.55);
-    const h = Math.round(this.height * 0.85);
+    const w = Math.round(this.width * HERO_BODY.width);
+    const h = Math.round(this.height * HERO_BODY.height);
     this.body!.setSize(w, h).setOffset((this.width - w) / 2, this.height - h);
     this.setCollideWorldBounds(true);
     this.setDepth(3);

@@ -17,6 +17,11 @@ export const PLATFORMER_LEGEND: Readonly<Record<string, string>> = {
   F: 'goal flag (exactly one)',
 };
 
+/** The hero's arcade body as fractions of its frame (PlatformerPlayer): narrower than the picture, feet at its bottom. */
+export const HERO_BODY = { width: 0.55, height: 0.85 } as const;
+/** A spike's hit box as fractions of its picture (PlatformerLevelScene): smaller, so grazing an edge does not hurt. */
+export const SPIKE_BOX = { width: 0.8, height: 0.6, left: 0.1, top: 0.4 } as const;
+
 export interface Cell {
   x: number;
   y: number;

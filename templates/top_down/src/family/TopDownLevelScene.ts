@@ -9,8 +9,8 @@ import { animationKey, BaseLevelScene, emit, playSfx, random, round, type LevelI
 import { directionTo, facingRow, moveVector, nearestTarget, type Vector } from './behaviours/aim.ts';
 import { FlowField } from './behaviours/navigation.ts';
 import { WaveDirector, type WaveEvent } from './behaviours/waves.ts';
-import { defaultEnemyStats, HUD_HEIGHT, levelRules, waveTiming, type EnemyStats } from './config.ts';
-import { cellsSee, isWalkable, parseLevel, validateLevel, winConditionOf, type EnemyKind, type GridCell, type PickupKind, type TopDownLevelSpec, type TopDownMap, type WinCondition } from './levelMap.ts';
+import { defaultEnemyStats, levelRules, waveTiming, type EnemyStats } from './config.ts';
+import { cellsSee, HUD_HEIGHT, isWalkable, parseLevel, validateLevel, winConditionOf, type EnemyKind, type GridCell, type PickupKind, type TopDownLevelSpec, type TopDownMap, type WinCondition } from './levelMap.ts';
 import { buildTerrain } from './world.ts';
 
 /** Asset keys (from assets.json) the family draws with; the game's art() hook returns them. */

@@ -1,7 +1,7 @@
 // The family's tunables, read from gameConfig.json (direct chains ending in .value, as the static check
 // expects) and gathered into the shapes the behaviours take.
 import gameConfig from '../gameConfig.json';
-import type { EnemyKind, LevelRules } from './levelMap.ts';
+import { HUD_HEIGHT, type EnemyKind, type LevelRules } from './levelMap.ts';
 import type { WaveTiming } from './behaviours/waves.ts';
 
 /** How one kind of enemy fights. The enemyStats() hook returns these; defaults come from gameConfig.enemies. */
@@ -56,9 +56,6 @@ export function waveTiming(): WaveTiming {
     maxAlive: gameConfig.waves.maxAlive.value,
   };
 }
-
-/** Height of the core HUD bar the play area sits below. */
-export const HUD_HEIGHT = 24;
 
 export function levelRules(viewWidth: number, viewHeight: number): LevelRules {
   return {

@@ -166,6 +166,9 @@ export function cellsSee(map: TopDownMap, a: GridCell, b: GridCell): boolean {
   return true;
 }
 
+/** Height of the core HUD bar the play area sits below. */
+export const HUD_HEIGHT = 24;
+
 /** What validateLevel needs besides the level itself; the family fills it from gameConfig. */
 export interface LevelRules {
   /** Pixels per cell. */

@@ -4,9 +4,8 @@
 import Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import { colourNumber, textStyle } from '../core/index.ts';
+import { TOOLBAR_HEIGHT } from './map.ts';
 import type { TowerType } from './types.ts';
-
-export const TOOLBAR_HEIGHT = 48;
 
 const DIM_TEXT = '#83769c';
 const DARK_TEXT = '#1d2b53';

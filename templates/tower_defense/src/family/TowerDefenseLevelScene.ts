@@ -11,16 +11,15 @@ import gameConfig from '../gameConfig.json';
 import { BaseLevelScene, colourNumber, emit, progress, round, textStyle, type LevelInfo, type LevelOutcome, type PlayerSnapshot } from '../core/index.ts';
 import { FAST_FORWARD, MAX_TOWER_KEYS, NEXT_WAVE, towerAction } from './actions.ts';
 import { Enemy } from './Enemy.ts';
-import { DEFAULT_MAP_RULES, parseMap, type Cell, type TowerDefenseMap } from './map.ts';
+import { DEFAULT_MAP_RULES, HUD_HEIGHT, parseMap, TOOLBAR_HEIGHT, type Cell, type TowerDefenseMap } from './map.ts';
 import { RouteLine, type Point } from './path.ts';
 import { Projectile } from './Projectile.ts';
-import { Toolbar, TOOLBAR_HEIGHT } from './Toolbar.ts';
+import { Toolbar } from './Toolbar.ts';
 import { Tower } from './Tower.ts';
 import type { EnemyType, MapArt, TowerDefenseLevel, TowerType } from './types.ts';
 import { checkWaves, waveSchedule, type WaveSpec } from './waves.ts';
 
 /** Height of the core HUD's bar over the top of the screen; the map starts below it. */
-const HUD_HEIGHT = 32;
 const ENEMY_LIST_LIMIT = 12;
 
 const DEPTH = { ground: 0, plots: 1, base: 2, preview: 3, towers: 4, enemies: 5, shots: 6, overlay: 7, float: 8 } as const;

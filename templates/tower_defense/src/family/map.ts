@@ -48,6 +48,10 @@ export interface MapRules {
 
 export const DEFAULT_MAP_RULES: MapRules = { minRouteLength: 16, minPlots: 6, maxCols: 0, maxRows: 0 };
 
+/** The Level scene places the map between the HUD strip at the top and the toolbar at the bottom (px). */
+export const HUD_HEIGHT = 32;
+export const TOOLBAR_HEIGHT = 48;
+
 const STEPS: readonly Cell[] = [
   { col: 1, row: 0 },
   { col: 0, row: 1 },

@@ -1,6 +1,6 @@
 // The Phaser pack file (asset-pack.json) for a registry: one section, one entry per asset key, in
 // registry order. Phaser's Loader.addPack reads every section that has "files"; "meta" is skipped.
-import { PLAYSMITH_VERSION } from '../../shared/index.ts';
+import { PLAYSMITH_VERSION } from '../shared/index.ts';
 import type { AssetRegistry } from './registry.ts';
 
 /** Where generated files live inside a game folder, and the URL the game loads them from. */

@@ -2,7 +2,7 @@
 // V: voices and abc2midi's %%MIDI program/channel lines), notes with accidentals and octave marks,
 // lengths (2, /2, 3/2, /, //), rests (z, x, and Z bars), chords [CEG], ties, broken rhythm (> <),
 // triplets, bar lines and repeats (|: :| ::). Anything else is refused with its line and column.
-import { PlaysmithError } from '../../shared/index.ts';
+import { PlaysmithError } from '../shared/index.ts';
 
 export class AbcError extends PlaysmithError {
   override name = 'AbcError';

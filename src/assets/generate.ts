@@ -2,7 +2,7 @@
 // exactly the file the pack names; sounds also get their ABC source beside the WAV.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { PlaysmithError, type OnProgress } from '../../shared/index.ts';
+import { PlaysmithError, type OnProgress } from '../shared/index.ts';
 import { AbcError, parseAbc } from './abc.ts';
 import { drawBackground } from './backgrounds.ts';
 import { composeMusic, composeSfx } from './composer.ts';

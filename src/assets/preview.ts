@@ -4,7 +4,7 @@
 // and each map drawn with its markers, and every sound with a player and its ABC source.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { PlaysmithError } from '../../shared/index.ts';
+import { PlaysmithError } from '../shared/index.ts';
 import { BLOB47_MASKS, describeBlobMask } from './autotile.ts';
 import { isOpaque } from './backgrounds.ts';
 import { toHex, type Rgb } from './color.ts';

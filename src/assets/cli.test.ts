@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { PROJECT_ROOT } from '../../shared/index.ts';
+import { PROJECT_ROOT } from '../shared/index.ts';
 import { PLATFORMER_REGISTRY } from './examples.ts';
 
 const MAIN = join(PROJECT_ROOT, 'src', 'cli', 'main.ts');

@@ -45,7 +45,17 @@ export {
   type AssetPack,
   type PackEntry,
 } from './pack.ts';
-export { themePalette, backgroundColours, PALETTE_LIMITS, type ThemePalette, type Ramp } from './palette.ts';
+export {
+  themePalette,
+  backgroundColours,
+  biomeFor,
+  PALETTE_LIMITS,
+  type ThemePalette,
+  type Ramp,
+  type BiomeName,
+} from './palette.ts';
+export { hasCharacterTraits } from './characters.ts';
+export { createRandom, hashString, type Random } from './random.ts';
 export { contrastRatio, deltaE2000, parseHex, toHex, type Rgb } from './color.ts';
 export { autotile, blobMask, blobTileIndex, reduceBlobMask, describeBlobMask, BLOB47_MASKS } from './autotile.ts';
 export { tilesetLayout, TILESET_COLUMNS, FLOOR_FRAMES } from './tileset.ts';

@@ -7,15 +7,21 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
-import { closeSharedBrowser, openGame } from '../../harness/index.ts';
-import { autotile, BLOB47_MASKS } from './autotile.ts';
-import { PLATFORMER_REGISTRY, TOPDOWN_REGISTRY } from './examples.ts';
-import { generateAssets } from './generate.ts';
-import { parseAssetRegistry, type AssetRegistry } from './registry.ts';
+import {
+  autotile,
+  BLOB47_MASKS,
+  generateAssets,
+  parseAssetRegistry,
+  PLATFORMER_REGISTRY,
+  TOPDOWN_REGISTRY,
+  type AssetRegistry,
+} from '../src/assets/index.ts';
+import { LazyBrowser } from '../src/harness/index.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'playsmith-assets-phaser-'));
+const browser = new LazyBrowser();
 after(async () => {
-  await closeSharedBrowser();
+  await browser.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -95,7 +101,7 @@ interface Report {
 }
 
 async function load(folder: string): Promise<{ report: Report; errors: string[]; failures: string[] }> {
-  const session = await openGame(folder, { seed: 1 });
+  const session = await browser.openGame(folder, { seed: 1 });
   try {
     let report: Report | undefined;
     for (let waited = 0; waited < 20_000; waited += 250) {

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { ASSET_TYPES, AssetRegistrySchema, PlaysmithError, type AssetRegistry } from '../../shared/index.ts';
+import { ASSET_TYPES, AssetRegistrySchema, PlaysmithError, type AssetRegistry } from '../shared/index.ts';
 
 export {
   ASSET_ROLES,
@@ -34,7 +34,7 @@ export {
   type SpritesheetAsset,
   type TilemapSpec,
   type TilesetAsset,
-} from '../../shared/index.ts';
+} from '../shared/index.ts';
 
 /** An assets.json that is missing, not JSON, or not a registry; the message names each bad entry. */
 export class AssetRegistryError extends PlaysmithError {

@@ -1,0 +1,82 @@
+// L3a stability: 30 s of game time with no input; passes with no uncaught error, no failed or blocked request, no
+// crash and a canvas that is not blank after start-up.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isBlankPixelSample } from '../harness/index.ts';
+import type { StabilityResult } from '../shared/index.ts';
+import { asCrash, errorEvidence, openRun, type RuntimeOptions } from './runtime.ts';
+
+export const L3A_GAME_MS = 30_000;
+/** Pixel samples before this game time are start-up (loading screens may be blank). */
+export const STARTUP_MS = 2_000;
+
+export async function runStability(target: string, options: RuntimeOptions): Promise<StabilityResult> {
+  const opened = await openRun(target, options);
+  const base: StabilityResult = {
+    status: 'fail',
+    reasons: [],
+    gameMs: 0,
+    engine: null,
+    contract: false,
+    uncaughtErrors: [],
+    failedRequests: [],
+    blockedRequests: [],
+    crash: opened.crash ?? null,
+    blank: false,
+    pixels: { samplesAfterStartup: 0, blankAfterStartup: 0 },
+    screenshot: null,
+    traceHash: null,
+    notes: [],
+  };
+  const session = opened.session;
+  if (!session) {
+    base.reasons.push(`the game did not start: ${base.crash!.message}`);
+    return base;
+  }
+  try {
+    while (session.gameTime < L3A_GAME_MS) {
+      await session.runFor(Math.min(1000, L3A_GAME_MS - session.gameTime));
+      options.onProgress?.({ task: 'L3a stability', done: session.gameTime / 1000, total: L3A_GAME_MS / 1000 });
+    }
+    const shot = await session.screenshot();
+    if (options.outDir) {
+      writeFileSync(join(options.outDir, 'l3a-final.png'), shot);
+      base.screenshot = 'l3a-final.png';
+    }
+  } catch (error) {
+    base.crash = asCrash(error, session.gameTime);
+  } finally {
+    base.gameMs = session.gameTime;
+    const { engine, contract } = session.engine();
+    base.engine = engine ?? null;
+    base.contract = contract;
+    base.uncaughtErrors = errorEvidence(session);
+    base.failedRequests = session.networkFailures.map((f) => ({ gameTime: f.gameTime, url: f.url, kind: f.kind }));
+    base.blockedRequests = session.violations.map((v) => ({ gameTime: v.gameTime, url: v.url, method: v.method }));
+    const after = session.pixels.filter((p) => p.gameTime >= STARTUP_MS);
+    const blankAfter = after.filter(isBlankPixelSample).length;
+    base.pixels = { samplesAfterStartup: after.length, blankAfterStartup: blankAfter };
+    base.blank = after.length > 0 && blankAfter === after.length;
+    base.notes = [...session.notes];
+    base.traceHash = session.traceHash();
+    if (options.outDir) writeFileSync(join(options.outDir, 'trace-l3a.jsonl'), session.trace.jsonl());
+    await session.close();
+  }
+  const r = base.reasons;
+  if (base.crash)
+    r.push(
+      `${base.crash.code === 'wall-clock-limit' ? 'hung' : 'crashed'} at ${base.crash.gameTime} ms of game time: ` +
+        base.crash.message,
+    );
+  for (const e of base.uncaughtErrors) r.push(`uncaught error at ${e.gameTime} ms: ${e.message}`);
+  for (const f of base.failedRequests) r.push(`request failed at ${f.gameTime} ms (${f.kind}): ${f.url}`);
+  for (const v of base.blockedRequests)
+    r.push(`request blocked at ${v.gameTime} ms (outside the game server): ${v.method} ${v.url}`);
+  if (base.blank)
+    r.push(
+      `the canvas stayed blank after start-up (${base.pixels.blankAfterStartup} of ` +
+        `${base.pixels.samplesAfterStartup} pixel samples after ${STARTUP_MS} ms were one colour)`,
+    );
+  base.status = r.length === 0 ? 'pass' : 'fail';
+  return base;
+}

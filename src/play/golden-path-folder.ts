@@ -1,0 +1,96 @@
+// A game folder's golden path end to end: build the folder, open the build in the caller's browser with the path's
+// seed, play golden-path.json, and keep the evidence (trace, contract events, last frame, page errors). A game that
+// does not build, or whose golden path is invalid, is a failed run, not an error.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildGame } from '../check/index.ts';
+import type { GameBrowser } from '../harness/index.ts';
+import { readGoldenPath, runGoldenPath } from './golden-path.ts';
+
+export interface FolderGoldenPathRun {
+  passed: boolean;
+  won: boolean;
+  failure: string | null;
+  gameTimeMs: number;
+  traceHash: string;
+  /** Contract event types and how often each was emitted, sorted by type. */
+  events: Record<string, number>;
+  /** The last frame as PNG; null when the game never opened. */
+  endScreenshot: Buffer | null;
+  finalState: Record<string, unknown> | undefined;
+  /** What the page threw, each with its game time. */
+  errors: string[];
+}
+
+export interface FolderGoldenPathOptions {
+  /** Where the game is opened; its owner closes it. */
+  browser: GameBrowser;
+  viewport: { width: number; height: number };
+}
+
+/** Contract event types and their counts, read from a trace's JSONL. */
+function eventCounts(jsonl: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const line of jsonl.split('\n')) {
+    if (!line.includes('"k":"event"')) continue;
+    const record = JSON.parse(line) as { k: string; type?: string };
+    if (record.k === 'event' && record.type) counts[record.type] = (counts[record.type] ?? 0) + 1;
+  }
+  return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+function notPlayed(failure: string): FolderGoldenPathRun {
+  return {
+    passed: false,
+    won: false,
+    failure,
+    gameTimeMs: 0,
+    traceHash: '',
+    events: {},
+    endScreenshot: null,
+    finalState: undefined,
+    errors: [],
+  };
+}
+
+/** Builds `gameDir` into a temporary folder (removed afterwards) and plays its golden-path.json. */
+export async function playFolderGoldenPath(
+  gameDir: string,
+  options: FolderGoldenPathOptions,
+): Promise<FolderGoldenPathRun> {
+  const parsed = readGoldenPath(join(gameDir, 'golden-path.json'));
+  if (!parsed.ok) return notPlayed(`golden-path.json is invalid: ${parsed.errors.join('; ')}`);
+  const buildRoot = mkdtempSync(join(tmpdir(), 'playsmith-play-build-'));
+  try {
+    const build = await buildGame(gameDir, { outDir: join(buildRoot, 'build') });
+    if (!build.ok) return notPlayed(`the game does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`);
+    const session = await options.browser.openGame(build.outDir, {
+      seed: parsed.path.seed,
+      viewport: options.viewport,
+    });
+    try {
+      const run = await runGoldenPath(session, parsed.path);
+      const endScreenshot = await session.screenshot();
+      // Uncaught errors are the likeliest cause of a path that stalls; they go with the failure as its evidence.
+      const errors = session.errors.map((e) => `${e.message} (at ${Math.round(e.gameTime)} ms of game time)`);
+      const failure =
+        run.failure === undefined ? null : errors.length ? `${run.failure}; the page threw: ${errors[0]}` : run.failure;
+      return {
+        passed: run.passed,
+        won: run.won,
+        failure,
+        gameTimeMs: run.gameTimeMs,
+        traceHash: session.traceHash(),
+        events: eventCounts(session.trace.jsonl()),
+        endScreenshot,
+        finalState: run.finalState,
+        errors,
+      };
+    } finally {
+      await session.close();
+    }
+  } finally {
+    rmSync(buildRoot, { recursive: true, force: true });
+  }
+}
