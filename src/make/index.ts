@@ -12,7 +12,7 @@ export {
   type MakeAgentOptions,
 } from './make.ts';
 export { DEFAULT_MAX_REPAIRS, MakeModelError, RepairReportSchema, type RepairReport } from './agent/agent.ts';
-export { HookWorkspace, HOOK_GLOBS } from './agent/workspace.ts';
+export { HookWorkspace } from './agent/workspace.ts';
 export * from './debug/index.ts';
 export { classifyPrompt, ClassificationSchema, type Classification } from './classify.ts';
 export { readIntent, IntentSchema, type Intent } from './intent.ts';
