@@ -5,6 +5,8 @@ import type { Gdd, LevelDesign } from '../../gdd.ts';
 import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts';
 import type { Intent } from '../../intent.ts';
 import type { Requirement } from '../../requirements.ts';
+import { FAMILIES } from '../../../families/index.ts';
+import { designWithRetries } from '../shared/design.ts';
 import { GRID_KEYS, gridRegistry } from './assets.ts';
 import {
   GOLDEN_SEED,
@@ -249,25 +251,12 @@ function designOnce(input: DesignInput): FamilyDesign {
 }
 
 function design(input: DesignInput): FamilyDesign {
-  const failures: string[] = [];
-  for (let attempt = 0; attempt < DESIGN_ATTEMPTS; attempt++) {
-    let made: FamilyDesign;
-    try {
-      made = designOnce(input);
-    } catch (e) {
-      failures.push(`attempt ${attempt + 1}: ${(e as Error).message}`);
-      continue;
-    }
-    const problems = levelProblems(
-      made.sections.levels,
-      made.sections.architecture.levelOrder,
-      mergeSettingsOf(made.sections.config),
-    );
-    if (problems.length === 0) return made;
-    failures.push(`attempt ${attempt + 1}: ${problems.join('; ')}`);
-  }
-  throw new Error(
-    `the grid_logic designer found no valid level set in ${DESIGN_ATTEMPTS} attempts (seed ${input.seed}): ${failures.join(' | ')}. Try another --seed or fewer levels.`,
+  return designWithRetries(
+    input,
+    { family: 'grid_logic', attempts: DESIGN_ATTEMPTS },
+    () => designOnce(input),
+    (made) =>
+      levelProblems(made.sections.levels, made.sections.architecture.levelOrder, mergeSettingsOf(made.sections.config)),
   );
 }
 
@@ -430,7 +419,7 @@ function requirements(gdd: Gdd): Requirement[] {
 
 export const gridLogicGenerator: FamilyGenerator = {
   archetype: 'grid_logic',
-  template: 'grid_logic',
+  template: FAMILIES.grid_logic.template,
   design,
   validate,
   write,

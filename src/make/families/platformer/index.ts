@@ -7,8 +7,11 @@ import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts
 import type { Gdd } from '../../gdd.ts';
 import type { Requirement } from '../../requirements.ts';
 import { checkReachable } from '../../../../templates/platformer/src/family/asciiLevel.ts';
+import { FAMILIES } from '../../../families/index.ts';
+import type { ConfigValues } from '../../../shared/index.ts';
+import { designWithRetries } from '../shared/design.ts';
 import { PLATFORMER_KEYS, platformerRegistry } from './assets.ts';
-import { clampToLeaf, configValue, DASH_PATHS, physicsOf, TIMER_PATH, type ConfigValues } from './config.ts';
+import { clampToLeaf, configValue, DASH_PATHS, physicsOf, TIMER_PATH } from './config.ts';
 import { generateLevel, jumpPhysicsOf, levelProblems, type Difficulty, type GeneratedLevel } from './levels.ts';
 import { BODY, CELL } from './sim.ts';
 import { plural, readPlatformerWords, type PlatformerWords } from './words.ts';
@@ -468,17 +471,7 @@ function platformerText(
 const DESIGN_ATTEMPTS = 3;
 
 function design(input: DesignInput): FamilyDesign {
-  const failures: string[] = [];
-  for (let attempt = 0; attempt < DESIGN_ATTEMPTS; attempt++) {
-    try {
-      return designOnce(input);
-    } catch (e) {
-      failures.push(`attempt ${attempt + 1}: ${(e as Error).message}`);
-    }
-  }
-  throw new Error(
-    `the platformer designer found no valid level set in ${DESIGN_ATTEMPTS} attempts (seed ${input.seed}): ${failures.join(' | ')}. Try another --seed or fewer levels.`,
-  );
+  return designWithRetries(input, { family: 'platformer', attempts: DESIGN_ATTEMPTS }, () => designOnce(input));
 }
 
 function validate(gdd: Gdd): string[] {
@@ -763,7 +756,7 @@ function requirements(gdd: Gdd): Requirement[] {
 
 export const platformerGenerator: FamilyGenerator = {
   archetype: 'platformer',
-  template: 'platformer',
+  template: FAMILIES.platformer.template,
   design,
   validate,
   write,

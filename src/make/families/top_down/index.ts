@@ -7,17 +7,10 @@ import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts
 import type { Gdd } from '../../gdd.ts';
 import type { Requirement } from '../../requirements.ts';
 import type { EnemyKind } from '../../../../templates/top_down/src/family/levelMap.ts';
+import type { ConfigValues } from '../../../shared/index.ts';
+import { designWithRetries } from '../shared/design.ts';
 import { TOP_DOWN_KEYS, topDownRegistry } from './assets.ts';
-import {
-  clampToLeaf,
-  configValue,
-  DIFFICULTY_CONFIG,
-  num,
-  TEMPLATE,
-  TIMER_PATH,
-  TIMER_WINS_PATH,
-  type ConfigValues,
-} from './config.ts';
+import { clampToLeaf, configValue, DIFFICULTY_CONFIG, num, TEMPLATE, TIMER_PATH, TIMER_WINS_PATH } from './config.ts';
 import {
   generateLevel,
   levelProblems,
@@ -519,17 +512,7 @@ function goalFor(cast: Cast): string {
 }
 
 function design(input: DesignInput): FamilyDesign {
-  const failures: string[] = [];
-  for (let attempt = 0; attempt < DESIGN_ATTEMPTS; attempt++) {
-    try {
-      return designOnce(input);
-    } catch (e) {
-      failures.push(`attempt ${attempt + 1}: ${(e as Error).message}`);
-    }
-  }
-  throw new Error(
-    `the top_down designer found no valid level set in ${DESIGN_ATTEMPTS} attempts (seed ${input.seed}): ${failures.join(' | ')}. Try another --seed or fewer levels.`,
-  );
+  return designWithRetries(input, { family: 'top_down', attempts: DESIGN_ATTEMPTS }, () => designOnce(input));
 }
 
 /** The family's checks: the level order matches the levels; every level keeps validateLevel's rules, has no sealed region, and its golden-path route is clear. */

@@ -13,21 +13,21 @@ import { simulate } from './sim.ts';
 import { AVERAGE_HP, HP_SCALE } from './roster.ts';
 import { plural, readTdWords } from './words.ts';
 import { writeTdGame } from './write.ts';
+import { designWithRetries } from '../shared/design.ts';
 
 /** Whole designs tried (each drawing on from the same seeded stream) before design gives up. */
 const DESIGN_ATTEMPTS = 3;
 
 function design(input: DesignInput): FamilyDesign {
-  const failures: string[] = [];
-  for (let attempt = 0; attempt < DESIGN_ATTEMPTS; attempt++) {
-    try {
-      return designOnce(input);
-    } catch (e) {
-      failures.push(`attempt ${attempt + 1}: ${(e as Error).message}`);
-    }
-  }
-  throw new Error(
-    `the tower_defense designer found no valid, winnable level set in ${DESIGN_ATTEMPTS} attempts (seed ${input.seed}): ${failures.join(' | ')}. Try another --seed, fewer levels or an easier game.`,
+  return designWithRetries(
+    input,
+    {
+      family: 'tower_defense',
+      attempts: DESIGN_ATTEMPTS,
+      wanted: 'valid, winnable level set',
+      advice: 'Try another --seed, fewer levels or an easier game.',
+    },
+    () => designOnce(input),
   );
 }
 

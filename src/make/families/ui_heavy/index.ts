@@ -7,6 +7,8 @@ import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts
 import type { Gdd, LevelDesign } from '../../gdd.ts';
 import type { Requirement } from '../../requirements.ts';
 import type { CardDef, ResourceDef, UiLevel } from '../../../../templates/ui_heavy/src/family/content.ts';
+import { FAMILIES } from '../../../families/index.ts';
+import { designWithRetries } from '../shared/design.ts';
 import { uiRegistry, type Backdrop, type CardArt, type Portrait } from './assets.ts';
 import { categoriesFor, type Category, type StoryFact } from './bank.ts';
 import {
@@ -799,21 +801,11 @@ function notHonoured(intent: Gdd['intent'], slots: readonly LevelSlot[]): Family
 }
 
 function design(input: DesignInput): FamilyDesign {
-  const failures: string[] = [];
-  for (let attempt = 0; attempt < DESIGN_ATTEMPTS; attempt++) {
-    let made: Built;
-    try {
-      made = designOnce(input, attempt);
-    } catch (e) {
-      failures.push(`attempt ${attempt + 1}: ${(e as Error).message}`);
-      continue;
-    }
-    const problems = problemsOf(made.design, input);
-    if (problems.length === 0) return made.design;
-    failures.push(`attempt ${attempt + 1}: ${problems.slice(0, 5).join('; ')}`);
-  }
-  throw new Error(
-    `the ui_heavy designer found no valid level set in ${DESIGN_ATTEMPTS} attempts (seed ${input.seed}): ${failures.join(' | ')}. Try another --seed or fewer levels.`,
+  return designWithRetries(
+    input,
+    { family: 'ui_heavy', attempts: DESIGN_ATTEMPTS },
+    (attempt) => designOnce(input, attempt).design,
+    (made) => problemsOf(made, input).slice(0, 5),
   );
 }
 
@@ -1177,7 +1169,7 @@ function write(projectDir: string, gdd: Gdd): void {
 
 export const uiHeavyGenerator: FamilyGenerator = {
   archetype: 'ui_heavy',
-  template: 'ui_heavy',
+  template: FAMILIES.ui_heavy.template,
   design,
   validate,
   write,
