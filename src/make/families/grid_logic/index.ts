@@ -7,6 +7,8 @@ import type { Intent } from '../../intent.ts';
 import type { Requirement } from '../../requirements.ts';
 import { FAMILIES } from '../../../families/index.ts';
 import { designWithRetries } from '../shared/design.ts';
+import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
+import { artShows, designFact } from '../shared/requirements.ts';
 import { GRID_KEYS, gridRegistry } from './assets.ts';
 import {
   GOLDEN_SEED,
@@ -227,22 +229,11 @@ function designOnce(input: DesignInput): FamilyDesign {
           target: 'src/game/Level.ts',
           detail: `backdrop, music, name cards${config[TIMER_PATH] !== undefined ? ', and the per-level time limit' : ''}`,
         },
-        { action: 'MERGE', target: 'src/gameConfig.json', detail: Object.keys(config).join(', ') },
-        {
-          action: 'GENERATE',
-          target: 'assets.json',
-          detail: `${assets.assets.length} assets themed "${assets.theme?.join(', ') ?? ''}"`,
-        },
-        {
-          action: 'GENERATE',
-          target: 'golden-path.json',
-          detail: "the solver's solution of each push level and the proven slide cycle of each merge board",
-        },
-        {
-          action: 'VERIFY',
-          target: 'playsmith check + golden path',
-          detail: 'L1–L3a, then the golden path must end with won = true',
-        },
+        ...roadmapEnd({
+          config: Object.keys(config).join(', '),
+          assets: themedRegistry(assets),
+          goldenPath: "the solver's solution of each push level and the proven slide cycle of each merge board",
+        }),
       ],
     },
     decisions,
@@ -287,7 +278,6 @@ function requirements(gdd: Gdd): Requirement[] {
       check: { kind: 'event', event: 'puzzle_solved', minCount: data.length },
     },
   ];
-  const asset = (key: string) => gdd.sections.assets.assets.find((a) => a.key === key);
   if (push.length) {
     const boxes = push.reduce((s, d) => s + d.boxes, 0);
     out.push({
@@ -298,32 +288,24 @@ function requirements(gdd: Gdd): Requirement[] {
       check: { kind: 'event', event: 'box_on_target', minCount: boxes },
     });
     if (words.boxFromPrompt) {
-      const art = asset(GRID_KEYS.box);
-      out.push({
-        id: 'box-theme',
-        text: `the pushed things are ${plural(words.box)}`,
-        source: words.pushPhrase ?? words.box,
-        weight: 1,
-        check: {
-          kind: 'design',
-          ok: art?.description.includes(words.box) === true,
-          evidence: `box art "${GRID_KEYS.box}": ${art?.description ?? 'missing'}`,
-        },
-      });
+      out.push(
+        designFact({
+          id: 'box-theme',
+          text: `the pushed things are ${plural(words.box)}`,
+          source: words.pushPhrase ?? words.box,
+          ...artShows(gdd, GRID_KEYS.box, words.box, 'box art'),
+        }),
+      );
     }
     if (words.targetFromPrompt) {
-      const art = asset(GRID_KEYS.target);
-      out.push({
-        id: 'target-theme',
-        text: `${plural(words.box)} go onto ${plural(words.target)}`,
-        source: words.target,
-        weight: 1,
-        check: {
-          kind: 'design',
-          ok: art?.description.includes(words.target) === true,
-          evidence: `target art "${GRID_KEYS.target}": ${art?.description ?? 'missing'}`,
-        },
-      });
+      out.push(
+        designFact({
+          id: 'target-theme',
+          text: `${plural(words.box)} go onto ${plural(words.target)}`,
+          source: words.target,
+          ...artShows(gdd, GRID_KEYS.target, words.target, 'target art'),
+        }),
+      );
     }
   }
   if (words.mergePhrase) {

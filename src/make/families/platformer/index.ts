@@ -10,6 +10,8 @@ import { checkReachable } from '../../../../templates/platformer/src/family/asci
 import { FAMILIES } from '../../../families/index.ts';
 import type { ConfigValues } from '../../../shared/index.ts';
 import { designWithRetries } from '../shared/design.ts';
+import { roadmapEnd } from '../shared/roadmap.ts';
+import { artShows, designFact } from '../shared/requirements.ts';
 import { PLATFORMER_KEYS, platformerRegistry } from './assets.ts';
 import { clampToLeaf, configValue, DASH_PATHS, physicsOf, TIMER_PATH } from './config.ts';
 import { generateLevel, jumpPhysicsOf, levelProblems, type Difficulty, type GeneratedLevel } from './levels.ts';
@@ -367,18 +369,11 @@ function designOnce(input: DesignInput): FamilyDesign {
           target: 'src/game/Level.ts',
           detail: `asset keys, level banners, "${text.collectibleLabel}" in the HUD, the double_jump event${timeLimit !== undefined ? ', the time limit' : ''}`,
         },
-        { action: 'MERGE', target: 'src/gameConfig.json', detail: Object.keys(config).join(', ') },
-        { action: 'GENERATE', target: 'assets.json', detail: `themed "${words.theme.join(', ')}"` },
-        {
-          action: 'GENERATE',
-          target: 'golden-path.json',
-          detail: "jumps at the planner's take-off points, throwing ahead; the boss fight; the run to each flag",
-        },
-        {
-          action: 'VERIFY',
-          target: 'playsmith check + golden path',
-          detail: 'L1–L3a, then the golden path must end with won = true',
-        },
+        ...roadmapEnd({
+          config: Object.keys(config).join(', '),
+          assets: `themed "${words.theme.join(', ')}"`,
+          goldenPath: "jumps at the planner's take-off points, throwing ahead; the boss fight; the run to each flag",
+        }),
       ],
     },
     decisions,
@@ -540,18 +535,14 @@ function requirements(gdd: Gdd): Requirement[] {
       weight: 2,
       check: { kind: 'event', event: 'coin_collected', minCount: Math.max(1, Math.min(coinsOnPath, 10)) },
     });
-    const art = asset(PLATFORMER_KEYS.coin);
-    out.push({
-      id: 'collectible-theme',
-      text: `the collectibles are ${plural(words.collectible)}`,
-      source,
-      weight: 1,
-      check: {
-        kind: 'design',
-        ok: art?.description.includes(words.collectible) === true,
-        evidence: `pickup art "${PLATFORMER_KEYS.coin}": ${art?.description ?? 'missing'}`,
-      },
-    });
+    out.push(
+      designFact({
+        id: 'collectible-theme',
+        text: `the collectibles are ${plural(words.collectible)}`,
+        source,
+        ...artShows(gdd, PLATFORMER_KEYS.coin, words.collectible, 'pickup art'),
+      }),
+    );
   }
   if (words.enemiesFromPrompt) {
     const source = intent.phrases.enemies ?? words.namedEnemies.join(', ');

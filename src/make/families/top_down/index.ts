@@ -9,6 +9,8 @@ import type { Requirement } from '../../requirements.ts';
 import type { EnemyKind } from '../../../../templates/top_down/src/family/levelMap.ts';
 import type { ConfigValues } from '../../../shared/index.ts';
 import { designWithRetries } from '../shared/design.ts';
+import { roadmapEnd } from '../shared/roadmap.ts';
+import { artShows, designFact } from '../shared/requirements.ts';
 import { TOP_DOWN_KEYS, topDownRegistry } from './assets.ts';
 import { clampToLeaf, configValue, DIFFICULTY_CONFIG, num, TEMPLATE, TIMER_PATH, TIMER_WINS_PATH } from './config.ts';
 import {
@@ -469,19 +471,13 @@ function designOnce(input: DesignInput): FamilyDesign {
           target: 'src/game/Level.ts',
           detail: `asset keys, level banners, the gem_collected event${cast.boss ? ', the boss' : ''}${config[TIMER_PATH] !== undefined ? ', the timer' : ''}`,
         },
-        { action: 'MERGE', target: 'src/gameConfig.json', detail: Object.keys(config).join(', ') },
-        { action: 'GENERATE', target: 'assets.json', detail: `themed "${w.theme.join(', ')}"` },
-        {
-          action: 'GENERATE',
-          target: 'golden-path.json',
-          detail:
-            'fights looping round each anchor with fire held until the kill count is reached, walks between rooms, the exit',
-        },
-        {
-          action: 'VERIFY',
-          target: 'playsmith check + golden path',
-          detail: 'L1–L3a, then the golden path must end with won = true',
-        },
+        ...roadmapEnd({
+          config: Object.keys(config).join(', '),
+          assets: `themed "${w.theme.join(', ')}"`,
+          goldenPath:
+            'fights looping round each anchor with fire held until the kill count is reached, walks between rooms, ' +
+            'the exit',
+        }),
       ],
     },
     decisions,
@@ -695,18 +691,14 @@ function requirements(gdd: Gdd): Requirement[] {
       weight: 2,
       check: { kind: 'event', event: 'gem_collected', minCount: Math.max(1, Math.min(onRoute, 6)) },
     });
-    const art = asset(TOP_DOWN_KEYS.pickups.score);
-    out.push({
-      id: 'collectible-theme',
-      text: `the collectibles are ${plural(w.collectible)}`,
-      source,
-      weight: 1,
-      check: {
-        kind: 'design',
-        ok: art?.description.includes(w.collectible) === true,
-        evidence: `pickup art "${TOP_DOWN_KEYS.pickups.score}": ${art?.description ?? 'missing'}`,
-      },
-    });
+    out.push(
+      designFact({
+        id: 'collectible-theme',
+        text: `the collectibles are ${plural(w.collectible)}`,
+        source,
+        ...artShows(gdd, TOP_DOWN_KEYS.pickups.score, w.collectible, 'pickup art'),
+      }),
+    );
   }
   if (intent.mechanics.boss) {
     const source = intent.phrases.boss ?? 'boss';

@@ -14,6 +14,7 @@ import { AVERAGE_HP, HP_SCALE } from './roster.ts';
 import { plural, readTdWords } from './words.ts';
 import { writeTdGame } from './write.ts';
 import { designWithRetries } from '../shared/design.ts';
+import { livesAsked } from '../shared/requirements.ts';
 
 /** Whole designs tried (each drawing on from the same seeded stream) before design gives up. */
 const DESIGN_ATTEMPTS = 3;
@@ -208,20 +209,8 @@ function requirements(gdd: Gdd): Requirement[] {
       check: { kind: 'event', event: 'boss_defeated', minCount: 1 },
     });
   }
-  if (intent.mechanics.lives !== null) {
-    const lives = gdd.sections.config['game.lives'];
-    out.push({
-      id: 'lives',
-      text: `${intent.mechanics.lives} lives`,
-      source: intent.phrases.lives ?? 'lives',
-      weight: 1,
-      check: {
-        kind: 'design',
-        ok: lives === intent.mechanics.lives,
-        evidence: `config game.lives = ${JSON.stringify(lives)}`,
-      },
-    });
-  }
+  if (intent.mechanics.lives !== null)
+    out.push(livesAsked(intent, intent.mechanics.lives, gdd.sections.config['game.lives']));
   if (words.waves !== null) {
     const counts = data.map((d) => d.waves.length);
     out.push({
