@@ -24,7 +24,7 @@ export function writeRegistry(projectDir: string, gdd: Gdd): void {
   writeJson(join(projectDir, 'assets.json'), registry);
 }
 
-/** Rewrites the copied template's src/gameConfig.json through `merge` (see shared's mergeConfig), as `format` has it. */
+/** Rewrites the copied template's src/gameConfig.json through `merge` (shared's mergeConfig), as `format` has it. */
 export function writeGameConfig(
   projectDir: string,
   merge: (config: GameConfigTree) => GameConfigTree,

@@ -82,6 +82,7 @@ export const EXTRA_LEAVES: Record<string, ConfigLeafSpec> = {
   [TIMER_WINS_PATH]: {
     type: 'boolean',
     description:
-      'true: an arena level is won when its time runs out with the hero alive (survival); false: running out of time fails any level',
+      'true: an arena level is won when its time runs out with the hero alive (survival); ' +
+      'false: running out of time fails any level',
   },
 };

@@ -149,7 +149,8 @@ export function levelDataOf(level: Gdd['sections']['levels'][number]): TdLevelDa
     !Array.isArray(data.plan.purchases)
   ) {
     throw new Error(
-      `level "${level.key}" has no tower-defense data (waves, startingGold, plan); was it designed by the tower_defense generator?`,
+      `level "${level.key}" has no tower-defense data (waves, startingGold, plan); ` +
+        'was it designed by the tower_defense generator?',
     );
   }
   return data as TdLevelData;
