@@ -1,5 +1,6 @@
 // Parts depend downward only (shared/DESIGN.md): cli -> bench -> {make, play, qa} -> check -> harness,
-// with assets, llm, report and shared beside them. A part is reached only through its index.ts.
+// with assets, llm, report and shared beside them, and the family descriptors (families) just above shared. A part is
+// reached only through its index.ts.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,19 +12,35 @@ import { PROJECT_ROOT } from '../src/shared/index.ts';
 /** Which parts each part may import. Like Playwright's DEPS.list, one line per part. */
 const ALLOWED: Record<string, readonly string[]> = {
   shared: [],
+  // The family descriptors are data below check: its L3b strategy rows and make's classifier both read them.
+  families: ['shared'],
   llm: ['shared'],
   report: ['shared'],
   assets: ['shared'],
   harness: ['shared'],
   godot: ['harness', 'shared'],
-  check: ['harness', 'godot', 'report', 'shared'],
+  check: ['harness', 'godot', 'report', 'families', 'shared'],
   // make plays each game it makes on its golden path (play's runner); play never imports make.
-  make: ['assets', 'check', 'harness', 'llm', 'play', 'report', 'shared'],
-  play: ['check', 'harness', 'llm', 'shared'],
-  qa: ['check', 'harness', 'llm', 'report', 'shared'],
-  doctor: ['harness', 'llm', 'shared'],
-  bench: ['make', 'play', 'qa', 'check', 'harness', 'godot', 'assets', 'llm', 'report', 'shared'],
-  cli: ['bench', 'make', 'play', 'qa', 'check', 'harness', 'godot', 'assets', 'llm', 'report', 'doctor', 'shared'],
+  make: ['assets', 'check', 'harness', 'llm', 'play', 'report', 'families', 'shared'],
+  play: ['check', 'harness', 'llm', 'families', 'shared'],
+  qa: ['check', 'harness', 'llm', 'report', 'families', 'shared'],
+  doctor: ['harness', 'llm', 'families', 'shared'],
+  bench: ['make', 'play', 'qa', 'check', 'harness', 'godot', 'assets', 'llm', 'report', 'families', 'shared'],
+  cli: [
+    'bench',
+    'make',
+    'play',
+    'qa',
+    'check',
+    'harness',
+    'godot',
+    'assets',
+    'llm',
+    'report',
+    'doctor',
+    'families',
+    'shared',
+  ],
 };
 
 function* sourceFiles(dir: string): Generator<string> {

@@ -1,6 +1,8 @@
 // The deterministic input strategy of L3b: a rule table by archetype, modelled on JamBench's Table 10 (App. D.3),
-// turned into a 10-second cycle of 100 ms ticks. Keys come from the game's contract actions where it names them,
-// from archetype defaults otherwise. Actions that pause, quit or leave the game are never injected.
+// turned into a 10-second cycle of 100 ms ticks. Each family declares its row (src/families/<name>/); this file plays
+// the rows. Keys come from the game's contract actions where it names them, from archetype defaults otherwise.
+// Actions that pause, quit or leave the game are never injected.
+import { FAMILIES, type ClickTarget, type StrategyRole, type StrategyRow } from '../families/index.ts';
 import type { Archetype, ContractAction } from '../shared/index.ts';
 
 export type StrategyArchetype = Archetype | 'other';
@@ -12,7 +14,7 @@ const TICKS = CYCLE_MS / TICK_MS;
 /** Action names a checker must never press: they pause, quit or leave the game. */
 export const FORBIDDEN_ACTION = /pause|quit|escape|exit|menu|mute|fullscreen|settings|options|back_to/i;
 
-type Role = 'left' | 'right' | 'up' | 'down' | 'jump' | 'attack' | 'interact' | 'start';
+type Role = StrategyRole;
 const ROLE_PATTERNS: Record<Role, RegExp> = {
   left: /^(move_?|walk_?|run_?)?left$|^west$/i,
   right: /^(move_?|walk_?|run_?)?right$|^east$/i,
@@ -38,7 +40,7 @@ const DEFAULT_KEYS: Record<Role, string> = {
 export interface StrategyTick {
   hold: string[];
   tap: string[];
-  click: 'target' | 'grid' | 'center' | undefined;
+  click: ClickTarget | undefined;
   drag: boolean;
 }
 
@@ -89,107 +91,60 @@ function holdRange(ticks: StrategyTick[], input: string, fromMs: number, toMs: n
 function tapAt(ticks: StrategyTick[], input: string, ...times: number[]): void {
   for (const t of times) ticks[ms(t)]?.tap.push(input);
 }
-function clickEvery(ticks: StrategyTick[], kind: 'target' | 'grid' | 'center', everyMs: number, offsetMs = 0): void {
+function clickEvery(ticks: StrategyTick[], kind: ClickTarget, everyMs: number, offsetMs: number): void {
   for (let t = offsetMs; t < CYCLE_MS; t += everyMs) {
     const tick = ticks[ms(t)];
     if (tick && !tick.click) tick.click = kind;
   }
 }
 
-/** The Table-10 row for an archetype. */
-const GAME_TYPE: Record<StrategyArchetype, { gameType: string; mode: InputStrategy['mode'] }> = {
-  platformer: { gameType: 'platformer', mode: 'keyboard' },
-  top_down: { gameType: 'shooter', mode: 'mixed' },
-  grid_logic: { gameType: 'puzzle', mode: 'mixed' },
-  tower_defense: { gameType: 'strategy', mode: 'mouse' },
-  ui_heavy: { gameType: 'card', mode: 'mouse' },
-  other: { gameType: 'other', mode: 'mixed' },
+/** The row for a game of no known family (JamBench's "other"): the families' rows are in src/families/. */
+const OTHER: StrategyRow = {
+  gameType: 'other',
+  mode: 'mixed',
+  summary: 'WASD-style movement with clicks at the centre and at interactive things.',
+  inputs: [
+    { hold: 'up', fromMs: 0, toMs: 1000 },
+    { hold: 'right', fromMs: 1000, toMs: 2500 },
+    { hold: 'down', fromMs: 2500, toMs: 3500 },
+    { hold: 'left', fromMs: 3500, toMs: 5000 },
+    { tap: 'jump', atMs: [1200, 3700, 6200, 8700] },
+    { click: 'center', everyMs: 2500, offsetMs: 600 },
+    { click: 'target', everyMs: 2500, offsetMs: 1800 },
+    { tap: 'attack', atMs: [5500, 7500] },
+  ],
 };
 
-/** Builds the cycle for an archetype from the contract's actions. Deterministic: the same inputs give the same ticks. */
+/** The Table-10 row of an archetype. */
+export function strategyRow(archetype: StrategyArchetype): StrategyRow {
+  return archetype === 'other' ? OTHER : FAMILIES[archetype].strategy;
+}
+
+/** Plays a row's instructions into the ticks, in the row's order, with roles bound to actions or keys. */
+function playRow(ticks: StrategyTick[], row: StrategyRow, b: Record<Role, string>): void {
+  for (const input of row.inputs) {
+    if ('hold' in input) holdRange(ticks, b[input.hold], input.fromMs, input.toMs);
+    else if ('tap' in input) tapAt(ticks, b[input.tap], ...input.atMs);
+    else if ('tapKey' in input) tapAt(ticks, input.tapKey, ...input.atMs);
+    else if ('steps' in input)
+      input.steps.forEach((role, i) => {
+        tapAt(ticks, b[role], input.fromMs + i * input.everyMs);
+      });
+    else if ('click' in input) clickEvery(ticks, input.click, input.everyMs, input.offsetMs);
+    else for (const t of input.dragAtMs) ticks[ms(t)]!.drag = true;
+  }
+}
+
+/** Builds the cycle for an archetype from the contract's actions. Deterministic: the same inputs, the same ticks. */
 export function inputStrategy(archetype: StrategyArchetype, actions: readonly ContractAction[]): InputStrategy {
   const { bindings: b, extraActions, refused } = bindRoles(actions);
   const ticks = emptyTicks();
-  switch (archetype) {
-    case 'platformer':
-      // Movement most of the time, direction alternating every 2–3 s with a bias forward; jumps a quarter; attacks.
-      holdRange(ticks, b.right, 0, 3000);
-      holdRange(ticks, b.left, 3000, 5000);
-      holdRange(ticks, b.right, 5000, 7500);
-      holdRange(ticks, b.left, 7500, 8500);
-      holdRange(ticks, b.right, 8500, 10_000);
-      tapAt(ticks, b.jump, 400, 1200, 2000, 2700, 3600, 4400, 5600, 6400, 7200, 8000, 9000, 9600);
-      tapAt(ticks, b.attack, 1600, 4000, 6800, 9300);
-      break;
-    case 'top_down':
-      // Eight-way movement half the time, clicks at targets, and the attack action.
-      holdRange(ticks, b.up, 0, 1200);
-      holdRange(ticks, b.right, 1000, 2400);
-      holdRange(ticks, b.down, 2400, 3600);
-      holdRange(ticks, b.left, 3400, 4800);
-      holdRange(ticks, b.up, 5500, 6500);
-      holdRange(ticks, b.left, 5500, 6500);
-      holdRange(ticks, b.down, 7000, 8000);
-      holdRange(ticks, b.right, 7000, 8000);
-      clickEvery(ticks, 'target', 1000, 300);
-      tapAt(ticks, b.attack, 500, 1500, 2500, 3500, 4500, 6000, 7500, 9000);
-      break;
-    case 'grid_logic':
-      // Discrete steps in a varied pattern, then clicks on interactive cells in order.
-      [
-        b.right,
-        b.right,
-        b.up,
-        b.left,
-        b.down,
-        b.down,
-        b.right,
-        b.up,
-        b.left,
-        b.left,
-        b.up,
-        b.right,
-        b.down,
-        b.right,
-        b.up,
-        b.up,
-        b.left,
-        b.down,
-      ].forEach((key, i) => {
-        tapAt(ticks, key, 300 + i * 300);
-      });
-      clickEvery(ticks, 'target', 700, 6000);
-      tapAt(ticks, b.interact, 9800);
-      break;
-    case 'tower_defense':
-      // Clicks at UI elements and across the field (placing things), with a periodic confirm.
-      clickEvery(ticks, 'target', 1000, 0);
-      clickEvery(ticks, 'grid', 1000, 500);
-      tapAt(ticks, b.interact, 2000, 6000);
-      tapAt(ticks, 'Space', 4000, 8000);
-      break;
-    case 'ui_heavy':
-      // Clicks on card-like things in order, a drag now and then, periodic confirms.
-      clickEvery(ticks, 'target', 500, 0);
-      for (const t of [2600, 7600]) ticks[ms(t)]!.drag = true;
-      tapAt(ticks, b.interact, 3000, 6000, 9000);
-      break;
-    case 'other':
-      // WASD-style movement with clicks at the centre and at interactive things.
-      holdRange(ticks, b.up, 0, 1000);
-      holdRange(ticks, b.right, 1000, 2500);
-      holdRange(ticks, b.down, 2500, 3500);
-      holdRange(ticks, b.left, 3500, 5000);
-      tapAt(ticks, b.jump, 1200, 3700, 6200, 8700);
-      clickEvery(ticks, 'center', 2500, 600);
-      clickEvery(ticks, 'target', 2500, 1800);
-      tapAt(ticks, b.attack, 5500, 7500);
-      break;
-  }
+  const row = strategyRow(archetype);
+  playRow(ticks, row, b);
   extraActions.forEach((name, i) => {
     tapAt(ticks, name, 5200 + ((i * 700) % 4500));
   });
-  const { gameType, mode } = GAME_TYPE[archetype];
+  const { gameType, mode } = row;
   const bindings: InputStrategy['bindings'] = {};
   const usedRoles: Role[] = ['left', 'right', 'up', 'down', 'jump', 'attack', 'interact'];
   for (const role of usedRoles)

@@ -9,7 +9,7 @@ export {
   type MakeAgentOptions,
 } from './make.ts';
 export { DEFAULT_MAX_REPAIRS, MakeModelError } from './agent/agent.ts';
-export { HookWorkspace, HOOK_GLOBS } from './agent/workspace.ts';
+export { HookWorkspace } from './agent/workspace.ts';
 export * from './debug/index.ts';
 export { classifyPrompt } from './classify.ts';
 export { readIntent } from './intent.ts';

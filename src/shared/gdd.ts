@@ -33,6 +33,14 @@ export const IntentSchema = z.object({
 });
 export type Intent = z.infer<typeof IntentSchema>;
 
+/** How a family's world moves: gravity or not, the camera's angle, and what movement is (OpenGame App. B). */
+export const PhysicsProfileSchema = z.object({
+  hasGravity: z.boolean(),
+  perspective: z.enum(['side', 'top_down', 'none']),
+  movementType: z.enum(['continuous', 'grid', 'path', 'ui_only']),
+});
+export type PhysicsProfile = z.infer<typeof PhysicsProfileSchema>;
+
 /** Which family a prompt belongs to, why, and how sure: decided by physics and perspective. */
 export const ClassificationSchema = z.object({
   archetype: ArchetypeSchema,
@@ -44,11 +52,7 @@ export const ClassificationSchema = z.object({
   runnerUp: z.object({ archetype: ArchetypeSchema, score: z.number() }).nullable(),
   scores: z.record(z.string(), z.number()),
   evidence: z.array(z.object({ archetype: ArchetypeSchema, cue: z.string(), weight: z.number() })),
-  physicsProfile: z.object({
-    hasGravity: z.boolean(),
-    perspective: z.enum(['side', 'top_down', 'none']),
-    movementType: z.enum(['continuous', 'grid', 'path', 'ui_only']),
-  }),
+  physicsProfile: PhysicsProfileSchema,
 });
 export type Classification = z.infer<typeof ClassificationSchema>;
 

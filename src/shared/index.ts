@@ -10,3 +10,4 @@ export * from './behaviour.ts';
 export * from './asset-registry.ts';
 export * from './gdd.ts';
 export * from './results/index.ts';
+export * from './game-config.ts';

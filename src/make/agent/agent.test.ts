@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { FAMILIES } from '../../families/index.ts';
 import { createLlm, startFakeOpenAiServer, TrajectoryLog, type FakeReply } from '../../llm/index.ts';
 import { loadConfig, PROJECT_ROOT } from '../../shared/index.ts';
 import { createRandom } from '../../assets/index.ts';
@@ -134,7 +135,7 @@ test('the workspace writes hook files only: base classes, core, config and paths
     recursive: true,
     filter: (src) => !/[/\\](node_modules|dist)$/.test(src),
   });
-  const ws = new HookWorkspace(project);
+  const ws = new HookWorkspace(project, FAMILIES.platformer.hooks.files);
   assert.match(ws.write('src/game/Level.ts', '// new\n'), /wrote src\/game\/Level.ts/);
   assert.match(ws.write('./src/game/extra/Boost.ts', 'export {};\n'), /wrote src\/game\/extra\/Boost.ts/);
   const refusals: [string, RegExp][] = [

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { FAMILIES } from '../../families/index.ts';
 import { LlmError, type Llm, type TrajectoryLog } from '../../llm/index.ts';
 import {
   ArchetypeSchema,
@@ -41,8 +42,8 @@ import {
   designSystem,
   implementPrompt,
   implementSystem,
-  REPAIR_SYSTEM,
   repairPrompt,
+  repairSystem,
 } from './prompts.ts';
 import { HookWorkspace } from './workspace.ts';
 
@@ -195,7 +196,7 @@ export async function agentImplement(
   gdd: Gdd,
   protocol: DebugProtocol,
 ): Promise<Implementation> {
-  const workspace = new HookWorkspace(gameDir);
+  const workspace = new HookWorkspace(gameDir, FAMILIES[gdd.archetype].hooks.files);
   const api = existsSync(join(gameDir, 'docs', 'template_api.md'))
     ? readFileSync(join(gameDir, 'docs', 'template_api.md'), 'utf8')
     : '(no API summary)';
@@ -274,7 +275,7 @@ export async function repairLoop(
       ctx.trajectory.step('repair', 'make.repair.iteration', record);
       break;
     }
-    const workspace = new HookWorkspace(input.gameDir);
+    const workspace = new HookWorkspace(input.gameDir, FAMILIES[input.family].hooks.files);
     const shown = verification.failures
       .slice(0, MAX_FAILURES_SHOWN)
       .map((f, i) => ({ line: formatFailure(f), guidance: matches[i]!.slice(0, GUIDANCE_PER_FAILURE).map(guidance) }));
@@ -282,7 +283,7 @@ export async function repairLoop(
     try {
       run = await llm.runTools({
         purpose: 'make.repair',
-        system: REPAIR_SYSTEM,
+        system: repairSystem(input.family),
         prompt: repairPrompt(repairs + 1, ctx.maxRepairs, shown),
         tools: workspace.tools(true),
         maxSteps: REPAIR_MAX_STEPS,

@@ -1,14 +1,13 @@
 // The model's hands on a game project: list, read and write files through tools. Writes are allowed only in the
-// family's hook files (src/game/**); the family base classes, the core and everything else are protected, and a
-// write there is refused with the reason, so the model can take another way. Every write and refusal is kept.
+// family's hook files (its descriptor's globs, src/game/** in every family today); the family base classes, the core
+// and everything else are protected, and a write there is refused with the reason, so the model can take another
+// way. Every write and refusal is kept.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, matchesGlob, normalize, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { defineTool } from '../../llm/index.ts';
 import { PlaysmithError } from '../../shared/index.ts';
 
-/** Where the model may write: the family's hook files. */
-export const HOOK_GLOBS = ['src/game/**'] as const;
 const WRITABLE_EXT = /\.(ts|json)$/;
 const MAX_FILE_BYTES = 200_000;
 const MAX_LISTED = 400;
@@ -29,12 +28,18 @@ export class WorkspaceRefusal extends PlaysmithError {
 
 export class HookWorkspace {
   readonly root: string;
+  /** Where the model may write: the family's hook files, as globs ("src/game/**"). */
+  readonly hookGlobs: readonly string[];
+  /** The same places for messages: "src/game/". */
+  private readonly hookPlaces: string;
   readonly written: string[] = [];
   readonly refused: { path: string; reason: string }[] = [];
   readonly explanations: Explanation[] = [];
 
-  constructor(root: string) {
+  constructor(root: string, hookGlobs: readonly string[]) {
     this.root = root;
+    this.hookGlobs = hookGlobs;
+    this.hookPlaces = hookGlobs.map((glob) => glob.replace(/\*\*$/, '')).join(', ');
   }
 
   /** A project-relative path with forward slashes, or an error saying why the path is not acceptable. */
@@ -54,7 +59,7 @@ export class HookWorkspace {
   }
 
   isHookFile(rel: string): boolean {
-    return HOOK_GLOBS.some((glob) => matchesGlob(rel, glob)) && WRITABLE_EXT.test(rel);
+    return this.hookGlobs.some((glob) => matchesGlob(rel, glob)) && WRITABLE_EXT.test(rel);
   }
 
   files(dir = this.root): string[] {
@@ -68,10 +73,13 @@ export class HookWorkspace {
   }
 
   list(): string {
-    const lines = this.files().map(
-      (f) =>
-        `${f}${this.isHookFile(f) ? '  (hook file: you may write it)' : f.startsWith('public/') ? '  (generated asset)' : '  (protected)'}`,
-    );
+    const mark = (f: string): string =>
+      this.isHookFile(f)
+        ? '  (hook file: you may write it)'
+        : f.startsWith('public/')
+          ? '  (generated asset)'
+          : '  (protected)';
+    const lines = this.files().map((f) => `${f}${mark(f)}`);
     const shown = lines.slice(0, MAX_LISTED);
     return `${shown.join('\n')}${lines.length > shown.length ? `\n… and ${lines.length - shown.length} more` : ''}`;
   }
@@ -101,15 +109,16 @@ export class HookWorkspace {
     }
     if (!this.isHookFile(rel)) {
       const reason = rel.startsWith('src/family/')
-        ? `${rel} is a protected family base class; override its hooks in src/game/ instead`
+        ? `${rel} is a protected family base class; override its hooks in ${this.hookPlaces} instead`
         : rel.startsWith('src/core/')
-          ? `${rel} is part of the protected core; use its API from src/game/ instead`
-          : `${rel} is protected; only the hook files under src/game/ (.ts or .json) may be written`;
+          ? `${rel} is part of the protected core; use its API from ${this.hookPlaces} instead`
+          : `${rel} is protected; only the hook files under ${this.hookPlaces} (.ts or .json) may be written`;
       this.refused.push({ path: rel, reason });
       throw new WorkspaceRefusal('protected', `refused: ${reason}`);
     }
     if (Buffer.byteLength(content) > MAX_FILE_BYTES) {
-      const reason = `${rel}: ${Buffer.byteLength(content)} bytes is more than the ${MAX_FILE_BYTES} a hook file may have`;
+      const bytes = Buffer.byteLength(content);
+      const reason = `${rel}: ${bytes} bytes is more than the ${MAX_FILE_BYTES} a hook file may have`;
       this.refused.push({ path: rel, reason });
       throw new WorkspaceRefusal('protected', `refused: ${reason}`);
     }
@@ -136,7 +145,8 @@ export class HookWorkspace {
       }),
       write_file: defineTool({
         description:
-          'Replace a hook file (src/game/**, .ts or .json) with the full new content. Writes anywhere else are refused.',
+          `Replace a hook file (${this.hookGlobs.join(', ')}, .ts or .json) with the full new content. ` +
+          'Writes anywhere else are refused.',
         input: z.object({ path: z.string(), content: z.string() }),
         execute: ({ path, content }) => this.write(path, content),
       }),
@@ -146,7 +156,8 @@ export class HookWorkspace {
       ...base,
       explain_fix: defineTool({
         description:
-          'Say, for one failure you fixed (by its id, e.g. F1), its root cause and the fix, in a sentence each. Kept in the debug protocol once the check passes.',
+          'Say, for one failure you fixed (by its id, e.g. F1), its root cause and the fix, in a sentence each. ' +
+          'Kept in the debug protocol once the check passes.',
         input: z.object({ failure: z.string(), rootCause: z.string().min(1), fix: z.string().min(1) }),
         execute: (e) => {
           this.explanations.push(e);

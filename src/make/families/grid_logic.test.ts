@@ -3,48 +3,23 @@
 // validate() rejecting broken levels; write() filling a template copy with a golden path that solves the generated
 // levels by the rules; and one real make of a prompt, checked and won in the browser.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { LazyBrowser } from '../../harness/index.ts';
-import { PROJECT_ROOT } from '../../shared/index.ts';
-import { createRandom } from '../../assets/index.ts';
 import { classifyPrompt } from '../classify.ts';
-import { GddSchema, type Gdd } from '../gdd.ts';
+import type { Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
 import { GAME_DIR, makeGame } from '../make.ts';
+import { designGdd, suitePrompts, withLevel, writtenCopy } from './shared/testing.ts';
 import { FAMILY_GENERATORS } from './index.ts';
 import { gridLogicGenerator } from './grid_logic/index.ts';
 import { readGridWords } from './grid_logic/words.ts';
 import type { Direction } from '../../../templates/grid_logic/src/family/grid.ts';
 import { isSolved, parsePushLevel, tryMove } from '../../../templates/grid_logic/src/family/pushRules.ts';
 
-function designFor(prompt: string, seed: number): Gdd {
-  const intent = readIntent(prompt);
-  const classification = classifyPrompt(prompt, 'grid_logic');
-  const design = gridLogicGenerator.design({
-    intent,
-    classification,
-    seed,
-    random: createRandom(seed, 'design:grid_logic'),
-  });
-  return GddSchema.parse({
-    schema: 'playsmith.gdd/1',
-    archetype: 'grid_logic',
-    seed,
-    classification,
-    intent,
-    ...design,
-  });
-}
-
-/** A copy of the GDD with one level's map or data replaced. */
-function withLevel(gdd: Gdd, index: number, change: Partial<Gdd['sections']['levels'][number]>): Gdd {
-  const copy = structuredClone(gdd);
-  copy.sections.levels[index] = { ...copy.sections.levels[index]!, ...change };
-  return copy;
-}
+const designFor = (prompt: string, seed: number): Gdd => designGdd(gridLogicGenerator, prompt, seed);
 
 describe('grid_logic generator: reading the prompt', () => {
   test("the pushed thing, where it goes, the hero and the board modes come from the prompt's words", () => {
@@ -78,12 +53,7 @@ describe('grid_logic generator: reading the prompt', () => {
 
 describe('grid_logic generator: suite prompts', () => {
   test('every make-dev prompt of the family classifies to grid_logic or names the archetype', () => {
-    const prompts = JSON.parse(readFileSync(join(PROJECT_ROOT, 'suites/make-dev/grid_logic.json'), 'utf8')) as {
-      id: string;
-      kind: string;
-      prompt: string;
-      archetype?: string;
-    }[];
+    const prompts = suitePrompts('grid_logic');
     assert.equal(prompts.length, 6);
     assert.deepEqual(prompts.map((p) => p.kind).sort(), [
       'described',
@@ -209,13 +179,7 @@ describe('grid_logic generator: write', () => {
       'a robot pushing cargo pods onto dock pads, 3 levels, with undo, a 120 second timer, then merge crystals',
       6,
     );
-    const dir = mkdtempSync(join(tmpdir(), 'playsmith-grid-write-'));
-    try {
-      cpSync(join(PROJECT_ROOT, 'templates', 'grid_logic'), dir, {
-        recursive: true,
-        filter: (src) => !/[/\\](node_modules|dist)$/.test(src),
-      });
-      gridLogicGenerator.write(dir, gdd);
+    writtenCopy(gridLogicGenerator, gdd, (dir) => {
       const levels = readFileSync(join(dir, 'src/game/levels.ts'), 'utf8');
       for (const level of gdd.sections.levels) assert.ok(levels.includes(JSON.stringify(level.key)), level.key);
       assert.match(
@@ -275,9 +239,7 @@ describe('grid_logic generator: write', () => {
         path.steps.some((s) => s.press === 'undo'),
         'the prompt asked for undo: the path shows one',
       );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 

@@ -3,18 +3,17 @@
 // configured jump, a golden path the planner proves); validate() rejecting broken levels; the planner's jumps on
 // hand-made ground; write() filling a template copy; and one real make, checked and won in the browser.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { checkReachable, parseLevel } from '../../../templates/platformer/src/family/asciiLevel.ts';
 import { LazyBrowser } from '../../harness/index.ts';
-import { PROJECT_ROOT } from '../../shared/index.ts';
-import { createRandom } from '../../assets/index.ts';
 import { classifyPrompt } from '../classify.ts';
-import { GddSchema, type Gdd } from '../gdd.ts';
+import type { Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
 import { GAME_DIR, makeGame } from '../make.ts';
+import { designGdd, suitePrompts, writtenCopy } from './shared/testing.ts';
 import { FAMILY_GENERATORS } from './index.ts';
 import { platformerGenerator } from './platformer/index.ts';
 import { physicsOf } from './platformer/config.ts';
@@ -23,24 +22,7 @@ import { planLevel } from './platformer/plan.ts';
 import { BODY, CELL, LevelGrid, standingState, stepFrame } from './platformer/sim.ts';
 import { readPlatformerWords } from './platformer/words.ts';
 
-function designFor(prompt: string, seed: number): Gdd {
-  const intent = readIntent(prompt);
-  const classification = classifyPrompt(prompt, 'platformer');
-  const design = platformerGenerator.design({
-    intent,
-    classification,
-    seed,
-    random: createRandom(seed, 'design:platformer'),
-  });
-  return GddSchema.parse({
-    schema: 'playsmith.gdd/1',
-    archetype: 'platformer',
-    seed,
-    classification,
-    intent,
-    ...design,
-  });
-}
+const designFor = (prompt: string, seed: number): Gdd => designGdd(platformerGenerator, prompt, seed);
 
 function withRows(gdd: Gdd, index: number, rows: string[]): Gdd {
   const copy = structuredClone(gdd);
@@ -89,12 +71,7 @@ describe('platformer generator: reading the prompt', () => {
 
 describe('platformer generator: the make-dev suite', () => {
   test('six prompts, three theme-only and three described, each classified as a platformer', () => {
-    const prompts = JSON.parse(readFileSync(join(PROJECT_ROOT, 'suites', 'make-dev', 'platformer.json'), 'utf8')) as {
-      id: string;
-      kind: string;
-      prompt: string;
-      archetype?: string;
-    }[];
+    const prompts = suitePrompts('platformer');
     assert.equal(prompts.length, 6);
     assert.deepEqual(prompts.map((p) => p.kind).sort(), [
       'described',
@@ -298,13 +275,7 @@ describe('platformer generator: write', () => {
       'a platformer where a robot double jumps, collects bolts and defeats a giant boss within 2 minutes',
       5,
     );
-    const dir = mkdtempSync(join(tmpdir(), 'playsmith-platformer-write-'));
-    try {
-      cpSync(join(PROJECT_ROOT, 'templates', 'platformer'), dir, {
-        recursive: true,
-        filter: (src) => !/[/\\](node_modules|dist)$/.test(src),
-      });
-      platformerGenerator.write(dir, gdd);
+    writtenCopy(platformerGenerator, gdd, (dir) => {
       const levels = readFileSync(join(dir, 'src', 'game', 'levels.ts'), 'utf8');
       for (const level of gdd.sections.levels)
         assert.ok(levels.includes(JSON.stringify(level.ascii[15])), `${level.key} rows are written`);
@@ -348,9 +319,7 @@ describe('platformer generator: write', () => {
       assert.equal(jumps, expected, 'one held jump per planned jump, two per double jump');
       assert.ok(steps.some((s) => JSON.stringify(s.until) === '{"path":"flags.bossDefeated","equals":true}'));
       assert.deepEqual(steps[steps.length - 1]!.until, { path: 'won', equals: true });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
@@ -360,13 +329,7 @@ describe('platformer generator: the dash', () => {
     assert.deepEqual(platformerGenerator.validate(gdd), []);
     assert.equal(gdd.sections.config['dash.speed'], 520);
     assert.ok(!gdd.ignored.some((x) => /dash/.test(x.what)));
-    const dir = mkdtempSync(join(tmpdir(), 'playsmith-platformer-dash-'));
-    try {
-      cpSync(join(PROJECT_ROOT, 'templates', 'platformer'), dir, {
-        recursive: true,
-        filter: (src) => !/[/\\](node_modules|dist)$/.test(src),
-      });
-      platformerGenerator.write(dir, gdd);
+    writtenCopy(platformerGenerator, gdd, (dir) => {
       assert.match(
         readFileSync(join(dir, 'src', 'game', 'definition.ts'), 'utf8'),
         /name: "dash", keys: \["KeyC","ShiftLeft"\]/,
@@ -382,9 +345,7 @@ describe('platformer generator: the dash', () => {
         gdd.sections.levels.length,
         'one dash as each level starts',
       );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
     const reqs = platformerGenerator.requirements(gdd).filter((r) => r.id.startsWith('dash'));
     assert.deepEqual(
       reqs.map((r) => [r.id, r.source]),

@@ -4,19 +4,18 @@
 // geometry (loops come back to their corner, bands keep clear of cover); write() filling a template copy; the
 // requirements; and one real make, checked and won in the browser.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { validateLevel } from '../../../templates/top_down/src/family/levelMap.ts';
 import { LazyBrowser } from '../../harness/index.ts';
 import { readGoldenPath } from '../../play/index.ts';
-import { PROJECT_ROOT } from '../../shared/index.ts';
-import { readAssetRegistry, createRandom } from '../../assets/index.ts';
-import { classifyPrompt } from '../classify.ts';
-import { GddSchema, type Gdd } from '../gdd.ts';
+import { readAssetRegistry } from '../../assets/index.ts';
+import type { Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
 import { makeGame } from '../make.ts';
+import { designGdd, writtenCopy } from './shared/testing.ts';
 import { FAMILY_GENERATORS } from './index.ts';
 import { topDownGenerator } from './top_down/index.ts';
 import { levelRulesOf } from './top_down/config.ts';
@@ -31,17 +30,7 @@ const WIZARD = 'a wizard explores a dungeon';
 const KNIGHT =
   'a hard top-down game where a knight fights skeletons and goblins in a haunted crypt, collects gems and defeats a vampire boss, 3 levels';
 
-function designFor(prompt: string, seed: number): Gdd {
-  const intent = readIntent(prompt);
-  const classification = classifyPrompt(prompt, 'top_down');
-  const design = topDownGenerator.design({
-    intent,
-    classification,
-    seed,
-    random: createRandom(seed, 'design:top_down'),
-  });
-  return GddSchema.parse({ schema: 'playsmith.gdd/1', archetype: 'top_down', seed, classification, intent, ...design });
-}
+const designFor = (prompt: string, seed: number): Gdd => designGdd(topDownGenerator, prompt, seed);
 
 const dataOf = (gdd: Gdd, i: number) => gdd.sections.levels[i]!.data as unknown as TopDownLevelData;
 
@@ -276,13 +265,7 @@ describe('top_down generator: write and requirements', () => {
       'a top-down game where a knight fights skeletons in a dungeon and survives for 90 seconds against a boss, 2 levels',
       4,
     );
-    const dir = mkdtempSync(join(tmpdir(), 'td-write-'));
-    try {
-      cpSync(join(PROJECT_ROOT, 'templates', 'top_down'), dir, {
-        recursive: true,
-        filter: (src) => !/[/\\](node_modules|dist)$/.test(src),
-      });
-      topDownGenerator.write(dir, gdd);
+    writtenCopy(topDownGenerator, gdd, (dir) => {
       const levels = readFileSync(join(dir, 'src', 'game', 'levels.ts'), 'utf8');
       for (const level of gdd.sections.levels)
         assert.ok(levels.includes(JSON.stringify(level.ascii[1])), `rows of ${level.key}`);
@@ -307,9 +290,7 @@ describe('top_down generator: write and requirements', () => {
         path.ok && path.path.steps.filter((s) => 'until' in s && s.until.path === 'flags.levelId').length,
         gdd.sections.levels.length - 1,
       );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   test('requirements tie the prompt to events, state and design facts', () => {

@@ -4,7 +4,7 @@
 // validate() rejecting broken paths, plots, waves and plans; write() filling a template copy whose golden path clicks
 // plots of the generated maps; requirements from the prompt; the suite prompts' family; and one real make in the browser.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -14,9 +14,10 @@ import { readGoldenPath } from '../../play/index.ts';
 import { PROJECT_ROOT } from '../../shared/index.ts';
 import { createRandom } from '../../assets/index.ts';
 import { classifyPrompt } from '../classify.ts';
-import { GddSchema, type Gdd } from '../gdd.ts';
+import type { Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
 import { GAME_DIR, makeGame } from '../make.ts';
+import { designGdd, suitePrompts, withLevel, writtenCopy } from './shared/testing.ts';
 import { FAMILY_GENERATORS } from './index.ts';
 import { towerDefenseGenerator } from './tower_defense/index.ts';
 import { levelDataOf, worldOf } from './tower_defense/config.ts';
@@ -28,31 +29,7 @@ import { checkMap, parseMap } from '../../../templates/tower_defense/src/family/
 import { checkWaves } from '../../../templates/tower_defense/src/family/waves.ts';
 import { LEVELS } from '../../../templates/tower_defense/src/game/levels.ts';
 
-function designFor(prompt: string, seed: number): Gdd {
-  const intent = readIntent(prompt);
-  const classification = classifyPrompt(prompt, 'tower_defense');
-  const design = towerDefenseGenerator.design({
-    intent,
-    classification,
-    seed,
-    random: createRandom(seed, 'design:tower_defense'),
-  });
-  return GddSchema.parse({
-    schema: 'playsmith.gdd/1',
-    archetype: 'tower_defense',
-    seed,
-    classification,
-    intent,
-    ...design,
-  });
-}
-
-/** A copy of the GDD with one level's map or data replaced. */
-function withLevel(gdd: Gdd, index: number, change: Partial<Gdd['sections']['levels'][number]>): Gdd {
-  const copy = structuredClone(gdd);
-  copy.sections.levels[index] = { ...copy.sections.levels[index]!, ...change };
-  return copy;
-}
+const designFor = (prompt: string, seed: number): Gdd => designGdd(towerDefenseGenerator, prompt, seed);
 
 const edit = (rows: readonly string[], row: number, col: number, ch: string): string[] =>
   rows.map((line, r) => (r === row ? line.slice(0, col) + ch + line.slice(col + 1) : line));
@@ -335,13 +312,7 @@ describe('tower_defense generator: design and validate', () => {
 
   test("write() fills a template copy: levels, Level.ts with the game's types, config sections, and a golden path that clicks the generated plots", () => {
     const gdd = designFor('a tower defense where laser turrets guard a moon base from alien robots, with a boss', 5);
-    const dir = mkdtempSync(join(tmpdir(), 'playsmith-td-write-'));
-    try {
-      cpSync(join(PROJECT_ROOT, 'templates', 'tower_defense'), dir, {
-        recursive: true,
-        filter: (src) => !/[/\\](node_modules|dist)$/.test(src),
-      });
-      towerDefenseGenerator.write(dir, gdd);
+    writtenCopy(towerDefenseGenerator, gdd, (dir) => {
       const integrity = checkIntegrity(dir);
       assert.deepEqual(integrity.issues, []);
       const level = readFileSync(join(dir, 'src/game/Level.ts'), 'utf8');
@@ -378,9 +349,7 @@ describe('tower_defense generator: design and validate', () => {
         );
       }
       assert.deepEqual(parsed.path.expect, { won: true, state: [{ path: 'level', equals: maps.length }] });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   test('requirements come from the prompt: stopping the attackers, the defended place, named towers, a boss, lives and upgrades', () => {
@@ -410,12 +379,7 @@ describe('tower_defense generator: design and validate', () => {
   });
 
   test('every make-dev suite prompt of the family classifies as tower_defense and designs a valid game', () => {
-    const suite = JSON.parse(readFileSync(join(PROJECT_ROOT, 'suites/make-dev/tower_defense.json'), 'utf8')) as {
-      id: string;
-      kind: string;
-      prompt: string;
-      archetype?: string;
-    }[];
+    const suite = suitePrompts('tower_defense');
     assert.equal(suite.length, 6);
     assert.deepEqual(
       suite.map((s) => s.kind),

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { LazyBrowser } from '../../harness/index.ts';
 import { createRandom } from '../../assets/index.ts';
-import { classifyPrompt } from '../classify.ts';
-import { GddSchema, type Gdd } from '../gdd.ts';
+import type { Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
 import { makeGame } from '../make.ts';
+import { designGdd } from './shared/testing.ts';
 import { FAMILY_GENERATORS } from './index.ts';
 import { uiHeavyGenerator } from './ui_heavy/index.ts';
 import { arithmeticQuestion, BANK } from './ui_heavy/bank.ts';
@@ -28,17 +28,7 @@ import {
   type StoryLevel,
 } from '../../../templates/ui_heavy/src/family/content.ts';
 
-function designFor(prompt: string, seed: number): Gdd {
-  const intent = readIntent(prompt);
-  const classification = classifyPrompt(prompt, 'ui_heavy');
-  const design = uiHeavyGenerator.design({
-    intent,
-    classification,
-    seed,
-    random: createRandom(seed, 'design:ui_heavy'),
-  });
-  return GddSchema.parse({ schema: 'playsmith.gdd/1', archetype: 'ui_heavy', seed, classification, intent, ...design });
-}
+const designFor = (prompt: string, seed: number): Gdd => designGdd(uiHeavyGenerator, prompt, seed);
 
 const dataOf = (gdd: Gdd, i: number) => gdd.sections.levels[i]!.data as unknown as UiLevelData;
 

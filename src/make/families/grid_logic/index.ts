@@ -5,6 +5,10 @@ import type { Gdd, LevelDesign } from '../../gdd.ts';
 import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts';
 import type { Intent } from '../../intent.ts';
 import type { Requirement } from '../../requirements.ts';
+import { FAMILIES } from '../../../families/index.ts';
+import { designWithRetries } from '../shared/design.ts';
+import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
+import { artShows, designFact } from '../shared/requirements.ts';
 import { GRID_KEYS, gridRegistry } from './assets.ts';
 import {
   GOLDEN_SEED,
@@ -225,22 +229,11 @@ function designOnce(input: DesignInput): FamilyDesign {
           target: 'src/game/Level.ts',
           detail: `backdrop, music, name cards${config[TIMER_PATH] !== undefined ? ', and the per-level time limit' : ''}`,
         },
-        { action: 'MERGE', target: 'src/gameConfig.json', detail: Object.keys(config).join(', ') },
-        {
-          action: 'GENERATE',
-          target: 'assets.json',
-          detail: `${assets.assets.length} assets themed "${assets.theme?.join(', ') ?? ''}"`,
-        },
-        {
-          action: 'GENERATE',
-          target: 'golden-path.json',
-          detail: "the solver's solution of each push level and the proven slide cycle of each merge board",
-        },
-        {
-          action: 'VERIFY',
-          target: 'playsmith check + golden path',
-          detail: 'L1–L3a, then the golden path must end with won = true',
-        },
+        ...roadmapEnd({
+          config: Object.keys(config).join(', '),
+          assets: themedRegistry(assets),
+          goldenPath: "the solver's solution of each push level and the proven slide cycle of each merge board",
+        }),
       ],
     },
     decisions,
@@ -249,25 +242,12 @@ function designOnce(input: DesignInput): FamilyDesign {
 }
 
 function design(input: DesignInput): FamilyDesign {
-  const failures: string[] = [];
-  for (let attempt = 0; attempt < DESIGN_ATTEMPTS; attempt++) {
-    let made: FamilyDesign;
-    try {
-      made = designOnce(input);
-    } catch (e) {
-      failures.push(`attempt ${attempt + 1}: ${(e as Error).message}`);
-      continue;
-    }
-    const problems = levelProblems(
-      made.sections.levels,
-      made.sections.architecture.levelOrder,
-      mergeSettingsOf(made.sections.config),
-    );
-    if (problems.length === 0) return made;
-    failures.push(`attempt ${attempt + 1}: ${problems.join('; ')}`);
-  }
-  throw new Error(
-    `the grid_logic designer found no valid level set in ${DESIGN_ATTEMPTS} attempts (seed ${input.seed}): ${failures.join(' | ')}. Try another --seed or fewer levels.`,
+  return designWithRetries(
+    input,
+    { family: 'grid_logic', attempts: DESIGN_ATTEMPTS },
+    () => designOnce(input),
+    (made) =>
+      levelProblems(made.sections.levels, made.sections.architecture.levelOrder, mergeSettingsOf(made.sections.config)),
   );
 }
 
@@ -298,7 +278,6 @@ function requirements(gdd: Gdd): Requirement[] {
       check: { kind: 'event', event: 'puzzle_solved', minCount: data.length },
     },
   ];
-  const asset = (key: string) => gdd.sections.assets.assets.find((a) => a.key === key);
   if (push.length) {
     const boxes = push.reduce((s, d) => s + d.boxes, 0);
     out.push({
@@ -309,32 +288,24 @@ function requirements(gdd: Gdd): Requirement[] {
       check: { kind: 'event', event: 'box_on_target', minCount: boxes },
     });
     if (words.boxFromPrompt) {
-      const art = asset(GRID_KEYS.box);
-      out.push({
-        id: 'box-theme',
-        text: `the pushed things are ${plural(words.box)}`,
-        source: words.pushPhrase ?? words.box,
-        weight: 1,
-        check: {
-          kind: 'design',
-          ok: art?.description.includes(words.box) === true,
-          evidence: `box art "${GRID_KEYS.box}": ${art?.description ?? 'missing'}`,
-        },
-      });
+      out.push(
+        designFact({
+          id: 'box-theme',
+          text: `the pushed things are ${plural(words.box)}`,
+          source: words.pushPhrase ?? words.box,
+          ...artShows(gdd, GRID_KEYS.box, words.box, 'box art'),
+        }),
+      );
     }
     if (words.targetFromPrompt) {
-      const art = asset(GRID_KEYS.target);
-      out.push({
-        id: 'target-theme',
-        text: `${plural(words.box)} go onto ${plural(words.target)}`,
-        source: words.target,
-        weight: 1,
-        check: {
-          kind: 'design',
-          ok: art?.description.includes(words.target) === true,
-          evidence: `target art "${GRID_KEYS.target}": ${art?.description ?? 'missing'}`,
-        },
-      });
+      out.push(
+        designFact({
+          id: 'target-theme',
+          text: `${plural(words.box)} go onto ${plural(words.target)}`,
+          source: words.target,
+          ...artShows(gdd, GRID_KEYS.target, words.target, 'target art'),
+        }),
+      );
     }
   }
   if (words.mergePhrase) {
@@ -430,7 +401,7 @@ function requirements(gdd: Gdd): Requirement[] {
 
 export const gridLogicGenerator: FamilyGenerator = {
   archetype: 'grid_logic',
-  template: 'grid_logic',
+  template: FAMILIES.grid_logic.template,
   design,
   validate,
   write,

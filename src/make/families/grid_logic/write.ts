@@ -2,9 +2,11 @@
 // merged into gameConfig.json's leaves, assets.json from the registry, and a golden path derived for the generated
 // levels — each push level's solver solution (solved again here from the rows, so the path always matches the map),
 // each merge board's proven slide cycle repeated until its goal tile appears.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { leavesFrom, mergeConfig, type ConfigLeafSpec } from '../../../shared/index.ts';
 import type { Gdd } from '../../gdd.ts';
+import { definitionFile } from '../shared/definition.ts';
+import { writeGameConfig, writeHookFiles, writeJson, writeRegistry } from '../shared/files.ts';
 import { GRID_KEYS } from './assets.ts';
 import { GOLDEN_SEED, levelData, type GridLevelData } from './levels.ts';
 import { checkPushLevel } from './push.ts';
@@ -13,7 +15,7 @@ import { parseMergeLevel } from '../../../../templates/grid_logic/src/family/mer
 import type { Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
 
 /** Config leaves this family adds to the template's gameConfig.json when the prompt asks for them. */
-export const EXTRA_LEAVES: Record<string, { type: 'integer'; min: number; max: number; description: string }> = {
+export const EXTRA_LEAVES: Record<string, ConfigLeafSpec> = {
   'puzzle.timeLimitSeconds': {
     type: 'integer',
     min: 10,
@@ -23,32 +25,6 @@ export const EXTRA_LEAVES: Record<string, { type: 'integer'; min: number; max: n
 };
 
 export const TIMER_PATH = 'puzzle.timeLimitSeconds';
-
-type Leaf = { value: unknown; type: string; description: string };
-
-/** Sets `value` on gameConfig leaves by dotted path; a path the template lacks must be one of EXTRA_LEAVES. */
-export function mergeConfig(
-  config: Record<string, unknown>,
-  values: Record<string, number | string | boolean>,
-): Record<string, unknown> {
-  for (const [path, value] of Object.entries(values)) {
-    const parts = path.split('.');
-    let node = config;
-    for (const part of parts.slice(0, -1)) {
-      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
-      node = node[part] as Record<string, unknown>;
-    }
-    const last = parts[parts.length - 1]!;
-    const leaf = node[last] as Leaf | undefined;
-    if (leaf && typeof leaf === 'object' && 'value' in leaf) leaf.value = value;
-    else if (EXTRA_LEAVES[path]) node[last] = { value, ...EXTRA_LEAVES[path] };
-    else
-      throw new Error(
-        `gameConfig.json has no leaf "${path}" and the grid_logic family does not add one; config paths must end at a { value, type, description } leaf`,
-      );
-  }
-  return config;
-}
 
 const ts = (value: unknown) => JSON.stringify(value);
 
@@ -67,20 +43,6 @@ import type { GridLevelSpec } from '../family/levelSpec.ts';
 
 export const LEVELS: Record<string, GridLevelSpec> = {
 ${specs.join('\n')}
-};
-`;
-}
-
-function definitionFile(gdd: Gdd): string {
-  return `// HOOK FILE (made by playsmith make): what this game is, which actions it answers to, and its level order.
-import type { GameDefinition } from '../core/index.ts';
-import { GRID_ACTIONS } from '../family/index.ts';
-
-export const definition: GameDefinition = {
-  archetype: 'grid_logic',
-  goal: ${ts(gdd.goal)},
-  actions: [...GRID_ACTIONS],
-  levelOrder: [${gdd.sections.architecture.levelOrder.map(ts).join(', ')}],
 };
 `;
 }
@@ -228,17 +190,17 @@ export function goldenPath(
 
 export function writeGridGame(projectDir: string, gdd: Gdd, options: GoldenPathOptions): void {
   const timed = gdd.sections.config[TIMER_PATH] !== undefined;
-  writeFileSync(join(projectDir, 'src/game/levels.ts'), levelsFile(gdd));
-  writeFileSync(join(projectDir, 'src/game/definition.ts'), definitionFile(gdd));
-  writeFileSync(join(projectDir, 'src/game/Level.ts'), levelFile(timed));
-  const configFile = join(projectDir, 'src/gameConfig.json');
-  const config = mergeConfig(
-    JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>,
-    gdd.sections.config,
+  writeHookFiles(projectDir, {
+    'levels.ts': levelsFile(gdd),
+    'definition.ts': definitionFile(gdd, {
+      imports: "import { GRID_ACTIONS } from '../family/index.ts';",
+      expression: '[...GRID_ACTIONS]',
+    }),
+    'Level.ts': levelFile(timed),
+  });
+  writeGameConfig(projectDir, (config) =>
+    mergeConfig(config, gdd.sections.config, 'grid_logic', leavesFrom(EXTRA_LEAVES)),
   );
-  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-  const { pack: _pack, ...registry } = gdd.sections.assets;
-  writeFileSync(join(projectDir, 'assets.json'), `${JSON.stringify(registry, null, 2)}\n`);
-  const path = goldenPath(gdd, options);
-  writeFileSync(join(projectDir, 'golden-path.json'), `${JSON.stringify(path, null, 2)}\n`);
+  writeRegistry(projectDir, gdd);
+  writeJson(join(projectDir, 'golden-path.json'), goldenPath(gdd, options));
 }

@@ -1,23 +1,12 @@
 // The template's src/gameConfig.json as the generator sees it: defaults under the GDD's values, the hero's jump
 // physics read from the merged values (levels are generated and checked with exactly what the game will use), and
-// the merge that writes GDD values into the copied game's leaves.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../../shared/index.ts';
+// the leaves the family adds to the copied game's config.
+import type { ConfigLeafSpec, ConfigValue, ConfigValues } from '../../../shared/index.ts';
+import { clampToLeaf as clamp, templateLeaf } from '../shared/config.ts';
 import type { PlayerPhysics } from './sim.ts';
 
-export type ConfigValues = Record<string, number | string | boolean>;
-
-interface Leaf {
-  value: number | string | boolean;
-  type: string;
-  description: string;
-  min?: number;
-  max?: number;
-}
-
 /** Leaves the family adds to the template's config when the prompt asks for them. */
-export const EXTRA_LEAVES: Record<string, Omit<Leaf, 'value'>> = {
+export const EXTRA_LEAVES: Record<string, ConfigLeafSpec> = {
   'level.timeLimitSeconds': {
     type: 'integer',
     min: 10,
@@ -40,31 +29,19 @@ export const DASH_PATHS = {
   cooldownMs: 'dash.cooldownMs',
 } as const;
 
-let defaults: Record<string, Record<string, Leaf>> | undefined;
-
-export function templateConfig(): Record<string, Record<string, Leaf>> {
-  defaults ??= JSON.parse(
-    readFileSync(join(PROJECT_ROOT, 'templates', 'platformer', 'src', 'gameConfig.json'), 'utf8'),
-  ) as Record<string, Record<string, Leaf>>;
-  return defaults;
-}
-
 /** A value by dotted path: the GDD's, else the template's default. */
-export function configValue(values: ConfigValues, path: string): number | string | boolean {
+export function configValue(values: ConfigValues, path: string): ConfigValue {
   if (path in values) return values[path]!;
   if (path in EXTRA_LEAVES)
     throw new Error(`"${path}" is not in the design's config and the template has no default for it`);
-  const [section, key] = path.split('.');
-  const leaf = templateConfig()[section!]?.[key!];
+  const leaf = templateLeaf('platformer', path);
   if (!leaf) throw new Error(`templates/platformer/src/gameConfig.json has no "${path}"`);
   return leaf.value;
 }
 
 /** The value a leaf allows closest to `value` (its min and max). */
 export function clampToLeaf(path: string, value: number): number {
-  const [section, key] = path.split('.');
-  const leaf = templateConfig()[section!]?.[key!] ?? EXTRA_LEAVES[path];
-  return Math.min(leaf?.max ?? Number.POSITIVE_INFINITY, Math.max(leaf?.min ?? Number.NEGATIVE_INFINITY, value));
+  return clamp(templateLeaf('platformer', path) ?? EXTRA_LEAVES[path], value);
 }
 
 export function physicsOf(values: ConfigValues): PlayerPhysics {
@@ -88,20 +65,4 @@ export function physicsOf(values: ConfigValues): PlayerPhysics {
         }
       : {}),
   };
-}
-
-/** Writes `values` into a copy of gameConfig.json's leaves; a path the template lacks must be one of EXTRA_LEAVES. */
-export function mergeConfig(
-  config: Record<string, Record<string, unknown>>,
-  values: ConfigValues,
-): Record<string, Record<string, unknown>> {
-  for (const [path, value] of Object.entries(values)) {
-    const [section, key, ...rest] = path.split('.');
-    if (!section || !key || rest.length) throw new Error(`config path "${path}" must be section.key`);
-    const leaf = config[section]?.[key] as Leaf | undefined;
-    if (leaf) leaf.value = value;
-    else if (EXTRA_LEAVES[path]) (config[section] ??= {})[key] = { value, ...EXTRA_LEAVES[path] };
-    else throw new Error(`gameConfig.json has no leaf "${path}" and the platformer family adds none by that name`);
-  }
-  return config;
 }

@@ -7,8 +7,13 @@ import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts
 import type { Gdd } from '../../gdd.ts';
 import type { Requirement } from '../../requirements.ts';
 import { checkReachable } from '../../../../templates/platformer/src/family/asciiLevel.ts';
+import { FAMILIES } from '../../../families/index.ts';
+import type { ConfigValues } from '../../../shared/index.ts';
+import { designWithRetries } from '../shared/design.ts';
+import { roadmapEnd } from '../shared/roadmap.ts';
+import { artShows, designFact } from '../shared/requirements.ts';
 import { PLATFORMER_KEYS, platformerRegistry } from './assets.ts';
-import { clampToLeaf, configValue, DASH_PATHS, physicsOf, TIMER_PATH, type ConfigValues } from './config.ts';
+import { clampToLeaf, configValue, DASH_PATHS, physicsOf, TIMER_PATH } from './config.ts';
 import { generateLevel, jumpPhysicsOf, levelProblems, type Difficulty, type GeneratedLevel } from './levels.ts';
 import { BODY, CELL } from './sim.ts';
 import { plural, readPlatformerWords, type PlatformerWords } from './words.ts';
@@ -364,18 +369,11 @@ function designOnce(input: DesignInput): FamilyDesign {
           target: 'src/game/Level.ts',
           detail: `asset keys, level banners, "${text.collectibleLabel}" in the HUD, the double_jump event${timeLimit !== undefined ? ', the time limit' : ''}`,
         },
-        { action: 'MERGE', target: 'src/gameConfig.json', detail: Object.keys(config).join(', ') },
-        { action: 'GENERATE', target: 'assets.json', detail: `themed "${words.theme.join(', ')}"` },
-        {
-          action: 'GENERATE',
-          target: 'golden-path.json',
-          detail: "jumps at the planner's take-off points, throwing ahead; the boss fight; the run to each flag",
-        },
-        {
-          action: 'VERIFY',
-          target: 'playsmith check + golden path',
-          detail: 'L1–L3a, then the golden path must end with won = true',
-        },
+        ...roadmapEnd({
+          config: Object.keys(config).join(', '),
+          assets: `themed "${words.theme.join(', ')}"`,
+          goldenPath: "jumps at the planner's take-off points, throwing ahead; the boss fight; the run to each flag",
+        }),
       ],
     },
     decisions,
@@ -468,17 +466,7 @@ function platformerText(
 const DESIGN_ATTEMPTS = 3;
 
 function design(input: DesignInput): FamilyDesign {
-  const failures: string[] = [];
-  for (let attempt = 0; attempt < DESIGN_ATTEMPTS; attempt++) {
-    try {
-      return designOnce(input);
-    } catch (e) {
-      failures.push(`attempt ${attempt + 1}: ${(e as Error).message}`);
-    }
-  }
-  throw new Error(
-    `the platformer designer found no valid level set in ${DESIGN_ATTEMPTS} attempts (seed ${input.seed}): ${failures.join(' | ')}. Try another --seed or fewer levels.`,
-  );
+  return designWithRetries(input, { family: 'platformer', attempts: DESIGN_ATTEMPTS }, () => designOnce(input));
 }
 
 function validate(gdd: Gdd): string[] {
@@ -547,18 +535,14 @@ function requirements(gdd: Gdd): Requirement[] {
       weight: 2,
       check: { kind: 'event', event: 'coin_collected', minCount: Math.max(1, Math.min(coinsOnPath, 10)) },
     });
-    const art = asset(PLATFORMER_KEYS.coin);
-    out.push({
-      id: 'collectible-theme',
-      text: `the collectibles are ${plural(words.collectible)}`,
-      source,
-      weight: 1,
-      check: {
-        kind: 'design',
-        ok: art?.description.includes(words.collectible) === true,
-        evidence: `pickup art "${PLATFORMER_KEYS.coin}": ${art?.description ?? 'missing'}`,
-      },
-    });
+    out.push(
+      designFact({
+        id: 'collectible-theme',
+        text: `the collectibles are ${plural(words.collectible)}`,
+        source,
+        ...artShows(gdd, PLATFORMER_KEYS.coin, words.collectible, 'pickup art'),
+      }),
+    );
   }
   if (words.enemiesFromPrompt) {
     const source = intent.phrases.enemies ?? words.namedEnemies.join(', ');
@@ -763,7 +747,7 @@ function requirements(gdd: Gdd): Requirement[] {
 
 export const platformerGenerator: FamilyGenerator = {
   archetype: 'platformer',
-  template: 'platformer',
+  template: FAMILIES.platformer.template,
   design,
   validate,
   write,

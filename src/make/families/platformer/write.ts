@@ -2,11 +2,14 @@
 // values merged into gameConfig.json's leaves, assets.json from the registry, and golden-path.json planned again
 // from the levels' rows (so the path always matches the map): hold right while throwing (and swiping), jump at the
 // planner's take-off points, stop to fight a boss, then run to the flag.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { leavesFrom, mergeConfig, type GameConfigTree } from '../../../shared/index.ts';
 import type { Gdd } from '../../gdd.ts';
+import { actionList, definitionFile } from '../shared/definition.ts';
+import { writeGameConfig, writeHookFiles, writeRegistry } from '../shared/files.ts';
 import { PLATFORMER_KEYS } from './assets.ts';
-import { configValue, DASH_PATHS, mergeConfig, physicsOf, TIMER_PATH } from './config.ts';
+import { configValue, DASH_PATHS, EXTRA_LEAVES, physicsOf, TIMER_PATH } from './config.ts';
 import { AIR_JUMP_GAP_MS, JUMP_HOLD_MS, planLevel, type LevelPlan } from './plan.ts';
 
 const ts = (value: unknown) => JSON.stringify(value);
@@ -29,24 +32,6 @@ function levelsFile(gdd: Gdd): string {
 
 export const LEVELS: Record<string, readonly string[]> = {
 ${levels.join('\n')}
-};
-`;
-}
-
-function definitionFile(gdd: Gdd, text: PlatformerText): string {
-  const actions = text.actions
-    .map((a) => `    { name: ${ts(a.name)}, keys: ${ts(a.keys)}, description: ${ts(a.description)} },`)
-    .join('\n');
-  return `// HOOK FILE (made by playsmith make): what this game is, which actions it answers to, and its level order.
-import type { GameDefinition } from '../core/index.ts';
-
-export const definition: GameDefinition = {
-  archetype: 'platformer',
-  goal: ${ts(gdd.goal)},
-  actions: [
-${actions}
-  ],
-  levelOrder: [${gdd.sections.architecture.levelOrder.map(ts).join(', ')}],
 };
 `;
 }
@@ -222,10 +207,10 @@ export function goldenPath(gdd: Gdd, plans: readonly LevelPlan[]): Record<string
 }
 
 /** gameConfig.json with one leaf per line, as the template writes it. */
-function configJson(config: Record<string, Record<string, unknown>>): string {
+function configJson(config: GameConfigTree): string {
   const sections = Object.entries(config).map(
     ([name, leaves]) =>
-      `  ${ts(name)}: {\n${Object.entries(leaves)
+      `  ${ts(name)}: {\n${Object.entries(leaves as GameConfigTree)
         .map(([key, leaf]) => `    ${ts(key)}: ${ts(leaf)}`)
         .join(',\n')}\n  }`,
   );
@@ -253,16 +238,16 @@ export function planGdd(gdd: Gdd): LevelPlan[] {
 
 export function writePlatformerGame(projectDir: string, gdd: Gdd, text: PlatformerText): void {
   const plans = planGdd(gdd);
-  writeFileSync(join(projectDir, 'src', 'game', 'levels.ts'), levelsFile(gdd));
-  writeFileSync(join(projectDir, 'src', 'game', 'definition.ts'), definitionFile(gdd, text));
-  writeFileSync(join(projectDir, 'src', 'game', 'Level.ts'), levelFile(gdd, text));
-  const configFile = join(projectDir, 'src', 'gameConfig.json');
-  const config = mergeConfig(
-    JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, Record<string, unknown>>,
-    gdd.sections.config,
+  writeHookFiles(projectDir, {
+    'levels.ts': levelsFile(gdd),
+    'definition.ts': definitionFile(gdd, { expression: actionList(text.actions) }),
+    'Level.ts': levelFile(gdd, text),
+  });
+  writeGameConfig(
+    projectDir,
+    (config) => mergeConfig(config, gdd.sections.config, 'platformer', leavesFrom(EXTRA_LEAVES)),
+    configJson,
   );
-  writeFileSync(configFile, configJson(config));
-  const { pack: _pack, ...registry } = gdd.sections.assets;
-  writeFileSync(join(projectDir, 'assets.json'), `${JSON.stringify(registry, null, 2)}\n`);
+  writeRegistry(projectDir, gdd);
   writeFileSync(join(projectDir, 'golden-path.json'), goldenPathJson(goldenPath(gdd, plans)));
 }

@@ -1,50 +1,18 @@
 // The template's src/gameConfig.json as the generator sees it: defaults under the GDD's values (dotted paths of any
 // depth, "enemies.chaser.speed"), the level rules validateLevel applies at run time, the values difficulty words
-// choose, and the merge that writes GDD values into the copied game's leaves.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../../shared/index.ts';
+// choose, and the leaves the family adds to the copied game's config.
+import { FAMILIES } from '../../../families/index.ts';
+import type { ConfigLeafSpec, ConfigValue, ConfigValues } from '../../../shared/index.ts';
+import { clampToLeaf as clamp, templateLeaf } from '../shared/config.ts';
 import { HUD_HEIGHT, type EnemyKind, type LevelRules } from '../../../../templates/top_down/src/family/levelMap.ts';
 import type { Difficulty } from './words.ts';
 
-export const TEMPLATE = 'top_down';
-
-export type ConfigValues = Record<string, number | string | boolean>;
-
-interface Leaf {
-  value: number | string | boolean;
-  type: string;
-  description: string;
-  min?: number;
-  max?: number;
-}
-
-type Tree = { [key: string]: Tree | Leaf };
-
-let defaults: Tree | undefined;
-
-function templateConfig(): Tree {
-  defaults ??= JSON.parse(
-    readFileSync(join(PROJECT_ROOT, 'templates', TEMPLATE, 'src', 'gameConfig.json'), 'utf8'),
-  ) as Tree;
-  return defaults;
-}
-
-const isLeaf = (node: Tree | Leaf | undefined): node is Leaf => node !== undefined && 'value' in node && 'type' in node;
-
-function leafAt(tree: Tree, path: string): Leaf | undefined {
-  let node: Tree | Leaf | undefined = tree;
-  for (const part of path.split('.')) {
-    if (node === undefined || isLeaf(node)) return undefined;
-    node = node[part];
-  }
-  return isLeaf(node) ? node : undefined;
-}
+export const TEMPLATE = FAMILIES.top_down.template;
 
 /** A value by dotted path: the GDD's, else the template's default. */
-export function configValue(values: ConfigValues, path: string): number | string | boolean {
+export function configValue(values: ConfigValues, path: string): ConfigValue {
   if (path in values) return values[path]!;
-  const leaf = leafAt(templateConfig(), path);
+  const leaf = templateLeaf(TEMPLATE, path);
   if (!leaf) throw new Error(`templates/${TEMPLATE}/src/gameConfig.json has no "${path}"`);
   return leaf.value;
 }
@@ -53,8 +21,7 @@ export const num = (values: ConfigValues, path: string): number => Number(config
 
 /** The value a leaf allows closest to `value` (its min and max). */
 export function clampToLeaf(path: string, value: number): number {
-  const leaf = leafAt(templateConfig(), path) ?? EXTRA_LEAVES[path];
-  return Math.min(leaf?.max ?? Number.POSITIVE_INFINITY, Math.max(leaf?.min ?? Number.NEGATIVE_INFINITY, value));
+  return clamp(templateLeaf(TEMPLATE, path) ?? EXTRA_LEAVES[path], value);
 }
 
 /** The rules validateLevel applies when the game starts a level (the screen minus the family's HUD bar). */
@@ -105,7 +72,7 @@ export const TIMER_PATH = 'goal.timeLimitSeconds';
 export const TIMER_WINS_PATH = 'goal.timerWins';
 
 /** Leaves the family adds to the template's config when the prompt asks for a timer (src/game/Level.ts reads them). */
-export const EXTRA_LEAVES: Record<string, Omit<Leaf, 'value'>> = {
+export const EXTRA_LEAVES: Record<string, ConfigLeafSpec> = {
   [TIMER_PATH]: {
     type: 'integer',
     min: 10,
@@ -115,25 +82,7 @@ export const EXTRA_LEAVES: Record<string, Omit<Leaf, 'value'>> = {
   [TIMER_WINS_PATH]: {
     type: 'boolean',
     description:
-      'true: an arena level is won when its time runs out with the hero alive (survival); false: running out of time fails any level',
+      'true: an arena level is won when its time runs out with the hero alive (survival); ' +
+      'false: running out of time fails any level',
   },
 };
-
-/** Writes `values` into a copy of gameConfig.json's leaves (keeping type, description, min and max); adds EXTRA_LEAVES when given. */
-export function mergeConfig(config: Tree, values: ConfigValues): Tree {
-  for (const [path, value] of Object.entries(values)) {
-    const leaf = leafAt(config, path);
-    if (leaf) {
-      leaf.value = value;
-      continue;
-    }
-    const extra = EXTRA_LEAVES[path];
-    const [section, key, ...rest] = path.split('.');
-    if (!extra || !section || !key || rest.length)
-      throw new Error(`gameConfig.json has no leaf "${path}" and the top_down family adds none by that name`);
-    const node = (config[section] ??= {});
-    if (isLeaf(node)) throw new Error(`gameConfig.json's "${section}" is a leaf, not a section`);
-    node[key] = { value, ...extra };
-  }
-  return config;
-}

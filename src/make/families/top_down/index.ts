@@ -7,17 +7,12 @@ import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts
 import type { Gdd } from '../../gdd.ts';
 import type { Requirement } from '../../requirements.ts';
 import type { EnemyKind } from '../../../../templates/top_down/src/family/levelMap.ts';
+import type { ConfigValues } from '../../../shared/index.ts';
+import { designWithRetries } from '../shared/design.ts';
+import { roadmapEnd } from '../shared/roadmap.ts';
+import { artShows, designFact } from '../shared/requirements.ts';
 import { TOP_DOWN_KEYS, topDownRegistry } from './assets.ts';
-import {
-  clampToLeaf,
-  configValue,
-  DIFFICULTY_CONFIG,
-  num,
-  TEMPLATE,
-  TIMER_PATH,
-  TIMER_WINS_PATH,
-  type ConfigValues,
-} from './config.ts';
+import { clampToLeaf, configValue, DIFFICULTY_CONFIG, num, TEMPLATE, TIMER_PATH, TIMER_WINS_PATH } from './config.ts';
 import {
   generateLevel,
   levelProblems,
@@ -476,19 +471,13 @@ function designOnce(input: DesignInput): FamilyDesign {
           target: 'src/game/Level.ts',
           detail: `asset keys, level banners, the gem_collected event${cast.boss ? ', the boss' : ''}${config[TIMER_PATH] !== undefined ? ', the timer' : ''}`,
         },
-        { action: 'MERGE', target: 'src/gameConfig.json', detail: Object.keys(config).join(', ') },
-        { action: 'GENERATE', target: 'assets.json', detail: `themed "${w.theme.join(', ')}"` },
-        {
-          action: 'GENERATE',
-          target: 'golden-path.json',
-          detail:
-            'fights looping round each anchor with fire held until the kill count is reached, walks between rooms, the exit',
-        },
-        {
-          action: 'VERIFY',
-          target: 'playsmith check + golden path',
-          detail: 'L1–L3a, then the golden path must end with won = true',
-        },
+        ...roadmapEnd({
+          config: Object.keys(config).join(', '),
+          assets: `themed "${w.theme.join(', ')}"`,
+          goldenPath:
+            'fights looping round each anchor with fire held until the kill count is reached, walks between rooms, ' +
+            'the exit',
+        }),
       ],
     },
     decisions,
@@ -519,17 +508,7 @@ function goalFor(cast: Cast): string {
 }
 
 function design(input: DesignInput): FamilyDesign {
-  const failures: string[] = [];
-  for (let attempt = 0; attempt < DESIGN_ATTEMPTS; attempt++) {
-    try {
-      return designOnce(input);
-    } catch (e) {
-      failures.push(`attempt ${attempt + 1}: ${(e as Error).message}`);
-    }
-  }
-  throw new Error(
-    `the top_down designer found no valid level set in ${DESIGN_ATTEMPTS} attempts (seed ${input.seed}): ${failures.join(' | ')}. Try another --seed or fewer levels.`,
-  );
+  return designWithRetries(input, { family: 'top_down', attempts: DESIGN_ATTEMPTS }, () => designOnce(input));
 }
 
 /** The family's checks: the level order matches the levels; every level keeps validateLevel's rules, has no sealed region, and its golden-path route is clear. */
@@ -712,18 +691,14 @@ function requirements(gdd: Gdd): Requirement[] {
       weight: 2,
       check: { kind: 'event', event: 'gem_collected', minCount: Math.max(1, Math.min(onRoute, 6)) },
     });
-    const art = asset(TOP_DOWN_KEYS.pickups.score);
-    out.push({
-      id: 'collectible-theme',
-      text: `the collectibles are ${plural(w.collectible)}`,
-      source,
-      weight: 1,
-      check: {
-        kind: 'design',
-        ok: art?.description.includes(w.collectible) === true,
-        evidence: `pickup art "${TOP_DOWN_KEYS.pickups.score}": ${art?.description ?? 'missing'}`,
-      },
-    });
+    out.push(
+      designFact({
+        id: 'collectible-theme',
+        text: `the collectibles are ${plural(w.collectible)}`,
+        source,
+        ...artShows(gdd, TOP_DOWN_KEYS.pickups.score, w.collectible, 'pickup art'),
+      }),
+    );
   }
   if (intent.mechanics.boss) {
     const source = intent.phrases.boss ?? 'boss';

@@ -17,7 +17,8 @@ import {
   type TopDownLevelSpec,
   type WaveSpec,
 } from '../../../../templates/top_down/src/family/levelMap.ts';
-import { enemyHp, levelRulesOf, num, type ConfigValues } from './config.ts';
+import type { ConfigValues } from '../../../shared/index.ts';
+import { enemyHp, levelRulesOf, num } from './config.ts';
 import {
   geometryOf,
   onRouteCells,

@@ -4,7 +4,7 @@
 // function of the keys alone: a leg ends where its until condition says, give or take one check, and a loop of whole
 // holds returns to where it began. The same geometry gives the band of cells the route sweeps, which must be clear
 // of walls and low obstacles; levels.ts keeps cover out of it and validate() checks it.
-import type { ConfigValues } from './config.ts';
+import type { ConfigValues } from '../../../shared/index.ts';
 import { num } from './config.ts';
 
 /** Loop around the centre of (col, row) with these half sizes in cells, fire held, until flags.kills reaches `kills`. */

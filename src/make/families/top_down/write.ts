@@ -2,12 +2,14 @@
 // boss's numbers; the definition; Level with the art keys, the boss, the gem event and the timer), the GDD's values
 // merged into gameConfig.json's leaves, assets.json from the registry, and golden-path.json planned from the
 // levels' routes (plan.ts), so the path always matches the maps.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { leavesFrom, mergeConfig, type ConfigValues } from '../../../shared/index.ts';
 import type { Gdd } from '../../gdd.ts';
 import type { EnemyKind } from '../../../../templates/top_down/src/family/levelMap.ts';
+import { actionList, definitionFile } from '../shared/definition.ts';
+import { writeGameConfig, writeHookFiles, writeJson, writeRegistry } from '../shared/files.ts';
 import { TOP_DOWN_KEYS } from './assets.ts';
-import { mergeConfig, num, TIMER_PATH, TIMER_WINS_PATH, type ConfigValues } from './config.ts';
+import { EXTRA_LEAVES, num, TIMER_PATH, TIMER_WINS_PATH } from './config.ts';
 import { specOf, type TopDownLevelData } from './levels.ts';
 import { geometryOf, levelSteps, recentreSteps, type FightOp } from './plan.ts';
 
@@ -61,24 +63,6 @@ ${banners}
 
 /** The level whose brute is the boss, and the boss's numbers; null when the game has none. */
 export const BOSS: { level: string; name: string; hp: number; speed: number; score: number; touchDamage: number } | null = ${boss};
-`;
-}
-
-function definitionFile(gdd: Gdd, text: TopDownText): string {
-  const actions = text.actions
-    .map((a) => `    { name: ${ts(a.name)}, keys: ${ts(a.keys)}, description: ${ts(a.description)} },`)
-    .join('\n');
-  return `// HOOK FILE (made by playsmith make): what this game is, which actions it answers to, and its level order.
-import type { GameDefinition } from '../core/index.ts';
-
-export const definition: GameDefinition = {
-  archetype: 'top_down',
-  goal: ${ts(gdd.goal)},
-  actions: [
-${actions}
-  ],
-  levelOrder: [${gdd.sections.architecture.levelOrder.map(ts).join(', ')}],
-};
 `;
 }
 
@@ -272,13 +256,14 @@ export function goldenPath(gdd: Gdd): Record<string, unknown> {
 }
 
 export function writeTopDownGame(projectDir: string, gdd: Gdd, text: TopDownText): void {
-  writeFileSync(join(projectDir, 'src', 'game', 'levels.ts'), levelsFile(gdd, text));
-  writeFileSync(join(projectDir, 'src', 'game', 'definition.ts'), definitionFile(gdd, text));
-  writeFileSync(join(projectDir, 'src', 'game', 'Level.ts'), levelFile(gdd, text));
-  const configFile = join(projectDir, 'src', 'gameConfig.json');
-  const config = mergeConfig(JSON.parse(readFileSync(configFile, 'utf8')), gdd.sections.config);
-  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-  const { pack: _pack, ...registry } = gdd.sections.assets;
-  writeFileSync(join(projectDir, 'assets.json'), `${JSON.stringify(registry, null, 2)}\n`);
-  writeFileSync(join(projectDir, 'golden-path.json'), `${JSON.stringify(goldenPath(gdd), null, 2)}\n`);
+  writeHookFiles(projectDir, {
+    'levels.ts': levelsFile(gdd, text),
+    'definition.ts': definitionFile(gdd, { expression: actionList(text.actions) }),
+    'Level.ts': levelFile(gdd, text),
+  });
+  writeGameConfig(projectDir, (config) =>
+    mergeConfig(config, gdd.sections.config, 'top_down', leavesFrom(EXTRA_LEAVES)),
+  );
+  writeRegistry(projectDir, gdd);
+  writeJson(join(projectDir, 'golden-path.json'), goldenPath(gdd));
 }

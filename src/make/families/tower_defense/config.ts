@@ -1,10 +1,17 @@
 // The gameConfig.json side of a made tower-defense game: the template's defaults (read from its file, so a change
 // there reaches every made game), the leaves a made game's own `towers` and `enemies` sections have, merging the GDD's
 // values into them, and the model world (sim.ts) a GDD describes, for validation and the golden path.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../../shared/index.ts';
+import { FAMILIES } from '../../../families/index.ts';
+import {
+  mergeConfig as mergeLeaves,
+  type ConfigLeafSpec,
+  type ConfigValue,
+  type ConfigValues,
+  type GameConfigTree,
+  type NewConfigLeaf,
+} from '../../../shared/index.ts';
 import type { Gdd } from '../../gdd.ts';
+import { templateLeaf } from '../shared/config.ts';
 import {
   HUD_HEIGHT,
   parseMap,
@@ -14,34 +21,20 @@ import {
 import type { WaveSpec } from '../../../../templates/tower_defense/src/family/waves.ts';
 import type { SimDefense, SimEnemyType, SimTowerType, SimWorld } from './sim.ts';
 
-export const TEMPLATE = 'tower_defense';
-
-type Leaf = { value: number | string | boolean; type: string; description: string; min?: number; max?: number };
-type ConfigTree = { [key: string]: ConfigTree | Leaf };
-
-let cached: ConfigTree | undefined;
-
-/** The template's gameConfig.json. */
-export function templateConfig(): ConfigTree {
-  cached ??= JSON.parse(
-    readFileSync(join(PROJECT_ROOT, 'templates', TEMPLATE, 'src', 'gameConfig.json'), 'utf8'),
-  ) as ConfigTree;
-  return cached;
-}
-
-const isLeaf = (node: unknown): node is Leaf =>
-  typeof node === 'object' && node !== null && 'value' in node && 'type' in node;
+export const TEMPLATE = FAMILIES.tower_defense.template;
 
 /** The template's value at a dotted path (without `.value`). */
-export function templateValue(path: string): number | string | boolean {
-  let node: ConfigTree | Leaf | undefined = templateConfig();
-  for (const part of path.split('.')) node = node && !isLeaf(node) ? node[part] : undefined;
-  if (!isLeaf(node)) throw new Error(`templates/${TEMPLATE}/src/gameConfig.json has no leaf "${path}"`);
-  return node.value;
+export function templateValue(path: string): ConfigValue {
+  const leaf = templateLeaf(TEMPLATE, path);
+  if (!leaf) throw new Error(`templates/${TEMPLATE}/src/gameConfig.json has no leaf "${path}"`);
+  return leaf.value;
 }
 
+/** A leaf every tower or enemy gets; its description is the GDD's name for the thing and `what`. */
+type RosterLeaf = Omit<ConfigLeafSpec, 'description'> & { what: string };
+
 /** Leaves of the made game's `towers.<id>` sections: every tower gets all of them (0 splash and 1 slow mean none). */
-export const TOWER_LEAVES: Record<string, Omit<Leaf, 'value' | 'description'> & { what: string }> = {
+export const TOWER_LEAVES: Record<string, RosterLeaf> = {
   cost: { type: 'integer', min: 1, what: 'gold to build' },
   range: { type: 'number', min: 40, max: 400, what: 'range in pixels' },
   fireRate: { type: 'number', min: 0.1, max: 20, what: 'shots per second' },
@@ -53,7 +46,7 @@ export const TOWER_LEAVES: Record<string, Omit<Leaf, 'value' | 'description'> & 
   tint: { type: 'color', what: 'tower and projectile tint (white keeps the art)' },
 };
 
-export const ENEMY_LEAVES: Record<string, Omit<Leaf, 'value' | 'description'> & { what: string }> = {
+export const ENEMY_LEAVES: Record<string, RosterLeaf> = {
   hp: { type: 'number', min: 1, what: 'hit points in wave 1' },
   speed: { type: 'number', min: 5, max: 400, what: 'pixels per second' },
   reward: { type: 'integer', min: 0, what: 'gold per kill' },
@@ -62,46 +55,44 @@ export const ENEMY_LEAVES: Record<string, Omit<Leaf, 'value' | 'description'> & 
   tint: { type: 'color', what: 'tint (white keeps the art)' },
 };
 
-export type ConfigValues = Record<string, number | string | boolean>;
-
 const num = (config: ConfigValues, path: string): number => {
   const v = config[path] ?? templateValue(path);
   if (typeof v !== 'number') throw new Error(`config "${path}" should be a number, got ${JSON.stringify(v)}`);
   return v;
 };
 
+/** The leaf of a tower or enemy of the made game (`towers.<id>.<key>`), described with the GDD's name for it. */
+function rosterLeaf(names: Readonly<Record<string, string>>): NewConfigLeaf {
+  return (path, value) => {
+    const parts = path.split('.');
+    const section = parts[0]!;
+    if ((section !== 'towers' && section !== 'enemies') || parts.length !== 3) return undefined;
+    const [, id, key] = parts as [string, string, string];
+    const leaves = section === 'towers' ? TOWER_LEAVES : ENEMY_LEAVES;
+    const meta = leaves[key];
+    if (!meta)
+      throw new Error(
+        `config "${path}": a ${section === 'towers' ? 'tower' : 'enemy'} has no "${key}" ` +
+          `(known: ${Object.keys(leaves).join(', ')})`,
+      );
+    const { what, ...rest } = meta;
+    return { value, ...rest, description: `${names[`${section}.${id}`] ?? id}: ${what}` };
+  };
+}
+
 /**
  * Writes the GDD's values into a copy of the template's config: `towers` and `enemies` are replaced by the game's
  * own sections (named by the GDD's tower and enemy ids), every other path must already be a leaf of the template.
  */
-export function mergeConfig(template: ConfigTree, values: ConfigValues, names: Record<string, string>): ConfigTree {
+export function mergeConfig(
+  template: GameConfigTree,
+  values: ConfigValues,
+  names: Readonly<Record<string, string>>,
+): GameConfigTree {
   const config = structuredClone(template);
   config.towers = {};
   config.enemies = {};
-  for (const [path, value] of Object.entries(values)) {
-    const parts = path.split('.');
-    const section = parts[0]!;
-    if ((section === 'towers' || section === 'enemies') && parts.length === 3) {
-      const [, id, key] = parts as [string, string, string];
-      const meta = (section === 'towers' ? TOWER_LEAVES : ENEMY_LEAVES)[key];
-      if (!meta)
-        throw new Error(
-          `config "${path}": a ${section === 'towers' ? 'tower' : 'enemy'} has no "${key}" (known: ${Object.keys(section === 'towers' ? TOWER_LEAVES : ENEMY_LEAVES).join(', ')})`,
-        );
-      const group = ((config[section] as ConfigTree)[id] ??= {}) as ConfigTree;
-      const { what, ...rest } = meta;
-      group[key] = { value, ...rest, description: `${names[`${section}.${id}`] ?? id}: ${what}` };
-      continue;
-    }
-    let node: ConfigTree | Leaf | undefined = config;
-    for (const part of parts) node = node && !isLeaf(node) ? node[part] : undefined;
-    if (!isLeaf(node))
-      throw new Error(
-        `config "${path}" is not a leaf of templates/${TEMPLATE}/src/gameConfig.json; paths must end at a { value, type, description } leaf`,
-      );
-    node.value = value;
-  }
-  return config;
+  return mergeLeaves(config, values, 'tower_defense', rosterLeaf(names));
 }
 
 /** The map rules a level of this game must keep (screen size from the config). */
@@ -156,7 +147,8 @@ export function levelDataOf(level: Gdd['sections']['levels'][number]): TdLevelDa
     !Array.isArray(data.plan.purchases)
   ) {
     throw new Error(
-      `level "${level.key}" has no tower-defense data (waves, startingGold, plan); was it designed by the tower_defense generator?`,
+      `level "${level.key}" has no tower-defense data (waves, startingGold, plan); ` +
+        'was it designed by the tower_defense generator?',
     );
   }
   return data as TdLevelData;

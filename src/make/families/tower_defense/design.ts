@@ -5,8 +5,10 @@ import { createRandom, type Random } from '../../../assets/index.ts';
 import type { DesignInput, FamilyDesign } from '../../family.ts';
 import type { LevelDesign } from '../../gdd.ts';
 import { MAP_LEGEND } from '../../../../templates/tower_defense/src/family/map.ts';
+import type { ConfigValues } from '../../../shared/index.ts';
+import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
 import { baseArt, baseKey, tdRegistry } from './assets.ts';
-import { defenseOf, mapRules, templateValue, TEMPLATE, type ConfigValues, type TdLevelData } from './config.ts';
+import { defenseOf, mapRules, templateValue, TEMPLATE, type TdLevelData } from './config.ts';
 import { generateMap, type GeneratedMap, type MapOptions } from './maps.ts';
 import { planGame, type GamePlan } from './plan.ts';
 import { describeEnemies, planEnemies, planTowers, type Difficulty, type EnemyPlan, type TowerPlan } from './roster.ts';
@@ -445,26 +447,11 @@ export function designOnce(input: DesignInput): FamilyDesign {
           target: 'src/game/definition.ts',
           detail: 'goal, the family actions for the tower names, the level order',
         },
-        {
-          action: 'MERGE',
-          target: 'src/gameConfig.json',
-          detail: `game, defense and colours; the game's own towers.* and enemies.* sections`,
-        },
-        {
-          action: 'GENERATE',
-          target: 'assets.json',
-          detail: `${registry.assets.length} assets themed "${registry.theme?.join(', ') ?? ''}"`,
-        },
-        {
-          action: 'GENERATE',
-          target: 'golden-path.json',
-          detail: "the planner's build order for each level, clicks on plot centres, waves called as planned",
-        },
-        {
-          action: 'VERIFY',
-          target: 'playsmith check + golden path',
-          detail: 'L1–L3a, then the golden path must end with won = true',
-        },
+        ...roadmapEnd({
+          config: "game, defense and colours; the game's own towers.* and enemies.* sections",
+          assets: themedRegistry(registry),
+          goldenPath: "the planner's build order for each level, clicks on plot centres, waves called as planned",
+        }),
       ],
     },
     decisions,

@@ -13,21 +13,22 @@ import { simulate } from './sim.ts';
 import { AVERAGE_HP, HP_SCALE } from './roster.ts';
 import { plural, readTdWords } from './words.ts';
 import { writeTdGame } from './write.ts';
+import { designWithRetries } from '../shared/design.ts';
+import { livesAsked } from '../shared/requirements.ts';
 
 /** Whole designs tried (each drawing on from the same seeded stream) before design gives up. */
 const DESIGN_ATTEMPTS = 3;
 
 function design(input: DesignInput): FamilyDesign {
-  const failures: string[] = [];
-  for (let attempt = 0; attempt < DESIGN_ATTEMPTS; attempt++) {
-    try {
-      return designOnce(input);
-    } catch (e) {
-      failures.push(`attempt ${attempt + 1}: ${(e as Error).message}`);
-    }
-  }
-  throw new Error(
-    `the tower_defense designer found no valid, winnable level set in ${DESIGN_ATTEMPTS} attempts (seed ${input.seed}): ${failures.join(' | ')}. Try another --seed, fewer levels or an easier game.`,
+  return designWithRetries(
+    input,
+    {
+      family: 'tower_defense',
+      attempts: DESIGN_ATTEMPTS,
+      wanted: 'valid, winnable level set',
+      advice: 'Try another --seed, fewer levels or an easier game.',
+    },
+    () => designOnce(input),
   );
 }
 
@@ -208,20 +209,8 @@ function requirements(gdd: Gdd): Requirement[] {
       check: { kind: 'event', event: 'boss_defeated', minCount: 1 },
     });
   }
-  if (intent.mechanics.lives !== null) {
-    const lives = gdd.sections.config['game.lives'];
-    out.push({
-      id: 'lives',
-      text: `${intent.mechanics.lives} lives`,
-      source: intent.phrases.lives ?? 'lives',
-      weight: 1,
-      check: {
-        kind: 'design',
-        ok: lives === intent.mechanics.lives,
-        evidence: `config game.lives = ${JSON.stringify(lives)}`,
-      },
-    });
-  }
+  if (intent.mechanics.lives !== null)
+    out.push(livesAsked(intent, intent.mechanics.lives, gdd.sections.config['game.lives']));
   if (words.waves !== null) {
     const counts = data.map((d) => d.waves.length);
     out.push({

@@ -2,9 +2,10 @@
 // game's tower and enemy types), gameConfig.json (the GDD's values, and the game's own towers.* and enemies.*
 // sections), assets.json (the registry, without "pack": make generates the files and sets it) and golden-path.json,
 // the planner's script turned into presses, clicks on plot centres and waits, with timeouts from the model's timings.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Gdd } from '../../gdd.ts';
+import { definitionFile } from '../shared/definition.ts';
+import { writeGameConfig, writeHookFiles, writeJson, writeRegistry } from '../shared/files.ts';
 import { SOUND_KEYS } from './assets.ts';
 import { levelDataOf, mergeConfig, rosterOf, worldOf } from './config.ts';
 import { scriptOf } from './plan.ts';
@@ -32,21 +33,6 @@ import type { TowerDefenseLevel } from '../family/types.ts';
 
 export const LEVELS: Record<string, TowerDefenseLevel> = {
 ${specs.join('\n')}
-};
-`;
-}
-
-function definitionFile(gdd: Gdd): string {
-  const names = rosterOf(gdd).towers.map((t) => t.name);
-  return `// HOOK FILE (made by playsmith make): what this game is, which actions it answers to, and its level order.
-import type { GameDefinition } from '../core/index.ts';
-import { towerDefenseActions } from '../family/actions.ts';
-
-export const definition: GameDefinition = {
-  archetype: 'tower_defense',
-  goal: ${ts(gdd.goal)},
-  actions: towerDefenseActions([${names.map(ts).join(', ')}]),
-  levelOrder: [${gdd.sections.architecture.levelOrder.map(ts).join(', ')}],
 };
 `;
 }
@@ -238,27 +224,21 @@ export function writeTdGame(projectDir: string, gdd: Gdd): void {
   const run = simulate(world, actions);
   if (!run.won) throw new Error(`the GDD's golden-path plan does not win on the model: ${run.failure}`);
 
-  writeFileSync(join(projectDir, 'src/game/levels.ts'), levelsFile(gdd));
-  writeFileSync(join(projectDir, 'src/game/definition.ts'), definitionFile(gdd));
-  writeFileSync(join(projectDir, 'src/game/Level.ts'), levelFile(gdd));
-
   const roster = rosterOf(gdd);
+  writeHookFiles(projectDir, {
+    'levels.ts': levelsFile(gdd),
+    'definition.ts': definitionFile(gdd, {
+      imports: "import { towerDefenseActions } from '../family/actions.ts';",
+      expression: `towerDefenseActions([${roster.towers.map((t) => ts(t.name)).join(', ')}])`,
+    }),
+    'Level.ts': levelFile(gdd),
+  });
+
   const names: Record<string, string> = Object.fromEntries([
     ...roster.towers.map((t) => [`towers.${t.id}`, t.name]),
     ...gdd.sections.entities.filter((e) => e.role === 'enemy' || e.role === 'boss').map((e) => [e.config[0]!, e.name]),
   ]);
-  const configFile = join(projectDir, 'src/gameConfig.json');
-  const config = mergeConfig(
-    JSON.parse(readFileSync(configFile, 'utf8')) as Parameters<typeof mergeConfig>[0],
-    gdd.sections.config,
-    names,
-  );
-  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-
-  const { pack: _pack, ...registry } = gdd.sections.assets;
-  writeFileSync(join(projectDir, 'assets.json'), `${JSON.stringify(registry, null, 2)}\n`);
-  writeFileSync(
-    join(projectDir, 'golden-path.json'),
-    `${JSON.stringify(goldenPath(gdd, world, actions, run), null, 2)}\n`,
-  );
+  writeGameConfig(projectDir, (config) => mergeConfig(config, gdd.sections.config, names));
+  writeRegistry(projectDir, gdd);
+  writeJson(join(projectDir, 'golden-path.json'), goldenPath(gdd, world, actions, run));
 }

@@ -7,6 +7,10 @@ import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts
 import type { Gdd, LevelDesign } from '../../gdd.ts';
 import type { Requirement } from '../../requirements.ts';
 import type { CardDef, ResourceDef, UiLevel } from '../../../../templates/ui_heavy/src/family/content.ts';
+import { FAMILIES } from '../../../families/index.ts';
+import { designWithRetries } from '../shared/design.ts';
+import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
+import { livesAsked } from '../shared/requirements.ts';
 import { uiRegistry, type Backdrop, type CardArt, type Portrait } from './assets.ts';
 import { categoriesFor, type Category, type StoryFact } from './bank.ts';
 import {
@@ -649,23 +653,13 @@ function designOnce(input: DesignInput, attempt: number): Built {
           target: 'src/game/Level.ts',
           detail: 'music, a shake on heavy opponent cards, and the chapter timer when asked',
         },
-        { action: 'MERGE', target: 'src/gameConfig.json', detail: Object.keys(config).join(', ') },
-        {
-          action: 'GENERATE',
-          target: 'assets.json',
-          detail: `${registry.assets.length} assets themed "${registry.theme?.join(', ') ?? ''}"`,
-        },
-        {
-          action: 'GENERATE',
-          target: 'golden-path.json',
-          detail:
-            'the winning route of every story, the right answers, and a winning line of card plays, all found by the search that validated the levels',
-        },
-        {
-          action: 'VERIFY',
-          target: 'playsmith check + golden path',
-          detail: 'L1–L3a, then the golden path must end with won = true',
-        },
+        ...roadmapEnd({
+          config: Object.keys(config).join(', '),
+          assets: themedRegistry(registry),
+          goldenPath:
+            'the winning route of every story, the right answers, and a winning line of card plays, all found by ' +
+            'the search that validated the levels',
+        }),
       ],
     },
     decisions,
@@ -799,21 +793,11 @@ function notHonoured(intent: Gdd['intent'], slots: readonly LevelSlot[]): Family
 }
 
 function design(input: DesignInput): FamilyDesign {
-  const failures: string[] = [];
-  for (let attempt = 0; attempt < DESIGN_ATTEMPTS; attempt++) {
-    let made: Built;
-    try {
-      made = designOnce(input, attempt);
-    } catch (e) {
-      failures.push(`attempt ${attempt + 1}: ${(e as Error).message}`);
-      continue;
-    }
-    const problems = problemsOf(made.design, input);
-    if (problems.length === 0) return made.design;
-    failures.push(`attempt ${attempt + 1}: ${problems.slice(0, 5).join('; ')}`);
-  }
-  throw new Error(
-    `the ui_heavy designer found no valid level set in ${DESIGN_ATTEMPTS} attempts (seed ${input.seed}): ${failures.join(' | ')}. Try another --seed or fewer levels.`,
+  return designWithRetries(
+    input,
+    { family: 'ui_heavy', attempts: DESIGN_ATTEMPTS },
+    (attempt) => designOnce(input, attempt).design,
+    (made) => problemsOf(made, input).slice(0, 5),
   );
 }
 
@@ -1106,18 +1090,7 @@ function requirements(gdd: Gdd): Requirement[] {
       },
     });
   }
-  if (intent.mechanics.lives !== null)
-    out.push({
-      id: 'lives',
-      text: `${intent.mechanics.lives} lives`,
-      source: intent.phrases.lives ?? 'lives',
-      weight: 1,
-      check: {
-        kind: 'design',
-        ok: config['game.lives'] === intent.mechanics.lives,
-        evidence: `config game.lives = ${JSON.stringify(config['game.lives'])}`,
-      },
-    });
+  if (intent.mechanics.lives !== null) out.push(livesAsked(intent, intent.mechanics.lives, config['game.lives']));
   if (intent.difficulty) {
     const facts = [
       ...quiz.map((l) => `${l.questions.length} questions, ${l.passMark} to pass`),
@@ -1177,7 +1150,7 @@ function write(projectDir: string, gdd: Gdd): void {
 
 export const uiHeavyGenerator: FamilyGenerator = {
   archetype: 'ui_heavy',
-  template: 'ui_heavy',
+  template: FAMILIES.ui_heavy.template,
   design,
   validate,
   write,

@@ -2,18 +2,29 @@
 // and resources), definition.ts (goal, actions, level order), Level.ts (music, a shake on the opponent's hardest
 // blows, and the chapter time limit when the prompt asked for one), config values merged into gameConfig.json's
 // leaves, assets.json from the registry, and golden-path.json from the same search that validated the levels.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../../shared/index.ts';
+import { FAMILIES } from '../../../families/index.ts';
+import {
+  configLeafAt,
+  leavesFrom,
+  mergeConfig,
+  type ConfigLeafSpec,
+  type ConfigValues,
+  type GameConfigTree,
+} from '../../../shared/index.ts';
 import type { Gdd } from '../../gdd.ts';
+import { templateConfig } from '../shared/config.ts';
+import { definitionFile } from '../shared/definition.ts';
+import { jsonText, writeGameConfig, writeHookFiles, writeJson, writeRegistry } from '../shared/files.ts';
 import { MUSIC_KEY } from './assets.ts';
 import { assembleContent, planGame, type GameConfigView } from './plan.ts';
 
+const TEMPLATE = FAMILIES.ui_heavy.template;
 export const TIMER_PATH = 'level.timeLimitSeconds';
 export const GOLDEN_SEED = 1;
 
 /** Config leaves this family adds to the template's gameConfig.json when the prompt asks for them. */
-const EXTRA_LEAVES: Record<string, { type: 'integer'; min: number; max: number; description: string }> = {
+const EXTRA_LEAVES: Record<string, ConfigLeafSpec> = {
   [TIMER_PATH]: {
     type: 'integer',
     min: 10,
@@ -22,46 +33,18 @@ const EXTRA_LEAVES: Record<string, { type: 'integer'; min: number; max: number; 
   },
 };
 
-type Leaf = { value: unknown; type: string; description: string };
-type ConfigTree = Record<string, unknown>;
-
-export function templateConfig(): ConfigTree {
-  return JSON.parse(
-    readFileSync(join(PROJECT_ROOT, 'templates', 'ui_heavy', 'src', 'gameConfig.json'), 'utf8'),
-  ) as ConfigTree;
-}
-
-/** Sets `value` on gameConfig leaves by dotted path; a path the template lacks must be one of EXTRA_LEAVES. */
-export function mergeConfig(config: ConfigTree, values: Record<string, number | string | boolean>): ConfigTree {
-  for (const [path, value] of Object.entries(values)) {
-    const parts = path.split('.');
-    let node = config;
-    for (const part of parts.slice(0, -1)) {
-      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
-      node = node[part] as ConfigTree;
-    }
-    const last = parts[parts.length - 1]!;
-    const leaf = node[last] as Leaf | undefined;
-    if (leaf && typeof leaf === 'object' && 'value' in leaf) leaf.value = value;
-    else if (EXTRA_LEAVES[path]) node[last] = { value, ...EXTRA_LEAVES[path] };
-    else
-      throw new Error(
-        `gameConfig.json has no leaf "${path}" and the ui_heavy family does not add one; config paths must end at a { value, type, description } leaf`,
-      );
-  }
-  return config;
-}
-
-function leafValue(config: ConfigTree, path: string): unknown {
-  let node: unknown = config;
-  for (const part of path.split('.')) node = (node as ConfigTree | undefined)?.[part];
-  return (node as Leaf | undefined)?.value;
+/** The template's config with the GDD's values merged in (a copy: the template's stays as its file has it). */
+function mergedConfig(
+  values: ConfigValues,
+  config: GameConfigTree = structuredClone(templateConfig(TEMPLATE)),
+): GameConfigTree {
+  return mergeConfig(config, values, 'ui_heavy', leavesFrom(EXTRA_LEAVES));
 }
 
 /** The timings the planner needs, from the template's config with the GDD's values over it. */
-export function configView(values: Record<string, number | string | boolean>): GameConfigView {
-  const config = mergeConfig(templateConfig(), values);
-  const n = (path: string) => Number(leafValue(config, path));
+export function configView(values: ConfigValues): GameConfigView {
+  const config = mergedConfig(values);
+  const n = (path: string) => Number(configLeafAt(config, path)?.value);
   return {
     feedbackMs: n('quiz.feedbackMs'),
     playDelayMs: n('cards.playDelayMs'),
@@ -94,21 +77,6 @@ export function planFor(gdd: Gdd) {
 }
 
 const ts = (value: unknown) => JSON.stringify(value);
-
-function definitionFile(gdd: Gdd): string {
-  return `// HOOK FILE (made by playsmith make): what this game is, which actions it answers to, and its level order.
-import type { GameDefinition } from '../core/index.ts';
-import { UI_ACTIONS } from '../family/index.ts';
-
-export const definition: GameDefinition = {
-  archetype: 'ui_heavy',
-  goal: ${ts(gdd.goal)},
-  // choose_1..choose_4 (keys 1-4), confirm (Enter), focus_next / focus_previous (arrows); clicks work too.
-  actions: [...UI_ACTIONS],
-  levelOrder: [${gdd.sections.architecture.levelOrder.map(ts).join(', ')}],
-};
-`;
-}
 
 function levelFile(gdd: Gdd, timed: boolean): string {
   const timer = timed
@@ -160,15 +128,18 @@ export function writeUiGame(projectDir: string, gdd: Gdd): void {
   const { content, plan } = planFor(gdd);
   if (plan.problems.length)
     throw new Error(`the ui_heavy levels do not pass their own search: ${plan.problems.join('; ')}`);
-  writeFileSync(join(projectDir, 'src', 'game', 'content.json'), `${JSON.stringify(content, null, 2)}\n`);
-  writeFileSync(join(projectDir, 'src', 'game', 'definition.ts'), definitionFile(gdd));
   const timed = gdd.sections.config[TIMER_PATH] !== undefined;
-  writeFileSync(join(projectDir, 'src', 'game', 'Level.ts'), levelFile(gdd, timed));
-  const configFile = join(projectDir, 'src', 'gameConfig.json');
-  const config = mergeConfig(JSON.parse(readFileSync(configFile, 'utf8')) as ConfigTree, gdd.sections.config);
-  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-  const { pack: _pack, ...registry } = gdd.sections.assets;
-  writeFileSync(join(projectDir, 'assets.json'), `${JSON.stringify(registry, null, 2)}\n`);
+  writeHookFiles(projectDir, {
+    'content.json': jsonText(content),
+    'definition.ts': definitionFile(gdd, {
+      imports: "import { UI_ACTIONS } from '../family/index.ts';",
+      note: 'choose_1..choose_4 (keys 1-4), confirm (Enter), focus_next / focus_previous (arrows); clicks work too.',
+      expression: '[...UI_ACTIONS]',
+    }),
+    'Level.ts': levelFile(gdd, timed),
+  });
+  writeGameConfig(projectDir, (config) => mergedConfig(gdd.sections.config, config));
+  writeRegistry(projectDir, gdd);
   const levels = plan.levels
     .map(
       (l) =>
@@ -182,5 +153,5 @@ export function writeUiGame(projectDir: string, gdd: Gdd): void {
     steps: plan.steps,
     expect: { won: true },
   };
-  writeFileSync(join(projectDir, 'golden-path.json'), `${JSON.stringify(golden, null, 2)}\n`);
+  writeJson(join(projectDir, 'golden-path.json'), golden);
 }
