@@ -18,7 +18,13 @@ export { measureStructure } from './structure.ts';
 /** The value of a string or plain template literal in game source; shared with make's pre-execution validators. */
 export { literalText } from './sources.ts';
 export * from './scores.ts';
-export { checkGame, CheckResultSchema, type CheckResult, type CheckOptions } from './check.ts';
+export {
+  checkGame,
+  CheckResultSchema,
+  DEFAULT_CHECK_WALL_LIMIT_MS,
+  type CheckResult,
+  type CheckOptions,
+} from './check.ts';
 export { ARCHETYPES, ArchetypeSchema, type Archetype, inputStrategy, type InputStrategy } from './strategy.ts';
 export {
   loadReferenceMeans,

@@ -11,6 +11,7 @@ import {
   isBlankPixelSample,
   sharedBrowser,
   type GameSession,
+  type WallBudget,
 } from '../harness/index.ts';
 import type { OnProgress } from '../shared/index.ts';
 import {
@@ -42,6 +43,8 @@ export interface RuntimeOptions {
   browserPath?: string | undefined;
   /** Where screenshots and traces go; nothing is written without it. */
   outDir?: string | undefined;
+  /** The whole check's wall-clock budget, shared by every level that runs the game. */
+  wallBudget?: WallBudget | undefined;
   onProgress?: OnProgress | undefined;
 }
 
@@ -126,9 +129,12 @@ const GAME_FAILURES = new Set([
   'renderer-crashed',
   'page-closed',
   'wall-clock-limit',
+  'navigated-away',
   'target-unreachable',
   'no-index-html',
 ]);
+
+const STOP_VERB: Record<string, string> = { 'wall-clock-limit': 'hung', 'navigated-away': 'stopped' };
 
 function asCrash(error: unknown, gameTime: number): z.infer<typeof CrashSchema> {
   if (error instanceof HarnessError && GAME_FAILURES.has(error.code))
@@ -151,7 +157,13 @@ async function open(
 ): Promise<{ session?: GameSession; crash?: z.infer<typeof CrashSchema> }> {
   const browser = await sharedBrowser({ browserPath: options.browserPath });
   try {
-    return { session: await browser.openGame(target, { seed: options.seed, viewport: options.viewport }) };
+    return {
+      session: await browser.openGame(target, {
+        seed: options.seed,
+        viewport: options.viewport,
+        wallBudget: options.wallBudget,
+      }),
+    };
   } catch (error) {
     return { crash: asCrash(error, 0) };
   }
@@ -214,7 +226,7 @@ export async function runStability(target: string, options: RuntimeOptions): Pro
   const r = base.reasons;
   if (base.crash)
     r.push(
-      `${base.crash.code === 'wall-clock-limit' ? 'hung' : 'crashed'} at ${base.crash.gameTime} ms of game time: ${base.crash.message}`,
+      `${STOP_VERB[base.crash.code] ?? 'crashed'} at ${base.crash.gameTime} ms of game time: ${base.crash.message}`,
     );
   for (const e of base.uncaughtErrors) r.push(`uncaught error at ${e.gameTime} ms: ${e.message}`);
   for (const f of base.failedRequests) r.push(`request failed at ${f.gameTime} ms (${f.kind}): ${f.url}`);

@@ -8,6 +8,7 @@ import { PLAYSMITH_VERSION } from '../shared/index.ts';
 import { registerAssets } from './assets.ts';
 import { registerCheck } from './check.ts';
 import { registerDoctor } from './doctor.ts';
+import { watchLifetime } from './lifetime.ts';
 import { registerMake } from './make.ts';
 import { registerRun } from './run.ts';
 import { registerServe } from './serve.ts';
@@ -48,14 +49,27 @@ export async function main(argv: readonly string[]): Promise<number> {
       e instanceof UsageError ||
       (e instanceof HarnessError && (e.code === 'no-index-html' || e.code === 'bad-input'))
     ) {
-      process.stderr.write(`playsmith: ${e.message}\n`);
+      process.stderr.write(`playsmith: ${shortLines(e.message)}\n`);
       return 2;
     }
-    process.stderr.write(`playsmith: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.stderr.write(`playsmith: ${shortLines(e instanceof Error ? e.message : String(e))}\n`);
     return 1;
   }
 }
 
+/** Longest line an error message may print: a path or prompt of any length must not flood the terminal. */
+const MAX_LINE = 400;
+
+function shortLines(message: string): string {
+  return message
+    .split('\n')
+    .map((line) =>
+      line.length > MAX_LINE ? `${line.slice(0, MAX_LINE)}… (${line.length - MAX_LINE} more characters)` : line,
+    )
+    .join('\n');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  watchLifetime();
   process.exitCode = await main(process.argv.slice(2));
 }

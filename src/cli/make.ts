@@ -14,6 +14,8 @@ import {
   type MakeAgentOptions,
   type MakeResult,
 } from '../make/index.ts';
+import { browserFor } from './browser.ts';
+import { checkMakeOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 
@@ -29,17 +31,20 @@ interface MakeFlags {
 }
 
 const AGENTS = ['offline', 'llm'] as const;
+/** Longest folder name the prompt gives (a prompt can be one word of any length; a file name cannot). */
+const MAX_SLUG = 60;
 
 function slug(prompt: string): string {
-  return (
-    prompt
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .split('-')
-      .slice(0, 6)
-      .join('-') || 'game'
-  );
+  const words = prompt
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .split('-')
+    .slice(0, 6)
+    .join('-');
+  if (words.length <= MAX_SLUG) return words || 'game';
+  const cut = words.slice(0, MAX_SLUG);
+  return cut.includes('-') ? cut.slice(0, cut.lastIndexOf('-')) : cut;
 }
 
 export function registerMake(program: Command): void {
@@ -100,6 +105,8 @@ export function registerMake(program: Command): void {
         };
       }
       const outDir = resolve(flags.out ?? join(loaded.resultsDir, 'games', `${slug(prompt)}-seed${seed}`));
+      checkMakeOutDir(outDir);
+      const browserPath = browserFor(loaded);
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
       let result: MakeResult;
       try {
@@ -109,7 +116,7 @@ export function registerMake(program: Command): void {
           archetype,
           force: flags.force,
           viewport: loaded.config.browser.viewport,
-          browserPath: loaded.config.browser.path,
+          browserPath,
           onProgress: progress.onProgress,
           agent,
         });

@@ -8,6 +8,7 @@ export type HarnessErrorCode =
   | 'wall-clock-limit'
   | 'renderer-crashed'
   | 'page-closed'
+  | 'navigated-away'
   | 'unknown-action'
   | 'bad-input';
 

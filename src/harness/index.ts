@@ -20,6 +20,14 @@ export {
 } from './session.ts';
 export { BehaviourVectorSchema, type BehaviourVector, type Tier, isBlankPixelSample } from './behaviour.ts';
 export { serveGame, resolveGameFolder, folderContentHash, isUrlTarget, type ServedGame } from './serve.ts';
+export { walkGameFolder, scanGameFolder, readRegularFile, type SkippedEntry, type GameFile } from './game-files.ts';
+export { WallBudget } from './budget.ts';
 export type { TraceRecord } from './trace.ts';
 export type { PageError, PixelSample } from './page/runtime.ts';
-export { recordRun, RunRecordSchema, type RunRecord, type RecordRunOptions } from './record.ts';
+export {
+  recordRun,
+  RunRecordSchema,
+  DEFAULT_RUN_WALL_LIMIT_MS,
+  type RunRecord,
+  type RecordRunOptions,
+} from './record.ts';

@@ -1,3 +1,4 @@
 export * from './config.ts';
 export * from './version.ts';
 export * from './progress.ts';
+export * from './cleanup.ts';
