@@ -1,14 +1,15 @@
 // Node side: one run of one game. Opens the game in its own browser context with the virtual clock
-// and probe installed before any game script, blocks every request that is not to the game's own
-// loopback server (and, through the sandbox proxy, whatever Playwright's routing does not see),
-// blocks navigation away and popups, advances game time on request, injects input in game
+// and probe installed before any game script, guards it (page-guard.ts: every request that is not to
+// the game's own loopback server is blocked, popups and navigation away too; sandbox.ts: the proxy
+// trap for what routing does not see), advances game time on request, injects input in game
 // coordinates, and keeps the trace.
 import { createHash } from 'node:crypto';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { behaviourVector, isBlankPixelSample, type BehaviourVector } from './behaviour.ts';
 import type { WallBudget } from './budget.ts';
 import { HarnessError } from './errors.ts';
 import { skippedNote } from './game-files.ts';
+import { guardPage } from './page-guard.ts';
 import { installVirtualClock } from './page/clock.ts';
 import { installProbe } from './page/probe.ts';
 import type {
@@ -102,8 +103,6 @@ export class GameSession {
   private reportedViolations = 0;
   private consoleDropped = 0;
   private consoleNote = -1;
-  /** Set once the main frame has shown the game; a later document that is not the game's is navigation away. */
-  private loaded = false;
   private navigatedAway: { url: string; gameTime: number } | undefined;
   private sampleCount = 0;
   private time = 0;
@@ -172,7 +171,11 @@ export class GameSession {
       });
       const page = await context.newPage();
       session = new GameSession(context, page, served, trap, resolved, options.actions);
-      await session.start();
+      // A game that hangs, crashes or leaves its page while loading gives a session that is already stopped: its
+      // next call says why, and what it recorded until then (violations, trace) is kept for the caller's record.
+      await session.start().catch((e: unknown) => {
+        if (!(e instanceof HarnessError && e === session?.dead)) throw e;
+      });
       return session;
     } catch (e) {
       await context?.close().catch(() => {});
@@ -184,53 +187,14 @@ export class GameSession {
 
   private async start(): Promise<void> {
     const { page, context, served, options } = this;
-    await context.route('**/*', async (route) => {
-      const request = route.request();
-      let origin = '';
-      try {
-        origin = new URL(request.url()).origin;
-      } catch {
-        /* an unparsable URL is blocked below */
-      }
-      if (served.allowedOrigins.includes(origin)) return route.continue();
-      this.recordViolation(request.url(), request.method(), request.resourceType());
-      // A 204 answer cancels a navigation and leaves the page as it was (an aborted one would show an error page).
-      // A popup's first navigation is aborted instead: only a popup that shows something is reported, and closed.
-      return request.isNavigationRequest() && !opensPopup(request)
-        ? route.fulfill({ status: 204 })
-        : route.abort('blockedbyclient');
-    });
-    await context.routeWebSocket(/.*/, (ws) => {
-      let origin = '';
-      try {
-        origin = new URL(ws.url().replace(/^ws/, 'http')).origin;
-      } catch {
-        /* blocked */
-      }
-      if (served.allowedOrigins.includes(origin)) {
-        ws.connectToServer();
-        return;
-      }
-      this.recordViolation(ws.url(), 'WEBSOCKET', 'websocket');
-      ws.close({ code: 1008, reason: 'blocked by playsmith: only the game server is reachable' });
+    await guardPage(context, page, served.allowedOrigins, {
+      violation: (url, method, resourceType) => this.recordViolation(url, method, resourceType),
+      leftPage: (url) => {
+        this.navigatedAway = { url: this.trace.normalise(url).slice(0, 200), gameTime: this.time };
+      },
     });
     page.on('crash', () => {
       this.crashed = true;
-    });
-    // Only the one page runs the game: a popup is recorded and closed at once.
-    context.on('page', (popup) => {
-      if (popup === page) return;
-      const url = popup.url();
-      this.recordViolation(url.startsWith('chrome-error:') ? '(its address was blocked)' : url, 'POPUP', 'window.open');
-      void popup.close().catch(() => {});
-    });
-    page.on('framenavigated', (frame) => {
-      if (frame !== page.mainFrame()) return;
-      if (this.isGameDocument(frame.url())) this.loaded = true;
-      else if (this.loaded && !this.navigatedAway) {
-        this.navigatedAway = { url: this.trace.normalise(frame.url()).slice(0, 200), gameTime: this.time };
-        this.recordViolation(frame.url(), 'NAVIGATE', 'document');
-      }
     });
     const clock: ClockOptions = { seed: options.seed, fps: options.fps, epochMs: EPOCH_MS, pendingWallLimitMs: 15_000 };
     const probe: ProbeOptions = {
@@ -403,15 +367,6 @@ export class GameSession {
   recordViolation(url: string, method: string, resourceType: string): void {
     if (this.violations.length >= 1000) return;
     this.violations.push({ gameTime: this.time, url: this.trace.normalise(url).slice(0, 500), method, resourceType });
-  }
-
-  private isGameDocument(url: string): boolean {
-    try {
-      const parsed = new URL(url);
-      return /^https?:$/.test(parsed.protocol) && this.served.allowedOrigins.includes(parsed.origin);
-    } catch {
-      return false;
-    }
   }
 
   /** Calls the page-side probe. The function is serialised, so it reaches the probe by its symbol. */
@@ -719,16 +674,6 @@ export class GameSession {
       await this.served.close();
     }
     for (const listener of this.closeListeners.splice(0)) listener();
-  }
-}
-
-/** Whether a navigation request is a new window's first one (Playwright has no frame for it yet). */
-function opensPopup(request: Request): boolean {
-  try {
-    request.frame();
-    return false;
-  } catch {
-    return true;
   }
 }
 
