@@ -83,6 +83,12 @@ export function registerRun(program: Command): void {
     });
 }
 
+function networkLine(violations: RunRecord['violations']): string {
+  if (violations.length === 0) return 'no request left the game server';
+  const shown = [...new Set(violations.map((v) => `${v.method} ${v.url}`))].slice(0, 3).join(', ');
+  return `${violations.length} blocked attempt(s) to reach outside the game: ${shown}`;
+}
+
 function formatRun(r: RunRecord, outDir: string): string {
   const b = r.behaviour;
   const lines = [
@@ -90,7 +96,7 @@ function formatRun(r: RunRecord, outDir: string): string {
     ...(r.stopped ? [`stopped    ${r.stopped.message}`] : []),
     `engine     ${r.engine ? `Phaser ${r.engine.version} (${r.engine.renderer})` : 'not reached (pixels only)'}; Game Contract ${r.contract ? 'present' : 'absent'}`,
     `errors     ${r.errors.length ? r.errors.map((e) => `${e.message} at ${e.gameTime} ms`).join('; ') : 'none'}`,
-    `network    ${r.violations.length ? `${r.violations.length} blocked attempt(s) to reach outside the game: ${[...new Set(r.violations.map((v) => `${v.method} ${v.url}`))].slice(0, 3).join(', ')}` : 'no request left the game server'}`,
+    `network    ${networkLine(r.violations)}`,
     `behaviour  objects +${b.objectsAdded}/-${b.objectsRemoved}, position changes ${b.positionChanges}, velocity-active samples ${b.velocityActiveFrames}, scene changes ${b.sceneChanges}, events [${b.triggeredEventTypes.join(', ')}]`,
     `pixels     ${b.pixels.samples} samples, mean entropy ${b.pixels.meanEntropy} bits, mean motion ${b.pixels.meanMotion}, blank ${b.pixels.blankSamples}`,
     `trace      ${r.traceHash}`,

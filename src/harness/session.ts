@@ -332,7 +332,7 @@ export class GameSession {
     return this.dead;
   }
 
-  /** The stop reason after a failed call, waiting a moment for a navigation that Playwright reports after the failure. */
+  /** The stop reason after a failed call, waiting a moment for a navigation Playwright reports after the failure. */
   private async stopAfter(error: unknown): Promise<HarnessError | undefined> {
     if (!this.stop() && /Execution context was destroyed|Cannot find context/.test(String(error)))
       for (let waited = 0; waited < 2000 && !this.navigatedAway && !this.crashed; waited += 50)
@@ -364,9 +364,9 @@ export class GameSession {
   }
 
   /** Records an attempt to reach something outside the game (a request, a socket, a popup, a navigation). */
-  recordViolation(url: string, method: string, resourceType: string): void {
+  private recordViolation(url: string, method: string, resourceType: string, gameTime = this.time): void {
     if (this.violations.length >= 1000) return;
-    this.violations.push({ gameTime: this.time, url: this.trace.normalise(url).slice(0, 500), method, resourceType });
+    this.violations.push({ gameTime, url: this.trace.normalise(url).slice(0, 500), method, resourceType });
   }
 
   /** Calls the page-side probe. The function is serialised, so it reaches the probe by its symbol. */
@@ -425,7 +425,7 @@ export class GameSession {
     this.networkFailures.push(...batch.networkFailures.map((f) => ({ ...f, url: n(f.url) })));
     this.pixels.push(...batch.pixels);
     this.sampleCount += batch.samples.length;
-    for (const attempt of batch.sandbox) this.recordViolation(attempt.url, attempt.what, 'webrtc');
+    for (const attempt of batch.sandbox) this.recordViolation(attempt.url, attempt.what, 'webrtc', attempt.gameTime);
     this.traceViolations();
     if (batch.stalled) {
       this.notes.push(batch.stalled);

@@ -193,7 +193,8 @@ function prepareOut(outDir: string, force: boolean): string | undefined {
       stopped
         ? `--out ${outDir} holds a make that did not finish (it left ${PARTIAL_FILE}); pass --force to replace ` +
             'what it wrote (only the files make wrote are removed), or choose a new folder'
-        : `--out ${outDir} is not empty; choose a new folder, or pass --force to replace an earlier game made there (only the files make wrote are removed)`,
+        : `--out ${outDir} is not empty; choose a new folder, or pass --force to replace an earlier game made ` +
+            'there (only the files make wrote are removed)',
     );
   const made = earlierMakeFiles(outDir);
   if (!made)
