@@ -4,4 +4,6 @@
 import { join } from 'node:path';
 import { projectRoot, runWithToolchain } from './toolchain.js';
 
-runWithToolchain('node', [join(projectRoot, 'src', 'cli', 'main.ts'), ...process.argv.slice(2)]);
+runWithToolchain('node', [join(projectRoot, 'src', 'cli', 'main.ts'), ...process.argv.slice(2)], {
+  watchedByChild: true,
+});

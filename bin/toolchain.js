@@ -103,14 +103,20 @@ export function ensureDependencies(node) {
   writeFileSync(stamp, `${digest}\n`);
 }
 
-/** Runs a command under the project's toolchain and exits with its status. */
-export function runWithToolchain(command, args) {
+/**
+ * Runs a command under the project's toolchain and exits with its status. With `watchedByChild`, the child also gets
+ * the read end of a pipe as fd 3 (named in PLAYSMITH_PARENT_PIPE): the pipe closes when this process dies, even by
+ * kill -9, and the Playsmith CLI then ends itself in order, taking its browser, servers and temp folders with it.
+ */
+export function runWithToolchain(command, args, { watchedByChild = false } = {}) {
   const node = ensureNode();
   ensureDependencies(node);
+  const env = toolchainEnv(node);
+  if (watchedByChild) env.PLAYSMITH_PARENT_PIPE = `3:${process.pid}`;
   const child = spawn(command === 'node' ? node.path : command, args, {
     cwd: process.cwd(),
-    env: toolchainEnv(node),
-    stdio: 'inherit',
+    env,
+    stdio: watchedByChild ? ['inherit', 'inherit', 'inherit', 'pipe'] : 'inherit',
   });
   // Ctrl-C in a terminal reaches the whole process group, the child included, so SIGINT is left to the child;
   // SIGTERM (a process manager, `kill PID`) reaches only this process and is passed on.

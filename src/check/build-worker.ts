@@ -1,8 +1,7 @@
 // Child process of build.ts: type-checks a game project with the toolkit's TypeScript, bundles it with the toolkit's
 // Vite (phaser resolved from the toolkit), and prints one JSON BuildResult line on stdout.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { PROJECT_ROOT } from '../shared/index.ts';
@@ -150,9 +149,9 @@ function bundleDiagnostics(projectDir: string, error: unknown): BuildDiagnostic[
   return [diagnostic];
 }
 
-async function bundle(projectDir: string, outDir: string, diagnostics: BuildDiagnostic[]): Promise<boolean> {
+async function bundle(request: BuildRequest, diagnostics: BuildDiagnostic[]): Promise<boolean> {
+  const { projectDir, outDir, cacheDir } = request;
   const { build } = await import('vite');
-  const cacheDir = mkdtempSync(join(tmpdir(), 'playsmith-vite-cache-'));
   const publicDir = join(projectDir, 'public');
   try {
     await build({
@@ -172,8 +171,6 @@ async function bundle(projectDir: string, outDir: string, diagnostics: BuildDiag
   } catch (error) {
     diagnostics.push(...bundleDiagnostics(projectDir, error));
     return false;
-  } finally {
-    rmSync(cacheDir, { recursive: true, force: true });
   }
 }
 
@@ -210,8 +207,7 @@ async function main(): Promise<void> {
   let bundled = { ok: false, skipped: true };
   if (diagnostics.length === 0) {
     typecheckResult = typecheck(request.projectDir, diagnostics);
-    if (typecheckResult.ok)
-      bundled = { ok: await bundle(request.projectDir, request.outDir, diagnostics), skipped: false };
+    if (typecheckResult.ok) bundled = { ok: await bundle(request, diagnostics), skipped: false };
   }
   const result: BuildResult = {
     ok: typecheckResult.ok && bundled.ok,

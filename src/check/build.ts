@@ -3,11 +3,16 @@
 // and a crashing compiler cannot take the caller down. The game's own vite.config.ts is never loaded: it is
 // game code, and game code only runs inside the browser.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BuildResultSchema, type BuildDiagnostic, type BuildResult } from '../shared/index.ts';
+import {
+  BuildResultSchema,
+  killOnExit,
+  makeTempDir,
+  removeTempDir,
+  type BuildDiagnostic,
+  type BuildResult,
+} from '../shared/index.ts';
 
 export interface BuildOptions {
   /** Where the bundle goes; a fresh temp folder when absent. Emptied first. */
@@ -22,6 +27,8 @@ const WORKER = fileURLToPath(new URL('./build-worker.ts', import.meta.url));
 export interface BuildRequest {
   projectDir: string;
   outDir: string;
+  /** Vite's cache: made and removed here, so a worker killed at the limit leaves nothing behind. */
+  cacheDir: string;
 }
 
 /**
@@ -30,8 +37,9 @@ export interface BuildRequest {
  */
 export async function buildGame(projectDir: string, options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
-  const outDir = resolve(options.outDir ?? mkdtempSync(join(tmpdir(), 'playsmith-build-')));
-  const request: BuildRequest = { projectDir: resolve(projectDir), outDir };
+  const outDir = resolve(options.outDir ?? makeTempDir('playsmith-build-'));
+  const cacheDir = makeTempDir('playsmith-vite-cache-');
+  const request: BuildRequest = { projectDir: resolve(projectDir), outDir, cacheDir };
   const timeoutMs = options.timeoutMs ?? 180_000;
   const fail = (stage: BuildDiagnostic['stage'], message: string): BuildResult => ({
     ok: false,
@@ -43,6 +51,7 @@ export async function buildGame(projectDir: string, options: BuildOptions = {}):
   });
 
   const child = spawn(process.execPath, [WORKER, JSON.stringify(request)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  killOnExit(child);
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -57,6 +66,7 @@ export async function buildGame(projectDir: string, options: BuildOptions = {}):
     child.on('close', (exitCode) => done(exitCode));
   });
   clearTimeout(timer);
+  removeTempDir(cacheDir);
 
   if (timedOut)
     return fail(

@@ -1,13 +1,14 @@
 // `check`: the whole pipeline over one game — L1 integrity, L2 build, L3a stability, L3b behaviour — and its scores,
 // as one versioned result. Levels that cannot run say why; problems of the game are evidence, never exceptions.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { folderContentHash, isUrlTarget, type GameBrowser } from '../harness/index.ts';
+import { folderContentHash, isUrlTarget, WallBudget, type GameBrowser } from '../harness/index.ts';
 import { renderCheckPage } from '../report/index.ts';
 import {
   CHECK_RESULT_SCHEMA,
+  makeTempDir,
   readResult,
+  removeTempDir,
   ResultFileError,
   toolVersions,
   type Archetype,
@@ -48,8 +49,13 @@ export interface CheckOptions {
   label?: string | undefined;
   /** Keep the bundle in `<outDir>/build` (default true); false builds into a temp folder removed afterwards. */
   keepBuild?: boolean | undefined;
+  /** The whole check's wall-clock budget in ms, build included (default DEFAULT_CHECK_WALL_LIMIT_MS). */
+  wallLimitMs?: number | undefined;
   onProgress?: OnProgress | undefined;
 }
+
+/** Fifteen minutes: a check takes a minute or two; only a game that is slow in every frame comes near it. */
+export const DEFAULT_CHECK_WALL_LIMIT_MS = 900_000;
 
 const behaviourForScore = (b: BehaviourRun['behaviour']): BehaviourForScore => ({
   objectsAdded: b.objectsAdded,
@@ -75,6 +81,7 @@ async function loadReference(
   reference: string,
   archetype: Archetype | undefined,
   options: CheckOptions,
+  wallBudget: WallBudget,
 ): Promise<ScoreReference> {
   const path = resolve(reference);
   if (!existsSync(path))
@@ -110,8 +117,8 @@ async function loadReference(
   let served = path;
   let temp: string | undefined;
   if (existsSync(join(path, 'package.json'))) {
-    temp = mkdtempSync(join(tmpdir(), 'playsmith-reference-'));
-    const build = await buildGame(path, { outDir: join(temp, 'build'), timeoutMs: options.buildTimeoutMs });
+    temp = makeTempDir('playsmith-reference-');
+    const build = await buildGame(path, { outDir: join(temp, 'build'), timeoutMs: buildTimeout(options, wallBudget) });
     if (!build.ok)
       throw new CheckInputError(
         'bad-reference',
@@ -124,6 +131,7 @@ async function loadReference(
       seed: options.seed,
       viewport: options.viewport,
       browser: options.browser,
+      wallBudget,
     });
     return {
       kind: 'game',
@@ -132,8 +140,13 @@ async function loadReference(
       behaviour: run.status === 'done' ? behaviourForScore(run.behaviour) : undefined,
     };
   } finally {
-    if (temp) rmSync(temp, { recursive: true, force: true });
+    if (temp) removeTempDir(temp);
   }
+}
+
+/** The build's limit: its own, or what is left of the check's budget when that is less. */
+function buildTimeout(options: CheckOptions, wallBudget: WallBudget): number {
+  return Math.max(1, Math.min(options.buildTimeoutMs ?? 180_000, wallBudget.remainingMs()));
 }
 
 function timed<T>(fn: () => T): [T, number] {
@@ -146,9 +159,10 @@ function timed<T>(fn: () => T): [T, number] {
 export async function checkGame(target: string, options: CheckOptions): Promise<CheckResult> {
   const started = performance.now();
   assertFolderOrUrl(target);
+  const wallBudget = new WallBudget(options.wallLimitMs ?? DEFAULT_CHECK_WALL_LIMIT_MS, 'check');
   const url = isUrlTarget(target);
   const folder = url ? undefined : resolve(target);
-  const tempOut = options.outDir ? undefined : mkdtempSync(join(tmpdir(), 'playsmith-check-'));
+  const tempOut = options.outDir ? undefined : makeTempDir('playsmith-check-');
   const outDir = resolve(options.outDir ?? tempOut!);
   mkdirSync(outDir, { recursive: true });
   const wall = { L1: 0, L2: 0, L3a: 0, L3b: 0, reference: 0, total: 0 };
@@ -176,9 +190,9 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       progress?.({ task: 'L2 build', detail: "type-check and bundle with the toolkit's TypeScript, Vite and Phaser" });
       const buildDir =
         options.keepBuild === false
-          ? join((tempBuild ??= mkdtempSync(join(tmpdir(), 'playsmith-check-build-'))), 'build')
+          ? join((tempBuild ??= makeTempDir('playsmith-check-build-')), 'build')
           : join(outDir, 'build');
-      const build = await buildGame(folder, { outDir: buildDir, timeoutMs: options.buildTimeoutMs });
+      const build = await buildGame(folder, { outDir: buildDir, timeoutMs: buildTimeout(options, wallBudget) });
       wall.L2 = build.wallMs;
       const { outDir: _out, wallMs: _wall, ...rest } = build;
       L2 = { ...rest, status: build.ok ? 'pass' : 'fail' };
@@ -195,6 +209,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       viewport: options.viewport,
       browser: options.browser,
       outDir,
+      wallBudget,
       onProgress: progress,
     };
     let L3a: CheckResult['levels']['L3a'];
@@ -230,6 +245,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
           options.reference,
           options.archetype ?? (archetype.source === 'contract' ? (archetype.value as Archetype) : undefined),
           options,
+          wallBudget,
         )
       : undefined;
     wall.reference = options.reference ? Math.round(performance.now() - t) : 0;
@@ -276,8 +292,8 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     }
     return result;
   } finally {
-    if (tempOut) rmSync(tempOut, { recursive: true, force: true });
-    if (tempBuild) rmSync(tempBuild, { recursive: true, force: true });
+    if (tempOut) removeTempDir(tempOut);
+    if (tempBuild) removeTempDir(tempBuild);
   }
 }
 

@@ -6,7 +6,7 @@ export { measureStructure } from './structure.ts';
 /** The value of a string or plain template literal in game source; shared with make's pre-execution validators. */
 export { literalText } from './sources.ts';
 export * from './scores.ts';
-export { checkGame, type CheckOptions } from './check.ts';
+export { checkGame, DEFAULT_CHECK_WALL_LIMIT_MS, type CheckOptions } from './check.ts';
 export { CheckInputError, type CheckInputErrorCode } from './errors.ts';
 export { inputStrategy, type InputStrategy } from './strategy.ts';
 export {

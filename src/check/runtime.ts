@@ -1,6 +1,6 @@
 // The runtime levels' common ground (L3a in stability.ts, L3b in behaviour.ts): opening the game for a run, and the
 // evidence of uncaught errors and crashes both record. Harness failures that are the game's doing become evidence.
-import { HarnessError, type GameBrowser, type GameSession } from '../harness/index.ts';
+import { HarnessError, type GameBrowser, type GameSession, type WallBudget } from '../harness/index.ts';
 import type { ContractState, Crash, ErrorEvidence, OnProgress } from '../shared/index.ts';
 
 export interface RuntimeOptions {
@@ -10,6 +10,8 @@ export interface RuntimeOptions {
   browser: GameBrowser;
   /** Where screenshots and traces go; nothing is written without it. */
   outDir?: string | undefined;
+  /** The whole check's wall-clock budget, shared by every level that runs the game. */
+  wallBudget?: WallBudget | undefined;
   onProgress?: OnProgress | undefined;
 }
 
@@ -22,9 +24,12 @@ const GAME_FAILURES = new Set([
   'renderer-crashed',
   'page-closed',
   'wall-clock-limit',
+  'navigated-away',
   'target-unreachable',
   'no-index-html',
 ]);
+
+export const STOP_VERB: Record<string, string> = { 'wall-clock-limit': 'hung', 'navigated-away': 'stopped' };
 
 export function asCrash(error: unknown, gameTime: number): Crash {
   if (error instanceof HarnessError && GAME_FAILURES.has(error.code))
@@ -47,7 +52,13 @@ export async function openRun(
   options: RuntimeOptions,
 ): Promise<{ session?: GameSession; crash?: Crash }> {
   try {
-    return { session: await options.browser.openGame(target, { seed: options.seed, viewport: options.viewport }) };
+    return {
+      session: await options.browser.openGame(target, {
+        seed: options.seed,
+        viewport: options.viewport,
+        wallBudget: options.wallBudget,
+      }),
+    };
   } catch (error) {
     return { crash: asCrash(error, 0) };
   }

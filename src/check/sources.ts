@@ -1,9 +1,10 @@
 // Finds and parses a game's own script files, for the static levels (L1 integrity, SCS structure). A source project
 // (package.json) is its src/ tree; a plain folder is what index.html loads, following relative imports. Large
 // vendored libraries (phaser.js and the like) are not the game's code and are skipped.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import { readRegularFile, walkGameFolder } from '../harness/index.ts';
 
 export interface GameSourceFile {
   /** Path relative to the game folder, with forward slashes. */
@@ -47,7 +48,8 @@ function scriptKind(path: string): ts.ScriptKind {
 
 /** Reads a script as UTF-8 text, or says why it cannot be one (binary content). */
 function readScript(path: string): { text: string } | { reason: string } {
-  const bytes = readFileSync(path);
+  const bytes = readRegularFile(path);
+  if (!bytes) return { reason: 'is not a regular file' };
   if (bytes.includes(0)) return { reason: 'contains NUL bytes: a binary file where a script is expected' };
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   const replaced = (text.match(/\uFFFD/g) ?? []).length;
@@ -56,14 +58,16 @@ function readScript(path: string): { text: string } | { reason: string } {
   return { text };
 }
 
+/** Script files under `dir`: regular files only (links out, loops and FIFOs are not scripts), UTF-8 names only. */
 function* walk(dir: string): Generator<string> {
   if (!existsSync(dir)) return;
-  for (const name of readdirSync(dir).sort()) {
-    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
-    const path = join(dir, name);
-    const stat = statSync(path);
-    if (stat.isDirectory()) yield* walk(path);
-    else if (SCRIPT_EXTENSIONS.has(extname(name)) && !name.endsWith('.d.ts')) yield path;
+  for (const file of walkGameFolder(dir).files) {
+    const rel = file.rel.toString('utf8');
+    if (!Buffer.from(rel).equals(file.rel)) continue;
+    const parts = rel.split('/');
+    const name = parts[parts.length - 1]!;
+    if (parts.some((part) => part === 'dist' || part.startsWith('.'))) continue;
+    if (SCRIPT_EXTENSIONS.has(extname(name)) && !name.endsWith('.d.ts')) yield join(dir, ...parts);
   }
 }
 

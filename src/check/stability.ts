@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isBlankPixelSample } from '../harness/index.ts';
 import type { StabilityResult } from '../shared/index.ts';
-import { asCrash, errorEvidence, openRun, type RuntimeOptions } from './runtime.ts';
+import { asCrash, errorEvidence, openRun, STOP_VERB, type RuntimeOptions } from './runtime.ts';
 
 export const L3A_GAME_MS = 30_000;
 /** Pixel samples before this game time are start-up (loading screens may be blank). */
@@ -63,11 +63,10 @@ export async function runStability(target: string, options: RuntimeOptions): Pro
     await session.close();
   }
   const r = base.reasons;
-  if (base.crash)
-    r.push(
-      `${base.crash.code === 'wall-clock-limit' ? 'hung' : 'crashed'} at ${base.crash.gameTime} ms of game time: ` +
-        base.crash.message,
-    );
+  if (base.crash) {
+    const verb = STOP_VERB[base.crash.code] ?? 'crashed';
+    r.push(`${verb} at ${base.crash.gameTime} ms of game time: ${base.crash.message}`);
+  }
   for (const e of base.uncaughtErrors) r.push(`uncaught error at ${e.gameTime} ms: ${e.message}`);
   for (const f of base.failedRequests) r.push(`request failed at ${f.gameTime} ms (${f.kind}): ${f.url}`);
   for (const v of base.blockedRequests)

@@ -1,11 +1,14 @@
 // `playsmith check <game-folder|url>`: L1–L3b, scores, a result JSON and an HTML page. Exit 0 when L1–L3a pass.
 import { basename, join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { checkGame, formatCheckSummary } from '../check/index.ts';
+import { checkGame, DEFAULT_CHECK_WALL_LIMIT_MS, formatCheckSummary } from '../check/index.ts';
 import { isUrlTarget, LazyBrowser } from '../harness/index.ts';
 import { ARCHETYPES, ArchetypeSchema, type Archetype } from '../shared/index.ts';
+import { browserFor } from './browser.ts';
+import { closeOnStop } from './lifetime.ts';
+import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
-import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
+import { configFor, parsePositiveNumber, parseWholeNumber, printJson, UsageError } from './usage.ts';
 
 interface CheckFlags {
   seed?: number;
@@ -14,6 +17,7 @@ interface CheckFlags {
   out?: string;
   json?: boolean;
   buildTimeout?: number;
+  wallLimit?: number;
 }
 
 function parseArchetype(value: string): Archetype {
@@ -37,6 +41,12 @@ export function registerCheck(program: Command): void {
     )
     .option('--build-timeout <s>', 'wall-clock limit for L2, in seconds', parseWholeNumber('--build-timeout', 1), 180)
     .option(
+      '--wall-limit <s>',
+      'wall-clock budget for the whole check, build included, in seconds',
+      parsePositiveNumber('--wall-limit'),
+      DEFAULT_CHECK_WALL_LIMIT_MS / 1000,
+    )
+    .option(
       '--out <dir>',
       'where to write check.json, report.html, screenshots, traces and the build (default: <resultsDir>/check-<game>-seed<seed>)',
     )
@@ -47,8 +57,11 @@ export function registerCheck(program: Command): void {
       const archetype = flags.archetype === undefined ? undefined : parseArchetype(flags.archetype);
       const name = isUrlTarget(game) ? new URL(game).host.replace(/[^\w.-]/g, '_') : basename(resolve(game));
       const outDir = resolve(flags.out ?? join(loaded.resultsDir, `check-${name}-seed${seed}`));
+      checkResultOutDir(outDir, 'check');
+      const browserPath = browserFor(loaded);
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
-      const browser = new LazyBrowser({ browserPath: loaded.config.browser.path });
+      const browser = new LazyBrowser({ browserPath });
+      closeOnStop(browser);
       let result: Awaited<ReturnType<typeof checkGame>>;
       try {
         result = await checkGame(game, {
@@ -57,6 +70,7 @@ export function registerCheck(program: Command): void {
           outDir,
           reference: flags.reference,
           buildTimeoutMs: (flags.buildTimeout ?? 180) * 1000,
+          wallLimitMs: (flags.wallLimit ?? DEFAULT_CHECK_WALL_LIMIT_MS / 1000) * 1000,
           viewport: loaded.config.browser.viewport,
           browser,
           onProgress: progress.onProgress,

@@ -7,6 +7,7 @@ import { PLAYSMITH_VERSION, PlaysmithError, type ErrorKind } from '../shared/ind
 import { registerAssets } from './assets.ts';
 import { registerCheck } from './check.ts';
 import { registerDoctor } from './doctor.ts';
+import { watchLifetime } from './lifetime.ts';
 import { registerMake } from './make.ts';
 import { registerRun } from './run.ts';
 import { registerServe } from './serve.ts';
@@ -38,9 +39,10 @@ export const EXIT_CODES: Readonly<Record<ErrorKind, number>> = { usage: 2, failu
 export function exitFor(error: unknown): { code: number; line: string | undefined } {
   // Help and --version end with exit code 0; everything else Commander rejects is a usage error.
   if (error instanceof CommanderError) return { code: error.exitCode === 0 ? 0 : EXIT_CODES.usage, line: undefined };
-  if (error instanceof PlaysmithError) return { code: EXIT_CODES[error.kind], line: `playsmith: ${error.message}` };
+  if (error instanceof PlaysmithError)
+    return { code: EXIT_CODES[error.kind], line: `playsmith: ${shortLines(error.message)}` };
   // A bare Error is a programming error; its message is all there is to say.
-  if (error instanceof Error) return { code: 1, line: `playsmith: ${error.message}` };
+  if (error instanceof Error) return { code: 1, line: `playsmith: ${shortLines(error.message)}` };
   return { code: 1, line: `playsmith: something that is not an error was thrown: ${describeThrown(error)}` };
 }
 
@@ -64,6 +66,19 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
+/** Longest line an error message may print: a path or prompt of any length must not flood the terminal. */
+const MAX_LINE = 400;
+
+function shortLines(message: string): string {
+  return message
+    .split('\n')
+    .map((line) =>
+      line.length > MAX_LINE ? `${line.slice(0, MAX_LINE)}… (${line.length - MAX_LINE} more characters)` : line,
+    )
+    .join('\n');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  watchLifetime();
   process.exitCode = await main(process.argv.slice(2));
 }

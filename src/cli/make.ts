@@ -6,6 +6,9 @@ import { LazyBrowser } from '../harness/index.ts';
 import { createLlmIfConfigured } from '../llm/index.ts';
 import { makeGame, PROTOCOL_FILE, type MakeAgentOptions } from '../make/index.ts';
 import { ARCHETYPES, ArchetypeSchema, type Archetype, type MakeResult } from '../shared/index.ts';
+import { browserFor } from './browser.ts';
+import { closeOnStop } from './lifetime.ts';
+import { checkMakeOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 
@@ -21,17 +24,20 @@ interface MakeFlags {
 }
 
 const AGENTS = ['offline', 'llm'] as const;
+/** Longest folder name the prompt gives (a prompt can be one word of any length; a file name cannot). */
+const MAX_SLUG = 60;
 
 function slug(prompt: string): string {
-  return (
-    prompt
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .split('-')
-      .slice(0, 6)
-      .join('-') || 'game'
-  );
+  const words = prompt
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .split('-')
+    .slice(0, 6)
+    .join('-');
+  if (words.length <= MAX_SLUG) return words || 'game';
+  const cut = words.slice(0, MAX_SLUG);
+  return cut.includes('-') ? cut.slice(0, cut.lastIndexOf('-')) : cut;
 }
 
 export function registerMake(program: Command): void {
@@ -92,8 +98,11 @@ export function registerMake(program: Command): void {
         };
       }
       const outDir = resolve(flags.out ?? join(loaded.resultsDir, 'games', `${slug(prompt)}-seed${seed}`));
+      checkMakeOutDir(outDir);
+      const browserPath = browserFor(loaded);
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
-      const browser = new LazyBrowser({ browserPath: loaded.config.browser.path });
+      const browser = new LazyBrowser({ browserPath });
+      closeOnStop(browser);
       let result: MakeResult;
       try {
         result = await makeGame(prompt, {

@@ -1,8 +1,11 @@
 // `playsmith run <game-folder|url>`: run a game headlessly for a stretch of game time and record it.
 import { basename, join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { isUrlTarget, LazyBrowser, recordRun } from '../harness/index.ts';
+import { DEFAULT_RUN_WALL_LIMIT_MS, isUrlTarget, LazyBrowser, recordRun } from '../harness/index.ts';
 import type { RunRecord } from '../shared/index.ts';
+import { browserFor } from './browser.ts';
+import { closeOnStop } from './lifetime.ts';
+import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parsePositiveNumber, parseWholeNumber, printJson, UsageError } from './usage.ts';
 
@@ -11,6 +14,7 @@ interface RunFlags {
   seed?: number;
   out?: string;
   screenshotEvery?: number;
+  wallLimit?: number;
   json?: boolean;
 }
 
@@ -32,6 +36,12 @@ export function registerRun(program: Command): void {
       '--out <dir>',
       'where to write run.json, trace.jsonl and screenshots (default: <resultsDir>/run-<game>-seed<seed>)',
     )
+    .option(
+      '--wall-limit <s>',
+      `wall-clock budget for the whole run, in seconds (default ${DEFAULT_RUN_WALL_LIMIT_MS / 1000}, ` +
+        'or the game time when that is longer)',
+      parsePositiveNumber('--wall-limit'),
+    )
     .option('--json', 'print the run record as JSON')
     .action(async (game: string, flags: RunFlags, command: Command) => {
       const loaded = configFor(command);
@@ -40,11 +50,14 @@ export function registerRun(program: Command): void {
       if (gameMs > 3_600_000) throw new UsageError('--seconds is at most 3600 (an hour of game time)');
       const name = isUrlTarget(game) ? new URL(game).host.replace(/[^\w.-]/g, '_') : basename(resolve(game));
       const outDir = resolve(flags.out ?? join(loaded.resultsDir, `run-${name}-seed${seed}`));
+      checkResultOutDir(outDir, 'run');
+      const browserPath = browserFor(loaded);
       const screenshotsAt = flags.screenshotEvery
         ? Array.from({ length: Math.floor(gameMs / flags.screenshotEvery) }, (_, i) => (i + 1) * flags.screenshotEvery!)
         : [];
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
-      const browser = new LazyBrowser({ browserPath: loaded.config.browser.path });
+      const browser = new LazyBrowser({ browserPath });
+      closeOnStop(browser);
       let record: RunRecord;
       try {
         record = await recordRun({
@@ -55,6 +68,7 @@ export function registerRun(program: Command): void {
           outDir,
           viewport: loaded.config.browser.viewport,
           browser,
+          wallLimitMs: flags.wallLimit ? flags.wallLimit * 1000 : Math.max(DEFAULT_RUN_WALL_LIMIT_MS, gameMs),
           onProgress: progress.onProgress,
         });
       } finally {
@@ -63,16 +77,24 @@ export function registerRun(program: Command): void {
       }
       if (flags.json) printJson(record);
       else process.stdout.write(formatRun(record, outDir));
+      if (record.stopped) process.exitCode = 1;
     });
+}
+
+function networkLine(violations: RunRecord['violations']): string {
+  if (violations.length === 0) return 'no request left the game server';
+  const shown = [...new Set(violations.map((v) => `${v.method} ${v.url}`))].slice(0, 3).join(', ');
+  return `${violations.length} blocked attempt(s) to reach outside the game: ${shown}`;
 }
 
 function formatRun(r: RunRecord, outDir: string): string {
   const b = r.behaviour;
   const lines = [
     `ran ${r.target} for ${r.gameMs / 1000} s of game time (seed ${r.seed}) in ${(r.wallMs / 1000).toFixed(1)} s of wall time`,
+    ...(r.stopped ? [`stopped    ${r.stopped.message}`] : []),
     `engine     ${r.engine ? `Phaser ${r.engine.version} (${r.engine.renderer})` : 'not reached (pixels only)'}; Game Contract ${r.contract ? 'present' : 'absent'}`,
     `errors     ${r.errors.length ? r.errors.map((e) => `${e.message} at ${e.gameTime} ms`).join('; ') : 'none'}`,
-    `network    ${r.violations.length ? `${r.violations.length} blocked request(s): ${[...new Set(r.violations.map((v) => v.url))].slice(0, 3).join(', ')}` : 'no request left the game server'}`,
+    `network    ${networkLine(r.violations)}`,
     `behaviour  objects +${b.objectsAdded}/-${b.objectsRemoved}, position changes ${b.positionChanges}, velocity-active samples ${b.velocityActiveFrames}, scene changes ${b.sceneChanges}, events [${b.triggeredEventTypes.join(', ')}]`,
     `pixels     ${b.pixels.samples} samples, mean entropy ${b.pixels.meanEntropy} bits, mean motion ${b.pixels.meanMotion}, blank ${b.pixels.blankSamples}`,
     `trace      ${r.traceHash}`,

@@ -1,11 +1,12 @@
 // `playsmith serve <game-folder>`: serve a game on loopback for a person to play in their own browser. A source
 // project is built first with the toolkit's own TypeScript, Vite and Phaser (nothing is installed).
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { buildGame } from '../check/index.ts';
 import { serveGame } from '../harness/index.ts';
+import { makeTempDir, removeTempDir } from '../shared/index.ts';
+import { onStopRequest } from './lifetime.ts';
 import { parseWholeNumber, UsageError } from './usage.ts';
 
 export function registerServe(program: Command): void {
@@ -25,11 +26,11 @@ export function registerServe(program: Command): void {
       let served = folder;
       let buildDir: string | undefined;
       if (existsSync(join(folder, 'package.json'))) {
-        buildDir = mkdtempSync(join(tmpdir(), 'playsmith-serve-'));
+        buildDir = makeTempDir('playsmith-serve-');
         process.stderr.write("building with the toolkit's TypeScript, Vite and Phaser …\n");
         const build = await buildGame(folder, { outDir: buildDir });
         if (!build.ok) {
-          rmSync(buildDir, { recursive: true, force: true });
+          removeTempDir(buildDir);
           const lines = build.diagnostics
             .slice(0, 10)
             .map((d) => `  ${d.file ? `${d.file}${d.line ? `:${d.line}` : ''}: ` : ''}${d.message}`);
@@ -41,12 +42,8 @@ export function registerServe(program: Command): void {
       }
       const server = await serveGame(served, { port: flags.port });
       process.stdout.write(`serving ${folder} at ${server.url}\nopen it in a browser to play; press Ctrl-C to stop\n`);
-      await new Promise<void>((done) => {
-        const stop = (): void => done();
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      });
+      await new Promise<void>((done) => onStopRequest(done));
       await server.close();
-      if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+      if (buildDir) removeTempDir(buildDir);
     });
 }

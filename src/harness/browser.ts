@@ -4,11 +4,12 @@ import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { HarnessError } from './errors.ts';
+import { SANDBOX_CHROMIUM_ARGS } from './sandbox.ts';
 
 export interface BrowserLocation {
   path: string;
-  /** Which rule found it: the config/env override, the Debian path, or a name on PATH. */
-  foundBy: 'PLAYSMITH_CHROMIUM' | 'config' | '/usr/bin/chromium' | 'chromium-browser' | 'google-chrome';
+  /** Which rule found it: the config/env override, or a name on PATH (Debian's package puts chromium there). */
+  foundBy: 'PLAYSMITH_CHROMIUM' | 'config' | 'chromium' | 'chromium-browser' | 'google-chrome';
 }
 
 function isExecutable(path: string): boolean {
@@ -30,8 +31,8 @@ function onPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /**
- * Finds a browser in the documented order: PLAYSMITH_CHROMIUM (or config browser.path),
- * /usr/bin/chromium, chromium-browser, google-chrome. An override that does not exist is an error,
+ * Finds a browser in the documented order: PLAYSMITH_CHROMIUM (or config browser.path), then
+ * chromium, chromium-browser and google-chrome on PATH. An override that does not exist is an error,
  * not a silent fall-through.
  */
 export function findBrowser(
@@ -48,8 +49,7 @@ export function findBrowser(
     }
     return { path: override, foundBy: env.PLAYSMITH_CHROMIUM ? 'PLAYSMITH_CHROMIUM' : 'config' };
   }
-  if (isExecutable('/usr/bin/chromium')) return { path: '/usr/bin/chromium', foundBy: '/usr/bin/chromium' };
-  for (const name of ['chromium-browser', 'google-chrome'] as const) {
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome'] as const) {
     const found = onPath(name, env);
     if (found) return { path: found, foundBy: name };
   }
@@ -60,13 +60,10 @@ export function findBrowser(
 export const BROWSER_FIX =
   'install Chromium (Debian/Ubuntu: sudo apt-get install chromium) or set PLAYSMITH_CHROMIUM to a Chromium or Chrome binary';
 
-function canInstallWithApt(): boolean {
-  return (
-    process.platform === 'linux' &&
-    process.getuid?.() === 0 &&
-    existsSync('/etc/debian_version') &&
-    existsSync('/usr/bin/apt-get')
-  );
+/** apt-get on PATH when this process may install Debian packages with it (root on Debian), else undefined. */
+function aptGet(env: NodeJS.ProcessEnv): string | undefined {
+  if (process.platform !== 'linux' || process.getuid?.() !== 0 || !existsSync('/etc/debian_version')) return undefined;
+  return onPath('apt-get', env);
 }
 
 /**
@@ -78,11 +75,12 @@ export function ensureBrowser(
 ): BrowserLocation {
   const found = findBrowser(options);
   if (found) return found;
-  if (!canInstallWithApt()) throw new HarnessError('browser-not-found', `no Chromium found; ${BROWSER_FIX}`);
-  options.onProgress?.('no Chromium found; installing the Debian package chromium with apt-get');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const env = { ...(options.env ?? process.env), DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = aptGet(env);
+  if (!apt) throw new HarnessError('browser-not-found', `no Chromium found; ${BROWSER_FIX}`);
+  options.onProgress?.(`no Chromium found; installing the Debian package chromium with ${apt}`);
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
-    const r = spawnSync('apt-get', args, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const r = spawnSync(apt, args, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     if (r.status !== 0) {
       const tail = `${r.stderr ?? ''}`.trim().split('\n').slice(-3).join(' | ');
       throw new HarnessError('browser-not-found', `apt-get ${args.join(' ')} failed (${tail}); ${BROWSER_FIX}`);
@@ -112,7 +110,7 @@ export function browserVersion(path: string): string | undefined {
 
 /**
  * Flags for a quiet, deterministic, offline headless Chromium: no background networking, WebGL on
- * the CPU through SwiftShader, audio muted, fixed colour profile and font rendering.
+ * the CPU through SwiftShader, audio muted, fixed colour profile and font rendering, WebRTC without UDP (sandbox.ts).
  */
 export const CHROMIUM_ARGS: readonly string[] = [
   '--no-sandbox',
@@ -138,6 +136,7 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-background-timer-throttling',
   '--disable-backgrounding-occluded-windows',
   '--disable-hang-monitor',
+  ...SANDBOX_CHROMIUM_ARGS,
 ];
 
 export async function launchBrowser(location: BrowserLocation): Promise<Browser> {

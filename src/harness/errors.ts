@@ -15,6 +15,8 @@ export const HARNESS_ERRORS = {
   'wall-clock-limit': { kind: 'failure' },
   'renderer-crashed': { kind: 'failure' },
   'page-closed': { kind: 'failure' },
+  // The page navigated away from the game (or opened a window): the run ends there, with a record saying so.
+  'navigated-away': { kind: 'failure' },
   // The caller asked for something the session cannot do: an action the game does not have, a bad option value.
   'unknown-action': { kind: 'usage' },
   'bad-input': { kind: 'usage' },

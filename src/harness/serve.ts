@@ -1,10 +1,10 @@
 // Node side: serve a game folder on loopback, on a free port, and resolve what a target means.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { join, relative, resolve, sep } from 'node:path';
-import sirv from 'sirv';
+import { join, resolve } from 'node:path';
 import { HarnessError } from './errors.ts';
+import { scanGameFolder, type SkippedEntry } from './game-files.ts';
+import { staticFileHandler } from './static-files.ts';
 
 export interface ServedGame {
   /** The URL the page opens. */
@@ -15,6 +15,8 @@ export interface ServedGame {
   folder: string | undefined;
   /** sha256 over the served files (path and bytes, in path order); undefined for URL targets. */
   contentHash: string | undefined;
+  /** What the folder holds that is neither served nor hashed (links out, FIFOs, ...). */
+  skipped: SkippedEntry[];
   close(): Promise<void>;
 }
 
@@ -51,28 +53,11 @@ export function resolveGameFolder(target: string): string {
   );
 }
 
-function* filesUnder(dir: string): Generator<string> {
-  for (const name of readdirSync(dir).sort()) {
-    if (name === 'node_modules' || name === '.git') continue;
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* filesUnder(path);
-    else yield path;
-  }
-}
-
-/** sha256 over every file's relative path and bytes, in a stable order. */
+/** sha256 over every regular file's relative path and bytes, in a stable order (see game-files.ts). */
 export function folderContentHash(folder: string): string {
-  const h = createHash('sha256');
-  for (const file of filesUnder(folder)) {
-    h.update(relative(folder, file).split(sep).join('/'));
-    h.update('\0');
-    h.update(readFileSync(file));
-    h.update('\0');
-  }
-  return h.digest('hex');
+  return scanGameFolder(folder).contentHash;
 }
 
-/** Serves a game folder on 127.0.0.1 at a free port, or passes a URL target through. */
 /** Serves a folder (or passes a URL through). `port` 0 (the default) takes any free loopback port. */
 export async function serveGame(target: string, options: { port?: number } = {}): Promise<ServedGame> {
   if (isUrlTarget(target)) {
@@ -82,19 +67,13 @@ export async function serveGame(target: string, options: { port?: number } = {})
       allowedOrigins: [url.origin],
       folder: undefined,
       contentHash: undefined,
+      skipped: [],
       close: async () => {},
     };
   }
   const folder = resolveGameFolder(target);
-  const contentHash = folderContentHash(folder);
-  const handler = sirv(folder, { dev: true, etag: false, dotfiles: false });
-  const server: Server = createServer((req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    handler(req, res, () => {
-      res.statusCode = 404;
-      res.end('not found');
-    });
-  });
+  const { contentHash, skipped } = scanGameFolder(folder);
+  const server: Server = createServer(staticFileHandler(folder));
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolveListen());
@@ -108,6 +87,7 @@ export async function serveGame(target: string, options: { port?: number } = {})
     allowedOrigins: [origin],
     folder,
     contentHash,
+    skipped,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();

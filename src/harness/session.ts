@@ -1,12 +1,16 @@
 // Node side: one run of one game. Opens the game in its own browser context with the virtual clock
-// and probe installed before any game script, blocks every request that is not to the game's own
-// loopback server, advances game time on request, injects input in game coordinates, and keeps the
-// trace.
+// and probe installed before any game script, guards it (page-guard.ts: every request that is not to
+// the game's own loopback server is blocked, popups and navigation away too; sandbox.ts: the proxy
+// trap for what routing does not see), advances game time on request, injects input in game
+// coordinates, and keeps the trace.
 import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readContract, type BehaviourVector, type ContractMeta, type ContractState } from '../shared/index.ts';
 import { behaviourVector, isBlankPixelSample } from './behaviour.ts';
+import type { WallBudget } from './budget.ts';
 import { HarnessError } from './errors.ts';
+import { skippedNote } from './game-files.ts';
+import { guardPage } from './page-guard.ts';
 import { installVirtualClock } from './page/clock.ts';
 import { installProbe } from './page/probe.ts';
 import type {
@@ -18,6 +22,7 @@ import type {
   ProbeBatch,
   ProbeOptions,
 } from './page/runtime.ts';
+import { type EgressTrap, startEgressTrap } from './sandbox.ts';
 import { serveGame, type ServedGame } from './serve.ts';
 import { Trace } from './trace.ts';
 
@@ -37,6 +42,8 @@ export interface OpenGameOptions {
   canvasWaitMs?: number;
   /** Input actions by name (from the contract's meta().actions when absent). */
   actions?: Record<string, string[]>;
+  /** The whole run's (or check's) wall-clock budget; every step gets at most what is left of it. */
+  wallBudget?: WallBudget | undefined;
 }
 
 export interface ConsoleMessage {
@@ -57,8 +64,9 @@ export interface NetworkFailure {
 }
 
 type KeyName = string;
-type ResolvedOptions = Required<Omit<OpenGameOptions, 'actions' | 'viewport'>> & {
+type ResolvedOptions = Required<Omit<OpenGameOptions, 'actions' | 'viewport' | 'wallBudget'>> & {
   viewport: { width: number; height: number };
+  wallBudget: WallBudget | undefined;
 };
 
 /**
@@ -94,6 +102,9 @@ export class GameSession {
   readonly notes: string[] = [];
   private latest: ProbeBatch | undefined;
   private reportedViolations = 0;
+  private consoleDropped = 0;
+  private consoleNote = -1;
+  private navigatedAway: { url: string; gameTime: number } | undefined;
   private sampleCount = 0;
   private time = 0;
   private closed = false;
@@ -106,35 +117,52 @@ export class GameSession {
   private readonly context: BrowserContext;
   private readonly page: Page;
   private readonly served: ServedGame;
+  private readonly trap: EgressTrap;
   private readonly options: ResolvedOptions;
 
   private constructor(
     context: BrowserContext,
     page: Page,
     served: ServedGame,
+    trap: EgressTrap,
     options: ResolvedOptions,
     actions: Record<string, string[]> | undefined,
   ) {
     this.context = context;
     this.page = page;
     this.served = served;
+    this.trap = trap;
     this.options = options;
     this.seed = options.seed;
     this.url = served.url;
     this.contentHash = served.contentHash;
     this.trace = new Trace(served.allowedOrigins);
     this.actionKeys = actions ?? {};
+    const skipped = skippedNote(served.skipped);
+    if (skipped) this.notes.push(skipped);
   }
 
   /** Opens `target` (a game folder or a URL) in a fresh context of `browser`. */
   static async open(browser: Browser, target: string, options: OpenGameOptions = {}): Promise<GameSession> {
     const viewport = options.viewport ?? { width: 800, height: 600 };
-    const resolved = { ...DEFAULTS, renderOnlySampledFrames: true, ...stripUndefined(options), viewport };
+    const resolved = {
+      ...DEFAULTS,
+      renderOnlySampledFrames: true,
+      ...stripUndefined(options),
+      viewport,
+      wallBudget: options.wallBudget,
+    };
     validateOptions(resolved);
     const served = await serveGame(target);
+    let session: GameSession | undefined;
     let context: BrowserContext | undefined;
+    let trap: EgressTrap | undefined;
     try {
+      trap = await startEgressTrap(served.allowedOrigins, (attempt) =>
+        session?.recordViolation(attempt.url, attempt.method, 'outside the page (proxy)'),
+      );
       context = await browser.newContext({
+        proxy: trap.proxy,
         viewport,
         deviceScaleFactor: 1,
         serviceWorkers: 'block',
@@ -144,11 +172,16 @@ export class GameSession {
         colorScheme: 'light',
       });
       const page = await context.newPage();
-      const session = new GameSession(context, page, served, resolved, options.actions);
-      await session.start();
+      session = new GameSession(context, page, served, trap, resolved, options.actions);
+      // A game that hangs, crashes or leaves its page while loading gives a session that is already stopped: its
+      // next call says why, and what it recorded until then (violations, trace) is kept for the caller's record.
+      await session.start().catch((e: unknown) => {
+        if (!(e instanceof HarnessError && e === session?.dead)) throw e;
+      });
       return session;
     } catch (e) {
       await context?.close().catch(() => {});
+      await trap?.close();
       await served.close();
       throw e;
     }
@@ -156,36 +189,11 @@ export class GameSession {
 
   private async start(): Promise<void> {
     const { page, context, served, options } = this;
-    await context.route('**/*', async (route) => {
-      const request = route.request();
-      let origin = '';
-      try {
-        origin = new URL(request.url()).origin;
-      } catch {
-        /* an unparsable URL is blocked below */
-      }
-      if (served.allowedOrigins.includes(origin)) return route.continue();
-      this.violations.push({
-        gameTime: this.time,
-        url: this.trace.normalise(request.url()),
-        method: request.method(),
-        resourceType: request.resourceType(),
-      });
-      return route.abort('blockedbyclient');
-    });
-    await context.routeWebSocket(/.*/, (ws) => {
-      let origin = '';
-      try {
-        origin = new URL(ws.url().replace(/^ws/, 'http')).origin;
-      } catch {
-        /* blocked */
-      }
-      if (served.allowedOrigins.includes(origin)) {
-        ws.connectToServer();
-        return;
-      }
-      this.violations.push({ gameTime: this.time, url: ws.url(), method: 'WEBSOCKET', resourceType: 'websocket' });
-      ws.close({ code: 1008, reason: 'blocked by playsmith: only the game server is reachable' });
+    await guardPage(context, page, served.allowedOrigins, {
+      violation: (url, method, resourceType) => this.recordViolation(url, method, resourceType),
+      leftPage: (url) => {
+        this.navigatedAway = { url: this.trace.normalise(url).slice(0, 200), gameTime: this.time };
+      },
     });
     page.on('crash', () => {
       this.crashed = true;
@@ -215,6 +223,8 @@ export class GameSession {
       );
     } catch (e) {
       if (e instanceof HarnessError) throw e;
+      const stopped = await this.stopAfter(e);
+      if (stopped) throw stopped;
       const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);
       throw new HarnessError(
         'target-unreachable',
@@ -266,17 +276,22 @@ export class GameSession {
   }
 
   private async withWallLimit<T>(what: string, work: Promise<T>, budgetMs = this.options.wallClockLimitMs): Promise<T> {
+    const overall = this.options.wallBudget;
+    const overallLeft = overall ? overall.remainingMs() : Number.POSITIVE_INFINITY;
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<never>((_, reject) => {
       timer = setTimeout(
         () =>
           reject(
-            new HarnessError(
-              'wall-clock-limit',
-              `${what} exceeded the wall-clock limit of ${Math.round(this.options.wallClockLimitMs / 1000)} s at game time ${this.time} ms (an infinite loop or a very slow game); the page was killed`,
-            ),
+            overall && overallLeft <= budgetMs
+              ? overall.exhausted(this.time)
+              : new HarnessError(
+                  'wall-clock-limit',
+                  `${what} exceeded the wall-clock limit of ${Math.round(this.options.wallClockLimitMs / 1000)} s ` +
+                    `at game time ${this.time} ms (an infinite loop or a very slow game); the page was killed`,
+                ),
           ),
-        Math.max(0, budgetMs),
+        Math.max(0, Math.min(budgetMs, overallLeft)),
       );
     });
     try {
@@ -284,16 +299,14 @@ export class GameSession {
     } catch (e) {
       if (e instanceof HarnessError && e.code === 'wall-clock-limit') {
         this.dead = e;
+        this.traceViolations();
         await this.kill();
         throw e;
       }
-      if (this.crashed) {
-        this.dead = new HarnessError(
-          'renderer-crashed',
-          `the game's renderer process crashed at game time ${this.time} ms; the run cannot continue`,
-        );
-        await this.kill();
-        throw this.dead;
+      const stopped = await this.stopAfter(e);
+      if (stopped) {
+        if (stopped.code === 'renderer-crashed') await this.kill();
+        throw stopped;
       }
       throw e;
     } finally {
@@ -301,23 +314,61 @@ export class GameSession {
     }
   }
 
+  /** The error that ends the run when the page crashed or left the game (Playwright's own error says neither). */
+  private stop(): HarnessError | undefined {
+    if (this.dead) return this.dead;
+    if (this.crashed)
+      this.dead = new HarnessError(
+        'renderer-crashed',
+        `the game's renderer process crashed at game time ${this.time} ms; the run cannot continue`,
+      );
+    else if (this.navigatedAway)
+      this.dead = new HarnessError(
+        'navigated-away',
+        `the game left its page for ${this.navigatedAway.url} at game time ${this.navigatedAway.gameTime} ms ` +
+          '(recorded as a violation; navigation to other origins is blocked, but this one cannot be undone), ' +
+          'so the run stopped there',
+      );
+    // What the page attempted since the last collection still belongs in the trace.
+    if (this.dead) this.traceViolations();
+    return this.dead;
+  }
+
+  /** The stop reason after a failed call, waiting a moment for a navigation Playwright reports after the failure. */
+  private async stopAfter(error: unknown): Promise<HarnessError | undefined> {
+    if (!this.stop() && /Execution context was destroyed|Cannot find context/.test(String(error)))
+      for (let waited = 0; waited < 2000 && !this.navigatedAway && !this.crashed; waited += 50)
+        await new Promise((r) => setTimeout(r, 50));
+    return this.stop();
+  }
+
   private async kill(): Promise<void> {
     // A page stuck in script cannot unload itself: closing the context makes the browser end its
     // renderer process, and the shared browser carries on.
     await Promise.race([this.context.close().catch(() => {}), new Promise((r) => setTimeout(r, 10_000))]);
+    await this.trap.close();
     await this.served.close();
     this.closed = true;
     for (const listener of this.closeListeners.splice(0)) listener();
   }
 
   private ensureUsable(): void {
-    if (this.dead) throw this.dead;
-    if (this.crashed)
-      throw new HarnessError(
-        'renderer-crashed',
-        `the game's renderer process crashed at game time ${this.time} ms; the run cannot continue`,
-      );
+    const stopped = this.stop();
+    if (stopped) throw stopped;
     if (this.closed) throw new HarnessError('page-closed', 'this game session is closed; open the game again');
+  }
+
+  /** Adds the violations recorded since the last time to the trace. */
+  private traceViolations(): void {
+    for (const v of this.violations.slice(this.reportedViolations))
+      this.trace.add({ t: v.gameTime, k: 'violation', url: v.url, method: v.method });
+    this.reportedViolations = this.violations.length;
+  }
+
+  /** Records an attempt to reach something outside the game (a request, a socket, a popup, a navigation). */
+  private recordViolation(url: string, method: string, resourceType: string, gameTime = this.time): void {
+    if (this.violations.length >= 1000) return;
+    this.violations.push({ gameTime, url: this.trace.normalise(url).slice(0, 500), method, resourceType });
   }
 
   /** Calls the page-side probe. The function is serialised, so it reaches the probe by its symbol. */
@@ -325,13 +376,17 @@ export class GameSession {
     method: K,
     ...args: Parameters<ProbeApi[K]>
   ): Promise<Awaited<ReturnType<ProbeApi[K]>>> {
-    return this.page.evaluate(
-      ([key, name, rest]) => {
-        const probe = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!;
-        return (probe[name] as (...a: unknown[]) => unknown)(...rest);
-      },
-      [RUNTIME.description!, method, args] as const,
-    ) as Promise<Awaited<ReturnType<ProbeApi[K]>>>;
+    return (
+      this.page.evaluate(
+        ([key, name, rest]) => {
+          const probe = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!;
+          return (probe[name] as (...a: unknown[]) => unknown)(...rest);
+        },
+        [RUNTIME.description!, method, args] as const,
+      ) as Promise<Awaited<ReturnType<ProbeApi[K]>>>
+    ).catch(async (e: unknown) => {
+      throw (await this.stopAfter(e)) ?? e;
+    });
   }
 
   private async collect(): Promise<void> {
@@ -372,16 +427,19 @@ export class GameSession {
     this.networkFailures.push(...batch.networkFailures.map((f) => ({ ...f, url: n(f.url) })));
     this.pixels.push(...batch.pixels);
     this.sampleCount += batch.samples.length;
-    for (const v of this.violations.slice(this.reportedViolations)) {
-      this.trace.add({ t: v.gameTime, k: 'violation', url: v.url, method: v.method });
-    }
-    this.reportedViolations = this.violations.length;
+    for (const attempt of batch.sandbox) this.recordViolation(attempt.url, attempt.what, 'webrtc', attempt.gameTime);
+    this.traceViolations();
     if (batch.stalled) {
       this.notes.push(batch.stalled);
       this.trace.add({ t: batch.gameTime, k: 'stalled', message: batch.stalled });
     }
-    if (batch.consoleDropped)
-      this.notes.push(`${batch.consoleDropped} console messages were not kept (over 500 in one stretch)`);
+    if (batch.consoleDropped) {
+      // One note for the run, kept up to date, rather than one per stretch.
+      this.consoleDropped += batch.consoleDropped;
+      const note = `${this.consoleDropped} console messages were not kept (over 500 in one stretch)`;
+      if (this.consoleNote < 0) this.consoleNote = this.notes.push(note) - 1;
+      else this.notes[this.consoleNote] = note;
+    }
     this.latest = batch;
   }
 
@@ -631,6 +689,7 @@ export class GameSession {
     if (!this.closed) {
       this.closed = true;
       await this.context.close().catch(() => {});
+      await this.trap.close();
       await this.served.close();
     }
     for (const listener of this.closeListeners.splice(0)) listener();

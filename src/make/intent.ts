@@ -184,7 +184,10 @@ export function readIntent(prompt: string): Intent {
 
   const theme = [
     ...new Set(
-      (text.match(/[a-z][a-z'-]+/g) ?? []).filter((w) => w.length > 2 && !STOP.has(w)).map((w) => headNoun(w)),
+      (text.match(/[a-z][a-z'-]+/g) ?? [])
+        // A "word" longer than an asset theme may be (40 characters) is no theme word, only a very long string.
+        .filter((w) => w.length > 2 && w.length <= 40 && !STOP.has(w))
+        .map((w) => headNoun(w)),
     ),
   ].slice(0, 8);
   return {

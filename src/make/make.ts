@@ -91,32 +91,81 @@ function filesUnder(root: string, dir = root): string[] {
     });
 }
 
-/** Makes room in `outDir`: it must be new or empty, or, with --force, earlier make output whose files are removed (nothing else is). */
-function prepareOut(outDir: string, force: boolean): void {
+/**
+ * Written when make takes a folder and removed once playsmith.json is written: a make that was stopped halfway leaves
+ * it behind, naming the files that were there before it (everything else in the folder is make's), so --force can
+ * replace a half-made game as it replaces a whole one.
+ */
+export const PARTIAL_FILE = '.playsmith-make-partial.json';
+const PartialSchema = z.object({ schema: z.literal('playsmith.make-partial/1'), kept: z.array(z.string()) });
+
+function writePartial(outDir: string, kept: string[]): void {
+  const partial: z.infer<typeof PartialSchema> = { schema: 'playsmith.make-partial/1', kept };
+  writeFileSync(join(outDir, PARTIAL_FILE), `${JSON.stringify(partial, null, 2)}\n`);
+}
+
+function readPartial(outDir: string): z.infer<typeof PartialSchema> | undefined {
+  try {
+    return PartialSchema.parse(JSON.parse(readFileSync(join(outDir, PARTIAL_FILE), 'utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The files an earlier make in `outDir` wrote: from its playsmith.json, else from the marker a stopped make left. */
+function earlierMakeFiles(outDir: string): string[] | undefined {
+  const previous = join(outDir, RESULT_FILE);
+  if (existsSync(previous)) {
+    try {
+      return z.object({ files: z.array(z.string()) }).parse(JSON.parse(readFileSync(previous, 'utf8'))).files;
+    } catch {
+      throw new MakeInputError(
+        `${previous} is not a make result; --force removes only files listed there, so choose a new folder`,
+      );
+    }
+  }
+  const partial = readPartial(outDir);
+  if (!partial) return undefined;
+  const kept = new Set([...partial.kept, PARTIAL_FILE]);
+  return filesUnder(outDir).filter((f) => !kept.has(f));
+}
+
+/**
+ * Makes room in `outDir`: it must be new or empty, or, with --force, earlier make output (whole or stopped halfway)
+ * whose files are removed (nothing else is). Returns the first folder it created, if it created any.
+ */
+function prepareOut(outDir: string, force: boolean): string | undefined {
   if (!existsSync(outDir)) {
-    mkdirSync(outDir, { recursive: true });
-    return;
+    const created = mkdirSync(outDir, { recursive: true });
+    writePartial(outDir, []);
+    return created;
   }
   if (!statSync(outDir).isDirectory()) throw new MakeInputError(`--out ${outDir} is a file; give a folder`);
   const present = readdirSync(outDir);
-  if (present.length === 0) return;
+  if (present.length === 0) {
+    writePartial(outDir, []);
+    return undefined;
+  }
+  const stopped = !existsSync(join(outDir, RESULT_FILE)) && readPartial(outDir) !== undefined;
   if (!force)
     throw new MakeInputError(
-      `--out ${outDir} is not empty; choose a new folder, or pass --force to replace an earlier game made there (only the files make wrote are removed)`,
+      stopped
+        ? `--out ${outDir} holds a make that did not finish (it left ${PARTIAL_FILE}); pass --force to replace ` +
+            'what it wrote (only the files make wrote are removed), or choose a new folder'
+        : `--out ${outDir} is not empty; choose a new folder, or pass --force to replace an earlier game made ` +
+            'there (only the files make wrote are removed)',
     );
-  const previous = join(outDir, RESULT_FILE);
-  if (!existsSync(previous))
+  const made = earlierMakeFiles(outDir);
+  if (!made)
     throw new MakeInputError(
       `--out ${outDir} is not empty and holds no ${RESULT_FILE} from an earlier make; --force only replaces Playsmith's own output, so choose a new folder`,
     );
-  let made: string[];
-  try {
-    made = z.object({ files: z.array(z.string()) }).parse(JSON.parse(readFileSync(previous, 'utf8'))).files;
-  } catch {
-    throw new MakeInputError(
-      `${previous} is not a make result; --force removes only files listed there, so choose a new folder`,
-    );
-  }
+  // The marker goes first: a make stopped while removing the earlier files still leaves a folder --force accepts.
+  const mine = new Set([...made, PARTIAL_FILE]);
+  writePartial(
+    outDir,
+    filesUnder(outDir).filter((f) => !mine.has(f)),
+  );
   for (const file of made) {
     const path = resolve(outDir, file);
     if (path.startsWith(resolve(outDir) + sep)) rmSync(path, { force: true });
@@ -125,6 +174,7 @@ function prepareOut(outDir: string, force: boolean): void {
     if (dir.startsWith(resolve(outDir) + sep) && existsSync(dir) && readdirSync(dir).length === 0)
       rmSync(dir, { recursive: true });
   }
+  return undefined;
 }
 
 type GoldenRun = Omit<FolderGoldenPathRun, 'endScreenshot'> & { screenshot: string };
@@ -159,13 +209,12 @@ export async function makeGame(prompt: string, options: MakeOptions): Promise<Ma
     throw new MakeInputError(
       'the prompt is empty; describe the game in a sentence, e.g. "a platformer where a fox collects gems"',
     );
-  const outDir = resolve(options.outDir);
-  prepareOut(outDir, options.force === true);
-  const { seed } = options;
-
   const agent = options.agent;
   if (agent && !(Number.isInteger(agent.maxRepairs) && agent.maxRepairs >= 0))
     throw new MakeInputError(`the repair limit must be a whole number >= 0, got ${agent.maxRepairs}`);
+  const outDir = resolve(options.outDir);
+  const created = prepareOut(outDir, options.force === true);
+  const { seed } = options;
   const trajectory = agent ? new TrajectoryLog(join(outDir, TRAJECTORY_FILE)) : undefined;
   const ctx: AgentContext | undefined =
     agent && trajectory
@@ -177,23 +226,28 @@ export async function makeGame(prompt: string, options: MakeOptions): Promise<Ma
           fallbacks: [],
         }
       : undefined;
-  const present = new Set(filesUnder(outDir));
+  const present = new Set(readPartial(outDir)?.kept ?? []);
   try {
     return await makeInto(prompt, outDir, options, ctx, phase, wall, started);
   } catch (e) {
-    // A model that cannot be reached leaves no half-made game: what this run wrote is removed, and nothing else.
-    if (e instanceof MakeModelError) removeWritten(outDir, present);
+    // A model that cannot be reached leaves no half-made game: what this run wrote is removed, the folders it made
+    // too, and nothing else.
+    if (e instanceof MakeModelError) removeWritten(outDir, present, created);
     throw e;
   }
 }
 
-function removeWritten(outDir: string, keep: ReadonlySet<string>): void {
+/** Removes what a make wrote in `outDir` (all but `keep`), then the folders it created, down from `created`. */
+function removeWritten(outDir: string, keep: ReadonlySet<string>, created: string | undefined): void {
   const written = filesUnder(outDir).filter((f) => !keep.has(f));
   for (const file of written) rmSync(join(outDir, file), { force: true });
   for (const dir of [...new Set(written.map((f) => dirname(join(outDir, f))))].sort((a, b) => b.length - a.length)) {
     for (let d = dir; d.startsWith(outDir + sep) && existsSync(d) && readdirSync(d).length === 0; d = dirname(d))
       rmSync(d, { recursive: true });
   }
+  if (!created) return;
+  for (let d = outDir; d.startsWith(created) && existsSync(d) && readdirSync(d).length === 0; d = dirname(d))
+    rmSync(d, { recursive: true });
 }
 
 type Phase = <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
@@ -385,7 +439,10 @@ async function makeInto(
     files: [],
   };
   writeFileSync(join(outDir, REPORT_FILE), renderMakePage(result, check));
-  result.files = [...filesUnder(outDir).filter((f) => f !== RESULT_FILE), RESULT_FILE].sort();
+  // What was in the folder before this make (kept by --force) is not make's, and neither is the marker.
+  const notMine = new Set([...(readPartial(outDir)?.kept ?? []), PARTIAL_FILE, RESULT_FILE]);
+  result.files = [...filesUnder(outDir).filter((f) => !notMine.has(f)), RESULT_FILE].sort();
   writeFileSync(join(outDir, RESULT_FILE), `${JSON.stringify(result, null, 2)}\n`);
+  rmSync(join(outDir, PARTIAL_FILE), { force: true });
   return result;
 }

@@ -1,11 +1,10 @@
 // A game folder's golden path end to end: build the folder, open the build in the caller's browser with the path's
 // seed, play golden-path.json, and keep the evidence (trace, contract events, last frame, page errors). A game that
 // does not build, or whose golden path is invalid, is a failed run, not an error.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildGame } from '../check/index.ts';
 import type { GameBrowser } from '../harness/index.ts';
+import { makeTempDir, removeTempDir } from '../shared/index.ts';
 import { readGoldenPath, runGoldenPath } from './golden-path.ts';
 
 export interface FolderGoldenPathRun {
@@ -61,7 +60,7 @@ export async function playFolderGoldenPath(
 ): Promise<FolderGoldenPathRun> {
   const parsed = readGoldenPath(join(gameDir, 'golden-path.json'));
   if (!parsed.ok) return notPlayed(`golden-path.json is invalid: ${parsed.errors.join('; ')}`);
-  const buildRoot = mkdtempSync(join(tmpdir(), 'playsmith-play-build-'));
+  const buildRoot = makeTempDir('playsmith-play-build-');
   try {
     const build = await buildGame(gameDir, { outDir: join(buildRoot, 'build') });
     if (!build.ok) return notPlayed(`the game does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`);
@@ -91,6 +90,6 @@ export async function playFolderGoldenPath(
       await session.close();
     }
   } finally {
-    rmSync(buildRoot, { recursive: true, force: true });
+    removeTempDir(buildRoot);
   }
 }

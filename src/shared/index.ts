@@ -11,3 +11,4 @@ export * from './asset-registry.ts';
 export * from './gdd.ts';
 export * from './results/index.ts';
 export * from './game-config.ts';
+export * from './cleanup.ts';

@@ -68,9 +68,27 @@ export function installProbe(options: ProbeOptions): void {
           } else parts.push(arg instanceof Error ? `${arg.name}: ${arg.message}` : safeJson(arg, 500));
         });
         consoleLines.push({ gameTime: rt.now(), type, text: parts.join(' ').trim().slice(0, 1000) });
+        original(...args);
+        // A dropped line is only counted: passing it on would cost a DevTools message each, the flood it is.
       } else consoleDropped++;
-      original(...args);
     };
+  }
+
+  // ---- the sandbox: WebRTC attempts are recorded here; the browser's policy sends none of their packets ----
+  const sandbox: ProbeBatch['sandbox'] = [];
+  for (const name of ['RTCPeerConnection', 'webkitRTCPeerConnection'] as const) {
+    const Real = g[name] as (new (...args: unknown[]) => object) | undefined;
+    if (typeof Real !== 'function') continue;
+    const Guarded = function (this: unknown, ...args: unknown[]) {
+      const servers = (args[0] as { iceServers?: { urls?: unknown }[] } | undefined)?.iceServers ?? [];
+      const urls = servers.flatMap((s) => (Array.isArray(s?.urls) ? s.urls : [s?.urls])).map(String);
+      if (sandbox.length < 100)
+        sandbox.push({ gameTime: rt.now(), what: name, url: (urls.join(' ') || 'no ICE servers').slice(0, 500) });
+      return Reflect.construct(Real, args, new.target ?? Real) as object;
+    };
+    Guarded.prototype = Real.prototype;
+    Object.setPrototypeOf(Guarded, Real); // statics such as generateCertificate
+    Object.defineProperty(g, name, { value: Guarded, configurable: true, writable: true });
   }
 
   // ---- the Game Contract ----
@@ -428,6 +446,7 @@ export function installProbe(options: ProbeOptions): void {
         events: events.splice(0),
         console: consoleLines.splice(0),
         consoleDropped,
+        sandbox: sandbox.splice(0),
         errors: rt.errors.splice(0),
         networkFailures: rt.networkFailures.splice(0),
         stalled: rt.takeStalled(),

@@ -77,6 +77,8 @@ export interface ProbeBatch {
   events: (ContractEvent & { gameTime: number })[];
   console: { gameTime: number; type: string; text: string }[];
   consoleDropped: number;
+  /** What the page tried that the browser blocks without Playwright seeing it (WebRTC), for the violations. */
+  sandbox: { gameTime: number; what: string; url: string }[];
   errors: PageError[];
   networkFailures: { gameTime: number; url: string; kind: string }[];
   stalled: string | undefined;

@@ -36,6 +36,7 @@ const RUN: RunRecord = {
   networkFailures: [],
   consoleMessages: 0,
   notes: [],
+  stopped: null,
   screenshots: [{ gameTime: 1000, file: 'screenshot-001000ms.png' }],
   files: { trace: 'trace.jsonl', record: 'run.json' },
   versions: { playsmith: '0.1.0' },

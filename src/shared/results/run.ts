@@ -20,6 +20,8 @@ export const RunRecordSchema = z.object({
   networkFailures: z.array(z.object({ gameTime: z.number(), url: z.string(), kind: z.string() })),
   consoleMessages: z.int(),
   notes: z.array(z.string()),
+  /** Why the run ended before its game time, or null when it ran it all. */
+  stopped: z.object({ code: z.string(), message: z.string(), gameTime: z.number() }).nullable(),
   screenshots: z.array(z.object({ gameTime: z.number(), file: z.string() })),
   files: z.object({ trace: z.string(), record: z.string() }),
   versions: z.record(z.string(), z.string()),

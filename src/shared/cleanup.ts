@@ -1,0 +1,46 @@
+// Temp folders and child processes that must not outlive this process, however it ends: each is registered when it
+// is made and removed (or killed) by one 'exit' handler, which a signal that exits the process reaches too (the CLI
+// turns SIGINT, SIGTERM, SIGHUP and a vanished parent into an orderly exit).
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const tempDirs = new Set<string>();
+const children = new Set<ChildProcess>();
+let installed = false;
+
+function install(): void {
+  if (installed) return;
+  installed = true;
+  process.on('exit', removeEverythingNow);
+}
+
+/** Kills registered children and removes registered temp folders; runs by itself on exit. */
+export function removeEverythingNow(): void {
+  for (const child of children) child.kill('SIGKILL');
+  children.clear();
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+/** A fresh folder under the system temp folder (TMPDIR), removed when this process exits if not before. */
+export function makeTempDir(prefix: string): string {
+  install();
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+
+/** Removes a folder made by makeTempDir now. */
+export function removeTempDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  tempDirs.delete(dir);
+}
+
+/** Kills `child` when this process exits before it does. */
+export function killOnExit(child: ChildProcess): void {
+  install();
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+}
