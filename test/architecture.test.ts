@@ -2,7 +2,16 @@
 // with assets, llm, report and shared beside them, and the family descriptors (families) just above shared. A part is
 // reached only through its index.ts.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { test } from 'node:test';
@@ -51,18 +60,43 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
+interface Import {
+  specifier: string;
+  line: number;
+  /** `import type`/`export type`, or every named binding marked `type`: erased when the file runs. */
+  typeOnly: boolean;
+}
+
+function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(node)) {
+    if (node.isTypeOnly) return true;
+    const clause = node.exportClause;
+    return (
+      !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly)
+    );
+  }
+  const clause = node.importClause;
+  if (!clause) return false; // a bare `import './x'` runs x
+  if (clause.isTypeOnly) return true;
+  if (clause.name) return false;
+  const named = clause.namedBindings;
+  return !!named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+}
+
 /** The module specifiers a file really imports (declarations and dynamic import() calls, not text that looks like one). */
-function importsOf(file: string): { specifier: string; line: number }[] {
+function importsOf(file: string): Import[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const out: { specifier: string; line: number }[] = [];
-  const add = (node: ts.Node, literal: ts.Expression | undefined): void => {
-    if (literal && ts.isStringLiteralLike(literal))
-      out.push({ specifier: literal.text, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1 });
+  const out: Import[] = [];
+  const add = (node: ts.Node, literal: ts.Expression | undefined, typeOnly: boolean): void => {
+    if (literal && ts.isStringLiteralLike(literal)) {
+      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+      out.push({ specifier: literal.text, line, typeOnly });
+    }
   };
   const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) add(node, node.moduleSpecifier);
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) add(node, node.moduleSpecifier, isTypeOnly(node));
     else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
-      add(node, node.arguments[0]);
+      add(node, node.arguments[0], false);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -94,6 +128,185 @@ export function dependencyViolations(srcDir: string): string[] {
   return violations;
 }
 
+/** A file's relative imports, resolved to the files they name (a missing file is left to tsc). */
+function resolvedImports(file: string): (Import & { target: string })[] {
+  return importsOf(file)
+    .filter((i) => i.specifier.startsWith('.'))
+    .map((i) => ({ ...i, target: resolve(dirname(file), i.specifier) }))
+    .filter((i) => existsSync(i.target) && statSync(i.target).isFile());
+}
+
+/** Import cycles among `files`, type-only imports included; each as `a.ts -> b.ts -> a.ts`, relative to `base`. */
+function importCycles(files: readonly string[], base: string): string[] {
+  const inside = new Set(files);
+  const edges = new Map(
+    files.map((f) => [f, [...new Set(resolvedImports(f).map((i) => i.target))].filter((t) => inside.has(t)).sort()]),
+  );
+  // Tarjan's strongly connected components.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  let next = 0;
+  const connect = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v)!) {
+      if (!index.has(w)) {
+        connect(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      components.push(component);
+    }
+  };
+  for (const f of [...files].sort()) if (!index.has(f)) connect(f);
+  const cycles: string[] = [];
+  for (const component of components) {
+    const members = new Set(component);
+    const start = [...component].sort()[0]!;
+    if (component.length === 1 && !edges.get(start)!.includes(start)) continue;
+    // The shortest way from `start` back to itself inside the component.
+    const from = new Map<string, string>();
+    const queue = [start];
+    let closing: string | undefined;
+    while (queue.length && !closing) {
+      const v = queue.shift()!;
+      for (const w of edges.get(v)!) {
+        if (w === start) {
+          closing = v;
+          break;
+        }
+        if (members.has(w) && !from.has(w)) {
+          from.set(w, v);
+          queue.push(w);
+        }
+      }
+    }
+    const path = [start];
+    for (let v = closing!; v !== start; v = from.get(v)!) path.splice(1, 0, v);
+    cycles.push(`import cycle: ${[...path, start].map((f) => relative(base, f)).join(' -> ')}`);
+  }
+  return cycles.sort();
+}
+
+/**
+ * Why a template file cannot be loaded by Node alone, if it cannot: it (or a file it imports) imports a package such as
+ * phaser, or leaves `allowedRoot`.
+ */
+function impurity(file: string, allowedRoot: string, base: string, seen = new Set<string>()): string | undefined {
+  if (seen.has(file)) return undefined;
+  seen.add(file);
+  if (!/\.(ts|js)$/.test(file)) return undefined; // JSON data
+  for (const i of importsOf(file)) {
+    if (!i.specifier.startsWith('.')) return `${relative(base, file)} imports the package ${i.specifier}`;
+    const target = resolve(dirname(file), i.specifier);
+    if (!target.startsWith(allowedRoot + sep))
+      return `${relative(base, file)} imports ${relative(base, target)}, outside ${relative(base, allowedRoot)}`;
+    const why = impurity(target, allowedRoot, base, seen);
+    if (why) return why;
+  }
+  return undefined;
+}
+
+/** The family a file under make/families or families belongs to, or undefined for the shared code beside them. */
+function familyOf(relInFamilies: string, families: ReadonlySet<string>): string | undefined {
+  const first = relInFamilies.split(sep)[0]!;
+  const name = first.endsWith('.test.ts') ? first.slice(0, -'.test.ts'.length) : first;
+  return families.has(name) ? name : undefined;
+}
+
+/**
+ * The rules below the parts, like Playwright's DEPS.list files, one per folder:
+ * - harness/page/: its functions are serialized into the game's page, so it imports types only;
+ * - families/<family>/ and make/families/<family>/: never a sibling family; what the families build on
+ *   (make/families/shared/, families/descriptor.ts) no family at all; only the registries (index.ts) list them all;
+ * - make/families/<family>/ reaches into templates/ only for its own family's rule files (templates/<family>/src/
+ *   family/) that Node can load (no phaser, nothing outside that folder, transitively); its tests may also read the
+ *   template's other plain files (level data);
+ * - no source file outside templates/ imports phaser (Node never loads the engine);
+ * - no import cycle among src/ files, type-only imports included.
+ */
+export function boundaryViolations(root: string): string[] {
+  const srcDir = join(root, 'src');
+  const files = [...sourceFiles(srcDir)];
+  const out: string[] = importCycles(files, srcDir);
+  const familyNames = (dir: string): Set<string> =>
+    new Set(
+      existsSync(dir) ? readdirSync(dir).filter((n) => n !== 'shared' && statSync(join(dir, n)).isDirectory()) : [],
+    );
+  const descriptorFamilies = familyNames(join(srcDir, 'families'));
+  const makeFamilies = familyNames(join(srcDir, 'make', 'families'));
+  for (const file of files) {
+    const rel = relative(srcDir, file);
+    const isTest = rel.endsWith('.test.ts');
+    for (const i of importsOf(file)) {
+      const where = `${rel}:${i.line}`;
+      if (i.specifier === 'phaser' || i.specifier.startsWith('phaser/')) {
+        out.push(`${where}: imports phaser; only templates/ load the engine`);
+        continue;
+      }
+      if (rel.startsWith(`harness${sep}page${sep}`) && !i.typeOnly) {
+        out.push(
+          `${where}: harness/page runs inside the game's page as serialized functions; import types only (${i.specifier})`,
+        );
+        continue;
+      }
+      if (!i.specifier.startsWith('.')) continue;
+      const target = resolve(dirname(file), i.specifier);
+      const targetRel = relative(srcDir, target);
+      for (const [folder, names] of [
+        [join('make', 'families'), makeFamilies],
+        ['families', descriptorFamilies],
+      ] as const) {
+        if (!rel.startsWith(folder + sep) || !targetRel.startsWith(folder + sep)) continue;
+        const mine = familyOf(relative(join(srcDir, folder), file), names);
+        const theirs = familyOf(relative(join(srcDir, folder), target), names);
+        if (theirs === undefined || theirs === mine) continue;
+        // The registry (index.ts) lists every family; what the families themselves build on must not.
+        const below = rel.startsWith(join(folder, 'shared') + sep) || rel === join('families', 'descriptor.ts');
+        if (mine === undefined && !below) continue;
+        out.push(
+          mine === undefined
+            ? `${where}: ${folder}'s shared code imports the ${theirs} family (${i.specifier}); shared code sits below the families`
+            : `${where}: the ${mine} family imports its sibling ${theirs} (${i.specifier}); share code through ${folder}/shared or a part below`,
+        );
+      }
+      const templateRel = relative(join(root, 'templates'), target);
+      if (templateRel.startsWith('..')) continue;
+      const family = rel.startsWith(join('make', 'families') + sep)
+        ? familyOf(relative(join(srcDir, 'make', 'families'), file), makeFamilies)
+        : undefined;
+      if (family === undefined) {
+        out.push(`${where}: imports templates/${templateRel}; only make/families/<family> may read its own template`);
+        continue;
+      }
+      const familyRoot = join(root, 'templates', family, 'src', isTest ? '' : 'family');
+      const allowed = familyRoot.replace(/[\\/]$/, '');
+      if (!target.startsWith(allowed + sep)) {
+        out.push(
+          `${where}: the ${family} family imports templates/${templateRel}; only templates/${family}/src/family/ rule files may be imported`,
+        );
+        continue;
+      }
+      const why = impurity(target, allowed, root);
+      if (why) out.push(`${where}: templates/${templateRel} cannot be loaded without the engine: ${why}`);
+    }
+  }
+  return out;
+}
+
 test("no part imports from a part above it, or past another part's index.ts", () => {
   assert.deepEqual(dependencyViolations(join(PROJECT_ROOT, 'src')), []);
 });
@@ -116,6 +329,56 @@ test('the dependency check catches an upward import, a dynamic one and a reach i
       "check/index.ts:1: check reaches into harness's internals (../harness/run.ts); import harness/index.ts",
       'check/text.ts:2: check imports cli (../cli/main.ts), which sits above it or beside it',
       'harness/run.ts:1: harness imports check (../check/index.ts), which sits above it or beside it',
+    ]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('no import cycle, no sibling-family import, page code imports types only, templates only through pure rule files', () => {
+  assert.deepEqual(boundaryViolations(PROJECT_ROOT), []);
+});
+
+test('the boundary check catches a type-only cycle, a sibling family, page values, phaser and impure template files', () => {
+  const root = mkdtempSync(join(tmpdir(), 'playsmith-bounds-'));
+  try {
+    for (const [file, text] of Object.entries({
+      'src/make/a.ts': "import type { B } from './b.ts';\nexport type A = B | 1;\n",
+      'src/make/b.ts': "import type { A } from './a.ts';\nexport type B = A | 2;\n",
+      'src/make/c.ts': 'export const c = 1;\n',
+      'src/make/families/shared/util.ts': "import { x } from '../alpha/x.ts';\nexport const u = x;\n",
+      'src/make/families/alpha/x.ts':
+        "import { y } from '../beta/y.ts';\nimport { rule } from '../../../../templates/alpha/src/family/rule.ts';\n" +
+        "import { bad } from '../../../../templates/alpha/src/family/bad.ts';\n" +
+        "import { scene } from '../../../../templates/alpha/src/game/scene.ts';\nexport const x = [y, rule, bad, scene];\n",
+      'src/make/families/alpha.test.ts': "import { L } from '../../../templates/alpha/src/game/levels.ts';\nvoid L;\n",
+      'src/make/families/beta/y.ts': "import { c } from '../../c.ts';\nexport const y = c;\n",
+      'src/families/alpha/index.ts': "import { b } from '../beta/index.ts';\nexport const a = b;\n",
+      'src/families/beta/index.ts': 'export const b = 1;\n',
+      'src/harness/page/probe.ts':
+        "import type { T } from './types.ts';\nimport { helper } from './helper.ts';\nexport const p: T = helper;\n",
+      'src/harness/page/types.ts': 'export type T = number;\n',
+      'src/harness/page/helper.ts': 'export const helper = 1;\n',
+      'src/check/engine.ts': "import Phaser from 'phaser';\nexport const E = Phaser;\n",
+      'templates/alpha/src/family/rule.ts': "import { t } from './types.ts';\nexport const rule = t;\n",
+      'templates/alpha/src/family/types.ts': 'export const t = 1;\n',
+      'templates/alpha/src/family/bad.ts': "import { deep } from './deep.ts';\nexport const bad = deep;\n",
+      'templates/alpha/src/family/deep.ts': "import Phaser from 'phaser';\nexport const deep = Phaser;\n",
+      'templates/alpha/src/game/scene.ts': 'export const scene = 1;\n',
+      'templates/alpha/src/game/levels.ts': "import { t } from '../family/types.ts';\nexport const L = t;\n",
+    })) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+    }
+    assert.deepEqual(boundaryViolations(root), [
+      'import cycle: make/a.ts -> make/b.ts -> make/a.ts',
+      'check/engine.ts:1: imports phaser; only templates/ load the engine',
+      'families/alpha/index.ts:1: the alpha family imports its sibling beta (../beta/index.ts); share code through families/shared or a part below',
+      "harness/page/probe.ts:2: harness/page runs inside the game's page as serialized functions; import types only (./helper.ts)",
+      'make/families/alpha/x.ts:1: the alpha family imports its sibling beta (../beta/y.ts); share code through make/families/shared or a part below',
+      'make/families/alpha/x.ts:3: templates/alpha/src/family/bad.ts cannot be loaded without the engine: templates/alpha/src/family/deep.ts imports the package phaser',
+      'make/families/alpha/x.ts:4: the alpha family imports templates/alpha/src/game/scene.ts; only templates/alpha/src/family/ rule files may be imported',
+      "make/families/shared/util.ts:1: make/families's shared code imports the alpha family (../alpha/x.ts); shared code sits below the families",
     ]);
   } finally {
     rmSync(root, { recursive: true, force: true });
