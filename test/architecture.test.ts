@@ -223,7 +223,7 @@ function impurity(file: string, allowedRoot: string, base: string, seen = new Se
 /** The family a file under make/families or families belongs to, or undefined for the shared code beside them. */
 function familyOf(relInFamilies: string, families: ReadonlySet<string>): string | undefined {
   const first = relInFamilies.split(sep)[0]!;
-  const name = first.endsWith('.test.ts') ? first.slice(0, -'.test.ts'.length) : first;
+  const name = first.replace(/(\.e2e)?\.test\.ts$/, '');
   return families.has(name) ? name : undefined;
 }
 

@@ -1,17 +1,14 @@
 // The grid_logic generator: prompts read into the family's words; designs that are deterministic per seed and differ
 // across seeds; levels for many seeds that all pass the family's rules (structure, the solver, proven merge cycles);
 // validate() rejecting broken levels; write() filling a template copy with a golden path that solves the generated
-// levels by the rules; and one real make of a prompt, checked and won in the browser.
+// levels by the rules. Its real make, checked and won in the browser, is test/make.e2e.test.ts (through the CLI).
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
-import { LazyBrowser } from '../../harness/index.ts';
+import { describe, test } from 'node:test';
 import { classifyPrompt } from '../classify.ts';
 import type { Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
-import { GAME_DIR, makeGame } from '../make.ts';
 import { designGdd, suitePrompts, withLevel, writtenCopy } from './shared/testing.ts';
 import { FAMILY_GENERATORS } from './index.ts';
 import { gridLogicGenerator } from './grid_logic/index.ts';
@@ -243,35 +240,6 @@ describe('grid_logic generator: write', () => {
   });
 });
 
-describe('grid_logic generator: make, end to end', () => {
-  const browser = new LazyBrowser();
-  after(() => browser.close());
-
-  test('registered for grid_logic; makes a checked game that wins on its golden path', {
-    timeout: 300_000,
-  }, async () => {
-    assert.equal(FAMILY_GENERATORS.grid_logic, gridLogicGenerator);
-    const out = mkdtempSync(join(tmpdir(), 'playsmith-grid-make-'));
-    try {
-      const result = await makeGame(
-        'a grid puzzle where a ghost pushes pumpkins onto candle marks in a haunted manor, 3 levels, with undo',
-        { outDir: out, seed: 2, viewport: { width: 800, height: 600 }, browser },
-      );
-      assert.equal(result.classification.archetype, 'grid_logic');
-      assert.equal(result.check.pass, true, result.check.summary);
-      assert.equal(result.goldenPath.won, true, result.goldenPath.failure ?? '');
-      assert.equal(result.pass, true);
-      assert.ok(
-        result.intentAlignment >= 80,
-        `requirements ${result.intentAlignment}%: ${result.requirements
-          .filter((r) => !r.pass)
-          .map((r) => r.evidence)
-          .join('; ')}`,
-      );
-      assert.ok(existsSync(join(out, GAME_DIR, 'GAME_DESIGN.md')));
-      assert.ok(existsSync(join(out, GAME_DIR, 'src/game/levels.ts')));
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
-  });
+test('registered for grid_logic (its end-to-end make is test/make.e2e.test.ts, through the CLI)', () => {
+  assert.equal(FAMILY_GENERATORS.grid_logic, gridLogicGenerator);
 });

@@ -1,18 +1,16 @@
 // The platformer generator: prompts read into the family's cast; designs deterministic per seed and different across
 // seeds; levels for 20 seeds that all pass the family's rules (structure, the flag and every pickup reachable with the
 // configured jump, a golden path the planner proves); validate() rejecting broken levels; the planner's jumps on
-// hand-made ground; write() filling a template copy; and one real make, checked and won in the browser.
+// hand-made ground; write() filling a template copy. Its real make is the README's first command
+// (test/hardening/first-command.e2e.test.ts).
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { checkReachable, parseLevel } from '../../../templates/platformer/src/family/asciiLevel.ts';
-import { LazyBrowser } from '../../harness/index.ts';
 import { classifyPrompt } from '../classify.ts';
 import type { Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
-import { GAME_DIR, makeGame } from '../make.ts';
 import { designGdd, suitePrompts, writtenCopy } from './shared/testing.ts';
 import { FAMILY_GENERATORS } from './index.ts';
 import { platformerGenerator } from './platformer/index.ts';
@@ -357,36 +355,6 @@ describe('platformer generator: the dash', () => {
   });
 });
 
-describe('platformer generator: make, end to end', () => {
-  const browser = new LazyBrowser();
-  after(() => browser.close());
-
-  test('registered for platformer; makes a checked game that wins on its golden path', {
-    timeout: 300_000,
-  }, async () => {
-    assert.equal(FAMILY_GENERATORS.platformer, platformerGenerator);
-    const out = mkdtempSync(join(tmpdir(), 'playsmith-platformer-make-'));
-    try {
-      const result = await makeGame(FOX, { outDir: out, seed: 1, viewport: { width: 800, height: 600 }, browser });
-      assert.equal(result.classification.archetype, 'platformer');
-      assert.equal(result.check.pass, true, result.check.summary);
-      assert.equal(result.goldenPath.won, true, result.goldenPath.failure ?? '');
-      assert.equal(result.pass, true);
-      assert.ok(
-        result.intentAlignment >= 80,
-        `requirements ${result.intentAlignment}%: ${result.requirements
-          .filter((r) => !r.pass)
-          .map((r) => r.evidence)
-          .join('; ')}`,
-      );
-      assert.ok(
-        (result.goldenPath.events.coin_collected ?? 0) >= 10,
-        `coins collected on the golden path: ${JSON.stringify(result.goldenPath.events)}`,
-      );
-      assert.ok(existsSync(join(out, GAME_DIR, 'GAME_DESIGN.md')), 'GAME_DESIGN.md is written beside the game');
-      assert.ok(existsSync(join(out, GAME_DIR, 'src', 'game', 'levels.ts')));
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
-  });
+test("registered for platformer (its end-to-end make is the README's first command, test/hardening/first-command.e2e.test.ts)", () => {
+  assert.equal(FAMILY_GENERATORS.platformer, platformerGenerator);
 });

@@ -2,21 +2,19 @@
 // Level scene agreeing with the browser on the template's own golden path; designs deterministic per seed and
 // different across seeds; levels for many seeds that keep the family's map and wave rules and are won by their plan;
 // validate() rejecting broken paths, plots, waves and plans; write() filling a template copy whose golden path clicks
-// plots of the generated maps; requirements from the prompt; the suite prompts' family; and one real make in the browser.
+// plots of the generated maps; requirements from the prompt; the suite prompts' family. Its real make is in
+// test/family-makes.e2e.test.ts.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { checkIntegrity } from '../../check/index.ts';
-import { LazyBrowser } from '../../harness/index.ts';
 import { readGoldenPath } from '../../play/index.ts';
 import { PROJECT_ROOT } from '../../shared/index.ts';
 import { createRandom } from '../../assets/index.ts';
 import { classifyPrompt } from '../classify.ts';
 import type { Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
-import { GAME_DIR, makeGame } from '../make.ts';
 import { designGdd, suitePrompts, withLevel, writtenCopy } from './shared/testing.ts';
 import { FAMILY_GENERATORS } from './index.ts';
 import { towerDefenseGenerator } from './tower_defense/index.ts';
@@ -388,38 +386,6 @@ describe('tower_defense generator: design and validate', () => {
     for (const entry of suite) {
       assert.equal(entry.archetype ?? classifyPrompt(entry.prompt).archetype, 'tower_defense', entry.id);
       assert.deepEqual(towerDefenseGenerator.validate(designFor(entry.prompt, 1)), [], entry.id);
-    }
-  });
-});
-
-describe('tower_defense generator: a real make', () => {
-  const browser = new LazyBrowser();
-  after(() => browser.close());
-
-  test('makes a game from a prompt that passes L1–L3a, wins on its golden path and meets its requirements', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'playsmith-make-td-'));
-    try {
-      const result = await makeGame('defend the garden from bugs with frost towers, upgrades and a boss at the end', {
-        outDir: out,
-        seed: 3,
-        viewport: { width: 800, height: 600 },
-        browser,
-      });
-      assert.equal(result.classification.archetype, 'tower_defense');
-      assert.equal(result.check.pass, true, result.check.summary);
-      assert.equal(result.goldenPath.won, true, result.goldenPath.failure ?? '');
-      assert.equal(result.pass, true);
-      assert.ok((result.goldenPath.events.boss_defeated ?? 0) >= 1, 'the boss fell on the golden path');
-      assert.ok(
-        result.intentAlignment >= 80,
-        `requirements ${result.intentAlignment}%: ${result.requirements
-          .filter((r) => !r.pass)
-          .map((r) => r.evidence)
-          .join('; ')}`,
-      );
-      assert.ok(existsSync(join(out, GAME_DIR, 'GAME_DESIGN.md')));
-    } finally {
-      rmSync(out, { recursive: true, force: true });
     }
   });
 });

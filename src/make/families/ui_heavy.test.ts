@@ -1,18 +1,13 @@
 // The ui_heavy generator: prompts read into modes, hero, place, goal, foes and topic; the offline question bank's
 // questions are well formed (and its arithmetic right); designs that are deterministic per seed and differ across
 // seeds; designs for many seeds and prompts that all pass the family's search; validate() rejecting a story whose win
-// is locked away, a chapter that traps the player, a duel that cannot be won and one that cannot be lost; and one real
-// make of a prompt with all three modes, checked and won in the browser.
+// is locked away, a chapter that traps the player, a duel that cannot be won and one that cannot be lost. Its real
+// make, a prompt with all three modes, is in test/family-makes.e2e.test.ts.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
-import { LazyBrowser } from '../../harness/index.ts';
+import { describe, test } from 'node:test';
 import { createRandom } from '../../assets/index.ts';
 import type { Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
-import { makeGame } from '../make.ts';
 import { designGdd } from './shared/testing.ts';
 import { FAMILY_GENERATORS } from './index.ts';
 import { uiHeavyGenerator } from './ui_heavy/index.ts';
@@ -258,42 +253,6 @@ describe('ui_heavy generator: design and validate', () => {
   });
 });
 
-describe('ui_heavy generator: make', () => {
-  const browser = new LazyBrowser();
-  after(() => browser.close());
-
-  test('is registered for the ui_heavy family', () => {
-    assert.equal(FAMILY_GENERATORS.ui_heavy, uiHeavyGenerator);
-  });
-
-  test('makes a game with a story, a quiz and a duel that passes its checks and wins on its golden path', {
-    timeout: 600_000,
-  }, async () => {
-    const out = mkdtempSync(join(tmpdir(), 'playsmith-ui-heavy-make-'));
-    try {
-      const result = await makeGame(
-        'a story where a frog in a rainy pond collects pearls, answers quiz questions and duels a heron with cards',
-        { outDir: out, seed: 2, viewport: { width: 800, height: 600 }, browser },
-      );
-      assert.equal(result.classification.archetype, 'ui_heavy');
-      assert.equal(result.check.pass, true, result.check.summary);
-      assert.equal(result.goldenPath.won, true, result.goldenPath.failure ?? '');
-      assert.equal(result.pass, true);
-      assert.ok(
-        result.intentAlignment >= 80,
-        `requirements ${result.intentAlignment}%: ${result.requirements
-          .filter((r) => !r.pass)
-          .map((r) => r.evidence)
-          .join('; ')}`,
-      );
-      for (const event of ['story_ended', 'quiz_passed', 'duel_won'])
-        assert.ok((result.goldenPath.events[event] ?? 0) >= 1, `${event} fired`);
-      // The game project is the output folder itself or its game/ folder, depending on make's layout.
-      const game = existsSync(join(out, 'game', 'package.json')) ? join(out, 'game') : out;
-      assert.ok(existsSync(join(game, 'GAME_DESIGN.md')));
-      assert.match(readFileSync(join(game, 'src', 'gameConfig.json'), 'utf8'), /"shuffleDecks": \{\s*"value": false/);
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
-  });
+test('registered for ui_heavy (its real make is test/family-makes.e2e.test.ts)', () => {
+  assert.equal(FAMILY_GENERATORS.ui_heavy, uiHeavyGenerator);
 });

@@ -1,6 +1,6 @@
 // `playsmith make` end to end: the output folder is byte-identical for the same prompt and seed (wall-time fields
 // aside), --json prints what playsmith.json holds, an occupied --out is refused, --force replaces only make's own
-// files, and an empty prompt is a usage error.
+// files (tried on the folder just made, so no extra make), and an empty prompt is a usage error.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,9 +18,11 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, test } from 'node:test';
+import type { MakeResult } from '../src/shared/index.ts';
 
 const CLI = fileURLToPath(new URL('../bin/playsmith.js', import.meta.url));
-const PROMPT = 'a sokoban puzzle where a penguin pushes ice crates onto targets';
+// The grid_logic family's end-to-end make: a pushing puzzle asking for levels and undo.
+const PROMPT = 'a grid puzzle where a ghost pushes pumpkins onto candle marks in a haunted manor, 3 levels, with undo';
 const made: string[] = [];
 after(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
@@ -75,15 +77,14 @@ describe('playsmith make', () => {
     const b = join(temp(), 'b');
     const first = make(PROMPT, '--out', a, '--seed', '5', '--json');
     assert.equal(first.status, 0, first.stderr);
-    const printed = JSON.parse(first.stdout) as {
-      pass: boolean;
-      gdd: { archetype: string };
-      goldenPath: { won: boolean };
-    };
+    const printed = JSON.parse(first.stdout) as MakeResult;
     assert.deepEqual(printed, JSON.parse(readFileSync(join(a, 'playsmith.json'), 'utf8')));
-    assert.equal(printed.pass, true);
     assert.equal(printed.gdd.archetype, 'grid_logic');
-    assert.equal(printed.goldenPath.won, true);
+    assert.equal(printed.check.pass, true, printed.check.summary);
+    assert.equal(printed.goldenPath.won, true, printed.goldenPath.failure ?? '');
+    assert.equal(printed.pass, true);
+    const missed = printed.requirements.filter((r) => !r.pass).map((r) => r.evidence);
+    assert.ok(printed.intentAlignment >= 80, `requirements ${printed.intentAlignment}%: ${missed.join('; ')}`);
     for (const file of [
       'playsmith.json',
       'report.html',
@@ -91,6 +92,7 @@ describe('playsmith make', () => {
       'game/package.json',
       'game/index.html',
       'game/GAME_DESIGN.md',
+      'game/src/game/levels.ts',
       'game/golden-path.json',
       'game/assets.json',
       'game/public/assets/asset-pack.json',
@@ -101,25 +103,29 @@ describe('playsmith make', () => {
     assert.deepEqual(files(b), list);
     const differing = list.filter((f) => digest(a, f) !== digest(b, f));
     assert.deepEqual(differing, [], 'files that differ beyond wall-time fields');
+
+    // The made folder is now occupied: refused without --force; with it, only what make wrote is replaced.
+    writeFileSync(join(a, 'notes.txt'), 'mine');
+    const refused = make(PROMPT, '--out', a, '--seed', '3');
+    assert.equal(refused.status, 2);
+    assert.match(refused.stderr, /is not empty.*--force/s);
+    const again = make(PROMPT, '--out', a, '--seed', '3', '--force');
+    assert.equal(again.status, 0, again.stderr);
+    assert.equal(readFileSync(join(a, 'notes.txt'), 'utf8'), 'mine');
+    assert.equal((JSON.parse(readFileSync(join(a, 'playsmith.json'), 'utf8')) as { seed: number }).seed, 3);
   });
 
-  test('an occupied --out is refused; --force replaces only what make wrote', () => {
+  test('a folder make did not write is refused, with --force too', () => {
     const out = join(temp(), 'game');
     mkdirSync(out);
     writeFileSync(join(out, 'notes.txt'), 'mine');
     const refused = make(PROMPT, '--out', out);
     assert.equal(refused.status, 2);
     assert.match(refused.stderr, /is not empty/);
-    assert.match(refused.stderr, /holds no playsmith\.json|--force/);
-    const forcedWithoutManifest = make(PROMPT, '--out', out, '--force');
-    assert.equal(forcedWithoutManifest.status, 2, 'a folder make did not write is never replaced');
-    rmSync(join(out, 'notes.txt'));
-    assert.equal(make(PROMPT, '--out', out, '--seed', '2').status, 0);
-    writeFileSync(join(out, 'notes.txt'), 'mine');
-    const again = make(PROMPT, '--out', out, '--seed', '3', '--force');
-    assert.equal(again.status, 0, again.stderr);
-    assert.equal(readFileSync(join(out, 'notes.txt'), 'utf8'), 'mine');
-    assert.equal((JSON.parse(readFileSync(join(out, 'playsmith.json'), 'utf8')) as { seed: number }).seed, 3);
+    const forced = make(PROMPT, '--out', out, '--force');
+    assert.equal(forced.status, 2, 'a folder make did not write is never replaced');
+    assert.match(forced.stderr, /holds no playsmith\.json/);
+    assert.deepEqual(readdirSync(out), ['notes.txt']);
   });
 
   test('an empty prompt and a bad archetype are usage errors', () => {
