@@ -1,9 +1,26 @@
 // Browsers are values: a LazyBrowser launches with the first game it opens, each browser keeps its own settings, and
-// a closed browser opens nothing more.
+// a closed browser opens nothing more; one whose Chromium died is replaced for the next game.
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { fixtureGame } from '../../test/fixtures/games.ts';
 import { HarnessError, LazyBrowser } from './index.ts';
+
+/** Chromium main processes started by this process (Linux: read from /proc). */
+function chromiumChildren(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return parent === process.pid && /chrom/i.test(readFileSync(`/proc/${pid}/comm`, 'utf8'));
+      } catch {
+        return false; // gone while we looked
+      }
+    })
+    .map(Number);
+}
 
 function rejectsWith(code: string, message: RegExp) {
   return (e: unknown) => {
@@ -30,6 +47,26 @@ test('a LazyBrowser launches with the first game it opens, and opens nothing onc
     browser.openGame(await fixtureGame('contract')),
     rejectsWith('browser-launch-failed', /was closed; make a new one/),
   );
+});
+
+test('a LazyBrowser whose Chromium died launches a new one for the next game', async () => {
+  const browser = new LazyBrowser();
+  try {
+    const first = await browser.browser();
+    const session = await browser.openGame(await fixtureGame('contract'), { seed: 1 });
+    await session.runFor(100);
+    const pids = chromiumChildren();
+    assert.equal(pids.length, 1, 'one Chromium runs, started by this process');
+    process.kill(pids[0]!, 'SIGKILL');
+    for (let waited = 0; first.connected && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(first.connected, false, 'the killed browser is seen as gone');
+    const next = await browser.openGame(await fixtureGame('contract'), { seed: 1 });
+    await next.runFor(100);
+    assert.equal(next.gameTime, 100);
+    assert.notEqual(await browser.browser(), first, 'a new browser took its place');
+  } finally {
+    await browser.close();
+  }
 });
 
 test('two browsers keep their own settings: a bad browser path fails its own browser, not the other', {

@@ -44,6 +44,11 @@ export class HarnessBrowser {
     return session;
   }
 
+  /** Whether Chromium is still running: false once it has exited or crashed. */
+  get connected(): boolean {
+    return this.browser.isConnected();
+  }
+
   /** How many contexts (runs) are open right now. */
   openRuns(): number {
     return this.browser.contexts().length;
@@ -76,10 +81,21 @@ export class LazyBrowser {
     this.options = options;
   }
 
-  /** The launched browser, launching it on the first call; a failed launch is tried again on the next. */
-  browser(): Promise<HarnessBrowser> {
-    if (this.closed)
-      return Promise.reject(new HarnessError('browser-launch-failed', 'the browser was closed; make a new one'));
+  /**
+   * The launched browser, launching it on the first call; a failed launch is tried again on the next, and a browser
+   * that has died since (a crash, a killed process) is replaced by a new one, so one crash does not fail every later
+   * game of a long batch.
+   */
+  async browser(): Promise<HarnessBrowser> {
+    if (this.closed) throw new HarnessError('browser-launch-failed', 'the browser was closed; make a new one');
+    const launching = this.launching;
+    if (launching) {
+      const running = await launching; // a failed launch rejects for every caller that waited on it
+      if (this.launching !== launching) return this.browser(); // replaced while we waited
+      if (running.connected) return running;
+      this.launching = undefined;
+      await running.close().catch(() => {});
+    }
     this.launching ??= HarnessBrowser.launch(this.options).catch((e: unknown) => {
       this.launching = undefined;
       throw e;
