@@ -166,18 +166,19 @@ function agentLines(a: NonNullable<MakeResult['agent']>): string[] {
   const { written, refused } = a.implementation;
   const hookCode = written.length ? `wrote ${written.join(', ')}` : 'unchanged from the design';
   const refusals = refused.length ? `; ${refused.length} protected write(s) refused` : '';
+  const { repair } = a;
+  const learned = repair.protocol.added.length ? `, learned ${repair.protocol.added.join(', ')}` : '';
   return [
     `model        ${a.model}: ${u.calls} calls (${u.cacheHits} from cache), ${u.inputTokens} tokens in, ` +
       `${u.outputTokens} out`,
     ...a.fallbacks.map((f) => `fallback     ${f.phase}: ${f.reason}`),
     `hook code    ${hookCode}${refusals}`,
-    `repair loop  ${a.repair.iterations.length} verification round(s), ${a.repair.repairs}/` +
-      `${a.repair.maxRepairs} repairs; ${a.repair.passed ? 'passed' : 'did not pass'}`,
-    ...a.repair.iterations
+    `repair loop  ${repair.iterations.length} verification round(s), ${repair.repairs}/${repair.maxRepairs} ` +
+      `repairs; ${repair.passed ? 'passed' : 'did not pass'}`,
+    ...repair.iterations
       .filter((i) => !i.passed)
       .map((i) => `  round ${i.iteration} (${i.stage}): ${i.failures.map(failureSummary).join('; ')}`),
-    `protocol     ${a.repair.protocol.file}: ${a.repair.protocol.entries} ` +
-      `entries${a.repair.protocol.added.length ? `, learned ${a.repair.protocol.added.join(', ')}` : ''}`,
+    `protocol     ${repair.protocol.file}: ${repair.protocol.entries} entries${learned}`,
     `trajectory   ${a.trajectory}`,
   ];
 }
