@@ -1,6 +1,5 @@
 // `playsmith assets generate <game-folder> [--seed N] [--json]` and `playsmith assets preview <game-folder> [--out
-// file]`:
-// make a game's assets from its assets.json, and look at them on one page.
+// file]`: make a game's assets from its assets.json, and look at them on one page.
 import type { Command } from 'commander';
 import { generateGameAssets, writeContactSheet, type GenerateResult } from '../assets/index.ts';
 import { progressDisplay } from './progress.ts';

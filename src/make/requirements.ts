@@ -1,7 +1,6 @@
 // Phase 3 of make: the requirement list compiled from the prompt, each tied to a check that can verify it — a
-// contract
-// event seen while the golden path plays, a state value at its end, a fact of the design (a level feature, a config
-// value), or an asset on disk. The weighted pass rate is Intent Alignment's deterministic part.
+// contract event seen while the golden path plays, a state value at its end, a fact of the design (a level feature, a
+// config value), or an asset on disk. The weighted pass rate is Intent Alignment's deterministic part.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContractState, Requirement, RequirementVerdict } from '../shared/index.ts';

@@ -1,7 +1,6 @@
 // What a ui_heavy prompt says beyond the shared intent: which modes it names (a story, a quiz, cards) and in which
 // order, the hero, the place, the goal, the foes, the quiz topic, what is collected — and, where the prompt is
-// silent,
-// the setting's usual helper, foe, item and currency. Rules only; the same prompt always reads the same way.
+// silent, the setting's usual helper, foe, item and currency. Rules only; the same prompt always reads the same way.
 import type { Intent } from '../../intent.ts';
 
 export type ModeName = 'story' | 'quiz' | 'cards';
