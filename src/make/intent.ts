@@ -54,9 +54,8 @@ function headNoun(phrase: string): string {
 /** Nouns after a verb: "collects gems and stars" → ["gem", "star"]. */
 function objectsAfter(text: string, verbs: string): { nouns: string[]; phrase: string | undefined } {
   const re = new RegExp(
-    `\\b(?:${verbs})\\s+((?:(?:the|all|some|every|many|lots ` +
-      `of|shiny|golden|magic|[a-z]+y)\\s+)*[a-z]+(?:\\s*(?:,|and|or)\\s*(?!(?:` +
-      `${verbs})\\b)(?:the\\s+)?[a-z]+)*)`,
+    `\\b(?:${verbs})\\s+((?:(?:the|all|some|every|many|lots of|shiny|golden|magic|[a-z]+y)\\s+)*[a-z]+` +
+      `(?:\\s*(?:,|and|or)\\s*(?!(?:${verbs})\\b)(?:the\\s+)?[a-z]+)*)`,
     'g',
   );
   const nouns: string[] = [];
@@ -117,14 +116,14 @@ export function readIntent(prompt: string): Intent {
 
   const collect = objectsAfter(
     text,
-    'collects?|collecting|gathers?|gathering|picks? up|picking ' +
-      'up|grabs?|grabbing|finds?|finding|saves?|rescues?|eats?|eating',
+    'collects?|collecting|gathers?|gathering|picks? up|picking up|' +
+      'grabs?|grabbing|finds?|finding|saves?|rescues?|eats?|eating',
   );
   if (collect.phrase) phrases.collectibles = collect.phrase;
   const fight = objectsAfter(
     text,
-    'avoids?|avoiding|dodges?|dodging|fights?|fighting|defeats?|defeating|battles?|shoots?|shooting|escapes?(?: ' +
-      'from)?|against|stomps?(?: on)?|blasts?|stops?|stopping|survives?|surviving',
+    'avoids?|avoiding|dodges?|dodging|fights?|fighting|defeats?|defeating|battles?|shoots?|shooting|' +
+      'escapes?(?: from)?|against|stomps?(?: on)?|blasts?|stops?|stopping|survives?|surviving',
   );
   const enemyWords = fight.nouns.filter(
     (n) => n !== heroNoun && !collect.nouns.includes(n) && !['wave', 'time', 'enemy', 'level'].includes(n),

@@ -102,8 +102,8 @@ const SEEDS: Seed[] = [
       stage: 'runtime',
       code: 'uncaught-error',
       messagePattern:
-        'scene.*(not found|unknown|does not exist)|no level .* in the level order|has no ' +
-        'level|gameconfig|reading .value.',
+        'scene.*(not found|unknown|does not exist)|no level .* in the level order|' +
+        'has no level|gameconfig|reading .value.',
       fileGlob: '**',
     },
     rootCause:
