@@ -51,7 +51,8 @@ export function ensureNode() {
   const { pkg, path } = toolchainNodePath();
   if (!existsSync(path)) {
     say(
-      `system Node ${process.version} is older than ${MIN_NODE_MAJOR}; fetching Node ${TOOLCHAIN_NODE_VERSION} from the npm registry into .playsmith/toolchain`,
+      `system Node ${process.version} is older than ${MIN_NODE_MAJOR}; fetching Node ` +
+        `${TOOLCHAIN_NODE_VERSION} from the npm registry into .playsmith/toolchain`,
     );
     mkdirSync(toolchainDir, { recursive: true });
     if (!existsSync(join(toolchainDir, 'package.json'))) {
@@ -64,7 +65,8 @@ export function ensureNode() {
     );
     if (r.status !== 0 || !existsSync(path)) {
       fail(
-        `could not install ${pkg}@${TOOLCHAIN_NODE_VERSION} from the npm registry; install Node ${MIN_NODE_MAJOR} or newer and run again`,
+        `could not install ${pkg}@${TOOLCHAIN_NODE_VERSION} from the npm registry; install Node ` +
+          `${MIN_NODE_MAJOR} or newer and run again`,
       );
     }
   }

@@ -82,8 +82,10 @@ if (values.json) process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
 else {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const lines = [
-    `asset set: ${figures.assets} registry entries -> ${figures.files} files, ${kb(figures.totalBytes)} (seed ${seed}, ${runs} run${runs === 1 ? '' : 's'}, Node ${process.version})`,
-    `wall time: median ${figures.wallMs.median} ms (first ${figures.wallMs.first} ms, min ${figures.wallMs.min}, max ${figures.wallMs.max})`,
+    `asset set: ${figures.assets} registry entries -> ${figures.files} files, ${kb(figures.totalBytes)} (seed ` +
+      `${seed}, ${runs} run${runs === 1 ? '' : 's'}, Node ${process.version})`,
+    `wall time: median ${figures.wallMs.median} ms (first ${figures.wallMs.first} ms, min ` +
+      `${figures.wallMs.min}, max ${figures.wallMs.max})`,
     `by type (median ms per run): ${Object.entries(figures.medianMsByType)
       .map(([t, ms]) => `${t} ${ms}`)
       .join(', ')}`,

@@ -35,7 +35,8 @@ const prompts = readdirSync(suiteDir)
     const parsed = z.array(SuitePromptSchema).safeParse(JSON.parse(readFileSync(join(suiteDir, file), 'utf8')));
     if (!parsed.success)
       throw new Error(
-        `${join(values.suite, file)}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+        `${join(values.suite, file)}: ` +
+          `${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
       );
     return parsed.data;
   })
@@ -118,10 +119,14 @@ if (values.json) process.stdout.write(`${JSON.stringify({ summary, rows }, null,
 else {
   for (const r of rows)
     process.stdout.write(
-      `${r.pass ? 'pass' : 'FAIL'}  ${r.id.padEnd(18)} ${r.archetype.padEnd(14)} L1 ${r.levels.L1 ?? '-'}  L2 ${r.levels.L2 ?? '-'}  L3a ${r.levels.L3a ?? '-'}  golden ${r.golden ? 'won' : 'no'}  requirements ${r.requirements}%  ${r.wallS} s\n`,
+      `${r.pass ? 'pass' : 'FAIL'}  ${r.id.padEnd(18)} ${r.archetype.padEnd(14)} L1 ${r.levels.L1 ?? '-'}  L2 ` +
+        `${r.levels.L2 ?? '-'}  L3a ${r.levels.L3a ?? '-'}  golden ${r.golden ? 'won' : 'no'}  requirements ` +
+        `${r.requirements}%  ${r.wallS} s\n`,
     );
   process.stdout.write(
-    `\n${summary.games} games: pass ${summary.pass}; L1 ${summary.L1}, L2 ${summary.L2}, L3a ${summary.L3a}, golden path ${summary.goldenPath}; mean requirement pass rate ${summary.meanRequirementPassRate}; wall time median ${summary.medianWallS} s, max ${summary.maxWallS} s\n`,
+    `\n${summary.games} games: pass ${summary.pass}; L1 ${summary.L1}, L2 ${summary.L2}, L3a ${summary.L3a}, ` +
+      `golden path ${summary.goldenPath}; mean requirement pass rate ${summary.meanRequirementPassRate}; wall ` +
+      `time median ${summary.medianWallS} s, max ${summary.maxWallS} s\n`,
   );
 }
 if (rows.some((r) => !r.pass)) process.exitCode = 1;

@@ -166,11 +166,13 @@ if (import.meta.main) {
   for (const d of drift) process.stdout.write(`${check ? '' : 'synced '}${describeDrift(d)}\n`);
   if (check && drift.length) {
     process.stdout.write(
-      `templates-sync: ${drift.length} difference(s); run node scripts/templates-sync.ts to bring the families in line\n`,
+      `templates-sync: ${drift.length} difference(s); run node scripts/templates-sync.ts to bring the ` +
+        `families in line\n`,
     );
     process.exit(1);
   }
   process.stdout.write(
-    `templates-sync: ${familyNames().length} famil${familyNames().length === 1 ? 'y' : 'ies'} ${check ? 'in sync' : `synced (${drift.length} change(s))`}\n`,
+    `templates-sync: ${familyNames().length} famil${familyNames().length === 1 ? 'y' : 'ies'} ` +
+      `${check ? 'in sync' : `synced (${drift.length} change(s))`}\n`,
   );
 }

@@ -83,7 +83,9 @@ function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
   return !!named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
 }
 
-/** The module specifiers a file really imports (declarations and dynamic import() calls, not text that looks like one). */
+/**
+ * The module specifiers a file really imports (declarations and dynamic import() calls, not text that looks like one).
+ */
 function importsOf(file: string): Import[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const out: Import[] = [];
@@ -259,7 +261,8 @@ export function boundaryViolations(root: string): string[] {
       }
       if (rel.startsWith(`harness${sep}page${sep}`) && !i.typeOnly) {
         out.push(
-          `${where}: harness/page runs inside the game's page as serialized functions; import types only (${i.specifier})`,
+          `${where}: harness/page runs inside the game's page as serialized functions; import types only ` +
+            `(${i.specifier})`,
         );
         continue;
       }
@@ -279,8 +282,10 @@ export function boundaryViolations(root: string): string[] {
         if (mine === undefined && !below) continue;
         out.push(
           mine === undefined
-            ? `${where}: ${folder}'s shared code imports the ${theirs} family (${i.specifier}); shared code sits below the families`
-            : `${where}: the ${mine} family imports its sibling ${theirs} (${i.specifier}); share code through ${folder}/shared or a part below`,
+            ? `${where}: ${folder}'s shared code imports the ${theirs} family (${i.specifier}); shared code ` +
+                'sits below the families'
+            : `${where}: the ${mine} family imports its sibling ${theirs} (${i.specifier}); share code through ` +
+                `${folder}/shared or a part below`,
         );
       }
       const templateRel = relative(join(root, 'templates'), target);
@@ -296,7 +301,8 @@ export function boundaryViolations(root: string): string[] {
       const allowed = familyRoot.replace(/[\\/]$/, '');
       if (!target.startsWith(allowed + sep)) {
         out.push(
-          `${where}: the ${family} family imports templates/${templateRel}; only templates/${family}/src/family/ rule files may be imported`,
+          `${where}: the ${family} family imports templates/${templateRel}; only ` +
+            `templates/${family}/src/family/ rule files may be imported`,
         );
         continue;
       }
@@ -311,76 +317,96 @@ test("no part imports from a part above it, or past another part's index.ts", ()
   assert.deepEqual(dependencyViolations(join(PROJECT_ROOT, 'src')), []);
 });
 
-test('the dependency check catches an upward import, a dynamic one and a reach into internals, not import-like text', () => {
-  const root = mkdtempSync(join(tmpdir(), 'playsmith-deps-'));
-  try {
-    for (const [file, text] of Object.entries({
-      'harness/index.ts': "export { run } from './run.ts';\n",
-      'harness/run.ts': "import { verdict } from '../check/index.ts';\nexport const run = verdict;\n",
-      'check/index.ts': "import { run } from '../harness/run.ts';\nexport const verdict = run;\n",
-      'cli/main.ts': "import { verdict } from '../check/index.ts';\nvoid verdict;\n",
-      'check/text.ts':
-        "export const looksLikeOne = `import x from '../cli/main.ts'`;\nexport const load = () => import('../cli/main.ts');\n",
-    })) {
-      mkdirSync(dirname(join(root, file)), { recursive: true });
-      writeFileSync(join(root, file), text);
+test(
+  'the dependency check catches an upward import, a dynamic one and a reach into ' + 'internals, not import-like text',
+  () => {
+    const root = mkdtempSync(join(tmpdir(), 'playsmith-deps-'));
+    try {
+      for (const [file, text] of Object.entries({
+        'harness/index.ts': "export { run } from './run.ts';\n",
+        'harness/run.ts': "import { verdict } from '../check/index.ts';\nexport const run = verdict;\n",
+        'check/index.ts': "import { run } from '../harness/run.ts';\nexport const verdict = run;\n",
+        'cli/main.ts': "import { verdict } from '../check/index.ts';\nvoid verdict;\n",
+        'check/text.ts':
+          "export const looksLikeOne = `import x from '../cli/main.ts'`;\nexport const load = () => " +
+          "import('../cli/main.ts');\n",
+      })) {
+        mkdirSync(dirname(join(root, file)), { recursive: true });
+        writeFileSync(join(root, file), text);
+      }
+      assert.deepEqual(dependencyViolations(root), [
+        "check/index.ts:1: check reaches into harness's internals (../harness/run.ts); import harness/index.ts",
+        'check/text.ts:2: check imports cli (../cli/main.ts), which sits above it or beside it',
+        'harness/run.ts:1: harness imports check (../check/index.ts), which sits above it or beside it',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
-    assert.deepEqual(dependencyViolations(root), [
-      "check/index.ts:1: check reaches into harness's internals (../harness/run.ts); import harness/index.ts",
-      'check/text.ts:2: check imports cli (../cli/main.ts), which sits above it or beside it',
-      'harness/run.ts:1: harness imports check (../check/index.ts), which sits above it or beside it',
-    ]);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
-});
+  },
+);
 
-test('no import cycle, no sibling-family import, page code imports types only, templates only through pure rule files', () => {
-  assert.deepEqual(boundaryViolations(PROJECT_ROOT), []);
-});
+test(
+  'no import cycle, no sibling-family import, page code imports types only, templates only ' +
+    'through pure rule files',
+  () => {
+    assert.deepEqual(boundaryViolations(PROJECT_ROOT), []);
+  },
+);
 
-test('the boundary check catches a type-only cycle, a sibling family, page values, phaser and impure template files', () => {
-  const root = mkdtempSync(join(tmpdir(), 'playsmith-bounds-'));
-  try {
-    for (const [file, text] of Object.entries({
-      'src/make/a.ts': "import type { B } from './b.ts';\nexport type A = B | 1;\n",
-      'src/make/b.ts': "import type { A } from './a.ts';\nexport type B = A | 2;\n",
-      'src/make/c.ts': 'export const c = 1;\n',
-      'src/make/families/shared/util.ts': "import { x } from '../alpha/x.ts';\nexport const u = x;\n",
-      'src/make/families/alpha/x.ts':
-        "import { y } from '../beta/y.ts';\nimport { rule } from '../../../../templates/alpha/src/family/rule.ts';\n" +
-        "import { bad } from '../../../../templates/alpha/src/family/bad.ts';\n" +
-        "import { scene } from '../../../../templates/alpha/src/game/scene.ts';\nexport const x = [y, rule, bad, scene];\n",
-      'src/make/families/alpha.test.ts': "import { L } from '../../../templates/alpha/src/game/levels.ts';\nvoid L;\n",
-      'src/make/families/beta/y.ts': "import { c } from '../../c.ts';\nexport const y = c;\n",
-      'src/families/alpha/index.ts': "import { b } from '../beta/index.ts';\nexport const a = b;\n",
-      'src/families/beta/index.ts': 'export const b = 1;\n',
-      'src/harness/page/probe.ts':
-        "import type { T } from './types.ts';\nimport { helper } from './helper.ts';\nexport const p: T = helper;\n",
-      'src/harness/page/types.ts': 'export type T = number;\n',
-      'src/harness/page/helper.ts': 'export const helper = 1;\n',
-      'src/check/engine.ts': "import Phaser from 'phaser';\nexport const E = Phaser;\n",
-      'templates/alpha/src/family/rule.ts': "import { t } from './types.ts';\nexport const rule = t;\n",
-      'templates/alpha/src/family/types.ts': 'export const t = 1;\n',
-      'templates/alpha/src/family/bad.ts': "import { deep } from './deep.ts';\nexport const bad = deep;\n",
-      'templates/alpha/src/family/deep.ts': "import Phaser from 'phaser';\nexport const deep = Phaser;\n",
-      'templates/alpha/src/game/scene.ts': 'export const scene = 1;\n',
-      'templates/alpha/src/game/levels.ts': "import { t } from '../family/types.ts';\nexport const L = t;\n",
-    })) {
-      mkdirSync(dirname(join(root, file)), { recursive: true });
-      writeFileSync(join(root, file), text);
+test(
+  'the boundary check catches a type-only cycle, a sibling family, page values, phaser and ' + 'impure template files',
+  () => {
+    const root = mkdtempSync(join(tmpdir(), 'playsmith-bounds-'));
+    try {
+      for (const [file, text] of Object.entries({
+        'src/make/a.ts': "import type { B } from './b.ts';\nexport type A = B | 1;\n",
+        'src/make/b.ts': "import type { A } from './a.ts';\nexport type B = A | 2;\n",
+        'src/make/c.ts': 'export const c = 1;\n',
+        'src/make/families/shared/util.ts': "import { x } from '../alpha/x.ts';\nexport const u = x;\n",
+        'src/make/families/alpha/x.ts':
+          "import { y } from '../beta/y.ts';\nimport { rule } from " +
+          "'../../../../templates/alpha/src/family/rule.ts';\n" +
+          "import { bad } from '../../../../templates/alpha/src/family/bad.ts';\n" +
+          "import { scene } from '../../../../templates/alpha/src/game/scene.ts';\nexport const x = [y, rule, " +
+          'bad, scene];\n',
+        'src/make/families/alpha.test.ts':
+          "import { L } from '../../../templates/alpha/src/game/levels.ts';\nvoid L;\n",
+        'src/make/families/beta/y.ts': "import { c } from '../../c.ts';\nexport const y = c;\n",
+        'src/families/alpha/index.ts': "import { b } from '../beta/index.ts';\nexport const a = b;\n",
+        'src/families/beta/index.ts': 'export const b = 1;\n',
+        'src/harness/page/probe.ts':
+          "import type { T } from './types.ts';\nimport { helper } from './helper.ts';\nexport const p: T = helper;\n",
+        'src/harness/page/types.ts': 'export type T = number;\n',
+        'src/harness/page/helper.ts': 'export const helper = 1;\n',
+        'src/check/engine.ts': "import Phaser from 'phaser';\nexport const E = Phaser;\n",
+        'templates/alpha/src/family/rule.ts': "import { t } from './types.ts';\nexport const rule = t;\n",
+        'templates/alpha/src/family/types.ts': 'export const t = 1;\n',
+        'templates/alpha/src/family/bad.ts': "import { deep } from './deep.ts';\nexport const bad = deep;\n",
+        'templates/alpha/src/family/deep.ts': "import Phaser from 'phaser';\nexport const deep = Phaser;\n",
+        'templates/alpha/src/game/scene.ts': 'export const scene = 1;\n',
+        'templates/alpha/src/game/levels.ts': "import { t } from '../family/types.ts';\nexport const L = t;\n",
+      })) {
+        mkdirSync(dirname(join(root, file)), { recursive: true });
+        writeFileSync(join(root, file), text);
+      }
+      assert.deepEqual(boundaryViolations(root), [
+        'import cycle: make/a.ts -> make/b.ts -> make/a.ts',
+        'check/engine.ts:1: imports phaser; only templates/ load the engine',
+        'families/alpha/index.ts:1: the alpha family imports its sibling beta (../beta/index.ts); share code ' +
+          'through families/shared or a part below',
+        "harness/page/probe.ts:2: harness/page runs inside the game's page as serialized functions; import " +
+          'types only (./helper.ts)',
+        'make/families/alpha/x.ts:1: the alpha family imports its sibling beta (../beta/y.ts); share code ' +
+          'through make/families/shared or a part below',
+        'make/families/alpha/x.ts:3: templates/alpha/src/family/bad.ts cannot be loaded without the engine: ' +
+          'templates/alpha/src/family/deep.ts imports the package phaser',
+        'make/families/alpha/x.ts:4: the alpha family imports templates/alpha/src/game/scene.ts; only ' +
+          'templates/alpha/src/family/ rule files may be imported',
+        "make/families/shared/util.ts:1: make/families's shared code imports the alpha family (../alpha/x.ts); " +
+          'shared code sits below the families',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
-    assert.deepEqual(boundaryViolations(root), [
-      'import cycle: make/a.ts -> make/b.ts -> make/a.ts',
-      'check/engine.ts:1: imports phaser; only templates/ load the engine',
-      'families/alpha/index.ts:1: the alpha family imports its sibling beta (../beta/index.ts); share code through families/shared or a part below',
-      "harness/page/probe.ts:2: harness/page runs inside the game's page as serialized functions; import types only (./helper.ts)",
-      'make/families/alpha/x.ts:1: the alpha family imports its sibling beta (../beta/y.ts); share code through make/families/shared or a part below',
-      'make/families/alpha/x.ts:3: templates/alpha/src/family/bad.ts cannot be loaded without the engine: templates/alpha/src/family/deep.ts imports the package phaser',
-      'make/families/alpha/x.ts:4: the alpha family imports templates/alpha/src/game/scene.ts; only templates/alpha/src/family/ rule files may be imported',
-      "make/families/shared/util.ts:1: make/families's shared code imports the alpha family (../alpha/x.ts); shared code sits below the families",
-    ]);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
-});
+  },
+);

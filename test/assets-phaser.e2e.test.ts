@@ -26,7 +26,8 @@ after(async () => {
 });
 
 /** A page that loads the pack, builds every map and reports what Phaser made of it through the Game Contract. */
-const LOADER = `
+const LOADER =
+  `
 const report = { done: false, textures: {}, audio: {}, maps: {}, anims: {}, loadErrors: [] };
 class Probe extends Phaser.Scene {
   constructor() { super('Probe'); }
@@ -40,7 +41,8 @@ class Probe extends Phaser.Scene {
       if (file.type === 'image' || file.type === 'spritesheet') {
         const t = this.textures.get(file.key);
         const src = t.getSourceImage();
-        report.textures[file.key] = { exists: this.textures.exists(file.key), frames: t.frameTotal - 1, width: src.width, height: src.height };
+        report.textures[file.key] = { exists: this.textures.exists(file.key), frames: t.frameTotal - 1, ` +
+  `width: src.width, height: src.height };
       } else if (file.type === 'audio') {
         report.audio[file.key] = this.cache.audio.exists(file.key);
       } else if (file.type === 'tilemapTiledJSON') {
@@ -50,21 +52,26 @@ class Probe extends Phaser.Scene {
         const made = layers.map((name) => map.createLayer(name, tileset, 0, 0));
         const top = made[made.length - 1];
         const indices = [];
-        for (let y = 0; y < map.height; y++) for (let x = 0; x < map.width; x++) { const t = top.getTileAt(x, y); indices.push(t ? t.index : -1); }
+        for (let y = 0; y < map.height; y++) for (let x = 0; x < map.width; x++) ` +
+  `{ const t = top.getTileAt(x, y); indices.push(t ? t.index : -1); }
         const objects = map.getObjectLayer('objects').objects.map((o) => [o.name, o.x, o.y]);
-        report.maps[file.key] = { width: map.width, height: map.height, layers, indices, objects, tilesetTiles: tileset.total };
+        report.maps[file.key] = { width: map.width, height: map.height, layers, indices, ` +
+  `objects, tilesetTiles: tileset.total };
       }
     }
     // An animation over frames 2-5 of the first sprite sheet, as the templates build them from the registry.
     const sheet = pack.assets.files.find((f) => f.type === 'spritesheet');
-    const run = this.anims.create({ key: sheet.key + '-run', frames: this.anims.generateFrameNumbers(sheet.key, { start: 2, end: 5 }), frameRate: 10, repeat: -1 });
+    const run = this.anims.create({ key: sheet.key + '-run', ` +
+  `frames: this.anims.generateFrameNumbers(sheet.key, { start: 2, end: 5 }), frameRate: 10, repeat: -1 });
     report.anims[sheet.key + '-run'] = run ? run.frames.length : 0;
     this.add.sprite(100, 100, sheet.key).play(sheet.key + '-run');
     report.done = true;
   }
 }
-window.__game = new Phaser.Game({ type: Phaser.CANVAS, width: 320, height: 240, parent: 'game', scene: [Probe], audio: { noAudio: false } });
-window.__playsmith = { version: 1, meta: () => ({ title: 'asset loader', actions: [] }), state: () => report, text: () => (report.done ? 'loaded' : 'loading') };
+window.__game = new Phaser.Game({ type: Phaser.CANVAS, width: 320, height: 240, parent: 'game', ` +
+  `scene: [Probe], audio: { noAudio: false } });
+window.__playsmith = { version: 1, meta: () => ({ title: 'asset loader', actions: [] }), state: () => report, ` +
+  `text: () => (report.done ? 'loaded' : 'loading') };
 `;
 
 function servedGame(name: string, registry: AssetRegistry): string {
@@ -75,7 +82,8 @@ function servedGame(name: string, registry: AssetRegistry): string {
   cpSync(join(dirname(require.resolve('phaser/package.json')), 'dist', 'phaser.min.js'), join(pub, 'phaser.js'));
   writeFileSync(
     join(pub, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body><div id="game"></div><script src="./phaser.js"></script><script src="./game.js"></script></body></html>',
+    '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>' +
+      '<div id="game"></div><script src="./phaser.js"></script><script src="./game.js"></script></body></html>',
   );
   writeFileSync(join(pub, 'game.js'), LOADER);
   return pub;
@@ -119,37 +127,41 @@ async function load(folder: string): Promise<{ report: Report; errors: string[];
   }
 }
 
-test('Phaser loads the platformer pack: every texture with its frames, every sound, and the map with autotiles and markers', async () => {
-  const registry = parseAssetRegistry(PLATFORMER_REGISTRY);
-  const { report, errors, failures } = await load(servedGame('platformer', registry));
-  assert.deepEqual(errors, []);
-  assert.deepEqual(failures, []);
-  assert.deepEqual(report.loadErrors, []);
-  assert.equal(report.done, true);
-  assert.deepEqual(report.textures.player, { exists: true, frames: 16, width: 512, height: 32 });
-  assert.deepEqual(report.textures.gem, { exists: true, frames: 4, width: 64, height: 16 });
-  assert.deepEqual(report.textures.tiles, { exists: true, frames: 48, width: 256, height: 192 });
-  assert.equal(report.textures['bg-far']?.width, 800);
-  assert.deepEqual(Object.values(report.audio), [true, true, true, true, true, true, true]);
-  assert.equal(report.anims['player-run'], 4);
-  const map = report.maps['level-1']!;
-  const spec = registry.assets.find((a) => a.type === 'tileset')!.maps![0]!;
-  assert.deepEqual([map.width, map.height, map.layers], [25, 8, ['ground']]);
-  const expected = autotile(spec.layout.map((row) => [...row].map((c) => c === '#'))).flat();
-  // Phaser's tile index is the global id: the frame plus the tileset's firstgid (1).
-  assert.deepEqual(
-    map.indices,
-    expected.map((frame) => (frame < 0 ? -1 : frame + 1)),
-    'Phaser reads back the autotiled frame of every cell',
-  );
-  assert.ok(map.indices.includes(BLOB47_MASKS.indexOf(0xff) + 1));
-  assert.deepEqual(
-    map.objects.find((o) => o[0] === 'player'),
-    ['player', 2 * 32 + 16, 5 * 32 + 16],
-    'the player marker at the centre of its tile',
-  );
-  assert.equal(map.objects.length, 6);
-});
+test(
+  'Phaser loads the platformer pack: every texture with its frames, every sound, and the map with ' +
+    'autotiles and markers',
+  async () => {
+    const registry = parseAssetRegistry(PLATFORMER_REGISTRY);
+    const { report, errors, failures } = await load(servedGame('platformer', registry));
+    assert.deepEqual(errors, []);
+    assert.deepEqual(failures, []);
+    assert.deepEqual(report.loadErrors, []);
+    assert.equal(report.done, true);
+    assert.deepEqual(report.textures.player, { exists: true, frames: 16, width: 512, height: 32 });
+    assert.deepEqual(report.textures.gem, { exists: true, frames: 4, width: 64, height: 16 });
+    assert.deepEqual(report.textures.tiles, { exists: true, frames: 48, width: 256, height: 192 });
+    assert.equal(report.textures['bg-far']?.width, 800);
+    assert.deepEqual(Object.values(report.audio), [true, true, true, true, true, true, true]);
+    assert.equal(report.anims['player-run'], 4);
+    const map = report.maps['level-1']!;
+    const spec = registry.assets.find((a) => a.type === 'tileset')!.maps![0]!;
+    assert.deepEqual([map.width, map.height, map.layers], [25, 8, ['ground']]);
+    const expected = autotile(spec.layout.map((row) => [...row].map((c) => c === '#'))).flat();
+    // Phaser's tile index is the global id: the frame plus the tileset's firstgid (1).
+    assert.deepEqual(
+      map.indices,
+      expected.map((frame) => (frame < 0 ? -1 : frame + 1)),
+      'Phaser reads back the autotiled frame of every cell',
+    );
+    assert.ok(map.indices.includes(BLOB47_MASKS.indexOf(0xff) + 1));
+    assert.deepEqual(
+      map.objects.find((o) => o[0] === 'player'),
+      ['player', 2 * 32 + 16, 5 * 32 + 16],
+      'the player marker at the centre of its tile',
+    );
+    assert.equal(map.objects.length, 6);
+  },
+);
 
 test('Phaser loads a top-down floor/walls map: floor layer under an autotiled walls layer', async () => {
   const { report, errors } = await load(servedGame('topdown', parseAssetRegistry(TOPDOWN_REGISTRY)));

@@ -83,55 +83,58 @@ test('doctor exits 1 with the fix when the browser is missing, and never prints 
   assert.match(human.stdout, /not ready/);
 });
 
-test('run records a game: exit 0, a valid record, trace and screenshots on disk; a missing folder is exit 2', async () => {
-  const { fixtureGame } = await import('./fixtures/games.ts');
-  const { RunRecordSchema } = await import('../src/shared/index.ts');
-  const { existsSync, mkdtempSync, readFileSync, rmSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const out = mkdtempSync(join(tmpdir(), 'playsmith-run-'));
-  try {
-    const game = await fixtureGame('contract');
-    const r = playsmith([
-      'run',
-      game,
-      '--seconds',
-      '2',
-      '--screenshot-every',
-      '1000',
-      '--seed',
-      '5',
-      '--out',
-      out,
-      '--json',
-    ]);
-    assert.equal(r.code, 0, r.stderr);
-    const record = RunRecordSchema.parse(JSON.parse(r.stdout));
-    assert.equal(record.seed, 5);
-    assert.equal(record.gameMs, 2000);
-    assert.deepEqual(
-      record.screenshots.map((s) => s.gameTime),
-      [1000, 2000],
-    );
-    assert.ok(record.screenshots.every((s) => existsSync(join(out, s.file))));
-    assert.deepEqual(JSON.parse(readFileSync(join(out, 'run.json'), 'utf8')), record);
-    assert.equal(
-      readFileSync(join(out, 'trace.jsonl'), 'utf8').split('\n')[0],
-      JSON.stringify({
-        t: 0,
-        k: 'open',
-        seed: 5,
-        fps: 60,
-        viewport: { width: 800, height: 600 },
-        contentHash: record.contentHash,
-      }),
-    );
-    const human = playsmith(['run', game, '--seconds', '1', '--out', out]);
-    assert.equal(human.code, 0, human.stderr);
-    assert.match(human.stdout, /engine\s+Phaser 4\.2\.1 \(webgl\); Game Contract present/);
-    const missing = playsmith(['run', join(out, 'no-such-game')]);
-    assert.equal(missing.code, 2);
-    assert.match(missing.stderr, /does not exist/);
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
-});
+test(
+  'run records a game: exit 0, a valid record, trace and ' + 'screenshots on disk; a missing folder is exit 2',
+  async () => {
+    const { fixtureGame } = await import('./fixtures/games.ts');
+    const { RunRecordSchema } = await import('../src/shared/index.ts');
+    const { existsSync, mkdtempSync, readFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const out = mkdtempSync(join(tmpdir(), 'playsmith-run-'));
+    try {
+      const game = await fixtureGame('contract');
+      const r = playsmith([
+        'run',
+        game,
+        '--seconds',
+        '2',
+        '--screenshot-every',
+        '1000',
+        '--seed',
+        '5',
+        '--out',
+        out,
+        '--json',
+      ]);
+      assert.equal(r.code, 0, r.stderr);
+      const record = RunRecordSchema.parse(JSON.parse(r.stdout));
+      assert.equal(record.seed, 5);
+      assert.equal(record.gameMs, 2000);
+      assert.deepEqual(
+        record.screenshots.map((s) => s.gameTime),
+        [1000, 2000],
+      );
+      assert.ok(record.screenshots.every((s) => existsSync(join(out, s.file))));
+      assert.deepEqual(JSON.parse(readFileSync(join(out, 'run.json'), 'utf8')), record);
+      assert.equal(
+        readFileSync(join(out, 'trace.jsonl'), 'utf8').split('\n')[0],
+        JSON.stringify({
+          t: 0,
+          k: 'open',
+          seed: 5,
+          fps: 60,
+          viewport: { width: 800, height: 600 },
+          contentHash: record.contentHash,
+        }),
+      );
+      const human = playsmith(['run', game, '--seconds', '1', '--out', out]);
+      assert.equal(human.code, 0, human.stderr);
+      assert.match(human.stdout, /engine\s+Phaser 4\.2\.1 \(webgl\); Game Contract present/);
+      const missing = playsmith(['run', join(out, 'no-such-game')]);
+      assert.equal(missing.code, 2);
+      assert.match(missing.stderr, /does not exist/);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  },
+);

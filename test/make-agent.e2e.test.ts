@@ -171,7 +171,8 @@ async function agentMake(
 const repairRequests = (requests: FakeRequest[]): FakeRequest[] =>
   requests.filter((r) => systemOf(r).includes('You repair') && toolResults(r).length === 0);
 
-test('the scripted model makes a game: the validator catches the key, the type error is matched, repairs pass, the protocol learns; a second run uses what it learned', {
+test('the scripted model makes a game: the validator catches the key, the type error is matched, repairs pass, the ' +
+  'protocol learns; a second run uses what it learned', {
   timeout: 900_000,
 }, async () => {
   const protocolFile = join(root, 'results', 'debug-protocol.json');
@@ -325,43 +326,48 @@ test('make --agent llm without a model, or repair options without it, is a usage
   assert.match(bad.stderr, /--agent expects one of offline, llm/);
 });
 
-test('a model that cannot be reached stops make --agent llm with the reason, leaves no half-made game, and never shows the key', async () => {
-  const server = await startFakeOpenAiServer([]);
-  const baseUrl = server.baseUrl;
-  await server.close();
-  const config = loadConfig({
-    cwd: root,
-    env: {
-      PLAYSMITH_LLM_BASE_URL: baseUrl,
-      PLAYSMITH_MODEL: 'scripted-model',
-      PLAYSMITH_LLM_API_KEY: KEY,
-      PLAYSMITH_LLM_CACHE: 'off',
-      PLAYSMITH_LLM_MAX_RETRIES: '0',
-    },
-  });
-  const out = join(root, 'unreachable');
-  await assert.rejects(
-    makeGame(PROMPT, {
-      outDir: out,
-      seed: 1,
-      viewport: { width: 800, height: 600 },
-      browser,
-      agent: {
-        llm: createLlm({ config, env: {} }),
-        maxRepairs: 5,
-        protocolFile: join(root, 'unreachable-protocol.json'),
+test(
+  'a model that cannot be reached stops make --agent llm with the reason, leaves no half-made game, and never ' +
+    'shows the key',
+  async () => {
+    const server = await startFakeOpenAiServer([]);
+    const baseUrl = server.baseUrl;
+    await server.close();
+    const config = loadConfig({
+      cwd: root,
+      env: {
+        PLAYSMITH_LLM_BASE_URL: baseUrl,
+        PLAYSMITH_MODEL: 'scripted-model',
+        PLAYSMITH_LLM_API_KEY: KEY,
+        PLAYSMITH_LLM_CACHE: 'off',
+        PLAYSMITH_LLM_MAX_RETRIES: '0',
       },
-    }),
-    (e: Error) =>
-      e.name === 'MakeModelError' &&
-      /classify phase/.test(e.message) &&
-      /refused|reach/i.test(e.message) &&
-      !e.message.includes(KEY),
-  );
-  assert.deepEqual(existsSync(out) ? readdirSync(out) : [], []);
-});
+    });
+    const out = join(root, 'unreachable');
+    await assert.rejects(
+      makeGame(PROMPT, {
+        outDir: out,
+        seed: 1,
+        viewport: { width: 800, height: 600 },
+        browser,
+        agent: {
+          llm: createLlm({ config, env: {} }),
+          maxRepairs: 5,
+          protocolFile: join(root, 'unreachable-protocol.json'),
+        },
+      }),
+      (e: Error) =>
+        e.name === 'MakeModelError' &&
+        /classify phase/.test(e.message) &&
+        /refused|reach/i.test(e.message) &&
+        !e.message.includes(KEY),
+    );
+    assert.deepEqual(existsSync(out) ? readdirSync(out) : [], []);
+  },
+);
 
-test('the loop is bounded: a model that never fixes the failure gets T repairs, the game is reported as failed, and the protocol learns nothing', {
+test('the loop is bounded: a model that never fixes the failure gets T repairs, the game is reported as failed, ' +
+  'and the protocol learns nothing', {
   timeout: 600_000,
 }, async () => {
   let level = '';

@@ -190,7 +190,10 @@ interface VoiceState {
   elements: Element[];
 }
 
-/** Parses an ABC tune. Throws AbcError (with line and column) on anything outside the subset, and on a tune with no notes. */
+/**
+ * Parses an ABC tune. Throws AbcError (with line and column) on anything outside the subset, and on a tune with no
+ * notes.
+ */
 export function parseAbc(source: string): AbcTune {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   let reference: number | undefined;

@@ -54,7 +54,8 @@ test('tileable layers join their right edge to their left edge like any two neig
       const { wrap, p99 } = seam(r);
       assert.ok(
         wrap <= p99,
-        `[${theme}] "${description}" parallax ${parallax}: the seam step ${wrap.toFixed(1)} exceeds 99% of the steps inside (${p99.toFixed(1)})`,
+        `[${theme}] "${description}" parallax ${parallax}: the seam step ${wrap.toFixed(1)} exceeds 99% of ` +
+          `the steps inside (${p99.toFixed(1)})`,
       );
     }
 });
@@ -105,7 +106,8 @@ test('backgrounds hold scenery only: no pixel takes a player, enemy or pickup co
         const d = deltaE2000(rgb, palette.roles[role].base);
         assert.ok(
           d >= 8,
-          `[${theme}] background colour ${hex} is almost the ${role} colour ${toHex(palette.roles[role].base)} (ΔE00 ${d.toFixed(1)})`,
+          `[${theme}] background colour ${hex} is almost the ${role} colour ` +
+            `${toHex(palette.roles[role].base)} (ΔE00 ${d.toFixed(1)})`,
         );
       }
   }

@@ -124,7 +124,10 @@ export function hasCharacterTraits(words: readonly string[]): boolean {
   return words.some((w) => lookup([w], TRAITS) !== undefined);
 }
 
-/** How a character looks: traits from the words that name a creature or a job, the rest seeded; `body` colours clothes or fur. */
+/**
+ * How a character looks: traits from the words that name a creature or a job, the rest seeded; `body` colours clothes
+ * or fur.
+ */
 export function characterLook(
   words: readonly string[],
   role: AssetRole,

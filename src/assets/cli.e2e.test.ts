@@ -56,7 +56,10 @@ test('a bad registry is one clear line naming the entry and field, exit 2, no st
   assert.equal(r.code, 2);
   assert.match(
     r.stderr,
-    /assets\.json: assets\[0\] \("hero"\)\.type: unknown asset type "sprite"; known types: spritesheet, image, background, tileset, audio/,
+    new RegExp(
+      String.raw`assets\.json: assets\[0\] \("hero"\)\.type: unknown asset type "sprite"; known types: ` +
+        'spritesheet, image, background, tileset, audio',
+    ),
   );
   assert.match(r.stderr, /assets\[1\] \("gem"\)\.width: expected at least 4 px, got 0/);
   assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');

@@ -27,15 +27,18 @@ test('every mood gives a loop of exactly the asked bars, with lead, bass and dru
     }
 });
 
-test('a loop of 6 bars or more states its opening phrase inside a repeat, as the ABC convention for loops has it', () => {
-  const abc = composeMusic({ title: 'bgm', mood: 'cheerful', tempo: 120, bars: 8, seed: 1 });
-  assert.match(abc, /^\|: .* :\|/m);
-  const lead = parseAbc(abc).voices[0]!.notes;
-  const barOf = (start: number) => Math.floor(start + 1e-9);
-  const bar = (b: number) => lead.filter((n) => barOf(n.start) === b).map((n) => [n.pitch, n.duration]);
-  assert.deepEqual(bar(2), bar(0));
-  assert.deepEqual(bar(3), bar(1));
-});
+test(
+  'a loop of 6 bars or more states its opening phrase inside a ' + 'repeat, as the ABC convention for loops has it',
+  () => {
+    const abc = composeMusic({ title: 'bgm', mood: 'cheerful', tempo: 120, bars: 8, seed: 1 });
+    assert.match(abc, /^\|: .* :\|/m);
+    const lead = parseAbc(abc).voices[0]!.notes;
+    const barOf = (start: number) => Math.floor(start + 1e-9);
+    const bar = (b: number) => lead.filter((n) => barOf(n.start) === b).map((n) => [n.pitch, n.duration]);
+    assert.deepEqual(bar(2), bar(0));
+    assert.deepEqual(bar(3), bar(1));
+  },
+);
 
 test('moods choose the harmony: cheerful is major, tense and sad minor, dark phrygian', () => {
   const key = (mood: string) => /^K:(.*)$/m.exec(composeMusic({ title: 't', mood, tempo: 120, bars: 4, seed: 1 }))![1]!;

@@ -294,7 +294,10 @@ export function thingShape(words: readonly string[], role: AssetRole, rng: Rando
   return rng.pick(ROLE_DEFAULTS[role] ?? ['crate']);
 }
 
-/** Shapes people expect in one colour (hearts are red, else pink), in order of preference, unless the words say otherwise. */
+/**
+ * Shapes people expect in one colour (hearts are red, else pink), in order of preference, unless the words say
+ * otherwise.
+ */
 const SHAPE_HUES: Partial<Record<ThingShape, readonly number[]>> = {
   heart: [20, 350, 330],
   fruit: [28, 130],
@@ -306,7 +309,10 @@ const SHAPE_HUES: Partial<Record<ThingShape, readonly number[]>> = {
   bread: [70],
 };
 
-/** The colour of a thing: the described colour when it keeps roles apart, else the shape's usual colour, else the role's. */
+/**
+ * The colour of a thing: the described colour when it keeps roles apart, else the shape's usual colour, else the
+ * role's.
+ */
 export function thingRamp(words: readonly string[], role: AssetRole, palette: ThemePalette, shape: ThingShape): Ramp {
   const described = describedRamp(describedColours(words), role, palette);
   if (described) return described;
@@ -949,7 +955,8 @@ const DRAW: Record<ThingShape, (c: Ctx) => void> = {
     ell(c, 0.4, 0.2, 0.2, 0.2, goldRamp.base);
   },
   tower: (c) => {
-    // The base's material and the weapon on top come from the words: a wooden crossbow tower, a stone cannon, a crystal spire.
+    // The base's material and the weapon on top come from the words: a wooden crossbow tower, a stone cannon, a crystal
+    // spire.
     const text = c.words.join(' ');
     const base = /\b(wood|wooden|log|timber)\b/.test(text)
       ? wood

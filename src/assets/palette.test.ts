@@ -71,7 +71,8 @@ test('player, enemy and pickup colours are clearly distinct (CIEDE2000) for ever
         const d = deltaE2000(roles[i]!, roles[j]!);
         assert.ok(
           d >= PALETTE_LIMITS.roleDeltaE,
-          `theme [${theme}] ${toHex(roles[i]!)} vs ${toHex(roles[j]!)}: ΔE00 ${d.toFixed(1)} < ${PALETTE_LIMITS.roleDeltaE}`,
+          `theme [${theme}] ${toHex(roles[i]!)} vs ${toHex(roles[j]!)}: ΔE00 ${d.toFixed(1)} < ` +
+            `${PALETTE_LIMITS.roleDeltaE}`,
         );
       }
     for (const r of roles)
@@ -85,23 +86,26 @@ test('player, enemy and pickup colours are clearly distinct (CIEDE2000) for ever
   }
 });
 
-test('the outline has at least 3:1 WCAG contrast against every background colour, light outlines for dark scenes', () => {
-  for (const theme of THEMES) {
-    const p = themePalette(theme);
-    for (const b of backgroundColours(p)) {
-      const c = contrastRatio(p.outline, b);
-      assert.ok(
-        c >= PALETTE_LIMITS.outlineContrast,
-        `theme [${theme}] outline ${toHex(p.outline)} on ${toHex(b)}: ${c.toFixed(2)}:1`,
-      );
+test(
+  'the outline has at least 3:1 WCAG contrast against every ' + 'background colour, light outlines for dark scenes',
+  () => {
+    for (const theme of THEMES) {
+      const p = themePalette(theme);
+      for (const b of backgroundColours(p)) {
+        const c = contrastRatio(p.outline, b);
+        assert.ok(
+          c >= PALETTE_LIMITS.outlineContrast,
+          `theme [${theme}] outline ${toHex(p.outline)} on ${toHex(b)}: ${c.toFixed(2)}:1`,
+        );
+      }
     }
-  }
-  assert.ok(contrastRatio(themePalette(['space']).outline, [0, 0, 0]) > 10, 'space scenes get a light outline');
-  assert.ok(
-    contrastRatio(themePalette(['meadow']).outline, [255, 255, 255]) > 10,
-    'daylight scenes get a dark outline',
-  );
-});
+    assert.ok(contrastRatio(themePalette(['space']).outline, [0, 0, 0]) > 10, 'space scenes get a light outline');
+    assert.ok(
+      contrastRatio(themePalette(['meadow']).outline, [255, 255, 255]) > 10,
+      'daylight scenes get a dark outline',
+    );
+  },
+);
 
 test('a given palette seeds the role colours', () => {
   const p = themePalette([], PICO8);

@@ -336,7 +336,9 @@ export function biomeFor(theme: readonly string[]): BiomeName {
   return 'meadow';
 }
 
-/** Hue of the hero: a creature or colour word if there is one, else the biome's default, else a hash of the first word. */
+/**
+ * Hue of the hero: a creature or colour word if there is one, else the biome's default, else a hash of the first word.
+ */
 export function heroHue(theme: readonly string[]): { hue: number; chroma: number } {
   const words = wordsOf(theme);
   for (const w of words) {
@@ -569,7 +571,9 @@ const DESCRIBED_COLOURS: Record<string, Oklch> = {
   bronze: ok(0.6, 0.1, 65),
 };
 
-/** The colours a description asks for, best first: colour and material words, then the usual colour of a named creature. */
+/**
+ * The colours a description asks for, best first: colour and material words, then the usual colour of a named creature.
+ */
 export function describedColours(words: readonly string[]): Oklch[] {
   const named = words.filter((w) => Object.hasOwn(DESCRIBED_COLOURS, w)).map((w) => DESCRIBED_COLOURS[w]!);
   const creatures = words

@@ -63,12 +63,18 @@ function readAsset(ctx: Ctx, name: string): Buffer | undefined {
 
 function missingCard(ctx: Ctx, asset: AssetEntry, name: string): string {
   ctx.missing.push(asset.key);
-  return `<section class="card missing"><h3>${esc(asset.key)}</h3><p>${esc(name)} is missing from ${esc(ASSETS_DIR)}; run <code>playsmith assets generate</code>.</p></section>`;
+  return (
+    `<section class="card missing"><h3>${esc(asset.key)}</h3><p>${esc(name)} is missing from ` +
+    `${esc(ASSETS_DIR)}; run <code>playsmith assets generate</code>.</p></section>`
+  );
 }
 
 function header(asset: AssetEntry, extra: string): string {
   const role = 'role' in asset ? `<span class="tag">${esc(asset.role)}</span>` : '';
-  return `<h3>${esc(asset.key)} ${role}<span class="tag">${esc(asset.type)}</span></h3><p class="desc">${esc(asset.description || '(no description)')}</p><p class="meta">${extra}</p>`;
+  return (
+    `<h3>${esc(asset.key)} ${role}<span class="tag">${esc(asset.type)}</span></h3>` +
+    `<p class="desc">${esc(asset.description || '(no description)')}</p><p class="meta">${extra}</p>`
+  );
 }
 
 function spritesheetCard(ctx: Ctx, asset: SpritesheetAsset, png: Buffer): string {
@@ -86,14 +92,19 @@ function spritesheetCard(ctx: Ctx, asset: SpritesheetAsset, png: Buffer): string
       const id = `a${ctx.anim++}`;
       const seconds = a.frames / a.frameRate;
       ctx.css.push(
-        `@keyframes ${id}{from{background-position:-${start * fw}px -${row * fh}px}to{background-position:-${(start + a.frames) * fw}px -${row * fh}px}}`,
+        `@keyframes ${id}{from{background-position:-${start * fw}px -${row * fh}px}` +
+          `to{background-position:-${(start + a.frames) * fw}px -${row * fh}px}}`,
       );
       ctx.css.push(
-        `.${id}{width:${fw}px;height:${fh}px;background-repeat:no-repeat;background-size:${sheetW}px ${sheetH}px;animation:${id} ${seconds.toFixed(3)}s steps(${a.frames}) infinite}`,
+        `.${id}{width:${fw}px;height:${fh}px;background-repeat:no-repeat;background-size:${sheetW}px ${sheetH}px;` +
+          `animation:${id} ${seconds.toFixed(3)}s steps(${a.frames}) infinite}`,
       );
       const label = `${asset.key}-${a.name}${facings.length > 1 ? ` (${facing})` : ''}`;
+      const frames = `${a.frames} frame${a.frames === 1 ? '' : 's'}`;
+      const playback = `${a.frameRate} fps${a.repeat === -1 ? ', loops' : ', plays once in game'}`;
       players.push(
-        `<figure><div class="stage"><div class="${id}" style="background-image:url(${uri})"></div></div><figcaption>${esc(label)}<br>${a.frames} frame${a.frames === 1 ? '' : 's'} @ ${a.frameRate} fps${a.repeat === -1 ? ', loops' : ', plays once in game'}</figcaption></figure>`,
+        `<figure><div class="stage"><div class="${id}" style="background-image:url(${uri})"></div></div>` +
+          `<figcaption>${esc(label)}<br>${frames} @ ${playback}</figcaption></figure>`,
       );
       start += a.frames;
     }
@@ -104,20 +115,34 @@ function spritesheetCard(ctx: Ctx, asset: SpritesheetAsset, png: Buffer): string
     let column = 0;
     for (const a of asset.animations)
       for (let k = 0; k < a.frames; k++) {
+        const facingNote = facings.length > 1 && k === 0 ? ` · ${facing}` : '';
         labels.push(
-          `<span class="frame" style="left:${column * fw}px;top:${row * fh}px;width:${fw}px;height:${fh}px"><i>${esc(a.name)} ${k}${facings.length > 1 && k === 0 ? ` · ${facing}` : ''}</i></span>`,
+          `<span class="frame" style="left:${column * fw}px;top:${row * fh}px;width:${fw}px;height:${fh}px">` +
+            `<i>${esc(a.name)} ${k}${facingNote}</i></span>`,
         );
         column++;
       }
   });
-  return `<section class="card wide">${header(asset, `${asset.frameWidth}×${asset.frameHeight} px frames, ${columns} per row${facings.length > 1 ? `, rows ${facings.join(' / ')}` : ''}; shown ×${zoom}; ${kb(png.length)}`)}
-<div class="players">${players.join('')}</div>
-<div class="strip" style="width:${sheetW}px;height:${sheetH}px"><img src="${uri}" width="${sheetW}" height="${sheetH}" alt="${esc(asset.key)} strip">${labels.join('')}</div></section>`;
+  const rows = facings.length > 1 ? `, rows ${facings.join(' / ')}` : '';
+  const headline =
+    `${asset.frameWidth}×${asset.frameHeight} px frames, ${columns} per row${rows}; ` +
+    `shown ×${zoom}; ${kb(png.length)}`;
+  return (
+    `<section class="card wide">${header(asset, headline)}\n` +
+    `<div class="players">${players.join('')}</div>\n` +
+    `<div class="strip" style="width:${sheetW}px;height:${sheetH}px">` +
+    `<img src="${uri}" width="${sheetW}" height="${sheetH}" alt="${esc(asset.key)} strip">${labels.join('')}</div>` +
+    '</section>'
+  );
 }
 
 function imageCard(asset: Extract<AssetEntry, { type: 'image' }>, png: Buffer): string {
   const zoom = zoomFor(asset.height, 96);
-  return `<section class="card">${header(asset, `${asset.width}×${asset.height} px, shown ×${zoom}; ${kb(png.length)}`)}<div class="stage"><img src="${dataUri('image/png', png)}" width="${asset.width * zoom}" height="${asset.height * zoom}" alt="${esc(asset.key)}"></div></section>`;
+  const size = `width="${asset.width * zoom}" height="${asset.height * zoom}"`;
+  return (
+    `<section class="card">${header(asset, `${asset.width}×${asset.height} px, shown ×${zoom}; ${kb(png.length)}`)}` +
+    `<div class="stage"><img src="${dataUri('image/png', png)}" ${size} alt="${esc(asset.key)}"></div></section>`
+  );
 }
 
 function backgroundCard(
@@ -129,9 +154,20 @@ function backgroundCard(
   const height = Math.round((asset.height * width) / asset.width);
   const uri = dataUri('image/png', png);
   const tiled = asset.tileable
-    ? `<p class="meta">Tiled twice side by side (a seam would show in the middle):</p><div class="checker" style="width:${width}px;height:${Math.round(height / 2)}px;background-image:url(${uri});background-size:${width / 2}px ${height / 2}px;background-repeat:repeat-x"></div>`
+    ? '<p class="meta">Tiled twice side by side (a seam would show in the middle):</p>' +
+      `<div class="checker" style="width:${width}px;height:${Math.round(height / 2)}px;background-image:url(${uri});` +
+      `background-size:${width / 2}px ${height / 2}px;background-repeat:repeat-x"></div>`
     : '';
-  return `<section class="card wide">${header(asset, `${asset.width}×${asset.height} px${asset.tileable ? ', tileable' : ''}${asset.parallax !== undefined ? `, parallax ${asset.parallax}` : ''}${isOpaque(asset, layers) ? '' : ', see-through (the slower layer shows through its sky)'}; ${kb(png.length)}`)}<div class="checker" style="width:${width}px"><img class="smooth" src="${uri}" width="${width}" height="${height}" alt="${esc(asset.key)}"></div>${tiled}</section>`;
+  const headline =
+    `${asset.width}×${asset.height} px${asset.tileable ? ', tileable' : ''}` +
+    `${asset.parallax !== undefined ? `, parallax ${asset.parallax}` : ''}` +
+    `${isOpaque(asset, layers) ? '' : ', see-through (the slower layer shows through its sky)'}; ${kb(png.length)}`;
+  return (
+    `<section class="card wide">${header(asset, headline)}` +
+    `<div class="checker" style="width:${width}px">` +
+    `<img class="smooth" src="${uri}" width="${width}" height="${height}" alt="${esc(asset.key)}"></div>` +
+    `${tiled}</section>`
+  );
 }
 
 /** Draws a Tiled map with its tileset into one picture. */
@@ -164,7 +200,9 @@ function tilesetCard(ctx: Ctx, asset: TilesetAsset, png: Buffer): string {
         ? `frame ${frame}: floor ${frame === 0 ? '' : 'variant'}`
         : `frame ${frame}: mask ${BLOB47_MASKS[wall]} (${describeBlobMask(BLOB47_MASKS[wall]!)})`;
     labels.push(
-      `<span class="frame" title="${esc(title)}" style="left:${(frame % layout.columns) * size}px;top:${Math.floor(frame / layout.columns) * size}px;width:${size}px;height:${size}px"><i>${frame}</i></span>`,
+      `<span class="frame" title="${esc(title)}" style="left:${(frame % layout.columns) * size}px;top:` +
+        `${Math.floor(frame / layout.columns) * size}px;width:${size}px;height:${size}px"><i>` +
+        `${frame}</i></span>`,
     );
   }
   const sheet = Raster.fromPng(png);
@@ -172,7 +210,9 @@ function tilesetCard(ctx: Ctx, asset: TilesetAsset, png: Buffer): string {
     const bytes = readAsset(ctx, fileNameFor('tilemapTiledJSON', spec.key));
     if (!bytes) {
       ctx.missing.push(spec.key);
-      return `<p class="missing">map ${esc(spec.key)}: ${esc(fileNameFor('tilemapTiledJSON', spec.key))} is missing</p>`;
+      return (
+        `<p class="missing">map ${esc(spec.key)}: ` + `${esc(fileNameFor('tilemapTiledJSON', spec.key))} is missing</p>`
+      );
     }
     ctx.shown.push(spec.key);
     const map = JSON.parse(bytes.toString('utf8')) as TiledMap;
@@ -182,7 +222,8 @@ function tilesetCard(ctx: Ctx, asset: TilesetAsset, png: Buffer): string {
     const markers = objects
       .map(
         (o) =>
-          `<span class="marker" style="left:${o.x * mz}px;top:${o.y * mz}px" title="${esc(o.name)} at (${o.x}, ${o.y})">${esc(o.name)}</span>`,
+          `<span class="marker" style="left:${o.x * mz}px;top:${o.y * mz}px" title="${esc(o.name)} at ` +
+          `(${o.x}, ${o.y})">${esc(o.name)}</span>`,
       )
       .join('');
     const layers = map.layers
@@ -190,12 +231,30 @@ function tilesetCard(ctx: Ctx, asset: TilesetAsset, png: Buffer): string {
         (l) => `${l.name} (${l.type === 'tilelayer' ? 'tiles' : `${(l as TiledObjectLayer).objects.length} objects`})`,
       )
       .join(', ');
-    return `<h4>map ${esc(spec.key)} <span class="meta">${map.width}×${map.height} tiles; layers ${esc(layers)}; ${kb(bytes.length)}</span></h4>
-<div class="mapview" style="width:${picture.width * mz}px;height:${picture.height * mz}px;background:${toHex(ctx.palette.sky[1])}"><img src="${dataUri('image/png', picture.toPng())}" width="${picture.width * mz}" height="${picture.height * mz}" alt="map ${esc(spec.key)}">${markers}</div>
-<details><summary>ASCII layout</summary><pre>${esc(spec.layout.join('\n'))}</pre></details>`;
+    const width = picture.width * mz;
+    const height = picture.height * mz;
+    return (
+      `<h4>map ${esc(spec.key)} <span class="meta">${map.width}×${map.height} tiles; layers ${esc(layers)}; ` +
+      `${kb(bytes.length)}</span></h4>\n` +
+      `<div class="mapview" style="width:${width}px;height:${height}px;background:${toHex(ctx.palette.sky[1])}">` +
+      `<img src="${dataUri('image/png', picture.toPng())}" width="${width}" height="${height}" ` +
+      `alt="map ${esc(spec.key)}">${markers}</div>\n` +
+      `<details><summary>ASCII layout</summary><pre>${esc(spec.layout.join('\n'))}</pre></details>`
+    );
   });
-  return `<section class="card wide">${header(asset, `${asset.mode}: ${layout.frames} frames of ${asset.tileSize} px, ${layout.columns} per row${asset.mode === 'floor-walls' ? ' (frames 0-1 floor, then 47 walls)' : ' (47 blob frames, ascending masks)'}; shown ×${zoom}; ${kb(png.length)}`)}
-<div class="strip checker" style="width:${layout.columns * size}px;height:${layout.rows * size}px"><img src="${uri}" width="${layout.columns * size}" height="${layout.rows * size}" alt="${esc(asset.key)} tiles">${labels.join('')}</div>${maps.join('')}</section>`;
+  const frameOrder =
+    asset.mode === 'floor-walls' ? ' (frames 0-1 floor, then 47 walls)' : ' (47 blob frames, ascending masks)';
+  const headline =
+    `${asset.mode}: ${layout.frames} frames of ${asset.tileSize} px, ${layout.columns} per row${frameOrder}; ` +
+    `shown ×${zoom}; ${kb(png.length)}`;
+  const width = layout.columns * size;
+  const height = layout.rows * size;
+  return (
+    `<section class="card wide">${header(asset, headline)}\n` +
+    `<div class="strip checker" style="width:${width}px;height:${height}px">` +
+    `<img src="${uri}" width="${width}" height="${height}" alt="${esc(asset.key)} tiles">${labels.join('')}</div>` +
+    `${maps.join('')}</section>`
+  );
 }
 
 function audioCard(ctx: Ctx, asset: Extract<AssetEntry, { type: 'audio' }>, wav: Buffer): string {
@@ -205,7 +264,14 @@ function audioCard(ctx: Ctx, asset: Extract<AssetEntry, { type: 'audio' }>, wav:
     asset.kind === 'music'
       ? `music, mood ${esc(asset.mood)}, ${asset.tempo} bpm, ${asset.bars} bars, loops`
       : `sound effect "${esc(asset.sfx)}"`;
-  return `<section class="card">${header(asset, `${what}; ${seconds.toFixed(2)} s; ${kb(wav.length)}`)}<audio controls${asset.kind === 'music' ? ' loop' : ''} preload="none" src="${dataUri('audio/wav', wav)}"></audio>${abc ? `<details${asset.kind === 'sfx' ? ' open' : ''}><summary>ABC source</summary><pre>${esc(abc)}</pre></details>` : '<p class="missing">no ABC source beside the WAV</p>'}</section>`;
+  const source = abc
+    ? `<details${asset.kind === 'sfx' ? ' open' : ''}><summary>ABC source</summary><pre>${esc(abc)}</pre></details>`
+    : '<p class="missing">no ABC source beside the WAV</p>';
+  return (
+    `<section class="card">${header(asset, `${what}; ${seconds.toFixed(2)} s; ${kb(wav.length)}`)}` +
+    `<audio controls${asset.kind === 'music' ? ' loop' : ''} preload="none" src="${dataUri('audio/wav', wav)}">` +
+    `</audio>${source}</section>`
+  );
 }
 
 function swatches(p: ThemePalette): string {
@@ -229,17 +295,36 @@ function swatches(p: ThemePalette): string {
   ].join('');
 }
 
-const STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:24px;background:#f4f1ea;color:#1d1d24}h1{margin:0 0 4px}h2{margin:28px 0 8px;border-bottom:2px solid #ccc}
-h3{margin:0 0 4px;font-size:16px}h4{margin:14px 0 6px}.tag{font-size:11px;font-weight:normal;background:#e2ddd3;border-radius:3px;padding:1px 5px;margin-left:6px}
-.desc{margin:0;color:#444}.meta{margin:2px 0 8px;color:#666;font-size:12px;font-weight:normal}.grid{display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start}
-.card{background:#fff;border:1px solid #d8d2c6;border-radius:6px;padding:12px;max-width:100%;box-sizing:border-box;overflow-x:auto}.card.wide{flex-basis:100%}
-.missing{color:#a11;background:#fee}img,.checker,.stage div{image-rendering:pixelated}img.smooth{display:block}
-.checker,.stage,.strip{background-color:#cfd8dc;background-image:linear-gradient(45deg,#b8c4c9 25%,transparent 25%,transparent 75%,#b8c4c9 75%),linear-gradient(45deg,#b8c4c9 25%,transparent 25%,transparent 75%,#b8c4c9 75%);background-size:16px 16px;background-position:0 0,8px 8px}
-.stage{display:inline-block;padding:8px;line-height:0}.players{display:flex;flex-wrap:wrap;gap:12px;margin-bottom:10px}figure{margin:0}figcaption{font-size:11px;color:#555;max-width:160px}
-.strip{position:relative}.strip img{position:absolute;left:0;top:0}.frame{position:absolute;box-sizing:border-box;border:1px dashed rgba(0,0,0,.25)}
-.frame i{position:absolute;left:1px;bottom:1px;font:10px monospace;font-style:normal;background:rgba(255,255,255,.8);padding:0 2px}
-.mapview{position:relative}.mapview img{position:absolute;left:0;top:0}.marker{position:absolute;transform:translate(-50%,-50%);font:10px monospace;background:#fffbe6;border:1px solid #333;border-radius:8px;padding:0 4px;white-space:nowrap}
-pre{background:#f6f6f2;padding:8px;overflow-x:auto;font-size:12px}.chip{display:inline-flex;align-items:center;gap:4px;margin:0 10px 4px 0;font:12px monospace}.chip b{display:inline-block;width:16px;height:16px;border:1px solid #333}`;
+const STYLE = [
+  'body{font:14px/1.4 system-ui,sans-serif;margin:24px;background:#f4f1ea;color:#1d1d24}' +
+    'h1{margin:0 0 4px}h2{margin:28px 0 8px;border-bottom:2px solid #ccc}',
+  'h3{margin:0 0 4px;font-size:16px}h4{margin:14px 0 6px}' +
+    '.tag{font-size:11px;font-weight:normal;background:#e2ddd3;border-radius:3px;padding:1px 5px;margin-left:6px}',
+  '.desc{margin:0;color:#444}.meta{margin:2px 0 8px;color:#666;font-size:12px;font-weight:normal}' +
+    '.grid{display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start}',
+  '.card{background:#fff;border:1px solid #d8d2c6;border-radius:6px;padding:12px;max-width:100%;' +
+    'box-sizing:border-box;overflow-x:auto}' +
+    '.card.wide{flex-basis:100%}',
+  '.missing{color:#a11;background:#fee}img,.checker,.stage div{image-rendering:pixelated}' +
+    'img.smooth{display:block}',
+  '.checker,.stage,.strip{background-color:#cfd8dc;' +
+    'background-image:linear-gradient(45deg,#b8c4c9 25%,transparent 25%,transparent 75%,#b8c4c9 75%),' +
+    'linear-gradient(45deg,#b8c4c9 25%,transparent 25%,transparent 75%,#b8c4c9 75%);' +
+    'background-size:16px 16px;background-position:0 0,8px 8px}',
+  '.stage{display:inline-block;padding:8px;line-height:0}' +
+    '.players{display:flex;flex-wrap:wrap;gap:12px;margin-bottom:10px}figure{margin:0}' +
+    'figcaption{font-size:11px;color:#555;max-width:160px}',
+  '.strip{position:relative}.strip img{position:absolute;left:0;top:0}' +
+    '.frame{position:absolute;box-sizing:border-box;border:1px dashed rgba(0,0,0,.25)}',
+  '.frame i{position:absolute;left:1px;bottom:1px;font:10px monospace;font-style:normal;' +
+    'background:rgba(255,255,255,.8);padding:0 2px}',
+  '.mapview{position:relative}.mapview img{position:absolute;left:0;top:0}' +
+    '.marker{position:absolute;transform:translate(-50%,-50%);font:10px monospace;background:#fffbe6;' +
+    'border:1px solid #333;border-radius:8px;padding:0 4px;white-space:nowrap}',
+  'pre{background:#f6f6f2;padding:8px;overflow-x:auto;font-size:12px}' +
+    '.chip{display:inline-flex;align-items:center;gap:4px;margin:0 10px 4px 0;font:12px monospace}' +
+    '.chip b{display:inline-block;width:16px;height:16px;border:1px solid #333}',
+].join('\n');
 
 /** The contact sheet HTML for a registry whose files sit in `<folder>/public/assets/`. */
 export function buildContactSheet(
@@ -313,11 +398,14 @@ export function buildContactSheet(
     .filter(([, cards]) => cards.length)
     .map(([name, cards]) => `<h2>${esc(name)}</h2><div class="grid">${cards.join('\n')}</div>`)
     .join('\n');
+  const theme = esc((registry.theme ?? []).join(', ') || '(none)');
+  const seed = meta?.seed !== undefined ? `; seed ${meta.seed}` : '';
+  const missing = ctx.missing.length ? `; <span class="missing">${ctx.missing.length} missing</span>` : '';
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${esc(title)}: assets</title><style>${STYLE}
 ${ctx.css.join('\n')}</style></head><body>
 <h1>${esc(title)}: ${registry.assets.length} assets</h1>
-<p class="meta">theme ${esc((registry.theme ?? []).join(', ') || '(none)')}${meta?.seed !== undefined ? `; seed ${meta.seed}` : ''}; ${kb(total)} of images and sounds${ctx.missing.length ? `; <span class="missing">${ctx.missing.length} missing</span>` : ''}</p>
+<p class="meta">theme ${theme}${seed}; ${kb(total)} of images and sounds${missing}</p>
 <div>${swatches(ctx.palette)}</div>
 ${sections}
 </body></html>

@@ -64,7 +64,8 @@ test('an unknown asset type is refused, naming the entry and the known types', (
   const msg = problems({ version: 1, assets: [{ type: 'sprite', key: 'hero' }] });
   assert.equal(
     msg,
-    'assets.json: assets[0] ("hero").type: unknown asset type "sprite"; known types: spritesheet, image, background, tileset, audio',
+    'assets.json: assets[0] ("hero").type: unknown asset type "sprite"; known types: spritesheet, image, ' +
+      'background, tileset, audio',
   );
 });
 

@@ -134,200 +134,217 @@ function roleColours(palette: ThemePalette): Record<'player' | 'enemy' | 'pickup
   };
 }
 
-test('contrast on the generated pixels: player, enemy and pickup read as different colours, and outlines stand out on the background', () => {
-  const themes = [
-    ['forest', 'fox'],
-    ['space'],
-    ['night'],
-    ['desert'],
-    ['snow'],
-    ['cave'],
-    ['lava'],
-    ['castle'],
-    ['city'],
-    ['candy'],
-    ['spooky'],
-    ['ocean'],
-    ['zorblax'],
-  ];
-  for (const theme of themes) {
-    const palette = themePalette(theme);
-    const c = roleColours(palette);
-    const pairs = [
-      ['player', 'enemy'],
-      ['player', 'pickup'],
-      ['enemy', 'pickup'],
-    ] as const;
-    for (const [a, b] of pairs) {
-      const d = deltaE2000(c[a], c[b]);
-      assert.ok(
-        d >= PALETTE_LIMITS.roleDeltaE,
-        `[${theme}] ${a} ${toHex(c[a])} vs ${b} ${toHex(c[b])}: ΔE00 ${d.toFixed(1)} < ${PALETTE_LIMITS.roleDeltaE}`,
+test(
+  'contrast on the generated pixels: player, enemy and pickup read as different colours, and outlines stand out ' +
+    'on the background',
+  () => {
+    const themes = [
+      ['forest', 'fox'],
+      ['space'],
+      ['night'],
+      ['desert'],
+      ['snow'],
+      ['cave'],
+      ['lava'],
+      ['castle'],
+      ['city'],
+      ['candy'],
+      ['spooky'],
+      ['ocean'],
+      ['zorblax'],
+    ];
+    for (const theme of themes) {
+      const palette = themePalette(theme);
+      const c = roleColours(palette);
+      const pairs = [
+        ['player', 'enemy'],
+        ['player', 'pickup'],
+        ['enemy', 'pickup'],
+      ] as const;
+      for (const [a, b] of pairs) {
+        const d = deltaE2000(c[a], c[b]);
+        assert.ok(
+          d >= PALETTE_LIMITS.roleDeltaE,
+          `[${theme}] ${a} ${toHex(c[a])} vs ${b} ${toHex(c[b])}: ΔE00 ${d.toFixed(1)} < ${PALETTE_LIMITS.roleDeltaE}`,
+        );
+      }
+      const bg = drawBackground(
+        { type: 'background', key: 'bg', description: '', width: 160, height: 120, tileable: true },
+        palette,
+        1,
       );
+      const sky = dominant(bg, [-1, -1, -1] as unknown as Rgb);
+      for (const role of ['player', 'enemy', 'pickup'] as const) {
+        const d = deltaE2000(c[role], sky);
+        assert.ok(
+          d >= PALETTE_LIMITS.backgroundDeltaE,
+          `[${theme}] ${role} ${toHex(c[role])} on the sky ${toHex(sky)}: ΔE00 ${d.toFixed(1)}`,
+        );
+      }
+      for (const colour of majorColours(bg, 0.03)) {
+        const ratio = contrastRatio(palette.outline, colour);
+        assert.ok(
+          ratio >= PALETTE_LIMITS.outlineContrast,
+          `[${theme}] outline ${toHex(palette.outline)} on background colour ${toHex(colour)}: ${ratio.toFixed(2)}:1`,
+        );
+      }
     }
-    const bg = drawBackground(
-      { type: 'background', key: 'bg', description: '', width: 160, height: 120, tileable: true },
+  },
+);
+
+test(
+  'descriptions choose the figure: a slime is a blob, a knight has a sword when attacking, a ' +
+    'pause button is a plate',
+  () => {
+    const palette = themePalette(['castle']);
+    const knight = drawSpritesheet(
+      {
+        type: 'spritesheet',
+        key: 'k',
+        role: 'player',
+        description: 'knight',
+        view: 'side',
+        frameWidth: 32,
+        frameHeight: 32,
+        animations: [
+          { name: 'idle', frames: 1, frameRate: 1, repeat: 0 },
+          { name: 'attack', frames: 2, frameRate: 8, repeat: 0 },
+        ],
+      },
       palette,
       1,
     );
-    const sky = dominant(bg, [-1, -1, -1] as unknown as Rgb);
-    for (const role of ['player', 'enemy', 'pickup'] as const) {
-      const d = deltaE2000(c[role], sky);
-      assert.ok(
-        d >= PALETTE_LIMITS.backgroundDeltaE,
-        `[${theme}] ${role} ${toHex(c[role])} on the sky ${toHex(sky)}: ΔE00 ${d.toFixed(1)}`,
-      );
-    }
-    for (const colour of majorColours(bg, 0.03)) {
-      const ratio = contrastRatio(palette.outline, colour);
-      assert.ok(
-        ratio >= PALETTE_LIMITS.outlineContrast,
-        `[${theme}] outline ${toHex(palette.outline)} on background colour ${toHex(colour)}: ${ratio.toFixed(2)}:1`,
-      );
-    }
-  }
-});
+    const idle = new Set<string>();
+    const attack = new Set<string>();
+    for (let y = 0; y < 32; y++)
+      for (let x = 0; x < 32; x++) {
+        if (knight.alpha(x, y)) idle.add(knight.rgb(x, y).join());
+        if (knight.alpha(64 + x, y)) attack.add(knight.rgb(64 + x, y).join());
+      }
+    assert.ok(
+      [...attack].some((c) => !idle.has(c)),
+      'the attack frame shows something (the blade, the slash) the idle frame does not',
+    );
+    const pause = drawImage(
+      { type: 'image', key: 'p', role: 'ui', description: 'pause button', width: 32, height: 32 },
+      palette,
+      1,
+    );
+    assert.ok(pause.coverage() > 32 * 32 * 0.8, 'an icon on a full plate');
+    assert.deepEqual(pause.rgb(12, 16), palette.outline, 'the left bar of the pause glyph');
+    assert.notDeepEqual(pause.rgb(16, 16), palette.outline, 'the gap between the bars');
+  },
+);
 
-test('descriptions choose the figure: a slime is a blob, a knight has a sword when attacking, a pause button is a plate', () => {
-  const palette = themePalette(['castle']);
-  const knight = drawSpritesheet(
-    {
-      type: 'spritesheet',
-      key: 'k',
-      role: 'player',
-      description: 'knight',
-      view: 'side',
-      frameWidth: 32,
-      frameHeight: 32,
-      animations: [
-        { name: 'idle', frames: 1, frameRate: 1, repeat: 0 },
-        { name: 'attack', frames: 2, frameRate: 8, repeat: 0 },
-      ],
-    },
-    palette,
-    1,
-  );
-  const idle = new Set<string>();
-  const attack = new Set<string>();
-  for (let y = 0; y < 32; y++)
-    for (let x = 0; x < 32; x++) {
-      if (knight.alpha(x, y)) idle.add(knight.rgb(x, y).join());
-      if (knight.alpha(64 + x, y)) attack.add(knight.rgb(64 + x, y).join());
-    }
-  assert.ok(
-    [...attack].some((c) => !idle.has(c)),
-    'the attack frame shows something (the blade, the slash) the idle frame does not',
-  );
-  const pause = drawImage(
-    { type: 'image', key: 'p', role: 'ui', description: 'pause button', width: 32, height: 32 },
-    palette,
-    1,
-  );
-  assert.ok(pause.coverage() > 32 * 32 * 0.8, 'an icon on a full plate');
-  assert.deepEqual(pause.rgb(12, 16), palette.outline, 'the left bar of the pause glyph');
-  assert.notDeepEqual(pause.rgb(16, 16), palette.outline, 'the gap between the bars');
-});
+test(
+  'described colours are honoured when they keep roles apart: a ' + 'green slime is green, a purple fox is purple',
+  () => {
+    const palette = themePalette(['castle']);
+    const slime = drawSpritesheet(
+      {
+        type: 'spritesheet',
+        key: 'slime',
+        role: 'enemy',
+        description: 'green blob creature',
+        view: 'side',
+        frameWidth: 28,
+        frameHeight: 28,
+        animations: [{ name: 'move', frames: 2, frameRate: 8, repeat: -1 }],
+      },
+      palette,
+      1,
+    );
+    const [r, g, b] = dominant(slime, palette.outline);
+    assert.ok(g > r && g > b, `the green slime is ${toHex([r, g, b])}`);
+    const fox = drawSpritesheet(
+      {
+        type: 'spritesheet',
+        key: 'fox',
+        role: 'npc',
+        description: 'a sly purple fox',
+        view: 'side',
+        frameWidth: 32,
+        frameHeight: 32,
+        animations: [{ name: 'idle', frames: 1, frameRate: 1, repeat: -1 }],
+      },
+      palette,
+      1,
+    );
+    const [fr, fg, fb] = dominant(fox, palette.outline);
+    assert.ok(fr > fg + 40 && fb > fg + 40, `the purple fox is ${toHex([fr, fg, fb])}`);
+    // A green slime on green meadow hills, or an enemy in the player's own colour, keeps the enemy colour instead.
+    const meadow = themePalette(['meadow']);
+    const hidden = drawSpritesheet(
+      {
+        type: 'spritesheet',
+        key: 'slime',
+        role: 'enemy',
+        description: 'green slime',
+        view: 'side',
+        frameWidth: 28,
+        frameHeight: 28,
+        animations: [{ name: 'idle', frames: 1, frameRate: 1, repeat: -1 }],
+      },
+      meadow,
+      1,
+    );
+    assert.deepEqual(dominant(hidden, meadow.outline), meadow.roles.enemy.base);
+    const same = drawSpritesheet(
+      {
+        type: 'spritesheet',
+        key: 'e',
+        role: 'enemy',
+        description: 'blue slime',
+        view: 'side',
+        frameWidth: 28,
+        frameHeight: 28,
+        animations: [{ name: 'idle', frames: 1, frameRate: 1, repeat: -1 }],
+      },
+      palette,
+      1,
+    );
+    assert.ok(deltaE2000(dominant(same, palette.outline), palette.roles.player.base) >= PALETTE_LIMITS.roleDeltaE);
+  },
+);
 
-test('described colours are honoured when they keep roles apart: a green slime is green, a purple fox is purple', () => {
-  const palette = themePalette(['castle']);
-  const slime = drawSpritesheet(
-    {
-      type: 'spritesheet',
-      key: 'slime',
-      role: 'enemy',
-      description: 'green blob creature',
-      view: 'side',
-      frameWidth: 28,
-      frameHeight: 28,
-      animations: [{ name: 'move', frames: 2, frameRate: 8, repeat: -1 }],
-    },
-    palette,
-    1,
-  );
-  const [r, g, b] = dominant(slime, palette.outline);
-  assert.ok(g > r && g > b, `the green slime is ${toHex([r, g, b])}`);
-  const fox = drawSpritesheet(
-    {
-      type: 'spritesheet',
-      key: 'fox',
-      role: 'npc',
-      description: 'a sly purple fox',
-      view: 'side',
-      frameWidth: 32,
-      frameHeight: 32,
-      animations: [{ name: 'idle', frames: 1, frameRate: 1, repeat: -1 }],
-    },
-    palette,
-    1,
-  );
-  const [fr, fg, fb] = dominant(fox, palette.outline);
-  assert.ok(fr > fg + 40 && fb > fg + 40, `the purple fox is ${toHex([fr, fg, fb])}`);
-  // A green slime on green meadow hills, or an enemy in the player's own colour, keeps the enemy colour instead.
-  const meadow = themePalette(['meadow']);
-  const hidden = drawSpritesheet(
-    {
-      type: 'spritesheet',
-      key: 'slime',
-      role: 'enemy',
-      description: 'green slime',
-      view: 'side',
-      frameWidth: 28,
-      frameHeight: 28,
-      animations: [{ name: 'idle', frames: 1, frameRate: 1, repeat: -1 }],
-    },
-    meadow,
-    1,
-  );
-  assert.deepEqual(dominant(hidden, meadow.outline), meadow.roles.enemy.base);
-  const same = drawSpritesheet(
-    {
-      type: 'spritesheet',
-      key: 'e',
-      role: 'enemy',
-      description: 'blue slime',
-      view: 'side',
-      frameWidth: 28,
-      frameHeight: 28,
-      animations: [{ name: 'idle', frames: 1, frameRate: 1, repeat: -1 }],
-    },
-    palette,
-    1,
-  );
-  assert.ok(deltaE2000(dominant(same, palette.outline), palette.roles.player.base) >= PALETTE_LIMITS.roleDeltaE);
-});
-
-test('words pick variants: towers by weapon and material, a crossbow bolt is an arrow, a portrait fills its frame and talks', () => {
-  const palette = themePalette(['meadow']);
-  const image = (key: string, role: 'tower' | 'projectile', description: string) =>
-    drawImage({ type: 'image', key, role, description, width: 32, height: 32 }, palette, 1).toPng().toString('base64');
-  const towers = new Set(
-    ['wooden crossbow tower', 'squat stone cannon tower', 'crystal frost spire tower', 'tesla coil tower'].map((d) =>
-      image('t', 'tower', d),
-    ),
-  );
-  assert.equal(towers.size, 4);
-  assert.notEqual(image('bolt', 'projectile', 'crossbow bolt'), image('bolt', 'projectile', 'lightning bolt'));
-  assert.equal(image('bolt', 'projectile', 'crossbow bolt'), image('arrow', 'projectile', 'arrow'));
-  const portrait = drawSpritesheet(
-    {
-      type: 'spritesheet',
-      key: 'wren',
-      role: 'player',
-      description: 'a young courier (portrait)',
-      view: 'side',
-      frameWidth: 96,
-      frameHeight: 128,
-      animations: [{ name: 'talk', frames: 2, frameRate: 6, repeat: -1 }],
-    },
-    palette,
-    1,
-  );
-  const bottomRow = [...Array(96).keys()].filter((x) => portrait.alpha(x, 127) > 0).length;
-  assert.ok(bottomRow > 20, 'the body runs off the bottom of a portrait frame');
-  const frameOf = (i: number) => {
-    const f = new Raster(96, 128);
-    f.copyRegion(portrait, i * 96, 0, 96, 128, 0, 0);
-    return f.toPng().toString('base64');
-  };
-  assert.notEqual(frameOf(0), frameOf(1), 'talking moves the mouth');
-});
+test(
+  'words pick variants: towers by weapon and material, a crossbow bolt is an arrow, a portrait fills its frame ' +
+    'and talks',
+  () => {
+    const palette = themePalette(['meadow']);
+    const image = (key: string, role: 'tower' | 'projectile', description: string) =>
+      drawImage({ type: 'image', key, role, description, width: 32, height: 32 }, palette, 1)
+        .toPng()
+        .toString('base64');
+    const towers = new Set(
+      ['wooden crossbow tower', 'squat stone cannon tower', 'crystal frost spire tower', 'tesla coil tower'].map((d) =>
+        image('t', 'tower', d),
+      ),
+    );
+    assert.equal(towers.size, 4);
+    assert.notEqual(image('bolt', 'projectile', 'crossbow bolt'), image('bolt', 'projectile', 'lightning bolt'));
+    assert.equal(image('bolt', 'projectile', 'crossbow bolt'), image('arrow', 'projectile', 'arrow'));
+    const portrait = drawSpritesheet(
+      {
+        type: 'spritesheet',
+        key: 'wren',
+        role: 'player',
+        description: 'a young courier (portrait)',
+        view: 'side',
+        frameWidth: 96,
+        frameHeight: 128,
+        animations: [{ name: 'talk', frames: 2, frameRate: 6, repeat: -1 }],
+      },
+      palette,
+      1,
+    );
+    const bottomRow = [...Array(96).keys()].filter((x) => portrait.alpha(x, 127) > 0).length;
+    assert.ok(bottomRow > 20, 'the body runs off the bottom of a portrait frame');
+    const frameOf = (i: number) => {
+      const f = new Raster(96, 128);
+      f.copyRegion(portrait, i * 96, 0, 96, 128, 0, 0);
+      return f.toPng().toString('base64');
+    };
+    assert.notEqual(frameOf(0), frameOf(1), 'talking moves the mouth');
+  },
+);

@@ -26,8 +26,10 @@ export type Figure =
   | { kind: 'thing'; shape: ThingShape; ramp: Ramp; words: readonly string[] };
 
 const LIVING: readonly AssetRole[] = ['player', 'npc', 'enemy', 'boss'];
-const PEOPLE =
-  /\b(man|woman|boy|girl|kid|child|person|human|people|courier|merchant|villager|farmer|lady|lord|guardian|traveller|traveler|wanderer|keeper|warden|adventurer|explorer)s?\b/;
+const PEOPLE = new RegExp(
+  String.raw`\b(man|woman|boy|girl|kid|child|person|human|people|courier|merchant|villager|farmer|lady|` +
+    String.raw`lord|guardian|traveller|traveler|wanderer|keeper|warden|adventurer|explorer)s?\b`,
+);
 
 /** What to draw for a registry entry: the role decides the family, the words the details and colour. */
 export function figureFor(

@@ -4,9 +4,12 @@ import wavefile from 'wavefile';
 import { parseAbc, type AbcTune } from './abc.ts';
 import { encodeWav, instrumentFor, renderTune, SAMPLE_RATE } from './synth.ts';
 
-// Drums use General MIDI numbers (C,, kick, D,, snare, ^F,, hi-hat) and end on a kick a sixteenth before the loop point, so the kick is still ringing when the loop wraps.
+// Drums use General MIDI numbers (C,, kick, D,, snare, ^F,, hi-hat) and end on a kick a sixteenth before the loop
+// point, so the kick is still ringing when the loop wraps.
 const LOOP =
-  'X:1\nT:Loop\nM:4/4\nL:1/8\nQ:1/4=120\nK:C\n%%MIDI program 80\nV:lead\n|: c2 e2 g2 e2 | f2 a2 g4 :|\nV:bass\n%%MIDI program 33\n|: C,4 G,,4 | F,,4 G,,4 :|\nV:drums\n%%MIDI channel 10\n|: C,,2 ^F,,2 D,,2 ^F,,2 | C,,2 ^F,,2 D,,2 ^F,, z/ C,,/ :|';
+  'X:1\nT:Loop\nM:4/4\nL:1/8\nQ:1/4=120\nK:C\n%%MIDI program 80\nV:lead\n|: c2 e2 g2 e2 | f2 a2 g4 ' +
+  ':|\nV:bass\n%%MIDI program 33\n|: C,4 G,,4 | F,,4 G,,4 :|\nV:drums\n%%MIDI channel 10\n|: C,,2 ^F,,2 D,,2 ' +
+  '^F,,2 | C,,2 ^F,,2 D,,2 ^F,, z/ C,,/ :|';
 
 /** Largest jump between neighbouring samples, and the 99.9th percentile of them. */
 function steps(s: Int16Array): { max: number; p999: number } {

@@ -66,23 +66,26 @@ test('an ASCII platformer level becomes a Tiled map: autotiled ground and marker
   });
 });
 
-test('floor/walls mode puts floor under every cell and autotiled walls above it, gids after the two floor frames', () => {
-  const ts = tileset('floor-walls', [
-    { key: 'room', layout: ['#####', '#...#', '#.E.#', '#####'], markers: { E: 'enemy' } },
-  ]);
-  const map = buildTiledMap(ts.maps![0]!, ts, 'tiles.png');
-  const [floor, walls, objects] = map.layers as [TiledTileLayer, TiledTileLayer, TiledObjectLayer];
-  assert.deepEqual([floor.name, walls.name, objects.name], ['floor', 'walls', 'objects']);
-  assert.ok(floor.data.every((g) => g === 1 || g === 2));
-  assert.equal(walls.data[1 * 5 + 1], 0);
-  assert.equal(walls.data[0], gidOf(0xff & ~SE, 2), 'top-left wall: the room opens at its south-east diagonal');
-  assert.equal(walls.data[2], gidOf((0xff & ~(S | SE | SW)) | E | W, 2), 'top wall over the room');
-  assert.equal(map.tilesets[0]!.tilecount, 56);
-  assert.deepEqual(
-    objects.objects.map((o) => [o.name, o.x, o.y, o.point]),
-    [['enemy', 40, 40, true]],
-  );
-});
+test(
+  'floor/walls mode puts floor under every cell and autotiled ' + 'walls above it, gids after the two floor frames',
+  () => {
+    const ts = tileset('floor-walls', [
+      { key: 'room', layout: ['#####', '#...#', '#.E.#', '#####'], markers: { E: 'enemy' } },
+    ]);
+    const map = buildTiledMap(ts.maps![0]!, ts, 'tiles.png');
+    const [floor, walls, objects] = map.layers as [TiledTileLayer, TiledTileLayer, TiledObjectLayer];
+    assert.deepEqual([floor.name, walls.name, objects.name], ['floor', 'walls', 'objects']);
+    assert.ok(floor.data.every((g) => g === 1 || g === 2));
+    assert.equal(walls.data[1 * 5 + 1], 0);
+    assert.equal(walls.data[0], gidOf(0xff & ~SE, 2), 'top-left wall: the room opens at its south-east diagonal');
+    assert.equal(walls.data[2], gidOf((0xff & ~(S | SE | SW)) | E | W, 2), 'top wall over the room');
+    assert.equal(map.tilesets[0]!.tilecount, 56);
+    assert.deepEqual(
+      objects.objects.map((o) => [o.name, o.x, o.y, o.point]),
+      [['enemy', 40, 40, true]],
+    );
+  },
+);
 
 test('a custom legend makes other characters solid or empty', () => {
   const ts = tileset('blob47', [{ key: 'l', layout: ['xx', 'x~'], legend: { x: 'solid', '~': 'empty' } }]);

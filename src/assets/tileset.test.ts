@@ -57,27 +57,30 @@ test('every one of the 47 masks has its own picture', () => {
   }
 });
 
-test('a surrounded tile is all body, an island is outlined on every side, and ground open above carries its surface', () => {
-  const size = 16;
-  const r = drawTileset(asset('blob47', size), palette, 1);
-  const full = frame(r, BLOB47_MASKS.indexOf(0xff), size);
-  assert.equal(full.opaque, size * size);
-  const island = frame(r, BLOB47_MASKS.indexOf(0), size);
-  const dark = (p: number[]) => p[3]! > 0 && p[0]! + p[1]! + p[2]! < 150;
-  for (const [x, y] of [
-    [8, 0],
-    [8, 15],
-    [0, 8],
-    [15, 8],
-  ] as const)
-    assert.ok(dark(island.at(x, y)), `island edge pixel (${x},${y}) is not outline`);
-  const topEdge = frame(r, BLOB47_MASKS.indexOf(0xff & ~(N | 2 | 128)), size);
-  const [gr, gg, gb] = topEdge.at(8, 2);
-  assert.ok(gg > gr && gg > gb, 'grass (green) just under the top outline of an open-topped tile');
-  const bottomEdge = frame(r, BLOB47_MASKS.indexOf(0xff & ~(S | 8 | 32)), size);
-  assert.ok(dark(bottomEdge.at(8, 15)));
-  assert.ok(!dark(bottomEdge.at(8, 0)), 'no outline toward a solid neighbour');
-});
+test(
+  'a surrounded tile is all body, an island is outlined on every side, and ground open ' + 'above carries its surface',
+  () => {
+    const size = 16;
+    const r = drawTileset(asset('blob47', size), palette, 1);
+    const full = frame(r, BLOB47_MASKS.indexOf(0xff), size);
+    assert.equal(full.opaque, size * size);
+    const island = frame(r, BLOB47_MASKS.indexOf(0), size);
+    const dark = (p: number[]) => p[3]! > 0 && p[0]! + p[1]! + p[2]! < 150;
+    for (const [x, y] of [
+      [8, 0],
+      [8, 15],
+      [0, 8],
+      [15, 8],
+    ] as const)
+      assert.ok(dark(island.at(x, y)), `island edge pixel (${x},${y}) is not outline`);
+    const topEdge = frame(r, BLOB47_MASKS.indexOf(0xff & ~(N | 2 | 128)), size);
+    const [gr, gg, gb] = topEdge.at(8, 2);
+    assert.ok(gg > gr && gg > gb, 'grass (green) just under the top outline of an open-topped tile');
+    const bottomEdge = frame(r, BLOB47_MASKS.indexOf(0xff & ~(S | 8 | 32)), size);
+    assert.ok(dark(bottomEdge.at(8, 15)));
+    assert.ok(!dark(bottomEdge.at(8, 0)), 'no outline toward a solid neighbour');
+  },
+);
 
 test('the same tileset and seed give the same pixels; the description picks the material', () => {
   assert.deepEqual(drawTileset(asset('blob47'), palette, 5).toPng(), drawTileset(asset('blob47'), palette, 5).toPng());

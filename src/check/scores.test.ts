@@ -124,19 +124,22 @@ describe('BAS against a reference run (JamBench eqs. 2–3)', () => {
     assert.ok(Math.abs(bas.score - expected) < 1e-4, `${bas.score} vs ${expected}`);
   });
 
-  test('two silent runs align perfectly; a silent run against a lively one scores only where the reference is 0', () => {
-    assert.equal(behaviouralAlignment(silent, silent).score, 1);
-    const lively: BehaviourForScore = {
-      objectsAdded: 5,
-      objectsRemoved: 5,
-      positionChanges: 5,
-      inputEvents: 5,
-      velocityActiveFrames: 5,
-      responsiveActions: 0,
-      triggeredEventTypes: ['x'],
-    };
-    assert.equal(behaviouralAlignment(silent, lively).score, Math.round((1 / 7) * 10_000) / 10_000);
-  });
+  test(
+    'two silent runs align perfectly; a silent run against a ' + 'lively one scores only where the reference is 0',
+    () => {
+      assert.equal(behaviouralAlignment(silent, silent).score, 1);
+      const lively: BehaviourForScore = {
+        objectsAdded: 5,
+        objectsRemoved: 5,
+        positionChanges: 5,
+        inputEvents: 5,
+        velocityActiveFrames: 5,
+        responsiveActions: 0,
+        triggeredEventTypes: ['x'],
+      };
+      assert.equal(behaviouralAlignment(silent, lively).score, Math.round((1 / 7) * 10_000) / 10_000);
+    },
+  );
 });
 
 describe('BAS capped against archetype means (JamBench Task 1)', () => {

@@ -36,15 +36,18 @@ describe('input strategy', () => {
     assert.equal(inputStrategy('platformer', []).ticks.length, CYCLE_MS / TICK_MS);
   });
 
-  test('roles bind to contract actions; pause and quit are refused and never injected; unbound actions are tapped', () => {
-    const s = inputStrategy('platformer', PLATFORMER_ACTIONS);
-    assert.deepEqual(s.bindings, { left: 'left', right: 'right', jump: 'jump', attack: 'attack' });
-    assert.deepEqual(s.refused, ['pause', 'quit_to_menu']);
-    assert.deepEqual(s.extraActions, ['dash']);
-    const used = inputsOf(s);
-    assert.ok(!used.has('pause') && !used.has('quit_to_menu') && !used.has('KeyP') && !used.has('Escape'));
-    assert.ok(used.has('dash'));
-  });
+  test(
+    'roles bind to contract actions; pause and quit are refused ' + 'and never injected; unbound actions are tapped',
+    () => {
+      const s = inputStrategy('platformer', PLATFORMER_ACTIONS);
+      assert.deepEqual(s.bindings, { left: 'left', right: 'right', jump: 'jump', attack: 'attack' });
+      assert.deepEqual(s.refused, ['pause', 'quit_to_menu']);
+      assert.deepEqual(s.extraActions, ['dash']);
+      const used = inputsOf(s);
+      assert.ok(!used.has('pause') && !used.has('quit_to_menu') && !used.has('KeyP') && !used.has('Escape'));
+      assert.ok(used.has('dash'));
+    },
+  );
 
   test('without a contract, archetype defaults are keys', () => {
     const { bindings } = bindRoles([]);

@@ -7,9 +7,11 @@ const where = (d: { file?: string | undefined; line?: number | undefined; column
 export function formatCheckSummary(r: CheckResult, outDir: string | undefined): string {
   const { L1, L2, L3a, L3b } = r.levels;
   const lines: string[] = [`${r.verdict.pass ? 'PASS' : 'FAIL'}  ${r.target}: ${r.verdict.summary}`];
-  lines.push(
-    `L1 integrity   ${L1.status}${L1.status === 'skipped' ? ` (${L1.reason})` : `: ${L1.issues.length} broken reference(s), ${L1.warnings.length} warning(s)`}`,
-  );
+  const integrity =
+    L1.status === 'skipped'
+      ? ` (${L1.reason})`
+      : `: ${L1.issues.length} broken reference(s), ${L1.warnings.length} warning(s)`;
+  lines.push(`L1 integrity   ${L1.status}${integrity}`);
   if (L1.status !== 'skipped') for (const i of L1.issues.slice(0, 10)) lines.push(`  ${where(i)}${i.message}`);
   lines.push(
     `L2 build       ${L2.status}${L2.status === 'skipped' ? ` (${L2.reason})` : `: ${L2.diagnostics.length} error(s)`}`,
@@ -22,23 +24,29 @@ export function formatCheckSummary(r: CheckResult, outDir: string | undefined): 
   else {
     const b = L3b.behaviour;
     lines.push(
-      `L3b behaviour  ${L3b.status}: ${L3b.strategy.gameType} input cycle; menu ${L3b.menu.reachedGameplay ? `passed at ${L3b.menu.atMs} ms` : 'not passed'}`,
+      `L3b behaviour  ${L3b.status}: ${L3b.strategy.gameType} input cycle; menu ` +
+        `${L3b.menu.reachedGameplay ? `passed at ${L3b.menu.atMs} ms` : 'not passed'}`,
     );
     lines.push(
-      `  objects +${b.objectsAdded}/-${b.objectsRemoved}, position changes ${b.positionChanges}, input events ${b.inputEvents}, velocity-active ${b.velocityActiveFrames}, responsive actions ${b.responsiveActions}, events [${b.triggeredEventTypes.join(', ')}]`,
+      `  objects +${b.objectsAdded}/-${b.objectsRemoved}, position changes ${b.positionChanges}, input events ` +
+        `${b.inputEvents}, velocity-active ${b.velocityActiveFrames}, responsive actions ` +
+        `${b.responsiveActions}, events [${b.triggeredEventTypes.join(', ')}]`,
     );
   }
   const s = r.scores;
   const score = (x: { score: number | null; reason?: string | undefined }): string =>
     x.score === null ? `n/a (${x.reason})` : String(x.score);
   lines.push(
-    `scores         SCS ${score(s.scs)} · BAS ${score(s.bas)} · Build Health ${s.buildHealth.score} · Visual Usability ${s.visualUsability.score}`,
+    `scores         SCS ${score(s.scs)} · BAS ${score(s.bas)} · Build Health ${s.buildHealth.score} · Visual ` +
+      `Usability ${s.visualUsability.score}`,
   );
   lines.push(
     `archetype      ${r.archetype.value} (${r.archetype.source}); seed ${r.seed}; trace ${r.hashes.traceL3b ?? '—'}`,
   );
   lines.push(
-    `time           ${(r.timings.wallMs.total / 1000).toFixed(1)} s wall (build ${(r.timings.wallMs.L2 / 1000).toFixed(1)} s) for ${(r.timings.gameMs.L3a + r.timings.gameMs.L3b) / 1000} s of game time`,
+    `time           ${(r.timings.wallMs.total / 1000).toFixed(1)} s wall (build ` +
+      `${(r.timings.wallMs.L2 / 1000).toFixed(1)} s) for ` +
+      `${(r.timings.gameMs.L3a + r.timings.gameMs.L3b) / 1000} s of game time`,
   );
   if (outDir && r.files)
     lines.push(

@@ -1,5 +1,5 @@
-// `playsmith assets generate <game-folder> [--seed N] [--json]` and `playsmith assets preview <game-folder> [--out file]`:
-// make a game's assets from its assets.json, and look at them on one page.
+// `playsmith assets generate <game-folder> [--seed N] [--json]` and `playsmith assets preview <game-folder> [--out
+// file]`: make a game's assets from its assets.json, and look at them on one page.
 import type { Command } from 'commander';
 import { generateGameAssets, writeContactSheet, type GenerateResult } from '../assets/index.ts';
 import { progressDisplay } from './progress.ts';
@@ -12,7 +12,8 @@ export function registerAssets(program: Command): void {
   assets
     .command('generate')
     .description(
-      'write every asset of <game-folder>/assets.json into public/assets/ with a Phaser pack file, and point assets.json at the pack',
+      'write every asset of <game-folder>/assets.json into public/assets/ with a Phaser pack file, and point ' +
+        'assets.json at the pack',
     )
     .argument('<game-folder>', 'a game folder with an assets.json')
     .option('--seed <n>', 'seed for the art and music (default: config seed)', parseWholeNumber('--seed'))
@@ -59,12 +60,14 @@ function formatGenerate(
     byKind.set(f.kind, { n: k.n + 1, bytes: k.bytes + f.bytes });
   }
   const lines = [
-    `generated ${r.files.length} files (${(r.totalBytes / 1024).toFixed(0)} KB) for ${folder} with seed ${r.seed} in ${(ms / 1000).toFixed(2)} s`,
+    `generated ${r.files.length} files (${(r.totalBytes / 1024).toFixed(0)} KB) for ${folder} with seed ` +
+      `${r.seed} in ${(ms / 1000).toFixed(2)} s`,
     ...[...byKind.entries()].map(
       ([kind, { n, bytes }]) =>
         `  ${kind.padEnd(11)} ${String(n).padStart(3)}  ${(bytes / 1024).toFixed(1).padStart(8)} KB`,
     ),
-    `pack       ${r.packPath}${r.registryUpdated ? ` (assets.json now loads it: "pack": "assets/asset-pack.json")` : ''}`,
+    `pack       ${r.packPath}` +
+      `${r.registryUpdated ? ` (assets.json now loads it: "pack": "assets/asset-pack.json")` : ''}`,
     ...r.stale.map((s) => `note       ${s} is not in the registry any more; delete it if nothing else uses it`),
   ];
   return `${lines.join('\n')}\n`;

@@ -30,7 +30,8 @@ export function registerCheck(program: Command): void {
   program
     .command('check')
     .description(
-      'verify a web game: L1 integrity, L2 build, L3a stability (30 s, no input), L3b behaviour (60 s of input), with SCS, BAS, Build Health and Visual Usability',
+      'verify a web game: L1 integrity, L2 build, L3a stability (30 s, no input), L3b behaviour (60 s of ' +
+        'input), with SCS, BAS, Build Health and Visual Usability',
     )
     .argument('<game>', 'a game folder (source project with package.json, or a folder with index.html) or a URL')
     .option('--seed <n>', "seed for the game's randomness (default: config seed)", parseWholeNumber('--seed'))
@@ -48,7 +49,8 @@ export function registerCheck(program: Command): void {
     )
     .option(
       '--out <dir>',
-      'where to write check.json, report.html, screenshots, traces and the build (default: <resultsDir>/check-<game>-seed<seed>)',
+      'where to write check.json, report.html, screenshots, traces and the build (default: ' +
+        '<resultsDir>/check-<game>-seed<seed>)',
     )
     .option('--json', 'print the result as JSON')
     .action(async (game: string, flags: CheckFlags, command: Command) => {

@@ -8,7 +8,8 @@ export function registerDoctor(program: Command): void {
   program
     .command('doctor')
     .description(
-      'check this machine: Node, Chromium (and whether it launches headless), WebGL, the LLM (and whether it answers), Godot, folders',
+      'check this machine: Node, Chromium (and whether it launches headless), WebGL, the LLM (and whether it ' +
+        'answers), Godot, folders',
     )
     .option('--json', 'print the report as JSON')
     .option('--no-llm-call', 'do not make the trivial call that checks a configured model answers')
@@ -34,13 +35,15 @@ function formatDoctor(r: DoctorReport): string {
   const rows: [string, string, string][] = [
     [
       'node',
-      `${r.node.version} (${r.node.source === 'toolchain' ? 'brought by the setup into .playsmith/toolchain' : 'system'})`,
+      `${r.node.version} ` +
+        `(${r.node.source === 'toolchain' ? 'brought by the setup into .playsmith/toolchain' : 'system'})`,
       mark(r.node.ok),
     ],
     [
       'browser',
       r.browser.path
-        ? `${r.browser.path}${r.browser.version ? ` — ${r.browser.version}` : ''}${r.browser.launches ? ', launches headless' : ', does NOT launch'}`
+        ? `${r.browser.path}${r.browser.version ? ` — ${r.browser.version}` : ''}` +
+          `${r.browser.launches ? ', launches headless' : ', does NOT launch'}`
         : 'none found',
       mark(r.browser.launches),
     ],

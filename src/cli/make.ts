@@ -44,7 +44,8 @@ export function registerMake(program: Command): void {
   program
     .command('make')
     .description(
-      'make a standalone Phaser + TypeScript game from a sentence, offline: classify, design, assets, levels, code, then check it and play it to its win state',
+      'make a standalone Phaser + TypeScript game from a sentence, offline: classify, design, assets, levels, ' +
+        'code, then check it and play it to its win state',
     )
     .argument('<prompt>', 'the game in a sentence, e.g. "a platformer where a fox collects gems"')
     .option(
@@ -56,7 +57,8 @@ export function registerMake(program: Command): void {
     .option('--force', 'replace an earlier game made in --out (only files make wrote are removed)')
     .option(
       '--agent <mode>',
-      'offline: the procedural generators alone (default); llm: a model classifies, designs, writes the hook code and repairs it (needs a configured model)',
+      'offline: the procedural generators alone (default); llm: a model classifies, designs, writes the hook ' +
+        'code and repairs it (needs a configured model)',
     )
     .option(
       '--max-repairs <n>',
@@ -126,16 +128,21 @@ export function registerMake(program: Command): void {
 }
 
 function formatMake(r: MakeResult, outDir: string): string {
+  const levels = Object.entries(r.check.levels)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+  const { scores } = r.check;
+  const goldenPath = r.goldenPath.won
+    ? `won in ${(r.goldenPath.gameTimeMs / 1000).toFixed(1)} s of game time`
+    : `not won: ${r.goldenPath.failure ?? ''}`;
+  const passed = r.requirements.filter((q) => q.pass).length;
   const lines = [
     `${r.pass ? 'MADE' : 'FAILED'}  ${r.summary}`,
     `family       ${r.gdd.archetype}${r.classification.unsure ? ' (unsure)' : ''}: ${r.classification.reasoning}`,
-    `check        ${Object.entries(r.check.levels)
-      .map(([k, v]) => `${k} ${v}`)
-      .join(
-        ', ',
-      )}; Build Health ${r.check.scores.buildHealth}, Visual Usability ${r.check.scores.visualUsability}, SCS ${r.check.scores.scs ?? 'n/a'}, BAS ${r.check.scores.bas ?? 'n/a'}`,
-    `golden path  ${r.goldenPath.won ? `won in ${(r.goldenPath.gameTimeMs / 1000).toFixed(1)} s of game time` : `not won: ${r.goldenPath.failure ?? ''}`}`,
-    `requirements ${r.requirements.filter((q) => q.pass).length}/${r.requirements.length} pass (${r.intentAlignment}% weighted)`,
+    `check        ${levels}; Build Health ${scores.buildHealth}, Visual Usability ${scores.visualUsability}, ` +
+      `SCS ${scores.scs ?? 'n/a'}, BAS ${scores.bas ?? 'n/a'}`,
+    `golden path  ${goldenPath}`,
+    `requirements ${passed}/${r.requirements.length} pass (${r.intentAlignment}% weighted)`,
     ...r.requirements.filter((q) => !q.pass).map((q) => `  FAIL ${q.text}: ${q.evidence}`),
     ...r.gdd.ignored.map((x) => `note         not honoured: ${x.what} (${x.why})`),
     ...(r.agent ? agentLines(r.agent) : []),
@@ -146,20 +153,32 @@ function formatMake(r: MakeResult, outDir: string): string {
   return `${lines.join('\n')}\n`;
 }
 
+type RepairFailure = NonNullable<MakeResult['agent']>['repair']['iterations'][number]['failures'][number];
+
+/** One failure of a repair round: its code, where it is, and the protocol entry it matched best. */
+function failureSummary(f: RepairFailure): string {
+  const where = f.file ? ` ${f.file}${f.line ? `:${f.line}` : ''}` : '';
+  return `${f.code}${where}${f.matched[0] ? ` → ${f.matched[0]}` : ''}`;
+}
+
 function agentLines(a: NonNullable<MakeResult['agent']>): string[] {
   const u = a.usage.total;
+  const { written, refused } = a.implementation;
+  const hookCode = written.length ? `wrote ${written.join(', ')}` : 'unchanged from the design';
+  const refusals = refused.length ? `; ${refused.length} protected write(s) refused` : '';
+  const { repair } = a;
+  const learned = repair.protocol.added.length ? `, learned ${repair.protocol.added.join(', ')}` : '';
   return [
-    `model        ${a.model}: ${u.calls} calls (${u.cacheHits} from cache), ${u.inputTokens} tokens in, ${u.outputTokens} out`,
+    `model        ${a.model}: ${u.calls} calls (${u.cacheHits} from cache), ${u.inputTokens} tokens in, ` +
+      `${u.outputTokens} out`,
     ...a.fallbacks.map((f) => `fallback     ${f.phase}: ${f.reason}`),
-    `hook code    ${a.implementation.written.length ? `wrote ${a.implementation.written.join(', ')}` : 'unchanged from the design'}${a.implementation.refused.length ? `; ${a.implementation.refused.length} protected write(s) refused` : ''}`,
-    `repair loop  ${a.repair.iterations.length} verification round(s), ${a.repair.repairs}/${a.repair.maxRepairs} repairs; ${a.repair.passed ? 'passed' : 'did not pass'}`,
-    ...a.repair.iterations
+    `hook code    ${hookCode}${refusals}`,
+    `repair loop  ${repair.iterations.length} verification round(s), ${repair.repairs}/${repair.maxRepairs} ` +
+      `repairs; ${repair.passed ? 'passed' : 'did not pass'}`,
+    ...repair.iterations
       .filter((i) => !i.passed)
-      .map(
-        (i) =>
-          `  round ${i.iteration} (${i.stage}): ${i.failures.map((f) => `${f.code}${f.file ? ` ${f.file}${f.line ? `:${f.line}` : ''}` : ''}${f.matched[0] ? ` → ${f.matched[0]}` : ''}`).join('; ')}`,
-      ),
-    `protocol     ${a.repair.protocol.file}: ${a.repair.protocol.entries} entries${a.repair.protocol.added.length ? `, learned ${a.repair.protocol.added.join(', ')}` : ''}`,
+      .map((i) => `  round ${i.iteration} (${i.stage}): ${i.failures.map(failureSummary).join('; ')}`),
+    `protocol     ${repair.protocol.file}: ${repair.protocol.entries} entries${learned}`,
     `trajectory   ${a.trajectory}`,
   ];
 }

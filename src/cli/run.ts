@@ -22,7 +22,8 @@ export function registerRun(program: Command): void {
   program
     .command('run')
     .description(
-      'run a web game headlessly under virtual time with seeded randomness, and record its trace, behaviour, errors and screenshots',
+      'run a web game headlessly under virtual time with seeded randomness, and record its trace, behaviour, ' +
+        'errors and screenshots',
     )
     .argument('<game>', 'a game folder (with index.html or a built dist/) or a URL')
     .option('--seconds <n>', 'game time to run, in seconds', parsePositiveNumber('--seconds'), 30)
@@ -90,16 +91,23 @@ function networkLine(violations: RunRecord['violations']): string {
 function formatRun(r: RunRecord, outDir: string): string {
   const b = r.behaviour;
   const lines = [
-    `ran ${r.target} for ${r.gameMs / 1000} s of game time (seed ${r.seed}) in ${(r.wallMs / 1000).toFixed(1)} s of wall time`,
+    `ran ${r.target} for ${r.gameMs / 1000} s of game time (seed ${r.seed}) in ` +
+      `${(r.wallMs / 1000).toFixed(1)} s of wall time`,
     ...(r.stopped ? [`stopped    ${r.stopped.message}`] : []),
-    `engine     ${r.engine ? `Phaser ${r.engine.version} (${r.engine.renderer})` : 'not reached (pixels only)'}; Game Contract ${r.contract ? 'present' : 'absent'}`,
+    'engine     ' +
+      `${r.engine ? `Phaser ${r.engine.version} (${r.engine.renderer})` : 'not reached (pixels only)'}; Game ` +
+      `Contract ${r.contract ? 'present' : 'absent'}`,
     `errors     ${r.errors.length ? r.errors.map((e) => `${e.message} at ${e.gameTime} ms`).join('; ') : 'none'}`,
     `network    ${networkLine(r.violations)}`,
-    `behaviour  objects +${b.objectsAdded}/-${b.objectsRemoved}, position changes ${b.positionChanges}, velocity-active samples ${b.velocityActiveFrames}, scene changes ${b.sceneChanges}, events [${b.triggeredEventTypes.join(', ')}]`,
-    `pixels     ${b.pixels.samples} samples, mean entropy ${b.pixels.meanEntropy} bits, mean motion ${b.pixels.meanMotion}, blank ${b.pixels.blankSamples}`,
+    `behaviour  objects +${b.objectsAdded}/-${b.objectsRemoved}, position changes ${b.positionChanges}, ` +
+      `velocity-active samples ${b.velocityActiveFrames}, scene changes ${b.sceneChanges}, events ` +
+      `[${b.triggeredEventTypes.join(', ')}]`,
+    `pixels     ${b.pixels.samples} samples, mean entropy ${b.pixels.meanEntropy} bits, mean motion ` +
+      `${b.pixels.meanMotion}, blank ${b.pixels.blankSamples}`,
     `trace      ${r.traceHash}`,
     ...r.notes.map((n) => `note       ${n}`),
-    `written to ${outDir} (run.json, trace.jsonl, ${r.screenshots.length} screenshot${r.screenshots.length === 1 ? '' : 's'})`,
+    `written to ${outDir} (run.json, trace.jsonl, ${r.screenshots.length} ` +
+      `screenshot${r.screenshots.length === 1 ? '' : 's'})`,
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -62,58 +62,68 @@ test('doctor reports the configured model and that a trivial call succeeds; exit
     const human = await playsmith(['doctor'], env);
     assert.match(
       human.stdout,
-      /llm\s+ok\s+fake-model as openai-compatible at http:\/\/127\.0\.0\.1:\d+\/v1 \(configured via llm\.baseUrl\); answered a trivial call in \d+ ms/,
+      new RegExp(
+        String.raw`llm\s+ok\s+fake-model as openai-compatible at http:\/\/127\.0\.0\.1:\d+\/v1 \(configured ` +
+          String.raw`via llm\.baseUrl\); answered a trivial call in \d+ ms`,
+      ),
     );
     assert.doesNotMatch(r.stdout + r.stderr + human.stdout + human.stderr, new RegExp(KEY));
   });
 });
 
-test('a model that refuses the key or cannot be reached is reported with its cause, never the key; --no-llm-call makes no call', async () => {
-  // No browser here: these runs are about the model line, and a missing browser keeps them quick.
-  const noBrowser = { PLAYSMITH_CHROMIUM: '/nonexistent/chromium' };
-  await withFake([{ status: 401, error: `key ${KEY} is revoked` }], async (baseUrl, requests) => {
-    const r = await playsmith(['doctor', '--json'], {
-      ...noBrowser,
-      PLAYSMITH_LLM_BASE_URL: baseUrl,
-      PLAYSMITH_MODEL: 'fake-model',
-      PLAYSMITH_LLM_API_KEY: KEY,
+test(
+  'a model that refuses the key or cannot be reached is reported with its cause, never the key; --no-llm-call ' +
+    'makes no call',
+  async () => {
+    // No browser here: these runs are about the model line, and a missing browser keeps them quick.
+    const noBrowser = { PLAYSMITH_CHROMIUM: '/nonexistent/chromium' };
+    await withFake([{ status: 401, error: `key ${KEY} is revoked` }], async (baseUrl, requests) => {
+      const r = await playsmith(['doctor', '--json'], {
+        ...noBrowser,
+        PLAYSMITH_LLM_BASE_URL: baseUrl,
+        PLAYSMITH_MODEL: 'fake-model',
+        PLAYSMITH_LLM_API_KEY: KEY,
+      });
+      const report = DoctorReportSchema.parse(JSON.parse(r.stdout));
+      assert.equal(report.llm.call?.ok, false);
+      assert.equal(report.llm.call?.error?.code, 'auth');
+      assert.equal(requests(), 1, 'the check call is not retried');
+      assert.ok(
+        report.problems.some(
+          (p) => !p.required && /did not answer a trivial call: .*refused the credentials \(401\)/.test(p.what),
+        ),
+      );
+      assert.doesNotMatch(r.stdout + r.stderr, new RegExp(KEY));
+      const skipped = await playsmith(['doctor', '--json', '--no-llm-call'], {
+        ...noBrowser,
+        PLAYSMITH_LLM_BASE_URL: baseUrl,
+        PLAYSMITH_MODEL: 'fake-model',
+      });
+      assert.equal(DoctorReportSchema.parse(JSON.parse(skipped.stdout)).llm.call, null);
+      assert.equal(requests(), 1);
     });
-    const report = DoctorReportSchema.parse(JSON.parse(r.stdout));
-    assert.equal(report.llm.call?.ok, false);
-    assert.equal(report.llm.call?.error?.code, 'auth');
-    assert.equal(requests(), 1, 'the check call is not retried');
-    assert.ok(
-      report.problems.some(
-        (p) => !p.required && /did not answer a trivial call: .*refused the credentials \(401\)/.test(p.what),
+    const probe = await startFakeOpenAiServer([]);
+    const deadUrl = probe.baseUrl;
+    await probe.close();
+    const refused = await playsmith(['doctor'], {
+      ...noBrowser,
+      PLAYSMITH_LLM_BASE_URL: deadUrl,
+      PLAYSMITH_MODEL: 'fake-model',
+    });
+    assert.match(refused.stdout, /llm\s+FAILED\s+.*the trivial call failed \(connection-refused, see below\)/);
+    assert.match(
+      refused.stdout,
+      new RegExp(
+        String.raw`tip: the configured model did not answer a trivial call: cannot connect to .* \(connection ` +
+          String.raw`refused\): is the model server running\?`,
       ),
     );
-    assert.doesNotMatch(r.stdout + r.stderr, new RegExp(KEY));
-    const skipped = await playsmith(['doctor', '--json', '--no-llm-call'], {
-      ...noBrowser,
-      PLAYSMITH_LLM_BASE_URL: baseUrl,
-      PLAYSMITH_MODEL: 'fake-model',
-    });
-    assert.equal(DoctorReportSchema.parse(JSON.parse(skipped.stdout)).llm.call, null);
-    assert.equal(requests(), 1);
-  });
-  const probe = await startFakeOpenAiServer([]);
-  const deadUrl = probe.baseUrl;
-  await probe.close();
-  const refused = await playsmith(['doctor'], {
-    ...noBrowser,
-    PLAYSMITH_LLM_BASE_URL: deadUrl,
-    PLAYSMITH_MODEL: 'fake-model',
-  });
-  assert.match(refused.stdout, /llm\s+FAILED\s+.*the trivial call failed \(connection-refused, see below\)/);
-  assert.match(
-    refused.stdout,
-    /tip: the configured model did not answer a trivial call: cannot connect to .* \(connection refused\): is the model server running\?/,
-  );
-  const noModel = await playsmith(['doctor', '--json'], { ...noBrowser, PLAYSMITH_LLM_BASE_URL: deadUrl });
-  const report = DoctorReportSchema.parse(JSON.parse(noModel.stdout));
-  assert.equal(report.llm.call, null);
-  assert.ok(report.problems.some((p) => /no model is named/.test(p.what)));
-});
+    const noModel = await playsmith(['doctor', '--json'], { ...noBrowser, PLAYSMITH_LLM_BASE_URL: deadUrl });
+    const report = DoctorReportSchema.parse(JSON.parse(noModel.stdout));
+    assert.equal(report.llm.call, null);
+    assert.ok(report.problems.some((p) => /no model is named/.test(p.what)));
+  },
+);
 
 test('a model check that outlasts --llm-timeout is reported as a timeout', async () => {
   await withFake([{ delayMs: 10_000, text: 'late' }], async (baseUrl) => {

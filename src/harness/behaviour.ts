@@ -3,7 +3,10 @@
 import type { BehaviourVector } from '../shared/index.ts';
 import type { PixelSample, ProbeBatch } from './page/runtime.ts';
 
-/** A frame counts as blank when fewer than 0.1% of its thumbnail pixels differ from the first (a title with one small word is not blank). */
+/**
+ * A frame counts as blank when fewer than 0.1% of its thumbnail pixels differ from the first (a title with one small
+ * word is not blank).
+ */
 export const BLANK_NON_UNIFORM_FRACTION = 0.001;
 
 export function isBlankPixelSample(p: PixelSample): boolean {

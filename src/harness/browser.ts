@@ -44,7 +44,8 @@ export function findBrowser(
     if (!isExecutable(override)) {
       throw new HarnessError(
         'browser-not-found',
-        `${env.PLAYSMITH_CHROMIUM ? 'PLAYSMITH_CHROMIUM' : 'browser.path'} points to ${override}, which is not an executable file; fix the path or unset it`,
+        `${env.PLAYSMITH_CHROMIUM ? 'PLAYSMITH_CHROMIUM' : 'browser.path'} points to ${override}, which is ` +
+          'not an executable file; fix the path or unset it',
       );
     }
     return { path: override, foundBy: env.PLAYSMITH_CHROMIUM ? 'PLAYSMITH_CHROMIUM' : 'config' };
@@ -58,7 +59,8 @@ export function findBrowser(
 
 /** The one line that tells a person how to get a browser on this machine. */
 export const BROWSER_FIX =
-  'install Chromium (Debian/Ubuntu: sudo apt-get install chromium) or set PLAYSMITH_CHROMIUM to a Chromium or Chrome binary';
+  'install Chromium (Debian/Ubuntu: sudo apt-get install chromium) or set PLAYSMITH_CHROMIUM to a Chromium or ' +
+  'Chrome binary';
 
 /** apt-get on PATH when this process may install Debian packages with it (root on Debian), else undefined. */
 function aptGet(env: NodeJS.ProcessEnv): string | undefined {

@@ -68,40 +68,43 @@ function purpleLeftEdge(png: Buffer, row: number): number {
 }
 
 describe('a game with the contract', () => {
-  test('named actions move the player, events and state are read, behaviour comes from contract and engine', async () => {
-    await withGame('contract', { seed: 3 }, async (s) => {
-      assert.deepEqual(Object.keys(s.actions()).sort(), ['jump', 'left', 'right']);
-      const meta = await s.meta();
-      assert.equal(typeof meta?.title, 'string');
-      await s.runFor(500);
-      const before = (await s.state()) as { player: { x: number } };
-      await s.keyDown('right');
-      await s.runFor(1000);
-      await s.keyUp('right');
-      const after = (await s.state()) as { player: { x: number } };
-      assert.ok(after.player.x > before.player.x + 100, `player moved from ${before.player.x} to ${after.player.x}`);
-      assert.match((await s.text()) ?? '', /\S/);
-      await s.keyDown('right');
-      await s.runFor(6000);
-      await s.keyUp('right');
-      const b = await s.behaviour();
-      assert.ok(b.inputEvents >= 4, `input events ${b.inputEvents}`);
-      assert.ok(b.responsiveActions >= 1);
-      assert.ok(b.positionChanges > 0);
-      assert.ok(b.objectsAdded > 5);
-      assert.ok(b.triggeredEventTypes.includes('coin_collected'));
-      assert.equal(b.tiers.triggeredEventTypes, 'contract');
-      assert.equal(b.tiers.objectsAdded, 'phaser');
-      assert.deepEqual(s.engine().engine, { name: 'phaser', version: '4.2.1', renderer: 'webgl' });
-      assert.equal(s.engine().contract, true);
-      const events = s.trace.records.filter((r) => r.k === 'event');
-      assert.ok(events.length >= 1 && events.every((e) => e.t > 500));
-      const png = PNG.sync.read(await s.screenshot());
-      assert.deepEqual([png.width, png.height], [800, 600]);
-      assert.equal(s.errors.length, 0);
-      assert.equal(s.violations.length, 0);
-    });
-  });
+  test(
+    'named actions move the player, events and state are ' + 'read, behaviour comes from contract and engine',
+    async () => {
+      await withGame('contract', { seed: 3 }, async (s) => {
+        assert.deepEqual(Object.keys(s.actions()).sort(), ['jump', 'left', 'right']);
+        const meta = await s.meta();
+        assert.equal(typeof meta?.title, 'string');
+        await s.runFor(500);
+        const before = (await s.state()) as { player: { x: number } };
+        await s.keyDown('right');
+        await s.runFor(1000);
+        await s.keyUp('right');
+        const after = (await s.state()) as { player: { x: number } };
+        assert.ok(after.player.x > before.player.x + 100, `player moved from ${before.player.x} to ${after.player.x}`);
+        assert.match((await s.text()) ?? '', /\S/);
+        await s.keyDown('right');
+        await s.runFor(6000);
+        await s.keyUp('right');
+        const b = await s.behaviour();
+        assert.ok(b.inputEvents >= 4, `input events ${b.inputEvents}`);
+        assert.ok(b.responsiveActions >= 1);
+        assert.ok(b.positionChanges > 0);
+        assert.ok(b.objectsAdded > 5);
+        assert.ok(b.triggeredEventTypes.includes('coin_collected'));
+        assert.equal(b.tiers.triggeredEventTypes, 'contract');
+        assert.equal(b.tiers.objectsAdded, 'phaser');
+        assert.deepEqual(s.engine().engine, { name: 'phaser', version: '4.2.1', renderer: 'webgl' });
+        assert.equal(s.engine().contract, true);
+        const events = s.trace.records.filter((r) => r.k === 'event');
+        assert.ok(events.length >= 1 && events.every((e) => e.t > 500));
+        const png = PNG.sync.read(await s.screenshot());
+        assert.deepEqual([png.width, png.height], [800, 600]);
+        assert.equal(s.errors.length, 0);
+        assert.equal(s.violations.length, 0);
+      });
+    },
+  );
 
   test('an unknown action name is a typed error that lists the known ones', async () => {
     await withGame('contract', {}, async (s) => {

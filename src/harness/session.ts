@@ -226,10 +226,10 @@ export class GameSession {
       const stopped = await this.stopAfter(e);
       if (stopped) throw stopped;
       const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);
-      throw new HarnessError(
-        'target-unreachable',
-        `could not load ${served.url}: ${reason}${served.folder ? '' : '; check the URL and that its server is running (only loopback and the target origin are reachable)'}`,
-      );
+      const advice = served.folder
+        ? ''
+        : '; check the URL and that its server is running (only loopback and the target origin are reachable)';
+      throw new HarnessError('target-unreachable', `could not load ${served.url}: ${reason}${advice}`);
     }
     const hasCanvas = () => page.evaluate(() => document.querySelector('canvas') !== null);
     for (let waited = 0; !(await hasCanvas()); waited += 100) {
@@ -237,7 +237,9 @@ export class GameSession {
         await this.collect();
         throw new HarnessError(
           'no-canvas',
-          `${served.folder ?? served.url} never created a <canvas> within ${options.canvasWaitMs} ms of game time${this.errors[0] ? ` (first page error: ${this.errors[0].message})` : ''}; is it a canvas game, and does its index.html load its script?`,
+          `${served.folder ?? served.url} never created a <canvas> within ${options.canvasWaitMs} ms of game ` +
+            `time${this.errors[0] ? ` (first page error: ${this.errors[0].message})` : ''}; is it a canvas ` +
+            'game, and does its index.html load its script?',
         );
       }
       await this.runFor(100);
@@ -451,7 +453,9 @@ export class GameSession {
     if (/^[a-z]+(_[a-z]+)*$/.test(keyOrAction) && keyOrAction.length > 1) {
       throw new HarnessError(
         'unknown-action',
-        `no action named "${keyOrAction}" (known: ${Object.keys(this.actionKeys).join(', ') || 'none; the game has no contract meta().actions'}); pass a key name such as ArrowLeft or Space instead`,
+        `no action named "${keyOrAction}" (known: ` +
+          `${Object.keys(this.actionKeys).join(', ') || 'none; the game has no contract meta().actions'}); pass ` +
+          'a key name such as ArrowLeft or Space instead',
       );
     }
     return [keyOrAction];

@@ -66,7 +66,8 @@ export function toLlmError(error: unknown, ctx: FailureContext): LlmError {
   if (ctx.timedOut) {
     return new LlmError(
       'timeout',
-      `model call to ${where} got no answer within ${ctx.timeoutMs} ms: the server is slow or stuck; raise llm.timeoutMs (PLAYSMITH_LLM_TIMEOUT_MS) or check the server`,
+      `model call to ${where} got no answer within ${ctx.timeoutMs} ms: the server is slow or stuck; raise ` +
+        'llm.timeoutMs (PLAYSMITH_LLM_TIMEOUT_MS) or check the server',
     );
   }
 
@@ -77,13 +78,15 @@ export function toLlmError(error: unknown, ctx: FailureContext): LlmError {
       if (code === 'ECONNREFUSED') {
         return new LlmError(
           'connection-refused',
-          `cannot connect to ${endpointOf(settings)} (connection refused): is the model server running? Check llm.baseUrl (PLAYSMITH_LLM_BASE_URL)`,
+          `cannot connect to ${endpointOf(settings)} (connection refused): is the model server running? Check ` +
+            'llm.baseUrl (PLAYSMITH_LLM_BASE_URL)',
         );
       }
       if (code === 'ENOTFOUND') {
         return new LlmError(
           'connection-failed',
-          `cannot resolve the host of ${endpointOf(settings)} (${code}): check the address in llm.baseUrl (PLAYSMITH_LLM_BASE_URL) and the network`,
+          `cannot resolve the host of ${endpointOf(settings)} (${code}): check the address in llm.baseUrl ` +
+            '(PLAYSMITH_LLM_BASE_URL) and the network',
           { retryable: false },
         );
       }
@@ -91,7 +94,8 @@ export function toLlmError(error: unknown, ctx: FailureContext): LlmError {
       // fetch refuses, a malformed address) will not.
       return new LlmError(
         'connection-failed',
-        `connection to ${endpointOf(settings)} failed${code ? ` (${code})` : ''}: ${scrub(error.message)}${code ? '' : ': check llm.baseUrl (PLAYSMITH_LLM_BASE_URL)'}`,
+        `connection to ${endpointOf(settings)} failed${code ? ` (${code})` : ''}: ${scrub(error.message)}` +
+          `${code ? '' : ': check llm.baseUrl (PLAYSMITH_LLM_BASE_URL)'}`,
         {
           retryable: code !== undefined,
         },
@@ -102,7 +106,8 @@ export function toLlmError(error: unknown, ctx: FailureContext): LlmError {
     if (status >= 200 && status < 300) {
       return new LlmError(
         'bad-response',
-        `${where} answered with a body that is not a valid chat completion${error.responseBody ? ` (it began: ${scrub(error.responseBody.slice(0, 120))})` : ''}`,
+        `${where} answered with a body that is not a valid chat ` +
+          `completion${error.responseBody ? ` (it began: ${scrub(error.responseBody.slice(0, 120))})` : ''}`,
         { status },
       );
     }
@@ -111,7 +116,8 @@ export function toLlmError(error: unknown, ctx: FailureContext): LlmError {
       const asked = waitMs !== undefined ? `; it asked to wait ${Math.ceil(waitMs / 1000)} s` : '';
       return new LlmError(
         'rate-limited',
-        `${where} is rate-limiting requests (429)${detail}${asked}; lower llm.concurrency (PLAYSMITH_LLM_CONCURRENCY) or try later`,
+        `${where} is rate-limiting requests (429)${detail}${asked}; lower llm.concurrency ` +
+          '(PLAYSMITH_LLM_CONCURRENCY) or try later',
         { status, retryAfterMs: waitMs },
       );
     }

@@ -59,68 +59,75 @@ async function failure(promise: Promise<unknown>): Promise<LlmError> {
 
 const Animal = z.object({ name: z.string(), speed: z.number() });
 
-test('text with an image: the server gets the key, the text and a PNG data URL; the caller gets text, tokens and a trajectory record', async () => {
-  const { server, llm, trajectory } = await setup([{ text: 'a red square', usage: { input: 40, output: 4 } }]);
-  try {
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
-    const result = await llm.text({
-      purpose: 'judge.look',
-      system: 'Describe images.',
-      prompt: [
+test(
+  'text with an image: the server gets the key, the text and a PNG data URL; the caller gets text, tokens and a ' +
+    'trajectory record',
+  async () => {
+    const { server, llm, trajectory } = await setup([{ text: 'a red square', usage: { input: 40, output: 4 } }]);
+    try {
+      const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+      const result = await llm.text({
+        purpose: 'judge.look',
+        system: 'Describe images.',
+        prompt: [
+          { type: 'text', text: 'What is this?' },
+          { type: 'image', png },
+        ],
+      });
+      assert.equal(result.text, 'a red square');
+      assert.equal(result.inputTokens, 40);
+      assert.equal(result.outputTokens, 4);
+      assert.equal(result.cacheHit, false);
+      assert.equal(result.model, 'openai-compatible:fake-model');
+      const sent = server.requests[0]!;
+      assert.equal(sent.headers.authorization, `Bearer ${KEY}`);
+      const body = sent.body as { model: string; messages: { role: string; content: unknown }[] };
+      assert.equal(body.model, 'fake-model');
+      assert.deepEqual(body.messages[0], { role: 'system', content: 'Describe images.' });
+      assert.deepEqual(body.messages[1]!.content, [
         { type: 'text', text: 'What is this?' },
-        { type: 'image', png },
-      ],
-    });
-    assert.equal(result.text, 'a red square');
-    assert.equal(result.inputTokens, 40);
-    assert.equal(result.outputTokens, 4);
-    assert.equal(result.cacheHit, false);
-    assert.equal(result.model, 'openai-compatible:fake-model');
-    const sent = server.requests[0]!;
-    assert.equal(sent.headers.authorization, `Bearer ${KEY}`);
-    const body = sent.body as { model: string; messages: { role: string; content: unknown }[] };
-    assert.equal(body.model, 'fake-model');
-    assert.deepEqual(body.messages[0], { role: 'system', content: 'Describe images.' });
-    assert.deepEqual(body.messages[1]!.content, [
-      { type: 'text', text: 'What is this?' },
-      { type: 'image_url', image_url: { url: `data:image/png;base64,${Buffer.from(png).toString('base64')}` } },
-    ]);
-    const [record] = readTrajectory(trajectory);
-    assert.equal(record!.purpose, 'judge.look');
-    assert.equal(record!.phase, 'judge.look');
-    assert.equal(record!.digest, result.digest);
-    assert.match(record!.digest, /^[0-9a-f]{64}$/);
-    assert.deepEqual(
-      [record!.inputTokens, record!.outputTokens, record!.attempts, record!.cacheHit, record!.error],
-      [40, 4, 1, false, null],
-    );
-  } finally {
-    await server.close();
-  }
-});
+        { type: 'image_url', image_url: { url: `data:image/png;base64,${Buffer.from(png).toString('base64')}` } },
+      ]);
+      const [record] = readTrajectory(trajectory);
+      assert.equal(record!.purpose, 'judge.look');
+      assert.equal(record!.phase, 'judge.look');
+      assert.equal(record!.digest, result.digest);
+      assert.match(record!.digest, /^[0-9a-f]{64}$/);
+      assert.deepEqual(
+        [record!.inputTokens, record!.outputTokens, record!.attempts, record!.cacheHit, record!.error],
+        [40, 4, 1, false, null],
+      );
+    } finally {
+      await server.close();
+    }
+  },
+);
 
-test('structured output: valid JSON is parsed and typed; JSON in a code fence is read without asking again', async () => {
-  const { server, llm } = await setup([
-    { json: { name: 'fox', speed: 3 } },
-    { text: 'Here you go:\n```json\n{"name":"owl","speed":1}\n```' },
-  ]);
-  try {
-    const first = await llm.object({ purpose: 'make.design', prompt: 'an animal', schema: Animal });
-    assert.deepEqual(first.object, { name: 'fox', speed: 3 });
-    const body = server.requests[0]!.body as {
-      response_format: unknown;
-      messages: { role: string; content: string }[];
-    };
-    assert.deepEqual(body.response_format, { type: 'json_object' });
-    assert.match(body.messages[0]!.content, /"required":\["name","speed"\]/);
-    const second = await llm.object({ purpose: 'make.design', prompt: 'another', schema: Animal });
-    assert.deepEqual(second.object, { name: 'owl', speed: 1 });
-    assert.equal(second.reasks, 0);
-    assert.equal(server.requests.length, 2);
-  } finally {
-    await server.close();
-  }
-});
+test(
+  'structured output: valid JSON is parsed and typed; JSON ' + 'in a code fence is read without asking again',
+  async () => {
+    const { server, llm } = await setup([
+      { json: { name: 'fox', speed: 3 } },
+      { text: 'Here you go:\n```json\n{"name":"owl","speed":1}\n```' },
+    ]);
+    try {
+      const first = await llm.object({ purpose: 'make.design', prompt: 'an animal', schema: Animal });
+      assert.deepEqual(first.object, { name: 'fox', speed: 3 });
+      const body = server.requests[0]!.body as {
+        response_format: unknown;
+        messages: { role: string; content: string }[];
+      };
+      assert.deepEqual(body.response_format, { type: 'json_object' });
+      assert.match(body.messages[0]!.content, /"required":\["name","speed"\]/);
+      const second = await llm.object({ purpose: 'make.design', prompt: 'another', schema: Animal });
+      assert.deepEqual(second.object, { name: 'owl', speed: 1 });
+      assert.equal(second.reasks, 0);
+      assert.equal(server.requests.length, 2);
+    } finally {
+      await server.close();
+    }
+  },
+);
 
 test('invalid JSON is re-asked with the problem stated, and the second answer is used', async () => {
   const { server, llm, trajectory } = await setup([
@@ -156,7 +163,10 @@ test('output that keeps violating the schema ends in a clear schema-mismatch err
     assert.equal(error.code, 'schema-mismatch');
     assert.match(
       error.message,
-      /fake-model did not return JSON matching the animal schema for make\.design in 2 answers: .*speed: Invalid input: expected number, received string/,
+      new RegExp(
+        String.raw`fake-model did not return JSON matching the animal schema for make\.design in 2 answers: ` +
+          '.*speed: Invalid input: expected number, received string',
+      ),
     );
     assert.match(error.message, /Its last answer began: \{"name":"fox","speed":"fast"\}/);
     assert.equal(server.requests.length, 2);
@@ -173,133 +183,140 @@ test('output that keeps violating the schema ends in a clear schema-mismatch err
   }
 });
 
-test('tool calls come back typed; unknown tools and bad arguments come back as invalid calls with the reason', async () => {
-  const { server, llm } = await setup([
-    {
-      toolCalls: [
-        { name: 'write_file', arguments: { path: 'src/hooks.ts', content: 'export {}' } },
-        { name: 'write_file', arguments: { path: 7 } },
-        { name: 'delete_everything', arguments: {} },
-        { name: 'write_file', arguments: '{"path": "a.ts", ' },
-      ],
-    },
-  ]);
-  try {
-    const tools = {
-      write_file: { description: 'Write a hook file', input: z.object({ path: z.string(), content: z.string() }) },
-    };
-    const result = await llm.text({
-      purpose: 'make.implement',
-      prompt: 'write the hooks',
-      tools,
-      toolChoice: 'required',
-    });
-    assert.deepEqual(result.toolCalls, [
-      { id: 'call_1_1', name: 'write_file', input: { path: 'src/hooks.ts', content: 'export {}' } },
-    ]);
-    const call = result.toolCalls[0]!;
-    assert.equal(call.input.path.length, 12);
-    assert.deepEqual(
-      result.invalidToolCalls.map((c) => [c.id, c.error]),
-      [
-        [
-          'call_1_2',
-          'the arguments for write_file do not match its schema: path: Invalid input: expected string, received number; content: Invalid input: expected string, received undefined',
+test(
+  'tool calls come back typed; unknown tools and bad ' + 'arguments come back as invalid calls with the reason',
+  async () => {
+    const { server, llm } = await setup([
+      {
+        toolCalls: [
+          { name: 'write_file', arguments: { path: 'src/hooks.ts', content: 'export {}' } },
+          { name: 'write_file', arguments: { path: 7 } },
+          { name: 'delete_everything', arguments: {} },
+          { name: 'write_file', arguments: '{"path": "a.ts", ' },
         ],
-        ['call_1_3', 'there is no tool named "delete_everything" (tools: write_file)'],
-        ['call_1_4', 'the arguments for write_file are not valid JSON'],
-      ],
-    );
-    const body = server.requests[0]!.body as {
-      tool_choice: unknown;
-      tools: { function: { name: string; parameters: { required: string[] } } }[];
-    };
-    assert.equal(body.tool_choice, 'required');
-    assert.deepEqual(body.tools[0]!.function.parameters.required, ['path', 'content']);
-  } finally {
-    await server.close();
-  }
-});
-
-test('runTools runs the tools the model asks for, sends results (and errors) back, and stops when the model does', async () => {
-  const { server, llm, trajectory } = await setup([
-    {
-      toolCalls: [
-        { name: 'read_file', arguments: { path: 'config.json' } },
-        { name: 'read_file', arguments: { path: 'missing.json' } },
-      ],
-    },
-    { toolCalls: [{ name: 'write_file', arguments: { path: 'config.json', content: '{"lives":3}' } }] },
-    { text: 'done: lives set to 3' },
-  ]);
-  try {
-    const files = new Map([['config.json', '{"lives":1}']]);
-    const result = await llm.runTools({
-      purpose: 'make.repair',
-      prompt: 'set lives to 3',
-      tools: {
-        read_file: defineTool({
-          description: 'Read a file',
-          input: z.object({ path: z.string() }),
-          execute: ({ path }) => {
-            const text = files.get(path);
-            if (text === undefined) throw new Error(`${path} does not exist`);
-            return text;
-          },
-        }),
-        write_file: defineTool({
-          description: 'Write a file',
-          input: z.object({ path: z.string(), content: z.string() }),
-          execute: ({ path, content }) => void files.set(path, content),
-        }),
       },
-    });
-    assert.equal(result.finished, true);
-    assert.equal(result.text, 'done: lives set to 3');
-    assert.equal(result.steps.length, 3);
-    assert.equal(files.get('config.json'), '{"lives":3}');
-    assert.deepEqual(result.steps[0]!.results, [
-      { callId: 'call_1_1', name: 'read_file', output: '{"lives":1}' },
-      { callId: 'call_1_2', name: 'read_file', output: 'missing.json does not exist', isError: true },
-    ]);
-    const second = (
-      server.requests[1]!.body as { messages: { role: string; content: unknown; tool_call_id?: string }[] }
-    ).messages;
-    assert.deepEqual(
-      second.filter((m) => m.role === 'tool').map((m) => [m.tool_call_id, m.content]),
-      [
-        ['call_1_1', '{"lives":1}'],
-        ['call_1_2', 'missing.json does not exist'],
-      ],
-    );
-    assert.deepEqual(
-      readTrajectory(trajectory).map((r) => [r.step, r.toolCalls.map((c) => c.name)]),
-      [
-        [1, ['read_file', 'read_file']],
-        [2, ['write_file']],
-        [3, []],
-      ],
-    );
-    const capped = await setup([
-      { toolCalls: [{ name: 'noop', arguments: {} }] },
-      { toolCalls: [{ name: 'noop', arguments: {} }] },
     ]);
     try {
-      const run = await capped.llm.runTools({
-        purpose: 'loop',
-        prompt: 'go',
-        maxSteps: 2,
-        tools: { noop: defineTool({ description: 'nothing', input: z.object({}), execute: () => 'ok' }) },
+      const tools = {
+        write_file: { description: 'Write a hook file', input: z.object({ path: z.string(), content: z.string() }) },
+      };
+      const result = await llm.text({
+        purpose: 'make.implement',
+        prompt: 'write the hooks',
+        tools,
+        toolChoice: 'required',
       });
-      assert.equal(run.finished, false);
-      assert.equal(run.steps.length, 2);
+      assert.deepEqual(result.toolCalls, [
+        { id: 'call_1_1', name: 'write_file', input: { path: 'src/hooks.ts', content: 'export {}' } },
+      ]);
+      const call = result.toolCalls[0]!;
+      assert.equal(call.input.path.length, 12);
+      assert.deepEqual(
+        result.invalidToolCalls.map((c) => [c.id, c.error]),
+        [
+          [
+            'call_1_2',
+            'the arguments for write_file do not match its schema: path: Invalid input: expected string, ' +
+              'received number; content: Invalid input: expected string, received undefined',
+          ],
+          ['call_1_3', 'there is no tool named "delete_everything" (tools: write_file)'],
+          ['call_1_4', 'the arguments for write_file are not valid JSON'],
+        ],
+      );
+      const body = server.requests[0]!.body as {
+        tool_choice: unknown;
+        tools: { function: { name: string; parameters: { required: string[] } } }[];
+      };
+      assert.equal(body.tool_choice, 'required');
+      assert.deepEqual(body.tools[0]!.function.parameters.required, ['path', 'content']);
     } finally {
-      await capped.server.close();
+      await server.close();
     }
-  } finally {
-    await server.close();
-  }
-});
+  },
+);
+
+test(
+  'runTools runs the tools the model asks for, sends results ' + '(and errors) back, and stops when the model does',
+  async () => {
+    const { server, llm, trajectory } = await setup([
+      {
+        toolCalls: [
+          { name: 'read_file', arguments: { path: 'config.json' } },
+          { name: 'read_file', arguments: { path: 'missing.json' } },
+        ],
+      },
+      { toolCalls: [{ name: 'write_file', arguments: { path: 'config.json', content: '{"lives":3}' } }] },
+      { text: 'done: lives set to 3' },
+    ]);
+    try {
+      const files = new Map([['config.json', '{"lives":1}']]);
+      const result = await llm.runTools({
+        purpose: 'make.repair',
+        prompt: 'set lives to 3',
+        tools: {
+          read_file: defineTool({
+            description: 'Read a file',
+            input: z.object({ path: z.string() }),
+            execute: ({ path }) => {
+              const text = files.get(path);
+              if (text === undefined) throw new Error(`${path} does not exist`);
+              return text;
+            },
+          }),
+          write_file: defineTool({
+            description: 'Write a file',
+            input: z.object({ path: z.string(), content: z.string() }),
+            execute: ({ path, content }) => void files.set(path, content),
+          }),
+        },
+      });
+      assert.equal(result.finished, true);
+      assert.equal(result.text, 'done: lives set to 3');
+      assert.equal(result.steps.length, 3);
+      assert.equal(files.get('config.json'), '{"lives":3}');
+      assert.deepEqual(result.steps[0]!.results, [
+        { callId: 'call_1_1', name: 'read_file', output: '{"lives":1}' },
+        { callId: 'call_1_2', name: 'read_file', output: 'missing.json does not exist', isError: true },
+      ]);
+      const second = (
+        server.requests[1]!.body as { messages: { role: string; content: unknown; tool_call_id?: string }[] }
+      ).messages;
+      assert.deepEqual(
+        second.filter((m) => m.role === 'tool').map((m) => [m.tool_call_id, m.content]),
+        [
+          ['call_1_1', '{"lives":1}'],
+          ['call_1_2', 'missing.json does not exist'],
+        ],
+      );
+      assert.deepEqual(
+        readTrajectory(trajectory).map((r) => [r.step, r.toolCalls.map((c) => c.name)]),
+        [
+          [1, ['read_file', 'read_file']],
+          [2, ['write_file']],
+          [3, []],
+        ],
+      );
+      const capped = await setup([
+        { toolCalls: [{ name: 'noop', arguments: {} }] },
+        { toolCalls: [{ name: 'noop', arguments: {} }] },
+      ]);
+      try {
+        const run = await capped.llm.runTools({
+          purpose: 'loop',
+          prompt: 'go',
+          maxSteps: 2,
+          tools: { noop: defineTool({ description: 'nothing', input: z.object({}), execute: () => 'ok' }) },
+        });
+        assert.equal(run.finished, false);
+        assert.equal(run.steps.length, 2);
+      } finally {
+        await capped.server.close();
+      }
+    } finally {
+      await server.close();
+    }
+  },
+);
 
 test('a 429 with retry-after is waited out and retried; retry-after-ms is honoured too', async () => {
   const { server, llm, trajectory } = await setup([
@@ -337,7 +354,10 @@ test('a 429 asking for longer than Playsmith waits is reported at once, with wha
     assert.equal(error.status, 429);
     assert.match(
       error.message,
-      /is rate-limiting requests \(429\): quota exceeded; it asked to wait 3600 s; lower llm\.concurrency \(PLAYSMITH_LLM_CONCURRENCY\) or try later \(not retried/,
+      new RegExp(
+        String.raw`is rate-limiting requests \(429\): quota exceeded; it asked to wait 3600 s; lower ` +
+          String.raw`llm\.concurrency \(PLAYSMITH_LLM_CONCURRENCY\) or try later \(not retried`,
+      ),
     );
     assert.equal(server.requests.length, 1);
   } finally {
@@ -396,25 +416,31 @@ test('a server that does not answer in time is a timeout: retried, then reported
   }
 });
 
-test('a body that is not JSON is retried, then reported as a bad response; a dropped connection is retried', async () => {
-  const { server, llm } = await setup(
-    [{ rawBody: '{"choices": [' }, { rawBody: '<html>proxy error</html>' }, { hangUp: true }, { text: 'fine' }],
-    { maxRetries: 1 },
-  );
-  try {
-    const error = await failure(llm.text({ purpose: 'p', prompt: 'x' }));
-    assert.equal(error.code, 'bad-response');
-    assert.match(
-      error.message,
-      /answered with a body that is not a valid chat completion \(it began: <html>proxy error<\/html>\) \(after 2 attempts\)/,
+test(
+  'a body that is not JSON is retried, then reported as a ' + 'bad response; a dropped connection is retried',
+  async () => {
+    const { server, llm } = await setup(
+      [{ rawBody: '{"choices": [' }, { rawBody: '<html>proxy error</html>' }, { hangUp: true }, { text: 'fine' }],
+      { maxRetries: 1 },
     );
-    const ok = await llm.text({ purpose: 'p', prompt: 'y' });
-    assert.equal(ok.text, 'fine');
-    assert.equal(ok.attempts, 2);
-  } finally {
-    await server.close();
-  }
-});
+    try {
+      const error = await failure(llm.text({ purpose: 'p', prompt: 'x' }));
+      assert.equal(error.code, 'bad-response');
+      assert.match(
+        error.message,
+        new RegExp(
+          String.raw`answered with a body that is not a valid chat completion \(it began: <html>proxy ` +
+            String.raw`error<\/html>\) \(after 2 attempts\)`,
+        ),
+      );
+      const ok = await llm.text({ purpose: 'p', prompt: 'y' });
+      assert.equal(ok.text, 'fine');
+      assert.equal(ok.attempts, 2);
+    } finally {
+      await server.close();
+    }
+  },
+);
 
 test('connection refused is reported at once with what to check', async () => {
   const probe = await startFakeOpenAiServer([]);
@@ -435,101 +461,112 @@ test('connection refused is reported at once with what to check', async () => {
   assert.equal(error.attempts, 1);
   assert.equal(
     error.message,
-    `cannot connect to ${deadUrl} (connection refused): is the model server running? Check llm.baseUrl (PLAYSMITH_LLM_BASE_URL)`,
+    `cannot connect to ${deadUrl} (connection refused): is the model server running? Check llm.baseUrl ` +
+      '(PLAYSMITH_LLM_BASE_URL)',
   );
 });
 
-test('no secret appears in errors, trajectories, cache files, results or the client itself — even when the server echoes it', async () => {
-  const { server, llm, trajectory, run } = await setup(
-    [
-      { status: 401, error: `invalid key: Bearer ${KEY} (you sent ${KEY})` },
-      { status: 400, error: `bad request from https://api.example/v1?key=${KEY}` },
-      { text: 'fine', usage: { input: 1, output: 1 } },
-    ],
-    { cacheOn: true },
-  );
-  try {
-    const auth = await failure(llm.text({ purpose: 'p', prompt: 'a' }));
-    assert.equal(auth.code, 'auth');
-    assert.match(
-      auth.message,
-      /refused the credentials \(401\): invalid key: Bearer \[redacted\] \(you sent \[redacted\]\): check PLAYSMITH_LLM_API_KEY/,
-    );
-    const bad = await failure(llm.text({ purpose: 'p', prompt: 'b' }));
-    assert.equal(bad.code, 'bad-request');
-    await llm.text({ purpose: 'p', prompt: 'c' });
-    const everything = [
-      readFileSync(trajectory, 'utf8'),
-      JSON.stringify(llm.settings),
-      JSON.stringify(llm.usage),
-      (await import('node:util')).inspect(llm, { depth: 8, showHidden: true }),
-      String(auth.stack),
-      JSON.stringify(auth),
-    ].join('\n');
-    assert.doesNotMatch(everything, new RegExp(KEY));
-    const { readdirSync } = await import('node:fs');
-    const cacheFiles = readdirSync(join(run, 'cache'), { recursive: true, withFileTypes: true }).filter((e) =>
-      e.isFile(),
-    );
-    assert.equal(cacheFiles.length, 1, 'only the successful answer is cached');
-    assert.doesNotMatch(readFileSync(join(cacheFiles[0]!.parentPath, cacheFiles[0]!.name), 'utf8'), new RegExp(KEY));
-  } finally {
-    await server.close();
-  }
-});
-
-test('the cache answers a repeated request without the server, per namespace; errors and cache:false bypass it', async () => {
-  const { server, llm, trajectory } = await setup(
-    [
-      { json: { name: 'fox', speed: 3 }, usage: { input: 50, output: 7 } },
-      { json: { name: 'cat', speed: 2 } },
-      { status: 500 },
-      { text: 'fresh' },
-      { text: 'uncached' },
-      { text: 'uncached again' },
-    ],
-    { cacheOn: true, maxRetries: 0 },
-  );
-  try {
-    const first = await llm.object({ purpose: 'design', prompt: 'an animal', schema: Animal });
-    const again = await llm.object({ purpose: 'design', prompt: 'an animal', schema: Animal });
-    assert.equal(first.cacheHit, false);
-    assert.equal(again.cacheHit, true);
-    assert.deepEqual(again.object, first.object);
-    assert.equal(again.digest, first.digest);
-    assert.equal(server.requests.length, 1);
-    const seed2 = await llm
-      .with({ namespace: 'seed-2' })
-      .object({ purpose: 'design', prompt: 'an animal', schema: Animal });
-    assert.deepEqual(seed2.object, { name: 'cat', speed: 2 });
-    assert.equal(seed2.digest, first.digest, 'the prompt digest does not depend on the namespace');
-    const failed = await failure(llm.text({ purpose: 'p', prompt: 'fails first' }));
-    assert.equal(failed.code, 'server-error');
-    assert.equal((await llm.text({ purpose: 'p', prompt: 'fails first' })).text, 'fresh');
-    assert.equal((await llm.text({ purpose: 'p', prompt: 'same', cache: false })).text, 'uncached');
-    assert.equal((await llm.text({ purpose: 'p', prompt: 'same', cache: false })).text, 'uncached again');
-    const records = readTrajectory(trajectory);
-    assert.deepEqual(
-      records.map((r) => [r.cacheHit, r.attempts]),
+test(
+  'no secret appears in errors, trajectories, cache files, results or the client itself — even when the server ' +
+    'echoes it',
+  async () => {
+    const { server, llm, trajectory, run } = await setup(
       [
-        [false, 1],
-        [true, 0],
-        [false, 1],
-        [false, 1],
-        [false, 1],
-        [false, 1],
-        [false, 1],
+        { status: 401, error: `invalid key: Bearer ${KEY} (you sent ${KEY})` },
+        { status: 400, error: `bad request from https://api.example/v1?key=${KEY}` },
+        { text: 'fine', usage: { input: 1, output: 1 } },
       ],
+      { cacheOn: true },
     );
-    const design = llm.usage.phase('design');
-    assert.deepEqual(
-      [design.calls, design.cacheHits, design.cachedInputTokens, design.cachedOutputTokens],
-      [3, 1, 50, 7],
+    try {
+      const auth = await failure(llm.text({ purpose: 'p', prompt: 'a' }));
+      assert.equal(auth.code, 'auth');
+      assert.match(
+        auth.message,
+        new RegExp(
+          String.raw`refused the credentials \(401\): invalid key: Bearer \[redacted\] \(you sent ` +
+            String.raw`\[redacted\]\): check PLAYSMITH_LLM_API_KEY`,
+        ),
+      );
+      const bad = await failure(llm.text({ purpose: 'p', prompt: 'b' }));
+      assert.equal(bad.code, 'bad-request');
+      await llm.text({ purpose: 'p', prompt: 'c' });
+      const everything = [
+        readFileSync(trajectory, 'utf8'),
+        JSON.stringify(llm.settings),
+        JSON.stringify(llm.usage),
+        (await import('node:util')).inspect(llm, { depth: 8, showHidden: true }),
+        String(auth.stack),
+        JSON.stringify(auth),
+      ].join('\n');
+      assert.doesNotMatch(everything, new RegExp(KEY));
+      const { readdirSync } = await import('node:fs');
+      const cacheFiles = readdirSync(join(run, 'cache'), { recursive: true, withFileTypes: true }).filter((e) =>
+        e.isFile(),
+      );
+      assert.equal(cacheFiles.length, 1, 'only the successful answer is cached');
+      assert.doesNotMatch(readFileSync(join(cacheFiles[0]!.parentPath, cacheFiles[0]!.name), 'utf8'), new RegExp(KEY));
+    } finally {
+      await server.close();
+    }
+  },
+);
+
+test(
+  'the cache answers a repeated request without the server, ' + 'per namespace; errors and cache:false bypass it',
+  async () => {
+    const { server, llm, trajectory } = await setup(
+      [
+        { json: { name: 'fox', speed: 3 }, usage: { input: 50, output: 7 } },
+        { json: { name: 'cat', speed: 2 } },
+        { status: 500 },
+        { text: 'fresh' },
+        { text: 'uncached' },
+        { text: 'uncached again' },
+      ],
+      { cacheOn: true, maxRetries: 0 },
     );
-  } finally {
-    await server.close();
-  }
-});
+    try {
+      const first = await llm.object({ purpose: 'design', prompt: 'an animal', schema: Animal });
+      const again = await llm.object({ purpose: 'design', prompt: 'an animal', schema: Animal });
+      assert.equal(first.cacheHit, false);
+      assert.equal(again.cacheHit, true);
+      assert.deepEqual(again.object, first.object);
+      assert.equal(again.digest, first.digest);
+      assert.equal(server.requests.length, 1);
+      const seed2 = await llm
+        .with({ namespace: 'seed-2' })
+        .object({ purpose: 'design', prompt: 'an animal', schema: Animal });
+      assert.deepEqual(seed2.object, { name: 'cat', speed: 2 });
+      assert.equal(seed2.digest, first.digest, 'the prompt digest does not depend on the namespace');
+      const failed = await failure(llm.text({ purpose: 'p', prompt: 'fails first' }));
+      assert.equal(failed.code, 'server-error');
+      assert.equal((await llm.text({ purpose: 'p', prompt: 'fails first' })).text, 'fresh');
+      assert.equal((await llm.text({ purpose: 'p', prompt: 'same', cache: false })).text, 'uncached');
+      assert.equal((await llm.text({ purpose: 'p', prompt: 'same', cache: false })).text, 'uncached again');
+      const records = readTrajectory(trajectory);
+      assert.deepEqual(
+        records.map((r) => [r.cacheHit, r.attempts]),
+        [
+          [false, 1],
+          [true, 0],
+          [false, 1],
+          [false, 1],
+          [false, 1],
+          [false, 1],
+          [false, 1],
+        ],
+      );
+      const design = llm.usage.phase('design');
+      assert.deepEqual(
+        [design.calls, design.cacheHits, design.cachedInputTokens, design.cachedOutputTokens],
+        [3, 1, 50, 7],
+      );
+    } finally {
+      await server.close();
+    }
+  },
+);
 
 test('no more calls than llm.concurrency are in flight to one provider at a time', async () => {
   const { server, llm } = await setup(
@@ -585,26 +622,29 @@ test('usage is summed per phase across scoped clients and serialises to the repo
   }
 });
 
-test('unit tests may hand the client an AI SDK mock model; an unconfigured setup is a reason, not a crash', async () => {
-  const model = new MockLanguageModelV4({
-    modelId: 'scripted',
-    doGenerate: {
-      content: [{ type: 'text', text: '{"name":"mock","speed":1}' }],
-      finishReason: { unified: 'stop', raw: 'stop' },
-      usage: {
-        inputTokens: { total: 5, noCache: 5, cacheRead: 0, cacheWrite: 0 },
-        outputTokens: { total: 2, text: 2, reasoning: 0 },
+test(
+  'unit tests may hand the client an AI SDK mock model; an ' + 'unconfigured setup is a reason, not a crash',
+  async () => {
+    const model = new MockLanguageModelV4({
+      modelId: 'scripted',
+      doGenerate: {
+        content: [{ type: 'text', text: '{"name":"mock","speed":1}' }],
+        finishReason: { unified: 'stop', raw: 'stop' },
+        usage: {
+          inputTokens: { total: 5, noCache: 5, cacheRead: 0, cacheWrite: 0 },
+          outputTokens: { total: 2, text: 2, reasoning: 0 },
+        },
+        warnings: [],
       },
-      warnings: [],
-    },
-  });
-  const config = loadConfig({ cwd: dir, env: { PLAYSMITH_LLM_CACHE: 'off' } });
-  const llm = createLlm({ config, env: {}, model });
-  const result = await llm.object({ purpose: 'unit', prompt: 'x', schema: Animal });
-  assert.deepEqual(result.object, { name: 'mock', speed: 1 });
-  assert.equal(result.model, 'mock-provider:scripted');
-  assert.equal(model.doGenerateCalls.length, 1);
-  const none = createLlmIfConfigured({ config, env: {} });
-  assert.match(none.reason ?? '', /^no language model configured: set PLAYSMITH_MODEL/);
-  assert.equal(none.llm, undefined);
-});
+    });
+    const config = loadConfig({ cwd: dir, env: { PLAYSMITH_LLM_CACHE: 'off' } });
+    const llm = createLlm({ config, env: {}, model });
+    const result = await llm.object({ purpose: 'unit', prompt: 'x', schema: Animal });
+    assert.deepEqual(result.object, { name: 'mock', speed: 1 });
+    assert.equal(result.model, 'mock-provider:scripted');
+    assert.equal(model.doGenerateCalls.length, 1);
+    const none = createLlmIfConfigured({ config, env: {} });
+    assert.match(none.reason ?? '', /^no language model configured: set PLAYSMITH_MODEL/);
+    assert.equal(none.llm, undefined);
+  },
+);

@@ -597,7 +597,9 @@ function clientFor(
         },
         async (meter) => {
           const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(request.schema);
-          const instruction = `Answer with one JSON value that matches this JSON schema, and nothing else (no prose, no code fence):\n${JSON.stringify(jsonSchema)}`;
+          const instruction =
+            'Answer with one JSON value that matches this JSON schema, and nothing else (no prose, no code ' +
+            `fence):\n${JSON.stringify(jsonSchema)}`;
           const instructions = request.system ? `${request.system}\n\n${instruction}` : instruction;
           let conversation: ModelMessage[] = toModelMessages(messages);
           for (let round = 0; ; round += 1) {
@@ -651,7 +653,9 @@ function clientFor(
                 : ' It returned no text.';
               throw new LlmError(
                 salvage.code,
-                `${settings.label} did not return ${salvage.code === 'invalid-json' ? 'valid JSON' : `JSON matching the ${name} schema`} for ${request.purpose} in ${round + 1} answer${round ? 's' : ''}: ${problem}.${began}`,
+                `${settings.label} did not return ` +
+                  `${salvage.code === 'invalid-json' ? 'valid JSON' : `JSON matching the ${name} schema`} for ` +
+                  `${request.purpose} in ${round + 1} answer${round ? 's' : ''}: ${problem}.${began}`,
                 { attempts: meter.attempts },
               );
             }
@@ -660,7 +664,9 @@ function clientFor(
               { role: 'assistant', content: text || '(no answer)' },
               {
                 role: 'user',
-                content: `That answer could not be used: ${problem}. Reply again with only the JSON value, matching the schema exactly.`,
+                content:
+                  `That answer could not be used: ${problem}. Reply again with only the JSON value, matching ` +
+                  'the schema exactly.',
               },
             ];
           }

@@ -40,7 +40,8 @@ test("backoff doubles up to the cap, a server's wait wins, and non-retryable err
 
 test('secrets are scrubbed: given values, bearer tokens, vendor-shaped keys, keys in URLs and headers', () => {
   const text =
-    'key sk-abc12345678 header Authorization: Bearer abc.def-123 url https://x/v1?key=AIzaSyXYZ&alt=1 x-api-key: "k-999999" mine=TOPSECRETVALUE';
+    'key sk-abc12345678 header Authorization: Bearer abc.def-123 url https://x/v1?key=AIzaSyXYZ&alt=1 ' +
+    'x-api-key: "k-999999" mine=TOPSECRETVALUE';
   const out = redactSecrets(text, ['TOPSECRETVALUE']);
   for (const secret of ['sk-abc12345678', 'abc.def-123', 'AIzaSyXYZ', 'k-999999', 'TOPSECRETVALUE'])
     assert.ok(!out.includes(secret), `${secret} survived: ${out}`);

@@ -44,7 +44,9 @@ export function decideRetry(error: LlmError, attemptsMade: number, policy: Retry
     if (error.retryAfterMs > policy.maxDelayMs) {
       return {
         retry: false,
-        why: ` (not retried: the wait asked for is longer than the ${Math.round(policy.maxDelayMs / 1000)} s Playsmith waits)`,
+        why:
+          ` (not retried: the wait asked for is longer than the ${Math.round(policy.maxDelayMs / 1000)} s ` +
+          'Playsmith waits)',
       };
     }
     return { retry: true, delayMs: error.retryAfterMs };

@@ -85,48 +85,64 @@ test('the key never shows in settings, however they are printed', () => {
   );
 });
 
-test('an openai: model with a base URL goes through the OpenAI provider to that server, with the vendor key', async () => {
-  const server = await startFakeOpenAiServer([{ text: 'from the openai provider' }]);
-  try {
-    const llm = createLlm({
-      config: loadConfig({
-        cwd: '/nonexistent-playsmith-folder',
-        env: { PLAYSMITH_MODEL: 'openai:gpt-4.1', PLAYSMITH_LLM_BASE_URL: server.baseUrl, PLAYSMITH_LLM_CACHE: 'off' },
-      }),
-      env: { OPENAI_API_KEY: 'sk-openai-vendor-123456' },
-    });
-    const result = await llm.text({ purpose: 'p', prompt: 'hi' });
-    assert.equal(result.text, 'from the openai provider');
-    assert.equal(result.model, 'openai:gpt-4.1');
-    assert.equal(server.requests[0]!.headers.authorization, 'Bearer sk-openai-vendor-123456');
-    assert.equal((server.requests[0]!.body as { model: string }).model, 'gpt-4.1');
-  } finally {
-    await server.close();
-  }
-});
+test(
+  'an openai: model with a base URL goes through the OpenAI ' + 'provider to that server, with the vendor key',
+  async () => {
+    const server = await startFakeOpenAiServer([{ text: 'from the openai provider' }]);
+    try {
+      const llm = createLlm({
+        config: loadConfig({
+          cwd: '/nonexistent-playsmith-folder',
+          env: {
+            PLAYSMITH_MODEL: 'openai:gpt-4.1',
+            PLAYSMITH_LLM_BASE_URL: server.baseUrl,
+            PLAYSMITH_LLM_CACHE: 'off',
+          },
+        }),
+        env: { OPENAI_API_KEY: 'sk-openai-vendor-123456' },
+      });
+      const result = await llm.text({ purpose: 'p', prompt: 'hi' });
+      assert.equal(result.text, 'from the openai provider');
+      assert.equal(result.model, 'openai:gpt-4.1');
+      assert.equal(server.requests[0]!.headers.authorization, 'Bearer sk-openai-vendor-123456');
+      assert.equal((server.requests[0]!.body as { model: string }).model, 'gpt-4.1');
+    } finally {
+      await server.close();
+    }
+  },
+);
 
-test('structured output through the OpenAI provider sends the schema without strict mode, so optional fields are allowed', async () => {
-  const { z } = await import('zod');
-  const server = await startFakeOpenAiServer([{ json: { title: 'Fox Run' } }]);
-  try {
-    const llm = createLlm({
-      config: loadConfig({
-        cwd: '/nonexistent-playsmith-folder',
-        env: { PLAYSMITH_MODEL: 'openai:gpt-4.1', PLAYSMITH_LLM_BASE_URL: server.baseUrl, PLAYSMITH_LLM_CACHE: 'off' },
-      }),
-      env: { OPENAI_API_KEY: 'sk-openai-vendor-123456' },
-    });
-    const result = await llm.object({
-      purpose: 'p',
-      prompt: 'name a game',
-      schema: z.object({ title: z.string(), subtitle: z.string().optional() }),
-    });
-    assert.deepEqual(result.object, { title: 'Fox Run' });
-    const format = (server.requests[0]!.body as { response_format: { type: string; json_schema: { strict: boolean } } })
-      .response_format;
-    assert.equal(format.type, 'json_schema');
-    assert.equal(format.json_schema.strict, false);
-  } finally {
-    await server.close();
-  }
-});
+test(
+  'structured output through the OpenAI provider sends the schema without strict mode, so ' +
+    'optional fields are allowed',
+  async () => {
+    const { z } = await import('zod');
+    const server = await startFakeOpenAiServer([{ json: { title: 'Fox Run' } }]);
+    try {
+      const llm = createLlm({
+        config: loadConfig({
+          cwd: '/nonexistent-playsmith-folder',
+          env: {
+            PLAYSMITH_MODEL: 'openai:gpt-4.1',
+            PLAYSMITH_LLM_BASE_URL: server.baseUrl,
+            PLAYSMITH_LLM_CACHE: 'off',
+          },
+        }),
+        env: { OPENAI_API_KEY: 'sk-openai-vendor-123456' },
+      });
+      const result = await llm.object({
+        purpose: 'p',
+        prompt: 'name a game',
+        schema: z.object({ title: z.string(), subtitle: z.string().optional() }),
+      });
+      assert.deepEqual(result.object, { title: 'Fox Run' });
+      const format = (
+        server.requests[0]!.body as { response_format: { type: string; json_schema: { strict: boolean } } }
+      ).response_format;
+      assert.equal(format.type, 'json_schema');
+      assert.equal(format.json_schema.strict, false);
+    } finally {
+      await server.close();
+    }
+  },
+);

@@ -51,7 +51,8 @@ export function withApiKey(settings: LlmSettings, apiKey: string | undefined): L
 const PREFIXED = new RegExp(`^(${LLM_PROVIDERS.join('|')}):(.+)$`);
 
 const MODEL_HINT =
-  'set PLAYSMITH_MODEL (or llm.model) to openai:<model>, anthropic:<model>, google:<model>, or a model name served at PLAYSMITH_LLM_BASE_URL';
+  'set PLAYSMITH_MODEL (or llm.model) to openai:<model>, anthropic:<model>, google:<model>, or a model name ' +
+  'served at PLAYSMITH_LLM_BASE_URL';
 
 /** A human line for where calls go: the base URL, or the vendor's own API. */
 export function endpointOf(settings: Pick<LlmSettings, 'provider' | 'baseUrl'>): string {

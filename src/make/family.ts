@@ -25,7 +25,9 @@ export interface FamilyGenerator {
   template: string;
   /** Sections 0–5 of the GDD, levels already generated (and regenerated until valid). */
   design(input: DesignInput): FamilyDesign;
-  /** Problems of the GDD's levels under the family's rules (reachability, solvability, connectivity); empty when valid. */
+  /**
+   * Problems of the GDD's levels under the family's rules (reachability, solvability, connectivity); empty when valid.
+   */
   validate(gdd: Gdd): string[];
   /**
    * Fills a fresh copy of the family template at `projectDir` from the GDD: hook files under src/game/, values in

@@ -21,10 +21,11 @@ export function renderGddMarkdown(gdd: Gdd): string {
   const s = gdd.sections;
   const out: string[] = [];
   out.push(`# ${gdd.title}`, '', `> ${gdd.intent.prompt.replace(/\n/g, ' ')}`, '', `**Goal:** ${gdd.goal}`, '');
-  out.push(
-    `**Family:** ${gdd.archetype} (${gdd.classification.source === 'option' ? 'chosen with --archetype' : `classified with confidence ${gdd.classification.confidence}`}). ${gdd.classification.reasoning}`,
-    '',
-  );
+  const chosen =
+    gdd.classification.source === 'option'
+      ? 'chosen with --archetype'
+      : `classified with confidence ${gdd.classification.confidence}`;
+  out.push(`**Family:** ${gdd.archetype} (${chosen}). ${gdd.classification.reasoning}`, '');
   out.push(
     '## 0. Architecture and level order',
     '',
@@ -37,14 +38,16 @@ export function renderGddMarkdown(gdd: Gdd): string {
   out.push('', '## 1. Asset registry', '', '| key | type | role | description |', '| --- | --- | --- | --- |');
   for (const a of s.assets.assets)
     out.push(
-      `| \`${a.key}\` | ${a.type}${a.type === 'audio' ? ` (${a.kind})` : ''} | ${'role' in a && a.role ? a.role : '—'} | ${a.description} |`,
+      `| \`${a.key}\` | ${a.type}${a.type === 'audio' ? ` (${a.kind})` : ''} | ` +
+        `${'role' in a && a.role ? a.role : '—'} | ${a.description} |`,
     );
   out.push('', '## 2. Configuration (`src/gameConfig.json` values)', '', '| path | value |', '| --- | --- |');
   for (const [path, value] of Object.entries(s.config)) out.push(`| \`${path}\` | ${JSON.stringify(value)} |`);
   out.push('', '## 3. Entities', '');
   for (const e of s.entities)
     out.push(
-      `- **${e.name}** (${e.role}): ${e.description}${e.assets.length ? ` — drawn by ${e.assets.map((k) => `\`${k}\``).join(', ')}` : ''}`,
+      `- **${e.name}** (${e.role}): ${e.description}` +
+        `${e.assets.length ? ` — drawn by ${e.assets.map((k) => `\`${k}\``).join(', ')}` : ''}`,
     );
   out.push('', '## 4. Levels', '');
   for (const level of s.levels) {

@@ -21,7 +21,8 @@ describe('reading a prompt', () => {
 
   test('mechanics, numbers of levels and lives, a boss, enemies', () => {
     const i = readIntent(
-      'You play as a knight who can double jump and dash. Avoid bats and defeat slimes across three levels with 5 lives, then fight a dragon boss.',
+      'You play as a knight who can double jump and dash. Avoid bats and defeat slimes across three levels ' +
+        'with 5 lives, then fight a dragon boss.',
     );
     assert.equal(i.hero, 'knight');
     assert.equal(i.mechanics.doubleJump, true);

@@ -24,9 +24,16 @@ const NUMBER_WORDS: Record<string, number> = {
   single: 1,
 };
 const STOP = new Set(
-  'a an the and or but with without where who whom which that this these those of to in on at by for from into onto over under up down out as is are be was were it its his her their your you they them he she we our my me i game games make build create play player players level levels platformer puzzle shooter top down top-down side view scrolling style like about while when then than so very more most some any all each every can could should would will must not no only also just get gets got has have had do does did one two three four five six seven eight nine ten using use lets let want wants need needs has try tries trying around through across against along between collect collects collecting avoid avoids avoiding defeat defeats reach reaches reaching'.split(
-    ' ',
-  ),
+  (
+    'a an the and or but with without where who whom which that this these those of to in on at by for from ' +
+    'into onto over under up down out as is are be was were it its his her their your you they them he she we ' +
+    'our my me i game games make build create play player players level levels platformer puzzle shooter top ' +
+    'down top-down side view scrolling style like about while when then than so very more most some any all ' +
+    'each every can could should would will must not no only also just get gets got has have had do does did ' +
+    'one two three four five six seven eight nine ten using use lets let want wants need needs has try tries ' +
+    'trying around through across against along between collect collects collecting avoid avoids avoiding ' +
+    'defeat defeats reach reaches reaching'
+  ).split(' '),
 );
 
 function numberFrom(word: string): number | undefined {
@@ -47,7 +54,8 @@ function headNoun(phrase: string): string {
 /** Nouns after a verb: "collects gems and stars" → ["gem", "star"]. */
 function objectsAfter(text: string, verbs: string): { nouns: string[]; phrase: string | undefined } {
   const re = new RegExp(
-    `\\b(?:${verbs})\\s+((?:(?:the|all|some|every|many|lots of|shiny|golden|magic|[a-z]+y)\\s+)*[a-z]+(?:\\s*(?:,|and|or)\\s*(?!(?:${verbs})\\b)(?:the\\s+)?[a-z]+)*)`,
+    `\\b(?:${verbs})\\s+((?:(?:the|all|some|every|many|lots of|shiny|golden|magic|[a-z]+y)\\s+)*[a-z]+` +
+      `(?:\\s*(?:,|and|or)\\s*(?!(?:${verbs})\\b)(?:the\\s+)?[a-z]+)*)`,
     'g',
   );
   const nouns: string[] = [];
@@ -79,7 +87,9 @@ export function readIntent(prompt: string): Intent {
   if (letters.length > 0 && latin.length / letters.length < 0.5) {
     ignored.push({
       what: "most of the prompt's words",
-      why: "the rules read English only; the game uses the family's defaults and the words it could read (configure a language model for other languages)",
+      why:
+        "the rules read English only; the game uses the family's defaults and the words it could read " +
+        '(configure a language model for other languages)',
     });
   }
   const text = read.toLowerCase();
@@ -89,9 +99,10 @@ export function readIntent(prompt: string): Intent {
     /\b(?:play as|you are|you play|as)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text) ??
     /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+)\s+[a-z]+s\b/.exec(text) ??
     /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+\s+[a-z]+)\s+[a-z]+s\b/.exec(text) ??
-    /^(?:a|an)\s+(?:[a-z-]+\s+)?(?:game|platformer|shooter|puzzle|quiz)?\s*(?:about\s+(?:a|an)|(?:with|where)\s+(?:a|an|the))\s+([a-z]+)/.exec(
-      text,
-    );
+    new RegExp(
+      String.raw`^(?:a|an)\s+(?:[a-z-]+\s+)?(?:game|platformer|shooter|puzzle|quiz)?\s*(?:about\s+(?:a|an)|` +
+        String.raw`(?:with|where)\s+(?:a|an|the))\s+([a-z]+)`,
+    ).exec(text);
   // "play as a wizard defending…": a following -ing word is what the hero does, not part of its name.
   const heroNoun = hero
     ? headNoun(
@@ -105,12 +116,14 @@ export function readIntent(prompt: string): Intent {
 
   const collect = objectsAfter(
     text,
-    'collects?|collecting|gathers?|gathering|picks? up|picking up|grabs?|grabbing|finds?|finding|saves?|rescues?|eats?|eating',
+    'collects?|collecting|gathers?|gathering|picks? up|picking up|' +
+      'grabs?|grabbing|finds?|finding|saves?|rescues?|eats?|eating',
   );
   if (collect.phrase) phrases.collectibles = collect.phrase;
   const fight = objectsAfter(
     text,
-    'avoids?|avoiding|dodges?|dodging|fights?|fighting|defeats?|defeating|battles?|shoots?|shooting|escapes?(?: from)?|against|stomps?(?: on)?|blasts?|stops?|stopping|survives?|surviving',
+    'avoids?|avoiding|dodges?|dodging|fights?|fighting|defeats?|defeating|battles?|shoots?|shooting|' +
+      'escapes?(?: from)?|against|stomps?(?: on)?|blasts?|stops?|stopping|survives?|surviving',
   );
   const enemyWords = fight.nouns.filter(
     (n) => n !== heroNoun && !collect.nouns.includes(n) && !['wave', 'time', 'enemy', 'level'].includes(n),
@@ -121,10 +134,10 @@ export function readIntent(prompt: string): Intent {
   const enemies = [...new Set([...namedEnemies, ...enemyWords])].slice(0, 3);
   if (fight.phrase && enemies.length) phrases.enemies = fight.phrase;
 
-  const levelsMatch =
-    /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a single)\s+(?:short\s+|small\s+|big\s+)?(?:levels?|stages?|worlds?|rounds?|puzzles?)\b/.exec(
-      text,
-    );
+  const levelsMatch = new RegExp(
+    String.raw`\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a single)\s+(?:short\s+|small\s+|` +
+      String.raw`big\s+)?(?:levels?|stages?|worlds?|rounds?|puzzles?)\b`,
+  ).exec(text);
   let levels = levelsMatch ? (numberFrom(levelsMatch[1]!.replace('a single', 'single')) ?? null) : null;
   if (levelsMatch) phrases.levels = levelsMatch[0];
   if (levels !== null && (levels < 1 || levels > 6)) {

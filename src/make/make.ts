@@ -158,7 +158,8 @@ function prepareOut(outDir: string, force: boolean): string | undefined {
   const made = earlierMakeFiles(outDir);
   if (!made)
     throw new MakeInputError(
-      `--out ${outDir} is not empty and holds no ${RESULT_FILE} from an earlier make; --force only replaces Playsmith's own output, so choose a new folder`,
+      `--out ${outDir} is not empty and holds no ${RESULT_FILE} from an earlier make; --force only replaces ` +
+        `Playsmith's own output, so choose a new folder`,
     );
   // The marker goes first: a make stopped while removing the earlier files still leaves a folder --force accepts.
   const mine = new Set([...made, PARTIAL_FILE]);
@@ -192,7 +193,10 @@ async function playGoldenPath(gameDir: string, outDir: string, options: MakeOpti
   return { passed, won, failure, gameTimeMs, traceHash, events, screenshot, finalState, errors };
 }
 
-/** Makes a game from `prompt` into `options.outDir`. Bad input is a MakeInputError; a game that fails its checks is a result with pass=false. */
+/**
+ * Makes a game from `prompt` into `options.outDir`. Bad input is a MakeInputError; a game that fails its checks is a
+ * result with pass=false.
+ */
 export async function makeGame(prompt: string, options: MakeOptions): Promise<MakeResult> {
   const started = performance.now();
   const wall: Record<string, number> = {};
@@ -270,7 +274,8 @@ async function makeInto(
   const generator = FAMILY_GENERATORS[classification.archetype];
   if (!generator)
     throw new MakeInputError(
-      `no generator for the ${classification.archetype} family yet (have: ${Object.keys(FAMILY_GENERATORS).join(', ') || 'none'}); pass --archetype to choose another`,
+      `no generator for the ${classification.archetype} family yet (have: ` +
+        `${Object.keys(FAMILY_GENERATORS).join(', ') || 'none'}); pass --archetype to choose another`,
     );
   const intent = readIntent(prompt);
   const toGdd = (design: FamilyDesign): Gdd =>
@@ -391,8 +396,10 @@ async function makeInto(
     : !golden.won
       ? `made and checked, but the golden path did not win: ${golden.failure ?? 'won stayed false'}`
       : unrepaired
-        ? `made, but after ${repair!.repairs} repairs the ${unrepaired.stage} still report ${unrepaired.failures.length} failure(s), first: ${unrepaired.failures[0]?.message ?? 'unknown'}`
-        : `made "${gdd.title}" (${gdd.archetype}); passes L1–L3a and wins on its golden path; requirements ${passRate}%`;
+        ? `made, but after ${repair!.repairs} repairs the ${unrepaired.stage} still report ` +
+          `${unrepaired.failures.length} failure(s), first: ${unrepaired.failures[0]?.message ?? 'unknown'}`
+        : `made "${gdd.title}" (${gdd.archetype}); passes L1–L3a and wins on its golden path; requirements ` +
+          `${passRate}%`;
   wall.total = Math.round(performance.now() - started);
   const { finalState: _final, errors: _errors, ...goldenPath } = golden;
   const result: MakeResult = {

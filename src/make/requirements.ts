@@ -1,6 +1,6 @@
-// Phase 3 of make: the requirement list compiled from the prompt, each tied to a check that can verify it — a contract
-// event seen while the golden path plays, a state value at its end, a fact of the design (a level feature, a config
-// value), or an asset on disk. The weighted pass rate is Intent Alignment's deterministic part.
+// Phase 3 of make: the requirement list compiled from the prompt, each tied to a check that can verify it — a
+// contract event seen while the golden path plays, a state value at its end, a fact of the design (a level feature, a
+// config value), or an asset on disk. The weighted pass rate is Intent Alignment's deterministic part.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContractState, Requirement, RequirementVerdict } from '../shared/index.ts';
@@ -55,7 +55,9 @@ export function verifyRequirement(r: Requirement, play: PlayEvidence): Requireme
       return {
         ...r,
         pass,
-        evidence: `state ${c.path} = ${JSON.stringify(v)} at the end of the golden path (wanted ${c.equals !== undefined ? `= ${JSON.stringify(c.equals)}` : `>= ${c.gte}`})`,
+        evidence:
+          `state ${c.path} = ${JSON.stringify(v)} at the end of the golden path (wanted ` +
+          `${c.equals !== undefined ? `= ${JSON.stringify(c.equals)}` : `>= ${c.gte}`})`,
       };
     }
     case 'design':
@@ -83,7 +85,10 @@ export function verifyRequirements(
   return { verdicts, passRate: total ? Math.round((passed / total) * 1000) / 10 : 0 };
 }
 
-/** Requirements every made game has, whatever the family: it can be won, it has the asked number of levels, its art follows the theme. */
+/**
+ * Requirements every made game has, whatever the family: it can be won, it has the asked number of levels, its art
+ * follows the theme.
+ */
 export function commonRequirements(intent: Intent, gdd: Gdd): Requirement[] {
   const out: Requirement[] = [
     {

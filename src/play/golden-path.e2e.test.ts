@@ -190,15 +190,18 @@ describe('runGoldenPath on a real game', () => {
     assert.ok(result.steps[0]!.reached);
   });
 
-  test('actions the game does not declare fail the path before anything is pressed; unmet expectations are named', async () => {
-    const unknown = await play({ version: 1, steps: [{ press: 'dash' }, { hold: ['right', 'fly'], ms: 100 }] });
-    assert.equal(
-      unknown.result.failure,
-      "the path uses actions the game does not declare: dash, fly (the game's meta().actions: left, right, jump)",
-    );
-    assert.deepEqual(unknown.result.steps, []);
-    const unmet = await play({ version: 1, steps: [{ wait: 100 }] });
-    assert.equal(unmet.result.passed, false);
-    assert.equal(unmet.result.failure, 'after the last step: expected won == true (was false)');
-  });
+  test(
+    'actions the game does not declare fail the path before ' + 'anything is pressed; unmet expectations are named',
+    async () => {
+      const unknown = await play({ version: 1, steps: [{ press: 'dash' }, { hold: ['right', 'fly'], ms: 100 }] });
+      assert.equal(
+        unknown.result.failure,
+        "the path uses actions the game does not declare: dash, fly (the game's meta().actions: left, right, jump)",
+      );
+      assert.deepEqual(unknown.result.steps, []);
+      const unmet = await play({ version: 1, steps: [{ wait: 100 }] });
+      assert.equal(unmet.result.passed, false);
+      assert.equal(unmet.result.failure, 'after the last step: expected won == true (was false)');
+    },
+  );
 });

@@ -300,7 +300,9 @@ export async function runGoldenPath(session: GameSession, path: GoldenPath): Pro
     (input) => /^[a-z]/.test(input) && !(input in known),
   );
   if (unknown.length) {
-    failure = `the path uses actions the game does not declare: ${unknown.join(', ')} (the game's meta().actions: ${Object.keys(known).join(', ') || 'none'})`;
+    failure =
+      `the path uses actions the game does not declare: ${unknown.join(', ')} (the game's meta().actions: ` +
+      `${Object.keys(known).join(', ') || 'none'})`;
   } else {
     for (const [index, step] of path.steps.entries()) {
       const startMs = session.gameTime - started;
@@ -318,7 +320,9 @@ export async function runGoldenPath(session: GameSession, path: GoldenPath): Pro
       });
       if (reached === false && 'until' in step) {
         const actual = valueAt(await session.state(), step.until.path);
-        failure = `step ${index + 1} (${describeStep(step)}) did not happen within ${step.timeoutMs} ms of game time; ${step.until.path} was ${JSON.stringify(actual)}`;
+        failure =
+          `step ${index + 1} (${describeStep(step)}) did not happen within ${step.timeoutMs} ms of game time; ` +
+          `${step.until.path} was ${JSON.stringify(actual)}`;
         break;
       }
     }
@@ -340,7 +344,9 @@ export async function runGoldenPath(session: GameSession, path: GoldenPath): Pro
   }
   const unmet = expectations.filter((e) => !e.met);
   if (!failure && unmet.length)
-    failure = `after the last step: expected ${unmet.map((e) => `${e.what} (was ${JSON.stringify(e.actual)})`).join(', ')}`;
+    failure =
+      'after the last step: expected ' +
+      `${unmet.map((e) => `${e.what} (was ${JSON.stringify(e.actual)})`).join(', ')}`;
   return {
     won,
     passed: failure === undefined,

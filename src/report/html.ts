@@ -12,17 +12,28 @@ export function escapeHtml(text: string): string {
 /** A table; cells are escaped unless `raw` is set (for cells the caller built from escaped parts). */
 export function table(head: string[], rows: string[][], options: { raw?: boolean } = {}): string {
   const cell = (c: string): string => (options.raw ? c : escapeHtml(c));
-  return `<table><thead><tr>${head.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${cell(c)}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+  return (
+    `<table><thead><tr>${head.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>` +
+    `${rows.map((r) => `<tr>${r.map((c) => `<td>${cell(c)}</td>`).join('')}</tr>`).join('')}</tbody></table>`
+  );
 }
 
-const STYLE = `body{font:14px/1.45 system-ui,sans-serif;margin:24px auto;max-width:1100px;padding:0 16px;color:#222}
-h1{font-size:22px}h2{font-size:18px;margin-top:28px;border-bottom:1px solid #ddd}h3{font-size:15px}
-table{border-collapse:collapse;margin:8px 0;width:100%}th,td{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top;font-size:13px}
-td{white-space:pre-wrap;word-break:break-word}th{background:#f3f3f3}
-.status{padding:1px 6px;border-radius:3px;font-weight:600}.status.pass,.status.done{background:#d7f5dd}.status.fail,.status.crashed{background:#fbd9d9}.status.skipped{background:#eee}
-.verdict{font-size:16px;font-weight:600}.verdict.pass{color:#146c2e}.verdict.fail{color:#a61b1b}
-.shots{display:flex;flex-wrap:wrap;gap:10px}figure{margin:0;width:260px}figure img{width:260px;border:1px solid #ccc;image-rendering:pixelated}figcaption{font-size:12px;color:#555}
-.legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:12px}.legend span{display:inline-block;width:12px;height:12px;margin-right:4px;vertical-align:middle}`;
+const STYLE = [
+  'body{font:14px/1.45 system-ui,sans-serif;margin:24px auto;max-width:1100px;padding:0 16px;color:#222}',
+  'h1{font-size:22px}h2{font-size:18px;margin-top:28px;border-bottom:1px solid #ddd}h3{font-size:15px}',
+  'table{border-collapse:collapse;margin:8px 0;width:100%}' +
+    'th,td{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top;font-size:13px}',
+  'td{white-space:pre-wrap;word-break:break-word}th{background:#f3f3f3}',
+  '.status{padding:1px 6px;border-radius:3px;font-weight:600}' +
+    '.status.pass,.status.done{background:#d7f5dd}.status.fail,.status.crashed{background:#fbd9d9}' +
+    '.status.skipped{background:#eee}',
+  '.verdict{font-size:16px;font-weight:600}.verdict.pass{color:#146c2e}.verdict.fail{color:#a61b1b}',
+  '.shots{display:flex;flex-wrap:wrap;gap:10px}figure{margin:0;width:260px}' +
+    'figure img{width:260px;border:1px solid #ccc;image-rendering:pixelated}' +
+    'figcaption{font-size:12px;color:#555}',
+  '.legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:12px}' +
+    '.legend span{display:inline-block;width:12px;height:12px;margin-right:4px;vertical-align:middle}',
+].join('\n');
 
 export function page(title: string, body: string): string {
   return `<!doctype html>

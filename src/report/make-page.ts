@@ -7,20 +7,29 @@ export function renderMakePage(r: MakeResult, check: CheckResult): string {
   const gdd = r.gdd;
   const parts: string[] = [];
   parts.push(
-    `<h1>${r.pass ? '✔' : '✘'} ${escapeHtml(gdd.title)}</h1><p class="verdict ${r.pass ? 'pass' : 'fail'}">${escapeHtml(r.summary)}</p>`,
+    `<h1>${r.pass ? '✔' : '✘'} ${escapeHtml(gdd.title)}</h1><p class="verdict ${r.pass ? 'pass' : 'fail'}">` +
+      `${escapeHtml(r.summary)}</p>`,
   );
   parts.push(
-    `<p><em>${escapeHtml(r.prompt)}</em></p><p>family <strong>${escapeHtml(gdd.archetype)}</strong> — ${escapeHtml(r.classification.reasoning)}</p><p>seed ${r.seed}</p>`,
+    `<p><em>${escapeHtml(r.prompt)}</em></p><p>family <strong>${escapeHtml(gdd.archetype)}</strong> — ` +
+      `${escapeHtml(r.classification.reasoning)}</p><p>seed ${r.seed}</p>`,
   );
   const actions = (gdd.sections.architecture.notes.length ? gdd.sections.architecture.notes : [])
     .map((n) => `<li>${escapeHtml(n)}</li>`)
     .join('');
-  parts.push(`<h2>How to play</h2><p>${escapeHtml(gdd.goal)}</p>${actions ? `<ul>${actions}</ul>` : ''}
-<p>The game is the folder <code>game/</code> beside this page: a standalone Phaser + TypeScript project. Play it with <code>npx playsmith serve game</code> from here (inside a Playsmith checkout), or copy it away and run <code>npm install &amp;&amp; npm run dev</code> in it. Its design is <code>game/GAME_DESIGN.md</code>.</p>`);
+  parts.push(
+    `<h2>How to play</h2><p>${escapeHtml(gdd.goal)}</p>${actions ? `<ul>${actions}</ul>` : ''}\n` +
+      '<p>The game is the folder <code>game/</code> beside this page: a standalone Phaser + TypeScript project. ' +
+      'Play it with <code>npx playsmith serve game</code> from here (inside a Playsmith checkout), or copy it away ' +
+      'and run <code>npm install &amp;&amp; npm run dev</code> in it. Its design is ' +
+      '<code>game/GAME_DESIGN.md</code>.</p>',
+  );
   const shots = [
     {
       file: r.goldenPath.screenshot,
-      caption: `end of the golden path (${(r.goldenPath.gameTimeMs / 1000).toFixed(1)} s, ${r.goldenPath.won ? 'won' : 'not won'})`,
+      caption:
+        `end of the golden path (${(r.goldenPath.gameTimeMs / 1000).toFixed(1)} s, ` +
+        `${r.goldenPath.won ? 'won' : 'not won'})`,
     },
     ...(check.levels.L3b.status === 'skipped'
       ? []
@@ -29,9 +38,12 @@ export function renderMakePage(r: MakeResult, check: CheckResult): string {
           .filter((_, i) => i % 2 === 1)
           .map((s) => ({ file: `report/${s.file}`, caption: `L3b ${s.gameTime / 1000} s` }))),
   ].filter((s) => s.file);
-  parts.push(
-    `<h2>Screenshots</h2><div class="shots">${shots.map((s) => `<figure><img src="${escapeHtml(s.file)}" alt="${escapeHtml(s.caption)}"><figcaption>${escapeHtml(s.caption)}</figcaption></figure>`).join('')}</div>`,
+  const figures = shots.map(
+    (s) =>
+      `<figure><img src="${escapeHtml(s.file)}" alt="${escapeHtml(s.caption)}">` +
+      `<figcaption>${escapeHtml(s.caption)}</figcaption></figure>`,
   );
+  parts.push(`<h2>Screenshots</h2><div class="shots">${figures.join('')}</div>`);
   parts.push(
     '<h2>Checks</h2>' +
       table(
@@ -61,9 +73,9 @@ export function renderMakePage(r: MakeResult, check: CheckResult): string {
       ),
   );
   if (gdd.ignored.length || gdd.decisions.length) {
-    parts.push(
-      `<h2>Decisions and what was not honoured</h2><ul>${[...gdd.decisions, ...gdd.ignored.map((x) => `${x.what}: ${x.why}`)].map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>`,
-    );
+    const notes = [...gdd.decisions, ...gdd.ignored.map((x) => `${x.what}: ${x.why}`)];
+    const items = notes.map((d) => `<li>${escapeHtml(d)}</li>`).join('');
+    parts.push(`<h2>Decisions and what was not honoured</h2><ul>${items}</ul>`);
   }
   if (r.agent) parts.push(agentSection(r.agent));
   parts.push(
@@ -79,13 +91,16 @@ export function renderMakePage(r: MakeResult, check: CheckResult): string {
 /** The model's part: fallbacks, the hook code, each verification round with its failures and matched entries, usage. */
 function agentSection(a: NonNullable<MakeResult['agent']>): string {
   const out = [
-    `<h2>Made with a model</h2><p>${escapeHtml(a.model)}; trajectory in <code>${escapeHtml(a.trajectory)}</code>; debug protocol <code>${escapeHtml(a.repair.protocol.file)}</code> (${a.repair.protocol.entries} entries).</p>`,
+    `<h2>Made with a model</h2><p>${escapeHtml(a.model)}; trajectory in ` +
+      `<code>${escapeHtml(a.trajectory)}</code>; debug protocol <code>${escapeHtml(a.repair.protocol.file)}</code> ` +
+      `(${a.repair.protocol.entries} entries).</p>`,
   ];
   if (a.fallbacks.length)
     out.push(`<ul>${a.fallbacks.map((f) => `<li>${escapeHtml(`${f.phase}: ${f.reason}`)}</li>`).join('')}</ul>`);
-  out.push(
-    `<p>Hook files written: ${escapeHtml(a.implementation.written.join(', ') || 'none')}${a.implementation.refused.length ? `; refused: ${escapeHtml(a.implementation.refused.map((x) => x.path).join(', '))}` : ''}.</p>`,
-  );
+  const refused = a.implementation.refused.length
+    ? `; refused: ${escapeHtml(a.implementation.refused.map((x) => x.path).join(', '))}`
+    : '';
+  out.push(`<p>Hook files written: ${escapeHtml(a.implementation.written.join(', ') || 'none')}${refused}.</p>`);
   out.push(
     table(
       ['round', 'stopped at', 'failures (best protocol entry)', 'repair'],
@@ -95,11 +110,13 @@ function agentSection(a: NonNullable<MakeResult['agent']>): string {
         i.failures
           .map(
             (f) =>
-              `${f.code}${f.file ? ` ${f.file}:${f.line ?? ''}` : ''} ${f.message}${f.matched[0] ? ` (${f.matched[0]})` : ''}`,
+              `${f.code}${f.file ? ` ${f.file}:${f.line ?? ''}` : ''} ${f.message}` +
+              `${f.matched[0] ? ` (${f.matched[0]})` : ''}`,
           )
           .join('\n') || '—',
         i.repair
-          ? `${i.repair.written.join(', ') || 'no file written'}${i.repair.explanations.length ? `: ${i.repair.explanations.map((e) => e.fix).join(' ')}` : ''}`
+          ? `${i.repair.written.join(', ') || 'no file written'}` +
+            `${i.repair.explanations.length ? `: ${i.repair.explanations.map((e) => e.fix).join(' ')}` : ''}`
           : '—',
       ]),
     ),

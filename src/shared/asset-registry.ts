@@ -94,7 +94,10 @@ export const BackgroundAssetSchema = z
       .min(0, 'expected a scroll factor from 0 to 1')
       .max(1, 'expected a scroll factor from 0 to 1')
       .optional(),
-    /** Added: an opaque layer paints its sky; a see-through one only its silhouettes. Default: see-through only for a tileable layer with a slower tileable layer behind it. */
+    /**
+     * Added: an opaque layer paints its sky; a see-through one only its silhouettes. Default: see-through only for a
+     * tileable layer with a slower tileable layer behind it.
+     */
     opaque: z.boolean().optional(),
   })
   .strict();
@@ -105,7 +108,10 @@ export const TilemapSpecSchema = z
     key: AssetKey,
     /** One string per row; every row the same length. */
     layout: z.array(z.string().min(1, 'expected a non-empty row')).min(1, 'expected at least one row'),
-    /** Characters that are terrain: "solid" (ground or wall, autotiled) or "empty". Default: "#" solid, "." and " " empty. */
+    /**
+     * Characters that are terrain: "solid" (ground or wall, autotiled) or "empty". Default: "#" solid, "." and " "
+     * empty.
+     */
     legend: z.record(z.string().length(1, 'expected a single character'), z.enum(['solid', 'empty'])).optional(),
     /** Characters that place an object (at the tile centre) on an empty tile, e.g. { "P": "player", "G": "gem" }. */
     markers: z.record(z.string().length(1, 'expected a single character'), z.string().min(1).max(64)).optional(),
@@ -118,7 +124,9 @@ export const TilesetAssetSchema = z
     key: AssetKey,
     description: Description,
     tileSize: Pixels(8, 128),
-    /** "blob47": 47 autotiled terrain tiles. "floor-walls": the 47 wall tiles plus two floor tiles, for top-down maps. */
+    /**
+     * "blob47": 47 autotiled terrain tiles. "floor-walls": the 47 wall tiles plus two floor tiles, for top-down maps.
+     */
     mode: z.enum(['blob47', 'floor-walls']).default('blob47'),
     maps: z.array(TilemapSpecSchema).optional(),
   })
@@ -249,16 +257,17 @@ function layoutProblems(map: TilemapSpec): { path: PropertyKey[]; message: strin
   }
   const width = map.layout[0]?.length ?? 0;
   map.layout.forEach((row, r) => {
-    if (row.length !== width)
-      problems.push({
-        path: ['layout', r],
-        message: `row ${r + 1} is ${row.length} characters long but row 1 is ${width}; every row must be the same length`,
-      });
+    if (row.length !== width) {
+      const lengths = `row ${r + 1} is ${row.length} characters long but row 1 is ${width}`;
+      problems.push({ path: ['layout', r], message: `${lengths}; every row must be the same length` });
+    }
     [...row].forEach((char, c) => {
       if (!(char in legend) && !(char in markers)) {
         problems.push({
           path: ['layout', r],
-          message: `row ${r + 1}, column ${c + 1}: unknown character "${char}"; add it to "legend" (solid or empty) or "markers"`,
+          message:
+            `row ${r + 1}, column ${c + 1}: unknown character "${char}"; add it to "legend" (solid or empty) or ` +
+            '"markers"',
         });
       }
     });

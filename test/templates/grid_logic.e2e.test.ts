@@ -163,21 +163,25 @@ describe('grid_logic rules: merge board', () => {
     assert.deepEqual(values(level, slide(level, level.start, 'down').state), ['. . .', '. . .', '2 . 2']);
   });
 
-  test('new tiles come from the draws given, so the same draws give the same board; a full board with no pairs is stuck', () => {
-    const level = mergeLevel(['....', '....', '....']);
-    const draws = () => {
-      const list = [0.5, 0.05, 0.9, 0.5];
-      return () => list.shift() ?? 0;
-    };
-    const a = spawnTile(level, level.start, draws(), 0.1);
-    const b = spawnTile(level, level.start, draws(), 0.1);
-    assert.deepEqual(a, b);
-    assert.deepEqual(a?.at, { col: 2, row: 1 });
-    assert.equal(a?.tile.value, 4);
-    const full = mergeLevel(['121', '212', '121'], 64);
-    assert.equal(hasMoves(full, full.start), false);
-    assert.equal(hasMoves(level, level.start), false, 'an empty board has nothing to slide');
-  });
+  test(
+    'new tiles come from the draws given, so the same draws give the same board; a full board ' +
+      'with no pairs is stuck',
+    () => {
+      const level = mergeLevel(['....', '....', '....']);
+      const draws = () => {
+        const list = [0.5, 0.05, 0.9, 0.5];
+        return () => list.shift() ?? 0;
+      };
+      const a = spawnTile(level, level.start, draws(), 0.1);
+      const b = spawnTile(level, level.start, draws(), 0.1);
+      assert.deepEqual(a, b);
+      assert.deepEqual(a?.at, { col: 2, row: 1 });
+      assert.equal(a?.tile.value, 4);
+      const full = mergeLevel(['121', '212', '121'], 64);
+      assert.equal(hasMoves(full, full.start), false);
+      assert.equal(hasMoves(level, level.start), false, 'an empty board has nothing to slide');
+    },
+  );
 
   test('bad boards are refused with a reason', () => {
     const errors = (rows: string[], goal: number) => {
@@ -354,29 +358,32 @@ describe('templates/grid_logic in the browser', () => {
     });
   });
 
-  test('the merge board: a slide merges and adds one tile; undo and the same slide again give the same board', async () => {
-    await withTemplateGame(browser, NAME, { seed: 1 }, async (s) => {
-      const path = loadGoldenPath(NAME);
-      const toYard = path.steps.findIndex(
-        (step) => 'until' in step && step.until.path === 'level' && step.until.equals === 4,
-      );
-      const result = await runGoldenPath(s, { ...path, steps: path.steps.slice(0, toYard + 2), expect: {} });
-      assert.equal(result.failure, undefined);
-      const yard = await state(s);
-      assert.equal(yard.flags.mode, 'merge');
-      assert.equal((yard.entities.tiles as unknown[]).length, 2, 'two starting tiles');
-      await s.press('down');
-      await s.runFor(300);
-      const once = await state(s);
-      assert.equal(once.flags.moves, 1);
-      assert.equal(once.flags.spawns, 3, 'the world added a tile after the move');
-      await s.press('undo');
-      await s.runFor(300);
-      assert.deepEqual(board(await state(s)), board(yard));
-      await s.press('down');
-      await s.runFor(300);
-      assert.deepEqual(board(await state(s)), board(once), 'the same move after undo gives the same new tile');
-      for (const type of ['board_slid', 'tile_spawned']) assert.ok(eventTypes(s).has(type), `event ${type}`);
-    });
-  });
+  test(
+    'the merge board: a slide merges and adds one tile; undo ' + 'and the same slide again give the same board',
+    async () => {
+      await withTemplateGame(browser, NAME, { seed: 1 }, async (s) => {
+        const path = loadGoldenPath(NAME);
+        const toYard = path.steps.findIndex(
+          (step) => 'until' in step && step.until.path === 'level' && step.until.equals === 4,
+        );
+        const result = await runGoldenPath(s, { ...path, steps: path.steps.slice(0, toYard + 2), expect: {} });
+        assert.equal(result.failure, undefined);
+        const yard = await state(s);
+        assert.equal(yard.flags.mode, 'merge');
+        assert.equal((yard.entities.tiles as unknown[]).length, 2, 'two starting tiles');
+        await s.press('down');
+        await s.runFor(300);
+        const once = await state(s);
+        assert.equal(once.flags.moves, 1);
+        assert.equal(once.flags.spawns, 3, 'the world added a tile after the move');
+        await s.press('undo');
+        await s.runFor(300);
+        assert.deepEqual(board(await state(s)), board(yard));
+        await s.press('down');
+        await s.runFor(300);
+        assert.deepEqual(board(await state(s)), board(once), 'the same move after undo gives the same new tile');
+        for (const type of ['board_slid', 'tile_spawned']) assert.ok(eventTypes(s).has(type), `event ${type}`);
+      });
+    },
+  );
 });

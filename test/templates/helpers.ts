@@ -42,7 +42,8 @@ export function buildTemplate(name: string): Promise<BuiltTemplate> {
       if (!result.ok) {
         const lines = result.diagnostics.map(
           (d) =>
-            `${d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''} ` : ''}[${d.stage}${d.code ? ` ${d.code}` : ''}] ${d.message}`,
+            `${d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''} ` : ''}[` +
+            `${d.stage}${d.code ? ` ${d.code}` : ''}] ${d.message}`,
         );
         throw new Error(`templates/${name} does not build:\n${lines.join('\n')}`);
       }
@@ -135,7 +136,8 @@ export async function runIdle(
     for (let waited = 0; (await session.state())?.scene !== 'Title'; waited += 100) {
       if (waited >= 5000)
         throw new Error(
-          `templates/${name} did not reach its Title scene within 5 s of game time (state: ${JSON.stringify(await session.state())})`,
+          `templates/${name} did not reach its Title scene within 5 s of game time (state: ` +
+            `${JSON.stringify(await session.state())})`,
         );
       await session.runFor(100);
     }

@@ -59,9 +59,11 @@ describe('platformer ASCII levels', () => {
   test('parse problems name row, column and the fix', () => {
     const bad = parseLevel(['.....', '.P.x.', '..E..', '##.##']);
     assert.deepEqual(bad.ok ? [] : bad.problems, [
-      'row 2, column 2: "P" (player start (exactly one)) must stand directly on ground "#" or a platform "=" (the cell below is ".")',
+      'row 2, column 2: "P" (player start (exactly one)) must stand directly on ground "#" or a platform "=" ' +
+        '(the cell below is ".")',
       'row 2, column 4: unknown character "x" (legend: . # = ^ P E C B o h F)',
-      'row 3, column 3: "E" (patrolling enemy (walks, turns at walls and ledges)) must stand directly on ground "#" or a platform "=" (the cell below is ".")',
+      'row 3, column 3: "E" (patrolling enemy (walks, turns at walls and ledges)) must stand directly on ' +
+        'ground "#" or a platform "=" (the cell below is ".")',
       'a level needs exactly one goal flag "F" (found 0)',
     ]);
     assert.deepEqual(
@@ -188,17 +190,20 @@ describe('templates/platformer example game', () => {
     });
   });
 
-  test('the full check passes L1–L3a and the generic platformer strategy moves, jumps, attacks and collects', async () => {
-    const result = await checkTemplate(browser, 'platformer');
-    assert.equal(result.verdict.pass, true, result.verdict.summary);
-    assert.equal(result.archetype.value, 'platformer');
-    const dims = nonZeroBehaviour(result);
-    assert.ok(dims.length >= 4, `non-zero behaviour dimensions: ${dims.join(', ')}`);
-    const l3b = result.levels.L3b;
-    assert.ok(
-      l3b.status !== 'skipped' &&
-        l3b.behaviour.triggeredEventTypes.includes('player_jumped') &&
-        l3b.behaviour.triggeredEventTypes.includes('player_attacked'),
-    );
-  });
+  test(
+    'the full check passes L1–L3a and the generic platformer ' + 'strategy moves, jumps, attacks and collects',
+    async () => {
+      const result = await checkTemplate(browser, 'platformer');
+      assert.equal(result.verdict.pass, true, result.verdict.summary);
+      assert.equal(result.archetype.value, 'platformer');
+      const dims = nonZeroBehaviour(result);
+      assert.ok(dims.length >= 4, `non-zero behaviour dimensions: ${dims.join(', ')}`);
+      const l3b = result.levels.L3b;
+      assert.ok(
+        l3b.status !== 'skipped' &&
+          l3b.behaviour.triggeredEventTypes.includes('player_jumped') &&
+          l3b.behaviour.triggeredEventTypes.includes('player_attacked'),
+      );
+    },
+  );
 });

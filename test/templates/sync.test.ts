@@ -79,8 +79,9 @@ describe('template families follow the core', () => {
 });
 
 describe('every template is a standalone project', () => {
+  const pins = "package.json pins exactly the toolkit's phaser, vite and typescript";
   for (const name of templates) {
-    test(`${name}: package.json pins exactly the toolkit's phaser, vite and typescript and has dev and build scripts`, () => {
+    test(`${name}: ${pins} and has dev and build scripts`, () => {
       const pkg = JSON.parse(readFileSync(join(templateDir(name), 'package.json'), 'utf8')) as {
         dependencies?: Record<string, string>;
         devDependencies?: Record<string, string>;

@@ -45,22 +45,26 @@ const ARENA: readonly string[] = [
 ];
 
 describe('top_down levels and behaviours (pure code)', () => {
-  test('every example level keeps the rules, the example uses both sub-modes, and its assets.json is a valid registry', () => {
-    for (const [id, spec] of Object.entries(LEVELS))
-      assert.deepEqual(validateLevel(spec, exampleRules()), [], `level ${id}`);
-    assert.deepEqual(
-      Object.values(LEVELS)
-        .map((l) => l.mode)
-        .sort(),
-      ['arena', 'tilemap'],
-    );
-    const { registry } = readAssetRegistry(templateDir(NAME));
-    assert.ok(
-      registry.assets.some((a) => a.type === 'tileset' && a.mode === 'floor-walls'),
-      'the tilemap level needs a floor-walls tileset',
-    );
-    assert.ok(registry.assets.some((a) => a.type === 'spritesheet' && a.role === 'player' && a.view === 'top-down'));
-  });
+  test(
+    'every example level keeps the rules, the example uses both sub-modes, and its assets.json is a valid ' +
+      'registry',
+    () => {
+      for (const [id, spec] of Object.entries(LEVELS))
+        assert.deepEqual(validateLevel(spec, exampleRules()), [], `level ${id}`);
+      assert.deepEqual(
+        Object.values(LEVELS)
+          .map((l) => l.mode)
+          .sort(),
+        ['arena', 'tilemap'],
+      );
+      const { registry } = readAssetRegistry(templateDir(NAME));
+      assert.ok(
+        registry.assets.some((a) => a.type === 'tileset' && a.mode === 'floor-walls'),
+        'the tilemap level needs a floor-walls tileset',
+      );
+      assert.ok(registry.assets.some((a) => a.type === 'spritesheet' && a.role === 'player' && a.view === 'top-down'));
+    },
+  );
 
   test('broken levels are refused with the row, column and what to change', () => {
     const rules = exampleRules();
@@ -200,20 +204,24 @@ describe('templates/top_down (Ember Keep)', () => {
     assert.ok(built.outDir);
   });
 
-  test('the golden path clears the courtyard waves and reaches the undercroft exit; the same seed gives the same trace twice', async () => {
-    const first = await playGoldenPath(browser, NAME);
-    assert.equal(first.result.failure, undefined);
-    assert.equal(first.result.won, true);
-    const final = first.result.finalState as { level: number; flags: { levelId: string; exitReached: boolean } };
-    assert.equal(final.level, 2);
-    assert.equal(final.flags.levelId, 'undercroft');
-    assert.equal(final.flags.exitReached, true);
-    assert.deepEqual(first.errors, []);
-    assert.deepEqual(first.badRequests, []);
-    const second = await playGoldenPath(browser, NAME);
-    assert.equal(second.traceHash, first.traceHash);
-    assert.deepEqual(second.result.steps, first.result.steps);
-  });
+  test(
+    'the golden path clears the courtyard waves and reaches the undercroft exit; the same seed gives the same ' +
+      'trace twice',
+    async () => {
+      const first = await playGoldenPath(browser, NAME);
+      assert.equal(first.result.failure, undefined);
+      assert.equal(first.result.won, true);
+      const final = first.result.finalState as { level: number; flags: { levelId: string; exitReached: boolean } };
+      assert.equal(final.level, 2);
+      assert.equal(final.flags.levelId, 'undercroft');
+      assert.equal(final.flags.exitReached, true);
+      assert.deepEqual(first.errors, []);
+      assert.deepEqual(first.badRequests, []);
+      const second = await playGoldenPath(browser, NAME);
+      assert.equal(second.traceHash, first.traceHash);
+      assert.deepEqual(second.result.steps, first.result.steps);
+    },
+  );
 
   test('an idle player does not win: the first wave overruns them until the game is over', async () => {
     const idle = await runIdle(browser, NAME, { gameMs: 60_000 });

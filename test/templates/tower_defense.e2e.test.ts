@@ -47,72 +47,82 @@ describe('templates/tower_defense', () => {
     assert.deepEqual(second.result.steps, first.result.steps);
   });
 
-  test('an idle player does not win: the waves start by themselves and walk into the gate until no life is left', async () => {
-    const idle = await runIdle(browser, 'tower_defense', { gameMs: 150_000 });
-    assert.equal(idle.everWon, false);
-    assert.equal(idle.finalState?.scene, 'GameOver');
-    assert.equal(idle.finalState?.over, true);
-    assert.deepEqual(idle.errors, []);
-    assert.deepEqual(idle.badRequests, []);
-  });
+  test(
+    'an idle player does not win: the waves start by themselves ' + 'and walk into the gate until no life is left',
+    async () => {
+      const idle = await runIdle(browser, 'tower_defense', { gameMs: 150_000 });
+      assert.equal(idle.everWon, false);
+      assert.equal(idle.finalState?.scene, 'GameOver');
+      assert.equal(idle.finalState?.over, true);
+      assert.deepEqual(idle.errors, []);
+      assert.deepEqual(idle.badRequests, []);
+    },
+  );
 
-  test('clicking a plot builds the chosen tower for gold, clicking it again upgrades it; Enter starts a wave early with a bonus', async () => {
-    await withTemplateGame(browser, 'tower_defense', { seed: 1 }, async (s) => {
-      const meta = await s.meta();
-      assert.equal(meta?.archetype, 'tower_defense');
-      assert.deepEqual(
-        (meta!.actions as { name: string }[]).map((a) => a.name),
-        ['next_wave', 'tower_1', 'tower_2', 'tower_3', 'fast_forward', 'start', 'pause'],
-      );
-      await s.runFor(300);
-      await s.press('start');
-      await s.runFor(200);
-      const flags = async (): Promise<Flags> => (await s.state())?.flags as Flags;
-      const start = await flags();
-      assert.equal(start.wave, 0);
-      const plots = (await s.clickables()).filter((c) => c.label === 'build plot');
-      assert.equal(plots.length, parseMap(LEVELS.meadow!.map).plots.length, 'every plot is a click target');
-      const buttons = (await s.clickables()).map((c) => c.label);
-      assert.ok(
-        buttons.some((l) => /Cannon 90g/.test(l)) && buttons.some((l) => /Next wave/.test(l)),
-        `toolbar buttons are click targets (${buttons.join(', ')})`,
-      );
+  test(
+    'clicking a plot builds the chosen tower for gold, clicking it again upgrades it; Enter starts a wave early ' +
+      'with a bonus',
+    async () => {
+      await withTemplateGame(browser, 'tower_defense', { seed: 1 }, async (s) => {
+        const meta = await s.meta();
+        assert.equal(meta?.archetype, 'tower_defense');
+        assert.deepEqual(
+          (meta!.actions as { name: string }[]).map((a) => a.name),
+          ['next_wave', 'tower_1', 'tower_2', 'tower_3', 'fast_forward', 'start', 'pause'],
+        );
+        await s.runFor(300);
+        await s.press('start');
+        await s.runFor(200);
+        const flags = async (): Promise<Flags> => (await s.state())?.flags as Flags;
+        const start = await flags();
+        assert.equal(start.wave, 0);
+        const plots = (await s.clickables()).filter((c) => c.label === 'build plot');
+        assert.equal(plots.length, parseMap(LEVELS.meadow!.map).plots.length, 'every plot is a click target');
+        const buttons = (await s.clickables()).map((c) => c.label);
+        assert.ok(
+          buttons.some((l) => /Cannon 90g/.test(l)) && buttons.some((l) => /Next wave/.test(l)),
+          `toolbar buttons are click targets (${buttons.join(', ')})`,
+        );
 
-      await s.press('tower_2');
-      await s.runFor(50);
-      assert.equal((await flags()).selectedTower, 'cannon');
-      await s.press('tower_1');
-      await s.runFor(50);
-      assert.equal((await flags()).selectedTower, 'bolt');
-      const plot = plots[0]!;
-      await s.click(plot.x, plot.y);
-      await s.runFor(50);
-      let state = await s.state();
-      assert.deepEqual((state!.entities as { towers: unknown[] }).towers, [
-        { type: 'bolt', level: 1, x: plot.x, y: plot.y },
-      ]);
-      assert.equal((await flags()).gold, start.gold - 50);
-      await s.click(plot.x, plot.y);
-      await s.runFor(50);
-      state = await s.state();
-      assert.equal(
-        (state!.entities as { towers: { level: number }[] }).towers[0]!.level,
-        2,
-        'the second click upgrades',
-      );
-      assert.equal((await flags()).gold, start.gold - 50 - 40);
+        await s.press('tower_2');
+        await s.runFor(50);
+        assert.equal((await flags()).selectedTower, 'cannon');
+        await s.press('tower_1');
+        await s.runFor(50);
+        assert.equal((await flags()).selectedTower, 'bolt');
+        const plot = plots[0]!;
+        await s.click(plot.x, plot.y);
+        await s.runFor(50);
+        let state = await s.state();
+        assert.deepEqual((state!.entities as { towers: unknown[] }).towers, [
+          { type: 'bolt', level: 1, x: plot.x, y: plot.y },
+        ]);
+        assert.equal((await flags()).gold, start.gold - 50);
+        await s.click(plot.x, plot.y);
+        await s.runFor(50);
+        state = await s.state();
+        assert.equal(
+          (state!.entities as { towers: { level: number }[] }).towers[0]!.level,
+          2,
+          'the second click upgrades',
+        );
+        assert.equal((await flags()).gold, start.gold - 50 - 40);
 
-      const before = await flags();
-      assert.ok(before.nextWaveInMs !== null && before.nextWaveInMs > 10_000);
-      await s.press('next_wave');
-      await s.runFor(100);
-      const called = await flags();
-      assert.equal(called.wave, 1);
-      assert.ok(called.gold > before.gold, 'calling a wave early pays a bonus');
-      await s.runFor(3000);
-      assert.ok(((await s.state())!.entities as { enemies: unknown[] }).enemies.length > 0, 'enemies are on the path');
-    });
-  });
+        const before = await flags();
+        assert.ok(before.nextWaveInMs !== null && before.nextWaveInMs > 10_000);
+        await s.press('next_wave');
+        await s.runFor(100);
+        const called = await flags();
+        assert.equal(called.wave, 1);
+        assert.ok(called.gold > before.gold, 'calling a wave early pays a bonus');
+        await s.runFor(3000);
+        assert.ok(
+          ((await s.state())!.entities as { enemies: unknown[] }).enemies.length > 0,
+          'enemies are on the path',
+        );
+      });
+    },
+  );
 });
 
 describe('tower_defense map and wave rules', () => {
@@ -159,28 +169,32 @@ describe('tower_defense map and wave rules', () => {
     assert.throws(() => parseMap(edit(2, 8, '.')), /breaks a rule/);
   });
 
-  test('waves are refused for unknown enemies, empty groups and overlapping gaps; schedules interleave groups by time', () => {
-    assert.deepEqual(checkWaves([], ['slime']), ['a level needs at least one wave']);
-    const problems = checkWaves([{ groups: [{ enemy: 'ghost', count: 0, gapMs: 50 }] }], ['slime']);
-    assert.equal(problems.length, 2);
-    assert.match(problems.join('\n'), /unknown enemy "ghost"/);
-    assert.match(problems.join('\n'), /count must be a whole number/);
-    assert.match(
-      checkWaves([{ groups: [{ enemy: 'slime', count: 3, gapMs: 50 }] }], ['slime']).join(),
-      /gapMs must be at least 150/,
-    );
-    const schedule = waveSchedule({
-      groups: [
-        { enemy: 'slime', count: 3, gapMs: 1000 },
-        { enemy: 'wasp', count: 2, gapMs: 400, delayMs: 500 },
-      ],
-    });
-    assert.deepEqual(schedule, [
-      { atMs: 0, enemy: 'slime' },
-      { atMs: 500, enemy: 'wasp' },
-      { atMs: 900, enemy: 'wasp' },
-      { atMs: 1000, enemy: 'slime' },
-      { atMs: 2000, enemy: 'slime' },
-    ]);
-  });
+  test(
+    'waves are refused for unknown enemies, empty groups and overlapping gaps; schedules ' +
+      'interleave groups by time',
+    () => {
+      assert.deepEqual(checkWaves([], ['slime']), ['a level needs at least one wave']);
+      const problems = checkWaves([{ groups: [{ enemy: 'ghost', count: 0, gapMs: 50 }] }], ['slime']);
+      assert.equal(problems.length, 2);
+      assert.match(problems.join('\n'), /unknown enemy "ghost"/);
+      assert.match(problems.join('\n'), /count must be a whole number/);
+      assert.match(
+        checkWaves([{ groups: [{ enemy: 'slime', count: 3, gapMs: 50 }] }], ['slime']).join(),
+        /gapMs must be at least 150/,
+      );
+      const schedule = waveSchedule({
+        groups: [
+          { enemy: 'slime', count: 3, gapMs: 1000 },
+          { enemy: 'wasp', count: 2, gapMs: 400, delayMs: 500 },
+        ],
+      });
+      assert.deepEqual(schedule, [
+        { atMs: 0, enemy: 'slime' },
+        { atMs: 500, enemy: 'wasp' },
+        { atMs: 900, enemy: 'wasp' },
+        { atMs: 1000, enemy: 'slime' },
+        { atMs: 2000, enemy: 'slime' },
+      ]);
+    },
+  );
 });

@@ -85,24 +85,27 @@ describe('templates/ui_heavy', () => {
     assert.deepEqual(second.result.steps, first.result.steps);
   });
 
-  test('after the victory screen, Play again starts a new run: level 1, no score, the starting gold, no flags', async () => {
-    await withTemplateGame(browser, NAME, { seed: 1 }, async (s) => {
-      const result = await runGoldenPath(s, loadGoldenPath(NAME));
-      assert.equal(result.won, true);
-      await s.runFor(2000);
-      assert.equal((await state(s)).scene, 'Victory');
-      await s.press('start');
-      await s.runFor(300);
-      const again = await state(s);
-      assert.equal(again.scene, 'Level');
-      assert.equal(again.level, 1);
-      assert.equal(again.won, false);
-      assert.equal(again.flags.uiState, 'dusk');
-      assert.deepEqual(again.flags.resources, { gold: 3 });
-      assert.deepEqual(again.flags.storyFlags, []);
-      assert.equal(again.score, 10, 'only the first scene seen so far');
-    });
-  });
+  test(
+    'after the victory screen, Play again starts a new run: ' + 'level 1, no score, the starting gold, no flags',
+    async () => {
+      await withTemplateGame(browser, NAME, { seed: 1 }, async (s) => {
+        const result = await runGoldenPath(s, loadGoldenPath(NAME));
+        assert.equal(result.won, true);
+        await s.runFor(2000);
+        assert.equal((await state(s)).scene, 'Victory');
+        await s.press('start');
+        await s.runFor(300);
+        const again = await state(s);
+        assert.equal(again.scene, 'Level');
+        assert.equal(again.level, 1);
+        assert.equal(again.won, false);
+        assert.equal(again.flags.uiState, 'dusk');
+        assert.deepEqual(again.flags.resources, { gold: 3 });
+        assert.deepEqual(again.flags.storyFlags, []);
+        assert.equal(again.score, 10, 'only the first scene seen so far');
+      });
+    },
+  );
 
   test('an idle player does not win: the first scene waits for a choice forever', async () => {
     const idle = await runIdle(browser, NAME, { gameMs: 60_000 });
@@ -118,45 +121,48 @@ describe('templates/ui_heavy', () => {
     assert.deepEqual(idle.badRequests, []);
   });
 
-  test('choices answer clicks, number keys and focus + confirm; a locked choice is neither clickable nor pickable', async () => {
-    await withTemplateGame(browser, NAME, { seed: 1 }, async (s) => {
-      const meta = await s.meta();
-      assert.equal(meta?.archetype, 'ui_heavy');
-      assert.deepEqual(
-        (meta!.actions as { name: string }[]).map((a) => a.name),
-        ['choose_1', 'choose_2', 'choose_3', 'choose_4', 'confirm', 'focus_next', 'focus_previous', 'start', 'pause'],
-      );
-      await s.runFor(300);
-      await s.press('start');
-      await s.runFor(300);
-      assert.equal((await state(s)).flags.uiState, 'dusk');
-      await clickLabel(s, 'Greet the fox');
-      let now = await state(s);
-      assert.equal(now.flags.uiState, 'fox');
-      // Without bread, "Share your bread" is locked: shown, not clickable, and its key does nothing.
-      assert.deepEqual(
-        now.entities.choices.map((c: { enabled: boolean }) => c.enabled),
-        [false, true, true],
-      );
-      assert.ok(!(await s.clickables()).some((c) => c.label === 'Share your bread'));
-      await s.press('choose_1');
-      await s.runFor(100);
-      assert.equal((await state(s)).flags.uiState, 'fox');
-      // Focus starts on the first open choice (2); focus_next lights choice 3; confirm finishes the text, then picks.
-      await s.press('focus_next');
-      await s.press('confirm');
-      await s.runFor(100);
-      assert.equal((await state(s)).flags.typing, false);
-      assert.equal((await state(s)).flags.uiState, 'fox');
-      await s.press('confirm');
-      await s.runFor(100);
-      now = await state(s);
-      assert.equal(now.flags.uiState, 'dusk', '"Wish the fox goodnight" was picked with the keyboard');
-      await s.press('choose_3');
-      await s.runFor(100);
-      assert.equal((await state(s)).flags.uiState, 'road');
-    });
-  });
+  test(
+    'choices answer clicks, number keys and focus + confirm; a ' + 'locked choice is neither clickable nor pickable',
+    async () => {
+      await withTemplateGame(browser, NAME, { seed: 1 }, async (s) => {
+        const meta = await s.meta();
+        assert.equal(meta?.archetype, 'ui_heavy');
+        assert.deepEqual(
+          (meta!.actions as { name: string }[]).map((a) => a.name),
+          ['choose_1', 'choose_2', 'choose_3', 'choose_4', 'confirm', 'focus_next', 'focus_previous', 'start', 'pause'],
+        );
+        await s.runFor(300);
+        await s.press('start');
+        await s.runFor(300);
+        assert.equal((await state(s)).flags.uiState, 'dusk');
+        await clickLabel(s, 'Greet the fox');
+        let now = await state(s);
+        assert.equal(now.flags.uiState, 'fox');
+        // Without bread, "Share your bread" is locked: shown, not clickable, and its key does nothing.
+        assert.deepEqual(
+          now.entities.choices.map((c: { enabled: boolean }) => c.enabled),
+          [false, true, true],
+        );
+        assert.ok(!(await s.clickables()).some((c) => c.label === 'Share your bread'));
+        await s.press('choose_1');
+        await s.runFor(100);
+        assert.equal((await state(s)).flags.uiState, 'fox');
+        // Focus starts on the first open choice (2); focus_next lights choice 3; confirm finishes the text, then picks.
+        await s.press('focus_next');
+        await s.press('confirm');
+        await s.runFor(100);
+        assert.equal((await state(s)).flags.typing, false);
+        assert.equal((await state(s)).flags.uiState, 'fox');
+        await s.press('confirm');
+        await s.runFor(100);
+        now = await state(s);
+        assert.equal(now.flags.uiState, 'dusk', '"Wish the fox goodnight" was picked with the keyboard');
+        await s.press('choose_3');
+        await s.runFor(100);
+        assert.equal((await state(s)).flags.uiState, 'road');
+      });
+    },
+  );
 
   test('a failed chapter costs a life and the retry starts from the run as the chapter found it', async () => {
     await withTemplateGame(browser, NAME, { seed: 1 }, async (s) => {
@@ -338,7 +344,8 @@ describe('ui_heavy content checks (what a generator must keep)', () => {
       broken((c) => {
         c.levels.crossroads.nodes.fox.choices[2].requires = { flags: ['bread'] };
       }).includes(
-        'levels.crossroads.nodes.fox.choices: every choice has "requires"; at least one must be always open so the story cannot get stuck',
+        'levels.crossroads.nodes.fox.choices: every choice has "requires"; at least one must be always open ' +
+          'so the story cannot get stuck',
       ),
     );
     assert.ok(
@@ -350,7 +357,8 @@ describe('ui_heavy content checks (what a generator must keep)', () => {
       broken((c) => {
         c.levels.crossroads.nodes.fox.choices[0].requires.flags = ['lantern_oil'];
       }).includes(
-        'levels.crossroads.nodes.fox.choices[0].requires.flags: reads the flag "lantern_oil", which no story choice or node ever sets to true',
+        'levels.crossroads.nodes.fox.choices[0].requires.flags: reads the flag "lantern_oil", which no story ' +
+          'choice or node ever sets to true',
       ),
     );
   });

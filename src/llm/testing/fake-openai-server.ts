@@ -262,8 +262,11 @@ function chatCompletionBody(c: Completion) {
 /** Answers as server-sent events: role, text in a few pieces, tool calls, finish, usage, [DONE]. */
 function stream(res: ServerResponse, c: Completion, headers: Record<string, string>): void {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...headers });
-  const chunk = (delta: unknown, finish: string | null = null, usage?: Completion['usage']) =>
-    `data: ${JSON.stringify({ id: c.id, object: 'chat.completion.chunk', created: 0, model: c.model, choices: delta === undefined ? [] : [{ index: 0, delta, finish_reason: finish }], ...(usage ? { usage } : {}) })}\n\n`;
+  const chunk = (delta: unknown, finish: string | null = null, usage?: Completion['usage']) => {
+    const choices = delta === undefined ? [] : [{ index: 0, delta, finish_reason: finish }];
+    const event = { id: c.id, object: 'chat.completion.chunk', created: 0, model: c.model, choices };
+    return `data: ${JSON.stringify({ ...event, ...(usage ? { usage } : {}) })}\n\n`;
+  };
   res.write(chunk({ role: 'assistant', content: '' }));
   const text = c.content ?? '';
   const piece = Math.max(1, Math.ceil(text.length / 3));

@@ -163,7 +163,9 @@ export async function agentDesign(
       problems = [`the family's validator could not read the design: ${(e as Error).message}`];
     }
     if (problems.length === 0) return input.toGdd(answer);
-    reason = `the family's rules rejected its levels ${attempt} time${attempt === 1 ? '' : 's'}: ${problems.slice(0, 3).join('; ')}`;
+    reason =
+      `the family's rules rejected its levels ${attempt} time${attempt === 1 ? '' : 's'}: ` +
+      `${problems.slice(0, 3).join('; ')}`;
     messages.push(
       { role: 'assistant', content: JSON.stringify(answer) },
       { role: 'user', content: designRetryPrompt(problems) },

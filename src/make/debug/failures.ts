@@ -87,7 +87,9 @@ export function failuresFromCheck(check: CheckResult): Failure[] {
   return numbered(out);
 }
 
-/** A golden path that did not win; errors the page threw meanwhile come first, as runtime failures (the likely cause). */
+/**
+ * A golden path that did not win; errors the page threw meanwhile come first, as runtime failures (the likely cause).
+ */
 export function failureFromPlay(failure: string, errors: readonly string[] = []): Failure[] {
   return numbered([
     ...errors.map((message): Unnumbered => ({ stage: 'runtime', code: 'uncaught-error', message })),

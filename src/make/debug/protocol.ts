@@ -37,7 +37,10 @@ export class DebugProtocolError extends PlaysmithError {
   }
 }
 
-/** The protocol in `file`, with any seed it lacks added; the seeds alone when the file does not exist yet. A file that is not a protocol is an error naming it — never silently replaced. */
+/**
+ * The protocol in `file`, with any seed it lacks added; the seeds alone when the file does not exist yet. A file that
+ * is not a protocol is an error naming it — never silently replaced.
+ */
 export function loadProtocol(file: string): DebugProtocol {
   if (!existsSync(file)) return { schema: PROTOCOL_SCHEMA, entries: seedEntries() };
   let raw: unknown;
@@ -45,14 +48,16 @@ export function loadProtocol(file: string): DebugProtocol {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
     throw new DebugProtocolError(
-      `${file} is not valid JSON (${(e as Error).message}); fix it or give another file with --protocol (it was left as it is)`,
+      `${file} is not valid JSON (${(e as Error).message}); fix it or give another file with --protocol (it ` +
+        'was left as it is)',
     );
   }
   const parsed = DebugProtocolSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new DebugProtocolError(
-      `${file} is not a Playsmith debug protocol: ${issue.path.join('.') || '(top)'}: ${issue.message}; fix it or give another file with --protocol (it was left as it is)`,
+      `${file} is not a Playsmith debug protocol: ${issue.path.join('.') || '(top)'}: ${issue.message}; fix ` +
+        'it or give another file with --protocol (it was left as it is)',
     );
   }
   const ids = new Set<string>();
@@ -89,7 +94,10 @@ function specificity(s: DebugSignature): number {
   );
 }
 
-/** Entries matching `failure`, best first: verified learned entries, then the narrower signature, then the more often seen. */
+/**
+ * Entries matching `failure`, best first: verified learned entries, then the narrower signature, then the more often
+ * seen.
+ */
 export function matchFailure(protocol: DebugProtocol, failure: Failure): DebugEntry[] {
   const rank = (e: DebugEntry): number =>
     (e.origin === 'learned' && e.verified ? 100 : 0) + specificity(e.signature) * 10;
@@ -156,7 +164,8 @@ function withLock<T>(file: string, fn: () => T): T {
       if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) rmSync(lock, { force: true });
       else if (Date.now() > waitUntil)
         throw new DebugProtocolError(
-          `${lock} has been held for ${LOCK_WAIT_MS / 1000} s by another run; wait for it to finish, or remove the lock if no run is using ${file}`,
+          `${lock} has been held for ${LOCK_WAIT_MS / 1000} s by another run; wait for it to finish, or ` +
+            `remove the lock if no run is using ${file}`,
         );
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
     }
@@ -212,5 +221,8 @@ export function checklist(protocol: DebugProtocol): string[] {
 
 export function guidance(entry: DebugEntry): string {
   const seen = entry.occurrences ? `, seen ${entry.occurrences} time${entry.occurrences === 1 ? '' : 's'}` : '';
-  return `protocol entry ${entry.id} (${entry.origin}${entry.verified ? ', verified fix' : ''}${seen}): cause: ${entry.rootCause} Fix: ${entry.fix}`;
+  return (
+    `protocol entry ${entry.id} (${entry.origin}${entry.verified ? ', verified fix' : ''}${seen}): cause: ` +
+    `${entry.rootCause} Fix: ${entry.fix}`
+  );
 }

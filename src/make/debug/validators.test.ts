@@ -182,7 +182,10 @@ describe('asset-keys', () => {
     );
     assert.match(
       findings[0]!.message,
-      /playMusic\(\) names "warden", which assets\.json lists as spritesheet, not one of its audio keys; nearest audio keys: /,
+      new RegExp(
+        String.raw`playMusic\(\) names "warden", which assets\.json lists as spritesheet, not one of its ` +
+          'audio keys; nearest audio keys: ',
+      ),
     );
     assert.match(findings[1]!.message, /animation "wlak" of "warden".*"walk"/);
     assert.match(findings[2]!.message, /playSfx\(\) names "sfx-wim".*nearest audio keys: "sfx-win"/);
@@ -194,7 +197,8 @@ describe('asset-keys', () => {
       dir,
       'src/game/Level.ts',
       "    playMusic(this, 'bgm');",
-      "    playMusic(this, 'bgm');\n    this.player.play('warden-walk-side');\n    playAnimation(this.player, 'warden', 'idle-back');",
+      "    playMusic(this, 'bgm');\n    this.player.play('warden-walk-side');\n    playAnimation(this.player, " +
+        "'warden', 'idle-back');",
     );
     edit(dir, 'src/game/Level.ts', 'import { playMusic, playSfx,', 'import { playAnimation, playMusic, playSfx,');
     assert.deepEqual(validateProject(dir), []);
@@ -206,7 +210,10 @@ describe('asset-keys', () => {
       dir,
       'src/game/Level.ts',
       "    playMusic(this, 'bgm');",
-      "    playMusic(this, 'bgm');\n    this.make.graphics({}).fillRect(0, 0, 4, 4).generateTexture('ember-dot', 4, 4);\n    this.physics.add.staticGroup().create(8, 8, 'ember-dot');\n    this.physics.add.staticGroup().create(8, 8, 'crate');\n    this.physics.add.staticGroup().create(8, 8, 'crates');",
+      "    playMusic(this, 'bgm');\n    this.make.graphics({}).fillRect(0, 0, 4, " +
+        "4).generateTexture('ember-dot', 4, 4);\n    this.physics.add.staticGroup().create(8, 8, " +
+        "'ember-dot');\n    this.physics.add.staticGroup().create(8, 8, 'crate');\n    " +
+        "this.physics.add.staticGroup().create(8, 8, 'crates');",
     );
     const findings = validateProject(dir);
     assert.deepEqual(

@@ -93,7 +93,8 @@ describe('grid_logic generator: design and validate', () => {
         const [prevBoxes, prevCount] = pushes[i - 1]!;
         assert.ok(
           boxes > prevBoxes || (boxes === prevBoxes && count >= prevCount),
-          `seed ${seed}: level ${i + 1} (${boxes} boxes, ${count} pushes) is not easier than level ${i} (${prevBoxes}, ${prevCount})`,
+          `seed ${seed}: level ${i + 1} (${boxes} boxes, ${count} pushes) is not easier than level ${i} ` +
+            `(${prevBoxes}, ${prevCount})`,
         );
       }
     }
@@ -118,26 +119,30 @@ describe('grid_logic generator: design and validate', () => {
     assert.deepEqual(gridLogicGenerator.validate(merge), []);
   });
 
-  test('validate rejects an unsolvable push level, a par below the solver, a broken map, and a merge goal out of reach', () => {
-    const gdd = designFor('sokoban', 2);
-    const stuck = withLevel(gdd, 0, { ascii: ['#######', '#@$$..#', '#######'] });
-    assert.match(gridLogicGenerator.validate(stuck).join('\n'), /unsolvable: the solver explored all \d+ positions/);
-    const lowPar = withLevel(gdd, 1, { data: { ...gdd.sections.levels[1]!.data, par: 1 } });
-    assert.match(gridLogicGenerator.validate(lowPar).join('\n'), /par 1 is below the solver's \d+ moves/);
-    const open = withLevel(gdd, 0, { ascii: ['#####', '#@$ .', '#####'] });
-    assert.match(gridLogicGenerator.validate(open).join('\n'), /not closed by walls/);
-    const merge = designFor('merge tiles, 1 level', 2);
-    const tooFar = withLevel(merge, 0, {
-      ascii: ['...', '...', '...'],
-      data: { ...merge.sections.levels[0]!.data, goal: 2048 },
-    });
-    const problems = gridLogicGenerator.validate(tooFar).join('\n');
-    assert.match(problems, /design rule M5/);
-    assert.match(problems, /does not reach 2048 for seed 1/);
-    const missing = structuredClone(gdd);
-    missing.sections.architecture.levelOrder.push('nowhere');
-    assert.match(gridLogicGenerator.validate(missing).join('\n'), /names "nowhere", which no level has/);
-  });
+  test(
+    'validate rejects an unsolvable push level, a par below the solver, a broken map, and a ' +
+      'merge goal out of reach',
+    () => {
+      const gdd = designFor('sokoban', 2);
+      const stuck = withLevel(gdd, 0, { ascii: ['#######', '#@$$..#', '#######'] });
+      assert.match(gridLogicGenerator.validate(stuck).join('\n'), /unsolvable: the solver explored all \d+ positions/);
+      const lowPar = withLevel(gdd, 1, { data: { ...gdd.sections.levels[1]!.data, par: 1 } });
+      assert.match(gridLogicGenerator.validate(lowPar).join('\n'), /par 1 is below the solver's \d+ moves/);
+      const open = withLevel(gdd, 0, { ascii: ['#####', '#@$ .', '#####'] });
+      assert.match(gridLogicGenerator.validate(open).join('\n'), /not closed by walls/);
+      const merge = designFor('merge tiles, 1 level', 2);
+      const tooFar = withLevel(merge, 0, {
+        ascii: ['...', '...', '...'],
+        data: { ...merge.sections.levels[0]!.data, goal: 2048 },
+      });
+      const problems = gridLogicGenerator.validate(tooFar).join('\n');
+      assert.match(problems, /design rule M5/);
+      assert.match(problems, /does not reach 2048 for seed 1/);
+      const missing = structuredClone(gdd);
+      missing.sections.architecture.levelOrder.push('nowhere');
+      assert.match(gridLogicGenerator.validate(missing).join('\n'), /names "nowhere", which no level has/);
+    },
+  );
 
   test("requirements come from the prompt's phrases and are tied to events or design facts", () => {
     const gdd = designFor(
@@ -171,73 +176,80 @@ describe('grid_logic generator: design and validate', () => {
 });
 
 describe('grid_logic generator: write', () => {
-  test('fills a template copy: levels, definition, config, assets, and a golden path whose presses solve each push level', () => {
-    const gdd = designFor(
-      'a robot pushing cargo pods onto dock pads, 3 levels, with undo, a 120 second timer, then merge crystals',
-      6,
-    );
-    writtenCopy(gridLogicGenerator, gdd, (dir) => {
-      const levels = readFileSync(join(dir, 'src/game/levels.ts'), 'utf8');
-      for (const level of gdd.sections.levels) assert.ok(levels.includes(JSON.stringify(level.key)), level.key);
-      assert.match(
-        readFileSync(join(dir, 'src/game/definition.ts'), 'utf8'),
-        new RegExp(`levelOrder: \\[${gdd.sections.architecture.levelOrder.map((k) => `"${k}"`).join(', ')}\\]`),
+  test(
+    'fills a template copy: levels, definition, config, assets, and a golden path whose presses ' +
+      'solve each push level',
+    () => {
+      const gdd = designFor(
+        'a robot pushing cargo pods onto dock pads, 3 levels, with undo, a 120 second timer, then merge crystals',
+        6,
       );
-      assert.match(readFileSync(join(dir, 'src/game/Level.ts'), 'utf8'), /gameConfig\.puzzle\.timeLimitSeconds\.value/);
-      const config = JSON.parse(readFileSync(join(dir, 'src/gameConfig.json'), 'utf8'));
-      assert.equal(config.game.title.value, gdd.title);
-      assert.deepEqual(Object.keys(config.puzzle.timeLimitSeconds).sort(), [
-        'description',
-        'max',
-        'min',
-        'type',
-        'value',
-      ]);
-      const assets = JSON.parse(readFileSync(join(dir, 'assets.json'), 'utf8'));
-      assert.equal(assets.pack, undefined);
-      assert.deepEqual(
-        assets.assets.map((a: { key: string }) => a.key),
-        gdd.sections.assets.assets.map((a) => a.key),
-      );
+      writtenCopy(gridLogicGenerator, gdd, (dir) => {
+        const levels = readFileSync(join(dir, 'src/game/levels.ts'), 'utf8');
+        for (const level of gdd.sections.levels) assert.ok(levels.includes(JSON.stringify(level.key)), level.key);
+        assert.match(
+          readFileSync(join(dir, 'src/game/definition.ts'), 'utf8'),
+          new RegExp(`levelOrder: \\[${gdd.sections.architecture.levelOrder.map((k) => `"${k}"`).join(', ')}\\]`),
+        );
+        assert.match(
+          readFileSync(join(dir, 'src/game/Level.ts'), 'utf8'),
+          /gameConfig\.puzzle\.timeLimitSeconds\.value/,
+        );
+        const config = JSON.parse(readFileSync(join(dir, 'src/gameConfig.json'), 'utf8'));
+        assert.equal(config.game.title.value, gdd.title);
+        assert.deepEqual(Object.keys(config.puzzle.timeLimitSeconds).sort(), [
+          'description',
+          'max',
+          'min',
+          'type',
+          'value',
+        ]);
+        const assets = JSON.parse(readFileSync(join(dir, 'assets.json'), 'utf8'));
+        assert.equal(assets.pack, undefined);
+        assert.deepEqual(
+          assets.assets.map((a: { key: string }) => a.key),
+          gdd.sections.assets.assets.map((a) => a.key),
+        );
 
-      const path = JSON.parse(readFileSync(join(dir, 'golden-path.json'), 'utf8')) as {
-        seed: number;
-        steps: Record<string, unknown>[];
-      };
-      // Replay the presses of each push level through the rules; undo puts the level back to its start.
-      let level = 0;
-      const presses = new Map<number, Direction[]>();
-      for (const step of path.steps) {
-        const until = step.until as { path: string; equals?: unknown } | undefined;
-        if (until?.path === 'scene' && until.equals === 'Level') level = 1;
-        if (until?.path === 'level') level = Number(until.equals);
-        if (step.press === 'undo') presses.set(level, presses.get(level)!.slice(0, -1));
-        else if (typeof step.press === 'string' && ['up', 'down', 'left', 'right'].includes(step.press))
-          presses.set(level, [...(presses.get(level) ?? []), step.press as Direction]);
-      }
-      gdd.sections.levels.forEach((l, i) => {
-        if (l.data.kind !== 'push') {
-          assert.ok(
-            path.steps.some((s) => (s.until as { path?: string } | undefined)?.path === 'entities.maxTile'),
-            'the merge board is played until its goal tile',
-          );
-          return;
+        const path = JSON.parse(readFileSync(join(dir, 'golden-path.json'), 'utf8')) as {
+          seed: number;
+          steps: Record<string, unknown>[];
+        };
+        // Replay the presses of each push level through the rules; undo puts the level back to its start.
+        let level = 0;
+        const presses = new Map<number, Direction[]>();
+        for (const step of path.steps) {
+          const until = step.until as { path: string; equals?: unknown } | undefined;
+          if (until?.path === 'scene' && until.equals === 'Level') level = 1;
+          if (until?.path === 'level') level = Number(until.equals);
+          if (step.press === 'undo') presses.set(level, presses.get(level)!.slice(0, -1));
+          else if (typeof step.press === 'string' && ['up', 'down', 'left', 'right'].includes(step.press))
+            presses.set(level, [...(presses.get(level) ?? []), step.press as Direction]);
         }
-        const parsed = parsePushLevel(l.ascii);
-        assert.ok(parsed.ok);
-        let state = parsed.level.start;
-        for (const d of presses.get(i + 1) ?? []) {
-          const move = tryMove(parsed.level, state, d);
-          if (move.kind !== 'blocked') state = move.state;
-        }
-        assert.equal(isSolved(parsed.level, state), true, `the golden path solves ${l.key}`);
+        gdd.sections.levels.forEach((l, i) => {
+          if (l.data.kind !== 'push') {
+            assert.ok(
+              path.steps.some((s) => (s.until as { path?: string } | undefined)?.path === 'entities.maxTile'),
+              'the merge board is played until its goal tile',
+            );
+            return;
+          }
+          const parsed = parsePushLevel(l.ascii);
+          assert.ok(parsed.ok);
+          let state = parsed.level.start;
+          for (const d of presses.get(i + 1) ?? []) {
+            const move = tryMove(parsed.level, state, d);
+            if (move.kind !== 'blocked') state = move.state;
+          }
+          assert.equal(isSolved(parsed.level, state), true, `the golden path solves ${l.key}`);
+        });
+        assert.ok(
+          path.steps.some((s) => s.press === 'undo'),
+          'the prompt asked for undo: the path shows one',
+        );
       });
-      assert.ok(
-        path.steps.some((s) => s.press === 'undo'),
-        'the prompt asked for undo: the path shows one',
-      );
-    });
-  });
+    },
+  );
 });
 
 test('registered for grid_logic (its end-to-end make is test/make.e2e.test.ts, through the CLI)', () => {

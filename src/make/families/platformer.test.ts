@@ -180,7 +180,8 @@ describe('platformer generator: design and validate', () => {
 
   test('a double jump, a boss, levels, lives, a timer and difficulty follow the prompt', () => {
     const gdd = designFor(
-      'a hard platformer with 3 levels where a knight double jumps over pits, has 5 lives, a 90 second timer, and defeats a dragon boss',
+      'a hard platformer with 3 levels where a knight double jumps over pits, has 5 lives, a 90 second timer, ' +
+        'and defeats a dragon boss',
       3,
     );
     assert.equal(gdd.sections.levels.length, 3);
@@ -227,26 +228,30 @@ describe('platformer generator: design and validate', () => {
     );
   });
 
-  test('validate rejects an unreachable flag, a coin out of reach, a broken map, and a gap the configured jump cannot cross', () => {
-    const gdd = designFor(FOX, 4);
-    assert.deepEqual(platformerGenerator.validate(gdd), []);
-    const rows = gdd.sections.levels[0]!.ascii;
-    const wall = rows.map((r, y) => (y >= 5 ? `${r.slice(0, 6)}#${r.slice(7)}` : r));
-    assert.match(platformerGenerator.validate(withRows(gdd, 0, wall)).join('\n'), /flag .* cannot be reached/);
-    const skyCoin = rows.map((r, y) => (y === 3 ? `${r.slice(0, 4)}o${r.slice(5)}` : r));
-    assert.match(
-      platformerGenerator.validate(withRows(gdd, 0, skyCoin)).join('\n'),
-      /row 4, column 5: the coin cannot be reached/,
-    );
-    const ragged = [...rows.slice(0, -1), rows[rows.length - 1]!.slice(1)];
-    assert.match(platformerGenerator.validate(withRows(gdd, 0, ragged)).join('\n'), /row 19 has/);
-    // With the double jump turned off, a double-jump gap leaves the flag out of reach.
-    const dj = designFor('a platformer where a fox double jumps over pits', 4);
-    assert.deepEqual(platformerGenerator.validate(dj), []);
-    const single = structuredClone(dj);
-    single.sections.config['player.doubleJump'] = false;
-    assert.match(platformerGenerator.validate(single).join('\n'), /flag .* cannot be reached/);
-  });
+  test(
+    'validate rejects an unreachable flag, a coin out of reach, a broken map, and a gap the configured jump ' +
+      'cannot cross',
+    () => {
+      const gdd = designFor(FOX, 4);
+      assert.deepEqual(platformerGenerator.validate(gdd), []);
+      const rows = gdd.sections.levels[0]!.ascii;
+      const wall = rows.map((r, y) => (y >= 5 ? `${r.slice(0, 6)}#${r.slice(7)}` : r));
+      assert.match(platformerGenerator.validate(withRows(gdd, 0, wall)).join('\n'), /flag .* cannot be reached/);
+      const skyCoin = rows.map((r, y) => (y === 3 ? `${r.slice(0, 4)}o${r.slice(5)}` : r));
+      assert.match(
+        platformerGenerator.validate(withRows(gdd, 0, skyCoin)).join('\n'),
+        /row 4, column 5: the coin cannot be reached/,
+      );
+      const ragged = [...rows.slice(0, -1), rows[rows.length - 1]!.slice(1)];
+      assert.match(platformerGenerator.validate(withRows(gdd, 0, ragged)).join('\n'), /row 19 has/);
+      // With the double jump turned off, a double-jump gap leaves the flag out of reach.
+      const dj = designFor('a platformer where a fox double jumps over pits', 4);
+      assert.deepEqual(platformerGenerator.validate(dj), []);
+      const single = structuredClone(dj);
+      single.sections.config['player.doubleJump'] = false;
+      assert.match(platformerGenerator.validate(single).join('\n'), /flag .* cannot be reached/);
+    },
+  );
 
   test("requirements come from the prompt's phrases and are tied to events or design facts", () => {
     const gdd = designFor(FOX, 1);
@@ -268,93 +273,104 @@ describe('platformer generator: design and validate', () => {
 });
 
 describe('platformer generator: write', () => {
-  test('fills a template copy: levels, definition, Level hooks, config leaves, assets and a golden path per level', () => {
-    const gdd = designFor(
-      'a platformer where a robot double jumps, collects bolts and defeats a giant boss within 2 minutes',
-      5,
-    );
-    writtenCopy(platformerGenerator, gdd, (dir) => {
-      const levels = readFileSync(join(dir, 'src', 'game', 'levels.ts'), 'utf8');
-      for (const level of gdd.sections.levels)
-        assert.ok(levels.includes(JSON.stringify(level.ascii[15])), `${level.key} rows are written`);
-      const definition = readFileSync(join(dir, 'src', 'game', 'definition.ts'), 'utf8');
-      assert.match(
-        definition,
-        new RegExp(`levelOrder: \\[${gdd.sections.architecture.levelOrder.map((k) => `"${k}"`).join(', ')}\\]`),
+  test(
+    'fills a template copy: levels, definition, Level hooks, ' + 'config leaves, assets and a golden path per level',
+    () => {
+      const gdd = designFor(
+        'a platformer where a robot double jumps, collects bolts and defeats a giant boss within 2 minutes',
+        5,
       );
-      const level = readFileSync(join(dir, 'src', 'game', 'Level.ts'), 'utf8');
-      assert.match(level, /emit\('double_jump'/);
-      assert.match(level, /gameConfig\.level\.timeLimitSeconds\.value/);
-      assert.match(level, /boss: "boss"/);
-      const config = JSON.parse(readFileSync(join(dir, 'src', 'gameConfig.json'), 'utf8'));
-      assert.equal(config.game.title.value, gdd.title);
-      assert.deepEqual(Object.keys(config.level.timeLimitSeconds).sort(), [
-        'description',
-        'max',
-        'min',
-        'type',
-        'value',
-      ]);
-      assert.equal(config.level.timeLimitSeconds.value, 120);
-      const assets = JSON.parse(readFileSync(join(dir, 'assets.json'), 'utf8'));
-      assert.equal(assets.pack, undefined);
-      const keys = /assetKeys\(\)[\s\S]*?return \{([\s\S]*?)\n {4}\};/
-        .exec(level)![1]!
-        .match(/"[^"]+"/g)!
-        .map((k) => JSON.parse(k) as string);
-      assert.ok(
-        keys.length >= 15 && keys.every((k) => assets.assets.some((a: { key: string }) => a.key === k)),
-        `assetKeys() names only registry keys: ${keys.join(', ')}`,
-      );
-      const golden = JSON.parse(readFileSync(join(dir, 'golden-path.json'), 'utf8'));
-      const steps = golden.steps as Record<string, unknown>[];
-      const jumps = steps.filter((s) => JSON.stringify(s.hold) === '["right","jump"]').length;
-      const planned = gdd.sections.levels.map((l) => planLevel(l.ascii, physicsOf(gdd.sections.config)));
-      const expected = planned.reduce(
-        (n, p) => n + (p.ok ? p.plan.jumps.reduce((m, j) => m + (j.kind === 'double' ? 2 : 1), 0) : 0),
-        0,
-      );
-      assert.equal(jumps, expected, 'one held jump per planned jump, two per double jump');
-      assert.ok(steps.some((s) => JSON.stringify(s.until) === '{"path":"flags.bossDefeated","equals":true}'));
-      assert.deepEqual(steps[steps.length - 1]!.until, { path: 'won', equals: true });
-    });
-  });
+      writtenCopy(platformerGenerator, gdd, (dir) => {
+        const levels = readFileSync(join(dir, 'src', 'game', 'levels.ts'), 'utf8');
+        for (const level of gdd.sections.levels)
+          assert.ok(levels.includes(JSON.stringify(level.ascii[15])), `${level.key} rows are written`);
+        const definition = readFileSync(join(dir, 'src', 'game', 'definition.ts'), 'utf8');
+        assert.match(
+          definition,
+          new RegExp(`levelOrder: \\[${gdd.sections.architecture.levelOrder.map((k) => `"${k}"`).join(', ')}\\]`),
+        );
+        const level = readFileSync(join(dir, 'src', 'game', 'Level.ts'), 'utf8');
+        assert.match(level, /emit\('double_jump'/);
+        assert.match(level, /gameConfig\.level\.timeLimitSeconds\.value/);
+        assert.match(level, /boss: "boss"/);
+        const config = JSON.parse(readFileSync(join(dir, 'src', 'gameConfig.json'), 'utf8'));
+        assert.equal(config.game.title.value, gdd.title);
+        assert.deepEqual(Object.keys(config.level.timeLimitSeconds).sort(), [
+          'description',
+          'max',
+          'min',
+          'type',
+          'value',
+        ]);
+        assert.equal(config.level.timeLimitSeconds.value, 120);
+        const assets = JSON.parse(readFileSync(join(dir, 'assets.json'), 'utf8'));
+        assert.equal(assets.pack, undefined);
+        const keys = /assetKeys\(\)[\s\S]*?return \{([\s\S]*?)\n {4}\};/
+          .exec(level)![1]!
+          .match(/"[^"]+"/g)!
+          .map((k) => JSON.parse(k) as string);
+        assert.ok(
+          keys.length >= 15 && keys.every((k) => assets.assets.some((a: { key: string }) => a.key === k)),
+          `assetKeys() names only registry keys: ${keys.join(', ')}`,
+        );
+        const golden = JSON.parse(readFileSync(join(dir, 'golden-path.json'), 'utf8'));
+        const steps = golden.steps as Record<string, unknown>[];
+        const jumps = steps.filter((s) => JSON.stringify(s.hold) === '["right","jump"]').length;
+        const planned = gdd.sections.levels.map((l) => planLevel(l.ascii, physicsOf(gdd.sections.config)));
+        const expected = planned.reduce(
+          (n, p) => n + (p.ok ? p.plan.jumps.reduce((m, j) => m + (j.kind === 'double' ? 2 : 1), 0) : 0),
+          0,
+        );
+        assert.equal(jumps, expected, 'one held jump per planned jump, two per double jump');
+        assert.ok(steps.some((s) => JSON.stringify(s.until) === '{"path":"flags.bossDefeated","equals":true}'));
+        assert.deepEqual(steps[steps.length - 1]!.until, { path: 'won', equals: true });
+      });
+    },
+  );
 });
 
 describe('platformer generator: the dash', () => {
-  test('a prompt that asks to dash gets the action, its config leaves, its hook code, a press in the golden path and two requirements', () => {
-    const gdd = designFor('a platformer where a ninja dashes past spikes', 2);
-    assert.deepEqual(platformerGenerator.validate(gdd), []);
-    assert.equal(gdd.sections.config['dash.speed'], 520);
-    assert.ok(!gdd.ignored.some((x) => /dash/.test(x.what)));
-    writtenCopy(platformerGenerator, gdd, (dir) => {
-      assert.match(
-        readFileSync(join(dir, 'src', 'game', 'definition.ts'), 'utf8'),
-        /name: "dash", keys: \["KeyC","ShiftLeft"\]/,
+  test(
+    'a prompt that asks to dash gets the action, its config leaves, its hook code, a press in the golden path ' +
+      'and two requirements',
+    () => {
+      const gdd = designFor('a platformer where a ninja dashes past spikes', 2);
+      assert.deepEqual(platformerGenerator.validate(gdd), []);
+      assert.equal(gdd.sections.config['dash.speed'], 520);
+      assert.ok(!gdd.ignored.some((x) => /dash/.test(x.what)));
+      writtenCopy(platformerGenerator, gdd, (dir) => {
+        assert.match(
+          readFileSync(join(dir, 'src', 'game', 'definition.ts'), 'utf8'),
+          /name: "dash", keys: \["KeyC","ShiftLeft"\]/,
+        );
+        const level = readFileSync(join(dir, 'src', 'game', 'Level.ts'), 'utf8');
+        assert.match(level, /this\.controls\.justPressed\('dash'\)/);
+        assert.match(level, /emit\('player_dashed'/);
+        const config = JSON.parse(readFileSync(join(dir, 'src', 'gameConfig.json'), 'utf8'));
+        assert.equal(config.dash.durationMs.type, 'integer');
+        const steps = JSON.parse(readFileSync(join(dir, 'golden-path.json'), 'utf8')).steps as Record<
+          string,
+          unknown
+        >[];
+        assert.equal(
+          steps.filter((s) => s.press === 'dash').length,
+          gdd.sections.levels.length,
+          'one dash as each level starts',
+        );
+      });
+      const reqs = platformerGenerator.requirements(gdd).filter((r) => r.id.startsWith('dash'));
+      assert.deepEqual(
+        reqs.map((r) => [r.id, r.source]),
+        [
+          ['dash-config', 'dashes'],
+          ['dash-played', 'dashes'],
+        ],
       );
-      const level = readFileSync(join(dir, 'src', 'game', 'Level.ts'), 'utf8');
-      assert.match(level, /this\.controls\.justPressed\('dash'\)/);
-      assert.match(level, /emit\('player_dashed'/);
-      const config = JSON.parse(readFileSync(join(dir, 'src', 'gameConfig.json'), 'utf8'));
-      assert.equal(config.dash.durationMs.type, 'integer');
-      const steps = JSON.parse(readFileSync(join(dir, 'golden-path.json'), 'utf8')).steps as Record<string, unknown>[];
-      assert.equal(
-        steps.filter((s) => s.press === 'dash').length,
-        gdd.sections.levels.length,
-        'one dash as each level starts',
-      );
-    });
-    const reqs = platformerGenerator.requirements(gdd).filter((r) => r.id.startsWith('dash'));
-    assert.deepEqual(
-      reqs.map((r) => [r.id, r.source]),
-      [
-        ['dash-config', 'dashes'],
-        ['dash-played', 'dashes'],
-      ],
-    );
-  });
+    },
+  );
 });
 
-test("registered for platformer (its end-to-end make is the README's first command, test/hardening/first-command.e2e.test.ts)", () => {
+// Its end-to-end make is the README's first command, test/hardening/first-command.e2e.test.ts.
+test('registered for platformer', () => {
   assert.equal(FAMILY_GENERATORS.platformer, platformerGenerator);
 });

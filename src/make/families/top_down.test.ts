@@ -25,7 +25,8 @@ const ROBOT = 'a top-down arena shooter where a robot survives waves of drones';
 const SHIP = 'a spaceship blasts asteroids and can move in any direction';
 const WIZARD = 'a wizard explores a dungeon';
 const KNIGHT =
-  'a hard top-down game where a knight fights skeletons and goblins in a haunted crypt, collects gems and defeats a vampire boss, 3 levels';
+  'a hard top-down game where a knight fights skeletons and goblins in a haunted crypt, collects gems and ' +
+  'defeats a vampire boss, 3 levels';
 
 const designFor = (prompt: string, seed: number): Gdd => designGdd(topDownGenerator, prompt, seed);
 
@@ -100,31 +101,35 @@ describe('top_down generator: design and validation', () => {
     );
   });
 
-  test('sub-modes follow the prompt: arenas for waves, dungeons for exploring, both alternate by default, the boss last', () => {
-    assert.deepEqual(
-      designFor(ROBOT, 1).sections.levels.map((l) => (l.data as { mode: string }).mode),
-      ['arena', 'arena'],
-    );
-    assert.deepEqual(
-      designFor(WIZARD, 1).sections.levels.map((l) => (l.data as { mode: string }).mode),
-      ['tilemap', 'tilemap'],
-    );
-    assert.deepEqual(
-      designFor('a top-down game about a cat, 3 levels', 1).sections.levels.map(
-        (l) => (l.data as { mode: string }).mode,
-      ),
-      ['arena', 'tilemap', 'arena'],
-    );
-    const knight = designFor(KNIGHT, 1);
-    assert.deepEqual(
-      knight.sections.levels.map((l) => (l.data as { boss: boolean }).boss),
-      [false, false, true],
-    );
-    assert.ok(
-      knight.sections.levels[2]!.ascii.some((r) => r.includes('B')),
-      'the boss stands in the last room',
-    );
-  });
+  test(
+    'sub-modes follow the prompt: arenas for waves, dungeons for exploring, both alternate by ' +
+      'default, the boss last',
+    () => {
+      assert.deepEqual(
+        designFor(ROBOT, 1).sections.levels.map((l) => (l.data as { mode: string }).mode),
+        ['arena', 'arena'],
+      );
+      assert.deepEqual(
+        designFor(WIZARD, 1).sections.levels.map((l) => (l.data as { mode: string }).mode),
+        ['tilemap', 'tilemap'],
+      );
+      assert.deepEqual(
+        designFor('a top-down game about a cat, 3 levels', 1).sections.levels.map(
+          (l) => (l.data as { mode: string }).mode,
+        ),
+        ['arena', 'tilemap', 'arena'],
+      );
+      const knight = designFor(KNIGHT, 1);
+      assert.deepEqual(
+        knight.sections.levels.map((l) => (l.data as { boss: boolean }).boss),
+        [false, false, true],
+      );
+      assert.ok(
+        knight.sections.levels[2]!.ascii.some((r) => r.includes('B')),
+        'the boss stands in the last room',
+      );
+    },
+  );
 
   test('levels for 20 seeds keep validateLevel, have no sealed region and a clear golden-path route', () => {
     for (const prompt of [ROBOT, WIZARD, KNIGHT, 'an easy top-down game with a frog in a pond, 4 levels']) {
@@ -139,81 +144,85 @@ describe('top_down generator: design and validation', () => {
     }
   });
 
-  test('validate() rejects a sealed region, a blocked route, miscounted kills, an unreachable exit and a spawn too close', () => {
-    const dungeon = designFor(WIZARD, 2);
-    const rows = dungeon.sections.levels[0]!.ascii.map((r) => [...r]);
-    // A ring of crates round a floor cell: the cell inside is sealed off.
-    let pocket: { col: number; row: number } | undefined;
-    for (let r = 2; r < rows.length - 2 && !pocket; r++) {
-      for (let c = 2; c < rows[0]!.length - 2 && !pocket; c++) {
-        if ([-1, 0, 1].every((dr) => [-1, 0, 1].every((dc) => rows[r + dr]![c + dc] === '.')))
-          pocket = { col: c, row: r };
+  test(
+    'validate() rejects a sealed region, a blocked route, miscounted kills, an unreachable exit ' +
+      'and a spawn too close',
+    () => {
+      const dungeon = designFor(WIZARD, 2);
+      const rows = dungeon.sections.levels[0]!.ascii.map((r) => [...r]);
+      // A ring of crates round a floor cell: the cell inside is sealed off.
+      let pocket: { col: number; row: number } | undefined;
+      for (let r = 2; r < rows.length - 2 && !pocket; r++) {
+        for (let c = 2; c < rows[0]!.length - 2 && !pocket; c++) {
+          if ([-1, 0, 1].every((dr) => [-1, 0, 1].every((dc) => rows[r + dr]![c + dc] === '.')))
+            pocket = { col: c, row: r };
+        }
       }
-    }
-    assert.ok(pocket, 'a 3x3 stretch of floor');
-    const sealed = withRows(dungeon, 0, (g) => {
-      for (const [dc, dr] of [
-        [-1, -1],
-        [0, -1],
-        [1, -1],
-        [-1, 0],
-        [1, 0],
-        [-1, 1],
-        [0, 1],
-        [1, 1],
-      ] as const)
-        g[pocket!.row + dr]![pocket!.col + dc] = '~';
-    });
-    assert.ok(
-      topDownGenerator
-        .validate(sealed)
-        .some((p) => p.includes('sealed region') && p.includes(`row ${pocket!.row + 1}, column ${pocket!.col + 1}`)),
-      topDownGenerator.validate(sealed).join('\n'),
-    );
+      assert.ok(pocket, 'a 3x3 stretch of floor');
+      const sealed = withRows(dungeon, 0, (g) => {
+        for (const [dc, dr] of [
+          [-1, -1],
+          [0, -1],
+          [1, -1],
+          [-1, 0],
+          [1, 0],
+          [-1, 1],
+          [0, 1],
+          [1, 1],
+        ] as const)
+          g[pocket!.row + dr]![pocket!.col + dc] = '~';
+      });
+      assert.ok(
+        topDownGenerator
+          .validate(sealed)
+          .some((p) => p.includes('sealed region') && p.includes(`row ${pocket!.row + 1}, column ${pocket!.col + 1}`)),
+        topDownGenerator.validate(sealed).join('\n'),
+      );
 
-    const blocked = withRows(dungeon, 0, (g) => {
-      const p = find(g, 'P');
-      g[p.row - 1]![p.col] = '~';
-    });
-    assert.ok(
-      topDownGenerator.validate(blocked).some((p) => p.includes('route runs into')),
-      topDownGenerator.validate(blocked).join('\n'),
-    );
+      const blocked = withRows(dungeon, 0, (g) => {
+        const p = find(g, 'P');
+        g[p.row - 1]![p.col] = '~';
+      });
+      assert.ok(
+        topDownGenerator.validate(blocked).some((p) => p.includes('route runs into')),
+        topDownGenerator.validate(blocked).join('\n'),
+      );
 
-    const fewer = withRows(dungeon, 0, (g) => {
-      const c = find(g, 'C');
-      g[c.row]![c.col] = '.';
-    });
-    assert.ok(
-      topDownGenerator.validate(fewer).some((p) => p.includes('the last fight waits for')),
-      topDownGenerator.validate(fewer).join('\n'),
-    );
+      const fewer = withRows(dungeon, 0, (g) => {
+        const c = find(g, 'C');
+        g[c.row]![c.col] = '.';
+      });
+      assert.ok(
+        topDownGenerator.validate(fewer).some((p) => p.includes('the last fight waits for')),
+        topDownGenerator.validate(fewer).join('\n'),
+      );
 
-    const walledExit = withRows(dungeon, 0, (g) => {
-      const x = find(g, 'X');
-      for (const [dc, dr] of [
-        [1, 0],
-        [-1, 0],
-        [0, 1],
-        [0, -1],
-      ] as const)
-        if (g[x.row + dr]![x.col + dc] !== '#') g[x.row + dr]![x.col + dc] = '#';
-    });
-    assert.ok(
-      topDownGenerator.validate(walledExit).some((p) => p.includes('exit "X"') && p.includes('cannot be walked to')),
-      topDownGenerator.validate(walledExit).join('\n'),
-    );
+      const walledExit = withRows(dungeon, 0, (g) => {
+        const x = find(g, 'X');
+        for (const [dc, dr] of [
+          [1, 0],
+          [-1, 0],
+          [0, 1],
+          [0, -1],
+        ] as const)
+          if (g[x.row + dr]![x.col + dc] !== '#') g[x.row + dr]![x.col + dc] = '#';
+      });
+      assert.ok(
+        topDownGenerator.validate(walledExit).some((p) => p.includes('exit "X"') && p.includes('cannot be walked to')),
+        topDownGenerator.validate(walledExit).join('\n'),
+      );
 
-    const arena = designFor(ROBOT, 2);
-    const close = withRows(arena, 0, (g) => {
-      const p = find(g, 'P');
-      g[p.row + 2]![p.col + 2] = 'S';
-    });
-    assert.ok(
-      topDownGenerator.validate(close).some((p) => p.includes('cells from the start; keep at least 5')),
-      topDownGenerator.validate(close).join('\n'),
-    );
-  });
+      const arena = designFor(ROBOT, 2);
+      const close = withRows(arena, 0, (g) => {
+        const p = find(g, 'P');
+        g[p.row + 2]![p.col + 2] = 'S';
+      });
+      assert.ok(
+        topDownGenerator.validate(close).some((p) => p.includes('cells from the start; keep at least 5')),
+        topDownGenerator.validate(close).join('\n'),
+      );
+    },
+  );
 });
 
 describe("top_down generator: the golden path's geometry", () => {
@@ -257,38 +266,44 @@ describe("top_down generator: the golden path's geometry", () => {
 });
 
 describe('top_down generator: write and requirements', () => {
-  test('write() fills a template copy: levels, definition, Level with registry keys only, merged config, assets.json, a valid golden path', () => {
-    const gdd = designFor(
-      'a top-down game where a knight fights skeletons in a dungeon and survives for 90 seconds against a boss, 2 levels',
-      4,
-    );
-    writtenCopy(topDownGenerator, gdd, (dir) => {
-      const levels = readFileSync(join(dir, 'src', 'game', 'levels.ts'), 'utf8');
-      for (const level of gdd.sections.levels)
-        assert.ok(levels.includes(JSON.stringify(level.ascii[1])), `rows of ${level.key}`);
-      assert.match(levels, /export const BOSS: .* = \{ level: "/);
-      const definition = readFileSync(join(dir, 'src', 'game', 'definition.ts'), 'utf8');
-      assert.match(definition, /levelOrder: \[/);
-      for (const action of ['up', 'down', 'left', 'right', 'fire']) assert.ok(definition.includes(`name: "${action}"`));
-      const { registry } = readAssetRegistry(dir);
-      const keys = new Set(registry.assets.map((a) => a.key));
-      const levelTs = readFileSync(join(dir, 'src', 'game', 'Level.ts'), 'utf8');
-      const artBlock = levelTs.slice(levelTs.indexOf('art(): TopDownArt'), levelTs.indexOf('enemyStats('));
-      for (const [, key] of artBlock.matchAll(/"([a-z-]+)"/g))
-        assert.ok(keys.has(key!), `art() names "${key}", which assets.json lacks`);
-      assert.ok(levelTs.includes('gameConfig.goal.timeLimitSeconds.value'));
-      const config = JSON.parse(readFileSync(join(dir, 'src', 'gameConfig.json'), 'utf8'));
-      assert.equal(config.game.title.value, gdd.title);
-      assert.equal(config.goal.timeLimitSeconds.type, 'integer');
-      assert.equal(typeof config.goal.timerWins.value, 'boolean');
-      const path = readGoldenPath(join(dir, 'golden-path.json'));
-      assert.ok(path.ok, path.ok ? '' : path.errors.join('; '));
-      assert.equal(
-        path.ok && path.path.steps.filter((s) => 'until' in s && s.until.path === 'flags.levelId').length,
-        gdd.sections.levels.length - 1,
+  test(
+    'write() fills a template copy: levels, definition, Level with registry keys only, merged config, ' +
+      'assets.json, a valid golden path',
+    () => {
+      const gdd = designFor(
+        'a top-down game where a knight fights skeletons in a dungeon and survives for 90 seconds against a ' +
+          'boss, 2 levels',
+        4,
       );
-    });
-  });
+      writtenCopy(topDownGenerator, gdd, (dir) => {
+        const levels = readFileSync(join(dir, 'src', 'game', 'levels.ts'), 'utf8');
+        for (const level of gdd.sections.levels)
+          assert.ok(levels.includes(JSON.stringify(level.ascii[1])), `rows of ${level.key}`);
+        assert.match(levels, /export const BOSS: .* = \{ level: "/);
+        const definition = readFileSync(join(dir, 'src', 'game', 'definition.ts'), 'utf8');
+        assert.match(definition, /levelOrder: \[/);
+        for (const action of ['up', 'down', 'left', 'right', 'fire'])
+          assert.ok(definition.includes(`name: "${action}"`));
+        const { registry } = readAssetRegistry(dir);
+        const keys = new Set(registry.assets.map((a) => a.key));
+        const levelTs = readFileSync(join(dir, 'src', 'game', 'Level.ts'), 'utf8');
+        const artBlock = levelTs.slice(levelTs.indexOf('art(): TopDownArt'), levelTs.indexOf('enemyStats('));
+        for (const [, key] of artBlock.matchAll(/"([a-z-]+)"/g))
+          assert.ok(keys.has(key!), `art() names "${key}", which assets.json lacks`);
+        assert.ok(levelTs.includes('gameConfig.goal.timeLimitSeconds.value'));
+        const config = JSON.parse(readFileSync(join(dir, 'src', 'gameConfig.json'), 'utf8'));
+        assert.equal(config.game.title.value, gdd.title);
+        assert.equal(config.goal.timeLimitSeconds.type, 'integer');
+        assert.equal(typeof config.goal.timerWins.value, 'boolean');
+        const path = readGoldenPath(join(dir, 'golden-path.json'));
+        assert.ok(path.ok, path.ok ? '' : path.errors.join('; '));
+        assert.equal(
+          path.ok && path.path.steps.filter((s) => 'until' in s && s.until.path === 'flags.levelId').length,
+          gdd.sections.levels.length - 1,
+        );
+      });
+    },
+  );
 
   test('requirements tie the prompt to events, state and design facts', () => {
     const checks = (prompt: string) =>

@@ -134,7 +134,8 @@ describe('tower_defense generator: the model of the Level scene', () => {
     };
     const path = readGoldenPath(join(PROJECT_ROOT, 'templates/tower_defense/golden-path.json'));
     assert.ok(path.ok);
-    // The template's path in the model's actions: its clicks back to cells of a 20 x 13 map (x = 40c + 20, y = 40r + 52).
+    // The template's path in the model's actions: its clicks back to cells of a 20 x 13 map (x = 40c + 20, y = 40r +
+    // 52).
     const actions: PlanAction[] = [];
     for (const s of path.path.steps) {
       if ('press' in s) {
@@ -229,152 +230,167 @@ describe('tower_defense generator: design and validate', () => {
     }
   });
 
-  test('validate rejects a broken path, a stray plot, unknown enemies, waves an idle player survives, and a plan that loses', () => {
-    const gdd = designFor(prompt, 3);
-    assert.deepEqual(towerDefenseGenerator.validate(gdd), []);
-    const level = gdd.sections.levels[0]!;
-    const map = parseMap(level.ascii);
-    const middle = map.route[Math.floor(map.route.length / 2)]!;
-    const cut = towerDefenseGenerator.validate(
-      withLevel(gdd, 0, { ascii: edit(level.ascii, middle.row, middle.col, '.') }),
-    );
-    assert.ok(
-      cut.some((p) => /the path stops at/.test(p)),
-      cut.join('\n'),
-    );
-    const corner = map.waypoints[1]!;
-    const side = [
-      [0, 1],
-      [1, 0],
-      [0, -1],
-      [-1, 0],
-    ]
-      .map(([dc, dr]) => ({ col: corner.col + dc!, row: corner.row + dr! }))
-      .find(
-        (c) =>
-          level.ascii[c.row]?.[c.col] === '.' ||
-          level.ascii[c.row]?.[c.col] === '+' ||
-          level.ascii[c.row]?.[c.col] === '^',
-      )!;
-    const fork = towerDefenseGenerator.validate(
-      withLevel(gdd, 0, { ascii: edit(level.ascii, side.row, side.col, '#') }),
-    );
-    assert.ok(
-      fork.some((p) => /forks or runs beside itself|not on the route/.test(p)),
-      fork.join('\n'),
-    );
-    const far = level.ascii
-      .flatMap((line, row) => [...line].map((ch, col) => ({ ch, col, row })))
-      .find(
-        (c) => c.ch === '.' && !map.route.some((r) => Math.abs(r.col - c.col) <= 1 && Math.abs(r.row - c.row) <= 1),
-      )!;
-    const stray = towerDefenseGenerator.validate(
-      withLevel(gdd, 0, { ascii: edit(level.ascii, far.row, far.col, '+') }),
-    );
-    assert.ok(
-      stray.some((p) => /does not touch the route/.test(p)),
-      stray.join('\n'),
-    );
-    const noBase = towerDefenseGenerator.validate(
-      withLevel(gdd, 0, { ascii: level.ascii.map((l) => l.replace('B', '#')) }),
-    );
-    assert.ok(
-      noBase.some((p) => /exactly one base/.test(p)),
-      noBase.join('\n'),
-    );
-
-    const data = levelDataOf(level);
-    const unknown = towerDefenseGenerator.validate(
-      withLevel(gdd, 0, { data: { ...data, waves: [{ groups: [{ enemy: 'dragon', count: 3, gapMs: 500 }] }] } }),
-    );
-    assert.ok(
-      unknown.some((p) => /unknown enemy "dragon"/.test(p)),
-      unknown.join('\n'),
-    );
-    const idle = structuredClone(gdd);
-    idle.sections.config['game.lives'] = 99;
-    assert.ok(towerDefenseGenerator.validate(idle).some((p) => /an idle player would not lose/.test(p)));
-    const swarm = towerDefenseGenerator.validate(
-      withLevel(gdd, 0, {
-        data: {
-          ...data,
-          waves: data.waves.map((w) => ({ groups: w.groups.map((g) => ({ ...g, count: g.count * 6 })) })),
-        },
-      }),
-    );
-    assert.ok(
-      swarm.some((p) => /does not win on the model/.test(p)),
-      swarm.join('\n'),
-    );
-  });
-
-  test("write() fills a template copy: levels, Level.ts with the game's types, config sections, and a golden path that clicks the generated plots", () => {
-    const gdd = designFor('a tower defense where laser turrets guard a moon base from alien robots, with a boss', 5);
-    writtenCopy(towerDefenseGenerator, gdd, (dir) => {
-      const integrity = checkIntegrity(dir);
-      assert.deepEqual(integrity.issues, []);
-      const level = readFileSync(join(dir, 'src/game/Level.ts'), 'utf8');
-      assert.match(level, /id: "laser", name: "Laser", texture: "laser-tower"/);
-      assert.match(level, /emit\('boss_defeated'/);
-      const config = JSON.parse(readFileSync(join(dir, 'src/gameConfig.json'), 'utf8')) as {
-        towers: Record<string, unknown>;
-        enemies: Record<string, unknown>;
-        game: { title: { value: string } };
-      };
-      assert.deepEqual(Object.keys(config.towers), ['laser', 'plasma', 'cryo']);
-      assert.equal(config.game.title.value, gdd.title);
-      assert.ok(!('bolt' in config.towers) && !('slime' in config.enemies), "the example game's own sections are gone");
-      const registry = JSON.parse(readFileSync(join(dir, 'assets.json'), 'utf8')) as Record<string, unknown>;
-      assert.ok(!('pack' in registry));
-      const parsed = readGoldenPath(join(dir, 'golden-path.json'));
-      assert.ok(parsed.ok, parsed.ok ? '' : parsed.errors.join('\n'));
-      // Every click lands on a plot centre of the level being played.
-      const maps = gdd.sections.architecture.levelOrder.map((key) =>
-        parseMap(gdd.sections.levels.find((l) => l.key === key)!.ascii),
+  test(
+    'validate rejects a broken path, a stray plot, unknown enemies, waves an idle player survives, and a plan ' +
+      'that loses',
+    () => {
+      const gdd = designFor(prompt, 3);
+      assert.deepEqual(towerDefenseGenerator.validate(gdd), []);
+      const level = gdd.sections.levels[0]!;
+      const map = parseMap(level.ascii);
+      const middle = map.route[Math.floor(map.route.length / 2)]!;
+      const cut = towerDefenseGenerator.validate(
+        withLevel(gdd, 0, { ascii: edit(level.ascii, middle.row, middle.col, '.') }),
       );
-      let current = 0;
-      for (const step of parsed.path.steps) {
-        if ('until' in step && step.until.path === 'level' && typeof step.until.equals === 'number')
-          current = step.until.equals - 1;
-        if (!('click' in step)) continue;
-        const map = maps[current]!;
-        assert.ok(
-          map.plots.some((p) => {
-            const c = plotPoint({ tileSize: 40, width: 800, height: 600 }, map, p);
-            return c.x === step.click.x && c.y === step.click.y;
-          }),
-          `click (${step.click.x}, ${step.click.y}) is on a plot of level ${current + 1}`,
-        );
-      }
-      assert.deepEqual(parsed.path.expect, { won: true, state: [{ path: 'level', equals: maps.length }] });
-    });
-  });
+      assert.ok(
+        cut.some((p) => /the path stops at/.test(p)),
+        cut.join('\n'),
+      );
+      const corner = map.waypoints[1]!;
+      const side = [
+        [0, 1],
+        [1, 0],
+        [0, -1],
+        [-1, 0],
+      ]
+        .map(([dc, dr]) => ({ col: corner.col + dc!, row: corner.row + dr! }))
+        .find(
+          (c) =>
+            level.ascii[c.row]?.[c.col] === '.' ||
+            level.ascii[c.row]?.[c.col] === '+' ||
+            level.ascii[c.row]?.[c.col] === '^',
+        )!;
+      const fork = towerDefenseGenerator.validate(
+        withLevel(gdd, 0, { ascii: edit(level.ascii, side.row, side.col, '#') }),
+      );
+      assert.ok(
+        fork.some((p) => /forks or runs beside itself|not on the route/.test(p)),
+        fork.join('\n'),
+      );
+      const far = level.ascii
+        .flatMap((line, row) => [...line].map((ch, col) => ({ ch, col, row })))
+        .find(
+          (c) => c.ch === '.' && !map.route.some((r) => Math.abs(r.col - c.col) <= 1 && Math.abs(r.row - c.row) <= 1),
+        )!;
+      const stray = towerDefenseGenerator.validate(
+        withLevel(gdd, 0, { ascii: edit(level.ascii, far.row, far.col, '+') }),
+      );
+      assert.ok(
+        stray.some((p) => /does not touch the route/.test(p)),
+        stray.join('\n'),
+      );
+      const noBase = towerDefenseGenerator.validate(
+        withLevel(gdd, 0, { ascii: level.ascii.map((l) => l.replace('B', '#')) }),
+      );
+      assert.ok(
+        noBase.some((p) => /exactly one base/.test(p)),
+        noBase.join('\n'),
+      );
 
-  test('requirements come from the prompt: stopping the attackers, the defended place, named towers, a boss, lives and upgrades', () => {
-    const gdd = designFor(
-      'protect the village from goblins with archer towers and cannons, upgrades, 12 lives and a boss at the end',
-      2,
-    );
-    const reqs = towerDefenseGenerator.requirements(gdd);
-    const byId = new Map(reqs.map((r) => [r.id, r]));
-    assert.equal(byId.get('stop-enemies')?.check.kind, 'event');
-    assert.equal(byId.get('stop-enemies')?.source, 'protect the village from goblins');
-    assert.deepEqual(byId.get('boss-defeated')?.check, { kind: 'event', event: 'boss_defeated', minCount: 1 });
-    for (const id of ['enemy-theme', 'base-theme', 'tower-archer', 'tower-cannon', 'boss-at-end', 'lives']) {
-      const r = byId.get(id);
-      assert.ok(r && r.check.kind === 'design' && r.check.ok, `${id}: ${JSON.stringify(r)}`);
-    }
-    assert.deepEqual(byId.get('upgrades')?.check, { kind: 'event', event: 'tower_upgraded', minCount: 1 });
-    assert.equal(gdd.sections.config['game.lives'], 12);
-    const hard = towerDefenseGenerator.requirements(
-      designFor('a hard tower defense against alien robots, three levels, 6 waves per level', 1),
-    );
-    for (const id of ['wave-count', 'difficulty', 'levels']) {
-      const r = hard.find((x) => x.id === id);
-      if (id === 'levels') assert.equal(r, undefined, "the level count is a common requirement, not the family's");
-      else assert.ok(r && r.check.kind === 'design' && r.check.ok, `${id}: ${JSON.stringify(r)}`);
-    }
-  });
+      const data = levelDataOf(level);
+      const unknown = towerDefenseGenerator.validate(
+        withLevel(gdd, 0, { data: { ...data, waves: [{ groups: [{ enemy: 'dragon', count: 3, gapMs: 500 }] }] } }),
+      );
+      assert.ok(
+        unknown.some((p) => /unknown enemy "dragon"/.test(p)),
+        unknown.join('\n'),
+      );
+      const idle = structuredClone(gdd);
+      idle.sections.config['game.lives'] = 99;
+      assert.ok(towerDefenseGenerator.validate(idle).some((p) => /an idle player would not lose/.test(p)));
+      const swarm = towerDefenseGenerator.validate(
+        withLevel(gdd, 0, {
+          data: {
+            ...data,
+            waves: data.waves.map((w) => ({ groups: w.groups.map((g) => ({ ...g, count: g.count * 6 })) })),
+          },
+        }),
+      );
+      assert.ok(
+        swarm.some((p) => /does not win on the model/.test(p)),
+        swarm.join('\n'),
+      );
+    },
+  );
+
+  test(
+    "write() fills a template copy: levels, Level.ts with the game's types, config sections, and a golden path " +
+      'that clicks the generated plots',
+    () => {
+      const gdd = designFor('a tower defense where laser turrets guard a moon base from alien robots, with a boss', 5);
+      writtenCopy(towerDefenseGenerator, gdd, (dir) => {
+        const integrity = checkIntegrity(dir);
+        assert.deepEqual(integrity.issues, []);
+        const level = readFileSync(join(dir, 'src/game/Level.ts'), 'utf8');
+        assert.match(level, /id: "laser", name: "Laser", texture: "laser-tower"/);
+        assert.match(level, /emit\('boss_defeated'/);
+        const config = JSON.parse(readFileSync(join(dir, 'src/gameConfig.json'), 'utf8')) as {
+          towers: Record<string, unknown>;
+          enemies: Record<string, unknown>;
+          game: { title: { value: string } };
+        };
+        assert.deepEqual(Object.keys(config.towers), ['laser', 'plasma', 'cryo']);
+        assert.equal(config.game.title.value, gdd.title);
+        assert.ok(
+          !('bolt' in config.towers) && !('slime' in config.enemies),
+          "the example game's own sections are gone",
+        );
+        const registry = JSON.parse(readFileSync(join(dir, 'assets.json'), 'utf8')) as Record<string, unknown>;
+        assert.ok(!('pack' in registry));
+        const parsed = readGoldenPath(join(dir, 'golden-path.json'));
+        assert.ok(parsed.ok, parsed.ok ? '' : parsed.errors.join('\n'));
+        // Every click lands on a plot centre of the level being played.
+        const maps = gdd.sections.architecture.levelOrder.map((key) =>
+          parseMap(gdd.sections.levels.find((l) => l.key === key)!.ascii),
+        );
+        let current = 0;
+        for (const step of parsed.path.steps) {
+          if ('until' in step && step.until.path === 'level' && typeof step.until.equals === 'number')
+            current = step.until.equals - 1;
+          if (!('click' in step)) continue;
+          const map = maps[current]!;
+          assert.ok(
+            map.plots.some((p) => {
+              const c = plotPoint({ tileSize: 40, width: 800, height: 600 }, map, p);
+              return c.x === step.click.x && c.y === step.click.y;
+            }),
+            `click (${step.click.x}, ${step.click.y}) is on a plot of level ${current + 1}`,
+          );
+        }
+        assert.deepEqual(parsed.path.expect, { won: true, state: [{ path: 'level', equals: maps.length }] });
+      });
+    },
+  );
+
+  test(
+    'requirements come from the prompt: stopping the attackers, the defended place, named towers, a boss, lives ' +
+      'and upgrades',
+    () => {
+      const gdd = designFor(
+        'protect the village from goblins with archer towers and cannons, upgrades, 12 lives and a boss at the end',
+        2,
+      );
+      const reqs = towerDefenseGenerator.requirements(gdd);
+      const byId = new Map(reqs.map((r) => [r.id, r]));
+      assert.equal(byId.get('stop-enemies')?.check.kind, 'event');
+      assert.equal(byId.get('stop-enemies')?.source, 'protect the village from goblins');
+      assert.deepEqual(byId.get('boss-defeated')?.check, { kind: 'event', event: 'boss_defeated', minCount: 1 });
+      for (const id of ['enemy-theme', 'base-theme', 'tower-archer', 'tower-cannon', 'boss-at-end', 'lives']) {
+        const r = byId.get(id);
+        assert.ok(r && r.check.kind === 'design' && r.check.ok, `${id}: ${JSON.stringify(r)}`);
+      }
+      assert.deepEqual(byId.get('upgrades')?.check, { kind: 'event', event: 'tower_upgraded', minCount: 1 });
+      assert.equal(gdd.sections.config['game.lives'], 12);
+      const hard = towerDefenseGenerator.requirements(
+        designFor('a hard tower defense against alien robots, three levels, 6 waves per level', 1),
+      );
+      for (const id of ['wave-count', 'difficulty', 'levels']) {
+        const r = hard.find((x) => x.id === id);
+        if (id === 'levels') assert.equal(r, undefined, "the level count is a common requirement, not the family's");
+        else assert.ok(r && r.check.kind === 'design' && r.check.ok, `${id}: ${JSON.stringify(r)}`);
+      }
+    },
+  );
 
   test('every make-dev suite prompt of the family classifies as tower_defense and designs a valid game', () => {
     const suite = suitePrompts('tower_defense');

@@ -51,7 +51,8 @@ describe('ui_heavy generator: reading the prompt', () => {
     );
     const fox = readUiWords(
       readIntent(
-        "You play as a fox detective who must recover the stolen golden acorn, answer the owl's riddles and beat the wolf in a card duel",
+        "You play as a fox detective who must recover the stolen golden acorn, answer the owl's riddles and " +
+          'beat the wolf in a card duel',
       ),
     );
     assert.deepEqual(
@@ -128,7 +129,8 @@ describe('ui_heavy generator: design and validate', () => {
 
   test('a story before a quiz and a duel: the item is a hint and a bonus card, and the golden path takes it', () => {
     const gdd = designFor(
-      "You play as a fox detective who must recover the stolen golden acorn, answer the owl's riddles and beat the wolf in a card duel",
+      "You play as a fox detective who must recover the stolen golden acorn, answer the owl's riddles and " +
+        'beat the wolf in a card duel',
       3,
     );
     const modes = gdd.sections.levels.map((_, i) => dataOf(gdd, i).content.mode);

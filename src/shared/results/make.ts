@@ -42,7 +42,10 @@ export const MakeResultSchema = z.object({
     events: z.record(z.string(), z.int()),
     screenshot: z.string(),
   }),
-  /** Present for `--agent llm`: the model, what fell back to offline code, the implementation, the repair loop and usage. */
+  /**
+   * Present for `--agent llm`: the model, what fell back to offline code, the implementation, the repair loop and
+   * usage.
+   */
   agent: z
     .object({
       mode: z.literal('llm'),

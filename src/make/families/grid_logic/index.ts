@@ -49,7 +49,10 @@ function goalFor(words: GridWords, levels: readonly LevelDesign[]): string {
     .map(levelData)
     .filter((d): d is Extract<GridLevelData, { kind: 'merge' }> => typeof d !== 'string' && d.kind === 'merge');
   if (words.modes === 'merge' || merges.length === levels.length) {
-    return `Slide the board so equal ${plural(words.tile)} merge, and keep merging until you make the goal tile on every board.`;
+    return (
+      `Slide the board so equal ${plural(words.tile)} merge, and keep merging until you make the goal tile on ` +
+      'every board.'
+    );
   }
   const push = `Push every ${words.box} onto ${withArticle(words.target)} in each room`;
   return merges.length
@@ -61,7 +64,8 @@ function howToPlay(words: GridWords, intent: Intent, kinds: Set<string>): string
   const notes: string[] = [];
   if (kinds.has('push')) {
     notes.push(
-      `Arrow keys or WASD move the ${words.hero} one cell; walking into ${withArticle(words.box)} pushes it (one at a time, never pulled).`,
+      `Arrow keys or WASD move the ${words.hero} one cell; walking into ${withArticle(words.box)} pushes it ` +
+        '(one at a time, never pulled).',
     );
     notes.push(
       `Click a floor cell to walk there; click ${withArticle(words.box)} next to the ${words.hero} to push it.`,
@@ -69,7 +73,8 @@ function howToPlay(words: GridWords, intent: Intent, kinds: Set<string>): string
   }
   if (kinds.has('merge'))
     notes.push(
-      `On a merge board the arrow keys or WASD slide every ${words.tile} at once; two equal ones that meet merge into one of twice the value.`,
+      `On a merge board the arrow keys or WASD slide every ${words.tile} at once; two equal ones that meet ` +
+        'merge into one of twice the value.',
     );
   notes.push('Z (or Backspace, U) undoes the last move, as often as needed; R restarts the level.');
   notes.push('Enter or Space starts the game; P or Escape pauses.');
@@ -115,12 +120,31 @@ function designOnce(input: DesignInput): FamilyDesign {
   const kindSet = new Set(kinds);
   const assets = gridRegistry(words, difficulty);
 
+  const pushRule = words.pushPhrase
+    ? ` ("${words.pushPhrase}")`
+    : " (the family's default: the prompt names no rule of its own)";
+  const boardModes =
+    words.modes === 'merge'
+      ? `merge boards only (the prompt speaks of merging: "${words.mergePhrase}" and of no pushing)`
+      : words.modes === 'push+merge'
+        ? `push-box puzzles, then a merge board as the last level ("${words.pushPhrase}" and "${words.mergePhrase}")`
+        : `push-box puzzles${pushRule}`;
+  const mergeProof = kindSet.has('merge')
+    ? ", and each merge board's slide cycle proven to reach its goal for that seed and for most others"
+    : '';
   const decisions: string[] = [
-    `Board modes: ${words.modes === 'merge' ? `merge boards only (the prompt speaks of merging: "${words.mergePhrase}" and of no pushing)` : words.modes === 'push+merge' ? `push-box puzzles, then a merge board as the last level ("${words.pushPhrase}" and "${words.mergePhrase}")` : `push-box puzzles${words.pushPhrase ? ` ("${words.pushPhrase}")` : " (the family's default: the prompt names no rule of its own)"}`}.`,
-    `${kinds.length} level(s)${intent.levels !== null ? ' as asked' : ` (the family default for ${difficulty} difficulty)`}; difficulty ${difficulty}${words.difficultyWord ? ` ("${words.difficultyWord}")` : ' (the prompt named none)'}.`,
-    `The player is ${withArticle(words.hero)}${words.heroFromPrompt ? '' : " (the prompt named no character; the setting's usual one)"}; it pushes ${plural(words.box)}${words.boxFromPrompt ? '' : ' (not named in the prompt)'} onto ${plural(words.target)}${words.targetFromPrompt ? '' : ' (not named in the prompt)'}.`,
-    "Push levels are generated backwards from the solved position and proved by the template's solver; par is the solver's move count, and levels are ordered so boxes, pushes and moves never fall.",
-    `The golden path plays seed ${GOLDEN_SEED}: each push level's fewest-push solution${kindSet.has('merge') ? ", and each merge board's slide cycle proven to reach its goal for that seed and for most others" : ''}.`,
+    `Board modes: ${boardModes}.`,
+    `${kinds.length} ` +
+      `level(s)${intent.levels !== null ? ' as asked' : ` (the family default for ${difficulty} difficulty)`}; ` +
+      `difficulty ${difficulty}` +
+      `${words.difficultyWord ? ` ("${words.difficultyWord}")` : ' (the prompt named none)'}.`,
+    `The player is ${withArticle(words.hero)}` +
+      `${words.heroFromPrompt ? '' : " (the prompt named no character; the setting's usual one)"}; it pushes ` +
+      `${plural(words.box)}${words.boxFromPrompt ? '' : ' (not named in the prompt)'} onto ` +
+      `${plural(words.target)}${words.targetFromPrompt ? '' : ' (not named in the prompt)'}.`,
+    "Push levels are generated backwards from the solved position and proved by the template's solver; par is " +
+      "the solver's move count, and levels are ordered so boxes, pushes and moves never fall.",
+    `The golden path plays seed ${GOLDEN_SEED}: each push level's fewest-push solution${mergeProof}.`,
   ];
   if (lives === null)
     decisions.push(
@@ -136,7 +160,9 @@ function designOnce(input: DesignInput): FamilyDesign {
   if (intent.collectibles.length)
     ignored.push({
       what: `collecting ${intent.collectibles.join(', ')}`,
-      why: `the grid family has no pickups; ${plural(words.box)} are placed on ${plural(words.target)} rather than collected`,
+      why:
+        `the grid family has no pickups; ${plural(words.box)} are placed on ${plural(words.target)} rather than ` +
+        'collected',
     });
   if (intent.mechanics.boss)
     ignored.push({
@@ -221,13 +247,17 @@ function designOnce(input: DesignInput): FamilyDesign {
         {
           action: 'UPDATE',
           target: 'src/game/levels.ts',
-          detail: `${levels.length} generated level(s): ${levels.map((l) => `${l.key} (${String(l.data.kind)})`).join(', ')}`,
+          detail:
+            `${levels.length} generated level(s): ` +
+            `${levels.map((l) => `${l.key} (${String(l.data.kind)})`).join(', ')}`,
         },
         { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, the grid actions and the level order' },
         {
           action: 'UPDATE',
           target: 'src/game/Level.ts',
-          detail: `backdrop, music, name cards${config[TIMER_PATH] !== undefined ? ', and the per-level time limit' : ''}`,
+          detail:
+            'backdrop, music, name ' +
+            `cards${config[TIMER_PATH] !== undefined ? ', and the per-level time limit' : ''}`,
         },
         ...roadmapEnd({
           config: Object.keys(config).join(', '),
@@ -358,7 +388,9 @@ function requirements(gdd: Gdd): Requirement[] {
       check: {
         kind: 'design',
         ok: typeof seconds === 'number' && Math.abs(seconds - intent.mechanics.timerSeconds) <= 1,
-        evidence: `config ${TIMER_PATH} = ${JSON.stringify(seconds)}; src/game/Level.ts fails the attempt when it runs out`,
+        evidence:
+          `config ${TIMER_PATH} = ${JSON.stringify(seconds)}; src/game/Level.ts fails the ` +
+          'attempt when it runs out',
       },
     });
   }
@@ -371,7 +403,9 @@ function requirements(gdd: Gdd): Requirement[] {
       check: {
         kind: 'design',
         ok: config['game.lives'] === intent.mechanics.lives && config['grid.stuckCostsLife'] === true,
-        evidence: `config game.lives = ${JSON.stringify(config['game.lives'])}, grid.stuckCostsLife = ${JSON.stringify(config['grid.stuckCostsLife'])}`,
+        evidence:
+          `config game.lives = ${JSON.stringify(config['game.lives'])}, grid.stuckCostsLife = ` +
+          `${JSON.stringify(config['grid.stuckCostsLife'])}`,
       },
     });
   }
@@ -392,7 +426,9 @@ function requirements(gdd: Gdd): Requirement[] {
       check: {
         kind: 'design',
         ok,
-        evidence: `first push level: ${first.boxes} box(es), ${first.pushes} pushes, ${first.par} moves; last: ${last.boxes} box(es), ${last.pushes} pushes, ${last.par} moves`,
+        evidence:
+          `first push level: ${first.boxes} box(es), ${first.pushes} pushes, ${first.par} moves; last: ` +
+          `${last.boxes} box(es), ${last.pushes} pushes, ${last.par} moves`,
       },
     });
   }

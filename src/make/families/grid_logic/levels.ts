@@ -160,7 +160,8 @@ export interface LevelSetInput {
 /**
  * Generates every level: push levels for their place in the curve (relaxing the targets a little when a room will not
  * give a deep enough puzzle), sorted so boxes, pushes and moves do not fall from one level to the next; then merge
- * boards, each proven for the golden path's seed at its place in the level order. Throws when even relaxed targets fail.
+ * boards, each proven for the golden path's seed at its place in the level order. Throws when even relaxed targets
+ * fail.
  */
 export function generateLevels(input: LevelSetInput): LevelDesign[] {
   const { words, kinds, difficulty, random } = input;
@@ -181,7 +182,8 @@ export function generateLevels(input: LevelSetInput): LevelDesign[] {
     }
     if (!level)
       throw new Error(
-        `could not generate push level ${i + 1} (${JSON.stringify(pushTargets(position, difficulty))}) even with relaxed targets`,
+        `could not generate push level ${i + 1} (${JSON.stringify(pushTargets(position, difficulty))}) even ` +
+          'with relaxed targets',
       );
     pushLevels.push(level);
   }
@@ -216,7 +218,9 @@ export function generateLevels(input: LevelSetInput): LevelDesign[] {
         legend: PUSH_LEGEND_CHARS(words),
         data: { ...data },
         notes: [
-          `${level.boxes} ${level.boxes === 1 ? words.box : plural(words.box)}; the solver's fewest-push solution takes ${level.solution.pushes} pushes and ${level.solution.moves.length} moves (par ${data.par}).`,
+          `${level.boxes} ${level.boxes === 1 ? words.box : plural(words.box)}; the solver's fewest-push ` +
+            `solution takes ${level.solution.pushes} pushes and ${level.solution.moves.length} moves (par ` +
+            `${data.par}).`,
         ],
       };
     }
@@ -242,7 +246,8 @@ export function generateLevels(input: LevelSetInput): LevelDesign[] {
       legend: MERGE_LEGEND_CHARS(words),
       data: { ...data },
       notes: [
-        `Merge board, goal ${board.goal}: repeating ${board.cycle.join(', ')} reaches it in ${board.moves} slides for seed ${GOLDEN_SEED} (par ${data.par}).`,
+        `Merge board, goal ${board.goal}: repeating ${board.cycle.join(', ')} reaches it in ${board.moves} ` +
+          `slides for seed ${GOLDEN_SEED} (par ${data.par}).`,
       ],
     };
   });
@@ -337,7 +342,8 @@ export function levelProblems(
     const play = playCycle(parsed.level, boardSeed(GOLDEN_SEED, Math.max(0, index)), merge, data.cycle);
     if (!play.won)
       problems.push(
-        `${where}: the golden path's cycle (${data.cycle.join(', ')}) does not reach ${data.goal} for seed ${GOLDEN_SEED}: ${play.reason}`,
+        `${where}: the golden path's cycle (${data.cycle.join(', ')}) does not reach ${data.goal} for seed ` +
+          `${GOLDEN_SEED}: ${play.reason}`,
       );
   }
   return problems;

@@ -262,7 +262,8 @@ export function checkPushLevel(rows: readonly string[]): PushCheck {
     problems: [
       solution.exhausted
         ? `the solver could not decide within ${SOLVER_BUDGET} positions (treated as unsolvable; make the room smaller)`
-        : `unsolvable: the solver explored all ${solution.explored} positions and no push order puts every box on a target`,
+        : `unsolvable: the solver explored all ${solution.explored} positions and no push order puts every box ` +
+          'on a target',
     ],
   };
 }

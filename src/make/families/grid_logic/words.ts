@@ -33,7 +33,8 @@ export interface GridWords {
 const PUSH_RE = /\b(sokoban|push(?:es|ing|ed)?|shov(?:e|es|ing)|nudg(?:e|es|ing)|crates?|boxes)\b/;
 const MERGE_RE = /\b(merg(?:e|es|ing)|2048|combin(?:e|es|ing)|match(?:es|ing)?|threes)\b/;
 const PUSH_VERB =
-  '(?:push(?:es|ing)?|shov(?:e|es|ing)|nudg(?:e|es|ing)|roll(?:s|ing)?|slid(?:e|es|ing)|sort(?:s|ing)?|mov(?:e|es|ing)|stack(?:s|ing)?)';
+  '(?:push(?:es|ing)?|shov(?:e|es|ing)|nudg(?:e|es|ing)|roll(?:s|ing)?|slid(?:e|es|ing)|sort(?:s|ing)?|' +
+  'mov(?:e|es|ing)|stack(?:s|ing)?)';
 const LINK_WORDS = new Set([
   'onto',
   'into',
@@ -218,9 +219,12 @@ const PLAIN_TILES = new Set([
 /** Words that say where a game is set; they theme the backdrop, floor and walls. */
 const PLACE_WORDS = new Set(
   (
-    'pond lake river swamp marsh forest woods jungle desert tomb pyramid space station moon planet castle dungeon farm garden barn cave mine ' +
-    'kitchen bakery library harbour harbor dock island beach manor graveyard warehouse factory city street igloo arctic glacier snowy rainy icy frozen haunted spooky ' +
-    'dark sunny misty night winter autumn spring summer underwater ocean sea temple ruins attic cellar museum office school lab laboratory ship train'
+    'pond lake river swamp marsh forest woods jungle desert tomb pyramid space station moon planet castle ' +
+    'dungeon farm garden barn cave mine ' +
+    'kitchen bakery library harbour harbor dock island beach manor graveyard warehouse factory city street ' +
+    'igloo arctic glacier snowy rainy icy frozen haunted spooky ' +
+    'dark sunny misty night winter autumn spring summer underwater ocean sea temple ruins attic cellar museum ' +
+    'office school lab laboratory ship train'
   ).split(' '),
 );
 
@@ -352,7 +356,8 @@ export function plural(noun: string): string {
 
 /**
  * The noun phrase at the start of `text`, up to the first linking word ("crates onto pads" → "crate"), at most two
- * words (of the first three), singular; with how many characters of `text` it spans. Null when it is only generic words.
+ * words (of the first three), singular; with how many characters of `text` it spans. Null when it is only generic
+ * words.
  */
 function nounPhrase(text: string, allowed: ReadonlySet<string> = PUSHABLE): { noun: string; length: number } | null {
   const words: string[] = [];
@@ -396,10 +401,10 @@ export function readGridWords(intent: Intent): GridWords {
   const subject = new RegExp(`\\b(?:a|an|the)\\s+(?:[a-z]+\\s+)?([a-z]+)\\s+(?:who\\s+|that\\s+)?${PUSH_VERB}\\b`).exec(
     text,
   );
-  const lead =
-    /^(?:a|an|the)\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:who\s+|that\s+)?(?:in|on|at|with|inside|under|solving|solves|lost|stuck|trapped)\b/.exec(
-      text,
-    );
+  const lead = new RegExp(
+    String.raw`^(?:a|an|the)\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:who\s+|that\s+)?(?:in|on|at|with|inside|under|` +
+      String.raw`solving|solves|lost|stuck|trapped)\b`,
+  ).exec(text);
   for (const m of [lead, subject]) {
     const candidate = m ? singular(m[1]!) : null;
     if (!hero && candidate && !GENERIC.has(candidate) && !PLACE_WORDS.has(candidate)) hero = candidate;
@@ -420,10 +425,11 @@ export function readGridWords(intent: Intent): GridWords {
     }
   }
   if (!box) {
-    const named =
-      /\b((?:ice|wooden|stone|metal|hay|cargo|snow|toy|magic|treasure|candy)\s+)?(crates?|boxes|box|boulders?|barrels?|blocks?|rocks?|stones?|logs?|presents?|gifts?|books?|eggs?|pumpkins?|snowballs?|chests?|bales?|pods?)\b/.exec(
-        text,
-      );
+    const named = new RegExp(
+      String.raw`\b((?:ice|wooden|stone|metal|hay|cargo|snow|toy|magic|treasure|candy)\s+)?(crates?|boxes|` +
+        'box|boulders?|barrels?|blocks?|rocks?|stones?|logs?|presents?|gifts?|books?|eggs?|' +
+        String.raw`pumpkins?|snowballs?|chests?|bales?|pods?)\b`,
+    ).exec(text);
     if (named && !(named[2] === 'blocks' && /\bblocks? (?:the|your|a)\b/.test(text))) {
       box = singular(`${named[1] ?? ''}${named[2]}`);
       boxEnd = named.index + named[0].length;
@@ -460,9 +466,10 @@ export function readGridWords(intent: Intent): GridWords {
     ),
   ].slice(0, 3);
   const difficultyWord =
-    /\b(hard|difficult|challenging|brutal|tough|easy|relaxing|cozy|cosy|gentle|casual|for kids|children|beginner)\b/.exec(
-      text,
-    )?.[0] ?? null;
+    new RegExp(
+      String.raw`\b(hard|difficult|challenging|brutal|tough|easy|relaxing|cozy|cosy|gentle|casual|for kids|` +
+        String.raw`children|beginner)\b`,
+    ).exec(text)?.[0] ?? null;
   return {
     modes,
     pushPhrase: pushPhrase ?? push?.[0] ?? null,

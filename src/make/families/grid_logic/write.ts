@@ -33,9 +33,14 @@ function levelsFile(gdd: Gdd): string {
     const data = levelData(level) as GridLevelData;
     const rows = level.ascii.map((r) => `      ${ts(r)},`).join('\n');
     const extra = data.kind === 'merge' ? `\n    goal: ${data.goal},` : '';
-    return `  ${ts(level.key)}: {\n    kind: '${data.kind}',\n    name: ${ts(level.title)},${extra}\n    par: ${data.par},\n    hint: ${ts(data.hint)},\n    rows: [\n${rows}\n    ],\n  },`;
+    return (
+      `  ${ts(level.key)}: {\n    kind: '${data.kind}',\n    name: ${ts(level.title)},${extra}\n    par: ` +
+      `${data.par},\n    hint: ${ts(data.hint)},\n    rows: [\n${rows}\n    ],\n  },`
+    );
   });
-  return `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}. Push levels use the push legend (# wall,
+  return (
+    `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}. ` +
+    `Push levels use the push legend (# wall,
 // space floor, . target, $ box, * box on target, @ player, + player on target); merge boards the merge legend
 // (. empty, # block, 1-9 a starting tile of 2^n). Every push level was proved solvable by the family's solver and its
 // par is the solver's move count; every merge board's goal is reached by the golden path's slide cycle.
@@ -44,7 +49,8 @@ import type { GridLevelSpec } from '../family/levelSpec.ts';
 export const LEVELS: Record<string, GridLevelSpec> = {
 ${specs.join('\n')}
 };
-`;
+`
+  );
 }
 
 function levelFile(timed: boolean): string {
@@ -61,7 +67,8 @@ import { playMusic, textStyle, type LevelInfo } from '../core/index.ts';`
     : '';
   const start = timed
     ? `
-    this.clock = this.add.text(16, this.scale.height - 4, '', { ...textStyle(16), stroke: '#000000', strokeThickness: 3 }).setOrigin(0, 1).setDepth(50);`
+    this.clock = this.add.text(16, this.scale.height - 4, '', { ...textStyle(16), stroke: '#000000', ` +
+      `strokeThickness: 3 }).setOrigin(0, 1).setDepth(50);`
     : '';
   const update = timed
     ? `
@@ -73,7 +80,9 @@ import { playMusic, textStyle, type LevelInfo } from '../core/index.ts';`
     if (leftMs <= 0) this.failLevel('Time is up');
   }`
     : '';
-  return `// HOOK FILE (made by playsmith make): the grid family does the puzzle work; the game adds its backdrop, music,
+  return (
+    `// HOOK FILE (made by playsmith make): the grid family does the puzzle work; ` +
+    `the game adds its backdrop, music,
 // a name card when a level is entered for the first time${timed ? ', and the time limit the prompt asked for' : ''}.
 ${imports}
 import { GridLevelScene, type GridLevelSpec } from '../family/index.ts';
@@ -86,7 +95,8 @@ export class Level extends GridLevelScene {${clock}
 
   protected override levelSpec(info: LevelInfo): GridLevelSpec {
     const spec = LEVELS[info.id];
-    if (!spec) throw new Error(\`src/game/levels.ts has no level "\${info.id}" (it has \${Object.keys(LEVELS).join(', ')})\`);
+    if (!spec) throw new Error(\`src/game/levels.ts has no level "\${info.id}" ` +
+    `(it has \${Object.keys(LEVELS).join(', ')})\`);
     return spec;
   }
 
@@ -96,7 +106,8 @@ export class Level extends GridLevelScene {${clock}
     if (info.attempt === 1) this.showBanner(\`\${info.number}. \${this.currentSpec.name}\`, 900);${start}
   }${update}
 }
-`;
+`
+  );
 }
 
 type Step = Record<string, unknown>;

@@ -220,25 +220,41 @@ function designOnce(input: DesignInput): FamilyDesign {
     notes: levelNotes(level, words),
   }));
 
+  const heroChoice = words.heroFromPrompt
+    ? `the prompt's ${words.hero}`
+    : `a ${words.hero} (the prompt named none; the usual hero of a ${words.setting.themeWord} setting)`;
+  const doubleJumpNote = cast.doubleJumpAsked
+    ? ' (asked): every level has a gap only the double jump crosses'
+    : ' (the family default); the main path never needs it, bonus platforms may';
   const decisions: string[] = [
-    `The hero is ${words.heroFromPrompt ? `the prompt's ${words.hero}` : `a ${words.hero} (the prompt named none; the usual hero of a ${words.setting.themeWord} setting)`}; it collects ${collectibles}${words.collectibleFromPrompt ? '' : ' (not named in the prompt)'} and meets ${plural(words.patrol)} that patrol and ${plural(words.chase)} that chase${words.enemiesFromPrompt ? '' : " (the setting's usual enemies)"}.`,
-    `Setting: ${words.setting.themeWord} (${words.setting.backdrop}); it themes the ground, platforms, backdrop and music.`,
-    `${levelCount} level(s)${intent.levels !== null ? ' as asked' : ' (the family default)'}, difficulty ${difficulty}${intent.difficulty ? '' : ' (the prompt named none)'}: ${difficultySummary(difficulty)}.`,
+    `The hero is ${heroChoice}; ` +
+      `it collects ${collectibles}${words.collectibleFromPrompt ? '' : ' (not named in the prompt)'} and meets ` +
+      `${plural(words.patrol)} that patrol and ${plural(words.chase)} that ` +
+      `chase${words.enemiesFromPrompt ? '' : " (the setting's usual enemies)"}.`,
+    `Setting: ${words.setting.themeWord} (${words.setting.backdrop}); it themes the ground, platforms, ` +
+      'backdrop and music.',
+    `${levelCount} level(s)${intent.levels !== null ? ' as asked' : ' (the family default)'}, difficulty ` +
+      `${difficulty}${intent.difficulty ? '' : ' (the prompt named none)'}: ${difficultySummary(difficulty)}.`,
     physics.doubleJump
-      ? `Double jump on${cast.doubleJumpAsked ? ' (asked): every level has a gap only the double jump crosses' : ' (the family default); the main path never needs it, bonus platforms may'}.`
+      ? `Double jump on${doubleJumpNote}.`
       : "Double jump off (the design rules' harder game); every jump is a single one.",
     ...(intent.mechanics.dash
       ? [
-          `The dash: ${DASH.speed} px/s for ${DASH.durationMs} ms, at most every ${DASH.cooldownMs} ms; the golden path dashes once as each level starts.`,
+          `The dash: ${DASH.speed} px/s for ${DASH.durationMs} ms, at most every ${DASH.cooldownMs} ms; the ` +
+            'golden path dashes once as each level starts.',
         ]
       : []),
-    `The ${words.hero} both throws ${plural(words.shot)} (X or K) and makes a ${meleeName(words.hero)} (Z or J): the family keeps both attacks so enemies can be cleared at a distance.`,
+    `The ${words.hero} both throws ${plural(words.shot)} (X or K) and makes a ${meleeName(words.hero)} (Z or ` +
+      'J): the family keeps both attacks so enemies can be cleared at a distance.',
     ...(boss
       ? [
-          `The last level ends in a boss arena: flat ground, two platforms the ${words.boss} cannot jump onto, the flag locked behind it until it falls.`,
+          `The last level ends in a boss arena: flat ground, two platforms the ${words.boss} cannot jump ` +
+            'onto, the flag locked behind it until it falls.',
         ]
       : []),
-    "Levels are generated per the template's design rules and checked: the flag and every pickup reachable with the configured jump; the golden path is planned on the rows in a model of the hero, with take-off points safe under every timing of the runner.",
+    "Levels are generated per the template's design rules and checked: the flag and every pickup reachable " +
+      'with the configured jump; the golden path is planned on the rows in a model of the hero, with take-off ' +
+      'points safe under every timing of the runner.',
   ];
   const ignored: FamilyDesign['ignored'] = [...intent.ignored];
   if (words.extraCollectibles.length)
@@ -260,7 +276,9 @@ function designOnce(input: DesignInput): FamilyDesign {
     {
       name: words.hero,
       role: 'player',
-      description: `runs, jumps${physics.doubleJump ? ' (and once more in the air)' : ''}${physics.dash ? ', dashes' : ''}, throws ${plural(words.shot)}, makes a ${meleeName(words.hero)} and stomps`,
+      description:
+        `runs, jumps${physics.doubleJump ? ' (and once more in the air)' : ''}` +
+        `${physics.dash ? ', dashes' : ''}, throws ${plural(words.shot)}, makes a ${meleeName(words.hero)} and stomps`,
       assets: [PLATFORMER_KEYS.player, PLATFORMER_KEYS.playerShot],
       config: [
         'player.walkSpeed',
@@ -291,7 +309,9 @@ function designOnce(input: DesignInput): FamilyDesign {
           {
             name: words.boss,
             role: 'boss' as const,
-            description: `wakes when the hero comes near, walks at it, jumps and throws ${plural(words.setting.bossShot)}; guards the last ${words.setting.goal}`,
+            description:
+              `wakes when the hero comes near, walks at it, jumps and throws ${plural(words.setting.bossShot)}; ` +
+              `guards the last ${words.setting.goal}`,
             assets: [PLATFORMER_KEYS.boss, PLATFORMER_KEYS.bossShot],
             config: ['boss.hp', 'boss.speed', 'boss.shootEveryMs', 'boss.guardsGoal'],
           },
@@ -357,7 +377,9 @@ function designOnce(input: DesignInput): FamilyDesign {
         {
           action: 'UPDATE',
           target: 'src/game/levels.ts',
-          detail: `${generated.length} generated level(s): ${generated.map((l) => `${l.key} (${l.rows[0]!.length} columns)`).join(', ')}`,
+          detail:
+            `${generated.length} generated level(s): ` +
+            `${generated.map((l) => `${l.key} (${l.rows[0]!.length} columns)`).join(', ')}`,
         },
         {
           action: 'UPDATE',
@@ -367,7 +389,9 @@ function designOnce(input: DesignInput): FamilyDesign {
         {
           action: 'UPDATE',
           target: 'src/game/Level.ts',
-          detail: `asset keys, level banners, "${text.collectibleLabel}" in the HUD, the double_jump event${timeLimit !== undefined ? ', the time limit' : ''}`,
+          detail:
+            `asset keys, level banners, "${text.collectibleLabel}" in the HUD, the double_jump ` +
+            `event${timeLimit !== undefined ? ', the time limit' : ''}`,
         },
         ...roadmapEnd({
           config: Object.keys(config).join(', '),
@@ -391,15 +415,22 @@ function difficultySummary(d: Difficulty): string {
 
 function goalFor(words: PlatformerWords, levels: number, boss: boolean): string {
   const place = levels === 1 ? 'the level' : `each of the ${levels} levels`;
-  return `Run and jump to the ${words.setting.goal} at the end of ${place}, collecting ${plural(words.collectible)} and stomping or striking ${plural(words.patrol)}${boss ? `; defeat the ${words.boss} guarding the last ${words.setting.goal}` : ''}.`;
+  return (
+    `Run and jump to the ${words.setting.goal} at the end of ${place}, collecting ${plural(words.collectible)} ` +
+    `and stomping or striking ${plural(words.patrol)}` +
+    `${boss ? `; defeat the ${words.boss} guarding the last ${words.setting.goal}` : ''}.`
+  );
 }
 
 function howToPlay(words: PlatformerWords, doubleJump: boolean, boss: boolean, config: ConfigValues): string[] {
   const notes = [
     'Left/Right arrows or A/D run.',
-    `Space, Up or W jumps${doubleJump ? '; press it again in the air to double jump' : ''}; let go early for a short hop.`,
-    `X or K throws ${words.shot === 'arrow' ? 'an arrow' : `a ${words.shot}`}; Z or J makes a ${meleeName(words.hero)}; landing on an enemy's head stomps it.`,
-    `Collect ${plural(words.collectible)} for points; hearts heal; spikes and enemies hurt; falling into a pit costs a life.`,
+    `Space, Up or W jumps${doubleJump ? '; press it again in the air to double jump' : ''}; let go early for ` +
+      'a short hop.',
+    `X or K throws ${words.shot === 'arrow' ? 'an arrow' : `a ${words.shot}`}; Z or J makes a ` +
+      `${meleeName(words.hero)}; landing on an enemy's head stomps it.`,
+    `Collect ${plural(words.collectible)} for points; hearts heal; spikes and enemies hurt; falling into a ` +
+      'pit costs a life.',
     'Enter starts; P or Escape pauses.',
   ];
   if (config[DASH_PATHS.speed] !== undefined)
@@ -416,9 +447,13 @@ function howToPlay(words: PlatformerWords, doubleJump: boolean, boss: boolean, c
 function levelNotes(level: GeneratedLevel, words: PlatformerWords): string[] {
   const f = level.facts;
   const notes = [
-    `${level.rows[0]!.length} columns: ${f.pits} pit(s), ${f.spikeRuns} spike run(s), ${f.steps} step(s) up${f.doubleJumps ? `, ${f.doubleJumps} gap(s) only the double jump crosses` : ''}.`,
-    `${f.patrols} ${plural(words.patrol)} and ${f.chasers} ${plural(words.chase)}; ${f.coins} ${plural(words.collectible)} (${f.coinsOnPath} on the golden path's line); ${f.hearts} heart(s); ${f.platforms} platform(s).`,
-    `Golden path: ${level.plan.jumps.length} jump(s), about ${Math.round(level.plan.runMs / 1000)} s of running${f.boss ? ', then the boss fight' : ''}.`,
+    `${level.rows[0]!.length} columns: ${f.pits} pit(s), ${f.spikeRuns} spike run(s), ${f.steps} step(s) ` +
+      `up${f.doubleJumps ? `, ${f.doubleJumps} gap(s) only the double jump crosses` : ''}.`,
+    `${f.patrols} ${plural(words.patrol)} and ${f.chasers} ${plural(words.chase)}; ${f.coins} ` +
+      `${plural(words.collectible)} (${f.coinsOnPath} on the golden path's line); ${f.hearts} heart(s); ` +
+      `${f.platforms} platform(s).`,
+    `Golden path: ${level.plan.jumps.length} jump(s), about ${Math.round(level.plan.runMs / 1000)} s of ` +
+      `running${f.boss ? ', then the boss fight' : ''}.`,
   ];
   if (f.boss) notes.push(`Boss arena at the end: the ${words.boss} guards the ${words.setting.goal}.`);
   return notes;
@@ -475,7 +510,8 @@ function validate(gdd: Gdd): string[] {
   const keys = gdd.sections.levels.map((l) => l.key);
   if (keys.join() !== gdd.sections.architecture.levelOrder.join())
     problems.push(
-      `the level order (${gdd.sections.architecture.levelOrder.join(', ')}) does not match the levels (${keys.join(', ')})`,
+      `the level order (${gdd.sections.architecture.levelOrder.join(', ')}) does not match the levels ` +
+        `(${keys.join(', ')})`,
     );
   for (const level of gdd.sections.levels) {
     for (const p of levelProblems(level.ascii, physics)) problems.push(`level "${level.key}": ${p}`);
@@ -578,7 +614,9 @@ function requirements(gdd: Gdd): Requirement[] {
         ok:
           configValue(config, 'ranged.enabled') === true &&
           gdd.sections.architecture.notes.some((n) => n.includes('throws')),
-        evidence: `ranged.enabled = ${configValue(config, 'ranged.enabled')}; the shoot action (X or K) throws ${words.shot}`,
+        evidence:
+          `ranged.enabled = ${configValue(config, 'ranged.enabled')}; the shoot action (X or K) throws ` +
+          `${words.shot}`,
       },
     });
     out.push({
@@ -655,7 +693,9 @@ function requirements(gdd: Gdd): Requirement[] {
       check: {
         kind: 'design',
         ok: typeof speed === 'number' && speed > Number(configValue(config, 'player.walkSpeed')),
-        evidence: `${DASH_PATHS.speed} = ${speed} px/s against a run of ${configValue(config, 'player.walkSpeed')} px/s; the dash action (C or Left Shift)`,
+        evidence:
+          `${DASH_PATHS.speed} = ${speed} px/s against a run of ${configValue(config, 'player.walkSpeed')} ` +
+          'px/s; the dash action (C or Left Shift)',
       },
     });
     out.push({
@@ -738,7 +778,9 @@ function requirements(gdd: Gdd): Requirement[] {
       check: {
         kind: 'design',
         ok,
-        evidence: `widest single-jump pit ${widest} cells; player.maxHp ${configValue(config, 'player.maxHp')}; boss.hp ${configValue(config, 'boss.hp')}; enemy.chaseSpeed ${configValue(config, 'enemy.chaseSpeed')}`,
+        evidence:
+          `widest single-jump pit ${widest} cells; player.maxHp ${configValue(config, 'player.maxHp')}; boss.hp ` +
+          `${configValue(config, 'boss.hp')}; enemy.chaseSpeed ${configValue(config, 'enemy.chaseSpeed')}`,
       },
     });
   }

@@ -318,7 +318,8 @@ function decorate(
     else patrols++;
   }
 
-  // Bonus platforms with coins, where no jump of the golden path passes (a one-way plank in an arc could catch the hero).
+  // Bonus platforms with coins, where no jump of the golden path passes (a one-way plank in an arc could catch the
+  // hero).
   let platforms = 0;
   const wantPlatforms = random.int(1, 2);
   for (const s of shuffled(
@@ -450,7 +451,8 @@ export function generateLevel(
   }
   if (best) return best;
   throw new Error(
-    `level "${recipe.key}": no layout passed its checks in ${attempts} tries (${[...new Set(failures)].slice(0, 3).join(' | ')})`,
+    `level "${recipe.key}": no layout passed its checks in ${attempts} tries ` +
+      `(${[...new Set(failures)].slice(0, 3).join(' | ')})`,
   );
 }
 

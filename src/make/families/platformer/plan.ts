@@ -156,7 +156,10 @@ function walkRight(start: HeroState, untilX: number, grid: LevelGrid, physics: P
   return walk;
 }
 
-/** From a walk: on the frame x reaches ≥ triggerX, `late` frames more, then the jump, then until the hero stands again. */
+/**
+ * From a walk: on the frame x reaches ≥ triggerX, `late` frames more, then the jump, then until the hero stands
+ * again.
+ */
 function runJump(
   walk: Walk,
   triggerX: number,
@@ -301,7 +304,9 @@ export function planLevel(rows: readonly string[], physics: PlayerPhysics): Plan
     if (!chosen)
       return {
         ok: false,
-        problem: `no take-off point clears ${what} under every timing of the golden path${physics.doubleJump ? ' (single or double jump)' : ''}`,
+        problem:
+          `no take-off point clears ${what} under every timing of the golden ` +
+          `path${physics.doubleJump ? ' (single or double jump)' : ''}`,
       };
     const runs = walks.map((w, i) => runJump(w, chosen!.x, LATENESS[i]!, chosen!.kind, grid, physics, obstacle.land));
     runs.forEach((r, i) => {
@@ -325,7 +330,8 @@ export function planLevel(rows: readonly string[], physics: PlayerPhysics): Plan
   });
   let bossStopX: number | null = null;
   if (boss) {
-    // Close enough to wake the boss (it sleeps until the hero is within 45 % of the view), far enough to shoot it coming.
+    // Close enough to wake the boss (it sleeps until the hero is within 45 % of the view), far enough to shoot it
+    // coming.
     bossStopX = (boss.x - 9 + 0.5) * CELL;
     const lastJump = jumps[jumps.length - 1];
     if (lastJump && lastJump.obstacle.land.from * CELL > bossStopX)

@@ -320,16 +320,22 @@ const EXTRA_SETTING_WORDS: Record<string, string> = {
 /** Words that can never be the hero, though the intent reader may pick them ("a robot double jumps" → "double"). */
 const NOT_A_HERO = new Set(
   (
-    'double triple jump jumps jumping run runs running little small tiny big giant brave young old cute hero player character game side scrolling side-scrolling ' +
-    'runner platformer level levels collect collects dash dashes shoot shoots fight fights hop hops leap leaps climb climbs explore explores'
+    'double triple jump jumps jumping run runs running little small tiny big giant brave young old cute hero ' +
+    'player character game side scrolling side-scrolling ' +
+    'runner platformer level levels collect collects dash dashes shoot shoots fight fights hop hops leap ' +
+    'leaps climb climbs explore explores'
   ).split(' '),
 );
-/** Terrain and verbs the intent reader may list as enemies or collectibles ("avoids wolves and spikes", "collects stars, jumps over gaps"). */
+/**
+ * Terrain and verbs the intent reader may list as enemies or collectibles ("avoids wolves and spikes", "collects stars,
+ * jumps over gaps").
+ */
 const NOT_CAST = new Set([
   ...NOT_A_HERO,
-  ...'spike spikes lava pit pits gap gaps trap traps hazard hazards obstacle obstacles platform platforms ledge ledges wall walls water fire hole holes cliff cliffs over across'.split(
-    ' ',
-  ),
+  ...(
+    'spike spikes lava pit pits gap gaps trap traps hazard hazards obstacle obstacles platform platforms ledge ' +
+    'ledges wall walls water fire hole holes cliff cliffs over across'
+  ).split(' '),
 ]);
 /** Plurals in -ves that the intent reader cuts to -ve. */
 const VES: Record<string, string> = {
@@ -346,9 +352,10 @@ const VES: Record<string, string> = {
 const singular = (w: string) => VES[w] ?? w;
 
 const COLOURS = new Set(
-  'red orange yellow gold golden green lime teal cyan blue navy purple violet pink white black grey gray silver brown crimson scarlet'.split(
-    ' ',
-  ),
+  (
+    'red orange yellow gold golden green lime teal cyan blue navy purple violet pink white black grey gray ' +
+    'silver brown crimson scarlet'
+  ).split(' '),
 );
 
 export interface PlatformerWords {
@@ -446,10 +453,10 @@ function heroOf(intent: Intent, setting: Setting, boss: string | null): { hero: 
 /** "a giant boss", "the boss, a dragon", "a dragon boss": the boss's noun, when the prompt names one. */
 function bossOf(intent: Intent): string | null {
   const text = intent.read.toLowerCase();
-  const before =
-    /\b(?:a|an|the|final|big|giant|huge|evil)\s+(?:(?:big|giant|huge|evil|final|mighty|scary)\s+)?([a-z]+)\s+boss(?:es)?\b/.exec(
-      text,
-    );
+  const before = new RegExp(
+    String.raw`\b(?:a|an|the|final|big|giant|huge|evil)\s+(?:(?:big|giant|huge|evil|final|mighty|` +
+      String.raw`scary)\s+)?([a-z]+)\s+boss(?:es)?\b`,
+  ).exec(text);
   if (before && !['final', 'big', 'huge', 'evil', 'end', 'level', 'mighty', 'scary'].includes(before[1]!))
     return before[1]!;
   const after = /\bboss(?:es)?\s*(?:,|:|-|is|called|named|like)?\s*(?:a|an|the)\s+([a-z]+)/.exec(text);

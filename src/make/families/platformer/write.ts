@@ -26,14 +26,18 @@ function levelsFile(gdd: Gdd): string {
   const levels = gdd.sections.levels.map(
     (level) => `  ${ts(level.key)}: [\n${level.ascii.map((r) => `    ${ts(r)},`).join('\n')}\n  ],`,
   );
-  return `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}, as ASCII rows of 32-pixel cells (legend:
-// src/family/asciiLevel.ts and docs/design_rules.md). Generated from seed ${gdd.seed}; every flag and pickup is reachable
+  return (
+    `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}, ` +
+    `as ASCII rows of 32-pixel cells (legend:
+// src/family/asciiLevel.ts and docs/design_rules.md). Generated from seed ${gdd.seed}; ` +
+    `every flag and pickup is reachable
 // with the configured jump, and golden-path.json was planned on exactly these rows.
 
 export const LEVELS: Record<string, readonly string[]> = {
 ${levels.join('\n')}
 };
-`;
+`
+  );
 }
 
 function levelFile(gdd: Gdd, text: PlatformerText): string {
@@ -100,8 +104,11 @@ function levelFile(gdd: Gdd, text: PlatformerText): string {
     return gameConfig.level.timeLimitSeconds.value * 1000 - this.elapsedMs;
   }`
     : '';
-  return `// HOOK FILE (made by playsmith make): which level data and registry keys the platformer family uses, a banner per
-// level, the collectible's name in the HUD, a double_jump event for the mechanic the prompt may ask for${dashes ? ', the dash' : ''}${timed ? ', and the\n// time limit of each level' : ''}.
+  return (
+    `// HOOK FILE (made by playsmith make): which level data and registry keys the platformer family uses, ` +
+    `a banner per
+// level, the collectible's name in the HUD, a double_jump event for the mechanic the prompt may ask for` +
+    `${dashes ? ', the dash' : ''}${timed ? ', and the\n// time limit of each level' : ''}.
 ${configImport}import { emit, type LevelInfo } from '../core/index.ts';
 import { PlatformerLevelScene, type PlatformerAssetKeys } from '../family/index.ts';
 import { LEVELS } from './levels.ts';
@@ -137,7 +144,8 @@ ${keys}
   protected override onUpdate(${dashes ? '_time: number, delta: number' : ''}): void {
     // The family reports every jump as player_jumped; the air jump used up in mid-air is the double jump itself.
     const ready = this.player.canAirJump;
-    if (this.airJumpWasReady && !ready && !this.player.onGround) emit('double_jump', { level: this.levelInfo().number });
+    if (this.airJumpWasReady && !ready && !this.player.onGround) ` +
+    `emit('double_jump', { level: this.levelInfo().number });
     this.airJumpWasReady = ready;${dashUpdate}${timerCheck}
   }${dashHurt}
 
@@ -145,7 +153,8 @@ ${keys}
     return [...super.hudLines().map((line) => line.replace(/^Coins/, ${ts(text.collectibleLabel)}))${timerHud}];
   }${timerMembers}
 }
-`;
+`
+  );
 }
 
 /** The golden path: every level's planned jumps, the boss fight, the run to the flag. */
@@ -200,7 +209,12 @@ export function goldenPath(gdd: Gdd, plans: readonly LevelPlan[]): Record<string
   return {
     version: 1,
     seed: gdd.seed >>> 0,
-    description: `Planned by playsmith make on the generated levels: from the title, ${dashes ? 'dash at the start of each level, ' : ''}run right through ${plans.length} level(s) throwing${melee ? ' and swiping' : ''} ahead, with ${jumps} jump(s)${doubles ? ` (${doubles} of them double jumps)` : ''} at take-off points that land safely under every timing of the runner${bosses ? ', stop to shoot the boss until it falls' : ''}, and run to the flag.`,
+    description:
+      'Planned by playsmith make on the generated levels: from the title, ' +
+      `${dashes ? 'dash at the start of each level, ' : ''}run right through ${plans.length} level(s) ` +
+      `throwing${melee ? ' and swiping' : ''} ahead, with ${jumps} ` +
+      `jump(s)${doubles ? ` (${doubles} of them double jumps)` : ''} at take-off points that land safely under every ` +
+      `timing of the runner${bosses ? ', stop to shoot the boss until it falls' : ''}, and run to the flag.`,
     steps,
     expect: { won: true },
   };
@@ -226,7 +240,9 @@ function goldenPathJson(path: Record<string, unknown>): string {
   return `{\n${lines.join(',\n')}\n}\n`;
 }
 
-/** Plans every level of the GDD again from its rows; throws when one cannot be planned (validate() reports it first). */
+/**
+ * Plans every level of the GDD again from its rows; throws when one cannot be planned (validate() reports it first).
+ */
 export function planGdd(gdd: Gdd): LevelPlan[] {
   const physics = physicsOf(gdd.sections.config);
   return gdd.sections.levels.map((level) => {

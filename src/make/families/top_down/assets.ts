@@ -149,7 +149,8 @@ export function topDownRegistry(words: TopDownWords, needs: RegistryNeeds): Asse
     },
     { type: 'image', key: K.low, role: 'prop', width: 32, height: 32, description: setting.low },
   );
-  // Arenas are drawn with the tileset too: generated backgrounds are side-view scenery, a tileset's floor is seen from above.
+  // Arenas are drawn with the tileset too: generated backgrounds are side-view scenery, a tileset's floor is seen from
+  // above.
   assets.push({ type: 'tileset', key: K.tileset, tileSize: 32, mode: 'floor-walls', description: setting.tiles });
   if (needs.dungeon)
     assets.push({ type: 'image', key: K.exit, role: 'goal', width: 32, height: 32, description: setting.exit });

@@ -205,24 +205,28 @@ function howToPlay(cast: Cast, config: ConfigValues): string[] {
   const w = cast.words;
   const notes = [
     'Arrow keys or WASD move in eight directions.',
-    `X or J fires ${plural(w.shot)}: the shot aims itself at the nearest enemy in sight; click to aim with the mouse. Holding fire keeps shooting.`,
+    `X or J fires ${plural(w.shot)}: the shot aims itself at the nearest enemy in sight; click to aim with ` +
+      'the mouse. Holding fire keeps shooting.',
   ];
   if (cast.modes.includes('arena'))
     notes.push(
-      `Arenas: survive every wave; enemies arrive at the glowing spawn points. Keep moving: ${plural(w.chaser)} rush you, ${plural(w.shooter)} shoot from afar.`,
+      'Arenas: survive every wave; enemies arrive at the glowing spawn points. Keep moving: ' +
+        `${plural(w.chaser)} rush you, ${plural(w.shooter)} shoot from afar.`,
     );
   if (cast.modes.includes('tilemap'))
     notes.push(
       `Dungeons: fight room by room and reach the ${w.setting.exit}; sleeping enemies wake when they see you.`,
     );
   notes.push(
-    `Hearts heal, the ${w.setting.ammo} refills your ${plural(w.shot)} and ${plural(w.collectible)} are worth points; the ${w.setting.low} blocks walking but shots fly over it.`,
+    `Hearts heal, the ${w.setting.ammo} refills your ${plural(w.shot)} and ${plural(w.collectible)} are worth ` +
+      `points; the ${w.setting.low} blocks walking but shots fly over it.`,
   );
   if (cast.boss) notes.push(`The ${w.boss} waits in the last level; it must fall before the level ends.`);
   if (config[TIMER_PATH] !== undefined)
     notes.push(
       config[TIMER_WINS_PATH] === true
-        ? `Survive ${config[TIMER_PATH]} seconds in each arena (or clear its waves); dungeons must be left within that time.`
+        ? `Survive ${config[TIMER_PATH]} seconds in each arena (or clear its waves); dungeons must be ` +
+            'left within that time.'
         : `Each level must be finished within ${config[TIMER_PATH]} seconds.`,
     );
   notes.push(`${configValue(config, 'game.lives')} lives; Enter starts, P or Escape pauses.`);
@@ -243,20 +247,24 @@ function levelNotes(level: GeneratedLevel, w: TopDownWords): string[] {
   const notes =
     level.data.mode === 'arena'
       ? [
-          `Arena ${f.cols}x${f.rows}: ${f.waves.length} wave(s) of ${f.waves.join(', ')} from ${f.spawns} spawn points; ${f.cover} cell(s) of cover.`,
+          `Arena ${f.cols}x${f.rows}: ${f.waves.length} wave(s) of ${f.waves.join(', ')} from ${f.spawns} ` +
+            `spawn points; ${f.cover} cell(s) of cover.`,
         ]
       : [
-          `Dungeon ${f.cols}x${f.rows}: ${f.rooms} rooms joined by corridors in a snake; the ${w.setting.exit} in the far corner of the last room.`,
+          `Dungeon ${f.cols}x${f.rows}: ${f.rooms} rooms joined by corridors in a snake; the ` +
+            `${w.setting.exit} in the far corner of the last room.`,
         ];
   notes.push(
     `Enemies: ${who}.`,
-    `Pickups: ${many(f.health, 'heart')}, ${f.ammo} ammo (${w.setting.ammo}), ${many(f.gems, w.collectible)} (${f.gemsOnRoute} on the golden path's way).`,
+    `Pickups: ${many(f.health, 'heart')}, ${f.ammo} ammo (${w.setting.ammo}), ${many(f.gems, w.collectible)} ` +
+      `(${f.gemsOnRoute} on the golden path's way).`,
   );
   const fights = level.data.route.filter((op) => op.op === 'fight').length;
   notes.push(
     level.data.mode === 'arena'
       ? 'Golden path: loop round the start holding fire until every wave is down.'
-      : `Golden path: ${fights} fights (one per room, looping round its centre), the corridors between them, then onto the exit.`,
+      : `Golden path: ${fights} fights (one per room, looping round its centre), the corridors between ` +
+          'them, then onto the exit.',
   );
   return notes;
 }
@@ -284,7 +292,9 @@ function designOnce(input: DesignInput): FamilyDesign {
     if (Number(config[TIMER_PATH]) < least) {
       ignored.push({
         what: `"${intent.phrases.timer ?? `${intent.mechanics.timerSeconds} seconds`}" as the time limit`,
-        why: `the generated levels need about ${Math.round(slowest / 1000)} s of play; each level gets ${clampToLeaf(TIMER_PATH, least)} s`,
+        why:
+          `the generated levels need about ${Math.round(slowest / 1000)} s of play; each level gets ` +
+          `${clampToLeaf(TIMER_PATH, least)} s`,
       });
       config[TIMER_PATH] = clampToLeaf(TIMER_PATH, least);
     }
@@ -317,11 +327,12 @@ function designOnce(input: DesignInput): FamilyDesign {
   const hasArena = cast.modes.includes('arena');
   const hasDungeon = cast.modes.includes('tilemap');
   const K = TOP_DOWN_KEYS;
+  const shots = plural(w.shot);
   const entities: FamilyDesign['sections']['entities'] = [
     {
       name: w.hero,
       role: 'player',
-      description: `moves in eight directions and fires ${plural(w.shot)} that aim themselves at the nearest enemy in sight`,
+      description: `moves in eight directions and fires ${shots} that aim themselves at the nearest enemy in sight`,
       assets: [K.player, K.playerShot],
       config: ['player.speed', 'player.maxHp', 'weapon.cooldownMs', 'weapon.startAmmo', 'weapon.autoAim'],
     },
@@ -347,7 +358,9 @@ function designOnce(input: DesignInput): FamilyDesign {
           {
             name: w.boss,
             role: 'boss' as const,
-            description: `the last level's brute, with ${BOSS_HP[cast.difficulty]} hit points; the level is not won until it falls`,
+            description:
+              `the last level's brute, with ${BOSS_HP[cast.difficulty]} hit points; the level ` +
+              'is not won until it falls',
             assets: [K.boss],
             config: ['enemies.brute.speed', 'enemies.brute.touchDamage'],
           },
@@ -394,18 +407,37 @@ function designOnce(input: DesignInput): FamilyDesign {
     },
   ];
 
+  const heroChoice = w.heroFromPrompt
+    ? `the prompt's ${w.hero}`
+    : `${withArticle(w.hero)} (the prompt named none; the usual hero of a ${w.setting.themeWord} setting)`;
+  const modesReason =
+    w.wantsArena && !w.wantsDungeon
+      ? ` (the prompt's "${w.arenaPhrase}" asks for fights in the open)`
+      : w.wantsDungeon && !w.wantsArena
+        ? ` (the prompt's "${w.dungeonPhrase}" asks for exploring)`
+        : ' (arenas and dungeons alternate, as the prompt names neither or both)';
   const decisions: string[] = [
-    `The hero is ${w.heroFromPrompt ? `the prompt's ${w.hero}` : `${withArticle(w.hero)} (the prompt named none; the usual hero of a ${w.setting.themeWord} setting)`}, shooting ${plural(w.shot)}; enemies: ${plural(w.chaser)} chase, ${plural(w.shooter)} shoot${kinds.includes('brute') ? `, ${plural(w.brute)} are the slow tough ones` : ''}${kinds.includes('turret') ? `, ${plural(w.turret)} guard rooms` : ''}${w.namedEnemies.length ? '' : " (the setting's usual enemies; the prompt named none)"}.`,
-    `Setting: ${w.setting.themeWord}; it themes floors, walls, cover (${w.setting.low}), the exit (${w.setting.exit}) and the music.`,
-    `${cast.modes.length} level(s)${intent.levels !== null ? ' as asked' : ' (the family default)'}: ${cast.modes.map((m) => (m === 'arena' ? 'arena' : 'dungeon')).join(', ')}${w.wantsArena && !w.wantsDungeon ? ` (the prompt's "${w.arenaPhrase}" asks for fights in the open)` : w.wantsDungeon && !w.wantsArena ? ` (the prompt's "${w.dungeonPhrase}" asks for exploring)` : ' (arenas and dungeons alternate, as the prompt names neither or both)'}.`,
-    `Difficulty ${cast.difficulty}${intent.difficulty ? '' : ' (the prompt named none)'}: ${difficultySummary(cast.difficulty)}.`,
+    `The hero is ${heroChoice}, ` +
+      `shooting ${plural(w.shot)}; enemies: ${plural(w.chaser)} chase, ${plural(w.shooter)} ` +
+      `shoot${kinds.includes('brute') ? `, ${plural(w.brute)} are the slow tough ones` : ''}` +
+      `${kinds.includes('turret') ? `, ${plural(w.turret)} guard rooms` : ''}` +
+      `${w.namedEnemies.length ? '' : " (the setting's usual enemies; the prompt named none)"}.`,
+    `Setting: ${w.setting.themeWord}; it themes floors, walls, cover (${w.setting.low}), the exit ` +
+      `(${w.setting.exit}) and the music.`,
+    `${cast.modes.length} level(s)${intent.levels !== null ? ' as asked' : ' (the family default)'}: ` +
+      `${cast.modes.map((m) => (m === 'arena' ? 'arena' : 'dungeon')).join(', ')}${modesReason}.`,
+    `Difficulty ${cast.difficulty}${intent.difficulty ? '' : ' (the prompt named none)'}: ` +
+      `${difficultySummary(cast.difficulty)}.`,
     'Auto-aim is on: keyboard fire aims at the nearest enemy in sight, so the game plays with arrows and one button.',
     ...(cast.boss
       ? [
-          `The boss (${w.boss}) is the last level's brute with ${BOSS_HP[cast.difficulty]} hit points; the level ends only once it falls.`,
+          `The boss (${w.boss}) is the last level's brute with ${BOSS_HP[cast.difficulty]} hit points; the ` +
+            'level ends only once it falls.',
         ]
       : []),
-    "Levels are generated per the template's design rules and checked with its validateLevel, a flood fill (no sealed floor), and the golden path's route (no wall or obstacle in its way, every enemy woken where the path fights).",
+    "Levels are generated per the template's design rules and checked with its validateLevel, a flood " +
+      "fill (no sealed floor), and the golden path's route (no wall or obstacle in its way, every enemy " +
+      'woken where the path fights).',
   ];
   if (intent.mechanics.dash)
     ignored.push({
@@ -454,12 +486,21 @@ function designOnce(input: DesignInput): FamilyDesign {
           action: 'COPY',
           target: `templates/${TEMPLATE}`,
           detail:
-            'the family template: core scenes, TopDownLevelScene (movement, auto-aim, enemies, waves, pickups), ASCII level rules',
+            'the family template: core scenes, TopDownLevelScene (movement, auto-aim, enemies, waves, ' +
+            'pickups), ASCII level rules',
         },
         {
           action: 'UPDATE',
           target: 'src/game/levels.ts',
-          detail: `${generated.length} generated level(s): ${generated.map((l) => `${l.key} (${l.data.mode === 'arena' ? 'arena' : 'dungeon'} ${l.data.facts.cols}x${l.data.facts.rows})`).join(', ')}`,
+          detail:
+            `${generated.length} generated level(s): ` +
+            `${generated
+              .map(
+                (l) =>
+                  `${l.key} (${l.data.mode === 'arena' ? 'arena' : 'dungeon'} ${l.data.facts.cols}x` +
+                  `${l.data.facts.rows})`,
+              )
+              .join(', ')}`,
         },
         {
           action: 'UPDATE',
@@ -469,7 +510,9 @@ function designOnce(input: DesignInput): FamilyDesign {
         {
           action: 'UPDATE',
           target: 'src/game/Level.ts',
-          detail: `asset keys, level banners, the gem_collected event${cast.boss ? ', the boss' : ''}${config[TIMER_PATH] !== undefined ? ', the timer' : ''}`,
+          detail:
+            `asset keys, level banners, the gem_collected event${cast.boss ? ', the boss' : ''}` +
+            `${config[TIMER_PATH] !== undefined ? ', the timer' : ''}`,
         },
         ...roadmapEnd({
           config: Object.keys(config).join(', '),
@@ -489,7 +532,9 @@ function difficultySummary(d: Difficulty): string {
   return {
     easy: '2 waves of 5-7 per arena, 1-2 enemies a dungeon room, 8 hit points, 5 lives, slower chasers and shooters',
     normal: "the template's numbers: 3 waves of 6-10 per arena, 2-3 enemies a dungeon room, 6 hit points, 3 lives",
-    hard: '3 waves of 7-12 per arena arriving faster, 2-4 enemies a dungeon room, faster chasers that take three hits, tougher brutes',
+    hard:
+      '3 waves of 7-12 per arena arriving faster, 2-4 enemies a dungeon room, faster chasers that take three ' +
+      'hits, tougher brutes',
   }[d];
 }
 
@@ -498,11 +543,13 @@ function goalFor(cast: Cast): string {
   const parts: string[] = [];
   if (cast.modes.includes('arena'))
     parts.push(
-      `survive every wave of ${plural(w.chaser)} in the arena${cast.modes.filter((m) => m === 'arena').length > 1 ? 's' : ''}`,
+      `survive every wave of ${plural(w.chaser)} in the ` +
+        `arena${cast.modes.filter((m) => m === 'arena').length > 1 ? 's' : ''}`,
     );
   if (cast.modes.includes('tilemap'))
     parts.push(
-      `fight through the dungeon${cast.modes.filter((m) => m === 'tilemap').length > 1 ? 's' : ''} to the ${w.setting.exit}`,
+      `fight through the dungeon${cast.modes.filter((m) => m === 'tilemap').length > 1 ? 's' : ''} to ` +
+        `the ${w.setting.exit}`,
     );
   return `As the ${w.hero}, ${parts.join(', then ')}${cast.boss ? `, and defeat the ${w.boss} at the end` : ''}.`;
 }
@@ -511,13 +558,17 @@ function design(input: DesignInput): FamilyDesign {
   return designWithRetries(input, { family: 'top_down', attempts: DESIGN_ATTEMPTS }, () => designOnce(input));
 }
 
-/** The family's checks: the level order matches the levels; every level keeps validateLevel's rules, has no sealed region, and its golden-path route is clear. */
+/**
+ * The family's checks: the level order matches the levels; every level keeps validateLevel's rules, has no sealed
+ * region, and its golden-path route is clear.
+ */
 function validate(gdd: Gdd): string[] {
   const problems: string[] = [];
   const keys = gdd.sections.levels.map((l) => l.key);
   if (keys.join() !== gdd.sections.architecture.levelOrder.join())
     problems.push(
-      `the level order (${gdd.sections.architecture.levelOrder.join(', ')}) does not match the levels (${keys.join(', ')})`,
+      `the level order (${gdd.sections.architecture.levelOrder.join(', ')}) does not match the levels ` +
+        `(${keys.join(', ')})`,
     );
   for (const level of gdd.sections.levels) {
     const data = level.data as unknown as Partial<TopDownLevelData>;
@@ -621,7 +672,9 @@ function requirements(gdd: Gdd): Requirement[] {
         ok:
           gdd.sections.architecture.notes.some((n) => n.includes('fires')) &&
           asset(TOP_DOWN_KEYS.playerShot) !== undefined,
-        evidence: `fire action (X or J) and shot art "${TOP_DOWN_KEYS.playerShot}": ${asset(TOP_DOWN_KEYS.playerShot)?.description ?? 'missing'}`,
+        evidence:
+          `fire action (X or J) and shot art "${TOP_DOWN_KEYS.playerShot}": ` +
+          `${asset(TOP_DOWN_KEYS.playerShot)?.description ?? 'missing'}`,
       },
     });
   }
@@ -638,7 +691,9 @@ function requirements(gdd: Gdd): Requirement[] {
       check: {
         kind: 'design',
         ok: axes.size === 2,
-        evidence: `actions up, down, left and right (held together for diagonals); the golden path moves along ${[...axes].sort().join(' and ')}`,
+        evidence:
+          'actions up, down, left and right (held together for diagonals); the golden path moves along ' +
+          `${[...axes].sort().join(' and ')}`,
       },
     });
   }
@@ -676,7 +731,10 @@ function requirements(gdd: Gdd): Requirement[] {
         kind: 'design',
         ok: rooms.length > 0 && rooms.every((r) => r >= 4),
         evidence: dungeons.length
-          ? `dungeon levels: ${dungeons.map((l) => `${l.key} (${l.data.facts.rooms} rooms, ${l.data.facts.cols}x${l.data.facts.rows})`).join(', ')}`
+          ? 'dungeon levels: ' +
+            `${dungeons
+              .map((l) => `${l.key} (${l.data.facts.rooms} rooms, ` + `${l.data.facts.cols}x${l.data.facts.rows})`)
+              .join(', ')}`
           : 'no dungeon level',
       },
     });
@@ -711,7 +769,10 @@ function requirements(gdd: Gdd): Requirement[] {
       check: {
         kind: 'design',
         ok: last.data.boss && last.data.facts.enemies.brute >= 1,
-        evidence: `level "${last.key}" ${last.data.boss ? `holds the boss, drawn as "${TOP_DOWN_KEYS.boss}": ${asset(TOP_DOWN_KEYS.boss)?.description ?? 'missing'}` : 'has no boss'}`,
+        evidence: last.data.boss
+          ? `level "${last.key}" holds the boss, drawn as "${TOP_DOWN_KEYS.boss}": ` +
+            `${asset(TOP_DOWN_KEYS.boss)?.description ?? 'missing'}`
+          : `level "${last.key}" has no boss`,
       },
     });
     out.push({
@@ -765,7 +826,10 @@ function requirements(gdd: Gdd): Requirement[] {
       check: {
         kind: 'design',
         ok,
-        evidence: `largest arena wave ${biggest}; most enemies per dungeon room ${crowd.toFixed(1)}; player.maxHp ${configValue(config, 'player.maxHp')}; enemies.chaser.speed ${configValue(config, 'enemies.chaser.speed')}`,
+        evidence:
+          `largest arena wave ${biggest}; most enemies per dungeon room ${crowd.toFixed(1)}; player.maxHp ` +
+          `${configValue(config, 'player.maxHp')}; enemies.chaser.speed ` +
+          `${configValue(config, 'enemies.chaser.speed')}`,
       },
     });
   }

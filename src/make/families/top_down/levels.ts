@@ -203,7 +203,10 @@ function factsOf(
 
 // ---- arenas ----------------------------------------------------------------------------------------------------
 
-/** Waves for an arena: sizes from the difficulty growing about 30 % a wave, chasers first, shooters from the second wave, a brute (or the boss) in the last. */
+/**
+ * Waves for an arena: sizes from the difficulty growing about 30 % a wave, chasers first, shooters from the second
+ * wave, a brute (or the boss) in the last.
+ */
 function arenaWaves(request: LevelRequest, random: Random): WaveSpec[] {
   const count = request.waves ?? { easy: 2, normal: 3, hard: 3 }[request.difficulty];
   // Later levels open one enemy bigger; beyond that the growth stops, so a long game stays winnable to the end.
@@ -385,7 +388,8 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
   const rooms: Room[] = order.map(({ sx, sy }, i) => {
     const x0 = sx * SLOT_W;
     const y0 = sy * SLOT_H;
-    // The brute or the boss fights in a hall filling its whole slot, so the loop round it can be as wide as the rules allow.
+    // The brute or the boss fights in a hall filling its whole slot, so the loop round it can be as wide as the rules
+    // allow.
     if (i === bruteRoom) {
       const hall = { left: x0 + 1, top: y0 + 1, right: x0 + SLOT_W - 1, bottom: y0 + SLOT_H - 1 };
       return { ...hall, ax: Math.floor((hall.left + hall.right) / 2), ay: Math.floor((hall.top + hall.bottom) / 2) };
@@ -696,7 +700,8 @@ export function sealedProblems(rows: readonly string[]): string[] {
   );
   if (sealed.length === 0) return [];
   return [
-    `${sealed.length} floor cell(s) cannot be walked to from the start (a sealed region): ${sealed.slice(0, 6).join('; ')}${sealed.length > 6 ? '; ...' : ''}`,
+    `${sealed.length} floor cell(s) cannot be walked to from the start (a sealed region): ` +
+      `${sealed.slice(0, 6).join('; ')}${sealed.length > 6 ? '; ...' : ''}`,
   ];
 }
 
@@ -716,7 +721,8 @@ export function routeProblems(rows: readonly string[], data: TopDownLevelData, c
   const first = route[0]!;
   if (first.op !== 'fight' || first.col !== map.player.col || first.row !== map.player.row)
     problems.push(
-      `the route must begin with a fight at the player's start (row ${map.player.row + 1}, column ${map.player.col + 1})`,
+      `the route must begin with a fight at the player's start (row ${map.player.row + 1}, column ` +
+        `${map.player.col + 1})`,
     );
   const segments = routeSegments(
     route,
@@ -736,7 +742,8 @@ export function routeProblems(rows: readonly string[], data: TopDownLevelData, c
   }
   if (blocked.length)
     problems.push(
-      `the golden path's route runs into ${blocked.length} blocked cell(s): ${blocked.slice(0, 5).join('; ')}${blocked.length > 5 ? '; ...' : ''}`,
+      `the golden path's route runs into ${blocked.length} blocked cell(s): ${blocked.slice(0, 5).join('; ')}` +
+        `${blocked.length > 5 ? '; ...' : ''}`,
     );
   const fights = route.filter((op): op is FightOp => op.op === 'fight');
   const total = data.waves.reduce((s, w) => s + w.enemies.reduce((t, e) => t + e.count, 0), 0) + map.enemies.length;
@@ -754,7 +761,8 @@ export function routeProblems(rows: readonly string[], data: TopDownLevelData, c
     );
     if (!woken)
       problems.push(
-        `the ${e.kind} at row ${e.row + 1}, column ${e.col + 1} is not in sight within ${Math.round(reach)} px of any place the golden path fights, so it may never wake or be shot`,
+        `the ${e.kind} at row ${e.row + 1}, column ${e.col + 1} is not in sight within ${Math.round(reach)} ` +
+          'px of any place the golden path fights, so it may never wake or be shot',
       );
   }
   const lastMove = route[route.length - 1]!;
@@ -771,7 +779,8 @@ export function routeProblems(rows: readonly string[], data: TopDownLevelData, c
       }
       if (col !== map.exit.col || row !== map.exit.row)
         problems.push(
-          `the route ends at row ${row + 1}, column ${col + 1}, not on the exit (row ${map.exit.row + 1}, column ${map.exit.col + 1})`,
+          `the route ends at row ${row + 1}, column ${col + 1}, not on the exit (row ${map.exit.row + 1}, ` +
+            `column ${map.exit.col + 1})`,
         );
     }
   }

@@ -7,7 +7,9 @@
 import type { ConfigValues } from '../../../shared/index.ts';
 import { num } from './config.ts';
 
-/** Loop around the centre of (col, row) with these half sizes in cells, fire held, until flags.kills reaches `kills`. */
+/**
+ * Loop around the centre of (col, row) with these half sizes in cells, fire held, until flags.kills reaches `kills`.
+ */
 export interface FightOp {
   op: 'fight';
   col: number;
@@ -207,7 +209,10 @@ export interface LevelPlanInput {
   route: readonly RouteOp[];
 }
 
-/** Rough game time of a level's golden path in ms: walking, plus `fightMs` per fight (the caller's estimate of the fights). */
+/**
+ * Rough game time of a level's golden path in ms: walking, plus `fightMs` per fight (the caller's estimate of the
+ * fights).
+ */
 export function walkingMs(level: LevelPlanInput, g: Geometry): number {
   const segments = routeSegments(
     level.route.filter((op) => op.op === 'move'),

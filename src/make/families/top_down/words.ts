@@ -359,32 +359,44 @@ const SPECIAL_SETTINGS: readonly { words: RegExp; setting: Setting }[] = [
   },
 ];
 
-/** Words that can never be the hero, though the intent reader may pick them ("where a robot survives" → "survive"). */
+/**
+ * Words that can never be the hero, though the intent reader may pick them ("where a robot survives" → "survive").
+ */
 const NOT_A_HERO = new Set(
   (
-    'top down top-down arena shooter game level levels wave waves survive survives surviving explore explores exploring blast blasts shoot shoots fight fights ' +
-    'move moves moving run runs any direction directions little small tiny big giant brave young old cute hero player character dungeon maze room rooms escape escapes find finds ' +
+    'top down top-down arena shooter game level levels wave waves survive survives surviving explore explores ' +
+    'exploring blast blasts shoot shoots fight fights ' +
+    'move moves moving run runs any direction directions little small tiny big giant brave young old cute ' +
+    'hero player character dungeon maze room rooms escape escapes find finds ' +
     'collect collects defeat defeats roam roams drive drives fly flies rainy dark haunted space'
   ).split(' '),
 );
 /** Terrain and verbs the intent reader may list as enemies or collectibles. */
 const NOT_CAST = new Set([
   ...NOT_A_HERO,
-  ...'wall walls rock obstacle obstacles trap traps hazard hazards water fire pit pits time enemy enemies monster monsters foe foes wave boss bosses way exit door level stair stairs gate portal ladder path key them it everything everyone'.split(
-    ' ',
-  ),
+  ...(
+    'wall walls rock obstacle obstacles trap traps hazard hazards water fire pit pits time enemy enemies ' +
+    'monster monsters foe foes wave boss bosses way exit door level stair stairs gate portal ladder path key ' +
+    'them it everything everyone'
+  ).split(' '),
 ]);
-/** Vehicles and characters that are heroes of top-down games even though the art's character table does not know them. */
+/**
+ * Vehicles and characters that are heroes of top-down games even though the art's character table does not know them.
+ */
 const TOP_DOWN_HEROES = new Set(
-  'spaceship ship starship rocket tank car truck jeep submarine boat plane jet drone robot mech astronaut pilot soldier commando cowboy sheriff explorer ranger hunter archer miner survivor wizard witch mage knight ninja samurai pirate viking warrior hero cat dog fox frog penguin bunny rabbit mouse owl bee dragon ghost'.split(
-    ' ',
-  ),
+  (
+    'spaceship ship starship rocket tank car truck jeep submarine boat plane jet drone robot mech ' +
+    'astronaut pilot soldier commando cowboy sheriff explorer ranger hunter archer miner survivor ' +
+    'wizard witch mage knight ninja samurai pirate viking warrior hero cat dog fox frog penguin bunny ' +
+    'rabbit mouse owl bee dragon ghost'
+  ).split(' '),
 );
 /** Words that end a list of foes after a verb: prepositions, modal verbs, conjunctions that start a clause. */
 const CLAUSE_WORDS = new Set(
-  'with in on at to for from through across by until before after who that which of into around inside under over so but then while can must will should may as when where room rooms'.split(
-    ' ',
-  ),
+  (
+    'with in on at to for from through across by until before after who that which of into around inside under ' +
+    'over so but then while can must will should may as when where room rooms'
+  ).split(' '),
 );
 /** Words in front of a foe that do not name it. */
 const ADJECTIVES = new Set(
@@ -392,11 +404,14 @@ const ADJECTIVES = new Set(
     ' ',
   ),
 );
-/** Creatures that are usually the enemies of a top-down game: never the hero unless the sentence makes them its subject. */
+/**
+ * Creatures that are usually the enemies of a top-down game: never the hero unless the sentence makes them its subject.
+ */
 const ENEMY_LIKE = new Set(
-  'zombie skeleton ghost slime drone asteroid alien goblin orc bat spider rat demon vampire mummy monster invader ghoul troll bug insect robot'.split(
-    ' ',
-  ),
+  (
+    'zombie skeleton ghost slime drone asteroid alien goblin orc bat spider rat demon vampire mummy monster ' +
+    'invader ghoul troll bug insect robot'
+  ).split(' '),
 );
 /** Plurals the simple rule gets wrong. */
 const IRREGULAR: Record<string, string> = {
@@ -501,10 +516,10 @@ function settingOf(_intent: Intent, text: string, cast: readonly string[]): Sett
 function heroOf(intent: Intent, text: string, enemies: readonly string[]): string | null {
   const candidate = (w: string) => !NOT_A_HERO.has(w) && !enemies.includes(w) && !intent.collectibles.includes(w);
   // The subject of the sentence: "a robot survives", "you are a wizard", "play as a tank".
-  const subject =
-    /\b(?:play as|you are|you play|as|where|in which|when|^)\s*(?:a|an|the)\s+(?:(?:little|small|tiny|brave|young|lone|giant|big|red|blue|green|tiny)\s+)?([a-z]+)\b/.exec(
-      text,
-    );
+  const subject = new RegExp(
+    String.raw`\b(?:play as|you are|you play|as|where|in which|when|^)\s*(?:a|an|the)\s+(?:(?:little|small|` +
+      String.raw`tiny|brave|young|lone|giant|big|red|blue|green|tiny)\s+)?([a-z]+)\b`,
+  ).exec(text);
   if (
     subject &&
     candidate(singular(subject[1]!)) &&
@@ -525,7 +540,12 @@ function enemiesOf(intent: Intent, text: string): { names: string[]; phrase: str
   const names: string[] = [];
   let phrase: string | null = intent.phrases.enemies ?? null;
   for (const m of text.matchAll(
-    /\b(?:waves?|hordes?|swarms?|armies|army|packs?|fleets?|hundreds|dozens|lots|streams?|groups?|gangs?|flocks?|crowds?) of (?:(?:angry|evil|alien|killer|giant|little|tiny|deadly|hungry|enemy|space|robot)\s+)?([a-z]+)/g,
+    new RegExp(
+      String.raw`\b(?:waves?|hordes?|swarms?|armies|army|packs?|fleets?|hundreds|dozens|lots|streams?|` +
+        'groups?|gangs?|flocks?|crowds?) of (?:(?:angry|evil|alien|killer|giant|little|tiny|deadly|' +
+        String.raw`hungry|enemy|space|robot)\s+)?([a-z]+)`,
+      'g',
+    ),
   )) {
     names.push(singular(m[1]!));
     phrase ??= m[0];
@@ -533,8 +553,13 @@ function enemiesOf(intent: Intent, text: string): { names: string[]; phrase: str
   for (const e of intent.enemies) names.push(singular(e));
   // After a fighting verb, a list of foes ("blasting scorpions and sand golems"): each item up to two words, up to the
   // first word that starts another clause; the last word is the noun ("goblin archers" are goblin archers).
-  const verbs =
-    /\b(?:destroy(?:s|ing)?|kill(?:s|ing)?|zap(?:s|ping)?|smash(?:es|ing)?|hunt(?:s|ing)?|battl(?:es?|ing)|fights?|fighting|shoots?|shooting|blasts?|blasting|vs\.?|versus|against|fend(?:s|ing)? off|defeats?|defeating|dodg(?:es?|ing)|avoids?|avoiding|escapes? from)\s+([a-z ,]+)/g;
+  const verbs = new RegExp(
+    String.raw`\b(?:destroy(?:s|ing)?|kill(?:s|ing)?|zap(?:s|ping)?|smash(?:es|ing)?|hunt(?:s|ing)?|` +
+      String.raw`battl(?:es?|ing)|fights?|fighting|shoots?|shooting|blasts?|blasting|vs\.?|versus|against|` +
+      'fend(?:s|ing)? off|defeats?|defeating|dodg(?:es?|ing)|avoids?|avoiding|' +
+      String.raw`escapes? from)\s+([a-z ,]+)`,
+    'g',
+  );
   for (const m of text.matchAll(verbs)) {
     const items: string[][] = [[]];
     let taken = 0;
@@ -576,16 +601,16 @@ function enemiesOf(intent: Intent, text: string): { names: string[]; phrase: str
 
 /** "a giant boss", "the boss, a dragon", "a dragon boss": the boss's noun, when the prompt names one. */
 function bossOf(text: string): string | null {
-  const before =
-    /\b(?:a|an|the|final|big|giant|huge|evil)\s+(?:(?:big|giant|huge|evil|final|mighty|scary)\s+)?([a-z]+)\s+boss(?:es)?\b/.exec(
-      text,
-    );
+  const before = new RegExp(
+    String.raw`\b(?:a|an|the|final|big|giant|huge|evil)\s+(?:(?:big|giant|huge|evil|final|mighty|` +
+      String.raw`scary)\s+)?([a-z]+)\s+boss(?:es)?\b`,
+  ).exec(text);
   if (before && !['final', 'big', 'huge', 'evil', 'end', 'level', 'mighty', 'scary', 'a', 'the'].includes(before[1]!))
     return singular(before[1]!);
-  const after =
-    /\bboss(?:es)?\s*(?:,|:|-|is|called|named|like)?\s*(?:a|an|the)\s+(?:(?:big|giant|huge|evil|mighty)\s+)?([a-z]+)/.exec(
-      text,
-    );
+  const after = new RegExp(
+    String.raw`\bboss(?:es)?\s*(?:,|:|-|is|called|named|like)?\s*(?:a|an|the)\s+(?:(?:big|giant|huge|evil|` +
+      String.raw`mighty)\s+)?([a-z]+)`,
+  ).exec(text);
   if (after) return singular(after[1]!);
   return null;
 }
@@ -605,10 +630,15 @@ function shotFor(hero: string, setting: Setting, text: string): string {
   return setting.shot;
 }
 
-const ARENA_WORDS =
-  /\b(arenas?|waves?|survive[sd]?|surviving|survival|hordes?|swarms?|asteroids?|shoot(?:er|'?em up)|bullet hell|twin[- ]stick|hold out|last stand|onslaught|endless)\b/;
-const DUNGEON_WORDS =
-  /\b(dungeons?|explores?|exploring|exploration|mazes?|labyrinths?|rooms?|crypts?|tombs?|catacombs?|exits?|escapes?|stairs|corridors?|halls?|castles?|temples?|ruins|caves?|caverns?|mines?|stations?|ships? interior|find (?:the|a) way)\b/;
+const ARENA_WORDS = new RegExp(
+  String.raw`\b(arenas?|waves?|survive[sd]?|surviving|survival|hordes?|swarms?|asteroids?|shoot(?:er|` +
+    String.raw`'?em up)|bullet hell|twin[- ]stick|hold out|last stand|onslaught|endless)\b`,
+);
+const DUNGEON_WORDS = new RegExp(
+  String.raw`\b(dungeons?|explores?|exploring|exploration|mazes?|labyrinths?|rooms?|crypts?|tombs?|` +
+    'catacombs?|exits?|escapes?|stairs|corridors?|halls?|castles?|temples?|ruins|caves?|caverns?|' +
+    String.raw`mines?|stations?|ships? interior|find (?:the|a) way)\b`,
+);
 
 /** Reads the cast, setting and sub-modes of a top-down game from the prompt's intent. Deterministic. */
 export function readTopDownWords(intent: Intent): TopDownWords {
@@ -638,10 +668,10 @@ export function readTopDownWords(intent: Intent): TopDownWords {
   const dungeon = DUNGEON_WORDS.exec(text);
   const wavesMatch = /\b(\d+|one|two|three|four|five|six)\s+(?:big\s+|small\s+)?waves?\b/.exec(text);
   const waves = wavesMatch ? Number(wavesMatch[1]) || NUMBER_WORDS[wavesMatch[1]!] || null : null;
-  const freeMove =
-    /\b(any direction|all directions|every direction|eight directions|8[- ]directions?(?:al)?|freely|free(?:ly)? (?:move|roam)|roams?|twin[- ]stick)\b/.exec(
-      text,
-    );
+  const freeMove = new RegExp(
+    String.raw`\b(any direction|all directions|every direction|eight directions|8[- ]directions?(?:al)?|` +
+      String.raw`freely|free(?:ly)? (?:move|roam)|roams?|twin[- ]stick)\b`,
+  ).exec(text);
   const survival =
     intent.mechanics.timerSeconds !== null &&
     /\b(survive[sd]?|surviving|survival|hold out|last|stay alive)\b/.test(text);
@@ -676,9 +706,10 @@ export function readTopDownWords(intent: Intent): TopDownWords {
     survival,
     difficulty: intent.difficulty ?? 'normal',
     difficultyWord:
-      /\b(hard|difficult|challenging|brutal|tough|easy|relaxing|cozy|cosy|gentle|casual|for kids|children|beginner)\b/.exec(
-        text,
-      )?.[0] ?? null,
+      new RegExp(
+        String.raw`\b(hard|difficult|challenging|brutal|tough|easy|relaxing|cozy|cosy|gentle|casual|for kids|` +
+          String.raw`children|beginner)\b`,
+      ).exec(text)?.[0] ?? null,
     theme,
   };
 }

@@ -39,17 +39,24 @@ function levelsFile(gdd: Gdd, text: TopDownText): string {
   const levels = orderedLevels(gdd).map(({ key, rows, data }) => {
     const spec = specOf(rows, data);
     const waves = spec.waves ? `\n    waves: ${ts(spec.waves)},` : '';
-    return `  ${ts(key)}: {\n    mode: ${ts(spec.mode)},\n    win: ${ts(spec.win)},${waves}\n    rows: [\n${rows.map((r) => `      ${ts(r)},`).join('\n')}\n    ],\n  },`;
+    return (
+      `  ${ts(key)}: {\n    mode: ${ts(spec.mode)},\n    win: ${ts(spec.win)},${waves}\n    rows: [\n` +
+      `${rows.map((r) => `      ${ts(r)},`).join('\n')}\n    ],\n  },`
+    );
   });
   const banners = Object.entries(text.banners)
     .map(([id, line]) => `  ${ts(id)}: ${ts(line)},`)
     .join('\n');
   const boss = text.boss
-    ? `{ level: ${ts(text.boss.level)}, name: ${ts(text.boss.name)}, hp: ${text.boss.hp}, speed: ${text.boss.speed}, score: ${text.boss.score}, touchDamage: ${text.boss.touchDamage} }`
+    ? `{ level: ${ts(text.boss.level)}, name: ${ts(text.boss.name)}, hp: ${text.boss.hp}, speed: ` +
+      `${text.boss.speed}, score: ${text.boss.score}, touchDamage: ${text.boss.touchDamage} }`
     : 'null';
-  return `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)} as ASCII maps (legend: docs/design_rules.md)
+  return (
+    `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)} ` +
+    `as ASCII maps (legend: docs/design_rules.md)
 // with their sub-mode, waves and win condition, the banner each level opens with, and the boss. Generated from seed
-// ${gdd.seed}; every level keeps validateLevel's rules, no floor is sealed off, and golden-path.json was planned on these maps.
+// ${gdd.seed}; every level keeps validateLevel's rules, no floor is sealed off, ` +
+    `and golden-path.json was planned on these maps.
 // Pure data: tools import this file without Phaser, so the type comes from the family's Phaser-free level module.
 import type { TopDownLevelSpec } from '../family/levelMap.ts';
 
@@ -62,8 +69,10 @@ ${banners}
 };
 
 /** The level whose brute is the boss, and the boss's numbers; null when the game has none. */
-export const BOSS: { level: string; name: string; hp: number; speed: number; score: number; touchDamage: number } | null = ${boss};
-`;
+export const BOSS: { level: string; name: string; hp: number; speed: number; score: number; touchDamage: number } ` +
+    `| null = ${boss};
+`
+  );
 }
 
 function levelFile(gdd: Gdd, _text: TopDownText): string {
@@ -115,11 +124,14 @@ function levelFile(gdd: Gdd, _text: TopDownText): string {
     return this.timerWins() && this.elapsedMs >= gameConfig.goal.timeLimitSeconds.value * 1000;
   }`
     : '';
-  return `// HOOK FILE (made by playsmith make): the level data and registry keys the top_down family draws with, a banner
+  return (
+    `// HOOK FILE (made by playsmith make): the level data and registry keys the top_down family draws with, ` +
+    `a banner
 // per level, the boss (the boss level's brute gets the boss's numbers and art; the level is won only once it falls),
 // a gem_collected event for the collectible${timed ? ', and the time limit of each level' : ''}.
 ${timerImport}import { emit, playMusic, playSfx, type LevelInfo } from '../core/index.ts';
-import { TopDownLevelScene, type EnemyInfo, type EnemyKind, type EnemyStats, type GoalProgress, type PickupKind, type TopDownArt, type TopDownLevelSpec } from '../family/index.ts';
+import { TopDownLevelScene, type EnemyInfo, type EnemyKind, type EnemyStats, type GoalProgress, ` +
+    `type PickupKind, type TopDownArt, type TopDownLevelSpec } from '../family/index.ts';
 import { BANNERS, BOSS, LEVELS } from './levels.ts';
 
 export class Level extends TopDownLevelScene {
@@ -182,7 +194,8 @@ ${art}
     return BOSS !== null && this.levelInfo().id === BOSS.level;
   }${timerMembers}
 }
-`;
+`
+  );
 }
 
 /** Game time a fight may take before the golden path gives up: the waves' own pacing plus time to shoot everyone. */
@@ -203,7 +216,9 @@ function fightTimeout(op: FightOp, data: TopDownLevelData, config: ConfigValues,
   return Math.min(590_000, 15_000 + (op.kills - previousKills) * 8000);
 }
 
-/** The golden path: from the title, every level's route (fights, walks, the exit), re-centring after each level change. */
+/**
+ * The golden path: from the title, every level's route (fights, walks, the exit), re-centring after each level change.
+ */
 export function goldenPath(gdd: Gdd): Record<string, unknown> {
   const config = gdd.sections.config;
   const g = geometryOf(config);
@@ -246,10 +261,21 @@ export function goldenPath(gdd: Gdd): Record<string, unknown> {
   steps.push({ until: { path: 'won', equals: true }, timeoutMs: 5000 });
   const arenas = levels.filter((l) => l.data.mode === 'arena').length;
   const dungeons = levels.length - arenas;
+  const arenaLegs = arenas
+    ? `in ${arenas === 1 ? 'the arena' : `each of the ${arenas} arenas`}, loop round the start holding fire ` +
+      `(auto-aim) until every wave is down${survival ? ' or the timer runs out' : ''}`
+    : '';
+  const dungeonLegs = dungeons
+    ? `in ${dungeons === 1 ? 'the dungeon' : `each of the ${dungeons} dungeons`}, fight in each room looping ` +
+      'round its centre until its enemies are down, then walk the corridors to the next room and finally onto ' +
+      'the exit'
+    : '';
   return {
     version: 1,
     seed: gdd.seed >>> 0,
-    description: `Planned by playsmith make on the generated levels: ${arenas ? `in ${arenas === 1 ? 'the arena' : `each of the ${arenas} arenas`}, loop round the start holding fire (auto-aim) until every wave is down${survival ? ' or the timer runs out' : ''}` : ''}${arenas && dungeons ? '; ' : ''}${dungeons ? `in ${dungeons === 1 ? 'the dungeon' : `each of the ${dungeons} dungeons`}, fight in each room looping round its centre until its enemies are down, then walk the corridors to the next room and finally onto the exit` : ''}. The hero is never pushed by enemies, so every leg ends where its condition says.`,
+    description:
+      `Planned by playsmith make on the generated levels: ${arenaLegs}${arenas && dungeons ? '; ' : ''}` +
+      `${dungeonLegs}. The hero is never pushed by enemies, so every leg ends where its condition says.`,
     steps,
     expect: { won: true },
   };

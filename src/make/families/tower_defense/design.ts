@@ -95,9 +95,12 @@ function howToPlay(towers: readonly TowerPlan[], words: TdWords, lives: number, 
     sniper: 'long range, heavy hits',
   };
   return [
-    `Keys 1-${towers.length} or the toolbar buttons choose a tower: ${towers.map((t, i) => `${i + 1} ${t.name} (${t.stats.cost} gold, ${roleWords[t.role]})`).join(', ')}.`,
-    `Click a build plot beside the path to build the chosen tower; click a built tower to upgrade it (up to level ${maxLevel}).`,
-    'Enter or Space calls the next wave early for bonus gold; F toggles double speed. Waves also come by themselves when their countdown runs out.',
+    `Keys 1-${towers.length} or the toolbar buttons choose a tower: ` +
+      `${towers.map((t, i) => `${i + 1} ${t.name} (${t.stats.cost} gold, ${roleWords[t.role]})`).join(', ')}.`,
+    'Click a build plot beside the path to build the chosen tower; click a built tower to upgrade it (up to ' +
+      `level ${maxLevel}).`,
+    'Enter or Space calls the next wave early for bonus gold; F toggles double speed. Waves also come by ' +
+      'themselves when their countdown runs out.',
     `Every kill pays gold; an enemy that reaches the ${words.base} costs lives (${lives} for the whole game).`,
     'Enter or Space starts the game from the title; P or Escape pauses.',
   ];
@@ -288,7 +291,9 @@ export function designOnce(input: DesignInput): FamilyDesign {
   if (lives > 50) {
     ignored.push({
       what: `"${intent.phrases.lives ?? `${lives} lives`}"`,
-      why: 'at most 50 lives: the first level must carry every life in damage so an idle player loses, and more makes it a parade; using 50',
+      why:
+        'at most 50 lives: the first level must carry every life in damage so an idle player loses, and more ' +
+        'makes it a parade; using 50',
     });
     lives = 50;
   }
@@ -306,7 +311,9 @@ export function designOnce(input: DesignInput): FamilyDesign {
   for (const t of dropped)
     ignored.push({
       what: `"${t.phrase}"`,
-      why: `a game has at most one tower type per role and three types in all; ${towers.map((x) => x.name).join(', ')} were made from the earlier words`,
+      why:
+        'a game has at most one tower type per role and three types in all; ' +
+        `${towers.map((x) => x.name).join(', ')} were made from the earlier words`,
     });
   const enemies = planEnemies(words, difficulty, intent.mechanics.boss);
   const provisionalTitle = titleFor(words, enemies, random);
@@ -346,20 +353,38 @@ export function designOnce(input: DesignInput): FamilyDesign {
       } satisfies TdLevelData,
       notes: [
         `Route of ${route} tiles with ${turns} turns; ${draft.map.map.plots.length} build plots.`,
-        `${waves.length} waves: ${waves.map((w) => w.groups.map((g) => `${g.count} ${g.enemy}`).join(' + ')).join('; ')}.`,
-        `Golden path: ${p.opening} opening tower(s), then the "${p.pattern}" build order (${p.purchases.length - p.opening} more purchases); on the model it lets ${p.leaks} enemy(ies) through (${p.stressLeaks} with 15 % tougher enemies).`,
+        `${waves.length} waves: ` +
+          `${waves.map((w) => w.groups.map((g) => `${g.count} ${g.enemy}`).join(' + ')).join('; ')}.`,
+        `Golden path: ${p.opening} opening tower(s), then the "${p.pattern}" build order ` +
+          `(${p.purchases.length - p.opening} more purchases); on the model it lets ${p.leaks} enemy(ies) ` +
+          `through (${p.stressLeaks} with 15 % tougher enemies).`,
       ],
     };
   });
 
   const names = towers.map((t) => t.name);
+  const defaultSource = words.defender ? `defender "${words.defender}"` : `${words.setting.name} setting`;
+  const unnamedRoles = towers.some((t) => !t.phrase || t.phrase === words.defenderPhrase)
+    ? `; the roles the prompt did not name come from the ${defaultSource}`
+    : '';
   decisions.push(
-    `Difficulty ${difficulty}${words.difficultyWord ? ` ("${words.difficultyWord}")` : ' (the prompt named none)'}: ${lives} lives${intent.mechanics.lives !== null ? ' as asked' : ''}, ${d.startingGold} starting gold, ${wavesPerLevel} waves per level${words.waves !== null ? ' as asked' : ''}, wave hit points growing ${Math.round(d.waveHpGrowth * 100)} % per wave.`,
-    `${levels} level(s)${intent.levels !== null ? ' as asked' : ' (the family default)'}; every map is generated from the seed, a winding route from a spawn on one border to the ${words.base} on another, and checked with the family's own map rules.`,
-    `Attackers: ${describeEnemies(enemies)}${words.enemies.length ? '' : ` (the prompt named none; the ${words.setting.name} setting's usual ones)`}.`,
-    `Towers: ${towers.map((t) => `${t.name} (${t.role}${t.phrase ? `, from "${t.phrase}"` : ''})`).join(', ')}${towers.some((t) => !t.phrase || t.phrase === words.defenderPhrase) ? `; the roles the prompt did not name come from the ${words.defender ? `defender "${words.defender}"` : `${words.setting.name} setting`}` : ''}.`,
-    `The defended place is the ${words.base}${words.basePhrase ? ` ("${words.basePhrase}")` : ' (the prompt named none)'}; the map is coloured as ${words.setting.place}.`,
-    `The golden path is planned on a model of the family's Level scene and kept only when it also wins against 15 % tougher enemies.`,
+    `Difficulty ${difficulty}` +
+      `${words.difficultyWord ? ` ("${words.difficultyWord}")` : ' (the prompt named none)'}: ${lives} ` +
+      `lives${intent.mechanics.lives !== null ? ' as asked' : ''}, ${d.startingGold} starting gold, ${wavesPerLevel} ` +
+      `waves per level${words.waves !== null ? ' as asked' : ''}, wave hit points growing ` +
+      `${Math.round(d.waveHpGrowth * 100)} % per wave.`,
+    `${levels} level(s)${intent.levels !== null ? ' as asked' : ' (the family default)'}; every map is ` +
+      `generated from the seed, a winding route from a spawn on one border to the ${words.base} on another, and ` +
+      `checked with the family's own map rules.`,
+    `Attackers: ${describeEnemies(enemies)}` +
+      `${words.enemies.length ? '' : ` (the prompt named none; the ${words.setting.name} setting's usual ones)`}.`,
+    `Towers: ${towers.map((t) => `${t.name} (${t.role}${t.phrase ? `, from "${t.phrase}"` : ''})`).join(', ')}` +
+      `${unnamedRoles}.`,
+    `The defended place is the ${words.base}` +
+      `${words.basePhrase ? ` ("${words.basePhrase}")` : ' (the prompt named none)'}; the map is coloured as ` +
+      `${words.setting.place}.`,
+    `The golden path is planned on a model of the family's Level scene and kept only when it also wins ` +
+      'against 15 % tougher enemies.',
     ...notes,
   );
   if (intent.mechanics.boss)
@@ -392,21 +417,28 @@ export function designOnce(input: DesignInput): FamilyDesign {
     ...towers.map((t) => ({
       name: t.name,
       role: 'tower' as const,
-      description: `${t.role} tower: ${t.art}; costs ${t.stats.cost} gold, range ${t.stats.range} px, ${t.stats.fireRate} shots/s of ${t.stats.damage}${t.stats.splashRadius ? `, blast ${t.stats.splashRadius} px` : ''}${t.stats.slowFactor < 1 ? `, slows to ${t.stats.slowFactor * 100} % for ${t.stats.slowMs} ms` : ''}`,
+      description:
+        `${t.role} tower: ${t.art}; costs ${t.stats.cost} gold, range ${t.stats.range} px, ${t.stats.fireRate} ` +
+        `shots/s of ${t.stats.damage}${t.stats.splashRadius ? `, blast ${t.stats.splashRadius} px` : ''}` +
+        `${t.stats.slowFactor < 1 ? `, slows to ${t.stats.slowFactor * 100} % for ${t.stats.slowMs} ms` : ''}`,
       assets: [t.texture, t.projectile],
       config: [`towers.${t.id}`],
     })),
     ...enemies.map((e) => ({
       name: e.noun,
       role: e.role === 'boss' ? ('boss' as const) : ('enemy' as const),
-      description: `${e.role} attacker: ${e.stats.hp} hp, ${e.stats.speed} px/s, ${e.stats.reward} gold per kill, costs ${e.stats.damage} li${e.stats.damage === 1 ? 'fe' : 'ves'} at the ${words.base}`,
+      description:
+        `${e.role} attacker: ${e.stats.hp} hp, ${e.stats.speed} px/s, ${e.stats.reward} gold per kill, costs ` +
+        `${e.stats.damage} li${e.stats.damage === 1 ? 'fe' : 'ves'} at the ${words.base}`,
       assets: [e.texture],
       config: [`enemies.${e.id}`],
     })),
     {
       name: words.base,
       role: 'goal',
-      description: `what the player defends: the last tile of the route; enemies reaching it cost lives (game.lives = ${lives})`,
+      description:
+        'what the player defends: the last tile of the route; enemies reaching it cost lives (game.lives = ' +
+        `${lives})`,
       assets: [key],
       config: ['game.lives'],
     },
@@ -414,7 +446,9 @@ export function designOnce(input: DesignInput): FamilyDesign {
 
   return {
     title,
-    goal: `Build ${names.join(', ')} beside the path and stop every wave of ${plural(enemies[0]!.noun)} before it reaches the ${words.base}.`,
+    goal:
+      `Build ${names.join(', ')} beside the path and stop every wave of ${plural(enemies[0]!.noun)} before it ` +
+      `reaches the ${words.base}.`,
     sections: {
       architecture: {
         template: TEMPLATE,
@@ -435,12 +469,16 @@ export function designOnce(input: DesignInput): FamilyDesign {
         {
           action: 'UPDATE',
           target: 'src/game/levels.ts',
-          detail: `${levelsOut.length} generated level(s): ${levelsOut.map((l) => l.key).join(', ')} (maps checked with checkMap, waves with checkWaves)`,
+          detail:
+            `${levelsOut.length} generated level(s): ${levelsOut.map((l) => l.key).join(', ')} (maps checked ` +
+            'with checkMap, waves with checkWaves)',
         },
         {
           action: 'UPDATE',
           target: 'src/game/Level.ts',
-          detail: `tower types ${names.join(', ')}; enemy types ${enemies.map((e) => e.id).join(', ')}; sounds and music`,
+          detail:
+            `tower types ${names.join(', ')}; enemy types ` +
+            `${enemies.map((e) => e.id).join(', ')}; sounds and music`,
         },
         {
           action: 'UPDATE',
@@ -477,7 +515,8 @@ export function levelProblems(
       const total = totalDamage(data.waves, damage);
       if (total < lives)
         problems.push(
-          `level "${level.key}": its waves carry ${total} lives of damage, fewer than the ${lives} lives, so an idle player would not lose`,
+          `level "${level.key}": its waves carry ${total} lives of damage, fewer than the ${lives} lives, so ` +
+            'an idle player would not lose',
         );
     }
   });

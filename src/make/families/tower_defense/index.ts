@@ -32,7 +32,10 @@ function design(input: DesignInput): FamilyDesign {
   );
 }
 
-/** The family's checks: each map keeps the map rules (one unbranched route from spawn to base, plots beside it), waves keep the wave rules, an idle player loses, towers reach the path, and the stored plan wins on the model. */
+/**
+ * The family's checks: each map keeps the map rules (one unbranched route from spawn to base, plots beside it), waves
+ * keep the wave rules, an idle player loses, towers reach the path, and the stored plan wins on the model.
+ */
 function validate(gdd: Gdd): string[] {
   const problems: string[] = [];
   const config = gdd.sections.config;
@@ -115,7 +118,9 @@ function requirements(gdd: Gdd): Requirement[] {
     // Nine in ten enemies killed: the plan lets almost none through.
     out.push({
       id: 'stop-enemies',
-      text: `the ${plural(enemyWords[0]!)} are stopped: at least ${Math.ceil(enemyCount * 0.9)} of ${enemyCount} killed`,
+      text:
+        `the ${plural(enemyWords[0]!)} are stopped: at least ${Math.ceil(enemyCount * 0.9)} of ` +
+        `${enemyCount} killed`,
       source,
       weight: 2,
       check: { kind: 'event', event: 'enemy_killed', minCount: Math.ceil(enemyCount * 0.9) },
@@ -168,7 +173,9 @@ function requirements(gdd: Gdd): Requirement[] {
         ok: built,
         evidence:
           index >= 0
-            ? `tower type ${index + 1} "${roster.towers[index]!.name}" (${assets.get(roster.towers[index]!.texture)?.description}); the golden path ${built ? 'builds it' : 'never builds it'}`
+            ? `tower type ${index + 1} "${roster.towers[index]!.name}" ` +
+              `(${assets.get(roster.towers[index]!.texture)?.description}); the golden path ` +
+              `${built ? 'builds it' : 'never builds it'}`
             : `no tower type is drawn as ${named.phrase}`,
       },
     });
@@ -197,7 +204,8 @@ function requirements(gdd: Gdd): Requirement[] {
         kind: 'design',
         ok: inLast,
         evidence: boss
-          ? `the last wave of "${ordered[ordered.length - 1]!.key}" ${inLast ? 'brings' : 'lacks'} the boss "${boss.id}" (${boss.hp} hp)`
+          ? `the last wave of "${ordered[ordered.length - 1]!.key}" ${inLast ? 'brings' : 'lacks'} the boss ` +
+            `"${boss.id}" (${boss.hp} hp)`
           : 'no boss type',
       },
     });
@@ -253,7 +261,9 @@ function requirements(gdd: Gdd): Requirement[] {
       check: {
         kind: 'design',
         ok,
-        evidence: `${lives} lives; "${average.id}" has ${average.hp} hp, ${Math.round(scale * 100)} % of the family's usual ${AVERAGE_HP}; waves per level: ${data.map((d) => d.waves.length).join(', ')}`,
+        evidence:
+          `${lives} lives; "${average.id}" has ${average.hp} hp, ${Math.round(scale * 100)} % of the family's ` +
+          `usual ${AVERAGE_HP}; waves per level: ${data.map((d) => d.waves.length).join(', ')}`,
       },
     });
   }

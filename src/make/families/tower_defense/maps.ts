@@ -269,7 +269,9 @@ export interface GeneratedMap {
   map: TowerDefenseMap;
 }
 
-/** One seeded map that keeps every rule of the family (checked with its own checkMap), or null after `attempts` tries. */
+/**
+ * One seeded map that keeps every rule of the family (checked with its own checkMap), or null after `attempts` tries.
+ */
 export function generateMap(options: MapOptions, random: Random, attempts = 30): GeneratedMap | null {
   const ni = (options.cols - 1) >> 1;
   const nj = (options.rows - 1) >> 1;

@@ -212,7 +212,9 @@ export function planGame(
       const s = stressed.levels[li];
       const nominalOk = nominal.failure === null && n !== undefined;
       tried.push(
-        `${pattern.name}: ${n ? `${n.leaks} leak(s)` : 'no result'}${s ? `, ${s.leaks} under stress (${stressed.livesLeft} lives left)` : ''}${nominal.failure ? ` (${nominal.failure})` : stressed.failure ? ` (stress: ${stressed.failure})` : ''}`,
+        `${pattern.name}: ${n ? `${n.leaks} leak(s)` : 'no result'}` +
+          `${s ? `, ${s.leaks} under stress (${stressed.livesLeft} lives left)` : ''}` +
+          `${nominal.failure ? ` (${nominal.failure})` : stressed.failure ? ` (stress: ${stressed.failure})` : ''}`,
       );
       if (
         !nominalOk ||

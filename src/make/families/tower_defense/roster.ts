@@ -60,7 +60,9 @@ export interface Roster {
   enemies: EnemyPlan[];
 }
 
-/** The family's guideline numbers (docs/design_rules.md), the example's values; difficulty scales enemies, not towers. */
+/**
+ * The family's guideline numbers (docs/design_rules.md), the example's values; difficulty scales enemies, not towers.
+ */
 const TOWER_BASE: Record<TowerRole, TowerStats> = {
   rapid: {
     cost: 50,
@@ -117,10 +119,14 @@ export const AVERAGE_HP = ENEMY_BASE.average.hp;
 /** Enemy hit points by difficulty. */
 export const HP_SCALE: Record<Difficulty, number> = { easy: 0.85, normal: 1, hard: 1.2 };
 
-const SPLASH =
-  /\b(cannons?|bombs?|mortars?|catapults?|rockets?|missiles?|artillery|grenades?|explosive|boulders?|melons?|pumpkins?|fireballs?|launchers?|volcano)\b/;
-const SLOW =
-  /\b(ice|icy|frost|frosty|freez\w*|snow|cold|cryo|glue|sticky|sap|tar|honey|slow\w*|water|webs?|stasis|frozen|chill\w*|slime)\b/;
+const SPLASH = new RegExp(
+  String.raw`\b(cannons?|bombs?|mortars?|catapults?|rockets?|missiles?|artillery|grenades?|explosive|` +
+    String.raw`boulders?|melons?|pumpkins?|fireballs?|launchers?|volcano)\b`,
+);
+const SLOW = new RegExp(
+  String.raw`\b(ice|icy|frost|frosty|freez\w*|snow|cold|cryo|glue|sticky|sap|tar|honey|slow\w*|water|webs?|` +
+    String.raw`stasis|frozen|chill\w*|slime)\b`,
+);
 const SNIPER = /\b(snipers?|railguns?|ballistas?|ballistae|longbows?|rail)\b/;
 
 function roleOf(words: string): TowerRole {

@@ -135,7 +135,10 @@ export interface SimResult {
   won: boolean;
   failure: string | null;
   steps: StepRecord[];
-  /** Per level: enemies that reached the base, kills, gold left, and the harness time its last wave started and it ended. */
+  /**
+   * Per level: enemies that reached the base, kills, gold left, and the harness time its last wave started and it
+   * ended.
+   */
   levels: {
     key: string;
     leaks: number;
@@ -501,7 +504,8 @@ export function simulate(
         failure =
           game.state === 'over'
             ? `the base fell in level ${index + 1} (${model.level.key})`
-            : `waited ${Math.round(untilTimeoutMs / 1000)} s for ${action.kind === 'until_gold' ? `${action.gte} gold` : action.kind} in level ${index + 1}`;
+            : `waited ${Math.round(untilTimeoutMs / 1000)} s for ` +
+              `${action.kind === 'until_gold' ? `${action.gte} gold` : action.kind} in level ${index + 1}`;
       }
     }
     steps.push({ action, startMs, endMs: now, level: index + 1 });

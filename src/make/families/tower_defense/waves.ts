@@ -23,7 +23,10 @@ export interface WaveOptions {
   boss: boolean;
 }
 
-/** Last wave's hit points over the first's (growth included), by difficulty. The design rules suggest 3-5; the example game has about 8, and the planner wins these with room to spare. */
+/**
+ * Last wave's hit points over the first's (growth included), by difficulty. The design rules suggest 3-5; the example
+ * game has about 8, and the planner wins these with room to spare.
+ */
 const LAST_OVER_FIRST: Record<Difficulty, number> = { easy: 5, normal: 8, hard: 11 };
 /** Average enemies in the first wave of the first level. */
 const FIRST_WAVE_COUNT: Record<Difficulty, number> = { easy: 7, normal: 8, hard: 9 };
@@ -116,7 +119,10 @@ export function waveProblems(waves: readonly WaveSpec[], enemyIds: readonly stri
   return checkWaves(waves, enemyIds);
 }
 
-/** Lives an idle player loses to these waves (count x damage by enemy id), for the rule that an idle player must not win. */
+/**
+ * Lives an idle player loses to these waves (count x damage by enemy id), for the rule that an idle player must not
+ * win.
+ */
 export function totalDamage(waves: readonly WaveSpec[], damage: Readonly<Record<string, number>>): number {
   return waves.reduce((s, w) => s + w.groups.reduce((t, g) => t + g.count * (damage[g.enemy] ?? 0), 0), 0);
 }

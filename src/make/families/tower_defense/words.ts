@@ -59,8 +59,10 @@ const FANTASY_COLOURS = {
 const SETTINGS: readonly (SettingWords & { words: RegExp })[] = [
   {
     name: 'space',
-    words:
-      /\b(space|aliens?|robots?|lasers?|sci-?fi|galax\w*|planets?|moon|mars|station|cyber\w*|mechs?|drones?|ufos?|starships?|asteroids?)\b/,
+    words: new RegExp(
+      String.raw`\b(space|aliens?|robots?|lasers?|sci-?fi|galax\w*|planets?|moon|mars|station|cyber\w*|` +
+        String.raw`mechs?|drones?|ufos?|starships?|asteroids?)\b`,
+    ),
     enemies: ['robot', 'alien bug', 'heavy robot'],
     base: 'reactor core',
     style: 'scifi',
@@ -92,8 +94,10 @@ const SETTINGS: readonly (SettingWords & { words: RegExp })[] = [
   },
   {
     name: 'garden',
-    words:
-      /\b(gardens?|plants?|flowers?|bugs?|insects?|pests?|lawn|backyard|vegetables?|greenhouse|ants?|aphids?|caterpillars?|snails?)\b/,
+    words: new RegExp(
+      String.raw`\b(gardens?|plants?|flowers?|bugs?|insects?|pests?|lawn|backyard|vegetables?|greenhouse|` +
+        String.raw`ants?|aphids?|caterpillars?|snails?)\b`,
+    ),
     enemies: ['bug', 'wasp', 'beetle'],
     base: 'garden',
     style: 'garden',
@@ -183,8 +187,10 @@ const SETTINGS: readonly (SettingWords & { words: RegExp })[] = [
 ];
 
 /** Words that name a tower type on their own or as the head of a phrase. */
-const TOWER_HEADS =
-  /^(towers?|turrets?|cannons?|catapults?|ballistas?|ballistae|mortars?|coils?|launchers?|blasters?|guns?|shooters?|sprayers?|spires?|archers?)$/;
+const TOWER_HEADS = new RegExp(
+  '^(towers?|turrets?|cannons?|catapults?|ballistas?|ballistae|mortars?|coils?|launchers?|' +
+    'blasters?|guns?|shooters?|sprayers?|spires?|archers?)$',
+);
 /** Words that never name a creature, a place or a tower kind in this family's sense. */
 const GENERIC = new Set([
   'a',
@@ -396,9 +402,10 @@ function nounPhraseAt(text: string, allow: ReadonlySet<string> = new Set()): { n
   for (const raw of raws) {
     if (
       words.length === 0 &&
-      /^(the|a|an|your|our|my|their|some|many|evil|angry|hungry|giant|little|tiny|endless|wave|waves|of|lots|hordes?|swarms?|armies|army)$/.test(
-        raw,
-      )
+      new RegExp(
+        '^(the|a|an|your|our|my|their|some|many|evil|angry|hungry|giant|little|tiny|endless|wave|' +
+          'waves|of|lots|hordes?|swarms?|armies|army)$',
+      ).test(raw)
     ) {
       used++;
       continue;
@@ -415,26 +422,58 @@ function nounPhraseAt(text: string, allow: ReadonlySet<string> = new Set()): { n
 
 const ENEMY_CUES: readonly RegExp[] = [
   /\b(?:waves?|hordes?|swarms?|armies|army|packs?|streams?) of ([a-z' -]+)/g,
-  /\b(?:stop|stops|stopping|against|fights?|fighting|repels?|repelling|kills?|killing|defeats?|defeating|vs\.?|versus|blasts?|shoots?|zaps?|destroys?) (?:the |all the |all |every )?([a-z' -]+)/g,
-  /\b(?:defend|defends|defending|protect|protects|protecting|guard|guards|guarding|save|saves|saving|shield|shields)\b[a-z ]*? from (?:the )?([a-z' -]+)/g,
+  new RegExp(
+    String.raw`\b(?:stop|stops|stopping|against|fights?|fighting|repels?|repelling|kills?|killing|` +
+      String.raw`defeats?|defeating|vs\.?|versus|blasts?|shoots?|zaps?|destroys?) (?:the |all the |` +
+      "all |every )?([a-z' -]+)",
+    'g',
+  ),
+  new RegExp(
+    String.raw`\b(?:defend|defends|defending|protect|protects|protecting|guard|guards|guarding|save|saves|` +
+      String.raw`saving|shield|shields)\b[a-z ]*? from (?:the )?([a-z' -]+)`,
+    'g',
+  ),
   /\bkeep (?:the )?([a-z' -]+?) (?:out|away)\b/g,
 ];
 const ENEMY_SUBJECT =
   /\b([a-z]+(?: [a-z]+)?) (?:attack|attacks|invade|invades|march|marches|swarm|swarms|come|comes|raid|raids)\b/g;
-const BASE_CUE =
-  /\b(?:defend|defends|defending|protect|protects|protecting|guard|guards|guarding|save|saves|saving|reaching|reach|reaches|get into|getting into|invade|invading|destroy|destroying|attack|attacking) (?:the |your |our |my |a |their )?([a-z]+(?: [a-z]+)?)/g;
-const BASE_WORDS =
-  /^(castle|base|core|village|town|city|kingdom|garden|house|home|farm|fortress|fort|gate|tower|hive|nest|tree|camp|station|ship|planet|temple|palace|cottage|barn|lighthouse|igloo|oasis|wall|walls|bridge|reactor|shrine|library|school|bakery|cake|treasure|vault|crystal|throne|city hall|mushroom|pond|field|orchard|meadow|colony|bunker|lab|laboratory|hq|headquarters|den|burrow|cheese|kitchen|carrot patch|vegetable patch)$/;
+const BASE_CUE = new RegExp(
+  String.raw`\b(?:defend|defends|defending|protect|protects|protecting|guard|guards|guarding|save|saves|` +
+    'saving|reaching|reach|reaches|get into|getting into|invade|invading|destroy|destroying|attack|' +
+    'attacking) (?:the |your |our |my |a |their )?([a-z]+(?: [a-z]+)?)',
+  'g',
+);
+const BASE_WORDS = new RegExp(
+  '^(castle|base|core|village|town|city|kingdom|garden|house|home|farm|fortress|fort|gate|tower|' +
+    'hive|nest|tree|camp|station|ship|planet|temple|palace|cottage|barn|lighthouse|igloo|oasis|' +
+    'wall|walls|bridge|reactor|shrine|library|school|bakery|cake|treasure|vault|crystal|throne|' +
+    'city hall|mushroom|pond|field|orchard|meadow|colony|bunker|lab|laboratory|hq|headquarters|den|' +
+    'burrow|cheese|kitchen|carrot patch|vegetable patch)$',
+);
 
-const TOWER_PHRASE =
-  /\b(?:([a-z]+)\s+)?(towers?|turrets?|cannons?|catapults?|ballistas?|ballistae|mortars?|coils?|launchers?|blasters?|guns?|shooters?|sprayers?|spires?)\b/g;
-const NOT_TOWER_MODIFIER =
-  /^(the|a|an|of|and|or|with|build|builds|building|place|places|placing|your|our|my|some|many|more|different|three|two|four|defense|defence|upgrad\w*|using|use|uses|own|by|to|in|on|from|cute|big|small|tiny|little|new|great|strong|powerful|magic-less|plant|placed|buy|buys|buying)$/;
+const TOWER_PHRASE = new RegExp(
+  String.raw`\b(?:([a-z]+)\s+)?(towers?|turrets?|cannons?|catapults?|ballistas?|ballistae|mortars?|coils?|` +
+    String.raw`launchers?|blasters?|guns?|shooters?|sprayers?|spires?)\b`,
+  'g',
+);
+const NOT_TOWER_MODIFIER = new RegExp(
+  '^(the|a|an|of|and|or|with|build|builds|building|place|places|placing|your|our|my|some|many|' +
+    String.raw`more|different|three|two|four|defense|defence|upgrad\w*|using|use|uses|own|by|to|in|on|from|` +
+    'cute|big|small|tiny|little|new|great|strong|powerful|magic-less|plant|placed|buy|buys|buying)$',
+);
 
-/** A living defender after "with" ("plants vs zombies with cats"): a single noun that is not a tower, a feature or a number. */
+/**
+ * A living defender after "with" ("plants vs zombies with cats"): a single noun that is not a tower, a feature or a
+ * number.
+ */
 const WITH_DEFENDER = /\bwith (?:an? |the |some |many |cute |brave |little )?([a-z]+)\b/g;
-const NOT_DEFENDER =
-  /^(towers?|turrets?|cannons?|waves?|levels?|stages?|bosses|boss|upgrades?|gold|coins?|money|lives|life|hearts?|lasers?|traps?|magic|music|sound|graphics|maps?|paths?|lots|many|more|hard|easy|difficult|different|no|only|just|one|two|three|four|five|six|seven|eight|nine|ten|timer|time|limit|fast|slow|speed|score|points|friends|style|pixel|pixels|art|retro|physics|gravity|mouse|keyboard|clicks?|cards?|\d+)$/;
+const NOT_DEFENDER = new RegExp(
+  '^(towers?|turrets?|cannons?|waves?|levels?|stages?|bosses|boss|upgrades?|gold|coins?|money|' +
+    'lives|life|hearts?|lasers?|traps?|magic|music|sound|graphics|maps?|paths?|lots|many|more|hard|' +
+    'easy|difficult|different|no|only|just|one|two|three|four|five|six|seven|eight|nine|ten|timer|' +
+    'time|limit|fast|slow|speed|score|points|friends|style|pixel|pixels|art|retro|physics|gravity|' +
+    String.raw`mouse|keyboard|clicks?|cards?|\d+)$`,
+);
 
 /** Noun phrases captured by `res` (group 1), in the order they appear, each with the prompt phrase up to its noun. */
 function firstMatches(
@@ -559,9 +598,10 @@ export function readTdWords(intent: Intent): TdWords {
     : null;
   const upgrade = /\bupgrad\w*/.exec(text);
   const difficultyWord =
-    /\b(hard|difficult|challenging|brutal|tough|easy|relaxing|cozy|cosy|gentle|casual|for kids|children|beginner)\b/.exec(
-      text,
-    )?.[1] ?? null;
+    new RegExp(
+      String.raw`\b(hard|difficult|challenging|brutal|tough|easy|relaxing|cozy|cosy|gentle|casual|for kids|` +
+        String.raw`children|beginner)\b`,
+    ).exec(text)?.[1] ?? null;
 
   return {
     setting,

@@ -20,10 +20,20 @@ function levelsFile(gdd: Gdd): string {
     const waves = data.waves
       .map(
         (w) =>
-          `      { groups: [${w.groups.map((g) => `{ enemy: ${ts(g.enemy)}, count: ${g.count}, gapMs: ${g.gapMs}${g.delayMs !== undefined ? `, delayMs: ${g.delayMs}` : ''} }`).join(', ')}] },`,
+          '      { groups: ' +
+          `[${w.groups
+            .map(
+              (g) =>
+                `{ enemy: ${ts(g.enemy)}, count: ${g.count}, gapMs: ${g.gapMs}` +
+                `${g.delayMs !== undefined ? `, delayMs: ${g.delayMs}` : ''} }`,
+            )
+            .join(', ')}] },`,
       )
       .join('\n');
-    return `  ${ts(level.key)}: {\n    map: [\n${rows}\n    ],\n    waves: [\n${waves}\n    ],\n    startingGold: ${data.startingGold},\n  },`;
+    return (
+      `  ${ts(level.key)}: {\n    map: [\n${rows}\n    ],\n    waves: [\n${waves}\n    ],\n    startingGold: ` +
+      `${data.startingGold},\n  },`
+    );
   });
   return `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}: ASCII maps and their waves.
 // Legend: '.' ground, '^' scenery (nothing is built there), '#' path, 'S' spawn, 'B' the base, '+' build plot.
@@ -46,17 +56,27 @@ function levelFile(gdd: Gdd): string {
   const boss = roster.enemies.find((e) => e.boss);
   const towers = roster.towers.map((t) => {
     const r = (k: string) => read('towers', t.id, k);
-    return `      { id: ${ts(t.id)}, name: ${ts(t.name)}, texture: ${ts(t.texture)}, projectile: ${ts(t.projectile)}, cost: ${r('cost')}, range: ${r('range')}, fireRate: ${r('fireRate')}, damage: ${r('damage')}, projectileSpeed: ${r('projectileSpeed')}, splashRadius: ${r('splashRadius')}, slowFactor: ${r('slowFactor')}, slowMs: ${r('slowMs')}, tint: colourNumber(${r('tint')}) },`;
+    return (
+      `      { id: ${ts(t.id)}, name: ${ts(t.name)}, texture: ${ts(t.texture)}, projectile: ` +
+      `${ts(t.projectile)}, cost: ${r('cost')}, range: ${r('range')}, fireRate: ${r('fireRate')}, damage: ` +
+      `${r('damage')}, projectileSpeed: ${r('projectileSpeed')}, splashRadius: ${r('splashRadius')}, ` +
+      `slowFactor: ${r('slowFactor')}, slowMs: ${r('slowMs')}, tint: colourNumber(${r('tint')}) },`
+    );
   });
   const enemies = roster.enemies.map((e) => {
     const r = (k: string) => read('enemies', e.id, k);
-    return `      ${ts(e.id)}: { id: ${ts(e.id)}, texture: ${ts(e.texture)}, walkAnimation: 'move', hp: ${r('hp')}, speed: ${r('speed')}, reward: ${r('reward')}, points: ${r('points')}, damage: ${r('damage')}, tint: colourNumber(${r('tint')}) },`;
+    return (
+      `      ${ts(e.id)}: { id: ${ts(e.id)}, texture: ${ts(e.texture)}, walkAnimation: 'move', hp: ${r('hp')}, ` +
+      `speed: ${r('speed')}, reward: ${r('reward')}, points: ${r('points')}, damage: ${r('damage')}, tint: ` +
+      `colourNumber(${r('tint')}) },`
+    );
   });
   const bossHooks = boss
     ? `
 
   protected override onEnemySpawned(enemy: Enemy): void {
-    if (enemy.kind.id === ${ts(boss.id)}) emit('boss_appeared', { enemy: enemy.kind.id, wave: enemy.wave, hp: enemy.hp });
+    if (enemy.kind.id === ${ts(boss.id)}) emit('boss_appeared', ` +
+      `{ enemy: enemy.kind.id, wave: enemy.wave, hp: enemy.hp });
   }
 
   protected override onEnemyKilled(enemy: Enemy): void {
@@ -80,12 +100,16 @@ function levelFile(gdd: Gdd): string {
   ]) {
     if (!keys.has(key)) throw new Error(`the asset registry has no "${key}", which the written Level.ts plays`);
   }
-  return `// HOOK FILE (made by playsmith make): ${ts(gdd.title)}. ${roster.enemies.map((e) => e.id).join(', ')} walk the path to the base;
-// ${roster.towers.map((t) => t.name).join(', ')} stop them. Numbers come from gameConfig.json (towers.*, enemies.*), maps and waves
+  return (
+    `// HOOK FILE (made by playsmith make): ${ts(gdd.title)}. ` +
+    `${roster.enemies.map((e) => e.id).join(', ')} walk the path to the base;
+// ${roster.towers.map((t) => t.name).join(', ')} stop them. ` +
+    `Numbers come from gameConfig.json (towers.*, enemies.*), maps and waves
 // from levels.ts; the event hooks add sound and music${boss ? ', and the boss_appeared / boss_defeated events' : ''}.
 import gameConfig from '../gameConfig.json';
 import { colourNumber, ${boss ? 'emit, ' : ''}playMusic, playSfx, type LevelInfo } from '../core/index.ts';
-import { TowerDefenseLevelScene, ${boss ? 'type Enemy, ' : ''}type EnemyType, type MapArt, type TowerDefenseLevel, type TowerType } from '../family/index.ts';
+import { TowerDefenseLevelScene, ${boss ? 'type Enemy, ' : ''}type EnemyType, ` +
+    `type MapArt, type TowerDefenseLevel, type TowerType } from '../family/index.ts';
 import { LEVELS } from './levels.ts';
 
 export class Level extends TowerDefenseLevelScene {
@@ -135,7 +159,8 @@ ${enemies.join('\n')}
     playSfx(this, ${ts(SOUND_KEYS.wave)});
   }
 }
-`;
+`
+  );
 }
 
 /** Timeout for a wait the model saw take `waitedMs`: twice that plus half a minute, within the runner's limits. */
@@ -203,13 +228,21 @@ export function goldenPath(
             : `${names[p.tower]} at (${p.cell.col},${p.cell.row})`,
         )
         .join(', ');
-      return `${key}: ${names[plan.purchases[0]?.tower ?? 0]} towers at ${opening || 'no plot'}, call wave 1, double speed; then, each as soon as the gold is there: ${later || 'nothing more'}.`;
+      return (
+        `${key}: ${names[plan.purchases[0]?.tower ?? 0]} towers at ${opening || 'no plot'}, call wave 1, double ` +
+        `speed; then, each as soon as the gold is there: ${later || 'nothing more'}.`
+      );
     })
     .join(' ');
   return {
     version: 1,
     seed: 1,
-    description: `Made by playsmith make from the tower_defense planner (the model in src/make/families/tower_defense/sim.ts wins it with ${run.levels.map((l) => `${l.leaks} leak(s) in ${l.key}`).join(', ')}). ${description} Plots are (column, row) from 0; the game uses no randomness during a level, so the same path gives the same game for every seed.`,
+    description:
+      'Made by playsmith make from the tower_defense planner (the model in ' +
+      'src/make/families/tower_defense/sim.ts wins it with ' +
+      `${run.levels.map((l) => `${l.leaks} leak(s) in ${l.key}`).join(', ')}). ${description} Plots are ` +
+      '(column, row) from 0; the game uses no randomness during a level, so the same path gives the same game ' +
+      'for every seed.',
     steps,
     expect: { won: true, state: [{ path: 'level', equals: world.levels.length }] },
   };

@@ -20,17 +20,27 @@ export interface BankQuestion {
 
 /** Words that point a quiz at a category. */
 export const CATEGORY_WORDS: Record<Exclude<Category, 'story'>, RegExp> = {
-  space:
-    /\b(space|solar|system|planets?|stars?|moons?|sun|galax(?:y|ies)|astronauts?|rockets?|cosmos|universe|mars|orbits?|comets?|astronomy|aliens?|spaceships?|nasa)\b/,
-  animals:
-    /\b(animals?|zoo|pets?|wildlife|jungle|safari|ocean|sea|birds?|fish|mammals?|insects?|farm|creatures?|dogs?|cats?|frogs?|bugs?|beasts?|nature)\b/,
+  space: new RegExp(
+    String.raw`\b(space|solar|system|planets?|stars?|moons?|sun|galax(?:y|ies)|astronauts?|rockets?|cosmos|` +
+      String.raw`universe|mars|orbits?|comets?|astronomy|aliens?|spaceships?|nasa)\b`,
+  ),
+  animals: new RegExp(
+    String.raw`\b(animals?|zoo|pets?|wildlife|jungle|safari|ocean|sea|birds?|fish|mammals?|insects?|farm|` +
+      String.raw`creatures?|dogs?|cats?|frogs?|bugs?|beasts?|nature)\b`,
+  ),
   colours: /\b(colou?rs?|rainbows?|paint(?:s|ing)?|art|crayons?|shades?)\b/,
-  arithmetic:
-    /\b(maths?|mathematics|arithmetic|numbers?|sums?|addition|subtraction|multiplication|times tables?|counting|calculat\w*)\b/,
-  history:
-    /\b(history|historical|ancient|egypt\w*|pharaohs?|rome|romans?|greeks?|greece|vikings?|medieval|knights?|castles?|pyramids?|inventors?|past|kings?|queens?)\b/,
-  geography:
-    /\b(geography|countr(?:y|ies)|capitals?|continents?|maps?|world|rivers?|mountains?|flags?|cities|city|travel|oceans?|deserts?)\b/,
+  arithmetic: new RegExp(
+    String.raw`\b(maths?|mathematics|arithmetic|numbers?|sums?|addition|subtraction|multiplication|` +
+      String.raw`times tables?|counting|calculat\w*)\b`,
+  ),
+  history: new RegExp(
+    String.raw`\b(history|historical|ancient|egypt\w*|pharaohs?|rome|romans?|greeks?|greece|vikings?|` +
+      String.raw`medieval|knights?|castles?|pyramids?|inventors?|past|kings?|queens?)\b`,
+  ),
+  geography: new RegExp(
+    String.raw`\b(geography|countr(?:y|ies)|capitals?|continents?|maps?|world|rivers?|mountains?|flags?|` +
+      String.raw`cities|city|travel|oceans?|deserts?)\b`,
+  ),
   riddles: /\b(riddles?|puzzlers?|brain ?teasers?|sphinx\w*|enigmas?)\b/,
 };
 
@@ -1160,7 +1170,9 @@ export function storyQuestion(fact: StoryFact, random: Random, n: number): BankQ
   };
 }
 
-/** Categories a quiz is about, from its topic (or, without one, from the prompt's words); empty means general knowledge. */
+/**
+ * Categories a quiz is about, from its topic (or, without one, from the prompt's words); empty means general knowledge.
+ */
 export function categoriesFor(topic: string | null, themeWords: readonly string[]): Exclude<Category, 'story'>[] {
   const text = topic ?? themeWords.join(' ');
   const hits = (Object.keys(CATEGORY_WORDS) as Exclude<Category, 'story'>[])

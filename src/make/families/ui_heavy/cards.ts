@@ -39,8 +39,10 @@ const PLAYER_STYLES: readonly Style[] = [
   },
   {
     id: 'knight',
-    words:
-      /\b(knights?|swords?|castles?|paladins?|soldiers?|warriors?|medieval|kingdom|princes?|princess|king|queen|samurai|gladiators?)\b/,
+    words: new RegExp(
+      String.raw`\b(knights?|swords?|castles?|paladins?|soldiers?|warriors?|medieval|kingdom|princes?|` +
+        String.raw`princess|king|queen|samurai|gladiators?)\b`,
+    ),
     cards: {
       attack: { name: 'Sword Cut', art: 'a gleaming sword' },
       heavy: { name: 'Lance', art: 'a long jousting spear' },
@@ -73,8 +75,10 @@ const PLAYER_STYLES: readonly Style[] = [
   },
   {
     id: 'wild',
-    words:
-      /\b(fox|foxes|cats?|wolf|wolves|bears?|frogs?|rabbits?|bunn(?:y|ies)|owls?|animals?|forest|woods|squirrels?|hedgehogs?|badgers?|otters?|raccoons?|mice|mouse|pond|garden)\b/,
+    words: new RegExp(
+      String.raw`\b(fox|foxes|cats?|wolf|wolves|bears?|frogs?|rabbits?|bunn(?:y|ies)|owls?|animals?|forest|` +
+        String.raw`woods|squirrels?|hedgehogs?|badgers?|otters?|raccoons?|mice|mouse|pond|garden)\b`,
+    ),
     cards: {
       attack: { name: 'Scratch', art: 'three sharp thorns spikes' },
       heavy: { name: 'Pounce', art: 'a falling boulder' },
@@ -155,8 +159,10 @@ const FOE_STYLES: readonly Style[] = [
   },
   {
     id: 'beast',
-    words:
-      /\b(wol(?:f|ves)|bears?|sharks?|lions?|tigers?|crocodiles?|snakes?|spiders?|scorpions?|wasps?|bats?|rats?|herons?|beasts?|monsters?|sphinx\w*|foxes|fox|owls?|cats?|dogs?)\b/,
+    words: new RegExp(
+      String.raw`\b(wol(?:f|ves)|bears?|sharks?|lions?|tigers?|crocodiles?|snakes?|spiders?|scorpions?|` +
+        String.raw`wasps?|bats?|rats?|herons?|beasts?|monsters?|sphinx\w*|foxes|fox|owls?|cats?|dogs?)\b`,
+    ),
     cards: {
       attack: { name: 'Bite', art: 'sharp fangs spikes' },
       heavy: { name: 'Maul', art: 'a slashing claw bolt' },
@@ -195,7 +201,9 @@ export interface DesignedCard extends CardDef {
   artDescription: string;
 }
 
-/** A style's card; `level` tells apart cards of the same look whose numbers differ between levels (their art is shared). */
+/**
+ * A style's card; `level` tells apart cards of the same look whose numbers differ between levels (their art is shared).
+ */
 function card(style: Style, role: Role, stats: Partial<CardDef>, level = 0): DesignedCard {
   const look = style.cards[role];
   const id = `${style.id}_${role}${level ? `_${level + 1}` : ''}`;
@@ -360,7 +368,10 @@ export interface DuelLine {
   end: DuelState;
 }
 
-/** Searches the player's choices for a line ending in `want`, trying the most promising cards first; null when none within the budget. */
+/**
+ * Searches the player's choices for a line ending in `want`, trying the most promising cards first; null when none
+ * within the budget.
+ */
 export function searchDuel(setup: DuelSetup, want: 'won' | 'lost', budget = 60_000): DuelLine | null {
   let expanded = 0;
   const dead = new Set<string>();
@@ -473,7 +484,8 @@ function duelLevel(spec: CardsLevelSpec, random: Random, tuning: Tuning): Design
     Math.min(10, { easy: 4, normal: 5, hard: 6 }[d] + spec.index + (spec.boss ? 1 : 0) + tuning.turns),
   );
   const foeHp = Math.max(6, Math.min(99, Math.round(dp * turns)));
-  // The opponent's average hit: the fair band is player.hp / (2 (T-1)) to player.hp / (T-1); strength 0.7 sits inside it.
+  // The opponent's average hit: the fair band is player.hp / (2 (T-1)) to player.hp / (T-1); strength 0.7 sits inside
+  // it.
   const targetDo = (hp / (turns - 1)) * tuning.strength;
   const light = Math.max(1, Math.round((8 * targetDo - 6) / 5));
   const foeCard = (role: Role, stats: Partial<CardDef>) => card(theirs, role, stats, spec.index);
@@ -501,7 +513,8 @@ function duelLevel(spec: CardsLevelSpec, random: Random, tuning: Tuning): Design
         speaker: spec.foeName,
         portrait: spec.foeKey,
         text: fit(200, [
-          `So, ${spec.heroName}, you want to get past me? Play your cards, one a turn, and we shall see who is left standing.`,
+          `So, ${spec.heroName}, you want to get past me? Play your cards, one a turn, and we shall see who ` +
+            'is left standing.',
           'Play your cards, one a turn, and we shall see who is left standing.',
         ]),
       },

@@ -143,14 +143,16 @@ function levelSlots(words: UiWords, count: number, decisions: string[], ignored:
   if (words.modes.length === 0) {
     modes = (['story', 'cards', 'quiz', 'story', 'cards', 'quiz'] as ModeName[]).slice(0, count);
     decisions.push(
-      `Modes: the prompt names no quiz, story or cards, so the game mixes them like the family's example (${modes.join(', ')}).`,
+      `Modes: the prompt names no quiz, story or cards, so the game mixes them like the family's example ` +
+        `(${modes.join(', ')}).`,
     );
   } else {
     const named = [...words.modes];
     if (words.goalFromPrompt && !named.includes('story') && count > named.length) {
       named.push('story');
       decisions.push(
-        `A story chapter opens the game: the prompt names a goal ("${words.goal.verb} the ${words.goal.object}") and asks for no story of its own.`,
+        `A story chapter opens the game: the prompt names a goal ("${words.goal.verb} the ` +
+          `${words.goal.object}") and asks for no story of its own.`,
       );
     }
     const kept = named.slice(0, count);
@@ -162,7 +164,8 @@ function levelSlots(words: UiWords, count: number, decisions: string[], ignored:
     modes = [...kept];
     while (modes.length < count) modes.push(kept[0]!);
     decisions.push(
-      `Modes: ${kept.map((m) => `${m} ("${words.modePhrases[m] ?? 'the named goal'}")`).join(', ')}; ${count > kept.length ? `the spare level(s) are ${kept[0]} levels, the mode named first` : 'one level each'}.`,
+      `Modes: ${kept.map((m) => `${m} ("${words.modePhrases[m] ?? 'the named goal'}")`).join(', ')}; ` +
+        `${count > kept.length ? `the spare level(s) are ${kept[0]} levels, the mode named first` : 'one level each'}.`,
     );
   }
   modes.sort((a, b) => CANONICAL.indexOf(a) - CANONICAL.indexOf(b));
@@ -247,7 +250,9 @@ function designOnce(input: DesignInput, attempt: number): Built {
     {
       key: 'hero',
       role: 'player',
-      description: `${heroName}, ${withArticle(heroPhrase)}${words.placeFromPrompt && !quizOnly ? ` from the ${words.place}` : ''}`,
+      description:
+        `${heroName}, ${withArticle(heroPhrase)}` +
+        `${words.placeFromPrompt && !quizOnly ? ` from the ${words.place}` : ''}`,
     },
   ];
   const portrait = (key: string, role: Portrait['role'], description: string) => {
@@ -262,7 +267,9 @@ function designOnce(input: DesignInput, attempt: number): Built {
     : [];
   if (has('story'))
     decisions.push(
-      `The run counts ${plural(words.currency)}${words.currencyFromPrompt ? ' (what the prompt collects)' : " (the setting's money)"}: 2 to start, picked up in chapters and spent on items.`,
+      `The run counts ${plural(words.currency)}` +
+        `${words.currencyFromPrompt ? ' (what the prompt collects)' : " (the setting's money)"}: 2 to start, ` +
+        'picked up in chapters and spent on items.',
     );
 
   const picker = new QuestionPicker(random);
@@ -367,7 +374,8 @@ function designOnce(input: DesignInput, attempt: number): Built {
         legend: STORY_LEGEND,
         data: data as unknown as Record<string, unknown>,
         notes: [
-          `The ${helper} sells the ${item} for ${difficulty === 'easy' ? 1 : 2} ${plural(words.currency)}; ${withArticle(foe)} guards a pickup, and walking straight at it loses the chapter.`,
+          `The ${helper} sells the ${item} for ${difficulty === 'easy' ? 1 : 2} ${plural(words.currency)}; ` +
+            `${withArticle(foe)} guards a pickup, and walking straight at it loses the chapter.`,
         ],
       });
     } else if (slot.mode === 'quiz') {
@@ -446,7 +454,8 @@ function designOnce(input: DesignInput, attempt: number): Built {
         data: data as unknown as Record<string, unknown>,
         ascii: round.level.questions.map((q, j) => `Q${j + 1} ${'ABCD'[q.correct]} ${q.prompt}`),
         notes: [
-          `${round.level.questions.length} questions (${[...new Set(round.categories)].join(', ')}), ${round.level.passMark} to pass; hosted by ${host.name}.`,
+          `${round.level.questions.length} questions (${[...new Set(round.categories)].join(', ')}), ` +
+            `${round.level.passMark} to pass; hosted by ${host.name}.`,
         ],
       });
     } else {
@@ -532,7 +541,8 @@ function designOnce(input: DesignInput, attempt: number): Built {
         notes: [
           solitaire
             ? `A solitaire: ${designed.level.target!.points} points in ${designed.level.target!.turns} turns.`
-            : `A duel against the ${foe} (${designed.level.opponent!.hp} hp) with a ${designed.level.player.deck.length}-card deck; ${designed.level.turnLimit} turns at most.`,
+            : `A duel against the ${foe} (${designed.level.opponent!.hp} hp) with a ` +
+              `${designed.level.player.deck.length}-card deck; ${designed.level.turnLimit} turns at most.`,
           ...(gift ? [`The ${gift.item} from chapter ${roman(gift.chapter + 1)} joins the deck as a card.`] : []),
         ],
       });
@@ -541,16 +551,25 @@ function designOnce(input: DesignInput, attempt: number): Built {
 
   // The words the prompt gave (or the defaults chosen).
   const title = titleFor(words, heroPhrase, categories, slots, random);
-  decisions.push(
-    `The player is ${heroName}, ${withArticle(heroPhrase)}${words.heroFromPrompt ? '' : quizOnly ? " (the prompt named no character; a contestant for the quiz's topic)" : " (the prompt named no character; the setting's usual one)"}.`,
-  );
+  const playerNote = words.heroFromPrompt
+    ? ''
+    : quizOnly
+      ? " (the prompt named no character; a contestant for the quiz's topic)"
+      : " (the prompt named no character; the setting's usual one)";
+  decisions.push(`The player is ${heroName}, ${withArticle(heroPhrase)}${playerNote}.`);
   if (has('story'))
     decisions.push(
-      `Story chapters are templated from the prompt's words: ${words.placeFromPrompt ? `the ${words.place}` : `a ${words.place} (no place named)`}, the goal "${words.goal.verb} the ${words.goal.object}"${words.goalFromPrompt ? '' : ' (no goal named)'}, foes ${words.foesFromPrompt ? 'from the prompt' : 'of the setting'}; each chapter has a helper, an item, two pickups and one or two losing endings.`,
+      `Story chapters are templated from the prompt's words: ` +
+        `${words.placeFromPrompt ? `the ${words.place}` : `a ${words.place} (no place named)`}, the goal ` +
+        `"${words.goal.verb} the ${words.goal.object}"${words.goalFromPrompt ? '' : ' (no goal named)'}, foes ` +
+        `${words.foesFromPrompt ? 'from the prompt' : 'of the setting'}; each chapter has a helper, an item, ` +
+        'two pickups and one or two losing endings.',
     );
   if (has('quiz')) {
     decisions.push(
-      "Offline quizzes come from Playsmith's built-in question bank (space, animals, colours, history, geography, seeded arithmetic, and questions about the game's own story): there is no language model offline.",
+      "Offline quizzes come from Playsmith's built-in question bank (space, animals, colours, history, " +
+        "geography, seeded arithmetic, and questions about the game's own story): there is no language model " +
+        'offline.',
     );
     if (words.topic && categories.length === 0)
       decisions.push(
@@ -559,12 +578,20 @@ function designOnce(input: DesignInput, attempt: number): Built {
   }
   if (has('cards'))
     decisions.push(
-      `Decks are themed by the ${words.heroFromPrompt ? 'hero' : 'setting'} and the foes and dealt in a seeded order fixed at design time (cards.shuffleDecks off), so the golden path's card plays are planned exactly; duels are balanced by the design rules' averages and proven winnable and losable by a model of the duel rules.`,
+      `Decks are themed by the ${words.heroFromPrompt ? 'hero' : 'setting'} and the foes and dealt in a ` +
+        `seeded order fixed at design time (cards.shuffleDecks off), so the golden path's card plays are ` +
+        `planned exactly; duels are balanced by the design rules' averages and proven winnable and losable by a ` +
+        'model of the duel rules.',
     );
-  if (boss)
-    decisions.push(
-      `The boss (${mainFoe}) waits in the last level${lastMode === 'quiz' ? ' as the quiz host' : lastMode === 'story' ? " as the last chapter's foe" : " as the last duel's opponent"}.`,
-    );
+  if (boss) {
+    const bossRole =
+      lastMode === 'quiz'
+        ? ' as the quiz host'
+        : lastMode === 'story'
+          ? " as the last chapter's foe"
+          : " as the last duel's opponent";
+    decisions.push(`The boss (${mainFoe}) waits in the last level${bossRole}.`);
+  }
 
   // Config.
   const config: Record<string, number | string | boolean> = {
@@ -645,7 +672,9 @@ function designOnce(input: DesignInput, attempt: number): Built {
         {
           action: 'UPDATE',
           target: 'src/game/content.json',
-          detail: `${levels.length} generated level(s): ${levels.map((l) => `${l.key} (${(l.data as unknown as UiLevelData).content.mode})`).join(', ')}`,
+          detail:
+            `${levels.length} generated level(s): ` +
+            `${levels.map((l) => `${l.key} (${(l.data as unknown as UiLevelData).content.mode})`).join(', ')}`,
         },
         { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, the choice actions and the level order' },
         {
@@ -683,7 +712,9 @@ function designOnce(input: DesignInput, attempt: number): Built {
     if (seconds !== asked)
       ignored.push({
         what: `the ${asked} s time limit`,
-        why: `the longest chapter's winning route takes about ${Math.ceil(longest / 1000)} s of game time; each chapter gets ${seconds} s so it can be won`,
+        why:
+          `the longest chapter's winning route takes about ${Math.ceil(longest / 1000)} s of game time; each ` +
+          `chapter gets ${seconds} s so it can be won`,
       });
     design.ignored = [...ignored, ...notHonoured(intent, slots)];
     decisions.push(`Each chapter has a ${seconds} s time limit; running out costs a life and restarts the chapter.`);
@@ -733,11 +764,13 @@ function goalFor(words: UiWords, slots: readonly LevelSlot[], heroName: string):
   const parts: string[] = [];
   if (slots.some((s) => s.mode === 'story'))
     parts.push(
-      `guide ${heroName} through ${slots.filter((s) => s.mode === 'story').length} chapter(s) of the ${words.place} to ${words.goal.verb} the ${words.goal.object}`,
+      `guide ${heroName} through ${slots.filter((s) => s.mode === 'story').length} chapter(s) of the ` +
+        `${words.place} to ${words.goal.verb} the ${words.goal.object}`,
     );
   if (slots.some((s) => s.mode === 'quiz'))
     parts.push(
-      `pass ${slots.filter((s) => s.mode === 'quiz').length} quiz round(s)${words.topic ? ` about ${words.topic}` : ''}`,
+      `pass ${slots.filter((s) => s.mode === 'quiz').length} quiz ` +
+        `round(s)${words.topic ? ` about ${words.topic}` : ''}`,
     );
   if (slots.some((s) => s.mode === 'cards'))
     parts.push(
@@ -751,11 +784,13 @@ function goalFor(words: UiWords, slots: readonly LevelSlot[], heroName: string):
 
 function howToPlay(slots: readonly LevelSlot[], solitaire: boolean): string[] {
   const notes = [
-    'Click a choice, or press 1-4; arrow keys light a choice and Enter picks it. Enter or Space starts the game; P or Escape pauses.',
+    'Click a choice, or press 1-4; arrow keys light a choice and Enter picks it. Enter or Space starts the ' +
+      'game; P or Escape pauses.',
   ];
   if (slots.some((s) => s.mode === 'story'))
     notes.push(
-      'Story: each choice leads to a new scene; greyed choices say what they need (an item, some coins). A losing ending costs a life and restarts the chapter.',
+      'Story: each choice leads to a new scene; greyed choices say what they need (an item, some coins). A ' +
+        'losing ending costs a life and restarts the chapter.',
     );
   if (slots.some((s) => s.mode === 'quiz'))
     notes.push('Quiz: pick the right answer (1-4); after each answer, Continue. Reach the pass mark to go on.');
@@ -763,7 +798,8 @@ function howToPlay(slots: readonly LevelSlot[], solitaire: boolean): string[] {
     notes.push(
       solitaire
         ? 'Cards: play one card a turn (click, 1-4, or drag it up) to collect points before the turns run out.'
-        : 'Cards: play one card a turn (click, 1-4, or drag it up); attacks hurt, blocks soak the next hits, heals mend. Bring the opponent to 0 hp first.',
+        : 'Cards: play one card a turn (click, 1-4, or drag it up); attacks hurt, blocks soak the next hits, ' +
+            'heals mend. Bring the opponent to 0 hp first.',
     );
   notes.push('Failing a level costs a life; with no lives left the game is over.');
   return notes;
@@ -920,7 +956,9 @@ function requirements(gdd: Gdd): Requirement[] {
         evidence: story
           .map(
             (l) =>
-              `${l.title}: ${Object.values(l.nodes).filter((n) => (n.choices?.length ?? 0) >= 2).length} scenes with 2+ choices, ${Object.values(l.nodes).filter((n) => n.end === 'failed').length} losing ending(s)`,
+              `${l.title}: ${Object.values(l.nodes).filter((n) => (n.choices?.length ?? 0) >= 2).length} ` +
+              `scenes with 2+ choices, ${Object.values(l.nodes).filter((n) => n.end === 'failed').length} ` +
+              'losing ending(s)',
           )
           .join('; '),
       },
@@ -943,7 +981,9 @@ function requirements(gdd: Gdd): Requirement[] {
     if (named.length)
       out.push({
         id: 'story-words',
-        text: `the story is set in the ${words.place}${words.goalFromPrompt ? ` and is about the ${words.goal.object}` : ''}`,
+        text:
+          `the story is set in the ${words.place}` +
+          `${words.goalFromPrompt ? ` and is about the ${words.goal.object}` : ''}`,
         source: words.goalFromPrompt
           ? phraseAround(intent.read, words.goal.object)
           : phraseAround(intent.read, words.place),
@@ -951,7 +991,9 @@ function requirements(gdd: Gdd): Requirement[] {
         check: {
           kind: 'design',
           ok: named.every((w) => text.includes(w)),
-          evidence: `the story's scenes mention ${named.map((w) => `"${w}" ${text.split(w).length - 1} time(s)`).join(', ')}`,
+          evidence:
+            `the story's scenes mention ` +
+            `${named.map((w) => `"${w}" ${text.split(w).length - 1} time(s)`).join(', ')}`,
         },
       });
   }
@@ -1014,7 +1056,8 @@ function requirements(gdd: Gdd): Requirement[] {
           kind: 'design',
           ok: has,
           evidence: has
-            ? `the player's deck holds "${content.cards[`wish_${kind}`]?.name}" (${content.cards[`wish_${kind}`]?.damage} damage)`
+            ? `the player's deck holds "${content.cards[`wish_${kind}`]?.name}" ` +
+              `(${content.cards[`wish_${kind}`]?.damage} damage)`
             : 'no such card in the deck',
         },
       });
@@ -1034,7 +1077,8 @@ function requirements(gdd: Gdd): Requirement[] {
         kind: 'design',
         ok,
         evidence: boss
-          ? `boss portrait "${boss.key}" (${boss.description}) ${ok ? 'appears' : 'does not appear'} in the last level "${order[order.length - 1]}"`
+          ? `boss portrait "${boss.key}" (${boss.description}) ${ok ? 'appears' : 'does not appear'} in the ` +
+            `last level "${order[order.length - 1]}"`
           : 'no boss art in the registry',
       },
     });
@@ -1086,7 +1130,9 @@ function requirements(gdd: Gdd): Requirement[] {
       check: {
         kind: 'design',
         ok: typeof seconds === 'number' && Math.abs(seconds - intent.mechanics.timerSeconds) <= 1,
-        evidence: `config ${TIMER_PATH} = ${JSON.stringify(seconds)}; src/game/Level.ts fails the chapter when it runs out`,
+        evidence:
+          `config ${TIMER_PATH} = ${JSON.stringify(seconds)}; src/game/Level.ts fails the ` +
+          'chapter when it runs out',
       },
     });
   }
@@ -1099,10 +1145,11 @@ function requirements(gdd: Gdd): Requirement[] {
           ? `duel: you ${l.player.hp} hp, the ${l.opponent.name} ${l.opponent.hp} hp, ${l.turnLimit} turns`
           : `solitaire: ${l.target!.points} points in ${l.target!.turns} turns`,
       ),
-      ...story.map(
-        (l) =>
-          `story: items cost ${JSON.stringify(Object.values(l.nodes).flatMap((n) => (n.choices ?? []).flatMap((c) => Object.values(c.requires?.resources ?? {}))))}`,
-      ),
+      ...story.map((l) => {
+        const choices = Object.values(l.nodes).flatMap((n) => n.choices ?? []);
+        const costs = choices.flatMap((c) => Object.values(c.requires?.resources ?? {}));
+        return `story: items cost ${JSON.stringify(costs)}`;
+      }),
     ];
     out.push({
       id: 'difficulty',

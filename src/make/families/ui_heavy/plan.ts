@@ -152,7 +152,9 @@ interface StoryState {
 
 const MAX_STORY_STATES = 50_000;
 
-/** Breadth-first search over (node, flags, resources); the winning route with `wanted` flags if there is one, else any. */
+/**
+ * Breadth-first search over (node, flags, resources); the winning route with `wanted` flags if there is one, else any.
+ */
 function planStory(
   key: string,
   level: StoryLevel,
@@ -192,7 +194,9 @@ function planStory(
   for (const id of Object.keys(level.nodes))
     if (!reached.includes(id))
       problems.push(
-        `levels.${key}.nodes.${id}: cannot be reached with the run this chapter starts with (flags: ${entry.flags.join(', ') || 'none'}; ${JSON.stringify(entry.res)}): a choice that leads there is always locked`,
+        `levels.${key}.nodes.${id}: cannot be reached with the run this chapter starts with (flags: ` +
+          `${entry.flags.join(', ') || 'none'}; ${JSON.stringify(entry.res)}): a choice that leads there is ` +
+          'always locked',
       );
   // Every reachable state must still reach an ending (locks can trap where the plain graph does not).
   const ends = new Set(states.flatMap((s, i) => (level.nodes[s.node]!.end ? [i] : [])));
@@ -209,7 +213,8 @@ function planStory(
   const trapped = states.filter((_, i) => !ends.has(i));
   if (trapped.length)
     problems.push(
-      `levels.${key}.nodes.${trapped[0]!.node}: with flags [${trapped[0]!.run.flags.join(', ')}] every way out is locked, so the chapter can never end`,
+      `levels.${key}.nodes.${trapped[0]!.node}: with flags [${trapped[0]!.run.flags.join(', ')}] every way ` +
+        'out is locked, so the chapter can never end',
     );
   const won = states.map((s, i) => ({ s, i })).filter(({ s }) => level.nodes[s.node]!.end === 'won');
   const goal = won.find(({ s }) => wanted.every((f) => s.run.flags.includes(f))) ?? won[0];
@@ -261,7 +266,8 @@ function planQuiz(
   const problems: string[] = [];
   if ((level.intro ?? []).length !== 1)
     problems.push(
-      `levels.${key}.intro: the planner waits on uiState between presses, so a quiz level has exactly one intro line (has ${(level.intro ?? []).length})`,
+      `levels.${key}.intro: the planner waits on uiState between presses, so a quiz level has exactly one ` +
+        `intro line (has ${(level.intro ?? []).length})`,
     );
   if (!level.passLine)
     problems.push(`levels.${key}: needs a passLine (its Continue is the golden path's last press of the level)`);
@@ -290,7 +296,8 @@ function planQuiz(
   }
   if (winning[winning.length - 1] !== 'passed')
     problems.push(
-      `levels.${key}: cannot be passed even with every answer right (passMark ${level.passMark} of ${level.questions.length})`,
+      `levels.${key}: cannot be passed even with every answer right (passMark ${level.passMark} of ` +
+        `${level.questions.length})`,
     );
   const out: GoldenPathStep[] = [until('flags.uiState', 'intro'), press(1)];
   for (const q of level.questions)
@@ -324,7 +331,8 @@ function planCards(
   const problems: string[] = [];
   if ((level.intro ?? []).length !== 1)
     problems.push(
-      `levels.${key}.intro: the planner waits on uiState between presses, so a cards level has exactly one intro line (its Deal), has ${(level.intro ?? []).length}`,
+      `levels.${key}.intro: the planner waits on uiState between presses, so a cards level has exactly one ` +
+        `intro line (its Deal), has ${(level.intro ?? []).length}`,
     );
   if (!level.winLine)
     problems.push(`levels.${key}: needs a winLine (its Continue is the golden path's last press of the level)`);
@@ -337,7 +345,8 @@ function planCards(
   if (!win) problems.push(`levels.${key}: ${what} cannot be won: no line of plays wins it within the turn limit`);
   if (!lose)
     problems.push(
-      `levels.${key}: ${what} cannot be lost, so its "lost" state is unreachable; make the opponent hit harder or the turn limit shorter`,
+      `levels.${key}: ${what} cannot be lost, so its "lost" state is unreachable; make the opponent hit ` +
+        'harder or the turn limit shorter',
     );
   const lines: DuelState[] = [win?.end, lose?.end].filter((x): x is DuelState => x !== undefined);
   for (const end of lines) {

@@ -142,7 +142,8 @@ export function quizRound(spec: QuizRoundSpec, picker: QuestionPicker, random: R
           speaker: host,
           portrait: spec.hostKey,
           text: fit(200, [
-            `Welcome, ${spec.hero}! ${out.length} questions about ${spec.about}. Get ${passMark} right and you may go on.`,
+            `Welcome, ${spec.hero}! ${out.length} questions about ${spec.about}. Get ${passMark} right and ` +
+              'you may go on.',
             `Welcome! ${out.length} questions about ${spec.about}. Get ${passMark} right to go on.`,
             `Welcome! ${out.length} questions. Get ${passMark} right to go on.`,
           ]),

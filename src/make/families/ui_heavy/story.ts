@@ -73,7 +73,8 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
           `At last, the ${room}. ${firstCapital(goalText)} must be close, and so is the ${foe}.`,
         ]
       : [
-          `You reach the ${room} of the ${spec.place}. Somewhere ahead is ${goalText}, and somewhere near is ${withArticle(foe)}.`,
+          `You reach the ${room} of the ${spec.place}. Somewhere ahead is ${goalText}, and somewhere near is ` +
+            `${withArticle(foe)}.`,
           `You reach the ${room}. ${firstCapital(goalText)} is somewhere ahead, and ${withArticle(foe)} is near.`,
         ];
   nodes.arrive = {
@@ -103,7 +104,8 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
     speaker: helperName,
     portrait: spec.helperKey,
     text: fit(200, [
-      `Hello, ${spec.hero}. For ${spec.cost} ${spec.cost === 1 ? spec.currency : coins} you can have my ${item}. ${use}`,
+      `Hello, ${spec.hero}. For ${spec.cost} ${spec.cost === 1 ? spec.currency : coins} you can have my ` +
+        `${item}. ${use}`,
       `For ${spec.cost} ${spec.cost === 1 ? spec.currency : coins} my ${item} is yours. ${use}`,
     ]),
     choices: [
@@ -139,7 +141,8 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
     speaker: helperName,
     portrait: spec.helperKey,
     text: fit(200, [
-      `${firstCapital(goalText)}? Look beyond the ${room}. And never walk straight at the ${foe}: it is quicker than it looks.`,
+      `${firstCapital(goalText)}? Look beyond the ${room}. And never walk straight at the ${foe}: it is ` +
+        'quicker than it looks.',
       `Look beyond the ${room}, and never walk straight at the ${foe}.`,
     ]),
     next: 'helper',
@@ -148,8 +151,10 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
   nodes.danger = {
     ...(spec.foeKey ? { speaker: capital(foe).slice(0, 20), portrait: spec.foeKey } : {}),
     text: fit(200, [
-      `${firstCapital(withArticle(foe))} prowls in the shadows of the ${room}. ${firstCapital(withArticle(spec.currency))} glints on the floor near it.`,
-      `${firstCapital(withArticle(foe))} prowls nearby. ${firstCapital(withArticle(spec.currency))} glints on the floor.`,
+      `${firstCapital(withArticle(foe))} prowls in the shadows of the ${room}. ` +
+        `${firstCapital(withArticle(spec.currency))} glints on the floor near it.`,
+      `${firstCapital(withArticle(foe))} prowls nearby. ${firstCapital(withArticle(spec.currency))} glints on ` +
+        'the floor.',
     ]),
     choices: shuffled<StoryChoice>(
       [
@@ -225,7 +230,8 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
   if (spec.shortcut) {
     nodes.shortcut = {
       text: fit(200, [
-        `The ${spec.shortcut} ${spec.shortcut.endsWith('s') ? 'give' : 'gives'} way under you. By the time you climb out, you are back at the start.`,
+        `The ${spec.shortcut} ${spec.shortcut.endsWith('s') ? 'give' : 'gives'} way under you. By the time ` +
+          'you climb out, you are back at the start.',
         'The shortcut gives way under you.',
       ]),
       end: 'failed',

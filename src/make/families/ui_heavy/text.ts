@@ -2,7 +2,10 @@
 // and prompt words can be long, so each line is written in a few wordings and the one that fits is used.
 import type { Random } from '../../../assets/index.ts';
 
-/** One of `candidates` no longer than `max` (seeded pick among those that fit); the shortest cut at a word when none fits. */
+/**
+ * One of `candidates` no longer than `max` (seeded pick among those that fit); the shortest cut at a word when none
+ * fits.
+ */
 export function fit(max: number, candidates: readonly string[], random?: Random): string {
   const fitting = candidates.filter((c) => c.length <= max && c.trim() !== '');
   if (fitting.length) return random ? random.pick(fitting) : fitting[0]!;

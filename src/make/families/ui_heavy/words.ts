@@ -1,6 +1,6 @@
 // What a ui_heavy prompt says beyond the shared intent: which modes it names (a story, a quiz, cards) and in which
-// order, the hero, the place, the goal, the foes, the quiz topic, what is collected — and, where the prompt is silent,
-// the setting's usual helper, foe, item and currency. Rules only; the same prompt always reads the same way.
+// order, the hero, the place, the goal, the foes, the quiz topic, what is collected — and, where the prompt is
+// silent, the setting's usual helper, foe, item and currency. Rules only; the same prompt always reads the same way.
 import type { Intent } from '../../intent.ts';
 
 export type ModeName = 'story' | 'quiz' | 'cards';
@@ -52,8 +52,10 @@ export interface UiWords {
 }
 
 const MODE_CUES: Record<ModeName, RegExp> = {
-  story:
-    /\b(visual novel|stor(?:y|ies)|dialogues?|choices?|choose your|interactive fiction|dating sim|narrative|branching|tale|adventure|mystery|text adventure|chapters?)\b/,
+  story: new RegExp(
+    String.raw`\b(visual novel|stor(?:y|ies)|dialogues?|choices?|choose your|interactive fiction|` +
+      String.raw`dating sim|narrative|branching|tale|adventure|mystery|text adventure|chapters?)\b`,
+  ),
   quiz: /\b(quiz(?:zes)?|trivia|questions?|answers?|riddles?|exam|spelling bee|pub quiz|test your)\b/,
   cards: /\b(cards?|deck|duel(?:s|ing)?|solitaire|patience)\b/,
 };
@@ -62,12 +64,18 @@ const SOLITAIRE_RE = /\b(solitaire|patience|points? target|score target|high sco
 /** Nouns that name a character (a hero, a helper, a foe). */
 const CHARACTERS = new Set(
   (
-    'witch wizard knight princess prince king queen pirate ninja robot astronaut detective student girl boy cat dog fox frog rabbit bunny bear owl ' +
-    'dragon mouse penguin dinosaur alien ghost vampire zombie explorer adventurer hero heroine farmer chef baker doctor scientist sailor captain courier thief spy monk elf ' +
-    'dwarf fairy mermaid unicorn squirrel hedgehog turtle duck bird kid child teacher kitten puppy warrior archer mage sorcerer samurai cowboy goblin troll orc giant ' +
-    'skeleton mummy werewolf wolf lion tiger shark snake spider bat witchling apprentice detective reporter nurse miner librarian janitor gardener merchant traveller ' +
-    'traveler wanderer ranger hunter bandit knightess lady lord sheriff mayor professor inventor sphinx golem demon imp yeti kraken hydra phoenix griffin cyclops minotaur ' +
-    'raccoon otter badger hamster parrot crow raven eagle hawk squid octopus crab beetle ant bee wasp scorpion crocodile alligator gorilla monkey panda koala ' +
+    'witch wizard knight princess prince king queen pirate ninja robot astronaut detective student girl boy ' +
+    'cat dog fox frog rabbit bunny bear owl ' +
+    'dragon mouse penguin dinosaur alien ghost vampire zombie explorer adventurer hero heroine farmer chef ' +
+    'baker doctor scientist sailor captain courier thief spy monk elf ' +
+    'dwarf fairy mermaid unicorn squirrel hedgehog turtle duck bird kid child teacher kitten puppy warrior ' +
+    'archer mage sorcerer samurai cowboy goblin troll orc giant ' +
+    'skeleton mummy werewolf wolf lion tiger shark snake spider bat witchling apprentice detective reporter ' +
+    'nurse miner librarian janitor gardener merchant traveller ' +
+    'traveler wanderer ranger hunter bandit knightess lady lord sheriff mayor professor inventor sphinx golem ' +
+    'demon imp yeti kraken hydra phoenix griffin cyclops minotaur ' +
+    'raccoon otter badger hamster parrot crow raven eagle hawk squid octopus crab beetle ant bee wasp ' +
+    'scorpion crocodile alligator gorilla monkey panda koala ' +
     'cadet pilot soldier guard gladiator viking pharaoh chicken hen pig cow sheep goat horse pony deer moose beaver'
   ).split(' '),
 );
@@ -75,18 +83,24 @@ const CHARACTERS = new Set(
 /** Words that are never the hero, the place or a foe in this family (genres, modes, rules). */
 const NOT_NOUNS = new Set(
   (
-    'quiz quizzes trivia question questions answer answers riddle riddles card cards deck duel duels duelling dueling solitaire patience game games ' +
-    'story stories novel visual dialogue dialogues choice choices chapter chapters round rounds level levels point points score turn turns hand hands player players ' +
-    'fun short long big small easy hard normal kids children family simple classic style where which that with about against versus play plays playing round ' +
+    'quiz quizzes trivia question questions answer answers riddle riddles card cards deck duel duels duelling ' +
+    'dueling solitaire patience game games ' +
+    'story stories novel visual dialogue dialogues choice choices chapter chapters round rounds level levels ' +
+    'point points score turn turns hand hands player players ' +
+    'fun short long big small easy hard normal kids children family simple classic style where which that ' +
+    'with about against versus play plays playing round ' +
     'branching narrative interactive fiction text mystery adventure tale sim dating'
   ).split(' '),
 );
 
 const ADJECTIVES = new Set(
   (
-    'young old brave little tiny small big giant clever sleepy shy curious lonely lost lucky grumpy cheerful tired wise mighty sneaky ' +
-    'evil wicked dark shadow fire ice frost red blue green golden silver black white crystal ancient cursed haunted enchanted magic magical rainy snowy misty spooky ' +
-    'sunny frozen sunken floating secret hidden forgotten abandoned mysterious creepy cozy cosy busy quiet noisy royal wild stormy deep lunar cosmic robot'
+    'young old brave little tiny small big giant clever sleepy shy curious lonely lost lucky grumpy cheerful ' +
+    'tired wise mighty sneaky ' +
+    'evil wicked dark shadow fire ice frost red blue green golden silver black white crystal ancient cursed ' +
+    'haunted enchanted magic magical rainy snowy misty spooky ' +
+    'sunny frozen sunken floating secret hidden forgotten abandoned mysterious creepy cozy cosy busy quiet ' +
+    'noisy royal wild stormy deep lunar cosmic robot'
   ).split(' '),
 );
 
@@ -370,7 +384,9 @@ export function withArticle(phrase: string): string {
 }
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'in', 'on', 'at', 'to', 'for', 'vs', 'with']);
-/** Title case that leaves short joining words small ("Secret of the Haunted School"); the first word is always capital. */
+/**
+ * Title case that leaves short joining words small ("Secret of the Haunted School"); the first word is always capital.
+ */
 export const capital = (text: string): string =>
   text.replace(/[a-z][a-z']*/gi, (w, at: number) =>
     at > 0 && SMALL_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1),
@@ -384,7 +400,10 @@ function trimPhrase(phrase: string, words = 3, chars = 22): string {
   return parts.join(' ').slice(0, chars);
 }
 
-/** The words after an article: "the young witch" → "young witch"; null when the head is not a noun this family can use. */
+/**
+ * The words after an article: "the young witch" → "young witch"; null when the head is not a noun this family can
+ * use.
+ */
 function nounPhrase(words: string[]): string | null {
   const kept: string[] = [];
   for (const word of words) {
@@ -418,16 +437,28 @@ function characterAfter(text: string, cue: RegExp): { phrase: string; at: number
 }
 
 const HERO_CUES = /\b(?:play as|playing as|you are|you play|as|where|in which|about|follows?|starring|with|when)/;
-const FOE_CUES =
-  /\b(?:against|versus|vs\.?|duels?(?: with)?|duelling|dueling|battles?|fights?|fighting|defeats?|defeat|beats?|outwits?|escapes?(?: from)?|avoids?|challenges?|faces?|facing|hunted by|chased by)/;
-const GOAL_RE =
-  /\b(find|finds|finding|rescue|rescues|save|saves|recover|recovers|reach|reaches|escape|escapes|solve|solves|uncover|uncovers|discover|discovers|catch|catches|deliver|delivers|return|returns|stop|stops|break|breaks|lift|lifts)\s+((?:(?:her|his|their|the|a|an|its|my|your|our)\s+)?(?:[a-z']+\s+){0,2}[a-z']+)/;
-const GOAL_STOP =
-  /\s+\b(in|at|on|before|after|with|and|or|while|from|inside|across|through|by|to|so|who|that|which|for|but|then|using)\b.*$/;
+const FOE_CUES = new RegExp(
+  String.raw`\b(?:against|versus|vs\.?|duels?(?: with)?|duelling|dueling|battles?|fights?|fighting|` +
+    'defeats?|defeat|beats?|outwits?|escapes?(?: from)?|avoids?|challenges?|faces?|facing|' +
+    'hunted by|chased by)',
+);
+const GOAL_RE = new RegExp(
+  String.raw`\b(find|finds|finding|rescue|rescues|save|saves|recover|recovers|reach|reaches|escape|escapes|` +
+    'solve|solves|uncover|uncovers|discover|discovers|catch|catches|deliver|delivers|return|' +
+    String.raw`returns|stop|stops|break|breaks|lift|lifts)\s+((?:(?:her|his|their|the|a|an|its|my|your|` +
+    String.raw`our)\s+)?(?:[a-z']+\s+){0,2}[a-z']+)`,
+);
+const GOAL_STOP = new RegExp(
+  String.raw`\s+\b(in|at|on|before|after|with|and|or|while|from|inside|across|through|by|to|so|who|that|` +
+    String.raw`which|for|but|then|using)\b.*$`,
+);
 const PLACE_RE =
   /\b(?:in|inside|at|on|across|through|around|aboard|beneath|under)\s+(?:a|an|the)\s+((?:[a-z']+\s+){0,2}[a-z']+)/g;
-const TOPIC_RE =
-  /\b(?:quiz(?:zes)?|trivia|questions?|riddles?|test)(?:\s+(?:game|show|night|round|battle)s?)?\s+(?:all\s+)?(?:about|on|of)\s+([a-z' ]+?)(?=[,.;:!?]|\s+(?:with|for|where|and then|in which|that|hosted|featuring|against)\b|$)/;
+const TOPIC_RE = new RegExp(
+  String.raw`\b(?:quiz(?:zes)?|trivia|questions?|riddles?|test)(?:\s+(?:game|show|night|round|` +
+    String.raw`battle)s?)?\s+(?:all\s+)?(?:about|on|of)\s+([a-z' ]+?)(?=[,.;:!?]|\s+(?:with|for|where|` +
+    String.raw`and then|in which|that|hosted|featuring|against)\b|$)`,
+);
 const TOPIC_BEFORE_RE = /\b(?:a|an|the)\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:quiz|trivia)\b/;
 
 /** Reads the family's words from a prompt's intent. */
@@ -463,9 +494,10 @@ export function readUiWords(intent: Intent): UiWords {
     const head = phrase.split(' ').pop()!;
     if (
       CHARACTERS.has(singular(head)) ||
-      /^(quiz|row|turn|time|minute|second|level|round|way|hurry|end|start|beginning|moment|top|bottom|middle|same|last|first|once|least|most|deck|cards?|game|story)$/.test(
-        head,
-      )
+      new RegExp(
+        '^(quiz|row|turn|time|minute|second|level|round|way|hurry|end|start|beginning|moment|top|' +
+          'bottom|middle|same|last|first|once|least|most|deck|cards?|game|story)$',
+      ).test(head)
     )
       continue;
     place = trimPhrase(phrase, 3, 24);
@@ -476,9 +508,10 @@ export function readUiWords(intent: Intent): UiWords {
     const adjectives = (text.match(/[a-z]+/g) ?? []).filter(
       (w) =>
         ADJECTIVES.has(w) &&
-        /^(haunted|enchanted|rainy|snowy|misty|spooky|sunny|frozen|sunken|floating|secret|hidden|forgotten|abandoned|mysterious|creepy|cozy|cosy|ancient|cursed|stormy|royal|wild|deep)$/.test(
-          w,
-        ),
+        new RegExp(
+          '^(haunted|enchanted|rainy|snowy|misty|spooky|sunny|frozen|sunken|floating|secret|hidden|' +
+            'forgotten|abandoned|mysterious|creepy|cozy|cosy|ancient|cursed|stormy|royal|wild|deep)$',
+        ).test(w),
     );
     place = trimPhrase([...new Set(adjectives)].slice(0, 1).concat(setting.place).join(' '), 3, 24);
   }
@@ -656,19 +689,23 @@ function quizHostOf(text: string): string | null {
   const m =
     /\b([a-z]+)'s\s+(?:[a-z]+\s+)?(?:riddles?|questions?|quiz(?:zes)?|trivia)\b/.exec(text) ??
     /\b(?:hosted|asked|run) by\s+(?:a|an|the)\s+(?:[a-z]+\s+)?([a-z]+)\b/.exec(text) ??
-    /\b(?:riddles?|questions?|quiz(?:zes)?|trivia)\s+(?:from|by|hosted by|asked by|of)\s+(?:a|an|the)\s+(?:[a-z]+\s+)?([a-z]+)\b/.exec(
-      text,
-    );
+    new RegExp(
+      String.raw`\b(?:riddles?|questions?|quiz(?:zes)?|trivia)\s+(?:from|by|hosted by|asked by|of)\s+(?:a|an|` +
+        String.raw`the)\s+(?:[a-z]+\s+)?([a-z]+)\b`,
+    ).exec(text);
   const who = m ? singular(m[1]!) : null;
   return who && CHARACTERS.has(who) ? who : null;
 }
 
-/** "6 chapters", "three duels": the levels this family counts in its own words (the shared intent counts levels, rounds and stages). */
+/**
+ * "6 chapters", "three duels": the levels this family counts in its own words (the shared intent counts levels, rounds
+ * and stages).
+ */
 function levelCountOf(text: string): UiWords['levelCount'] {
-  const m =
-    /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:short\s+|long\s+|card\s+)?(?:chapters?|duels?|matches|quizzes|acts|episodes|battles|scenes)\b/.exec(
-      text,
-    );
+  const m = new RegExp(
+    String.raw`\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:short\s+|long\s+|` +
+      String.raw`card\s+)?(?:chapters?|duels?|matches|quizzes|acts|episodes|battles|scenes)\b`,
+  ).exec(text);
   if (!m) return null;
   const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : m[1] === 'one' ? 1 : COUNT_WORDS[m[1]!]!;
   return { count: n, phrase: m[0] };

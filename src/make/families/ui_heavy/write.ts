@@ -98,7 +98,9 @@ function levelFile(gdd: Gdd, timed: boolean): string {
     return gameConfig.level.timeLimitSeconds.value * 1000 - this.elapsedMs;
   }`
     : '';
-  return `// HOOK FILE (made by playsmith make): the level of ${ts(gdd.title)}. Every chapter is data (src/game/content.json);
+  return (
+    `// HOOK FILE (made by playsmith make): the level of ${ts(gdd.title)}. ` +
+    `Every chapter is data (src/game/content.json);
 // the hooks below add the music, a shake on the opponent's hardest blows${timed ? ' and the chapter time limit' : ''}.
 import { playMusic, type LevelInfo } from '../core/index.ts';
 import { UiLevelScene, type CardDef, type DuelView, type Side } from '../family/index.ts';
@@ -121,7 +123,8 @@ export class Level extends UiLevelScene {
     if (by === 'opponent' && (card.damage ?? 0) >= 5) this.cameras.main.shake(160, 0.006);
   }${timer}
 }
-`;
+`
+  );
 }
 
 export function writeUiGame(projectDir: string, gdd: Gdd): void {
@@ -143,13 +146,17 @@ export function writeUiGame(projectDir: string, gdd: Gdd): void {
   const levels = plan.levels
     .map(
       (l) =>
-        `${l.key} (${l.mode}, ${l.length} ${l.mode === 'story' ? 'scenes' : l.mode === 'quiz' ? 'questions' : 'turns'})`,
+        `${l.key} (${l.mode}, ${l.length} ` +
+        `${l.mode === 'story' ? 'scenes' : l.mode === 'quiz' ? 'questions' : 'turns'})`,
     )
     .join(', ');
   const golden = {
     version: 1,
     seed: GOLDEN_SEED,
-    description: `Derived by the ui_heavy generator's search: the winning route of each story chapter (taking the items later levels read), the right answer to every question, and a winning line of card plays found by the duel model (decks are dealt in their listed order). Levels: ${levels}.`,
+    description:
+      `Derived by the ui_heavy generator's search: the winning route of each story chapter (taking the items ` +
+      'later levels read), the right answer to every question, and a winning line of card plays found by the ' +
+      `duel model (decks are dealt in their listed order). Levels: ${levels}.`,
     steps: plan.steps,
     expect: { won: true },
   };
