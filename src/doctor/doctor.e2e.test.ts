@@ -126,8 +126,8 @@ test(
 );
 
 test('a model check that outlasts --llm-timeout is reported as a timeout', async () => {
+  // Had the limit not cut the call, the model would have answered "late" after 10 s and the call would show no error.
   await withFake([{ delayMs: 10_000, text: 'late' }], async (baseUrl) => {
-    const started = performance.now();
     const r = await playsmith(['doctor', '--json', '--llm-timeout', '1'], {
       PLAYSMITH_CHROMIUM: '/nonexistent/chromium',
       PLAYSMITH_LLM_BASE_URL: baseUrl,
@@ -136,6 +136,5 @@ test('a model check that outlasts --llm-timeout is reported as a timeout', async
     const report = DoctorReportSchema.parse(JSON.parse(r.stdout));
     assert.equal(report.llm.call?.error?.code, 'timeout');
     assert.match(report.llm.call!.error!.message, /no answer within 1000 ms/);
-    assert.ok(performance.now() - started < 8000);
   });
 });

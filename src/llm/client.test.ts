@@ -400,15 +400,13 @@ test('a server that does not answer in time is a timeout: retried, then reported
     { timeoutMs: 250, maxRetries: 1 },
   );
   try {
-    const started = performance.now();
+    // Uncut, each call would have had its "late" answer after 5 s: a timeout error proves the limit cut both.
     const error = await failure(llm.text({ purpose: 'p', prompt: 'x' }));
-    const took = performance.now() - started;
     assert.equal(error.code, 'timeout');
     assert.match(
       error.message,
       /got no answer within 250 ms: .*raise llm\.timeoutMs \(PLAYSMITH_LLM_TIMEOUT_MS\).*\(after 2 attempts\)/,
     );
-    assert.ok(took < 2500, `took ${took} ms`);
     assert.equal(server.requests.length, 2);
     assert.equal(readTrajectory(trajectory)[0]!.error?.code, 'timeout');
   } finally {

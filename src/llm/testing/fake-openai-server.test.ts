@@ -73,6 +73,7 @@ test('close() ends the server even while a delayed reply is pending', async () =
   while (server.requests.length === 0) await new Promise((r) => setTimeout(r, 5));
   const started = performance.now();
   await server.close();
-  assert.ok(performance.now() - started < 1000);
+  // Waiting for the reply would take 60 s; half of that is a margin no loaded machine needs.
+  assert.ok(performance.now() - started < 30_000);
   assert.ok((await pending) instanceof Error);
 });
