@@ -329,7 +329,8 @@ window.__playsmith = {
 
   test('an infinite loop ends at the wall-clock limit, the page is killed, the shared browser goes on', async () => {
     const renderersBefore = rendererCount();
-    const s = await browser.openGame(await fixtureGame('infinite-loop'), { wallClockLimitMs: 3000 });
+    // The limit covers loading the page too; 10 s leaves a loaded machine room to load it before the loop starts.
+    const s = await browser.openGame(await fixtureGame('infinite-loop'), { wallClockLimitMs: 10_000 });
     await s.runFor(1000);
     await assert.rejects(
       s.runFor(5000),

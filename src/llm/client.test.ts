@@ -584,8 +584,11 @@ test('a caller abort ends the call as aborted, without retries', async () => {
   const { server, llm } = await setup([{ delayMs: 3000, text: 'late' }]);
   try {
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
-    const error = await failure(llm.text({ purpose: 'p', prompt: 'x', signal: controller.signal }));
+    const call = failure(llm.text({ purpose: 'p', prompt: 'x', signal: controller.signal }));
+    // Abort once the server holds the request (a loaded machine may take a while to send it).
+    while (server.requests.length === 0) await new Promise((r) => setTimeout(r, 5));
+    controller.abort();
+    const error = await call;
     assert.equal(error.code, 'aborted');
     assert.equal(server.requests.length, 1);
   } finally {
