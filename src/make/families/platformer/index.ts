@@ -11,7 +11,7 @@ import { FAMILIES } from '../../../families/index.ts';
 import type { ConfigValues } from '../../../shared/index.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd } from '../shared/roadmap.ts';
-import { collectibleFacts, designFact, eventFact } from '../shared/requirements.ts';
+import { collectibleFacts, designFact, eventFact, livesOfHero } from '../shared/requirements.ts';
 import { PLATFORMER_KEYS, platformerRegistry } from './assets.ts';
 import { clampToLeaf, configValue, DASH_PATHS, physicsOf, TIMER_PATH } from './config.ts';
 import { generateLevel, jumpPhysicsOf, levelProblems, type Difficulty, type GeneratedLevel } from './levels.ts';
@@ -725,18 +725,8 @@ function requirements(gdd: Gdd): Requirement[] {
       }),
     );
   }
-  if (intent.mechanics.lives !== null) {
-    const lives = configValue(config, 'game.lives');
-    out.push(
-      designFact({
-        id: 'lives',
-        text: `${intent.mechanics.lives} lives`,
-        source: intent.phrases.lives ?? `${intent.mechanics.lives} lives`,
-        ok: lives === intent.mechanics.lives,
-        evidence: `game.lives = ${lives}`,
-      }),
-    );
-  }
+  if (intent.mechanics.lives !== null)
+    out.push(livesOfHero(intent, intent.mechanics.lives, configValue(config, 'game.lives')));
   if (intent.difficulty) {
     const widest = Math.max(
       ...plans.flatMap((p) =>

@@ -50,6 +50,18 @@ export function livesAsked(intent: Intent, asked: number, lives: unknown): Requi
   });
 }
 
+/** The lives of the prompt as the action families (platformer, top_down) state them: the count when the prompt has
+ * no phrase for it, and the config value as evidence. */
+export function livesOfHero(intent: Intent, asked: number, lives: unknown): Requirement {
+  return designFact({
+    id: 'lives',
+    text: `${asked} lives`,
+    source: intent.phrases.lives ?? `${asked} lives`,
+    ok: lives === asked,
+    evidence: `game.lives = ${lives}`,
+  });
+}
+
 /** The hero collects the prompt's collectibles in play (`event` at least `minCount` times) and the pickup art of `key`
  * shows them; `plural` is the family's plural of `collectible`. */
 export function collectibleFacts(

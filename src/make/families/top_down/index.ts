@@ -10,7 +10,7 @@ import type { EnemyKind } from '../../../../templates/top_down/src/family/levelM
 import type { ConfigValues } from '../../../shared/index.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd } from '../shared/roadmap.ts';
-import { collectibleFacts, designFact, eventFact, waveCountAsked } from '../shared/requirements.ts';
+import { collectibleFacts, designFact, eventFact, livesOfHero, waveCountAsked } from '../shared/requirements.ts';
 import { TOP_DOWN_KEYS, topDownRegistry } from './assets.ts';
 import { clampToLeaf, configValue, DIFFICULTY_CONFIG, num, TEMPLATE, TIMER_PATH, TIMER_WINS_PATH } from './config.ts';
 import {
@@ -781,18 +781,8 @@ function requirements(gdd: Gdd): Requirement[] {
       }),
     );
   }
-  if (intent.mechanics.lives !== null) {
-    const lives = configValue(config, 'game.lives');
-    out.push(
-      designFact({
-        id: 'lives',
-        text: `${intent.mechanics.lives} lives`,
-        source: intent.phrases.lives ?? `${intent.mechanics.lives} lives`,
-        ok: lives === intent.mechanics.lives,
-        evidence: `game.lives = ${lives}`,
-      }),
-    );
-  }
+  if (intent.mechanics.lives !== null)
+    out.push(livesOfHero(intent, intent.mechanics.lives, configValue(config, 'game.lives')));
   if (intent.difficulty) {
     const perWave = arenas.flatMap((l) => l.data.facts.waves);
     const perRoom = dungeons.map((l) => l.data.facts.enemyTotal / Math.max(1, l.data.facts.rooms));
