@@ -106,7 +106,8 @@ export function timerAsked(
     text: t.text,
     source: intent.phrases.timer ?? 'timer',
     ok: typeof t.seconds === 'number' && Math.abs(t.seconds - asked) <= 1,
-    evidence: `config ${t.path} = ${JSON.stringify(t.seconds)}; src/game/Level.ts fails the ${t.fails} when it runs out`,
+    evidence:
+      `config ${t.path} = ${JSON.stringify(t.seconds)}; ` + `src/game/Level.ts fails the ${t.fails} when it runs out`,
   });
 }
 
