@@ -7,6 +7,13 @@ import { createLlm, LlmError, resolveLlmSettings, startFakeOpenAiServer } from '
 
 const loaded = (env: Record<string, string>) => loadConfig({ cwd: '/nonexistent-playsmith-folder', env });
 
+/** An LLM for openai:gpt-4.1 sent to the server at `baseUrl` (no cache), with the vendor's key in the environment. */
+const openAiAt = (baseUrl: string) =>
+  createLlm({
+    config: loaded({ PLAYSMITH_MODEL: 'openai:gpt-4.1', PLAYSMITH_LLM_BASE_URL: baseUrl, PLAYSMITH_LLM_CACHE: 'off' }),
+    env: { OPENAI_API_KEY: 'sk-openai-vendor-123456' },
+  });
+
 function notConfigured(env: Record<string, string>, vendorEnv: Record<string, string> = {}): string {
   try {
     resolveLlmSettings(loaded(env), vendorEnv);
@@ -90,17 +97,7 @@ test(
   async () => {
     const server = await startFakeOpenAiServer([{ text: 'from the openai provider' }]);
     try {
-      const llm = createLlm({
-        config: loadConfig({
-          cwd: '/nonexistent-playsmith-folder',
-          env: {
-            PLAYSMITH_MODEL: 'openai:gpt-4.1',
-            PLAYSMITH_LLM_BASE_URL: server.baseUrl,
-            PLAYSMITH_LLM_CACHE: 'off',
-          },
-        }),
-        env: { OPENAI_API_KEY: 'sk-openai-vendor-123456' },
-      });
+      const llm = openAiAt(server.baseUrl);
       const result = await llm.text({ purpose: 'p', prompt: 'hi' });
       assert.equal(result.text, 'from the openai provider');
       assert.equal(result.model, 'openai:gpt-4.1');
@@ -119,17 +116,7 @@ test(
     const { z } = await import('zod');
     const server = await startFakeOpenAiServer([{ json: { title: 'Fox Run' } }]);
     try {
-      const llm = createLlm({
-        config: loadConfig({
-          cwd: '/nonexistent-playsmith-folder',
-          env: {
-            PLAYSMITH_MODEL: 'openai:gpt-4.1',
-            PLAYSMITH_LLM_BASE_URL: server.baseUrl,
-            PLAYSMITH_LLM_CACHE: 'off',
-          },
-        }),
-        env: { OPENAI_API_KEY: 'sk-openai-vendor-123456' },
-      });
+      const llm = openAiAt(server.baseUrl);
       const result = await llm.object({
         purpose: 'p',
         prompt: 'name a game',

@@ -8,7 +8,8 @@ export { IntentSchema, type Intent } from '../shared/index.ts';
 
 export const MAX_PROMPT_READ = 1200;
 
-const NUMBER_WORDS: Record<string, number> = {
+/** Numbers written as words, the one list every prompt reader looks counts up in (each reader's pattern bounds it). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,
@@ -19,10 +20,11 @@ const NUMBER_WORDS: Record<string, number> = {
   eight: 8,
   nine: 9,
   ten: 10,
-  a: 1,
-  an: 1,
-  single: 1,
+  eleven: 11,
+  twelve: 12,
 };
+/** "a single level", "an hour": the words that count one besides the numbers. */
+const ONE_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, single: 1 };
 const STOP = new Set(
   (
     'a an the and or but with without where who whom which that this these those of to in on at by for from ' +
@@ -38,7 +40,7 @@ const STOP = new Set(
 
 function numberFrom(word: string): number | undefined {
   if (/^\d+$/.test(word)) return Number(word);
-  return NUMBER_WORDS[word];
+  return NUMBER_WORDS[word] ?? ONE_WORDS[word];
 }
 
 /** Singular-ish noun for a phrase's head word ("gems" → "gem", "crystals of ice" → "crystal"). */

@@ -45,6 +45,23 @@ function where(dir: string, rel: string, needle: string, inside = needle): { lin
   return { line: before.length, column: before.at(-1)!.length + 1 };
 }
 
+/** Where a finding points: its validator, code, file, line and column. */
+function pointer(f: ValidatorFinding): Pick<ValidatorFinding, 'validator' | 'code' | 'file' | 'line' | 'column'> {
+  return { validator: f.validator, code: f.code, file: f.file, line: f.line, column: f.column };
+}
+
+/** The pointer a finding of `validator` with `code` should have: at `needle` in `rel` (see `where`). */
+function expected(
+  dir: string,
+  validator: ValidatorFinding['validator'],
+  code: string,
+  rel: string,
+  needle: string,
+  inside = needle,
+): { validator: ValidatorFinding['validator']; code: string; file: string; line: number; column: number } {
+  return { validator, code, file: rel, ...where(dir, rel, needle, inside) };
+}
+
 function of(findings: ValidatorFinding[], validator: ValidatorFinding['validator']): ValidatorFinding[] {
   return findings.filter((f) => f.validator === validator);
 }
@@ -67,10 +84,7 @@ describe('asset-keys', () => {
     assert.deepEqual(
       { ...f, message: '' },
       {
-        validator: 'asset-keys',
-        code: 'unknown-asset-key',
-        file: 'src/game/Level.ts',
-        ...where(dir, 'src/game/Level.ts', "'foxx'"),
+        ...expected(dir, 'asset-keys', 'unknown-asset-key', 'src/game/Level.ts', "'foxx'"),
         message: '',
       },
     );
@@ -263,23 +277,14 @@ describe('config-keys', () => {
     edit(dir, 'src/game/Level.ts', 'cost: bolt.cost.value', 'cost: bolt.cots.value');
     edit(dir, 'src/game/Level.ts', 'const { slime, wasp, beetle } =', 'const { slime, wasp, beetel } =');
     const findings = validateProject(dir);
-    assert.deepEqual(
-      findings.map((f) => ({ validator: f.validator, code: f.code, file: f.file, line: f.line, column: f.column })),
-      [
-        {
-          validator: 'config-keys',
-          code: 'missing-config-key',
-          file: 'src/game/Level.ts',
-          ...where(dir, 'src/game/Level.ts', 'bolt.cots.value'),
-        },
-        {
-          validator: 'config-keys',
-          code: 'missing-config-key',
-          file: 'src/game/Level.ts',
-          ...where(dir, 'src/game/Level.ts', 'beetel'),
-        },
-      ],
-    );
+    assert.deepEqual(findings.map(pointer), [
+      {
+        ...expected(dir, 'config-keys', 'missing-config-key', 'src/game/Level.ts', 'bolt.cots.value'),
+      },
+      {
+        ...expected(dir, 'config-keys', 'missing-config-key', 'src/game/Level.ts', 'beetel'),
+      },
+    ]);
     assert.match(
       findings[0]!.message,
       /reads towers\.bolt\.cots \(through "bolt" from line \d+\).*no key "cots".*nearest keys: "cost"/,
@@ -302,10 +307,7 @@ describe('scenes', () => {
     assert.deepEqual(
       { validator: f?.validator, code: f?.code, file: f?.file, ...(f ? { line: f.line, column: f.column } : {}) },
       {
-        validator: 'scenes',
-        code: 'unregistered-scene',
-        file: 'src/game/Level.ts',
-        ...where(dir, 'src/game/Level.ts', "this.scene.start('Victroy')"),
+        ...expected(dir, 'scenes', 'unregistered-scene', 'src/game/Level.ts', "this.scene.start('Victroy')"),
       },
     );
     assert.match(f!.message, /"Victroy".*nearest scene keys: "Victory"/);
@@ -317,23 +319,14 @@ describe('level-order', () => {
     const dir = copyTemplate('platformer');
     edit(dir, 'src/game/definition.ts', "levelOrder: ['meadow', 'castle']", "levelOrder: ['meadow', 'castel']");
     const findings = validateProject(dir);
-    assert.deepEqual(
-      findings.map((f) => ({ validator: f.validator, code: f.code, file: f.file, line: f.line, column: f.column })),
-      [
-        {
-          validator: 'level-order',
-          code: 'level-order-mismatch',
-          file: 'src/game/definition.ts',
-          ...where(dir, 'src/game/definition.ts', "'castel'"),
-        },
-        {
-          validator: 'level-order',
-          code: 'level-order-mismatch',
-          file: 'src/game/levels.ts',
-          ...where(dir, 'src/game/levels.ts', 'castle'),
-        },
-      ],
-    );
+    assert.deepEqual(findings.map(pointer), [
+      {
+        ...expected(dir, 'level-order', 'level-order-mismatch', 'src/game/definition.ts', "'castel'"),
+      },
+      {
+        ...expected(dir, 'level-order', 'level-order-mismatch', 'src/game/levels.ts', 'castle'),
+      },
+    ]);
     assert.match(
       findings[0]!.message,
       /levelOrder lists "castel", which src\/game\/levels\.ts \(LEVELS\) does not define .*nearest level ids: "castle"/,
@@ -352,10 +345,7 @@ describe('level-order', () => {
     assert.deepEqual(
       { ...findings[0]!, message: '' },
       {
-        validator: 'level-order',
-        code: 'level-order-mismatch',
-        file: 'src/game/levels.ts',
-        ...where(dir, 'src/game/levels.ts', 'canyon'),
+        ...expected(dir, 'level-order', 'level-order-mismatch', 'src/game/levels.ts', 'canyon'),
         message: '',
       },
     );
@@ -370,10 +360,14 @@ describe('level-order', () => {
     assert.deepEqual(
       { ...findings[0]!, message: '' },
       {
-        validator: 'level-order',
-        code: 'level-order-mismatch',
-        file: 'src/game/definition.ts',
-        ...where(dir, 'src/game/definition.ts', "'narrow-slot'", "'stacking-yard', 'narrow-slot'"),
+        ...expected(
+          dir,
+          'level-order',
+          'level-order-mismatch',
+          'src/game/definition.ts',
+          "'narrow-slot'",
+          "'stacking-yard', 'narrow-slot'",
+        ),
         message: '',
       },
     );

@@ -8,7 +8,7 @@ import type { Requirement } from '../../requirements.ts';
 import { FAMILIES } from '../../../families/index.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
-import { artShows, designFact } from '../shared/requirements.ts';
+import { artShows, designFact, eventFact, timerAsked } from '../shared/requirements.ts';
 import { GRID_KEYS, gridRegistry } from './assets.ts';
 import {
   GOLDEN_SEED,
@@ -310,13 +310,16 @@ function requirements(gdd: Gdd): Requirement[] {
   ];
   if (push.length) {
     const boxes = push.reduce((s, d) => s + d.boxes, 0);
-    out.push({
-      id: 'push-boxes-home',
-      text: `the ${words.hero} pushes ${plural(words.box)} onto ${plural(words.target)}`,
-      source: words.pushPhrase ?? 'family rules',
-      weight: 2,
-      check: { kind: 'event', event: 'box_on_target', minCount: boxes },
-    });
+    out.push(
+      eventFact({
+        id: 'push-boxes-home',
+        text: `the ${words.hero} pushes ${plural(words.box)} onto ${plural(words.target)}`,
+        source: words.pushPhrase ?? 'family rules',
+        weight: 2,
+        event: 'box_on_target',
+        minCount: boxes,
+      }),
+    );
     if (words.boxFromPrompt) {
       out.push(
         designFact({
@@ -362,52 +365,46 @@ function requirements(gdd: Gdd): Requirement[] {
     );
   }
   if (intent.mechanics.undo)
-    out.push({
-      id: 'undo',
-      text: 'moves can be undone',
-      source: intent.phrases.undo ?? 'undo',
-      weight: 1,
-      check: { kind: 'event', event: 'move_undone', minCount: 1 },
-    });
+    out.push(
+      eventFact({
+        id: 'undo',
+        text: 'moves can be undone',
+        source: intent.phrases.undo ?? 'undo',
+        event: 'move_undone',
+      }),
+    );
   if (words.restartPhrase)
-    out.push({
-      id: 'restart',
-      text: 'a level can be restarted',
-      source: words.restartPhrase,
-      weight: 1,
-      check: { kind: 'event', event: 'level_restarted', minCount: 1 },
-    });
+    out.push(
+      eventFact({
+        id: 'restart',
+        text: 'a level can be restarted',
+        source: words.restartPhrase,
+        event: 'level_restarted',
+      }),
+    );
   const config = gdd.sections.config;
   if (intent.mechanics.timerSeconds !== null) {
-    const seconds = config[TIMER_PATH];
-    out.push({
-      id: 'timer',
-      text: `each level has a ${intent.mechanics.timerSeconds} s time limit`,
-      source: intent.phrases.timer ?? 'timer',
-      weight: 1,
-      check: {
-        kind: 'design',
-        ok: typeof seconds === 'number' && Math.abs(seconds - intent.mechanics.timerSeconds) <= 1,
-        evidence:
-          `config ${TIMER_PATH} = ${JSON.stringify(seconds)}; src/game/Level.ts fails the ` +
-          'attempt when it runs out',
-      },
-    });
+    out.push(
+      timerAsked(intent, intent.mechanics.timerSeconds, {
+        text: `each level has a ${intent.mechanics.timerSeconds} s time limit`,
+        path: TIMER_PATH,
+        seconds: config[TIMER_PATH],
+        fails: 'attempt',
+      }),
+    );
   }
   if (intent.mechanics.lives !== null) {
-    out.push({
-      id: 'lives',
-      text: `${intent.mechanics.lives} lives`,
-      source: intent.phrases.lives ?? 'lives',
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'lives',
+        text: `${intent.mechanics.lives} lives`,
+        source: intent.phrases.lives ?? 'lives',
         ok: config['game.lives'] === intent.mechanics.lives && config['grid.stuckCostsLife'] === true,
         evidence:
           `config game.lives = ${JSON.stringify(config['game.lives'])}, grid.stuckCostsLife = ` +
           `${JSON.stringify(config['grid.stuckCostsLife'])}`,
-      },
-    });
+      }),
+    );
   }
   if (intent.difficulty && push.length) {
     const last = push[push.length - 1]!;
@@ -418,19 +415,17 @@ function requirements(gdd: Gdd): Requirement[] {
         : intent.difficulty === 'easy'
           ? first.boxes <= 2 && first.par <= 20
           : true;
-    out.push({
-      id: 'difficulty',
-      text: `${intent.difficulty} puzzles`,
-      source: words.difficultyWord ?? intent.difficulty,
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'difficulty',
+        text: `${intent.difficulty} puzzles`,
+        source: words.difficultyWord ?? intent.difficulty,
         ok,
         evidence:
           `first push level: ${first.boxes} box(es), ${first.pushes} pushes, ${first.par} moves; last: ` +
           `${last.boxes} box(es), ${last.pushes} pushes, ${last.par} moves`,
-      },
-    });
+      }),
+    );
   }
   return out;
 }

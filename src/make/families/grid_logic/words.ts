@@ -2,6 +2,10 @@
 // board, or both), what the player pushes and where it goes, what the merge tiles are, and the setting the art is
 // themed with. Rules only; the same prompt always reads the same way.
 import type { Intent } from '../../intent.ts';
+import { difficultyWordOf, singular } from '../shared/words.ts';
+
+/** The word helpers every family shares, offered with this family's own. */
+export { singular, withArticle } from '../shared/words.ts';
 
 export type GridModes = 'push' | 'merge' | 'push+merge';
 
@@ -330,24 +334,6 @@ const SETTINGS: readonly { words: RegExp; hero: string; box: string; target: str
   ];
 const DEFAULT_SETTING = { hero: 'keeper', box: 'crate', target: 'marked spot', tile: 'crate', place: ['warehouse'] };
 
-/** "ice blocks" → "ice block", "boxes" → "box", "lilies" → "lily"; only the last word changes. */
-export function singular(phrase: string): string {
-  const words = phrase.trim().split(/\s+/);
-  const last = words.pop() ?? '';
-  const one = /(ss|us|is)$/.test(last)
-    ? last
-    : last
-        .replace(/ies$/, 'y')
-        .replace(/(xes|ches|shes|sses|zes)$/, (m) => m.slice(0, -2))
-        .replace(/([^s])s$/, '$1');
-  return [...words, one].join(' ');
-}
-
-/** "a crate", "an ice block". */
-export function withArticle(noun: string): string {
-  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
-}
-
 export function plural(noun: string): string {
   if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
@@ -465,11 +451,7 @@ export function readGridWords(intent: Intent): GridWords {
             ),
     ),
   ].slice(0, 3);
-  const difficultyWord =
-    new RegExp(
-      String.raw`\b(hard|difficult|challenging|brutal|tough|easy|relaxing|cozy|cosy|gentle|casual|for kids|` +
-        String.raw`children|beginner)\b`,
-    ).exec(text)?.[0] ?? null;
+  const difficultyWord = difficultyWordOf(text);
   return {
     modes,
     pushPhrase: pushPhrase ?? push?.[0] ?? null,

@@ -11,7 +11,7 @@ import { FAMILIES } from '../../../families/index.ts';
 import type { ConfigValues } from '../../../shared/index.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd } from '../shared/roadmap.ts';
-import { artShows, designFact } from '../shared/requirements.ts';
+import { collectibleFacts, designFact, eventFact, livesOfHero } from '../shared/requirements.ts';
 import { PLATFORMER_KEYS, platformerRegistry } from './assets.ts';
 import { clampToLeaf, configValue, DASH_PATHS, physicsOf, TIMER_PATH } from './config.ts';
 import { generateLevel, jumpPhysicsOf, levelProblems, type Difficulty, type GeneratedLevel } from './levels.ts';
@@ -563,20 +563,15 @@ function requirements(gdd: Gdd): Requirement[] {
     0,
   );
   if (words.collectibleFromPrompt) {
-    const source = intent.phrases.collectibles ?? words.collectible;
-    out.push({
-      id: 'collect',
-      text: `the ${words.hero} collects ${plural(words.collectible)}`,
-      source,
-      weight: 2,
-      check: { kind: 'event', event: 'coin_collected', minCount: Math.max(1, Math.min(coinsOnPath, 10)) },
-    });
     out.push(
-      designFact({
-        id: 'collectible-theme',
-        text: `the collectibles are ${plural(words.collectible)}`,
-        source,
-        ...artShows(gdd, PLATFORMER_KEYS.coin, words.collectible, 'pickup art'),
+      ...collectibleFacts(gdd, {
+        hero: words.hero,
+        collectible: words.collectible,
+        plural: plural(words.collectible),
+        source: intent.phrases.collectibles ?? words.collectible,
+        event: 'coin_collected',
+        minCount: Math.max(1, Math.min(coinsOnPath, 10)),
+        key: PLATFORMER_KEYS.coin,
       }),
     );
   }
@@ -584,177 +579,154 @@ function requirements(gdd: Gdd): Requirement[] {
     const source = intent.phrases.enemies ?? words.namedEnemies.join(', ');
     const art = [asset(PLATFORMER_KEYS.patrolEnemy), asset(PLATFORMER_KEYS.chaseEnemy)];
     const drawn = words.namedEnemies.filter((e) => art.some((a) => a?.description.includes(e)));
-    out.push({
-      id: 'enemy-theme',
-      text: `the enemies are ${words.namedEnemies.map(plural).join(' and ')}`,
-      source,
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'enemy-theme',
+        text: `the enemies are ${words.namedEnemies.map(plural).join(' and ')}`,
+        source,
         ok: drawn.length === Math.min(2, words.namedEnemies.length),
         evidence: `enemy art: ${art.map((a) => `"${a?.key}": ${a?.description}`).join('; ')}`,
-      },
-    });
-    out.push({
-      id: 'defeat-enemies',
-      text: `the ${words.hero} defeats ${plural(words.patrol)}`,
-      source,
-      weight: 1,
-      check: { kind: 'event', event: 'enemy_killed', minCount: 1 },
-    });
+      }),
+    );
+    out.push(
+      eventFact({
+        id: 'defeat-enemies',
+        text: `the ${words.hero} defeats ${plural(words.patrol)}`,
+        source,
+        event: 'enemy_killed',
+      }),
+    );
   }
   if (intent.mechanics.shooting) {
-    out.push({
-      id: 'shoot',
-      text: `the ${words.hero} throws ${plural(words.shot)}`,
-      source: intent.phrases.shooting ?? 'shooting',
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'shoot',
+        text: `the ${words.hero} throws ${plural(words.shot)}`,
+        source: intent.phrases.shooting ?? 'shooting',
         ok:
           configValue(config, 'ranged.enabled') === true &&
           gdd.sections.architecture.notes.some((n) => n.includes('throws')),
         evidence:
           `ranged.enabled = ${configValue(config, 'ranged.enabled')}; the shoot action (X or K) throws ` +
           `${words.shot}`,
-      },
-    });
-    out.push({
-      id: 'shots-fired',
-      text: 'shots are fired in play',
-      source: intent.phrases.shooting ?? 'shooting',
-      weight: 1,
-      check: { kind: 'event', event: 'player_attacked', minCount: 1 },
-    });
+      }),
+    );
+    out.push(
+      eventFact({
+        id: 'shots-fired',
+        text: 'shots are fired in play',
+        source: intent.phrases.shooting ?? 'shooting',
+        event: 'player_attacked',
+      }),
+    );
   }
   if (intent.mechanics.melee) {
-    out.push({
-      id: 'melee',
-      text: `the ${words.hero} makes a ${meleeName(words.hero)}`,
-      source: intent.phrases.melee ?? 'melee',
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'melee',
+        text: `the ${words.hero} makes a ${meleeName(words.hero)}`,
+        source: intent.phrases.melee ?? 'melee',
         ok: configValue(config, 'melee.enabled') === true,
         evidence: `melee.enabled = ${configValue(config, 'melee.enabled')}; the attack action (Z or J)`,
-      },
-    });
-    out.push({
-      id: 'enemy-defeated',
-      text: 'enemies are defeated in play',
-      source: intent.phrases.melee ?? 'melee',
-      weight: 1,
-      check: { kind: 'event', event: 'enemy_killed', minCount: 1 },
-    });
+      }),
+    );
+    out.push(
+      eventFact({
+        id: 'enemy-defeated',
+        text: 'enemies are defeated in play',
+        source: intent.phrases.melee ?? 'melee',
+        event: 'enemy_killed',
+      }),
+    );
   }
   if (intent.mechanics.doubleJump) {
     const source = intent.phrases.doubleJump ?? 'double jump';
     const needing = levels.filter((l) => needsDoubleJump(l.ascii, gdd)).map((l) => l.key);
-    out.push({
-      id: 'double-jump-config',
-      text: 'the hero can double jump',
-      source,
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'double-jump-config',
+        text: 'the hero can double jump',
+        source,
         ok: configValue(config, 'player.doubleJump') === true,
         evidence: `player.doubleJump = ${configValue(config, 'player.doubleJump')}`,
-      },
-    });
-    out.push({
-      id: 'double-jump-needed',
-      text: 'levels need the double jump',
-      source,
-      weight: 1,
-      check: {
-        kind: 'design',
+      }),
+    );
+    out.push(
+      designFact({
+        id: 'double-jump-needed',
+        text: 'levels need the double jump',
+        source,
         ok: needing.length > 0,
         evidence: needing.length
           ? `without the air jump the flag is out of reach on: ${needing.join(', ')}`
           : 'every flag is reachable with a single jump',
-      },
-    });
-    out.push({
-      id: 'double-jump-played',
-      text: 'the double jump is used in play',
-      source,
-      weight: 2,
-      check: { kind: 'event', event: 'double_jump', minCount: 1 },
-    });
+      }),
+    );
+    out.push(
+      eventFact({
+        id: 'double-jump-played',
+        text: 'the double jump is used in play',
+        source,
+        weight: 2,
+        event: 'double_jump',
+      }),
+    );
   }
   if (intent.mechanics.dash) {
     const source = intent.phrases.dash ?? 'dash';
     const speed = config[DASH_PATHS.speed];
-    out.push({
-      id: 'dash-config',
-      text: `the ${words.hero} can dash`,
-      source,
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'dash-config',
+        text: `the ${words.hero} can dash`,
+        source,
         ok: typeof speed === 'number' && speed > Number(configValue(config, 'player.walkSpeed')),
         evidence:
           `${DASH_PATHS.speed} = ${speed} px/s against a run of ${configValue(config, 'player.walkSpeed')} ` +
           'px/s; the dash action (C or Left Shift)',
-      },
-    });
-    out.push({
-      id: 'dash-played',
-      text: 'the dash is used in play',
-      source,
-      weight: 1,
-      check: { kind: 'event', event: 'player_dashed', minCount: 1 },
-    });
+      }),
+    );
+    out.push(eventFact({ id: 'dash-played', text: 'the dash is used in play', source, event: 'player_dashed' }));
   }
   if (intent.mechanics.boss) {
     const last = levels[levels.length - 1]!;
     const hasBoss = last.ascii.some((r) => r.includes('B'));
-    out.push({
-      id: 'boss-at-end',
-      text: `a boss (${words.boss}) guards the last level`,
-      source: intent.phrases.boss ?? 'boss',
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'boss-at-end',
+        text: `a boss (${words.boss}) guards the last level`,
+        source: intent.phrases.boss ?? 'boss',
         ok: hasBoss && configValue(config, 'boss.guardsGoal') === true,
         evidence: hasBoss
           ? `level "${last.key}" has the boss "B"; boss.guardsGoal = ${configValue(config, 'boss.guardsGoal')}`
           : `level "${last.key}" has no boss`,
-      },
-    });
-    out.push({
-      id: 'boss-defeated',
-      text: `the ${words.boss} is defeated`,
-      source: intent.phrases.boss ?? 'boss',
-      weight: 2,
-      check: { kind: 'event', event: 'boss_defeated', minCount: 1 },
-    });
+      }),
+    );
+    out.push(
+      eventFact({
+        id: 'boss-defeated',
+        text: `the ${words.boss} is defeated`,
+        source: intent.phrases.boss ?? 'boss',
+        weight: 2,
+        event: 'boss_defeated',
+      }),
+    );
   }
   if (intent.mechanics.timerSeconds !== null) {
     const seconds = config[TIMER_PATH];
     const longest = Math.max(...plans.map((p) => p.runMs)) / 1000;
-    out.push({
-      id: 'time-limit',
-      text: `each level has a time limit of ${intent.mechanics.timerSeconds} s`,
-      source: intent.phrases.timer ?? 'timer',
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'time-limit',
+        text: `each level has a time limit of ${intent.mechanics.timerSeconds} s`,
+        source: intent.phrases.timer ?? 'timer',
         ok: seconds === intent.mechanics.timerSeconds,
         evidence: `${TIMER_PATH} = ${seconds} s; the golden path's longest run takes ${Math.round(longest)} s`,
-      },
-    });
+      }),
+    );
   }
-  if (intent.mechanics.lives !== null) {
-    const lives = configValue(config, 'game.lives');
-    out.push({
-      id: 'lives',
-      text: `${intent.mechanics.lives} lives`,
-      source: intent.phrases.lives ?? `${intent.mechanics.lives} lives`,
-      weight: 1,
-      check: { kind: 'design', ok: lives === intent.mechanics.lives, evidence: `game.lives = ${lives}` },
-    });
-  }
+  if (intent.mechanics.lives !== null)
+    out.push(livesOfHero(intent, intent.mechanics.lives, configValue(config, 'game.lives')));
   if (intent.difficulty) {
     const widest = Math.max(
       ...plans.flatMap((p) =>
@@ -770,19 +742,17 @@ function requirements(gdd: Gdd): Requirement[] {
         : intent.difficulty === 'easy'
           ? widest <= 3
           : true;
-    out.push({
-      id: 'difficulty',
-      text: `the game is ${intent.difficulty}`,
-      source: intent.phrases.difficulty ?? intent.difficulty,
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'difficulty',
+        text: `the game is ${intent.difficulty}`,
+        source: intent.phrases.difficulty ?? intent.difficulty,
         ok,
         evidence:
           `widest single-jump pit ${widest} cells; player.maxHp ${configValue(config, 'player.maxHp')}; boss.hp ` +
           `${configValue(config, 'boss.hp')}; enemy.chaseSpeed ${configValue(config, 'enemy.chaseSpeed')}`,
-      },
-    });
+      }),
+    );
   }
   return out;
 }

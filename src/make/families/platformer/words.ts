@@ -4,6 +4,9 @@
 import { hasCharacterTraits, biomeFor, type BiomeName } from '../../../assets/index.ts';
 import type { Intent } from '../../intent.ts';
 
+/** The word helpers every family shares, offered with this family's own. */
+export { withArticle } from '../shared/words.ts';
+
 export interface Setting {
   /** A word the asset generator reads as this biome; it leads the registry's theme. */
   themeWord: string;
@@ -415,10 +418,6 @@ export function plural(noun: string): string {
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
   if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
   return `${noun}s`;
-}
-
-export function withArticle(noun: string): string {
-  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
 function settingOf(intent: Intent): { biome: BiomeName; setting: Setting; words: string[] } {

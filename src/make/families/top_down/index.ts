@@ -10,7 +10,7 @@ import type { EnemyKind } from '../../../../templates/top_down/src/family/levelM
 import type { ConfigValues } from '../../../shared/index.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd } from '../shared/roadmap.ts';
-import { artShows, designFact } from '../shared/requirements.ts';
+import { collectibleFacts, designFact, eventFact, livesOfHero, waveCountAsked } from '../shared/requirements.ts';
 import { TOP_DOWN_KEYS, topDownRegistry } from './assets.ts';
 import { clampToLeaf, configValue, DIFFICULTY_CONFIG, num, TEMPLATE, TIMER_PATH, TIMER_WINS_PATH } from './config.ts';
 import {
@@ -609,21 +609,27 @@ function requirements(gdd: Gdd): Requirement[] {
   const asset = (key: string) => gdd.sections.assets.assets.find((a) => a.key === key);
   const out: Requirement[] = [];
   if (arenas.length && !survival)
-    out.push({
-      id: 'waves-cleared',
-      text: `all ${waveCount} arena waves are cleared`,
-      source: 'family rules',
-      weight: 2,
-      check: { kind: 'event', event: 'wave_cleared', minCount: waveCount },
-    });
+    out.push(
+      eventFact({
+        id: 'waves-cleared',
+        text: `all ${waveCount} arena waves are cleared`,
+        source: 'family rules',
+        weight: 2,
+        event: 'wave_cleared',
+        minCount: waveCount,
+      }),
+    );
   if (dungeons.length)
-    out.push({
-      id: 'exits-reached',
-      text: `the ${w.setting.exit} of every dungeon is reached`,
-      source: 'family rules',
-      weight: 2,
-      check: { kind: 'event', event: 'exit_reached', minCount: dungeons.length },
-    });
+    out.push(
+      eventFact({
+        id: 'exits-reached',
+        text: `the ${w.setting.exit} of every dungeon is reached`,
+        source: 'family rules',
+        weight: 2,
+        event: 'exit_reached',
+        minCount: dungeons.length,
+      }),
+    );
   out.push({
     id: 'enemies-defeated',
     text: `the ${w.hero} defeats the enemies: at least ${Math.ceil(totalEnemies * 0.9)} of ${totalEnemies}`,
@@ -641,94 +647,79 @@ function requirements(gdd: Gdd): Requirement[] {
       .map((k) => asset(TOP_DOWN_KEYS.enemies[k]))
       .filter((a) => a !== undefined);
     const drawn = w.namedEnemies.filter((e) => art.some((a) => a.description.includes(e)));
-    out.push({
-      id: 'enemy-theme',
-      text: `the enemies are ${w.namedEnemies.map(plural).join(' and ')}`,
-      source,
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'enemy-theme',
+        text: `the enemies are ${w.namedEnemies.map(plural).join(' and ')}`,
+        source,
         ok: drawn.length === w.namedEnemies.length,
         evidence: `enemy art: ${art.map((a) => `"${a.key}": ${a.description}`).join('; ')}`,
-      },
-    });
-    out.push({
-      id: 'fight-named',
-      text: `the ${w.hero} fights ${plural(w.namedEnemies[0]!)}`,
-      source,
-      weight: 1,
-      check: { kind: 'event', event: 'enemy_killed', minCount: 1 },
-    });
+      }),
+    );
+    out.push(
+      eventFact({
+        id: 'fight-named',
+        text: `the ${w.hero} fights ${plural(w.namedEnemies[0]!)}`,
+        source,
+        event: 'enemy_killed',
+      }),
+    );
   }
   if (intent.mechanics.shooting) {
     const source = intent.phrases.shooting ?? 'shooting';
-    out.push({
-      id: 'shoot',
-      text: `the ${w.hero} shoots ${plural(w.shot)}`,
-      source,
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'shoot',
+        text: `the ${w.hero} shoots ${plural(w.shot)}`,
+        source,
         ok:
           gdd.sections.architecture.notes.some((n) => n.includes('fires')) &&
           asset(TOP_DOWN_KEYS.playerShot) !== undefined,
         evidence:
           `fire action (X or J) and shot art "${TOP_DOWN_KEYS.playerShot}": ` +
           `${asset(TOP_DOWN_KEYS.playerShot)?.description ?? 'missing'}`,
-      },
-    });
+      }),
+    );
   }
   if (w.freeMovePhrase) {
     // The golden path walks and loops along both axes; the family combines held directions into diagonals.
     const axes = new Set(
       ordered.flatMap((l) => l.data.route.flatMap((op) => (op.op === 'fight' ? ['x', 'y'] : [op.axis]))),
     );
-    out.push({
-      id: 'free-movement',
-      text: `the ${w.hero} moves in any direction`,
-      source: w.freeMovePhrase,
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'free-movement',
+        text: `the ${w.hero} moves in any direction`,
+        source: w.freeMovePhrase,
         ok: axes.size === 2,
         evidence:
           'actions up, down, left and right (held together for diagonals); the golden path moves along ' +
           `${[...axes].sort().join(' and ')}`,
-      },
-    });
+      }),
+    );
   }
   if (w.wantsArena && w.arenaPhrase) {
-    out.push({
-      id: 'arena-waves',
-      text: 'waves of enemies in an arena',
-      source: w.arenaPhrase,
-      weight: 1,
-      check: { kind: 'event', event: 'wave_started', minCount: Math.max(1, arenas.length * 2) },
-    });
+    out.push(
+      eventFact({
+        id: 'arena-waves',
+        text: 'waves of enemies in an arena',
+        source: w.arenaPhrase,
+        event: 'wave_started',
+        minCount: Math.max(1, arenas.length * 2),
+      }),
+    );
   }
   if (w.waves !== null && arenas.length) {
     const counts = arenas.map((l) => l.data.waves.length);
-    out.push({
-      id: 'wave-count',
-      text: `${w.waves} waves per arena`,
-      source: w.wavesPhrase ?? `${w.waves} waves`,
-      weight: 1,
-      check: {
-        kind: 'design',
-        ok: counts.every((c) => c === w.waves),
-        evidence: `waves per arena: ${counts.join(', ')}`,
-      },
-    });
+    out.push(waveCountAsked(w.waves, w.wavesPhrase, counts, 'arena'));
   }
   if (w.wantsDungeon && w.dungeonPhrase) {
     const rooms = dungeons.map((l) => l.data.facts.rooms);
-    out.push({
-      id: 'dungeon',
-      text: 'a dungeon of rooms to explore',
-      source: w.dungeonPhrase,
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'dungeon',
+        text: 'a dungeon of rooms to explore',
+        source: w.dungeonPhrase,
         ok: rooms.length > 0 && rooms.every((r) => r >= 4),
         evidence: dungeons.length
           ? 'dungeon levels: ' +
@@ -736,77 +727,62 @@ function requirements(gdd: Gdd): Requirement[] {
               .map((l) => `${l.key} (${l.data.facts.rooms} rooms, ` + `${l.data.facts.cols}x${l.data.facts.rows})`)
               .join(', ')}`
           : 'no dungeon level',
-      },
-    });
+      }),
+    );
   }
   if (w.collectibleFromPrompt) {
-    const source = intent.phrases.collectibles ?? w.collectible;
     const onRoute = ordered.reduce((s, l) => s + l.data.facts.gemsOnRoute, 0);
-    out.push({
-      id: 'collect',
-      text: `the ${w.hero} collects ${plural(w.collectible)}`,
-      source,
-      weight: 2,
-      check: { kind: 'event', event: 'gem_collected', minCount: Math.max(1, Math.min(onRoute, 6)) },
-    });
     out.push(
-      designFact({
-        id: 'collectible-theme',
-        text: `the collectibles are ${plural(w.collectible)}`,
-        source,
-        ...artShows(gdd, TOP_DOWN_KEYS.pickups.score, w.collectible, 'pickup art'),
+      ...collectibleFacts(gdd, {
+        hero: w.hero,
+        collectible: w.collectible,
+        plural: plural(w.collectible),
+        source: intent.phrases.collectibles ?? w.collectible,
+        event: 'gem_collected',
+        minCount: Math.max(1, Math.min(onRoute, 6)),
+        key: TOP_DOWN_KEYS.pickups.score,
       }),
     );
   }
   if (intent.mechanics.boss) {
     const source = intent.phrases.boss ?? 'boss';
     const last = ordered[ordered.length - 1]!;
-    out.push({
-      id: 'boss-at-end',
-      text: `a boss (${w.boss}) in the last level`,
-      source,
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'boss-at-end',
+        text: `a boss (${w.boss}) in the last level`,
+        source,
         ok: last.data.boss && last.data.facts.enemies.brute >= 1,
         evidence: last.data.boss
           ? `level "${last.key}" holds the boss, drawn as "${TOP_DOWN_KEYS.boss}": ` +
             `${asset(TOP_DOWN_KEYS.boss)?.description ?? 'missing'}`
           : `level "${last.key}" has no boss`,
-      },
-    });
-    out.push({
-      id: 'boss-defeated',
-      text: `the ${w.boss} is defeated`,
-      source,
-      weight: 2,
-      check: { kind: 'event', event: 'boss_defeated', minCount: 1 },
-    });
+      }),
+    );
+    out.push(
+      eventFact({
+        id: 'boss-defeated',
+        text: `the ${w.boss} is defeated`,
+        source,
+        weight: 2,
+        event: 'boss_defeated',
+      }),
+    );
   }
   if (intent.mechanics.timerSeconds !== null) {
     const seconds = config[TIMER_PATH];
-    out.push({
-      id: 'time-limit',
-      text: `${survival ? 'survive' : 'a time limit of'} ${intent.mechanics.timerSeconds} s`,
-      source: intent.phrases.timer ?? 'timer',
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'time-limit',
+        text: `${survival ? 'survive' : 'a time limit of'} ${intent.mechanics.timerSeconds} s`,
+        source: intent.phrases.timer ?? 'timer',
         ok: seconds === intent.mechanics.timerSeconds,
         evidence: `${TIMER_PATH} = ${seconds} s; ${TIMER_WINS_PATH} = ${config[TIMER_WINS_PATH]}`,
-      },
-    });
+      }),
+    );
   }
-  if (intent.mechanics.lives !== null) {
-    const lives = configValue(config, 'game.lives');
-    out.push({
-      id: 'lives',
-      text: `${intent.mechanics.lives} lives`,
-      source: intent.phrases.lives ?? `${intent.mechanics.lives} lives`,
-      weight: 1,
-      check: { kind: 'design', ok: lives === intent.mechanics.lives, evidence: `game.lives = ${lives}` },
-    });
-  }
+  if (intent.mechanics.lives !== null)
+    out.push(livesOfHero(intent, intent.mechanics.lives, configValue(config, 'game.lives')));
   if (intent.difficulty) {
     const perWave = arenas.flatMap((l) => l.data.facts.waves);
     const perRoom = dungeons.map((l) => l.data.facts.enemyTotal / Math.max(1, l.data.facts.rooms));
@@ -818,20 +794,18 @@ function requirements(gdd: Gdd): Requirement[] {
         : intent.difficulty === 'easy'
           ? (biggest === 0 || biggest <= 8) && (crowd === 0 || crowd <= 2)
           : true;
-    out.push({
-      id: 'difficulty',
-      text: `the game is ${intent.difficulty}`,
-      source: w.difficultyWord ?? intent.difficulty,
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'difficulty',
+        text: `the game is ${intent.difficulty}`,
+        source: w.difficultyWord ?? intent.difficulty,
         ok,
         evidence:
           `largest arena wave ${biggest}; most enemies per dungeon room ${crowd.toFixed(1)}; player.maxHp ` +
           `${configValue(config, 'player.maxHp')}; enemies.chaser.speed ` +
           `${configValue(config, 'enemies.chaser.speed')}`,
-      },
-    });
+      }),
+    );
   }
   return out;
 }

@@ -3,7 +3,11 @@
 // obstacles and music, and which sub-modes the prompt asks for (arenas with waves, dungeons won at an exit).
 // Whatever the prompt leaves out comes from the setting's usual cast; the design says so in its decisions.
 import { hasCharacterTraits, biomeFor, type BiomeName } from '../../../assets/index.ts';
-import type { Intent } from '../../intent.ts';
+import { NUMBER_WORDS, type Intent } from '../../intent.ts';
+import { difficultyWordOf } from '../shared/words.ts';
+
+/** The word helpers every family shares, offered with this family's own. */
+export { withArticle } from '../shared/words.ts';
 
 export interface Setting {
   /** A word the asset generator reads as this biome; it leads the registry's theme. */
@@ -457,10 +461,6 @@ export function plural(noun: string): string {
   return [...words, many].join(' ');
 }
 
-export function withArticle(noun: string): string {
-  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
-}
-
 export type Difficulty = 'easy' | 'normal' | 'hard';
 
 export interface TopDownWords {
@@ -497,8 +497,6 @@ export interface TopDownWords {
   /** Theme words for the asset registry: the setting's word first, so art and music follow it. */
   theme: string[];
 }
-
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, a: 1, single: 1 };
 
 function settingOf(_intent: Intent, text: string, cast: readonly string[]): Setting {
   const special = SPECIAL_SETTINGS.find((s) => s.words.test(text));
@@ -705,11 +703,7 @@ export function readTopDownWords(intent: Intent): TopDownWords {
     freeMovePhrase: freeMove?.[0] ?? null,
     survival,
     difficulty: intent.difficulty ?? 'normal',
-    difficultyWord:
-      new RegExp(
-        String.raw`\b(hard|difficult|challenging|brutal|tough|easy|relaxing|cozy|cosy|gentle|casual|for kids|` +
-          String.raw`children|beginner)\b`,
-      ).exec(text)?.[0] ?? null,
+    difficultyWord: difficultyWordOf(text),
     theme,
   };
 }

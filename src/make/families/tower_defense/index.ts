@@ -14,7 +14,7 @@ import { AVERAGE_HP, HP_SCALE } from './roster.ts';
 import { plural, readTdWords } from './words.ts';
 import { writeTdGame } from './write.ts';
 import { designWithRetries } from '../shared/design.ts';
-import { livesAsked } from '../shared/requirements.ts';
+import { designFact, eventFact, livesAsked, waveCountAsked } from '../shared/requirements.ts';
 
 /** Whole designs tried (each drawing on from the same seeded stream) before design gives up. */
 const DESIGN_ATTEMPTS = 3;
@@ -127,27 +127,27 @@ function requirements(gdd: Gdd): Requirement[] {
     });
     const arts = roster.enemies.map((e) => assets.get(e.texture)?.description ?? '');
     const missing = enemyWords.filter((w) => !arts.some((a) => a.includes(w)));
-    out.push({
-      id: 'enemy-theme',
-      text: `the attackers are ${enemyWords.map((w) => plural(w)).join(' and ')}`,
-      source,
-      weight: 1,
-      check: { kind: 'design', ok: missing.length === 0, evidence: `enemy art: ${arts.join('; ')}` },
-    });
+    out.push(
+      designFact({
+        id: 'enemy-theme',
+        text: `the attackers are ${enemyWords.map((w) => plural(w)).join(' and ')}`,
+        source,
+        ok: missing.length === 0,
+        evidence: `enemy art: ${arts.join('; ')}`,
+      }),
+    );
   }
   if (words.basePhrase) {
     const art = assets.get(roster.base)?.description ?? '';
-    out.push({
-      id: 'base-theme',
-      text: `the player defends the ${words.base}`,
-      source: words.basePhrase,
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'base-theme',
+        text: `the player defends the ${words.base}`,
+        source: words.basePhrase,
         ok: art.includes(words.base) && gdd.goal.includes(words.base),
         evidence: `base art "${roster.base}": ${art}; goal: ${gdd.goal}`,
-      },
-    });
+      }),
+    );
     out.push({
       id: 'base-holds',
       text: `the ${words.base} still stands at the end`,
@@ -163,13 +163,11 @@ function requirements(gdd: Gdd): Requirement[] {
       return art.includes(named.head) && (!named.modifier || art.includes(named.modifier));
     });
     const built = index >= 0 && plans.some((p) => p.purchases.some((q) => q.tower === index));
-    out.push({
-      id: `tower-${named.modifier ?? named.head}`,
-      text: `${named.phrase} defend the path`,
-      source: named.phrase,
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: `tower-${named.modifier ?? named.head}`,
+        text: `${named.phrase} defend the path`,
+        source: named.phrase,
         ok: built,
         evidence:
           index >= 0
@@ -177,8 +175,8 @@ function requirements(gdd: Gdd): Requirement[] {
               `(${assets.get(roster.towers[index]!.texture)?.description}); the golden path ` +
               `${built ? 'builds it' : 'never builds it'}`
             : `no tower type is drawn as ${named.phrase}`,
-      },
-    });
+      }),
+    );
   }
   if (words.defender && words.defenderPhrase) {
     const arts = roster.towers.map((t) => assets.get(t.texture)?.description ?? '');
@@ -195,52 +193,43 @@ function requirements(gdd: Gdd): Requirement[] {
     const boss = roster.enemies.find((e) => e.boss);
     const last = data[data.length - 1]!;
     const inLast = boss !== undefined && last.waves[last.waves.length - 1]!.groups.some((g) => g.enemy === boss.id);
-    out.push({
-      id: 'boss-at-end',
-      text: 'a boss comes in the last wave',
-      source: intent.phrases.boss ?? 'boss',
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'boss-at-end',
+        text: 'a boss comes in the last wave',
+        source: intent.phrases.boss ?? 'boss',
         ok: inLast,
         evidence: boss
           ? `the last wave of "${ordered[ordered.length - 1]!.key}" ${inLast ? 'brings' : 'lacks'} the boss ` +
             `"${boss.id}" (${boss.hp} hp)`
           : 'no boss type',
-      },
-    });
-    out.push({
-      id: 'boss-defeated',
-      text: 'the boss is defeated',
-      source: intent.phrases.boss ?? 'boss',
-      weight: 2,
-      check: { kind: 'event', event: 'boss_defeated', minCount: 1 },
-    });
+      }),
+    );
+    out.push(
+      eventFact({
+        id: 'boss-defeated',
+        text: 'the boss is defeated',
+        source: intent.phrases.boss ?? 'boss',
+        weight: 2,
+        event: 'boss_defeated',
+      }),
+    );
   }
   if (intent.mechanics.lives !== null)
     out.push(livesAsked(intent, intent.mechanics.lives, gdd.sections.config['game.lives']));
   if (words.waves !== null) {
     const counts = data.map((d) => d.waves.length);
-    out.push({
-      id: 'wave-count',
-      text: `${words.waves} waves per level`,
-      source: words.wavesPhrase ?? `${words.waves} waves`,
-      weight: 1,
-      check: {
-        kind: 'design',
-        ok: counts.every((c) => c === words.waves),
-        evidence: `waves per level: ${counts.join(', ')}`,
-      },
-    });
+    out.push(waveCountAsked(words.waves, words.wavesPhrase, counts, 'level'));
   }
   if (words.upgradePhrase) {
-    out.push({
-      id: 'upgrades',
-      text: 'towers can be upgraded',
-      source: words.upgradePhrase,
-      weight: 1,
-      check: { kind: 'event', event: 'tower_upgraded', minCount: 1 },
-    });
+    out.push(
+      eventFact({
+        id: 'upgrades',
+        text: 'towers can be upgraded',
+        source: words.upgradePhrase,
+        event: 'tower_upgraded',
+      }),
+    );
   }
   if (intent.difficulty) {
     const lives = Number(gdd.sections.config['game.lives'] ?? templateValue('game.lives'));
@@ -253,19 +242,17 @@ function requirements(gdd: Gdd): Requirement[] {
         : intent.difficulty === 'easy'
           ? average.hp <= Math.round(AVERAGE_HP * HP_SCALE.easy) && lives >= 20
           : true;
-    out.push({
-      id: 'difficulty',
-      text: `a${intent.difficulty === 'easy' ? 'n' : ''} ${intent.difficulty} game`,
-      source: words.difficultyWord ?? intent.difficulty,
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'difficulty',
+        text: `a${intent.difficulty === 'easy' ? 'n' : ''} ${intent.difficulty} game`,
+        source: words.difficultyWord ?? intent.difficulty,
         ok,
         evidence:
           `${lives} lives; "${average.id}" has ${average.hp} hp, ${Math.round(scale * 100)} % of the family's ` +
           `usual ${AVERAGE_HP}; waves per level: ${data.map((d) => d.waves.length).join(', ')}`,
-      },
-    });
+      }),
+    );
   }
   return out;
 }

@@ -2,7 +2,8 @@
 // zombies"), what is defended ("reaching the castle", "defend the garden"), what defends it ("laser turrets and
 // cannons", "with cats", "plants vs ..."), the setting the map and art are coloured with, and a wave count. Rules only:
 // the same prompt always reads the same way, and every field says whether the prompt chose it.
-import type { Intent } from '../../intent.ts';
+import { NUMBER_WORDS, type Intent } from '../../intent.ts';
+import { difficultyWordOf } from '../shared/words.ts';
 
 export type TowerStyle = 'fantasy' | 'scifi' | 'garden' | 'plants';
 
@@ -581,27 +582,13 @@ export function readTdWords(intent: Intent): TdWords {
   }
 
   const wavesMatch = /\b(\d+|three|four|five|six|seven|eight|nine|ten)\s+waves?\b/.exec(text);
-  const wordNumbers: Record<string, number> = {
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
-  };
   const waves = wavesMatch
     ? /^\d+$/.test(wavesMatch[1]!)
       ? Number(wavesMatch[1])
-      : wordNumbers[wavesMatch[1]!]!
+      : NUMBER_WORDS[wavesMatch[1]!]!
     : null;
   const upgrade = /\bupgrad\w*/.exec(text);
-  const difficultyWord =
-    new RegExp(
-      String.raw`\b(hard|difficult|challenging|brutal|tough|easy|relaxing|cozy|cosy|gentle|casual|for kids|` +
-        String.raw`children|beginner)\b`,
-    ).exec(text)?.[1] ?? null;
+  const difficultyWord = difficultyWordOf(text);
 
   return {
     setting,

@@ -10,7 +10,7 @@ import type { CardDef, ResourceDef, UiLevel } from '../../../../templates/ui_hea
 import { FAMILIES } from '../../../families/index.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
-import { livesAsked } from '../shared/requirements.ts';
+import { designFact, eventFact, livesAsked, timerAsked } from '../shared/requirements.ts';
 import { uiRegistry, type Backdrop, type CardArt, type Portrait } from './assets.ts';
 import { categoriesFor, type Category, type StoryFact } from './bank.ts';
 import {
@@ -873,85 +873,87 @@ function requirements(gdd: Gdd): Requirement[] {
     },
   ];
   if (intent.levels === null && words.levelCount) {
-    out.push({
-      id: 'level-count',
-      text: words.levelCount.phrase,
-      source: words.levelCount.phrase,
-      weight: 2,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'level-count',
+        text: words.levelCount.phrase,
+        source: words.levelCount.phrase,
+        weight: 2,
         ok: order.length === words.levelCount.count,
         evidence: `the level order has ${order.length} level(s): ${order.join(', ')}`,
-      },
-    });
+      }),
+    );
   }
   if (quiz.length) {
     const questions = quiz.reduce((s, l) => s + l.questions.length, 0);
-    out.push({
-      id: 'quiz-passed',
-      text: `${quiz.length} quiz round(s) passed`,
-      source: words.modePhrases.quiz ?? 'family rules',
-      weight: 2,
-      check: { kind: 'event', event: 'quiz_passed', minCount: quiz.length },
-    });
-    out.push({
-      id: 'questions-answered',
-      text: `${questions} questions answered`,
-      source: words.modePhrases.quiz ?? 'family rules',
-      weight: 1,
-      check: { kind: 'event', event: 'answer_chosen', minCount: questions },
-    });
+    out.push(
+      eventFact({
+        id: 'quiz-passed',
+        text: `${quiz.length} quiz round(s) passed`,
+        source: words.modePhrases.quiz ?? 'family rules',
+        weight: 2,
+        event: 'quiz_passed',
+        minCount: quiz.length,
+      }),
+    );
+    out.push(
+      eventFact({
+        id: 'questions-answered',
+        text: `${questions} questions answered`,
+        source: words.modePhrases.quiz ?? 'family rules',
+        event: 'answer_chosen',
+        minCount: questions,
+      }),
+    );
     if (words.questions) {
       const counts = quiz.map((l) => l.questions.length);
-      out.push({
-        id: 'questions-per-round',
-        text: `${words.questions.count} questions per round`,
-        source: words.questions.phrase,
-        weight: 1,
-        check: {
-          kind: 'design',
+      out.push(
+        designFact({
+          id: 'questions-per-round',
+          text: `${words.questions.count} questions per round`,
+          source: words.questions.phrase,
           ok: counts.every((c) => c === words.questions!.count),
           evidence: `the quiz rounds have ${counts.join(', ')} questions`,
-        },
-      });
+        }),
+      );
     }
     const categories = categoriesFor(words.topic, words.themeWords);
     if (words.topic) {
       const share = topicShare(gdd, categories);
-      out.push({
-        id: 'quiz-topic',
-        text: `the questions are about ${words.topic}`,
-        source: phraseAround(intent.read, words.topic),
-        weight: 2,
-        check: {
-          kind: 'design',
+      out.push(
+        designFact({
+          id: 'quiz-topic',
+          text: `the questions are about ${words.topic}`,
+          source: phraseAround(intent.read, words.topic),
+          weight: 2,
           ok: categories.length > 0 && share >= 0.6,
           evidence: categories.length
             ? `${Math.round(share * 100)}% of the bank questions asked are ${categories.join(' or ')} questions`
             : `the bank has no questions on "${words.topic}"; the rounds are general knowledge`,
-        },
-      });
+        }),
+      );
     }
   }
   if (story.length) {
-    out.push({
-      id: 'story-ended',
-      text: `${story.length} story chapter(s) reach an ending`,
-      source: words.modePhrases.story ?? 'family rules',
-      weight: 1,
-      check: { kind: 'event', event: 'story_ended', minCount: story.length },
-    });
+    out.push(
+      eventFact({
+        id: 'story-ended',
+        text: `${story.length} story chapter(s) reach an ending`,
+        source: words.modePhrases.story ?? 'family rules',
+        event: 'story_ended',
+        minCount: story.length,
+      }),
+    );
     const branching = story.every((l) => {
       const nodes = Object.values(l.nodes);
       return nodes.filter((n) => (n.choices?.length ?? 0) >= 2).length >= 3 && nodes.some((n) => n.end === 'failed');
     });
-    out.push({
-      id: 'story-branches',
-      text: 'choices matter: every chapter branches and has a losing ending',
-      source: words.modePhrases.story ?? 'family rules',
-      weight: 2,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'story-branches',
+        text: 'choices matter: every chapter branches and has a losing ending',
+        source: words.modePhrases.story ?? 'family rules',
+        weight: 2,
         ok: branching,
         evidence: story
           .map(
@@ -961,15 +963,17 @@ function requirements(gdd: Gdd): Requirement[] {
               'losing ending(s)',
           )
           .join('; '),
-      },
-    });
-    out.push({
-      id: 'story-choices',
-      text: 'the player makes story choices',
-      source: words.modePhrases.story ?? 'family rules',
-      weight: 1,
-      check: { kind: 'event', event: 'story_choice', minCount: story.length * 2 },
-    });
+      }),
+    );
+    out.push(
+      eventFact({
+        id: 'story-choices',
+        text: 'the player makes story choices',
+        source: words.modePhrases.story ?? 'family rules',
+        event: 'story_choice',
+        minCount: story.length * 2,
+      }),
+    );
     const text = story
       .flatMap((l) => Object.values(l.nodes).map((n) => n.text))
       .join(' ')
@@ -1029,17 +1033,15 @@ function requirements(gdd: Gdd): Requirement[] {
     });
     const last = duels[duels.length - 1];
     if (last && words.foesFromPrompt) {
-      out.push({
-        id: 'duel-foe',
-        text: `the last duel is against the ${words.foes[0]}`,
-        source: phraseAround(intent.read, words.foes[0]!),
-        weight: 1,
-        check: {
-          kind: 'design',
+      out.push(
+        designFact({
+          id: 'duel-foe',
+          text: `the last duel is against the ${words.foes[0]}`,
+          source: phraseAround(intent.read, words.foes[0]!),
           ok: last.opponent!.name.toLowerCase() === words.foes[0]!.toLowerCase(),
           evidence: `the last duel's opponent is "${last.opponent!.name}"`,
-        },
-      });
+        }),
+      );
     }
     for (const [kind, asked] of [
       ['ranged', intent.mechanics.shooting],
@@ -1047,20 +1049,18 @@ function requirements(gdd: Gdd): Requirement[] {
     ] as const) {
       if (!asked || !duels.length) continue;
       const has = duels.some((l) => l.player.deck.includes(`wish_${kind}`));
-      out.push({
-        id: `${kind}-card`,
-        text: `a ${kind} attack card`,
-        source: (kind === 'ranged' ? intent.phrases.shooting : intent.phrases.melee) ?? kind,
-        weight: 1,
-        check: {
-          kind: 'design',
+      out.push(
+        designFact({
+          id: `${kind}-card`,
+          text: `a ${kind} attack card`,
+          source: (kind === 'ranged' ? intent.phrases.shooting : intent.phrases.melee) ?? kind,
           ok: has,
           evidence: has
             ? `the player's deck holds "${content.cards[`wish_${kind}`]?.name}" ` +
               `(${content.cards[`wish_${kind}`]?.damage} damage)`
             : 'no such card in the deck',
-        },
-      });
+        }),
+      );
     }
   }
   if (intent.mechanics.boss) {
@@ -1068,73 +1068,65 @@ function requirements(gdd: Gdd): Requirement[] {
     const lastLevel = levels[levels.length - 1]!;
     const json = JSON.stringify(lastLevel);
     const ok = boss !== undefined && json.includes(`"${boss.key}"`);
-    out.push({
-      id: 'boss',
-      text: 'a boss in the last level',
-      source: intent.phrases.boss ?? 'boss',
-      weight: 2,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'boss',
+        text: 'a boss in the last level',
+        source: intent.phrases.boss ?? 'boss',
+        weight: 2,
         ok,
         evidence: boss
           ? `boss portrait "${boss.key}" (${boss.description}) ${ok ? 'appears' : 'does not appear'} in the ` +
             `last level "${order[order.length - 1]}"`
           : 'no boss art in the registry',
-      },
-    });
+      }),
+    );
   }
   for (const enemy of intent.enemies) {
     const all = JSON.stringify(levels).toLowerCase();
-    out.push({
-      id: `enemy-${snake(enemy)}`,
-      text: `${withArticle(enemy)} stands in the way`,
-      source: phraseAround(intent.read, enemy),
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: `enemy-${snake(enemy)}`,
+        text: `${withArticle(enemy)} stands in the way`,
+        source: phraseAround(intent.read, enemy),
         ok: all.includes(enemy),
         evidence: `"${enemy}" appears ${all.split(enemy).length - 1} time(s) in the levels' text`,
-      },
-    });
+      }),
+    );
   }
   if (intent.collectibles.length && story.length) {
     const gains = plan.levels.reduce((s, l) => s + l.resourceGains, 0);
     const label = content.resources[0]?.label ?? '';
-    out.push({
-      id: 'collect',
-      text: `${intent.collectibles.join(', ')} are collected`,
-      source: intent.phrases.collectibles ?? intent.collectibles.join(', '),
-      weight: 2,
-      check: { kind: 'event', event: 'resource_changed', minCount: Math.max(1, gains) },
-    });
-    out.push({
-      id: 'collect-theme',
-      text: `the run counts ${words.currency}`,
-      source: intent.phrases.collectibles ?? words.currency,
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      eventFact({
+        id: 'collect',
+        text: `${intent.collectibles.join(', ')} are collected`,
+        source: intent.phrases.collectibles ?? intent.collectibles.join(', '),
+        weight: 2,
+        event: 'resource_changed',
+        minCount: Math.max(1, gains),
+      }),
+    );
+    out.push(
+      designFact({
+        id: 'collect-theme',
+        text: `the run counts ${words.currency}`,
+        source: intent.phrases.collectibles ?? words.currency,
         ok: words.currencyFromPrompt && label.toLowerCase().includes(words.currency.slice(0, 4)),
         evidence: `the resource is "${label}"`,
-      },
-    });
+      }),
+    );
   }
   const config = gdd.sections.config;
   if (intent.mechanics.timerSeconds !== null) {
-    const seconds = config[TIMER_PATH];
-    out.push({
-      id: 'timer',
-      text: `a ${intent.mechanics.timerSeconds} s time limit`,
-      source: intent.phrases.timer ?? 'timer',
-      weight: 1,
-      check: {
-        kind: 'design',
-        ok: typeof seconds === 'number' && Math.abs(seconds - intent.mechanics.timerSeconds) <= 1,
-        evidence:
-          `config ${TIMER_PATH} = ${JSON.stringify(seconds)}; src/game/Level.ts fails the ` +
-          'chapter when it runs out',
-      },
-    });
+    out.push(
+      timerAsked(intent, intent.mechanics.timerSeconds, {
+        text: `a ${intent.mechanics.timerSeconds} s time limit`,
+        path: TIMER_PATH,
+        seconds: config[TIMER_PATH],
+        fails: 'chapter',
+      }),
+    );
   }
   if (intent.mechanics.lives !== null) out.push(livesAsked(intent, intent.mechanics.lives, config['game.lives']));
   if (intent.difficulty) {
@@ -1151,26 +1143,26 @@ function requirements(gdd: Gdd): Requirement[] {
         return `story: items cost ${JSON.stringify(costs)}`;
       }),
     ];
-    out.push({
-      id: 'difficulty',
-      text: `${intent.difficulty} difficulty`,
-      source: intent.difficulty,
-      weight: 1,
-      check: {
-        kind: 'design',
+    out.push(
+      designFact({
+        id: 'difficulty',
+        text: `${intent.difficulty} difficulty`,
+        source: intent.difficulty,
         ok: config['dialogue.charsPerSecond'] === { easy: 45, normal: 60, hard: 75 }[intent.difficulty],
         evidence: `tuned for ${intent.difficulty}: ${facts.join('; ')}`,
-      },
-    });
+      }),
+    );
   }
   if (collects(gdd) && !story.length) {
-    out.push({
-      id: 'collect',
-      text: `${intent.collectibles.join(', ')} are collected`,
-      source: intent.phrases.collectibles ?? intent.collectibles.join(', '),
-      weight: 1,
-      check: { kind: 'design', ok: false, evidence: 'the game has no story chapter, where things are picked up' },
-    });
+    out.push(
+      designFact({
+        id: 'collect',
+        text: `${intent.collectibles.join(', ')} are collected`,
+        source: intent.phrases.collectibles ?? intent.collectibles.join(', '),
+        ok: false,
+        evidence: 'the game has no story chapter, where things are picked up',
+      }),
+    );
   }
   return out;
 }

@@ -1,7 +1,11 @@
 // What a ui_heavy prompt says beyond the shared intent: which modes it names (a story, a quiz, cards) and in which
 // order, the hero, the place, the goal, the foes, the quiz topic, what is collected — and, where the prompt is
 // silent, the setting's usual helper, foe, item and currency. Rules only; the same prompt always reads the same way.
-import type { Intent } from '../../intent.ts';
+import { NUMBER_WORDS, type Intent } from '../../intent.ts';
+import { singular } from '../shared/words.ts';
+
+/** The word helpers every family shares, offered with this family's own. */
+export { singular, withArticle } from '../shared/words.ts';
 
 export type ModeName = 'story' | 'quiz' | 'cards';
 
@@ -359,28 +363,11 @@ const FOE_WORDS: readonly [RegExp, string][] = [
   [/\bpirates?\b/, 'pirate'],
 ];
 
-/** "ice blocks" → "ice block"; only the last word changes. */
-export function singular(phrase: string): string {
-  const words = phrase.trim().split(/\s+/);
-  const last = words.pop() ?? '';
-  const one = /(ss|us|is)$/.test(last)
-    ? last
-    : last
-        .replace(/ies$/, 'y')
-        .replace(/(xes|ches|shes|sses|zes)$/, (m) => m.slice(0, -2))
-        .replace(/([^s])s$/, '$1');
-  return [...words, one].join(' ');
-}
-
 export function plural(phrase: string): string {
   if (/(s|x|z|ch|sh)$/.test(phrase)) return `${phrase}es`;
   if (/[^aeiou]y$/.test(phrase)) return `${phrase.slice(0, -1)}ies`;
   if (/(gold|money|cash|treasure|honey|fish|sheep)$/.test(phrase)) return phrase;
   return `${phrase}s`;
-}
-
-export function withArticle(phrase: string): string {
-  return `${/^[aeiou]/.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'in', 'on', 'at', 'to', 'for', 'vs', 'with']);
@@ -662,25 +649,11 @@ export function snake(text: string): string {
   return /^[a-z]/.test(id) ? id : `x_${id || 'thing'}`;
 }
 
-const COUNT_WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-
 /** "five questions per round" → 5 (kept within the family's 2..12 questions a round). */
 function questionCountOf(text: string): UiWords['questions'] {
   const m = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:questions?|riddles?)\b/.exec(text);
   if (!m) return null;
-  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : COUNT_WORDS[m[1]!]!;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!]!;
   return { count: Math.min(12, Math.max(2, n)), phrase: m[0] };
 }
 
@@ -707,6 +680,6 @@ function levelCountOf(text: string): UiWords['levelCount'] {
       String.raw`card\s+)?(?:chapters?|duels?|matches|quizzes|acts|episodes|battles|scenes)\b`,
   ).exec(text);
   if (!m) return null;
-  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : m[1] === 'one' ? 1 : COUNT_WORDS[m[1]!]!;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!]!;
   return { count: n, phrase: m[0] };
 }
