@@ -31,7 +31,7 @@ import {
   type BehaviourForScore,
 } from './scores.ts';
 import { runStability } from './stability.ts';
-import { measureStructure } from './structure.ts';
+import { measureGameStructure, measureStructure } from './structure.ts';
 
 export interface CheckOptions {
   seed: number;
@@ -172,12 +172,15 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     // L1
     let L1: CheckResult['levels']['L1'];
     let structure: Structure | null = null;
+    let structureReason = 'no files to measure (URL target)';
     if (folder) {
       progress?.({ task: 'L1 integrity', detail: folder });
       const [integrity, ms] = timed(() => checkIntegrity(folder));
       wall.L1 = ms;
       L1 = { ...integrity, status: integrity.ok ? 'pass' : 'fail' };
-      structure = measureStructure(folder);
+      const measured = measureGameStructure(folder);
+      structure = measured.structure;
+      structureReason = measured.reason ?? structureReason;
     } else L1 = { status: 'skipped', reason: 'a URL has no files to inspect' };
 
     // L2
@@ -249,7 +252,16 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
         )
       : undefined;
     wall.reference = options.reference ? Math.round(performance.now() - t) : 0;
-    const scores = computeScores({ L1, L2, L3a, L3b, structure, reference, archetype: archetype.value });
+    const scores = computeScores({
+      L1,
+      L2,
+      L3a,
+      L3b,
+      structure,
+      structureReason,
+      reference,
+      archetype: archetype.value,
+    });
 
     const screenshots = L3b.status === 'skipped' ? [] : L3b.screenshots.flatMap((s) => (s.file ? [s.file] : []));
     const files = options.outDir
@@ -273,6 +285,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       verdict: { pass, failedAt, summary: verdictSummary(failedAt, { L1, L2, L3a }) },
       levels: { L1, L2, L3a, L3b },
       structure,
+      unmeasured: unmeasuredOf({ L3a, L3b }, scores),
       scores,
       hashes: {
         content: folder ? folderContentHash(folder) : null,
@@ -295,6 +308,34 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     if (tempOut) removeTempDir(tempOut);
     if (tempBuild) removeTempDir(tempBuild);
   }
+}
+
+/** What Playsmith could not measure on this game, gathered from every level and score, each with its reason. */
+function unmeasuredOf(
+  levels: Pick<CheckResult['levels'], 'L3a' | 'L3b'>,
+  scores: CheckResult['scores'],
+): CheckResult['unmeasured'] {
+  const out: CheckResult['unmeasured'] = [];
+  for (const level of ['L3a', 'L3b'] as const) {
+    const run = levels[level];
+    if (run.status === 'skipped' || !run.probeFaults.length) continue;
+    const faults = run.probeFaults.map((f) => `${f.where}: ${f.message} (${f.count}×)`).join('; ');
+    out.push({
+      what: 'behaviour probe',
+      level,
+      reason: `Playsmith's own probe faulted (our defect, not the game's); what it feeds may be undercounted: ${faults}`,
+    });
+  }
+  // Notes that say a measure could not be taken start with "cannot" (blankness in L3a, the menu's exit in L3b).
+  for (const level of ['L3a', 'L3b'] as const) {
+    const run = levels[level];
+    if (run.status === 'skipped') continue;
+    for (const note of run.notes.filter((n) => /^cannot (tell|judge)/.test(n)))
+      out.push({ what: level === 'L3a' ? 'blank canvas' : 'menu exit', level, reason: note });
+  }
+  if (scores.scs.score === null) out.push({ what: 'SCS', level: 'scores', reason: scores.scs.reason ?? 'unknown' });
+  if (scores.bas.score === null) out.push({ what: 'BAS', level: 'scores', reason: scores.bas.reason ?? 'unknown' });
+  return out;
 }
 
 function verdictSummary(
@@ -323,19 +364,21 @@ interface ScoreInputs {
   L3a: CheckResult['levels']['L3a'];
   L3b: CheckResult['levels']['L3b'];
   structure: Structure | null;
+  /** Why there is no structure, when there is none. */
+  structureReason: string;
   reference: ScoreReference | undefined;
   archetype: string;
 }
 
-function computeScores({ L1, L2, L3a, L3b, structure, reference, archetype }: ScoreInputs): CheckResult['scores'] {
+function computeScores(inputs: ScoreInputs): CheckResult['scores'] {
+  const { L1, L2, L3a, L3b, structure, structureReason, reference, archetype } = inputs;
   const means = reference ? undefined : loadReferenceMeans();
   const archetypeMeans = means?.archetypes[archetype] ?? means?.archetypes.all;
   const meansName = means?.archetypes[archetype] ? archetype : 'all';
   const noMeans = 'no archetype means stored yet (run npm run check:reference-means) and no --reference given';
 
   let scs: CheckResult['scores']['scs'];
-  if (!structure)
-    scs = { score: null, method: 'eq. 1', reference: null, reason: 'no files to measure (URL target)', dimensions: [] };
+  if (!structure) scs = { score: null, method: 'eq. 1', reference: null, reason: structureReason, dimensions: [] };
   else if (reference)
     scs = {
       ...structuralCompleteness(structure, reference.structure),

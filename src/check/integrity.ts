@@ -47,6 +47,7 @@ const LOADERS: Record<string, { space: KeySpace; urls: number[]; defaultExt?: st
   glsl: { space: 'other', urls: [1] },
   video: { space: 'other', urls: [1] },
   binary: { space: 'other', urls: [1] },
+  animation: { space: 'json', urls: [1], defaultExt: '.json' },
 };
 /** Pack file entry types → key spaces. */
 const PACK_TYPES: Record<string, KeySpace> = {
@@ -105,6 +106,10 @@ interface Ctx {
    * keys stay failures.
    */
   registry: boolean;
+  /** Texture keys the code makes itself (generateTexture, textures.add…): a missing file under one is not fatal. */
+  generated: Set<string>;
+  /** Loads whose file is missing, kept so a texture the game also generates can become a warning. */
+  missingLoads: { issue: IntegrityIssue; space: KeySpace; key: string }[];
 }
 
 function at(file: GameSourceFile, node: ts.Node): { file: string; line: number; column: number } {
@@ -322,8 +327,10 @@ function scanAssets(ctx: Ctx, file: GameSourceFile, uses: KeyUse[]): void {
       } else if (owner === 'load' && LOADERS[call.name]) loaderCall(ctx, file, call.name, args, basePath, node);
       else if (TEXTURE_MAKERS.has(call.name) && (call.name === 'generateTexture' || owner === 'textures')) {
         const key = literalText(args[0]);
-        if (key) ctx.keys.defined.texture.add(key);
-        else if (!ctx.registry) ctx.keys.dynamic.add('texture');
+        if (key) {
+          ctx.keys.defined.texture.add(key);
+          ctx.generated.add(key);
+        } else if (!ctx.registry) ctx.keys.dynamic.add('texture');
       } else if (owner === 'anims' && call.name === 'create') {
         const key = literalText(objectProperty(args[0], 'key'));
         if (key) ctx.keys.defined.animation.add(key);
@@ -399,10 +406,38 @@ function loaderCall(
     const paths = locals.map((u) => ({ url: u, path: urlPath(ctx, u, basePath) }));
     if (paths.some((p) => p.path === undefined || isFile(p.path))) continue;
     const first = paths[0]!;
-    ctx.issues.push({
+    const issue: IntegrityIssue = {
       kind: 'missing-asset-file',
       ...at(file, node),
-      message: `${method} "${key}" loads ${posix.join(basePath, first.url)}, which does not exist (looked for ${posixRel(ctx, first.path!)})`,
+      message:
+        `${method} "${key}" loads ${posix.join(basePath, first.url)}, which does not exist ` +
+        `(looked for ${posixRel(ctx, first.path!)})`,
+    };
+    ctx.issues.push(issue);
+    ctx.missingLoads.push({ issue, space: loader.space, key });
+  }
+  if (method === 'animation') definedAnimations(ctx, candidates[0]?.[0], basePath);
+}
+
+/** The animation keys of a JSON file loaded with load.animation (`{ anims: [{ key }] }`), else any key. */
+function definedAnimations(ctx: Ctx, url: string | undefined, basePath: string): void {
+  const path = url === undefined ? undefined : urlPath(ctx, url, basePath);
+  const read = path && isFile(path) ? readJson(path) : undefined;
+  const anims = read && 'value' in read ? (read.value as { anims?: unknown } | null)?.anims : undefined;
+  const keys = Array.isArray(anims) ? anims.map((a) => (a as { key?: unknown } | null)?.key) : [];
+  if (keys.length && keys.every((k) => typeof k === 'string'))
+    for (const key of keys as string[]) ctx.keys.defined.animation.add(key);
+  else ctx.keys.dynamic.add('animation');
+}
+
+/** A missing image under a key the game also draws itself with generateTexture is a warning: it has a texture. */
+function forgiveGeneratedTextures(ctx: Ctx): void {
+  for (const { issue, space, key } of ctx.missingLoads) {
+    if (space !== 'texture' || !ctx.generated.has(key)) continue;
+    ctx.issues.splice(ctx.issues.indexOf(issue), 1);
+    ctx.warnings.push({
+      ...issue,
+      message: `${issue.message}; the game also makes a texture "${key}" itself (generateTexture), so it has one`,
     });
   }
 }
@@ -437,6 +472,24 @@ function sceneKeyOfClass(cls: ts.ClassLikeDeclaration): string | undefined {
     ts.forEachChild(node, visit);
   };
   for (const member of cls.members) if (ts.isConstructorDeclaration(member)) visit(member);
+  return key;
+}
+
+/** The key of a Phaser 3 `new Phaser.Class({ … initialize() { Phaser.Scene.call(this, { key }) } })` scene. */
+function sceneKeyOfPhaserClass(init: ts.Expression): string | undefined {
+  if (!(ts.isNewExpression(init) || ts.isCallExpression(init)) || tailName(init.expression) !== 'Class') return;
+  let key: string | undefined;
+  const visit = (node: ts.Node): void => {
+    if (key) return;
+    const call = methodCall(node);
+    if (call?.name === 'call' && tailName(call.object) === 'Scene') {
+      const arg = call.call.arguments[1];
+      key = literalText(arg) ?? literalText(objectProperty(arg, 'key'));
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const arg of init.arguments ?? []) visit(arg);
   return key;
 }
 
@@ -475,6 +528,10 @@ function checkScenes(ctx: Ctx): void {
     const visit = (node: ts.Node): void => {
       if (ts.isClassDeclaration(node) && node.name) {
         const key = sceneKeyOfClass(node);
+        if (key) classKeys.set(node.name.text, key);
+      }
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+        const key = sceneKeyOfPhaserClass(node.initializer);
         if (key) classKeys.set(node.name.text, key);
       }
       if (
@@ -621,12 +678,15 @@ export function checkIntegrity(folder: string): IntegrityResult {
     warnings: [],
     keys: newKeyTable(),
     registry: false,
+    generated: new Set(),
+    missingLoads: [],
     counts: { scripts: sources.files.length, assetLoads: 0, assetUses: 0, sceneReferences: 0, configReads: 0 },
   };
   checkEntry(ctx);
   readRegistry(ctx);
   const uses: KeyUse[] = [];
   for (const file of sources.files) scanAssets(ctx, file, uses);
+  forgiveGeneratedTextures(ctx);
   checkKeyUses(ctx, uses);
   checkScenes(ctx);
   checkConfigReads(ctx);

@@ -161,3 +161,36 @@ export function measureStructureOf(sources: GameSources): Structure {
 export function measureStructure(folder: string): Structure {
   return measureStructureOf(gameSources(folder));
 }
+
+/** Built code: long (over 2,000 characters) with lines averaging over 250 characters, as minifiers write it. */
+function looksBuilt(text: string): boolean {
+  return text.length > 2000 && text.length / (text.split('\n').length || 1) > 250;
+}
+
+/**
+ * Why the structure of a game's sources cannot be read from its files, or undefined when it can: a folder whose code
+ * is a built bundle has lost its modules and functions, and counting what the minifier left would not be SCS.
+ */
+export function unmeasurableStructure(sources: GameSources): string | undefined {
+  if (sources.kind === 'source-project') return undefined;
+  const built = sources.files.filter((f) => looksBuilt(f.source.text)).map((f) => f.rel);
+  if (built.length)
+    return (
+      `the game's code is a built bundle (${built.slice(0, 3).join(', ')}): the modules and functions of its ` +
+      'sources are not in it, so SCS is not measurable from these files'
+    );
+  if (!sources.files.length && sources.skipped.length)
+    return (
+      `the only scripts are ${sources.skipped.slice(0, 3).join(', ')} (a library or a bundle, not read): ` +
+      'there are no game sources to measure SCS on'
+    );
+  if (!sources.files.length) return 'no game scripts were found to measure SCS on';
+  return undefined;
+}
+
+/** The structure of the game in `folder`, or null with the reason it cannot be measured from its files. */
+export function measureGameStructure(folder: string): { structure: Structure | null; reason?: string } {
+  const sources = gameSources(folder);
+  const reason = unmeasurableStructure(sources);
+  return reason ? { structure: null, reason } : { structure: measureStructureOf(sources) };
+}

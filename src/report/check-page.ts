@@ -131,6 +131,16 @@ export function renderCheckPage(r: CheckResult): string {
       ),
   );
 
+  if (r.unmeasured.length)
+    parts.push(
+      '<h2>What Playsmith could not measure</h2>' +
+        '<p>These are limits or faults of Playsmith, not failures of the game; none of them changes the verdict.</p>' +
+        table(
+          ['level', 'what', 'why'],
+          r.unmeasured.map((u) => [u.level, u.what, u.reason]),
+        ),
+    );
+
   if (L1.status !== 'skipped' && (L1.issues.length || L1.warnings.length)) {
     parts.push(
       '<h2>L1: broken references</h2>' +

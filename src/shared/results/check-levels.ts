@@ -67,6 +67,27 @@ export const ErrorEvidenceSchema = z.object({
 });
 export type ErrorEvidence = z.infer<typeof ErrorEvidenceSchema>;
 
+/**
+ * A fault in Playsmith's own page-side probe while it watched the game: our defect, never the game's. It is reported
+ * apart from the game's errors and never decides a verdict. (Added after playsmith.check/1's first files, so it is
+ * read as empty where it is absent.)
+ */
+export const ProbeFaultSchema = z.object({
+  gameTime: z.number(),
+  where: z.string(),
+  message: z.string(),
+  count: z.int(),
+});
+export type ProbeFault = z.infer<typeof ProbeFaultSchema>;
+
+/** Something Playsmith could not measure on this game and why: never to be read as a 0 or as the game failing. */
+export const UnmeasuredSchema = z.object({
+  what: z.string(),
+  level: z.enum(['L1', 'L2', 'L3a', 'L3b', 'scores']),
+  reason: z.string(),
+});
+export type Unmeasured = z.infer<typeof UnmeasuredSchema>;
+
 /** How a run ended early: a harness error code that is the game's doing, its message and when. */
 export const CrashSchema = z.object({ code: z.string(), message: z.string(), gameTime: z.number() });
 export type Crash = z.infer<typeof CrashSchema>;
@@ -86,6 +107,7 @@ export const StabilityResultSchema = z.object({
   screenshot: z.string().nullable(),
   traceHash: z.string().nullable(),
   notes: z.array(z.string()),
+  probeFaults: z.array(ProbeFaultSchema).default([]),
 });
 export type StabilityResult = z.infer<typeof StabilityResultSchema>;
 
@@ -139,5 +161,6 @@ export const BehaviourRunSchema = z.object({
   finalState: z.unknown(),
   traceHash: z.string().nullable(),
   notes: z.array(z.string()),
+  probeFaults: z.array(ProbeFaultSchema).default([]),
 });
 export type BehaviourRun = z.infer<typeof BehaviourRunSchema>;
