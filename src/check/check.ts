@@ -190,7 +190,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       L1.status === 'fail' &&
       L1.issues.some((i) => i.kind === 'missing-entry' && i.file === 'index.html' && i.line === undefined);
     if (folder && L1.status !== 'skipped' && L1.kind === 'source-project') {
-      progress?.({ task: 'L2 build', detail: "type-check and bundle with the toolkit's TypeScript, Vite and Phaser" });
+      progress?.({ task: 'L2 build', detail: 'type-check and bundle (its own toolchain when it has a lockfile)' });
       const buildDir =
         options.keepBuild === false
           ? join((tempBuild ??= makeTempDir('playsmith-check-build-')), 'build')
@@ -199,7 +199,10 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       wall.L2 = build.wallMs;
       const { outDir: _out, wallMs: _wall, ...rest } = build;
       L2 = { ...rest, status: build.ok ? 'pass' : 'fail' };
-      served = build.ok ? build.outDir : undefined;
+      // With its own toolchain the bundle is built even when the type-check fails: L2 fails on the type error and L3
+      // still runs the bundle, so the user sees whether the game works.
+      const ownBundle = build.toolchain?.source === 'project' && build.bundle.ok;
+      served = build.ok || ownBundle ? build.outDir : undefined;
     } else
       L2 = {
         status: 'skipped',
@@ -285,7 +288,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       verdict: { pass, failedAt, summary: verdictSummary(failedAt, { L1, L2, L3a }) },
       levels: { L1, L2, L3a, L3b },
       structure,
-      unmeasured: unmeasuredOf({ L3a, L3b }, scores),
+      unmeasured: unmeasuredOf({ L2, L3a, L3b }, scores),
       scores,
       hashes: {
         content: folder ? folderContentHash(folder) : null,
@@ -312,10 +315,13 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
 
 /** What Playsmith could not measure on this game, gathered from every level and score, each with its reason. */
 function unmeasuredOf(
-  levels: Pick<CheckResult['levels'], 'L3a' | 'L3b'>,
+  levels: Pick<CheckResult['levels'], 'L2' | 'L3a' | 'L3b'>,
   scores: CheckResult['scores'],
 ): CheckResult['unmeasured'] {
   const out: CheckResult['unmeasured'] = [];
+  if (levels.L2.status !== 'skipped')
+    for (const note of levels.L2.notes.filter((n) => n.startsWith('could not install')))
+      out.push({ what: "the project's own toolchain", level: 'L2', reason: note });
   for (const level of ['L3a', 'L3b'] as const) {
     const run = levels[level];
     if (run.status === 'skipped' || !run.probeFaults.length) continue;

@@ -49,6 +49,18 @@ export const BuildDiagnosticSchema = z.object({
 });
 export type BuildDiagnostic = z.infer<typeof BuildDiagnosticSchema>;
 
+/**
+ * Whose toolchain built the project: Playsmith's (our templates and projects without a lockfile) or the project's
+ * own, installed from its lockfile (with how long the install took and whether it came from the cache).
+ */
+export const BuildToolchainSchema = z.object({
+  source: z.enum(['playsmith', 'project']),
+  typescript: z.string().nullable(),
+  phaser: z.string().nullable(),
+  install: z.object({ lockfile: z.string(), cached: z.boolean(), ms: z.number() }).nullable(),
+});
+export type BuildToolchain = z.infer<typeof BuildToolchainSchema>;
+
 export const BuildResultSchema = z.object({
   ok: z.boolean(),
   outDir: z.string(),
@@ -56,6 +68,10 @@ export const BuildResultSchema = z.object({
   bundle: z.object({ ok: z.boolean(), skipped: z.boolean() }),
   diagnostics: z.array(BuildDiagnosticSchema),
   wallMs: z.number(),
+  /** Absent in files written before it existed. */
+  toolchain: BuildToolchainSchema.optional(),
+  /** What the build could not honour or had to do instead (a config it did not run, an install that failed). */
+  notes: z.array(z.string()).default([]),
 });
 export type BuildResult = z.infer<typeof BuildResultSchema>;
 
