@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { checkIntegrity } from './integrity.ts';
-import { measureStructure } from './structure.ts';
+import { measureGameStructure, measureStructure } from './structure.ts';
 
 const made: string[] = [];
 after(() => {
@@ -199,6 +199,33 @@ new Phaser.Game({ width: 1, scene: [Level] });
     assert.equal(r.warnings[0]?.kind, 'unknown-asset-key');
   });
 
+  test('Phaser 3 habits resolve (issue 22): Phaser.Class scenes, load.animation keys, a generated texture', () => {
+    const root = project({
+      'public/anims.json': JSON.stringify({ anims: [{ key: 'spin', frames: [] }] }),
+      'src/main.ts': `var Title = new Phaser.Class({
+  Extends: Phaser.Scene,
+  initialize: function Title() { Phaser.Scene.call(this, { key: 'Title' }); },
+  preload: function () {
+    this.load.animation('coinAnims', 'anims.json');
+    this.load.image('hero', 'hero.png');
+  },
+  create: function () {
+    this.add.graphics().generateTexture('hero', 8, 8);
+    this.add.sprite(1, 1, 'hero').play('spin');
+    this.scene.start('Title');
+  },
+});
+new Phaser.Game({ width: 8, height: 8, scene: [Title] });
+`,
+    });
+    const r = checkIntegrity(root);
+    assert.deepEqual(r.issues, [], 'no failure: the scene is registered, "spin" is known and "hero" is generated');
+    const missing = r.warnings.filter((w) => w.kind === 'missing-asset-file');
+    assert.equal(missing.length, 1);
+    assert.match(missing[0]!.message, /hero\.png.*generateTexture/);
+    assert.equal(r.warnings.filter((w) => w.kind === 'unregistered-scene').length, 0);
+  });
+
   test('missing entries, a broken package.json and a binary script are reported', () => {
     const empty = mkdtempSync(join(tmpdir(), 'playsmith-l1-empty-'));
     made.push(empty);
@@ -270,6 +297,18 @@ new Phaser.Game({ width: 1, scene: [Title, Level] });
       nonEmptyFunctionRatio: 0.8571,
       eventUsage: 2,
     });
+  });
+
+  test('a folder whose code is a built bundle has no measurable structure (null with a reason), never zeros', () => {
+    const root = mkdtempSync(join(tmpdir(), 'playsmith-l1-'));
+    made.push(root);
+    writeFileSync(join(root, 'index.html'), '<script type="module" src="/Game/assets/index-a1.js"></script>');
+    mkdirSync(join(root, 'assets'));
+    const body = Array.from({ length: 400 }, (_, i) => `function f${i}(a){return a+${i}}`).join(';');
+    writeFileSync(join(root, 'assets', 'index-a1.js'), `${body};new Phaser.Game({scene:[]});\n`);
+    const measured = measureGameStructure(root);
+    assert.equal(measured.structure, null);
+    assert.match(measured.reason ?? '', /built bundle \(assets\/index-a1\.js\).*not measurable/);
   });
 
   test('an empty project measures zero everywhere', () => {
