@@ -170,7 +170,9 @@ const projects = [...new Map(corpus.fixtures.flatMap((f) => (f.project ? [[f.fix
 let report = `# playsmith check on the real-world corpus\n\n${table(rows)}\n`;
 report += `${rows.filter((r) => r.right).length} of ${rows.length} verdicts right.\n\n## Evidence from check.json\n\n`;
 for (const r of rows)
-  report += `- **${r.fixture.name}** (exit ${r.exitCode}, ${Math.round(r.wallMs / 1000)} s): ${r.evidence.join('; ') || '–'}\n`;
+  report +=
+    `- **${r.fixture.name}** (exit ${r.exitCode}, ${Math.round(r.wallMs / 1000)} s): ` +
+    `${r.evidence.join('; ') || '–'}\n`;
 report += `\n## The projects' own toolchains (npm ci / tsc / vite build)\n\n`;
 for (const p of projects)
   report +=

@@ -157,7 +157,7 @@ function ownTypecheck(projectDir: string, tsc: string, diagnostics: BuildDiagnos
   if (run.status !== 0 && !found.length)
     found.push({
       stage: 'typecheck',
-      message: `the project's tsc failed without a diagnostic: ${(run.error?.message ?? run.stderr ?? '').slice(0, 500)}`,
+      message: `the project's tsc failed without a diagnostic: ${(run.error?.message ?? run.stderr).slice(0, 500)}`,
     });
   diagnostics.push(...found.slice(0, MAX_DIAGNOSTICS));
   return { ok: run.status === 0 && !found.length, files };

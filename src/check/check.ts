@@ -313,6 +313,8 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
   }
 }
 
+const PROBE_FAULTED = "Playsmith's own probe faulted (our defect, not the game's)";
+
 /** What Playsmith could not measure on this game, gathered from every level and score, each with its reason. */
 function unmeasuredOf(
   levels: Pick<CheckResult['levels'], 'L2' | 'L3a' | 'L3b'>,
@@ -329,7 +331,7 @@ function unmeasuredOf(
     out.push({
       what: 'behaviour probe',
       level,
-      reason: `Playsmith's own probe faulted (our defect, not the game's); what it feeds may be undercounted: ${faults}`,
+      reason: `${PROBE_FAULTED}; what it feeds may be undercounted: ${faults}`,
     });
   }
   // Notes that say a measure could not be taken start with "cannot" (blankness in L3a, the menu's exit in L3b).
@@ -350,10 +352,14 @@ function verdictSummary(
 ): string {
   if (failedAt === null) return 'passes L1–L3a';
   if (failedAt === 'L1' && levels.L1.status === 'fail')
-    return `fails L1 integrity: ${levels.L1.issues.length} broken reference(s), first: ${formatWhere(levels.L1.issues[0]!)}${levels.L1.issues[0]!.message}`;
+    return (
+      `fails L1 integrity: ${levels.L1.issues.length} broken reference(s), ` +
+      `first: ${formatWhere(levels.L1.issues[0]!)}${levels.L1.issues[0]!.message}`
+    );
   if (failedAt === 'L2' && levels.L2.status === 'fail') {
     const d = levels.L2.diagnostics[0];
-    return `fails L2 build: ${levels.L2.diagnostics.length} error(s)${d ? `, first: ${formatWhere(d)}${d.message}` : ''}`;
+    const first = d ? `, first: ${formatWhere(d)}${d.message}` : '';
+    return `fails L2 build: ${levels.L2.diagnostics.length} error(s)${first}`;
   }
   if (failedAt === 'L3a' && levels.L3a.status === 'fail') return `fails L3a stability: ${levels.L3a.reasons[0]}`;
   return `fails ${failedAt}`;

@@ -67,10 +67,12 @@ new Phaser.Game({ width: 800, height: 600, scene: [Boot, Play] });
     assert.deepEqual(r.counts, { scripts: 1, assetLoads: 1, assetUses: 4, sceneReferences: 1, configReads: 2 });
   });
 
-  test('a missing asset file, an unknown key, an unregistered scene and a missing config key, each at file:line', () => {
-    const root = project({
-      'src/gameConfig.json': CONFIG,
-      'src/main.ts': `import Phaser from 'phaser';
+  test(
+    'a missing asset file, an unknown key, an unregistered scene and a missing config key, ' + 'each at file:line',
+    () => {
+      const root = project({
+        'src/gameConfig.json': CONFIG,
+        'src/main.ts': `import Phaser from 'phaser';
 import gameConfig from './gameConfig.json';
 class Boot extends Phaser.Scene {
   constructor() { super('Boot'); }
@@ -89,24 +91,25 @@ class Credits extends Phaser.Scene { constructor() { super('Credits'); } }
 const panel = { scene: this, width: 200 };
 new Phaser.Game({ width: 800, height: 600, scene: [Boot] });
 `,
-    });
-    const r = checkIntegrity(root);
-    assert.equal(r.ok, false);
-    const found = r.issues.map((i) => `${i.kind} ${i.file}:${i.line}`);
-    assert.deepEqual(found, [
-      'missing-asset-file src/main.ts:7',
-      'unknown-asset-key src/main.ts:10',
-      'unregistered-scene src/main.ts:11',
-      'missing-config-key src/main.ts:12',
-    ]);
-    assert.match(
-      r.issues[0]!.message,
-      /assets\/hero\.png, which does not exist \(looked for public\/assets\/hero\.png\)/,
-    );
-    assert.match(r.issues[1]!.message, /"villain".*known: hero/);
-    assert.match(r.issues[2]!.message, /not in the game config's scene list \(registered: Boot\)/);
-    assert.match(r.issues[3]!.message, /no key "jumpHeight" at that depth \(there: jump, speed\)/);
-  });
+      });
+      const r = checkIntegrity(root);
+      assert.equal(r.ok, false);
+      const found = r.issues.map((i) => `${i.kind} ${i.file}:${i.line}`);
+      assert.deepEqual(found, [
+        'missing-asset-file src/main.ts:7',
+        'unknown-asset-key src/main.ts:10',
+        'unregistered-scene src/main.ts:11',
+        'missing-config-key src/main.ts:12',
+      ]);
+      assert.match(
+        r.issues[0]!.message,
+        /assets\/hero\.png, which does not exist \(looked for public\/assets\/hero\.png\)/,
+      );
+      assert.match(r.issues[1]!.message, /"villain".*known: hero/);
+      assert.match(r.issues[2]!.message, /not in the game config's scene list \(registered: Boot\)/);
+      assert.match(r.issues[3]!.message, /no key "jumpHeight" at that depth \(there: jump, speed\)/);
+    },
+  );
 
   test('keys from the asset registry and pack files count as loaded; a pack entry without its file is reported', () => {
     const root = project({
@@ -143,46 +146,55 @@ new Phaser.Game({ type: 0, scene: [Level] });
     assert.equal(r.issues[0]!.file, 'public/assets/asset-pack.json');
   });
 
-  test("with a registry, textures made from computed keys are the registry's: an unknown literal key still fails", () => {
-    const root = project({
-      'assets.json': JSON.stringify({ version: 1, assets: [{ type: 'image', key: 'coin' }] }),
-      'src/main.ts': `import registry from '../assets.json';
+  test(
+    "with a registry, textures made from computed keys are the registry's: " + 'an unknown literal key still fails',
+    () => {
+      const root = project({
+        'assets.json': JSON.stringify({ version: 1, assets: [{ type: 'image', key: 'coin' }] }),
+        'src/main.ts': `import registry from '../assets.json';
 class Level extends Phaser.Scene {
   constructor() { super('Level'); }
-  create() { for (const a of registry.assets) this.textures.createCanvas(a.key, 8, 8); this.add.image(0, 0, 'coin'); this.add.image(0, 0, 'gem'); }
+  create() { for (const a of registry.assets) this.textures.createCanvas(a.key, 8, 8); \
+this.add.image(0, 0, 'coin'); this.add.image(0, 0, 'gem'); }
 }
 new Phaser.Game({ width: 1, scene: [Level] });
 `,
-    });
-    const r = checkIntegrity(root);
-    assert.deepEqual(
-      r.issues.map((i) => `${i.kind}:${i.line}`),
-      ['unknown-asset-key:4'],
-    );
-  });
+      });
+      const r = checkIntegrity(root);
+      assert.deepEqual(
+        r.issues.map((i) => `${i.kind}:${i.line}`),
+        ['unknown-asset-key:4'],
+      );
+    },
+  );
 
-  test("a top-down sheet's animations exist per facing row too, as the template core makes them; other suffixes do not", () => {
-    const root = project({
-      'assets.json': JSON.stringify({
-        version: 1,
-        assets: [
-          { type: 'spritesheet', key: 'warden', view: 'top-down', animations: [{ name: 'walk', frames: 4 }] },
-          { type: 'spritesheet', key: 'fox', view: 'side', animations: [{ name: 'run', frames: 4 }] },
-        ],
-      }),
-      'src/main.ts': `class Level extends Phaser.Scene {
+  test(
+    "a top-down sheet's animations exist per facing row too, as the template core makes them; " +
+      'other suffixes do not',
+    () => {
+      const root = project({
+        'assets.json': JSON.stringify({
+          version: 1,
+          assets: [
+            { type: 'spritesheet', key: 'warden', view: 'top-down', animations: [{ name: 'walk', frames: 4 }] },
+            { type: 'spritesheet', key: 'fox', view: 'side', animations: [{ name: 'run', frames: 4 }] },
+          ],
+        }),
+        'src/main.ts': `class Level extends Phaser.Scene {
   constructor() { super('Level'); }
-  create() { const s = this.add.sprite(0, 0, 'warden'); s.play('warden-walk'); s.play('warden-walk-side'); s.play('warden-walk-back'); s.play('warden-walk-up'); s.play('fox-run-side'); }
+  create() { const s = this.add.sprite(0, 0, 'warden'); s.play('warden-walk'); s.play('warden-walk-side'); \
+s.play('warden-walk-back'); s.play('warden-walk-up'); s.play('fox-run-side'); }
 }
 new Phaser.Game({ width: 1, scene: [Level] });
 `,
-    });
-    const r = checkIntegrity(root);
-    assert.deepEqual(
-      r.issues.map((i) => `${i.kind}:${i.line}:${/"([^"]+)"/.exec(i.message)?.[1]}`),
-      ['unknown-asset-key:3:warden-walk-up', 'unknown-asset-key:3:fox-run-side'],
-    );
-  });
+      });
+      const r = checkIntegrity(root);
+      assert.deepEqual(
+        r.issues.map((i) => `${i.kind}:${i.line}:${/"([^"]+)"/.exec(i.message)?.[1]}`),
+        ['unknown-asset-key:3:warden-walk-up', 'unknown-asset-key:3:fox-run-side'],
+      );
+    },
+  );
 
   test('keys built at run time make unknown keys warnings, not failures', () => {
     const root = project({
@@ -256,7 +268,8 @@ new Phaser.Game({ width: 8, height: 8, scene: [Title] });
   test('a remote asset URL is a warning: L3a judges requests, where every outside one is blocked', () => {
     const root = project({
       'src/main.ts':
-        "class L extends Phaser.Scene { constructor() { super('L'); } preload() { this.load.image('x', 'https://example.com/x.png'); } }\nnew Phaser.Game({ width: 1, scene: [L] });\n",
+        "class L extends Phaser.Scene { constructor() { super('L'); } " +
+        "preload() { this.load.image('x', 'https://example.com/x.png'); } }\nnew Phaser.Game({ width: 1, scene: [L] });\n",
     });
     const r = checkIntegrity(root);
     assert.equal(r.ok, true);
@@ -271,7 +284,8 @@ describe('SCS structure', () => {
   test('counts scenes, modules, inputs, functions, creations, non-empty ratio and event use', () => {
     const root = project({
       'src/main.ts': `import { Base } from './base.ts';
-class Title extends Phaser.Scene { constructor() { super('Title'); } create() { this.input.keyboard.on('keydown-ENTER', () => this.scene.start('Level')); } }
+class Title extends Phaser.Scene { constructor() { super('Title'); } \
+create() { this.input.keyboard.on('keydown-ENTER', () => this.scene.start('Level')); } }
 class Level extends Base {
   constructor() { super({ key: 'Level' }); }
   create() {

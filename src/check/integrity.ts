@@ -180,7 +180,9 @@ function checkEntry(ctx: Ctx): void {
         kind: 'remote-asset',
         file: 'index.html',
         line: script.line,
-        message: `index.html loads ${script.src} from the network; games must ship their scripts (remote requests are blocked)`,
+        message:
+          `index.html loads ${script.src} from the network; ` +
+          'games must ship their scripts (remote requests are blocked)',
       });
     } else if (!script.exists) {
       ctx.issues.push({
@@ -282,7 +284,9 @@ function readPack(ctx: Ctx, url: string, where: { file: string; line?: number; c
         ctx.issues.push({
           kind: 'missing-asset-file',
           file: rel,
-          message: `${rel} section "${sectionName}" file ${i} (${type} "${key ?? '?'}") points to ${missing.join(', ')}, which does not exist`,
+          message:
+            `${rel} section "${sectionName}" file ${i} (${type} "${key ?? '?'}") ` +
+            `points to ${missing.join(', ')}, which does not exist`,
         });
       }
     }
@@ -399,7 +403,9 @@ function loaderCall(
       ctx.warnings.push({
         kind: 'remote-asset',
         ...at(file, node),
-        message: `${method} "${key}" loads ${remote[0]} from the network; ship the file with the game (remote requests are blocked)`,
+        message:
+          `${method} "${key}" loads ${remote[0]} from the network; ` +
+          'ship the file with the game (remote requests are blocked)',
       });
       continue;
     }
@@ -448,12 +454,15 @@ function checkKeyUses(ctx: Ctx, uses: KeyUse[]): void {
     const { defined, dynamic } = ctx.keys;
     if (defined[use.space].has(use.key)) continue;
     if (use.space === 'animation' && defined.audio.has(use.key)) continue; // `music.play('key')` on a sound object
-    if (use.space === 'animation' && defined.animation.size === 0 && !dynamic.has('animation')) continue; // `.play('x')` on something that is not a sprite
+    // `.play('x')` on something that is not a sprite
+    if (use.space === 'animation' && defined.animation.size === 0 && !dynamic.has('animation')) continue;
     const known = [...defined[use.space]].sort();
     const issue: IntegrityIssue = {
       kind: 'unknown-asset-key',
       ...at(use.file, use.node),
-      message: `${use.what} uses ${use.space} key "${use.key}", which is never loaded or generated${known.length ? ` (known: ${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''})` : ''}`,
+      message:
+        `${use.what} uses ${use.space} key "${use.key}", which is never loaded or generated` +
+        (known.length ? ` (known: ${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''})` : ''),
     };
     (dynamic.has(use.space) ? ctx.warnings : ctx.issues).push(issue);
   }
@@ -577,9 +586,10 @@ function checkScenes(ctx: Ctx): void {
   for (const ref of refs) {
     if (keys.has(ref.key)) continue;
     const defined = [...classKeys.values()].includes(ref.key);
+    const registeredList = `(registered: ${[...keys].sort().join(', ') || 'none'})`;
     const message = defined
-      ? `${ref.how}("${ref.key}") starts a scene whose class is not in the game config's scene list (registered: ${[...keys].sort().join(', ') || 'none'})`
-      : `${ref.how}("${ref.key}") starts a scene that no class defines or registers (registered: ${[...keys].sort().join(', ') || 'none'})`;
+      ? `${ref.how}("${ref.key}") starts a scene whose class is not in the game config's scene list ${registeredList}`
+      : `${ref.how}("${ref.key}") starts a scene that no class defines or registers ${registeredList}`;
     (unresolved ? ctx.warnings : ctx.issues).push({ kind: 'unregistered-scene', ...at(ref.file, ref.node), message });
   }
 }
@@ -649,12 +659,15 @@ function checkConfigReads(ctx: Ctx): void {
               value = (value as Record<string, unknown>)[segment];
               continue;
             }
-            if (Array.isArray(value) || typeof value !== 'object' || value === null) break; // a method on a value (e.g. .toFixed)
+            // a method on a value (e.g. .toFixed)
+            if (Array.isArray(value) || typeof value !== 'object' || value === null) break;
             const siblings = Object.keys(value as object).sort();
             ctx.issues.push({
               kind: 'missing-config-key',
               ...at(file, node),
-              message: `reads ${path.slice(0, i + 1).join('.')} from ${root.configRel}, which has no key "${segment}" at that depth (there: ${siblings.join(', ') || 'nothing'})`,
+              message:
+                `reads ${path.slice(0, i + 1).join('.')} from ${root.configRel}, which has no key "${segment}" ` +
+                `at that depth (there: ${siblings.join(', ') || 'nothing'})`,
             });
             break;
           }

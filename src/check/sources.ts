@@ -106,7 +106,7 @@ export function gameSources(root: string): GameSources {
     htmlScripts: [],
   };
   const indexHtml = join(folder, 'index.html');
-  // A build served under a base prefix (Vite's base: '/Name/') names its scripts /Name/…; the folder holds them at …
+  // A build served under a base prefix (Vite's base: '/Name/') names its scripts /Name/…, the folder holds them at …
   const base = isSourceProject ? '/' : servedBase(folder);
   const local = (src: string): string =>
     (base !== '/' && src.startsWith(base) ? src.slice(base.length) : src).replace(/^\.?\//, '').split('?')[0]!;

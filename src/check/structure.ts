@@ -101,7 +101,8 @@ export function measureStructureOf(sources: GameSources): Structure {
         const owner = tailName(call.object);
         const args = call.call.arguments;
         if ((owner === 'add' || owner === 'make') && !NOT_CREATIONS.has(call.name)) creations++;
-        else if (call.name === 'create' && owner !== 'anims' && owner !== 'tweens' && owner !== 'Object') creations++; // group.create(x, y, key)
+        // group.create(x, y, key)
+        else if (call.name === 'create' && owner !== 'anims' && owner !== 'tweens' && owner !== 'Object') creations++;
         if (EVENT_METHODS.has(call.name)) {
           events++;
           const name = literalText(args[0]);

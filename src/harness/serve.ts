@@ -51,7 +51,8 @@ export function resolveGameFolder(target: string): string {
   if (existsSync(join(folder, 'dist', 'index.html'))) return join(folder, 'dist');
   throw new HarnessError(
     'no-index-html',
-    `${folder} has no index.html (nor dist/index.html)${hasPackage ? '; it looks like a source project: build it first (npm run build)' : ''}`,
+    `${folder} has no index.html (nor dist/index.html)` +
+      (hasPackage ? '; it looks like a source project: build it first (npm run build)' : ''),
   );
 }
 

@@ -35,7 +35,7 @@ function phaser3Title(): string {
 }
 
 describe('a Phaser 3 game with arcade bodies and a click-anywhere title', () => {
-  test('the menu is left by a click at the canvas centre; bodies, keys and clicks are read without a fault', async () => {
+  test('the menu is left by a click at the canvas centre; bodies, keys and clicks read without a fault', async () => {
     const session = await browser.openGame(phaser3Title(), { seed: 1, viewport });
     try {
       const attempts: MenuAttempt[] = [];
@@ -94,7 +94,7 @@ describe('a Vite config read without running it', () => {
 });
 
 describe('a source project with a lockfile', () => {
-  test('is built with its own TypeScript and Phaser; its type error fails L2 while its bundle is still built', async () => {
+  test('is built with its own TypeScript and Phaser; its type error fails L2, its bundle is still built', async () => {
     const out = mkdtempSync(join(tmpdir(), 'playsmith-classes-build-'));
     made.push(out);
     const r = await buildGame(join(CORPUS_DIR, 'bricks-390-vite-typeerror'), { outDir: out, timeoutMs: 300_000 });

@@ -65,7 +65,8 @@ export function installVirtualClock(options: ClockOptions): void {
         const h = Array.from(fillRandom(new Uint8Array(16)), (x) => x.toString(16).padStart(2, '0'));
         h[6] = `4${h[6]!.slice(1)}`;
         h[8] = ((parseInt(h[8]!, 16) & 0x3f) | 0x80).toString(16);
-        return `${h.slice(0, 4).join('')}-${h.slice(4, 6).join('')}-${h.slice(6, 8).join('')}-${h.slice(8, 10).join('')}-${h.slice(10).join('')}`;
+        const part = (from: number, to?: number) => h.slice(from, to).join('');
+        return `${part(0, 4)}-${part(4, 6)}-${part(6, 8)}-${part(8, 10)}-${part(10)}`;
       },
     });
   }
@@ -351,7 +352,9 @@ export function installVirtualClock(options: ClockOptions): void {
     const target = now + ms;
     while (true) {
       if (pending > 0 && !(await waitForPending(options.pendingWallLimitMs))) {
-        stalled = `loading did not finish within ${options.pendingWallLimitMs} ms of wall time; game time went on without it`;
+        stalled =
+          `loading did not finish within ${options.pendingWallLimitMs} ms of wall time; ` +
+          'game time went on without it';
         pending = 0;
       }
       const timer = nextTimer();
