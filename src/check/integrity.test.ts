@@ -313,6 +313,17 @@ new Phaser.Game({ width: 1, scene: [Title, Level] });
     });
   });
 
+  test("scenes registered with scene.add and Phaser 3's Phaser.Class scenes are counted", () => {
+    const root = project({
+      'src/main.ts': `class Play extends Phaser.Scene {}
+var Title = new Phaser.Class({ Extends: Phaser.Scene, initialize: function () { Phaser.Scene.call(this, 'Title'); } });
+const game = new Phaser.Game({ width: 1, scene: [Title] });
+game.scene.add('Play', Play, true);
+`,
+    });
+    assert.equal(measureStructure(root).sceneCount, 2);
+  });
+
   test('a folder whose code is a built bundle has no measurable structure (null with a reason), never zeros', () => {
     const root = mkdtempSync(join(tmpdir(), 'playsmith-l1-'));
     made.push(root);

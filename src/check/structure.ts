@@ -113,6 +113,13 @@ export function measureStructureOf(sources: GameSources): Structure {
             else if (name === 'keydown' || name === 'keyup') inputs.add('key:any');
           }
         }
+        // Scenes registered at run time (`game.scene.add('Play', Play)`) and Phaser 3's Phaser.Class scenes
+        // (`Phaser.Scene.call(this, { key })`) are scenes too.
+        if (call.name === 'add' && owner === 'scene' && literalText(args[0])) sceneKeys.add(literalText(args[0])!);
+        if (call.name === 'call' && owner === 'Scene') {
+          const key = literalText(args[1]) ?? literalText(objectProperty(args[1], 'key'));
+          if (key) sceneKeys.add(key);
+        }
         if (call.name === 'createCursorKeys') for (const k of CURSOR_KEYS) inputs.add(`key:${k}`);
         if (call.name === 'addKey') {
           const k = literalText(args[0]);
