@@ -533,10 +533,11 @@ export function installProbe(options: ProbeOptions): void {
   const probe: ProbeApi = {
     flush() {
       const game = phaserGame();
-      if (game && !phaserVersion) {
-        const banner = consoleLines.find((line) => versionBanner.test(line.text));
-        phaserVersion = g.Phaser?.VERSION ?? (banner ? versionBanner.exec(banner.text)![1]! : 'unknown');
-      }
+      if (game && !phaserVersion)
+        phaserVersion = guarded('reading the Phaser version', 'unknown', () => {
+          const banner = consoleLines.find((line) => versionBanner.test(line.text));
+          return String(g.Phaser?.VERSION ?? (banner ? versionBanner.exec(banner.text)![1]! : 'unknown'));
+        });
       counters.triggeredEventTypes = Array.from(eventTypes).sort();
       const batch: ProbeBatch = {
         gameTime: rt.now(),
@@ -557,7 +558,9 @@ export function installProbe(options: ProbeOptions): void {
           ? {
               name: 'phaser',
               version: phaserVersion,
-              renderer: game.renderer ? (game.renderer.gl ? 'webgl' : 'canvas') : 'headless',
+              renderer: guarded('reading the renderer', 'unknown', () =>
+                game.renderer ? (game.renderer.gl ? 'webgl' : 'canvas') : 'headless',
+              ),
             }
           : undefined,
         contract: contract() !== undefined,
