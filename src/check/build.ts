@@ -29,8 +29,10 @@ import {
 export interface BuildOptions {
   /** Where the bundle goes; a fresh temp folder when absent. Emptied first. */
   outDir?: string;
-  /** Wall-clock limit for type-check and bundle together. Default 180 s. */
+  /** Wall-clock limit for install, type-check and bundle together. Default 180 s. */
   timeoutMs?: number;
+  /** Playsmith's cache folder; a project's installed dependencies are kept in its deps/ (default ~/.cache/playsmith). */
+  cacheDir?: string | undefined;
 }
 
 const WORKER = fileURLToPath(new URL('./build-worker.ts', import.meta.url));
@@ -61,7 +63,7 @@ export async function buildGame(projectDir: string, options: BuildOptions = {}):
   const timeoutMs = options.timeoutMs ?? 180_000;
   const request = { projectDir: resolve(projectDir), outDir };
   if (!projectLockfile(request.projectDir)) return runWorker(request, timeoutMs, started);
-  const install = await installDependencies(request.projectDir, timeoutMs);
+  const install = await installDependencies(request.projectDir, timeoutMs, options.cacheDir);
   const installed = { lockfile: install.lockfile, cached: install.cached, ms: install.ms };
   if (!install.ok && install.fault === 'ours') {
     // The network or the machine failed us, not the project: build it our way and say so.

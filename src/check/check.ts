@@ -45,6 +45,8 @@ export interface CheckOptions {
   /** Overrides the contract's archetype for the input strategy and the archetype means. */
   archetype?: Archetype | undefined;
   buildTimeoutMs?: number | undefined;
+  /** Playsmith's cache folder (a project's installed dependencies go in its deps/); default ~/.cache/playsmith. */
+  cacheDir?: string | undefined;
   /** How the target is named in the result (default: as given), e.g. a path relative to where the result is stored. */
   label?: string | undefined;
   /** Keep the bundle in `<outDir>/build` (default true); false builds into a temp folder removed afterwards. */
@@ -195,7 +197,11 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
         options.keepBuild === false
           ? join((tempBuild ??= makeTempDir('playsmith-check-build-')), 'build')
           : join(outDir, 'build');
-      const build = await buildGame(folder, { outDir: buildDir, timeoutMs: buildTimeout(options, wallBudget) });
+      const build = await buildGame(folder, {
+        outDir: buildDir,
+        timeoutMs: buildTimeout(options, wallBudget),
+        cacheDir: options.cacheDir,
+      });
       wall.L2 = build.wallMs;
       const { outDir: _out, wallMs: _wall, ...rest } = build;
       L2 = { ...rest, status: build.ok ? 'pass' : 'fail' };

@@ -23,9 +23,10 @@ const NOT_COPIED = new Set(['node_modules', 'dist', '.git', '.vite']);
 /** Errors of the machine or the network, not of the project: the install is ours to retry, not the game's failure. */
 const OUR_FAULT = /ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|ECONNREFUSED|ENOSPC|EACCES|network|socket hang up/i;
 
-export function depsCacheDir(): string {
+/** Where installs are cached: `<cache>/deps`, the cache being Playsmith's (PLAYSMITH_CACHE_DIR, else ~/.cache). */
+export function depsCacheDir(cacheDir?: string): string {
   const base = process.env.XDG_CACHE_HOME || join(process.env.HOME || homedir(), '.cache');
-  return process.env.PLAYSMITH_DEPS_CACHE ?? join(base, 'playsmith', 'deps');
+  return join(cacheDir ?? process.env.PLAYSMITH_CACHE_DIR ?? join(base, 'playsmith'), 'deps');
 }
 
 /** The lockfile a project installs from, or undefined for a project without one (it keeps the fast path). */
@@ -70,7 +71,7 @@ function run(command: string, args: string[], cwd: string, timeoutMs: number): P
  * Installs a project's dependencies from its lockfile into `<cache>/<hash>`, where the hash covers the lockfile,
  * package.json, the installer and this recipe; an entry that exists is reused as it is.
  */
-export async function installDependencies(projectDir: string, timeoutMs: number): Promise<Install> {
+export async function installDependencies(projectDir: string, timeoutMs: number, cacheDir?: string): Promise<Install> {
   const started = performance.now();
   const lock = projectLockfile(projectDir)!;
   const hash = createHash('sha256')
@@ -78,7 +79,7 @@ export async function installDependencies(projectDir: string, timeoutMs: number)
     .update(`\0${lock.command} ${lock.args.join(' ')}\0`);
   for (const file of ['package.json', lock.file])
     hash.update(`\0${file}\0`).update(readFileSync(join(projectDir, file)));
-  const dir = join(depsCacheDir(), hash.digest('hex').slice(0, 24));
+  const dir = join(depsCacheDir(cacheDir), hash.digest('hex').slice(0, 24));
   const ms = () => Math.round(performance.now() - started);
   const base = { dir, lockfile: lock.file };
   if (existsSync(join(dir, 'node_modules'))) return { ...base, ok: true, cached: true, ms: ms() };
