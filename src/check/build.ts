@@ -31,7 +31,7 @@ export interface BuildOptions {
   outDir?: string;
   /** Wall-clock limit for install, type-check and bundle together. Default 180 s. */
   timeoutMs?: number;
-  /** Playsmith's cache folder; a project's installed dependencies are kept in its deps/ (default ~/.cache/playsmith). */
+  /** Playsmith's cache folder; a project's installed dependencies are kept in deps/ (default ~/.cache/playsmith). */
   cacheDir?: string | undefined;
 }
 

@@ -269,7 +269,8 @@ new Phaser.Game({ width: 8, height: 8, scene: [Title] });
     const root = project({
       'src/main.ts':
         "class L extends Phaser.Scene { constructor() { super('L'); } " +
-        "preload() { this.load.image('x', 'https://example.com/x.png'); } }\nnew Phaser.Game({ width: 1, scene: [L] });\n",
+        "preload() { this.load.image('x', 'https://example.com/x.png'); } }\n" +
+        'new Phaser.Game({ width: 1, scene: [L] });\n',
     });
     const r = checkIntegrity(root);
     assert.equal(r.ok, true);
