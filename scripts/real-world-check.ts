@@ -20,8 +20,25 @@ interface CheckJson {
   verdict?: { pass?: boolean; failedAt?: string | null; summary?: string };
   levels?: {
     L1?: { status?: string; reason?: string; issues?: { kind?: string; file?: string; message?: string }[] };
-    L2?: { status?: string; reason?: string; diagnostics?: { code?: string; file?: string; message?: string }[] };
-    L3a?: { status?: string; reason?: string; reasons?: string[]; uncaughtErrors?: { message?: string }[] };
+    L2?: {
+      status?: string;
+      reason?: string;
+      diagnostics?: { code?: string; file?: string; message?: string }[];
+      toolchain?: {
+        source?: string;
+        typescript?: string | null;
+        phaser?: string | null;
+        install?: { lockfile?: string; cached?: boolean; ms?: number } | null;
+      };
+      notes?: string[];
+    };
+    L3a?: {
+      status?: string;
+      reason?: string;
+      reasons?: string[];
+      uncaughtErrors?: { message?: string }[];
+      probeFaults?: { where?: string; message?: string; count?: number }[];
+    };
     L3b?: {
       status?: string;
       reason?: string;
@@ -29,8 +46,10 @@ interface CheckJson {
       menu?: { reachedGameplay?: boolean };
       crash?: { message?: string } | null;
       notes?: string[];
+      probeFaults?: { where?: string; message?: string; count?: number }[];
     };
   };
+  unmeasured?: { what?: string; level?: string; reason?: string }[];
   scores?: { scs?: { score?: number | null; reason?: string } };
 }
 
@@ -108,6 +127,14 @@ function evidenceOf(result: CheckJson | undefined, crash: string | undefined): s
   const { L1, L2, L3a, L3b } = result.levels ?? {};
   for (const i of L1?.issues?.slice(0, 3) ?? []) out.push(`L1 ${i.kind}: ${i.file ?? ''} ${i.message ?? ''}`);
   if (L2?.status === 'skipped') out.push(`L2 skipped: ${L2.reason}`);
+  const tool = L2?.toolchain;
+  if (tool) {
+    const install = tool.install
+      ? `; ${tool.install.lockfile} install ${tool.install.ms} ms${tool.install.cached ? ' (cached)' : ' (first time)'}`
+      : '';
+    out.push(`L2 toolchain: ${tool.source} (typescript ${tool.typescript}, phaser ${tool.phaser}${install})`);
+  }
+  for (const n of L2?.notes ?? []) out.push(`L2 note: ${n}`);
   for (const d of L2?.diagnostics?.slice(0, 3) ?? [])
     out.push(`L2 ${d.code ?? ''} ${d.file ?? ''}: ${d.message ?? ''}`);
   for (const r of L3a?.reasons?.slice(0, 2) ?? []) out.push(`L3a reason: ${r}`);
@@ -119,6 +146,9 @@ function evidenceOf(result: CheckJson | undefined, crash: string | undefined): s
   if (L3b?.menu && L3b.menu.reachedGameplay === false) out.push('L3b menu: reachedGameplay false');
   for (const n of L3b?.notes?.slice(0, 2) ?? []) out.push(`L3b note: ${n}`);
   if (result.scores?.scs?.reason) out.push(`SCS: ${result.scores.scs.reason}`);
+  for (const f of [...(L3a?.probeFaults ?? []), ...(L3b?.probeFaults ?? [])])
+    out.push(`probe fault (ours): ${f.where}: ${f.message} ×${f.count}`);
+  for (const u of result.unmeasured ?? []) if (u.what !== 'SCS') out.push(`not measured: ${u.level} ${u.what}`);
   return out.map((line) => line.replace(/\s+/g, ' ').slice(0, 300));
 }
 
@@ -170,7 +200,9 @@ const projects = [...new Map(corpus.fixtures.flatMap((f) => (f.project ? [[f.fix
 let report = `# playsmith check on the real-world corpus\n\n${table(rows)}\n`;
 report += `${rows.filter((r) => r.right).length} of ${rows.length} verdicts right.\n\n## Evidence from check.json\n\n`;
 for (const r of rows)
-  report += `- **${r.fixture.name}** (exit ${r.exitCode}, ${Math.round(r.wallMs / 1000)} s): ${r.evidence.join('; ') || '–'}\n`;
+  report +=
+    `- **${r.fixture.name}** (exit ${r.exitCode}, ${Math.round(r.wallMs / 1000)} s): ` +
+    `${r.evidence.join('; ') || '–'}\n`;
 report += `\n## The projects' own toolchains (npm ci / tsc / vite build)\n\n`;
 for (const p of projects)
   report +=

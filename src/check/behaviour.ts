@@ -77,6 +77,7 @@ function emptyRun(
     finalState: null,
     traceHash: null,
     notes: [],
+    probeFaults: [],
   };
 }
 
@@ -257,7 +258,12 @@ export async function runBehaviour(
     const menu = await navigateMenus(session, startAction, result.menu.attempts);
     result.menu.reachedGameplay = menu.reached;
     result.menu.atMs = menu.atMs;
-    if (!menu.reached)
+    if (!menu.reached && !menu.observable)
+      result.notes.push(
+        'cannot tell whether the menu was left: neither the Game Contract nor the Phaser engine is reachable, so ' +
+          `no scene can be read; the input cycle ran from ${session.gameTime} ms`,
+      );
+    else if (!menu.reached)
       result.notes.push(
         `menu navigation did not reach a gameplay scene in ${MENU_PHASE_MS / 1000} s; ` +
           `the input cycle ran from ${session.gameTime} ms anyway`,
@@ -273,6 +279,7 @@ export async function runBehaviour(
     result.gameMs = session.gameTime;
     result.uncaughtErrors = errorEvidence(session);
     result.notes.push(...session.notes);
+    result.probeFaults = session.probeFaults.map((f) => ({ ...f }));
     if (!result.crash) {
       result.behaviour = await session.behaviour();
       result.finalState = (await session.state()) ?? null;

@@ -1,5 +1,7 @@
-// Child process of build.ts: type-checks a game project with the toolkit's TypeScript, bundles it with the toolkit's
-// Vite (phaser resolved from the toolkit), and prints one JSON BuildResult line on stdout.
+// Child process of build.ts: type-checks a game project and bundles it with the toolkit's Vite, then prints one JSON
+// BuildResult line on stdout. On the fast path (our templates and made games) TypeScript and Phaser are the toolkit's;
+// for a project built with its own toolchain they are its own, from its installed node_modules.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join, relative, sep } from 'node:path';
@@ -122,6 +124,45 @@ function typecheck(projectDir: string, diagnostics: BuildDiagnostic[]): { ok: bo
   return { ok: errors.length === 0, files: fileNames.length };
 }
 
+/** `file(line,col): error TSnnnn: message` as tsc prints it without --pretty; continuation lines are indented. */
+const TSC_ERROR = /^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$/;
+const TSC_GLOBAL_ERROR = /^error (TS\d+): (.*)$/;
+
+/** Type-checks with the project's own tsc and tsconfig, reading its diagnostics and the project files it checked. */
+function ownTypecheck(projectDir: string, tsc: string, diagnostics: BuildDiagnostic[]): { ok: boolean; files: number } {
+  const args = [tsc, '--noEmit', '--pretty', 'false', '--listFiles'];
+  if (existsSync(join(projectDir, 'tsconfig.json'))) args.push('-p', 'tsconfig.json');
+  const run = spawnSync(process.execPath, args, { cwd: projectDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const found: BuildDiagnostic[] = [];
+  let files = 0;
+  for (const line of `${run.stdout ?? ''}\n${run.stderr ?? ''}`.split('\n')) {
+    const local = TSC_ERROR.exec(line);
+    const global = TSC_GLOBAL_ERROR.exec(line);
+    if (local) {
+      const [, file, l, c, code, message] = local;
+      found.push({
+        stage: 'typecheck',
+        file: rel(projectDir, join(projectDir, file!)),
+        line: +l!,
+        column: +c!,
+        code,
+        message: message!,
+      });
+    } else if (global) found.push({ stage: 'typecheck', code: global[1]!, message: global[2]! });
+    else if (/^\s/.test(line) && line.trim() && found.length) found[found.length - 1]!.message += `\n${line.trim()}`;
+    else if (isAbsolute(line.trim()) && !rel(projectDir, line.trim()).startsWith('node_modules/')) {
+      if (!isAbsolute(rel(projectDir, line.trim()))) files++;
+    }
+  }
+  if (run.status !== 0 && !found.length)
+    found.push({
+      stage: 'typecheck',
+      message: `the project's tsc failed without a diagnostic: ${(run.error?.message ?? run.stderr).slice(0, 500)}`,
+    });
+  diagnostics.push(...found.slice(0, MAX_DIAGNOSTICS));
+  return { ok: run.status === 0 && !found.length, files };
+}
+
 interface BundlerError {
   message?: unknown;
   id?: unknown;
@@ -150,9 +191,15 @@ function bundleDiagnostics(projectDir: string, error: unknown): BuildDiagnostic[
 }
 
 async function bundle(request: BuildRequest, diagnostics: BuildDiagnostic[]): Promise<boolean> {
-  const { projectDir, outDir, cacheDir } = request;
+  const { projectDir, outDir, cacheDir, own } = request;
   const { build } = await import('vite');
-  const publicDir = join(projectDir, 'public');
+  const publicDir = own?.publicDir === false ? '' : join(projectDir, own?.publicDir ?? 'public');
+  // Phaser is the project's own where it has one installed; ours on the fast path or when it has none.
+  const ownPhaser = own !== undefined && existsSync(join(projectDir, 'node_modules', 'phaser', 'package.json'));
+  const alias = [
+    ...(own?.alias ?? []),
+    ...(ownPhaser ? [] : [{ find: /^phaser$/, replacement: require.resolve('phaser') }]),
+  ];
   try {
     await build({
       root: projectDir,
@@ -161,8 +208,8 @@ async function bundle(request: BuildRequest, diagnostics: BuildDiagnostic[]): Pr
       logLevel: 'silent',
       base: './',
       cacheDir,
-      publicDir: existsSync(publicDir) ? publicDir : false,
-      resolve: { alias: [{ find: /^phaser$/, replacement: require.resolve('phaser') }] },
+      publicDir: publicDir && existsSync(publicDir) ? publicDir : false,
+      resolve: { alias },
       // Minified: an unminified bundle carries comments naming each module's path, so the same game built in two
       // folders would differ byte for byte (and so would its content and trace hashes).
       build: { outDir, emptyOutDir: true, minify: true, reportCompressedSize: false, chunkSizeWarningLimit: 100_000 },
@@ -200,14 +247,26 @@ function projectProblems(projectDir: string): BuildDiagnostic[] {
   return problems;
 }
 
+function toolkitPhaser(): string | null {
+  try {
+    return (JSON.parse(readFileSync(require.resolve('phaser/package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return null;
+  }
+}
+
 async function main(): Promise<void> {
   const request = JSON.parse(process.argv[2] ?? '{}') as BuildRequest;
   const diagnostics: BuildDiagnostic[] = projectProblems(request.projectDir);
   let typecheckResult = { ok: false, files: 0 };
   let bundled = { ok: false, skipped: true };
   if (diagnostics.length === 0) {
-    typecheckResult = typecheck(request.projectDir, diagnostics);
-    if (typecheckResult.ok) bundled = { ok: await bundle(request, diagnostics), skipped: false };
+    const { own } = request;
+    typecheckResult = own?.tsc
+      ? ownTypecheck(request.projectDir, own.tsc, diagnostics)
+      : typecheck(request.projectDir, diagnostics);
+    // A project's own toolchain is bundled even when its type-check fails, so L3 can show whether the game works.
+    if (typecheckResult.ok || own) bundled = { ok: await bundle(request, diagnostics), skipped: false };
   }
   const result: BuildResult = {
     ok: typecheckResult.ok && bundled.ok,
@@ -216,6 +275,10 @@ async function main(): Promise<void> {
     bundle: bundled,
     diagnostics,
     wallMs: 0,
+    ...(request.own
+      ? {}
+      : { toolchain: { source: 'playsmith', typescript: ts.version, phaser: toolkitPhaser(), install: null } }),
+    notes: [],
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

@@ -1,9 +1,12 @@
-// L2: type-check and bundle a source game project with the toolkit's own TypeScript, Vite and Phaser.
-// The work runs in a child process (build-worker.ts) so that a build that hangs is killed at a wall-clock limit
-// and a crashing compiler cannot take the caller down. The game's own vite.config.ts is never loaded: it is
-// game code, and game code only runs inside the browser.
+// L2: type-check and bundle a source game project. Our own templates and made games (no lockfile) take the fast path:
+// the toolkit's own TypeScript, Vite and Phaser. A project with a lockfile is built with its own locked toolchain:
+// its dependencies installed from the lockfile into a cached copy (toolchain.ts), its own TypeScript and tsconfig,
+// its own Phaser, bundled by our Vite. The work runs in a child process (build-worker.ts) so that a build that hangs
+// is killed at a wall-clock limit and a crashing compiler cannot take the caller down. The game's own vite.config is
+// never loaded: it is game code, and game code only runs inside the browser; its base, publicDir and literal aliases
+// are read from its text.
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BuildResultSchema,
@@ -13,12 +16,23 @@ import {
   type BuildDiagnostic,
   type BuildResult,
 } from '../shared/index.ts';
+import {
+  installDependencies,
+  installedVersion,
+  projectLockfile,
+  readViteConfig,
+  workCopy,
+  type Install,
+  type ViteSettings,
+} from './toolchain.ts';
 
 export interface BuildOptions {
   /** Where the bundle goes; a fresh temp folder when absent. Emptied first. */
   outDir?: string;
-  /** Wall-clock limit for type-check and bundle together. Default 180 s. */
+  /** Wall-clock limit for install, type-check and bundle together. Default 180 s. */
   timeoutMs?: number;
+  /** Playsmith's cache folder; a project's installed dependencies are kept in deps/ (default ~/.cache/playsmith). */
+  cacheDir?: string | undefined;
 }
 
 const WORKER = fileURLToPath(new URL('./build-worker.ts', import.meta.url));
@@ -29,6 +43,14 @@ export interface BuildRequest {
   outDir: string;
   /** Vite's cache: made and removed here, so a worker killed at the limit leaves nothing behind. */
   cacheDir: string;
+  /** Set for a project built with its own toolchain (projectDir is then a work copy with its node_modules). */
+  own?: {
+    /** Its own tsc (node_modules/typescript/bin/tsc), or null to type-check with ours. */
+    tsc: string | null;
+    alias: ViteSettings['alias'];
+    /** Its public folder, relative to the project, or false for none. */
+    publicDir: string | false;
+  };
 }
 
 /**
@@ -38,18 +60,87 @@ export interface BuildRequest {
 export async function buildGame(projectDir: string, options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const outDir = resolve(options.outDir ?? makeTempDir('playsmith-build-'));
-  const cacheDir = makeTempDir('playsmith-vite-cache-');
-  const request: BuildRequest = { projectDir: resolve(projectDir), outDir, cacheDir };
   const timeoutMs = options.timeoutMs ?? 180_000;
-  const fail = (stage: BuildDiagnostic['stage'], message: string): BuildResult => ({
+  const request = { projectDir: resolve(projectDir), outDir };
+  if (!projectLockfile(request.projectDir)) return runWorker(request, timeoutMs, started);
+  const install = await installDependencies(request.projectDir, timeoutMs, options.cacheDir);
+  const installed = { lockfile: install.lockfile, cached: install.cached, ms: install.ms };
+  if (!install.ok && install.fault === 'ours') {
+    // The network or the machine failed us, not the project: build it our way and say so.
+    const result = await runWorker(request, Math.max(1, timeoutMs - install.ms), started);
+    result.notes.push(
+      `could not install the project's dependencies (${install.message}); it was built with Playsmith's ` +
+        'TypeScript and Phaser instead, so L2 does not say whether it builds with its own toolchain',
+    );
+    return result;
+  }
+  if (!install.ok) return failed(outDir, started, 'project', install.message ?? 'the install failed', install.lockfile);
+  return ownToolchain(request, install, Math.max(1, timeoutMs - install.ms), started, installed);
+}
+
+async function ownToolchain(
+  request: { projectDir: string; outDir: string },
+  install: Install,
+  timeoutMs: number,
+  started: number,
+  installed: NonNullable<NonNullable<BuildResult['toolchain']>['install']>,
+): Promise<BuildResult> {
+  const vite = readViteConfig(request.projectDir);
+  const work = workCopy(request.projectDir, install);
+  try {
+    const tsc = join(work, 'node_modules', 'typescript', 'bin', 'tsc');
+    const own = {
+      tsc: installedVersion(work, 'typescript') ? tsc : null,
+      alias: vite.alias,
+      publicDir: vite.publicDir ?? 'public',
+    };
+    const result = await runWorker({ ...request, projectDir: work, own }, timeoutMs, started);
+    result.toolchain = {
+      source: 'project',
+      typescript: installedVersion(work, 'typescript'),
+      phaser: installedVersion(work, 'phaser'),
+      install: installed,
+    };
+    if (!own.tsc) result.notes.push("the project has no TypeScript of its own; it was type-checked with Playsmith's");
+    if (vite.base && vite.base !== './' && vite.base !== '/')
+      result.notes.push(`${vite.file} sets base "${vite.base}"; the build uses relative URLs, so it runs at any path`);
+    if (vite.ignored.length)
+      result.notes.push(
+        `${vite.file} does more than Playsmith honours (it reads only base, publicDir and literal resolve.alias ` +
+          `without running the config): ${vite.ignored.join(', ')} ignored`,
+      );
+    return result;
+  } finally {
+    removeTempDir(work);
+  }
+}
+
+function failed(
+  outDir: string,
+  started: number,
+  stage: BuildDiagnostic['stage'],
+  message: string,
+  file?: string,
+): BuildResult {
+  return {
     ok: false,
     outDir,
     typecheck: { ok: false, files: 0 },
     bundle: { ok: false, skipped: true },
-    diagnostics: [{ stage, message }],
+    diagnostics: [{ stage, message, ...(file ? { file } : {}) }],
     wallMs: Math.round(performance.now() - started),
-  });
+    notes: [],
+  };
+}
 
+async function runWorker(
+  base: Omit<BuildRequest, 'cacheDir'>,
+  timeoutMs: number,
+  started: number,
+): Promise<BuildResult> {
+  const cacheDir = makeTempDir('playsmith-vite-cache-');
+  const request: BuildRequest = { ...base, cacheDir };
+  const { outDir } = request;
   const child = spawn(process.execPath, [WORKER, JSON.stringify(request)], { stdio: ['ignore', 'pipe', 'pipe'] });
   killOnExit(child);
   let stdout = '';
@@ -69,7 +160,9 @@ export async function buildGame(projectDir: string, options: BuildOptions = {}):
   removeTempDir(cacheDir);
 
   if (timedOut)
-    return fail(
+    return failed(
+      outDir,
+      started,
       'timeout',
       `the build did not finish within ${Math.round(timeoutMs / 1000)} s of wall-clock time and was stopped`,
     );
@@ -79,7 +172,7 @@ export async function buildGame(projectDir: string, options: BuildOptions = {}):
     parsed = JSON.parse(line);
   } catch {
     const reason = stderr.trim().split('\n').slice(-3).join(' ').slice(0, 500) || `exit code ${code}`;
-    return fail('project', `the build process ended without a result: ${reason}`);
+    return failed(outDir, started, 'project', `the build process ended without a result: ${reason}`);
   }
   const result = BuildResultSchema.parse(parsed);
   return { ...result, wallMs: Math.round(performance.now() - started) };

@@ -31,7 +31,7 @@ import {
   type BehaviourForScore,
 } from './scores.ts';
 import { runStability } from './stability.ts';
-import { measureStructure } from './structure.ts';
+import { measureGameStructure, measureStructure } from './structure.ts';
 
 export interface CheckOptions {
   seed: number;
@@ -45,6 +45,8 @@ export interface CheckOptions {
   /** Overrides the contract's archetype for the input strategy and the archetype means. */
   archetype?: Archetype | undefined;
   buildTimeoutMs?: number | undefined;
+  /** Playsmith's cache folder (a project's installed dependencies go in its deps/); default ~/.cache/playsmith. */
+  cacheDir?: string | undefined;
   /** How the target is named in the result (default: as given), e.g. a path relative to where the result is stored. */
   label?: string | undefined;
   /** Keep the bundle in `<outDir>/build` (default true); false builds into a temp folder removed afterwards. */
@@ -172,12 +174,15 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     // L1
     let L1: CheckResult['levels']['L1'];
     let structure: Structure | null = null;
+    let structureReason = 'no files to measure (URL target)';
     if (folder) {
       progress?.({ task: 'L1 integrity', detail: folder });
       const [integrity, ms] = timed(() => checkIntegrity(folder));
       wall.L1 = ms;
       L1 = { ...integrity, status: integrity.ok ? 'pass' : 'fail' };
-      structure = measureStructure(folder);
+      const measured = measureGameStructure(folder);
+      structure = measured.structure;
+      structureReason = measured.reason ?? structureReason;
     } else L1 = { status: 'skipped', reason: 'a URL has no files to inspect' };
 
     // L2
@@ -187,16 +192,23 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       L1.status === 'fail' &&
       L1.issues.some((i) => i.kind === 'missing-entry' && i.file === 'index.html' && i.line === undefined);
     if (folder && L1.status !== 'skipped' && L1.kind === 'source-project') {
-      progress?.({ task: 'L2 build', detail: "type-check and bundle with the toolkit's TypeScript, Vite and Phaser" });
+      progress?.({ task: 'L2 build', detail: 'type-check and bundle (its own toolchain when it has a lockfile)' });
       const buildDir =
         options.keepBuild === false
           ? join((tempBuild ??= makeTempDir('playsmith-check-build-')), 'build')
           : join(outDir, 'build');
-      const build = await buildGame(folder, { outDir: buildDir, timeoutMs: buildTimeout(options, wallBudget) });
+      const build = await buildGame(folder, {
+        outDir: buildDir,
+        timeoutMs: buildTimeout(options, wallBudget),
+        cacheDir: options.cacheDir,
+      });
       wall.L2 = build.wallMs;
       const { outDir: _out, wallMs: _wall, ...rest } = build;
       L2 = { ...rest, status: build.ok ? 'pass' : 'fail' };
-      served = build.ok ? build.outDir : undefined;
+      // With its own toolchain the bundle is built even when the type-check fails: L2 fails on the type error and L3
+      // still runs the bundle, so the user sees whether the game works.
+      const ownBundle = build.toolchain?.source === 'project' && build.bundle.ok;
+      served = build.ok || ownBundle ? build.outDir : undefined;
     } else
       L2 = {
         status: 'skipped',
@@ -249,7 +261,16 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
         )
       : undefined;
     wall.reference = options.reference ? Math.round(performance.now() - t) : 0;
-    const scores = computeScores({ L1, L2, L3a, L3b, structure, reference, archetype: archetype.value });
+    const scores = computeScores({
+      L1,
+      L2,
+      L3a,
+      L3b,
+      structure,
+      structureReason,
+      reference,
+      archetype: archetype.value,
+    });
 
     const screenshots = L3b.status === 'skipped' ? [] : L3b.screenshots.flatMap((s) => (s.file ? [s.file] : []));
     const files = options.outDir
@@ -273,6 +294,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       verdict: { pass, failedAt, summary: verdictSummary(failedAt, { L1, L2, L3a }) },
       levels: { L1, L2, L3a, L3b },
       structure,
+      unmeasured: unmeasuredOf({ L2, L3a, L3b }, scores),
       scores,
       hashes: {
         content: folder ? folderContentHash(folder) : null,
@@ -297,16 +319,53 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
   }
 }
 
+const PROBE_FAULTED = "Playsmith's own probe faulted (our defect, not the game's)";
+
+/** What Playsmith could not measure on this game, gathered from every level and score, each with its reason. */
+function unmeasuredOf(
+  levels: Pick<CheckResult['levels'], 'L2' | 'L3a' | 'L3b'>,
+  scores: CheckResult['scores'],
+): CheckResult['unmeasured'] {
+  const out: CheckResult['unmeasured'] = [];
+  if (levels.L2.status !== 'skipped')
+    for (const note of levels.L2.notes.filter((n) => n.startsWith('could not install')))
+      out.push({ what: "the project's own toolchain", level: 'L2', reason: note });
+  for (const level of ['L3a', 'L3b'] as const) {
+    const run = levels[level];
+    if (run.status === 'skipped' || !run.probeFaults.length) continue;
+    const faults = run.probeFaults.map((f) => `${f.where}: ${f.message} (${f.count}×)`).join('; ');
+    out.push({
+      what: 'behaviour probe',
+      level,
+      reason: `${PROBE_FAULTED}; what it feeds may be undercounted: ${faults}`,
+    });
+  }
+  // Notes that say a measure could not be taken start with "cannot" (blankness in L3a, the menu's exit in L3b).
+  for (const level of ['L3a', 'L3b'] as const) {
+    const run = levels[level];
+    if (run.status === 'skipped') continue;
+    for (const note of run.notes.filter((n) => /^cannot (tell|judge)/.test(n)))
+      out.push({ what: level === 'L3a' ? 'blank canvas' : 'menu exit', level, reason: note });
+  }
+  if (scores.scs.score === null) out.push({ what: 'SCS', level: 'scores', reason: scores.scs.reason ?? 'unknown' });
+  if (scores.bas.score === null) out.push({ what: 'BAS', level: 'scores', reason: scores.bas.reason ?? 'unknown' });
+  return out;
+}
+
 function verdictSummary(
   failedAt: 'L1' | 'L2' | 'L3a' | null,
   levels: Pick<CheckResult['levels'], 'L1' | 'L2' | 'L3a'>,
 ): string {
   if (failedAt === null) return 'passes L1–L3a';
   if (failedAt === 'L1' && levels.L1.status === 'fail')
-    return `fails L1 integrity: ${levels.L1.issues.length} broken reference(s), first: ${formatWhere(levels.L1.issues[0]!)}${levels.L1.issues[0]!.message}`;
+    return (
+      `fails L1 integrity: ${levels.L1.issues.length} broken reference(s), ` +
+      `first: ${formatWhere(levels.L1.issues[0]!)}${levels.L1.issues[0]!.message}`
+    );
   if (failedAt === 'L2' && levels.L2.status === 'fail') {
     const d = levels.L2.diagnostics[0];
-    return `fails L2 build: ${levels.L2.diagnostics.length} error(s)${d ? `, first: ${formatWhere(d)}${d.message}` : ''}`;
+    const first = d ? `, first: ${formatWhere(d)}${d.message}` : '';
+    return `fails L2 build: ${levels.L2.diagnostics.length} error(s)${first}`;
   }
   if (failedAt === 'L3a' && levels.L3a.status === 'fail') return `fails L3a stability: ${levels.L3a.reasons[0]}`;
   return `fails ${failedAt}`;
@@ -323,19 +382,21 @@ interface ScoreInputs {
   L3a: CheckResult['levels']['L3a'];
   L3b: CheckResult['levels']['L3b'];
   structure: Structure | null;
+  /** Why there is no structure, when there is none. */
+  structureReason: string;
   reference: ScoreReference | undefined;
   archetype: string;
 }
 
-function computeScores({ L1, L2, L3a, L3b, structure, reference, archetype }: ScoreInputs): CheckResult['scores'] {
+function computeScores(inputs: ScoreInputs): CheckResult['scores'] {
+  const { L1, L2, L3a, L3b, structure, structureReason, reference, archetype } = inputs;
   const means = reference ? undefined : loadReferenceMeans();
   const archetypeMeans = means?.archetypes[archetype] ?? means?.archetypes.all;
   const meansName = means?.archetypes[archetype] ? archetype : 'all';
   const noMeans = 'no archetype means stored yet (run npm run check:reference-means) and no --reference given';
 
   let scs: CheckResult['scores']['scs'];
-  if (!structure)
-    scs = { score: null, method: 'eq. 1', reference: null, reason: 'no files to measure (URL target)', dimensions: [] };
+  if (!structure) scs = { score: null, method: 'eq. 1', reference: null, reason: structureReason, dimensions: [] };
   else if (reference)
     scs = {
       ...structuralCompleteness(structure, reference.structure),

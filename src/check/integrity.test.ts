@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { checkIntegrity } from './integrity.ts';
-import { measureStructure } from './structure.ts';
+import { measureGameStructure, measureStructure } from './structure.ts';
 
 const made: string[] = [];
 after(() => {
@@ -67,10 +67,12 @@ new Phaser.Game({ width: 800, height: 600, scene: [Boot, Play] });
     assert.deepEqual(r.counts, { scripts: 1, assetLoads: 1, assetUses: 4, sceneReferences: 1, configReads: 2 });
   });
 
-  test('a missing asset file, an unknown key, an unregistered scene and a missing config key, each at file:line', () => {
-    const root = project({
-      'src/gameConfig.json': CONFIG,
-      'src/main.ts': `import Phaser from 'phaser';
+  test(
+    'a missing asset file, an unknown key, an unregistered scene and a missing config key, ' + 'each at file:line',
+    () => {
+      const root = project({
+        'src/gameConfig.json': CONFIG,
+        'src/main.ts': `import Phaser from 'phaser';
 import gameConfig from './gameConfig.json';
 class Boot extends Phaser.Scene {
   constructor() { super('Boot'); }
@@ -89,24 +91,25 @@ class Credits extends Phaser.Scene { constructor() { super('Credits'); } }
 const panel = { scene: this, width: 200 };
 new Phaser.Game({ width: 800, height: 600, scene: [Boot] });
 `,
-    });
-    const r = checkIntegrity(root);
-    assert.equal(r.ok, false);
-    const found = r.issues.map((i) => `${i.kind} ${i.file}:${i.line}`);
-    assert.deepEqual(found, [
-      'missing-asset-file src/main.ts:7',
-      'unknown-asset-key src/main.ts:10',
-      'unregistered-scene src/main.ts:11',
-      'missing-config-key src/main.ts:12',
-    ]);
-    assert.match(
-      r.issues[0]!.message,
-      /assets\/hero\.png, which does not exist \(looked for public\/assets\/hero\.png\)/,
-    );
-    assert.match(r.issues[1]!.message, /"villain".*known: hero/);
-    assert.match(r.issues[2]!.message, /not in the game config's scene list \(registered: Boot\)/);
-    assert.match(r.issues[3]!.message, /no key "jumpHeight" at that depth \(there: jump, speed\)/);
-  });
+      });
+      const r = checkIntegrity(root);
+      assert.equal(r.ok, false);
+      const found = r.issues.map((i) => `${i.kind} ${i.file}:${i.line}`);
+      assert.deepEqual(found, [
+        'missing-asset-file src/main.ts:7',
+        'unknown-asset-key src/main.ts:10',
+        'unregistered-scene src/main.ts:11',
+        'missing-config-key src/main.ts:12',
+      ]);
+      assert.match(
+        r.issues[0]!.message,
+        /assets\/hero\.png, which does not exist \(looked for public\/assets\/hero\.png\)/,
+      );
+      assert.match(r.issues[1]!.message, /"villain".*known: hero/);
+      assert.match(r.issues[2]!.message, /not in the game config's scene list \(registered: Boot\)/);
+      assert.match(r.issues[3]!.message, /no key "jumpHeight" at that depth \(there: jump, speed\)/);
+    },
+  );
 
   test('keys from the asset registry and pack files count as loaded; a pack entry without its file is reported', () => {
     const root = project({
@@ -143,46 +146,55 @@ new Phaser.Game({ type: 0, scene: [Level] });
     assert.equal(r.issues[0]!.file, 'public/assets/asset-pack.json');
   });
 
-  test("with a registry, textures made from computed keys are the registry's: an unknown literal key still fails", () => {
-    const root = project({
-      'assets.json': JSON.stringify({ version: 1, assets: [{ type: 'image', key: 'coin' }] }),
-      'src/main.ts': `import registry from '../assets.json';
+  test(
+    "with a registry, textures made from computed keys are the registry's: " + 'an unknown literal key still fails',
+    () => {
+      const root = project({
+        'assets.json': JSON.stringify({ version: 1, assets: [{ type: 'image', key: 'coin' }] }),
+        'src/main.ts': `import registry from '../assets.json';
 class Level extends Phaser.Scene {
   constructor() { super('Level'); }
-  create() { for (const a of registry.assets) this.textures.createCanvas(a.key, 8, 8); this.add.image(0, 0, 'coin'); this.add.image(0, 0, 'gem'); }
+  create() { for (const a of registry.assets) this.textures.createCanvas(a.key, 8, 8); \
+this.add.image(0, 0, 'coin'); this.add.image(0, 0, 'gem'); }
 }
 new Phaser.Game({ width: 1, scene: [Level] });
 `,
-    });
-    const r = checkIntegrity(root);
-    assert.deepEqual(
-      r.issues.map((i) => `${i.kind}:${i.line}`),
-      ['unknown-asset-key:4'],
-    );
-  });
+      });
+      const r = checkIntegrity(root);
+      assert.deepEqual(
+        r.issues.map((i) => `${i.kind}:${i.line}`),
+        ['unknown-asset-key:4'],
+      );
+    },
+  );
 
-  test("a top-down sheet's animations exist per facing row too, as the template core makes them; other suffixes do not", () => {
-    const root = project({
-      'assets.json': JSON.stringify({
-        version: 1,
-        assets: [
-          { type: 'spritesheet', key: 'warden', view: 'top-down', animations: [{ name: 'walk', frames: 4 }] },
-          { type: 'spritesheet', key: 'fox', view: 'side', animations: [{ name: 'run', frames: 4 }] },
-        ],
-      }),
-      'src/main.ts': `class Level extends Phaser.Scene {
+  test(
+    "a top-down sheet's animations exist per facing row too, as the template core makes them; " +
+      'other suffixes do not',
+    () => {
+      const root = project({
+        'assets.json': JSON.stringify({
+          version: 1,
+          assets: [
+            { type: 'spritesheet', key: 'warden', view: 'top-down', animations: [{ name: 'walk', frames: 4 }] },
+            { type: 'spritesheet', key: 'fox', view: 'side', animations: [{ name: 'run', frames: 4 }] },
+          ],
+        }),
+        'src/main.ts': `class Level extends Phaser.Scene {
   constructor() { super('Level'); }
-  create() { const s = this.add.sprite(0, 0, 'warden'); s.play('warden-walk'); s.play('warden-walk-side'); s.play('warden-walk-back'); s.play('warden-walk-up'); s.play('fox-run-side'); }
+  create() { const s = this.add.sprite(0, 0, 'warden'); s.play('warden-walk'); s.play('warden-walk-side'); \
+s.play('warden-walk-back'); s.play('warden-walk-up'); s.play('fox-run-side'); }
 }
 new Phaser.Game({ width: 1, scene: [Level] });
 `,
-    });
-    const r = checkIntegrity(root);
-    assert.deepEqual(
-      r.issues.map((i) => `${i.kind}:${i.line}:${/"([^"]+)"/.exec(i.message)?.[1]}`),
-      ['unknown-asset-key:3:warden-walk-up', 'unknown-asset-key:3:fox-run-side'],
-    );
-  });
+      });
+      const r = checkIntegrity(root);
+      assert.deepEqual(
+        r.issues.map((i) => `${i.kind}:${i.line}:${/"([^"]+)"/.exec(i.message)?.[1]}`),
+        ['unknown-asset-key:3:warden-walk-up', 'unknown-asset-key:3:fox-run-side'],
+      );
+    },
+  );
 
   test('keys built at run time make unknown keys warnings, not failures', () => {
     const root = project({
@@ -197,6 +209,33 @@ new Phaser.Game({ width: 1, scene: [Level] });
     const r = checkIntegrity(root);
     assert.equal(r.ok, true);
     assert.equal(r.warnings[0]?.kind, 'unknown-asset-key');
+  });
+
+  test('Phaser 3 habits resolve (issue 22): Phaser.Class scenes, load.animation keys, a generated texture', () => {
+    const root = project({
+      'public/anims.json': JSON.stringify({ anims: [{ key: 'spin', frames: [] }] }),
+      'src/main.ts': `var Title = new Phaser.Class({
+  Extends: Phaser.Scene,
+  initialize: function Title() { Phaser.Scene.call(this, { key: 'Title' }); },
+  preload: function () {
+    this.load.animation('coinAnims', 'anims.json');
+    this.load.image('hero', 'hero.png');
+  },
+  create: function () {
+    this.add.graphics().generateTexture('hero', 8, 8);
+    this.add.sprite(1, 1, 'hero').play('spin');
+    this.scene.start('Title');
+  },
+});
+new Phaser.Game({ width: 8, height: 8, scene: [Title] });
+`,
+    });
+    const r = checkIntegrity(root);
+    assert.deepEqual(r.issues, [], 'no failure: the scene is registered, "spin" is known and "hero" is generated');
+    const missing = r.warnings.filter((w) => w.kind === 'missing-asset-file');
+    assert.equal(missing.length, 1);
+    assert.match(missing[0]!.message, /hero\.png.*generateTexture/);
+    assert.equal(r.warnings.filter((w) => w.kind === 'unregistered-scene').length, 0);
   });
 
   test('missing entries, a broken package.json and a binary script are reported', () => {
@@ -229,7 +268,9 @@ new Phaser.Game({ width: 1, scene: [Level] });
   test('a remote asset URL is a warning: L3a judges requests, where every outside one is blocked', () => {
     const root = project({
       'src/main.ts':
-        "class L extends Phaser.Scene { constructor() { super('L'); } preload() { this.load.image('x', 'https://example.com/x.png'); } }\nnew Phaser.Game({ width: 1, scene: [L] });\n",
+        "class L extends Phaser.Scene { constructor() { super('L'); } " +
+        "preload() { this.load.image('x', 'https://example.com/x.png'); } }\n" +
+        'new Phaser.Game({ width: 1, scene: [L] });\n',
     });
     const r = checkIntegrity(root);
     assert.equal(r.ok, true);
@@ -244,7 +285,8 @@ describe('SCS structure', () => {
   test('counts scenes, modules, inputs, functions, creations, non-empty ratio and event use', () => {
     const root = project({
       'src/main.ts': `import { Base } from './base.ts';
-class Title extends Phaser.Scene { constructor() { super('Title'); } create() { this.input.keyboard.on('keydown-ENTER', () => this.scene.start('Level')); } }
+class Title extends Phaser.Scene { constructor() { super('Title'); } \
+create() { this.input.keyboard.on('keydown-ENTER', () => this.scene.start('Level')); } }
 class Level extends Base {
   constructor() { super({ key: 'Level' }); }
   create() {
@@ -270,6 +312,29 @@ new Phaser.Game({ width: 1, scene: [Title, Level] });
       nonEmptyFunctionRatio: 0.8571,
       eventUsage: 2,
     });
+  });
+
+  test("scenes registered with scene.add and Phaser 3's Phaser.Class scenes are counted", () => {
+    const root = project({
+      'src/main.ts': `class Play extends Phaser.Scene {}
+var Title = new Phaser.Class({ Extends: Phaser.Scene, initialize: function () { Phaser.Scene.call(this, 'Title'); } });
+const game = new Phaser.Game({ width: 1, scene: [Title] });
+game.scene.add('Play', Play, true);
+`,
+    });
+    assert.equal(measureStructure(root).sceneCount, 2);
+  });
+
+  test('a folder whose code is a built bundle has no measurable structure (null with a reason), never zeros', () => {
+    const root = mkdtempSync(join(tmpdir(), 'playsmith-l1-'));
+    made.push(root);
+    writeFileSync(join(root, 'index.html'), '<script type="module" src="/Game/assets/index-a1.js"></script>');
+    mkdirSync(join(root, 'assets'));
+    const body = Array.from({ length: 400 }, (_, i) => `function f${i}(a){return a+${i}}`).join(';');
+    writeFileSync(join(root, 'assets', 'index-a1.js'), `${body};new Phaser.Game({scene:[]});\n`);
+    const measured = measureGameStructure(root);
+    assert.equal(measured.structure, null);
+    assert.match(measured.reason ?? '', /built bundle \(assets\/index-a1\.js\).*not measurable/);
   });
 
   test('an empty project measures zero everywhere', () => {

@@ -47,6 +47,7 @@ const LOADERS: Record<string, { space: KeySpace; urls: number[]; defaultExt?: st
   glsl: { space: 'other', urls: [1] },
   video: { space: 'other', urls: [1] },
   binary: { space: 'other', urls: [1] },
+  animation: { space: 'json', urls: [1], defaultExt: '.json' },
 };
 /** Pack file entry types → key spaces. */
 const PACK_TYPES: Record<string, KeySpace> = {
@@ -105,6 +106,10 @@ interface Ctx {
    * keys stay failures.
    */
   registry: boolean;
+  /** Texture keys the code makes itself (generateTexture, textures.add…): a missing file under one is not fatal. */
+  generated: Set<string>;
+  /** Loads whose file is missing, kept so a texture the game also generates can become a warning. */
+  missingLoads: { issue: IntegrityIssue; space: KeySpace; key: string }[];
 }
 
 function at(file: GameSourceFile, node: ts.Node): { file: string; line: number; column: number } {
@@ -175,7 +180,9 @@ function checkEntry(ctx: Ctx): void {
         kind: 'remote-asset',
         file: 'index.html',
         line: script.line,
-        message: `index.html loads ${script.src} from the network; games must ship their scripts (remote requests are blocked)`,
+        message:
+          `index.html loads ${script.src} from the network; ` +
+          'games must ship their scripts (remote requests are blocked)',
       });
     } else if (!script.exists) {
       ctx.issues.push({
@@ -277,7 +284,9 @@ function readPack(ctx: Ctx, url: string, where: { file: string; line?: number; c
         ctx.issues.push({
           kind: 'missing-asset-file',
           file: rel,
-          message: `${rel} section "${sectionName}" file ${i} (${type} "${key ?? '?'}") points to ${missing.join(', ')}, which does not exist`,
+          message:
+            `${rel} section "${sectionName}" file ${i} (${type} "${key ?? '?'}") ` +
+            `points to ${missing.join(', ')}, which does not exist`,
         });
       }
     }
@@ -322,8 +331,10 @@ function scanAssets(ctx: Ctx, file: GameSourceFile, uses: KeyUse[]): void {
       } else if (owner === 'load' && LOADERS[call.name]) loaderCall(ctx, file, call.name, args, basePath, node);
       else if (TEXTURE_MAKERS.has(call.name) && (call.name === 'generateTexture' || owner === 'textures')) {
         const key = literalText(args[0]);
-        if (key) ctx.keys.defined.texture.add(key);
-        else if (!ctx.registry) ctx.keys.dynamic.add('texture');
+        if (key) {
+          ctx.keys.defined.texture.add(key);
+          ctx.generated.add(key);
+        } else if (!ctx.registry) ctx.keys.dynamic.add('texture');
       } else if (owner === 'anims' && call.name === 'create') {
         const key = literalText(objectProperty(args[0], 'key'));
         if (key) ctx.keys.defined.animation.add(key);
@@ -392,17 +403,47 @@ function loaderCall(
       ctx.warnings.push({
         kind: 'remote-asset',
         ...at(file, node),
-        message: `${method} "${key}" loads ${remote[0]} from the network; ship the file with the game (remote requests are blocked)`,
+        message:
+          `${method} "${key}" loads ${remote[0]} from the network; ` +
+          'ship the file with the game (remote requests are blocked)',
       });
       continue;
     }
     const paths = locals.map((u) => ({ url: u, path: urlPath(ctx, u, basePath) }));
     if (paths.some((p) => p.path === undefined || isFile(p.path))) continue;
     const first = paths[0]!;
-    ctx.issues.push({
+    const issue: IntegrityIssue = {
       kind: 'missing-asset-file',
       ...at(file, node),
-      message: `${method} "${key}" loads ${posix.join(basePath, first.url)}, which does not exist (looked for ${posixRel(ctx, first.path!)})`,
+      message:
+        `${method} "${key}" loads ${posix.join(basePath, first.url)}, which does not exist ` +
+        `(looked for ${posixRel(ctx, first.path!)})`,
+    };
+    ctx.issues.push(issue);
+    ctx.missingLoads.push({ issue, space: loader.space, key });
+  }
+  if (method === 'animation') definedAnimations(ctx, candidates[0]?.[0], basePath);
+}
+
+/** The animation keys of a JSON file loaded with load.animation (`{ anims: [{ key }] }`), else any key. */
+function definedAnimations(ctx: Ctx, url: string | undefined, basePath: string): void {
+  const path = url === undefined ? undefined : urlPath(ctx, url, basePath);
+  const read = path && isFile(path) ? readJson(path) : undefined;
+  const anims = read && 'value' in read ? (read.value as { anims?: unknown } | null)?.anims : undefined;
+  const keys = Array.isArray(anims) ? anims.map((a) => (a as { key?: unknown } | null)?.key) : [];
+  if (keys.length && keys.every((k) => typeof k === 'string'))
+    for (const key of keys as string[]) ctx.keys.defined.animation.add(key);
+  else ctx.keys.dynamic.add('animation');
+}
+
+/** A missing image under a key the game also draws itself with generateTexture is a warning: it has a texture. */
+function forgiveGeneratedTextures(ctx: Ctx): void {
+  for (const { issue, space, key } of ctx.missingLoads) {
+    if (space !== 'texture' || !ctx.generated.has(key)) continue;
+    ctx.issues.splice(ctx.issues.indexOf(issue), 1);
+    ctx.warnings.push({
+      ...issue,
+      message: `${issue.message}; the game also makes a texture "${key}" itself (generateTexture), so it has one`,
     });
   }
 }
@@ -413,12 +454,15 @@ function checkKeyUses(ctx: Ctx, uses: KeyUse[]): void {
     const { defined, dynamic } = ctx.keys;
     if (defined[use.space].has(use.key)) continue;
     if (use.space === 'animation' && defined.audio.has(use.key)) continue; // `music.play('key')` on a sound object
-    if (use.space === 'animation' && defined.animation.size === 0 && !dynamic.has('animation')) continue; // `.play('x')` on something that is not a sprite
+    // `.play('x')` on something that is not a sprite
+    if (use.space === 'animation' && defined.animation.size === 0 && !dynamic.has('animation')) continue;
     const known = [...defined[use.space]].sort();
     const issue: IntegrityIssue = {
       kind: 'unknown-asset-key',
       ...at(use.file, use.node),
-      message: `${use.what} uses ${use.space} key "${use.key}", which is never loaded or generated${known.length ? ` (known: ${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''})` : ''}`,
+      message:
+        `${use.what} uses ${use.space} key "${use.key}", which is never loaded or generated` +
+        (known.length ? ` (known: ${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''})` : ''),
     };
     (dynamic.has(use.space) ? ctx.warnings : ctx.issues).push(issue);
   }
@@ -437,6 +481,24 @@ function sceneKeyOfClass(cls: ts.ClassLikeDeclaration): string | undefined {
     ts.forEachChild(node, visit);
   };
   for (const member of cls.members) if (ts.isConstructorDeclaration(member)) visit(member);
+  return key;
+}
+
+/** The key of a Phaser 3 `new Phaser.Class({ … initialize() { Phaser.Scene.call(this, { key }) } })` scene. */
+function sceneKeyOfPhaserClass(init: ts.Expression): string | undefined {
+  if (!(ts.isNewExpression(init) || ts.isCallExpression(init)) || tailName(init.expression) !== 'Class') return;
+  let key: string | undefined;
+  const visit = (node: ts.Node): void => {
+    if (key) return;
+    const call = methodCall(node);
+    if (call?.name === 'call' && tailName(call.object) === 'Scene') {
+      const arg = call.call.arguments[1];
+      key = literalText(arg) ?? literalText(objectProperty(arg, 'key'));
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const arg of init.arguments ?? []) visit(arg);
   return key;
 }
 
@@ -475,6 +537,10 @@ function checkScenes(ctx: Ctx): void {
     const visit = (node: ts.Node): void => {
       if (ts.isClassDeclaration(node) && node.name) {
         const key = sceneKeyOfClass(node);
+        if (key) classKeys.set(node.name.text, key);
+      }
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+        const key = sceneKeyOfPhaserClass(node.initializer);
         if (key) classKeys.set(node.name.text, key);
       }
       if (
@@ -520,9 +586,10 @@ function checkScenes(ctx: Ctx): void {
   for (const ref of refs) {
     if (keys.has(ref.key)) continue;
     const defined = [...classKeys.values()].includes(ref.key);
+    const registeredList = `(registered: ${[...keys].sort().join(', ') || 'none'})`;
     const message = defined
-      ? `${ref.how}("${ref.key}") starts a scene whose class is not in the game config's scene list (registered: ${[...keys].sort().join(', ') || 'none'})`
-      : `${ref.how}("${ref.key}") starts a scene that no class defines or registers (registered: ${[...keys].sort().join(', ') || 'none'})`;
+      ? `${ref.how}("${ref.key}") starts a scene whose class is not in the game config's scene list ${registeredList}`
+      : `${ref.how}("${ref.key}") starts a scene that no class defines or registers ${registeredList}`;
     (unresolved ? ctx.warnings : ctx.issues).push({ kind: 'unregistered-scene', ...at(ref.file, ref.node), message });
   }
 }
@@ -592,12 +659,15 @@ function checkConfigReads(ctx: Ctx): void {
               value = (value as Record<string, unknown>)[segment];
               continue;
             }
-            if (Array.isArray(value) || typeof value !== 'object' || value === null) break; // a method on a value (e.g. .toFixed)
+            // a method on a value (e.g. .toFixed)
+            if (Array.isArray(value) || typeof value !== 'object' || value === null) break;
             const siblings = Object.keys(value as object).sort();
             ctx.issues.push({
               kind: 'missing-config-key',
               ...at(file, node),
-              message: `reads ${path.slice(0, i + 1).join('.')} from ${root.configRel}, which has no key "${segment}" at that depth (there: ${siblings.join(', ') || 'nothing'})`,
+              message:
+                `reads ${path.slice(0, i + 1).join('.')} from ${root.configRel}, which has no key "${segment}" ` +
+                `at that depth (there: ${siblings.join(', ') || 'nothing'})`,
             });
             break;
           }
@@ -621,12 +691,15 @@ export function checkIntegrity(folder: string): IntegrityResult {
     warnings: [],
     keys: newKeyTable(),
     registry: false,
+    generated: new Set(),
+    missingLoads: [],
     counts: { scripts: sources.files.length, assetLoads: 0, assetUses: 0, sceneReferences: 0, configReads: 0 },
   };
   checkEntry(ctx);
   readRegistry(ctx);
   const uses: KeyUse[] = [];
   for (const file of sources.files) scanAssets(ctx, file, uses);
+  forgiveGeneratedTextures(ctx);
   checkKeyUses(ctx, uses);
   checkScenes(ctx);
   checkConfigReads(ctx);

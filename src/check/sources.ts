@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
-import { readRegularFile, walkGameFolder } from '../harness/index.ts';
+import { readRegularFile, servedBase, walkGameFolder } from '../harness/index.ts';
 
 export interface GameSourceFile {
   /** Path relative to the game folder, with forward slashes. */
@@ -106,14 +106,18 @@ export function gameSources(root: string): GameSources {
     htmlScripts: [],
   };
   const indexHtml = join(folder, 'index.html');
+  // A build served under a base prefix (Vite's base: '/Name/') names its scripts /Name/…, the folder holds them at …
+  const base = isSourceProject ? '/' : servedBase(folder);
+  const local = (src: string): string =>
+    (base !== '/' && src.startsWith(base) ? src.slice(base.length) : src).replace(/^\.?\//, '').split('?')[0]!;
   if (existsSync(indexHtml) && statSync(indexHtml).isFile()) {
     for (const ref of htmlScriptRefs(readFileSync(indexHtml, 'utf8'))) {
       if (isRemote(ref.src)) {
         result.htmlScripts.push({ ...ref, exists: false });
         continue;
       }
-      const path = join(folder, ref.src.replace(/^\.?\//, '').split('?')[0]!);
-      const alt = join(servedRoot, ref.src.replace(/^\.?\//, '').split('?')[0]!);
+      const path = join(folder, local(ref.src));
+      const alt = join(servedRoot, local(ref.src));
       result.htmlScripts.push({
         ...ref,
         exists: (existsSync(path) && statSync(path).isFile()) || (existsSync(alt) && statSync(alt).isFile()),
@@ -123,8 +127,7 @@ export function gameSources(root: string): GameSources {
 
   const queue: string[] = [];
   if (isSourceProject) queue.push(...walk(join(folder, 'src')));
-  for (const ref of result.htmlScripts)
-    if (ref.exists && !isRemote(ref.src)) queue.push(join(folder, ref.src.replace(/^\.?\//, '').split('?')[0]!));
+  for (const ref of result.htmlScripts) if (ref.exists && !isRemote(ref.src)) queue.push(join(folder, local(ref.src)));
   const seen = new Set<string>();
   while (queue.length) {
     const path = queue.shift()!;

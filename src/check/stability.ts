@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import { isBlankPixelSample } from '../harness/index.ts';
 import type { StabilityResult } from '../shared/index.ts';
 import { asCrash, errorEvidence, openRun, STOP_VERB, type RuntimeOptions } from './runtime.ts';
+import { decodeFrame, frameEntropy } from './visual.ts';
+
+/** A final screenshot with less luminance entropy than this (bits) is one flat colour. */
+const FLAT_SCREENSHOT_BITS = 0.5;
 
 export const L3A_GAME_MS = 30_000;
 /** Pixel samples before this game time are start-up (loading screens may be blank). */
@@ -27,8 +31,10 @@ export async function runStability(target: string, options: RuntimeOptions): Pro
     screenshot: null,
     traceHash: null,
     notes: [],
+    probeFaults: [],
   };
   const session = opened.session;
+  let shot: Buffer | undefined;
   if (!session) {
     base.reasons.push(`the game did not start: ${base.crash!.message}`);
     return base;
@@ -38,7 +44,7 @@ export async function runStability(target: string, options: RuntimeOptions): Pro
       await session.runFor(Math.min(1000, L3A_GAME_MS - session.gameTime));
       options.onProgress?.({ task: 'L3a stability', done: session.gameTime / 1000, total: L3A_GAME_MS / 1000 });
     }
-    const shot = await session.screenshot();
+    shot = await session.screenshot();
     if (options.outDir) {
       writeFileSync(join(options.outDir, 'l3a-final.png'), shot);
       base.screenshot = 'l3a-final.png';
@@ -58,6 +64,17 @@ export async function runStability(target: string, options: RuntimeOptions): Pro
     base.pixels = { samplesAfterStartup: after.length, blankAfterStartup: blankAfter };
     base.blank = after.length > 0 && blankAfter === after.length;
     base.notes = [...session.notes];
+    // The samples and the final screenshot must agree: when the screenshot shows a picture, the samples did not read
+    // what was on screen, and blankness cannot be judged from them.
+    const shown = base.blank && shot ? frameEntropy(decodeFrame(shot)) : 0;
+    if (shown >= FLAT_SCREENSHOT_BITS) {
+      base.blank = false;
+      base.notes.push(
+        `cannot judge blankness: every pixel sample after start-up read one colour, but the final screenshot shows ` +
+          `a picture (${shown} bits of luminance entropy), so the samples did not see what is on screen`,
+      );
+    }
+    base.probeFaults = session.probeFaults.map((f) => ({ ...f }));
     base.traceHash = session.traceHash();
     if (options.outDir) writeFileSync(join(options.outDir, 'trace-l3a.jsonl'), session.trace.jsonl());
     await session.close();

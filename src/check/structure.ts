@@ -101,7 +101,8 @@ export function measureStructureOf(sources: GameSources): Structure {
         const owner = tailName(call.object);
         const args = call.call.arguments;
         if ((owner === 'add' || owner === 'make') && !NOT_CREATIONS.has(call.name)) creations++;
-        else if (call.name === 'create' && owner !== 'anims' && owner !== 'tweens' && owner !== 'Object') creations++; // group.create(x, y, key)
+        // group.create(x, y, key)
+        else if (call.name === 'create' && owner !== 'anims' && owner !== 'tweens' && owner !== 'Object') creations++;
         if (EVENT_METHODS.has(call.name)) {
           events++;
           const name = literalText(args[0]);
@@ -111,6 +112,13 @@ export function measureStructureOf(sources: GameSources): Structure {
             else if (POINTER_EVENTS.test(name)) inputs.add(`pointer:${name}`);
             else if (name === 'keydown' || name === 'keyup') inputs.add('key:any');
           }
+        }
+        // Scenes registered at run time (`game.scene.add('Play', Play)`) and Phaser 3's Phaser.Class scenes
+        // (`Phaser.Scene.call(this, { key })`) are scenes too.
+        if (call.name === 'add' && owner === 'scene' && literalText(args[0])) sceneKeys.add(literalText(args[0])!);
+        if (call.name === 'call' && owner === 'Scene') {
+          const key = literalText(args[1]) ?? literalText(objectProperty(args[1], 'key'));
+          if (key) sceneKeys.add(key);
         }
         if (call.name === 'createCursorKeys') for (const k of CURSOR_KEYS) inputs.add(`key:${k}`);
         if (call.name === 'addKey') {
@@ -160,4 +168,37 @@ export function measureStructureOf(sources: GameSources): Structure {
 /** Measures the structure dimensions of the game in `folder`. */
 export function measureStructure(folder: string): Structure {
   return measureStructureOf(gameSources(folder));
+}
+
+/** Built code: long (over 2,000 characters) with lines averaging over 250 characters, as minifiers write it. */
+function looksBuilt(text: string): boolean {
+  return text.length > 2000 && text.length / (text.split('\n').length || 1) > 250;
+}
+
+/**
+ * Why the structure of a game's sources cannot be read from its files, or undefined when it can: a folder whose code
+ * is a built bundle has lost its modules and functions, and counting what the minifier left would not be SCS.
+ */
+export function unmeasurableStructure(sources: GameSources): string | undefined {
+  if (sources.kind === 'source-project') return undefined;
+  const built = sources.files.filter((f) => looksBuilt(f.source.text)).map((f) => f.rel);
+  if (built.length)
+    return (
+      `the game's code is a built bundle (${built.slice(0, 3).join(', ')}): the modules and functions of its ` +
+      'sources are not in it, so SCS is not measurable from these files'
+    );
+  if (!sources.files.length && sources.skipped.length)
+    return (
+      `the only scripts are ${sources.skipped.slice(0, 3).join(', ')} (a library or a bundle, not read): ` +
+      'there are no game sources to measure SCS on'
+    );
+  if (!sources.files.length) return 'no game scripts were found to measure SCS on';
+  return undefined;
+}
+
+/** The structure of the game in `folder`, or null with the reason it cannot be measured from its files. */
+export function measureGameStructure(folder: string): { structure: Structure | null; reason?: string } {
+  const sources = gameSources(folder);
+  const reason = unmeasurableStructure(sources);
+  return reason ? { structure: null, reason } : { structure: measureStructureOf(sources) };
 }

@@ -72,6 +72,7 @@ export function registerCheck(program: Command): void {
           outDir,
           reference: flags.reference,
           buildTimeoutMs: (flags.buildTimeout ?? 180) * 1000,
+          cacheDir: loaded.cacheDir,
           wallLimitMs: (flags.wallLimit ?? DEFAULT_CHECK_WALL_LIMIT_MS / 1000) * 1000,
           viewport: loaded.config.browser.viewport,
           browser,

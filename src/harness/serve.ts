@@ -4,11 +4,13 @@ import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { HarnessError } from './errors.ts';
 import { scanGameFolder, type SkippedEntry } from './game-files.ts';
-import { staticFileHandler } from './static-files.ts';
+import { servedBase, staticFileHandler } from './static-files.ts';
 
 export interface ServedGame {
   /** The URL the page opens. */
   url: string;
+  /** The URL prefix the game is served under: "/" unless its index.html names its files under one (Vite's base). */
+  base: string;
   /** Origins the page may talk to; every other request is blocked and recorded. */
   allowedOrigins: string[];
   /** The folder served, when the target is a folder. */
@@ -49,7 +51,8 @@ export function resolveGameFolder(target: string): string {
   if (existsSync(join(folder, 'dist', 'index.html'))) return join(folder, 'dist');
   throw new HarnessError(
     'no-index-html',
-    `${folder} has no index.html (nor dist/index.html)${hasPackage ? '; it looks like a source project: build it first (npm run build)' : ''}`,
+    `${folder} has no index.html (nor dist/index.html)` +
+      (hasPackage ? '; it looks like a source project: build it first (npm run build)' : ''),
   );
 }
 
@@ -64,6 +67,7 @@ export async function serveGame(target: string, options: { port?: number } = {})
     const url = new URL(target);
     return {
       url: url.href,
+      base: url.pathname,
       allowedOrigins: [url.origin],
       folder: undefined,
       contentHash: undefined,
@@ -73,7 +77,8 @@ export async function serveGame(target: string, options: { port?: number } = {})
   }
   const folder = resolveGameFolder(target);
   const { contentHash, skipped } = scanGameFolder(folder);
-  const server: Server = createServer(staticFileHandler(folder));
+  const base = servedBase(folder);
+  const server: Server = createServer(staticFileHandler(folder, base));
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolveListen());
@@ -83,7 +88,8 @@ export async function serveGame(target: string, options: { port?: number } = {})
     throw new HarnessError('bad-input', 'the loopback server did not get a port');
   const origin = `http://127.0.0.1:${address.port}`;
   return {
-    url: `${origin}/`,
+    url: `${origin}${base}`,
+    base,
     allowedOrigins: [origin],
     folder,
     contentHash,

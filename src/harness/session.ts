@@ -17,6 +17,7 @@ import type {
   ClockOptions,
   HarnessRuntime,
   PageError,
+  ProbeFault,
   PixelSample,
   ProbeApi,
   ProbeBatch,
@@ -93,6 +94,8 @@ export class GameSession {
   readonly url: string;
   readonly contentHash: string | undefined;
   readonly errors: PageError[] = [];
+  /** Faults of Playsmith's own page-side probe: our defects, kept apart from the game's errors. */
+  readonly probeFaults: ProbeFault[] = [];
   readonly console: ConsoleMessage[] = [];
   readonly violations: NetworkViolation[] = [];
   readonly networkFailures: NetworkFailure[] = [];
@@ -425,6 +428,11 @@ export class GameSession {
         stack: e.stack === undefined ? undefined : n(e.stack),
       })),
     );
+    for (const f of batch.probeFaults) {
+      const known = this.probeFaults.find((k) => k.where === f.where && k.message === f.message);
+      if (known) known.count += f.count;
+      else this.probeFaults.push({ ...f, message: n(f.message) });
+    }
     this.console.push(...batch.console.map((c) => ({ ...c, text: n(c.text) })));
     this.networkFailures.push(...batch.networkFailures.map((f) => ({ ...f, url: n(f.url) })));
     this.pixels.push(...batch.pixels);
@@ -463,7 +471,8 @@ export class GameSession {
 
   private async recordInput(input: string, detail: Record<string, unknown>, action?: string): Promise<void> {
     this.trace.add({ t: this.time, k: 'input', input, detail });
-    if (action) await this.probeCall('noteAction', action);
+    const at = typeof detail.x === 'number' && typeof detail.y === 'number' ? { x: detail.x, y: detail.y } : undefined;
+    if (action) await this.probeCall('noteAction', action, at);
   }
 
   async keyDown(keyOrAction: KeyName): Promise<void> {

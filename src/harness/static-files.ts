@@ -1,7 +1,7 @@
 // Node side: the loopback server's file handler. It serves only regular files whose real path lies inside the game
 // folder (a link to /etc/passwd or a linked folder elsewhere is a 404), never dotfiles, and never opens a FIFO or
 // device for a blocking read.
-import { closeSync, constants, createReadStream, fstatSync, openSync } from 'node:fs';
+import { closeSync, constants, createReadStream, existsSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { realFolder, unservableReason } from './game-files.ts';
@@ -72,9 +72,35 @@ function notFound(res: ServerResponse): void {
   res.end('not found');
 }
 
-/** A request handler serving `folder`: `/` and folders mean their index.html, `/page` may mean page.html. */
-export function staticFileHandler(folder: string): (req: IncomingMessage, res: ServerResponse) => void {
+/**
+ * The URL prefix a built game expects to be served under ("/" for most): a build made with a non-root base (Vite's
+ * `base: '/Name/'`) names its files `/Name/assets/…` in index.html, where the folder holds `assets/…`. It is read
+ * from index.html's root-relative src and href attributes, and only when every one of them agrees.
+ */
+export function servedBase(folder: string): string {
+  let html: string;
+  try {
+    html = readFileSync(join(folder, 'index.html'), 'utf8');
+  } catch {
+    return '/';
+  }
+  const prefixes = new Set<string>();
+  for (const m of html.matchAll(/\b(?:src|href)\s*=\s*["'](\/[^/"'][^"']*)["']/gi)) {
+    const segments = segmentsOf(m[1]);
+    if (!segments?.length) continue;
+    if (existsSync(join(folder, ...segments))) prefixes.add('/');
+    else if (segments.length > 1 && existsSync(join(folder, ...segments.slice(1)))) prefixes.add(`/${segments[0]}/`);
+  }
+  return prefixes.size === 1 ? [...prefixes][0]! : '/';
+}
+
+/**
+ * A request handler serving `folder`: `/` and folders mean their index.html, `/page` may mean page.html. With a
+ * `base` other than "/", URLs under it are served from the folder too (and the folder's own URLs still work).
+ */
+export function staticFileHandler(folder: string, base = '/'): (req: IncomingMessage, res: ServerResponse) => void {
   const realRoot = realFolder(folder);
+  const prefix = segmentsOf(base) ?? [];
   return (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -82,11 +108,12 @@ export function staticFileHandler(folder: string): (req: IncomingMessage, res: S
       res.end('only GET and HEAD');
       return;
     }
-    const segments = segmentsOf(req.url);
+    let segments = segmentsOf(req.url);
     if (!segments) {
       notFound(res);
       return;
     }
+    if (prefix.length && prefix.every((p, i) => segments![i] === p)) segments = segments.slice(prefix.length);
     const base = join(folder, ...segments);
     const candidates = segments.length ? [base, `${base}.html`, join(base, 'index.html')] : [join(base, 'index.html')];
     const file = candidates.find((path) => unservableReason(realRoot, path) === undefined);

@@ -28,7 +28,7 @@ const CHART_SERIES: { key: string; label: string; colour: string }[] = [
   { key: 'eventTypes', label: 'event types', colour: '#e377c2' },
 ];
 
-/** Cumulative behaviour dimensions over game time, each scaled to its own maximum (the legend gives the final value). */
+/** Cumulative behaviour dimensions over game time, each scaled to its own maximum (the legend gives the last value). */
 function behaviourChart(timeline: TimelinePoint[]): string {
   if (timeline.length === 0) return '<p>No behaviour timeline (the run ended before its first second).</p>';
   const w = 720;
@@ -42,7 +42,8 @@ function behaviourChart(timeline: TimelinePoint[]): string {
     const points = timeline
       .map((p, i) => `${x(p.t).toFixed(1)},${(h - pad - ((h - 2 * pad) * values[i]!) / max).toFixed(1)}`)
       .join(' ');
-    return `<polyline fill="none" stroke="${s.colour}" stroke-width="2" points="${points}"><title>${escapeHtml(s.label)}: ${values[values.length - 1]}</title></polyline>`;
+    const title = `<title>${escapeHtml(s.label)}: ${values[values.length - 1]}</title>`;
+    return `<polyline fill="none" stroke="${s.colour}" stroke-width="2" points="${points}">${title}</polyline>`;
   }).join('');
   const ticks = Array.from({ length: Math.floor(maxT / 10_000) + 1 }, (_, i) => i * 10_000)
     .map(
@@ -52,18 +53,25 @@ function behaviourChart(timeline: TimelinePoint[]): string {
     .join('');
   const legend = CHART_SERIES.map(
     (s) =>
-      `<li><span style="background:${s.colour}"></span>${escapeHtml(s.label)}: ${timeline[timeline.length - 1]![s.key] ?? 0}</li>`,
+      `<li><span style="background:${s.colour}"></span>` +
+      `${escapeHtml(s.label)}: ${timeline[timeline.length - 1]![s.key] ?? 0}</li>`,
   ).join('');
+  const [inner, innerHeight] = [w - 2 * pad, h - 2 * pad];
+  const frame = `<rect x="${pad}" y="${pad}" width="${inner}" height="${innerHeight}" fill="#fafafa" stroke="#ccc"/>`;
+  const caption =
+    `<text x="${pad}" y="${pad - 8}" font-size="11">` +
+    'each line scaled to its own maximum; cumulative over game time</text>';
   return `<svg viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="behaviour over game time">
-<rect x="${pad}" y="${pad}" width="${w - 2 * pad}" height="${h - 2 * pad}" fill="#fafafa" stroke="#ccc"/>${lines}${ticks}
-<text x="${pad}" y="${pad - 8}" font-size="11">each line scaled to its own maximum; cumulative over game time</text></svg><ul class="legend">${legend}</ul>`;
+${frame}${lines}${ticks}
+${caption}</svg><ul class="legend">${legend}</ul>`;
 }
 
 function scoreSection(name: string, s: ScoreResult): string {
   const head =
     s.score === null
       ? `<p><strong>${name}</strong>: not computed — ${escapeHtml(s.reason ?? '')}</p>`
-      : `<p><strong>${name}</strong> = ${s.score} (${escapeHtml(s.method)}; reference ${escapeHtml(s.reference ?? '—')})</p>`;
+      : `<p><strong>${name}</strong> = ${s.score} ` +
+        `(${escapeHtml(s.method)}; reference ${escapeHtml(s.reference ?? '—')})</p>`;
   if (!s.dimensions.length) return head;
   return (
     head +
@@ -80,12 +88,36 @@ function scoreSection(name: string, s: ScoreResult): string {
   );
 }
 
+function archetypeOf(r: CheckResult): string {
+  return `archetype ${escapeHtml(r.archetype.value)} (${escapeHtml(r.archetype.source)})`;
+}
+
+function gameTimes(r: CheckResult): string {
+  const { gameMs, wallMs } = r.timings;
+  return (
+    `game time L3a ${gameMs.L3a! / 1000} s, L3b ${gameMs.L3b! / 1000} s · ` +
+    `wall ${(wallMs.total! / 1000).toFixed(1)} s`
+  );
+}
+
+function engineOf(engine: { name: string; version: string; renderer: string } | null): string {
+  return engine ? `${engine.name} ${engine.version} (${engine.renderer})` : 'not reached';
+}
+
+function figure(s: { file: string; caption: string }): string {
+  return (
+    `<figure><img src="${escapeHtml(s.file)}" alt="${escapeHtml(s.caption)}" loading="lazy">` +
+    `<figcaption>${escapeHtml(s.caption)}</figcaption></figure>`
+  );
+}
+
 export function renderCheckPage(r: CheckResult): string {
+  const vu = r.scores.visualUsability;
   const { L1, L2, L3a, L3b } = r.levels;
   const parts: string[] = [];
   parts.push(`<h1>${r.verdict.pass ? '✔' : '✘'} ${escapeHtml(r.target)}</h1>
 <p class="verdict ${r.verdict.pass ? 'pass' : 'fail'}">${escapeHtml(r.verdict.summary)}</p>
-<p>seed ${r.seed} · archetype ${escapeHtml(r.archetype.value)} (${escapeHtml(r.archetype.source)}) · game time L3a ${r.timings.gameMs.L3a! / 1000} s, L3b ${r.timings.gameMs.L3b! / 1000} s · wall ${(r.timings.wallMs.total! / 1000).toFixed(1)} s</p>`);
+<p>seed ${r.seed} · ${archetypeOf(r)} · ${gameTimes(r)}</p>`);
   parts.push(
     '<h2>Levels</h2>' +
       table(
@@ -114,7 +146,8 @@ export function renderCheckPage(r: CheckResult): string {
               ? escapeHtml(L3a.reason)
               : escapeHtml(
                   L3a.reasons.join('; ') ||
-                    `no errors, no failed requests; engine ${L3a.engine ? `${L3a.engine.name} ${L3a.engine.version} (${L3a.engine.renderer})` : 'not reached'}; contract ${L3a.contract ? 'present' : 'absent'}`,
+                    `no errors, no failed requests; engine ${engineOf(L3a.engine)}; ` +
+                      `contract ${L3a.contract ? 'present' : 'absent'}`,
                 ),
           ],
           [
@@ -123,13 +156,25 @@ export function renderCheckPage(r: CheckResult): string {
             L3b.status === 'skipped'
               ? escapeHtml(L3b.reason)
               : escapeHtml(
-                  `menu ${L3b.menu.reachedGameplay ? `left at ${L3b.menu.atMs} ms` : 'not passed'}; ${L3b.strategy.gameType} cycle (${L3b.strategy.mode}); ${L3b.pausesUndone} pause(s) undone, ${L3b.restarts} restart(s)`,
+                  `menu ${L3b.menu.reachedGameplay ? `left at ${L3b.menu.atMs} ms` : 'not passed'}; ` +
+                    `${L3b.strategy.gameType} cycle (${L3b.strategy.mode}); ` +
+                    `${L3b.pausesUndone} pause(s) undone, ${L3b.restarts} restart(s)`,
                 ),
           ],
         ],
         { raw: true },
       ),
   );
+
+  if (r.unmeasured.length)
+    parts.push(
+      '<h2>What Playsmith could not measure</h2>' +
+        '<p>These are limits or faults of Playsmith, not failures of the game; none of them changes the verdict.</p>' +
+        table(
+          ['level', 'what', 'why'],
+          r.unmeasured.map((u) => [u.level, u.what, u.reason]),
+        ),
+    );
 
   if (L1.status !== 'skipped' && (L1.issues.length || L1.warnings.length)) {
     parts.push(
@@ -155,7 +200,8 @@ export function renderCheckPage(r: CheckResult): string {
   if (L3a.status !== 'skipped') {
     if (L3a.crash)
       parts.push(
-        `<h2>L3a: crash</h2><p>${escapeHtml(L3a.crash.code)} at ${L3a.crash.gameTime} ms: ${escapeHtml(L3a.crash.message)}</p>`,
+        `<h2>L3a: crash</h2><p>${escapeHtml(L3a.crash.code)} at ${L3a.crash.gameTime} ms: ` +
+          `${escapeHtml(L3a.crash.message)}</p>`,
       );
     if (L3a.uncaughtErrors.length)
       parts.push(
@@ -220,10 +266,7 @@ export function renderCheckPage(r: CheckResult): string {
         )
       : []),
   ];
-  if (shots.length)
-    parts.push(
-      `<h2>Screenshots</h2><div class="shots">${shots.map((s) => `<figure><img src="${escapeHtml(s.file)}" alt="${escapeHtml(s.caption)}" loading="lazy"><figcaption>${escapeHtml(s.caption)}</figcaption></figure>`).join('')}</div>`,
-    );
+  if (shots.length) parts.push(`<h2>Screenshots</h2><div class="shots">${shots.map(figure).join('')}</div>`);
   parts.push(`<h2>Scores</h2>${scoreSection('SCS', r.scores.scs)}${scoreSection('BAS', r.scores.bas)}`);
   parts.push(
     `<p><strong>Build Health</strong> = ${r.scores.buildHealth.score} / 100 (${escapeHtml(
@@ -233,7 +276,8 @@ export function renderCheckPage(r: CheckResult): string {
     )})</p>`,
   );
   parts.push(
-    `<p><strong>Visual Usability</strong> = ${r.scores.visualUsability.score} / 100 (detail ${r.scores.visualUsability.detail}, motion ${r.scores.visualUsability.motion}; ${escapeHtml(r.scores.visualUsability.method)})</p>`,
+    `<p><strong>Visual Usability</strong> = ${vu.score} / 100 ` +
+      `(detail ${vu.detail}, motion ${vu.motion}; ${escapeHtml(vu.method)})</p>`,
   );
   if (r.structure)
     parts.push(

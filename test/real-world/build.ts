@@ -253,7 +253,8 @@ if (import.meta.main) {
   });
   for (const { fixture, dir, project } of result.fixtures) {
     const own = project
-      ? `  npm ci ${project.install.ms} ms, tsc ${project.typecheck.ok ? 'ok' : 'FAILS'}, vite build ${project.bundle.ok ? 'ok' : 'FAILS'}`
+      ? `  npm ci ${project.install.ms} ms, tsc ${project.typecheck.ok ? 'ok' : 'FAILS'}, ` +
+        `vite build ${project.bundle.ok ? 'ok' : 'FAILS'}`
       : '';
     process.stdout.write(`${fixture.name.padEnd(28)} ${fixture.shape.padEnd(7)} ${dir}${own}\n`);
   }

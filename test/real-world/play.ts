@@ -238,7 +238,8 @@ async function runStep(page: Page, step: Step, errors: string[]): Promise<string
       return `expected a page error matching ${step.error} within ${EXPECT_MS} ms, saw ${JSON.stringify(errors)}`;
   } else {
     const ok = await page.evaluate(
-      `(() => { const game = window.__games.find((g) => g.scene?.getScenes && g.loop); return !!(${step.evaluate}); })()`,
+      '(() => { const game = window.__games.find((g) => g.scene?.getScenes && g.loop); ' +
+        `return !!(${step.evaluate}); })()`,
     );
     if (!ok) return `expected ${step.evaluate} to hold`;
   }
@@ -284,7 +285,8 @@ try {
   for (const { fixture, project } of corpus.fixtures)
     if (fixture.shape === 'source' && project)
       process.stdout.write(
-        `${fixture.name.padEnd(28)} own tsc: ${project.typecheck.ok ? 'ok' : `fails: ${project.typecheck.output.split('\n')[0]}`}\n`,
+        `${fixture.name.padEnd(28)} own tsc: ` +
+          `${project.typecheck.ok ? 'ok' : `fails: ${project.typecheck.output.split('\n')[0]}`}\n`,
       );
 } finally {
   await browser.close();

@@ -4,7 +4,7 @@
 //
 // The function below is serialised into the page, so it must not use anything from its module
 // scope; types are erased before it is turned into text.
-import type { ClockOptions, HarnessRuntime, FrameHooks } from './runtime.ts';
+import type { ClockOptions, HarnessRuntime, FrameHooks, ProbeFault } from './runtime.ts';
 
 export function installVirtualClock(options: ClockOptions): void {
   const KEY = Symbol.for('playsmith.harness');
@@ -65,7 +65,8 @@ export function installVirtualClock(options: ClockOptions): void {
         const h = Array.from(fillRandom(new Uint8Array(16)), (x) => x.toString(16).padStart(2, '0'));
         h[6] = `4${h[6]!.slice(1)}`;
         h[8] = ((parseInt(h[8]!, 16) & 0x3f) | 0x80).toString(16);
-        return `${h.slice(0, 4).join('')}-${h.slice(4, 6).join('')}-${h.slice(6, 8).join('')}-${h.slice(8, 10).join('')}-${h.slice(10).join('')}`;
+        const part = (from: number, to?: number) => h.slice(from, to).join('');
+        return `${part(0, 4)}-${part(4, 6)}-${part(6, 8)}-${part(8, 10)}-${part(10)}`;
       },
     });
   }
@@ -283,6 +284,15 @@ export function installVirtualClock(options: ClockOptions): void {
 
   // ---- advancing ----
   const hooks: FrameHooks[] = [];
+  // Our own faults, kept apart from the game's errors and counted once per place and message, so a fault that
+  // recurs every frame is one line, not a flood.
+  const probeFaults: ProbeFault[] = [];
+  const probeFault = (where: string, e: unknown) => {
+    const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    const known = probeFaults.find((f) => f.where === where && f.message === message);
+    if (known) known.count++;
+    else if (probeFaults.length < 50) probeFaults.push({ gameTime: now, where, message, count: 1 });
+  };
   const nextTimer = (): Timer | undefined => {
     let best: Timer | undefined;
     for (const t of timers.values())
@@ -312,7 +322,13 @@ export function installVirtualClock(options: ClockOptions): void {
   const runFrame = (time: number) => {
     now = time;
     frameIndex++;
-    for (const h of hooks) h.beforeFrame?.(now, frameIndex);
+    for (const h of hooks) {
+      try {
+        h.beforeFrame?.(now, frameIndex);
+      } catch (e) {
+        probeFault('frame hook (before)', e);
+      }
+    }
     const callbacks = rafCallbacks;
     rafCallbacks = new Map();
     for (const cb of callbacks.values()) {
@@ -326,12 +342,7 @@ export function installVirtualClock(options: ClockOptions): void {
       try {
         h.afterFrame?.(now, frameIndex);
       } catch (e) {
-        errors.push({
-          gameTime: now,
-          message: `playsmith probe: ${(e as Error).message}`,
-          stack: (e as Error).stack,
-          source: 'probe',
-        });
+        probeFault('frame hook (after)', e);
       }
     }
   };
@@ -341,7 +352,9 @@ export function installVirtualClock(options: ClockOptions): void {
     const target = now + ms;
     while (true) {
       if (pending > 0 && !(await waitForPending(options.pendingWallLimitMs))) {
-        stalled = `loading did not finish within ${options.pendingWallLimitMs} ms of wall time; game time went on without it`;
+        stalled =
+          `loading did not finish within ${options.pendingWallLimitMs} ms of wall time; ` +
+          'game time went on without it';
         pending = 0;
       }
       const timer = nextTimer();
@@ -362,6 +375,7 @@ export function installVirtualClock(options: ClockOptions): void {
     frame: () => frameIndex,
     advance,
     errors,
+    probeFaults,
     networkFailures,
     hooks,
     takeStalled: () => {

@@ -51,6 +51,32 @@ export function installProbe(options: ProbeOptions): void {
     }
   };
 
+  // ---- our own faults: never the game's errors, never a crashed check ----
+  const fault = (where: string, e: unknown) => {
+    const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    const known = rt.probeFaults.find((f) => f.where === where && f.message === message);
+    if (known) known.count++;
+    else if (rt.probeFaults.length < 50) rt.probeFaults.push({ gameTime: rt.now(), where, message, count: 1 });
+  };
+  /** Runs a piece of the probe; a fault in it is recorded as ours and `fallback` is returned instead. */
+  const guarded = <T>(where: string, fallback: T, fn: () => T): T => {
+    try {
+      return fn();
+    } catch (e) {
+      fault(where, e);
+      return fallback;
+    }
+  };
+  /** The members of a collection as an array: a native Set or Map, an array, or Phaser 3's own Set (`entries`). */
+  const members = (collection: any): any[] => {
+    if (!collection || typeof collection !== 'object') return [];
+    if (Array.isArray(collection)) return collection;
+    if (Array.isArray(collection.entries)) return collection.entries;
+    if (typeof collection.getArray === 'function') return collection.getArray() as any[];
+    if (typeof collection[Symbol.iterator] === 'function') return Array.from(collection as Iterable<any>);
+    return [];
+  };
+
   // ---- console, with game time ----
   const consoleLines: ProbeBatch['console'] = [];
   let consoleDropped = 0;
@@ -197,6 +223,23 @@ export function installProbe(options: ProbeOptions): void {
     return out;
   };
 
+  /** Velocities of a scene's physics bodies that can move: arcade (Phaser 3 or 4) and matter. */
+  const bodyVelocities = (scene: any): { x: number; y: number }[] => {
+    const out: { x: number; y: number }[] = [];
+    for (const body of members(scene.physics?.world?.bodies))
+      if (body && body.enable !== false)
+        out.push({ x: Number(body.velocity?.x) || 0, y: Number(body.velocity?.y) || 0 });
+    const matter = scene.matter?.world;
+    if (matter) {
+      const all =
+        typeof matter.getAllBodies === 'function' ? matter.getAllBodies() : members(matter.localWorld?.bodies);
+      for (const body of members(all))
+        if (body && !body.isStatic && !body.isSleeping)
+          out.push({ x: Number(body.velocity?.x) || 0, y: Number(body.velocity?.y) || 0 });
+    }
+    return out;
+  };
+
   // ---- pixels ----
   const thumb = document.createElement('canvas');
   thumb.width = options.thumbnail.width;
@@ -212,12 +255,40 @@ export function installProbe(options: ProbeOptions): void {
   };
   let lastLuma: Uint8Array | undefined;
   let lastPixelHash = '';
-  const measurePixels = (gameTime: number): PixelSample | undefined => {
+  /** The canvas as it is now, shrunk to the thumbnail (RGBA); only valid in the task that rendered it. */
+  const readThumb = (): Uint8ClampedArray | undefined => {
     const canvas = gameCanvas();
     if (!canvas || !thumbContext || canvas.width === 0 || canvas.height === 0) return undefined;
     thumbContext.clearRect(0, 0, thumb.width, thumb.height);
     thumbContext.drawImage(canvas, 0, 0, thumb.width, thumb.height);
-    const data = thumbContext.getImageData(0, 0, thumb.width, thumb.height).data;
+    return thumbContext.getImageData(0, 0, thumb.width, thumb.height).data;
+  };
+  /** Luminance of the thumbnail pixels around a game point (a quarter of the canvas each way at most). */
+  const regionLuma = (data: Uint8ClampedArray, at: { x: number; y: number }): number[] => {
+    const box = probe.canvasBox();
+    if (!box?.gameWidth || !box.gameHeight) return [];
+    const cx = Math.round((at.x / box.gameWidth) * thumb.width);
+    const cy = Math.round((at.y / box.gameHeight) * thumb.height);
+    const rx = Math.ceil(thumb.width / 8);
+    const ry = Math.ceil(thumb.height / 8);
+    const out: number[] = [];
+    for (let y = Math.max(0, cy - ry); y < Math.min(thumb.height, cy + ry); y++)
+      for (let x = Math.max(0, cx - rx); x < Math.min(thumb.width, cx + rx); x++) {
+        const i = (y * thumb.width + x) * 4;
+        out.push(((data[i]! * 299 + data[i + 1]! * 587 + data[i + 2]! * 114) / 1000) | 0);
+      }
+    return out;
+  };
+  /** Whether a region changed visibly: over a tenth of its pixels moved by more than a little in luminance. */
+  const regionChanged = (before: number[], after: number[]): boolean => {
+    if (!before.length || before.length !== after.length) return false;
+    let changed = 0;
+    for (let i = 0; i < before.length; i++) if (Math.abs(before[i]! - after[i]!) > 16) changed++;
+    return changed / before.length > 0.1;
+  };
+  const measurePixels = (gameTime: number): PixelSample | undefined => {
+    const data = readThumb();
+    if (!data) return undefined;
     const n = thumb.width * thumb.height;
     const luma = new Uint8Array(n);
     const histogram = new Array<number>(256).fill(0);
@@ -285,7 +356,16 @@ export function installProbe(options: ProbeOptions): void {
   let lastScene: string | undefined;
   let nextSampleAt = 0;
   let nextPixelAt = 0;
-  const pendingActions: { name: string; until: number; baseline: string }[] = [];
+  /** Inputs waiting for the game's answer; a pointer input also watches the look and the pixels where it landed. */
+  const pendingActions: {
+    name: string;
+    until: number;
+    baseline: string;
+    at?: { x: number; y: number };
+    look?: string;
+    region?: number[];
+    seen?: boolean;
+  }[] = [];
 
   for (const type of ['keydown', 'keyup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'wheel']) {
     g.addEventListener(
@@ -318,14 +398,33 @@ export function installProbe(options: ProbeOptions): void {
       const parts: string[] = [];
       for (const scene of activeScenes(game)) {
         parts.push(String(scene.sys?.settings?.key));
-        const bodies = scene.physics?.world?.bodies;
-        if (bodies)
-          for (const body of bodies) parts.push(`${Math.round(body.velocity.x)},${Math.round(body.velocity.y)}`);
+        for (const v of bodyVelocities(scene)) parts.push(`${Math.round(v.x)},${Math.round(v.y)}`);
         parts.push(String(sceneObjects(scene).length));
       }
       return parts.join('|');
     }
     return lastPixelHash;
+  };
+  /** What the display list shows at a game point: the look of every object whose bounds hold it. */
+  const lookAt = (at: { x: number; y: number }): string => {
+    const game = phaserGame();
+    if (!game) return '';
+    const parts: string[] = [];
+    for (const scene of activeScenes(game)) {
+      const camera = scene.cameras?.main;
+      for (const obj of sceneObjects(scene)) {
+        if (typeof obj.getBounds !== 'function' || obj.type === 'Container') continue;
+        const b = obj.getBounds();
+        const x = at.x + (camera?.scrollX ?? 0) * (obj.scrollFactorX ?? 1);
+        const y = at.y + (camera?.scrollY ?? 0) * (obj.scrollFactorY ?? 1);
+        if (x < b.x || x > b.x + b.width || y < b.y || y > b.y + b.height) continue;
+        const frame = obj.frame?.name ?? '';
+        const look = [obj.type, obj.visible, Math.round((obj.alpha ?? 1) * 10), obj.texture?.key, frame];
+        look.push(obj.tintTopLeft ?? obj.tint ?? '', obj.fillColor ?? '', obj.text ?? '');
+        parts.push(look.join(':'));
+      }
+    }
+    return parts.join('|');
   };
 
   const sample = (gameTime: number) => {
@@ -355,14 +454,7 @@ export function installProbe(options: ProbeOptions): void {
           }
           positions.set(id, `${Math.round((obj.x ?? 0) * 2) / 2},${Math.round((obj.y ?? 0) * 2) / 2}`);
         }
-        const bodies = s.physics?.world?.bodies;
-        if (bodies)
-          for (const body of bodies)
-            if (
-              body.enable !== false &&
-              (Math.abs(body.velocity?.x ?? 0) > 0.01 || Math.abs(body.velocity?.y ?? 0) > 0.01)
-            )
-              moving = true;
+        for (const v of bodyVelocities(s)) if (Math.abs(v.x) > 0.01 || Math.abs(v.y) > 0.01) moving = true;
       }
       for (const [id, pos] of positions) {
         const before = lastPositions.get(id);
@@ -401,7 +493,8 @@ export function installProbe(options: ProbeOptions): void {
     const signature = pendingActions.length ? responseSignature() : '';
     for (let i = pendingActions.length - 1; i >= 0; i--) {
       const action = pendingActions[i]!;
-      if (signature !== action.baseline) {
+      const looked = action.at !== undefined && action.look !== undefined && lookAt(action.at) !== action.look;
+      if (signature !== action.baseline || action.seen || looked) {
         counters.responsiveActions++;
         pendingActions.splice(i, 1);
       } else if (gameTime > action.until) pendingActions.splice(i, 1);
@@ -418,13 +511,20 @@ export function installProbe(options: ProbeOptions): void {
       forceRender = false;
     },
     afterFrame(gameTime) {
+      if (renderThisFrame && pendingActions.some((a) => a.region && !a.seen))
+        guarded('watching a clicked region', undefined, () => {
+          const data = readThumb();
+          if (data)
+            for (const a of pendingActions)
+              if (a.region && a.at && regionChanged(a.region, regionLuma(data, a.at))) a.seen = true;
+        });
       if (gameTime >= nextPixelAt) {
         const p = measurePixels(gameTime);
         if (p) pixels.push(p);
         while (nextPixelAt <= gameTime) nextPixelAt += options.pixelEveryMs;
       }
       if (gameTime >= nextSampleAt) {
-        sample(gameTime);
+        guarded('sampling behaviour', undefined, () => sample(gameTime));
         while (nextSampleAt <= gameTime) nextSampleAt += options.sampleEveryMs;
       }
     },
@@ -433,10 +533,11 @@ export function installProbe(options: ProbeOptions): void {
   const probe: ProbeApi = {
     flush() {
       const game = phaserGame();
-      if (game && !phaserVersion) {
-        const banner = consoleLines.find((line) => versionBanner.test(line.text));
-        phaserVersion = g.Phaser?.VERSION ?? (banner ? versionBanner.exec(banner.text)![1]! : 'unknown');
-      }
+      if (game && !phaserVersion)
+        phaserVersion = guarded('reading the Phaser version', 'unknown', () => {
+          const banner = consoleLines.find((line) => versionBanner.test(line.text));
+          return String(g.Phaser?.VERSION ?? (banner ? versionBanner.exec(banner.text)![1]! : 'unknown'));
+        });
       counters.triggeredEventTypes = Array.from(eventTypes).sort();
       const batch: ProbeBatch = {
         gameTime: rt.now(),
@@ -448,6 +549,7 @@ export function installProbe(options: ProbeOptions): void {
         consoleDropped,
         sandbox: sandbox.splice(0),
         errors: rt.errors.splice(0),
+        probeFaults: rt.probeFaults.splice(0),
         networkFailures: rt.networkFailures.splice(0),
         stalled: rt.takeStalled(),
         counters: { ...counters, triggeredEventTypes: [...counters.triggeredEventTypes] },
@@ -456,7 +558,9 @@ export function installProbe(options: ProbeOptions): void {
           ? {
               name: 'phaser',
               version: phaserVersion,
-              renderer: game.renderer ? (game.renderer.gl ? 'webgl' : 'canvas') : 'headless',
+              renderer: guarded('reading the renderer', 'unknown', () =>
+                game.renderer ? (game.renderer.gl ? 'webgl' : 'canvas') : 'headless',
+              ),
             }
           : undefined,
         contract: contract() !== undefined,
@@ -575,10 +679,34 @@ export function installProbe(options: ProbeOptions): void {
       }
       return done;
     },
-    noteAction(name) {
-      pendingActions.push({ name, until: rt.now() + options.responseWindowMs, baseline: responseSignature() });
+    noteAction(name, at) {
+      const until = rt.now() + options.responseWindowMs;
+      const baseline = guarded('reading the response signature', '', responseSignature);
+      const action: (typeof pendingActions)[number] = { name, until, baseline };
+      // Without the contract, a pointer input is answered where it lands: in the look of what is there, or its pixels.
+      if (at && !contract())
+        guarded('reading the clicked region', undefined, () => {
+          action.at = at;
+          action.look = lookAt(at);
+          const data = probe.renderNow() ? readThumb() : undefined;
+          if (data) action.region = regionLuma(data, at);
+        });
+      pendingActions.push(action);
       forceRender = true;
     },
   };
+  // A fault in any call the node side makes is ours: it is recorded and the call answers as if it found nothing.
+  const fallbacks: Partial<Record<keyof ProbeApi, unknown>> = {
+    renderNow: false,
+    clickables: [],
+    scenes: { active: [], paused: [] },
+    unpause: [],
+  };
+  for (const name of Object.keys(probe) as (keyof ProbeApi)[]) {
+    if (name === 'flush') continue;
+    const call = probe[name] as (...a: unknown[]) => unknown;
+    (probe as unknown as Record<string, unknown>)[name] = (...a: unknown[]) =>
+      guarded(`probe.${name}`, fallbacks[name], () => call(...a));
+  }
   rt.probe = probe;
 }

@@ -23,12 +23,22 @@ export interface PageError {
   source: string;
 }
 
+/** A fault in Playsmith's own page-side code: where it happened, the first message and how often it recurred. */
+export interface ProbeFault {
+  gameTime: number;
+  where: string;
+  message: string;
+  count: number;
+}
+
 /** What the clock exposes, on globalThis[Symbol.for('playsmith.harness')], to the probe and the node side. */
 export interface HarnessRuntime {
   now(): number;
   frame(): number;
   advance(ms: number): Promise<void>;
   errors: PageError[];
+  /** Faults of our own probe (never the game's): reported apart, so they are never charged to the game. */
+  probeFaults: ProbeFault[];
   networkFailures: { gameTime: number; url: string; kind: string }[];
   hooks: FrameHooks[];
   takeStalled(): string | undefined;
@@ -80,6 +90,7 @@ export interface ProbeBatch {
   /** What the page tried that the browser blocks without Playwright seeing it (WebRTC), for the violations. */
   sandbox: { gameTime: number; what: string; url: string }[];
   errors: PageError[];
+  probeFaults: ProbeFault[];
   networkFailures: { gameTime: number; url: string; kind: string }[];
   stalled: string | undefined;
   counters: BehaviourCounters;
@@ -113,10 +124,16 @@ export interface ProbeApi {
   contractText(): unknown;
   /** The clickable things the probe can see (buttons, interactive text), for menu navigation. */
   clickables(): { label: string; x: number; y: number; source: Tier }[];
-  /** Tells the probe an input action was just delivered (for responsive-action accounting). */
-  noteAction(name: string): void;
+  /**
+   * Tells the probe an input action was just delivered (for responsive-action accounting); `at` is where a pointer
+   * action landed, in game coordinates, so pixels there count as a response.
+   */
+  noteAction(name: string, at?: { x: number; y: number }): void;
   /** Phaser scene keys that are running and that are paused (empty where the engine is out of reach). */
   scenes(): { active: string[]; paused: string[] };
-  /** Undoes a pause where the engine is reachable: stops pause-overlay scenes, resumes paused ones; returns what it did. */
+  /**
+   * Undoes a pause where the engine is reachable: stops pause-overlay scenes, resumes paused ones; returns what it
+   * did.
+   */
   unpause(): string[];
 }

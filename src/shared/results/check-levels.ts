@@ -49,6 +49,18 @@ export const BuildDiagnosticSchema = z.object({
 });
 export type BuildDiagnostic = z.infer<typeof BuildDiagnosticSchema>;
 
+/**
+ * Whose toolchain built the project: Playsmith's (our templates and projects without a lockfile) or the project's
+ * own, installed from its lockfile (with how long the install took and whether it came from the cache).
+ */
+export const BuildToolchainSchema = z.object({
+  source: z.enum(['playsmith', 'project']),
+  typescript: z.string().nullable(),
+  phaser: z.string().nullable(),
+  install: z.object({ lockfile: z.string(), cached: z.boolean(), ms: z.number() }).nullable(),
+});
+export type BuildToolchain = z.infer<typeof BuildToolchainSchema>;
+
 export const BuildResultSchema = z.object({
   ok: z.boolean(),
   outDir: z.string(),
@@ -56,6 +68,10 @@ export const BuildResultSchema = z.object({
   bundle: z.object({ ok: z.boolean(), skipped: z.boolean() }),
   diagnostics: z.array(BuildDiagnosticSchema),
   wallMs: z.number(),
+  /** Absent in files written before it existed. */
+  toolchain: BuildToolchainSchema.optional(),
+  /** What the build could not honour or had to do instead (a config it did not run, an install that failed). */
+  notes: z.array(z.string()).default([]),
 });
 export type BuildResult = z.infer<typeof BuildResultSchema>;
 
@@ -66,6 +82,27 @@ export const ErrorEvidenceSchema = z.object({
   stack: z.string().optional(),
 });
 export type ErrorEvidence = z.infer<typeof ErrorEvidenceSchema>;
+
+/**
+ * A fault in Playsmith's own page-side probe while it watched the game: our defect, never the game's. It is reported
+ * apart from the game's errors and never decides a verdict. (Added after playsmith.check/1's first files, so it is
+ * read as empty where it is absent.)
+ */
+export const ProbeFaultSchema = z.object({
+  gameTime: z.number(),
+  where: z.string(),
+  message: z.string(),
+  count: z.int(),
+});
+export type ProbeFault = z.infer<typeof ProbeFaultSchema>;
+
+/** Something Playsmith could not measure on this game and why: never to be read as a 0 or as the game failing. */
+export const UnmeasuredSchema = z.object({
+  what: z.string(),
+  level: z.enum(['L1', 'L2', 'L3a', 'L3b', 'scores']),
+  reason: z.string(),
+});
+export type Unmeasured = z.infer<typeof UnmeasuredSchema>;
 
 /** How a run ended early: a harness error code that is the game's doing, its message and when. */
 export const CrashSchema = z.object({ code: z.string(), message: z.string(), gameTime: z.number() });
@@ -86,6 +123,7 @@ export const StabilityResultSchema = z.object({
   screenshot: z.string().nullable(),
   traceHash: z.string().nullable(),
   notes: z.array(z.string()),
+  probeFaults: z.array(ProbeFaultSchema).default([]),
 });
 export type StabilityResult = z.infer<typeof StabilityResultSchema>;
 
@@ -139,5 +177,6 @@ export const BehaviourRunSchema = z.object({
   finalState: z.unknown(),
   traceHash: z.string().nullable(),
   notes: z.array(z.string()),
+  probeFaults: z.array(ProbeFaultSchema).default([]),
 });
 export type BehaviourRun = z.infer<typeof BehaviourRunSchema>;

@@ -1,7 +1,13 @@
 // The check result (check.json, playsmith.check/1): the verdict over L1–L3a, every level's evidence, the structure
 // measures, the scores, the hashes that make it reproducible, and where its files are.
 import { z } from 'zod';
-import { BehaviourRunSchema, BuildResultSchema, IntegrityResultSchema, StabilityResultSchema } from './check-levels.ts';
+import {
+  BehaviourRunSchema,
+  BuildResultSchema,
+  IntegrityResultSchema,
+  StabilityResultSchema,
+  UnmeasuredSchema,
+} from './check-levels.ts';
 
 export const CHECK_RESULT_SCHEMA = 'playsmith.check/1';
 
@@ -58,6 +64,11 @@ export const CheckResultSchema = z.object({
     L3b: z.union([BehaviourRunSchema.extend({ status: z.enum(['done', 'crashed']) }), SkippedSchema]),
   }),
   structure: StructureSchema.nullable(),
+  /**
+   * Everything Playsmith could not measure on this game (our limits, not the game's failures), each with its reason;
+   * probe faults are listed in L3a and L3b. Read as empty in files written before it existed.
+   */
+  unmeasured: z.array(UnmeasuredSchema).default([]),
   scores: z.object({
     scs: ScoreSchema,
     bas: ScoreSchema,
