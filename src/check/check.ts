@@ -51,6 +51,8 @@ export interface CheckOptions {
   label?: string | undefined;
   /** Keep the bundle in `<outDir>/build` (default true); false builds into a temp folder removed afterwards. */
   keepBuild?: boolean | undefined;
+  /** Build into this folder instead, which the caller owns (make plays its golden path on the same bundle). */
+  buildDir?: string | undefined;
   /** The whole check's wall-clock budget in ms, build included (default DEFAULT_CHECK_WALL_LIMIT_MS). */
   wallLimitMs?: number | undefined;
   onProgress?: OnProgress | undefined;
@@ -194,9 +196,10 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     if (folder && L1.status !== 'skipped' && L1.kind === 'source-project') {
       progress?.({ task: 'L2 build', detail: 'type-check and bundle (its own toolchain when it has a lockfile)' });
       const buildDir =
-        options.keepBuild === false
+        options.buildDir ??
+        (options.keepBuild === false
           ? join((tempBuild ??= makeTempDir('playsmith-check-build-')), 'build')
-          : join(outDir, 'build');
+          : join(outDir, 'build'));
       const build = await buildGame(folder, {
         outDir: buildDir,
         timeoutMs: buildTimeout(options, wallBudget),

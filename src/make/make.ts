@@ -11,8 +11,10 @@ import { playFolderGoldenPath, type FolderGoldenPathRun } from '../play/index.ts
 import { renderMakePage } from '../report/index.ts';
 import {
   MAKE_RESULT_SCHEMA,
+  makeTempDir,
   PlaysmithError,
   PROJECT_ROOT,
+  removeTempDir,
   toolVersions,
   type Archetype,
   type CheckResult,
@@ -181,8 +183,13 @@ function prepareOut(outDir: string, force: boolean): string | undefined {
 type GoldenRun = Omit<FolderGoldenPathRun, 'endScreenshot'> & { screenshot: string };
 
 /** Plays the game's golden path (play's runner) and keeps its last frame in the report folder. */
-async function playGoldenPath(gameDir: string, outDir: string, options: MakeOptions): Promise<GoldenRun> {
-  const run = await playFolderGoldenPath(gameDir, { browser: options.browser, viewport: options.viewport });
+async function playGoldenPath(
+  gameDir: string,
+  outDir: string,
+  options: MakeOptions,
+  built: string | undefined,
+): Promise<GoldenRun> {
+  const run = await playFolderGoldenPath(gameDir, { browser: options.browser, viewport: options.viewport, built });
   let screenshot = '';
   if (run.endScreenshot) {
     screenshot = `${REPORT_DIR}/golden-path-end.png`;
@@ -338,118 +345,134 @@ async function makeInto(
 
   const reportDir = join(outDir, REPORT_DIR);
   mkdirSync(reportDir, { recursive: true });
-  const runCheck = (): Promise<CheckResult> =>
-    checkGame(gameDir, {
-      seed,
-      label: GAME_DIR,
-      viewport: options.viewport,
-      browser: options.browser,
-      outDir: reportDir,
-      keepBuild: false,
-      archetype: classification.archetype,
-      onProgress: options.onProgress,
-    });
-  const runGolden = (): Promise<GoldenRun> => playGoldenPath(gameDir, outDir, options);
-
-  const last: { check?: CheckResult | undefined; golden?: GoldenRun | undefined } = {};
-  let repair: RepairReport | undefined;
-  if (ctx) {
-    repair = await phase('verify and repair', () =>
-      repairLoop(ctx, {
-        gameDir,
-        family: classification.archetype,
-        verify: async (): Promise<Verification> => {
-          last.check = undefined;
-          last.golden = undefined;
-          const findings = validateProject(gameDir);
-          if (findings.length)
-            return { stage: 'validators', passed: false, failures: failuresFromValidators(findings) };
-          const check = (last.check = await runCheck());
-          if (!check.verdict.pass) return { stage: 'check', passed: false, failures: failuresFromCheck(check) };
-          const golden = (last.golden = await runGolden());
-          return golden.won && golden.passed
-            ? { stage: 'golden-path', passed: true, failures: [] }
-            : {
-                stage: 'golden-path',
-                passed: false,
-                failures: failureFromPlay(golden.failure ?? 'the game was not won', golden.errors),
-              };
-        },
-      }),
-    );
+  // Check builds into a folder of make's, and the golden path plays that same bundle instead of building it again.
+  const buildRoot = makeTempDir('playsmith-make-build-');
+  const buildDir = join(buildRoot, 'build');
+  try {
+    const { check, golden, repair } = await verifyGame();
+    return finish(check, golden, repair);
+  } finally {
+    removeTempDir(buildRoot);
   }
-  // The result always holds a real check and a real golden-path run of the game as it was left.
-  const check: CheckResult = last.check ?? (await phase('check', runCheck));
-  const golden: GoldenRun = last.golden ?? (await phase('golden path', runGolden));
 
-  const { verdicts, passRate } = verifyRequirements(requirements, {
-    events: golden.events,
-    finalState: golden.finalState,
-    projectDir: gameDir,
-    assetFiles: assets.files.flatMap((f) => (f.key ? [{ key: f.key, path: f.path }] : [])),
-  });
-  // With a model, the validators' findings count too: a wrong key can hide behind a title screen that L3a never leaves.
-  const unrepaired = repair && !repair.passed ? repair.iterations.at(-1)! : undefined;
-  const pass = check.verdict.pass && golden.passed && golden.won && !unrepaired;
-  const summary = !check.verdict.pass
-    ? `made, but it ${check.verdict.summary}`
-    : !golden.won
-      ? `made and checked, but the golden path did not win: ${golden.failure ?? 'won stayed false'}`
-      : unrepaired
-        ? `made, but after ${repair!.repairs} repairs the ${unrepaired.stage} still report ` +
-          `${unrepaired.failures.length} failure(s), first: ${unrepaired.failures[0]?.message ?? 'unknown'}`
-        : `made "${gdd.title}" (${gdd.archetype}); passes L1–L3a and wins on its golden path; requirements ` +
-          `${passRate}%`;
-  wall.total = Math.round(performance.now() - started);
-  const { finalState: _final, errors: _errors, ...goldenPath } = golden;
-  const result: MakeResult = {
-    schema: MAKE_RESULT_SCHEMA,
-    prompt,
-    seed,
-    pass,
-    summary,
-    classification,
-    gdd,
-    requirements: verdicts,
-    intentAlignment: passRate,
-    assets: { files: assets.files.length, totalBytes: assets.totalBytes },
-    check: {
-      pass: check.verdict.pass,
-      failedAt: check.verdict.failedAt,
-      summary: check.verdict.summary,
-      levels: Object.fromEntries(Object.entries(check.levels).map(([k, v]) => [k, v.status])),
-      scores: {
-        scs: check.scores.scs.score,
-        bas: check.scores.bas.score,
-        buildHealth: check.scores.buildHealth.score,
-        visualUsability: check.scores.visualUsability.score,
-      },
-      traceL3b: check.hashes.traceL3b,
-      file: `${REPORT_DIR}/check.json`,
-    },
-    goldenPath,
-    ...(ctx && implementation && repair
-      ? {
-          agent: {
-            mode: 'llm' as const,
-            model: ctx.llm.settings.label,
-            fallbacks: ctx.fallbacks,
-            implementation,
-            repair,
-            trajectory: TRAJECTORY_FILE,
-            usage: ctx.llm.usage.toJSON(),
+  async function verifyGame(): Promise<{ check: CheckResult; golden: GoldenRun; repair: RepairReport | undefined }> {
+    const runCheck = (): Promise<CheckResult> =>
+      checkGame(gameDir, {
+        seed,
+        label: GAME_DIR,
+        viewport: options.viewport,
+        browser: options.browser,
+        outDir: reportDir,
+        buildDir,
+        archetype: classification.archetype,
+        onProgress: options.onProgress,
+      });
+    const runGolden = (): Promise<GoldenRun> =>
+      playGoldenPath(gameDir, outDir, options, last.check?.levels.L2.status === 'pass' ? buildDir : undefined);
+
+    const last: { check?: CheckResult | undefined; golden?: GoldenRun | undefined } = {};
+    let repair: RepairReport | undefined;
+    if (ctx) {
+      repair = await phase('verify and repair', () =>
+        repairLoop(ctx, {
+          gameDir,
+          family: classification.archetype,
+          verify: async (): Promise<Verification> => {
+            last.check = undefined;
+            last.golden = undefined;
+            const findings = validateProject(gameDir);
+            if (findings.length)
+              return { stage: 'validators', passed: false, failures: failuresFromValidators(findings) };
+            const check = (last.check = await runCheck());
+            if (!check.verdict.pass) return { stage: 'check', passed: false, failures: failuresFromCheck(check) };
+            const golden = (last.golden = await runGolden());
+            return golden.won && golden.passed
+              ? { stage: 'golden-path', passed: true, failures: [] }
+              : {
+                  stage: 'golden-path',
+                  passed: false,
+                  failures: failureFromPlay(golden.failure ?? 'the game was not won', golden.errors),
+                };
           },
-        }
-      : {}),
-    versions: toolVersions(),
-    timings: { wallMs: wall },
-    files: [],
-  };
-  writeFileSync(join(outDir, REPORT_FILE), renderMakePage(result, check));
-  // What was in the folder before this make (kept by --force) is not make's, and neither is the marker.
-  const notMine = new Set([...(readPartial(outDir)?.kept ?? []), PARTIAL_FILE, RESULT_FILE]);
-  result.files = [...filesUnder(outDir).filter((f) => !notMine.has(f)), RESULT_FILE].sort();
-  writeFileSync(join(outDir, RESULT_FILE), `${JSON.stringify(result, null, 2)}\n`);
-  rmSync(join(outDir, PARTIAL_FILE), { force: true });
-  return result;
+        }),
+      );
+    }
+    // The result always holds a real check and a real golden-path run of the game as it was left.
+    const check: CheckResult = last.check ?? (last.check = await phase('check', runCheck));
+    const golden: GoldenRun = last.golden ?? (await phase('golden path', runGolden));
+    return { check, golden, repair };
+  }
+
+  function finish(check: CheckResult, golden: GoldenRun, repair: RepairReport | undefined): MakeResult {
+    const { verdicts, passRate } = verifyRequirements(requirements, {
+      events: golden.events,
+      finalState: golden.finalState,
+      projectDir: gameDir,
+      assetFiles: assets.files.flatMap((f) => (f.key ? [{ key: f.key, path: f.path }] : [])),
+    });
+    // With a model, the validators' findings count too: a wrong key can hide behind a title screen that L3a never leaves.
+    const unrepaired = repair && !repair.passed ? repair.iterations.at(-1)! : undefined;
+    const pass = check.verdict.pass && golden.passed && golden.won && !unrepaired;
+    const summary = !check.verdict.pass
+      ? `made, but it ${check.verdict.summary}`
+      : !golden.won
+        ? `made and checked, but the golden path did not win: ${golden.failure ?? 'won stayed false'}`
+        : unrepaired
+          ? `made, but after ${repair!.repairs} repairs the ${unrepaired.stage} still report ` +
+            `${unrepaired.failures.length} failure(s), first: ${unrepaired.failures[0]?.message ?? 'unknown'}`
+          : `made "${gdd.title}" (${gdd.archetype}); passes L1–L3a and wins on its golden path; requirements ` +
+            `${passRate}%`;
+    wall.total = Math.round(performance.now() - started);
+    const { finalState: _final, errors: _errors, ...goldenPath } = golden;
+    const result: MakeResult = {
+      schema: MAKE_RESULT_SCHEMA,
+      prompt,
+      seed,
+      pass,
+      summary,
+      classification,
+      gdd,
+      requirements: verdicts,
+      intentAlignment: passRate,
+      assets: { files: assets.files.length, totalBytes: assets.totalBytes },
+      check: {
+        pass: check.verdict.pass,
+        failedAt: check.verdict.failedAt,
+        summary: check.verdict.summary,
+        levels: Object.fromEntries(Object.entries(check.levels).map(([k, v]) => [k, v.status])),
+        scores: {
+          scs: check.scores.scs.score,
+          bas: check.scores.bas.score,
+          buildHealth: check.scores.buildHealth.score,
+          visualUsability: check.scores.visualUsability.score,
+        },
+        traceL3b: check.hashes.traceL3b,
+        file: `${REPORT_DIR}/check.json`,
+      },
+      goldenPath,
+      ...(ctx && implementation && repair
+        ? {
+            agent: {
+              mode: 'llm' as const,
+              model: ctx.llm.settings.label,
+              fallbacks: ctx.fallbacks,
+              implementation,
+              repair,
+              trajectory: TRAJECTORY_FILE,
+              usage: ctx.llm.usage.toJSON(),
+            },
+          }
+        : {}),
+      versions: toolVersions(),
+      timings: { wallMs: wall },
+      files: [],
+    };
+    writeFileSync(join(outDir, REPORT_FILE), renderMakePage(result, check));
+    // What was in the folder before this make (kept by --force) is not make's, and neither is the marker.
+    const notMine = new Set([...(readPartial(outDir)?.kept ?? []), PARTIAL_FILE, RESULT_FILE]);
+    result.files = [...filesUnder(outDir).filter((f) => !notMine.has(f)), RESULT_FILE].sort();
+    writeFileSync(join(outDir, RESULT_FILE), `${JSON.stringify(result, null, 2)}\n`);
+    rmSync(join(outDir, PARTIAL_FILE), { force: true });
+    return result;
+  }
 }

@@ -26,6 +26,8 @@ export interface FolderGoldenPathOptions {
   /** Where the game is opened; its owner closes it. */
   browser: GameBrowser;
   viewport: { width: number; height: number };
+  /** A bundle of `gameDir` already built (by check, on the same files); without it the folder is built here. */
+  built?: string | undefined;
 }
 
 /** Contract event types and their counts, read from a trace's JSONL. */
@@ -53,18 +55,22 @@ function notPlayed(failure: string): FolderGoldenPathRun {
   };
 }
 
-/** Builds `gameDir` into a temporary folder (removed afterwards) and plays its golden-path.json. */
+/** Builds `gameDir` into a temporary folder (removed afterwards), unless given its build, and plays its golden path. */
 export async function playFolderGoldenPath(
   gameDir: string,
   options: FolderGoldenPathOptions,
 ): Promise<FolderGoldenPathRun> {
   const parsed = readGoldenPath(join(gameDir, 'golden-path.json'));
   if (!parsed.ok) return notPlayed(`golden-path.json is invalid: ${parsed.errors.join('; ')}`);
-  const buildRoot = makeTempDir('playsmith-play-build-');
+  const buildRoot = options.built ? undefined : makeTempDir('playsmith-play-build-');
   try {
-    const build = await buildGame(gameDir, { outDir: join(buildRoot, 'build') });
-    if (!build.ok) return notPlayed(`the game does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`);
-    const session = await options.browser.openGame(build.outDir, {
+    let served = options.built;
+    if (buildRoot) {
+      const build = await buildGame(gameDir, { outDir: join(buildRoot, 'build') });
+      if (!build.ok) return notPlayed(`the game does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`);
+      served = build.outDir;
+    }
+    const session = await options.browser.openGame(served!, {
       seed: parsed.path.seed,
       viewport: options.viewport,
     });
@@ -90,6 +96,6 @@ export async function playFolderGoldenPath(
       await session.close();
     }
   } finally {
-    removeTempDir(buildRoot);
+    if (buildRoot) removeTempDir(buildRoot);
   }
 }
