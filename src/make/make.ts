@@ -410,7 +410,7 @@ async function makeInto(
       projectDir: gameDir,
       assetFiles: assets.files.flatMap((f) => (f.key ? [{ key: f.key, path: f.path }] : [])),
     });
-    // With a model, the validators' findings count too: a wrong key can hide behind a title screen that L3a never leaves.
+    // With a model, the validators' findings count too: a wrong key can hide behind a title screen L3a never leaves.
     const unrepaired = repair && !repair.passed ? repair.iterations.at(-1)! : undefined;
     const pass = check.verdict.pass && golden.passed && golden.won && !unrepaired;
     const summary = !check.verdict.pass
