@@ -38,10 +38,10 @@ function tsGame(change?: (root: string) => void): string {
 
 const options = { seed: 3, viewport: { width: 800, height: 600 }, browser };
 
-/** The result without its wall-time fields, for comparing runs. */
+/** The result without its wall-time fields (and whether the build came from the cache), for comparing runs. */
 function withoutWallTimes(r: CheckResult): unknown {
   const copy = structuredClone(r) as Record<string, unknown> & CheckResult;
-  copy.timings = { ...copy.timings, wallMs: { L1: 0, L2: 0, L3a: 0, L3b: 0, reference: 0, total: 0 } };
+  copy.timings = { gameMs: copy.timings.gameMs, wallMs: { L1: 0, L2: 0, L3a: 0, L3b: 0, reference: 0, total: 0 } };
   return copy;
 }
 
@@ -130,9 +130,11 @@ describe('check on fixture games', () => {
     assert.equal(r.levels.L3a.status, 'skipped');
   });
 
-  test('a good source project passes, and checking it twice gives the same JSON apart from wall times', async () => {
+  test('a good source project passes; checked twice, the second reuses the build and the JSON is the same', async () => {
     const root = tsGame();
-    const first = await checkGame(root, { ...options, outDir: temp('out1') });
+    const cacheDir = temp('cache');
+    const first = await checkGame(root, { ...options, cacheDir, outDir: temp('out1') });
+    assert.equal(first.timings.buildCached, undefined, 'an empty cache builds');
     assert.equal(first.verdict.pass, true, first.verdict.summary);
     assert.equal(first.levels.L2.status, 'pass');
     const l3b = first.levels.L3b;
@@ -142,8 +144,16 @@ describe('check on fixture games', () => {
     assert.ok(l3b.behaviour.inputEvents > 0 && l3b.behaviour.positionChanges > 0);
     assert.equal(l3b.screenshots.length, 12);
     assert.ok(first.scores.visualUsability.score > 0);
-    const second = await checkGame(root, { ...options, outDir: temp('out2') });
+    const second = await checkGame(root, { ...options, cacheDir, outDir: temp('out2') });
+    assert.equal(second.timings.buildCached, true, 'identical files and toolchain reuse the build');
     assert.deepEqual(withoutWallTimes(second), withoutWallTimes(first));
+    // One changed byte is a new build, and so is a check told not to use the cache.
+    writeFileSync(join(root, 'src/title.ts'), `${readFileSync(join(root, 'src/title.ts'), 'utf8')}\n`);
+    const changed = await buildGame(root, { cacheDir, outDir: temp('out3') });
+    assert.ok(changed.ok && changed.cached === undefined);
+    const again = await buildGame(root, { cacheDir, outDir: temp('out4') });
+    assert.equal(again.cached, true);
+    assert.equal((await buildGame(root, { cacheDir, cache: false, outDir: temp('out5') })).cached, undefined);
   });
 
   test('check.json and report.html are written with the screenshots they name', async () => {

@@ -50,7 +50,10 @@ function files(root: string, dir = root): string[] {
     });
 }
 
-/** Wall-time fields blanked: playsmith.json's timings, check.json's wallMs, and the times printed in the reports. */
+/**
+ * Wall-time fields blanked: playsmith.json's and check.json's timings (wall times, and whether the build came from the
+ * cache), and the same printed in the reports.
+ */
 function digest(root: string, file: string): string {
   let text: Buffer | string = readFileSync(join(root, file));
   if (file === 'playsmith.json') {
@@ -58,13 +61,13 @@ function digest(root: string, file: string): string {
     json.timings = null;
     text = JSON.stringify(json);
   } else if (file === 'report/check.json') {
-    const json = JSON.parse(text.toString('utf8')) as { timings: { wallMs: unknown } };
-    json.timings.wallMs = null;
+    const json = JSON.parse(text.toString('utf8')) as { timings: unknown };
+    json.timings = null;
     text = JSON.stringify(json);
   } else if (file.endsWith('.html')) {
     text = text
       .toString('utf8')
-      .replace(/wall \d+(\.\d+)? s/g, 'wall _ s')
+      .replace(/wall \d+(\.\d+)? s( \(the build reused from the cache[^)]*\))?/g, 'wall _ s')
       .replace(/<td>\d+<\/td><\/tr>/g, '<td>_</td></tr>')
       .replace(/\d+(\.\d+)? s of wall/g, '_');
   }

@@ -16,6 +16,7 @@ import {
   type BuildDiagnostic,
   type BuildResult,
 } from '../shared/index.ts';
+import { buildKey, cachedBuild, storeBuild } from './build-cache.ts';
 import {
   installDependencies,
   installedVersion,
@@ -33,6 +34,8 @@ export interface BuildOptions {
   timeoutMs?: number;
   /** Playsmith's cache folder; a project's installed dependencies are kept in deps/ (default ~/.cache/playsmith). */
   cacheDir?: string | undefined;
+  /** Reuse (and keep) a build of identical files with the same toolchain from builds/ in the cache (default true). */
+  cache?: boolean | undefined;
 }
 
 const WORKER = fileURLToPath(new URL('./build-worker.ts', import.meta.url));
@@ -60,9 +63,25 @@ export interface BuildRequest {
 export async function buildGame(projectDir: string, options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const outDir = resolve(options.outDir ?? makeTempDir('playsmith-build-'));
+  const key = options.cache === false ? undefined : buildKey(resolve(projectDir));
+  const hit = key ? cachedBuild(key, outDir, options.cacheDir) : undefined;
+  if (hit) return { ...hit, wallMs: Math.round(performance.now() - started) };
+  const { result, cacheable } = await buildFresh(resolve(projectDir), outDir, options, started);
+  if (key && cacheable) storeBuild(key, result, options.cacheDir);
+  return result;
+}
+
+/** Builds without the cache; `cacheable` is false when the result depends on more than the project's files. */
+async function buildFresh(
+  projectDir: string,
+  outDir: string,
+  options: BuildOptions,
+  started: number,
+): Promise<{ result: BuildResult; cacheable: boolean }> {
   const timeoutMs = options.timeoutMs ?? 180_000;
-  const request = { projectDir: resolve(projectDir), outDir };
-  if (!projectLockfile(request.projectDir)) return runWorker(request, timeoutMs, started);
+  const request = { projectDir, outDir };
+  if (!projectLockfile(request.projectDir))
+    return { result: await runWorker(request, timeoutMs, started), cacheable: true };
   const install = await installDependencies(request.projectDir, timeoutMs, options.cacheDir);
   const installed = { lockfile: install.lockfile, cached: install.cached, ms: install.ms };
   if (!install.ok && install.fault === 'ours') {
@@ -72,10 +91,15 @@ export async function buildGame(projectDir: string, options: BuildOptions = {}):
       `could not install the project's dependencies (${install.message}); it was built with Playsmith's ` +
         'TypeScript and Phaser instead, so L2 does not say whether it builds with its own toolchain',
     );
-    return result;
+    // Next time the install may work: this stand-in build is not kept.
+    return { result, cacheable: false };
   }
-  if (!install.ok) return failed(outDir, started, 'project', install.message ?? 'the install failed', install.lockfile);
-  return ownToolchain(request, install, Math.max(1, timeoutMs - install.ms), started, installed);
+  if (!install.ok) {
+    const message = install.message ?? 'the install failed';
+    return { result: failed(outDir, started, 'project', message, install.lockfile), cacheable: false };
+  }
+  const result = await ownToolchain(request, install, Math.max(1, timeoutMs - install.ms), started, installed);
+  return { result, cacheable: true };
 }
 
 async function ownToolchain(

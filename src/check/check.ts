@@ -53,6 +53,8 @@ export interface CheckOptions {
   keepBuild?: boolean | undefined;
   /** Build into this folder instead, which the caller owns (make plays its golden path on the same bundle). */
   buildDir?: string | undefined;
+  /** Reuse a cached build of identical files and toolchain, and keep this one (default true). */
+  buildCache?: boolean | undefined;
   /** The whole check's wall-clock budget in ms, build included (default DEFAULT_CHECK_WALL_LIMIT_MS). */
   wallLimitMs?: number | undefined;
   onProgress?: OnProgress | undefined;
@@ -171,6 +173,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
   mkdirSync(outDir, { recursive: true });
   const wall = { L1: 0, L2: 0, L3a: 0, L3b: 0, reference: 0, total: 0 };
   let tempBuild: string | undefined;
+  let buildCached = false;
   const progress = options.onProgress;
   try {
     // L1
@@ -204,9 +207,11 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
         outDir: buildDir,
         timeoutMs: buildTimeout(options, wallBudget),
         cacheDir: options.cacheDir,
+        cache: options.buildCache,
       });
       wall.L2 = build.wallMs;
-      const { outDir: _out, wallMs: _wall, ...rest } = build;
+      buildCached = build.cached === true;
+      const { outDir: _out, wallMs: _wall, cached: _cached, ...rest } = build;
       L2 = { ...rest, status: build.ok ? 'pass' : 'fail' };
       // With its own toolchain the bundle is built even when the type-check fails: L2 fails on the type error and L3
       // still runs the bundle, so the user sees whether the game works.
@@ -308,6 +313,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       timings: {
         gameMs: { L3a: L3a.status === 'skipped' ? 0 : L3a.gameMs, L3b: L3b.status === 'skipped' ? 0 : L3b.gameMs },
         wallMs: wall,
+        ...(buildCached ? { buildCached } : {}),
       },
       files,
     };

@@ -46,7 +46,7 @@ export function formatCheckSummary(r: CheckResult, outDir: string | undefined): 
   );
   lines.push(
     `time           ${(r.timings.wallMs.total / 1000).toFixed(1)} s wall (build ` +
-      `${(r.timings.wallMs.L2 / 1000).toFixed(1)} s) for ` +
+      `${(r.timings.wallMs.L2 / 1000).toFixed(1)} s${r.timings.buildCached ? ', reused from the cache' : ''}) for ` +
       `${(r.timings.gameMs.L3a + r.timings.gameMs.L3b) / 1000} s of game time`,
   );
   if (outDir && r.files)

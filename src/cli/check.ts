@@ -18,6 +18,7 @@ interface CheckFlags {
   json?: boolean;
   buildTimeout?: number;
   wallLimit?: number;
+  buildCache?: boolean;
 }
 
 function parseArchetype(value: string): Archetype {
@@ -41,6 +42,7 @@ export function registerCheck(program: Command): void {
       `input strategy and means to use (${ARCHETYPES.join(', ')}; default: the game's contract, else a mixed strategy)`,
     )
     .option('--build-timeout <s>', 'wall-clock limit for L2, in seconds', parseWholeNumber('--build-timeout', 1), 180)
+    .option('--no-build-cache', 'build L2 afresh instead of reusing a build of identical files and toolchain')
     .option(
       '--wall-limit <s>',
       'wall-clock budget for the whole check, build included, in seconds',
@@ -73,6 +75,7 @@ export function registerCheck(program: Command): void {
           reference: flags.reference,
           buildTimeoutMs: (flags.buildTimeout ?? 180) * 1000,
           cacheDir: loaded.cacheDir,
+          buildCache: flags.buildCache,
           wallLimitMs: (flags.wallLimit ?? DEFAULT_CHECK_WALL_LIMIT_MS / 1000) * 1000,
           viewport: loaded.config.browser.viewport,
           browser,

@@ -96,7 +96,8 @@ function gameTimes(r: CheckResult): string {
   const { gameMs, wallMs } = r.timings;
   return (
     `game time L3a ${gameMs.L3a! / 1000} s, L3b ${gameMs.L3b! / 1000} s · ` +
-    `wall ${(wallMs.total! / 1000).toFixed(1)} s`
+    `wall ${(wallMs.total! / 1000).toFixed(1)} s` +
+    (r.timings.buildCached ? ' (the build reused from the cache: identical files and toolchain)' : '')
   );
 }
 

@@ -31,6 +31,9 @@ describe('check over every template family', () => {
       for (const [dimension, value] of Object.entries(numeric))
         assert.equal(l3b.behaviour[dimension as keyof typeof numeric], value, `${family} ${dimension}`);
       assert.equal(l3b.behaviour.triggeredEventTypes.length, triggeredEventTypes);
+      if (family === 'platformer')
+        for (const type of ['player_jumped', 'player_attacked'])
+          assert.ok(l3b.behaviour.triggeredEventTypes.includes(type), `the platformer strategy makes ${type}`);
       assert.ok(r.scores.scs.score !== null && r.scores.scs.score === 1, 'SCS against its own means is 1');
       assert.ok(r.scores.bas.score !== null && r.scores.bas.score === 1, 'capped BAS against its own means is 1');
     });

@@ -72,6 +72,8 @@ export const BuildResultSchema = z.object({
   toolchain: BuildToolchainSchema.optional(),
   /** What the build could not honour or had to do instead (a config it did not run, an install that failed). */
   notes: z.array(z.string()).default([]),
+  /** True when the bundle and the type-check verdict were reused from the build cache (identical files, toolchain). */
+  cached: z.boolean().optional(),
 });
 export type BuildResult = z.infer<typeof BuildResultSchema>;
 

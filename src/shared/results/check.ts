@@ -91,6 +91,11 @@ export const CheckResultSchema = z.object({
       reference: z.number(),
       total: z.number(),
     }),
+    /**
+     * True when L2 reused a build of identical files and toolchain from the cache. Like the wall times it says how the
+     * result was got, not what it is: the bundle and the type-check verdict are those of a fresh build.
+     */
+    buildCached: z.boolean().optional(),
   }),
   files: z
     .object({ result: z.string(), report: z.string(), screenshots: z.array(z.string()), traces: z.array(z.string()) })
