@@ -9,7 +9,7 @@ import { killOnExit } from '../shared/index.ts';
 
 export interface RunResult {
   ok: boolean;
-  /** The last lines the command printed, or why it did not run to the end. */
+  /** The last 40 lines the command printed, or why it did not run to the end. */
   out: string;
 }
 
@@ -38,7 +38,7 @@ export function run(
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      const tail = out.trim().split('\n').slice(-8).join('\n');
+      const tail = out.trim().split('\n').slice(-40).join('\n');
       done({ ok: code === 0, out: signal ? `stopped after ${Math.round(timeoutMs / 1000)} s (${signal})` : tail });
     });
   });
@@ -251,11 +251,15 @@ export async function fetchPackageManager(
     return { ok: false, command: '', prefix: [], id, cached: false, message, fault };
   };
   const spec = `${pm.pkg}@${pm.version}`;
-  const packed = await run('npm', ['pack', spec, '--pack-destination', tmp, '--silent'], tmp, timeoutMs);
+  const packed = await run('npm', ['pack', spec, '--pack-destination', tmp, '--loglevel=error'], tmp, timeoutMs);
   const tarball = readdirSync(tmp).find((f) => f.endsWith('.tgz'));
   if (!packed.ok || !tarball) {
     const missing = /E404|ETARGET|No matching version/i.test(packed.out);
-    return fail(`fetching ${spec} from the npm registry failed: ${packed.out}`, missing ? 'project' : 'ours');
+    // npm's own summary lines (its error code and the reason), not its long log.
+    const lines = packed.out.split('\n');
+    const said = lines.filter((l) => /error (code|errno) |reason:/.test(l));
+    const why = (said.length ? said : lines.slice(-3)).join('; ');
+    return fail(`fetching ${spec} from the npm registry failed: ${why}`, missing ? 'project' : 'ours');
   }
   if (pm.pinnedHash) {
     const { algorithm, hex } = pm.pinnedHash;
