@@ -36,12 +36,16 @@ describe('the package manager for a lockfile', () => {
 
   test('pnpm is the version packageManager pins, with its hash, frozen and scripts off', () => {
     const hex = 'ab'.repeat(64);
-    const dir = project(`pnpm@9.15.0+sha512.${hex}`, 'pnpm-lock.yaml', "lockfileVersion: '9.0'\n");
+    const lock =
+      "lockfileVersion: '9.0'\n\nsettings:\n  autoInstallPeers: false\n  excludeLinksFromLockfile: false\n\n";
+    const dir = project(`pnpm@9.15.0+sha512.${hex}`, 'pnpm-lock.yaml', lock);
     const pm = choosePackageManager(dir, 'pnpm-lock.yaml');
     assert.deepEqual([pm.pkg, pm.version, pm.note], ['pnpm', '9.15.0', undefined]);
     assert.deepEqual(pm.pinnedHash, { algorithm: 'sha512', hex });
     const args = pm.args('/cache/stores');
-    for (const flag of ['--frozen-lockfile', '--ignore-scripts', '--store-dir=/cache/stores/pnpm'])
+    // The lockfile's settings came from an .npmrc we do not read; without them a frozen install would refuse it.
+    const settings = ['--config.auto-install-peers=false', '--config.exclude-links-from-lockfile=false'];
+    for (const flag of ['--frozen-lockfile', '--ignore-scripts', '--store-dir=/cache/stores/pnpm', ...settings])
       assert.ok(args.includes(flag), `${flag} in ${args.join(' ')}`);
   });
 

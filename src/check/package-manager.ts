@@ -83,7 +83,18 @@ const NPM: Omit<PackageManager, 'lockfile'> = {
   env: () => ({}),
 };
 
-function pnpm(version: string): Omit<PackageManager, 'lockfile'> {
+/**
+ * The settings a pnpm lockfile records (autoInstallPeers, excludeLinksFromLockfile, …) as pnpm options: they came from
+ * the project's .npmrc, which we do not read, and a frozen install refuses a lockfile whose settings differ.
+ */
+function pnpmSettings(lockfile: string): string[] {
+  const block = /^settings:\n((?: {2}\S.*\n?)+)/m.exec(readFileSync(lockfile, 'utf8').slice(0, 4000))?.[1] ?? '';
+  return [...block.matchAll(/^ {2}([A-Za-z]+):\s*(\S+)\s*$/gm)].map(
+    ([, key, value]) => `--config.${key!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}=${value}`,
+  );
+}
+
+function pnpm(version: string, settings: string[]): Omit<PackageManager, 'lockfile'> {
   return {
     name: 'pnpm',
     pkg: 'pnpm',
@@ -98,6 +109,7 @@ function pnpm(version: string): Omit<PackageManager, 'lockfile'> {
       '--config.package-manager-strict=false',
       '--config.manage-package-manager-versions=false',
       '--reporter=append-only',
+      ...settings,
     ],
     lockArgs: (stores) => [
       'install',
@@ -188,13 +200,14 @@ export function choosePackageManager(projectDir: string, lockfile: string): Pack
         `package.json pins yarn@${version}, but yarn.lock is ${berry ? 'a Berry (yarn 2+)' : 'a classic (yarn 1)'} ` +
           'lockfile: pin the yarn that wrote it',
       );
-    chosen = name === 'pnpm' ? pnpm(version) : major >= 2 ? yarnBerry(version) : yarnClassic(version);
+    chosen =
+      name === 'pnpm' ? pnpm(version, pnpmSettings(path)) : major >= 2 ? yarnBerry(version) : yarnClassic(version);
     return { ...chosen, lockfile, ...(hash ? { pinnedHash: hash } : {}) };
   }
   const why = pinned ? `package.json's packageManager names ${pinned[1]}, not ${name}` : 'no packageManager field';
   if (name === 'pnpm') {
     const format = header(path, /^lockfileVersion:\s*'?(\d+)/m) ?? '9';
-    chosen = pnpm(PNPM_BY_LOCKFILE[format] ?? PNPM_BY_LOCKFILE['9']!);
+    chosen = pnpm(PNPM_BY_LOCKFILE[format] ?? PNPM_BY_LOCKFILE['9']!, pnpmSettings(path));
   } else chosen = berry ? yarnBerry(BERRY_BY_LOCKFILE[berry] ?? BERRY_BY_LOCKFILE['8']!) : yarnClassic(YARN_CLASSIC);
   const note = `${why}: ${lockfile} was installed with ${chosen.name}@${chosen.version}, Playsmith's default for it`;
   return { ...chosen, lockfile, note };
