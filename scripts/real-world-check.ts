@@ -28,7 +28,7 @@ interface CheckJson {
         source?: string;
         typescript?: string | null;
         phaser?: string | null;
-        install?: { lockfile?: string; cached?: boolean; ms?: number } | null;
+        install?: { lockfile?: string; tool?: string; cached?: boolean; ms?: number } | null;
       };
       notes?: string[];
     };
@@ -130,7 +130,8 @@ function evidenceOf(result: CheckJson | undefined, crash: string | undefined): s
   const tool = L2?.toolchain;
   if (tool) {
     const install = tool.install
-      ? `; ${tool.install.lockfile} install ${tool.install.ms} ms${tool.install.cached ? ' (cached)' : ' (first time)'}`
+      ? `; ${tool.install.lockfile} installed by ${tool.install.tool ?? '?'} in ${tool.install.ms} ms` +
+        (tool.install.cached ? ' (cached)' : ' (first time)')
       : '';
     out.push(`L2 toolchain: ${tool.source} (typescript ${tool.typescript}, phaser ${tool.phaser}${install})`);
   }
@@ -185,7 +186,7 @@ const outRoot = resolve(values.out ?? mkdtempSync(join(tmpdir(), 'playsmith-real
 const log = (line: string): boolean => process.stderr.write(`real-world-check: ${line}\n`);
 
 log(`building the corpus in ${cacheDir}`);
-const corpus = buildCorpus({ cacheDir, only: values.only?.split(',').filter(Boolean), onProgress: log });
+const corpus = await buildCorpus({ cacheDir, only: values.only?.split(',').filter(Boolean), onProgress: log });
 log(`corpus ready in ${corpus.wallMs} ms (${corpus.fixtures.filter((f) => f.fresh).length} built, the rest cached)`);
 
 const rows: Row[] = [];
@@ -203,10 +204,10 @@ for (const r of rows)
   report +=
     `- **${r.fixture.name}** (exit ${r.exitCode}, ${Math.round(r.wallMs / 1000)} s): ` +
     `${r.evidence.join('; ') || '–'}\n`;
-report += `\n## The projects' own toolchains (npm ci / tsc / vite build)\n\n`;
+report += `\n## The projects' own toolchains (install from the lockfile / tsc / vite build)\n\n`;
 for (const p of projects)
   report +=
-    `- ${p.dir}: npm ci ${p.install.ms} ms; tsc ${p.typecheck.ok ? 'ok' : 'fails'} (${p.typecheck.ms} ms); ` +
+    `- ${p.dir}: ${p.tool} install ${p.install.ms} ms; tsc ${p.typecheck.ok ? 'ok' : 'fails'} (${p.typecheck.ms} ms); ` +
     `vite build ${p.bundle.ok ? 'ok' : 'fails'} (${p.bundle.ms} ms)\n`;
 report += `\nCorpus build: ${corpus.wallMs} ms; cache ${cacheDir} holds ${folderBytes(cacheDir)} bytes.\n`;
 report += `Check outputs: ${outRoot}\n`;

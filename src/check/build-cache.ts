@@ -27,7 +27,7 @@ export const BUILD_CACHE_KEPT = 40;
 
 const RESULT = 'result.json';
 const BUNDLE = 'bundle';
-const BUILD_CODE = ['build.ts', 'build-worker.ts', 'toolchain.ts'].map((f) =>
+const BUILD_CODE = ['build.ts', 'build-worker.ts', 'toolchain.ts', 'package-manager.ts'].map((f) =>
   fileURLToPath(new URL(`./${f}`, import.meta.url)),
 );
 

@@ -1,10 +1,10 @@
 // L2: type-check and bundle a source game project. Our own templates and made games (no lockfile) take the fast path:
 // the toolkit's own TypeScript, Vite and Phaser. A project with a lockfile is built with its own locked toolchain:
-// its dependencies installed from the lockfile into a cached copy (toolchain.ts), its own TypeScript and tsconfig,
-// its own Phaser, bundled by our Vite. The work runs in a child process (build-worker.ts) so that a build that hangs
-// is killed at a wall-clock limit and a crashing compiler cannot take the caller down. The game's own vite.config is
-// never loaded: it is game code, and game code only runs inside the browser; its base, publicDir and literal aliases
-// are read from its text.
+// its dependencies installed from the lockfile by its own package manager into a cached copy (toolchain.ts), its own
+// TypeScript and tsconfig, its own Phaser, bundled by our Vite. The work runs in a child process (build-worker.ts) so
+// that a build that hangs is killed at a wall-clock limit and a crashing compiler cannot take the caller down. The
+// game's own vite.config is never loaded: it is game code, and game code only runs inside the browser; its base,
+// publicDir and literal aliases are read from its text.
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,7 +83,7 @@ async function buildFresh(
   if (!projectLockfile(request.projectDir))
     return { result: await runWorker(request, timeoutMs, started), cacheable: true };
   const install = await installDependencies(request.projectDir, timeoutMs, options.cacheDir);
-  const installed = { lockfile: install.lockfile, cached: install.cached, ms: install.ms };
+  const installed = { lockfile: install.lockfile, tool: install.tool, cached: install.cached, ms: install.ms };
   if (!install.ok && install.fault === 'ours') {
     // The network or the machine failed us, not the project: build it our way and say so.
     const result = await runWorker(request, Math.max(1, timeoutMs - install.ms), started);
@@ -95,10 +95,12 @@ async function buildFresh(
     return { result, cacheable: false };
   }
   if (!install.ok) {
-    const message = install.message ?? 'the install failed';
-    return { result: failed(outDir, started, 'project', message, install.lockfile), cacheable: false };
+    const result = failed(outDir, started, 'project', install.message ?? 'the install failed', install.lockfile);
+    result.notes.push(...install.notes);
+    return { result, cacheable: false };
   }
   const result = await ownToolchain(request, install, Math.max(1, timeoutMs - install.ms), started, installed);
+  result.notes.unshift(...install.notes);
   return { result, cacheable: true };
 }
 

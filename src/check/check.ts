@@ -31,6 +31,7 @@ import {
   type BehaviourForScore,
 } from './scores.ts';
 import { runStability } from './stability.ts';
+import { formatWhere, NOT_MEASURED, notMeasured, unmeasuredOf, verdictSummary } from './verdict.ts';
 import { measureGameStructure, measureStructure } from './structure.ts';
 
 export interface CheckOptions {
@@ -212,11 +213,25 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       wall.L2 = build.wallMs;
       buildCached = build.cached === true;
       const { outDir: _out, wallMs: _wall, cached: _cached, ...rest } = build;
-      L2 = { ...rest, status: build.ok ? 'pass' : 'fail' };
-      // With its own toolchain the bundle is built even when the type-check fails: L2 fails on the type error and L3
-      // still runs the bundle, so the user sees whether the game works.
-      const ownBundle = build.toolchain?.source === 'project' && build.bundle.ok;
-      served = build.ok || ownBundle ? build.outDir : undefined;
+      const notInstalled = build.notes.find((n) => n.startsWith('could not install'));
+      if (notInstalled && !build.ok) {
+        // Our toolchain stood in for the project's, which we could not install: its errors say nothing of the project.
+        const d = build.diagnostics[0];
+        const first = d ? ` (first: ${formatWhere(d)}${d.message.split('\n')[0]})` : '';
+        L2 = {
+          status: 'skipped',
+          reason:
+            `${NOT_MEASURED} ${notInstalled}; Playsmith's toolchain reported ${build.diagnostics.length} error(s)` +
+            `${first}, which is no verdict on the project`,
+        };
+        served = undefined;
+      } else {
+        L2 = { ...rest, status: build.ok ? 'pass' : 'fail' };
+        // With its own toolchain the bundle is built even when the type-check fails: L2 fails on the type error and L3
+        // still runs the bundle, so the user sees whether the game works.
+        const ownBundle = build.toolchain?.source === 'project' && build.bundle.ok;
+        served = build.ok || ownBundle ? build.outDir : undefined;
+      }
     } else
       L2 = {
         status: 'skipped',
@@ -235,7 +250,11 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     let L3a: CheckResult['levels']['L3a'];
     let L3b: CheckResult['levels']['L3b'];
     if (!served || missingEntry) {
-      const reason = missingEntry ? 'L1 found no index.html to open' : 'L2 produced no build to run';
+      const reason = missingEntry
+        ? 'L1 found no index.html to open'
+        : L2.status === 'skipped'
+          ? `${NOT_MEASURED} L2 could not be measured, so there is no build of the project to run`
+          : 'L2 produced no build to run';
       L3a = { status: 'skipped', reason };
       L3b = { status: 'skipped', reason };
     } else {
@@ -328,63 +347,6 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
   }
 }
 
-const PROBE_FAULTED = "Playsmith's own probe faulted (our defect, not the game's)";
-
-/** What Playsmith could not measure on this game, gathered from every level and score, each with its reason. */
-function unmeasuredOf(
-  levels: Pick<CheckResult['levels'], 'L2' | 'L3a' | 'L3b'>,
-  scores: CheckResult['scores'],
-): CheckResult['unmeasured'] {
-  const out: CheckResult['unmeasured'] = [];
-  if (levels.L2.status !== 'skipped')
-    for (const note of levels.L2.notes.filter((n) => n.startsWith('could not install')))
-      out.push({ what: "the project's own toolchain", level: 'L2', reason: note });
-  for (const level of ['L3a', 'L3b'] as const) {
-    const run = levels[level];
-    if (run.status === 'skipped' || !run.probeFaults.length) continue;
-    const faults = run.probeFaults.map((f) => `${f.where}: ${f.message} (${f.count}×)`).join('; ');
-    out.push({
-      what: 'behaviour probe',
-      level,
-      reason: `${PROBE_FAULTED}; what it feeds may be undercounted: ${faults}`,
-    });
-  }
-  // Notes that say a measure could not be taken start with "cannot" (blankness in L3a, the menu's exit in L3b).
-  for (const level of ['L3a', 'L3b'] as const) {
-    const run = levels[level];
-    if (run.status === 'skipped') continue;
-    for (const note of run.notes.filter((n) => /^cannot (tell|judge)/.test(n)))
-      out.push({ what: level === 'L3a' ? 'blank canvas' : 'menu exit', level, reason: note });
-  }
-  if (scores.scs.score === null) out.push({ what: 'SCS', level: 'scores', reason: scores.scs.reason ?? 'unknown' });
-  if (scores.bas.score === null) out.push({ what: 'BAS', level: 'scores', reason: scores.bas.reason ?? 'unknown' });
-  return out;
-}
-
-function verdictSummary(
-  failedAt: 'L1' | 'L2' | 'L3a' | null,
-  levels: Pick<CheckResult['levels'], 'L1' | 'L2' | 'L3a'>,
-): string {
-  if (failedAt === null) return 'passes L1–L3a';
-  if (failedAt === 'L1' && levels.L1.status === 'fail')
-    return (
-      `fails L1 integrity: ${levels.L1.issues.length} broken reference(s), ` +
-      `first: ${formatWhere(levels.L1.issues[0]!)}${levels.L1.issues[0]!.message}`
-    );
-  if (failedAt === 'L2' && levels.L2.status === 'fail') {
-    const d = levels.L2.diagnostics[0];
-    const first = d ? `, first: ${formatWhere(d)}${d.message}` : '';
-    return `fails L2 build: ${levels.L2.diagnostics.length} error(s)${first}`;
-  }
-  if (failedAt === 'L3a' && levels.L3a.status === 'fail') return `fails L3a stability: ${levels.L3a.reasons[0]}`;
-  return `fails ${failedAt}`;
-}
-
-function formatWhere(d: { file?: string | undefined; line?: number | undefined; column?: number | undefined }): string {
-  if (!d.file) return '';
-  return `${d.file}${d.line ? `:${d.line}` : ''}${d.column ? `:${d.column}` : ''}: `;
-}
-
 interface ScoreInputs {
   L1: CheckResult['levels']['L1'];
   L2: CheckResult['levels']['L2'];
@@ -455,30 +417,38 @@ function computeScores(inputs: ScoreInputs): CheckResult['scores'] {
   }
 
   const ran = L3a.status !== 'skipped';
-  const bh = buildHealth({
-    entryOk:
-      L1.status === 'skipped' || !L1.issues.some((i) => i.kind === 'missing-entry' || i.kind === 'broken-manifest'),
-    brokenReferences:
-      L1.status === 'skipped'
-        ? 0
-        : L1.issues.filter((i) => i.kind !== 'missing-entry' && i.kind !== 'broken-manifest').length,
-    buildOk: L2.status === 'skipped' ? undefined : L2.status === 'pass',
-    ran,
-    crashed: ran && L3a.crash !== null,
-    uncaughtErrors: ran ? new Set(L3a.uncaughtErrors.map((e) => e.message)).size : 0,
-    failedRequests: ran
-      ? new Set([...L3a.failedRequests.map((f) => f.url), ...L3a.blockedRequests.map((b) => b.url)]).size
-      : 0,
-    blank: ran && L3a.blank,
-  });
+  const bh = buildHealth(
+    {
+      entryOk:
+        L1.status === 'skipped' || !L1.issues.some((i) => i.kind === 'missing-entry' || i.kind === 'broken-manifest'),
+      brokenReferences:
+        L1.status === 'skipped'
+          ? 0
+          : L1.issues.filter((i) => i.kind !== 'missing-entry' && i.kind !== 'broken-manifest').length,
+      buildOk: L2.status === 'skipped' ? undefined : L2.status === 'pass',
+      ran,
+      crashed: ran && L3a.crash !== null,
+      uncaughtErrors: ran ? new Set(L3a.uncaughtErrors.map((e) => e.message)).size : 0,
+      failedRequests: ran
+        ? new Set([...L3a.failedRequests.map((f) => f.url), ...L3a.blockedRequests.map((b) => b.url)]).size
+        : 0,
+      blank: ran && L3a.blank,
+    },
+    [...(notMeasured(L2) ? (['build'] as const) : []), ...(notMeasured(L3a) ? (['load', 'runtime'] as const) : [])],
+  );
   const vu =
     L3b.status === 'skipped'
       ? visualUsability({ entropies: [], changedFractions: [] })
       : visualUsability({ entropies: L3b.screenshots.map((s) => s.entropy), changedFractions: L3b.changedFractions });
+  const method = 'deterministic: screenshot entropy and motion over L3b (no judge model)';
   return {
     scs,
     bas,
     buildHealth: bh,
-    visualUsability: { ...vu, method: 'deterministic: screenshot entropy and motion over L3b (no judge model)' },
+    visualUsability: {
+      ...vu,
+      method,
+      ...(L3b.status === 'skipped' && notMeasured(L3b) ? { notMeasured: `L3b did not run: ${L3b.reason}` } : {}),
+    },
   };
 }

@@ -222,6 +222,17 @@ describe('Build Health', () => {
     assert.equal(buildHealth({ ...healthy, crashed: true }).score, 50);
     assert.equal(buildHealth({ ...healthy, entryOk: false }).score, 0);
   });
+
+  test('parts Playsmith could not measure are left out, not scored 0: the score is over the parts measured', () => {
+    const offline = buildHealth({ ...healthy, buildOk: undefined, ran: false, brokenReferences: 1 }, [
+      'build',
+      'load',
+      'runtime',
+    ]);
+    assert.deepEqual(offline, { score: 80, parts: { integrity: 12 }, notMeasured: ['build', 'load', 'runtime'] });
+    const noRun = buildHealth({ ...healthy, ran: false }, ['load', 'runtime']);
+    assert.deepEqual([noRun.score, Object.keys(noRun.parts)], [100, ['integrity', 'build']]);
+  });
 });
 
 describe('Visual Usability (deterministic part)', () => {

@@ -133,16 +133,23 @@ export interface BuildHealthInput {
 
 /** The weights of Build Health's four parts; they sum to 100. */
 export const BUILD_HEALTH_WEIGHTS = { integrity: 15, build: 35, load: 20, runtime: 30 } as const;
+export type BuildHealthPart = keyof typeof BUILD_HEALTH_WEIGHTS;
 
 /**
  * Build Health, 0–100: integrity 15 (each broken reference costs a fifth), build 35 (all or nothing; full marks when
  * there is nothing to build), load 20 (each failed or blocked URL costs a quarter; a blank canvas halves it) and
  * runtime 30 (each distinct uncaught error costs a quarter). Load and runtime are 0 when the game did not run or
- * crashed; everything is 0 without entry files.
+ * crashed; everything is 0 without entry files. Parts Playsmith could not measure (`unmeasured`) are left out of
+ * `parts`, listed in `notMeasured`, and the score is over the weights of the parts that were measured: a 0 would say
+ * the game failed them.
  */
-export function buildHealth(input: BuildHealthInput): {
+export function buildHealth(
+  input: BuildHealthInput,
+  unmeasured: readonly BuildHealthPart[] = [],
+): {
   score: number;
-  parts: Record<keyof typeof BUILD_HEALTH_WEIGHTS, number>;
+  parts: Partial<Record<BuildHealthPart, number>>;
+  notMeasured?: BuildHealthPart[];
 } {
   if (!input.entryOk) return { score: 0, parts: { integrity: 0, build: 0, load: 0, runtime: 0 } };
   const w = BUILD_HEALTH_WEIGHTS;
@@ -151,8 +158,13 @@ export function buildHealth(input: BuildHealthInput): {
   const running = input.ran && !input.crashed;
   const load = running ? w.load * Math.max(0, 1 - input.failedRequests / 4) * (input.blank ? 0.5 : 1) : 0;
   const runtime = running ? w.runtime * Math.max(0, 1 - input.uncaughtErrors / 4) : 0;
-  const parts = { integrity: round4(integrity), build, load: round4(load), runtime: round4(runtime) };
-  return { score: Math.round(integrity + build + load + runtime), parts };
+  const all = { integrity: round4(integrity), build, load: round4(load), runtime: round4(runtime) };
+  if (!unmeasured.length) return { score: Math.round(integrity + build + load + runtime), parts: all };
+  const measured = (Object.keys(all) as BuildHealthPart[]).filter((k) => !unmeasured.includes(k));
+  const parts = Object.fromEntries(measured.map((k) => [k, all[k]]));
+  const got = measured.reduce((sum, k) => sum + all[k], 0);
+  const of = measured.reduce((sum, k) => sum + w[k], 0);
+  return { score: Math.round((got * 100) / of), parts, notMeasured: [...unmeasured] };
 }
 
 /** What Visual Usability measures over the L3b screenshots (see visual.ts). */

@@ -16,8 +16,16 @@ export function formatCheckSummary(r: CheckResult, outDir: string | undefined): 
   lines.push(
     `L2 build       ${L2.status}${L2.status === 'skipped' ? ` (${L2.reason})` : `: ${L2.diagnostics.length} error(s)`}`,
   );
-  if (L2.status !== 'skipped')
+  if (L2.status !== 'skipped') {
+    const t = L2.toolchain;
+    if (t?.source === 'project' && t.install)
+      lines.push(
+        `  its own toolchain: ${t.install.lockfile} installed by ${t.install.tool ?? 'its package manager'} ` +
+          `(${t.install.cached ? 'cached' : `${(t.install.ms / 1000).toFixed(1)} s`}); TypeScript ` +
+          `${t.typescript ?? "Playsmith's"}, Phaser ${t.phaser ?? "Playsmith's"}`,
+      );
     for (const d of L2.diagnostics.slice(0, 10)) lines.push(`  ${where(d)}${d.code ? `${d.code} ` : ''}${d.message}`);
+  }
   lines.push(`L3a stability  ${L3a.status}${L3a.status === 'skipped' ? ` (${L3a.reason})` : ''}`);
   if (L3a.status !== 'skipped') for (const reason of L3a.reasons.slice(0, 10)) lines.push(`  ${reason}`);
   if (L3b.status === 'skipped') lines.push(`L3b behaviour  skipped (${L3b.reason})`);
@@ -37,9 +45,12 @@ export function formatCheckSummary(r: CheckResult, outDir: string | undefined): 
   const s = r.scores;
   const score = (x: { score: number | null; reason?: string | undefined }): string =>
     x.score === null ? `n/a (${x.reason})` : String(x.score);
+  const health = s.buildHealth.notMeasured?.length
+    ? `${s.buildHealth.score} (over what was measured; ${s.buildHealth.notMeasured.join(', ')} not measured)`
+    : String(s.buildHealth.score);
+  const visual = s.visualUsability.notMeasured ? 'n/a (not measured)' : String(s.visualUsability.score);
   lines.push(
-    `scores         SCS ${score(s.scs)} · BAS ${score(s.bas)} · Build Health ${s.buildHealth.score} · Visual ` +
-      `Usability ${s.visualUsability.score}`,
+    `scores         SCS ${score(s.scs)} · BAS ${score(s.bas)} · Build Health ${health} · Visual Usability ${visual}`,
   );
   lines.push(
     `archetype      ${r.archetype.value} (${r.archetype.source}); seed ${r.seed}; trace ${r.hashes.traceL3b ?? '—'}`,

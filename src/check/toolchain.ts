@@ -1,37 +1,56 @@
-// L2's own-toolchain path for projects that are not ours: installs a project's dependencies from its lockfile into a
-// cached, content-addressed copy (scripts never run), makes a work copy of its sources beside them, and reads its Vite
-// config's base, publicDir and literal aliases without running it, saying what else the config does that we ignore.
-import { spawn } from 'node:child_process';
+// L2's own-toolchain path for projects that are not ours: installs a project's dependencies from its lockfile with
+// its own package manager into a cached, content-addressed copy (scripts never run), makes a work copy of its sources
+// beside them, and reads its Vite config's base, publicDir and literal aliases without running it, saying what else the
+// config does that we ignore.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { killOnExit, makeTempDir } from '../shared/index.ts';
+import { makeTempDir } from '../shared/index.ts';
+import {
+  choosePackageManager,
+  fetchPackageManager,
+  type PackageManager,
+  PackageManagerError,
+  run,
+} from './package-manager.ts';
 
 /** Bump when what an install holds changes, so old cache entries are not reused. */
-const RECIPE = 'playsmith-deps/1';
-/** Lockfiles we can install from, best first, with the command that installs exactly what they lock. */
-const LOCKFILES: { file: string; command: string; args: string[] }[] = [
-  { file: 'package-lock.json', command: 'npm', args: ['ci', '--ignore-scripts', '--no-audit', '--no-fund'] },
-  { file: 'npm-shrinkwrap.json', command: 'npm', args: ['ci', '--ignore-scripts', '--no-audit', '--no-fund'] },
-  { file: 'pnpm-lock.yaml', command: 'pnpm', args: ['install', '--frozen-lockfile', '--ignore-scripts'] },
-  { file: 'yarn.lock', command: 'yarn', args: ['install', '--frozen-lockfile', '--ignore-scripts'] },
-];
+const RECIPE = 'playsmith-deps/2';
+/** Lockfiles we can install from, best first; package-manager.ts says which tool and version installs each. */
+const LOCKFILES = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock'];
 /** What a work copy leaves out: installed or built output, and version control. */
 const NOT_COPIED = new Set(['node_modules', 'dist', '.git', '.vite']);
 /** Errors of the machine or the network, not of the project: the install is ours to retry, not the game's failure. */
 const OUR_FAULT = /ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|ECONNREFUSED|ENOSPC|EACCES|network|socket hang up/i;
+/** What an install records beside its node_modules, so a cached one still says which tool made it. */
+const RECORD = 'playsmith-install.json';
 
-/** Where installs are cached: `<cache>/deps`, the cache being Playsmith's (PLAYSMITH_CACHE_DIR, else ~/.cache). */
-export function depsCacheDir(cacheDir?: string): string {
+/** Playsmith's cache folder: PLAYSMITH_CACHE_DIR, else ~/.cache/playsmith (XDG_CACHE_HOME honoured). */
+function cacheRoot(cacheDir?: string): string {
   const base = process.env.XDG_CACHE_HOME || join(process.env.HOME || homedir(), '.cache');
-  return join(cacheDir ?? process.env.PLAYSMITH_CACHE_DIR ?? join(base, 'playsmith'), 'deps');
+  return cacheDir ?? process.env.PLAYSMITH_CACHE_DIR ?? join(base, 'playsmith');
+}
+
+/** Where installs are cached: `<cache>/deps`; the package managers we fetch are in `<cache>/tools`. */
+export function depsCacheDir(cacheDir?: string): string {
+  return join(cacheRoot(cacheDir), 'deps');
 }
 
 /** The lockfile a project installs from, or undefined for a project without one (it keeps the fast path). */
-export function projectLockfile(projectDir: string): (typeof LOCKFILES)[number] | undefined {
-  return LOCKFILES.find((l) => existsSync(join(projectDir, l.file)));
+export function projectLockfile(projectDir: string): string | undefined {
+  return LOCKFILES.find((file) => existsSync(join(projectDir, file)));
 }
 
 export interface Install {
@@ -40,65 +59,97 @@ export interface Install {
   /** The installed folder holding node_modules (a cache entry). */
   dir: string;
   lockfile: string;
+  /** The package manager that installed it, `name@version` (npm@11.6.2, pnpm@9.15.9, yarn@1.22.22). */
+  tool: string;
   cached: boolean;
   ms: number;
   /** 'project' when the lockfile itself cannot be installed; 'ours' for the network, the machine or a missing tool. */
   fault?: 'project' | 'ours';
   message?: string;
-}
-
-function run(command: string, args: string[], cwd: string, timeoutMs: number): Promise<{ ok: boolean; out: string }> {
-  return new Promise((done) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' } });
-    killOnExit(child);
-    let out = '';
-    child.stdout.setEncoding('utf8').on('data', (c: string) => (out += c));
-    child.stderr.setEncoding('utf8').on('data', (c: string) => (out += c));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('error', (e) => {
-      clearTimeout(timer);
-      done({ ok: false, out: `${command} could not start: ${e.message}` });
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      const tail = out.trim().split('\n').slice(-8).join('\n');
-      done({ ok: code === 0, out: signal ? `stopped after ${Math.round(timeoutMs / 1000)} s (${signal})` : tail });
-    });
-  });
+  /** How the tool was chosen when the project did not pin it. */
+  notes: string[];
 }
 
 /**
- * Installs a project's dependencies from its lockfile into `<cache>/<hash>`, where the hash covers the lockfile,
- * package.json, the installer and this recipe; an entry that exists is reused as it is.
+ * Installs a project's dependencies from its lockfile into `<cache>/deps/<hash>`, where the hash covers the lockfile,
+ * package.json, the package manager and its version, and this recipe; an entry that exists is reused as it is.
  */
 export async function installDependencies(projectDir: string, timeoutMs: number, cacheDir?: string): Promise<Install> {
   const started = performance.now();
-  const lock = projectLockfile(projectDir)!;
+  const lockfile = projectLockfile(projectDir)!;
+  const ms = () => Math.round(performance.now() - started);
+  let pm: PackageManager;
+  try {
+    pm = choosePackageManager(projectDir, lockfile);
+  } catch (error) {
+    if (!(error instanceof PackageManagerError)) throw error;
+    const dir = depsCacheDir(cacheDir);
+    return {
+      ok: false,
+      dir,
+      lockfile,
+      tool: '?',
+      cached: false,
+      ms: ms(),
+      fault: 'project',
+      message: error.message,
+      notes: [],
+    };
+  }
+  const root = cacheRoot(cacheDir);
+  const wanted = `${pm.name}@${pm.version ?? 'ours'}`;
   const hash = createHash('sha256')
     .update(RECIPE)
-    .update(`\0${lock.command} ${lock.args.join(' ')}\0`);
-  for (const file of ['package.json', lock.file])
+    .update(`\0${wanted} ${pm.args('').join(' ')}\0`);
+  for (const file of ['package.json', lockfile])
     hash.update(`\0${file}\0`).update(readFileSync(join(projectDir, file)));
   const dir = join(depsCacheDir(cacheDir), hash.digest('hex').slice(0, 24));
-  const ms = () => Math.round(performance.now() - started);
-  const base = { dir, lockfile: lock.file };
-  if (existsSync(join(dir, 'node_modules'))) return { ...base, ok: true, cached: true, ms: ms() };
+  const notes = pm.note ? [pm.note] : [];
+  const base = { dir, lockfile, notes };
+  if (existsSync(join(dir, 'node_modules'))) {
+    const tool = readRecord(dir) ?? wanted;
+    return { ...base, tool, ok: true, cached: true, ms: ms() };
+  }
+  const fetched = await fetchPackageManager(pm, join(root, 'tools'), timeoutMs);
+  if (!fetched.ok)
+    return {
+      ...base,
+      tool: fetched.id,
+      ok: false,
+      cached: false,
+      ms: ms(),
+      fault: fetched.fault!,
+      message: fetched.message!,
+    };
   const tmp = `${dir}.${process.pid}.tmp`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
-  // Only the manifest and the lockfile: no .npmrc of the project decides where packages come from.
-  for (const file of ['package.json', lock.file]) cpSync(join(projectDir, file), join(tmp, file));
-  const result = await run(lock.command, lock.args, tmp, timeoutMs);
+  // Only the manifest and the lockfile: no .npmrc or .yarnrc of the project decides where packages come from.
+  for (const file of ['package.json', lockfile]) cpSync(join(projectDir, file), join(tmp, file));
+  const stores = join(root, 'stores');
+  const args = pm.args(stores);
+  const left = Math.max(1, timeoutMs - ms());
+  const result = await run(fetched.command, [...fetched.prefix, ...args], tmp, left, pm.env(stores));
   if (!result.ok) {
     rmSync(tmp, { recursive: true, force: true });
     const ours = OUR_FAULT.test(result.out) || /could not start|stopped after/.test(result.out);
-    const message = `${lock.command} ${lock.args.join(' ')} failed: ${result.out.slice(-1500)}`;
-    return { ...base, ok: false, cached: false, ms: ms(), fault: ours ? 'ours' : 'project', message };
+    const message = `${fetched.id} ${args.slice(0, 3).join(' ')} failed: ${result.out.slice(-1500)}`;
+    return { ...base, tool: fetched.id, ok: false, cached: false, ms: ms(), fault: ours ? 'ours' : 'project', message };
   }
   if (!existsSync(join(tmp, 'node_modules'))) mkdirSync(join(tmp, 'node_modules'));
+  writeFileSync(join(tmp, RECORD), `${JSON.stringify({ tool: fetched.id })}\n`);
   rmSync(dir, { recursive: true, force: true });
   renameSync(tmp, dir);
-  return { ...base, ok: true, cached: false, ms: ms() };
+  return { ...base, tool: fetched.id, ok: true, cached: false, ms: ms() };
+}
+
+function readRecord(dir: string): string | undefined {
+  try {
+    const tool = JSON.parse(readFileSync(join(dir, RECORD), 'utf8')).tool;
+    return typeof tool === 'string' ? tool : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A copy of the project's sources in a temp folder, its node_modules a link to the installed dependencies. */

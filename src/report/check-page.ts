@@ -1,6 +1,6 @@
 // The HTML page of a check: verdict, every level with its evidence, the screenshots, a behaviour chart over game time,
 // and the scores with their dimensions. A static file beside the screenshots it shows; no scripts, no network.
-import type { CheckResult, ScoreResult } from '../shared/index.ts';
+import type { BuildToolchain, CheckResult, ScoreResult } from '../shared/index.ts';
 import { escapeHtml, page, table } from './html.ts';
 
 interface Where {
@@ -105,6 +105,13 @@ function engineOf(engine: { name: string; version: string; renderer: string } | 
   return engine ? `${engine.name} ${engine.version} (${engine.renderer})` : 'not reached';
 }
 
+/** Whose toolchain built it, for a project built with its own (installed from its lockfile). */
+function toolchainOf(t: BuildToolchain | undefined): string {
+  if (t?.source !== 'project' || !t.install) return '';
+  const how = `${t.install.lockfile} installed by ${t.install.tool ?? 'its package manager'}`;
+  return escapeHtml(`; its own toolchain (${how}, TypeScript ${t.typescript ?? '—'}, Phaser ${t.phaser ?? '—'})`);
+}
+
 function figure(s: { file: string; caption: string }): string {
   return (
     `<figure><img src="${escapeHtml(s.file)}" alt="${escapeHtml(s.caption)}" loading="lazy">` +
@@ -138,7 +145,7 @@ export function renderCheckPage(r: CheckResult): string {
             status(L2.status),
             L2.status === 'skipped'
               ? escapeHtml(L2.reason)
-              : `${L2.diagnostics.length} error(s) over ${L2.typecheck.files} file(s)`,
+              : `${L2.diagnostics.length} error(s) over ${L2.typecheck.files} file(s)${toolchainOf(L2.toolchain)}`,
           ],
           [
             'L3a stability',
@@ -269,16 +276,22 @@ export function renderCheckPage(r: CheckResult): string {
   ];
   if (shots.length) parts.push(`<h2>Screenshots</h2><div class="shots">${shots.map(figure).join('')}</div>`);
   parts.push(`<h2>Scores</h2>${scoreSection('SCS', r.scores.scs)}${scoreSection('BAS', r.scores.bas)}`);
+  const bh = r.scores.buildHealth;
+  const unmeasuredParts = bh.notMeasured?.length
+    ? `; not measured: ${bh.notMeasured.join(', ')}, so the score is over the parts that were`
+    : '';
   parts.push(
-    `<p><strong>Build Health</strong> = ${r.scores.buildHealth.score} / 100 (${escapeHtml(
-      Object.entries(r.scores.buildHealth.parts)
+    `<p><strong>Build Health</strong> = ${bh.score} / 100 (${escapeHtml(
+      Object.entries(bh.parts)
         .map(([k, v]) => `${k} ${v}`)
-        .join(', '),
+        .join(', ') + unmeasuredParts,
     )})</p>`,
   );
   parts.push(
-    `<p><strong>Visual Usability</strong> = ${vu.score} / 100 ` +
-      `(detail ${vu.detail}, motion ${vu.motion}; ${escapeHtml(vu.method)})</p>`,
+    vu.notMeasured
+      ? `<p><strong>Visual Usability</strong>: not measured (${escapeHtml(vu.notMeasured)})</p>`
+      : `<p><strong>Visual Usability</strong> = ${vu.score} / 100 ` +
+          `(detail ${vu.detail}, motion ${vu.motion}; ${escapeHtml(vu.method)})</p>`,
   );
   if (r.structure)
     parts.push(

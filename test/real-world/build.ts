@@ -1,7 +1,9 @@
 // Materialises the real-world corpus into a cache outside the repository, keyed by content hash so a rebuild is
 // skipped: static folders get the phaser.min.js of their version (fetched with `npm pack`), bundles are each source
-// project's own `vite build` after `npm ci` from its lockfile, and sources stay sources (check builds them itself).
+// project's own `vite build` after an install from its lockfile by its own package manager (npm ci, or pnpm / yarn
+// fetched from the registry as check fetches them), and sources stay sources (check builds them itself).
 // Run alone: node test/real-world/build.ts [--cache <dir>] [--only a,b]
+// Write a fixture's lockfile with its own tool: node test/real-world/build.ts --lock <fixture dir> --tool pnpm|yarn
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -14,15 +16,18 @@ import {
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { choosePackageManager, fetchPackageManager, run } from '../../src/check/package-manager.ts';
+import { installDependencies } from '../../src/check/toolchain.ts';
 import { CORPUS_DIR, type Fixture, loadCorpus } from './corpus.ts';
 
 /** Bump when what the builder produces changes, so old cache entries are not reused. */
-const RECIPE = 'real-world-build/1';
+const RECIPE = 'real-world-build/2';
 /** Folders that are outputs of a project, never part of its sources. */
 const NOT_SOURCE = new Set(['node_modules', 'dist', '.vite']);
 
@@ -40,6 +45,8 @@ export interface StepResult {
 export interface ProjectBuild {
   dir: string;
   phaser: string;
+  /** The package manager that installed it, `name@version`. */
+  tool: string;
   install: StepResult;
   typecheck: StepResult;
   bundle: StepResult;
@@ -137,43 +144,95 @@ export function phaserMinJs(cacheDir: string, version: string): string {
   return file;
 }
 
-/** Installs a source project from its lockfile into a cached copy, type-checks it and bundles it with its own Vite. */
-export function buildProject(
+/** A source fixture's lockfile: it must commit one, and exactly one. */
+function fixtureLockfile(source: string): string {
+  const found = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock'].filter((f) => existsSync(join(source, f)));
+  if (found.length !== 1)
+    throw new Error(`${source} must commit exactly one lockfile (it has ${found.join(', ') || 'none'})`);
+  return found[0]!;
+}
+
+/** The npm way: `npm ci` in the copy itself. */
+function npmInstall(tmp: string): { install: StepResult; tool: string } {
+  const install = step('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], tmp);
+  return { install, tool: `npm@${step('npm', ['--version'], tmp).output.trim()}` };
+}
+
+/** pnpm or yarn, fetched and run as check runs them (toolchain.ts), its node_modules linked into the copy. */
+async function ownInstall(
+  cacheDir: string,
+  source: string,
+  tmp: string,
+): Promise<{ install: StepResult; tool: string }> {
+  const done = await installDependencies(source, 600_000, cacheDir);
+  if (done.ok) symlinkSync(join(done.dir, 'node_modules'), join(tmp, 'node_modules'), 'dir');
+  return { install: { ok: done.ok, ms: done.ms, output: done.message ?? done.notes.join('\n') }, tool: done.tool };
+}
+
+/**
+ * Installs a source project from its lockfile with its own package manager, type-checks it and bundles it with its
+ * own Vite.
+ */
+export async function buildProject(
   cacheDir: string,
   name: string,
   phaser: string,
   onProgress?: (line: string) => void,
-): ProjectBuild {
+): Promise<ProjectBuild> {
   const source = join(CORPUS_DIR, name);
   const dir = join(cacheDir, 'projects', `${name}-${contentHash(source)}`);
   const record = `${dir}.json`;
   if (existsSync(record) && existsSync(dir)) return JSON.parse(readFileSync(record, 'utf8')) as ProjectBuild;
-  onProgress?.(`${name}: npm ci, tsc, vite build (its own toolchain)`);
-  if (!existsSync(join(source, 'package-lock.json')))
-    throw new Error(`${source} has no package-lock.json: a source fixture must commit its lockfile`);
-  let build: ProjectBuild | undefined;
-  atomically(dir, (tmp) => {
-    copySources(source, tmp);
-    const install = step('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], tmp);
-    if (!install.ok) throw new Error(`npm ci in a copy of ${name} failed:\n${install.output}`);
-    const installed = JSON.parse(readFileSync(join(tmp, 'node_modules', 'phaser', 'package.json'), 'utf8')).version;
-    if (installed !== phaser)
-      throw new Error(`${name} installs phaser ${installed}, but corpus.json says ${phaser}; fix one of them`);
-    const typecheck = step(
-      process.execPath,
-      [join(tmp, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'],
-      tmp,
-    );
-    const vite = join(tmp, 'node_modules/vite/bin/vite.js');
-    const bundle = step(
-      process.execPath,
-      [vite, 'build', '--outDir', 'dist', '--emptyOutDir', '--logLevel', 'warn'],
-      tmp,
-    );
-    build = { dir, phaser: installed, install, typecheck, bundle };
-  });
+  const lockfile = fixtureLockfile(source);
+  onProgress?.(`${name}: install from ${lockfile}, tsc, vite build (its own toolchain)`);
+  const tmp = `${dir}.tmp`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  copySources(source, tmp);
+  const { install, tool } =
+    lockfile === 'package-lock.json' ? npmInstall(tmp) : await ownInstall(cacheDir, source, tmp);
+  if (!install.ok)
+    throw new Error(`installing a copy of ${name} from ${lockfile} with ${tool} failed:\n${install.output}`);
+  const installed = JSON.parse(readFileSync(join(tmp, 'node_modules', 'phaser', 'package.json'), 'utf8')).version;
+  if (installed !== phaser)
+    throw new Error(`${name} installs phaser ${installed}, but corpus.json says ${phaser}; fix one of them`);
+  const typecheck = step(process.execPath, [join(tmp, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'], tmp);
+  const vite = join(tmp, 'node_modules/vite/bin/vite.js');
+  const bundle = step(
+    process.execPath,
+    [vite, 'build', '--outDir', 'dist', '--emptyOutDir', '--logLevel', 'warn'],
+    tmp,
+  );
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(tmp, dir);
+  const build: ProjectBuild = { dir, phaser: installed, tool, install, typecheck, bundle };
   writeFileSync(record, `${JSON.stringify(build, null, 2)}\n`);
-  return build!;
+  return build;
+}
+
+/**
+ * Writes a fixture's lockfile from its package.json with the package manager check would install it with (its
+ * packageManager field's version, else the default), fetched the same way; scripts never run.
+ */
+export async function writeLockfile(cacheDir: string, fixtureDir: string, tool: 'pnpm' | 'yarn'): Promise<string> {
+  const lockfile = tool === 'pnpm' ? 'pnpm-lock.yaml' : 'yarn.lock';
+  const work = mkdtempSync(join(cacheDir, 'lock-'));
+  try {
+    cpSync(join(fixtureDir, 'package.json'), join(work, 'package.json'));
+    // An empty lockfile says which tool (and, for yarn, classic) to choose; the install fills it.
+    writeFileSync(join(work, lockfile), '');
+    const pm = choosePackageManager(work, lockfile);
+    const fetched = await fetchPackageManager(pm, join(cacheDir, 'tools'), 300_000);
+    if (!fetched.ok) throw new Error(fetched.message);
+    const stores = join(cacheDir, 'stores');
+    const env = { ...pm.env(stores), YARN_ENABLE_IMMUTABLE_INSTALLS: 'false' };
+    const done = await run(fetched.command, [...fetched.prefix, ...pm.lockArgs(stores)], work, 600_000, env);
+    if (!done.ok) throw new Error(`${fetched.id} could not write ${lockfile} for ${fixtureDir}:\n${done.out}`);
+    cpSync(join(work, lockfile), join(fixtureDir, lockfile));
+    return `${fixtureDir}/${lockfile} written by ${fetched.id}`;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 function materialise(
@@ -200,7 +259,7 @@ function materialise(
 }
 
 /** Builds every fixture (or `only` those) and returns where each runnable form is. */
-export function buildCorpus(options: BuildCorpusOptions = {}): CorpusBuild {
+export async function buildCorpus(options: BuildCorpusOptions = {}): Promise<CorpusBuild> {
   const started = performance.now();
   const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
   mkdirSync(cacheDir, { recursive: true });
@@ -217,7 +276,7 @@ export function buildCorpus(options: BuildCorpusOptions = {}): CorpusBuild {
     if (fixture.shape !== 'static' && existsSync(join(CORPUS_DIR, fixture.dir, 'package.json'))) {
       project = projects.get(fixture.dir);
       if (!project) {
-        project = buildProject(cacheDir, fixture.dir, fixture.phaser, options.onProgress);
+        project = await buildProject(cacheDir, fixture.dir, fixture.phaser, options.onProgress);
         projects.set(fixture.dir, project);
       }
     }
@@ -245,20 +304,34 @@ export function folderBytes(dir: string): number {
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { cache: { type: 'string' }, only: { type: 'string' } } });
-  const result = buildCorpus({
-    cacheDir: values.cache,
-    only: values.only?.split(',').filter(Boolean),
-    onProgress: (line) => process.stderr.write(`real-world build: ${line}\n`),
+  const { values } = parseArgs({
+    options: {
+      cache: { type: 'string' },
+      only: { type: 'string' },
+      lock: { type: 'string' },
+      tool: { type: 'string' },
+    },
   });
-  for (const { fixture, dir, project } of result.fixtures) {
-    const own = project
-      ? `  npm ci ${project.install.ms} ms, tsc ${project.typecheck.ok ? 'ok' : 'FAILS'}, ` +
-        `vite build ${project.bundle.ok ? 'ok' : 'FAILS'}`
-      : '';
-    process.stdout.write(`${fixture.name.padEnd(28)} ${fixture.shape.padEnd(7)} ${dir}${own}\n`);
+  if (values.lock) {
+    if (values.tool !== 'pnpm' && values.tool !== 'yarn') throw new Error('--lock needs --tool pnpm or --tool yarn');
+    const cacheDir = values.cache ?? DEFAULT_CACHE_DIR;
+    mkdirSync(cacheDir, { recursive: true });
+    process.stdout.write(`${await writeLockfile(cacheDir, values.lock, values.tool)}\n`);
+  } else {
+    const result = await buildCorpus({
+      cacheDir: values.cache,
+      only: values.only?.split(',').filter(Boolean),
+      onProgress: (line) => process.stderr.write(`real-world build: ${line}\n`),
+    });
+    for (const { fixture, dir, project } of result.fixtures) {
+      const own = project
+        ? `  ${project.tool} install ${project.install.ms} ms, tsc ${project.typecheck.ok ? 'ok' : 'FAILS'}, ` +
+          `vite build ${project.bundle.ok ? 'ok' : 'FAILS'}`
+        : '';
+      process.stdout.write(`${fixture.name.padEnd(28)} ${fixture.shape.padEnd(7)} ${dir}${own}\n`);
+    }
+    process.stdout.write(
+      `built in ${result.wallMs} ms; cache ${result.cacheDir} holds ${folderBytes(result.cacheDir)} bytes\n`,
+    );
   }
-  process.stdout.write(
-    `built in ${result.wallMs} ms; cache ${result.cacheDir} holds ${folderBytes(result.cacheDir)} bytes\n`,
-  );
 }

@@ -1,16 +1,17 @@
 // Issue 22's classes of mistake, each reproduced in seconds by a small fixture (test/fixtures/real-world-classes/)
 // rather than by the whole corpus (node scripts/real-world-check.ts): the probe on Phaser 3's own Set, a title that
 // starts on any click, a click answered only by pixels and looks, a build under a base prefix, the Vite config read
-// without running it, and one source project installed from its lockfile and built with its own toolchain.
+// without running it, and source projects installed from their lockfiles (npm, pnpm, yarn) and built with their own
+// toolchain.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, test } from 'node:test';
 import { buildGame, checkIntegrity } from '../../src/check/index.ts';
 import { navigateMenus } from '../../src/check/menu-navigation.ts';
-import { readViteConfig } from '../../src/check/toolchain.ts';
+import { installDependencies, readViteConfig } from '../../src/check/toolchain.ts';
 import { LazyBrowser, servedBase } from '../../src/harness/index.ts';
 import type { MenuAttempt } from '../../src/shared/index.ts';
 import { DEFAULT_CACHE_DIR, phaserMinJs } from './build.ts';
@@ -108,5 +109,38 @@ describe('a source project with a lockfile', () => {
     assert.deepEqual([first?.code, first?.file, first?.line], ['TS2345', 'src/Breakout.ts', 72]);
     assert.equal(r.diagnostics.length, 1, `only the real type error: ${JSON.stringify(r.diagnostics)}`);
     assert.equal(r.bundle.ok, true, 'the bundle is built anyway, for L3');
+  });
+});
+
+describe('source projects locked by pnpm and by yarn', () => {
+  const projects = [
+    { name: 'pollen-370-pnpm', tool: 'pnpm@9.15.0', lockfile: 'pnpm-lock.yaml', typescript: '5.5.4', phaser: '3.70.0' },
+    { name: 'cannon-386-yarn', tool: 'yarn@1.22.22', lockfile: 'yarn.lock', typescript: '5.7.3', phaser: '3.86.0' },
+  ];
+  for (const p of projects)
+    test(`${p.name} is installed by ${p.tool} from the registry and builds with its own toolchain`, async () => {
+      const dir = join(CORPUS_DIR, p.name);
+      const out = mkdtempSync(join(tmpdir(), 'playsmith-classes-build-'));
+      made.push(out);
+      const r = await buildGame(dir, { outDir: out, timeoutMs: 600_000 });
+      assert.deepEqual(r.diagnostics, [], 'it builds');
+      assert.equal(r.ok, true);
+      assert.deepEqual(
+        [r.toolchain?.source, r.toolchain?.install?.tool, r.toolchain?.install?.lockfile],
+        ['project', p.tool, p.lockfile],
+      );
+      assert.deepEqual([r.toolchain?.typescript, r.toolchain?.phaser], [p.typescript, p.phaser]);
+      // pnpm is pinned by the packageManager field; the yarn project has none, so the default is named.
+      const defaulted = r.notes.some((n) => n.includes(`installed with ${p.tool}, Playsmith's default`));
+      assert.equal(defaulted, p.name.endsWith('yarn'), r.notes.join('\n'));
+      const again = await installDependencies(dir, 60_000);
+      assert.deepEqual([again.ok, again.cached, again.tool], [true, true, p.tool], 'the second install is the cache');
+      assert.ok(again.ms < 2000, `a cached install takes ${again.ms} ms`);
+    });
+
+  test('a yarn Berry lockfile is installed by the @yarnpkg/cli-dist it pins, into node_modules', async () => {
+    const r = await installDependencies(join(CLASSES, 'berry-lock'), 120_000);
+    assert.deepEqual([r.ok, r.tool, r.lockfile], [true, 'yarn@4.12.0', 'yarn.lock'], r.message);
+    assert.ok(existsSync(join(r.dir, 'node_modules', 'is-number', 'package.json')), "node_modules, not Plug'n'Play");
   });
 });

@@ -270,7 +270,7 @@ async function play(built: BuiltFixture, browser: Awaited<ReturnType<typeof chro
 }
 
 const { values } = parseArgs({ options: { cache: { type: 'string' }, only: { type: 'string' } } });
-const corpus = buildCorpus({ cacheDir: values.cache, only: values.only?.split(',').filter(Boolean) });
+const corpus = await buildCorpus({ cacheDir: values.cache, only: values.only?.split(',').filter(Boolean) });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--mute-audio', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],

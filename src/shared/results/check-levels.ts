@@ -51,13 +51,22 @@ export type BuildDiagnostic = z.infer<typeof BuildDiagnosticSchema>;
 
 /**
  * Whose toolchain built the project: Playsmith's (our templates and projects without a lockfile) or the project's
- * own, installed from its lockfile (with how long the install took and whether it came from the cache).
+ * own, installed from its lockfile by its own package manager (with how long the install took and whether it came from
+ * the cache).
  */
 export const BuildToolchainSchema = z.object({
   source: z.enum(['playsmith', 'project']),
   typescript: z.string().nullable(),
   phaser: z.string().nullable(),
-  install: z.object({ lockfile: z.string(), cached: z.boolean(), ms: z.number() }).nullable(),
+  install: z
+    .object({
+      lockfile: z.string(),
+      /** The package manager that installed it, `name@version` (absent in files written before it existed). */
+      tool: z.string().optional(),
+      cached: z.boolean(),
+      ms: z.number(),
+    })
+    .nullable(),
 });
 export type BuildToolchain = z.infer<typeof BuildToolchainSchema>;
 

@@ -72,8 +72,20 @@ export const CheckResultSchema = z.object({
   scores: z.object({
     scs: ScoreSchema,
     bas: ScoreSchema,
-    buildHealth: z.object({ score: z.number(), parts: z.record(z.string(), z.number()) }),
-    visualUsability: z.object({ score: z.number(), detail: z.number(), motion: z.number(), method: z.string() }),
+    buildHealth: z.object({
+      score: z.number(),
+      parts: z.record(z.string(), z.number()),
+      /** Parts Playsmith could not measure: left out of parts and of the score (absent when all were measured). */
+      notMeasured: z.array(z.string()).optional(),
+    }),
+    visualUsability: z.object({
+      score: z.number(),
+      detail: z.number(),
+      motion: z.number(),
+      method: z.string(),
+      /** Why it was not measured (then the score is no verdict on the game); absent when it was. */
+      notMeasured: z.string().optional(),
+    }),
   }),
   hashes: z.object({
     content: z.string().nullable(),
