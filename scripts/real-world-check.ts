@@ -207,7 +207,8 @@ for (const r of rows)
 report += `\n## The projects' own toolchains (install from the lockfile / tsc / vite build)\n\n`;
 for (const p of projects)
   report +=
-    `- ${p.dir}: ${p.tool} install ${p.install.ms} ms; tsc ${p.typecheck.ok ? 'ok' : 'fails'} (${p.typecheck.ms} ms); ` +
+    `- ${p.dir}: ${p.tool} install ${p.install.ms} ms; ` +
+    `tsc ${p.typecheck.ok ? 'ok' : 'fails'} (${p.typecheck.ms} ms); ` +
     `vite build ${p.bundle.ok ? 'ok' : 'fails'} (${p.bundle.ms} ms)\n`;
 report += `\nCorpus build: ${corpus.wallMs} ms; cache ${cacheDir} holds ${folderBytes(cacheDir)} bytes.\n`;
 report += `Check outputs: ${outRoot}\n`;

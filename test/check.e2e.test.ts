@@ -130,7 +130,7 @@ describe('check on fixture games', () => {
     assert.equal(r.levels.L3a.status, 'skipped');
   });
 
-  test('a good source project passes; checked twice, the second reuses the build and the JSON is the same', async () => {
+  test('a good source project passes; checked twice, the second reuses its build and the JSON is alike', async () => {
     const root = tsGame();
     const cacheDir = temp('cache');
     const first = await checkGame(root, { ...options, cacheDir, outDir: temp('out1') });
