@@ -51,13 +51,18 @@ export function verifyRequirement(r: Requirement, play: PlayEvidence): Requireme
     case 'state': {
       const v = valueAt(play.finalState, c.path);
       const pass =
-        (c.equals === undefined || v === c.equals) && (c.gte === undefined || (typeof v === 'number' && v >= c.gte));
+        (c.equals === undefined || v === c.equals) &&
+        (c.gte === undefined || (typeof v === 'number' && v >= c.gte)) &&
+        (c.lte === undefined || (typeof v === 'number' && v <= c.lte));
+      const wanted = [
+        c.equals !== undefined ? `= ${JSON.stringify(c.equals)}` : '',
+        c.gte !== undefined ? `>= ${c.gte}` : '',
+        c.lte !== undefined ? `<= ${c.lte}` : '',
+      ].filter(Boolean);
       return {
         ...r,
         pass,
-        evidence:
-          `state ${c.path} = ${JSON.stringify(v)} at the end of the golden path (wanted ` +
-          `${c.equals !== undefined ? `= ${JSON.stringify(c.equals)}` : `>= ${c.gte}`})`,
+        evidence: `state ${c.path} = ${JSON.stringify(v)} at the end of the golden path (wanted ${wanted.join(' and ')})`,
       };
     }
     case 'design':
