@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContractState, Requirement, RequirementVerdict } from '../shared/index.ts';
+import { drawing, drawsNoun } from './families/shared/requirements.ts';
 import type { Gdd } from './gdd.ts';
 import type { Intent } from './intent.ts';
 
@@ -120,7 +121,8 @@ export function commonRequirements(intent: Intent, gdd: Gdd): Requirement[] {
   }
   if (intent.hero) {
     const player = gdd.sections.assets.assets.find((a) => 'role' in a && a.role === 'player');
-    const ok = player?.description.toLowerCase().includes(intent.hero) ?? false;
+    // Named in the player's art and drawn as itself: a description alone is not what the player sees.
+    const ok = (player?.description.toLowerCase().includes(intent.hero) ?? false) && drawsNoun(intent.hero);
     out.push({
       id: 'hero',
       text: `the player is a ${intent.hero}`,
@@ -129,7 +131,9 @@ export function commonRequirements(intent: Intent, gdd: Gdd): Requirement[] {
       check: {
         kind: 'design',
         ok,
-        evidence: player ? `player art "${player.key}": ${player.description}` : 'no player art in the registry',
+        evidence: player
+          ? `player art "${player.key}": ${player.description}; ${drawing(intent.hero)}`
+          : 'no player art in the registry',
       },
     });
   }

@@ -1,5 +1,6 @@
 // Requirements every family states the same way: a fact of the design with its evidence, an event of play, the art of
 // a registry key showing what the prompt named, the collectibles, the lives, the timer and the waves the prompt asked.
+import { drawnAs } from '../../../assets/index.ts';
 import type { Gdd } from '../../gdd.ts';
 import type { Intent } from '../../intent.ts';
 import type { Requirement } from '../../requirements.ts';
@@ -30,14 +31,40 @@ export function eventFact(fact: {
   return { id, text, source, weight, check: { kind: 'event', event, minCount } };
 }
 
-/** Whether the art of `key` shows `what` (its description names it), with the description as evidence. */
+/**
+ * Whether the art of `key` shows `what`: its description names it and the procedural art draws that noun as itself
+ * (a description alone proves nothing a player sees). The description and the drawing are the evidence.
+ */
 export function artShows(gdd: Gdd, key: string, what: string, label: string): { ok: boolean; evidence: string } {
   const art = gdd.sections.assets.assets.find((a) => a.key === key);
+  const named = art?.description.includes(what) === true;
   return {
-    ok: art?.description.includes(what) === true,
-    evidence: `${label} "${key}": ${art?.description ?? 'missing'}`,
+    ok: named && drawsNoun(what),
+    evidence: `${label} "${key}": ${art?.description ?? 'missing'}; ${drawing(what)}`,
   };
 }
+
+/** Whether the procedural art draws every word of `what` that names a thing ("gold coins": a coin). */
+export function drawsNoun(what: string): boolean {
+  const words = what
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  return words.length > 0 && drawnAs(singularOf(words[words.length - 1]!)) !== undefined;
+}
+
+/** What the procedural art draws for `what`, said for evidence. */
+export function drawing(what: string): string {
+  const words = what
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  const head = singularOf(words[words.length - 1] ?? what);
+  const drawn = drawnAs(head);
+  return drawn ? `drawn as ${drawn}` : `the procedural art cannot draw "${head}" (a generic figure is drawn)`;
+}
+
+const singularOf = (w: string): string => w.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
 
 /** The game has the `asked` lives of the prompt (intent.mechanics.lives), as its config's game.lives says. */
 export function livesAsked(intent: Intent, asked: number, lives: unknown): Requirement {
