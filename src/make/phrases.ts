@@ -19,7 +19,9 @@ const numberOf = (w: string): number | undefined =>
   /^\d+$/.test(w) ? Number(w) : (NUMBER_WORDS[w] ?? MORE_NUMBERS[w]);
 
 const DETERMINERS = new Set(
-  'a an the some all every many lots of its his her their your my our few several any each other more no'.split(' '),
+  'a an the some all every many lots of its his her their your my our few several any each other more no finally'.split(
+    ' ',
+  ),
 );
 /** Words that end a noun phrase: prepositions, conjunctions, pronouns, auxiliaries and the words of the game itself. */
 const BOUNDARY = new Set(
@@ -29,7 +31,7 @@ const BOUNDARY = new Set(
     'will must not only also just has have had do does did before after until till through across against along ' +
     'between around near behind beside inside within above below beneath past if but or and game games level ' +
     'levels stage stages puzzle puzzles style like about each every using per one two three four five six seven ' +
-    'eight nine ten double'
+    'eight nine ten double during'
   ).split(' '),
 );
 /** Verb stems (a word is a verb when it is one of these, or one with -s, -es, -ing, -ed). */
@@ -41,11 +43,12 @@ const VERBS = new Set(
     'chase hunt fly swim dig steer drive sneak hide craft plant harvest trade rotate grapple glide flip stack drift ' +
     'get make play earn keep open unlock solve clear beat race guide help lead bring carry return travel cross ride ' +
     'wander roam visit meet face take hit break smash kick punch dash sail float bounce roll spin fend outrun ' +
-    'stay dodg hopp runn swimm digg'
+    'stay dodg hopp runn swimm digg swing land grow look drop dropp steal sell water'
   ).split(' '),
 );
 const isVerb = (w: string): boolean =>
   VERBS.has(w) ||
+  VERBS.has(w.replace(/ies$/, 'y')) ||
   VERBS.has(w.replace(/s$/, '')) ||
   VERBS.has(w.replace(/es$/, '')) ||
   VERBS.has(w.replace(/ing$/, '')) ||
@@ -65,6 +68,13 @@ export function singular(word: string): string {
 const tokensOf = (text: string): string[] => text.match(/[a-z0-9]+(?:['’-][a-z0-9]+)*|[,.;:!?()]/g) ?? [];
 const isWord = (t: string): boolean => /^[a-z0-9]/.test(t);
 
+/** Words that count or group what follows "of" ("waves of slimes", "3 minutes of zombies"): the phrase is the rest. */
+const GROUPS = new Set(
+  'wave waves lots hordes horde swarm swarms pack packs army armies herd flock crowd band group groups pile bag minutes seconds rows'.split(
+    ' ',
+  ),
+);
+
 interface NounPhrase {
   text: string;
   head: string;
@@ -79,15 +89,18 @@ function nounPhrasesAt(tokens: readonly string[], start: number): NounPhrase[] {
     const words: string[] = [];
     const inPhrase = (t: string): boolean =>
       isWord(t) && !BOUNDARY.has(t) && !isVerb(t) && numberOf(t) === undefined && !/^\d/.test(t);
-    while (i < tokens.length && inPhrase(tokens[i]!)) {
-      words.push(tokens[i]!);
+    while (i < tokens.length && (inPhrase(tokens[i]!) || (tokens[i] === 'of' && words.length === 1))) {
+      if (tokens[i] === 'of' && !GROUPS.has(words[0]!)) break;
+      if (tokens[i] === 'of') words.length = 0;
+      else if (!DETERMINERS.has(tokens[i]!)) words.push(tokens[i]!);
       i++;
     }
     if (words.length) out.push({ text: words.slice(-3).join(' '), head: singular(words[words.length - 1]!) });
     const joint = tokens[i];
     if (joint !== ',' && joint !== 'and' && joint !== 'or') break;
     const next = tokens[i + 1];
-    if (!next || !isWord(next) || isVerb(next) || (BOUNDARY.has(next) && !DETERMINERS.has(next))) break;
+    const numbered = next !== undefined && (numberOf(next) !== undefined || /^\d/.test(next));
+    if (!next || !isWord(next) || isVerb(next) || numbered || (BOUNDARY.has(next) && !DETERMINERS.has(next))) break;
     i++;
   }
   return out;
@@ -99,18 +112,18 @@ function tokenIndexAfter(text: string, end: number): number {
 }
 
 const ENEMY_CUE =
-  /\b(?:avoid(?:s|ing)?|dodg(?:e|es|ing)|fight(?:s|ing)?|defeat(?:s|ing)?|battl(?:e|es|ing)|shoot(?:s|ing)?|stomp(?:s|ing)?(?: on)?|blast(?:s|ing)?|zap(?:s|ping)?|stop(?:s|ping)?|fend(?:s|ing)? off|surviv(?:e|es|ing)|(?:throw(?:s|ing)?|fir(?:e|es|ing)|shoot(?:s|ing)?) [a-z ]{1,20}? at|outrun(?:s|ning)?|against|chased by|hunted by|(?:enemies|foes|monsters) (?:are|like|such as|include))\s/g;
+  /\b(?:avoid(?:s|ing)?|dodg(?:e|es|ing)|fight(?:s|ing)?|defeat(?:s|ing)?|battl(?:e|es|ing)|shoot(?:s|ing)?(?: down)?|stomp(?:s|ing)?(?: on)?|blast(?:s|ing)?|zap(?:s|ping)?|stop(?:s|ping)?|fend(?:s|ing)? off|clear(?:s|ing)?|bounc(?:e|es|ing) on|sneak(?:s|ing)? past|surviv(?:e|es|ing)|(?:throw(?:s|ing)?|fir(?:e|es|ing)|shoot(?:s|ing)?) [a-z ]{1,20}? at|outrun(?:s|ning)?|against|chased by|hunted by|(?:enemies|foes|monsters) (?:are|like|such as|include))\s/g;
 const ITEM_CUE =
-  /\b(?:collect(?:s|ing)?|gather(?:s|ing)?|pick(?:s|ing)? up|grab(?:s|bing)?|find(?:s|ing)?|rescu(?:e|es|ing)|sav(?:e|es|ing)|eat(?:s|ing)?|deliver(?:s|ing)?|catch(?:es|ing)?|loot(?:s|ing)?|earn(?:s|ing)?|push(?:es|ing)?)\s/g;
+  /\b(?:collect(?:s|ing)?|gather(?:s|ing)?|pick(?:s|ing)? up|grab(?:s|bing)?|find(?:s|ing)?|rescu(?:e|es|ing)|sav(?:e|es|ing)|eat(?:s|ing)?|deliver(?:s|ing)?|catch(?:es|ing)?|loot(?:s|ing)?|earn(?:s|ing)?|push(?:es|ing)?|steal(?:s|ing)?|with (?=a |an |the ))\s*/g;
 const HERO_CUE =
   /\b(?:play(?:ing)? as|you are|you play|control(?:s|ling)?|starring|where|in which|as)\s+(?:a|an|the)\s|[:;]\s*(?:a|an|the)\s/g;
 /** "a quiz about the solar system": what a quiz or story is about is its setting. */
 const TOPIC_CUE = /\b(?:quiz|trivia|questions|story|tale|game|adventure|novel)\s+(?:all\s+)?about\s+(?:a|an|the|)\s*/g;
 const SETTING_CUE =
-  /\b(?:in|on|inside|across|through|under|beneath|above|atop|around|within|at(?! \w+ \w+s\b)|into|set in)\s+(?:a|an|the|)\s*/g;
+  /\b(?:in|on|inside|across|through|under|beneath|above|atop|around|within|during|at(?! \w+ \w+s\b)|into|set in)\s+(?:a|an|the|)\s*/g;
 const NOT_SETTINGS = new Set(
   (
-    'board grid screen map time order row end way turn game style view front place total play second minute move moment order night ' +
+    'limit timer countdown theme twist full board grid screen map time order row end way turn game style view front place total play second minute move moment order night ' +
     'day once least most first last top bottom left right middle start beginning a'
   ).split(' '),
 );
@@ -119,27 +132,31 @@ function phrasesAfter(text: string, tokens: readonly string[], cue: RegExp): Nou
   return [...text.matchAll(cue)].flatMap((m) => nounPhrasesAt(tokens, tokenIndexAfter(text, m.index + m[0].length)));
 }
 
-/** "a dragon boss" is about a dragon; "ice crates" about crates. */
+/** "a dragon boss" is about a dragon, "zombie waves" about zombies; "ice crates" about crates. */
 function bossHead(np: NounPhrase): NounPhrase {
   const words = np.text.split(' ');
-  return np.head === 'boss' && words.length > 1 ? { ...np, head: singular(words[words.length - 2]!) } : np;
+  return ['boss', 'wave', 'horde', 'army', 'swarm'].includes(np.head) && words.length > 1
+    ? { ...np, head: singular(words[words.length - 2]!) }
+    : np;
 }
 
 /** Nouns: the hero, enemies, items, settings and vehicles. */
 function nouns(text: string, tokens: readonly string[], named: readonly string[]): PromptPhrase[] {
   const out: PromptPhrase[] = [];
   const add = (np: NounPhrase, kind: PromptPhrase['kind']): void => {
-    out.push({ text: np.text, kind: VEHICLES.has(np.head) ? 'vehicle' : kind, head: np.head });
+    const container = /\b(?:oxygen|fish|water|gas|fuel) tanks?$/.test(np.text);
+    out.push({ text: np.text, kind: VEHICLES.has(np.head) && !container ? 'vehicle' : kind, head: np.head });
   };
   const hero = phrasesAfter(text, tokens, HERO_CUE)[0];
   const opening = /^(?:a|an|the)\s/.test(text) ? nounPhrasesAt(tokens, 1)[0] : undefined;
   const genreWords = /\b(?:game|platformer|shooter|puzzle|quiz|adventure|story|defense|defence|runner|sim)\b/;
   // "a card battle against…" opens with the name of a kind of game, not a character.
-  const isGenre = (np: NounPhrase): boolean => genreWords.test(np.text) || named.some((n) => n.startsWith(np.text));
+  const isGenre = (np: NounPhrase): boolean =>
+    genreWords.test(np.text) || named.some((n) => n.startsWith(np.text) || np.text.includes(n));
   const first = hero ?? (opening && !isGenre(opening) ? opening : undefined);
   if (first && !isGenre(first)) add(first, 'character');
   for (const np of phrasesAfter(text, tokens, ENEMY_CUE)) add(bossHead(np), 'enemy');
-  for (const np of phrasesAfter(text, tokens, ITEM_CUE)) add(np, 'item');
+  for (const np of phrasesAfter(text, tokens, ITEM_CUE)) if (!NOT_SETTINGS.has(np.head)) add(np, 'item');
   const settings = [...text.matchAll(SETTING_CUE), ...text.matchAll(TOPIC_CUE)].flatMap((m) =>
     nounPhrasesAt(tokens, tokenIndexAfter(text, m.index + m[0].length)).slice(0, 1),
   );
@@ -147,9 +164,10 @@ function nouns(text: string, tokens: readonly string[], named: readonly string[]
     if (!NOT_SETTINGS.has(np.head) && !COUNTED[np.head] && !/^\d/.test(np.head)) add(np, 'setting');
   for (const [i, t] of tokens.entries()) {
     // "a skateboarding raccoon" rides a skateboard.
-    const vehicle = [singular(t), t.replace(/ing$/, '')].find((w) => VEHICLES.has(w));
-    if (!vehicle) continue;
+    const vehicle = [singular(t), t.replace(/ing$/, ''), singular(t.split('-').pop()!)].find((w) => VEHICLES.has(w));
     const before = tokens[i - 1];
+    // "oxygen tanks" and "fish tanks" hold things; they are not driven.
+    if (!vehicle || (vehicle === 'tank' && ['oxygen', 'fish', 'water', 'gas', 'fuel'].includes(before ?? ''))) continue;
     const modifier = before && isWord(before) && !DETERMINERS.has(before) && !BOUNDARY.has(before) && !isVerb(before);
     out.push({ text: modifier && t === vehicle ? `${before} ${t}` : t, kind: 'vehicle', head: vehicle });
   }
@@ -185,7 +203,8 @@ function numbers(tokens: readonly string[]): PromptPhrase[] {
       }
       if (BOUNDARY.has(next[k]!) || isVerb(next[k]!) || DETERMINERS.has(next[k]!)) break;
       // "10 coins": a count of a thing no counter names, when it is more than one.
-      if (n > 1 && k === 0 && !/^\d/.test(word) && (next[1] === undefined || !isWord(tokens[i + 2] ?? ','))) {
+      const after = tokens[i + 2] ?? ',';
+      if (n > 1 && k === 0 && !/^\d/.test(word) && (!isWord(after) || BOUNDARY.has(after) || isVerb(after))) {
         out.push({ text: `${t} ${next[0]}`, kind: 'number', head: word, value: n });
         break;
       }
@@ -225,16 +244,20 @@ export function readPhrases(prompt: string): PromptPhrase[] {
     const m = re.exec(text);
     if (m) out.push({ text: m[0].trim(), kind: 'condition', head });
   }
-  const namedHeads = new Set(out.filter((p) => p.kind === 'genre' || p.kind === 'mechanic').map((p) => p.text));
+  const namedHeads = new Set(out.filter((p) => p.kind !== 'number').map((p) => p.text));
   out.push(...numbers(tokens), ...nouns(text, tokens, [...namedHeads]));
   const seen = new Set<string>();
   return out.filter((p) => {
     const key = `${p.kind}:${p.head}:${p.value ?? ''}`;
     // A noun that is the name of a mechanic already read ("boss", "story") is not a second phrase.
-    if (seen.has(key) || (p.kind !== 'genre' && p.kind !== 'mechanic' && namedHeads.has(p.text))) return false;
+    if (
+      seen.has(key) ||
+      (['character', 'enemy', 'item', 'setting', 'vehicle'].includes(p.kind) && namedHeads.has(p.text))
+    )
+      return false;
     // The same noun read twice (as an enemy and an item) is kept once, as what it was read as first.
     const noun = `noun:${p.head}`;
-    if (['character', 'enemy', 'item', 'vehicle'].includes(p.kind)) {
+    if (['character', 'enemy', 'item', 'vehicle', 'setting'].includes(p.kind)) {
       if (seen.has(noun)) return false;
       seen.add(noun);
     }
