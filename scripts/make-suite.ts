@@ -169,7 +169,8 @@ else {
       `golden path ${summary.goldenPath}; mean requirement pass rate ${summary.meanRequirementPassRate}; ` +
       `${summary.passAndWon}/${summary.games} pass L1–L3a and win their golden path; mean share of phrases ` +
       `honoured ${summary.meanHonoured}` +
-      `${summary.meanPersonHonoured === null ? '' : ` (of the suite's phrases: ${summary.meanPersonHonoured})`}; wall ` +
+      `${summary.meanPersonHonoured === null ? '' : ` (of the suite's phrases: ${summary.meanPersonHonoured})`}` +
+      '; wall ' +
       `time median ${summary.medianWallS} s, max ${summary.maxWallS} s\n`,
   );
 }

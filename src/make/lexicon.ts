@@ -163,8 +163,31 @@ const MADE: readonly Named[] = [
 ];
 
 /** Verbs that name a mechanic no family has (the account says so, in the verb's own words). */
-const MISSING_VERBS =
-  /\b(?:swap(?:s|ping)?|fly(?:ing)?|flies|swim(?:s|ming)?|dig(?:s|ging)?|steer(?:s|ing)?|driv(?:e|es|ing)|sneak(?:s|ing)?|hid(?:e|es|ing)|craft(?:s|ing)?|plant(?:s|ing)?|harvest(?:s|ing)?|trad(?:e|es|ing)|rotat(?:e|es|ing)|grapple(?:s)?|grappling|glid(?:e|es|ing)|flip(?:s|ping)?|stack(?:s|ing)?|drift(?:s|ing)?)\b/g;
+const MISSING_VERBS = new RegExp(
+  `\\b(?:${[
+    'swap(?:s|ping)?',
+    'fly(?:ing)?',
+    'flies',
+    'swim(?:s|ming)?',
+    'dig(?:s|ging)?',
+    'steer(?:s|ing)?',
+    'driv(?:e|es|ing)',
+    'sneak(?:s|ing)?',
+    'hid(?:e|es|ing)',
+    'craft(?:s|ing)?',
+    'plant(?:s|ing)?',
+    'harvest(?:s|ing)?',
+    'trad(?:e|es|ing)',
+    'rotat(?:e|es|ing)',
+    'grapple(?:s)?',
+    'grappling',
+    'glid(?:e|es|ing)',
+    'flip(?:s|ping)?',
+    'stack(?:s|ing)?',
+    'drift(?:s|ing)?',
+  ].join('|')})\\b`,
+  'g',
+);
 
 /** Every named sub-genre and mechanic the reader looks for, missing ones first. */
 export const NAMED: readonly Named[] = [

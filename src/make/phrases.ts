@@ -70,9 +70,10 @@ const isWord = (t: string): boolean => /^[a-z0-9]/.test(t);
 
 /** Words that count or group what follows "of" ("waves of slimes", "3 minutes of zombies"): the phrase is the rest. */
 const GROUPS = new Set(
-  'wave waves lots hordes horde swarm swarms pack packs army armies herd flock crowd band group groups pile bag minutes seconds rows'.split(
-    ' ',
-  ),
+  (
+    'wave waves lots hordes horde swarm swarms pack packs army armies herd flock crowd band group groups pile bag ' +
+    'minutes seconds rows'
+  ).split(' '),
 );
 
 interface NounPhrase {
@@ -111,19 +112,79 @@ function tokenIndexAfter(text: string, end: number): number {
   return tokensOf(text.slice(0, end)).length;
 }
 
-const ENEMY_CUE =
-  /\b(?:avoid(?:s|ing)?|dodg(?:e|es|ing)|fight(?:s|ing)?|defeat(?:s|ing)?|battl(?:e|es|ing)|shoot(?:s|ing)?(?: down)?|stomp(?:s|ing)?(?: on)?|blast(?:s|ing)?|zap(?:s|ping)?|stop(?:s|ping)?|fend(?:s|ing)? off|clear(?:s|ing)?|bounc(?:e|es|ing) on|sneak(?:s|ing)? past|surviv(?:e|es|ing)|(?:throw(?:s|ing)?|fir(?:e|es|ing)|shoot(?:s|ing)?) [a-z ]{1,20}? at|outrun(?:s|ning)?|against|chased by|hunted by|(?:enemies|foes|monsters) (?:are|like|such as|include))\s/g;
-const ITEM_CUE =
-  /\b(?:collect(?:s|ing)?|gather(?:s|ing)?|pick(?:s|ing)? up|grab(?:s|bing)?|find(?:s|ing)?|rescu(?:e|es|ing)|sav(?:e|es|ing)|eat(?:s|ing)?|deliver(?:s|ing)?|catch(?:es|ing)?|loot(?:s|ing)?|earn(?:s|ing)?|push(?:es|ing)?|steal(?:s|ing)?|with (?=a |an |the ))\s*/g;
-const HERO_CUE =
-  /\b(?:play(?:ing)? as|you are|you play|control(?:s|ling)?|starring|where|in which|as)\s+(?:a|an|the)\s|[:;]\s*(?:a|an|the)\s/g;
+/** A global regex of `alternatives` between `before` and `after` (so that no line of a long list runs long). */
+const anyOf = (before: string, alternatives: readonly string[], after: string): RegExp =>
+  new RegExp(`${before}(?:${alternatives.join('|')})${after}`, 'g');
+
+const ENEMY_CUE = anyOf(
+  '\\b',
+  [
+    'avoid(?:s|ing)?',
+    'dodg(?:e|es|ing)',
+    'fight(?:s|ing)?',
+    'defeat(?:s|ing)?',
+    'battl(?:e|es|ing)',
+    'shoot(?:s|ing)?(?: down)?',
+    'stomp(?:s|ing)?(?: on)?',
+    'blast(?:s|ing)?',
+    'zap(?:s|ping)?',
+    'stop(?:s|ping)?',
+    'fend(?:s|ing)? off',
+    'clear(?:s|ing)?',
+    'bounc(?:e|es|ing) on',
+    'sneak(?:s|ing)? past',
+    'surviv(?:e|es|ing)',
+    '(?:throw(?:s|ing)?|fir(?:e|es|ing)|shoot(?:s|ing)?) [a-z ]{1,20}? at',
+    'outrun(?:s|ning)?',
+    'against',
+    'chased by',
+    'hunted by',
+    '(?:enemies|foes|monsters) (?:are|like|such as|include)',
+  ],
+  '\\s',
+);
+const ITEM_CUE = anyOf(
+  '\\b',
+  [
+    'collect(?:s|ing)?',
+    'gather(?:s|ing)?',
+    'pick(?:s|ing)? up',
+    'grab(?:s|bing)?',
+    'find(?:s|ing)?',
+    'rescu(?:e|es|ing)',
+    'sav(?:e|es|ing)',
+    'eat(?:s|ing)?',
+    'deliver(?:s|ing)?',
+    'catch(?:es|ing)?',
+    'loot(?:s|ing)?',
+    'earn(?:s|ing)?',
+    'push(?:es|ing)?',
+    'steal(?:s|ing)?',
+    'with (?=a |an |the )',
+  ],
+  '\\s*',
+);
+const HERO_CUE = anyOf(
+  '',
+  [
+    '\\b(?:play(?:ing)? as|you are|you play|control(?:s|ling)?|starring|where|in which|as)\\s+(?:a|an|the)\\s',
+    '[:;]\\s*(?:a|an|the)\\s',
+  ],
+  '',
+);
 /** "a quiz about the solar system": what a quiz or story is about is its setting. */
 const TOPIC_CUE = /\b(?:quiz|trivia|questions|story|tale|game|adventure|novel)\s+(?:all\s+)?about\s+(?:a|an|the|)\s*/g;
-const SETTING_CUE =
-  /\b(?:in|on|inside|across|through|under|beneath|above|atop|around|within|during|at(?! \w+ \w+s\b)|into|set in)\s+(?:a|an|the|)\s*/g;
+const SETTING_CUE = anyOf(
+  '\\b',
+  ['in', 'on', 'inside', 'across', 'through', 'under', 'beneath', 'above', 'atop', 'around', 'within', 'during'].concat(
+    ['at(?! \\w+ \\w+s\\b)', 'into', 'set in'],
+  ),
+  '\\s+(?:a|an|the|)\\s*',
+);
 const NOT_SETTINGS = new Set(
   (
-    'limit timer countdown theme twist full board grid screen map time order row end way turn game style view front place total play second minute move moment order night ' +
+    'limit timer countdown theme twist full board grid screen map time order row end way turn game style view ' +
+    'front place total play second minute move moment order night ' +
     'day once least most first last top bottom left right middle start beginning a'
   ).split(' '),
 );
@@ -217,11 +278,37 @@ const CONDITIONS: readonly [string, RegExp][] = [
   ['time limit', /\b(?:before (?:the )?(?:time|timer|clock) runs? out|time limit|timer|countdown|against the clock)\b/],
   [
     'reach the goal',
-    /\breach(?:es|ing)? (?:the )?(?:\w+ )?(?:exit|door|portal|flag|goal|top|end|finish(?: line)?|summit|surface|stairs|gate)\b/,
+    anyOf(
+      '\\breach(?:es|ing)? (?:the )?(?:\\w+ )?',
+      [
+        'exit',
+        'door',
+        'portal',
+        'flag',
+        'goal',
+        'top',
+        'end',
+        'finish(?: line)?',
+        'summit',
+        'surface',
+        'stairs',
+        'gate',
+      ],
+      '\\b',
+    ),
   ],
   [
     'protect the base',
-    /\bstop\b[^,.;]*\bfrom reaching\b|\b(?:don'?t|do not|never) let\b[^,.;]*?\b(?:reach|get to|enter|touch|destroy)|\bprotect(?:s|ing)?\b|\bdefend(?:s|ing)?\b/,
+    anyOf(
+      '',
+      [
+        '\\bstop\\b[^,.;]*\\bfrom reaching\\b',
+        "\\b(?:don'?t|do not|never) let\\b[^,.;]*?\\b(?:reach|get to|enter|touch|destroy)",
+        '\\bprotect(?:s|ing)?\\b',
+        '\\bdefend(?:s|ing)?\\b',
+      ],
+      '',
+    ),
   ],
   ['escape', /\bescap(?:e|es|ing)\b/],
   ['high score', /\bhigh[- ]?scores?\b|\bbeat (?:the|your) score\b/],

@@ -63,7 +63,8 @@ export function verifyRequirement(r: Requirement, play: PlayEvidence): Requireme
       return {
         ...r,
         pass,
-        evidence: `state ${c.path} = ${JSON.stringify(v)} at the end of the golden path (wanted ${wanted.join(' and ')})`,
+        evidence:
+          `state ${c.path} = ${JSON.stringify(v)} at the end of the golden path ` + `(wanted ${wanted.join(' and ')})`,
       };
     }
     case 'design':
