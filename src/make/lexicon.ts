@@ -23,7 +23,7 @@ const MISSING: readonly [string, RegExp][] = [
   ],
   ['an endless runner', /\bendless(?: runner)?\b|\bauto[- ]?runner\b|\binfinite runner\b/],
   ['an auto-scrolling game', /\bauto[- ]?scroll(?:s|ing|er)?\b/],
-  ['a racing game', /\brac(?:e|es|ing)\b(?! against)/],
+  ['a racing game', /\bracing\b|\brace (?:car|track|game)s?\b|\b(?:go-)?karts?\b|\blaps\b/],
   ['a snake game', /\bsnake game\b|\bclassic snake\b/],
   ['a falling-blocks game', /\btetris\b|\bfalling blocks\b|\btetromino(?:es|s)?\b/],
   ['a brick breaker', /\bbreakout\b|\bbrick[- ]?breaker\b|\barkanoid\b/],

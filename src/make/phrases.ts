@@ -176,9 +176,21 @@ const HERO_CUE = anyOf(
 const TOPIC_CUE = /\b(?:quiz|trivia|questions|story|tale|game|adventure|novel)\s+(?:all\s+)?about\s+(?:a|an|the|)\s*/g;
 const SETTING_CUE = anyOf(
   '\\b',
-  ['in', 'on', 'inside', 'across', 'through', 'under', 'beneath', 'above', 'atop', 'around', 'within', 'during'].concat(
-    ['at(?! \\w+ \\w+s\\b)', 'into', 'set in'],
-  ),
+  [
+    'in',
+    'on',
+    'inside',
+    'across',
+    'through',
+    'under',
+    'beneath',
+    'above',
+    'atop',
+    'around',
+    'within',
+    'during',
+    'along',
+  ].concat(['at(?! \\w+ \\w+s\\b)', 'into', 'set in']),
   '\\s+(?:a|an|the|)\\s*',
 );
 const NOT_SETTINGS = new Set(
