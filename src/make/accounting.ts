@@ -87,6 +87,18 @@ function planNamed(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   return notHonoured(ctx, p, `nothing in ${madeAs(ctx.gdd)} does "${p.text}"`);
 }
 
+/** The pieces a family's game is made of, whatever it draws: play shows them (a card duel has a deck). */
+const PIECES: Readonly<Record<string, readonly string[]>> = {
+  deck: ['duels-won', 'solitaire-won'],
+  card: ['duels-won', 'solitaire-won', 'cards-played'],
+  path: ['stop-enemies', 'waves-cleared'],
+  lane: ['stop-enemies', 'waves-cleared'],
+  road: ['stop-enemies', 'waves-cleared'],
+  question: ['questions-answered'],
+  riddle: ['questions-answered'],
+  choice: ['story-choices'],
+};
+
 /** Requirements of the family that prove things happen in play (events, state), by a word they name. */
 function playProofFor(ctx: Ctx, word: string): Requirement | undefined {
   const re = new RegExp(`\\b${word.replace(/[^a-z0-9 ]/g, '')}(?:s|es)?\\b`);
@@ -114,6 +126,9 @@ function artFor(ctx: Ctx, p: PromptPhrase): Gdd['sections']['assets']['assets'][
 /** Nouns: shown as themselves when an asset names them and the generators draw them; else what was drawn. */
 function planNoun(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   const art = artFor(ctx, p);
+  const pieces = PIECES[p.head];
+  const piece = pieces && proof(ctx, pieces);
+  if (piece) return pending(p, piece.id);
   const play = p.kind === 'enemy' || p.kind === 'item' ? playProofFor(ctx, p.head) : undefined;
   const drawn = drawnAs(p.head);
   if (art && !drawn) {

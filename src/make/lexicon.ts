@@ -175,7 +175,7 @@ const MISSING_VERBS = new RegExp(
     'sneak(?:s|ing)?',
     'hid(?:e|es|ing)',
     'craft(?:s|ing)?',
-    'plant(?:s|ing)?',
+    'planting',
     'harvest(?:s|ing)?',
     'trad(?:e|es|ing)',
     'rotat(?:e|es|ing)',
@@ -184,7 +184,6 @@ const MISSING_VERBS = new RegExp(
     'glid(?:e|es|ing)',
     'flip(?:s|ping)?',
     'stack(?:s|ing)?',
-    'drift(?:s|ing)?',
   ].join('|')})\\b`,
   'g',
 );

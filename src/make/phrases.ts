@@ -43,7 +43,7 @@ const VERBS = new Set(
     'chase hunt fly swim dig steer drive sneak hide craft plant harvest trade rotate grapple glide flip stack drift ' +
     'get make play earn keep open unlock solve clear beat race guide help lead bring carry return travel cross ride ' +
     'wander roam visit meet face take hit break smash kick punch dash sail float bounce roll spin fend outrun ' +
-    'stay dodg hopp runn swimm digg swing land grow look drop dropp steal sell water'
+    'stay dodg hopp runn swimm digg swing land grow look drop dropp steal sell water host march'
   ).split(' '),
 );
 const isVerb = (w: string): boolean =>
@@ -196,7 +196,7 @@ const SETTING_CUE = anyOf(
 const NOT_SETTINGS = new Set(
   (
     'limit timer countdown theme twist full board grid screen map time order row end way turn game style view ' +
-    'front place total play second minute move moment order night ' +
+    'front place total play second minute move moment order night midnight noon dawn dusk cozy ' +
     'day once least most first last top bottom left right middle start beginning a'
   ).split(' '),
 );
@@ -277,7 +277,8 @@ function numbers(tokens: readonly string[]): PromptPhrase[] {
       if (BOUNDARY.has(next[k]!) || isVerb(next[k]!) || DETERMINERS.has(next[k]!)) break;
       // "10 coins": a count of a thing no counter names, when it is more than one.
       const after = tokens[i + 2] ?? ',';
-      if (n > 1 && k === 0 && !/^\d/.test(word) && (!isWord(after) || BOUNDARY.has(after) || isVerb(after))) {
+      const ends = !isWord(after) || ((BOUNDARY.has(after) || isVerb(after)) && !COUNTED[singular(after)]);
+      if (n > 1 && k === 0 && !/^\d/.test(word) && ends) {
         out.push({ text: `${t} ${next[0]}`, kind: 'number', head: word, value: n });
         break;
       }
