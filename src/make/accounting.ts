@@ -205,6 +205,8 @@ function valuesIn(gdd: Gdd, key: RegExp): { where: string; value: unknown }[] {
 function planNumber(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   const n = p.value!;
   if (p.head === 'board') return planBoard(ctx, p);
+  if (p.head === 'interval')
+    return notHonoured(ctx, p, `no family has a rule that repeats every ${n} s; ${madeAs(ctx.gdd)} has none`);
   if (p.head === 'health' && ctx.gdd.archetype === 'top_down')
     return pending(p, addRequirement(ctx, p, p.text, { kind: 'state', path: 'flags.hpMax', equals: n }));
   const state = STATE_NUMBERS[p.head];

@@ -15,6 +15,11 @@ describe('phrase reader', () => {
       assert.ok(phrases.includes(want), `${want} in ${phrases.join(' | ')}`);
     assert.ok(phrases.includes('number:3 endings=3'));
     assert.ok(read('a beaver collects 20 acorns and avoids foxes').includes('number:20 acorns=20'));
+    // How often something happens is no time limit.
+    assert.deepEqual(
+      readPhrases('the speed ramps up every 30 seconds').filter((p) => p.kind === 'number'),
+      [{ text: 'every 30 seconds', kind: 'number', head: 'interval', value: 30 }],
+    );
   });
 
   test('nouns keep their modifiers: the hero, enemies, items, settings and vehicles', () => {

@@ -271,7 +271,14 @@ function numbers(tokens: readonly string[]): PromptPhrase[] {
       if (counts) {
         const seconds = /^min/.test(word) ? n * 60 : n;
         const text = dashed ? t : [t, ...next.slice(0, k + 1)].join(' ');
-        out.push({ text, kind: 'number', head: counts, value: counts === 'seconds' ? seconds : n });
+        // "every 30 seconds" is how often something happens, not a time limit.
+        const every = tokens[i - 1] === 'every' && counts === 'seconds';
+        out.push({
+          text: every ? `every ${text}` : text,
+          kind: 'number',
+          head: every ? 'interval' : counts,
+          value: counts === 'seconds' ? seconds : n,
+        });
         break;
       }
       if (BOUNDARY.has(next[k]!) || isVerb(next[k]!) || DETERMINERS.has(next[k]!)) break;
