@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContractState, Requirement, RequirementVerdict } from '../shared/index.ts';
-import { drawing, drawsNoun } from './families/shared/requirements.ts';
+import { drawing, drawsNoun } from './drawn.ts';
 import type { Gdd } from './gdd.ts';
 import type { Intent } from './intent.ts';
 

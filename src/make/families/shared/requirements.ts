@@ -1,6 +1,6 @@
 // Requirements every family states the same way: a fact of the design with its evidence, an event of play, the art of
 // a registry key showing what the prompt named, the collectibles, the lives, the timer and the waves the prompt asked.
-import { drawnAs } from '../../../assets/index.ts';
+import { drawing, drawsNoun } from '../../drawn.ts';
 import type { Gdd } from '../../gdd.ts';
 import type { Intent } from '../../intent.ts';
 import type { Requirement } from '../../requirements.ts';
@@ -43,28 +43,6 @@ export function artShows(gdd: Gdd, key: string, what: string, label: string): { 
     evidence: `${label} "${key}": ${art?.description ?? 'missing'}; ${drawing(what)}`,
   };
 }
-
-/** Whether the procedural art draws every word of `what` that names a thing ("gold coins": a coin). */
-export function drawsNoun(what: string): boolean {
-  const words = what
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean);
-  return words.length > 0 && drawnAs(singularOf(words[words.length - 1]!)) !== undefined;
-}
-
-/** What the procedural art draws for `what`, said for evidence. */
-export function drawing(what: string): string {
-  const words = what
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean);
-  const head = singularOf(words[words.length - 1] ?? what);
-  const drawn = drawnAs(head);
-  return drawn ? `drawn as ${drawn}` : `the procedural art cannot draw "${head}" (a generic figure is drawn)`;
-}
-
-const singularOf = (w: string): string => w.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
 
 /** The game has the `asked` lives of the prompt (intent.mechanics.lives), as its config's game.lives says. */
 export function livesAsked(intent: Intent, asked: number, lives: unknown): Requirement {

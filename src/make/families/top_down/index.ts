@@ -10,15 +10,8 @@ import type { EnemyKind } from '../../../../templates/top_down/src/family/levelM
 import type { ConfigValues } from '../../../shared/index.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd } from '../shared/roadmap.ts';
-import {
-  collectibleFacts,
-  designFact,
-  drawing,
-  drawsNoun,
-  eventFact,
-  livesOfHero,
-  waveCountAsked,
-} from '../shared/requirements.ts';
+import { collectibleFacts, designFact, eventFact, livesOfHero, waveCountAsked } from '../shared/requirements.ts';
+import { drawing, drawsNoun } from '../../drawn.ts';
 import { TOP_DOWN_KEYS, topDownRegistry } from './assets.ts';
 import { clampToLeaf, configValue, DIFFICULTY_CONFIG, num, TEMPLATE, TIMER_PATH, TIMER_WINS_PATH } from './config.ts';
 import {

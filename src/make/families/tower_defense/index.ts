@@ -14,7 +14,8 @@ import { AVERAGE_HP, HP_SCALE } from './roster.ts';
 import { plural, readTdWords } from './words.ts';
 import { writeTdGame } from './write.ts';
 import { designWithRetries } from '../shared/design.ts';
-import { designFact, drawing, drawsNoun, eventFact, livesAsked, waveCountAsked } from '../shared/requirements.ts';
+import { designFact, eventFact, livesAsked, waveCountAsked } from '../shared/requirements.ts';
+import { drawing, drawsNoun } from '../../drawn.ts';
 
 /** Whole designs tried (each drawing on from the same seeded stream) before design gives up. */
 const DESIGN_ATTEMPTS = 3;
