@@ -162,6 +162,9 @@ const STATE_NUMBERS: Readonly<Record<string, (n: number) => { path: string; chec
   score: (n) => ({ path: 'score', check: { gte: n } }),
 };
 
+/** Families whose timed levels report the time left in the contract's state (flags.timeLeftMs). */
+const TIMER_IN_STATE: ReadonlySet<string> = new Set(['platformer', 'ui_heavy']);
+
 /** Config keys that hold what a number counts. */
 const CONFIG_WORDS: Readonly<Record<string, RegExp>> = {
   health: /^(?:hp|health|maxhp)$|(?:hp|health)$/i,
@@ -209,6 +212,9 @@ function planNumber(ctx: Ctx, p: PromptPhrase): PhrasePlan {
     return notHonoured(ctx, p, `no family has a rule that repeats every ${n} s; ${madeAs(ctx.gdd)} has none`);
   if (p.head === 'health' && ctx.gdd.archetype === 'top_down')
     return pending(p, addRequirement(ctx, p, p.text, { kind: 'state', path: 'flags.hpMax', equals: n }));
+  // A family whose timer the Game Contract does not report (grid_logic shows it on the HUD only) proves it by config.
+  const timer = proof(ctx, ['timer', 'time-limit']);
+  if (p.head === 'seconds' && timer && !TIMER_IN_STATE.has(ctx.gdd.archetype)) return pending(p, timer.id);
   const state = STATE_NUMBERS[p.head];
   if (state) {
     const { path, check } = state(n);
@@ -242,6 +248,8 @@ const CONDITION_PROOFS: Readonly<Record<string, readonly string[]>> = {
 };
 
 function planCondition(ctx: Ctx, p: PromptPhrase): PhrasePlan {
+  const timer = proof(ctx, ['timer', 'time-limit']);
+  if (p.head === 'time limit' && timer && !TIMER_IN_STATE.has(ctx.gdd.archetype)) return pending(p, timer.id);
   if (p.head === 'time limit')
     return pending(
       p,
