@@ -19,9 +19,10 @@ const numberOf = (w: string): number | undefined =>
   /^\d+$/.test(w) ? Number(w) : (NUMBER_WORDS[w] ?? MORE_NUMBERS[w]);
 
 const DETERMINERS = new Set(
-  'a an the some all every many lots of its his her their your my our few several any each other more no finally'.split(
-    ' ',
-  ),
+  (
+    'a an the some all every many lots of its his her their your my our few several any each other more no finally ' +
+    'easy hard cozy cosy casual relaxing difficult brutal simple'
+  ).split(' '),
 );
 /** Words that end a noun phrase: prepositions, conjunctions, pronouns, auxiliaries and the words of the game itself. */
 const BOUNDARY = new Set(
