@@ -157,7 +157,6 @@ function planNoun(ctx: Ctx, p: PromptPhrase): PhrasePlan {
 const STATE_NUMBERS: Readonly<Record<string, (n: number) => { path: string; check: Partial<RequirementCheck> }>> = {
   levels: (n) => ({ path: 'flags.levelCount', check: { equals: n } }),
   lives: (n) => ({ path: 'flags.lives', check: { equals: n } }),
-  waves: (n) => ({ path: 'flags.waves', check: { equals: n } }),
   seconds: (n) => ({ path: 'flags.timeLeftMs', check: { gte: 0, lte: n * 1000 } }),
   score: (n) => ({ path: 'score', check: { gte: n } }),
 };
@@ -168,6 +167,7 @@ const TIMER_IN_STATE: ReadonlySet<string> = new Set(['platformer', 'ui_heavy']);
 /** Config keys that hold what a number counts. */
 const CONFIG_WORDS: Readonly<Record<string, RegExp>> = {
   health: /^(?:hp|health|maxhp)$|(?:hp|health)$/i,
+  waves: /^waves?$|wavecount/i,
   moves: /moves?(?:limit)?$|movelimit/i,
   questions: /questions?/i,
   endings: /endings?/i,
@@ -210,8 +210,10 @@ function planNumber(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   if (p.head === 'board') return planBoard(ctx, p);
   if (p.head === 'interval')
     return notHonoured(ctx, p, `no family has a rule that repeats every ${n} s; ${madeAs(ctx.gdd)} has none`);
-  if (p.head === 'health' && ctx.gdd.archetype === 'top_down')
-    return pending(p, addRequirement(ctx, p, p.text, { kind: 'state', path: 'flags.hpMax', equals: n }));
+  // The waves of a level are gone from the state once the game is won: the family's count of the waves it loads.
+  const waves = proof(ctx, ['wave-count']);
+  if (p.head === 'waves' && waves && waves.check.kind === 'design' && waves.text.startsWith(`${n} waves`))
+    return pending(p, waves.id);
   // A family whose timer the Game Contract does not report (grid_logic shows it on the HUD only) proves it by config.
   const timer = proof(ctx, ['timer', 'time-limit']);
   if (p.head === 'seconds' && timer && !TIMER_IN_STATE.has(ctx.gdd.archetype)) return pending(p, timer.id);
