@@ -1,20 +1,41 @@
 // Makes every prompt of a make suite (default suites/make-dev: one JSON file of prompts per family) and prints pass
-// rates per level, the golden-path and requirement pass rates, and the wall time per game.
-// Usage: npm run make:suite [-- --suite suites/make-dev] [--seed N] [--only id,id] [--out DIR] [--json]
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// rates per level, the golden-path and requirement pass rates, the share of the prompt's phrases honoured (the
+// make's own account, and for suites that list them, the phrases a person would check), and the wall time per game.
+// Usage: npm run make:suite [-- --suite make-dev|make-fidelity|DIR] [--seed N] [--only id,id] [--out DIR] [--json]
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { LazyBrowser } from '../src/harness/index.ts';
 import { makeGame } from '../src/make/index.ts';
-import { PROJECT_ROOT, ArchetypeSchema } from '../src/shared/index.ts';
+import { PROJECT_ROOT, ArchetypeSchema, PhraseKindSchema, type MakeResult } from '../src/shared/index.ts';
 
 const SuitePromptSchema = z.object({
   id: z.string(),
   kind: z.enum(['theme', 'described']),
   prompt: z.string().min(1),
   archetype: ArchetypeSchema.optional(),
+  /** The phrases a person would check in the made game (make-fidelity); each must be words of the prompt. */
+  phrases: z.array(z.object({ text: z.string().min(1), kind: PhraseKindSchema })).optional(),
 });
+type SuitePrompt = z.infer<typeof SuitePromptSchema>;
+
+/**
+ * The share of a person's phrases the game honours: a phrase counts when the make's account has it (the same words,
+ * or its head word among them) and every account of it is honoured; a phrase the make never read is not honoured.
+ */
+function personShare(p: SuitePrompt, r: MakeResult): number | null {
+  if (!p.phrases?.length) return null;
+  const honoured = p.phrases.filter((want) => {
+    const text = want.text.toLowerCase();
+    const words = text.split(/[^a-z0-9-]+/);
+    const found = r.fidelity.phrases.filter(
+      (a) => text.includes(a.text) || a.text.includes(text) || words.includes(a.head),
+    );
+    return found.length > 0 && found.every((a) => a.status === 'honoured');
+  });
+  return Math.round((honoured.length / p.phrases.length) * 1000) / 1000;
+}
 
 const { values } = parseArgs({
   options: {
@@ -25,7 +46,9 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
   },
 });
-const suiteDir = resolve(PROJECT_ROOT, values.suite);
+// "--suite make-fidelity" names a suite under suites/; a path names any folder.
+const named = resolve(PROJECT_ROOT, 'suites', values.suite);
+const suiteDir = existsSync(named) ? named : resolve(PROJECT_ROOT, values.suite);
 const seed = Number(values.seed);
 const only = values.only ? new Set(values.only.split(',')) : undefined;
 const prompts = readdirSync(suiteDir)
@@ -33,6 +56,10 @@ const prompts = readdirSync(suiteDir)
   .sort()
   .flatMap((file) => {
     const parsed = z.array(SuitePromptSchema).safeParse(JSON.parse(readFileSync(join(suiteDir, file), 'utf8')));
+    for (const p of parsed.success ? parsed.data : [])
+      for (const phrase of p.phrases ?? [])
+        if (!p.prompt.toLowerCase().includes(phrase.text.toLowerCase()))
+          throw new Error(`${join(values.suite, file)}: ${p.id}: the phrase "${phrase.text}" is not in its prompt`);
     if (!parsed.success)
       throw new Error(
         `${join(values.suite, file)}: ` +
@@ -52,6 +79,10 @@ interface Row {
   levels: Record<string, string>;
   golden: boolean;
   requirements: number;
+  /** The make's own share of the prompt's phrases honoured (0..1). */
+  honoured: number;
+  /** The share of the suite's phrases (a person's list) honoured, when the suite lists them. */
+  person: number | null;
   wallS: number;
   summary: string;
 }
@@ -79,6 +110,8 @@ try {
         levels: r.check.levels,
         golden: r.goldenPath.won,
         requirements: r.intentAlignment,
+        honoured: r.fidelity.share,
+        person: personShare(p, r),
         wallS: Math.round((performance.now() - started) / 100) / 10,
         summary: r.summary,
       });
@@ -90,6 +123,8 @@ try {
         levels: {},
         golden: false,
         requirements: 0,
+        honoured: 0,
+        person: p.phrases?.length ? 0 : null,
         wallS: Math.round((performance.now() - started) / 100) / 10,
         summary: `make failed: ${(error as Error).message}`,
       });
@@ -104,6 +139,9 @@ try {
 const rate = (n: number): string => `${Math.round((n / rows.length) * 1000) / 10}%`;
 const levelRate = (level: string): string => rate(rows.filter((r) => r.levels[level] === 'pass').length);
 const times = rows.map((r) => r.wallS).sort((a, b) => a - b);
+const mean = (xs: number[]): number =>
+  xs.length ? Math.round((xs.reduce((s, x) => s + x, 0) / xs.length) * 1000) / 1000 : 0;
+const personRows = rows.flatMap((r) => (r.person === null ? [] : [r.person]));
 const summary = {
   games: rows.length,
   pass: rate(rows.filter((r) => r.pass).length),
@@ -112,6 +150,9 @@ const summary = {
   L3a: levelRate('L3a'),
   goldenPath: rate(rows.filter((r) => r.golden).length),
   meanRequirementPassRate: `${Math.round((rows.reduce((s, r) => s + r.requirements, 0) / rows.length) * 10) / 10}%`,
+  meanHonoured: mean(rows.map((r) => r.honoured)),
+  meanPersonHonoured: personRows.length ? mean(personRows) : null,
+  passAndWon: rows.filter((r) => r.pass).length,
   medianWallS: times[Math.floor((times.length - 1) / 2)],
   maxWallS: times[times.length - 1],
 };
@@ -121,11 +162,15 @@ else {
     process.stdout.write(
       `${r.pass ? 'pass' : 'FAIL'}  ${r.id.padEnd(18)} ${r.archetype.padEnd(14)} L1 ${r.levels.L1 ?? '-'}  L2 ` +
         `${r.levels.L2 ?? '-'}  L3a ${r.levels.L3a ?? '-'}  golden ${r.golden ? 'won' : 'no'}  requirements ` +
-        `${r.requirements}%  ${r.wallS} s\n`,
+        `${r.requirements}%  phrases ${r.honoured}${r.person === null ? '' : ` (person ${r.person})`}  ${r.wallS} s\n`,
     );
   process.stdout.write(
     `\n${summary.games} games: pass ${summary.pass}; L1 ${summary.L1}, L2 ${summary.L2}, L3a ${summary.L3a}, ` +
-      `golden path ${summary.goldenPath}; mean requirement pass rate ${summary.meanRequirementPassRate}; wall ` +
+      `golden path ${summary.goldenPath}; mean requirement pass rate ${summary.meanRequirementPassRate}; ` +
+      `${summary.passAndWon}/${summary.games} pass L1–L3a and win their golden path; mean share of phrases ` +
+      `honoured ${summary.meanHonoured}` +
+      `${summary.meanPersonHonoured === null ? '' : ` (of the suite's phrases: ${summary.meanPersonHonoured})`}` +
+      '; wall ' +
       `time median ${summary.medianWallS} s, max ${summary.maxWallS} s\n`,
   );
 }

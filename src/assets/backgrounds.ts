@@ -9,7 +9,7 @@ import { Raster } from './raster.ts';
 import type { BackgroundAsset } from './registry.ts';
 import { lookup, wordsOf } from './words.ts';
 
-const SCENERY_WORDS: Record<string, Scenery> = {
+export const SCENERY_WORDS: Record<string, Scenery> = {
   hill: 'hills',
   hills: 'hills',
   meadow: 'hills',

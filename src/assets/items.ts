@@ -68,7 +68,7 @@ export type ThingShape =
   | 'check'
   | 'button';
 
-const SHAPE_WORDS: Record<string, ThingShape> = {
+export const SHAPE_WORDS: Record<string, ThingShape> = {
   gem: 'gem',
   jewel: 'gem',
   diamond: 'gem',

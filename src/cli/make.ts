@@ -143,6 +143,10 @@ function formatMake(r: MakeResult, outDir: string): string {
       `SCS ${scores.scs ?? 'n/a'}, BAS ${scores.bas ?? 'n/a'}`,
     `golden path  ${goldenPath}`,
     `requirements ${passed}/${r.requirements.length} pass (${r.intentAlignment}% weighted)`,
+    `phrases      honoured ${r.fidelity.honoured}/${r.fidelity.total} of the prompt's phrases`,
+    ...r.fidelity.phrases
+      .filter((p) => p.status !== 'honoured')
+      .map((p) => `  ${p.status.toUpperCase()} "${p.text}": ${p.made ? `made ${p.made}; ` : ''}${p.why}`),
     ...r.requirements.filter((q) => !q.pass).map((q) => `  FAIL ${q.text}: ${q.evidence}`),
     ...r.gdd.ignored.map((x) => `note         not honoured: ${x.what} (${x.why})`),
     ...(r.agent ? agentLines(r.agent) : []),

@@ -56,6 +56,20 @@ describe('physics-first classifier', () => {
     assert.match(c.reasoning, /pointed to ui_heavy/);
   });
 
+  test('a stray word is weak evidence when the prompt names another kind of game', () => {
+    // "fall" is a platformer cue, but this is a card game: the classifier says it is unsure and why.
+    const cards = classifyPrompt('a solitaire card game where the cards fall into place');
+    assert.notEqual(cards.archetype, 'platformer', cards.reasoning);
+    const stray = classifyPrompt('a typing game where words fall from the sky');
+    assert.equal(stray.unsure, true);
+    assert.ok(stray.confidence <= 0.4, String(stray.confidence));
+    assert.match(stray.reasoning, /"fall" is the only cue for platformer, a stray word against "typing"/);
+    // The same word with a prompt that agrees with it stays sure.
+    const sure = classifyPrompt('a platformer where a fox jumps over pits');
+    assert.equal(sure.unsure, false);
+    assert.ok(sure.confidence > 0.65);
+  });
+
   test('the result is deterministic', () => {
     assert.deepEqual(classifyPrompt('a tower defense with lasers'), classifyPrompt('a tower defense with lasers'));
   });

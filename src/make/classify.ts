@@ -3,6 +3,7 @@
 // the answer carries its reasoning, a confidence, and the runner-up. Never a silent default.
 import { ARCHETYPES, type Archetype, type Classification } from '../shared/index.ts';
 import { FAMILIES } from '../families/index.ts';
+import { NAMED } from './lexicon.ts';
 
 /** The classification's schema is shared (a make result holds it); make's own files take it from here. */
 export { ClassificationSchema, type Classification } from '../shared/index.ts';
@@ -75,8 +76,9 @@ export function classifyPrompt(prompt: string, override?: Archetype): Classifica
       physicsProfile: FAMILIES.platformer.classifier.physicsProfile,
     };
   }
-  const confidence = Math.round((scores[best] / total) * 100) / 100;
-  const unsure = confidence < UNSURE_CONFIDENCE || scores[best] < 2;
+  const stray = strayCue(text, evidence, best);
+  const confidence = Math.min(Math.round((scores[best] / total) * 100) / 100, stray ? STRAY_CONFIDENCE : 1);
+  const unsure = confidence < UNSURE_CONFIDENCE || scores[best] < 2 || stray !== undefined;
   const cues = evidence.filter((e) => e.archetype === best).map((e) => e.cue);
   const against = evidence.filter((e) => e.archetype === second).map((e) => e.cue);
   const reasoning = [
@@ -85,6 +87,7 @@ export function classifyPrompt(prompt: string, override?: Archetype): Classifica
     scores[second] > 0
       ? `Runner-up ${second} (${scores[second]} vs ${scores[best]}): ${against.join('; ')}.`
       : `No cue for any other family (runner-up ${second}).`,
+    stray ?? '',
     unsure ? 'Unsure: the evidence is thin or split; pass --archetype to choose.' : '',
   ]
     .filter(Boolean)
@@ -100,4 +103,27 @@ export function classifyPrompt(prompt: string, override?: Archetype): Classifica
     evidence,
     physicsProfile: FAMILIES[best].classifier.physicsProfile,
   };
+}
+
+/** The most confidence a family gets when its only evidence is a stray word. */
+const STRAY_CONFIDENCE = 0.4;
+
+/**
+ * A stray cue: the chosen family's only evidence is one single word (a verb like "fall" or "jump"), while the prompt
+ * names a kind of game that belongs to another family, or to none ("a card game where cards fall"). Returns the
+ * sentence that says so, or undefined when the evidence stands.
+ */
+function strayCue(text: string, evidence: Classification['evidence'], best: Archetype): string | undefined {
+  const words = new Set(
+    evidence.filter((e) => e.archetype === best).map((e) => /^"([^"]*)"/.exec(e.cue)?.[1] ?? e.cue),
+  );
+  const [word] = [...words];
+  if (words.size !== 1 || !word || !/^[a-z]+$/.test(word)) return undefined;
+  const named = NAMED.find((n) => n.kind === 'genre' && n.family !== best && n.pattern.test(text));
+  const seen = named?.pattern.exec(text)?.[0];
+  if (!named || !seen || seen.includes(word)) return undefined;
+  return (
+    `"${word}" is the only cue for ${best}, a stray word against "${seen}" ` +
+    `(${named.family ? `a ${named.family} game` : 'a kind of game no family makes'}), so it weighs little.`
+  );
 }

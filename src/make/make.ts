@@ -10,8 +10,10 @@ import { TrajectoryLog, type Llm } from '../llm/index.ts';
 import { playFolderGoldenPath, type FolderGoldenPathRun } from '../play/index.ts';
 import { renderMakePage } from '../report/index.ts';
 import {
+  fidelityLine,
   MAKE_RESULT_SCHEMA,
   makeTempDir,
+  noModeLine,
   PlaysmithError,
   PROJECT_ROOT,
   removeTempDir,
@@ -44,6 +46,8 @@ import type { FamilyDesign } from './family.ts';
 import { FAMILY_GENERATORS } from './families/index.ts';
 import { GddSchema, renderGddMarkdown, type Gdd } from './gdd.ts';
 import { readIntent } from './intent.ts';
+import { accountPhrases, compilePhrases } from './accounting.ts';
+import { readPhrases } from './phrases.ts';
 import { commonRequirements, verifyRequirements } from './requirements.ts';
 
 /** A prompt, output folder or option make cannot work with. */
@@ -337,7 +341,10 @@ async function makeInto(
       writeProject(gdd);
     }
   });
-  const requirements = [...commonRequirements(intent, gdd), ...generator.requirements(gdd)];
+  const familyRequirements = [...commonRequirements(intent, gdd), ...generator.requirements(gdd)];
+  // Every content phrase of the prompt is accounted for; the ones no family requirement proves add their own.
+  const phrases = compilePhrases(readPhrases(prompt), gdd, familyRequirements);
+  const requirements = [...familyRequirements, ...phrases.requirements];
   const assets = await phase('assets', () => generateGameAssets(gameDir, { seed }));
   const implementation = ctx
     ? await phase('implement', () => agentImplement(ctx, gameDir, gdd, loadProtocol(ctx.protocolFile)))
@@ -413,7 +420,8 @@ async function makeInto(
     // With a model, the validators' findings count too: a wrong key can hide behind a title screen L3a never leaves.
     const unrepaired = repair && !repair.passed ? repair.iterations.at(-1)! : undefined;
     const pass = check.verdict.pass && golden.passed && golden.won && !unrepaired;
-    const summary = !check.verdict.pass
+    const fidelity = accountPhrases(phrases, verdicts);
+    const outcome = !check.verdict.pass
       ? `made, but it ${check.verdict.summary}`
       : !golden.won
         ? `made and checked, but the golden path did not win: ${golden.failure ?? 'won stayed false'}`
@@ -422,6 +430,8 @@ async function makeInto(
             `${unrepaired.failures.length} failure(s), first: ${unrepaired.failures[0]?.message ?? 'unknown'}`
           : `made "${gdd.title}" (${gdd.archetype}); passes L1–L3a and wins on its golden path; requirements ` +
             `${passRate}%`;
+    // What was not made is said first, then what was, then the share of the prompt's phrases honoured.
+    const summary = `${fidelity.noMode ? `${noModeLine(fidelity.noMode)}; ` : ''}${outcome}; ${fidelityLine(fidelity)}`;
     wall.total = Math.round(performance.now() - started);
     const { finalState: _final, errors: _errors, ...goldenPath } = golden;
     const result: MakeResult = {
@@ -434,6 +444,7 @@ async function makeInto(
       gdd,
       requirements: verdicts,
       intentAlignment: passRate,
+      fidelity,
       assets: { files: assets.files.length, totalBytes: assets.totalBytes },
       check: {
         pass: check.verdict.pass,

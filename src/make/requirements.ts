@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContractState, Requirement, RequirementVerdict } from '../shared/index.ts';
+import { drawing, drawsNoun } from './drawn.ts';
 import type { Gdd } from './gdd.ts';
 import type { Intent } from './intent.ts';
 
@@ -51,13 +52,19 @@ export function verifyRequirement(r: Requirement, play: PlayEvidence): Requireme
     case 'state': {
       const v = valueAt(play.finalState, c.path);
       const pass =
-        (c.equals === undefined || v === c.equals) && (c.gte === undefined || (typeof v === 'number' && v >= c.gte));
+        (c.equals === undefined || v === c.equals) &&
+        (c.gte === undefined || (typeof v === 'number' && v >= c.gte)) &&
+        (c.lte === undefined || (typeof v === 'number' && v <= c.lte));
+      const wanted = [
+        c.equals !== undefined ? `= ${JSON.stringify(c.equals)}` : '',
+        c.gte !== undefined ? `>= ${c.gte}` : '',
+        c.lte !== undefined ? `<= ${c.lte}` : '',
+      ].filter(Boolean);
       return {
         ...r,
         pass,
         evidence:
-          `state ${c.path} = ${JSON.stringify(v)} at the end of the golden path (wanted ` +
-          `${c.equals !== undefined ? `= ${JSON.stringify(c.equals)}` : `>= ${c.gte}`})`,
+          `state ${c.path} = ${JSON.stringify(v)} at the end of the golden path ` + `(wanted ${wanted.join(' and ')})`,
       };
     }
     case 'design':
@@ -115,7 +122,8 @@ export function commonRequirements(intent: Intent, gdd: Gdd): Requirement[] {
   }
   if (intent.hero) {
     const player = gdd.sections.assets.assets.find((a) => 'role' in a && a.role === 'player');
-    const ok = player?.description.toLowerCase().includes(intent.hero) ?? false;
+    // Named in the player's art and drawn as itself: a description alone is not what the player sees.
+    const ok = (player?.description.toLowerCase().includes(intent.hero) ?? false) && drawsNoun(intent.hero);
     out.push({
       id: 'hero',
       text: `the player is a ${intent.hero}`,
@@ -124,7 +132,9 @@ export function commonRequirements(intent: Intent, gdd: Gdd): Requirement[] {
       check: {
         kind: 'design',
         ok,
-        evidence: player ? `player art "${player.key}": ${player.description}` : 'no player art in the registry',
+        evidence: player
+          ? `player art "${player.key}": ${player.description}; ${drawing(intent.hero)}`
+          : 'no player art in the registry',
       },
     });
   }

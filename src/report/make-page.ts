@@ -1,6 +1,6 @@
 // report.html of a made game: what was made and why, the screenshots, scores, the requirement table, and how to play.
 // It reads the make result and its check result through their shared schemas, never through make or check.
-import type { CheckResult, MakeResult } from '../shared/index.ts';
+import { noModeLine, type CheckResult, type MakeResult } from '../shared/index.ts';
 import { escapeHtml, page, table } from './html.ts';
 
 export function renderMakePage(r: MakeResult, check: CheckResult): string {
@@ -10,6 +10,7 @@ export function renderMakePage(r: MakeResult, check: CheckResult): string {
     `<h1>${r.pass ? '✔' : '✘'} ${escapeHtml(gdd.title)}</h1><p class="verdict ${r.pass ? 'pass' : 'fail'}">` +
       `${escapeHtml(r.summary)}</p>`,
   );
+  parts.push(notHonouredSection(r));
   parts.push(
     `<p><em>${escapeHtml(r.prompt)}</em></p><p>family <strong>${escapeHtml(gdd.archetype)}</strong> — ` +
       `${escapeHtml(r.classification.reasoning)}</p><p>seed ${r.seed}</p>`,
@@ -72,6 +73,13 @@ export function renderMakePage(r: MakeResult, check: CheckResult): string {
         r.requirements.map((q) => [q.text, q.source, String(q.weight), q.pass ? 'pass' : 'FAIL', q.evidence]),
       ),
   );
+  parts.push(
+    `<h2>The prompt's phrases</h2><p>honoured ${r.fidelity.honoured}/${r.fidelity.total}</p>` +
+      table(
+        ['phrase', 'kind', 'verdict', 'made instead', 'why / evidence', 'requirement'],
+        r.fidelity.phrases.map((p) => [p.text, p.kind, p.status, p.made ?? '', p.why, p.requirement ?? '']),
+      ),
+  );
   if (gdd.ignored.length || gdd.decisions.length) {
     const notes = [...gdd.decisions, ...gdd.ignored.map((x) => `${x.what}: ${x.why}`)];
     const items = notes.map((d) => `<li>${escapeHtml(d)}</li>`).join('');
@@ -86,6 +94,22 @@ export function renderMakePage(r: MakeResult, check: CheckResult): string {
       ),
   );
   return page(`${gdd.title}: made by Playsmith`, parts.join('\n'));
+}
+
+/** What was asked and not made, said before anything else: the missing mode, then every phrase not honoured. */
+function notHonouredSection(r: MakeResult): string {
+  const missing = r.fidelity.phrases.filter((p) => p.status !== 'honoured');
+  if (!missing.length && !r.fidelity.noMode) return '';
+  const items = missing.map(
+    (p) =>
+      `<li><strong>${escapeHtml(p.text)}</strong> (${escapeHtml(p.kind)}): ${escapeHtml(p.status)}` +
+      `${p.made ? `, made ${escapeHtml(p.made)}` : ''} — ${escapeHtml(p.why)}</li>`,
+  );
+  const mode = r.fidelity.noMode ? `<p class="verdict fail">${escapeHtml(noModeLine(r.fidelity.noMode))}</p>` : '';
+  return (
+    `<h2>Not honoured</h2>${mode}<p>honoured ${r.fidelity.honoured} of the prompt's ${r.fidelity.total} ` +
+    `phrases; the rest:</p><ul>${items.join('')}</ul>`
+  );
 }
 
 /** The model's part: fallbacks, the hook code, each verification round with its failures and matched entries, usage. */

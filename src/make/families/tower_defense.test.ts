@@ -375,10 +375,14 @@ describe('tower_defense generator: design and validate', () => {
       assert.equal(byId.get('stop-enemies')?.check.kind, 'event');
       assert.equal(byId.get('stop-enemies')?.source, 'protect the village from goblins');
       assert.deepEqual(byId.get('boss-defeated')?.check, { kind: 'event', event: 'boss_defeated', minCount: 1 });
-      for (const id of ['enemy-theme', 'base-theme', 'tower-archer', 'tower-cannon', 'boss-at-end', 'lives']) {
+      for (const id of ['enemy-theme', 'tower-archer', 'tower-cannon', 'boss-at-end', 'lives']) {
         const r = byId.get(id);
         assert.ok(r && r.check.kind === 'design' && r.check.ok, `${id}: ${JSON.stringify(r)}`);
       }
+      // The base art names the village, but the procedural art cannot draw one: naming is not showing.
+      const base = byId.get('base-theme')?.check;
+      assert.ok(base?.kind === 'design' && !base.ok, JSON.stringify(base));
+      assert.match(base.evidence, /cannot draw "village"/);
       assert.deepEqual(byId.get('upgrades')?.check, { kind: 'event', event: 'tower_upgraded', minCount: 1 });
       assert.equal(gdd.sections.config['game.lives'], 12);
       const hard = towerDefenseGenerator.requirements(

@@ -10,11 +10,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { z } from 'zod';
 import { PlaysmithError } from '../errors.ts';
 import { CHECK_RESULT_SCHEMA, CheckResultSchema } from './check.ts';
-import { MAKE_RESULT_SCHEMA, MakeResultSchema } from './make.ts';
+import { MAKE_RESULT_SCHEMA, MAKE_RESULT_SCHEMA_V1, MakeResultSchema, MakeResultV1Schema } from './make.ts';
 import { RUN_RECORD_SCHEMA, RunRecordSchema } from './run.ts';
 
 export * from './check-levels.ts';
 export * from './check.ts';
+export * from './fidelity.ts';
 export * from './make.ts';
 export * from './repair.ts';
 export * from './requirements.ts';
@@ -24,6 +25,7 @@ export * from './usage.ts';
 /** Every result kind this version reads, by its `schema` id. */
 export const RESULT_SCHEMAS = {
   [CHECK_RESULT_SCHEMA]: CheckResultSchema,
+  [MAKE_RESULT_SCHEMA_V1]: MakeResultV1Schema,
   [MAKE_RESULT_SCHEMA]: MakeResultSchema,
   [RUN_RECORD_SCHEMA]: RunRecordSchema,
 } as const;

@@ -1,12 +1,16 @@
-// The make result (playsmith.json, playsmith.make/1): the prompt and what was made of it — classification, design,
-// requirement verdicts, the check and golden-path outcome — with the model's part when one was used.
+// The make result (playsmith.json, playsmith.make/2): the prompt and what was made of it — classification, design,
+// requirement verdicts, what became of each phrase of the prompt, the check and golden-path outcome — with the
+// model's part when one was used. playsmith.make/1 (the same without the phrase account) is still read.
 import { z } from 'zod';
 import { ClassificationSchema, GddSchema } from '../gdd.ts';
+import { FidelitySchema } from './fidelity.ts';
 import { ImplementationSchema, RepairReportSchema } from './repair.ts';
 import { RequirementVerdictSchema } from './requirements.ts';
 import { UsageReportSchema } from './usage.ts';
 
-export const MAKE_RESULT_SCHEMA = 'playsmith.make/1';
+export const MAKE_RESULT_SCHEMA = 'playsmith.make/2';
+/** The make result before phrase accounting: read, never written. */
+export const MAKE_RESULT_SCHEMA_V1 = 'playsmith.make/1';
 
 export const MakeResultSchema = z.object({
   schema: z.literal(MAKE_RESULT_SCHEMA),
@@ -18,6 +22,8 @@ export const MakeResultSchema = z.object({
   gdd: GddSchema,
   requirements: z.array(RequirementVerdictSchema),
   intentAlignment: z.number(),
+  /** Every content phrase of the prompt and whether the game honours it. */
+  fidelity: FidelitySchema,
   assets: z.object({ files: z.int(), totalBytes: z.int() }),
   check: z.object({
     pass: z.boolean(),
@@ -63,3 +69,10 @@ export const MakeResultSchema = z.object({
   files: z.array(z.string()),
 });
 export type MakeResult = z.infer<typeof MakeResultSchema>;
+
+/** playsmith.make/1: a make result written before phrase accounting. */
+export const MakeResultV1Schema = MakeResultSchema.extend({
+  schema: z.literal(MAKE_RESULT_SCHEMA_V1),
+  fidelity: FidelitySchema.optional(),
+});
+export type MakeResultV1 = z.infer<typeof MakeResultV1Schema>;

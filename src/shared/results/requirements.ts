@@ -9,6 +9,7 @@ export const RequirementCheckSchema = z.discriminatedUnion('kind', [
     path: z.string(),
     equals: z.union([z.string(), z.number(), z.boolean()]).optional(),
     gte: z.number().optional(),
+    lte: z.number().optional(),
   }),
   z.object({ kind: z.literal('design'), ok: z.boolean(), evidence: z.string() }),
   z.object({ kind: z.literal('asset'), key: z.string() }),

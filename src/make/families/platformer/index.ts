@@ -12,6 +12,7 @@ import type { ConfigValues } from '../../../shared/index.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd } from '../shared/roadmap.ts';
 import { collectibleFacts, designFact, eventFact, livesOfHero } from '../shared/requirements.ts';
+import { drawing, drawsNoun } from '../../drawn.ts';
 import { PLATFORMER_KEYS, platformerRegistry } from './assets.ts';
 import { clampToLeaf, configValue, DASH_PATHS, physicsOf, TIMER_PATH } from './config.ts';
 import { generateLevel, jumpPhysicsOf, levelProblems, type Difficulty, type GeneratedLevel } from './levels.ts';
@@ -578,14 +579,16 @@ function requirements(gdd: Gdd): Requirement[] {
   if (words.enemiesFromPrompt) {
     const source = intent.phrases.enemies ?? words.namedEnemies.join(', ');
     const art = [asset(PLATFORMER_KEYS.patrolEnemy), asset(PLATFORMER_KEYS.chaseEnemy)];
-    const drawn = words.namedEnemies.filter((e) => art.some((a) => a?.description.includes(e)));
+    const drawn = words.namedEnemies.filter((e) => art.some((a) => a?.description.includes(e)) && drawsNoun(e));
     out.push(
       designFact({
         id: 'enemy-theme',
         text: `the enemies are ${words.namedEnemies.map(plural).join(' and ')}`,
         source,
         ok: drawn.length === Math.min(2, words.namedEnemies.length),
-        evidence: `enemy art: ${art.map((a) => `"${a?.key}": ${a?.description}`).join('; ')}`,
+        evidence:
+          `enemy art: ${art.map((a) => `"${a?.key}": ${a?.description}`).join('; ')}; ` +
+          words.namedEnemies.map((e) => `${e}: ${drawing(e)}`).join('; '),
       }),
     );
     out.push(
@@ -603,9 +606,7 @@ function requirements(gdd: Gdd): Requirement[] {
         id: 'shoot',
         text: `the ${words.hero} throws ${plural(words.shot)}`,
         source: intent.phrases.shooting ?? 'shooting',
-        ok:
-          configValue(config, 'ranged.enabled') === true &&
-          gdd.sections.architecture.notes.some((n) => n.includes('throws')),
+        ok: configValue(config, 'ranged.enabled') === true,
         evidence:
           `ranged.enabled = ${configValue(config, 'ranged.enabled')}; the shoot action (X or K) throws ` +
           `${words.shot}`,

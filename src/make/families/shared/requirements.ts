@@ -1,5 +1,6 @@
 // Requirements every family states the same way: a fact of the design with its evidence, an event of play, the art of
 // a registry key showing what the prompt named, the collectibles, the lives, the timer and the waves the prompt asked.
+import { drawing, drawsNoun } from '../../drawn.ts';
 import type { Gdd } from '../../gdd.ts';
 import type { Intent } from '../../intent.ts';
 import type { Requirement } from '../../requirements.ts';
@@ -30,12 +31,16 @@ export function eventFact(fact: {
   return { id, text, source, weight, check: { kind: 'event', event, minCount } };
 }
 
-/** Whether the art of `key` shows `what` (its description names it), with the description as evidence. */
+/**
+ * Whether the art of `key` shows `what`: its description names it and the procedural art draws that noun as itself
+ * (a description alone proves nothing a player sees). The description and the drawing are the evidence.
+ */
 export function artShows(gdd: Gdd, key: string, what: string, label: string): { ok: boolean; evidence: string } {
   const art = gdd.sections.assets.assets.find((a) => a.key === key);
+  const named = art?.description.includes(what) === true;
   return {
-    ok: art?.description.includes(what) === true,
-    evidence: `${label} "${key}": ${art?.description ?? 'missing'}`,
+    ok: named && drawsNoun(what),
+    evidence: `${label} "${key}": ${art?.description ?? 'missing'}; ${drawing(what)}`,
   };
 }
 

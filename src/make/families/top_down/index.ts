@@ -11,6 +11,7 @@ import type { ConfigValues } from '../../../shared/index.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd } from '../shared/roadmap.ts';
 import { collectibleFacts, designFact, eventFact, livesOfHero, waveCountAsked } from '../shared/requirements.ts';
+import { drawing, drawsNoun } from '../../drawn.ts';
 import { TOP_DOWN_KEYS, topDownRegistry } from './assets.ts';
 import { clampToLeaf, configValue, DIFFICULTY_CONFIG, num, TEMPLATE, TIMER_PATH, TIMER_WINS_PATH } from './config.ts';
 import {
@@ -646,14 +647,16 @@ function requirements(gdd: Gdd): Requirement[] {
     const art = (['chaser', 'shooter', 'brute'] as const)
       .map((k) => asset(TOP_DOWN_KEYS.enemies[k]))
       .filter((a) => a !== undefined);
-    const drawn = w.namedEnemies.filter((e) => art.some((a) => a.description.includes(e)));
+    const drawn = w.namedEnemies.filter((e) => art.some((a) => a.description.includes(e)) && drawsNoun(e));
     out.push(
       designFact({
         id: 'enemy-theme',
         text: `the enemies are ${w.namedEnemies.map(plural).join(' and ')}`,
         source,
         ok: drawn.length === w.namedEnemies.length,
-        evidence: `enemy art: ${art.map((a) => `"${a.key}": ${a.description}`).join('; ')}`,
+        evidence:
+          `enemy art: ${art.map((a) => `"${a.key}": ${a.description}`).join('; ')}; ` +
+          w.namedEnemies.map((e) => `${e}: ${drawing(e)}`).join('; '),
       }),
     );
     out.push(
@@ -672,9 +675,7 @@ function requirements(gdd: Gdd): Requirement[] {
         id: 'shoot',
         text: `the ${w.hero} shoots ${plural(w.shot)}`,
         source,
-        ok:
-          gdd.sections.architecture.notes.some((n) => n.includes('fires')) &&
-          asset(TOP_DOWN_KEYS.playerShot) !== undefined,
+        ok: asset(TOP_DOWN_KEYS.playerShot) !== undefined,
         evidence:
           `fire action (X or J) and shot art "${TOP_DOWN_KEYS.playerShot}": ` +
           `${asset(TOP_DOWN_KEYS.playerShot)?.description ?? 'missing'}`,

@@ -15,6 +15,7 @@ import { plural, readTdWords } from './words.ts';
 import { writeTdGame } from './write.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { designFact, eventFact, livesAsked, waveCountAsked } from '../shared/requirements.ts';
+import { drawing, drawsNoun } from '../../drawn.ts';
 
 /** Whole designs tried (each drawing on from the same seeded stream) before design gives up. */
 const DESIGN_ATTEMPTS = 3;
@@ -126,14 +127,14 @@ function requirements(gdd: Gdd): Requirement[] {
       check: { kind: 'event', event: 'enemy_killed', minCount: Math.ceil(enemyCount * 0.9) },
     });
     const arts = roster.enemies.map((e) => assets.get(e.texture)?.description ?? '');
-    const missing = enemyWords.filter((w) => !arts.some((a) => a.includes(w)));
+    const missing = enemyWords.filter((w) => !arts.some((a) => a.includes(w)) || !drawsNoun(w));
     out.push(
       designFact({
         id: 'enemy-theme',
         text: `the attackers are ${enemyWords.map((w) => plural(w)).join(' and ')}`,
         source,
         ok: missing.length === 0,
-        evidence: `enemy art: ${arts.join('; ')}`,
+        evidence: `enemy art: ${arts.join('; ')}; ${enemyWords.map((w) => `${w}: ${drawing(w)}`).join('; ')}`,
       }),
     );
   }
@@ -144,8 +145,8 @@ function requirements(gdd: Gdd): Requirement[] {
         id: 'base-theme',
         text: `the player defends the ${words.base}`,
         source: words.basePhrase,
-        ok: art.includes(words.base) && gdd.goal.includes(words.base),
-        evidence: `base art "${roster.base}": ${art}; goal: ${gdd.goal}`,
+        ok: art.includes(words.base) && drawsNoun(words.base),
+        evidence: `base art "${roster.base}": ${art}; ${drawing(words.base)}`,
       }),
     );
     out.push({
@@ -180,7 +181,7 @@ function requirements(gdd: Gdd): Requirement[] {
   }
   if (words.defender && words.defenderPhrase) {
     const arts = roster.towers.map((t) => assets.get(t.texture)?.description ?? '');
-    const ok = arts.some((a) => a.includes(words.defender!));
+    const ok = arts.some((a) => a.includes(words.defender!)) && drawsNoun(words.defender);
     out.push({
       id: 'defenders',
       text: `the defenders are ${plural(words.defender)}`,

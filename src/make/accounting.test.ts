@@ -1,0 +1,72 @@
+// Phrase accounting: every phrase of a prompt ends honoured (by a requirement that can fail), approximated or not
+// honoured, a missing mode is said first, and the requirement pass rate falls with what was not made.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { fidelityLine, noModeLine } from '../shared/index.ts';
+import { accountPhrases, compilePhrases } from './accounting.ts';
+import { platformerGenerator } from './families/platformer/index.ts';
+import { designGdd } from './families/shared/testing.ts';
+import { readIntent } from './intent.ts';
+import { commonRequirements, verifyRequirements, type Requirement } from './requirements.ts';
+import { readPhrases } from './phrases.ts';
+
+function compiled(prompt: string) {
+  const gdd = designGdd(platformerGenerator, prompt, 1);
+  const family = [...commonRequirements(readIntent(prompt), gdd), ...platformerGenerator.requirements(gdd)];
+  return { gdd, family, c: compilePhrases(readPhrases(prompt), gdd, family) };
+}
+
+const planOf = (c: ReturnType<typeof compiled>['c'], text: string) => c.plans.find((p) => p.phrase.text === text)!;
+
+describe('phrase accounting', () => {
+  test('a kind of game no mode makes is said first and is a failed requirement, not a silent replacement', () => {
+    const { c } = compiled('an endless runner where a fox dodges trash cans on a city street, 3 levels');
+    assert.deepEqual(c.noMode?.asked, 'an endless runner');
+    assert.match(noModeLine(c.noMode!), /^no offline mode for an endless runner; made the closest: a platformer game/);
+    assert.match(noModeLine(c.noMode!), /--agent llm/);
+    const runner = planOf(c, 'endless runner');
+    assert.equal(runner.fixed?.status, 'not honoured');
+    const req = c.requirements.find((r) => r.id === runner.requirement)!;
+    assert.deepEqual([req.weight, req.check.kind === 'design' && req.check.ok], [2, false]);
+  });
+
+  test('numbers are checked through the Game Contract state, not the design', () => {
+    const { c } = compiled('a platformer where a fox collects gems, 3 levels, 4 lives and a 60 second timer');
+    const check = (text: string) => c.requirements.find((r) => r.id === planOf(c, text).requirement)?.check;
+    assert.deepEqual(check('3 levels'), { kind: 'state', path: 'flags.levelCount', equals: 3 });
+    assert.deepEqual(check('4 lives'), { kind: 'state', path: 'flags.lives', equals: 4 });
+    assert.deepEqual(check('60 second'), { kind: 'state', path: 'flags.timeLeftMs', gte: 0, lte: 60_000 });
+  });
+
+  test('a named thing passes on what is drawn or played, never because the design text names it', () => {
+    const { c, gdd } = compiled('a platformer where a hedgehog collects gems and stomps goblins');
+    // The player's art is described as a hedgehog, but the procedural art has no hedgehog to draw.
+    assert.ok(gdd.sections.assets.assets.some((a) => a.description.includes('hedgehog')));
+    const hedgehog = planOf(c, 'hedgehog');
+    assert.equal(hedgehog.fixed?.status, 'approximated');
+    assert.match(hedgehog.fixed!.why, /cannot draw "hedgehog"/);
+    assert.equal(planOf(c, 'goblins').requirement, 'defeat-enemies');
+  });
+
+  test('after play, honoured phrases are those whose requirement passed; the pass rate falls with the rest', () => {
+    const { c, family } = compiled('an endless runner where a fox collects gems, 3 levels');
+    const all: Requirement[] = [...family, ...c.requirements];
+    const play = {
+      events: { goal_reached: 3, coin_collected: 10 },
+      finalState: { won: true, flags: { levelCount: 2 } },
+      projectDir: '/nowhere',
+      assetFiles: [],
+    };
+    const withPhrases = verifyRequirements(all, play);
+    const without = verifyRequirements(family, play);
+    assert.ok(withPhrases.passRate < without.passRate, `${withPhrases.passRate} < ${without.passRate}`);
+    const f = accountPhrases(c, withPhrases.verdicts);
+    const levels = f.phrases.find((p) => p.text === '3 levels')!;
+    assert.equal(levels.status, 'not honoured');
+    assert.match(levels.why, /flags\.levelCount = 2/);
+    assert.equal(f.phrases.find((p) => p.text === 'gems')?.status, 'honoured');
+    assert.equal(f.total, f.phrases.length);
+    assert.equal(f.share, Math.round((f.honoured / f.total) * 1000) / 1000);
+    assert.match(fidelityLine(f), /^honoured \d+\/\d+ phrases; not honoured: "endless runner", .*"3 levels"/);
+  });
+});

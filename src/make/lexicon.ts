@@ -1,0 +1,237 @@
+// The words the phrase reader knows: named sub-genres and mechanics (with the family mode that makes each, or none),
+// verbs that name mechanics, vehicles, and what a number in a prompt can count. Data only; the reader is phrases.ts.
+import type { Archetype } from '../shared/index.ts';
+
+/** A kind of game or a mechanic a prompt can name, and which requirements of a made game prove it was made. */
+export interface Named {
+  /** The name used in the account ("match-3", "endless runner"). */
+  head: string;
+  pattern: RegExp;
+  kind: 'genre' | 'mechanic';
+  /** Requirement ids any one of which proves it (in the family that has the mode); empty when no mode makes it. */
+  proofs: readonly string[];
+  /** The family it belongs to, when a family mode makes it. */
+  family?: Archetype;
+}
+
+/** No offline family mode makes these: a prompt naming one gets "no offline mode for …" first. */
+const MISSING: readonly [string, RegExp][] = [
+  ['match-3', /\bmatch[- ]?(?:3|three)\b/],
+  [
+    'a memory (pairs) game',
+    /\bmemory (?:game|match|puzzle)\b|\bmatching pairs\b|\bpairs game\b|\bconcentration game\b/,
+  ],
+  ['an endless runner', /\bendless(?: runner)?\b|\bauto[- ]?runner\b|\binfinite runner\b/],
+  ['an auto-scrolling game', /\bauto[- ]?scroll(?:s|ing|er)?\b/],
+  ['a racing game', /\bracing\b|\brace (?:car|track|game)s?\b|\b(?:go-)?karts?\b|\blaps\b/],
+  ['a snake game', /\bsnake game\b|\bclassic snake\b/],
+  ['a falling-blocks game', /\btetris\b|\bfalling blocks\b|\btetromino(?:es|s)?\b/],
+  ['a brick breaker', /\bbreakout\b|\bbrick[- ]?breaker\b|\barkanoid\b/],
+  ['pong', /\bpong\b/],
+  ['a maze chase', /\bpac-?man\b|\bmaze chase\b/],
+  ['a space invaders game', /\bspace invaders\b/],
+  ['a flappy game', /\bflappy\b/],
+  ['a rhythm game', /\brhythm\b/],
+  ['a farming sim', /\bfarm(?:ing)? (?:sim|game)\b|\bfarming\b/],
+  ['a sim or management game', /\bcity[- ]builder\b|\bsimulat(?:or|ion)\b|\btycoon\b|\bmanagement game\b/],
+  [
+    'a word game',
+    /\bword (?:game|puzzle|search)\b|\bcrossword\b|\bhangman\b|\bwordle\b|\bspelling\b|\btyping\b|\banagrams?\b/,
+  ],
+  ['a fishing game', /\bfishing\b/],
+  ['a stealth game', /\bstealth\b|\bwithout being (?:seen|spotted|noticed)\b/],
+  ['a metroidvania', /\bmetroidvania\b/],
+  ['minesweeper', /\bminesweeper\b/],
+  ['a board game (chess, checkers)', /\bchess\b|\bcheckers\b|\bdraughts\b/],
+  ['sudoku', /\bsudoku\b|\bnonogram\b|\bpicross\b/],
+  ['pinball', /\bpinball\b/],
+  ['a sports game', /\bgolf\b|\bbowling\b|\bbilliards\b|\bsoccer\b|\bfootball\b|\bbasketball\b|\btennis\b/],
+  ['an idle or clicker game', /\bidle game\b|\bclicker\b/],
+  ['a physics launcher', /\bslingshot\b|\blaunch(?:es|ing)? (?:birds|the \w+) at\b/],
+  ['a lane dodger', /\bswitch(?:es|ing)? lanes\b|\bthree lanes\b|\bcross(?:es|ing)? the road\b/],
+];
+
+/** Named sub-genres and mechanics a family mode makes, each proved by the requirements it compiles. */
+const MADE: readonly Named[] = [
+  { head: 'platformer', kind: 'genre', pattern: /\bplatformer\b/, proofs: ['reach-every-flag'], family: 'platformer' },
+  {
+    head: 'sokoban',
+    kind: 'genre',
+    pattern: /\bsokoban\b|\bpush(?:es|ing)? (?:the )?(?:\w+ )?(?:boxes|crates|blocks|barrels)\b/,
+    proofs: ['push-boxes-home'],
+    family: 'grid_logic',
+  },
+  {
+    head: 'sliding merge puzzle',
+    kind: 'genre',
+    pattern:
+      /\b2048\b|\bslid(?:e|es|ing) (?:the )?(?:\w+ )?(?:tiles|numbers)\b|\bmerg(?:e|es|ing)\b|\bcombin(?:e|es|ing)\b/,
+    proofs: ['merge-tiles'],
+    family: 'grid_logic',
+  },
+  { head: 'quiz', kind: 'genre', pattern: /\bquiz(?:zes)?\b|\btrivia\b/, proofs: ['quiz-passed'], family: 'ui_heavy' },
+  {
+    head: 'branching story',
+    kind: 'genre',
+    pattern: /\bbranching\b|\bchoose[- ]your[- ]own\b|\binteractive (?:story|fiction)\b|\bvisual novel\b|\bstory\b/,
+    proofs: ['story-branches'],
+    family: 'ui_heavy',
+  },
+  {
+    head: 'card battle',
+    kind: 'genre',
+    pattern: /\bcard (?:battle|game|duel)s?\b|\bdeck[- ]?build(?:er|ing)?\b|\bplay(?:s|ing)? cards\b/,
+    proofs: ['duels-won'],
+    family: 'ui_heavy',
+  },
+  {
+    head: 'solitaire',
+    kind: 'genre',
+    pattern: /\bsolitaire\b|\bpatience\b/,
+    proofs: ['solitaire-won'],
+    family: 'ui_heavy',
+  },
+  {
+    head: 'tower defense',
+    kind: 'genre',
+    pattern: /\btower[- ]defen[cs]e\b/,
+    proofs: ['waves-cleared', 'base-holds'],
+    family: 'tower_defense',
+  },
+  {
+    head: 'survival',
+    kind: 'genre',
+    pattern: /\bsurviv(?:al|e|es|ing)\b/,
+    proofs: ['arena-waves', 'waves-cleared'],
+  },
+  {
+    head: 'dungeon crawler',
+    kind: 'genre',
+    pattern: /\bdungeon[- ]crawl(?:er|ing)?\b|\brogue(?:like|lite)\b/,
+    proofs: ['dungeon'],
+    family: 'top_down',
+  },
+  {
+    head: 'twin-stick shooter',
+    kind: 'genre',
+    pattern: /\btwin[- ]stick\b|\bshoot[- ]?'?em[- ]?up\b|\bshmup\b|\bbullet hell\b/,
+    proofs: ['arena-waves'],
+    family: 'top_down',
+  },
+  { head: 'boss fight', kind: 'mechanic', pattern: /\bboss(?:es)?\b/, proofs: ['boss-defeated', 'duel-foe', 'boss'] },
+  {
+    head: 'double jump',
+    kind: 'mechanic',
+    pattern: /\bdouble[- ]?jump(?:s|ing|ed)?\b/,
+    proofs: ['double-jump-played'],
+  },
+  { head: 'dash', kind: 'mechanic', pattern: /\bdash(?:es|ing)?\b/, proofs: ['dash-played'] },
+  {
+    head: 'shooting',
+    kind: 'mechanic',
+    pattern: /\b(?:shoot(?:s|ing)?|fir(?:e|es|ing)|blast(?:s|ing)?|throw(?:s|ing)?|zap(?:s|ping)?)\b/,
+    proofs: ['shots-fired', 'shoot'],
+  },
+  {
+    head: 'melee attack',
+    kind: 'mechanic',
+    pattern: /\b(?:swords?|slash(?:es|ing)?|melee|punch(?:es|ing)?|kick(?:s|ing)?|whack(?:s|ing)?|swing(?:s|ing)?)\b/,
+    proofs: ['melee', 'enemy-defeated'],
+  },
+  { head: 'stomp', kind: 'mechanic', pattern: /\bstomp(?:s|ing)?\b/, proofs: ['defeat-enemies', 'enemy-defeated'] },
+  {
+    head: 'jump',
+    kind: 'mechanic',
+    pattern: /\b(?<!double[- ])(?:jump(?:s|ing)?|hop(?:s|ping)?|leap(?:s|ing)?|climb(?:s|ing)?)\b/,
+    proofs: ['reach-every-flag'],
+  },
+  {
+    head: 'build towers',
+    kind: 'mechanic',
+    pattern: /\b(?:build(?:s|ing)?|plac(?:e|es|ing)) (?:\w+ )?(?:towers?|turrets?|defen[cs]es?|cannons?|traps?)\b/,
+    proofs: ['towers-built'],
+  },
+  { head: 'upgrades', kind: 'mechanic', pattern: /\bupgrad(?:e|es|ing)\b/, proofs: ['upgrades'] },
+  { head: 'answer questions', kind: 'mechanic', pattern: /\banswer(?:s|ing)?\b/, proofs: ['questions-answered'] },
+  {
+    head: 'choices',
+    kind: 'mechanic',
+    pattern: /\bchoices?\b|\bchoos(?:e|es|ing)\b|\bdecisions?\b/,
+    proofs: ['story-choices', 'story-branches'],
+  },
+  { head: 'undo', kind: 'mechanic', pattern: /\bundo\b/, proofs: ['undo'] },
+];
+
+/** Verbs that name a mechanic no family has (the account says so, in the verb's own words). */
+const MISSING_VERBS = new RegExp(
+  `\\b(?:${[
+    'swap(?:s|ping)?',
+    'fly(?:ing)?',
+    'flies',
+    'swim(?:s|ming)?',
+    'dig(?:s|ging)?',
+    'steer(?:s|ing)?',
+    'driv(?:e|es|ing)',
+    'sneak(?:s|ing)?',
+    'hid(?:e|es|ing)',
+    'craft(?:s|ing)?',
+    'planting',
+    'harvest(?:s|ing)?',
+    'trad(?:e|es|ing)',
+    'rotat(?:e|es|ing)',
+    'grapple(?:s)?',
+    'grappling',
+    'glid(?:e|es|ing)',
+    'flip(?:s|ping)?',
+    'stack(?:s|ing)?',
+  ].join('|')})\\b`,
+  'g',
+);
+
+/** Every named sub-genre and mechanic the reader looks for, missing ones first. */
+export const NAMED: readonly Named[] = [
+  ...MISSING.map(([head, pattern]): Named => ({ head, pattern, kind: 'genre', proofs: [] })),
+  ...MADE,
+];
+
+export { MISSING_VERBS };
+
+export const VEHICLES = new Set(
+  (
+    'car truck bike bicycle motorbike motorcycle skateboard scooter boat ship spaceship starship rocket submarine ' +
+    'plane airplane jet helicopter train kart tank bus taxi sled sleigh surfboard snowboard ufo hovercraft balloon ' +
+    'glider canoe raft tractor'
+  ).split(' '),
+);
+
+/** What a number can count, by the word after it (singular), and the one name the account uses for it. */
+export const COUNTED: Readonly<Record<string, string>> = {
+  life: 'lives',
+  live: 'lives',
+  heart: 'lives',
+  hp: 'health',
+  health: 'health',
+  'hit point': 'health',
+  'health point': 'health',
+  move: 'moves',
+  turn: 'moves',
+  second: 'seconds',
+  sec: 'seconds',
+  minute: 'seconds',
+  min: 'seconds',
+  wave: 'waves',
+  question: 'questions',
+  ending: 'endings',
+  level: 'levels',
+  stage: 'levels',
+  world: 'levels',
+  round: 'rounds',
+  pair: 'pairs',
+  card: 'cards',
+  room: 'rooms',
+  floor: 'rooms',
+  chapter: 'chapters',
+  lane: 'lanes',
+  tower: 'towers',
+  point: 'score',
+};

@@ -1,0 +1,63 @@
+// The phrase reader: the content phrases a person would check, read from prompts written for these tests.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { readPhrases } from './phrases.ts';
+
+const read = (prompt: string): string[] =>
+  readPhrases(prompt).map((p) => `${p.kind}:${p.text}${p.value === undefined ? '' : `=${p.value}`}`);
+
+describe('phrase reader', () => {
+  test('numbers keep what they count, in seconds for times and as a side pair for boards', () => {
+    const phrases = read(
+      'a maze on a 6x6 board with 5 lives, a 90-second timer, 2 minutes of bonus time and 3 endings',
+    );
+    for (const want of ['number:6x6=606', 'number:5 lives=5', 'number:90-second=90', 'number:2 minutes=120'])
+      assert.ok(phrases.includes(want), `${want} in ${phrases.join(' | ')}`);
+    assert.ok(phrases.includes('number:3 endings=3'));
+    assert.ok(read('a beaver collects 20 acorns and avoids foxes').includes('number:20 acorns=20'));
+    // How often something happens is no time limit.
+    assert.deepEqual(
+      readPhrases('the speed ramps up every 30 seconds').filter((p) => p.kind === 'number'),
+      [{ text: 'every 30 seconds', kind: 'number', head: 'interval', value: 30 }],
+    );
+  });
+
+  test('nouns keep their modifiers: the hero, enemies, items, settings and vehicles', () => {
+    const phrases = read(
+      'an endless runner where a skateboarding otter dodges angry seagulls, grabs shiny shells and ' +
+        'races along a sunny pier',
+    );
+    for (const want of [
+      'genre:endless runner',
+      'character:skateboarding otter',
+      'vehicle:skateboarding',
+      'enemy:angry seagulls',
+      'item:shiny shells',
+      'setting:sunny pier',
+    ])
+      assert.ok(phrases.includes(want), `${want} in ${phrases.join(' | ')}`);
+  });
+
+  test('named mechanics, sub-genres and conditions are read, and a group is read as what it groups', () => {
+    const phrases = read('a match-3 with a boss where a mole survives waves of moles before time runs out');
+    for (const want of ['genre:match-3', 'mechanic:boss', 'genre:survives', 'condition:before time runs out'])
+      assert.ok(phrases.includes(want), `${want} in ${phrases.join(' | ')}`);
+    assert.deepEqual(
+      readPhrases('a robot clears waves of rusty drones').find((p) => p.kind === 'enemy'),
+      { text: 'rusty drones', kind: 'enemy', head: 'drone' },
+    );
+  });
+
+  test('a noun is one phrase however often it is read, and genre words are not characters', () => {
+    const phrases = readPhrases('a card battle against a troll: defeat the troll with fire cards');
+    assert.equal(phrases.filter((p) => p.head === 'troll').length, 1);
+    assert.equal(phrases.filter((p) => p.kind === 'character').length, 0, JSON.stringify(phrases));
+  });
+
+  test('the reading is deterministic and stops where the intent reader stops', () => {
+    const prompt = `a frog collects flies. ${'a long story of nothing '.repeat(80)}then a walrus`;
+    assert.deepEqual(readPhrases(prompt), readPhrases(prompt));
+    assert.ok(!readPhrases(prompt).some((p) => p.head === 'walrus'));
+    assert.deepEqual(readPhrases(''), []);
+  });
+});

@@ -1,0 +1,375 @@
+// The phrase reader: splits a prompt into its content phrases, deterministically and without a model — characters,
+// enemies, items, settings and vehicles (nouns with their modifiers), named sub-genres and mechanics, verbs that name
+// mechanics, numbers with what they count, and limits and win/lose conditions. accounting.ts says what became of each.
+import type { PromptPhrase } from '../shared/index.ts';
+import { MAX_PROMPT_READ, NUMBER_WORDS } from './intent.ts';
+import { COUNTED, MISSING_VERBS, NAMED, VEHICLES } from './lexicon.ts';
+
+const MORE_NUMBERS: Readonly<Record<string, number>> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  hundred: 100,
+  dozen: 12,
+  single: 1,
+};
+const numberOf = (w: string): number | undefined =>
+  /^\d+$/.test(w) ? Number(w) : (NUMBER_WORDS[w] ?? MORE_NUMBERS[w]);
+
+const DETERMINERS = new Set(
+  (
+    'a an the some all every many lots of its his her their your my our few several any each other more no finally ' +
+    'easy hard cozy cosy casual relaxing difficult brutal simple'
+  ).split(' '),
+);
+/** Words that end a noun phrase: prepositions, conjunctions, pronouns, auxiliaries and the words of the game itself. */
+const BOUNDARY = new Set(
+  (
+    'in on at to from into onto over under up down out as by for with without while when then than so where who ' +
+    'whom which that this these those is are be was were it they them he she we you i me can could should would ' +
+    'will must not only also just has have had do does did before after until till through across against along ' +
+    'between around near behind beside inside within above below beneath past if but or and game games level ' +
+    'levels stage stages puzzle puzzles style like about each every using per one two three four five six seven ' +
+    'eight nine ten double during'
+  ).split(' '),
+);
+/** Verb stems (a word is a verb when it is one of these, or one with -s, -es, -ing, -ed). */
+const VERBS = new Set(
+  (
+    'collect gather pick grab find rescue save eat deliver catch avoid dodge fight defeat battle shoot stomp escape ' +
+    'blast zap stop survive jump hop leap climb run walk move push pull swap match merge combine slide build place ' +
+    'upgrade answer choose explore reach protect defend guard try win lose use throw fire slash attack kill destroy ' +
+    'chase hunt fly swim dig steer drive sneak hide craft plant harvest trade rotate grapple glide flip stack drift ' +
+    'get make play earn keep open unlock solve clear beat race guide help lead bring carry return travel cross ride ' +
+    'wander roam visit meet face take hit break smash kick punch dash sail float bounce roll spin fend outrun ' +
+    'stay dodg hopp runn swimm digg swing land grow look drop dropp steal sell water host march'
+  ).split(' '),
+);
+const isVerb = (w: string): boolean =>
+  VERBS.has(w) ||
+  VERBS.has(w.replace(/ies$/, 'y')) ||
+  VERBS.has(w.replace(/s$/, '')) ||
+  VERBS.has(w.replace(/es$/, '')) ||
+  VERBS.has(w.replace(/ing$/, '')) ||
+  VERBS.has(w.replace(/ing$/, 'e')) ||
+  VERBS.has(w.replace(/ed$/, ''));
+
+/** A noun's singular ("crystals" → "crystal", "berries" → "berry"); words that only look plural stay. */
+export function singular(word: string): string {
+  if (/(?:ss|us|is|ics)$/.test(word) || word.length <= 3) return word;
+  if (/(?:lves|ieves|knives|wives)$/.test(word)) return word.replace(/ves$/, /[lie]ves$/.test(word) ? 'f' : 'fe');
+  return word
+    .replace(/ies$/, 'y')
+    .replace(/(ch|sh|x|z|ss)es$/, '$1')
+    .replace(/([^s])s$/, '$1');
+}
+
+const tokensOf = (text: string): string[] => text.match(/[a-z0-9]+(?:['’-][a-z0-9]+)*|[,.;:!?()]/g) ?? [];
+const isWord = (t: string): boolean => /^[a-z0-9]/.test(t);
+
+/** Words that count or group what follows "of" ("waves of slimes", "3 minutes of zombies"): the phrase is the rest. */
+const GROUPS = new Set(
+  (
+    'wave waves lots hordes horde swarm swarms pack packs army armies herd flock crowd band group groups pile bag ' +
+    'minutes seconds rows'
+  ).split(' '),
+);
+
+interface NounPhrase {
+  text: string;
+  head: string;
+}
+
+/** The noun phrases at `start` ("gold coins, red gems and stars"), each up to three words, the list up to four. */
+function nounPhrasesAt(tokens: readonly string[], start: number): NounPhrase[] {
+  const out: NounPhrase[] = [];
+  let i = start;
+  while (out.length < 4 && i < tokens.length) {
+    while (i < tokens.length && (DETERMINERS.has(tokens[i]!) || numberOf(tokens[i]!) !== undefined)) i++;
+    const words: string[] = [];
+    const inPhrase = (t: string): boolean =>
+      isWord(t) && !BOUNDARY.has(t) && !isVerb(t) && numberOf(t) === undefined && !/^\d/.test(t);
+    while (i < tokens.length && (inPhrase(tokens[i]!) || (tokens[i] === 'of' && words.length === 1))) {
+      if (tokens[i] === 'of' && !GROUPS.has(words[0]!)) break;
+      if (tokens[i] === 'of') words.length = 0;
+      else if (!DETERMINERS.has(tokens[i]!)) words.push(tokens[i]!);
+      i++;
+    }
+    if (words.length) out.push({ text: words.slice(-3).join(' '), head: singular(words[words.length - 1]!) });
+    const joint = tokens[i];
+    if (joint !== ',' && joint !== 'and' && joint !== 'or') break;
+    const next = tokens[i + 1];
+    const numbered = next !== undefined && (numberOf(next) !== undefined || /^\d/.test(next));
+    if (!next || !isWord(next) || isVerb(next) || numbered || (BOUNDARY.has(next) && !DETERMINERS.has(next))) break;
+    i++;
+  }
+  return out;
+}
+
+/** Where each match of `re` ends, in tokens (the reader works on tokens after a regex finds the cue). */
+function tokenIndexAfter(text: string, end: number): number {
+  return tokensOf(text.slice(0, end)).length;
+}
+
+/** A global regex of `alternatives` between `before` and `after` (so that no line of a long list runs long). */
+const anyOf = (before: string, alternatives: readonly string[], after: string): RegExp =>
+  new RegExp(`${before}(?:${alternatives.join('|')})${after}`, 'g');
+
+const ENEMY_CUE = anyOf(
+  '\\b',
+  [
+    'avoid(?:s|ing)?',
+    'dodg(?:e|es|ing)',
+    'fight(?:s|ing)?',
+    'defeat(?:s|ing)?',
+    'battl(?:e|es|ing)',
+    'shoot(?:s|ing)?(?: down)?',
+    'stomp(?:s|ing)?(?: on)?',
+    'blast(?:s|ing)?',
+    'zap(?:s|ping)?',
+    'stop(?:s|ping)?',
+    'fend(?:s|ing)? off',
+    'clear(?:s|ing)?',
+    'bounc(?:e|es|ing) on',
+    'sneak(?:s|ing)? past',
+    'surviv(?:e|es|ing)',
+    '(?:throw(?:s|ing)?|fir(?:e|es|ing)|shoot(?:s|ing)?) [a-z ]{1,20}? at',
+    'outrun(?:s|ning)?',
+    'against',
+    'chased by',
+    'hunted by',
+    '(?:enemies|foes|monsters) (?:are|like|such as|include)',
+  ],
+  '\\s',
+);
+const ITEM_CUE = anyOf(
+  '\\b',
+  [
+    'collect(?:s|ing)?',
+    'gather(?:s|ing)?',
+    'pick(?:s|ing)? up',
+    'grab(?:s|bing)?',
+    'find(?:s|ing)?',
+    'rescu(?:e|es|ing)',
+    'sav(?:e|es|ing)',
+    'eat(?:s|ing)?',
+    'deliver(?:s|ing)?',
+    'catch(?:es|ing)?',
+    'loot(?:s|ing)?',
+    'earn(?:s|ing)?',
+    'push(?:es|ing)?',
+    'steal(?:s|ing)?',
+    'with (?=a |an |the )',
+  ],
+  '\\s*',
+);
+const HERO_CUE = anyOf(
+  '',
+  [
+    '\\b(?:play(?:ing)? as|you are|you play|control(?:s|ling)?|starring|where|in which|as)\\s+(?:a|an|the)\\s',
+    '[:;]\\s*(?:a|an|the)\\s',
+  ],
+  '',
+);
+/** "a quiz about the solar system": what a quiz or story is about is its setting. */
+const TOPIC_CUE = /\b(?:quiz|trivia|questions|story|tale|game|adventure|novel)\s+(?:all\s+)?about\s+(?:a|an|the|)\s*/g;
+const SETTING_CUE = anyOf(
+  '\\b',
+  [
+    'in',
+    'on',
+    'inside',
+    'across',
+    'through',
+    'under',
+    'beneath',
+    'above',
+    'atop',
+    'around',
+    'within',
+    'during',
+    'along',
+  ].concat(['at(?! \\w+ \\w+s\\b)', 'into', 'set in']),
+  '\\s+(?:a|an|the|)\\s*',
+);
+const NOT_SETTINGS = new Set(
+  (
+    'limit timer countdown theme twist full board grid screen map time order row end way turn game style view ' +
+    'front place total play second minute move moment order night midnight noon dawn dusk cozy ' +
+    'day once least most first last top bottom left right middle start beginning a'
+  ).split(' '),
+);
+
+function phrasesAfter(text: string, tokens: readonly string[], cue: RegExp): NounPhrase[] {
+  return [...text.matchAll(cue)].flatMap((m) => nounPhrasesAt(tokens, tokenIndexAfter(text, m.index + m[0].length)));
+}
+
+/** "a dragon boss" is about a dragon, "zombie waves" about zombies; "ice crates" about crates. */
+function bossHead(np: NounPhrase): NounPhrase {
+  const words = np.text.split(' ');
+  return ['boss', 'wave', 'horde', 'army', 'swarm'].includes(np.head) && words.length > 1
+    ? { ...np, head: singular(words[words.length - 2]!) }
+    : np;
+}
+
+/** Nouns: the hero, enemies, items, settings and vehicles. */
+function nouns(text: string, tokens: readonly string[], named: readonly string[]): PromptPhrase[] {
+  const out: PromptPhrase[] = [];
+  const add = (np: NounPhrase, kind: PromptPhrase['kind']): void => {
+    const container = /\b(?:oxygen|fish|water|gas|fuel) tanks?$/.test(np.text);
+    out.push({ text: np.text, kind: VEHICLES.has(np.head) && !container ? 'vehicle' : kind, head: np.head });
+  };
+  const hero = phrasesAfter(text, tokens, HERO_CUE)[0];
+  const opening = /^(?:a|an|the)\s/.test(text) ? nounPhrasesAt(tokens, 1)[0] : undefined;
+  const genreWords = /\b(?:game|platformer|shooter|puzzle|quiz|adventure|story|defense|defence|runner|sim)\b/;
+  // "a card battle against…" opens with the name of a kind of game, not a character.
+  const isGenre = (np: NounPhrase): boolean =>
+    genreWords.test(np.text) || named.some((n) => n.startsWith(np.text) || np.text.includes(n));
+  const first = hero ?? (opening && !isGenre(opening) ? opening : undefined);
+  if (first && !isGenre(first)) add(first, 'character');
+  for (const np of phrasesAfter(text, tokens, ENEMY_CUE)) add(bossHead(np), 'enemy');
+  for (const np of phrasesAfter(text, tokens, ITEM_CUE)) if (!NOT_SETTINGS.has(np.head)) add(np, 'item');
+  const settings = [...text.matchAll(SETTING_CUE), ...text.matchAll(TOPIC_CUE)].flatMap((m) =>
+    nounPhrasesAt(tokens, tokenIndexAfter(text, m.index + m[0].length)).slice(0, 1),
+  );
+  for (const np of settings)
+    if (!NOT_SETTINGS.has(np.head) && !COUNTED[np.head] && !/^\d/.test(np.head)) add(np, 'setting');
+  for (const [i, t] of tokens.entries()) {
+    // "a skateboarding raccoon" rides a skateboard.
+    const vehicle = [singular(t), t.replace(/ing$/, ''), singular(t.split('-').pop()!)].find((w) => VEHICLES.has(w));
+    const before = tokens[i - 1];
+    // "oxygen tanks" and "fish tanks" hold things; they are not driven.
+    if (!vehicle || (vehicle === 'tank' && ['oxygen', 'fish', 'water', 'gas', 'fuel'].includes(before ?? ''))) continue;
+    const modifier = before && isWord(before) && !DETERMINERS.has(before) && !BOUNDARY.has(before) && !isVerb(before);
+    out.push({ text: modifier && t === vehicle ? `${before} ${t}` : t, kind: 'vehicle', head: vehicle });
+  }
+  return out;
+}
+
+/** Numbers with what they count: "5 lives", "a 6x6 board", "90-second", "3 endings", "10 coins". */
+function numbers(tokens: readonly string[]): PromptPhrase[] {
+  const out: PromptPhrase[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const board = /^(\d+)x(\d+)$/.exec(t) ?? (/^\d+$/.test(t) && tokens[i + 1] === 'by' ? /^(\d+)$/.exec(t) : null);
+    if (board) {
+      const w = Number(board[1]);
+      const h = board[2] ? Number(board[2]) : Number(tokens[i + 2]);
+      if (Number.isInteger(h)) out.push({ text: `${w}x${h}`, kind: 'number', head: 'board', value: w * 100 + h });
+      continue;
+    }
+    const dashed = /^(\d+|[a-z]+)-([a-z]+)$/.exec(t);
+    const n = numberOf(dashed ? dashed[1]! : t);
+    if (n === undefined) continue;
+    // "90-second", "5 short levels", "3 hit points": the counted word is within the next two tokens.
+    const next = dashed ? [dashed[2]!] : tokens.slice(i + 1, i + 4).filter(isWord);
+    for (let k = 0; k < Math.min(next.length, 3); k++) {
+      const pair = k > 0 ? `${singular(next[k - 1]!)} ${singular(next[k]!)}` : '';
+      const word = singular(next[k]!);
+      const counts = COUNTED[pair] ?? COUNTED[word];
+      if (counts) {
+        const seconds = /^min/.test(word) ? n * 60 : n;
+        const text = dashed ? t : [t, ...next.slice(0, k + 1)].join(' ');
+        // "every 30 seconds" is how often something happens, not a time limit.
+        const every = tokens[i - 1] === 'every' && counts === 'seconds';
+        out.push({
+          text: every ? `every ${text}` : text,
+          kind: 'number',
+          head: every ? 'interval' : counts,
+          value: counts === 'seconds' ? seconds : n,
+        });
+        break;
+      }
+      if (BOUNDARY.has(next[k]!) || isVerb(next[k]!) || DETERMINERS.has(next[k]!)) break;
+      // "10 coins": a count of a thing no counter names, when it is more than one.
+      const after = tokens[i + 2] ?? ',';
+      const ends = !isWord(after) || ((BOUNDARY.has(after) || isVerb(after)) && !COUNTED[singular(after)]);
+      if (n > 1 && k === 0 && !/^\d/.test(word) && ends) {
+        out.push({ text: `${t} ${next[0]}`, kind: 'number', head: word, value: n });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+const CONDITIONS: readonly [string, RegExp][] = [
+  ['time limit', /\b(?:before (?:the )?(?:time|timer|clock) runs? out|time limit|timer|countdown|against the clock)\b/],
+  [
+    'reach the goal',
+    anyOf(
+      '\\breach(?:es|ing)? (?:the )?(?:\\w+ )?',
+      [
+        'exit',
+        'door',
+        'portal',
+        'flag',
+        'goal',
+        'top',
+        'end',
+        'finish(?: line)?',
+        'summit',
+        'surface',
+        'stairs',
+        'gate',
+      ],
+      '\\b',
+    ),
+  ],
+  [
+    'protect the base',
+    anyOf(
+      '',
+      [
+        '\\bstop\\b[^,.;]*\\bfrom reaching\\b',
+        "\\b(?:don'?t|do not|never) let\\b[^,.;]*?\\b(?:reach|get to|enter|touch|destroy)",
+        '\\bprotect(?:s|ing)?\\b',
+        '\\bdefend(?:s|ing)?\\b',
+      ],
+      '',
+    ),
+  ],
+  ['escape', /\bescap(?:e|es|ing)\b/],
+  ['high score', /\bhigh[- ]?scores?\b|\bbeat (?:the|your) score\b/],
+  ['no damage', /\bwithout (?:getting )?(?:hit|touched|damaged)\b|\bone[- ]hit\b/],
+  ['lose condition', /\b(?:you lose|lose|game over|dies?) (?:if|when|once)\b[^,.;]*/],
+  ['win condition', /\b(?:to win|you win|wins?) (?:if|when|by|once)\b[^,.;]*/],
+];
+
+/** Reads a prompt's content phrases, in the order of their kinds (genres and mechanics first), without repeats. */
+export function readPhrases(prompt: string): PromptPhrase[] {
+  const text = prompt.trim().replace(/\s+/g, ' ').slice(0, MAX_PROMPT_READ).toLowerCase();
+  const tokens = tokensOf(text);
+  const out: PromptPhrase[] = [];
+  for (const named of NAMED) {
+    const m = named.pattern.exec(text);
+    if (m) out.push({ text: m[0], kind: named.kind, head: named.head });
+  }
+  for (const m of text.matchAll(MISSING_VERBS)) out.push({ text: m[0], kind: 'mechanic', head: m[0] });
+  for (const [head, re] of CONDITIONS) {
+    const m = re.exec(text);
+    if (m) out.push({ text: m[0].trim(), kind: 'condition', head });
+  }
+  const namedHeads = new Set(out.filter((p) => p.kind !== 'number').map((p) => p.text));
+  out.push(...numbers(tokens), ...nouns(text, tokens, [...namedHeads]));
+  const seen = new Set<string>();
+  return out.filter((p) => {
+    const key = `${p.kind}:${p.head}:${p.value ?? ''}`;
+    // A noun that is the name of a mechanic already read ("boss", "story") is not a second phrase.
+    if (
+      seen.has(key) ||
+      (['character', 'enemy', 'item', 'setting', 'vehicle'].includes(p.kind) && namedHeads.has(p.text))
+    )
+      return false;
+    // The same noun read twice (as an enemy and an item) is kept once, as what it was read as first.
+    const noun = `noun:${p.head}`;
+    if (['character', 'enemy', 'item', 'vehicle', 'setting'].includes(p.kind)) {
+      if (seen.has(noun)) return false;
+      seen.add(noun);
+    }
+    seen.add(key);
+    return true;
+  });
+}
