@@ -240,13 +240,16 @@ export class Oracles {
   private async texts(e: StepEvidence): Promise<void> {
     const box = e.view?.canvas;
     if (!box || !e.view) return;
-    const fresh = e.view.texts.filter((t) => !this.checkedTexts.has(`${t.text}@${Math.round(t.x)},${Math.round(t.y)}`));
+    // A text is judged once per place and colour: a HUD counter that changes every step needs no new screenshot.
+    const key = (t: SceneView['texts'][number]) =>
+      `${t.scene}|${Math.round(t.x / 16)},${Math.round(t.y / 16)}|${t.color ?? ''}`;
+    const fresh = e.view.texts.filter((t) => !this.checkedTexts.has(key(t)));
     if (fresh.length === 0) return;
     const picture = decodePicture((await e.screenshot()).png);
     const sx = box.width / box.gameWidth;
     const sy = box.height / box.gameHeight;
     for (const t of fresh) {
-      this.checkedTexts.add(`${t.text}@${Math.round(t.x)},${Math.round(t.y)}`);
+      this.checkedTexts.add(key(t));
       const region = { x: box.left + t.x * sx, y: box.top + t.y * sy, width: t.width * sx, height: t.height * sy };
       const share = uniformShare(picture, region);
       if (share === undefined || share < 0.995) continue;
