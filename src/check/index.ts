@@ -8,7 +8,14 @@ export { literalText } from './sources.ts';
 export * from './scores.ts';
 export { checkGame, DEFAULT_CHECK_WALL_LIMIT_MS, type CheckOptions } from './check.ts';
 export { CheckInputError, type CheckInputErrorCode } from './errors.ts';
-export { inputStrategy, type InputStrategy } from './strategy.ts';
+export {
+  FORBIDDEN_ACTION,
+  inputStrategy,
+  MENU_SCENE,
+  rankMenuTargets,
+  type InputStrategy,
+} from './strategy.ts';
+export { runStability } from './stability.ts';
 export {
   loadReferenceMeans,
   meansOf,

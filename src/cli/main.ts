@@ -9,6 +9,7 @@ import { registerCheck } from './check.ts';
 import { registerDoctor } from './doctor.ts';
 import { watchLifetime } from './lifetime.ts';
 import { registerMake } from './make.ts';
+import { registerPlay } from './play.ts';
 import { registerRun } from './run.ts';
 import { registerServe } from './serve.ts';
 
@@ -29,6 +30,7 @@ export function buildProgram(): Command {
   registerCheck(program);
   registerServe(program);
   registerMake(program);
+  registerPlay(program);
   return program;
 }
 

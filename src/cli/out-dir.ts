@@ -1,5 +1,5 @@
 // Where a command may write, checked before any work: never inside Playsmith's own install, never through a file;
-// for run and check, a new or empty folder or one holding an earlier result of the same command, which is rewritten.
+// for run, check and play, a new or empty folder or one holding an earlier result of the same command (rewritten).
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { PROJECT_ROOT } from '../shared/index.ts';
@@ -24,6 +24,7 @@ const INSTALL_FOLDERS = [
 const EARLIER_RESULT = {
   run: { file: 'run.json', schema: 'playsmith.run/1' },
   check: { file: 'check.json', schema: 'playsmith.check/1' },
+  play: { file: 'play.json', schema: 'playsmith.play/1' },
 } as const;
 
 /** The real path of `path`, through its nearest existing ancestor (the rest need not exist yet). */
@@ -84,7 +85,7 @@ function holdsEarlierResult(outDir: string, command: keyof typeof EARLIER_RESULT
   }
 }
 
-/** Checks `run --out` or `check --out` before anything runs; a usage error (exit 2) says what to do instead. */
+/** Checks `run --out`, `check --out` or `play --out` before anything runs; a usage error (exit 2) says what to do. */
 export function checkResultOutDir(outDir: string, command: keyof typeof EARLIER_RESULT): void {
   refuseFile(outDir);
   if (existsSync(outDir) && readdirSync(outDir).length > 0 && !holdsEarlierResult(outDir, command))

@@ -24,5 +24,5 @@ export { walkGameFolder, scanGameFolder, readRegularFile, type SkippedEntry, typ
 export { WallBudget } from './budget.ts';
 export { servedBase } from './static-files.ts';
 export type { TraceRecord } from './trace.ts';
-export type { PageError, PixelSample } from './page/runtime.ts';
+export type { PageError, PixelSample, Rect, SceneView } from './page/runtime.ts';
 export { DEFAULT_RUN_WALL_LIMIT_MS, recordRun, type RecordRunOptions } from './record.ts';

@@ -13,6 +13,7 @@ import { skippedNote } from './game-files.ts';
 import { guardPage } from './page-guard.ts';
 import { installVirtualClock } from './page/clock.ts';
 import { installProbe } from './page/probe.ts';
+import { readSceneView } from './page/scene-view.ts';
 import type {
   ClockOptions,
   HarnessRuntime,
@@ -22,6 +23,7 @@ import type {
   ProbeApi,
   ProbeBatch,
   ProbeOptions,
+  SceneView,
 } from './page/runtime.ts';
 import { type EgressTrap, startEgressTrap } from './sandbox.ts';
 import { serveGame, type ServedGame } from './serve.ts';
@@ -100,9 +102,13 @@ export class GameSession {
   readonly violations: NetworkViolation[] = [];
   readonly networkFailures: NetworkFailure[] = [];
   readonly pixels: PixelSample[] = [];
+  /** The contract's player position at each behaviour sample, the latest 1000 (not part of the trace). */
+  readonly players: { gameTime: number; x: number; y: number }[] = [];
   readonly trace: Trace;
   /** Messages about the run itself (loading that never finished, dropped console lines). */
   readonly notes: string[] = [];
+  /** alert/confirm/prompt dialogs the page opened; each was dismissed at once, so the game goes on. */
+  readonly dialogs: { gameTime: number; type: string; message: string }[] = [];
   private latest: ProbeBatch | undefined;
   private reportedViolations = 0;
   private consoleDropped = 0;
@@ -200,6 +206,10 @@ export class GameSession {
     });
     page.on('crash', () => {
       this.crashed = true;
+    });
+    page.on('dialog', (dialog) => {
+      this.dialogs.push({ gameTime: this.time, type: dialog.type(), message: dialog.message().slice(0, 200) });
+      void dialog.dismiss().catch(() => {});
     });
     const clock: ClockOptions = { seed: options.seed, fps: options.fps, epochMs: EPOCH_MS, pendingWallLimitMs: 15_000 };
     const probe: ProbeOptions = {
@@ -436,6 +446,8 @@ export class GameSession {
     this.console.push(...batch.console.map((c) => ({ ...c, text: n(c.text) })));
     this.networkFailures.push(...batch.networkFailures.map((f) => ({ ...f, url: n(f.url) })));
     this.pixels.push(...batch.pixels);
+    this.players.push(...batch.players);
+    if (this.players.length > 1000) this.players.splice(0, this.players.length - 1000);
     this.sampleCount += batch.samples.length;
     for (const attempt of batch.sandbox) this.recordViolation(attempt.url, attempt.what, 'webrtc', attempt.gameTime);
     this.traceViolations();
@@ -646,6 +658,12 @@ export class GameSession {
   async clickables(): Promise<{ label: string; x: number; y: number; source: string }[]> {
     this.ensureUsable();
     return this.probeCall('clickables');
+  }
+
+  /** Texts on screen, solid geometry, world bounds and the engine's frame counter (empty without the engine). */
+  async sceneView(): Promise<SceneView> {
+    this.ensureUsable();
+    return this.withWallLimit('reading the scene', this.page.evaluate(readSceneView, RUNTIME.description!));
   }
 
   /** The behaviour vector so far (gathering what the page saw since the last step first). */

@@ -283,6 +283,13 @@ async function runUntil(session: GameSession, step: UntilStep): Promise<boolean>
   }
 }
 
+/** Plays one step of a golden path; for an until step, whether its condition was reached within its timeout. */
+export async function playGoldenStep(session: GameSession, step: GoldenPathStep): Promise<boolean | undefined> {
+  if ('until' in step) return runUntil(session, step);
+  await runSimple(session, step);
+  return undefined;
+}
+
 /**
  * Plays `path` on an open session, step by step, in game time. Problems of the path or the game are
  * in the result (`passed`, `failure`), not thrown; harness failures (a dead page) are thrown.
@@ -306,9 +313,7 @@ export async function runGoldenPath(session: GameSession, path: GoldenPath): Pro
   } else {
     for (const [index, step] of path.steps.entries()) {
       const startMs = session.gameTime - started;
-      let reached: boolean | undefined;
-      if ('until' in step) reached = await runUntil(session, step);
-      else await runSimple(session, step);
+      const reached = await playGoldenStep(session, step);
       const endMs = session.gameTime - started;
       steps.push({
         index,

@@ -1,4 +1,5 @@
-// The play part's public face: playing games like a tester. Today: scripted golden paths, on a session or a folder.
+// The play part's public face: playing games like a tester — the tester loop and its policies (golden, explore, llm),
+// the oracles and the Exec/Pass/Play verdicts — and the scripted golden paths make plays, on a session or a folder.
 export {
   ConditionSchema,
   GoldenPathSchema,
@@ -7,6 +8,7 @@ export {
   describeCondition,
   describeStep,
   parseGoldenPath,
+  playGoldenStep,
   readGoldenPath,
   runGoldenPath,
   valueAt,
@@ -23,3 +25,10 @@ export {
   type FolderGoldenPathOptions,
   type FolderGoldenPathRun,
 } from './golden-path-folder.ts';
+export { DEFAULT_PLAY_GAME_MS, DEFAULT_PLAY_STEPS, PlayInputError, playGame, type PlayOptions } from './play.ts';
+export { runTester, type TesterOptions, type TesterRun } from './tester.ts';
+export { ObservationSchema, type Observation } from './observation.ts';
+export { PolicyStop, type Decision, type PlayPolicy } from './policy.ts';
+export { explorePolicy } from './policies/explore.ts';
+export { goldenPolicy } from './policies/golden.ts';
+export { llmPolicy, type LlmPolicyOptions } from './policies/llm.ts';

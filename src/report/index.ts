@@ -1,4 +1,5 @@
 // The report part's public face: static HTML pages built from stored results.
 export { renderCheckPage } from './check-page.ts';
 export { renderMakePage } from './make-page.ts';
+export { renderPlayPage } from './play-page.ts';
 export { escapeHtml, page, table } from './html.ts';

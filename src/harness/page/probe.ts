@@ -348,6 +348,7 @@ export function installProbe(options: ProbeOptions): void {
     triggeredEventTypes: 'none',
   };
   const samples: BehaviourSample[] = [];
+  const players: ProbeBatch['players'] = [];
   const pixels: PixelSample[] = [];
   const ids = new WeakMap<object, number>();
   let nextObjectId = 1;
@@ -437,6 +438,8 @@ export function installProbe(options: ProbeOptions): void {
     if (hasContract) {
       wrapEvents(contractValue);
       digestParts.push(safeJson(state, 20000));
+      const p = state.player;
+      if (p && Number.isFinite(p.x) && Number.isFinite(p.y)) players.push({ gameTime, x: Number(p.x), y: Number(p.y) });
       scene = typeof state.scene === 'string' ? state.scene : undefined;
     }
     if (game) {
@@ -543,6 +546,7 @@ export function installProbe(options: ProbeOptions): void {
         gameTime: rt.now(),
         frame: rt.frame(),
         samples: samples.splice(0),
+        players: players.splice(0),
         pixels: pixels.splice(0),
         events: events.splice(0),
         console: consoleLines.splice(0),
@@ -679,6 +683,7 @@ export function installProbe(options: ProbeOptions): void {
       }
       return done;
     },
+    engineGame: () => phaserGame(),
     noteAction(name, at) {
       const until = rt.now() + options.responseWindowMs;
       const baseline = guarded('reading the response signature', '', responseSignature);

@@ -83,6 +83,8 @@ export interface ProbeBatch {
   gameTime: number;
   frame: number;
   samples: BehaviourSample[];
+  /** The contract's player position at every behaviour sample (for testers; never in the trace). */
+  players: { gameTime: number; x: number; y: number }[];
   pixels: PixelSample[];
   events: (ContractEvent & { gameTime: number })[];
   console: { gameTime: number; type: string; text: string }[];
@@ -136,4 +138,27 @@ export interface ProbeApi {
    * did.
    */
   unpause(): string[];
+  /** The Phaser game, for page-side readers (scene-view.ts) only: it cannot cross to the node side. */
+  engineGame(): unknown;
+}
+
+/** A rectangle in game (screen or world) pixels. */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** What a play-tester reads of the running scenes where the engine is reachable (scene-view.ts). */
+export interface SceneView {
+  canvas: ReturnType<ProbeApi['canvasBox']> | null;
+  /** The engine's own frame counter (Phaser's game.loop.frame); null where the engine is out of reach. */
+  frame: number | null;
+  /** Text objects shown now, in screen coordinates of the game (camera applied), with their style colour. */
+  texts: (Rect & { text: string; color: string | null; scene: string })[];
+  /** Solid geometry in world coordinates: colliding tiles (merged along rows) and static bodies in colliders. */
+  solids: Rect[];
+  /** The physics world's bounds, where a scene has arcade physics. */
+  world: Rect | null;
 }
