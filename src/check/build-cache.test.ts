@@ -78,8 +78,17 @@ test(`only the ${BUILD_CACHE_KEPT} most recently used builds are kept`, () => {
   }
   // The oldest entry is used again, so the next-oldest is the one to go when one more is stored.
   assert.ok(cachedBuild('k00', join(root, 'out-prune'), cacheDir));
+  // A partial entry left by a killed check goes once it is an hour old; one being written now stays.
+  mkdirSync(join(entries, '.partial-1-old'));
+  const old = new Date(Date.now() - 2 * 3_600_000);
+  utimesSync(join(entries, '.partial-1-old'), old, old);
+  mkdirSync(join(entries, '.partial-2-now'));
   storeBuild('k-new', bundle('new', 'new'), cacheDir);
-  const kept = readdirSync(entries);
+  assert.deepEqual(
+    readdirSync(entries).filter((n) => n.startsWith('.')),
+    ['.partial-2-now'],
+  );
+  const kept = readdirSync(entries).filter((n) => !n.startsWith('.'));
   assert.equal(kept.length, BUILD_CACHE_KEPT);
   assert.ok(kept.includes('k00') && kept.includes('k-new'));
   assert.ok(!kept.includes('k01'));

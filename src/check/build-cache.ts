@@ -95,6 +95,10 @@ export function storeBuild(key: string, result: BuildResult, cacheDir: string | 
 }
 
 function prune(root: string): void {
+  // A check killed while storing leaves its partial entry behind; one older than an hour is nobody's any more.
+  for (const name of readdirSync(root).filter((n) => n.startsWith('.partial-')))
+    if (Date.now() - statSync(join(root, name)).mtimeMs > 3_600_000)
+      rmSync(join(root, name), { recursive: true, force: true });
   const entries = readdirSync(root)
     .filter((name) => !name.startsWith('.'))
     .map((name) => ({ name, used: statSync(join(root, name)).mtimeMs }))
