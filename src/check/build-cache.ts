@@ -43,13 +43,20 @@ export function buildCacheDir(cacheDir?: string): string {
 export function buildKey(projectDir: string): string | undefined {
   const { contentHash, skipped } = scanGameFolder(projectDir);
   if (skipped.length) return undefined;
-  const h = createHash('sha256');
-  h.update(`${contentHash}\0${process.version}\0`);
-  // Playsmith's own dependencies (TypeScript, Vite, Phaser) are pinned by its lockfile, and its build code decides
-  // what a bundle looks like: a change to either is a new key.
+  return createHash('sha256').update(`${contentHash}\0${toolchainHash()}`).digest('hex').slice(0, 32);
+}
+
+let toolchain: string | undefined;
+/**
+ * Playsmith's own dependencies (TypeScript, Vite, Phaser) are pinned by its lockfile, and its build code decides what
+ * a bundle looks like: a change to either (or to Node) is a new key. Read once per process.
+ */
+function toolchainHash(): string {
+  if (toolchain) return toolchain;
+  const h = createHash('sha256').update(`${process.version}\0`);
   h.update(readFileSync(join(PROJECT_ROOT, 'package-lock.json')));
   for (const file of BUILD_CODE) h.update(readFileSync(file));
-  return h.digest('hex').slice(0, 32);
+  return (toolchain = h.digest('hex'));
 }
 
 /** The cached build for `key`, copied into `outDir` (emptied first), or undefined when there is none. */
