@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { closeOnStop, watchLifetime } from '../src/cli/lifetime.ts';
 import { LazyBrowser } from '../src/harness/index.ts';
 import { makeGame } from '../src/make/index.ts';
 import { PROJECT_ROOT, ArchetypeSchema, PhraseKindSchema, type MakeResult } from '../src/shared/index.ts';
@@ -89,6 +90,9 @@ interface Row {
 const rows: Row[] = [];
 // One browser for the whole suite, launched with the first game that runs.
 const browser = new LazyBrowser();
+// A stopped suite (Ctrl-C, kill) closes its browser and removes its temp folders, as the CLI's commands do.
+watchLifetime();
+closeOnStop(browser);
 try {
   for (const p of prompts) {
     const out = join(outRoot, p.id);

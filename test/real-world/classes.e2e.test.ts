@@ -135,7 +135,6 @@ describe('source projects locked by pnpm and by yarn', () => {
       assert.equal(defaulted, p.name.endsWith('yarn'), r.notes.join('\n'));
       const again = await installDependencies(dir, 60_000);
       assert.deepEqual([again.ok, again.cached, again.tool], [true, true, p.tool], 'the second install is the cache');
-      assert.ok(again.ms < 2000, `a cached install takes ${again.ms} ms`);
     });
 
   test('a yarn Berry lockfile is installed by the @yarnpkg/cli-dist it pins, into node_modules', async () => {
