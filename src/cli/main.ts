@@ -10,6 +10,7 @@ import { registerDoctor } from './doctor.ts';
 import { watchLifetime } from './lifetime.ts';
 import { registerMake } from './make.ts';
 import { registerPlay } from './play.ts';
+import { registerQa } from './qa.ts';
 import { registerRun } from './run.ts';
 import { registerServe } from './serve.ts';
 
@@ -31,6 +32,7 @@ export function buildProgram(): Command {
   registerServe(program);
   registerMake(program);
   registerPlay(program);
+  registerQa(program);
   return program;
 }
 

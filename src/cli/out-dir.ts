@@ -25,6 +25,7 @@ const EARLIER_RESULT = {
   run: { file: 'run.json', schema: 'playsmith.run/1' },
   check: { file: 'check.json', schema: 'playsmith.check/1' },
   play: { file: 'play.json', schema: 'playsmith.play/1' },
+  qa: { file: 'qa.json', schema: 'playsmith.qa/1' },
 } as const;
 
 /** The real path of `path`, through its nearest existing ancestor (the rest need not exist yet). */

@@ -2,4 +2,5 @@
 export { renderCheckPage } from './check-page.ts';
 export { renderMakePage } from './make-page.ts';
 export { renderPlayPage } from './play-page.ts';
+export { renderBugsMarkdown, renderQaPage } from './qa-page.ts';
 export { escapeHtml, page, table } from './html.ts';

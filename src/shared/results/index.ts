@@ -3,7 +3,6 @@
 // result is a new schema id (playsmith.check/2), kept beside the old one for as long as old files are read.
 //
 // Later parts add their results here, each in its own file beside these and one line in RESULT_SCHEMAS:
-//   qa     QaResult     playsmith.qa/1     bug reports with their steps and evidence, each confirmed by replay (GBQA)
 //   bench  BenchRecord  playsmith.bench/1  one task x system x seed of a benchmark run, with its scores and usage
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { z } from 'zod';
@@ -11,6 +10,7 @@ import { PlaysmithError } from '../errors.ts';
 import { CHECK_RESULT_SCHEMA, CheckResultSchema } from './check.ts';
 import { MAKE_RESULT_SCHEMA, MAKE_RESULT_SCHEMA_V1, MakeResultSchema, MakeResultV1Schema } from './make.ts';
 import { PLAY_RESULT_SCHEMA, PlayResultSchema } from './play.ts';
+import { QA_RESULT_SCHEMA, QaResultSchema } from './qa.ts';
 import { RUN_RECORD_SCHEMA, RunRecordSchema } from './run.ts';
 
 export * from './check-levels.ts';
@@ -18,6 +18,7 @@ export * from './check.ts';
 export * from './fidelity.ts';
 export * from './make.ts';
 export * from './play.ts';
+export * from './qa.ts';
 export * from './repair.ts';
 export * from './requirements.ts';
 export * from './run.ts';
@@ -29,6 +30,7 @@ export const RESULT_SCHEMAS = {
   [MAKE_RESULT_SCHEMA_V1]: MakeResultV1Schema,
   [MAKE_RESULT_SCHEMA]: MakeResultSchema,
   [PLAY_RESULT_SCHEMA]: PlayResultSchema,
+  [QA_RESULT_SCHEMA]: QaResultSchema,
   [RUN_RECORD_SCHEMA]: RunRecordSchema,
 } as const;
 

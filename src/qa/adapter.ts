@@ -1,0 +1,64 @@
+// What qa needs of a game, whatever it runs on: reset to a seed, act, observe, and name the actions it offers. The
+// explorer, the oracles and the replays see games only through this, so a text game behind HTTP and a web game in
+// the browser are explored, judged and confirmed the same way.
+import { z } from 'zod';
+
+/** Where the oracles find things in a game's state: each a field name (dotted paths reach into objects). */
+export const StateFieldsSchema = z.strictObject({
+  room: z.string().default('room'),
+  exits: z.string().default('exits'),
+  inventory: z.string().default('inventory'),
+  /** Portable things visible where the player is. */
+  here: z.string().default('items_here'),
+  /** Fixed things visible where the player is: they may be mentioned but never carried. */
+  features: z.string().default('features'),
+  /** True when nothing can be seen (a dark room): what is "here" is then unknown, not gone. */
+  dark: z.string().default('dark'),
+  over: z.string().default('game_over'),
+  won: z.string().default('won'),
+  /** Counters that change on every action (turns, ticks): left out when telling states apart. */
+  clock: z.array(z.string()).default(['turn', 'turns', 'moves', 'tick', 'ticks']),
+});
+export type StateFields = z.infer<typeof StateFieldsSchema>;
+
+/** A rule the game promises (its spec): `gain` may only be had while holding everything in `requires`. */
+export const QaRuleSchema = z.strictObject({
+  gain: z.string().min(1),
+  requires: z.array(z.string().min(1)).min(1),
+  why: z.string().optional(),
+});
+export type QaRule = z.infer<typeof QaRuleSchema>;
+
+/** Declared ranges of numeric state fields; without one, a counter that starts at or above 0 must stay there. */
+export const CounterRangeSchema = z.strictObject({ min: z.number().optional(), max: z.number().optional() });
+
+/** What the game promises, read by the oracles (the tester may read it too: it is the game's spec, not its bugs). */
+export const GameRulesSchema = z.strictObject({
+  fields: StateFieldsSchema.default(StateFieldsSchema.parse({})),
+  help: z.string().default('help'),
+  look: z.string().default('look'),
+  rules: z.array(QaRuleSchema).default([]),
+  counters: z.record(z.string(), CounterRangeSchema).default({}),
+});
+export type GameRules = z.infer<typeof GameRulesSchema>;
+
+/** What the game shows after an action: its text, its state (null when it has none) and any error it answered. */
+export interface QaObservation {
+  text: string;
+  state: Record<string, unknown> | null;
+  /** An HTTP status of 500 or more, a refused connection, an uncaught page error: the text of it. */
+  error: string | null;
+}
+
+export interface GameAdapter {
+  readonly kind: 'http-text' | 'browser';
+  /** The game as a person would name it (its title, URL or folder). */
+  readonly name: string;
+  readonly rules: GameRules;
+  /** A fresh game from `seed`: the explorer and every replay start here. */
+  reset(seed: number): Promise<QaObservation>;
+  act(action: string): Promise<QaObservation>;
+  /** The action templates the game offers (its help text, its contract's actions), e.g. "take <item>". */
+  actions(): Promise<string[]>;
+  close(): Promise<void>;
+}

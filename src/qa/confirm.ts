@@ -1,0 +1,270 @@
+// Replay confirmation, what the GBQA paper lacks: every candidate is replayed from a fresh reset(seed) before anyone
+// sees it, and only a fault that recurs becomes a confirmed report; the rest are kept as unconfirmed and never
+// counted. Confirmed faults are minimised (delta debugging over the steps before the one that shows the fault) and
+// duplicates — the same signature by other steps — merge into the shortest reproduction.
+import type { QaDifficulty, QaReport } from '../shared/index.ts';
+import type { GameAdapter, QaObservation } from './adapter.ts';
+import { type Candidate, nonDeterminism } from './explorer.ts';
+import { factsOf, stateHash } from './facts.ts';
+import { type Fault, judgeTransition } from './oracles.ts';
+
+/** Counts the actions replays send, apart from the explorer's budget. */
+export interface ReplayCounter {
+  actions: number;
+}
+
+export interface Replay {
+  observations: QaObservation[];
+  hashes: string[];
+}
+
+/** Plays `steps` from a fresh reset(seed); observations[0] is the fresh game. */
+export async function replay(
+  adapter: GameAdapter,
+  seed: number,
+  steps: string[],
+  counter: ReplayCounter,
+): Promise<Replay> {
+  const fields = adapter.rules.fields;
+  const first = await adapter.reset(seed);
+  counter.actions++;
+  const observations = [first];
+  for (const action of steps) {
+    observations.push(await adapter.act(action));
+    counter.actions++;
+  }
+  return { observations, hashes: observations.map((o) => stateHash(o, fields)) };
+}
+
+/** The faults the transition oracles see at each step of a replay (index i: the transition made by steps[i]). */
+export function judgeReplay(
+  adapter: GameAdapter,
+  steps: string[],
+  run: Replay,
+  vocabulary: ReadonlySet<string>,
+): Fault[][] {
+  const fields = adapter.rules.fields;
+  const facts = run.observations.map((o) => factsOf(o, fields));
+  const initial = facts[0]!.counters;
+  return steps.map((action, i) =>
+    judgeTransition({
+      before: run.observations[i]!,
+      beforeFacts: facts[i]!,
+      action,
+      after: run.observations[i + 1]!,
+      afterFacts: facts[i + 1]!,
+      vocabulary,
+      initial,
+      rules: adapter.rules,
+      beforeHash: run.hashes[i]!,
+      afterHash: run.hashes[i + 1]!,
+    }),
+  );
+}
+
+/** Replays of a suspected non-determinism: a fault that shows half the time is missed once in 2^7 tries. */
+export const NON_DETERMINISM_RUNS = 8;
+
+/** Whether the candidate's fault shows again when its steps are replayed from a fresh reset(seed). */
+export async function recurs(
+  adapter: GameAdapter,
+  seed: number,
+  candidate: Pick<Candidate, 'fault' | 'steps' | 'tried'>,
+  vocabulary: ReadonlySet<string>,
+  counter: ReplayCounter,
+): Promise<boolean> {
+  const { fault, steps } = candidate;
+  if (fault.oracle === 'non-determinism') {
+    const ends = new Set<string>();
+    for (let i = 0; i < NON_DETERMINISM_RUNS && ends.size < 2; i++)
+      ends.add((await replay(adapter, seed, steps, counter)).hashes.at(-1)!);
+    return ends.size > 1;
+  }
+  if (fault.oracle === 'stuck') return stuckAt(adapter, seed, steps, candidate.tried ?? [], counter);
+  if (steps.length === 0) return false;
+  const run = await replay(adapter, seed, steps, counter);
+  return judgeReplay(adapter, steps, run, vocabulary)
+    .at(-1)!
+    .some((f) => f.signature === fault.signature);
+}
+
+/** A state is stuck when none of `commands`, each tried from a fresh replay, changes it, and the game is not over. */
+export async function stuckAt(
+  adapter: GameAdapter,
+  seed: number,
+  steps: string[],
+  commands: string[],
+  counter: ReplayCounter,
+): Promise<boolean> {
+  if (commands.length < 3) return false;
+  const base = await replay(adapter, seed, steps, counter);
+  const end = base.observations.at(-1)!;
+  if (factsOf(end, adapter.rules.fields).over || end.error) return false;
+  for (const command of commands) {
+    const run = await replay(adapter, seed, [...steps, command], counter);
+    if (run.hashes.at(-1) !== base.hashes.at(-1)) return false;
+  }
+  return true;
+}
+
+const MINIMISE_REPLAYS = 80;
+
+/**
+ * Delta debugging (ddmin) over the steps before the last: drops chunks while the same fault still shows at the
+ * last step, within a replay budget. The last step, the one that shows the fault, is always kept.
+ */
+export async function minimise(
+  adapter: GameAdapter,
+  seed: number,
+  candidate: Candidate,
+  vocabulary: ReadonlySet<string>,
+  counter: ReplayCounter,
+): Promise<string[]> {
+  const oracle = candidate.fault.oracle;
+  if (oracle === 'non-determinism' || oracle === 'stuck' || candidate.steps.length < 2) return candidate.steps;
+  const last = candidate.steps.at(-1)!;
+  let prefix = candidate.steps.slice(0, -1);
+  let replays = 0;
+  const still = async (p: string[]): Promise<boolean> => {
+    replays++;
+    return recurs(adapter, seed, { fault: candidate.fault, steps: [...p, last] }, vocabulary, counter);
+  };
+  let chunks = 2;
+  while (prefix.length > 0 && replays < MINIMISE_REPLAYS) {
+    const size = Math.ceil(prefix.length / chunks);
+    let reduced = false;
+    for (let start = 0; start < prefix.length && replays < MINIMISE_REPLAYS; start += size) {
+      const without = [...prefix.slice(0, start), ...prefix.slice(start + size)];
+      if (await still(without)) {
+        prefix = without;
+        chunks = Math.max(chunks - 1, 2);
+        reduced = true;
+        break;
+      }
+    }
+    if (!reduced) {
+      if (size === 1) break;
+      chunks = Math.min(chunks * 2, prefix.length);
+    }
+  }
+  return [...prefix, last];
+}
+
+/** GBQA's discovery difficulty, estimated from what finding the fault took: one look, a short chain, or a long one. */
+export function difficultyOf(oracle: Fault['oracle'], steps: number): QaDifficulty {
+  if (oracle === 'non-determinism') return 'hard';
+  if (steps <= 3) return 'easy';
+  return steps <= 8 ? 'medium' : 'hard';
+}
+
+export interface ConfirmOptions {
+  seed: number;
+  vocabulary: ReadonlySet<string>;
+  /** Stop confirming once replays have sent this many actions; the rest stay unconfirmed, and that is said. */
+  actionBudget: number;
+}
+
+/**
+ * Confirms every candidate by replay, minimises the confirmed ones, and merges duplicates by signature into the
+ * shortest reproduction. Returns the reports, confirmed first, each group in signature order.
+ */
+export async function confirmCandidates(
+  adapter: GameAdapter,
+  candidates: Candidate[],
+  options: ConfirmOptions,
+  counter: ReplayCounter,
+): Promise<QaReport[]> {
+  const groups = (list: Candidate[]): [string, Candidate[]][] => {
+    const bySignature = new Map<string, Candidate[]>();
+    for (const c of list) bySignature.set(c.fault.signature, [...(bySignature.get(c.fault.signature) ?? []), c]);
+    return [...bySignature].sort(([a], [b]) => a.localeCompare(b));
+  };
+  const reports = new Map<string, QaReport>();
+  const derived: Candidate[] = [];
+  for (const [signature, group] of groups(candidates)) {
+    const report = await confirmGroup(adapter, signature, group, options, counter);
+    reports.set(signature, report);
+    // A fault that would not recur may be the game deciding differently from the same seed: that is its own bug.
+    if (report.status !== 'confirmed' && counter.actions < options.actionBudget) {
+      const split = await divergence(adapter, options.seed, report.steps, counter);
+      if (split) derived.push(split);
+    }
+  }
+  for (const [signature, group] of groups(derived)) {
+    const known = reports.get(signature);
+    if (known?.status === 'confirmed') known.duplicates += group.length;
+    else reports.set(signature, await confirmGroup(adapter, signature, [...group], options, counter));
+  }
+  const all = [...reports.values()];
+  const sorted = [...all.filter((r) => r.status === 'confirmed'), ...all.filter((r) => r.status !== 'confirmed')];
+  return sorted.map((r, i) => ({ ...r, id: `QA-${i + 1}` }));
+}
+
+/** Replays `steps` until two runs part; returns the non-determinism candidate at the first step where they do. */
+async function divergence(
+  adapter: GameAdapter,
+  seed: number,
+  steps: string[],
+  counter: ReplayCounter,
+): Promise<Candidate | null> {
+  const first = await replay(adapter, seed, steps, counter);
+  for (let i = 1; i < NON_DETERMINISM_RUNS; i++) {
+    const run = await replay(adapter, seed, steps, counter);
+    const at = first.hashes.findIndex((h, k) => run.hashes[k] !== h);
+    if (at > 0)
+      return {
+        fault: nonDeterminism(steps[at - 1]!, first.hashes[at]!, run.hashes[at]!),
+        steps: steps.slice(0, at),
+        before: first.observations[at - 1]!.state,
+        after: first.observations[at]!.state,
+        text: first.observations[at]!.text || null,
+      };
+  }
+  return null;
+}
+
+async function confirmGroup(
+  adapter: GameAdapter,
+  signature: string,
+  group: Candidate[],
+  options: ConfirmOptions,
+  counter: ReplayCounter,
+): Promise<QaReport> {
+  const ordered = [...group].sort((a, b) => a.steps.length - b.steps.length);
+  let confirmed: Candidate | null = null;
+  // The shortest few paths are tried: one that recurs is enough.
+  for (const c of ordered.slice(0, 3)) {
+    if (counter.actions >= options.actionBudget) break;
+    if (await recurs(adapter, options.seed, c, options.vocabulary, counter)) {
+      confirmed = c;
+      break;
+    }
+  }
+  const chosen = confirmed ?? ordered[0]!;
+  const steps = confirmed
+    ? await minimise(adapter, options.seed, confirmed, options.vocabulary, counter)
+    : chosen.steps;
+  const f = chosen.fault;
+  let evidence = { before: chosen.before ?? null, after: chosen.after ?? null, text: chosen.text };
+  if (confirmed && steps !== confirmed.steps) {
+    // The evidence is what the minimised steps show, not what the longer path did.
+    const run = await replay(adapter, options.seed, steps, counter);
+    const [before, after] = [run.observations.at(-2)!, run.observations.at(-1)!];
+    evidence = { before: before.state, after: after.state, text: after.text || null };
+  }
+  return {
+    id: '',
+    title: f.title,
+    type: f.type,
+    severity: f.severity,
+    difficulty: difficultyOf(f.oracle, steps.length),
+    oracle: f.oracle,
+    signature,
+    steps,
+    observed: f.observed,
+    expected: f.expected,
+    evidence,
+    status: confirmed ? 'confirmed' : 'unconfirmed',
+    duplicates: group.length - 1,
+  };
+}

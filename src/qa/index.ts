@@ -1,0 +1,18 @@
+// The qa part's public face: explore a game offline for bugs nobody described, confirm each by replay, score
+// against known bugs (GBQA), through adapters that fit text games behind HTTP (and, later, web games).
+export type { GameAdapter, GameRules, QaObservation, StateFields } from './adapter.ts';
+export { GameRulesSchema, StateFieldsSchema } from './adapter.ts';
+export { confirmCandidates, replay } from './confirm.ts';
+export { KnownBugsError, readKnownBugs, scoreOffline } from './critic.ts';
+export { explore, fillTemplates } from './explorer.ts';
+export { HttpTextConfigSchema, openHttpTextGame, parseHelp, QA_ADAPTER_SCHEMA, QaAdapterError } from './http-text.ts';
+export { judgeTransition, mentioned } from './oracles.ts';
+export {
+  DEFAULT_QA_STEPS,
+  openQaTarget,
+  QA_STEP_BUDGETS,
+  QaInputError,
+  qaGame,
+  type QaOptions,
+  replayReport,
+} from './qa.ts';

@@ -1,0 +1,131 @@
+// The qa result (qa.json, playsmith.qa/1) and the known-bugs file it is scored against: bug reports with GBQA's fields
+// (title, type, severity, difficulty, minimal reproduction, observed, expected, evidence) plus ours (the seed, the
+// exact action list, the oracle that saw it and its fault signature, the state before and after), each confirmed or
+// not by a replay from a fresh reset; and, when known bugs were given, which report matched which bug.
+import { z } from 'zod';
+
+export const QA_RESULT_SCHEMA = 'playsmith.qa/1';
+export const KNOWN_BUGS_SCHEMA = 'playsmith.known-bugs/1';
+
+/** GBQA's discovery difficulty: one observation, a short chain, or long-horizon tracking. */
+export const QA_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const QaDifficultySchema = z.enum(QA_DIFFICULTIES);
+export type QaDifficulty = z.infer<typeof QaDifficultySchema>;
+
+export const QA_BUG_TYPES = [
+  'crash',
+  'logic-error',
+  'description-flaw',
+  'data-inconsistency',
+  'out-of-range',
+  'non-determinism',
+  'wrong-acceptance',
+  'wrong-refusal',
+  'stuck',
+  'other',
+] as const;
+export const QaBugTypeSchema = z.enum(QA_BUG_TYPES);
+export type QaBugType = z.infer<typeof QaBugTypeSchema>;
+
+/** The oracles that need no model, each a small named unit (src/qa/oracles.ts), and a model's own report. */
+export const QA_ORACLES = [
+  'server-error',
+  'non-determinism',
+  'conservation',
+  'counter-range',
+  'description',
+  'exit-acceptance',
+  'exit-refusal',
+  'shortcut',
+  'after-end',
+  'stuck',
+  'model-report',
+] as const;
+export const QaOracleSchema = z.enum(QA_ORACLES);
+export type QaOracle = z.infer<typeof QaOracleSchema>;
+
+/** One action as a person would type it: a text game's command, or a web game's action line (press ArrowLeft 200). */
+export const QaActionSchema = z.string().min(1).max(500);
+
+/** A bug someone verified, in GBQA's bug-file shape; the agent never reads these. */
+export const KnownBugSchema = z.object({
+  id: z.string().min(1),
+  type: QaBugTypeSchema,
+  difficulty: QaDifficultySchema,
+  description: z.string().min(1),
+  observed: z.string().optional(),
+  expected: z.string().optional(),
+  /** The minimal reproduction from a fresh game, one action per entry. */
+  reproduction: z.array(QaActionSchema).min(1),
+});
+export type KnownBug = z.infer<typeof KnownBugSchema>;
+
+export const KnownBugsFileSchema = z.object({
+  schema: z.literal(KNOWN_BUGS_SCHEMA),
+  game: z.string(),
+  bugs: z.array(KnownBugSchema).min(1),
+});
+export type KnownBugsFile = z.infer<typeof KnownBugsFileSchema>;
+
+export const QaReportSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: QaBugTypeSchema,
+  severity: z.enum(['critical', 'major', 'minor']),
+  difficulty: QaDifficultySchema,
+  oracle: QaOracleSchema,
+  /** What identifies the fault whatever the path to it (oracle and subject): duplicates share it. */
+  signature: z.string(),
+  /** The reproduction from reset(seed), minimised; the fault shows at its last action. */
+  steps: z.array(QaActionSchema),
+  observed: z.string(),
+  expected: z.string(),
+  evidence: z.object({ before: z.unknown(), after: z.unknown(), text: z.string().nullable() }),
+  /** confirmed: the fault recurred when the steps were replayed from a fresh reset(seed); only these are findings. */
+  status: z.enum(['confirmed', 'unconfirmed']),
+  /** How many other paths to the same fault were merged into this one. */
+  duplicates: z.int().min(0),
+});
+export type QaReport = z.infer<typeof QaReportSchema>;
+
+const RateSchema = z.object({ matched: z.int().min(0), of: z.int().min(0), rate: z.number().nullable() });
+
+export const QaScoreSchema = z.object({
+  /** offline: each known bug's reproduction was replayed and its fault signatures compared with the reports'. */
+  critic: z.enum(['offline', 'model']),
+  recall: RateSchema,
+  precision: RateSchema,
+  byDifficulty: z.record(QaDifficultySchema, RateSchema),
+  matches: z.array(z.object({ bug: z.string(), reports: z.array(z.string()) })),
+  /** Known bugs whose own reproduction showed no fault an oracle can see: the offline critic cannot match them. */
+  unobservable: z.array(z.string()),
+  /** Confirmed reports no known bug matched: a person should judge whether each is a real bug. */
+  unmatchedReports: z.array(z.string()),
+});
+export type QaScore = z.infer<typeof QaScoreSchema>;
+
+export const QaResultSchema = z.object({
+  schema: z.literal(QA_RESULT_SCHEMA),
+  target: z.string(),
+  adapter: z.enum(['http-text', 'browser']),
+  agent: z.enum(['explore', 'llm']),
+  mode: z.enum(['qa', 'player']),
+  seed: z.int(),
+  budget: z.int().min(1),
+  /** Actions sent to the game by the explorer, replays included; confirmation and scoring are counted apart. */
+  actions: z.int().min(0),
+  confirmActions: z.int().min(0),
+  states: z.int().min(0),
+  /** Every thing's name the explorer saw in the game's state: the words the description oracle reads texts with. */
+  vocabulary: z.array(z.string()),
+  wallMs: z.number(),
+  ended: z.string(),
+  reports: z.array(QaReportSchema),
+  score: QaScoreSchema.nullable(),
+  /** Oracles that could not run on this game and why (a state field it lacks, no help text). */
+  unmeasured: z.array(z.string()),
+  notes: z.array(z.string()),
+  files: z.object({ trajectory: z.string(), bugs: z.string(), report: z.string() }),
+  versions: z.record(z.string(), z.string()),
+});
+export type QaResult = z.infer<typeof QaResultSchema>;
