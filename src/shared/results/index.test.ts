@@ -77,12 +77,12 @@ test('a result of another kind, an unknown kind or no kind is refused with the f
   assert.equal(
     thrown(() => parseResult({ schema: 'playsmith.qa/1' }, 'qa.json')).message,
     'qa.json: result schema "playsmith.qa/1" is not one this version of Playsmith reads ' +
-      '(playsmith.check/1, playsmith.make/1, playsmith.make/2, playsmith.play/1, playsmith.run/1)',
+      '(playsmith.check/1, playsmith.make/1, playsmith.make/2, playsmith.make/3, playsmith.play/1, playsmith.run/1)',
   );
   assert.equal(
     thrown(() => parseResult([1, 2], 'list.json')).message,
     'list.json: not a Playsmith result (no "schema" field naming one of playsmith.check/1, playsmith.make/1, ' +
-      'playsmith.make/2, playsmith.play/1, playsmith.run/1)',
+      'playsmith.make/2, playsmith.make/3, playsmith.play/1, playsmith.run/1)',
   );
 });
 
