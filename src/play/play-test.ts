@@ -6,7 +6,7 @@ import { HarnessError, type GameBrowser } from '../harness/index.ts';
 import type { PlayFinding, PlayVerdict, PlayVerdicts } from '../shared/index.ts';
 import type { GoldenPath } from './golden-path.ts';
 import { goldenPolicy } from './policies/golden.ts';
-import { runTester } from './tester.ts';
+import { runTester, TESTER_SESSION } from './tester.ts';
 import { playHolds } from './verdict.ts';
 
 /** A screenshot every this many golden-path steps, for the report's strip (findings take their own). */
@@ -61,7 +61,11 @@ export async function playTestGame(options: PlayTestOptions): Promise<PlayTestRu
   mkdirSync(options.outDir, { recursive: true });
   let session: Awaited<ReturnType<GameBrowser['openGame']>>;
   try {
-    session = await options.browser.openGame(built, { seed: golden.seed, viewport: options.viewport });
+    session = await options.browser.openGame(built, {
+      ...TESTER_SESSION,
+      seed: golden.seed,
+      viewport: options.viewport,
+    });
   } catch (error) {
     if (!(error instanceof HarnessError) || ['browser-not-found', 'browser-launch-failed'].includes(error.code))
       throw error;
