@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildGame } from '../src/check/index.ts';
 import { LazyBrowser } from '../src/harness/index.ts';
-import { explorePolicy, runTester } from '../src/play/index.ts';
+import { explorePolicy, runTester, TESTER_SESSION } from '../src/play/index.ts';
 import { ARCHETYPES, PROJECT_ROOT } from '../src/shared/index.ts';
 
 const family = process.argv[2] ?? 'platformer';
@@ -20,7 +20,7 @@ const browser = new LazyBrowser();
 try {
   const build = await buildGame(join(PROJECT_ROOT, 'templates', family), { outDir: join(root, 'build') });
   if (!build.ok) throw new Error(`templates/${family} does not build: ${build.diagnostics[0]?.message}`);
-  const session = await browser.openGame(build.outDir, { seed: 1 });
+  const session = await browser.openGame(build.outDir, { ...TESTER_SESSION, seed: 1 });
   const started = performance.now();
   const run = await runTester(session, explorePolicy(1, family), {
     steps,

@@ -1,8 +1,9 @@
 // `make --agent llm` end to end through a local server that speaks the OpenAI chat-completions protocol with a
-// scripted model. The model classifies, revises the design, and writes hook code with a wrong asset key and a type
-// error (and tries to write a protected base class). The asset-key validator catches the key before anything is
-// built; the build's type error is matched to a protocol entry; the scripted repairs fix both; the check passes and
-// the golden path wins; verified entries are learned. A second run with the same failure is guided by the stored entry.
+// scripted model. The model classifies, revises the design, and writes hook code with a wrong asset key, a type error
+// and a planted logic bug (a coin that lowers the score), and tries to write a protected base class. The asset-key
+// validator catches the key before anything is built; the build's type error is matched to a protocol entry; the
+// golden path wins, but the play test's oracles catch the falling score; the scripted repairs fix all three; verified
+// entries are learned. A second run with the same failures is guided by the stored entries.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -58,11 +59,15 @@ const toolResults = (request: FakeRequest): string[] =>
 /** The scripted model. It keeps the Level.ts it read, so its repairs are edits of what the game really has. */
 function scriptedModel() {
   let original = '';
-  const broken = (): string =>
-    original
-      .replace(/player: (['"])([a-z0-9_-]+)\1/, 'player: $1$2x$1')
-      .replace("'Reach the flag!', 1500)", "'Reach the flag!', '1500')");
-  const keyFixed = (): string => original.replace("'Reach the flag!', 1500)", "'Reach the flag!', '1500')");
+  // The planted logic bug: every coin takes back more than it gives, with no event that explains the loss.
+  const planted = (): string =>
+    original.replace(
+      /\n}\n$/,
+      "\n\n  protected override onPickup(kind: string): void {\n    if (kind === 'coin') this.addScore(-50, 'coin');\n  }\n}\n",
+    );
+  const typeError = (text: string): string => text.replace("'Reach the flag!', 1500)", "'Reach the flag!', '1500')");
+  const broken = (): string => typeError(planted()).replace(/player: (['"])([a-z0-9_-]+)\1/, 'player: $1$2x$1');
+  const keyFixed = (): string => typeError(planted());
   return (request: FakeRequest): FakeReply => {
     const system = systemOf(request);
     const user = userOf(request);
@@ -94,6 +99,7 @@ function scriptedModel() {
           'the scripted edit needs this line in the generated Level.ts',
         );
         assert.match(original, /player: (['"])hero\1/, 'the scripted edit needs the hero key in assetKeys()');
+        assert.match(original, /\n}\n$/, 'the planted bug goes before the closing brace of the class');
         return {
           toolCalls: [
             { name: 'write_file', arguments: { path: 'src/family/Player.ts', content: '// replaced by the model\n' } },
@@ -105,6 +111,21 @@ function scriptedModel() {
     }
     if (system.includes('You repair')) {
       if (done > 0) return { text: 'Fixed.' };
+      if (/^- F1 play score-without-cause/m.test(user)) {
+        return {
+          toolCalls: [
+            { name: 'write_file', arguments: { path: 'src/game/Level.ts', content: original } },
+            {
+              name: 'explain_fix',
+              arguments: {
+                failure: 'F1',
+                rootCause: 'onPickup took 50 points back for every coin.',
+                fix: 'Let a coin only add its own score.',
+              },
+            },
+          ],
+        };
+      }
       if (/unknown-asset-key/.test(user)) {
         return {
           toolCalls: [
@@ -123,7 +144,7 @@ function scriptedModel() {
       if (/TS2345/.test(user)) {
         return {
           toolCalls: [
-            { name: 'write_file', arguments: { path: 'src/game/Level.ts', content: original } },
+            { name: 'write_file', arguments: { path: 'src/game/Level.ts', content: planted() } },
             {
               name: 'explain_fix',
               arguments: {
@@ -173,7 +194,7 @@ const repairRequests = (requests: FakeRequest[]): FakeRequest[] =>
 
 test('the scripted model makes a game: the validator catches the key, the type error is matched, repairs pass, the ' +
   'protocol learns; a second run uses what it learned', {
-  timeout: 900_000,
+  timeout: 2_400_000,
 }, async () => {
   const protocolFile = join(root, 'results', 'debug-protocol.json');
   // One server for both runs (the cache is per endpoint): the second run's implementation comes from the cache, so
@@ -198,10 +219,11 @@ test('the scripted model makes a game: the validator catches the key, the type e
     readFileSync(join(PROJECT_ROOT, 'templates/platformer/src/family/Player.ts'), 'utf8'),
   );
 
-  // Round 1: the validator, before any build. Round 2: the build's type error. Round 3: check and golden path pass.
-  const [one, two, three] = agent.repair.iterations;
-  assert.equal(agent.repair.iterations.length, 3);
-  assert.equal(agent.repair.repairs, 2);
+  // Round 1: the validator, before any build. Round 2: the build's type error. Round 3: check and golden path pass,
+  // and the play test's oracles catch the falling score. Round 4: everything passes.
+  const [one, two, three, four] = agent.repair.iterations;
+  assert.equal(agent.repair.iterations.length, 4);
+  assert.equal(agent.repair.repairs, 3);
   assert.equal(agent.repair.passed, true);
   assert.equal(one!.stage, 'validators');
   assert.deepEqual(
@@ -216,21 +238,34 @@ test('the scripted model makes a game: the validator catches the key, the type e
     [['build', 'TS2345', 'src/game/Level.ts']],
   );
   assert.equal(two!.failures[0]!.matched[0], 'seed-type-mismatch');
-  assert.equal(three!.stage, 'golden-path');
-  assert.equal(three!.passed, true);
-  assert.equal(three!.repair, null);
+  assert.equal(three!.stage, 'play-test');
+  assert.deepEqual(
+    three!.failures.map((f) => [f.stage, f.code]),
+    [['play', 'score-without-cause']],
+  );
+  assert.match(three!.failures[0]!.message, /the score fell from \d+ to -?\d+ .*\(play-test step \d+/);
+  assert.deepEqual(three!.repair?.written, ['src/game/Level.ts']);
+  assert.equal(four!.stage, 'play-test');
+  assert.equal(four!.passed, true);
+  assert.equal(four!.repair, null);
   assert.equal(r.check.pass, true);
   assert.equal(r.goldenPath.won, true);
+  assert.equal(r.playTest.verdict.play.holds, true, r.playTest.verdict.play.reason);
+  assert.deepEqual(r.playTest.findings, []);
 
   // The matched entry's fix went to the model as guidance.
   const firstRepairs = repairRequests(first.requests);
-  assert.equal(firstRepairs.length, 2);
+  assert.equal(firstRepairs.length, 3);
   assert.match(userOf(firstRepairs[1]!), /protocol entry seed-type-mismatch/);
 
-  // The protocol learned two verified entries, one per fixed failure, with the model's explanations.
+  // The protocol learned three verified entries, one per fixed failure, with the model's explanations.
   const protocol = DebugProtocolSchema.parse(JSON.parse(readFileSync(protocolFile, 'utf8')));
   const learned = protocol.entries.filter((e) => e.origin === 'learned');
-  assert.equal(learned.length, 2);
+  assert.equal(learned.length, 3);
+  assert.equal(
+    learned.find((e) => e.signature.code === 'score-without-cause')?.fix,
+    'Let a coin only add its own score.',
+  );
   assert.deepEqual(agent.repair.protocol.added.sort(), learned.map((e) => e.id).sort());
   const typeEntry = learned.find((e) => e.signature.code === 'TS2345')!;
   assert.equal(typeEntry.verified, true);
@@ -252,7 +287,8 @@ test('the scripted model makes a game: the validator catches the key, the type e
     [
       ['make.repair.iteration', 1, 'validators'],
       ['make.repair.iteration', 2, 'check'],
-      ['make.repair.iteration', 3, 'golden-path'],
+      ['make.repair.iteration', 3, 'play-test'],
+      ['make.repair.iteration', 4, 'play-test'],
     ],
   );
   const calls = readTrajectory(join(first.out, 'trajectory.jsonl'));
@@ -262,7 +298,7 @@ test('the scripted model makes a game: the validator catches the key, the type e
   );
   assert.deepEqual(Object.keys(agent.usage.phases), ['classify', 'design', 'implement', 'repair']);
   assert.equal(agent.usage.phases.implement!.calls, 3);
-  assert.equal(agent.usage.phases.repair!.calls, 4);
+  assert.equal(agent.usage.phases.repair!.calls, 6);
   assert.ok(agent.usage.total.inputTokens > 0 && agent.usage.total.outputTokens > 0);
   for (const file of ['playsmith.json', 'trajectory.jsonl'])
     assert.doesNotMatch(readFileSync(join(first.out, file), 'utf8'), new RegExp(KEY));

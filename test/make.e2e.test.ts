@@ -1,5 +1,5 @@
 // `playsmith make` end to end: the output folder is byte-identical for the same prompt and seed (wall-time fields
-// aside), --json prints what playsmith.json holds, an occupied --out is refused, --force replaces only make's own
+// aside), --json prints what playsmith.json holds, the play test gives Exec, Pass and Play, an occupied --out is refused, --force replaces only make's own
 // files (tried on the folder just made, so no extra make), and an empty prompt is a usage error.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, test } from 'node:test';
-import type { MakeResult } from '../src/shared/index.ts';
+import { parseResult, ResultFileError, type MakeResult } from '../src/shared/index.ts';
 
 const CLI = fileURLToPath(new URL('../bin/playsmith.js', import.meta.url));
 // The grid_logic family's end-to-end make: a pushing puzzle asking for levels and undo.
@@ -86,6 +86,24 @@ describe('playsmith make', () => {
     assert.equal(printed.check.pass, true, printed.check.summary);
     assert.equal(printed.goldenPath.won, true, printed.goldenPath.failure ?? '');
     assert.equal(printed.pass, true);
+    // The play test: the golden path played again with the oracles watching gives Exec, Pass and Play.
+    const { verdict, trajectory } = printed.playTest;
+    assert.deepEqual(
+      [verdict.exec.holds, verdict.pass.holds, verdict.play.holds],
+      [true, true, true],
+      verdict.play.reason,
+    );
+    assert.deepEqual(printed.playTest.findings, []);
+    assert.match(printed.summary, /; Exec ✓ Pass ✓ Play ✓;/);
+    assert.ok(trajectory && readFileSync(join(a, trajectory), 'utf8').split('\n').length > 2, 'the trajectory');
+    assert.match(readFileSync(join(a, 'report.html'), 'utf8'), /<h2>Play test<\/h2>/);
+    // A result written before the play test is still read; one that claims the new version without it is not.
+    const { playTest: _, ...older } = printed;
+    assert.equal(parseResult({ ...older, schema: 'playsmith.make/2' }, 'old.json').schema, 'playsmith.make/2');
+    assert.throws(
+      () => parseResult(older, 'new.json'),
+      (e) => e instanceof ResultFileError && /playTest/.test(e.message),
+    );
     // A faithful push puzzle (levels, undo, the win); what it misses is only art the procedural drawer lacks (pumpkin,
     // candle mark, manor), and the requirements say so instead of passing on the design's words.
     const missed = printed.requirements.filter((r) => !r.pass).map((r) => r.evidence);

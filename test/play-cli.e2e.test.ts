@@ -1,5 +1,5 @@
 // `playsmith play` as a person runs it: a game with a planted bug exits 1 with the finding on screen and play.json,
-// report.html and the trajectory written; a game that leaves its page gets a verdict that says so and leaves no
+// report.html and the trajectory written; --game-seconds ends the run on game time; a game that leaves its page gets a verdict that says so and leaves no
 // Chromium or temp folder behind; a bad policy is a usage error.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,6 +27,19 @@ test('play exits 1 on a planted bug, 1 with a clear verdict on a game that leave
     const result = PlayResultSchema.parse(JSON.parse(readFileSync(join(out, 'play.json'), 'utf8')));
     assert.equal(result.steps, 30);
     assert.ok(existsSync(join(out, 'report.html')) && existsSync(join(out, 'trajectory.jsonl')));
+
+    // The game-time budget ends the run before the step budget does.
+    const budgetOut = join(box.root, 'budget');
+    const budget = await box.run(['play', await fixtureGame('contract'), '--game-seconds', '3', '--out', budgetOut]);
+    assert.match(budget.stdout, /ended {2}the game-time budget \(3 s\) ran out/, budget.stderr);
+    const timed = PlayResultSchema.parse(JSON.parse(readFileSync(join(budgetOut, 'play.json'), 'utf8')));
+    assert.ok(
+      timed.gameMs >= 3000 && timed.gameMs < 4500 && timed.steps < 60,
+      `${timed.gameMs} ms, ${timed.steps} steps`,
+    );
+    const zero = await box.run(['play', await fixtureGame('contract'), '--game-seconds', '0']);
+    assert.equal(zero.code, 2);
+    assert.match(zero.stderr, /--game-seconds/);
 
     const away = await box.run([
       'play',

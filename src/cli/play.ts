@@ -4,7 +4,7 @@ import { basename, join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { isUrlTarget, LazyBrowser } from '../harness/index.ts';
 import { createLlmIfConfigured, type Llm } from '../llm/index.ts';
-import { DEFAULT_PLAY_STEPS, playGame } from '../play/index.ts';
+import { DEFAULT_PLAY_GAME_MS, DEFAULT_PLAY_STEPS, playGame } from '../play/index.ts';
 import { PLAY_POLICIES, PlayPolicyNameSchema, type PlayResult } from '../shared/index.ts';
 import { browserFor } from './browser.ts';
 import { closeOnStop } from './lifetime.ts';
@@ -15,6 +15,7 @@ import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 interface PlayFlags {
   policy: string;
   steps?: number;
+  gameSeconds?: number;
   seed?: number;
   out?: string;
   json?: boolean;
@@ -32,6 +33,11 @@ export function registerPlay(program: Command): void {
     .option('--policy <name>', `who plays: ${PLAY_POLICIES.join(', ')}`, 'explore')
     .option('--steps <n>', `most steps to take (default ${DEFAULT_PLAY_STEPS})`, parseWholeNumber('--steps', 1))
     .option(
+      '--game-seconds <n>',
+      `most game time the tester may play, in seconds (default ${DEFAULT_PLAY_GAME_MS / 1000})`,
+      parseWholeNumber('--game-seconds', 1),
+    )
+    .option(
       '--seed <n>',
       "seed for the game's randomness and the explorer (default: config seed)",
       parseWholeNumber('--seed'),
@@ -45,6 +51,8 @@ export function registerPlay(program: Command): void {
       if (!policy.success)
         throw new UsageError(`--policy expects one of ${PLAY_POLICIES.join(', ')}, got "${flags.policy}"`);
       if ((flags.steps ?? 0) > 10_000) throw new UsageError('--steps is at most 10000');
+      if ((flags.gameSeconds ?? 0) > 3600)
+        throw new UsageError('--game-seconds is at most 3600 (an hour of game time)');
       let llm: Llm | undefined;
       if (policy.data === 'llm') {
         const made = createLlmIfConfigured({ config: loaded });
@@ -65,6 +73,7 @@ export function registerPlay(program: Command): void {
           policy: policy.data,
           seed,
           steps: flags.steps,
+          gameMs: flags.gameSeconds === undefined ? undefined : flags.gameSeconds * 1000,
           outDir,
           llm: llm ? llm.with({ trajectory: join(outDir, 'model-calls.jsonl') }) : undefined,
           images: flags.images !== false,

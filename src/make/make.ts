@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { checkGame } from '../check/index.ts';
 import type { GameBrowser } from '../harness/index.ts';
 import { TrajectoryLog, type Llm } from '../llm/index.ts';
-import { playFolderGoldenPath, type FolderGoldenPathRun } from '../play/index.ts';
+import { playFolderGoldenPath, playTestGame, readGoldenPath, type FolderGoldenPathRun } from '../play/index.ts';
 import { renderMakePage } from '../report/index.ts';
 import {
   fidelityLine,
@@ -20,6 +20,7 @@ import {
   toolVersions,
   type Archetype,
   type CheckResult,
+  type MadePlayTest,
   type MakeResult,
   type OnProgress,
   type RepairReport,
@@ -38,6 +39,7 @@ import { classifyPrompt } from './classify.ts';
 import {
   failureFromPlay,
   failuresFromCheck,
+  failuresFromPlayTest,
   failuresFromValidators,
   loadProtocol,
   validateProject,
@@ -204,6 +206,55 @@ async function playGoldenPath(
   return { passed, won, failure, gameTimeMs, traceHash, events, screenshot, finalState, errors };
 }
 
+/** Where the play test's trajectory and screenshots go, relative to the output folder. */
+const PLAY_TEST_DIR = `${REPORT_DIR}/play`;
+
+/**
+ * Exec (check's L3a), Pass (the golden path won) and Play: the golden path played again by the tester with the
+ * oracles watching. Findings' screenshots are made relative to playsmith.json.
+ */
+async function playTest(
+  gameDir: string,
+  outDir: string,
+  options: MakeOptions,
+  check: CheckResult,
+  golden: GoldenRun,
+  built: string | undefined,
+): Promise<MadePlayTest> {
+  const l3a = check.levels.L3a;
+  const exec =
+    l3a.status === 'pass'
+      ? { holds: true, reason: 'ran 30 s of game time with no error (L3a)' }
+      : { holds: false, reason: l3a.status === 'fail' ? (l3a.reasons[0] ?? 'L3a failed') : check.verdict.summary };
+  const pass =
+    golden.passed && golden.won
+      ? { holds: true, reason: `the golden path won in ${(golden.gameTimeMs / 1000).toFixed(1)} s` }
+      : { holds: false, reason: golden.failure ?? 'the golden path did not win' };
+  const parsed = readGoldenPath(join(gameDir, 'golden-path.json'));
+  // A repair round plays again: no screenshot of an earlier round may stay behind.
+  rmSync(join(outDir, PLAY_TEST_DIR), { recursive: true, force: true });
+  const run = await playTestGame({
+    browser: options.browser,
+    viewport: options.viewport,
+    built,
+    golden: parsed.ok ? parsed.path : undefined,
+    goldenGameMs: golden.gameTimeMs,
+    exec,
+    pass,
+    outDir: join(outDir, PLAY_TEST_DIR),
+  });
+  const { played, ...measured } = run;
+  const findings = run.findings.map((f) => ({ ...f, screenshot: f.screenshot && `${PLAY_TEST_DIR}/${f.screenshot}` }));
+  return { ...measured, findings, trajectory: played ? `${PLAY_TEST_DIR}/trajectory.jsonl` : null };
+}
+
+/** Exec / Pass / Play in a few words, for make's summary: "Exec ✓ Pass ✓ Play ✗ (1 logic violation: …)". */
+function verdictsLine(tested: MadePlayTest): string {
+  const mark = (v: { holds: boolean | null }) => (v.holds === null ? '?' : v.holds ? '✓' : '✗');
+  const { exec, pass, play } = tested.verdict;
+  return `Exec ${mark(exec)} Pass ${mark(pass)} Play ${mark(play)}${play.holds === false ? ` (${play.reason})` : ''}`;
+}
+
 /**
  * Makes a game from `prompt` into `options.outDir`. Bad input is a MakeInputError; a game that fails its checks is a
  * result with pass=false.
@@ -356,13 +407,18 @@ async function makeInto(
   const buildRoot = makeTempDir('playsmith-make-build-');
   const buildDir = join(buildRoot, 'build');
   try {
-    const { check, golden, repair } = await verifyGame();
-    return finish(check, golden, repair);
+    const { check, golden, tested, repair } = await verifyGame();
+    return finish(check, golden, tested, repair);
   } finally {
     removeTempDir(buildRoot);
   }
 
-  async function verifyGame(): Promise<{ check: CheckResult; golden: GoldenRun; repair: RepairReport | undefined }> {
+  async function verifyGame(): Promise<{
+    check: CheckResult;
+    golden: GoldenRun;
+    tested: MadePlayTest;
+    repair: RepairReport | undefined;
+  }> {
     const runCheck = (): Promise<CheckResult> =>
       checkGame(gameDir, {
         seed,
@@ -374,10 +430,12 @@ async function makeInto(
         archetype: classification.archetype,
         onProgress: options.onProgress,
       });
-    const runGolden = (): Promise<GoldenRun> =>
-      playGoldenPath(gameDir, outDir, options, last.check?.levels.L2.status === 'pass' ? buildDir : undefined);
+    const built = (): string | undefined => (last.check?.levels.L2.status === 'pass' ? buildDir : undefined);
+    const runGolden = (): Promise<GoldenRun> => playGoldenPath(gameDir, outDir, options, built());
+    const runPlayTest = (check: CheckResult, golden: GoldenRun): Promise<MadePlayTest> =>
+      playTest(gameDir, outDir, options, check, golden, built());
 
-    const last: { check?: CheckResult | undefined; golden?: GoldenRun | undefined } = {};
+    const last: { check?: CheckResult | undefined; golden?: GoldenRun | undefined; tested?: MadePlayTest } = {};
     let repair: RepairReport | undefined;
     if (ctx) {
       repair = await phase('verify and repair', () =>
@@ -387,19 +445,24 @@ async function makeInto(
           verify: async (): Promise<Verification> => {
             last.check = undefined;
             last.golden = undefined;
+            last.tested = undefined;
             const findings = validateProject(gameDir);
             if (findings.length)
               return { stage: 'validators', passed: false, failures: failuresFromValidators(findings) };
             const check = (last.check = await runCheck());
             if (!check.verdict.pass) return { stage: 'check', passed: false, failures: failuresFromCheck(check) };
             const golden = (last.golden = await runGolden());
-            return golden.won && golden.passed
-              ? { stage: 'golden-path', passed: true, failures: [] }
-              : {
-                  stage: 'golden-path',
-                  passed: false,
-                  failures: failureFromPlay(golden.failure ?? 'the game was not won', golden.errors),
-                };
+            if (!golden.won || !golden.passed)
+              return {
+                stage: 'golden-path',
+                passed: false,
+                failures: failureFromPlay(golden.failure ?? 'the game was not won', golden.errors),
+              };
+            // The play-test round: the oracles' logic violations are behaviour failures for the same loop.
+            const tested = (last.tested = await runPlayTest(check, golden));
+            return tested.verdict.play.holds === false
+              ? { stage: 'play-test', passed: false, failures: failuresFromPlayTest(tested) }
+              : { stage: 'play-test', passed: true, failures: [] };
           },
         }),
       );
@@ -407,10 +470,16 @@ async function makeInto(
     // The result always holds a real check and a real golden-path run of the game as it was left.
     const check: CheckResult = last.check ?? (last.check = await phase('check', runCheck));
     const golden: GoldenRun = last.golden ?? (await phase('golden path', runGolden));
-    return { check, golden, repair };
+    const tested = last.tested ?? (await phase('play test', () => runPlayTest(check, golden)));
+    return { check, golden, tested, repair };
   }
 
-  function finish(check: CheckResult, golden: GoldenRun, repair: RepairReport | undefined): MakeResult {
+  function finish(
+    check: CheckResult,
+    golden: GoldenRun,
+    tested: MadePlayTest,
+    repair: RepairReport | undefined,
+  ): MakeResult {
     const { verdicts, passRate } = verifyRequirements(requirements, {
       events: golden.events,
       finalState: golden.finalState,
@@ -431,7 +500,9 @@ async function makeInto(
           : `made "${gdd.title}" (${gdd.archetype}); passes L1–L3a and wins on its golden path; requirements ` +
             `${passRate}%`;
     // What was not made is said first, then what was, then the share of the prompt's phrases honoured.
-    const summary = `${fidelity.noMode ? `${noModeLine(fidelity.noMode)}; ` : ''}${outcome}; ${fidelityLine(fidelity)}`;
+    const summary =
+      `${fidelity.noMode ? `${noModeLine(fidelity.noMode)}; ` : ''}${outcome}; ${verdictsLine(tested)}; ` +
+      fidelityLine(fidelity);
     wall.total = Math.round(performance.now() - started);
     const { finalState: _final, errors: _errors, ...goldenPath } = golden;
     const result: MakeResult = {
@@ -461,6 +532,7 @@ async function makeInto(
         file: `${REPORT_DIR}/check.json`,
       },
       goldenPath,
+      playTest: tested,
       ...(ctx && implementation && repair
         ? {
             agent: {

@@ -26,7 +26,8 @@ export {
   type FolderGoldenPathRun,
 } from './golden-path-folder.ts';
 export { DEFAULT_PLAY_GAME_MS, DEFAULT_PLAY_STEPS, PlayInputError, playGame, type PlayOptions } from './play.ts';
-export { runTester, type TesterOptions, type TesterRun } from './tester.ts';
+export { playTestGame, type PlayTestOptions, type PlayTestRun } from './play-test.ts';
+export { runTester, TESTER_SESSION, type TesterOptions, type TesterRun } from './tester.ts';
 export { ObservationSchema, type Observation } from './observation.ts';
 export { PolicyStop, type Decision, type PlayPolicy } from './policy.ts';
 export { explorePolicy } from './policies/explore.ts';

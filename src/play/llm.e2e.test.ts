@@ -1,5 +1,6 @@
 // The llm policy through the fake OpenAI server: a scripted model plays a fixture to finish(success) with a
-// screenshot in every request and the trajectory recorded; a text-only model gets no image and the result says so;
+// screenshot in every request and the trajectory recorded; a text-only model gets no image and the result says so,
+// and so does one that refuses images mid-run;
 // garbage answers and a model that refuses the key end in a verdict, never a crash. One browser for the file.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -98,6 +99,29 @@ test('a text-only model gets no image, and the result says so', async () => {
   assert.equal(images(bodies[0]).length, 0);
   assert.equal(result.model?.images, false);
   assert.ok(result.notes.some((n) => /text observation only/.test(n)));
+});
+
+test('a model that refuses images plays on from the text observation, and the result says so', async () => {
+  const { result, bodies } = await playWith(
+    (request) =>
+      images(request.body).length
+        ? { status: 400, error: 'this model does not support image input' }
+        : { json: { reason: 'look around', action: { action: 'wait', ms: 200 } } },
+    { steps: 2 },
+  );
+  assert.equal(images(bodies[0]).length, 1, 'the first request carried the screenshot');
+  assert.deepEqual(
+    bodies.slice(1).map((b) => images(b).length),
+    [0, 0],
+    'after the refusal: the same step again and the next, text only',
+  );
+  assert.match(JSON.stringify(bodies[1]), /game size 800x600/);
+  assert.equal(result.steps, 2);
+  assert.equal(result.model?.images, false);
+  assert.ok(
+    result.notes.some((n) => /the model refused images \(.*image input.*\); it played on the text observation/.test(n)),
+    result.notes.join('\n'),
+  );
 });
 
 test('garbage answers make the tester wait and end in a verdict; a refused key ends the run, saying why', async () => {

@@ -42,6 +42,8 @@ const PLANTED: [string, PlayOracle, RegExp][] = [
   ['bug-win', 'no-win-screen', /said won .* shows no win/],
   ['bug-button', 'action-no-effect', /"bonus" was tried \d+ times and never changed the game/],
   ['bug-text', 'invisible-text', /"Lives: 3" \(#ffffff\)/],
+  ['bug-fall', 'left-world', /the player is at \(\d+, \d+\), far outside the world \(0, 0, 800x600\)/],
+  ['bug-freeze', 'frozen', /the engine drew no new frame from \d+ to \d+ ms of game time/],
 ];
 
 for (const [fixture, oracle, message] of PLANTED)

@@ -22,7 +22,7 @@ import { explorePolicy } from './policies/explore.ts';
 import { goldenPolicy } from './policies/golden.ts';
 import { llmPolicy } from './policies/llm.ts';
 import type { PlayPolicy } from './policy.ts';
-import { runTester, type TesterRun } from './tester.ts';
+import { runTester, TESTER_SESSION, type TesterRun } from './tester.ts';
 import { playVerdict, type Measured } from './verdict.ts';
 
 export const DEFAULT_PLAY_STEPS = 60;
@@ -136,6 +136,7 @@ async function playTester(
   let session: GameSession;
   try {
     session = await options.browser.openGame(served, {
+      ...TESTER_SESSION,
       seed: options.policy === 'golden' && golden ? golden.seed : options.seed,
       viewport: options.viewport,
     });

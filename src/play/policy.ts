@@ -14,6 +14,9 @@ export interface PlayPolicy {
   readonly name: PlayPolicyName;
   /** Looks at the screenshot every step (the tester then takes one every step and keeps its PNG). */
   readonly wantsImages: boolean;
+  /** Reads the contract's text() and the probe's clickables (asking the page for them costs every step). */
+  readonly wantsText: boolean;
+  readonly wantsClickables: boolean;
   decide(observation: Observation): Promise<Decision>;
   /** Plays a `script` action, which only this policy knows how to (the golden path's steps). */
   perform?(session: GameSession, action: Extract<PlayAction, { action: 'script' }>): Promise<void>;

@@ -46,6 +46,13 @@ export interface TesterRun {
 
 const SETTLE_MS = 100;
 
+/**
+ * How the tester opens a game: no periodic pixel samples (their rendered frames and read-backs are what a run costs;
+ * the tester takes its own screenshots, which render the frame they show, and the frozen oracle reads the engine's
+ * frame counter, not pixels).
+ */
+export const TESTER_SESSION = { pixelEveryMs: 3_600_000 } as const;
+
 /** The input a step held or clicked, as the oracles track it: a named action, a key, or a button by its label. */
 function inputOf(action: PlayAction, actions: Record<string, string[]>, buttons: Observation['clickables']) {
   if (action.action === 'act') return action.name;
@@ -168,8 +175,8 @@ class TesterLoop {
       size: this.facts.size ?? null,
       screenshot: this.shots.latest,
       state: (state as Record<string, unknown> | undefined) ?? null,
-      text: (await s.text()) ?? null,
-      clickables: (await s.clickables()).map(({ label, x, y }) => ({ label, x, y })),
+      text: this.policy.wantsText ? ((await s.text()) ?? null) : null,
+      clickables: this.policy.wantsClickables ? (await s.clickables()).map(({ label, x, y }) => ({ label, x, y })) : [],
       texts: (view?.texts ?? []).map(({ text, x, y }) => ({ text, x, y })),
       actions: this.facts.actions,
       goal: this.facts.meta?.goal ?? null,

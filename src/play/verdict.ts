@@ -25,7 +25,8 @@ export interface VerdictInput {
   versions: Record<string, string>;
 }
 
-function playHolds(
+/** Play: Exec and Pass hold, the run was played to its end, and the goal was reached with no logic violation. */
+export function playHolds(
   measured: Measured,
   run: TesterRun | undefined,
   findings: PlayFinding[],

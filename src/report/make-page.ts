@@ -66,6 +66,7 @@ export function renderMakePage(r: MakeResult, check: CheckResult): string {
       ) +
       `<p>Full check: <a href="report/report.html">report/report.html</a></p>`,
   );
+  parts.push(playTestSection(r.playTest));
   parts.push(
     '<h2>Requirements</h2>' +
       table(
@@ -94,6 +95,34 @@ export function renderMakePage(r: MakeResult, check: CheckResult): string {
       ),
   );
   return page(`${gdd.title}: made by Playsmith`, parts.join('\n'));
+}
+
+/** Exec / Pass / Play of the play test, each oracle finding with its screenshot, and where the trajectory is. */
+function playTestSection(t: MakeResult['playTest']): string {
+  const cell = (v: { holds: boolean | null; reason: string }) =>
+    `${v.holds === null ? 'not measured' : v.holds ? 'holds' : 'FAILS'}: ${v.reason}`;
+  const rows = [
+    ['Exec', cell(t.verdict.exec)],
+    ['Pass', cell(t.verdict.pass)],
+    ['Play', cell(t.verdict.play)],
+    ...t.verdict.unmeasured.map((u) => ['not measured', u]),
+  ];
+  const findings = t.findings.map(
+    (f) =>
+      `<h3>${escapeHtml(f.oracle)} (step ${f.step})</h3><p>${escapeHtml(f.message)}</p>` +
+      (f.screenshot
+        ? `<div class="shots"><figure><img src="${escapeHtml(f.screenshot)}" alt="step ${f.step}"></figure></div>`
+        : ''),
+  );
+  const trajectory = t.trajectory
+    ? `<p>${t.steps} steps, ${(t.gameMs / 1000).toFixed(1)} s of game time; ${escapeHtml(t.ended)}. Every step: ` +
+      `<code>${escapeHtml(t.trajectory)}</code>.</p>`
+    : '';
+  return (
+    '<h2>Play test</h2><p>The golden path played again by the tester, every oracle watching.</p>' +
+    `${table(['verdict', 'result'], rows)}${trajectory}` +
+    (findings.length ? `<h3>Findings (${findings.length})</h3>${findings.join('\n')}` : '<p>No logic violation.</p>')
+  );
 }
 
 /** What was asked and not made, said before anything else: the missing mode, then every phrase not honoured. */

@@ -1,8 +1,8 @@
 // The failures of one verification round, in one shape whatever found them: a pre-execution validator, check's L1
-// integrity, the L2 type-check and bundle, L3a's run, or the golden path. The protocol matches this shape, and the
+// integrity, the L2 type-check and bundle, L3a's run, the golden path, or the play test's oracles. The protocol matches this shape, and the
 // model is shown it, so each failure carries an id the model's explanation can name.
 import { z } from 'zod';
-import type { CheckResult } from '../../shared/index.ts';
+import type { CheckResult, MadePlayTest } from '../../shared/index.ts';
 import type { ValidatorFinding } from './validators.ts';
 
 export const FAILURE_STAGES = ['validate', 'integrity', 'build', 'runtime', 'play'] as const;
@@ -95,6 +95,23 @@ export function failureFromPlay(failure: string, errors: readonly string[] = [])
     ...errors.map((message): Unnumbered => ({ stage: 'runtime', code: 'uncaught-error', message })),
     { stage: 'play', code: 'golden-path-not-won', message: failure },
   ]);
+}
+
+/**
+ * The play test's logic violations, one failure each (PlayRefiner's behaviour failures): the oracle is the code, its
+ * evidence the message. Play can also fail with nothing flagged (the win not reached): then its reason is the one.
+ */
+export function failuresFromPlayTest(test: MadePlayTest): Failure[] {
+  const findings = test.findings.map(
+    (f): Unnumbered => ({
+      stage: 'play',
+      code: f.oracle,
+      message: `${f.message} (play-test step ${f.step}, ${(f.gameTime / 1000).toFixed(1)} s of game time)`,
+    }),
+  );
+  return numbered(
+    findings.length ? findings : [{ stage: 'play', code: 'not-playable', message: test.verdict.play.reason }],
+  );
 }
 
 /** One line per failure, for prompts and summaries: `F1 build TS2322 src/game/Level.ts:12:5 — message`. */

@@ -7,6 +7,7 @@ export {
   failuresFromCheck,
   failuresFromValidators,
   failureFromPlay,
+  failuresFromPlayTest,
   formatFailure,
   type Failure,
   type FailureStage,

@@ -127,6 +127,8 @@ export function explorePolicy(seed: number, archetype: string | undefined): Play
   return {
     name: 'explore',
     wantsImages: false,
+    wantsText: false,
+    wantsClickables: true,
     async decide(o: Observation): Promise<Decision> {
       learn(o);
       last = undefined;

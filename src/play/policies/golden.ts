@@ -12,6 +12,8 @@ export function goldenPolicy(path: GoldenPath): PlayPolicy {
   return {
     name: 'golden',
     wantsImages: false,
+    wantsText: false,
+    wantsClickables: false,
     async decide(o: Observation): Promise<Decision> {
       if (next < path.steps.length) {
         const index = next++;

@@ -101,6 +101,8 @@ export function llmPolicy(options: LlmPolicyOptions): PlayPolicy & { images(): b
     get wantsImages() {
       return images;
     },
+    wantsText: true,
+    wantsClickables: true,
     decide: decideOnce,
     notes: () => [
       ...notes,

@@ -8,7 +8,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { z } from 'zod';
 import { PlaysmithError } from '../errors.ts';
 import { CHECK_RESULT_SCHEMA, CheckResultSchema } from './check.ts';
-import { MAKE_RESULT_SCHEMA, MAKE_RESULT_SCHEMA_V1, MakeResultSchema, MakeResultV1Schema } from './make.ts';
+import {
+  MAKE_RESULT_SCHEMA,
+  MAKE_RESULT_SCHEMA_V1,
+  MAKE_RESULT_SCHEMA_V2,
+  MakeResultSchema,
+  MakeResultV1Schema,
+  MakeResultV2Schema,
+} from './make.ts';
 import { PLAY_RESULT_SCHEMA, PlayResultSchema } from './play.ts';
 import { QA_RESULT_SCHEMA, QaResultSchema } from './qa.ts';
 import { RUN_RECORD_SCHEMA, RunRecordSchema } from './run.ts';
@@ -28,6 +35,7 @@ export * from './usage.ts';
 export const RESULT_SCHEMAS = {
   [CHECK_RESULT_SCHEMA]: CheckResultSchema,
   [MAKE_RESULT_SCHEMA_V1]: MakeResultV1Schema,
+  [MAKE_RESULT_SCHEMA_V2]: MakeResultV2Schema,
   [MAKE_RESULT_SCHEMA]: MakeResultSchema,
   [PLAY_RESULT_SCHEMA]: PlayResultSchema,
   [QA_RESULT_SCHEMA]: QaResultSchema,

@@ -1,16 +1,35 @@
-// The make result (playsmith.json, playsmith.make/2): the prompt and what was made of it — classification, design,
-// requirement verdicts, what became of each phrase of the prompt, the check and golden-path outcome — with the
-// model's part when one was used. playsmith.make/1 (the same without the phrase account) is still read.
+// The make result (playsmith.json, playsmith.make/3): the prompt and what was made of it — classification, design,
+// requirement verdicts, what became of each phrase of the prompt, the check and golden-path outcome, the play test's
+// Exec / Pass / Play — with the model's part when one was used. Older versions are still read: playsmith.make/2
+// (without the play test) and playsmith.make/1 (without the phrase account either).
 import { z } from 'zod';
 import { ClassificationSchema, GddSchema } from '../gdd.ts';
 import { FidelitySchema } from './fidelity.ts';
+import { PlayFindingSchema, PlayVerdictsSchema } from './play.ts';
 import { ImplementationSchema, RepairReportSchema } from './repair.ts';
 import { RequirementVerdictSchema } from './requirements.ts';
 import { UsageReportSchema } from './usage.ts';
 
-export const MAKE_RESULT_SCHEMA = 'playsmith.make/2';
+export const MAKE_RESULT_SCHEMA = 'playsmith.make/3';
+/** The make result before the play test: read, never written. */
+export const MAKE_RESULT_SCHEMA_V2 = 'playsmith.make/2';
 /** The make result before phrase accounting: read, never written. */
 export const MAKE_RESULT_SCHEMA_V1 = 'playsmith.make/1';
+
+/** The made game played by the tester with the oracles watching: PlayCoder's per-game Exec, Pass and Play. */
+export const MadePlayTestSchema = z.object({
+  verdict: PlayVerdictsSchema,
+  /** Logic violations the oracles found, with their evidence (screenshots relative to playsmith.json). */
+  findings: z.array(PlayFindingSchema),
+  steps: z.int().min(0),
+  gameMs: z.number(),
+  /** How the tester's run ended. */
+  ended: z.string(),
+  traceHash: z.string().nullable(),
+  /** The tester's steps, one JSON line each, relative to playsmith.json; null when Exec or Pass failed first. */
+  trajectory: z.string().nullable(),
+});
+export type MadePlayTest = z.infer<typeof MadePlayTestSchema>;
 
 export const MakeResultSchema = z.object({
   schema: z.literal(MAKE_RESULT_SCHEMA),
@@ -48,6 +67,7 @@ export const MakeResultSchema = z.object({
     events: z.record(z.string(), z.int()),
     screenshot: z.string(),
   }),
+  playTest: MadePlayTestSchema,
   /**
    * Present for `--agent llm`: the model, what fell back to offline code, the implementation, the repair loop and
    * usage.
@@ -70,8 +90,14 @@ export const MakeResultSchema = z.object({
 });
 export type MakeResult = z.infer<typeof MakeResultSchema>;
 
+/** playsmith.make/2: a make result written before the play test. */
+export const MakeResultV2Schema = MakeResultSchema.omit({ playTest: true }).extend({
+  schema: z.literal(MAKE_RESULT_SCHEMA_V2),
+});
+export type MakeResultV2 = z.infer<typeof MakeResultV2Schema>;
+
 /** playsmith.make/1: a make result written before phrase accounting. */
-export const MakeResultV1Schema = MakeResultSchema.extend({
+export const MakeResultV1Schema = MakeResultV2Schema.extend({
   schema: z.literal(MAKE_RESULT_SCHEMA_V1),
   fidelity: FidelitySchema.optional(),
 });

@@ -90,24 +90,30 @@ export const PlayStepSchema = z.object({
 });
 export type PlayStep = z.infer<typeof PlayStepSchema>;
 
-const VerdictSchema = z.object({
+/** One of Exec, Pass, Play for one game. */
+export const PlayVerdictSchema = z.object({
   /** null: could not be measured (the reason says why); never counted as a failure. */
   holds: z.boolean().nullable(),
   reason: z.string(),
 });
+export type PlayVerdict = z.infer<typeof PlayVerdictSchema>;
+
+/** Exec, Pass and Play together, with what could not be measured. */
+export const PlayVerdictsSchema = z.object({
+  exec: PlayVerdictSchema,
+  pass: PlayVerdictSchema,
+  play: PlayVerdictSchema,
+  /** What could not be measured, for a person: no contract, no golden path, no win state. */
+  unmeasured: z.array(z.string()),
+});
+export type PlayVerdicts = z.infer<typeof PlayVerdictsSchema>;
 
 export const PlayResultSchema = z.object({
   schema: z.literal(PLAY_RESULT_SCHEMA),
   target: z.string(),
   seed: z.int(),
   policy: PlayPolicyNameSchema,
-  verdict: z.object({
-    exec: VerdictSchema,
-    pass: VerdictSchema,
-    play: VerdictSchema,
-    /** What could not be measured, for a person: no contract, no golden path, no win state. */
-    unmeasured: z.array(z.string()),
-  }),
+  verdict: PlayVerdictsSchema,
   goal: z.object({ text: z.string().nullable(), reached: z.boolean(), featuresCovered: z.boolean().nullable() }),
   findings: z.array(PlayFindingSchema),
   steps: z.int().min(0),

@@ -11,7 +11,8 @@ export const ImplementationSchema = z.object({
 });
 export type Implementation = z.infer<typeof ImplementationSchema>;
 
-export const VERIFICATION_STAGES = ['validators', 'check', 'golden-path'] as const;
+/** Where a verification round stopped; 'play-test' (the oracles over the golden path) since playsmith.make/3. */
+export const VERIFICATION_STAGES = ['validators', 'check', 'golden-path', 'play-test'] as const;
 export type VerificationStage = (typeof VERIFICATION_STAGES)[number];
 
 const MatchedFailureSchema = z.object({
