@@ -45,8 +45,9 @@ const HANDOVER: Record<Archetype, FamilyHandover> = {
       'Enter or Space: start; P or Escape: pause',
     ],
     levels: [
-      'Levels are ASCII boards in `src/game/levels.ts` (legend in `docs/template_api.md`); every board must stay ' +
-        'solvable — `golden-path.json` is the solution Playsmith played.',
+      TILED,
+      'Legend (push and merge boards): `docs/template_api.md`. A push board must stay solvable: ' +
+        '`golden-path.json` is the solution Playsmith played, so re-plan it after an edit.',
     ],
   },
   tower_defense: {
