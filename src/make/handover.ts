@@ -47,7 +47,7 @@ const HANDOVER: Record<Archetype, FamilyHandover> = {
     levels: [
       TILED,
       'Legend (push and merge boards): `docs/template_api.md`. A push board must stay solvable: ' +
-        '`golden-path.json` is the solution Playsmith played, so re-plan it after an edit.',
+        '`golden-path.json` is the solution Playsmith played, and it no longer wins a board you change.',
     ],
   },
   tower_defense: {
@@ -140,7 +140,7 @@ export function renderReadme(gdd: Gdd): string {
     '',
     `Played in this order: ${levels}.`,
     '',
-    ...family.levels,
+    family.levels.join('\n\n'),
     '',
     '## Change it',
     '',
