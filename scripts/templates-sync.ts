@@ -5,8 +5,8 @@
 //   node scripts/templates-sync.ts --check   list what is out of line (exit 1), for tests and CI
 //
 // Shared: index.html, vite.config.ts, tsconfig.json, src/main.ts, src/core/** (files missing from the
-// core are removed from the family), package.json (with the family's name), and the core's sections
-// of src/gameConfig.json (missing keys are added; values a family chose are kept).
+// core are removed from the family), package.json and package-lock.json (with the family's name), and the
+// core's sections of src/gameConfig.json (missing keys are added; values a family chose are kept).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,15 @@ import { fileURLToPath } from 'node:url';
 export const TEMPLATES_ROOT = fileURLToPath(new URL('../templates/', import.meta.url));
 export const SHARED_FILES = ['index.html', 'vite.config.ts', 'tsconfig.json', 'src/main.ts'] as const;
 export const SHARED_DIRS = ['src/core'] as const;
+/** The family's lockfile: the core's, locking the same packages, under the family's package name. */
+export function familyLockfile(coreLockfile: string, familyPackage: string): string {
+  const name = (JSON.parse(familyPackage) as { name: string }).name;
+  const lock = JSON.parse(coreLockfile) as { name: string; packages: Record<string, object> };
+  lock.name = name;
+  lock.packages[''] = { ...lock.packages[''], name };
+  return `${JSON.stringify(lock, null, 2)}\n`;
+}
+
 /** gameConfig.json sections the core's own code reads; every family must carry them. */
 export const SHARED_CONFIG_SECTIONS = ['game', 'ui', 'flow', 'audio'] as const;
 
@@ -104,9 +113,11 @@ export function syncTemplates(options: { root?: string; check?: boolean } = {}):
     }
     const familyPackagePath = join(dir, 'package.json');
     const currentPackage = existsSync(familyPackagePath) ? readFileSync(familyPackagePath, 'utf8') : undefined;
+    const familyPackage = familyPackageJson(readFileSync(join(core, 'package.json'), 'utf8'), family, currentPackage);
+    wanted.set('package.json', familyPackage);
     wanted.set(
-      'package.json',
-      familyPackageJson(readFileSync(join(core, 'package.json'), 'utf8'), family, currentPackage),
+      'package-lock.json',
+      familyLockfile(readFileSync(join(core, 'package-lock.json'), 'utf8'), familyPackage),
     );
 
     for (const [file, text] of wanted) {

@@ -47,6 +47,7 @@ import {
 import type { FamilyDesign } from './family.ts';
 import { FAMILY_GENERATORS } from './families/index.ts';
 import { GddSchema, renderGddMarkdown, type Gdd } from './gdd.ts';
+import { writeHandover } from './handover.ts';
 import { readIntent } from './intent.ts';
 import { accountPhrases, compilePhrases } from './accounting.ts';
 import { readPhrases } from './phrases.ts';
@@ -376,6 +377,7 @@ async function makeInto(
     rmSync(gameDir, { recursive: true, force: true });
     cpSync(templateDir, gameDir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
     generator.write(gameDir, doc);
+    writeHandover(gameDir, doc);
     writeFileSync(join(gameDir, 'GAME_DESIGN.md'), renderGddMarkdown(doc));
   };
   await phase('write', () => {

@@ -42,6 +42,7 @@ describe('template families follow the core', () => {
       const planned = syncTemplates({ root, check: true }).map(describeDrift);
       assert.ok(planned.includes('templates/racer/index.html: differs from core'));
       assert.ok(planned.includes('templates/racer/src/main.ts: missing, copy it from core'));
+      assert.ok(planned.includes('templates/racer/package-lock.json: missing, copy it from core'));
       assert.ok(planned.includes('templates/racer/src/core/old.ts: not in core any more'));
       assert.ok(planned.includes('templates/racer/src/gameConfig.json: lacks the core key game.seed'));
       assert.ok(planned.includes('templates/racer/src/gameConfig.json: lacks the core key flow'));
@@ -64,6 +65,17 @@ describe('template families follow the core', () => {
       const pkg = JSON.parse(readFileSync(join(family, 'package.json'), 'utf8')) as Record<string, unknown>;
       assert.equal(pkg.name, 'playsmith-racer');
       assert.equal(pkg.description, 'Racing on a track.');
+      const lock = JSON.parse(readFileSync(join(family, 'package-lock.json'), 'utf8'));
+      assert.equal(lock.name, 'playsmith-racer', "the lockfile is the family's, so npm ci accepts it");
+      assert.equal(lock.packages[''].name, 'playsmith-racer');
+      assert.deepEqual(
+        lock.packages,
+        {
+          ...JSON.parse(readFileSync(join(root, 'core', 'package-lock.json'), 'utf8')).packages,
+          '': lock.packages[''],
+        },
+        "it locks exactly the core's packages",
+      );
       const config = JSON.parse(readFileSync(join(family, 'src', 'gameConfig.json'), 'utf8')) as Record<
         string,
         Record<string, { value: unknown }>

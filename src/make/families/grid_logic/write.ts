@@ -57,8 +57,8 @@ function levelFile(timed: boolean): string {
   const imports = timed
     ? `import Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
-import { playMusic, textStyle, type LevelInfo } from '../core/index.ts';`
-    : `import { playMusic, type LevelInfo } from '../core/index.ts';`;
+import { playMusic, textStyle, tiledLevelRows, type LevelInfo } from '../core/index.ts';`
+    : `import { playMusic, tiledLevelRows, type LevelInfo } from '../core/index.ts';`;
   const clock = timed
     ? `
   /** Seconds left on this attempt's clock, shown under the board. */
@@ -97,7 +97,10 @@ export class Level extends GridLevelScene {${clock}
     const spec = LEVELS[info.id];
     if (!spec) throw new Error(\`src/game/levels.ts has no level "\${info.id}" ` +
     `(it has \${Object.keys(LEVELS).join(', ')})\`);
-    return spec;
+    // The level's Tiled map (public/assets/level-<id>.json) when the asset pack loaded it; push boards are ragged.
+    const push = spec.kind === 'push';
+    const rows = tiledLevelRows(this, \`level-\${info.id}\`, '#', push ? ' ' : '.');
+    return rows ? { ...spec, rows: push ? rows.map((row) => row.trimEnd()) : rows } : spec;
   }
 
   protected override onLevelStart(info: LevelInfo): void {
@@ -212,6 +215,9 @@ export function writeGridGame(projectDir: string, gdd: Gdd, options: GoldenPathO
   writeGameConfig(projectDir, (config) =>
     mergeConfig(config, gdd.sections.config, 'grid_logic', leavesFrom(EXTRA_LEAVES)),
   );
-  writeRegistry(projectDir, gdd);
+  writeRegistry(projectDir, gdd, {
+    tileset: GRID_KEYS.floor,
+    empty: (level) => ((levelData(level) as GridLevelData).kind === 'push' ? ' ' : '.'),
+  });
   writeJson(join(projectDir, 'golden-path.json'), goldenPath(gdd, options));
 }

@@ -109,7 +109,7 @@ function levelFile(gdd: Gdd, text: PlatformerText): string {
     `a banner per
 // level, the collectible's name in the HUD, a double_jump event for the mechanic the prompt may ask for` +
     `${dashes ? ', the dash' : ''}${timed ? ', and the\n// time limit of each level' : ''}.
-${configImport}import { emit, type LevelInfo } from '../core/index.ts';
+${configImport}import { emit, tiledLevelRows, type LevelInfo } from '../core/index.ts';
 import { PlatformerLevelScene, type PlatformerAssetKeys } from '../family/index.ts';
 import { LEVELS } from './levels.ts';
 
@@ -124,8 +124,9 @@ export class Level extends PlatformerLevelScene {
     super('Level');
   }
 
+  // The level's Tiled map (public/assets/level-<id>.json) when the asset pack loaded it, else its ASCII rows.
   protected override levelLayout(info: LevelInfo): readonly string[] {
-    const rows = LEVELS[info.id];
+    const rows = tiledLevelRows(this, \`level-\${info.id}\`) ?? LEVELS[info.id];
     if (!rows) throw new Error(\`src/game/levels.ts has no level "\${info.id}" (the level order lists it)\`);
     return rows;
   }
@@ -264,6 +265,6 @@ export function writePlatformerGame(projectDir: string, gdd: Gdd, text: Platform
     (config) => mergeConfig(config, gdd.sections.config, 'platformer', leavesFrom(EXTRA_LEAVES)),
     configJson,
   );
-  writeRegistry(projectDir, gdd);
+  writeRegistry(projectDir, gdd, { tileset: PLATFORMER_KEYS.tileset });
   writeFileSync(join(projectDir, 'golden-path.json'), goldenPathJson(goldenPath(gdd, plans)));
 }

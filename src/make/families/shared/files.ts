@@ -18,9 +18,44 @@ export function writeHookFiles(projectDir: string, files: Readonly<Record<string
   for (const [name, text] of Object.entries(files)) writeFileSync(join(projectDir, 'src', 'game', name), text);
 }
 
-/** assets.json: the design's registry, without the pack file it was generated with. */
-export function writeRegistry(projectDir: string, gdd: Gdd): void {
-  const { pack: _pack, ...registry } = gdd.sections.assets;
+/** The Tiled map of a level as the asset registry lists it: the key the game's Level.ts asks the loader for. */
+export const levelMapKey = (levelKey: string): string => `level-${levelKey}`;
+
+/** How a family's levels become Tiled maps: the tileset that draws them, and each level's empty character. */
+export interface LevelMaps {
+  tileset: string;
+  /** The character of an empty cell (default "."); short rows are padded with it. */
+  empty?: (level: Gdd['sections']['levels'][number]) => string;
+}
+
+/**
+ * Every level as a Tiled map of the tileset (ASCII rows: "#" solid, the empty character empty, every other character
+ * a point object named by the level's legend), so a person can edit levels in Tiled.
+ */
+function withLevelMaps(registry: Gdd['sections']['assets'], gdd: Gdd, options: LevelMaps): Gdd['sections']['assets'] {
+  const maps = gdd.sections.levels.map((level) => {
+    const empty = options.empty?.(level) ?? '.';
+    const width = Math.max(...level.ascii.map((row) => row.length));
+    const layout = level.ascii.map((row) => row.padEnd(width, empty));
+    const characters = new Set([...layout.join('')].filter((ch) => ch !== '#' && ch !== empty));
+    const markers = Object.fromEntries([...characters].map((ch) => [ch, level.legend[ch] ?? ch]));
+    return { key: levelMapKey(level.key), layout, legend: { [empty]: 'empty' as const }, markers };
+  });
+  const { tileset } = options;
+  const assets = registry.assets.map((a) => (a.type === 'tileset' && a.key === tileset ? { ...a, maps } : a));
+  if (!assets.some((a) => a.type === 'tileset' && a.key === tileset))
+    throw new Error(`the registry has no tileset "${tileset}" to draw the level maps with`);
+  return { ...registry, assets };
+}
+
+/**
+ * assets.json: the design's registry, without the pack file it was generated with; with `levelMaps`, the levels as
+ * Tiled maps of that tileset.
+ */
+export function writeRegistry(projectDir: string, gdd: Gdd, levelMaps?: LevelMaps): void {
+  const { pack: _pack, ...registry } = levelMaps
+    ? withLevelMaps(gdd.sections.assets, gdd, levelMaps)
+    : gdd.sections.assets;
   writeJson(join(projectDir, 'assets.json'), registry);
 }
 

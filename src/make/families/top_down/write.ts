@@ -129,7 +129,7 @@ function levelFile(gdd: Gdd, _text: TopDownText): string {
     `a banner
 // per level, the boss (the boss level's brute gets the boss's numbers and art; the level is won only once it falls),
 // a gem_collected event for the collectible${timed ? ', and the time limit of each level' : ''}.
-${timerImport}import { emit, playMusic, playSfx, type LevelInfo } from '../core/index.ts';
+${timerImport}import { emit, playMusic, playSfx, tiledLevelRows, type LevelInfo } from '../core/index.ts';
 import { TopDownLevelScene, type EnemyInfo, type EnemyKind, type EnemyStats, type GoalProgress, ` +
     `type PickupKind, type TopDownArt, type TopDownLevelSpec } from '../family/index.ts';
 import { BANNERS, BOSS, LEVELS } from './levels.ts';
@@ -142,10 +142,12 @@ export class Level extends TopDownLevelScene {
     super('Level');
   }
 
+  // The level's rows from its Tiled map (public/assets/level-<id>.json) when the asset pack loaded it.
   protected override levelSpec(info: LevelInfo): TopDownLevelSpec {
     const spec = LEVELS[info.id];
     if (!spec) throw new Error(\`src/game/levels.ts has no level "\${info.id}" (the level order lists it)\`);
-    return spec;
+    const rows = tiledLevelRows(this, \`level-\${info.id}\`);
+    return rows ? { ...spec, rows } : spec;
   }
 
   protected override art(): TopDownArt {
@@ -290,6 +292,6 @@ export function writeTopDownGame(projectDir: string, gdd: Gdd, text: TopDownText
   writeGameConfig(projectDir, (config) =>
     mergeConfig(config, gdd.sections.config, 'top_down', leavesFrom(EXTRA_LEAVES)),
   );
-  writeRegistry(projectDir, gdd);
+  writeRegistry(projectDir, gdd, { tileset: TOP_DOWN_KEYS.tileset });
   writeJson(join(projectDir, 'golden-path.json'), goldenPath(gdd));
 }

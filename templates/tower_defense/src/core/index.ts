@@ -11,4 +11,5 @@ export { progress } from './progress.ts';
 export { deriveSeed, random, SeededRandom } from './random.ts';
 export { findAsset, hasAnimation, registry, type AssetEntry, type AssetRole } from './registry.ts';
 export { BaseLevelScene, type LevelInfo, type LevelOutcome } from './scenes/BaseLevelScene.ts';
+export { tiledLevelRows } from './tiledLevel.ts';
 export { addButton, colourNumber, screenCentre, textStyle } from './ui.ts';
