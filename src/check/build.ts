@@ -1,5 +1,5 @@
-// L2: type-check and bundle a source game project. Our own templates and made games (no lockfile) take the fast path:
-// the toolkit's own TypeScript, Vite and Phaser. A project with a lockfile is built with its own locked toolchain:
+// L2: type-check and bundle a source game project. Our own templates and made games (no lockfile, or one that locks
+// only what the toolkit has, at the same versions) take the fast path: the toolkit's own TypeScript, Vite and Phaser. A project with a lockfile is built with its own locked toolchain:
 // its dependencies installed from the lockfile by its own package manager into a cached copy (toolchain.ts), its own
 // TypeScript and tsconfig, its own Phaser, bundled by our Vite. The work runs in a child process (build-worker.ts) so
 // that a build that hangs is killed at a wall-clock limit and a crashing compiler cannot take the caller down. The
@@ -20,6 +20,7 @@ import { buildKey, cachedBuild, storeBuild } from './build-cache.ts';
 import {
   installDependencies,
   installedVersion,
+  lockedLikeOurs,
   projectLockfile,
   readViteConfig,
   workCopy,
@@ -80,7 +81,7 @@ async function buildFresh(
 ): Promise<{ result: BuildResult; cacheable: boolean }> {
   const timeoutMs = options.timeoutMs ?? 180_000;
   const request = { projectDir, outDir };
-  if (!projectLockfile(request.projectDir))
+  if (!projectLockfile(request.projectDir) || lockedLikeOurs(request.projectDir))
     return { result: await runWorker(request, timeoutMs, started), cacheable: true };
   const install = await installDependencies(request.projectDir, timeoutMs, options.cacheDir);
   const installed = { lockfile: install.lockfile, tool: install.tool, cached: install.cached, ms: install.ms };

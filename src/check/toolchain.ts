@@ -17,7 +17,7 @@ import {
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { makeTempDir } from '../shared/index.ts';
+import { makeTempDir, PROJECT_ROOT } from '../shared/index.ts';
 import {
   choosePackageManager,
   fetchPackageManager,
@@ -51,6 +51,34 @@ export function depsCacheDir(cacheDir?: string): string {
 /** The lockfile a project installs from, or undefined for a project without one (it keeps the fast path). */
 export function projectLockfile(projectDir: string): string | undefined {
   return LOCKFILES.find((file) => existsSync(join(projectDir, file)));
+}
+
+let ourLocked: Map<string, string> | undefined;
+
+/**
+ * Whether the project's npm lockfile pins nothing the toolkit does not have at the same version (our templates and
+ * the games made from them, or any project locked to the same packages): building it with the toolkit's own
+ * installed toolchain is then building it with its locked one, with no install and no network.
+ */
+export function lockedLikeOurs(projectDir: string): boolean {
+  if (projectLockfile(projectDir) !== 'package-lock.json') return false;
+  const packagesOf = (file: string): Record<string, { version?: unknown }> | undefined => {
+    try {
+      const lock = JSON.parse(readFileSync(file, 'utf8')) as { packages?: Record<string, { version?: unknown }> };
+      return typeof lock.packages === 'object' && lock.packages !== null ? lock.packages : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  if (!ourLocked) {
+    ourLocked = new Map();
+    for (const [path, entry] of Object.entries(packagesOf(join(PROJECT_ROOT, 'package-lock.json')) ?? {}))
+      if (typeof entry.version === 'string') ourLocked.set(path, entry.version);
+  }
+  const theirs = packagesOf(join(projectDir, 'package-lock.json'));
+  if (!theirs) return false;
+  const locked = Object.entries(theirs).filter(([path]) => path !== '');
+  return locked.length > 0 && locked.every(([path, entry]) => ourLocked!.get(path) === entry.version);
 }
 
 export interface Install {
