@@ -19,6 +19,7 @@ interface CheckFlags {
   buildTimeout?: number;
   wallLimit?: number;
   buildCache?: boolean;
+  profile?: boolean;
 }
 
 function parseArchetype(value: string): Archetype {
@@ -54,6 +55,7 @@ export function registerCheck(program: Command): void {
       'where to write check.json, report.html, screenshots, traces and the build (default: ' +
         '<resultsDir>/check-<game>-seed<seed>)',
     )
+    .option('--profile', 'record where the wall time went (timings.profile) and show it in the summary')
     .option('--json', 'print the result as JSON')
     .action(async (game: string, flags: CheckFlags, command: Command) => {
       const loaded = configFor(command);
@@ -76,6 +78,7 @@ export function registerCheck(program: Command): void {
           buildTimeoutMs: (flags.buildTimeout ?? 180) * 1000,
           cacheDir: loaded.cacheDir,
           buildCache: flags.buildCache,
+          profile: flags.profile,
           wallLimitMs: (flags.wallLimit ?? DEFAULT_CHECK_WALL_LIMIT_MS / 1000) * 1000,
           viewport: loaded.config.browser.viewport,
           browser,
