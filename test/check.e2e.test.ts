@@ -146,14 +146,12 @@ describe('check on fixture games', () => {
     assert.ok(first.scores.visualUsability.score > 0);
     const second = await checkGame(root, { ...options, cacheDir, outDir: temp('out2'), profile: true });
     assert.equal(second.timings.buildCached, true, 'identical files and toolchain reuse the build');
-    // --profile only adds where the wall time went: every part, adding up to the check's wall time.
+    // --profile only adds where the wall time went: parts that leave none of the check's wall time out (L3a and L3b run
+    // side by side, so theirs can add up to more).
     assert.equal(first.timings.profile, undefined);
     const profile = second.timings.profile!;
     const parts = Object.values(profile.wallMs).reduce((sum, ms) => sum + ms, 0);
-    assert.ok(
-      Math.abs(parts - second.timings.wallMs.total) < 50,
-      `${parts} ms split of ${second.timings.wallMs.total}`,
-    );
+    assert.ok(parts >= second.timings.wallMs.total - 50, `${parts} ms split of ${second.timings.wallMs.total}`);
     assert.ok(profile.wallMs.pageStart > 0 && profile.wallMs.stepping > 0 && profile.wallMs.screenshots > 0);
     assert.ok(profile.frames.stepped >= 5000, `90 s at 60 fps less start-up, got ${profile.frames.stepped}`);
     assert.ok(profile.frames.rendered < profile.frames.stepped / 4, 'only sampled frames are rendered');

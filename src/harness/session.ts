@@ -280,12 +280,17 @@ export class GameSession {
     while (left > 0) {
       const chunk = Math.min(left, 1000);
       const budget = this.options.wallClockLimitMs - (performance.now() - started);
-      await this.withWallLimit(
+      // One page call advances and hands back what the probe gathered meanwhile.
+      const batch = await this.withWallLimit(
         `running ${gameMs} ms of game time`,
         this.ledger.time(
           'advance',
           this.page.evaluate(
-            ([key, ms]) => (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.advance(ms),
+            async ([key, ms]) => {
+              const rt = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!;
+              await rt.advance(ms);
+              return rt.probe!.flush();
+            },
             [RUNTIME.description!, chunk] as const,
           ),
         ),
@@ -293,7 +298,7 @@ export class GameSession {
       );
       left -= chunk;
       this.time += chunk;
-      await this.collect();
+      await this.collect(batch);
     }
   }
 
@@ -419,8 +424,9 @@ export class GameSession {
       });
   }
 
-  private async collect(): Promise<void> {
-    const batch = await this.probeCall('flush');
+  /** Takes in what the probe gathered: `given` when a page call brought it back already, else a flush. */
+  private async collect(given?: ProbeBatch): Promise<void> {
+    const batch = given ?? (await this.probeCall('flush'));
     const n = (s: string) => this.trace.normalise(s);
     const records: { t: number; order: number; add: () => void }[] = [];
     const push = (t: number, order: number, add: () => void) => records.push({ t, order, add });

@@ -275,7 +275,9 @@ export function installProbe(options: ProbeOptions): void {
   const thumb = document.createElement('canvas');
   thumb.width = options.thumbnail.width;
   thumb.height = options.thumbnail.height;
-  const thumbContext = thumb.getContext('2d', { willReadFrequently: false });
+  // A CPU-backed context: the frame is read back once and shrunk in memory. A GPU-backed one (the default) reads the
+  // shrunk thumbnail back from the GPU again, which costs a hundred times more through SwiftShader, for the same bytes.
+  const thumbContext = thumb.getContext('2d', { willReadFrequently: true });
   const gameCanvas = (): HTMLCanvasElement | undefined => {
     const game = phaserGame();
     if (game?.canvas instanceof HTMLCanvasElement) return game.canvas;
