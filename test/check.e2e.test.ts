@@ -3,7 +3,7 @@
 // gets a clear result or a usage error.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -227,5 +227,23 @@ describe('check on bad input', () => {
     assert.equal(result.verdict.failedAt, 'L1');
     assert.match(result.verdict.summary, /index\.html is missing/);
     assert.equal(run(await fixtureGame('contract'), '--archetype', 'bogus').status, 2);
+  });
+
+  test('the CLI checks several games at once with --jobs: a folder and a result each, in the order given', async () => {
+    const out = temp('many');
+    const r = spawnSync(
+      process.execPath,
+      [CLI, 'check', await fixtureGame('contract'), temp('empty'), '--jobs', '2', '--out', out, '--json'],
+      { encoding: 'utf8', env: { ...process.env, PLAYSMITH_RESULTS_DIR: temp('results') } },
+    );
+    assert.equal(r.status, 1, 'one of the games fails');
+    const results = JSON.parse(r.stdout) as CheckResult[];
+    assert.deepEqual(
+      results.map((x) => x.verdict.failedAt),
+      [null, 'L1'],
+    );
+    const folders = readdirSync(out).sort();
+    assert.equal(folders.length, 2);
+    for (const folder of folders) assert.ok(existsSync(join(out, folder, 'check.json')), `${folder}/check.json`);
   });
 });
