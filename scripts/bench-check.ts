@@ -68,7 +68,7 @@ interface TemplateFigures {
     pass: boolean;
     L3a: { gameS: number; wallS: number; gamePerWall: number | null };
     L3b: { gameS: number; wallS: number; gamePerWall: number | null };
-    /** L3a and L3b together, page starts included. */
+    /** L3a and L3b together, page starts, scoring and writing included. */
     L3aL3bGamePerWall: number | null;
     totalWallS: number;
     traceL3b: string | null;
@@ -86,7 +86,8 @@ function checkFigures(r: CheckResult): TemplateFigures['check'] {
     pass: r.verdict.pass,
     L3a: { gameS: gameMs.L3a / 1000, wallS: seconds(wallMs.L3a), gamePerWall: ratio(gameMs.L3a, wallMs.L3a) },
     L3b: { gameS: gameMs.L3b / 1000, wallS: seconds(wallMs.L3b), gamePerWall: ratio(gameMs.L3b, wallMs.L3b) },
-    L3aL3bGamePerWall: ratio(gameMs.L3a + gameMs.L3b, wallMs.L3a + wallMs.L3b),
+    // L3a and L3b may run side by side: their wall is what the check spent after L1 and L2.
+    L3aL3bGamePerWall: ratio(gameMs.L3a + gameMs.L3b, wallMs.total - wallMs.L1 - wallMs.L2 - wallMs.reference),
     totalWallS: seconds(wallMs.total),
     traceL3b: r.hashes.traceL3b,
     profileS: Object.fromEntries(
