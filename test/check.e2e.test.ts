@@ -3,7 +3,7 @@
 // gets a clear result or a usage error.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,8 +144,17 @@ describe('check on fixture games', () => {
     assert.ok(l3b.behaviour.inputEvents > 0 && l3b.behaviour.positionChanges > 0);
     assert.equal(l3b.screenshots.length, 12);
     assert.ok(first.scores.visualUsability.score > 0);
-    const second = await checkGame(root, { ...options, cacheDir, outDir: temp('out2') });
+    const second = await checkGame(root, { ...options, cacheDir, outDir: temp('out2'), profile: true });
     assert.equal(second.timings.buildCached, true, 'identical files and toolchain reuse the build');
+    // --profile only adds where the wall time went: parts that leave none of the check's wall time out (L3a and L3b run
+    // side by side, so theirs can add up to more).
+    assert.equal(first.timings.profile, undefined);
+    const profile = second.timings.profile!;
+    const parts = Object.values(profile.wallMs).reduce((sum, ms) => sum + ms, 0);
+    assert.ok(parts >= second.timings.wallMs.total - 50, `${parts} ms split of ${second.timings.wallMs.total}`);
+    assert.ok(profile.wallMs.pageStart > 0 && profile.wallMs.stepping > 0 && profile.wallMs.screenshots > 0);
+    assert.ok(profile.frames.stepped >= 5000, `90 s at 60 fps less start-up, got ${profile.frames.stepped}`);
+    assert.ok(profile.frames.rendered < profile.frames.stepped / 4, 'only sampled frames are rendered');
     assert.deepEqual(withoutWallTimes(second), withoutWallTimes(first));
     // One changed byte is a new build, and so is a check told not to use the cache.
     writeFileSync(join(root, 'src/title.ts'), `${readFileSync(join(root, 'src/title.ts'), 'utf8')}\n`);
@@ -218,5 +227,23 @@ describe('check on bad input', () => {
     assert.equal(result.verdict.failedAt, 'L1');
     assert.match(result.verdict.summary, /index\.html is missing/);
     assert.equal(run(await fixtureGame('contract'), '--archetype', 'bogus').status, 2);
+  });
+
+  test('the CLI checks several games at once with --jobs: a folder and a result each, in the order given', async () => {
+    const out = temp('many');
+    const r = spawnSync(
+      process.execPath,
+      [CLI, 'check', await fixtureGame('contract'), temp('empty'), '--jobs', '2', '--out', out, '--json'],
+      { encoding: 'utf8', env: { ...process.env, PLAYSMITH_RESULTS_DIR: temp('results') } },
+    );
+    assert.equal(r.status, 1, 'one of the games fails');
+    const results = JSON.parse(r.stdout) as CheckResult[];
+    assert.deepEqual(
+      results.map((x) => x.verdict.failedAt),
+      [null, 'L1'],
+    );
+    const folders = readdirSync(out).sort();
+    assert.equal(folders.length, 2);
+    for (const folder of folders) assert.ok(existsSync(join(out, folder, 'check.json')), `${folder}/check.json`);
   });
 });

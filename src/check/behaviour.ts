@@ -1,6 +1,5 @@
 // L3b behaviour: 60 s of game time, the first 10 s navigating menus (menu-navigation.ts), then the archetype's input
 // cycle; it produces the behaviour vector, a timeline and screenshots, and is never a pass/fail on its own.
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameSession } from '../harness/index.ts';
 import {
@@ -11,6 +10,7 @@ import {
   type ContractAction,
 } from '../shared/index.ts';
 import { MENU_PHASE_MS, navigateMenus } from './menu-navigation.ts';
+import { writeOutput } from './profile.ts';
 import { asCrash, errorEvidence, openRun, type GameState, type RuntimeOptions } from './runtime.ts';
 import {
   FORBIDDEN_ACTION,
@@ -100,7 +100,7 @@ function observer(session: GameSession, result: BehaviourRun, options: RuntimeOp
     const png = await session.screenshot();
     const frame = decodeFrame(png);
     const file = options.outDir ? `l3b-${String(session.gameTime).padStart(6, '0')}ms.png` : null;
-    if (file) writeFileSync(join(options.outDir!, file), png);
+    if (file) writeOutput(options.profiler, join(options.outDir!, file), png);
     const previous = frames[frames.length - 1];
     if (previous) result.changedFractions.push(changedFraction(previous, frame));
     frames.push(frame);
@@ -285,7 +285,8 @@ export async function runBehaviour(
       result.finalState = (await session.state()) ?? null;
     }
     result.traceHash = session.traceHash();
-    if (options.outDir) writeFileSync(join(options.outDir, 'trace-l3b.jsonl'), session.trace.jsonl());
+    if (options.outDir) writeOutput(options.profiler, join(options.outDir, 'trace-l3b.jsonl'), session.trace.jsonl());
+    options.profiler?.addSession(session.profile());
     await session.close();
   }
   return result;

@@ -7,6 +7,7 @@ export { measureStructure } from './structure.ts';
 export { literalText } from './sources.ts';
 export * from './scores.ts';
 export { checkGame, DEFAULT_CHECK_WALL_LIMIT_MS, type CheckOptions } from './check.ts';
+export { checkGames, type CheckTarget } from './many.ts';
 export { CheckInputError, type CheckInputErrorCode } from './errors.ts';
 export {
   FORBIDDEN_ACTION,

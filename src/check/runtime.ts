@@ -2,6 +2,7 @@
 // evidence of uncaught errors and crashes both record. Harness failures that are the game's doing become evidence.
 import { HarnessError, type GameBrowser, type GameSession, type WallBudget } from '../harness/index.ts';
 import type { ContractState, Crash, ErrorEvidence, OnProgress } from '../shared/index.ts';
+import type { CheckProfiler } from './profile.ts';
 
 export interface RuntimeOptions {
   seed: number;
@@ -13,6 +14,8 @@ export interface RuntimeOptions {
   /** The whole check's wall-clock budget, shared by every level that runs the game. */
   wallBudget?: WallBudget | undefined;
   onProgress?: OnProgress | undefined;
+  /** Collects where the wall time went (check --profile). */
+  profiler?: CheckProfiler | undefined;
 }
 
 /** The contract's state() as a run reads it, or nothing when the game has no contract. */

@@ -1,9 +1,9 @@
 // L3a stability: 30 s of game time with no input; passes with no uncaught error, no failed or blocked request, no
 // crash and a canvas that is not blank after start-up.
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isBlankPixelSample } from '../harness/index.ts';
 import type { StabilityResult } from '../shared/index.ts';
+import { writeOutput } from './profile.ts';
 import { asCrash, errorEvidence, openRun, STOP_VERB, type RuntimeOptions } from './runtime.ts';
 import { decodeFrame, frameEntropy } from './visual.ts';
 
@@ -46,7 +46,7 @@ export async function runStability(target: string, options: RuntimeOptions): Pro
     }
     shot = await session.screenshot();
     if (options.outDir) {
-      writeFileSync(join(options.outDir, 'l3a-final.png'), shot);
+      writeOutput(options.profiler, join(options.outDir, 'l3a-final.png'), shot);
       base.screenshot = 'l3a-final.png';
     }
   } catch (error) {
@@ -76,7 +76,8 @@ export async function runStability(target: string, options: RuntimeOptions): Pro
     }
     base.probeFaults = session.probeFaults.map((f) => ({ ...f }));
     base.traceHash = session.traceHash();
-    if (options.outDir) writeFileSync(join(options.outDir, 'trace-l3a.jsonl'), session.trace.jsonl());
+    if (options.outDir) writeOutput(options.profiler, join(options.outDir, 'trace-l3a.jsonl'), session.trace.jsonl());
+    options.profiler?.addSession(session.profile());
     await session.close();
   }
   const r = base.reasons;

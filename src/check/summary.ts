@@ -60,6 +60,17 @@ export function formatCheckSummary(r: CheckResult, outDir: string | undefined): 
       `${(r.timings.wallMs.L2 / 1000).toFixed(1)} s${r.timings.buildCached ? ', reused from the cache' : ''}) for ` +
       `${(r.timings.gameMs.L3a + r.timings.gameMs.L3b) / 1000} s of game time`,
   );
+  const profile = r.timings.profile;
+  if (profile) {
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const w = profile.wallMs;
+    lines.push(
+      `profile        build ${s(w.build)} · page start ${s(w.pageStart)} · stepping ${s(w.stepping)} · rendering ` +
+        `${s(w.rendering)} · readback ${s(w.readback)} · probe calls ${s(w.probeCalls)} · input ${s(w.input)}`,
+      `               screenshots ${s(w.screenshots)} · writing ${s(w.writing)} · other ${s(w.other)}; ` +
+        `${profile.frames.rendered} of ${profile.frames.stepped} frames rendered`,
+    );
+  }
   if (outDir && r.files)
     lines.push(
       `written to     ${outDir} (${r.files.result}, ${r.files.report}, ${r.files.screenshots.length} screenshots)`,

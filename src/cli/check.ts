@@ -1,7 +1,8 @@
-// `playsmith check <game-folder|url>`: L1–L3b, scores, a result JSON and an HTML page. Exit 0 when L1–L3a pass.
-import { basename, join, resolve } from 'node:path';
+// `playsmith check <game-folder|url>...`: L1–L3b, scores, a result JSON and an HTML page per game, `--jobs` at once.
+// Exit 0 when every game passes L1–L3a.
+import { basename, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { checkGame, DEFAULT_CHECK_WALL_LIMIT_MS, formatCheckSummary } from '../check/index.ts';
+import { checkGames, DEFAULT_CHECK_WALL_LIMIT_MS, formatCheckSummary } from '../check/index.ts';
 import { isUrlTarget, LazyBrowser } from '../harness/index.ts';
 import { ARCHETYPES, ArchetypeSchema, type Archetype } from '../shared/index.ts';
 import { browserFor } from './browser.ts';
@@ -19,6 +20,26 @@ interface CheckFlags {
   buildTimeout?: number;
   wallLimit?: number;
   buildCache?: boolean;
+  profile?: boolean;
+  jobs?: number;
+}
+
+/** Where each game's check goes: `--out` for one game; for several, a check-<game>-seed<seed> folder each under it. */
+function checkTargets(
+  games: readonly string[],
+  seed: number,
+  out: string | undefined,
+  resultsDir: string,
+): { target: string; outDir: string }[] {
+  const taken = new Set<string>();
+  return games.map((game) => {
+    const name = isUrlTarget(game) ? new URL(game).host.replace(/[^\w.-]/g, '_') : basename(resolve(game));
+    if (out !== undefined && games.length === 1) return { target: game, outDir: resolve(out) };
+    let folder = `check-${name}-seed${seed}`;
+    for (let n = 2; taken.has(folder); n++) folder = `check-${name}-${n}-seed${seed}`;
+    taken.add(folder);
+    return { target: game, outDir: resolve(out ?? resultsDir, folder) };
+  });
 }
 
 function parseArchetype(value: string): Archetype {
@@ -34,7 +55,10 @@ export function registerCheck(program: Command): void {
       'verify a web game: L1 integrity, L2 build, L3a stability (30 s, no input), L3b behaviour (60 s of ' +
         'input), with SCS, BAS, Build Health and Visual Usability',
     )
-    .argument('<game>', 'a game folder (source project with package.json, or a folder with index.html) or a URL')
+    .argument(
+      '<game...>',
+      'game folders (source projects with package.json, or folders with index.html) or URLs, one or more',
+    )
     .option('--seed <n>', "seed for the game's randomness (default: config seed)", parseWholeNumber('--seed'))
     .option('--reference <path>', 'reference game folder or check.json for SCS/BAS (default: the archetype means)')
     .option(
@@ -52,41 +76,43 @@ export function registerCheck(program: Command): void {
     .option(
       '--out <dir>',
       'where to write check.json, report.html, screenshots, traces and the build (default: ' +
-        '<resultsDir>/check-<game>-seed<seed>)',
+        '<resultsDir>/check-<game>-seed<seed>); with several games, the folder that holds their check-* folders',
     )
+    .option('--jobs <n>', 'how many games to check at once, in one browser (default 1)', parseWholeNumber('--jobs', 1))
+    .option('--profile', 'record where the wall time went (timings.profile) and show it in the summary')
     .option('--json', 'print the result as JSON')
-    .action(async (game: string, flags: CheckFlags, command: Command) => {
+    .action(async (games: string[], flags: CheckFlags, command: Command) => {
       const loaded = configFor(command);
       const seed = flags.seed ?? loaded.config.seed;
       const archetype = flags.archetype === undefined ? undefined : parseArchetype(flags.archetype);
-      const name = isUrlTarget(game) ? new URL(game).host.replace(/[^\w.-]/g, '_') : basename(resolve(game));
-      const outDir = resolve(flags.out ?? join(loaded.resultsDir, `check-${name}-seed${seed}`));
-      checkResultOutDir(outDir, 'check');
+      const targets = checkTargets(games, seed, flags.out, loaded.resultsDir);
+      for (const t of targets) checkResultOutDir(t.outDir, 'check');
       const browserPath = browserFor(loaded);
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
       const browser = new LazyBrowser({ browserPath });
       closeOnStop(browser);
-      let result: Awaited<ReturnType<typeof checkGame>>;
+      let results: Awaited<ReturnType<typeof checkGames>>;
       try {
-        result = await checkGame(game, {
+        const options = {
           seed,
           archetype,
-          outDir,
           reference: flags.reference,
           buildTimeoutMs: (flags.buildTimeout ?? 180) * 1000,
           cacheDir: loaded.cacheDir,
           buildCache: flags.buildCache,
+          profile: flags.profile,
           wallLimitMs: (flags.wallLimit ?? DEFAULT_CHECK_WALL_LIMIT_MS / 1000) * 1000,
           viewport: loaded.config.browser.viewport,
           browser,
           onProgress: progress.onProgress,
-        });
+        };
+        results = await checkGames(targets, options, flags.jobs ?? 1);
       } finally {
         progress.done();
         await browser.close();
       }
-      if (flags.json) printJson(result);
-      else process.stdout.write(formatCheckSummary(result, outDir));
-      if (!result.verdict.pass) process.exitCode = 1;
+      if (flags.json) printJson(results.length === 1 ? results[0] : results);
+      else process.stdout.write(results.map((r, i) => formatCheckSummary(r, targets[i]!.outDir)).join('\n'));
+      if (results.some((r) => !r.verdict.pass)) process.exitCode = 1;
     });
 }

@@ -1,5 +1,5 @@
 // Renders progress events: one redrawn line on a terminal, plain lines (at most one per task per
-// second of wall time, plus the last) when stdout is not a TTY.
+// second of wall time, plus the first and the last) when stdout is not a TTY.
 import type { OnProgress, ProgressEvent } from '../shared/index.ts';
 
 export interface ProgressDisplay {
@@ -27,16 +27,16 @@ export function progressDisplay(stream: NodeJS.WriteStream = process.stderr, qui
       },
     };
   }
-  let lastTask = '';
-  let lastAt = 0;
+  // Per task, since tasks can run side by side (check's L3a and L3b).
+  const lastAt = new Map<string, number>();
   return {
     onProgress(e) {
       const now = performance.now();
       const finished = e.done !== undefined && e.total !== undefined && e.done >= e.total;
-      if (e.task !== lastTask || finished || now - lastAt >= 1000) {
+      const last = lastAt.get(e.task);
+      if (last === undefined || finished || now - last >= 1000) {
         stream.write(`${describe(e)}\n`);
-        lastTask = e.task;
-        lastAt = now;
+        lastAt.set(e.task, now);
       }
     },
     done() {},

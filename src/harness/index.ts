@@ -22,6 +22,7 @@ export { isBlankPixelSample } from './behaviour.ts';
 export { serveGame, resolveGameFolder, folderContentHash, isUrlTarget, type ServedGame } from './serve.ts';
 export { walkGameFolder, scanGameFolder, readRegularFile, type SkippedEntry, type GameFile } from './game-files.ts';
 export { WallBudget } from './budget.ts';
+export type { SessionProfile } from './profile.ts';
 export { servedBase } from './static-files.ts';
 export type { TraceRecord } from './trace.ts';
 export type { PageError, PixelSample, Rect, SceneView } from './page/runtime.ts';

@@ -13,6 +13,7 @@ import { skippedNote } from './game-files.ts';
 import { guardPage } from './page-guard.ts';
 import { installVirtualClock } from './page/clock.ts';
 import { installProbe } from './page/probe.ts';
+import { type SessionProfile, WallLedger } from './profile.ts';
 import { readSceneView } from './page/scene-view.ts';
 import type {
   ClockOptions,
@@ -110,6 +111,7 @@ export class GameSession {
   /** alert/confirm/prompt dialogs the page opened; each was dismissed at once, so the game goes on. */
   readonly dialogs: { gameTime: number; type: string; message: string }[] = [];
   private latest: ProbeBatch | undefined;
+  private readonly ledger = new WallLedger();
   private reportedViolations = 0;
   private consoleDropped = 0;
   private consoleNote = -1;
@@ -162,6 +164,7 @@ export class GameSession {
       wallBudget: options.wallBudget,
     };
     validateOptions(resolved);
+    const opening = performance.now();
     const served = await serveGame(target);
     let session: GameSession | undefined;
     let context: BrowserContext | undefined;
@@ -187,6 +190,7 @@ export class GameSession {
       await session.start().catch((e: unknown) => {
         if (!(e instanceof HarnessError && e === session?.dead)) throw e;
       });
+      session.ledger.started(performance.now() - opening, session.latest?.costs);
       return session;
     } catch (e) {
       await context?.close().catch(() => {});
@@ -276,18 +280,31 @@ export class GameSession {
     while (left > 0) {
       const chunk = Math.min(left, 1000);
       const budget = this.options.wallClockLimitMs - (performance.now() - started);
-      await this.withWallLimit(
+      // One page call advances and hands back what the probe gathered meanwhile.
+      const batch = await this.withWallLimit(
         `running ${gameMs} ms of game time`,
-        this.page.evaluate(
-          ([key, ms]) => (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.advance(ms),
-          [RUNTIME.description!, chunk] as const,
+        this.ledger.time(
+          'advance',
+          this.page.evaluate(
+            async ([key, ms]) => {
+              const rt = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!;
+              await rt.advance(ms);
+              return rt.probe!.flush();
+            },
+            [RUNTIME.description!, chunk] as const,
+          ),
         ),
         budget,
       );
       left -= chunk;
       this.time += chunk;
-      await this.collect();
+      await this.collect(batch);
     }
+  }
+
+  /** Delivers one input within the wall-clock limit, counted as input time in the profile. */
+  private inputCall<T>(what: string, work: Promise<T>): Promise<T> {
+    return this.withWallLimit(what, this.ledger.time('input', work));
   }
 
   private async withWallLimit<T>(what: string, work: Promise<T>, budgetMs = this.options.wallClockLimitMs): Promise<T> {
@@ -391,21 +408,25 @@ export class GameSession {
     method: K,
     ...args: Parameters<ProbeApi[K]>
   ): Promise<Awaited<ReturnType<ProbeApi[K]>>> {
-    return (
-      this.page.evaluate(
-        ([key, name, rest]) => {
-          const probe = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!;
-          return (probe[name] as (...a: unknown[]) => unknown)(...rest);
-        },
-        [RUNTIME.description!, method, args] as const,
-      ) as Promise<Awaited<ReturnType<ProbeApi[K]>>>
-    ).catch(async (e: unknown) => {
-      throw (await this.stopAfter(e)) ?? e;
-    });
+    return this.ledger
+      .time(
+        'probe',
+        this.page.evaluate(
+          ([key, name, rest]) => {
+            const probe = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!;
+            return (probe[name] as (...a: unknown[]) => unknown)(...rest);
+          },
+          [RUNTIME.description!, method, args] as const,
+        ) as Promise<Awaited<ReturnType<ProbeApi[K]>>>,
+      )
+      .catch(async (e: unknown) => {
+        throw (await this.stopAfter(e)) ?? e;
+      });
   }
 
-  private async collect(): Promise<void> {
-    const batch = await this.probeCall('flush');
+  /** Takes in what the probe gathered: `given` when a page call brought it back already, else a flush. */
+  private async collect(given?: ProbeBatch): Promise<void> {
+    const batch = given ?? (await this.probeCall('flush'));
     const n = (s: string) => this.trace.normalise(s);
     const records: { t: number; order: number; add: () => void }[] = [];
     const push = (t: number, order: number, add: () => void) => records.push({ t, order, add });
@@ -491,7 +512,7 @@ export class GameSession {
     this.ensureUsable();
     for (const key of this.keysFor(keyOrAction)) {
       if (this.heldKeys.has(key)) continue;
-      await this.withWallLimit(`pressing ${key}`, this.page.keyboard.down(key));
+      await this.inputCall(`pressing ${key}`, this.page.keyboard.down(key));
       this.heldKeys.add(key);
       await this.recordInput('keydown', { key, as: keyOrAction }, keyOrAction);
     }
@@ -501,7 +522,7 @@ export class GameSession {
     this.ensureUsable();
     for (const key of this.keysFor(keyOrAction)) {
       if (!this.heldKeys.has(key)) continue;
-      await this.withWallLimit(`releasing ${key}`, this.page.keyboard.up(key));
+      await this.inputCall(`releasing ${key}`, this.page.keyboard.up(key));
       this.heldKeys.delete(key);
       await this.recordInput('keyup', { key, as: keyOrAction });
     }
@@ -539,7 +560,7 @@ export class GameSession {
   async mouseMove(x: number, y: number): Promise<void> {
     this.ensureUsable();
     const p = await this.toPage(x, y);
-    await this.withWallLimit('moving the mouse', this.page.mouse.move(p.x, p.y));
+    await this.inputCall('moving the mouse', this.page.mouse.move(p.x, p.y));
     await this.recordInput('mousemove', { x, y });
   }
 
@@ -553,11 +574,11 @@ export class GameSession {
     await this.renderNow();
     const p = await this.toPage(x, y);
     const button = options.button ?? 'left';
-    await this.withWallLimit('clicking', this.page.mouse.move(p.x, p.y));
-    await this.withWallLimit('clicking', this.page.mouse.down({ button }));
+    await this.inputCall('clicking', this.page.mouse.move(p.x, p.y));
+    await this.inputCall('clicking', this.page.mouse.down({ button }));
     await this.recordInput('mousedown', { x, y, button }, `click:${button}`);
     await this.runFor(options.holdMs ?? Math.ceil(1000 / this.options.fps));
-    await this.withWallLimit('clicking', this.page.mouse.up({ button }));
+    await this.inputCall('clicking', this.page.mouse.up({ button }));
     await this.recordInput('mouseup', { x, y, button });
   }
 
@@ -572,21 +593,21 @@ export class GameSession {
     const perStep = (options.durationMs ?? 200) / steps;
     await this.renderNow();
     const start = await this.toPage(from.x, from.y);
-    await this.withWallLimit('dragging', this.page.mouse.move(start.x, start.y));
-    await this.withWallLimit('dragging', this.page.mouse.down());
+    await this.inputCall('dragging', this.page.mouse.move(start.x, start.y));
+    await this.inputCall('dragging', this.page.mouse.down());
     await this.recordInput('dragstart', { ...from }, 'drag');
     for (let i = 1; i <= steps; i++) {
       await this.runFor(perStep);
       const p = await this.toPage(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
-      await this.withWallLimit('dragging', this.page.mouse.move(p.x, p.y));
+      await this.inputCall('dragging', this.page.mouse.move(p.x, p.y));
     }
-    await this.withWallLimit('dragging', this.page.mouse.up());
+    await this.inputCall('dragging', this.page.mouse.up());
     await this.recordInput('dragend', { ...to });
   }
 
   async wheel(deltaX: number, deltaY: number): Promise<void> {
     this.ensureUsable();
-    await this.withWallLimit('scrolling', this.page.mouse.wheel(deltaX, deltaY));
+    await this.inputCall('scrolling', this.page.mouse.wheel(deltaX, deltaY));
     await this.recordInput('wheel', { deltaX, deltaY }, 'wheel');
   }
 
@@ -594,7 +615,7 @@ export class GameSession {
   async type(text: string): Promise<void> {
     this.ensureUsable();
     for (const ch of text) {
-      await this.withWallLimit('typing', this.page.keyboard.press(ch));
+      await this.inputCall('typing', this.page.keyboard.press(ch));
       await this.recordInput('type', { text: ch }, 'type');
       await this.runFor(Math.ceil(1000 / this.options.fps));
     }
@@ -608,7 +629,7 @@ export class GameSession {
     await this.renderNow();
     const png = await this.withWallLimit(
       'taking a screenshot',
-      this.page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' }),
+      this.ledger.time('screenshot', this.page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' })),
     );
     this.trace.add({ t: this.time, k: 'screenshot', sha256: createHash('sha256').update(png).digest('hex') });
     return png;
@@ -663,7 +684,10 @@ export class GameSession {
   /** Texts on screen, solid geometry, world bounds and the engine's frame counter (empty without the engine). */
   async sceneView(): Promise<SceneView> {
     this.ensureUsable();
-    return this.withWallLimit('reading the scene', this.page.evaluate(readSceneView, RUNTIME.description!));
+    return this.withWallLimit(
+      'reading the scene',
+      this.ledger.time('probe', this.page.evaluate(readSceneView, RUNTIME.description!)),
+    );
   }
 
   /** The behaviour vector so far (gathering what the page saw since the last step first). */
@@ -695,6 +719,11 @@ export class GameSession {
   lastFrameBlank(): boolean | undefined {
     const last = this.pixels[this.pixels.length - 1];
     return last ? isBlankPixelSample(last) : undefined;
+  }
+
+  /** Where this session's wall time went since the page started (and how long the start took). */
+  profile(): SessionProfile {
+    return this.ledger.profile(this.latest?.costs);
   }
 
   traceHash(): string {

@@ -4,7 +4,7 @@
 //
 // The function below is serialised into the page, so it must not use anything from its module
 // scope; types are erased before it is turned into text.
-import type { ClockOptions, HarnessRuntime, FrameHooks, ProbeFault } from './runtime.ts';
+import type { ClockOptions, HarnessRuntime, FrameHooks, PageCosts, ProbeFault } from './runtime.ts';
 
 export function installVirtualClock(options: ClockOptions): void {
   const KEY = Symbol.for('playsmith.harness');
@@ -284,6 +284,18 @@ export function installVirtualClock(options: ClockOptions): void {
 
   // ---- advancing ----
   const hooks: FrameHooks[] = [];
+  const costs: PageCosts = {
+    frames: 0,
+    renderedFrames: 0,
+    advanceMs: 0,
+    renderMs: 0,
+    readbackMs: 0,
+    sampleMs: 0,
+    callRenderMs: 0,
+    callReadbackMs: 0,
+  };
+  let advancing = false;
+
   // Our own faults, kept apart from the game's errors and counted once per place and message, so a fault that
   // recurs every frame is one line, not a flood.
   const probeFaults: ProbeFault[] = [];
@@ -322,6 +334,7 @@ export function installVirtualClock(options: ClockOptions): void {
   const runFrame = (time: number) => {
     now = time;
     frameIndex++;
+    costs.frames++;
     for (const h of hooks) {
       try {
         h.beforeFrame?.(now, frameIndex);
@@ -349,7 +362,16 @@ export function installVirtualClock(options: ClockOptions): void {
 
   let stalled: string | undefined;
   const advance = async (ms: number): Promise<void> => {
-    const target = now + ms;
+    const started = realPerformanceNow();
+    advancing = true;
+    try {
+      await advanceTo(now + ms);
+    } finally {
+      advancing = false;
+      costs.advanceMs += realPerformanceNow() - started;
+    }
+  };
+  const advanceTo = async (target: number): Promise<void> => {
     while (true) {
       if (pending > 0 && !(await waitForPending(options.pendingWallLimitMs))) {
         stalled =
@@ -383,6 +405,9 @@ export function installVirtualClock(options: ClockOptions): void {
       stalled = undefined;
       return s;
     },
+    wallNow: realPerformanceNow,
+    advancing: () => advancing,
+    costs,
   };
   Object.defineProperty(g, KEY, { value: runtime, enumerable: false, configurable: false, writable: false });
 }

@@ -204,6 +204,37 @@ export function installProbe(options: ProbeOptions): void {
     (callback as any)[WRAPPED] = true;
     loop.callback = callback;
   };
+  /** Adds the wall time since `started` to the page's costs: the frame loop's, or a node-side call's. */
+  const spend = (kind: 'render' | 'readback', started: number) => {
+    const ms = rt.wallNow() - started;
+    const costs = rt.costs;
+    if (kind === 'render') {
+      if (rt.advancing()) {
+        costs.renderMs += ms;
+        costs.renderedFrames++;
+      } else costs.callRenderMs += ms;
+    } else if (rt.advancing()) costs.readbackMs += ms;
+    else costs.callReadbackMs += ms;
+  };
+  /** Times the engine's rendering, from its pre-render (clearing) to its post-render (presenting). */
+  const installRenderTiming = (game: any) => {
+    const renderer = game.renderer;
+    if (!renderer || renderer[WRAPPED]) return;
+    const pre = renderer.preRender;
+    const post = renderer.postRender;
+    if (typeof pre !== 'function' || typeof post !== 'function') return;
+    let started = 0;
+    renderer.preRender = function (this: unknown, ...args: unknown[]) {
+      started = rt.wallNow();
+      return pre.apply(this, args);
+    };
+    renderer.postRender = function (this: unknown, ...args: unknown[]) {
+      const value = post.apply(this, args);
+      spend('render', started);
+      return value;
+    };
+    renderer[WRAPPED] = true;
+  };
   const activeScenes = (game: any): any[] => {
     try {
       return game.scene.getScenes(true) as any[];
@@ -244,7 +275,9 @@ export function installProbe(options: ProbeOptions): void {
   const thumb = document.createElement('canvas');
   thumb.width = options.thumbnail.width;
   thumb.height = options.thumbnail.height;
-  const thumbContext = thumb.getContext('2d', { willReadFrequently: false });
+  // A CPU-backed context: the frame is read back once and shrunk in memory. A GPU-backed one (the default) reads the
+  // shrunk thumbnail back from the GPU again, which costs a hundred times more through SwiftShader, for the same bytes.
+  const thumbContext = thumb.getContext('2d', { willReadFrequently: true });
   const gameCanvas = (): HTMLCanvasElement | undefined => {
     const game = phaserGame();
     if (game?.canvas instanceof HTMLCanvasElement) return game.canvas;
@@ -259,9 +292,12 @@ export function installProbe(options: ProbeOptions): void {
   const readThumb = (): Uint8ClampedArray | undefined => {
     const canvas = gameCanvas();
     if (!canvas || !thumbContext || canvas.width === 0 || canvas.height === 0) return undefined;
+    const started = rt.wallNow();
     thumbContext.clearRect(0, 0, thumb.width, thumb.height);
     thumbContext.drawImage(canvas, 0, 0, thumb.width, thumb.height);
-    return thumbContext.getImageData(0, 0, thumb.width, thumb.height).data;
+    const data = thumbContext.getImageData(0, 0, thumb.width, thumb.height).data;
+    spend('readback', started);
+    return data;
   };
   /** Luminance of the thumbnail pixels around a game point (a quarter of the canvas each way at most). */
   const regionLuma = (data: Uint8ClampedArray, at: { x: number; y: number }): number[] => {
@@ -509,7 +545,10 @@ export function installProbe(options: ProbeOptions): void {
   rt.hooks.push({
     beforeFrame(gameTime) {
       const game = phaserGame();
-      if (game) installRenderControl(game);
+      if (game) {
+        installRenderControl(game);
+        installRenderTiming(game);
+      }
       renderThisFrame = forceRender || gameTime >= nextPixelAt;
       forceRender = false;
     },
@@ -527,7 +566,9 @@ export function installProbe(options: ProbeOptions): void {
         while (nextPixelAt <= gameTime) nextPixelAt += options.pixelEveryMs;
       }
       if (gameTime >= nextSampleAt) {
+        const started = rt.wallNow();
         guarded('sampling behaviour', undefined, () => sample(gameTime));
+        rt.costs.sampleMs += rt.wallNow() - started;
         while (nextSampleAt <= gameTime) nextSampleAt += options.sampleEveryMs;
       }
     },
@@ -568,6 +609,7 @@ export function installProbe(options: ProbeOptions): void {
             }
           : undefined,
         contract: contract() !== undefined,
+        costs: { ...rt.costs },
       };
       consoleDropped = 0;
       return batch;

@@ -31,6 +31,24 @@ export interface ProbeFault {
   count: number;
 }
 
+/**
+ * Real (wall) milliseconds the page spent on its own kinds of work, cumulative, for `check --profile`. Work done while
+ * game time advances is kept apart from work done for a call from the node side (a render before a screenshot).
+ */
+export interface PageCosts {
+  /** Frames stepped, and of those the ones the engine rendered. */
+  frames: number;
+  renderedFrames: number;
+  /** Inside advance(): the whole call, and the rendering, pixel readback and behaviour sampling in it. */
+  advanceMs: number;
+  renderMs: number;
+  readbackMs: number;
+  sampleMs: number;
+  /** Rendering and readback done for a node-side call (renderNow before a screenshot or a click). */
+  callRenderMs: number;
+  callReadbackMs: number;
+}
+
 /** What the clock exposes, on globalThis[Symbol.for('playsmith.harness')], to the probe and the node side. */
 export interface HarnessRuntime {
   now(): number;
@@ -42,6 +60,11 @@ export interface HarnessRuntime {
   networkFailures: { gameTime: number; url: string; kind: string }[];
   hooks: FrameHooks[];
   takeStalled(): string | undefined;
+  /** The real clock (the page's performance.now is game time), for measuring costs only. */
+  wallNow(): number;
+  /** Whether game time is advancing now (a frame or a timer is running), not a call from the node side. */
+  advancing(): boolean;
+  costs: PageCosts;
   probe?: ProbeApi;
 }
 
@@ -99,6 +122,8 @@ export interface ProbeBatch {
   tiers: Record<keyof BehaviourCounters, Tier | 'none'>;
   engine: { name: 'phaser'; version: string; renderer: string } | undefined;
   contract: boolean;
+  /** The page's costs so far (wall time: never part of the trace). */
+  costs: PageCosts;
 }
 
 /** Running totals the probe keeps; the behaviour vector is derived from these. */

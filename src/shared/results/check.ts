@@ -47,6 +47,24 @@ export type ScoreResult = z.infer<typeof ScoreSchema>;
 export const SkippedSchema = z.object({ status: z.literal('skipped'), reason: z.string() });
 export type Skipped = z.infer<typeof SkippedSchema>;
 
+/** A check's wall time split by kind of work (ms), and the frames its runs stepped and rendered. */
+export const CheckProfileSchema = z.object({
+  wallMs: z.object({
+    build: z.number(),
+    pageStart: z.number(),
+    stepping: z.number(),
+    rendering: z.number(),
+    readback: z.number(),
+    probeCalls: z.number(),
+    input: z.number(),
+    screenshots: z.number(),
+    writing: z.number(),
+    other: z.number(),
+  }),
+  frames: z.object({ stepped: z.number(), rendered: z.number() }),
+});
+export type CheckProfile = z.infer<typeof CheckProfileSchema>;
+
 export const CheckResultSchema = z.object({
   schema: z.literal(CHECK_RESULT_SCHEMA),
   target: z.string(),
@@ -108,6 +126,8 @@ export const CheckResultSchema = z.object({
      * result was got, not what it is: the bundle and the type-check verdict are those of a fresh build.
      */
     buildCached: z.boolean().optional(),
+    /** Where the wall time went, with `check --profile` (wall time only, like wallMs). */
+    profile: CheckProfileSchema.optional(),
   }),
   files: z
     .object({ result: z.string(), report: z.string(), screenshots: z.array(z.string()), traces: z.array(z.string()) })
