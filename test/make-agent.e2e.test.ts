@@ -63,7 +63,8 @@ function scriptedModel() {
   const planted = (): string =>
     original.replace(
       /\n}\n$/,
-      "\n\n  protected override onPickup(kind: string): void {\n    if (kind === 'coin') this.addScore(-50, 'coin');\n  }\n}\n",
+      '\n\n  protected override onPickup(kind: string): void {\n' +
+        "    if (kind === 'coin') this.addScore(-50, 'coin');\n  }\n}\n",
     );
   const typeError = (text: string): string => text.replace("'Reach the flag!', 1500)", "'Reach the flag!', '1500')");
   const broken = (): string => typeError(planted()).replace(/player: (['"])([a-z0-9_-]+)\1/, 'player: $1$2x$1');

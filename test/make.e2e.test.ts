@@ -1,6 +1,7 @@
 // `playsmith make` end to end: the output folder is byte-identical for the same prompt and seed (wall-time fields
-// aside), --json prints what playsmith.json holds, the play test gives Exec, Pass and Play, an occupied --out is refused, --force replaces only make's own
-// files (tried on the folder just made, so no extra make), and an empty prompt is a usage error.
+// aside), --json prints what playsmith.json holds, the play test gives Exec, Pass and Play, an occupied --out is
+// refused, --force replaces only make's own files (tried on the folder just made, so no extra make), and an empty
+// prompt is a usage error.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

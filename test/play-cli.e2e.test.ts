@@ -1,6 +1,6 @@
 // `playsmith play` as a person runs it: a game with a planted bug exits 1 with the finding on screen and play.json,
-// report.html and the trajectory written; --game-seconds ends the run on game time; a game that leaves its page gets a verdict that says so and leaves no
-// Chromium or temp folder behind; a bad policy is a usage error.
+// report.html and the trajectory written; --game-seconds ends the run on game time; a game that leaves its page gets a
+// verdict that says so and leaves no Chromium or temp folder behind; a bad policy is a usage error.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

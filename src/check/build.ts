@@ -1,10 +1,10 @@
 // L2: type-check and bundle a source game project. Our own templates and made games (no lockfile, or one that locks
-// only what the toolkit has, at the same versions) take the fast path: the toolkit's own TypeScript, Vite and Phaser. A project with a lockfile is built with its own locked toolchain:
-// its dependencies installed from the lockfile by its own package manager into a cached copy (toolchain.ts), its own
-// TypeScript and tsconfig, its own Phaser, bundled by our Vite. The work runs in a child process (build-worker.ts) so
-// that a build that hangs is killed at a wall-clock limit and a crashing compiler cannot take the caller down. The
-// game's own vite.config is never loaded: it is game code, and game code only runs inside the browser; its base,
-// publicDir and literal aliases are read from its text.
+// only what the toolkit has, at the same versions) take the fast path: the toolkit's own TypeScript, Vite and Phaser. A
+// project with a lockfile is built with its own locked toolchain: its dependencies installed from the lockfile by its
+// own package manager into a cached copy (toolchain.ts), its own TypeScript and tsconfig, its own Phaser, bundled by
+// our Vite. The work runs in a child process (build-worker.ts) so that a build that hangs is killed at a wall-clock
+// limit and a crashing compiler cannot take the caller down. The game's own vite.config is never loaded: it is game
+// code, and game code only runs inside the browser; its base, publicDir and literal aliases are read from its text.
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 // The failures of one verification round, in one shape whatever found them: a pre-execution validator, check's L1
-// integrity, the L2 type-check and bundle, L3a's run, the golden path, or the play test's oracles. The protocol matches this shape, and the
-// model is shown it, so each failure carries an id the model's explanation can name.
+// integrity, the L2 type-check and bundle, L3a's run, the golden path, or the play test's oracles. The protocol matches
+// this shape, and the model is shown it, so each failure carries an id the model's explanation can name.
 import { z } from 'zod';
 import type { CheckResult, MadePlayTest } from '../../shared/index.ts';
 import type { ValidatorFinding } from './validators.ts';
