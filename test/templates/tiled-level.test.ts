@@ -2,8 +2,7 @@
 // in the asset pack (Phaser's Tiled loader), and the core's reader turns it back into exactly the level the golden path
 // was planned on; a level edited in Tiled is the level the game plays.
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { z } from 'zod';
