@@ -66,11 +66,13 @@ export async function signaturesOf(
     const f = factsOf(o, fields);
     for (const item of [...(f.here ?? []), ...(f.inventory ?? []), ...(f.features ?? [])]) vocabulary.add(item);
   }
-  for (const faults of judgeReplay(adapter, steps, runs[0]!, vocabulary))
-    for (const f of faults) signatures.add(f.signature);
   // More runs while they all agree, so a fault that shows half the time is still likely seen.
   while (runs.length < NON_DETERMINISM_RUNS && runs.every((r) => r.hashes.join() === runs[0]!.hashes.join()))
     runs.push(await replay(adapter, seed, steps, counter));
+  // What any of the runs shows: a game that decides at random shows a bug's faults in some runs only.
+  for (const run of runs)
+    for (const faults of judgeReplay(adapter, steps, run, vocabulary))
+      for (const f of faults) signatures.add(f.signature);
   const diverged = runs[0]!.hashes.findIndex((h, i) => runs.some((r) => r.hashes[i] !== h));
   if (diverged > 0) signatures.add(`non-determinism:${steps[diverged - 1]!.trim().toLowerCase().split(/\s+/)[0]}`);
   const end = factsOf(runs[0]!.observations.at(-1)!, fields);
