@@ -59,18 +59,24 @@ export async function playTestGame(options: PlayTestOptions): Promise<PlayTestRu
     return unplayed(play, `not played: ${play.reason}`);
   }
   mkdirSync(options.outDir, { recursive: true });
-  let session: Awaited<ReturnType<GameBrowser['openGame']>>;
-  try {
-    session = await options.browser.openGame(built, {
-      ...TESTER_SESSION,
-      seed: golden.seed,
-      viewport: options.viewport,
-    });
-  } catch (error) {
-    if (!(error instanceof HarnessError) || ['browser-not-found', 'browser-launch-failed'].includes(error.code))
-      throw error;
-    const ended = `the game could not be played: ${error.message}`;
-    return unplayed({ holds: false, reason: ended }, ended);
+  let session: Awaited<ReturnType<GameBrowser['openGame']>> | undefined;
+  // The same bundle just loaded for L3a and the golden path, so a page that will not load now is first taken for a
+  // browser that failed under it (seen on a loaded machine: "Target page, context or browser has been closed") and
+  // opened once more; only a second failure is the game's.
+  for (let attempt = 1; !session; attempt++) {
+    try {
+      session = await options.browser.openGame(built, {
+        ...TESTER_SESSION,
+        seed: golden.seed,
+        viewport: options.viewport,
+      });
+    } catch (error) {
+      if (!(error instanceof HarnessError) || ['browser-not-found', 'browser-launch-failed'].includes(error.code))
+        throw error;
+      if (attempt < 2) continue;
+      const ended = `the game could not be played (twice): ${error.message}`;
+      return unplayed({ holds: false, reason: ended }, ended);
+    }
   }
   try {
     const run = await runTester(session, goldenPolicy(golden), {
