@@ -17,7 +17,7 @@ import {
 import type { GameAdapter } from './adapter.ts';
 import { judgeReplay, NON_DETERMINISM_RUNS, type ReplayCounter, replay, stuckAt } from './confirm.ts';
 import { fillTemplates } from './explorer.ts';
-import { factsOf } from './facts.ts';
+import { factsOf, thingsOf } from './facts.ts';
 
 /** A known-bugs file qa cannot read. */
 export class KnownBugsError extends PlaysmithError {
@@ -64,7 +64,7 @@ export async function signaturesOf(
   const fields = adapter.rules.fields;
   for (const o of runs[0]!.observations) {
     const f = factsOf(o, fields);
-    for (const item of [...(f.here ?? []), ...(f.inventory ?? []), ...(f.features ?? [])]) vocabulary.add(item);
+    for (const item of thingsOf(f)) vocabulary.add(item);
   }
   // More runs while they all agree, so a fault that shows half the time is still likely seen.
   while (runs.length < NON_DETERMINISM_RUNS && runs.every((r) => r.hashes.join() === runs[0]!.hashes.join()))

@@ -6,7 +6,7 @@
 // transition goes through the oracles; what they see becomes a candidate report for confirm.ts.
 import { createHash } from 'node:crypto';
 import type { GameAdapter, GameRules, QaObservation } from './adapter.ts';
-import { type Facts, factsOf, stateHash } from './facts.ts';
+import { type Facts, factsOf, stateHash, thingsOf } from './facts.ts';
 import { DIRECTIONS, type Fault, judgeTransition, type Transition } from './oracles.ts';
 
 /** A fault seen during exploration, with the path from reset(seed) that led to it (the fault shows at its end). */
@@ -85,7 +85,7 @@ const MAX_REPEATS = 3;
 
 /** The commands a template makes with what the state shows: directions for <direction>, things for the rest. */
 export function fillTemplates(templates: string[], facts: Facts, directions: Set<string>): string[] {
-  const things = [...new Set([...(facts.here ?? []), ...(facts.inventory ?? []), ...(facts.features ?? [])])].sort();
+  const things = [...new Set(thingsOf(facts))].sort();
   const ways = [...new Set([...(facts.exits ?? []), ...directions])].sort();
   const out = new Set<string>();
   for (const template of templates) {
@@ -131,7 +131,7 @@ export async function explore(adapter: GameAdapter, options: ExploreOptions): Pr
     floor.clear();
   };
   const learn = (f: Facts): void => {
-    for (const item of [...(f.here ?? []), ...(f.inventory ?? []), ...(f.features ?? [])]) vocabulary.add(item);
+    for (const item of thingsOf(f)) vocabulary.add(item);
     for (const d of f.exits ?? []) addDirection(d);
   };
   /** A way the text mentions ("a hatch leads down") is worth trying, listed or not, as a player would. */

@@ -17,8 +17,9 @@ export interface Facts {
   counters: Record<string, number>;
 }
 
-function at(state: Record<string, unknown> | null, name: string): unknown {
-  let current: unknown = state;
+/** The value at a dotted field name ("state.room"), or undefined where the path does not lead. */
+export function at(value: unknown, name: string): unknown {
+  let current: unknown = value;
   for (const part of name.split('.')) {
     if (typeof current !== 'object' || current === null) return undefined;
     current = (current as Record<string, unknown>)[part];
@@ -82,6 +83,11 @@ export function stateHash(observation: QaObservation, fields: StateFields): stri
   } else basis = { text: observation.text };
   const text = `${observation.error ? `error:${observation.error}|` : ''}${canonical(basis)}`;
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+/** Everything a state shows by name: what is here, what is carried, the fixed things. */
+export function thingsOf(f: Facts): string[] {
+  return [...(f.here ?? []), ...(f.inventory ?? []), ...(f.features ?? [])];
 }
 
 /** The command's verb (its first word) and the rest, lower-cased. */

@@ -11,6 +11,7 @@ import { createServer, Socket } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { PlaysmithError } from '../shared/index.ts';
+import { at } from './facts.ts';
 import { type GameAdapter, GameRulesSchema, type GameRules, type QaObservation } from './adapter.ts';
 
 export const QA_ADAPTER_SCHEMA = 'playsmith.qa-adapter/1';
@@ -140,15 +141,6 @@ async function startServer(config: HttpTextConfig, dir: string, port: number): P
   );
 }
 
-function field(value: unknown, name: string): unknown {
-  let current = value;
-  for (const part of name.split('.')) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
-}
-
 export interface HttpTextOptions {
   /** Allow a base URL that is not loopback (the caller's own server elsewhere). */
   allowRemote?: boolean | undefined;
@@ -208,13 +200,13 @@ class HttpTextGame implements GameAdapter {
       json = null;
     }
     const names = this.config.names;
-    const text = field(json, names.observation);
-    const state = field(json, names.state);
-    const id = field(json, names.gameId);
+    const text = at(json, names.observation);
+    const state = at(json, names.state);
+    const id = at(json, names.gameId);
     if (typeof id === 'string' || typeof id === 'number') this.gameId = String(id);
     const error =
       status >= 500
-        ? `HTTP ${status}: ${typeof field(json, 'error') === 'string' ? field(json, 'error') : raw.slice(0, 200)}`
+        ? `HTTP ${status}: ${typeof at(json, 'error') === 'string' ? at(json, 'error') : raw.slice(0, 200)}`
         : json === null
           ? `HTTP ${status}: the answer is not JSON (${raw.slice(0, 80)})`
           : null;

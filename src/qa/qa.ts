@@ -16,7 +16,7 @@ import type { GameAdapter } from './adapter.ts';
 import { confirmCandidates, type ReplayCounter, recurs, replay } from './confirm.ts';
 import { readKnownBugs, scoreOffline } from './critic.ts';
 import { explore, fillTemplates } from './explorer.ts';
-import { factsOf } from './facts.ts';
+import { factsOf, thingsOf } from './facts.ts';
 import { openHttpTextGame } from './http-text.ts';
 import { type Fault, unmeasuredOracles } from './oracles.ts';
 
@@ -140,7 +140,7 @@ export async function replayReport(adapter: GameAdapter, result: QaResult, id: s
   const vocabulary = new Set<string>(result.vocabulary);
   for (const o of run.observations) {
     const f = factsOf(o, adapter.rules.fields);
-    for (const item of [...(f.here ?? []), ...(f.inventory ?? []), ...(f.features ?? [])]) vocabulary.add(item);
+    for (const item of thingsOf(f)) vocabulary.add(item);
   }
   const fault = { oracle: report.oracle, signature: report.signature } as Fault;
   // A stuck state is re-judged with every command the game offers there.
