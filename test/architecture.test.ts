@@ -1,4 +1,4 @@
-// Parts depend downward only (shared/DESIGN.md): cli -> bench -> {make, play, qa} -> check -> harness,
+// Parts depend downward only (shared/DESIGN.md): cli -> bench -> {make, qa} -> play -> check -> harness,
 // with assets, llm, report and shared beside them, and the family descriptors (families) just above shared. A part is
 // reached only through its index.ts.
 import assert from 'node:assert/strict';
@@ -33,7 +33,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   make: ['assets', 'check', 'harness', 'llm', 'play', 'report', 'families', 'shared'],
   // play writes its own report.html, as check does.
   play: ['check', 'harness', 'llm', 'report', 'families', 'shared'],
-  qa: ['check', 'harness', 'llm', 'report', 'families', 'shared'],
+  // qa explores web games with play's hands and oracles; play never imports qa.
+  qa: ['play', 'check', 'harness', 'llm', 'report', 'families', 'shared'],
   doctor: ['harness', 'llm', 'families', 'shared'],
   bench: ['make', 'play', 'qa', 'check', 'harness', 'godot', 'assets', 'llm', 'report', 'families', 'shared'],
   cli: [

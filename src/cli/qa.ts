@@ -2,10 +2,14 @@
 // fresh game, and score against known bugs; writes qa.json, bugs.md, trajectory.jsonl and report.html. With
 // --replay qa.json#QA-n it replays one report and says whether its fault shows again. Exit 0 when no confirmed bug
 // was found (or the replayed one no longer shows), 1 otherwise.
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Command } from 'commander';
+import { LazyBrowser } from '../harness/index.ts';
+import { createLlmIfConfigured, type Llm } from '../llm/index.ts';
 import { DEFAULT_QA_STEPS, openQaTarget, QA_STEP_BUDGETS, qaGame, replayReport } from '../qa/index.ts';
 import { type QaResult, readResult } from '../shared/index.ts';
+import { browserFor } from './browser.ts';
 import { closeOnStop } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
@@ -13,6 +17,8 @@ import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 
 interface QaFlags {
   agent: string;
+  critic?: string;
+  spec?: string;
   mode: string;
   steps?: number;
   seed?: number;
@@ -30,8 +36,13 @@ export function registerQa(program: Command): void {
       'explore a game for bugs nobody described, confirm each by replaying it from a fresh game, and score the ' +
         'finding against known bugs (GBQA)',
     )
-    .argument('<game>', "a text game's adapter file (qa.adapter.json: its HTTP API and how to start it)")
-    .option('--agent <name>', 'who explores: explore (offline, seeded)', 'explore')
+    .argument(
+      '<game>',
+      "a web game's folder or URL, or an adapter file (qa.adapter.json: a text game's HTTP API, or a web game)",
+    )
+    .option('--agent <name>', 'who explores: explore (offline, seeded) or llm (the configured model)', 'explore')
+    .option('--critic <name>', 'who matches reports to known bugs: offline (replays) or model (default: offline)')
+    .option('--spec <file>', "the game's spec (text or Markdown), shown to the llm agent in qa mode")
     .option('--mode <mode>', 'qa (may read the spec) or player (plays only)', 'qa')
     .option(
       '--steps <n>',
@@ -47,17 +58,39 @@ export function registerQa(program: Command): void {
     .option('--json', 'print the result as JSON')
     .action(async (game: string, flags: QaFlags, command: Command) => {
       const loaded = configFor(command);
-      if (flags.agent !== 'explore')
-        throw new UsageError(`--agent expects explore (the offline explorer), got "${flags.agent}"`);
+      if (flags.agent !== 'explore' && flags.agent !== 'llm')
+        throw new UsageError(`--agent expects explore (the offline explorer) or llm, got "${flags.agent}"`);
+      const critic = flags.critic ?? 'offline';
+      if (critic !== 'offline' && critic !== 'model')
+        throw new UsageError(`--critic expects offline or model, got "${flags.critic}"`);
+      if (flags.spec && !existsSync(flags.spec)) throw new UsageError(`--spec ${flags.spec}: no such file`);
+      let llm: Llm | undefined;
+      if (flags.agent === 'llm' || critic === 'model') {
+        const made = createLlmIfConfigured({ config: loaded });
+        if (!made.llm)
+          throw new UsageError(
+            `${flags.agent === 'llm' ? '--agent llm' : '--critic model'} needs a model: ${made.reason}`,
+          );
+        llm = made.llm;
+      }
       if (flags.mode !== 'qa' && flags.mode !== 'player')
         throw new UsageError(`--mode expects qa or player, got "${flags.mode}"`);
       if ((flags.steps ?? 0) > 1_000_000) throw new UsageError('--steps is at most 1000000');
-      const adapter = await openQaTarget(game, { allowRemote: flags.allowRemote });
+      const browser = new LazyBrowser({ browserPath: browserFor(loaded) });
+      closeOnStop(browser);
+      const adapter = await openQaTarget(game, {
+        allowRemote: flags.allowRemote,
+        browser,
+        viewport: loaded.config.browser.viewport,
+      }).catch(async (e: unknown) => {
+        await browser.close();
+        throw e;
+      });
       closeOnStop(adapter);
       try {
         if (flags.replay) return await replayOne(adapter, flags.replay, flags.json === true);
         const seed = flags.seed ?? loaded.config.seed;
-        const name = basename(dirname(resolve(game)));
+        const name = game.endsWith('.json') ? basename(dirname(resolve(game))) : basename(resolve(game));
         const outDir = resolve(flags.out ?? join(loaded.resultsDir, `qa-${name}-seed${seed}`));
         checkResultOutDir(outDir, 'qa');
         const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
@@ -69,6 +102,10 @@ export function registerQa(program: Command): void {
             outDir,
             mode: flags.mode,
             known: flags.known ? resolve(flags.known) : undefined,
+            agent: flags.agent,
+            critic,
+            llm: llm?.with({ trajectory: join(outDir, 'model-calls.jsonl') }),
+            spec: flags.spec ? readFileSync(flags.spec, 'utf8') : undefined,
             onProgress: progress.onProgress,
           });
         } finally {
@@ -79,6 +116,7 @@ export function registerQa(program: Command): void {
         if (result.reports.some((r) => r.status === 'confirmed')) process.exitCode = 1;
       } finally {
         await adapter.close();
+        await browser.close();
       }
     });
 }

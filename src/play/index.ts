@@ -33,3 +33,6 @@ export { PolicyStop, type Decision, type PlayPolicy } from './policy.ts';
 export { explorePolicy } from './policies/explore.ts';
 export { goldenPolicy } from './policies/golden.ts';
 export { llmPolicy, type LlmPolicyOptions } from './policies/llm.ts';
+export { isKnownKey, refusal, sendAction, describeAction, type ActionBounds } from './actions.ts';
+export { Oracles, type StepEvidence } from './oracles.ts';
+export { playerAt } from './observation.ts';

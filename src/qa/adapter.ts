@@ -6,6 +6,8 @@ import { z } from 'zod';
 /** Where the oracles find things in a game's state: each a field name (dotted paths reach into objects). */
 export const StateFieldsSchema = z.strictObject({
   room: z.string().default('room'),
+  /** Where the player is within the room (a web game's position cell): the explorer tries each action there. */
+  place: z.string().optional(),
   exits: z.string().default('exits'),
   inventory: z.string().default('inventory'),
   /** Portable things visible where the player is. */
@@ -42,12 +44,22 @@ export const GameRulesSchema = z.strictObject({
 });
 export type GameRules = z.infer<typeof GameRulesSchema>;
 
+/** A rule every game keeps, seen broken by the adapter itself (play's oracles on a web game's step). */
+export interface ObservedFault {
+  /** The rule's name (play's oracle: score-without-cause, through-solid, left-world, …). */
+  rule: string;
+  title: string;
+  observed: string;
+}
+
 /** What the game shows after an action: its text, its state (null when it has none) and any error it answered. */
 export interface QaObservation {
   text: string;
   state: Record<string, unknown> | null;
   /** An HTTP status of 500 or more, a refused connection, an uncaught page error: the text of it. */
   error: string | null;
+  /** Faults the adapter saw on the way to this observation (web games: play's oracles). */
+  faults?: ObservedFault[];
 }
 
 export interface GameAdapter {
@@ -55,10 +67,14 @@ export interface GameAdapter {
   /** The game as a person would name it (its title, URL or folder). */
   readonly name: string;
   readonly rules: GameRules;
+  /** What a reset costs in actions' time (a web page takes a while to load): the explorer walks when cheaper. */
+  readonly resetCost?: number;
   /** A fresh game from `seed`: the explorer and every replay start here. */
   reset(seed: number): Promise<QaObservation>;
   act(action: string): Promise<QaObservation>;
   /** The action templates the game offers (its help text, its contract's actions), e.g. "take <item>". */
   actions(): Promise<string[]>;
+  /** A picture of the game now, where it has a screen. */
+  screenshot?(): Promise<Buffer | null>;
   close(): Promise<void>;
 }

@@ -5,7 +5,7 @@
 import type { QaDifficulty, QaReport } from '../shared/index.ts';
 import type { GameAdapter, QaObservation } from './adapter.ts';
 import { type Candidate, nonDeterminism } from './explorer.ts';
-import { factsOf, stateHash } from './facts.ts';
+import { factsOf, quoted, stateHash } from './facts.ts';
 import { type Fault, judgeTransition } from './oracles.ts';
 
 /** Counts the actions replays send, apart from the explorer's budget. */
@@ -69,7 +69,7 @@ export const NON_DETERMINISM_RUNS = 8;
 export async function recurs(
   adapter: GameAdapter,
   seed: number,
-  candidate: Pick<Candidate, 'fault' | 'steps' | 'tried'>,
+  candidate: Pick<Candidate, 'fault' | 'steps' | 'tried' | 'expect' | 'quote'>,
   vocabulary: ReadonlySet<string>,
   counter: ReplayCounter,
 ): Promise<boolean> {
@@ -83,6 +83,8 @@ export async function recurs(
   if (fault.oracle === 'stuck') return stuckAt(adapter, seed, steps, candidate.tried ?? [], counter);
   if (steps.length === 0) return false;
   const run = await replay(adapter, seed, steps, counter);
+  if (fault.oracle === 'model-report')
+    return run.hashes.at(-1) === candidate.expect && quoted(run.observations.at(-1)!, candidate.quote ?? '');
   return judgeReplay(adapter, steps, run, vocabulary)
     .at(-1)!
     .some((f) => f.signature === fault.signature);
@@ -108,6 +110,8 @@ export async function stuckAt(
 }
 
 const MINIMISE_REPLAYS = 80;
+/** Fewest replays a minimisation may take, however slow a reset (a web page's load). */
+const MIN_MINIMISE_REPLAYS = 12;
 
 /**
  * Delta debugging (ddmin) over the steps before the last: drops chunks while the same fault still shows at the
@@ -121,19 +125,21 @@ export async function minimise(
   counter: ReplayCounter,
 ): Promise<string[]> {
   const oracle = candidate.fault.oracle;
-  if (oracle === 'non-determinism' || oracle === 'stuck' || candidate.steps.length < 2) return candidate.steps;
+  if (['non-determinism', 'stuck', 'model-report'].includes(oracle) || candidate.steps.length < 2)
+    return candidate.steps;
   const last = candidate.steps.at(-1)!;
   let prefix = candidate.steps.slice(0, -1);
   let replays = 0;
+  const allowed = Math.max(MIN_MINIMISE_REPLAYS, Math.round(MINIMISE_REPLAYS / (adapter.resetCost ?? 1)));
   const still = async (p: string[]): Promise<boolean> => {
     replays++;
     return recurs(adapter, seed, { fault: candidate.fault, steps: [...p, last] }, vocabulary, counter);
   };
   let chunks = 2;
-  while (prefix.length > 0 && replays < MINIMISE_REPLAYS) {
+  while (prefix.length > 0 && replays < allowed) {
     const size = Math.ceil(prefix.length / chunks);
     let reduced = false;
-    for (let start = 0; start < prefix.length && replays < MINIMISE_REPLAYS; start += size) {
+    for (let start = 0; start < prefix.length && replays < allowed; start += size) {
       const without = [...prefix.slice(0, start), ...prefix.slice(start + size)];
       if (await still(without)) {
         prefix = without;

@@ -84,6 +84,33 @@ export async function signaturesOf(
 
 const rate = (matched: number, of: number) => ({ matched, of, rate: of ? matched / of : null });
 
+/** Recall and precision from which confirmed reports matched which known bug (the same sums for both critics). */
+export function scoreMatches(
+  critic: QaScore['critic'],
+  known: KnownBugsFile,
+  confirmed: QaReport[],
+  matches: { bug: string; reports: string[] }[],
+  unobservable: string[],
+): QaScore {
+  const found = new Set(matches.filter((m) => m.reports.length > 0).map((m) => m.bug));
+  const matchedReports = new Set(matches.flatMap((m) => m.reports));
+  const byDifficulty = Object.fromEntries(
+    QA_DIFFICULTIES.map((d: QaDifficulty) => {
+      const bugs = known.bugs.filter((b) => b.difficulty === d);
+      return [d, rate(bugs.filter((b) => found.has(b.id)).length, bugs.length)];
+    }),
+  ) as QaScore['byDifficulty'];
+  return {
+    critic,
+    recall: rate(found.size, known.bugs.length),
+    precision: rate(matchedReports.size, confirmed.length),
+    byDifficulty,
+    matches,
+    unobservable,
+    unmatchedReports: confirmed.filter((r) => !matchedReports.has(r.id)).map((r) => r.id),
+  };
+}
+
 /** Matches confirmed reports to known bugs by fault signature and scores recall and precision. */
 export async function scoreOffline(
   adapter: GameAdapter,
@@ -96,29 +123,10 @@ export async function scoreOffline(
   const confirmed = reports.filter((r) => r.status === 'confirmed');
   const matches: { bug: string; reports: string[] }[] = [];
   const unobservable: string[] = [];
-  const matchedReports = new Set<string>();
-  const found = new Set<string>();
   for (const bug of known.bugs) {
     const signatures = await signaturesOf(adapter, seed, bug, context, counter);
     if (signatures.size === 0) unobservable.push(bug.id);
-    const hits = confirmed.filter((r) => signatures.has(r.signature)).map((r) => r.id);
-    matches.push({ bug: bug.id, reports: hits });
-    if (hits.length) found.add(bug.id);
-    for (const id of hits) matchedReports.add(id);
+    matches.push({ bug: bug.id, reports: confirmed.filter((r) => signatures.has(r.signature)).map((r) => r.id) });
   }
-  const byDifficulty = Object.fromEntries(
-    QA_DIFFICULTIES.map((d: QaDifficulty) => {
-      const bugs = known.bugs.filter((b) => b.difficulty === d);
-      return [d, rate(bugs.filter((b) => found.has(b.id)).length, bugs.length)];
-    }),
-  ) as QaScore['byDifficulty'];
-  return {
-    critic: 'offline',
-    recall: rate(found.size, known.bugs.length),
-    precision: rate(matchedReports.size, confirmed.length),
-    byDifficulty,
-    matches,
-    unobservable,
-    unmatchedReports: confirmed.filter((r) => !matchedReports.has(r.id)).map((r) => r.id),
-  };
+  return scoreMatches('offline', known, confirmed, matches, unobservable);
 }

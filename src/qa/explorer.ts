@@ -18,6 +18,9 @@ export interface Candidate {
   text: string | null;
   /** For a stuck state: the commands tried there. */
   tried?: string[];
+  /** For a model's report: the state hash its path reached, and its quote; a replay must show both again. */
+  expect?: string;
+  quote?: string;
 }
 
 export interface TrajectoryEntry {
@@ -83,7 +86,10 @@ const MAX_FILLS_PER_TEMPLATE = 40;
 /** How many times in a row an action that moved a counter is tried again at once. */
 const MAX_REPEATS = 3;
 
-/** The commands a template makes with what the state shows: directions for <direction>, things for the rest. */
+/**
+ * The commands a template makes with what the state shows: directions for <direction>, the fixed things (a web
+ * game's buttons) for <button>, all things for the rest.
+ */
 export function fillTemplates(templates: string[], facts: Facts, directions: Set<string>): string[] {
   const things = [...new Set(thingsOf(facts))].sort();
   const ways = [...new Set([...(facts.exits ?? []), ...directions])].sort();
@@ -93,7 +99,11 @@ export function fillTemplates(templates: string[], facts: Facts, directions: Set
     let words: string[] = [];
     for (const part of template.split(/(<[^>]+>)/).filter(Boolean)) {
       if (part.startsWith('<')) {
-        const options = /direction|dir|way|exit/.test(part) ? ways : things;
+        const options = /direction|dir|way|exit/.test(part)
+          ? ways
+          : /button/.test(part)
+            ? [...(facts.features ?? [])].sort()
+            : things;
         words = options;
         fills = fills.flatMap((f) => options.map((o) => `${f}${o}`)).slice(0, MAX_FILLS_PER_TEMPLATE);
       } else fills = fills.map((f) => `${f}${part}`);
@@ -185,6 +195,8 @@ export async function explore(adapter: GameAdapter, options: ExploreOptions): Pr
     candidates.push({ fault, steps, before: before.state, after: after.state, text: after.text || null });
   };
 
+  /** What a reset costs, in actions: travel walks rather than resets when the walk is shorter. */
+  const resetCost = adapter.resetCost ?? 1;
   const first = await adapter.reset(options.seed);
   learnText(first.text);
   const initial = factsOf(first, fields).counters;
@@ -211,9 +223,9 @@ export async function explore(adapter: GameAdapter, options: ExploreOptions): Pr
     if (!set) triedIn.set(key, (set = new Set()));
     return set;
   };
-  const roomKey = (node: Node): string => `room:${node.facts.room}`;
+  const roomKey = (node: Node): string => `room:${node.facts.room}@${node.facts.place}`;
   const cellKey = (node: Node): string =>
-    `cell:${node.facts.room}|${[...(node.facts.inventory ?? [])].sort().join(',')}|` +
+    `cell:${node.facts.room}@${node.facts.place}|${[...(node.facts.inventory ?? [])].sort().join(',')}|` +
     Object.entries(node.facts.counters)
       .map(([k, v]) => `${k}=${v}`)
       .join(',');
@@ -281,21 +293,33 @@ export async function explore(adapter: GameAdapter, options: ExploreOptions): Pr
       continue;
     }
     // Nothing new here: travel to the nearest state with something newer to try, else try what is left here.
+    const walks = walkable(current, nodes);
+    const cost = (n: Node) => walks.get(n)?.length ?? resetCost + n.path.length;
     let target: Node | undefined;
     let targetTier = here ? here.tier : LAST_TIER + 1;
     for (const n of byDistance) {
-      if (n === current || unreachable.has(n) || (floor.get(n) ?? 0) >= targetTier) continue;
+      if (n === current || unreachable.has(n) || (floor.get(n) ?? 0) > targetTier) continue;
       const b = best(n);
-      if (b && b.tier < targetTier) [target, targetTier] = [n, b.tier];
-      if (targetTier === 0) break;
+      if (!b || b.tier > targetTier || (b.tier === targetTier && (!target || cost(n) >= cost(target)))) continue;
+      [target, targetTier] = [n, b.tier];
     }
-    if (!target && here) {
+    if (here && (!target || targetTier >= here.tier)) {
       current = await step(current, here.command, false);
       continue;
     }
     if (!target) {
       ended = `every state it found was explored (${nodes.size} states)`;
       break;
+    }
+    const walk = walks.get(target);
+    if (walk && walk.length < resetCost + target.path.length) {
+      // Along actions already seen to lead there; a step that lands elsewhere (state the game hides) ends the walk.
+      if (walk.length + actions > options.budget) break;
+      for (const { action, hash } of walk) {
+        current = await step(current, action, true);
+        if (current.hash !== hash) break;
+      }
+      continue;
     }
     if (target.path.length + 1 + actions > options.budget) break;
     const start = await adapter.reset(options.seed);
@@ -342,6 +366,23 @@ export async function explore(adapter: GameAdapter, options: ExploreOptions): Pr
     templates,
     initial,
   };
+}
+
+/** The shortest walks from `from` to every state reachable by actions already seen to lead from state to state. */
+function walkable(from: Node, nodes: Map<string, Node>): Map<Node, { action: string; hash: string }[]> {
+  const walks = new Map<Node, { action: string; hash: string }[]>([[from, []]]);
+  const queue = [from];
+  for (let i = 0; i < queue.length; i++) {
+    const node = queue[i]!;
+    for (const [action, hash] of node.tried) {
+      const next = nodes.get(hash);
+      if (!next || walks.has(next)) continue;
+      walks.set(next, [...walks.get(node)!, { action, hash }]);
+      queue.push(next);
+    }
+  }
+  walks.delete(from);
+  return walks;
 }
 
 export function nonDeterminism(action: string, expected: string, got: string): Fault {

@@ -6,6 +6,8 @@ import type { QaObservation, StateFields } from './adapter.ts';
 
 export interface Facts {
   room: string | null;
+  /** The player's place within the room, where the game has one (a web game's position cell). */
+  place: string | null;
   exits: string[] | null;
   inventory: string[] | null;
   here: string[] | null;
@@ -45,8 +47,10 @@ export function factsOf(observation: QaObservation, fields: StateFields): Facts 
   };
   collect(s, '', 0);
   const room = at(s, fields.room);
+  const place = fields.place ? at(s, fields.place) : undefined;
   return {
     room: typeof room === 'string' ? room : null,
+    place: typeof place === 'string' ? place : null,
     exits: strings(at(s, fields.exits)),
     inventory: strings(at(s, fields.inventory)),
     here: strings(at(s, fields.here)),
@@ -94,4 +98,12 @@ export function thingsOf(f: Facts): string[] {
 export function splitCommand(command: string): { verb: string; object: string } {
   const [verb = '', ...rest] = command.trim().toLowerCase().split(/\s+/);
   return { verb, object: rest.join(' ') };
+}
+
+/** Whether `quote` shows in what the game said or in its state (case and spacing aside). */
+export function quoted(observation: QaObservation, quote: string): boolean {
+  const flat = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (!flat(quote)) return true;
+  const said = flat(`${observation.text} ${observation.error ?? ''} ${JSON.stringify(observation.state ?? {})}`);
+  return said.includes(flat(quote));
 }

@@ -20,6 +20,7 @@ const RouteSchema = z.string().regex(/^(GET|POST) \/\S*$/, 'a route is "GET /pat
 
 export const HttpTextConfigSchema = z.strictObject({
   schema: z.literal(QA_ADAPTER_SCHEMA),
+  kind: z.literal('http-text').optional(),
   name: z.string().min(1).optional(),
   /** Where the game answers; {port} is the port qa gave the server it started. */
   baseUrl: z.string().min(1),
@@ -63,15 +64,19 @@ export class QaAdapterError extends PlaysmithError {
   }
 }
 
-/** Reads and validates qa.adapter.json, saying which field is wrong. */
-export function readAdapterFile(file: string): HttpTextConfig {
+/** The JSON an adapter file holds, or a usage error that says why there is none. */
+export function readAdapterJson(file: string): unknown {
   if (!existsSync(file)) throw new QaAdapterError(`${file}: no such file`);
-  let value: unknown;
   try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
     throw new QaAdapterError(`${file}: not valid JSON (${(e as Error).message.split('\n')[0]})`);
   }
+}
+
+/** Reads and validates qa.adapter.json, saying which field is wrong. */
+export function readAdapterFile(file: string): HttpTextConfig {
+  const value = readAdapterJson(file);
   const parsed = HttpTextConfigSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -1,7 +1,8 @@
 // The qa part's public face: explore a game offline for bugs nobody described, confirm each by replay, score
-// against known bugs (GBQA), through adapters that fit text games behind HTTP (and, later, web games).
+// against known bugs (GBQA), through adapters that fit text games behind HTTP and web games in the browser.
 export type { GameAdapter, GameRules, QaObservation, StateFields } from './adapter.ts';
 export { GameRulesSchema, StateFieldsSchema } from './adapter.ts';
+export { BrowserConfigSchema, openBrowserGame, webRules, type BrowserAdapterOptions } from './browser.ts';
 export { confirmCandidates, replay } from './confirm.ts';
 export { KnownBugsError, readKnownBugs, scoreOffline } from './critic.ts';
 export { explore, fillTemplates } from './explorer.ts';
@@ -10,9 +11,11 @@ export { judgeTransition, mentioned } from './oracles.ts';
 export {
   DEFAULT_QA_STEPS,
   openQaTarget,
+  type OpenQaOptions,
   QA_STEP_BUDGETS,
   QaInputError,
   qaGame,
   type QaOptions,
   replayReport,
 } from './qa.ts';
+export { parseWebAction, webState } from './web-actions.ts';

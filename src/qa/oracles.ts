@@ -144,7 +144,9 @@ const conservation: Oracle = (t) => {
         ),
       );
   }
-  if (sameRoom && b.here && a.here)
+  // A thing that leaves the room as a counter moves was collected (coins into a purse), not lost.
+  const countersMoved = Object.entries(a.counters).some(([k, v]) => b.counters[k] !== v);
+  if (sameRoom && b.here && a.here && !countersMoved)
     for (const item of b.here)
       if (!a.here.includes(item) && !a.inventory.includes(item) && !names(t.action, item))
         faults.push(
@@ -303,6 +305,31 @@ const afterEnd: Oracle = (t) => {
   ];
 };
 
+/** Play's rules as qa bug types, and what a game that keeps each rule does. */
+const PLAY_RULES: Record<string, [QaBugType, string]> = {
+  'score-without-cause': ['data-inconsistency', 'the score falls only with a loss, a cost or a penalty the game shows'],
+  'through-solid': ['logic-error', 'the player stops at solid tiles and walls'],
+  'left-world': ['logic-error', 'the player stays inside the world'],
+  'no-win-screen': ['logic-error', 'a won game says so on screen'],
+  'invisible-text': ['description-flaw', 'text on screen can be read against what is behind it'],
+  frozen: ['stuck', 'the game keeps drawing new frames while its clock runs'],
+};
+
+/** What the adapter itself saw broken on the way (play's rules on a web game's step). */
+const playRule: Oracle = (t) =>
+  (t.after.faults ?? []).map((f) => {
+    const [type, expected] = PLAY_RULES[f.rule] ?? ['logic-error', `the game keeps the rule "${f.rule}"`];
+    return {
+      oracle: 'play-rule',
+      signature: `play-rule:${f.rule}`,
+      type,
+      severity: 'major',
+      title: f.title,
+      observed: `${f.observed} (after "${t.action}")`,
+      expected,
+    };
+  });
+
 /** Every transition oracle, by name, in the order their faults are reported. */
 export const TRANSITION_ORACLES: ReadonlyArray<[QaOracle, Oracle]> = [
   ['server-error', serverError],
@@ -312,6 +339,7 @@ export const TRANSITION_ORACLES: ReadonlyArray<[QaOracle, Oracle]> = [
   ['exit-acceptance', exits],
   ['shortcut', shortcut],
   ['after-end', afterEnd],
+  ['play-rule', playRule],
 ];
 
 export function judgeTransition(t: Transition): Fault[] {

@@ -3,6 +3,8 @@
 // qa.json, trajectory.jsonl, bugs.md and report.html. A game that misbehaves is a finding or a verdict, never a crash.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type GameBrowser, isUrlTarget } from '../harness/index.ts';
+import type { Llm } from '../llm/index.ts';
 import { renderBugsMarkdown, renderQaPage } from '../report/index.ts';
 import {
   type OnProgress,
@@ -15,9 +17,12 @@ import {
 import type { GameAdapter } from './adapter.ts';
 import { confirmCandidates, type ReplayCounter, recurs, replay } from './confirm.ts';
 import { readKnownBugs, scoreOffline } from './critic.ts';
-import { explore, fillTemplates } from './explorer.ts';
+import { type AgentRun, runAgent } from './agent.ts';
+import { type ExploreResult, explore, fillTemplates } from './explorer.ts';
+import { scoreWithModel } from './model-critic.ts';
 import { factsOf, thingsOf } from './facts.ts';
-import { openHttpTextGame } from './http-text.ts';
+import { browserConfigOptions, openBrowserGame } from './browser.ts';
+import { openHttpTextGame, readAdapterJson } from './http-text.ts';
 import { type Fault, unmeasuredOracles } from './oracles.ts';
 
 /** The paper's step budgets (GBQA evaluates 50, 100, 200 and 500); the explorer's default is the largest. */
@@ -41,18 +46,53 @@ export interface QaOptions {
   /** GBQA-format known bugs; read only after the exploration. */
   known?: string | undefined;
   allowRemote?: boolean | undefined;
+  /** Who explores: the offline explorer (default) or the LLM agent (needs `llm`). */
+  agent?: 'explore' | 'llm' | undefined;
+  /** The model for the llm agent, and for the critic when `critic` is model. */
+  llm?: Llm | undefined;
+  /** Who matches reports to known bugs: replay of their reproductions (offline, default) or a model. */
+  critic?: 'offline' | 'model' | undefined;
+  /** The game's spec, shown to the llm agent in qa mode. */
+  spec?: string | undefined;
   /** The command line that replays a report by id, for bugs.md (default: a `playsmith qa --replay` line). */
   replayCommand?: ((id: string) => string) | undefined;
   onProgress?: OnProgress | undefined;
 }
 
-/** Opens the adapter a target names: for now, a text game's adapter file (qa.adapter.json). */
-export async function openQaTarget(target: string, options: { allowRemote?: boolean | undefined }) {
-  if (!target.endsWith('.json'))
-    throw new QaInputError(
-      `${target}: qa explores a text game through its adapter file (qa.adapter.json); web games (a folder or URL) ` +
-        'are explored by `playsmith play --policy explore` until qa has its browser adapter',
-    );
+export interface OpenQaOptions {
+  allowRemote?: boolean | undefined;
+  /** Where web games are opened (a folder, a URL or a browser adapter file); text games need none. */
+  browser?: GameBrowser | undefined;
+  viewport?: { width: number; height: number } | undefined;
+  cacheDir?: string | undefined;
+}
+
+function loopbackOnly(url: string, allowRemote: boolean | undefined): void {
+  if (allowRemote || !isUrlTarget(url)) return;
+  const host = new URL(url).hostname;
+  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host))
+    throw new QaInputError(`${url} is not on this machine; pass --allow-remote to explore a game elsewhere`);
+}
+
+/** Opens the adapter a target names: an adapter file (a text game's HTTP API, or a web game), a folder or a URL. */
+export async function openQaTarget(target: string, options: OpenQaOptions = {}): Promise<GameAdapter> {
+  const web = (t: string, extra: { name?: string | undefined; game?: unknown; viewport?: unknown } = {}) => {
+    if (!options.browser) throw new QaInputError(`${target} is a web game, and no browser was given to open it`);
+    loopbackOnly(t, options.allowRemote);
+    return openBrowserGame(t, {
+      browser: options.browser,
+      viewport: (extra.viewport as OpenQaOptions['viewport']) ?? options.viewport,
+      game: extra.game,
+      name: extra.name,
+      cacheDir: options.cacheDir,
+    });
+  };
+  if (!target.endsWith('.json')) return web(target);
+  const raw = readAdapterJson(target);
+  if (typeof raw === 'object' && raw !== null && (raw as { kind?: unknown }).kind === 'browser') {
+    const { target: game, ...extra } = browserConfigOptions(target, raw);
+    return web(game, extra);
+  }
   return openHttpTextGame(target, { allowRemote: options.allowRemote });
 }
 
@@ -65,9 +105,16 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
   const outDir = resolve(options.outDir);
   mkdirSync(outDir, { recursive: true });
   const progress = options.onProgress;
-  progress?.({ task: 'explore', detail: `exploring ${adapter.name} (seed ${options.seed}, ${budget} actions)` });
-  const run = await explore(adapter, { seed: options.seed, budget });
+  const agent = options.agent ?? 'explore';
+  if ((agent === 'llm' || options.critic === 'model') && !options.llm)
+    throw new QaInputError(`${agent === 'llm' ? '--agent llm' : '--critic model'} needs a configured model`);
+  progress?.({ task: agent, detail: `exploring ${adapter.name} (seed ${options.seed}, ${budget} actions)` });
   const counter: ReplayCounter = { actions: 0 };
+  const mode = options.mode ?? 'qa';
+  const run: ExploreResult & Partial<AgentRun> =
+    agent === 'llm'
+      ? await runAgent(adapter, { llm: options.llm!, seed: options.seed, budget, mode, spec: options.spec }, counter)
+      : await explore(adapter, { seed: options.seed, budget });
   progress?.({ task: 'confirm', detail: `replaying ${run.candidates.length} candidate(s) from a fresh game` });
   const reports = await confirmCandidates(
     adapter,
@@ -78,7 +125,10 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
   let score: QaResult['score'] = null;
   if (known) {
     progress?.({ task: 'score', detail: `scoring against ${options.known}` });
-    score = await scoreOffline(adapter, options.seed, reports, known, run, counter);
+    score =
+      options.critic === 'model'
+        ? await scoreWithModel(options.llm!, reports, known)
+        : await scoreOffline(adapter, options.seed, reports, known, run, counter);
   }
   const first = await adapter.reset(options.seed);
   const unmeasured = unmeasuredOracles(factsOf(first, adapter.rules.fields), first.state !== null, adapter.rules);
@@ -87,13 +137,20 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
   const notes: string[] = [];
   const unconfirmed = reports.filter((r) => r.status !== 'confirmed').length;
   if (unconfirmed) notes.push(`${unconfirmed} candidate(s) did not recur on replay and are not counted`);
-  if (options.mode === 'player') notes.push('player mode: the offline explorer reads no design documents either way');
+  if (mode === 'player' && agent === 'explore')
+    notes.push('player mode: the offline explorer reads no design documents either way');
+  if (run.withdrawn?.length)
+    notes.push(`the agent withdrew ${run.withdrawn.length} report(s) its own replay did not bear out`);
+  if (run.unusableReplies)
+    notes.push(
+      `${run.unusableReplies} model answer(s) were unusable after one re-ask; the agent sent a default action`,
+    );
   const result: QaResult = {
     schema: QA_RESULT_SCHEMA,
     target,
     adapter: adapter.kind,
-    agent: 'explore',
-    mode: options.mode ?? 'qa',
+    agent,
+    mode,
     seed: options.seed,
     budget,
     actions: run.actions,
@@ -107,6 +164,15 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
     unmeasured,
     notes,
     files: { trajectory: 'trajectory.jsonl', bugs: 'bugs.md', report: 'report.html' },
+    model:
+      options.llm && (agent === 'llm' || options.critic === 'model')
+        ? {
+            label: options.llm.settings.label,
+            unusableReplies: run.unusableReplies ?? 0,
+            usage: options.llm.usage.toJSON(),
+            memory: run.memory ?? null,
+          }
+        : null,
     versions: toolVersions(),
   };
   QaResultSchema.parse(result);

@@ -3,6 +3,7 @@
 // exact action list, the oracle that saw it and its fault signature, the state before and after), each confirmed or
 // not by a replay from a fresh reset; and, when known bugs were given, which report matched which bug.
 import { z } from 'zod';
+import { UsageReportSchema } from './usage.ts';
 
 export const QA_RESULT_SCHEMA = 'playsmith.qa/1';
 export const KNOWN_BUGS_SCHEMA = 'playsmith.known-bugs/1';
@@ -27,7 +28,10 @@ export const QA_BUG_TYPES = [
 export const QaBugTypeSchema = z.enum(QA_BUG_TYPES);
 export type QaBugType = z.infer<typeof QaBugTypeSchema>;
 
-/** The oracles that need no model, each a small named unit (src/qa/oracles.ts), and a model's own report. */
+/**
+ * The oracles that need no model, each a small named unit (src/qa/oracles.ts); play-rule: a rule every game keeps,
+ * judged by play's oracles on a web game's step; and a model's own report.
+ */
 export const QA_ORACLES = [
   'server-error',
   'non-determinism',
@@ -39,6 +43,7 @@ export const QA_ORACLES = [
   'shortcut',
   'after-end',
   'stuck',
+  'play-rule',
   'model-report',
 ] as const;
 export const QaOracleSchema = z.enum(QA_ORACLES);
@@ -126,6 +131,24 @@ export const QaResultSchema = z.object({
   unmeasured: z.array(z.string()),
   notes: z.array(z.string()),
   files: z.object({ trajectory: z.string(), bugs: z.string(), report: z.string() }),
+  /** The model that explored or judged, when one did: its label, unusable answers, usage, the agent's memory. */
+  model: z
+    .object({
+      label: z.string(),
+      unusableReplies: z.int().min(0),
+      usage: UsageReportSchema,
+      memory: z
+        .object({
+          places: z.array(z.string()),
+          items: z.array(z.string()),
+          events: z.array(z.string()),
+          suspicions: z.array(z.string()),
+          bugs: z.array(z.string()),
+        })
+        .nullable(),
+    })
+    .nullable()
+    .optional(),
   versions: z.record(z.string(), z.string()),
 });
 export type QaResult = z.infer<typeof QaResultSchema>;

@@ -1,0 +1,255 @@
+// The browser adapter: any web game, explored through the harness under virtual time. reset(seed) opens the game
+// afresh in its own page (the harness makes a seed replay exactly), act sends one action line (web-actions.ts), and
+// each observation carries the game's text, its state as a place (web-actions.ts), the page errors the action
+// raised, and what play's oracles saw on that step (a score falling with no cause, a wall passed through, input
+// that still works after the end, a win with no win screen) as faults for qa's explorer, replays and critic.
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { buildGame } from '../check/index.ts';
+import { type GameBrowser, type GameSession, isUrlTarget } from '../harness/index.ts';
+import { Oracles, playerAt, refusal, sendAction, TESTER_SESSION } from '../play/index.ts';
+import type { ContractState, PlayAction } from '../shared/index.ts';
+import {
+  type GameAdapter,
+  type GameRules,
+  GameRulesSchema,
+  type ObservedFault,
+  type QaObservation,
+} from './adapter.ts';
+import { QA_ADAPTER_SCHEMA, QaAdapterError } from './http-text.ts';
+import { DEFAULT_HOLD_MS, parseWebAction, webState } from './web-actions.ts';
+
+/** Play's oracles qa has its own of: page errors (server-error) and input after the end (after-end). */
+const QA_HAS = new Set(['page-error', 'input-after-end']);
+/** Game time after each action before the adapter looks, so that its effect shows. */
+const SETTLE_MS = 100;
+/** Words of a web game's clock: left out when telling states apart and when judging counters. */
+const WEB_CLOCK = ['timeLeftMs', 'timeMs', 'elapsedMs', 'time', 'elapsed', 'frame', 'frames', 'tick', 'ticks'];
+
+/** qa.adapter.json for a web game: where it is, and what it promises (its rules, as for a text game). */
+export const BrowserConfigSchema = z.strictObject({
+  schema: z.literal(QA_ADAPTER_SCHEMA),
+  kind: z.literal('browser'),
+  name: z.string().min(1).optional(),
+  /** The game: a folder (a source project is built first) relative to this file, or a URL. */
+  target: z.string().min(1),
+  viewport: z.strictObject({ width: z.int().min(64).max(4096), height: z.int().min(64).max(4096) }).optional(),
+  game: z.unknown().optional(),
+});
+export type BrowserConfig = z.infer<typeof BrowserConfigSchema>;
+
+export interface BrowserAdapterOptions {
+  browser: GameBrowser;
+  viewport?: { width: number; height: number } | undefined;
+  /** What the game promises (field names, rules, counter ranges); defaults read a Game Contract's state. */
+  game?: unknown;
+  /** Where a source project's build goes (default: a temporary folder). */
+  buildDir?: string | undefined;
+  cacheDir?: string | undefined;
+  name?: string | undefined;
+}
+
+/** Rules for a web game: the contract's scene is the room, its time fields are the clock. */
+export function webRules(game: unknown): GameRules {
+  const given = (game ?? {}) as { fields?: Record<string, unknown> };
+  const parsed = GameRulesSchema.safeParse({
+    ...given,
+    fields: {
+      room: 'scene',
+      place: 'playerCell',
+      inventory: 'inventory',
+      here: 'items_here',
+      features: 'buttons',
+      over: 'over',
+      won: 'won',
+      ...given.fields,
+    },
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new QaAdapterError(`game.${issue.path.map(String).join('.')}: ${issue.message}`);
+  }
+  const rules = parsed.data;
+  if (!given.fields?.clock) rules.fields.clock = [...new Set([...rules.fields.clock, ...WEB_CLOCK])];
+  return rules;
+}
+
+/** Builds a source project (a folder with package.json), or serves a built folder or a URL as it is. */
+async function servable(target: string, options: BrowserAdapterOptions): Promise<string> {
+  if (isUrlTarget(target)) return target;
+  const folder = resolve(target);
+  if (!existsSync(folder) || !statSync(folder).isDirectory())
+    throw new QaAdapterError(`${target}: no such game folder; give a game folder, a URL or an adapter file`);
+  if (!existsSync(join(folder, 'package.json'))) return folder;
+  const outDir = options.buildDir ?? mkdtempSync(join(tmpdir(), 'playsmith-qa-build-'));
+  const build = await buildGame(folder, { outDir, cacheDir: options.cacheDir });
+  if (!build.ok)
+    throw new QaAdapterError(
+      `${target} does not build (${build.diagnostics[0]?.message ?? 'unknown error'}); run playsmith check on it`,
+      'usage',
+    );
+  return build.outDir;
+}
+
+class BrowserGame implements GameAdapter {
+  readonly kind = 'browser' as const;
+  /** A page load takes about as long as this many actions. */
+  readonly resetCost = 25;
+  readonly name: string;
+  readonly rules: GameRules;
+  private session: GameSession | undefined;
+  private oracles = new Oracles([]);
+  private state: ContractState | undefined;
+  private view: Awaited<ReturnType<GameSession['sceneView']>> | undefined;
+  private errorsSeen = 0;
+  private steps = 0;
+  private size: { width: number; height: number } | undefined;
+  private readonly served: string;
+  private readonly options: BrowserAdapterOptions;
+
+  constructor(served: string, name: string, options: BrowserAdapterOptions) {
+    this.served = served;
+    this.name = name;
+    this.options = options;
+    this.rules = webRules(options.game);
+  }
+
+  private get open(): GameSession {
+    if (!this.session) throw new Error('the browser adapter was used before reset()');
+    return this.session;
+  }
+
+  async reset(seed: number): Promise<QaObservation> {
+    await this.session?.close();
+    this.session = undefined;
+    const session = await this.options.browser.openGame(this.served, {
+      ...TESTER_SESSION,
+      seed,
+      viewport: this.options.viewport ?? { width: 800, height: 600 },
+    });
+    this.session = session;
+    this.oracles = new Oracles([]);
+    this.steps = 0;
+    this.size = await session.gameSize();
+    this.state = await session.state();
+    this.view = await session.sceneView();
+    this.errorsSeen = 0;
+    return this.observe([]);
+  }
+
+  private async observe(faults: ObservedFault[], refused?: string): Promise<QaObservation> {
+    const s = this.open;
+    const errors = s.errors.slice(this.errorsSeen).map((e) => e.message);
+    this.errorsSeen = s.errors.length;
+    const said = (await s.text()) ?? (this.view?.texts ?? []).map((t) => t.text).join(' | ');
+    const state = webState(this.state as Record<string, unknown> | undefined);
+    const buttons = (await s.clickables()).map((b) => b.label.toLowerCase()).filter(Boolean);
+    return {
+      text: refused ? `refused: ${refused}` : said,
+      state: state || buttons.length ? { ...state, buttons: [...new Set(buttons)].sort() } : null,
+      error: errors[0] ?? null,
+      faults,
+    };
+  }
+
+  /** A click on a button by its label becomes a click where that button is now; a missing one is refused. */
+  private async resolve(line: string): Promise<PlayAction | string> {
+    const parsed = parseWebAction(line);
+    if (typeof parsed === 'string') return parsed;
+    if (parsed.action !== 'click-label') return parsed;
+    const buttons = await this.open.clickables();
+    const hit = buttons.find((b) => b.label.toLowerCase() === parsed.label.toLowerCase());
+    if (hit) return { action: 'click', x: hit.x, y: hit.y };
+    return `no button "${parsed.label}" is shown (${buttons.map((b) => `"${b.label}"`).join(', ') || 'none are'})`;
+  }
+
+  async act(line: string): Promise<QaObservation> {
+    const s = this.open;
+    const action = await this.resolve(line);
+    const why = typeof action === 'string' ? action : refusal(action, { size: this.size, actions: s.actions() });
+    if (why !== undefined || typeof action === 'string') return this.observe([], why ?? String(action));
+    this.steps++;
+    const before = this.state;
+    const viewBefore = this.view;
+    const eventsFrom = s.trace.records.length;
+    const findingsFrom = this.oracles.findings.length;
+    const start = s.gameTime;
+    await sendAction(s, action);
+    await s.releaseAll();
+    await s.runFor(SETTLE_MS);
+    this.state = await s.state();
+    this.view = await s.sceneView();
+    const positions = s.players.filter((p) => p.gameTime > start).map(({ x, y }) => ({ x, y }));
+    const now = playerAt(this.state);
+    if (now) positions.push(now);
+    const input = action.action === 'act' ? action.name : action.action === 'press' ? action.key : undefined;
+    await this.oracles.observe({
+      step: this.steps,
+      gameTime: s.gameTime,
+      action,
+      input,
+      before,
+      after: this.state,
+      positions,
+      events: s.trace.records
+        .slice(eventsFrom)
+        .flatMap((r) => (r.k === 'event' ? [{ type: r.type, payload: r.payload }] : [])),
+      viewBefore,
+      view: this.view,
+      errors: s.errors.slice(this.errorsSeen).map((e) => e.message),
+      screenshot: async () => ({ file: '', png: await s.screenshot() }),
+      latestScreenshot: null,
+    });
+    const faults = this.oracles.findings
+      .slice(findingsFrom)
+      .filter((f) => !QA_HAS.has(f.oracle))
+      .map((f): ObservedFault => ({ rule: f.oracle, title: f.message, observed: f.message }));
+    return this.observe(faults);
+  }
+
+  /** The contract's actions held for the default time, each key the game lists, a wait; buttons by their label. */
+  async actions(): Promise<string[]> {
+    const listed = Object.keys(this.open.actions());
+    const lines = listed.map((name) => `act ${name} ${DEFAULT_HOLD_MS}`);
+    if (listed.length === 0)
+      for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Space', 'Enter'])
+        lines.push(`press ${key} ${DEFAULT_HOLD_MS}`);
+    return [...lines, 'click "<button>"', 'wait 500'];
+  }
+
+  async screenshot(): Promise<Buffer | null> {
+    return this.session ? this.session.screenshot() : null;
+  }
+
+  async close(): Promise<void> {
+    await this.session?.close();
+    this.session = undefined;
+  }
+}
+
+/** The options a browser adapter file gives, its target resolved against the file's folder. */
+export function browserConfigOptions(file: string, value: unknown): { target: string; name?: string; game?: unknown } {
+  const parsed = BrowserConfigSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new QaAdapterError(
+      `${file}: ${issue.path.map(String).join('.') || '(top level)'}: ${issue.message}` +
+        ' (a web game\'s adapter file has "schema", "kind": "browser" and "target": its folder or URL)',
+    );
+  }
+  const c = parsed.data;
+  return {
+    target: isUrlTarget(c.target) ? c.target : resolve(dirname(resolve(file)), c.target),
+    name: c.name,
+    game: c.game,
+    ...(c.viewport ? { viewport: c.viewport } : {}),
+  };
+}
+
+/** Opens a web game (a source project, a built folder or a URL) for qa. */
+export async function openBrowserGame(target: string, options: BrowserAdapterOptions): Promise<GameAdapter> {
+  const served = await servable(target, options);
+  return new BrowserGame(served, options.name ?? target, options);
+}
