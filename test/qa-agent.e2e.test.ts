@@ -61,7 +61,7 @@ const AGENT: FakeReply[] = [
 type Body = { messages: { role: string; content: unknown }[] };
 const textOf = (r: FakeRequest) => JSON.stringify((r.body as Body).messages);
 
-test('a scripted model explores with reflection and memory; replay confirms its real report and drops the other', async () => {
+test('a scripted model explores with reflection and memory; replay confirms its true report only', async () => {
   let agentCalls = 0;
   const server = await startFakeOpenAiServer((request) => {
     const text = textOf(request);

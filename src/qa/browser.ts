@@ -124,10 +124,17 @@ class BrowserGame implements GameAdapter {
   async reset(seed: number): Promise<QaObservation> {
     await this.session?.close();
     this.session = undefined;
-    const session = await this.options.browser.openGame(this.served, {
-      ...TESTER_SESSION,
-      seed,
-      viewport: this.options.viewport ?? { width: 800, height: 600 },
+    const open = () =>
+      this.options.browser.openGame(this.served, {
+        ...TESTER_SESSION,
+        seed,
+        viewport: this.options.viewport ?? { width: 800, height: 600 },
+      });
+    // A replay opens the game hundreds of times; a browser that died under it (seen on a loaded machine as "Target
+    // page, context or browser has been closed" while opening) is the machine's fault, not the game's: once more.
+    const session = await open().catch((e: unknown) => {
+      if (e instanceof Error && (e.name === 'TargetClosedError' || /has been closed/.test(e.message))) return open();
+      throw e;
     });
     this.session = session;
     this.oracles = new Oracles([]);

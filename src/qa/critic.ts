@@ -15,7 +15,7 @@ import {
   type QaScore,
 } from '../shared/index.ts';
 import type { GameAdapter } from './adapter.ts';
-import { judgeReplay, NON_DETERMINISM_RUNS, type ReplayCounter, replay, stuckAt } from './confirm.ts';
+import { judgeReplay, nonDeterminismRuns, type ReplayCounter, replay, stuckAt } from './confirm.ts';
 import { fillTemplates } from './explorer.ts';
 import { factsOf, thingsOf } from './facts.ts';
 
@@ -67,7 +67,7 @@ export async function signaturesOf(
     for (const item of thingsOf(f)) vocabulary.add(item);
   }
   // More runs while they all agree, so a fault that shows half the time is still likely seen.
-  while (runs.length < NON_DETERMINISM_RUNS && runs.every((r) => r.hashes.join() === runs[0]!.hashes.join()))
+  while (runs.length < nonDeterminismRuns(adapter) && runs.every((r) => r.hashes.join() === runs[0]!.hashes.join()))
     runs.push(await replay(adapter, seed, steps, counter));
   // What any of the runs shows: a game that decides at random shows a bug's faults in some runs only.
   for (const run of runs)

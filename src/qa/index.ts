@@ -4,7 +4,9 @@ export type { GameAdapter, GameRules, QaObservation, StateFields } from './adapt
 export { GameRulesSchema, StateFieldsSchema } from './adapter.ts';
 export { BrowserConfigSchema, openBrowserGame, webRules, type BrowserAdapterOptions } from './browser.ts';
 export { confirmCandidates, replay } from './confirm.ts';
-export { KnownBugsError, readKnownBugs, scoreOffline } from './critic.ts';
+export { KnownBugsError, readKnownBugs, scoreMatches, scoreOffline, signaturesOf } from './critic.ts';
+export { scoreWithModel } from './model-critic.ts';
+export { runAgent, type AgentMemory, type AgentOptions, type AgentRun } from './agent.ts';
 export { explore, fillTemplates } from './explorer.ts';
 export { HttpTextConfigSchema, openHttpTextGame, parseHelp, QA_ADAPTER_SCHEMA, QaAdapterError } from './http-text.ts';
 export { judgeTransition, mentioned } from './oracles.ts';
