@@ -68,6 +68,10 @@ describe('qa on a web game (the browser adapter)', () => {
       assert.equal(r.score!.precision.of, confirmed.length, 'only confirmed reports are counted');
       const bugs = readFileSync(join(out, 'bugs.md'), 'utf8');
       assert.match(bugs, /act drop 200/);
+      // A web game's report carries a picture of the game after its last step.
+      assert.equal(drop.evidence.screenshot, `shots/${drop.id}.png`);
+      assert.deepEqual([...readFileSync(join(out, drop.evidence.screenshot!)).subarray(1, 4)], [0x50, 0x4e, 0x47]);
+      assert.match(bugs, new RegExp(`!\\[the game after the last step\\]\\(shots/${drop.id}\\.png\\)`));
     } finally {
       await game.close();
     }

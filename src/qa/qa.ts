@@ -122,6 +122,10 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
     { seed: options.seed, vocabulary: run.vocabulary, actionBudget: budget * CONFIRM_FACTOR },
     counter,
   );
+  if (adapter.screenshot) {
+    progress?.({ task: 'screenshots', detail: 'replaying each confirmed report for a picture of its last step' });
+    await screenshotReports(adapter, options.seed, reports, outDir, counter);
+  }
   let score: QaResult['score'] = null;
   if (known) {
     progress?.({ task: 'score', detail: `scoring against ${options.known}` });
@@ -183,6 +187,24 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
   writeFileSync(join(outDir, 'report.html'), renderQaPage(result));
   writeFileSync(join(outDir, 'qa.json'), `${JSON.stringify(result, null, 2)}\n`);
   return result;
+}
+
+/** Replays each confirmed report and keeps the game's screen after its last step as shots/<id>.png. */
+async function screenshotReports(
+  adapter: GameAdapter,
+  seed: number,
+  reports: QaResult['reports'],
+  outDir: string,
+  counter: ReplayCounter,
+): Promise<void> {
+  for (const report of reports.filter((r) => r.status === 'confirmed')) {
+    await replay(adapter, seed, report.steps, counter);
+    const png = await adapter.screenshot!();
+    if (!png) continue;
+    mkdirSync(join(outDir, 'shots'), { recursive: true });
+    writeFileSync(join(outDir, 'shots', `${report.id}.png`), png);
+    report.evidence.screenshot = `shots/${report.id}.png`;
+  }
 }
 
 export interface ReplayedReport {

@@ -22,6 +22,7 @@ function bugMarkdown(b: QaReport, replay: string): string {
     '',
     `Expected: ${b.expected}`,
     '',
+    ...(b.evidence.screenshot ? [`![the game after the last step](${b.evidence.screenshot})`, ''] : []),
     `Replay: \`${replay}\``,
     '',
   ].join('\n');
@@ -53,7 +54,10 @@ function bugSection(b: QaReport): string {
     `<p>${escapeHtml(`${b.type}, ${b.severity}, ${b.difficulty} (estimated); oracle ${b.oracle}; `)}` +
     `${escapeHtml(b.signature)}</p>` +
     `${steps}<p><b>Observed:</b> ${escapeHtml(b.observed)}<br><b>Expected:</b> ${escapeHtml(b.expected)}</p>` +
-    `${b.evidence.text ? `<p><b>The game said:</b> ${escapeHtml(b.evidence.text)}</p>` : ''}${state}`
+    `${b.evidence.text ? `<p><b>The game said:</b> ${escapeHtml(b.evidence.text)}</p>` : ''}${state}` +
+    (b.evidence.screenshot
+      ? `<p><img src="${escapeHtml(b.evidence.screenshot)}" alt="the game after the last step" width="400"></p>`
+      : '')
   );
 }
 

@@ -85,7 +85,13 @@ export const QaReportSchema = z.object({
   steps: z.array(QaActionSchema),
   observed: z.string(),
   expected: z.string(),
-  evidence: z.object({ before: z.unknown(), after: z.unknown(), text: z.string().nullable() }),
+  evidence: z.object({
+    before: z.unknown(),
+    after: z.unknown(),
+    text: z.string().nullable(),
+    /** The game's screen after the last step of a confirmed report (relative to qa.json), where it has one. */
+    screenshot: z.string().optional(),
+  }),
   /** confirmed: the fault recurred when the steps were replayed from a fresh reset(seed); only these are findings. */
   status: z.enum(['confirmed', 'unconfirmed']),
   /** How many other paths to the same fault were merged into this one. */
