@@ -126,7 +126,14 @@ describe('playsmith make', () => {
       'game/public/assets/asset-pack.json',
     ])
       assert.ok(existsSync(join(a, file)), file);
-    assert.equal(make(PROMPT, '--out', b, '--seed', '5').status, 0);
+    const second = make(PROMPT, '--out', b, '--seed', '5');
+    assert.equal(second.status, 0, second.stderr);
+    // The play test is a stage of its own: a progress line while it runs, a line of the summary with its verdicts.
+    assert.match(second.stderr, /^play test$/m);
+    assert.match(
+      second.stdout,
+      /^play test {4}Exec ✓ Pass ✓ Play ✓; \d+ steps, [\d.]+ s of game time, no logic violation$/m,
+    );
     const list = files(a);
     assert.deepEqual(files(b), list);
     const differing = list.filter((f) => digest(a, f) !== digest(b, f));

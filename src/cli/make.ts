@@ -1,10 +1,10 @@
 // `playsmith make "<prompt>"`: a standalone, checked, won game from a sentence, offline. Exit 0 only when the game
-// was made, passes L1–L3a and wins on its golden path.
+// was made, passes L1–L3a, wins on its golden path and its play test finds no logic violation (Play not ✗).
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { LazyBrowser } from '../harness/index.ts';
 import { createLlmIfConfigured } from '../llm/index.ts';
-import { makeGame, PROTOCOL_FILE, type MakeAgentOptions } from '../make/index.ts';
+import { makeGame, PROTOCOL_FILE, verdictsLine, type MakeAgentOptions } from '../make/index.ts';
 import { ARCHETYPES, ArchetypeSchema, type Archetype, type MakeResult } from '../shared/index.ts';
 import { browserFor } from './browser.ts';
 import { closeOnStop } from './lifetime.ts';
@@ -142,6 +142,7 @@ function formatMake(r: MakeResult, outDir: string): string {
     `check        ${levels}; Build Health ${scores.buildHealth}, Visual Usability ${scores.visualUsability}, ` +
       `SCS ${scores.scs ?? 'n/a'}, BAS ${scores.bas ?? 'n/a'}`,
     `golden path  ${goldenPath}`,
+    ...playTestLines(r.playTest),
     `requirements ${passed}/${r.requirements.length} pass (${r.intentAlignment}% weighted)`,
     `phrases      honoured ${r.fidelity.honoured}/${r.fidelity.total} of the prompt's phrases`,
     ...r.fidelity.phrases
@@ -155,6 +156,18 @@ function formatMake(r: MakeResult, outDir: string): string {
     `play it      npx playsmith serve ${join(outDir, 'game')}`,
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** The play test's verdicts and how its run went, then each logic violation it found with the step. */
+function playTestLines(t: MakeResult['playTest']): string[] {
+  const run = t.steps
+    ? `${t.steps} steps, ${(t.gameMs / 1000).toFixed(1)} s of game time, ` +
+      `${t.findings.length ? `${t.findings.length} logic violation(s)` : 'no logic violation'}`
+    : t.ended;
+  return [
+    `play test    ${verdictsLine(t)}; ${run}`,
+    ...t.findings.map((f) => `  FINDING ${f.oracle} at step ${f.step}: ${f.message}`),
+  ];
 }
 
 type RepairFailure = NonNullable<MakeResult['agent']>['repair']['iterations'][number]['failures'][number];

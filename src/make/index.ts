@@ -13,6 +13,7 @@ export { DEFAULT_MAX_REPAIRS, MakeModelError } from './agent/agent.ts';
 export { HookWorkspace } from './agent/workspace.ts';
 export * from './debug/index.ts';
 export { classifyPrompt } from './classify.ts';
+export { makeOutcome, verdictsLine } from './outcome.ts';
 export { readIntent } from './intent.ts';
 export { renderGddMarkdown } from './gdd.ts';
 export { verifyRequirements } from './requirements.ts';

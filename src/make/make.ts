@@ -50,6 +50,7 @@ import { GddSchema, renderGddMarkdown, type Gdd } from './gdd.ts';
 import { writeHandover } from './handover.ts';
 import { readIntent } from './intent.ts';
 import { accountPhrases, compilePhrases } from './accounting.ts';
+import { makeOutcome, verdictsLine } from './outcome.ts';
 import { readPhrases } from './phrases.ts';
 import { commonRequirements, verifyRequirements } from './requirements.ts';
 
@@ -247,13 +248,6 @@ async function playTest(
   const { played, ...measured } = run;
   const findings = run.findings.map((f) => ({ ...f, screenshot: f.screenshot && `${PLAY_TEST_DIR}/${f.screenshot}` }));
   return { ...measured, findings, trajectory: played ? `${PLAY_TEST_DIR}/trajectory.jsonl` : null };
-}
-
-/** Exec / Pass / Play in a few words, for make's summary: "Exec ✓ Pass ✓ Play ✗ (1 logic violation: …)". */
-function verdictsLine(tested: MadePlayTest): string {
-  const mark = (v: { holds: boolean | null }) => (v.holds === null ? '?' : v.holds ? '✓' : '✗');
-  const { exec, pass, play } = tested.verdict;
-  return `Exec ${mark(exec)} Pass ${mark(pass)} Play ${mark(play)}${play.holds === false ? ` (${play.reason})` : ''}`;
 }
 
 /**
@@ -490,17 +484,15 @@ async function makeInto(
     });
     // With a model, the validators' findings count too: a wrong key can hide behind a title screen L3a never leaves.
     const unrepaired = repair && !repair.passed ? repair.iterations.at(-1)! : undefined;
-    const pass = check.verdict.pass && golden.passed && golden.won && !unrepaired;
     const fidelity = accountPhrases(phrases, verdicts);
-    const outcome = !check.verdict.pass
-      ? `made, but it ${check.verdict.summary}`
-      : !golden.won
-        ? `made and checked, but the golden path did not win: ${golden.failure ?? 'won stayed false'}`
-        : unrepaired
-          ? `made, but after ${repair!.repairs} repairs the ${unrepaired.stage} still report ` +
-            `${unrepaired.failures.length} failure(s), first: ${unrepaired.failures[0]?.message ?? 'unknown'}`
-          : `made "${gdd.title}" (${gdd.archetype}); passes L1–L3a and wins on its golden path; requirements ` +
-            `${passRate}%`;
+    const { pass, outcome } = makeOutcome({
+      made: `made "${gdd.title}" (${gdd.archetype})`,
+      check: check.verdict,
+      golden,
+      unrepaired: unrepaired && { ...unrepaired, repairs: repair!.repairs },
+      tested,
+      passRate,
+    });
     // What was not made is said first, then what was, then the share of the prompt's phrases honoured.
     const summary =
       `${fidelity.noMode ? `${noModeLine(fidelity.noMode)}; ` : ''}${outcome}; ${verdictsLine(tested)}; ` +

@@ -19,7 +19,7 @@ export interface TesterOptions {
   outDir: string;
   /** A screenshot every this many steps (and whenever an oracle needs one); 1 for policies that look. */
   screenshotEvery: number;
-  /** Game time after each action before the tester looks, so that its effect shows. */
+  /** Game time after each key, click or scroll before the tester looks, so that its effect shows. */
   settleMs?: number;
   /** Listed actions whose effect the oracles check. */
   checkedActions: readonly string[];
@@ -45,6 +45,14 @@ export interface TesterRun {
 }
 
 const SETTLE_MS = 100;
+
+/**
+ * Game time to run after an action before looking: none after a wait (it is its own settle) or a golden-path step (it
+ * ran the game time its path gives, so the tester sees the game as make's golden-path check saw it).
+ */
+function settleAfter(action: PlayAction, settleMs: number): number {
+  return action.action === 'wait' || action.action === 'script' ? 0 : settleMs;
+}
 
 /**
  * How the tester opens a game: no periodic pixel samples (their rendered frames and read-backs are what a run costs;
@@ -86,7 +94,7 @@ class StepShots {
   }
   async take(): Promise<{ file: string; png: Buffer }> {
     if (this.taken) return this.taken;
-    const png = await this.session.screenshot();
+    const png = await this.session.screenshot({ fast: true });
     const file = `step-${String(this.step).padStart(3, '0')}.png`;
     writeFileSync(join(this.outDir, file), png);
     this.taken = { file, png };
@@ -103,6 +111,7 @@ class StepShots {
 interface LoopState {
   state: ContractState | undefined;
   view: SceneView | undefined;
+  clickables: Observation['clickables'];
   lastAction: Observation['lastAction'];
   errorsSeen: number;
 }
@@ -150,16 +159,28 @@ class TesterLoop {
     };
   }
 
+  /** State, scene and (for policies that use them) clickables, asked for at once: one wait instead of three. */
+  private async look(): Promise<Pick<LoopState, 'state' | 'view' | 'clickables'>> {
+    const s = this.session;
+    const [state, view, clickables] = await Promise.all([
+      s.state(),
+      s.sceneView(),
+      this.policy.wantsClickables ? s.clickables() : [],
+    ]);
+    return { state, view, clickables: clickables.map(({ label, x, y }) => ({ label, x, y })) };
+  }
+
   async start(): Promise<void> {
     const s = this.session;
-    const state = await s.state();
+    const seen = await this.look();
     this.facts = {
       meta: await s.meta(),
       actions: s.actions(),
       size: await s.gameSize(),
-      contract: state !== undefined,
+      contract: seen.state !== undefined,
     };
-    this.loop = { state, view: await s.sceneView(), lastAction: null, errorsSeen: s.errors.length };
+    const state = seen.state;
+    this.loop = { ...seen, lastAction: null, errorsSeen: s.errors.length };
     if (state?.won === true) this.run.everWon = true;
     this.run.contract = this.facts.contract;
     this.run.goal = this.facts.meta?.goal ?? null;
@@ -168,7 +189,7 @@ class TesterLoop {
 
   private async observe(step: number): Promise<Observation> {
     const s = this.session;
-    const { state, view, lastAction } = this.loop;
+    const { state, view, clickables, lastAction } = this.loop;
     return {
       step: step - 1,
       gameTime: s.gameTime,
@@ -176,7 +197,7 @@ class TesterLoop {
       screenshot: this.shots.latest,
       state: (state as Record<string, unknown> | undefined) ?? null,
       text: this.policy.wantsText ? ((await s.text()) ?? null) : null,
-      clickables: this.policy.wantsClickables ? (await s.clickables()).map(({ label, x, y }) => ({ label, x, y })) : [],
+      clickables,
       texts: (view?.texts ?? []).map(({ text, x, y }) => ({ text, x, y })),
       actions: this.facts.actions,
       goal: this.facts.meta?.goal ?? null,
@@ -248,13 +269,12 @@ class TesterLoop {
     if (action.action === 'script') await this.policy.perform!(s, action);
     else await sendAction(s, action);
     await s.releaseAll();
-    await s.runFor(this.options.settleMs ?? SETTLE_MS);
-    const state = await s.state();
+    await s.runFor(settleAfter(action, this.options.settleMs ?? SETTLE_MS));
+    const { state, view, clickables: clickablesNow } = await this.look();
     // Where the player was at every behaviour sample of the step, then now.
     const positions = s.players.filter((p) => p.gameTime > stepStart).map(({ x, y }) => ({ x, y }));
     const now = playerAt(state);
     if (now) positions.push(now);
-    const view = await s.sceneView();
     if (state?.won === true) this.run.everWon = true;
     const events = s.trace.records
       .slice(eventsFrom)
@@ -281,6 +301,7 @@ class TesterLoop {
     this.loop = {
       state,
       view,
+      clickables: clickablesNow,
       lastAction: { label: describeAction(action), refused: null, changed, events: events.map((e) => e.type) },
       errorsSeen: s.errors.length,
     };
