@@ -11,6 +11,9 @@ export interface ScriptFunction {
   /** The body holds nothing but `pass` (and comments). */
   empty: boolean;
   line: number;
+  /** Where the body's statements start and end in the text (string indices), for masking it. */
+  bodyStart: number;
+  bodyEnd: number;
 }
 
 export interface ScriptFile {
@@ -60,6 +63,9 @@ function functionOf(node: SyntaxNode): ScriptFunction {
     returnType: node.childForFieldName('return_type')?.text,
     empty: statements.every((c) => c.type === 'pass_statement'),
     line: lineOf(node),
+    // The body node starts at the colon's line break; its statements start at their indentation.
+    bodyStart: body?.firstNamedChild?.startIndex ?? node.endIndex,
+    bodyEnd: body?.lastNamedChild?.endIndex ?? node.endIndex,
   };
 }
 

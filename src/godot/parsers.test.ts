@@ -111,9 +111,15 @@ test('uid:// references resolve through .uid files, .import metadata and scene h
 test('every project.godot under a folder is found; a repository with one project in a subfolder resolves to it', () => {
   assert.deepEqual(
     findProjects(FIXTURES).map((d) => d.slice(FIXTURES.length + 1)),
-    ['broken', 'nested/game', 'platformer'],
+    [
+      'broken',
+      'gamedevbench/tasks/task_0001_place_asset',
+      'gamedevbench/tasks_gt/task_0001_place_asset',
+      'nested/game',
+      'platformer',
+    ],
   );
   assert.equal(resolveProjectDir(join(FIXTURES, 'nested')), join(FIXTURES, 'nested', 'game'));
-  assert.throws(() => resolveProjectDir(FIXTURES), /3 Godot projects below this folder/);
+  assert.throws(() => resolveProjectDir(FIXTURES), /5 Godot projects below this folder/);
   assert.throws(() => resolveProjectDir(join(FIXTURES, 'platformer', 'art')), /no project\.godot/);
 });
