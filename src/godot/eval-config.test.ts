@@ -70,7 +70,7 @@ test('input strategy: a platformer cycle is 60 % movement alternating every 2.5 
   assert.deepEqual(inputStrategyOf(config), s, 'the same eval_config gives the same strategy');
 });
 
-test('input strategy: Table 10 modes per game type, no menu skips navigation, pause and quit are never injected', () => {
+test('input strategy: Table 10 modes per game type; no menu, no navigation; pause and quit never injected', () => {
   const base = evalConfigByRules(manifestOf('broken'));
   const modes = (['platformer', 'shooter', 'puzzle', 'strategy', 'rpg', 'card', 'other'] as const).map(
     (game_type) => inputStrategyOf({ ...base, game_type }).mode,

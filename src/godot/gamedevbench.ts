@@ -131,7 +131,8 @@ export function wrapTestScript(source: string, nonce: string, resultFile: string
   const body = source.replace(marker, (_, _q: string, which: string) => `_playsmith_verdict(${which === 'PASSED'})`);
   return (
     `${body.replace(/\s*$/, '')}\n\n\n` +
-    "# Written by Playsmith for this run only: the verdict goes to a file outside the project, with the run's nonce.\n" +
+    '# Written by Playsmith for this run only: the verdict goes to a file outside the project, ' +
+    "with the run's nonce.\n" +
     'func _playsmith_verdict(passed: bool) -> void:\n' +
     `\tvar file := FileAccess.open(${JSON.stringify(resultFile)}, FileAccess.WRITE)\n` +
     `\tfile.store_string(JSON.stringify({"nonce": ${JSON.stringify(nonce)}, "passed": passed}))\n` +

@@ -38,7 +38,8 @@ export type Blueprint = z.infer<typeof BlueprintSchema>;
 const BLUEPRINT_SHAPE =
   '{\n "game_name": "English game name",\n "game_description": "One sentence describing the gameplay",\n' +
   ' "genre": "game genre",\n "core_mechanics": ["mechanic1", "mechanic2", "..."],\n "files": [\n {\n' +
-  ' "path": "file path (e.g., project.godot, scenes/xxx.tscn, scripts/xxx.gd)",\n "type": "config / scene / script",\n' +
+  ' "path": "file path (e.g., project.godot, scenes/xxx.tscn, scripts/xxx.gd)",\n' +
+  ' "type": "config / scene / script",\n' +
   ' "description": "what this file does",\n "depends_on": ["paths of files this depends on"]\n }\n],\n' +
   ' "assets_needed": [\n {\n "path": "assets/semantic_filename.png",\n "type": "sprite / audio / font",\n' +
   ' "description": "what this asset looks like or sounds like"\n }\n]\n}';
@@ -53,7 +54,8 @@ export function blueprintPrompt(theme: string, description?: string): string {
   ];
   return (
     (description ? `Gameplay description:\n${description}\n\n` : '') +
-    `The Game Jam theme is: "${theme}"\n\nDesign a complete 2D game for this theme and output a project blueprint.\n\n` +
+    `The Game Jam theme is: "${theme}"\n\n` +
+    'Design a complete 2D game for this theme and output a project blueprint.\n\n' +
     `Output ONLY the following JSON (no other text):\n\n${BLUEPRINT_SHAPE}\n\nRules:\n\n${rules.join('\n')}`
   );
 }
@@ -62,7 +64,8 @@ export function blueprintPrompt(theme: string, description?: string): string {
 export function fileRoundPrompt(blueprint: Blueprint, index: number, generatedSummary: string): string {
   const file = blueprint.files[index];
   if (!file) throw new RangeError(`the blueprint has ${blueprint.files.length} files, not ${index + 1}`);
-  const summary = `${blueprint.game_name}: ${blueprint.game_description}\nFiles: ${blueprint.files.map((f) => f.path).join(', ')}`;
+  const files = blueprint.files.map((f) => f.path).join(', ');
+  const summary = `${blueprint.game_name}: ${blueprint.game_description}\nFiles: ${files}`;
   return (
     `Now generate the file: ${file.path}\nDescription: ${file.description}\nType: ${file.type}\n\n` +
     `Project blueprint:\n${summary}\n\nPreviously generated files:\n${generatedSummary || '(none yet)'}\n\n` +

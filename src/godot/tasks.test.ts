@@ -18,7 +18,7 @@ const read = (f: string) => readFileSync(join(platformerDir, f), 'utf8');
 const tmp = mkdtempSync(join(tmpdir(), 'playsmith-godot-tasks-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
-test('Task 1a asks for a blueprint from a theme; 1b adds the description and its rule; files in dependency order', () => {
+test('Task 1a: a blueprint from a theme; 1b adds the description and its rule; files in dependency order', () => {
   const a = blueprintPrompt('Stuck in a loop');
   assert.match(a, /The Game Jam theme is: "Stuck in a loop"/);
   assert.doesNotMatch(a, /Gameplay description/);
@@ -65,7 +65,7 @@ test('Task 2a clears 30–50 % of function bodies, seeded, keeping signatures an
   );
 });
 
-test('Task 2b removes 30–50 % of the scripts and 2c all of them; scenes stay; the task folder holds both halves', () => {
+test('Task 2b removes 30–50 % of the scripts, 2c all of them; scenes stay; the folder holds both halves', () => {
   const project = loadProject(platformerDir);
   const b = maskProject(project, '2b', 3, read);
   const removed = Object.values(b.scripts).filter((t) => t === null).length;
@@ -99,7 +99,7 @@ test('a GameDevBench task becomes an edit task folder: tests and ground truth hi
   );
 });
 
-test('the verdict: the wrapped test writes {nonce, passed} outside the project; a printed marker proves nothing', () => {
+test('verdict: the wrapped test writes {nonce, passed} outside the project; a printed marker proves nothing', () => {
   const folder = join(tmp, 'edit-verdict');
   importGameDevBenchTask(join(FIXTURES, 'gamedevbench', 'tasks', 'task_0001_place_asset'), folder);
   const nonce = newNonce();
