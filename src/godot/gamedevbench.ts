@@ -14,6 +14,7 @@ import {
   EditVerdictFileSchema,
 } from '../shared/index.ts';
 import { GodotInputError } from './errors.ts';
+import { claimOutDir } from './out-dir.ts';
 
 /** GameDevBench's task_config.json, as its task-construction prompt defines it (only what we use is required). */
 export const GameDevBenchConfigSchema = z.looseObject({
@@ -28,7 +29,7 @@ const PASSED = 'VALIDATION_PASSED';
 const FAILED = 'VALIDATION_FAILED';
 /** Files the agent must not see: the task's own config and the test. */
 const isTestFile = (rel: string): boolean => /(^|\/)test\.(gd|tscn)$/.test(rel);
-const HIDDEN_FROM_AGENT = (rel: string): boolean =>
+const hiddenFromAgent = (rel: string): boolean =>
   rel === 'task_config.json' || isTestFile(rel) || rel.split('/').includes('.godot');
 
 /** Every file under `dir`, relative to `base`, sorted. */
@@ -76,9 +77,9 @@ export function importGameDevBenchTask(taskDir: string, outDir: string): EditTas
   const testScene = tests.find((f) => f.endsWith('.tscn'));
   if (!testScene) throw new GodotInputError(`${taskDir}: no test.tscn; GameDevBench runs its test through that scene`);
   const groundTruth = join(dirname(dirname(taskDir)), 'tasks_gt', basename(taskDir));
-  rmSync(outDir, { recursive: true, force: true });
+  claimOutDir(outDir, EDIT_TASK_FILE, taskDir);
   for (const f of files) {
-    const target = HIDDEN_FROM_AGENT(f)
+    const target = hiddenFromAgent(f)
       ? isTestFile(f)
         ? join(outDir, 'hidden', 'tests', f)
         : undefined

@@ -32,7 +32,8 @@ function missing(kind: GodotIssue['kind'], file: string, line: number, message: 
 
 /** The issue for a reference that does not resolve; addon paths are named as a missing addon. */
 function brokenReference(ref: string, fromFile: string, line: number, what: string, why: string): GodotIssue {
-  if (isAddon(projectPath(ref.startsWith('uid://') ? 'res://' : ref, fromFile)))
+  // A uid names no folder, so only a path can show that the reference is into an addon.
+  if (!ref.startsWith('uid://') && isAddon(projectPath(ref, fromFile)))
     return missing('missing-addon', fromFile, line, `${what} is in an addon that is not installed: ${why}`);
   return missing(ref.startsWith('uid://') ? 'missing-uid' : 'missing-resource', fromFile, line, `${what}: ${why}`);
 }

@@ -3,6 +3,7 @@
 // stay. Seeded, so a seed always removes the same parts; what was removed is kept as the hidden reference.
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { claimOutDir } from './out-dir.ts';
 import { type GodotProject, isAddon } from './project.ts';
 
 export const MASK_LEVELS = ['2a', '2b', '2c'] as const;
@@ -100,7 +101,7 @@ export function maskProject(
  */
 export function writeMaskedTask(projectDir: string, masked: MaskedProject, outDir: string): void {
   const workspace = join(outDir, 'workspace');
-  rmSync(workspace, { recursive: true, force: true });
+  claimOutDir(outDir, join('hidden', 'reference.json'), projectDir);
   cpSync(projectDir, workspace, { recursive: true, filter: (src) => !src.split(/[\\/]/).includes('.godot') });
   for (const [file, text] of Object.entries(masked.scripts)) {
     if (text === null) rmSync(join(workspace, file), { force: true });

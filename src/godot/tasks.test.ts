@@ -97,6 +97,11 @@ test('a GameDevBench task becomes an edit task folder: tests and ground truth hi
     () => importGameDevBenchTask(join(FIXTURES, 'platformer'), join(tmp, 'bad')),
     /no task_config\.json; give a GameDevBench task folder/,
   );
+  // A folder of other things is never emptied; the same task folder again is replaced.
+  const task0001 = join(FIXTURES, 'gamedevbench', 'tasks', 'task_0001_place_asset');
+  assert.throws(() => importGameDevBenchTask(task0001, join(out, 'workspace')), /not empty and not an earlier task/);
+  assert.equal(importGameDevBenchTask(task0001, out).id, task.id);
+  assert.throws(() => importGameDevBenchTask(task0001, join(task0001, 'out')), /must lie outside/);
 });
 
 test('verdict: the wrapped test writes {nonce, passed} outside the project; a printed marker proves nothing', () => {
