@@ -1,6 +1,6 @@
 // A Godot project on disk: every project.godot under a folder, and one project read whole — its files, parsed
 // scenes, resources and scripts, and the uid table built from .uid files, .import metadata and scene headings.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { GodotInputError } from './errors.ts';
 import { parseScriptFile, type ScriptFile } from './gdscript.ts';
@@ -28,7 +28,8 @@ function* walk(dir: string, root: string): Generator<string> {
   for (const name of readdirSync(dir).sort()) {
     if (SKIPPED.has(name)) continue;
     const path = join(dir, name);
-    const stat = statSync(path, { throwIfNoEntry: false });
+    // lstat: a symbolic link to a folder above would make the walk endless.
+    const stat = lstatSync(path, { throwIfNoEntry: false });
     if (!stat) continue;
     if (stat.isDirectory()) {
       // A nested project is its own project, not part of this one.
@@ -47,7 +48,8 @@ export function findProjects(dir: string): string[] {
     const names = readdirSync(d).sort();
     if (names.includes('project.godot')) found.push(d);
     for (const name of names)
-      if (!SKIPPED.has(name) && statSync(join(d, name), { throwIfNoEntry: false })?.isDirectory()) visit(join(d, name));
+      if (!SKIPPED.has(name) && lstatSync(join(d, name), { throwIfNoEntry: false })?.isDirectory())
+        visit(join(d, name));
   };
   visit(dir);
   return found;
