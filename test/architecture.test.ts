@@ -27,8 +27,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   report: ['shared'],
   assets: ['shared'],
   harness: ['shared'],
-  godot: ['harness', 'shared'],
-  check: ['harness', 'godot', 'report', 'families', 'shared'],
+  // godot sits beside check: the Godot half of the seeds, read by cli and bench only.
+  godot: ['llm', 'report', 'shared'],
+  check: ['harness', 'report', 'families', 'shared'],
   // make plays each game it makes on its golden path (play's runner); play never imports make.
   make: ['assets', 'check', 'harness', 'llm', 'play', 'report', 'families', 'shared'],
   // play writes its own report.html, as check does.

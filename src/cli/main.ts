@@ -7,6 +7,7 @@ import { PLAYSMITH_VERSION, PlaysmithError, type ErrorKind } from '../shared/ind
 import { registerAssets } from './assets.ts';
 import { registerCheck } from './check.ts';
 import { registerDoctor } from './doctor.ts';
+import { registerGodot } from './godot.ts';
 import { watchLifetime } from './lifetime.ts';
 import { registerMake } from './make.ts';
 import { registerPlay } from './play.ts';
@@ -33,6 +34,7 @@ export function buildProgram(): Command {
   registerMake(program);
   registerPlay(program);
   registerQa(program);
+  registerGodot(program);
   return program;
 }
 

@@ -1,5 +1,6 @@
 // Shared concepts every part may import, and that import nothing of the parts: configuration, versions, progress,
-// the error model, the Game Contract, archetypes, the GDD and asset-registry formats, and the versioned results.
+// the error model, the Game Contract, archetypes, the GDD and asset-registry formats, the versioned results, and the
+// edit task folder format.
 export * from './config.ts';
 export * from './version.ts';
 export * from './progress.ts';
@@ -12,3 +13,4 @@ export * from './gdd.ts';
 export * from './results/index.ts';
 export * from './game-config.ts';
 export * from './cleanup.ts';
+export * from './edit-task.ts';

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { z } from 'zod';
 import { PlaysmithError } from '../errors.ts';
 import { CHECK_RESULT_SCHEMA, CheckResultSchema } from './check.ts';
+import { GODOT_CHECK_RESULT_SCHEMA, GodotCheckResultSchema } from './godot.ts';
 import {
   MAKE_RESULT_SCHEMA,
   MAKE_RESULT_SCHEMA_V1,
@@ -23,6 +24,7 @@ import { RUN_RECORD_SCHEMA, RunRecordSchema } from './run.ts';
 export * from './check-levels.ts';
 export * from './check.ts';
 export * from './fidelity.ts';
+export * from './godot.ts';
 export * from './make.ts';
 export * from './play.ts';
 export * from './qa.ts';
@@ -34,6 +36,7 @@ export * from './usage.ts';
 /** Every result kind this version reads, by its `schema` id. */
 export const RESULT_SCHEMAS = {
   [CHECK_RESULT_SCHEMA]: CheckResultSchema,
+  [GODOT_CHECK_RESULT_SCHEMA]: GodotCheckResultSchema,
   [MAKE_RESULT_SCHEMA_V1]: MakeResultV1Schema,
   [MAKE_RESULT_SCHEMA_V2]: MakeResultV2Schema,
   [MAKE_RESULT_SCHEMA]: MakeResultSchema,
