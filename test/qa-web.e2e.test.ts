@@ -60,7 +60,9 @@ describe('qa on a web game (the browser adapter)', () => {
       assert.equal(r.adapter, 'browser');
       const confirmed = r.reports.filter((b) => b.status === 'confirmed');
       const signatures = confirmed.map((b) => b.signature);
-      for (const s of ['counter-range:coins', 'conservation:lost:act:lamp'])
+      // What seed 1 finds in 120 actions (virtual time makes it the same on every machine): VB-2, VB-7 and VB-1.
+      const crash = "server-error:act:Cannot read properties of undefined (reading 'toUpperCase')";
+      for (const s of ['counter-range:coins', 'description:mushroom:omits-present', crash])
         assert.ok(signatures.includes(s), signatures.join('\n'));
       const drop = confirmed.find((b) => b.signature === 'counter-range:coins')!;
       assert.deepEqual(drop.steps, ['act drop 200'], 'minimised to the one step that shows it');
