@@ -28,7 +28,7 @@ function level(spec: Partial<Match3Spec> = {}): Match3Level {
 const colours = (state: Match3State) => state.cells.map((t) => 'abcdef'[t.colour]).join('');
 
 describe('match-3 boards', () => {
-  test('a board that starts with a run of three, or with a letter beyond its colours, is refused with the reason', () => {
+  test('a board starting with a run of three, or with a letter beyond its colours, is refused with the reason', () => {
     const run = parseMatch3Level({
       rows: ['aaab', 'bcab', 'abcc', 'cabc'],
       colours: 3,

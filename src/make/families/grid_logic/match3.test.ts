@@ -3,8 +3,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createRandom } from '../../../assets/index.ts';
+import { readIntent } from '../../intent.ts';
 import { parseMatch3Level, swapTiles } from '../../../../templates/grid_logic/src/family/match3Rules.ts';
 import { cursorPresses, generateMatch3Level, match3Targets } from './match3.ts';
+import { readGridWords } from './words.ts';
+
+test('a prompt naming match-3 picks the mode and reads its target, move limit, board and tiles', () => {
+  const words = readGridWords(readIntent('a match-3 with gems on a 7x7 board: reach 1,500 points in 20 moves'));
+  assert.deepEqual(
+    [words.modes, words.match3Phrase, words.scoreTarget, words.moveLimit, words.boardSize, words.tile],
+    ['match3', 'match-3', 1500, 20, { cols: 7, rows: 7 }, 'gem'],
+  );
+  assert.equal(readGridWords(readIntent('a penguin pushes crates onto pads')).modes, 'push');
+});
 
 test("a generated board keeps the prompt's size, target and move limit, and the solver's line wins within it", () => {
   const asked = { target: 2000, moves: 15, board: { cols: 8, rows: 6 } };
