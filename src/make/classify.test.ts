@@ -15,6 +15,8 @@ describe('physics-first classifier', () => {
     ['a sokoban in a dungeon', 'grid_logic'],
     ['a sokoban puzzle where a penguin pushes ice crates onto targets', 'grid_logic'],
     ['a match-3 board with candy', 'grid_logic'],
+    ["a match three puzzle with jewels in a pharaoh's tomb and a 90 second timer", 'grid_logic'],
+    ['a bejeweled game where a fairy swaps flowers', 'grid_logic'],
     ['a penguin pushing heavy ice blocks', 'grid_logic'],
     ['a snake game on a grid', 'grid_logic'],
     ['build towers along the path to stop waves of slimes from reaching your castle', 'tower_defense'],

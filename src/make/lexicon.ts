@@ -16,7 +16,6 @@ export interface Named {
 
 /** No offline family mode makes these: a prompt naming one gets "no offline mode for …" first. */
 const MISSING: readonly [string, RegExp][] = [
-  ['match-3', /\bmatch[- ]?(?:3|three)\b/],
   [
     'a memory (pairs) game',
     /\bmemory (?:game|match|puzzle)\b|\bmatching pairs\b|\bpairs game\b|\bconcentration game\b/,
@@ -67,6 +66,13 @@ const MADE: readonly Named[] = [
     pattern:
       /\b2048\b|\bslid(?:e|es|ing) (?:the )?(?:\w+ )?(?:tiles|numbers)\b|\bmerg(?:e|es|ing)\b|\bcombin(?:e|es|ing)\b/,
     proofs: ['merge-tiles'],
+    family: 'grid_logic',
+  },
+  {
+    head: 'match-3',
+    kind: 'genre',
+    pattern: /\bmatch[- ]?(?:3|three)\b/,
+    proofs: ['tiles-matched'],
     family: 'grid_logic',
   },
   { head: 'quiz', kind: 'genre', pattern: /\bquiz(?:zes)?\b|\btrivia\b/, proofs: ['quiz-passed'], family: 'ui_heavy' },
@@ -160,12 +166,12 @@ const MADE: readonly Named[] = [
     proofs: ['story-choices', 'story-branches'],
   },
   { head: 'undo', kind: 'mechanic', pattern: /\bundo\b/, proofs: ['undo'] },
+  { head: 'swap', kind: 'mechanic', pattern: /\bswap(?:s|ping|ped)?\b/, proofs: ['tiles-swapped'] },
 ];
 
 /** Verbs that name a mechanic no family has (the account says so, in the verb's own words). */
 const MISSING_VERBS = new RegExp(
   `\\b(?:${[
-    'swap(?:s|ping)?',
     'fly(?:ing)?',
     'flies',
     'swim(?:s|ming)?',

@@ -91,7 +91,7 @@ export function gridRegistry(words: GridWords, difficulty: Difficulty): AssetReg
         type: 'image',
         key: GRID_KEYS.mergeTile,
         role: 'ui',
-        description: `numbered ${words.tile}`,
+        description: words.modes === 'match3' ? words.tile : `numbered ${words.tile}`,
         width: 48,
         height: 48,
       },

@@ -1,6 +1,6 @@
-// The grid_logic family generator: push-box puzzles (and a merge board when the prompt speaks of merging) designed from
-// the prompt, generated from solved positions played backwards, proven by the template's own solver, and written into
-// templates/grid_logic with a golden path made of the solver's solutions. See docs/design_rules.md of the template.
+// The grid_logic family generator: push-box puzzles (a merge board when the prompt speaks of merging, match-3 boards
+// when it names match-3) designed from the prompt, generated and proven by solvers over the template's own rules, and
+// written into templates/grid_logic with a golden path made of the solvers' lines. See docs/design_rules.md there.
 import type { Gdd, LevelDesign } from '../../gdd.ts';
 import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts';
 import type { Intent } from '../../intent.ts';
@@ -35,9 +35,11 @@ function titleFor(words: GridWords, input: DesignInput): string {
   // A character the prompt did not name stays out of the title.
   const withHero = words.heroFromPrompt ? [`${hero}'s ${boxes}`, `${hero} Push`, `The ${hero} and the ${boxes}`] : [];
   const options =
-    words.modes === 'merge'
-      ? [`${tile} Merge`, `${place} ${tile} Stack`, ...(words.heroFromPrompt ? [`${hero}'s ${tile} Merge`] : [])]
-      : [...withHero, `${place} ${capital(words.box)} Shuffle`, `${boxes} Away`, `${place} ${boxes}`];
+    words.modes === 'match3'
+      ? [`${tile} Match`, `${place} ${tile} Swap`, `${place} Match-3`, `${tile} Crush`]
+      : words.modes === 'merge'
+        ? [`${tile} Merge`, `${place} ${tile} Stack`, ...(words.heroFromPrompt ? [`${hero}'s ${tile} Merge`] : [])]
+        : [...withHero, `${place} ${capital(words.box)} Shuffle`, `${boxes} Away`, `${place} ${boxes}`];
   const fitting = options.filter(
     (t) => t.trim().length >= 3 && t.length <= 28 && !t.startsWith(' ') && t.split(' ').length <= 3,
   );
@@ -45,6 +47,11 @@ function titleFor(words: GridWords, input: DesignInput): string {
 }
 
 function goalFor(words: GridWords, levels: readonly LevelDesign[]): string {
+  if (words.modes === 'match3')
+    return (
+      `Swap neighbouring ${plural(words.tile)} to line up three or more, and reach each board's target score ` +
+      'before its moves run out.'
+    );
   const merges = levels
     .map(levelData)
     .filter((d): d is Extract<GridLevelData, { kind: 'merge' }> => typeof d !== 'string' && d.kind === 'merge');
@@ -71,6 +78,16 @@ function howToPlay(words: GridWords, intent: Intent, kinds: Set<string>): string
       `Click a floor cell to walk there; click ${withArticle(words.box)} next to the ${words.hero} to push it.`,
     );
   }
+  if (kinds.has('match3')) {
+    notes.push(
+      `Arrow keys move the cursor; Space (or X) picks up the ${words.tile} under it and an arrow swaps it with ` +
+        'its neighbour. Or click a tile, then one next to it.',
+    );
+    notes.push(
+      'A swap must line up three or more of a colour; they clear, the rest fall and new ones drop in. Cascades ' +
+        'score double, triple, ...; running out of moves below the target costs a life.',
+    );
+  }
   if (kinds.has('merge'))
     notes.push(
       `On a merge board the arrow keys or WASD slide every ${words.tile} at once; two equal ones that meet ` +
@@ -83,6 +100,14 @@ function howToPlay(words: GridWords, intent: Intent, kinds: Set<string>): string
   if (intent.mechanics.lives !== null)
     notes.push(`${intent.mechanics.lives} lives: a puzzle that gets stuck (or runs out of time) costs one.`);
   return notes;
+}
+
+/** The prompt's match-3 numbers as the design uses them. */
+function match3Numbers(words: GridWords): string {
+  const target = words.scoreTarget === null ? 'a target score for the difficulty' : `${words.scoreTarget} points`;
+  const moves = words.moveLimit === null ? 'a move limit for the difficulty' : `${words.moveLimit} moves`;
+  const asked = words.scoreTarget !== null || words.moveLimit !== null ? ' (as the prompt asks where it says)' : '';
+  return `${target} in ${moves} per board${asked}`;
 }
 
 function designOnce(input: DesignInput): FamilyDesign {
@@ -98,10 +123,9 @@ function designOnce(input: DesignInput): FamilyDesign {
     config['merge.fourChance'] = { easy: 0.05, normal: 0.1, hard: 0.15 }[difficulty];
   }
   const lives = intent.mechanics.lives;
-  if (lives !== null) {
-    config['game.lives'] = Math.min(9, Math.max(1, lives));
-    config['grid.stuckCostsLife'] = true;
-  }
+  if (lives !== null) config['game.lives'] = Math.min(9, Math.max(1, lives));
+  // A match-3 move limit means something only when running out of moves fails the attempt.
+  if (lives !== null || kinds.includes('match3')) config['grid.stuckCostsLife'] = true;
   if (intent.mechanics.timerSeconds !== null)
     config[TIMER_PATH] = Math.min(900, Math.max(10, Math.round(intent.mechanics.timerSeconds)));
 
@@ -124,11 +148,13 @@ function designOnce(input: DesignInput): FamilyDesign {
     ? ` ("${words.pushPhrase}")`
     : " (the family's default: the prompt names no rule of its own)";
   const boardModes =
-    words.modes === 'merge'
-      ? `merge boards only (the prompt speaks of merging: "${words.mergePhrase}" and of no pushing)`
-      : words.modes === 'push+merge'
-        ? `push-box puzzles, then a merge board as the last level ("${words.pushPhrase}" and "${words.mergePhrase}")`
-        : `push-box puzzles${pushRule}`;
+    words.modes === 'match3'
+      ? `match-3 boards ("${words.match3Phrase}"): ${match3Numbers(words)}`
+      : words.modes === 'merge'
+        ? `merge boards only (the prompt speaks of merging: "${words.mergePhrase}" and of no pushing)`
+        : words.modes === 'push+merge'
+          ? `push-box puzzles, then a merge board as the last level ("${words.pushPhrase}" and "${words.mergePhrase}")`
+          : `push-box puzzles${pushRule}`;
   const mergeProof = kindSet.has('merge')
     ? ", and each merge board's slide cycle proven to reach its goal for that seed and for most others"
     : '';
@@ -142,11 +168,19 @@ function designOnce(input: DesignInput): FamilyDesign {
       `${words.heroFromPrompt ? '' : " (the prompt named no character; the setting's usual one)"}; it pushes ` +
       `${plural(words.box)}${words.boxFromPrompt ? '' : ' (not named in the prompt)'} onto ` +
       `${plural(words.target)}${words.targetFromPrompt ? '' : ' (not named in the prompt)'}.`,
-    "Push levels are generated backwards from the solved position and proved by the template's solver; par is " +
-      "the solver's move count, and levels are ordered so boxes, pushes and moves never fall.",
-    `The golden path plays seed ${GOLDEN_SEED}: each push level's fewest-push solution${mergeProof}.`,
+    ...(kindSet.has('match3')
+      ? [
+          "Match-3 boards start with no run of three; the tiles that drop in come from each level's seed, so a beam " +
+            'search over the rules proves the target reachable within the move limit.',
+          "The golden path walks the cursor to each swap of the solver's line, picks the tile and swaps it.",
+        ]
+      : [
+          "Push levels are generated backwards from the solved position and proved by the template's solver; par " +
+            "is the solver's move count, and levels are ordered so boxes, pushes and moves never fall.",
+          `The golden path plays seed ${GOLDEN_SEED}: each push level's fewest-push solution${mergeProof}.`,
+        ]),
   ];
-  if (lives === null)
+  if (lives === null && !kindSet.has('match3'))
     decisions.push(
       'A stuck position does not cost a life (the prompt asked for no lives): the side panel suggests undo or restart.',
     );
@@ -207,6 +241,16 @@ function designOnce(input: DesignInput): FamilyDesign {
       },
     );
   }
+  if (kindSet.has('match3'))
+    entities.push({
+      name: words.tile,
+      role: 'prop',
+      description:
+        'a coloured tile; swapped with a neighbour, three or more in a row or column clear, the rest fall and new ' +
+        'ones drop in',
+      assets: [GRID_KEYS.mergeTile, GRID_KEYS.floor],
+      config: ['grid.stepMs', 'grid.stuckCostsLife'],
+    });
   if (kindSet.has('merge'))
     entities.push({
       name: `numbered ${words.tile}`,
@@ -216,13 +260,14 @@ function designOnce(input: DesignInput): FamilyDesign {
       assets: [GRID_KEYS.mergeTile],
       config: ['merge.startTiles', 'merge.fourChance'],
     });
-  entities.push({
-    name: 'wall',
-    role: 'prop',
-    description: 'never moves; blocks steps, pushes and slides',
-    assets: [GRID_KEYS.walls, GRID_KEYS.floor],
-    config: [],
-  });
+  if (!kindSet.has('match3') || kindSet.size > 1)
+    entities.push({
+      name: 'wall',
+      role: 'prop',
+      description: 'never moves; blocks steps, pushes and slides',
+      assets: [GRID_KEYS.walls, GRID_KEYS.floor],
+      config: [],
+    });
 
   return {
     title,
@@ -300,6 +345,7 @@ function requirements(gdd: Gdd): Requirement[] {
   const push = data.filter((d): d is Extract<GridLevelData, { kind: 'push' }> => d.kind === 'push');
   const merge = data.filter((d): d is Extract<GridLevelData, { kind: 'merge' }> => d.kind === 'merge');
   const out: Requirement[] = [
+    ...match3Requirements(words, data),
     {
       id: 'solve-every-level',
       text: `every one of the ${data.length} puzzles is solved`,
@@ -428,6 +474,48 @@ function requirements(gdd: Gdd): Requirement[] {
     );
   }
   return out;
+}
+
+/** What proves a match-3 game: swaps and matches in play, the boards' points in the score, the move limit in state. */
+function match3Requirements(words: GridWords, data: readonly GridLevelData[]): Requirement[] {
+  const boards = data.filter((d): d is Extract<GridLevelData, { kind: 'match3' }> => d.kind === 'match3');
+  if (boards.length === 0) return [];
+  const swaps = boards.reduce((s, d) => s + d.par, 0);
+  const points = boards.reduce((s, d) => s + d.target, 0);
+  const last = boards[boards.length - 1]!;
+  const source = words.match3Phrase ?? 'family rules';
+  return [
+    eventFact({
+      id: 'tiles-swapped',
+      text: `neighbouring ${plural(words.tile)} are swapped`,
+      source,
+      weight: 2,
+      event: 'tiles_swapped',
+      minCount: swaps,
+    }),
+    eventFact({
+      id: 'tiles-matched',
+      text: `three or more ${plural(words.tile)} in a line clear`,
+      source,
+      weight: 2,
+      event: 'tiles_matched',
+      minCount: swaps,
+    }),
+    {
+      id: 'score-target',
+      text: `each board's target score is reached (${boards.map((d) => d.target).join(', ')} points)`,
+      source: words.scoreTarget === null ? 'family rules' : `${words.scoreTarget} points`,
+      weight: 2,
+      check: { kind: 'state', path: 'score', gte: points },
+    },
+    {
+      id: 'move-limit',
+      text: `at most ${last.moves} moves per board`,
+      source: words.moveLimit === null ? 'family rules' : `${words.moveLimit} moves`,
+      weight: 1,
+      check: { kind: 'state', path: 'flags.moveLimit', equals: last.moves },
+    },
+  ];
 }
 
 export const gridLogicGenerator: FamilyGenerator = {

@@ -1,17 +1,20 @@
-// The level set of a made grid game: which levels are push-box puzzles and which merge boards, each generated for its
-// place in the difficulty curve, named and hinted in the prompt's words; and the checks every level must pass (the
-// design rules' structure and solvability for push levels, a proven winning slide cycle for merge boards).
+// The level set of a made grid game: which levels are push-box puzzles, merge boards or match-3 boards, each generated
+// for its place in the difficulty curve, named and hinted in the prompt's words; and the checks every level must pass
+// (the design rules' structure and solvability for push levels, a proven winning slide cycle for merge boards, a
+// solver's line to the score target within the move limit for match-3 boards).
 import type { Random } from '../../../assets/index.ts';
 import type { LevelDesign } from '../../gdd.ts';
 import { toLurd, type Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
+import { parseMatch3Level } from '../../../../templates/grid_logic/src/family/match3Rules.ts';
 import { parseMergeLevel } from '../../../../templates/grid_logic/src/family/mergeRules.ts';
 import { parsePushLevel, tryMove } from '../../../../templates/grid_logic/src/family/pushRules.ts';
+import { generateMatch3Level, match3Targets, solveMatch3, swapText } from './match3.ts';
 import { boardSeed, generateMergeLevel, playCycle, type MergeSettings } from './merge.ts';
 import { checkPushLevel, generatePushLevel, pushTargets, type GeneratedPush, type PushTargets } from './push.ts';
 import { plural, withArticle, type GridWords } from './words.ts';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
-export type LevelKind = 'push' | 'merge';
+export type LevelKind = 'push' | 'merge' | 'match3';
 
 /** The golden path runs with this seed; merge boards are proven for it. */
 export const GOLDEN_SEED = 1;
@@ -36,11 +39,27 @@ export interface MergeLevelData {
   /** Slides the cycle takes to the goal for the golden path's seed. */
   moves: number;
 }
-export type GridLevelData = PushLevelData | MergeLevelData;
+export interface Match3LevelData {
+  kind: 'match3';
+  /** Points that win the board. */
+  target: number;
+  /** Swaps allowed. */
+  moves: number;
+  colours: number;
+  /** Fixes the tiles that drop in, so the solver's line plays the same in the browser. */
+  seed: number;
+  /** Swaps of the solver's line. */
+  par: number;
+  hint: string;
+  /** The solver's line, e.g. "c3 right, d5 down". */
+  solution: string;
+}
+export type GridLevelData = PushLevelData | MergeLevelData | Match3LevelData;
 
 /** How many levels, of which kinds, in play order (merge boards last when mixed: a bonus after the puzzles). */
 export function levelKinds(modes: GridWords['modes'], asked: number | null, difficulty: Difficulty): LevelKind[] {
   if (modes === 'merge') return new Array<LevelKind>(asked ?? 3).fill('merge');
+  if (modes === 'match3') return new Array<LevelKind>(asked ?? 3).fill('match3');
   const count = asked ?? { easy: 3, normal: 4, hard: 5 }[difficulty];
   if (modes === 'push+merge' && count >= 2) return [...new Array<LevelKind>(count - 1).fill('push'), 'merge'];
   return new Array<LevelKind>(count).fill('push');
@@ -149,6 +168,46 @@ const MERGE_LEGEND_CHARS = (words: GridWords): Record<string, string> => ({
   ...Object.fromEntries([1, 2, 3].map((n) => [String(n), `a starting ${words.tile} of ${2 ** n}`])),
 });
 
+const MATCH3_LEGEND_CHARS = (colours: number): Record<string, string> =>
+  Object.fromEntries([...'abcdef'.slice(0, colours)].map((ch, i) => [ch, `a tile of colour ${i + 1}`]));
+
+/** A match-3 level for its place in the curve, with the prompt's target and move limit where it gives them. */
+function match3Level(position: number, input: LevelSetInput, key: string, name: string): LevelDesign {
+  const { words, difficulty, random } = input;
+  const targets = match3Targets(position, difficulty, {
+    target: words.scoreTarget,
+    moves: words.moveLimit,
+    board: words.boardSize,
+  });
+  const board = generateMatch3Level(targets, random);
+  if (!board)
+    throw new Error(
+      `could not find a match-3 board on which ${targets.target} points can be reached in ${targets.moves} swaps; ` +
+        'ask for a lower score or more moves',
+    );
+  const data: Match3LevelData = {
+    kind: 'match3',
+    target: board.target,
+    moves: board.moves,
+    colours: board.colours,
+    seed: board.seed,
+    par: board.solution.length,
+    hint: `Swap two tiles to line up 3 or more. Score ${board.target} in ${board.moves} moves.`,
+    solution: board.solution.map(swapText).join(', '),
+  };
+  return {
+    key,
+    title: name,
+    ascii: board.rows,
+    legend: MATCH3_LEGEND_CHARS(board.colours),
+    data: { ...data },
+    notes: [
+      `Match-3 board, ${board.colours} colours: ${board.target} points in at most ${board.moves} swaps; the solver ` +
+        `reaches it in ${board.solution.length} (${data.solution}) with the tiles the level's seed drops in.`,
+    ],
+  };
+}
+
 export interface LevelSetInput {
   words: GridWords;
   kinds: readonly LevelKind[];
@@ -197,9 +256,15 @@ export function generateLevels(input: LevelSetInput): LevelDesign[] {
   const mergeCount = kinds.length - pushCount;
   let pushIndex = 0;
   let mergeIndex = 0;
+  const match3Count = kinds.filter((k) => k === 'match3').length;
+  let match3Index = 0;
   return kinds.map((kind, index) => {
     const name = names[index]!;
     const key = levelKey(name, taken);
+    if (kind === 'match3') {
+      const position = match3Count === 1 ? 0 : match3Index++ / (match3Count - 1);
+      return match3Level(position, input, key, name);
+    }
     if (kind === 'push') {
       const level = pushLevels[pushIndex]!;
       const data: PushLevelData = {
@@ -290,7 +355,29 @@ export function levelData(level: LevelDesign): GridLevelData | string {
       return 'a merge level needs data.cycle: the slides (up/down/left/right) its golden path repeats';
     return { kind: 'merge', goal: d.goal, par: d.par, hint: String(d.hint ?? ''), cycle, moves: Number(d.moves ?? 0) };
   }
-  return `data.kind must be "push" or "merge" (got ${JSON.stringify(d.kind)})`;
+  if (d.kind === 'match3') {
+    const numbers = ['target', 'moves', 'colours', 'seed', 'par'] as const;
+    const missing = numbers.filter((k) => typeof d[k] !== 'number');
+    if (missing.length) return `a match-3 level needs numeric ${missing.map((k) => `data.${k}`).join(', ')}`;
+    const [target, moves, colours, seed, par] = numbers.map((k) => d[k] as number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    return {
+      kind: 'match3',
+      target,
+      moves,
+      colours,
+      seed,
+      par,
+      hint: String(d.hint ?? ''),
+      solution: String(d.solution ?? ''),
+    };
+  }
+  return `data.kind must be "push", "merge" or "match3" (got ${JSON.stringify(d.kind)})`;
 }
 
 /** Design rule M5: room on the board for the goal. */
@@ -329,6 +416,13 @@ export function levelProblems(
         problems.push(
           `${where}: par ${data.par} is below the solver's ${check.solution.moves.length} moves (design rule P10)`,
         );
+      continue;
+    }
+    if (data.kind === 'match3') {
+      const parsed = parseMatch3Level({ ...data, rows: level.ascii });
+      if (!parsed.ok) problems.push(...parsed.errors.map((e) => `${where}: ${e}`));
+      else if (!solveMatch3(parsed.level))
+        problems.push(`${where}: the solver finds no line to ${data.target} points in ${data.moves} swaps`);
       continue;
     }
     const parsed = parseMergeLevel(level.ascii, data.goal);

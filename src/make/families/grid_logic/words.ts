@@ -1,13 +1,13 @@
 // What a grid-logic prompt says beyond the shared intent: which board modes it wants (push-box puzzles, a merge
-// board, or both), what the player pushes and where it goes, what the merge tiles are, and the setting the art is
-// themed with. Rules only; the same prompt always reads the same way.
+// board, both, or match-3 boards with their score target and move limit), what the player pushes and where it goes,
+// what the merge tiles are, and the setting the art is themed with. Rules only; a prompt always reads the same way.
 import type { Intent } from '../../intent.ts';
 import { difficultyWordOf, singular } from '../shared/words.ts';
 
 /** The word helpers every family shares, offered with this family's own. */
 export { singular, withArticle } from '../shared/words.ts';
 
-export type GridModes = 'push' | 'merge' | 'push+merge';
+export type GridModes = 'push' | 'merge' | 'push+merge' | 'match3';
 
 export interface GridWords {
   modes: GridModes;
@@ -15,6 +15,14 @@ export interface GridWords {
   pushPhrase: string | null;
   /** The phrase that asked for merging, when one did. */
   mergePhrase: string | null;
+  /** The phrase that asked for match-3, when one did. */
+  match3Phrase: string | null;
+  /** Match-3: the points a board asks for ("reach 500 points"), when the prompt gives them. */
+  scoreTarget: number | null;
+  /** Match-3: the swaps allowed per board ("in 20 moves"), when the prompt gives them. */
+  moveLimit: number | null;
+  /** Match-3: the board's columns and rows ("an 8x8 board"), when the prompt gives them. */
+  boardSize: { cols: number; rows: number } | null;
   /** The player character (the prompt's hero, or the setting's usual one). */
   hero: string;
   heroFromPrompt: boolean;
@@ -35,6 +43,15 @@ export interface GridWords {
 }
 
 const PUSH_RE = /\b(sokoban|push(?:es|ing|ed)?|shov(?:e|es|ing)|nudg(?:e|es|ing)|crates?|boxes)\b/;
+const MATCH3_RE =
+  /\bmatch[- ]?(?:3|three)\b|\bbejeweled\b|\bcandy crush\b|\bswap(?:s|ping)? (?:\w+ )?(?:tiles|gems|jewels|candies)\b/;
+/** What a match-3 board's tiles are, when the prompt names them. */
+const MATCH3_TILE_RE =
+  /\b(?:gems?|jewels?|candy|candies|fruits?|cookies?|sweets?|shells?|runes?|crystals?|bubbles?|flowers?|donuts?)\b/;
+/** "reach 500 points", "a 1,000-point target", "score 800". */
+const SCORE_TARGET_RE = /\b(\d[\d,]*)[- ](?:points?|pts)\b|\bscore (?:of )?(\d[\d,]*)\b/;
+/** "in 20 moves", "a 15-move limit", "a limit of 12 moves", "25 swaps". */
+const MOVE_LIMIT_RE = /\b(\d+)[- ](?:moves?|swaps?|turns?)\b|\bmove limit of (\d+)\b/;
 const MERGE_RE = /\b(merg(?:e|es|ing)|2048|combin(?:e|es|ing)|match(?:es|ing)?|threes)\b/;
 const PUSH_VERB =
   '(?:push(?:es|ing)?|shov(?:e|es|ing)|nudg(?:e|es|ing)|roll(?:s|ing)?|slid(?:e|es|ing)|sort(?:s|ing)?|' +
@@ -375,7 +392,11 @@ export function readGridWords(intent: Intent): GridWords {
   const text = intent.read.toLowerCase();
   const push = PUSH_RE.exec(text);
   const merge = MERGE_RE.exec(text);
-  const modes: GridModes = merge && !push ? 'merge' : merge && push ? 'push+merge' : 'push';
+  const match3 = MATCH3_RE.exec(text);
+  const modes: GridModes = match3 ? 'match3' : merge && !push ? 'merge' : merge && push ? 'push+merge' : 'push';
+  const score = SCORE_TARGET_RE.exec(text);
+  const limit = MOVE_LIMIT_RE.exec(text);
+  const board = /\b(\d+)\s*(?:x|by)\s*(\d+)\b/.exec(text);
   const setting = SETTINGS.find((s) => s.words.test(text)) ?? DEFAULT_SETTING;
 
   // The character: the shared intent's hero when it is a plausible noun, else the subject of a pushing verb, else the
@@ -430,7 +451,14 @@ export function readGridWords(intent: Intent): GridWords {
     /\bmerg(?:e|es|ing)\s+(?:numbered\s+|matching\s+)*/.exec(text) ?? /\b2048\s+(?:with|of)\s+/.exec(text);
   const tileStart = tileMatch ? tileMatch.index + tileMatch[0].length : -1;
   const tileWord = tileMatch ? (nounPhrase(text.slice(tileStart, tileStart + 60), PLAIN_TILES)?.noun ?? null) : null;
-  const tile = tileWord === null ? setting.tile : PLAIN_TILES.has(tileWord) ? 'tile' : tileWord;
+  const matchTile = match3 ? MATCH3_TILE_RE.exec(text)?.[0] : undefined;
+  const tile = matchTile
+    ? singular(matchTile)
+    : tileWord === null
+      ? setting.tile
+      : PLAIN_TILES.has(tileWord)
+        ? 'tile'
+        : tileWord;
 
   const used = new Set(
     [hero, box, target, ...(box ?? '').split(' '), ...(target ?? '').split(' ')].filter((w): w is string => w !== null),
@@ -447,6 +475,7 @@ export function readGridWords(intent: Intent): GridWords {
                 !GENERIC.has(w) &&
                 !used.has(w) &&
                 !/^(push|merg|shov|nudg|slid|sort|stack|mov|roll)/.test(w) &&
+                !(match3 && /^(match|three)\b/.test(w)) &&
                 !/\d/.test(w),
             ),
     ),
@@ -455,7 +484,11 @@ export function readGridWords(intent: Intent): GridWords {
   return {
     modes,
     pushPhrase: pushPhrase ?? push?.[0] ?? null,
-    mergePhrase: merge ? merge[0] : null,
+    mergePhrase: merge && !match3 ? merge[0] : null,
+    match3Phrase: match3 ? match3[0] : null,
+    scoreTarget: score ? Number((score[1] ?? score[2])!.replace(/,/g, '')) : null,
+    moveLimit: limit ? Number(limit[1] ?? limit[2]) : null,
+    boardSize: board ? { cols: Number(board[1]), rows: Number(board[2]) } : null,
     hero: hero ?? setting.hero,
     heroFromPrompt: hero !== null,
     box: box ?? setting.box,

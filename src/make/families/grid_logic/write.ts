@@ -1,7 +1,8 @@
 // Fills a fresh copy of templates/grid_logic from the GDD: the hook files (levels, definition, Level), config values
 // merged into gameConfig.json's leaves, assets.json from the registry, and a golden path derived for the generated
 // levels — each push level's solver solution (solved again here from the rows, so the path always matches the map),
-// each merge board's proven slide cycle repeated until its goal tile appears.
+// each merge board's proven slide cycle repeated until its goal tile appears, each match-3 board's solver line as
+// cursor moves, picks and swaps.
 import { join } from 'node:path';
 import { leavesFrom, mergeConfig, type ConfigLeafSpec } from '../../../shared/index.ts';
 import type { Gdd } from '../../gdd.ts';
@@ -11,6 +12,8 @@ import { GRID_KEYS } from './assets.ts';
 import { GOLDEN_SEED, levelData, type GridLevelData } from './levels.ts';
 import { checkPushLevel } from './push.ts';
 import { boardSeed, playCycle, type MergeSettings } from './merge.ts';
+import { cursorPresses, solveMatch3, swapText, type Swap } from './match3.ts';
+import { parseMatch3Level } from '../../../../templates/grid_logic/src/family/match3Rules.ts';
 import { parseMergeLevel } from '../../../../templates/grid_logic/src/family/mergeRules.ts';
 import type { Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
 
@@ -32,12 +35,32 @@ function levelsFile(gdd: Gdd): string {
   const specs = gdd.sections.levels.map((level) => {
     const data = levelData(level) as GridLevelData;
     const rows = level.ascii.map((r) => `      ${ts(r)},`).join('\n');
-    const extra = data.kind === 'merge' ? `\n    goal: ${data.goal},` : '';
+    const extra =
+      data.kind === 'merge'
+        ? `\n    goal: ${data.goal},`
+        : data.kind === 'match3'
+          ? `\n    colours: ${data.colours},\n    target: ${data.target},\n    moves: ${data.moves},` +
+            `\n    seed: ${data.seed},`
+          : '';
     return (
       `  ${ts(level.key)}: {\n    kind: '${data.kind}',\n    name: ${ts(level.title)},${extra}\n    par: ` +
       `${data.par},\n    hint: ${ts(data.hint)},\n    rows: [\n${rows}\n    ],\n  },`
     );
   });
+  const match3 = gdd.sections.levels.some((l) => l.data.kind === 'match3');
+  if (match3)
+    return (
+      `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}: match-3 boards. Rows use the match-3 ` +
+      `legend
+// (a, b, c, ... a tile of that colour); \`seed\` fixes the tiles that drop in after each clear. On every board the
+// family's solver reaches the target within the move limit, and the golden path plays its line.
+import type { GridLevelSpec } from '../family/levelSpec.ts';
+
+export const LEVELS: Record<string, GridLevelSpec> = {
+${specs.join('\n')}
+};
+`
+    );
   return (
     `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}. ` +
     `Push levels use the push legend (# wall,
@@ -134,6 +157,43 @@ function openingSlide(rows: readonly string[], goal: number, index: number, sett
   );
 }
 
+/** The solver's line for a match-3 level (solved again from the rows, so the path always matches the map). */
+function match3Line(id: string, rows: readonly string[], data: Extract<GridLevelData, { kind: 'match3' }>): Swap[] {
+  const parsed = parseMatch3Level({ ...data, rows });
+  const line = parsed.ok ? solveMatch3(parsed.level) : null;
+  if (!line)
+    throw new Error(
+      `level "${id}" has no solver line to ${data.target} points in ${data.moves} swaps, so no golden path can be ` +
+        `written for it${parsed.ok ? '' : `: ${parsed.errors.join('; ')}`}`,
+    );
+  return line;
+}
+
+/**
+ * Presses for a match-3 line: for each swap the cursor walks to the tile (it starts at the top left and stays where
+ * the last swap began), `select` picks it up and the direction swaps it. An asked undo or restart is shown after the
+ * first swap, which is then made again.
+ */
+function match3Steps(line: readonly Swap[], options: GoldenPathOptions): Step[] {
+  const steps: Step[] = [];
+  let cursor = { col: 0, row: 0 };
+  const swap = (s: Swap) => {
+    for (const d of cursorPresses(cursor, s.cell)) steps.push({ press: d });
+    steps.push({ press: 'select' }, { press: s.direction });
+    cursor = s.cell;
+  };
+  if (options.undo) {
+    swap(line[0]!);
+    steps.push({ press: 'undo' });
+  }
+  if (options.restart) {
+    swap(line[0]!);
+    steps.push({ press: 'restart' });
+  }
+  line.forEach(swap);
+  return steps;
+}
+
 export interface GoldenPathOptions {
   /** Show an undo on the first level (the prompt asked for undo). */
   undo: boolean;
@@ -162,6 +222,12 @@ export function goldenPath(
         { until: { path: 'level', equals: index + 1 }, timeoutMs: 4000 },
         { until: { path: 'flags.moves', equals: 0 }, timeoutMs: 2000 },
       );
+    }
+    if (data.kind === 'match3') {
+      const line = match3Line(id, level.ascii, data);
+      told.push(`${level.title}: ${line.map(swapText).join(', ')}`);
+      steps.push(...match3Steps(line, index === 0 ? options : { undo: false, restart: false }));
+      return;
     }
     let first: Direction;
     let presses: Direction[] = [];
@@ -204,12 +270,18 @@ export function goldenPath(
 
 export function writeGridGame(projectDir: string, gdd: Gdd, options: GoldenPathOptions): void {
   const timed = gdd.sections.config[TIMER_PATH] !== undefined;
+  const match3 = gdd.sections.levels.some((l) => l.data.kind === 'match3');
   writeHookFiles(projectDir, {
     'levels.ts': levelsFile(gdd),
-    'definition.ts': definitionFile(gdd, {
-      imports: "import { GRID_ACTIONS } from '../family/index.ts';",
-      expression: '[...GRID_ACTIONS]',
-    }),
+    'definition.ts': definitionFile(
+      gdd,
+      match3
+        ? {
+            imports: "import { GRID_ACTIONS, MATCH3_ACTIONS } from '../family/index.ts';",
+            expression: '[...GRID_ACTIONS, ...MATCH3_ACTIONS]',
+          }
+        : { imports: "import { GRID_ACTIONS } from '../family/index.ts';", expression: '[...GRID_ACTIONS]' },
+    ),
     'Level.ts': levelFile(timed),
   });
   writeGameConfig(projectDir, (config) =>

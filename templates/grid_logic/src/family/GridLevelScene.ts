@@ -1,13 +1,15 @@
 // The grid family's Level base class: discrete, turn-based play on a grid. The world changes only when the
 // player makes a move; every accepted move is a turn, snapshotted first so undo restores it exactly.
 // It fills the core's family hooks and calls the game hooks below; the board itself is a GridMode
-// (push-box puzzle or merge board) chosen by the level's spec. See docs/template_api.md.
+// (push-box puzzle, merge board or match-3 board) chosen by the level's spec. See docs/template_api.md.
 import Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import { BaseLevelScene, colourNumber, emit, playSfx, random, textStyle, type ActionBinding, type LevelInfo, type PlayerSnapshot } from '../core/index.ts';
 import { BoardView, type Area, type GridAssets } from './board.ts';
 import { DIRECTIONS, type Cell, type Direction, type GridShape } from './grid.ts';
 import { UndoHistory } from './history.ts';
+import { Match3Mode } from './Match3Mode.ts';
+import { parseMatch3Level } from './match3Rules.ts';
 import { MergeMode } from './MergeMode.ts';
 import { parseMergeLevel } from './mergeRules.ts';
 import type { GridEvent, GridMode } from './mode.ts';
@@ -24,6 +26,11 @@ export const GRID_ACTIONS: readonly ActionBinding[] = [
   { name: 'down', keys: ['ArrowDown', 'KeyS'], description: 'step down' },
   { name: 'undo', keys: ['KeyZ', 'Backspace', 'KeyU'], description: 'undo the last move' },
   { name: 'restart', keys: ['KeyR'], description: 'restart the level (undo brings it back)' },
+];
+
+/** Match-3 boards add one action: pick up the tile under the cursor (an arrow then swaps it). */
+export const MATCH3_ACTIONS: readonly ActionBinding[] = [
+  { name: 'select', keys: ['Space', 'KeyX'], description: 'pick up the tile under the cursor; an arrow then swaps it' },
 ];
 
 /** One accepted move and what it (and the world's step after it) did. */
@@ -106,10 +113,10 @@ export abstract class GridLevelScene extends BaseLevelScene {
     return gameConfig.grid.solveScore.value + underPar * gameConfig.grid.parBonusPerMove.value;
   }
 
-  /** Builds the board for a spec (push or merge). A family extension adds a mode by overriding this and calling super for these two. */
+  /** Builds the board for a spec (push, merge or match-3). A family extension adds a mode by overriding this and calling super for these. */
   protected createMode(spec: GridLevelSpec, area: Area): GridMode<unknown> {
     const assets = this.gridAssets();
-    const textures = spec.kind === 'push' ? [assets.player, assets.box, assets.target, assets.floor, assets.walls, assets.spark] : [assets.mergeTile, assets.floor, assets.walls, assets.spark];
+    const textures = spec.kind === 'push' ? [assets.player, assets.box, assets.target, assets.floor, assets.walls, assets.spark] : spec.kind === 'merge' ? [assets.mergeTile, assets.floor, assets.walls, assets.spark] : [assets.mergeTile, assets.floor, assets.spark];
     const missing = textures.filter((key) => !this.textures.exists(key));
     if (missing.length) throw new Error(`gridAssets() names ${missing.map((k) => `"${k}"`).join(', ')}, which assets.json does not have; add them there or return other keys from gridAssets() in src/game/Level.ts`);
     const where = `level "${this.levelInfo().id}" (${spec.name})`;
@@ -118,6 +125,11 @@ export abstract class GridLevelScene extends BaseLevelScene {
       const parsed = parsePushLevel(spec.rows);
       if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
       return new PushMode(fit(parsed.level.shape), parsed.level, (cell) => this.walkTo(cell));
+    }
+    if (spec.kind === 'match3') {
+      const parsed = parseMatch3Level(spec);
+      if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
+      return new Match3Mode(fit(parsed.level.shape), parsed.level, (cell) => this.walkTo(cell));
     }
     const parsed = parseMergeLevel(spec.rows, spec.goal);
     if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
@@ -150,6 +162,9 @@ export abstract class GridLevelScene extends BaseLevelScene {
     if (undoFires) {
       this.queue = [];
       this.undo();
+    } else if (this.mode.select && this.controls.justPressed('select')) {
+      this.queue = [];
+      this.mode.select();
     } else if (this.controls.justPressed('restart')) {
       this.queue = [];
       this.restartPuzzle();
@@ -210,6 +225,7 @@ export abstract class GridLevelScene extends BaseLevelScene {
   protected takeTurn(direction: Direction): boolean {
     if (this.ended) return false;
     const before = this.capture();
+    const points = this.mode.points?.() ?? 0;
     const outcome = this.mode.move(direction);
     this.announce(outcome.events);
     if (!outcome.accepted) return false;
@@ -217,6 +233,7 @@ export abstract class GridLevelScene extends BaseLevelScene {
     this.moves++;
     const world = this.mode.advance();
     this.announce(world);
+    this.scoreBoardPoints(points);
     this.onTurn({ turn: this.moves, direction, events: [...outcome.events, ...world] });
     this.afterChange();
     return true;
@@ -267,8 +284,16 @@ export abstract class GridLevelScene extends BaseLevelScene {
   }
 
   private restore(snapshot: Snapshot): void {
+    const points = this.mode.points?.() ?? 0;
     this.mode.restore(snapshot.mode);
     this.moves = snapshot.moves;
+    this.scoreBoardPoints(points);
+  }
+
+  /** The board's points since `before` go to the game's score (an undo takes them back). */
+  private scoreBoardPoints(before: number): void {
+    const change = (this.mode.points?.() ?? 0) - before;
+    if (change !== 0) this.addScore(change, change > 0 ? 'tiles matched' : 'move undone');
   }
 
   private announce(events: GridEvent[]): void {
@@ -326,7 +351,12 @@ export abstract class GridLevelScene extends BaseLevelScene {
     for (const [direction, dx, dy] of arrows) this.arrowButton(pad.x + dx, pad.y + dy, direction);
     this.textButton(cx, 460, 'Undo', () => this.undo());
     this.textButton(cx, 500, 'Restart', () => this.restartPuzzle());
-    const help = this.spec.kind === 'push' ? 'Arrows/WASD: step\nZ: undo  R: restart\nClick a floor tile\nto walk there' : 'Arrows/WASD: slide\nall tiles at once\nZ: undo  R: restart';
+    const helps = {
+      push: 'Arrows/WASD: step\nZ: undo  R: restart\nClick a floor tile\nto walk there',
+      merge: 'Arrows/WASD: slide\nall tiles at once\nZ: undo  R: restart',
+      match3: 'Arrows: move cursor\nSpace: pick, arrow: swap\nZ: undo  R: restart',
+    };
+    const help = helps[this.spec.kind];
     this.add.text(cx, height - 14, help, textStyle(13)).setOrigin(0.5, 1);
   }
 

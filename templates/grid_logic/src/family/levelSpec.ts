@@ -22,4 +22,19 @@ export interface MergeLevelSpec {
   hint?: string;
 }
 
-export type GridLevelSpec = PushLevelSpec | MergeLevelSpec;
+/** A match-3 board: ASCII rows of tile letters (a, b, ...), the points that win it and the swaps allowed. */
+export interface Match3LevelSpec {
+  kind: 'match3';
+  name: string;
+  rows: readonly string[];
+  /** How many tile colours the board and its new tiles use. */
+  colours: number;
+  target: number;
+  moves: number;
+  /** Fixes which tiles drop in after each clear, so the board replays identically. */
+  seed: number;
+  par?: number;
+  hint?: string;
+}
+
+export type GridLevelSpec = PushLevelSpec | MergeLevelSpec | Match3LevelSpec;

@@ -1,6 +1,6 @@
 // What a grid mode is to the level scene: rules plus their pictures, driven one turn at a time. The scene
-// owns input, turns, undo and the Game Contract; a mode owns the board. Push and merge are the family's
-// two modes; a new mode implements this interface and is created by the scene's createMode() hook.
+// owns input, turns, undo and the Game Contract; a mode owns the board. Push, merge and match-3 are the family's
+// modes; a new mode implements this interface and is created by the scene's createMode() hook.
 import type { PlayerSnapshot } from '../core/index.ts';
 import type { Cell, Direction, GridShape } from './grid.ts';
 
@@ -13,7 +13,10 @@ export type GridEvent =
   | { type: 'move_blocked'; direction: Direction; by: string }
   | { type: 'board_slid'; direction: Direction; moved: number; merges: number }
   | { type: 'tiles_merged'; value: number; at: Cell }
-  | { type: 'tile_spawned'; value: number; at: Cell };
+  | { type: 'tile_spawned'; value: number; at: Cell }
+  | { type: 'tiles_swapped'; direction: Direction; from: Cell; to: Cell; movesLeft: number }
+  | { type: 'tiles_matched'; count: number; chain: number; points: number; score: number }
+  | { type: 'cascade'; chain: number; points: number };
 
 export interface MoveOutcome {
   /** True when the move changed the board (it becomes a turn, undoable); false when it was blocked. */
@@ -28,6 +31,10 @@ export interface GridMode<S> {
   build(): void;
   /** The player's move. Changes nothing when it is blocked. */
   move(direction: Direction): MoveOutcome;
+  /** The `select` action (match-3: pick up the tile under the cursor); a mode without it has no such action. */
+  select?(): void;
+  /** Points the board has scored so far (match-3); the scene adds their change to the game's score. */
+  points?(): number;
   /** The world's own step after an accepted move (the merge board's new tile); events of what it did. */
   advance(): GridEvent[];
   /** A copy of everything a turn can change; restore(snapshot()) changes nothing. */
