@@ -286,6 +286,17 @@ export async function explore(adapter: GameAdapter, options: ExploreOptions): Pr
     return next;
   };
 
+  /** The shortest known walk, shorter than `limit`, to a state with something to try at `tier` or newer. */
+  const cheaperWalk = (from: Node, limit: number, tier: number) => {
+    let found: { action: string; hash: string }[] | undefined;
+    for (const [n, w] of walkable(from, nodes)) {
+      if (w.length >= (found?.length ?? limit) || unreachable.has(n) || (floor.get(n) ?? 0) > tier) continue;
+      const b = best(n);
+      if (b && b.tier <= tier) found = w;
+    }
+    return found;
+  };
+
   while (actions < options.budget) {
     const here = best(current);
     if (here && here.tier <= 1) {
@@ -293,17 +304,15 @@ export async function explore(adapter: GameAdapter, options: ExploreOptions): Pr
       continue;
     }
     // Nothing new here: travel to the nearest state with something newer to try, else try what is left here.
-    const walks = walkable(current, nodes);
-    const cost = (n: Node) => walks.get(n)?.length ?? resetCost + n.path.length;
     let target: Node | undefined;
     let targetTier = here ? here.tier : LAST_TIER + 1;
     for (const n of byDistance) {
-      if (n === current || unreachable.has(n) || (floor.get(n) ?? 0) > targetTier) continue;
+      if (n === current || unreachable.has(n) || (floor.get(n) ?? 0) >= targetTier) continue;
       const b = best(n);
-      if (!b || b.tier > targetTier || (b.tier === targetTier && (!target || cost(n) >= cost(target)))) continue;
-      [target, targetTier] = [n, b.tier];
+      if (b && b.tier < targetTier) [target, targetTier] = [n, b.tier];
+      if (targetTier === 0) break;
     }
-    if (here && (!target || targetTier >= here.tier)) {
+    if (!target && here) {
       current = await step(current, here.command, false);
       continue;
     }
@@ -311,9 +320,10 @@ export async function explore(adapter: GameAdapter, options: ExploreOptions): Pr
       ended = `every state it found was explored (${nodes.size} states)`;
       break;
     }
-    const walk = walks.get(target);
-    if (walk && walk.length < resetCost + target.path.length) {
-      // Along actions already seen to lead there; a step that lands elsewhere (state the game hides) ends the walk.
+    // Where a reset is dear (a page load), a walk along actions already seen to lead there may be cheaper: to any
+    // state with something as new to try. A step that lands elsewhere (state the game hides) ends the walk.
+    const walk = resetCost > 1 ? cheaperWalk(current, target.path.length + resetCost, targetTier) : undefined;
+    if (walk) {
       if (walk.length + actions > options.budget) break;
       for (const { action, hash } of walk) {
         current = await step(current, action, true);
