@@ -394,18 +394,19 @@ test('a 500 is retried with backoff; one that persists is reported with the atte
 test('a server that does not answer in time is a timeout: retried, then reported, never waited out', async () => {
   const { server, llm, trajectory } = await setup(
     [
-      { delayMs: 5000, text: 'late' },
-      { delayMs: 5000, text: 'late' },
+      { delayMs: 10_000, text: 'late' },
+      { delayMs: 10_000, text: 'late' },
     ],
-    { timeoutMs: 250, maxRetries: 1 },
+    // A limit long enough for each request to reach the server on a loaded machine, far below the delay.
+    { timeoutMs: 1000, maxRetries: 1 },
   );
   try {
-    // Uncut, each call would have had its "late" answer after 5 s: a timeout error proves the limit cut both.
+    // Uncut, each call would have had its "late" answer after 10 s: a timeout error proves the limit cut both.
     const error = await failure(llm.text({ purpose: 'p', prompt: 'x' }));
     assert.equal(error.code, 'timeout');
     assert.match(
       error.message,
-      /got no answer within 250 ms: .*raise llm\.timeoutMs \(PLAYSMITH_LLM_TIMEOUT_MS\).*\(after 2 attempts\)/,
+      /got no answer within 1000 ms: .*raise llm\.timeoutMs \(PLAYSMITH_LLM_TIMEOUT_MS\).*\(after 2 attempts\)/,
     );
     assert.equal(server.requests.length, 2);
     assert.equal(readTrajectory(trajectory)[0]!.error?.code, 'timeout');

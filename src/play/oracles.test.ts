@@ -99,18 +99,20 @@ test('a player inside a solid block is a finding; touching its edge or a block t
   assert.match(oracles.findings[0]!.message, /inside a solid 64x600 block at \(128, 0\)/);
 });
 
-test('text drawn where the screen is one colour is invisible; text that left a mark is not', async () => {
+test('text on a one-colour screen is invisible; text that left a mark, or fades, is not', async () => {
   const marked = png(80, 60, (x, y) => (x >= 40 && x < 50 && y >= 10 && y < 20 ? [0, 0, 0] : [255, 255, 255]));
   const texts = [
-    { text: 'Lives: 3', x: 5, y: 5, width: 30, height: 12, color: '#ffffff', scene: 'Level' },
-    { text: 'Title', x: 38, y: 8, width: 14, height: 14, color: '#000000', scene: 'Level' },
+    { text: 'Lives: 3', x: 5, y: 5, width: 30, height: 12, color: '#ffffff', scene: 'Level', alpha: 1 },
+    { text: 'Title', x: 38, y: 8, width: 14, height: 14, color: '#000000', scene: 'Level', alpha: 1 },
   ];
+  // A hit's "-2" fading out is an effect, not text meant to be read.
+  const fading = { text: '-2', x: 60, y: 40, width: 10, height: 10, color: '#ffffff', scene: 'Level', alpha: 0.4 };
   const oracles = new Oracles([]);
   await oracles.observe(
     evidence({
       before: {},
       after: {},
-      view: view({ texts }),
+      view: view({ texts: [...texts, fading] }),
       screenshot: async () => ({ file: 'shot.png', png: marked }),
     }),
   );
@@ -180,7 +182,7 @@ test('a win with no new scene, text or picture within two seconds is a finding',
   assert.deepEqual(shown.findings, []);
 });
 
-const TEXT = { text: '', x: 0, y: 0, width: 1, height: 1, color: null, scene: 'Level' };
+const TEXT = { text: '', x: 0, y: 0, width: 1, height: 1, color: null, scene: 'Level', alpha: 1 };
 
 test('actions are refused before they are sent: outside the game, unknown keys, unlisted actions', () => {
   const bounds = { size: { width: 800, height: 600 }, actions: { jump: ['Space'] } };

@@ -20,6 +20,8 @@ const END_SCREEN_ACTION = /start|restart|retry|reset|continue|next|confirm|selec
 const WIN_WORDS = /win|won|victory|complete|clear|congrat|well done|success|you did it|finished|great|champion/i;
 /** How long a game has to show that the player won. */
 const WIN_SCREEN_MS = 2000;
+/** Text at least this opaque is meant to be read. */
+const OPAQUE = 0.9;
 /** Inset of a solid before a player inside it counts: touching an edge is not passing through. */
 const SOLID_INSET = 4;
 
@@ -243,7 +245,8 @@ export class Oracles {
     // A text is judged once per place and colour: a HUD counter that changes every step needs no new screenshot.
     const key = (t: SceneView['texts'][number]) =>
       `${t.scene}|${Math.round(t.x / 16)},${Math.round(t.y / 16)}|${t.color ?? ''}`;
-    const fresh = e.view.texts.filter((t) => !this.checkedTexts.has(key(t)));
+    // Only opaque text: a hit's "-2" fading out (or in) is an effect, not text meant to be read.
+    const fresh = e.view.texts.filter((t) => !this.checkedTexts.has(key(t)) && t.alpha >= OPAQUE);
     if (fresh.length === 0) return;
     const picture = decodePicture((await e.screenshot()).png);
     const sx = box.width / box.gameWidth;

@@ -181,7 +181,8 @@ export interface SceneView {
   /** The engine's own frame counter (Phaser's game.loop.frame); null where the engine is out of reach. */
   frame: number | null;
   /** Text objects shown now, in screen coordinates of the game (camera applied), with their style colour. */
-  texts: (Rect & { text: string; color: string | null; scene: string })[];
+  /** Text objects shown, with their alpha (times their containers'); below 0.1 they are left out. */
+  texts: (Rect & { text: string; color: string | null; scene: string; alpha: number })[];
   /** Solid geometry in world coordinates: colliding tiles (merged along rows) and static bodies in colliders. */
   solids: Rect[];
   /** The physics world's bounds, where a scene has arcade physics. */

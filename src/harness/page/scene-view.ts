@@ -64,6 +64,7 @@ export function readSceneView(key: string): SceneView {
             height: round(b.height * zoom),
             color: typeof obj.style?.color === 'string' ? obj.style.color : null,
             scene: String(scene.sys?.settings?.key ?? ''),
+            alpha: Math.round(a * 100) / 100,
           });
         }
       };
