@@ -244,7 +244,7 @@ test('the scripted model makes a game: the validator catches the key, the type e
     three!.failures.map((f) => [f.stage, f.code]),
     [['play', 'score-without-cause']],
   );
-  assert.match(three!.failures[0]!.message, /the score fell from \d+ to -?\d+ .*\(play-test step \d+/);
+  assert.match(three!.failures[0]!.message, /the score fell from -?\d+ to -?\d+ .*\(play-test step \d+/);
   assert.deepEqual(three!.repair?.written, ['src/game/Level.ts']);
   assert.equal(four!.stage, 'play-test');
   assert.equal(four!.passed, true);
