@@ -3,6 +3,7 @@
 // stay. Seeded, so a seed always removes the same parts; what was removed is kept as the hidden reference.
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededRandom } from '../shared/index.ts';
 import { claimOutDir } from './out-dir.ts';
 import { type GodotProject, isAddon } from './project.ts';
 
@@ -26,18 +27,6 @@ export interface MaskedProject {
   };
 }
 
-/** mulberry32: a small, well-known seeded generator; the same seed gives the same draws on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `count` of `items`, chosen by a seeded Fisher–Yates shuffle and returned in their original order. */
 function choose<T>(items: T[], count: number, next: () => number): T[] {
   const order = items.map((_, i) => i);
@@ -58,7 +47,7 @@ export function maskProject(
   seed: number,
   read: (file: string) => string,
 ): MaskedProject {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const scripts = project.scripts.filter((s) => !isAddon(s.file));
   const ratio = level === '2c' ? 1 : 0.3 + next() * 0.2;
   const out: MaskedProject = { level, seed, ratio, scripts: {}, hidden: { functions: [], files: [] } };

@@ -3,7 +3,7 @@
 // state or the score; it gets past menus, looks at a game that is over or won before restarting it, and waits now
 // and then so the oracles learn what moves by itself. Seeded: the same seed plays the same game the same way.
 import { FORBIDDEN_ACTION, inputStrategy, MENU_SCENE, rankMenuTargets } from '../../check/index.ts';
-import { ArchetypeSchema, type Archetype, type PlayAction } from '../../shared/index.ts';
+import { ArchetypeSchema, type Archetype, type PlayAction, seededRandom } from '../../shared/index.ts';
 import type { Observation } from '../observation.ts';
 import type { Decision, PlayPolicy } from '../policy.ts';
 
@@ -12,18 +12,6 @@ const SCREEN_ACTION = /^(start|restart|retry|reset|continue|next_level|new_game|
 const MOVE = /left|right|up|down|west|east|north|south|forward|back/i;
 /** A wait every this many steps, so that what moves by itself is known. */
 const WAIT_EVERY = 8;
-
-/** A small seeded generator (mulberry32): explore's only source of chance. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Candidate {
   key: string;
@@ -42,7 +30,7 @@ const isMenu = (o: Observation): boolean => {
 };
 
 export function explorePolicy(seed: number, archetype: string | undefined): PlayPolicy {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const candidates = new Map<string, Candidate>();
   const menuTries = new Set<string>();
   let last: Candidate | undefined;
