@@ -1,12 +1,10 @@
 // Playsmith's result files, each a versioned schema named by its own `schema` field, and one reader for all of them:
 // report, bench and qa read results through here, never through the parts that wrote them. A new version of a
 // result is a new schema id (playsmith.check/2), kept beside the old one for as long as old files are read.
-//
-// Later parts add their results here, each in its own file beside these and one line in RESULT_SCHEMAS:
-//   bench  BenchRecord  playsmith.bench/1  one task x system x seed of a benchmark run, with its scores and usage
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { z } from 'zod';
 import { PlaysmithError } from '../errors.ts';
+import { BENCH_RECORD_SCHEMA, BenchRecordSchema } from './bench.ts';
 import { CHECK_RESULT_SCHEMA, CheckResultSchema } from './check.ts';
 import { GODOT_CHECK_RESULT_SCHEMA, GodotCheckResultSchema } from './godot.ts';
 import {
@@ -21,6 +19,7 @@ import { PLAY_RESULT_SCHEMA, PlayResultSchema } from './play.ts';
 import { QA_RESULT_SCHEMA, QaResultSchema } from './qa.ts';
 import { RUN_RECORD_SCHEMA, RunRecordSchema } from './run.ts';
 
+export * from './bench.ts';
 export * from './check-levels.ts';
 export * from './check.ts';
 export * from './fidelity.ts';
@@ -35,6 +34,7 @@ export * from './usage.ts';
 
 /** Every result kind this version reads, by its `schema` id. */
 export const RESULT_SCHEMAS = {
+  [BENCH_RECORD_SCHEMA]: BenchRecordSchema,
   [CHECK_RESULT_SCHEMA]: CheckResultSchema,
   [GODOT_CHECK_RESULT_SCHEMA]: GodotCheckResultSchema,
   [MAKE_RESULT_SCHEMA_V1]: MakeResultV1Schema,
