@@ -75,14 +75,14 @@ test('a result of another kind, an unknown kind or no kind is refused with the f
     `${run}: a playsmith.run/1 result, not the playsmith.check/1 result expected here`,
   );
   assert.equal(
-    thrown(() => parseResult({ schema: 'playsmith.bench/1' }, 'bench.json')).message,
-    'bench.json: result schema "playsmith.bench/1" is not one this version of Playsmith reads ' +
-      '(playsmith.check/1, playsmith.godot-check/1, playsmith.make/1, playsmith.make/2, playsmith.make/3, ' +
+    thrown(() => parseResult({ schema: 'playsmith.check/9' }, 'check.json')).message,
+    'check.json: result schema "playsmith.check/9" is not one this version of Playsmith reads ' +
+      '(playsmith.bench/1, playsmith.check/1, playsmith.godot-check/1, playsmith.make/1, playsmith.make/2, playsmith.make/3, ' +
       'playsmith.play/1, playsmith.qa/1, playsmith.run/1)',
   );
   assert.equal(
     thrown(() => parseResult([1, 2], 'list.json')).message,
-    'list.json: not a Playsmith result (no "schema" field naming one of playsmith.check/1, ' +
+    'list.json: not a Playsmith result (no "schema" field naming one of playsmith.bench/1, playsmith.check/1, ' +
       'playsmith.godot-check/1, playsmith.make/1, playsmith.make/2, playsmith.make/3, playsmith.play/1, ' +
       'playsmith.qa/1, playsmith.run/1)',
   );
