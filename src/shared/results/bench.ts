@@ -1,6 +1,8 @@
 // The bench record (one line of a run's results.jsonl, playsmith.bench/1): one task x system x sample of a benchmark
 // run, with the hashes that name its inputs, the scores it got, what could not be measured, and its usage. The
 // runner writes it; the metrics, the report and `bench merge` read it without importing the parts that scored it.
+// A record holds only what the sample is, so an interrupted and resumed run ends with the same results.jsonl as an
+// uninterrupted one; how it was got this time (wall time, cache reuse, attempts) is a BenchTiming in timings.jsonl.
 import { z } from 'zod';
 import { UsageTotalsSchema } from './usage.ts';
 
@@ -43,8 +45,6 @@ export type BenchScores = z.infer<typeof BenchScoresSchema>;
 
 export const BenchRecordSchema = z.object({
   schema: z.literal(BENCH_RECORD_SCHEMA),
-  /** The run this record belongs to (its folder name), and the record's own key within any run. */
-  run: z.string(),
   /** sha256 over task hash, system config hash, seed and tool version: the cache key and the resume key. */
   key: z.string(),
   suite: z.object({ name: z.string(), hash: z.string() }),
@@ -71,7 +71,6 @@ export const BenchRecordSchema = z.object({
    * after every retry, never counted as the system's failure. */
   status: z.enum(['scored', 'error']),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
-  attempts: z.int().min(1),
   scores: BenchScoresSchema,
   /** Model usage of the system under test (null: none, or not reported by an external command). */
   usage: UsageTotalsSchema.nullable(),
@@ -81,8 +80,16 @@ export const BenchRecordSchema = z.object({
   versions: z.record(z.string(), z.string()),
   /** Artefacts of this sample (check.json, play.json, screenshots, trajectory), relative to the run folder. */
   files: z.record(z.string(), z.string()),
-  /** True when the record was reused from the content-addressed cache rather than computed in this run. */
-  cached: z.boolean(),
-  wallMs: z.number().min(0),
 });
 export type BenchRecord = z.infer<typeof BenchRecordSchema>;
+
+/** How one record was got in one run (a line of timings.jsonl): not part of what the sample is. */
+export const BenchTimingSchema = z.object({
+  key: z.string(),
+  wallMs: z.number().min(0),
+  /** True when the record was reused from the content-addressed cache rather than computed in this run. */
+  cached: z.boolean(),
+  /** Tries it took (infrastructure errors are retried with backoff). */
+  attempts: z.int().min(1),
+});
+export type BenchTiming = z.infer<typeof BenchTimingSchema>;
