@@ -13,7 +13,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** `count` of `items`, chosen by a seeded Fisher–Yates shuffle drawing from `next`, returned in their original order. */
+/** `count` of `items`, chosen by a seeded Fisher–Yates shuffle drawing from `next`, in their original order. */
 export function chooseSeeded<T>(items: readonly T[], count: number, next: () => number): T[] {
   const order = items.map((_, i) => i);
   for (let i = order.length - 1; i > 0; i--) {

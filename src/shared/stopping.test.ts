@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { markStopping, PlaysmithError, throwIfStopping } from './index.ts';
 
-test('before a stop results may be written; after it, throwIfStopping refuses with a stopped infrastructure error', () => {
+test('results may be written before a stop; after it, throwIfStopping refuses with a stopped error', () => {
   assert.doesNotThrow(() => throwIfStopping());
   markStopping();
   assert.throws(

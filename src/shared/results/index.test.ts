@@ -77,8 +77,8 @@ test('a result of another kind, an unknown kind or no kind is refused with the f
   assert.equal(
     thrown(() => parseResult({ schema: 'playsmith.check/9' }, 'check.json')).message,
     'check.json: result schema "playsmith.check/9" is not one this version of Playsmith reads ' +
-      '(playsmith.bench/1, playsmith.check/1, playsmith.godot-check/1, playsmith.make/1, playsmith.make/2, playsmith.make/3, ' +
-      'playsmith.play/1, playsmith.qa/1, playsmith.run/1)',
+      '(playsmith.bench/1, playsmith.check/1, playsmith.godot-check/1, playsmith.make/1, playsmith.make/2, ' +
+      'playsmith.make/3, playsmith.play/1, playsmith.qa/1, playsmith.run/1)',
   );
   assert.equal(
     thrown(() => parseResult([1, 2], 'list.json')).message,
