@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import type { GameBrowser } from '../harness/index.ts';
 import {
   BENCH_RECORD_SCHEMA,
+  BenchRecordSchema,
   PlaysmithError,
   toolVersions,
   type BenchRecord,
@@ -118,7 +119,8 @@ function recordOf(o: RunBenchOptions, p: Planned, body: Pick<BenchRecord, 'statu
     versions: toolVersions(),
     files: Object.fromEntries(Object.entries(body.files).map(([name, path]) => [name, `${folder}/${path}`])),
   };
-  return record;
+  // Parsed, so its keys are in the schema's order: a record read back (resume, cache) serialises to the same bytes.
+  return BenchRecordSchema.parse(record);
 }
 
 /** A sample the system failed outright (an error of the failure kind): its verdicts are failures, with the reason. */

@@ -15,9 +15,13 @@ export interface GameScores {
   files: Record<string, string>;
 }
 
-/** The L1, L2 and L3a levels as passed or not. */
+/**
+ * The L1, L2 and L3a levels as passed or not. L2 skipped after a passing L1 is a static folder with nothing to build:
+ * it passes, as its game runs as it is.
+ */
 export function levelsOf(levels: Record<string, string>): { l1: boolean; l2: boolean; l3a: boolean } {
-  return { l1: levels.L1 === 'pass', l2: levels.L2 === 'pass', l3a: levels.L3a === 'pass' };
+  const l1 = levels.L1 === 'pass';
+  return { l1, l2: levels.L2 === 'pass' || (l1 && levels.L2 === 'skipped'), l3a: levels.L3a === 'pass' };
 }
 
 function checkScores(check: CheckResult): Pick<GameScores, 'measured' | 'reasons'> {
