@@ -49,7 +49,7 @@ function lines(file: string): number {
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0;
 }
 
-test('a run SIGKILLed after its first record and resumed writes the same results.jsonl as an uninterrupted one', async () => {
+test('a run SIGKILLed after its first record, then resumed, writes what an uninterrupted run writes', async () => {
   const whole = join(work, 'whole');
   const straight = playsmith(runArgs(whole, '--no-cache'));
   assert.equal(straight.code, 0, straight.stderr);

@@ -90,7 +90,7 @@ test('a second run with the cache computes nothing and writes the same results.j
   assert.equal(readFileSync(done, 'utf8').trim(), 'pf-1a', "the cached sample's artefacts are in the new run");
 });
 
-test('an agent that writes a game gets its workspace checked and played: it runs (Exec), with no golden path', async () => {
+test('an agent that writes a game gets its workspace checked and played: it runs (Exec)', async () => {
   const run = await runBench(options(['write-game'], 'write'));
   const [record] = run.records;
   assert.equal(record?.status, 'scored', JSON.stringify(record?.error));
