@@ -1,0 +1,33 @@
+// The bench part's public face: suites, systems, the runner and the run folder's store. The CLI imports only this.
+export { BenchInputError } from './errors.ts';
+export { loadSuite, SUITE_FILE, SUITE_SCHEMA, SuiteFileSchema, type Suite, type LoadedTask } from './suite.ts';
+export { BENCH_KINDS, type BenchKind, type SampleContext, type SampleOutcome } from './kinds/index.ts';
+export {
+  BENCH_CONFIG_FILE,
+  BenchConfigSchema,
+  BUILTIN_SYSTEMS,
+  loadBenchConfig,
+  resolveSystems,
+  type BenchSystem,
+} from './systems.ts';
+export { INSTRUCTIONS_FILE } from './command.ts';
+export { benchCacheDir } from './cache.ts';
+export {
+  INFRA_RETRIES,
+  runBench,
+  shardTasks,
+  type BenchProgress,
+  type BenchRunSummary,
+  type RunBenchOptions,
+} from './runner.ts';
+export { readRecords, RESULTS_FILE, TIMINGS_FILE } from './results-file.ts';
+export {
+  readRunFile,
+  RUN_FILE,
+  RunFileSchema,
+  SAMPLES_DIR,
+  sampleFolder,
+  type RunFile,
+  type Shard,
+} from './run-folder.ts';
+export { buildIndex, INDEX_FILE, mergeRuns } from './store.ts';
