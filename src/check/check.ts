@@ -16,6 +16,7 @@ import {
   type CheckResult,
   type OnProgress,
   type Structure,
+  throwIfStopping,
 } from '../shared/index.ts';
 import { buildGame } from './build.ts';
 import { CheckInputError } from './errors.ts';
@@ -347,6 +348,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       files,
     };
     if (options.outDir) {
+      throwIfStopping();
       profiler.write(join(outDir, 'report.html'), renderCheckPage(result));
       if (options.profile) result.timings.profile = profiler.result(wall.L2, performance.now() - started);
       profiler.write(join(outDir, 'check.json'), `${JSON.stringify(result, null, 2)}\n`);

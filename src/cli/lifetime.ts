@@ -2,6 +2,7 @@
 // process (bin/playsmith.js holds the other end of a pipe, so even its kill -9 is seen here) end the command in order:
 // the browser is closed, then the process exits, and its exit removes temp folders and kills build workers.
 import { Socket } from 'node:net';
+import { markStopping } from '../shared/index.ts';
 
 /** Set by bin/playsmith.js to "<fd>:<its pid>"; read once and removed, so no grandchild mistakes it for its own. */
 const PARENT_PIPE = 'PLAYSMITH_PARENT_PIPE';
@@ -33,6 +34,7 @@ async function stop(code: number): Promise<void> {
   }
   if (stopping) process.exit(code); // asked twice: do not wait for the browser
   stopping = true;
+  markStopping();
   const grace = new Promise<void>((done) => setTimeout(done, CLOSE_GRACE_MS).unref());
   await Promise.race([Promise.all([...closables].map((c) => c.close().catch(() => {}))), grace]);
   process.exit(code);

@@ -3,7 +3,7 @@
 // stay. Seeded, so a seed always removes the same parts; what was removed is kept as the hidden reference.
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { seededRandom } from '../shared/index.ts';
+import { chooseSeeded as choose, seededRandom } from '../shared/index.ts';
 import { claimOutDir } from './out-dir.ts';
 import { type GodotProject, isAddon } from './project.ts';
 
@@ -25,19 +25,6 @@ export interface MaskedProject {
     functions: { file: string; name: string; line: number; original: string }[];
     files: { file: string; original: string }[];
   };
-}
-
-/** `count` of `items`, chosen by a seeded Fisher–Yates shuffle and returned in their original order. */
-function choose<T>(items: T[], count: number, next: () => number): T[] {
-  const order = items.map((_, i) => i);
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  return order
-    .slice(0, count)
-    .sort((a, b) => a - b)
-    .map((i) => items[i]!);
 }
 
 /** Masks a loaded project; `read` gives a script's current text (the project keeps only parsed facts). */

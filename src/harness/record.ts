@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OnProgress, RunRecord } from '../shared/index.ts';
-import { toolVersions } from '../shared/index.ts';
+import { throwIfStopping, toolVersions } from '../shared/index.ts';
 import { WallBudget } from './budget.ts';
 import { HarnessError } from './errors.ts';
 import type { GameBrowser } from './launcher.ts';
@@ -74,6 +74,7 @@ export async function recordRun(options: RecordRunOptions): Promise<RunRecord> {
       versions: toolVersions(),
       wallMs: Math.round(performance.now() - started),
     };
+    throwIfStopping();
     writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`);
     return record;
   } finally {

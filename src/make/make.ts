@@ -24,6 +24,7 @@ import {
   type MakeResult,
   type OnProgress,
   type RepairReport,
+  throwIfStopping,
 } from '../shared/index.ts';
 import {
   agentClassify,
@@ -544,6 +545,7 @@ async function makeInto(
       timings: { wallMs: wall },
       files: [],
     };
+    throwIfStopping();
     writeFileSync(join(outDir, REPORT_FILE), renderMakePage(result, check));
     // What was in the folder before this make (kept by --force) is not make's, and neither is the marker.
     const notMine = new Set([...(readPartial(outDir)?.kept ?? []), PARTIAL_FILE, RESULT_FILE]);

@@ -15,6 +15,7 @@ import {
   type PlayPolicyName,
   type PlayResult,
   type PlayStep,
+  throwIfStopping,
 } from '../shared/index.ts';
 import { readGoldenPath, type GoldenPath } from './golden-path.ts';
 import { playFolderGoldenPath } from './golden-path-folder.ts';
@@ -210,6 +211,7 @@ export async function playGame(target: string, options: PlayOptions): Promise<Pl
       wallMs: Math.round(performance.now() - started),
       versions: toolVersions(),
     });
+    throwIfStopping();
     if (tester?.session) writeFileSync(join(outDir, 'trace.jsonl'), tester.session.trace.jsonl());
     writeFileSync(join(outDir, 'play.json'), `${JSON.stringify(result, null, 2)}\n`);
     writeFileSync(join(outDir, 'report.html'), renderPlayPage(result, readTrajectory(outDir)));

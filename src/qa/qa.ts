@@ -13,6 +13,7 @@ import {
   type QaResult,
   QaResultSchema,
   toolVersions,
+  throwIfStopping,
 } from '../shared/index.ts';
 import type { GameAdapter } from './adapter.ts';
 import { confirmCandidates, type ReplayCounter, recurs, replay } from './confirm.ts';
@@ -182,6 +183,7 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
   QaResultSchema.parse(result);
   const replayLine =
     options.replayCommand ?? ((id: string) => `playsmith qa ${target} --replay ${join(outDir, 'qa.json')}#${id}`);
+  throwIfStopping();
   writeFileSync(join(outDir, 'trajectory.jsonl'), run.trajectory.map((t) => `${JSON.stringify(t)}\n`).join(''));
   writeFileSync(join(outDir, 'bugs.md'), renderBugsMarkdown(result, replayLine));
   writeFileSync(join(outDir, 'report.html'), renderQaPage(result));

@@ -6,7 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { PlaysmithError } from './errors.ts';
+
 const tempDirs = new Set<string>();
+let stopping = false;
 const children = new Set<ChildProcess>();
 let installed = false;
 
@@ -43,4 +46,21 @@ export function killOnExit(child: ChildProcess): void {
   install();
   children.add(child);
   child.once('exit', () => children.delete(child));
+}
+
+/** Called once when a stop is asked for (a signal, the launcher gone), before the command's browsers are closed. */
+export function markStopping(): void {
+  stopping = true;
+}
+
+/**
+ * Throws when a stop was asked for. Call it just before writing a result file: a stopped command runs on for a
+ * moment while its browser closes, and the session errors that closing causes must not become a written verdict.
+ */
+export function throwIfStopping(): void {
+  if (stopping)
+    throw new PlaysmithError('the command was stopped before it finished; no result was written', {
+      code: 'stopped',
+      kind: 'infrastructure',
+    });
 }

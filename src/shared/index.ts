@@ -14,4 +14,4 @@ export * from './results/index.ts';
 export * from './game-config.ts';
 export * from './cleanup.ts';
 export * from './edit-task.ts';
-export { seededRandom } from './random.ts';
+export { chooseSeeded, seededRandom } from './random.ts';

@@ -12,3 +12,16 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** `count` of `items`, chosen by a seeded Fisher–Yates shuffle drawing from `next`, returned in their original order. */
+export function chooseSeeded<T>(items: readonly T[], count: number, next: () => number): T[] {
+  const order = items.map((_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order
+    .slice(0, count)
+    .sort((a, b) => a - b)
+    .map((i) => items[i]!);
+}
