@@ -98,7 +98,8 @@ export async function runCommandSample(
   try {
     for (const path of kind.visible(task))
       cpSync(join(suiteDir, path), join(workspace, basename(path)), { recursive: true });
-    writeFileSync(join(workspace, INSTRUCTIONS_FILE), kind.instructions(task));
+    const prepared = kind.prepare?.(task, suiteDir, workspace) ?? '';
+    writeFileSync(join(workspace, INSTRUCTIONS_FILE), kind.instructions(task) + prepared);
     const run = await runCommand(
       system,
       workspace,

@@ -56,6 +56,9 @@ export interface BenchKind<T extends BaseTask = BaseTask> {
   hidden(task: T): string[];
   /** The INSTRUCTIONS.md an external system finds in its workspace. */
   instructions(task: T): string;
+  /** Writes what the kind makes for a workspace (a masked game) after the visible files are copied; what it returns
+   * is added to INSTRUCTIONS.md. */
+  prepare?(task: T, suiteDir: string, workspace: string): string;
   /** Runs a built-in system (offline, or with ctx.llm) on the task. */
   runBuiltin(task: T, suiteDir: string, ctx: SampleContext): Promise<SampleOutcome>;
   /** Scores the workspace an external system left. */

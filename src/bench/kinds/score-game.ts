@@ -24,6 +24,18 @@ export function levelsOf(levels: Record<string, string>): { l1: boolean; l2: boo
   return { l1, l2: levels.L2 === 'pass' || (l1 && levels.L2 === 'skipped'), l3a: levels.L3a === 'pass' };
 }
 
+/**
+ * A level as check's verdict counts it: pass or fail; null when check could not measure it ("not measured: …"); and
+ * held when skipped for having nothing to do (a folder with no package.json is served as it is, so L2 has nothing to
+ * build). Any other skip (an earlier level failed) is a level not reached.
+ */
+function levelHolds(level: { status: string; reason?: string }): boolean | null {
+  if (level.status === 'pass') return true;
+  if (level.status !== 'skipped') return false;
+  if (level.reason?.startsWith('not measured:')) return null;
+  return /^(no package\.json|a URL is already built)/.test(level.reason ?? '');
+}
+
 function checkScores(check: CheckResult): Pick<GameScores, 'measured' | 'reasons'> {
   const { scs, bas, buildHealth, visualUsability } = check.scores;
   const reasons: GameScores['reasons'] = {};
@@ -32,7 +44,7 @@ function checkScores(check: CheckResult): Pick<GameScores, 'measured' | 'reasons
   if (visualUsability.notMeasured) reasons.vu = visualUsability.notMeasured;
   return {
     measured: {
-      levels: levelsOf(Object.fromEntries(Object.entries(check.levels).map(([k, v]) => [k, v.status]))),
+      levels: { l1: levelHolds(check.levels.L1), l2: levelHolds(check.levels.L2), l3a: levelHolds(check.levels.L3a) },
       scs: scs.score,
       bas: bas.score,
       bh: buildHealth.score,
@@ -42,10 +54,18 @@ function checkScores(check: CheckResult): Pick<GameScores, 'measured' | 'reasons
   };
 }
 
-/** Runs check and play on `folder`; artefacts go to `<sampleDir>/check` and `<sampleDir>/play`. */
-export async function scoreGameFolder(folder: string, ctx: SampleContext): Promise<GameScores> {
+/**
+ * Runs check and play on `folder`; artefacts go to `<sampleDir>/check` and `<sampleDir>/play`. SCS and BAS are taken
+ * against `reference` (a game folder) when given, else against the archetype means.
+ */
+export async function scoreGameFolder(
+  folder: string,
+  ctx: SampleContext,
+  options: { reference?: string | undefined } = {},
+): Promise<GameScores> {
   const common = { seed: ctx.seed, viewport: ctx.viewport, browser: ctx.browser, cacheDir: ctx.cacheDir };
-  const check = await checkGame(folder, { ...common, outDir: join(ctx.sampleDir, 'check'), label: 'workspace' });
+  const outDir = join(ctx.sampleDir, 'check');
+  const check = await checkGame(folder, { ...common, outDir, label: 'workspace', reference: options.reference });
   const { measured, reasons } = checkScores(check);
   const hashes: Record<string, string> = { game: folderContentHash(folder) };
   if (check.hashes.traceL3b) hashes.traceL3b = check.hashes.traceL3b;

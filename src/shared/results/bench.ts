@@ -25,8 +25,9 @@ export const BenchScoresSchema = z.object({
   exec: BenchVerdictSchema.nullable(),
   pass: BenchVerdictSchema.nullable(),
   play: BenchVerdictSchema.nullable(),
-  /** Check levels L1, L2, L3a passed. */
-  levels: z.object({ l1: z.boolean(), l2: z.boolean(), l3a: z.boolean() }).nullable(),
+  /** Check levels L1, L2, L3a passed; a level check could not measure is null (a page with nothing to build passes
+   * L2, as check's verdict counts it). */
+  levels: z.object({ l1: z.boolean().nullable(), l2: z.boolean().nullable(), l3a: z.boolean().nullable() }).nullable(),
   /** JamBench's structural completeness and behavioural alignment (capped), 0..1. */
   scs: z.number().min(0).max(1).nullable(),
   bas: z.number().min(0).max(1).nullable(),

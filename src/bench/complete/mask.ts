@@ -1,0 +1,160 @@
+// JamBench Task 2 (§4.1, App. F.2) on web games: a working project with code removed — 2a clears 30–50 % of its
+// function bodies, 2b removes 30–50 % of its script files, 2c removes every script file; everything else (HTML,
+// assets, config, levels) stays. Functions are found with TypeScript's own parser, never by pattern. Seeded, so a
+// seed always removes the same parts; what was removed is the hidden reference a `complete` task keeps apart.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import ts from 'typescript';
+import { chooseSeeded, PlaysmithError, seededRandom } from '../../shared/index.ts';
+
+export const MASK_LEVELS = ['2a', '2b', '2c'] as const;
+export type MaskLevel = (typeof MASK_LEVELS)[number];
+
+/** What a cleared function's body becomes: it still parses and type-checks, and fails loudly when called. */
+export const INCOMPLETE_BODY = "{ throw new Error('INCOMPLETE: implementation removed'); }";
+
+const SCRIPT_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs']);
+/** Folders that hold no script of the game's own: installed packages, build output, version control. */
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'build', '.git', '.playsmith', 'coverage']);
+/** A larger script is a vendored library (a copied phaser.js), not the game's code. */
+const VENDORED_BYTES = 300_000;
+
+export interface MaskedWebProject {
+  level: MaskLevel;
+  seed: number;
+  /** The share drawn in [0.3, 0.5] (1 for 2c). */
+  ratio: number;
+  /** Every game script's new text, or null where the file is removed; files not listed are unchanged. */
+  scripts: Record<string, string | null>;
+  /** The hidden reference: each cleared function's original body, and each removed file's text. */
+  hidden: {
+    functions: { file: string; name: string; line: number; original: string }[];
+    files: { file: string; original: string }[];
+  };
+}
+
+export class MaskError extends PlaysmithError {
+  override name = 'MaskError';
+  constructor(message: string) {
+    super(message, { code: 'bad-mask-input', kind: 'usage' });
+  }
+}
+
+const isVendored = (file: string): boolean => /\.min\.[cm]?js$/.test(file) || /\.d\.[cm]?ts$/.test(file);
+const isToolConfig = (file: string): boolean => !file.includes('/') && /\.config\.[cm]?[jt]s$/.test(file);
+
+/** The game's own scripts under `projectDir`, as sorted '/'-separated paths relative to it. */
+export function gameScripts(projectDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_FOLDERS.has(entry.name)) walk(full);
+        continue;
+      }
+      const file = relative(projectDir, full).split(sep).join('/');
+      if (!entry.isFile() || !SCRIPT_EXTENSIONS.has(extname(entry.name))) continue;
+      if (isVendored(file) || isToolConfig(file) || statSync(full).size > VENDORED_BYTES) continue;
+      found.push(file);
+    }
+  };
+  walk(projectDir);
+  return found.sort();
+}
+
+interface FunctionSite {
+  name: string;
+  line: number;
+  /** The body's span in the file's text: a block, or an arrow function's expression. */
+  start: number;
+  end: number;
+}
+
+const SCRIPT_KINDS: Record<string, ts.ScriptKind> = { '.tsx': ts.ScriptKind.TSX, '.jsx': ts.ScriptKind.JSX };
+const scriptKind = (file: string): ts.ScriptKind =>
+  SCRIPT_KINDS[extname(file)] ?? (/\.[cm]?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS);
+
+function nameOf(node: ts.Node, source: ts.SourceFile): string {
+  const named = node as { name?: ts.Node };
+  const own = named.name ? named.name.getText(source) : undefined;
+  const holder = node.parent as { name?: ts.Node } | undefined;
+  const name = own ?? holder?.name?.getText(source) ?? '(anonymous)';
+  const owner = ts.isClassLike(node.parent) ? node.parent.name?.getText(source) : undefined;
+  return owner ? `${owner}.${name}` : name;
+}
+
+/** The body of a function whose body may be cleared, or undefined (constructors keep theirs: a subclass's must call
+ * super, and clearing it would leave a project that cannot even be type-checked). */
+function clearableBody(node: ts.Node): ts.Node | undefined {
+  if (ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isAccessor(node)) return node.body;
+  if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) {
+    const p = node.parent;
+    if (ts.isVariableDeclaration(p) || ts.isPropertyDeclaration(p) || ts.isPropertyAssignment(p)) return node.body;
+  }
+  return undefined;
+}
+
+/** The outermost functions of a script with a non-empty body, in source order. */
+export function functionSites(file: string, text: string): FunctionSite[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file));
+  const sites: FunctionSite[] = [];
+  const visit = (node: ts.Node): void => {
+    const body = clearableBody(node);
+    const empty = body !== undefined && ts.isBlock(body) && body.statements.length === 0;
+    if (body && !empty) {
+      const start = body.getStart(source);
+      sites.push({
+        name: nameOf(node, source),
+        line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
+        start,
+        end: body.end,
+      });
+      return; // a function inside a cleared one goes with it
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return sites;
+}
+
+/** Masks the project at `projectDir` at `level` with `seed`. Throws a MaskError when it has nothing to mask. */
+export function maskWebProject(projectDir: string, level: MaskLevel, seed: number): MaskedWebProject {
+  const files = gameScripts(projectDir);
+  if (files.length === 0)
+    throw new MaskError(`${projectDir}: no script of the game's own found (.ts, .js, … outside node_modules and dist)`);
+  const read = (file: string): string => readFileSync(join(projectDir, file), 'utf8');
+  const next = seededRandom(seed);
+  const ratio = level === '2c' ? 1 : 0.3 + next() * 0.2;
+  const out: MaskedWebProject = { level, seed, ratio, scripts: {}, hidden: { functions: [], files: [] } };
+  if (level === '2a') {
+    const texts = new Map(files.map((file) => [file, read(file)]));
+    const all = files.flatMap((file) => functionSites(file, texts.get(file)!).map((site) => ({ file, site })));
+    if (all.length === 0) throw new MaskError(`${projectDir}: its scripts have no function body to clear`);
+    const chosen = chooseSeeded(all, Math.max(1, Math.round(ratio * all.length)), next);
+    for (const file of files) {
+      const original = texts.get(file)!;
+      const cleared = chosen.filter((c) => c.file === file).map((c) => c.site);
+      if (cleared.length === 0) continue;
+      let text = original;
+      // From the end backwards, so earlier offsets stay valid.
+      for (const site of [...cleared].reverse())
+        text = text.slice(0, site.start) + INCOMPLETE_BODY + text.slice(site.end);
+      out.scripts[file] = text;
+      for (const site of cleared)
+        out.hidden.functions.push({
+          file,
+          name: site.name,
+          line: site.line,
+          original: original.slice(site.start, site.end),
+        });
+    }
+    return out;
+  }
+  const removed = level === '2c' ? files : chooseSeeded(files, Math.max(1, Math.round(ratio * files.length)), next);
+  for (const file of removed) {
+    out.scripts[file] = null;
+    out.hidden.files.push({ file, original: read(file) });
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+// What a level of this family is, as data. Pure types (no Phaser), so src/game/levels.ts can be read by
+// level tools, generators and tests outside the browser.
+
+/** A push-box level: ASCII rows in the push legend (docs/design_rules.md). */
+export interface PushLevelSpec {
+  kind: 'push';
+  name: string;
+  rows: readonly string[];
+  /** Moves a good solution takes; fewer earn a bonus. */
+  par?: number;
+  /** One short sentence shown in the side panel. */
+  hint?: string;
+}
+
+/** A merge-board level: ASCII rows in the merge legend and the tile value that wins. */
+export interface MergeLevelSpec {
+  kind: 'merge';
+  name: string;
+  rows: readonly string[];
+  goal: number;
+  par?: number;
+  hint?: string;
+}
+
+/** A match-3 board: ASCII rows of tile letters (a, b, ...), the points that win it and the swaps allowed. */
+export interface Match3LevelSpec {
+  kind: 'match3';
+  name: string;
+  rows: readonly string[];
+  /** How many tile colours the board and its new tiles use. */
+  colours: number;
+  target: number;
+  moves: number;
+  /** Fixes which tiles drop in after each clear, so the board replays identically. */
+  seed: number;
+  par?: number;
+  hint?: string;
+}
+
+export type GridLevelSpec = PushLevelSpec | MergeLevelSpec | Match3LevelSpec;

@@ -1,0 +1,58 @@
+// What a grid mode is to the level scene: rules plus their pictures, driven one turn at a time. The scene
+// owns input, turns, undo and the Game Contract; a mode owns the board. Push, merge and match-3 are the family's
+// modes; a new mode implements this interface and is created by the scene's createMode() hook.
+import type { PlayerSnapshot } from '../core/index.ts';
+import type { Cell, Direction, GridShape } from './grid.ts';
+
+/** Something that happened on the board; each becomes a Game Contract event of the same type. */
+export type GridEvent =
+  | { type: 'player_moved'; direction: Direction; from: Cell; to: Cell }
+  | { type: 'box_pushed'; box: number; direction: Direction; from: Cell; to: Cell }
+  | { type: 'box_on_target'; box: number; at: Cell; placed: number; total: number }
+  | { type: 'box_off_target'; box: number; at: Cell; placed: number; total: number }
+  | { type: 'move_blocked'; direction: Direction; by: string }
+  | { type: 'board_slid'; direction: Direction; moved: number; merges: number }
+  | { type: 'tiles_merged'; value: number; at: Cell }
+  | { type: 'tile_spawned'; value: number; at: Cell }
+  | { type: 'tiles_swapped'; direction: Direction; from: Cell; to: Cell; movesLeft: number }
+  | { type: 'tiles_matched'; count: number; chain: number; points: number; score: number }
+  | { type: 'cascade'; chain: number; points: number };
+
+export interface MoveOutcome {
+  /** True when the move changed the board (it becomes a turn, undoable); false when it was blocked. */
+  accepted: boolean;
+  events: GridEvent[];
+}
+
+export interface GridMode<S> {
+  readonly kind: string;
+  readonly shape: GridShape;
+  /** Creates the board's game objects; runs once per level start. */
+  build(): void;
+  /** The player's move. Changes nothing when it is blocked. */
+  move(direction: Direction): MoveOutcome;
+  /** The `select` action (match-3: pick up the tile under the cursor); a mode without it has no such action. */
+  select?(): void;
+  /** Points the board has scored so far (match-3); the scene adds their change to the game's score. */
+  points?(): number;
+  /** The world's own step after an accepted move (the merge board's new tile); events of what it did. */
+  advance(): GridEvent[];
+  /** A copy of everything a turn can change; restore(snapshot()) changes nothing. */
+  snapshot(): S;
+  /** Puts a snapshot back and redraws the board at once (no animation). */
+  restore(snapshot: S): void;
+  /** Snaps running animations to their end. */
+  settle(): void;
+  solved(): boolean;
+  /** Why the puzzle can no longer be won from here (for a hint), or null. */
+  stuck(): string | null;
+  /** The moves a click on `cell` stands for (empty: none). */
+  clickMoves(cell: Cell): Direction[];
+  /** One line for the side panel: progress towards the goal. */
+  status(): string;
+  /** Extra HUD fields, e.g. `Pushes 4`. */
+  hud(): string[];
+  player(): PlayerSnapshot | null;
+  entities(): Record<string, unknown>;
+  flags(): Record<string, unknown>;
+}

@@ -1,0 +1,7 @@
+// The platformer family's public face for game code.
+export { checkReachable, heightAt, jumpReach, maxJumpHeight, parseLevel, PLATFORMER_LEGEND, type Cell, type JumpPhysics, type LevelMap } from './asciiLevel.ts';
+export { PlatformerBoss } from './Boss.ts';
+export { PlatformerEnemy, type EnemyKind, type EnemyStats, type HitResult, type Terrain } from './Enemy.ts';
+export { PlatformerLevelScene, type PickupKind, type PlatformerAssetKeys, type SoundCue } from './PlatformerLevelScene.ts';
+export { PlatformerPlayer, type PlayerFrame } from './Player.ts';
+export { Projectile, type ShotOwner } from './Projectile.ts';

@@ -1,0 +1,10 @@
+// The top-down family's public face for game code: import from here, not from the files behind it.
+export { directionTo, facingRow, moveVector, nearestTarget, type Vector } from './behaviours/aim.ts';
+export { FlowField } from './behaviours/navigation.ts';
+export { WaveDirector, type WaveEvent, type WaveTiming } from './behaviours/waves.ts';
+export { defaultEnemyStats, levelRules, type EnemyStats } from './config.ts';
+export {
+  cellsSee, ENEMY_KINDS, isOpenToShots, isWalkable, parseLevel, PICKUP_KINDS, TOP_DOWN_LEGEND, validateLevel, walkDistances, winConditionOf,
+  type EnemyKind, type GridCell, type LevelRules, type PickupKind, type TopDownLevelSpec, type TopDownMap, type TopDownMode, type WaveSpec, type WinCondition,
+} from './levelMap.ts';
+export { TopDownLevelScene, type EnemyInfo, type GoalProgress, type TopDownArt } from './TopDownLevelScene.ts';
