@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { PLAYSMITH_VERSION, PlaysmithError, type ErrorKind } from '../shared/index.ts';
 import { registerAssets } from './assets.ts';
+import { registerBenchReport } from './bench-report.ts';
 import { registerCheck } from './check.ts';
 import { registerDoctor } from './doctor.ts';
 import { registerGodot } from './godot.ts';
@@ -35,6 +36,7 @@ export function buildProgram(): Command {
   registerPlay(program);
   registerQa(program);
   registerGodot(program);
+  registerBenchReport(program);
   return program;
 }
 
