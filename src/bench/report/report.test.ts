@@ -115,3 +115,12 @@ test('the report of a copied run folder reads its artefacts relative to where th
   assert.equal(a?.trajectory.length, 3);
   assert.equal(a?.check?.summary, 'passes L1–L3a');
 });
+
+test('a qa run shows recall and precision, micro from each qa.json and per task from the records', () => {
+  const html = readFileSync(writeBenchReport(join(FIXTURE, '..', 'qa'), join(tmp, 'qa', 'index.html')).file, 'utf8');
+  // micro: (2 + 5) / (7 + 8) known bugs; per task: castle 2/7, calm 5/8 (its second sample not measured) → 0.4554
+  assert.equal(cell(html, 'playsmith-explore', 'recall'), '46.7 % · 45.5 % n = 2, 1 not measured');
+  assert.equal(cell(html, 'playsmith-explore', 'precision'), '100.0 % · 100.0 % n = 2, 1 not measured');
+  // qa tasks have no Exec/Pass/Play verdicts: not measured, not 0 %
+  assert.equal(cell(html, 'playsmith-explore', 'play@1'), 'not measured 0 tasks, n = 0, 3 not measured');
+});
