@@ -66,11 +66,19 @@ export interface AtK {
 const scored = (records: readonly BenchRecord[]): BenchRecord[] => records.filter((r) => r.status === 'scored');
 const errorCount = (records: readonly BenchRecord[]): number => records.filter((r) => r.status === 'error').length;
 
-function byTask(records: readonly BenchRecord[]): Map<string, BenchRecord[]> {
-  const tasks = new Map<string, BenchRecord[]>();
-  for (const r of records) tasks.set(r.task.id, [...(tasks.get(r.task.id) ?? []), r]);
-  return tasks;
+/** Items grouped by a key, groups and items in the order they first appear. */
+export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
 }
+
+const byTask = (records: readonly BenchRecord[]): Map<string, BenchRecord[]> => groupBy(records, (r) => r.task.id);
 
 /**
  * Exec@k, Pass@k or Play@k of one system's records: eq. 1 per task over its decided samples, averaged over tasks.
@@ -329,8 +337,7 @@ export function overRepeats(
   records: readonly BenchRecord[],
   metric: (repeat: BenchRecord[]) => number | null,
 ): Interval | null {
-  const repeats = new Map<number, BenchRecord[]>();
-  for (const r of records) repeats.set(r.sample, [...(repeats.get(r.sample) ?? []), r]);
+  const repeats = groupBy(records, (r) => r.sample);
   const values = [...repeats.keys()]
     .sort((a, b) => a - b)
     .map((s) => metric(repeats.get(s)!))

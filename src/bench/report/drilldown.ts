@@ -2,7 +2,7 @@
 // verdicts and reasons, scores, what was not measured, the check and play verdicts, screenshots and trajectory.
 import { escapeHtml, table } from '../../report/index.ts';
 import type { BenchRecord, PlayStep } from '../../shared/index.ts';
-import { STAGES } from '../metrics.ts';
+import { groupBy, STAGES } from '../metrics.ts';
 import { notMeasured, verdictBadge } from './format.ts';
 import type { BenchRun, SampleArtefacts } from './load.ts';
 
@@ -110,9 +110,7 @@ function taskSummary(records: BenchRecord[]): string {
 }
 
 export function drillDown(run: BenchRun, shot: ShotSource): string {
-  const tasks = new Map<string, BenchRecord[]>();
-  for (const r of run.records) tasks.set(r.task.id, [...(tasks.get(r.task.id) ?? []), r]);
-  const blocks = [...tasks].map(
+  const blocks = [...groupBy(run.records, (r) => r.task.id)].map(
     ([id, records]) =>
       `<details class="task" id="${escapeHtml(taskAnchor(id))}"><summary>${taskSummary(records)}</summary>` +
       `${records.map((r) => samplePart(r, run.artefacts.get(r.key), shot)).join('')}</details>`,

@@ -6,6 +6,7 @@ import {
   atK,
   type Efficiency,
   efficiencyAtK,
+  groupBy,
   type Interval,
   largestK,
   overRepeats,
@@ -74,12 +75,6 @@ export interface BenchSummary {
   families: BreakdownRow[];
   tiers: BreakdownRow[];
 }
-
-const groupBy = <T>(items: readonly T[], key: (t: T) => string): Map<string, T[]> => {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
-  return groups;
-};
 
 function atCell(records: readonly BenchRecord[], stage: Stage, k: number, repeats: boolean): Cell {
   const r = atK(records, stage, k);
