@@ -15,7 +15,7 @@ const STYLE = [
   '.badge.ok{background:#d7f5dd}.badge.bad{background:#fbd9d9}.badge.nm,.badge.na{background:#eee}',
   '.why{color:#444}ul.verdicts{list-style:none;padding:0;margin:4px 0}details.task{margin:6px 0;' +
     'border:1px solid #ddd;border-radius:4px;padding:4px 10px}details.task>summary{cursor:pointer;font-weight:600}',
-  '.sample{border-top:1px solid #eee;padding:6px 0}.problem{color:#a61b1b}',
+  '.sample{border-top:1px solid #eee;padding:6px 0}.problem{color:#a61b1b}.scroll{overflow-x:auto}',
 ].join('\n');
 
 const LABELS: Record<string, string> = { exec: 'Exec', pass: 'Pass', play: 'Play' };
@@ -132,8 +132,8 @@ function leaderboard(s: BenchSummary): string {
     'Play@1 in percent per thousand tokens a task (eq. 2). Score means over the samples that ' +
     'measured them.</small></p>';
   return (
-    `<h2>Leaderboard</h2><table id="leaderboard"><thead><tr>${head}</tr></thead><tbody>` +
-    `${s.rows.map((r) => leaderboardRow(r, s, qa)).join('')}</tbody></table>${note}`
+    `<h2>Leaderboard</h2><div class="scroll"><table id="leaderboard"><thead><tr>${head}</tr></thead><tbody>` +
+    `${s.rows.map((r) => leaderboardRow(r, s, qa)).join('')}</tbody></table></div>${note}`
   );
 }
 
