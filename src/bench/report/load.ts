@@ -133,8 +133,14 @@ function readPlay(dir: string, file: string, a: SampleArtefacts): void {
     if (step.screenshot) a.screenshots.push({ label: `step ${step.step}`, file: join(playDir, step.screenshot) });
 }
 
-/** Reads one artefact into `a` by what its file name says it is. */
+const KNOWN_ARTEFACT = /(^|\/)(check|play|qa)\.json$|\.png$/;
+
+/**
+ * Reads one artefact into `a` by what its file name says it is; other files a record names (the game folder, a
+ * make result, an HTML report) are not the report's to read and are passed over.
+ */
 function readArtefact(dir: string, label: string, path: string, a: SampleArtefacts): void {
+  if (!KNOWN_ARTEFACT.test(path)) return;
   const where = inside(dir, path);
   if ('problem' in where) return void a.problems.push(`${label}: ${where.problem}`);
   try {

@@ -96,15 +96,13 @@ test('a folder that cannot be reported says what is wrong and where', () => {
   );
 });
 
-test('an artefact outside the run folder or missing is noted on its sample, not read', () => {
-  const record = {
-    ...JSON.parse(fixtureLines()[0]!),
-    files: { secret: '../../etc/passwd', 'play.json': 'gone/play.json' },
-  };
+test('a missing artefact, or one outside the run folder, is noted; other files named are passed over', () => {
+  const files = { check: '../../etc/check.json', play: 'gone/play.json', game: 'samples', make: 'make/playsmith.json' };
+  const record = { ...JSON.parse(fixtureLines()[0]!), files };
   const run = loadBenchRun(runWith([JSON.stringify(record)]));
   assert.deepEqual(run.artefacts.get(record.key)?.problems, [
-    'secret: ../../etc/passwd: not a path inside the run folder',
-    'play.json: gone/play.json: missing',
+    'check: ../../etc/check.json: not a path inside the run folder',
+    'play: gone/play.json: missing',
   ]);
 });
 
