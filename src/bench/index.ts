@@ -1,4 +1,5 @@
-// The bench part's public face: suites, systems, the runner and the run folder's store. The CLI imports only this.
+// The bench part's public face: suites, systems, the runner, the run folder's store, the metrics over its records and
+// the report. The CLI imports only this.
 export { BenchInputError } from './errors.ts';
 export { loadSuite, SUITE_FILE, SUITE_SCHEMA, SuiteFileSchema, type Suite, type LoadedTask } from './suite.ts';
 export { BENCH_KINDS, type BenchKind, type SampleContext, type SampleOutcome } from './kinds/index.ts';
@@ -31,3 +32,6 @@ export {
   type Shard,
 } from './run-folder.ts';
 export { buildIndex, INDEX_FILE, mergeRuns } from './store.ts';
+export * from './metrics.ts';
+export { BenchReportError, loadBenchRun, type BenchRun, type SampleArtefacts } from './report/load.ts';
+export { defaultReportFile, writeBenchReport, type BenchReportWritten } from './report/write.ts';

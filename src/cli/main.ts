@@ -6,6 +6,7 @@ import { Command, CommanderError } from 'commander';
 import { PLAYSMITH_VERSION, PlaysmithError, type ErrorKind } from '../shared/index.ts';
 import { registerAssets } from './assets.ts';
 import { registerBench } from './bench.ts';
+import { addBenchReport, addBenchView } from './bench-report.ts';
 import { registerCheck } from './check.ts';
 import { registerDoctor } from './doctor.ts';
 import { registerGodot } from './godot.ts';
@@ -36,7 +37,9 @@ export function buildProgram(): Command {
   registerPlay(program);
   registerQa(program);
   registerGodot(program);
-  registerBench(program);
+  const bench = registerBench(program);
+  addBenchReport(bench);
+  addBenchView(bench);
   return program;
 }
 
