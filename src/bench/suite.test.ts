@@ -74,7 +74,7 @@ test('bad suites are refused with the file, the field and what to do', () => {
   editSuite(kind, (s) => {
     s.kind = 'edit';
   });
-  assert.throws(() => loadSuite(kind), /kind "edit" cannot be run yet; use one of make, qa/);
+  assert.throws(() => loadSuite(kind), /kind "edit" cannot be run yet; use one of complete, make, qa/);
 });
 
 test('a visible folder that holds hidden material is refused: it would be copied into the workspace', () => {
