@@ -2,7 +2,8 @@
 // and splice it over the old one, so a mutant differs from its original only at the site that was mutated.
 import ts from 'typescript';
 
-const printer = ts.createPrinter({ newLine: ts.NewLineKind.LineFeed, removeComments: false });
+// Comments stay where they are in the file: a reused node would otherwise print the comments before it again.
+const printer = ts.createPrinter({ newLine: ts.NewLineKind.LineFeed, removeComments: true });
 
 /** One source file of the game: its path relative to the game folder, its text and its syntax tree. */
 export interface SourceCode {
@@ -34,6 +35,13 @@ export function printNode(node: ts.Node, source: SourceCode): string {
 /** The 1-based line a node starts on. */
 export function lineOf(node: ts.Node, source: SourceCode): number {
   return source.ast.getLineAndCharacterOfPosition(node.getStart(source.ast)).line + 1;
+}
+
+/** The whitespace that starts the line a node starts on. */
+export function indentOf(node: ts.Node, source: SourceCode): string {
+  const start = node.getStart(source.ast);
+  const lineStart = source.text.lastIndexOf('\n', start - 1) + 1;
+  return /^[ \t]*/.exec(source.text.slice(lineStart, start))![0];
 }
 
 /** The source with `node` replaced by `replacement` (printed text; empty removes it). */

@@ -3,7 +3,7 @@
 // replayed from the path's seed under virtual time — writing them as a QA suite (games/, hidden/, manifest.json).
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildGame, checkGame } from '../../check/index.ts';
+import { buildGame, checkIntegrity, runStability } from '../../check/index.ts';
 import { folderContentHash, type GameBrowser } from '../../harness/index.ts';
 import { type GoldenPath, readGoldenPath } from '../../play/index.ts';
 import {
@@ -86,42 +86,61 @@ interface Source {
   path: GoldenPath;
   built: string;
   original: Snapshot[];
+  /** The original's replays of a golden-path prefix, by its length in steps. */
+  prefixes: Map<number, Snapshot[]>;
 }
 
 /** Builds, replays, checks and proves one mutant in `work`; the mutant folder is left there when proven. */
 async function attempt(source: Source, mutation: Mutation, work: string, options: InjectOptions): Promise<Attempt> {
   const { gameDir, path, original } = source;
+  let mark = performance.now();
+  const lap = (phase: string) => {
+    const now = performance.now();
+    options.onProgress?.(`  ${phase} ${((now - mark) / 1000).toFixed(1)} s`);
+    mark = now;
+  };
   rmSync(work, { recursive: true, force: true });
-  copyGame(gameDir, join(work, 'game'));
-  writeFileSync(join(work, 'game', mutation.file), mutation.text);
+  const mutant = join(work, 'game');
+  copyGame(gameDir, mutant);
+  writeFileSync(join(mutant, mutation.file), mutation.text);
+  // L1–L3a with check's own levels: integrity, the build, stability. L3b (behaviour) is no part of the verdict.
+  const integrity = checkIntegrity(mutant);
+  if (!integrity.ok) return { ok: false, reason: `breaks L1: ${integrity.issues[0]?.message ?? 'integrity'}` };
   const built = join(work, 'build');
-  const build = await buildGame(join(work, 'game'), { outDir: built, cacheDir: options.cacheDir });
-  if (!build.ok) return { ok: false, reason: `does not build: ${build.diagnostics[0]?.message.split('\n')[0]}` };
+  const build = await buildGame(mutant, { outDir: built, cacheDir: options.cacheDir });
+  lap('build');
+  if (!build.ok) return { ok: false, reason: `breaks L2: ${build.diagnostics[0]?.message.split('\n')[0]}` };
   const order = FAULT_ORDER[mutation.operator];
   const replay = { browser: options.browser, viewport: options.viewport };
   const found = await replayGolden(built, path, {
     ...replay,
     enough: (snaps) => faultsAt(snaps, original, order).length > 0,
   });
+  lap(`replay (${found.snapshots.length} steps)`);
   const fault = faultsAt(found.snapshots, original, order)[0];
   if (!fault) return { ok: false, reason: 'the golden path shows nothing different from the original game' };
   const steps = found.snapshots.length;
-  const check = await checkGame(join(work, 'game'), {
+  const stability = await runStability(built, {
     seed: options.seed,
     viewport: options.viewport,
     browser: options.browser,
-    keepBuild: false,
-    cacheDir: options.cacheDir,
   });
-  if (!check.verdict.pass) return { ok: false, reason: `breaks ${check.verdict.failedAt}: ${check.verdict.summary}` };
-  // The proof: the same prefix from the same seed, once more on the mutant and once on the original.
+  lap('L3a');
+  if (stability.status !== 'pass') return { ok: false, reason: `breaks L3a: ${stability.reasons.join('; ')}` };
+  // The proof: the same prefix from the same seed, once more on the mutant and once on the original (one replay of
+  // the original per prefix length serves every mutant).
   const onMutant = await replayGolden(built, path, { ...replay, steps });
-  const onOriginal = await replayGolden(source.built, path, { ...replay, steps });
+  let onOriginal = source.prefixes.get(steps);
+  if (!onOriginal) {
+    onOriginal = (await replayGolden(source.built, path, { ...replay, steps })).snapshots;
+    source.prefixes.set(steps, onOriginal);
+  }
+  lap('proof replays');
   if (!faultHolds(fault, onMutant.snapshots))
     return { ok: false, reason: 'the fault did not show again when the reproduction was replayed on the mutant' };
-  if (faultHolds(fault, onOriginal.snapshots))
+  if (faultHolds(fault, onOriginal))
     return { ok: false, reason: 'the same replay shows the fault on the original game too' };
-  return { ok: true, proven: { mutation, fault, prefix: onMutant.snapshots, original: onOriginal.snapshots } };
+  return { ok: true, proven: { mutation, fault, prefix: onMutant.snapshots, original: onOriginal } };
 }
 
 /** The proven mutant's known bug, in GBQA's fields, with its fault, its golden-path prefix and where it was planted. */
@@ -171,7 +190,7 @@ async function openSource(gameDir: string, work: string, options: InjectOptions)
       `${gameDir}: the game itself does not build (${build.diagnostics[0]?.message}); fix it first`,
     );
   const run = await replayGolden(built, parsed.path, { browser: options.browser, viewport: options.viewport });
-  return { gameDir, path: parsed.path, built, original: run.snapshots };
+  return { gameDir, path: parsed.path, built, original: run.snapshots, prefixes: new Map() };
 }
 
 /** Plants, proves and writes the mutants of `game` as a QA suite in options.outDir; returns its manifest. */

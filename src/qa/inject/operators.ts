@@ -4,6 +4,7 @@ import ts from 'typescript';
 import type { QaBugType, QaDifficulty } from '../../shared/index.ts';
 import {
   enclosingFunctionName,
+  indentOf,
   lastName,
   lineOf,
   nodesOf,
@@ -170,7 +171,7 @@ function pickupNotRemoved(source: SourceCode): Mutation[] {
     const name = lastName(node.expression.expression);
     if (REMOVAL.has(name)) found.push(mutation('pickup-not-removed', source, node, ''));
     if (/^add(Score|Points|Coins|Gold)$/.test(name)) {
-      const twice = `${print(node, source)}\n${print(node, source)}`;
+      const twice = `${print(node, source)}\n${indentOf(node, source)}${print(node, source)}`;
       found.push(mutation('pickup-not-removed', source, node, twice));
     }
   }
