@@ -252,7 +252,8 @@ function formatInject(m: QaSuiteManifest, outDir: string): string {
   );
   const per = m.wallMsPerProven === null ? '' : `, ${(m.wallMsPerProven / 1000).toFixed(1)} s per mutant proven`;
   return `${[
-    `${m.games.length} proven mutant(s) of ${m.source.game} (seed ${m.seed}) in ${(m.wallMs / 1000).toFixed(1)} s${per}`,
+    `${m.games.length} proven mutant(s) of ${m.source.game} (seed ${m.seed}) in ` +
+      `${(m.wallMs / 1000).toFixed(1)} s${per}`,
     ...rows,
     `written to ${outDir} (games/ for testers, hidden/ for the known bugs, manifest.json)`,
   ].join('\n')}\n`;

@@ -48,6 +48,11 @@ const FAULT_ORDER: Record<OperatorName, readonly FaultKind[]> = {
   'ui-text': ['text', 'state', 'event', 'event-count'],
   'event-payload': ['event', 'event-count', 'state', 'text'],
 };
+/**
+ * Wall-clock limit of one build. Check's default (180 s) is for one game; inject builds one after another on a machine
+ * that may be busy, and a mutant stopped for time would be skipped for the machine's load, not for its code.
+ */
+const BUILD_TIMEOUT_MS = 900_000;
 /** A reproduction longer than this many golden-path steps takes long-horizon tracking: GBQA's hard. */
 const HARD_AFTER_STEPS = 12;
 
@@ -107,7 +112,7 @@ async function attempt(source: Source, mutation: Mutation, work: string, options
   const integrity = checkIntegrity(mutant);
   if (!integrity.ok) return { ok: false, reason: `breaks L1: ${integrity.issues[0]?.message ?? 'integrity'}` };
   const built = join(work, 'build');
-  const build = await buildGame(mutant, { outDir: built, cacheDir: options.cacheDir });
+  const build = await buildGame(mutant, { outDir: built, cacheDir: options.cacheDir, timeoutMs: BUILD_TIMEOUT_MS });
   lap('build');
   if (!build.ok) return { ok: false, reason: `breaks L2: ${build.diagnostics[0]?.message.split('\n')[0]}` };
   const order = FAULT_ORDER[mutation.operator];
@@ -184,7 +189,7 @@ async function openSource(gameDir: string, work: string, options: InjectOptions)
       `${parsed.errors.join('; ')} — qa inject proves each bug by replaying the game's golden path, so it needs one`,
     );
   const built = join(work, 'original-build');
-  const build = await buildGame(gameDir, { outDir: built, cacheDir: options.cacheDir });
+  const build = await buildGame(gameDir, { outDir: built, cacheDir: options.cacheDir, timeoutMs: BUILD_TIMEOUT_MS });
   if (!build.ok)
     throw new QaInjectError(
       `${gameDir}: the game itself does not build (${build.diagnostics[0]?.message}); fix it first`,

@@ -49,7 +49,7 @@ export function flatten(value: unknown, prefix = '', into: Record<string, unknow
   return into;
 }
 
-/** The contract events recorded in a trace from the `from`th on (the trace keeps them in game-time order). */
+/** The contract events recorded in a trace, in game-time order. */
 function eventsOf(jsonl: string): ContractEvent[] {
   const events: ContractEvent[] = [];
   for (const line of jsonl.split('\n')) {
