@@ -54,7 +54,7 @@ export interface Operator {
 
 const f = ts.factory;
 const COUNTER =
-  /score|count|taken|collected|lives|hp|gold|coins|money|moves|kills|wave|points|total|turn|combo|streak|correct|health/i;
+  /score|count|taken|collected|lives|hp|gold|coins|moves|kills|wave|points|total|turn|streak|correct|health/i;
 const BOUND = /length|count|max|min|total|limit|size|lives|hp|wave|remaining|needed|target|goal|threshold/i;
 const OUTCOME = /won|win|isLast|lives|over|remaining|goal|lose|lost|dead|alive|complete|solved|victory|defeat|finish/i;
 const HANDLER_NAME = /collect|pick|hit|overlap|collid|touch|take|reach|damage|kill|capture|match|merge|absorb/i;
