@@ -1,13 +1,24 @@
 // `playsmith qa <adapter.json>`: explore a game offline for bugs nobody described, confirm each by replay from a
 // fresh game, and score against known bugs; writes qa.json, bugs.md, trajectory.jsonl and report.html. With
 // --replay qa.json#QA-n it replays one report and says whether its fault shows again. Exit 0 when no confirmed bug
-// was found (or the replayed one no longer shows), 1 otherwise.
+// was found (or the replayed one no longer shows), 1 otherwise. `playsmith qa inject <game>` grows a QA suite from a
+// game: bugs planted by mutation operators, each kept only when a replay proves it.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { LazyBrowser } from '../harness/index.ts';
 import { createLlmIfConfigured, type Llm } from '../llm/index.ts';
-import { DEFAULT_QA_STEPS, openQaTarget, QA_STEP_BUDGETS, qaGame, replayReport } from '../qa/index.ts';
+import {
+  DEFAULT_QA_STEPS,
+  injectBugs,
+  OPERATOR_NAMES,
+  type OperatorName,
+  openQaTarget,
+  QA_STEP_BUDGETS,
+  type QaSuiteManifest,
+  qaGame,
+  replayReport,
+} from '../qa/index.ts';
 import { type QaResult, readResult } from '../shared/index.ts';
 import { browserFor } from './browser.ts';
 import { closeOnStop } from './lifetime.ts';
@@ -30,7 +41,7 @@ interface QaFlags {
 }
 
 export function registerQa(program: Command): void {
-  program
+  const qa = program
     .command('qa')
     .description(
       'explore a game for bugs nobody described, confirm each by replaying it from a fresh game, and score the ' +
@@ -119,6 +130,7 @@ export function registerQa(program: Command): void {
         await browser.close();
       }
     });
+  registerInject(qa);
 }
 
 async function replayOne(adapter: Awaited<ReturnType<typeof openQaTarget>>, spec: string, json: boolean) {
@@ -162,4 +174,87 @@ function formatQa(r: QaResult, outDir: string): string {
     `written to ${outDir} (qa.json, bugs.md, report.html, trajectory.jsonl)`,
   ];
   return `${lines.join('\n')}\n`;
+}
+
+interface InjectFlags {
+  operators?: string;
+  count?: number;
+  tries?: number;
+  seed?: number;
+  out?: string;
+  json?: boolean;
+}
+
+/** --operators a,b: names from OPERATOR_NAMES, or a usage error listing them. */
+function operatorList(text: string | undefined): OperatorName[] | undefined {
+  if (text === undefined) return undefined;
+  const names = text
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !(OPERATOR_NAMES as readonly string[]).includes(n));
+  if (unknown.length || !names.length)
+    throw new UsageError(
+      `--operators: unknown ${unknown.join(', ') || '(none given)'}; choose from ${OPERATOR_NAMES.join(', ')}`,
+    );
+  return names as OperatorName[];
+}
+
+function registerInject(qa: Command): void {
+  qa.command('inject')
+    .description(
+      'grow a QA suite from a game: plant bugs with mutation operators and keep each only when the mutant passes ' +
+        'L1–L3a and a golden-path replay shows its fault on the mutant and not on the original',
+    )
+    .argument('<game>', "a game's source project with a golden-path.json (a template folder or a made game)")
+    .option('--operators <list>', `comma-separated operators (default all): ${OPERATOR_NAMES.join(', ')}`)
+    .option('--count <n>', 'proven mutants wanted (default 8)', parseWholeNumber('--count', 1))
+    .option('--tries <n>', 'most sites tried per operator (default 3)', parseWholeNumber('--tries', 1))
+    .option('--seed <n>', 'seed of the site order (default: config seed)', parseWholeNumber('--seed'))
+    .option('--out <dir>', 'the suite folder to write (absent or empty), e.g. suites/qa-platformer')
+    .option('--json', 'print the manifest as JSON')
+    .action(async (game: string, _flags: InjectFlags, command: Command) => {
+      // qa's own --seed, --out and --json are read before the subcommand, so they are taken from both.
+      const flags = command.optsWithGlobals<InjectFlags>();
+      const loaded = configFor(command);
+      if (!existsSync(game)) throw new UsageError(`${game}: no such folder; give a game's source project`);
+      const operators = operatorList(flags.operators);
+      const seed = flags.seed ?? loaded.config.seed;
+      const outDir = resolve(flags.out ?? join('suites', `qa-${basename(resolve(game))}`));
+      const browser = new LazyBrowser({ browserPath: browserFor(loaded) });
+      closeOnStop(browser);
+      let manifest: QaSuiteManifest;
+      try {
+        manifest = await injectBugs(game, {
+          browser,
+          viewport: loaded.config.browser.viewport,
+          seed,
+          count: flags.count ?? 8,
+          operators,
+          triesPerOperator: flags.tries,
+          outDir,
+          cacheDir: loaded.cacheDir,
+          onProgress: (line) => process.stderr.write(`${line}\n`),
+        });
+      } finally {
+        await browser.close();
+      }
+      if (flags.json) printJson(manifest);
+      else process.stdout.write(formatInject(manifest, outDir));
+    });
+}
+
+function formatInject(m: QaSuiteManifest, outDir: string): string {
+  const rows = m.operators.map(
+    (o) =>
+      `  ${o.name.padEnd(20)} ${String(o.proven).padStart(2)} proven of ${o.tried} tried (${o.sites} sites)` +
+      (o.skipped.length ? `; skipped: ${o.skipped.map((s) => `${s.file}:${s.line} ${s.reason}`).join('; ')}` : ''),
+  );
+  const per = m.wallMsPerProven === null ? '' : `, ${(m.wallMsPerProven / 1000).toFixed(1)} s per mutant proven`;
+  return `${[
+    `${m.games.length} proven mutant(s) of ${m.source.game} (seed ${m.seed}) in ` +
+      `${(m.wallMs / 1000).toFixed(1)} s${per}`,
+    ...rows,
+    `written to ${outDir} (games/ for testers, hidden/ for the known bugs, manifest.json)`,
+  ].join('\n')}\n`;
 }

@@ -9,6 +9,16 @@ export { scoreWithModel } from './model-critic.ts';
 export { runAgent, type AgentMemory, type AgentOptions, type AgentRun } from './agent.ts';
 export { explore, fillTemplates } from './explorer.ts';
 export { HttpTextConfigSchema, openHttpTextGame, parseHelp, QA_ADAPTER_SCHEMA, QaAdapterError } from './http-text.ts';
+export {
+  injectBugs,
+  type InjectOptions,
+  OPERATOR_NAMES,
+  type OperatorName,
+  QA_SUITE_SCHEMA,
+  QaInjectError,
+  type QaSuiteManifest,
+  QaSuiteManifestSchema,
+} from './inject/index.ts';
 export { judgeTransition, mentioned } from './oracles.ts';
 export {
   DEFAULT_QA_STEPS,

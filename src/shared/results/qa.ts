@@ -52,6 +52,29 @@ export type QaOracle = z.infer<typeof QaOracleSchema>;
 /** One action as a person would type it: a text game's command, or a web game's action line (press ArrowLeft 200). */
 export const QaActionSchema = z.string().min(1).max(500);
 
+/**
+ * A fault as a predicate over what the Game Contract shows after a reproduction, checked on a mutant and on its
+ * original: a state() value (dotted path) after the last step, or a contract event emitted during the steps (one with
+ * this payload, or this many of this type), or a text on screen after the last step.
+ */
+export const FaultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('state'), path: z.string().min(1), equals: z.unknown() }),
+  z.object({ kind: z.literal('event'), type: z.string().min(1), payload: z.unknown() }),
+  z.object({ kind: z.literal('event-count'), type: z.string().min(1), count: z.int().min(0) }),
+  z.object({ kind: z.literal('text'), text: z.string() }),
+]);
+export type Fault = z.infer<typeof FaultSchema>;
+
+/** Where an injected bug was planted (qa inject): the operator, the file and line, and the code before and after. */
+export const InjectedSiteSchema = z.object({
+  operator: z.string().min(1),
+  file: z.string().min(1),
+  line: z.int().min(1),
+  original: z.string(),
+  mutated: z.string(),
+});
+export type InjectedSite = z.infer<typeof InjectedSiteSchema>;
+
 /** A bug someone verified, in GBQA's bug-file shape; the agent never reads these. */
 export const KnownBugSchema = z.object({
   id: z.string().min(1),
@@ -62,6 +85,12 @@ export const KnownBugSchema = z.object({
   expected: z.string().optional(),
   /** The minimal reproduction from a fresh game, one action per entry. */
   reproduction: z.array(QaActionSchema).min(1),
+  /** The fault the reproduction shows, as a predicate a replay can check (qa inject proves it on both builds). */
+  fault: FaultSchema.optional(),
+  /** A reproduction that is the first `steps` steps of the game's golden-path.json, played from `seed`. */
+  goldenPrefix: z.object({ seed: z.int().min(0), steps: z.int().min(1) }).optional(),
+  /** For an injected bug: where and how it was planted. */
+  injected: InjectedSiteSchema.optional(),
 });
 export type KnownBug = z.infer<typeof KnownBugSchema>;
 
