@@ -11,7 +11,13 @@ after(() => rmSync(root, { recursive: true, force: true }));
 
 test('sources: the TypeScript under src/ in path order, without the contract and presentation-only files', () => {
   const game = join(root, 'game');
-  for (const file of ['src/core/contract.ts', 'src/core/art.ts', 'src/game/Level.ts', 'src/core/flow.ts', 'src/x.d.ts']) {
+  for (const file of [
+    'src/core/contract.ts',
+    'src/core/art.ts',
+    'src/game/Level.ts',
+    'src/core/flow.ts',
+    'src/x.d.ts',
+  ]) {
     mkdirSync(join(game, file, '..'), { recursive: true });
     writeFileSync(join(game, file), 'export const a = 1;\n');
   }
