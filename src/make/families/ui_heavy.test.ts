@@ -250,7 +250,8 @@ describe('ui_heavy generator: design and validate', () => {
     assert.equal(byId['quiz-topic']?.check.kind === 'design' && byId['quiz-topic'].check.ok, true);
     assert.equal(byId.boss?.check.kind === 'design' && byId.boss.check.ok, true, JSON.stringify(byId.boss));
     assert.equal(byId.lives?.check.kind === 'design' && byId.lives.check.ok, true);
-    assert.equal(byId['questions-per-round']?.check.kind === 'design' && byId['questions-per-round'].check.ok, true);
+    assert.deepEqual(byId['questions-asked']?.check, { kind: 'event', event: 'answer_chosen', minCount: 10 });
+    assert.equal(byId['questions-loaded']?.check.kind === 'design' && byId['questions-loaded'].check.ok, true);
     assert.equal(byId.difficulty?.source, 'hard');
   });
 });

@@ -11,6 +11,7 @@ import { FAMILIES } from '../../../families/index.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
 import { designFact, eventFact, livesAsked, timerAsked } from '../shared/requirements.ts';
+import { askedRequirements } from './asked.ts';
 import { uiRegistry, type Backdrop, type CardArt, type Portrait } from './assets.ts';
 import { categoriesFor, type Category, type StoryFact } from './bank.ts';
 import {
@@ -39,7 +40,7 @@ import {
   type ModeName,
   type UiWords,
 } from './words.ts';
-import { collects, configView, planFor, TIMER_PATH, writeUiGame } from './write.ts';
+import { collects, configView, exactPass, planFor, TIMER_PATH, writeUiGame } from './write.ts';
 import { assembleContent, planGame, type UiLevelData } from './plan.ts';
 
 /** Fresh designs tried before design gives up (each draws on from the same seeded stream). */
@@ -222,14 +223,17 @@ function designOnce(input: DesignInput, attempt: number): Built {
   const decisions: string[] = [];
   const ignored: FamilyDesign['ignored'] = [...intent.ignored];
   const asked = intent.levels ?? words.levelCount?.count ?? null;
-  const count = asked === null ? DEFAULT_LEVELS : Math.min(6, Math.max(1, asked));
+  // "a quiz with 12 questions" counts the quiz's questions: one round of them, not the family's three.
+  const oneQuiz = asked === null && words.counts.questions !== null && words.modes.join() === 'quiz';
+  const count = asked === null ? (oneQuiz ? 1 : DEFAULT_LEVELS) : Math.min(6, Math.max(1, asked));
+  if (oneQuiz) decisions.push(`One quiz round: the prompt counts its questions ("${words.counts.questions!.phrase}").`);
   if (asked !== null && asked !== count)
     ignored.push({
       what: `"${words.levelCount?.phrase ?? asked}"`,
       why: `a made game has 1 to 6 levels; using ${count}`,
     });
   const slots = levelSlots(words, count, decisions, ignored);
-  if (asked === null) decisions.push(`${count} levels (the family default).`);
+  if (asked === null && !oneQuiz) decisions.push(`${count} levels (the family default).`);
   const has = (m: ModeName) => slots.some((s) => s.mode === m);
   const storyCount = slots.filter((s) => s.mode === 'story').length;
   const cardsCount = slots.filter((s) => s.mode === 'cards').length;
@@ -441,6 +445,7 @@ function designOnce(input: DesignInput, attempt: number): Built {
           storyQuestions: facts.length ? 1 : 0,
           facts: facts.splice(0, facts.length ? 1 : 0),
           hint: hinted ? { flag: hinted.flag, giver: hinted.helper } : null,
+          ...(words.counts.passMark ? { passMark: words.counts.passMark.count } : {}),
         },
         picker,
         random,
@@ -703,6 +708,7 @@ function designOnce(input: DesignInput, attempt: number): Built {
       new Set(registry.assets.filter((a) => a.type !== 'audio').map((a) => a.key)),
       configView(config),
       intent.collectibles.length > 0,
+      exactPass(intent),
     );
     const longest = Math.max(0, ...plan.levels.map((l) => l.gameMs));
     const needed = Math.ceil((longest * 2) / 1000) + 10;
@@ -846,6 +852,7 @@ function problemsOf(design: FamilyDesign, input: DesignInput): string[] {
     keys,
     configView(design.sections.config),
     input.intent.collectibles.length > 0,
+    exactPass(input.intent),
   );
   return [...problems, ...plan.problems];
 }
@@ -871,6 +878,8 @@ function requirements(gdd: Gdd): Requirement[] {
       weight: 2,
       check: { kind: 'event', event: 'level_won', minCount: order.length },
     },
+    // The prompt's own numbers first: the phrase account takes the first requirement that states a number.
+    ...askedRequirements({ gdd, words, content, plan }),
   ];
   if (intent.levels === null && words.levelCount) {
     out.push(
@@ -905,18 +914,6 @@ function requirements(gdd: Gdd): Requirement[] {
         minCount: questions,
       }),
     );
-    if (words.questions) {
-      const counts = quiz.map((l) => l.questions.length);
-      out.push(
-        designFact({
-          id: 'questions-per-round',
-          text: `${words.questions.count} questions per round`,
-          source: words.questions.phrase,
-          ok: counts.every((c) => c === words.questions!.count),
-          evidence: `the quiz rounds have ${counts.join(', ')} questions`,
-        }),
-      );
-    }
     const categories = categoriesFor(words.topic, words.themeWords);
     if (words.topic) {
       const share = topicShare(gdd, categories);
