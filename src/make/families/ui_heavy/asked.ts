@@ -144,6 +144,25 @@ function cardsCounts(m: Made, duels: readonly CardsLevel[]): Requirement[] {
   return out;
 }
 
+/** The lives asked: none when the number the intent read as lives is a duel foe's health ("a lord with 30 hp"). */
+export function livesOf(intent: Gdd['intent'], words: UiWords): number | null {
+  const foe = words.counts.foeHealth;
+  return foe && intent.phrases.lives === foe.phrase ? null : intent.mechanics.lives;
+}
+
+/** Content bounds (content.ts): a foe's hp and a deck's cards. */
+const MAX_HP = 99;
+const DECK = { min: 4, max: 40 };
+
+/** The asked foe health (for the named foe's duel) and deck size, within what the content allows. */
+export function askedDuel(words: UiWords, namedFoe: boolean): { foeHp?: number; deckSize?: number } {
+  const { foeHealth, deckSize } = words.counts;
+  return {
+    ...(foeHealth && namedFoe ? { foeHp: Math.min(MAX_HP, Math.max(1, foeHealth.count)) } : {}),
+    ...(deckSize ? { deckSize: Math.min(DECK.max, Math.max(DECK.min, deckSize.count)) } : {}),
+  };
+}
+
 /** The requirements of the prompt's numbers that the game's modes make. */
 export function askedRequirements(m: Made): Requirement[] {
   const levels = levelsOf(m);

@@ -3,7 +3,7 @@
 // deck's size. Designs only; the real makes are in the make-fidelity suite.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { QuizLevel } from '../../../../templates/ui_heavy/src/family/content.ts';
+import type { CardsLevel, QuizLevel } from '../../../../templates/ui_heavy/src/family/content.ts';
 import type { Gdd } from '../../gdd.ts';
 import { readIntent } from '../../intent.ts';
 import type { Requirement } from '../../requirements.ts';
@@ -77,5 +77,27 @@ describe('ui_heavy: the numbers a prompt gives', () => {
     ((copy.sections.levels[0]!.data as unknown as UiLevelData).content as QuizLevel).passMark = 3;
     const check = byId(copy)['pass-mark']?.check;
     assert.equal(check?.kind === 'design' && check.ok, false, JSON.stringify(check));
+  });
+
+  test('a duel against the named foe has its stated health and the deck its stated size; hp is not lives', () => {
+    const gdd = designFor('a card duel against a vampire lord with 30 hp where your deck has 20 cards');
+    const duels = gdd.sections.levels.map((_, i) => contentOf(gdd, i) as CardsLevel);
+    const last = duels[duels.length - 1]!;
+    assert.deepEqual([last.opponent?.name, last.opponent?.hp], ['Vampire Lord', 30]);
+    assert.deepEqual(
+      duels.map((d) => d.player.deck.length),
+      duels.map(() => 20),
+    );
+    assert.equal(planFor(gdd).plan.problems.length, 0, planFor(gdd).plan.problems.join('; '));
+    const r = byId(gdd);
+    assert.equal(r['foe-health']?.check.kind === 'design' && r['foe-health'].check.ok, true);
+    assert.equal(r['deck-size']?.check.kind === 'design' && r['deck-size'].check.ok, true);
+    assert.equal(r.lives, undefined);
+    assert.equal(gdd.sections.config['game.lives'], undefined);
+    const weaker = structuredClone(gdd);
+    const data = weaker.sections.levels[duels.length - 1]!.data as unknown as UiLevelData;
+    (data.content as CardsLevel).opponent!.hp = 20;
+    const check = byId(weaker)['foe-health']?.check;
+    assert.equal(check?.kind === 'design' && check.ok, false);
   });
 });

@@ -11,7 +11,7 @@ import { FAMILIES } from '../../../families/index.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
 import { designFact, eventFact, livesAsked, timerAsked } from '../shared/requirements.ts';
-import { askedRequirements } from './asked.ts';
+import { askedDuel, askedRequirements, livesOf } from './asked.ts';
 import { uiRegistry, type Backdrop, type CardArt, type Portrait } from './assets.ts';
 import { categoriesFor, type Category, type StoryFact } from './bank.ts';
 import {
@@ -512,6 +512,7 @@ function designOnce(input: DesignInput, attempt: number): Built {
         pointsWord: words.currency,
         bonus: gift ? { flag: gift.flag, card: itemCard(gift.item, gift.flag) } : null,
         extraAttack: solitaire ? null : extra,
+        ...askedDuel(words, !solitaire && slot.nth === cardsCount - 1 && foe === mainFoe),
       };
       // Tune until the model can both win and lose the level, with and without the bonus card: weaker when it cannot
       // be won, stronger when it cannot be lost (then the "lost" state would be unreachable).
@@ -607,7 +608,8 @@ function designOnce(input: DesignInput, attempt: number): Built {
     'quiz.feedbackMs': { easy: 1000, normal: 800, hard: 600 }[difficulty],
     'cards.opponentDelayMs': { easy: 600, normal: 450, hard: 350 }[difficulty],
   };
-  if (intent.mechanics.lives !== null) config['game.lives'] = Math.min(9, Math.max(1, intent.mechanics.lives));
+  const lives = livesOf(intent, words);
+  if (lives !== null) config['game.lives'] = Math.min(9, Math.max(1, lives));
 
   const registry = uiRegistry({
     theme: [heroPhrase, words.place, mainFoe, words.goal.object, ...(words.topic ? [words.topic] : [])],
@@ -1125,7 +1127,8 @@ function requirements(gdd: Gdd): Requirement[] {
       }),
     );
   }
-  if (intent.mechanics.lives !== null) out.push(livesAsked(intent, intent.mechanics.lives, config['game.lives']));
+  const lives = livesOf(intent, words);
+  if (lives !== null) out.push(livesAsked(intent, lives, config['game.lives']));
   if (intent.difficulty) {
     const facts = [
       ...quiz.map((l) => `${l.questions.length} questions, ${l.passMark} to pass`),

@@ -437,7 +437,8 @@ function characterAfter(text: string, cue: RegExp): { phrase: string; at: number
     for (let i = words.length - 1; i >= 0; i--) {
       const word = singular(words[i]!);
       if (CHARACTERS.has(word)) {
-        const adjectives = words.slice(0, i).filter((w) => ADJECTIVES.has(w));
+        // "a vampire lord": a character before the character names it too.
+        const adjectives = words.slice(0, i).filter((w) => ADJECTIVES.has(w) || CHARACTERS.has(w));
         return { phrase: [...adjectives, word].join(' '), at: m.index };
       }
     }
