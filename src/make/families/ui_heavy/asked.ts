@@ -103,7 +103,8 @@ function storyCounts(m: Made): Requirement[] {
     `${found.bad.length} bad one(s) (${found.bad.join(', ')}), each reached by the search over its choices`;
   const out: Requirement[] = [];
   const add = (id: string, n: { count: number; phrase: string } | null, text: string, has: number): void => {
-    if (n) out.push(designFact({ id, text: `${n.count} ${text}`, source: n.phrase, ok: has === n.count, evidence }));
+    const said = n?.count === 1 ? text.replace('endings', 'ending') : text;
+    if (n) out.push(designFact({ id, text: `${n.count} ${said}`, source: n.phrase, ok: has === n.count, evidence }));
   };
   add(
     'endings',
@@ -148,6 +149,20 @@ function cardsCounts(m: Made, duels: readonly CardsLevel[]): Requirement[] {
 export function livesOf(intent: Gdd['intent'], words: UiWords): number | null {
   const foe = words.counts.foeHealth;
   return foe && intent.phrases.lives === foe.phrase ? null : intent.mechanics.lives;
+}
+
+/**
+ * The endings asked for the last story chapter: as split by the prompt, else about half bad (being caught by the foe
+ * is always one). None when the prompt counts no endings.
+ */
+export function askedEndings(words: UiWords): { endings?: { good: number; bad: number } } {
+  const asked = words.counts.endings;
+  if (!asked) return {};
+  const total = asked.total?.count ?? 0;
+  const bad =
+    asked.bad?.count ?? (asked.good ? Math.max(1, total - asked.good.count) : Math.max(1, Math.floor(total / 2)));
+  const good = asked.good?.count ?? Math.max(1, total - bad);
+  return { endings: { good, bad } };
 }
 
 /** Content bounds (content.ts): a foe's hp and a deck's cards. */

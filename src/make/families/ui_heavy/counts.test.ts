@@ -3,7 +3,7 @@
 // deck's size. Designs only; the real makes are in the make-fidelity suite.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { CardsLevel, QuizLevel } from '../../../../templates/ui_heavy/src/family/content.ts';
+import type { CardsLevel, QuizLevel, StoryLevel } from '../../../../templates/ui_heavy/src/family/content.ts';
 import type { Gdd } from '../../gdd.ts';
 import { readIntent } from '../../intent.ts';
 import type { Requirement } from '../../requirements.ts';
@@ -98,6 +98,31 @@ describe('ui_heavy: the numbers a prompt gives', () => {
     const data = weaker.sections.levels[duels.length - 1]!.data as unknown as UiLevelData;
     (data.content as CardsLevel).opponent!.hp = 20;
     const check = byId(weaker)['foe-health']?.check;
+    assert.equal(check?.kind === 'design' && check.ok, false);
+  });
+
+  test("a story's last chapter ends in the endings asked, each reachable, and a missing one fails", () => {
+    const gdd = designFor('a choose-your-own-adventure about a knight with 2 good endings and 1 bad ending');
+    const order = gdd.sections.architecture.levelOrder;
+    const last = contentOf(gdd, order.length - 1) as StoryLevel;
+    const ends = Object.values(last.nodes).filter((n) => n.end);
+    assert.deepEqual(
+      [ends.filter((n) => n.end === 'won').length, ends.filter((n) => n.end === 'failed').length],
+      [2, 1],
+    );
+    assert.equal(planFor(gdd).plan.problems.length, 0, planFor(gdd).plan.problems.join('; '));
+    const r = byId(gdd);
+    assert.equal(r['good-endings']?.text, '2 good endings in the last chapter');
+    assert.equal(r['bad-endings']?.text, '1 bad ending in the last chapter');
+    assert.equal(r['good-endings']?.check.kind === 'design' && r['good-endings'].check.ok, true);
+    const four = byId(designFor('a visual novel on a space ship with 4 endings')).endings;
+    assert.equal(four?.check.kind === 'design' && four.check.ok, true, JSON.stringify(four));
+    const fewer = structuredClone(gdd);
+    const nodes = ((fewer.sections.levels[order.length - 1]!.data as unknown as UiLevelData).content as StoryLevel)
+      .nodes;
+    nodes.goal!.choices = nodes.goal!.choices!.filter((c) => c.next !== 'good_2');
+    delete nodes.good_2;
+    const check = byId(fewer)['good-endings']?.check;
     assert.equal(check?.kind === 'design' && check.ok, false);
   });
 });

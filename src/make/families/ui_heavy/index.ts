@@ -11,7 +11,7 @@ import { FAMILIES } from '../../../families/index.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
 import { designFact, eventFact, livesAsked, timerAsked } from '../shared/requirements.ts';
-import { askedDuel, askedRequirements, livesOf } from './asked.ts';
+import { askedDuel, askedEndings, askedRequirements, livesOf } from './asked.ts';
 import { uiRegistry, type Backdrop, type CardArt, type Portrait } from './assets.ts';
 import { categoriesFor, type Category, type StoryFact } from './bank.ts';
 import {
@@ -365,6 +365,7 @@ function designOnce(input: DesignInput, attempt: number): Built {
           laterUse,
           shortcut: random.chance(0.5) ? random.pick(SHORTCUTS) : null,
           finale,
+          ...(slot.nth === storyCount - 1 ? askedEndings(words) : {}),
         },
         random,
       );
