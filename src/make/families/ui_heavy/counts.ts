@@ -1,7 +1,25 @@
 // The numbers a ui_heavy prompt gives its modes, as written: questions and the pass mark of a quiz, a story's endings
 // (good and bad), the named foe's health and the deck size of a card duel. Rules only; the design bounds them.
 import { NUMBER_WORDS } from '../../intent.ts';
-import type { Asked, UiCounts } from './words.ts';
+
+/** A number the prompt gave, as written, and its phrase. */
+export interface Asked {
+  count: number;
+  phrase: string;
+}
+
+export interface UiCounts {
+  /** Questions, as asked (the quiz keeps 2..12 a round). */
+  questions: Asked | null;
+  /** Right answers that pass a quiz round ("8 right answers to win"). */
+  passMark: Asked | null;
+  /** A story's endings: all of them, and the good and bad ones when the prompt splits them. */
+  endings: { total: Asked | null; good: Asked | null; bad: Asked | null } | null;
+  /** The named foe's health in a card duel ("the Frost Witch who has 40 health"). */
+  foeHealth: Asked | null;
+  /** Cards in the player's deck ("your deck has 20 cards", "a 12-card deck"). */
+  deckSize: Asked | null;
+}
 
 const NUMBER = String.raw`(\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const numberIn = (word: string): number => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]!);

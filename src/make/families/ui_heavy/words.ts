@@ -3,7 +3,7 @@
 // silent, the setting's usual helper, foe, item and currency. Rules only; the same prompt always reads the same way.
 import { NUMBER_WORDS, type Intent } from '../../intent.ts';
 import { singular } from '../shared/words.ts';
-import { countsOf } from './counts.ts';
+import { countsOf, type UiCounts } from './counts.ts';
 
 /** The word helpers every family shares, offered with this family's own. */
 export { singular, withArticle } from '../shared/words.ts';
@@ -56,25 +56,6 @@ export interface UiWords {
   questions: { count: number; phrase: string } | null;
   /** The prompt's numbers this family makes, as asked (before any bound), each with its phrase. */
   counts: UiCounts;
-}
-
-/** A number the prompt gave, as written, and its phrase. */
-export interface Asked {
-  count: number;
-  phrase: string;
-}
-
-export interface UiCounts {
-  /** Questions, as asked (the quiz keeps 2..12 a round). */
-  questions: Asked | null;
-  /** Right answers that pass a quiz round ("8 right answers to win"). */
-  passMark: Asked | null;
-  /** A story's endings: all of them, and the good and bad ones when the prompt splits them. */
-  endings: { total: Asked | null; good: Asked | null; bad: Asked | null } | null;
-  /** The named foe's health in a card duel ("the Frost Witch who has 40 health"). */
-  foeHealth: Asked | null;
-  /** Cards in the player's deck ("your deck has 20 cards", "a 12-card deck"). */
-  deckSize: Asked | null;
 }
 
 const MODE_CUES: Record<ModeName, RegExp> = {
