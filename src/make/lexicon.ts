@@ -228,6 +228,14 @@ export const COUNTED: Readonly<Record<string, string>> = {
   wave: 'waves',
   question: 'questions',
   ending: 'endings',
+  // "2 good endings and 1 bad ending": a story's endings of each kind are counts of their own.
+  'good ending': 'good endings',
+  'happy ending': 'good endings',
+  'bad ending': 'bad endings',
+  'sad ending': 'bad endings',
+  // "8 right answers to win": a quiz's pass mark.
+  'right answer': 'right answers',
+  'correct answer': 'right answers',
   level: 'levels',
   stage: 'levels',
   world: 'levels',

@@ -22,6 +22,28 @@ describe('phrase reader', () => {
     );
   });
 
+  test("a quiz's pass mark and a story's good and bad endings are counts of their own", () => {
+    const quiz = read('a quiz about dinosaurs with 12 questions where you need 8 right answers to win');
+    for (const want of ['number:12 questions=12', 'number:8 right answers=8'])
+      assert.ok(quiz.includes(want), `${want} in ${quiz.join(' | ')}`);
+    const story = readPhrases('a choose-your-own-adventure with 2 good endings and 1 bad ending');
+    assert.deepEqual(
+      story.filter((p) => p.kind === 'number').map((p) => [p.text, p.head, p.value]),
+      [
+        ['2 good endings', 'good endings', 2],
+        ['1 bad ending', 'bad endings', 1],
+      ],
+    );
+    const duel = readPhrases('a card duel against a vampire lord with 30 hp where your deck has 20 cards');
+    assert.deepEqual(
+      duel.filter((p) => p.kind === 'number').map((p) => [p.text, p.head, p.value]),
+      [
+        ['30 hp', 'health', 30],
+        ['20 cards', 'cards', 20],
+      ],
+    );
+  });
+
   test('nouns keep their modifiers: the hero, enemies, items, settings and vehicles', () => {
     const phrases = read(
       'an endless runner where a skateboarding otter dodges angry seagulls, grabs shiny shells and ' +

@@ -286,7 +286,9 @@ function numbers(tokens: readonly string[]): PromptPhrase[] {
       // "10 coins": a count of a thing no counter names, when it is more than one.
       const after = tokens[i + 2] ?? ',';
       const ends = !isWord(after) || ((BOUNDARY.has(after) || isVerb(after)) && !COUNTED[singular(after)]);
-      if (n > 1 && k === 0 && !/^\d/.test(word) && ends) {
+      // "8 right answers": a counted pair is read whole, though its second word is also a verb.
+      const counted = COUNTED[`${word} ${singular(after)}`] !== undefined;
+      if (n > 1 && k === 0 && !/^\d/.test(word) && ends && !counted) {
         out.push({ text: `${t} ${next[0]}`, kind: 'number', head: word, value: n });
         break;
       }

@@ -68,6 +68,18 @@ describe('ui_heavy generator: reading the prompt', () => {
   });
 });
 
+test("a story's subject is the prompt's: a lighthouse keeper, a knight looking for a dragon egg", () => {
+  const keeper = readUiWords(
+    readIntent('a branching story about a lighthouse keeper during a storm with three endings'),
+  );
+  assert.deepEqual([keeper.hero, keeper.heroFromPrompt], ['lighthouse keeper', true]);
+  const knight = readUiWords(readIntent('a choose-your-own-adventure about a knight looking for a lost dragon egg'));
+  assert.deepEqual(
+    [knight.hero, knight.goal, knight.goalFromPrompt],
+    ['knight', { verb: 'find', object: 'lost dragon egg' }, true],
+  );
+});
+
 describe('ui_heavy generator: the question bank', () => {
   test('every bank question has one right and three distinct wrong answers that fit the buttons', () => {
     for (const questions of Object.values(BANK)) {
@@ -250,7 +262,8 @@ describe('ui_heavy generator: design and validate', () => {
     assert.equal(byId['quiz-topic']?.check.kind === 'design' && byId['quiz-topic'].check.ok, true);
     assert.equal(byId.boss?.check.kind === 'design' && byId.boss.check.ok, true, JSON.stringify(byId.boss));
     assert.equal(byId.lives?.check.kind === 'design' && byId.lives.check.ok, true);
-    assert.equal(byId['questions-per-round']?.check.kind === 'design' && byId['questions-per-round'].check.ok, true);
+    assert.deepEqual(byId['questions-asked']?.check, { kind: 'event', event: 'answer_chosen', minCount: 10 });
+    assert.equal(byId['questions-loaded']?.check.kind === 'design' && byId['questions-loaded'].check.ok, true);
     assert.equal(byId.difficulty?.source, 'hard');
   });
 });

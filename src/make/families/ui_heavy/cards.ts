@@ -437,6 +437,9 @@ export interface CardsLevelSpec {
   bonus: { flag: string; card: DesignedCard } | null;
   /** Ranged and melee wishes: an extra attack card named for them. */
   extraAttack: DesignedCard | null;
+  /** The foe's health and the player's deck size, when the prompt states them. */
+  foeHp?: number;
+  deckSize?: number;
 }
 
 export interface DesignedCardsLevel {
@@ -472,18 +475,35 @@ function duelLevel(spec: CardsLevelSpec, random: Random, tuning: Tuning): Design
   const heal = card(mine, 'heal', { heal: 5 });
   const quick = card(mine, 'quick', { damage: 2, draw: 1 });
   const extra = spec.extraAttack;
+  const mix = [
+    attack,
+    attack,
+    attack,
+    extra ?? attack,
+    heavy,
+    heavy,
+    block,
+    block,
+    heal,
+    ...(d === 'hard' ? [quick] : []),
+  ];
+  // A deck of the asked size repeats the mix (so it keeps its share of attacks, blocks and heals).
+  const size = spec.deckSize ?? mix.length;
   const playerDeck = shuffled(
-    [attack, attack, attack, extra ?? attack, heavy, heavy, block, block, heal, ...(d === 'hard' ? [quick] : [])],
+    Array.from({ length: size }, (_, i) => mix[i % mix.length]!),
     random,
   );
   const deckDamage = playerDeck.reduce((s, c) => s + (c.damage ?? 0), 0);
   const dp = deckDamage / playerDeck.length;
-  // Turns a plain attacker needs: longer duels later in the game, for harder games and for a boss.
+  // Turns a plain attacker needs: longer duels later in the game, for harder games and for a boss; or as many as the
+  // foe's asked health takes.
   const turns = Math.max(
     3,
-    Math.min(10, { easy: 4, normal: 5, hard: 6 }[d] + spec.index + (spec.boss ? 1 : 0) + tuning.turns),
+    spec.foeHp !== undefined
+      ? Math.ceil(spec.foeHp / dp) + tuning.turns
+      : Math.min(10, { easy: 4, normal: 5, hard: 6 }[d] + spec.index + (spec.boss ? 1 : 0) + tuning.turns),
   );
-  const foeHp = Math.max(6, Math.min(99, Math.round(dp * turns)));
+  const foeHp = spec.foeHp ?? Math.max(6, Math.min(99, Math.round(dp * turns)));
   // The opponent's average hit: the fair band is player.hp / (2 (T-1)) to player.hp / (T-1); strength 0.7 sits inside
   // it.
   const targetDo = (hp / (turns - 1)) * tuning.strength;

@@ -11,6 +11,7 @@ import { FAMILIES } from '../../../families/index.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
 import { designFact, eventFact, livesAsked, timerAsked } from '../shared/requirements.ts';
+import { askedDuel, askedEndings, askedRequirements, livesOf } from './asked.ts';
 import { uiRegistry, type Backdrop, type CardArt, type Portrait } from './assets.ts';
 import { categoriesFor, type Category, type StoryFact } from './bank.ts';
 import {
@@ -39,7 +40,7 @@ import {
   type ModeName,
   type UiWords,
 } from './words.ts';
-import { collects, configView, planFor, TIMER_PATH, writeUiGame } from './write.ts';
+import { collects, configView, exactPass, planFor, TIMER_PATH, writeUiGame } from './write.ts';
 import { assembleContent, planGame, type UiLevelData } from './plan.ts';
 
 /** Fresh designs tried before design gives up (each draws on from the same seeded stream). */
@@ -222,14 +223,17 @@ function designOnce(input: DesignInput, attempt: number): Built {
   const decisions: string[] = [];
   const ignored: FamilyDesign['ignored'] = [...intent.ignored];
   const asked = intent.levels ?? words.levelCount?.count ?? null;
-  const count = asked === null ? DEFAULT_LEVELS : Math.min(6, Math.max(1, asked));
+  // "a quiz with 12 questions" counts the quiz's questions: one round of them, not the family's three.
+  const oneQuiz = asked === null && words.counts.questions !== null && words.modes.join() === 'quiz';
+  const count = asked === null ? (oneQuiz ? 1 : DEFAULT_LEVELS) : Math.min(6, Math.max(1, asked));
+  if (oneQuiz) decisions.push(`One quiz round: the prompt counts its questions ("${words.counts.questions!.phrase}").`);
   if (asked !== null && asked !== count)
     ignored.push({
       what: `"${words.levelCount?.phrase ?? asked}"`,
       why: `a made game has 1 to 6 levels; using ${count}`,
     });
   const slots = levelSlots(words, count, decisions, ignored);
-  if (asked === null) decisions.push(`${count} levels (the family default).`);
+  if (asked === null && !oneQuiz) decisions.push(`${count} levels (the family default).`);
   const has = (m: ModeName) => slots.some((s) => s.mode === m);
   const storyCount = slots.filter((s) => s.mode === 'story').length;
   const cardsCount = slots.filter((s) => s.mode === 'cards').length;
@@ -361,6 +365,7 @@ function designOnce(input: DesignInput, attempt: number): Built {
           laterUse,
           shortcut: random.chance(0.5) ? random.pick(SHORTCUTS) : null,
           finale,
+          ...(slot.nth === storyCount - 1 ? askedEndings(words) : {}),
         },
         random,
       );
@@ -441,6 +446,7 @@ function designOnce(input: DesignInput, attempt: number): Built {
           storyQuestions: facts.length ? 1 : 0,
           facts: facts.splice(0, facts.length ? 1 : 0),
           hint: hinted ? { flag: hinted.flag, giver: hinted.helper } : null,
+          ...(words.counts.passMark ? { passMark: words.counts.passMark.count } : {}),
         },
         picker,
         random,
@@ -507,6 +513,7 @@ function designOnce(input: DesignInput, attempt: number): Built {
         pointsWord: words.currency,
         bonus: gift ? { flag: gift.flag, card: itemCard(gift.item, gift.flag) } : null,
         extraAttack: solitaire ? null : extra,
+        ...askedDuel(words, !solitaire && slot.nth === cardsCount - 1 && foe === mainFoe),
       };
       // Tune until the model can both win and lose the level, with and without the bonus card: weaker when it cannot
       // be won, stronger when it cannot be lost (then the "lost" state would be unreachable).
@@ -602,7 +609,8 @@ function designOnce(input: DesignInput, attempt: number): Built {
     'quiz.feedbackMs': { easy: 1000, normal: 800, hard: 600 }[difficulty],
     'cards.opponentDelayMs': { easy: 600, normal: 450, hard: 350 }[difficulty],
   };
-  if (intent.mechanics.lives !== null) config['game.lives'] = Math.min(9, Math.max(1, intent.mechanics.lives));
+  const lives = livesOf(intent, words);
+  if (lives !== null) config['game.lives'] = Math.min(9, Math.max(1, lives));
 
   const registry = uiRegistry({
     theme: [heroPhrase, words.place, mainFoe, words.goal.object, ...(words.topic ? [words.topic] : [])],
@@ -703,6 +711,7 @@ function designOnce(input: DesignInput, attempt: number): Built {
       new Set(registry.assets.filter((a) => a.type !== 'audio').map((a) => a.key)),
       configView(config),
       intent.collectibles.length > 0,
+      exactPass(intent),
     );
     const longest = Math.max(0, ...plan.levels.map((l) => l.gameMs));
     const needed = Math.ceil((longest * 2) / 1000) + 10;
@@ -846,6 +855,7 @@ function problemsOf(design: FamilyDesign, input: DesignInput): string[] {
     keys,
     configView(design.sections.config),
     input.intent.collectibles.length > 0,
+    exactPass(input.intent),
   );
   return [...problems, ...plan.problems];
 }
@@ -871,6 +881,8 @@ function requirements(gdd: Gdd): Requirement[] {
       weight: 2,
       check: { kind: 'event', event: 'level_won', minCount: order.length },
     },
+    // The prompt's own numbers first: the phrase account takes the first requirement that states a number.
+    ...askedRequirements({ gdd, words, content, plan }),
   ];
   if (intent.levels === null && words.levelCount) {
     out.push(
@@ -905,18 +917,6 @@ function requirements(gdd: Gdd): Requirement[] {
         minCount: questions,
       }),
     );
-    if (words.questions) {
-      const counts = quiz.map((l) => l.questions.length);
-      out.push(
-        designFact({
-          id: 'questions-per-round',
-          text: `${words.questions.count} questions per round`,
-          source: words.questions.phrase,
-          ok: counts.every((c) => c === words.questions!.count),
-          evidence: `the quiz rounds have ${counts.join(', ')} questions`,
-        }),
-      );
-    }
     const categories = categoriesFor(words.topic, words.themeWords);
     if (words.topic) {
       const share = topicShare(gdd, categories);
@@ -1128,7 +1128,8 @@ function requirements(gdd: Gdd): Requirement[] {
       }),
     );
   }
-  if (intent.mechanics.lives !== null) out.push(livesAsked(intent, intent.mechanics.lives, config['game.lives']));
+  const lives = livesOf(intent, words);
+  if (lives !== null) out.push(livesAsked(intent, lives, config['game.lives']));
   if (intent.difficulty) {
     const facts = [
       ...quiz.map((l) => `${l.questions.length} questions, ${l.passMark} to pass`),

@@ -35,6 +35,8 @@ export interface UiLevelData {
 
 export interface GameConfigView {
   feedbackMs: number;
+  /** Points a right answer scores (quiz.pointsPerAnswer). */
+  pointsPerAnswer: number;
   playDelayMs: number;
   opponentDelayMs: number;
   levelClearDelayMs: number;
@@ -262,6 +264,7 @@ function planQuiz(
   level: QuizLevel,
   config: GameConfigView,
   steps: number,
+  exactPass: boolean,
 ): { plan: LevelPlan; problems: string[] } {
   const problems: string[] = [];
   if ((level.intro ?? []).length !== 1)
@@ -300,8 +303,12 @@ function planQuiz(
         `${level.questions.length})`,
     );
   const out: GoldenPathStep[] = [until('flags.uiState', 'intro'), press(1)];
-  for (const q of level.questions)
-    out.push(until('flags.uiState', 'asking'), press(q.correct + 1), until('flags.uiState', 'explain'), press(1));
+  // A prompt's pass mark is played as asked: the questions before the last passMark are answered wrong.
+  const wrong = exactPass ? level.questions.length - level.passMark : 0;
+  level.questions.forEach((q, i) => {
+    const answer = i < wrong ? (q.correct + 1) % q.answers.length : q.correct;
+    out.push(until('flags.uiState', 'asking'), press(answer + 1), until('flags.uiState', 'explain'), press(1));
+  });
   if (level.passLine) out.push(until('flags.uiState', 'passed'), press(1));
   const reached = [...new Set([...winning, ...losing])];
   return {
@@ -403,6 +410,7 @@ export const STEP_MS = 400;
 /**
  * Checks the content and searches every level in order; problems name the level and what cannot be reached.
  * `collect`: the golden path also takes every story pickup (the prompt asked to collect something).
+ * `exactPass`: the golden path passes each quiz with exactly its pass mark (the prompt stated one).
  */
 export function planGame(
   content: UiContent,
@@ -410,6 +418,7 @@ export function planGame(
   textureKeys: ReadonlySet<string>,
   config: GameConfigView,
   collect: boolean,
+  exactPass = false,
 ): GamePlan {
   const problems = contentProblems(content, { levelOrder, textureKeys });
   if (problems.length) return { problems, levels: [], flags: [], steps: [], gameMs: 0 };
@@ -427,7 +436,7 @@ export function planGame(
       levels.push(result.plan);
       run = result.run;
     } else if (level.mode === 'quiz') {
-      const result = planQuiz(key, level, config, STEP_MS);
+      const result = planQuiz(key, level, config, STEP_MS, exactPass);
       problems.push(...result.problems);
       levels.push(result.plan);
     } else {

@@ -27,6 +27,8 @@ export interface QuizRoundSpec {
   facts: StoryFact[];
   /** A flag the run may carry and who gave it: the first question then shows a hint. */
   hint: { flag: string; giver: string } | null;
+  /** Right answers that pass the round, when the prompt says; else three in four. */
+  passMark?: number;
 }
 
 export interface QuizRound {
@@ -129,7 +131,7 @@ export function quizRound(spec: QuizRoundSpec, picker: QuestionPicker, random: R
       ]),
     };
   }
-  const passMark = Math.max(1, Math.min(out.length, Math.round(out.length * 0.75)));
+  const passMark = Math.max(1, Math.min(out.length, spec.passMark ?? Math.round(out.length * 0.75)));
   const host = spec.hostName;
   return {
     level: {

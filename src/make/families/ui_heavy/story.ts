@@ -39,6 +39,8 @@ export interface StoryChapterSpec {
   shortcut: string | null;
   /** The chapter ends the whole game. */
   finale: boolean;
+  /** The endings the prompt asked for (the chapter then ends in a last choice between them). */
+  endings?: { good: number; bad: number };
 }
 
 export interface StoryChapter {
@@ -58,9 +60,90 @@ const OTHER_GOALS = [
 const OTHER_FOES = ['ghost', 'wolf', 'troll', 'giant spider', 'shadow', 'goblin', 'bat'];
 const OTHER_HELPERS = ['stranger', 'baker', 'old sailor', 'wise owl', 'shopkeeper', 'gardener'];
 
+/** Good endings after the goal is reached: the last choice's wording and the ending's text. */
+function goodEndings(spec: StoryChapterSpec): { choice: string[]; text: string[] }[] {
+  const goal = `the ${spec.goal.object}`;
+  const did = `You ${pastVerb(spec.goal.verb)} ${goal}`;
+  return [
+    {
+      choice: [`Take the ${spec.goal.object} home`, 'Take it home'],
+      text: [`${did} and bring it home. The ${spec.place} will tell this story for years.`, `${did}!`],
+    },
+    {
+      choice: [`Share it with the ${spec.helper}`, 'Share it with a friend'],
+      text: [`${did} and share it with the ${spec.helper}. Nobody in the ${spec.place} is alone tonight.`, `${did}.`],
+    },
+    {
+      choice: ['Keep it a secret', 'Keep it secret'],
+      text: [`${did} and tell no one. Only you will ever know what happened in the ${spec.room}.`, `${did}.`],
+    },
+    {
+      choice: ['Leave it safe where it was', 'Leave it be'],
+      text: [`${did}, then leave it safe where it was. The ${spec.place} is quiet at last.`, `${did}.`],
+    },
+  ];
+}
+
+/** Bad endings besides being caught: the last choice's wording, the ending's text and its reason. */
+function badEndings(spec: StoryChapterSpec): { choice: string[]; text: string[]; reason: string[] }[] {
+  const goal = `the ${spec.goal.object}`;
+  return [
+    {
+      choice: [`Trust the ${spec.foe}`, 'Trust the stranger'],
+      text: [`You trust the ${spec.foe}. It takes ${goal} and is gone before you can blink.`, 'You were tricked.'],
+      reason: [`Tricked by the ${spec.foe}`, 'Tricked!'],
+    },
+    {
+      choice: ['Turn back in fear', 'Turn back'],
+      text: [`You turn back, and ${goal} is lost to the ${spec.place} for good.`, 'You turn back.'],
+      reason: ['You turned back', 'Turned back'],
+    },
+    {
+      choice: ['Rush ahead without looking', 'Rush ahead'],
+      text: [`You rush ahead, trip in the dark of the ${spec.room}, and wake up back at the start.`, 'You trip.'],
+      reason: ['Lost in the dark', 'Lost!'],
+    },
+  ];
+}
+
+/**
+ * The asked endings: reaching the goal becomes a last choice between the good endings and the bad ones other than
+ * being caught by the foe (which is the first bad ending). At most four choices, so at most four good endings and
+ * four bad ones in all.
+ */
+function endingsChoice(spec: StoryChapterSpec, nodes: Record<string, StoryNode>, random: Random): void {
+  const asked = spec.endings!;
+  const good = goodEndings(spec).slice(0, Math.max(1, Math.min(4, asked.good)));
+  const bad = badEndings(spec).slice(0, Math.max(0, Math.min(4 - good.length, asked.bad - 1)));
+  const choices: StoryChoice[] = [];
+  good.forEach((g, i) => {
+    nodes[`good_${i + 1}`] = {
+      speaker: capital(spec.hero).slice(0, 20),
+      portrait: spec.heroKey,
+      text: fit(200, g.text),
+      effects: { score: 50 },
+      end: 'won',
+    };
+    choices.push({ text: fit(44, g.choice), next: `good_${i + 1}` });
+  });
+  bad.forEach((b, i) => {
+    nodes[`bad_${i + 2}`] = { text: fit(200, b.text), end: 'failed', reason: fit(44, b.reason) };
+    choices.push({ text: fit(44, b.choice), next: `bad_${i + 2}` });
+  });
+  nodes.goal = {
+    text: fit(200, [
+      `${firstCapital(`the ${spec.goal.object}`)} is within reach at last. How does your story end?`,
+      'It is within reach. How does your story end?',
+    ]),
+    choices: shuffled(choices, random),
+  };
+}
+
 /** One story chapter; every text fits its box (LIMITS). */
 export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapter {
   const { room, foe, helper, item, goal } = spec;
+  // Asked endings are counted exactly: no shortcut adds a bad ending of its own.
+  const shortcut = spec.endings ? null : spec.shortcut;
   const coins = plural(spec.currency);
   const helperName = capital(helper).slice(0, 20);
   const goalText = `the ${goal.object}`;
@@ -205,9 +288,9 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
       effects: { add: { [spec.currencyId]: 1 }, set: { [spec.searchedFlag]: true } },
     },
   ];
-  if (spec.shortcut)
+  if (shortcut)
     onwardChoices.push({
-      text: fit(44, [`Take the shortcut over the ${spec.shortcut}`, 'Take the shortcut']),
+      text: fit(44, [`Take the shortcut over the ${shortcut}`, 'Take the shortcut']),
       next: 'shortcut',
     });
   nodes.onward = {
@@ -227,15 +310,15 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
     ]),
     next: 'onward',
   };
-  if (spec.shortcut) {
+  if (shortcut) {
     nodes.shortcut = {
       text: fit(200, [
-        `The ${spec.shortcut} ${spec.shortcut.endsWith('s') ? 'give' : 'gives'} way under you. By the time ` +
+        `The ${shortcut} ${shortcut.endsWith('s') ? 'give' : 'gives'} way under you. By the time ` +
           'you climb out, you are back at the start.',
         'The shortcut gives way under you.',
       ]),
       end: 'failed',
-      reason: fit(44, [`The ${spec.shortcut} gave way`, 'A bad shortcut']),
+      reason: fit(44, [`The ${shortcut} gave way`, 'A bad shortcut']),
     };
   }
   const ending =
@@ -252,6 +335,7 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
     effects: { score: 50 },
     end: 'won',
   };
+  if (spec.endings) endingsChoice(spec, nodes, random);
 
   const answer = (text: string) => fit(44, [text, text.split(' ').slice(0, 3).join(' ')]);
   const facts: StoryFact[] = [

@@ -3,6 +3,7 @@
 // silent, the setting's usual helper, foe, item and currency. Rules only; the same prompt always reads the same way.
 import { NUMBER_WORDS, type Intent } from '../../intent.ts';
 import { singular } from '../shared/words.ts';
+import { countsOf, type UiCounts } from './counts.ts';
 
 /** The word helpers every family shares, offered with this family's own. */
 export { singular, withArticle } from '../shared/words.ts';
@@ -53,6 +54,8 @@ export interface UiWords {
   levelCount: { count: number; phrase: string } | null;
   /** Questions per quiz round, when the prompt says ("5 questions per round"), with its phrase. */
   questions: { count: number; phrase: string } | null;
+  /** The prompt's numbers this family makes, as asked (before any bound), each with its phrase. */
+  counts: UiCounts;
 }
 
 const MODE_CUES: Record<ModeName, RegExp> = {
@@ -75,7 +78,7 @@ const CHARACTERS = new Set(
     'dwarf fairy mermaid unicorn squirrel hedgehog turtle duck bird kid child teacher kitten puppy warrior ' +
     'archer mage sorcerer samurai cowboy goblin troll orc giant ' +
     'skeleton mummy werewolf wolf lion tiger shark snake spider bat witchling apprentice detective reporter ' +
-    'nurse miner librarian janitor gardener merchant traveller ' +
+    'nurse miner librarian janitor gardener merchant traveller keeper ' +
     'traveler wanderer ranger hunter bandit knightess lady lord sheriff mayor professor inventor sphinx golem ' +
     'demon imp yeti kraken hydra phoenix griffin cyclops minotaur ' +
     'raccoon otter badger hamster parrot crow raven eagle hawk squid octopus crab beetle ant bee wasp ' +
@@ -173,7 +176,7 @@ const SETTINGS: readonly Setting[] = [
     hero: 'astronaut',
   },
   {
-    words: /\b(ocean|sea|island|beach|reef|harbou?r|pirates?|underwater|ships?)\b/,
+    words: /\b(ocean|sea|island|beach|reef|harbou?r|pirates?|underwater|ships?|lighthouse)\b/,
     place: 'island',
     rooms: ['harbour', 'coral reef', 'sunken ship', 'lighthouse'],
     helpers: ['old sailor', 'parrot', 'lighthouse keeper'],
@@ -415,7 +418,8 @@ function characterAfter(text: string, cue: RegExp): { phrase: string; at: number
     for (let i = words.length - 1; i >= 0; i--) {
       const word = singular(words[i]!);
       if (CHARACTERS.has(word)) {
-        const adjectives = words.slice(0, i).filter((w) => ADJECTIVES.has(w));
+        // "a vampire lord": a character before the character names it too.
+        const adjectives = words.slice(0, i).filter((w) => ADJECTIVES.has(w) || CHARACTERS.has(w));
         return { phrase: [...adjectives, word].join(' '), at: m.index };
       }
     }
@@ -432,7 +436,8 @@ const FOE_CUES = new RegExp(
 const GOAL_RE = new RegExp(
   String.raw`\b(find|finds|finding|rescue|rescues|save|saves|recover|recovers|reach|reaches|escape|escapes|` +
     'solve|solves|uncover|uncovers|discover|discovers|catch|catches|deliver|delivers|return|' +
-    String.raw`returns|stop|stops|break|breaks|lift|lifts)\s+((?:(?:her|his|their|the|a|an|its|my|your|` +
+    String.raw`returns|stop|stops|break|breaks|lift|lifts|looking for|searching for|looks for|searches for)\s+` +
+    '((?:(?:her|his|their|the|a|an|its|my|your|' +
     String.raw`our)\s+)?(?:[a-z']+\s+){0,2}[a-z']+)`,
 );
 const GOAL_STOP = new RegExp(
@@ -521,9 +526,10 @@ export function readUiWords(intent: Intent): UiWords {
     // A run of characters is one ("fox detective").
     let j = i;
     while (j + 1 < words.length && CHARACTERS.has(singular(words[j + 1]!))) j++;
-    const phrase = [...words.slice(0, i).filter((w) => ADJECTIVES.has(w)), ...words.slice(i, j + 1).map(singular)].join(
-      ' ',
-    );
+    // "a lighthouse keeper": a setting's word just before the character is part of its name.
+    const named = (w: string, k: number) =>
+      ADJECTIVES.has(w) || (k === i - 1 && SETTINGS.some((st) => st.words.test(w)));
+    const phrase = [...words.slice(0, i).filter(named), ...words.slice(i, j + 1).map(singular)].join(' ');
     if ((foeHit && foeHit.phrase === phrase) || notHero(singular(words[j]!))) continue;
     if (goalMatch && goalMatch[2]!.includes(words[i]!)) continue;
     hero = phrase;
@@ -598,11 +604,14 @@ export function readUiWords(intent: Intent): UiWords {
     quizHost: quizHostOf(text),
     questions: questionCountOf(text),
     levelCount: levelCountOf(text),
+    counts: countsOf(text),
   };
 }
 
 /** "finds" → "find", "rescues" → "rescue", "catches" → "catch", "escaping" → "escape". */
 export function baseVerb(word: string): string {
+  // "looking for a lost dragon egg" is a goal to find it.
+  if (/^(?:look|search)/.test(word)) return 'find';
   const known = [
     'find',
     'rescue',

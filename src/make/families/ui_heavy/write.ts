@@ -18,6 +18,7 @@ import { definitionFile } from '../shared/definition.ts';
 import { jsonText, writeGameConfig, writeHookFiles, writeJson, writeRegistry } from '../shared/files.ts';
 import { MUSIC_KEY } from './assets.ts';
 import { assembleContent, planGame, type GameConfigView } from './plan.ts';
+import { readUiWords } from './words.ts';
 
 const TEMPLATE = FAMILIES.ui_heavy.template;
 export const TIMER_PATH = 'level.timeLimitSeconds';
@@ -47,6 +48,7 @@ export function configView(values: ConfigValues): GameConfigView {
   const n = (path: string) => Number(configLeafAt(config, path)?.value);
   return {
     feedbackMs: n('quiz.feedbackMs'),
+    pointsPerAnswer: n('quiz.pointsPerAnswer'),
     playDelayMs: n('cards.playDelayMs'),
     opponentDelayMs: n('cards.opponentDelayMs'),
     levelClearDelayMs: n('flow.levelClearDelayMs'),
@@ -63,6 +65,11 @@ export function collects(gdd: Gdd): boolean {
   return gdd.intent.collectibles.length > 0;
 }
 
+/** Whether the golden path passes each quiz with exactly its pass mark: the prompt stated one. */
+export function exactPass(intent: Gdd['intent']): boolean {
+  return readUiWords(intent).counts.passMark !== null;
+}
+
 /** The search over the GDD's levels (the same for validate() and write()). */
 export function planFor(gdd: Gdd) {
   const { content, problems } = assembleContent(gdd.sections.levels);
@@ -72,6 +79,7 @@ export function planFor(gdd: Gdd) {
     textureKeys(gdd),
     configView(gdd.sections.config),
     collects(gdd),
+    exactPass(gdd.intent),
   );
   return { content, plan: { ...plan, problems: [...problems, ...plan.problems] } };
 }
