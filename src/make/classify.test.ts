@@ -24,6 +24,8 @@ describe('physics-first classifier', () => {
     ['a quiz about the solar system with ten questions', 'ui_heavy'],
     ['a visual novel where you choose your path through a haunted school', 'ui_heavy'],
     ['a card game where you play cards against a dragon', 'ui_heavy'],
+    ['a choose-your-own-adventure about a knight looking for a lost dragon egg, with 2 good endings', 'ui_heavy'],
+    ['an interactive story where a detective solves a murder on a night train', 'ui_heavy'],
   ];
   for (const [prompt, expected] of cases) {
     test(`"${prompt}" → ${expected}`, () => {
