@@ -1,7 +1,8 @@
 // Page-open benchmark: splits the wall time of opening one game (GameSession.open) into its parts, for a tiny page
-// (one canvas, no engine), a fixture game (Phaser's global build beside index.html) and a built family template.
-// Runs the targets interleaved (A, B, C, A, B, C, ...) in one browser and prints the median of each part, with the
-// load average, so figures taken while other work runs can still be compared within one run.
+// (one canvas, no engine), a fixture game (Phaser's global build beside index.html) and a built family template,
+// each opened in a new context ("new") and in one an earlier run handed back ("kept"). Runs targets and modes
+// interleaved in one browser and prints the median of each part with the load average, so figures taken while other
+// work runs can still be compared within one run.
 //
 //   node scripts/bench-open.ts [--rounds 5] [--template platformer] [--json]
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { buildGame } from '../src/check/index.ts';
 import { GameSession, HarnessBrowser } from '../src/harness/index.ts';
+import { WarmContexts } from '../src/harness/warm-contexts.ts';
 import { makeTempDir, PROJECT_ROOT, removeTempDir } from '../src/shared/index.ts';
 import { fixtureGame } from '../test/fixtures/games.ts';
 
@@ -30,14 +32,20 @@ if (!Number.isInteger(rounds) || rounds < 1) {
 /** One open's parts in ms: node-side calls the session made, and what the page itself reports of its load. */
 type Split = Record<string, number>;
 
+/** Where the timed browser writes: the split of the open under way, and the page it made with its CDP session. */
+interface Taking {
+  split: Split;
+  page: Page | undefined;
+  cdp: CDPSession | undefined;
+}
+
 /**
  * A Browser whose contexts and pages time the calls a session makes while it opens. Only reads time: every call goes
  * to the real object, so the open is the harness's own.
  */
-function timedBrowser(browser: Browser, split: () => Split, pages: Page[], cdps: CDPSession[]): Browser {
+function timedBrowser(browser: Browser, taking: Taking): Browser {
   const add = (key: string, ms: number) => {
-    const s = split();
-    s[key] = (s[key] ?? 0) + ms;
+    taking.split[key] = (taking.split[key] ?? 0) + ms;
   };
   const timed =
     <A extends unknown[], R>(key: string, fn: (...a: A) => Promise<R>) =>
@@ -60,18 +68,22 @@ function timedBrowser(browser: Browser, split: () => Split, pages: Page[], cdps:
         return key ? timed(key, bound as (...a: unknown[]) => Promise<unknown>) : bound;
       },
     });
-  const newPage = (context: BrowserContext) =>
-    timed('newPage', async () => {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Performance.enable');
-      pages.push(page);
-      cdps.push(cdp);
-      return wrap(page, { addInitScript: 'initScripts', goto: 'navigate', evaluate: 'pageCalls' });
-    });
+  const newPage = async (context: BrowserContext) => {
+    const page = await timed('newPage', () => context.newPage())();
+    // The benchmark's own CDP session (for the page's metrics) is kept out of the split.
+    taking.page = page;
+    taking.cdp = await context.newCDPSession(page);
+    await taking.cdp.send('Performance.enable');
+    return wrap(page, { addInitScript: 'initScripts', goto: 'navigate', evaluate: 'pageCalls' });
+  };
   const newContext = timed('newContext', async (options?: Parameters<Browser['newContext']>[0]) => {
     const context = await browser.newContext(options);
-    return wrap(context, { route: 'routing', routeWebSocket: 'routing' }, { newPage: () => newPage(context)() });
+    const reset = { clearCookies: 'reset', clearPermissions: 'reset', newCDPSession: 'reset' };
+    return wrap(
+      context,
+      { route: 'routing', routeWebSocket: 'routing', ...reset },
+      { newPage: () => newPage(context) },
+    );
   });
   return wrap(browser, {}, { newContext });
 }
@@ -120,30 +132,38 @@ const targets: Record<string, string> = {
 
 const harness = await HarnessBrowser.launch({ install: true });
 const real = (harness as unknown as { browser: Browser }).browser;
-const results: Record<string, Split[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+const modes = { new: undefined, kept: new WarmContexts() };
+const taking: Taking = { split: {}, page: undefined, cdp: undefined };
+const browser = timedBrowser(real, taking);
+const results: Record<string, Split[]> = {};
 const loadBefore = loadavg()[0]!;
 for (let round = 0; round < rounds + 1; round++) {
-  for (const [name, folder] of Object.entries(targets)) {
-    let split: Split = {};
-    const pages: Page[] = [];
-    const cdps: CDPSession[] = [];
-    const browser = timedBrowser(real, () => split, pages, cdps);
-    const t0 = performance.now();
-    const session = await GameSession.open(browser, folder, { seed: 1, viewport: { width: 800, height: 600 } });
-    const openMs = performance.now() - t0;
-    const node = split;
-    split = {};
-    const page = pages[0]!;
-    const pageParts = await pageSide(page, cdps[0]!);
-    const t1 = performance.now();
-    await session.close();
-    const closeMs = performance.now() - t1;
-    const known = Object.values(node).reduce((s, v) => s + v, 0);
-    // The first round warms the browser (its first context, the disk cache of the binary): it is not counted.
-    if (round > 0) results[name]!.push({ openMs, ...node, otherNodeMs: openMs - known, closeMs, ...pageParts });
-  }
+  for (const [name, folder] of Object.entries(targets))
+    for (const [mode, kept] of Object.entries(modes)) {
+      taking.split = {};
+      const t0 = performance.now();
+      const session = await GameSession.open(browser, folder, { seed: 1, viewport: { width: 800, height: 600 } }, kept);
+      const openMs = performance.now() - t0;
+      const node = taking.split;
+      const pageParts = await pageSide(taking.page!, taking.cdp!);
+      await taking.cdp!.detach();
+      const t1 = performance.now();
+      await session.close();
+      const closeMs = performance.now() - t1;
+      const known = Object.values(node).reduce((s, v) => s + v, 0);
+      // The first round warms the browser (and fills the kept contexts): it is not counted.
+      if (round > 0)
+        (results[`${name} ${mode}`] ??= []).push({
+          openMs,
+          ...node,
+          otherNodeMs: openMs - known,
+          closeMs,
+          ...pageParts,
+        });
+    }
 }
 const loadAfter = loadavg()[0]!;
+await modes.kept.close();
 await harness.close();
 removeTempDir(work);
 
@@ -158,7 +178,7 @@ else {
   const names = Object.keys(table);
   const keys = [...new Set(names.flatMap((n) => Object.keys(table[n]!)))];
   process.stdout.write(`median ms over ${rounds} interleaved rounds; load ${loadBefore} → ${loadAfter}\n`);
-  process.stdout.write(`${'part'.padEnd(20)}${names.map((n) => n.padStart(12)).join('')}\n`);
+  process.stdout.write(`${'part'.padEnd(20)}${names.map((n) => n.padStart(17)).join('')}\n`);
   for (const k of keys)
-    process.stdout.write(`${k.padEnd(20)}${names.map((n) => String(table[n]![k] ?? '').padStart(12)).join('')}\n`);
+    process.stdout.write(`${k.padEnd(20)}${names.map((n) => String(table[n]![k] ?? '').padStart(17)).join('')}\n`);
 }
