@@ -1,7 +1,8 @@
-// Node side: the Playwright half of the sandbox for the run using a context. Every request and WebSocket outside the game's origins
-// is blocked and reported; a navigation of the page elsewhere is cancelled (answered 204, so the game's page stays
-// as it was); popups are reported and closed; and a main-frame document that is not the game's (about:blank, blob:,
-// which no router sees) is reported as the game leaving its page. What routing cannot see goes to sandbox.ts's trap.
+// Node side: the Playwright half of the sandbox for the run using a context. Every request and WebSocket outside the
+// game's origins is blocked and reported; a navigation of the page elsewhere is cancelled (answered 204, so the
+// game's page stays as it was); popups are reported and closed; and a main-frame document that is not the game's
+// (about:blank, blob:, which no router sees) is reported as the game leaving its page. What routing cannot see goes
+// to sandbox.ts's trap.
 import type { BrowserContext, Page, Request } from 'playwright-core';
 
 export interface PageGuardHooks {

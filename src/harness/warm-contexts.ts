@@ -32,15 +32,16 @@ export function warmKey(folder: string, contentHash: string, viewport: { width: 
 
 /** Clears what a context keeps across pages: cookies, granted permissions and every kind of storage of the origin. */
 export async function resetForRun(warm: WarmContext, page: Page): Promise<void> {
-  await warm.context.clearCookies();
-  await warm.context.clearPermissions();
-  const cdp = await warm.context.newCDPSession(page);
-  try {
-    const origin = warm.served.allowedOrigins[0]!;
-    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-  } finally {
-    await cdp.detach().catch(() => {});
-  }
+  const origin = warm.served.allowedOrigins[0]!;
+  const clearStorage = async () => {
+    const cdp = await warm.context.newCDPSession(page);
+    try {
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    } finally {
+      await cdp.detach().catch(() => {});
+    }
+  };
+  await Promise.all([warm.context.clearCookies(), warm.context.clearPermissions(), clearStorage()]);
 }
 
 /** Closes a context and what was made for it. */
