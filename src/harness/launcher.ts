@@ -1,24 +1,30 @@
 // Node side: a browser is a value. Its owner launches it (now, or lazily on the first game it opens), hands it to
-// whatever opens games, and closes it; each run gets its own context (GameSession). There is no process-wide browser.
+// whatever opens games, and closes it; each run gets its own page, in a context of its own or one an earlier run of
+// the same game handed back cleared (warm-contexts.ts). There is no process-wide browser.
 import type { Browser } from 'playwright-core';
 import { ensureBrowser, findBrowser, launchBrowser, type BrowserLocation } from './browser.ts';
 import { HarnessError } from './errors.ts';
 import { GameSession, type OpenGameOptions } from './session.ts';
+import { WarmContexts } from './warm-contexts.ts';
 
 /** How a browser is launched: which Chromium, and whether Debian's chromium may be installed (as root) when missing. */
 export interface LaunchOptions {
   browserPath?: string | undefined;
   install?: boolean | undefined;
+  /** Whether a run of a game folder may reuse the context of an earlier run of it (default true; false for A/B). */
+  reuseContexts?: boolean | undefined;
 }
 
 export class HarnessBrowser {
   readonly location: BrowserLocation;
   private readonly browser: Browser;
   private readonly sessions = new Set<GameSession>();
+  private readonly kept: WarmContexts | undefined;
 
-  private constructor(location: BrowserLocation, browser: Browser) {
+  private constructor(location: BrowserLocation, browser: Browser, reuseContexts: boolean) {
     this.location = location;
     this.browser = browser;
+    this.kept = reuseContexts ? new WarmContexts() : undefined;
   }
 
   /** Launches Chromium headless; `install` allows installing Debian's chromium as root. */
@@ -31,14 +37,14 @@ export class HarnessBrowser {
         'browser-not-found',
         'no Chromium found; install Chromium (Debian/Ubuntu: sudo apt-get install chromium) or set PLAYSMITH_CHROMIUM',
       );
-    return new HarnessBrowser(location, await launchBrowser(location));
+    return new HarnessBrowser(location, await launchBrowser(location), options.reuseContexts ?? true);
   }
 
-  /** Opens a game folder or URL in a fresh context. */
+  /** Opens a game folder or URL in a fresh page (see the file's head for which context). */
   async openGame(target: string, options: OpenGameOptions = {}): Promise<GameSession> {
     if (!this.browser.isConnected())
       throw new HarnessError('browser-launch-failed', 'the browser is no longer running; launch a new one');
-    const session = await GameSession.open(this.browser, target, options);
+    const session = await GameSession.open(this.browser, target, options, this.kept);
     this.sessions.add(session);
     session.onClose(() => this.sessions.delete(session));
     return session;
@@ -49,17 +55,23 @@ export class HarnessBrowser {
     return this.browser.isConnected();
   }
 
-  /** How many contexts (runs) are open right now. */
+  /** How many contexts are in use by runs right now (kept idle ones not counted). */
   openRuns(): number {
-    return this.browser.contexts().length;
+    return this.browser.contexts().length - (this.kept?.idleCount ?? 0);
+  }
+
+  /** How many runs so far opened in a context an earlier run handed back. */
+  reusedRuns(): number {
+    return this.kept?.reused ?? 0;
   }
 
   get version(): string {
     return this.browser.version();
   }
 
-  /** Closes every open run (and its loopback server), then the browser. */
+  /** Closes every open run and every kept context (and their loopback servers), then the browser. */
   async close(): Promise<void> {
+    await this.kept?.close();
     await Promise.all([...this.sessions].map((s) => s.close()));
     await this.browser.close().catch(() => {});
   }

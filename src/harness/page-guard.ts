@@ -1,7 +1,8 @@
-// Node side: the Playwright half of the sandbox for one run. Every request and WebSocket outside the game's origins
-// is blocked and reported; a navigation of the page elsewhere is cancelled (answered 204, so the game's page stays
-// as it was); popups are reported and closed; and a main-frame document that is not the game's (about:blank, blob:,
-// which no router sees) is reported as the game leaving its page. What routing cannot see goes to sandbox.ts's trap.
+// Node side: the Playwright half of the sandbox for the run using a context. Every request and WebSocket outside the
+// game's origins is blocked and reported; a navigation of the page elsewhere is cancelled (answered 204, so the
+// game's page stays as it was); popups are reported and closed; and a main-frame document that is not the game's
+// (about:blank, blob:, which no router sees) is reported as the game leaving its page. What routing cannot see goes
+// to sandbox.ts's trap.
 import type { BrowserContext, Page, Request } from 'playwright-core';
 
 export interface PageGuardHooks {
@@ -29,17 +30,20 @@ function opensPopup(request: Request): boolean {
   }
 }
 
-/** Installs the guard on a fresh context whose only page is `page`. */
-export async function guardPage(
+/**
+ * Installs the context's half of the guard once, on a fresh context: it reports to the run using the context now
+ * (`current`), and blocks everything when no run does.
+ */
+export async function guardContext(
   context: BrowserContext,
-  page: Page,
   allowedOrigins: readonly string[],
-  hooks: PageGuardHooks,
+  current: () => { page: Page | undefined; hooks: PageGuardHooks } | undefined,
 ): Promise<void> {
   await context.route('**/*', async (route) => {
     const request = route.request();
-    if (allowedOrigins.includes(originOf(request.url()))) return route.continue();
-    hooks.violation(request.url(), request.method(), request.resourceType());
+    const run = current();
+    if (run && allowedOrigins.includes(originOf(request.url()))) return route.continue();
+    run?.hooks.violation(request.url(), request.method(), request.resourceType());
     // A 204 answer cancels a navigation and leaves the page as it was (an aborted one would show an error page).
     // A popup's first navigation is aborted instead: only a popup that shows something is reported, and closed.
     return request.isNavigationRequest() && !opensPopup(request)
@@ -47,20 +51,26 @@ export async function guardPage(
       : route.abort('blockedbyclient');
   });
   await context.routeWebSocket(/.*/, (ws) => {
-    if (allowedOrigins.includes(originOf(ws.url().replace(/^ws/, 'http')))) {
+    const run = current();
+    if (run && allowedOrigins.includes(originOf(ws.url().replace(/^ws/, 'http')))) {
       ws.connectToServer();
       return;
     }
-    hooks.violation(ws.url(), 'WEBSOCKET', 'websocket');
+    run?.hooks.violation(ws.url(), 'WEBSOCKET', 'websocket');
     ws.close({ code: 1008, reason: 'blocked by playsmith: only the game server is reachable' });
   });
-  // Only the one page runs the game.
+  // Only the one page runs the game: the run's own page is the one that comes while it has none yet.
   context.on('page', (popup) => {
-    if (popup === page) return;
+    const run = current();
+    if (run && (run.page === undefined || run.page === popup)) return;
     const url = popup.url();
-    hooks.violation(url.startsWith('chrome-error:') ? '(its address was blocked)' : url, 'POPUP', 'window.open');
+    run?.hooks.violation(url.startsWith('chrome-error:') ? '(its address was blocked)' : url, 'POPUP', 'window.open');
     void popup.close().catch(() => {});
   });
+}
+
+/** Installs the page's half of the guard: a main frame that leaves the game's page is reported. */
+export function guardPage(page: Page, allowedOrigins: readonly string[], hooks: PageGuardHooks): void {
   let loaded = false;
   let left = false;
   page.on('framenavigated', (frame) => {

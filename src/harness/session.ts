@@ -26,9 +26,9 @@ import type {
   ProbeOptions,
   SceneView,
 } from './page/runtime.ts';
-import { type EgressTrap, startEgressTrap } from './sandbox.ts';
-import { serveGame, type ServedGame } from './serve.ts';
+import type { ServedGame } from './serve.ts';
 import { Trace } from './trace.ts';
+import { closeWarm, contextFor, resetForRun, type WarmContext, type WarmContexts } from './warm-contexts.ts';
 
 export interface OpenGameOptions {
   seed?: number;
@@ -128,33 +128,43 @@ export class GameSession {
   private readonly context: BrowserContext;
   private readonly page: Page;
   private readonly served: ServedGame;
-  private readonly trap: EgressTrap;
+  private readonly warm: WarmContext;
+  /** Where a cleanly closed run hands its context back, for the next run of the same game. */
+  private readonly kept: WarmContexts | undefined;
   private readonly options: ResolvedOptions;
 
   private constructor(
-    context: BrowserContext,
+    warm: WarmContext,
     page: Page,
-    served: ServedGame,
-    trap: EgressTrap,
+    kept: WarmContexts | undefined,
     options: ResolvedOptions,
     actions: Record<string, string[]> | undefined,
   ) {
-    this.context = context;
+    this.warm = warm;
+    this.context = warm.context;
     this.page = page;
-    this.served = served;
-    this.trap = trap;
+    this.served = warm.served;
+    this.kept = kept;
     this.options = options;
     this.seed = options.seed;
-    this.url = served.url;
-    this.contentHash = served.contentHash;
-    this.trace = new Trace(served.allowedOrigins);
+    this.url = warm.served.url;
+    this.contentHash = warm.served.contentHash;
+    this.trace = new Trace(warm.served.allowedOrigins);
     this.actionKeys = actions ?? {};
-    const skipped = skippedNote(served.skipped);
+    const skipped = skippedNote(warm.served.skipped);
     if (skipped) this.notes.push(skipped);
   }
 
-  /** Opens `target` (a game folder or a URL) in a fresh context of `browser`. */
-  static async open(browser: Browser, target: string, options: OpenGameOptions = {}): Promise<GameSession> {
+  /**
+   * Opens `target` (a game folder or a URL) in a fresh page of `browser`: in a context of `kept` that an earlier run of
+   * the same game handed back (cleared first), else in a new context.
+   */
+  static async open(
+    browser: Browser,
+    target: string,
+    options: OpenGameOptions = {},
+    kept?: WarmContexts,
+  ): Promise<GameSession> {
     const viewport = options.viewport ?? { width: 800, height: 600 };
     const resolved = {
       ...DEFAULTS,
@@ -165,26 +175,21 @@ export class GameSession {
     };
     validateOptions(resolved);
     const opening = performance.now();
-    const served = await serveGame(target);
+    const { warm, reused } = await contextFor(browser, target, viewport, kept);
     let session: GameSession | undefined;
-    let context: BrowserContext | undefined;
-    let trap: EgressTrap | undefined;
     try {
-      trap = await startEgressTrap(served.allowedOrigins, (attempt) =>
-        session?.recordViolation(attempt.url, attempt.method, 'outside the page (proxy)'),
-      );
-      context = await browser.newContext({
-        proxy: trap.proxy,
-        viewport,
-        deviceScaleFactor: 1,
-        serviceWorkers: 'block',
-        reducedMotion: 'reduce',
-        locale: 'en-US',
-        timezoneId: 'UTC',
-        colorScheme: 'light',
-      });
-      const page = await context.newPage();
-      session = new GameSession(context, page, served, trap, resolved, options.actions);
+      warm.current = {
+        page: undefined,
+        hooks: {
+          violation: (url, method, resourceType) => session?.recordViolation(url, method, resourceType),
+          leftPage: (url) => session?.leftPage(url),
+        },
+        onTrapped: (url, method) => session?.recordViolation(url, method, 'outside the page (proxy)'),
+      };
+      const page = await warm.context.newPage();
+      warm.current.page = page;
+      if (reused) await resetForRun(warm, page);
+      session = new GameSession(warm, page, kept, resolved, options.actions);
       // A game that hangs, crashes or leaves its page while loading gives a session that is already stopped: its
       // next call says why, and what it recorded until then (violations, trace) is kept for the caller's record.
       await session.start().catch((e: unknown) => {
@@ -193,20 +198,21 @@ export class GameSession {
       session.ledger.started(performance.now() - opening, session.latest?.costs);
       return session;
     } catch (e) {
-      await context?.close().catch(() => {});
-      await trap?.close();
-      await served.close();
+      warm.current = undefined;
+      await closeWarm(warm);
       throw e;
     }
   }
 
+  private leftPage(url: string): void {
+    this.navigatedAway = { url: this.trace.normalise(url).slice(0, 200), gameTime: this.time };
+  }
+
   private async start(): Promise<void> {
-    const { page, context, served, options } = this;
-    await guardPage(context, page, served.allowedOrigins, {
+    const { page, served, options } = this;
+    guardPage(page, served.allowedOrigins, {
       violation: (url, method, resourceType) => this.recordViolation(url, method, resourceType),
-      leftPage: (url) => {
-        this.navigatedAway = { url: this.trace.normalise(url).slice(0, 200), gameTime: this.time };
-      },
+      leftPage: (url) => this.leftPage(url),
     });
     page.on('crash', () => {
       this.crashed = true;
@@ -223,8 +229,9 @@ export class GameSession {
       renderOnlySampledFrames: options.renderOnlySampledFrames,
       thumbnail: { width: 96, height: 72 },
     };
-    await page.addInitScript(installVirtualClock, clock);
-    await page.addInitScript(installProbe, probe);
+    // One script, clock first, as Playwright would write each of two (one call to the browser instead of two).
+    const call = (fn: (options: never) => void, options: object) => `(${fn.toString()})(${JSON.stringify(options)});`;
+    await page.addInitScript(call(installVirtualClock, clock) + call(installProbe, probe));
     this.trace.add({
       t: 0,
       k: 'open',
@@ -377,8 +384,9 @@ export class GameSession {
   private async kill(): Promise<void> {
     // A page stuck in script cannot unload itself: closing the context makes the browser end its
     // renderer process, and the shared browser carries on.
+    this.warm.current = undefined;
     await Promise.race([this.context.close().catch(() => {}), new Promise((r) => setTimeout(r, 10_000))]);
-    await this.trap.close();
+    await this.warm.trap.close();
     await this.served.close();
     this.closed = true;
     for (const listener of this.closeListeners.splice(0)) listener();
@@ -759,9 +767,22 @@ export class GameSession {
   async close(): Promise<void> {
     if (!this.closed) {
       this.closed = true;
-      await this.context.close().catch(() => {});
-      await this.trap.close();
-      await this.served.close();
+      // Only a run that ended cleanly hands its context on; a crashed, killed or wandered-off one takes it along.
+      const clean = this.kept && !this.dead && !this.crashed && !this.navigatedAway;
+      const pageClosed =
+        clean &&
+        (await Promise.race([
+          this.page.close().then(
+            () => true,
+            () => false,
+          ),
+          new Promise<false>((r) => setTimeout(() => r(false), 10_000)),
+        ]));
+      if (pageClosed) await this.kept!.give(this.warm);
+      else {
+        this.warm.current = undefined;
+        await closeWarm(this.warm);
+      }
     }
     for (const listener of this.closeListeners.splice(0)) listener();
   }

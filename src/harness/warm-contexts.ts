@@ -1,0 +1,144 @@
+// Node side: browser contexts kept between runs of the same game folder. A new context costs a renderer process, its
+// routing and a loopback server; a run that ended cleanly hands its context back (its page closed, so window.name,
+// history and sessionStorage go with it), and the next run of the same folder, viewport and content opens a new page
+// in it after its cookies, permissions and the origin's storage are cleared (resetForRun).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { scanGameFolder } from './game-files.ts';
+import { guardContext, type PageGuardHooks } from './page-guard.ts';
+import { type EgressTrap, startEgressTrap } from './sandbox.ts';
+import { isUrlTarget, resolveGameFolder, serveGame, type ServedGame } from './serve.ts';
+
+/** The run a warm context serves right now: its page (undefined while it is being made) and where to report. */
+export interface CurrentRun {
+  page: Page | undefined;
+  hooks: PageGuardHooks;
+  /** Where the proxy trap reports (sandbox.ts), for attempts routing does not see. */
+  onTrapped(url: string, method: string): void;
+}
+
+/** One context with what it was made for: the served folder, the proxy trap and the run using it now (if any). */
+export interface WarmContext {
+  key: string;
+  served: ServedGame;
+  trap: EgressTrap;
+  context: BrowserContext;
+  current: CurrentRun | undefined;
+}
+
+/** What a warm context is kept for: the same served folder, with the same files, in the same viewport. */
+export function warmKey(folder: string, contentHash: string, viewport: { width: number; height: number }): string {
+  return `${folder}\0${contentHash}\0${viewport.width}x${viewport.height}`;
+}
+
+/** Clears what a context keeps across pages: cookies, granted permissions and every kind of storage of the origin. */
+export async function resetForRun(warm: WarmContext, page: Page): Promise<void> {
+  const origin = warm.served.allowedOrigins[0]!;
+  const clearStorage = async () => {
+    const cdp = await warm.context.newCDPSession(page);
+    try {
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    } finally {
+      await cdp.detach().catch(() => {});
+    }
+  };
+  await Promise.all([warm.context.clearCookies(), warm.context.clearPermissions(), clearStorage()]);
+}
+
+/** Closes a context and what was made for it. */
+export async function closeWarm(warm: WarmContext): Promise<void> {
+  await warm.context.close().catch(() => {});
+  await warm.trap.close();
+  await warm.served.close();
+}
+
+/** Idle warm contexts of one browser, the most recently used last; at most `limit` are kept. */
+export class WarmContexts {
+  private readonly idle: WarmContext[] = [];
+  private readonly limit: number;
+  private closed = false;
+  /** How many runs were opened in a kept context rather than a new one. */
+  reused = 0;
+
+  constructor(limit = 4) {
+    this.limit = limit;
+  }
+
+  /** An idle context kept for `key`, now in use, or undefined. */
+  take(key: string): WarmContext | undefined {
+    const at = this.idle.findLastIndex((w) => w.key === key);
+    if (at < 0) return undefined;
+    this.reused++;
+    return this.idle.splice(at, 1)[0];
+  }
+
+  /** Keeps a context whose run closed its page; the oldest idle one is closed past the limit. */
+  async give(warm: WarmContext): Promise<void> {
+    warm.current = undefined;
+    if (this.closed || warm.context.pages().length > 0) return closeWarm(warm);
+    this.idle.push(warm);
+    await Promise.all(this.idle.splice(0, Math.max(0, this.idle.length - this.limit)).map(closeWarm));
+  }
+
+  get idleCount(): number {
+    return this.idle.length;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.idle.splice(0).map(closeWarm));
+  }
+}
+
+/** The context options of every run: the trap as proxy, the run's viewport, and fixed locale, zone and colours. */
+function contextOptions(trap: EgressTrap, viewport: { width: number; height: number }) {
+  return {
+    proxy: trap.proxy,
+    viewport,
+    deviceScaleFactor: 1,
+    serviceWorkers: 'block' as const,
+    reducedMotion: 'reduce' as const,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    colorScheme: 'light' as const,
+  };
+}
+
+/**
+ * A context for one run of `target`: a kept one of `kept` when one fits (`reused` true; its storage is still to be
+ * cleared with resetForRun once the run has its page), else a new one with its own loopback server, trap and guard.
+ * URL targets always get a new one: their server may keep state that no reset reaches.
+ */
+export async function contextFor(
+  browser: Browser,
+  target: string,
+  viewport: { width: number; height: number },
+  kept: WarmContexts | undefined,
+): Promise<{ warm: WarmContext; reused: boolean }> {
+  if (kept && !isUrlTarget(target)) {
+    const folder = resolveGameFolder(target);
+    const scan = scanGameFolder(folder);
+    const warm = kept.take(warmKey(folder, scan.contentHash, viewport));
+    if (warm) {
+      warm.served = { ...warm.served, skipped: scan.skipped };
+      return { warm, reused: true };
+    }
+  }
+  const served = await serveGame(target);
+  let trap: EgressTrap | undefined;
+  let context: BrowserContext | undefined;
+  try {
+    let warm: WarmContext | undefined;
+    trap = await startEgressTrap(served.allowedOrigins, (a) => warm?.current?.onTrapped(a.url, a.method));
+    context = await browser.newContext(contextOptions(trap, viewport));
+    const key = served.folder && served.contentHash ? warmKey(served.folder, served.contentHash, viewport) : '';
+    const made: WarmContext = { key, served, trap, context, current: undefined };
+    warm = made;
+    await guardContext(context, served.allowedOrigins, () => made.current);
+    return { warm: made, reused: false };
+  } catch (e) {
+    await context?.close().catch(() => {});
+    await trap?.close();
+    await served.close();
+    throw e;
+  }
+}
