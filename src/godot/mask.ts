@@ -3,29 +3,14 @@
 // stay. Seeded, so a seed always removes the same parts; what was removed is kept as the hidden reference.
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseSeeded as choose, seededRandom } from '../shared/index.ts';
+import { chooseSeeded as choose, type MaskedProject, type MaskLevel, seededRandom } from '../shared/index.ts';
 import { claimOutDir } from './out-dir.ts';
 import { type GodotProject, isAddon } from './project.ts';
 
-export const MASK_LEVELS = ['2a', '2b', '2c'] as const;
-export type MaskLevel = (typeof MASK_LEVELS)[number];
+export { MASK_LEVELS, type MaskedProject, type MaskLevel } from '../shared/index.ts';
 
 /** The marker App. F.2's prompt tells the model to look for. */
 export const INCOMPLETE_BODY = 'pass # INCOMPLETE: implementation removed';
-
-export interface MaskedProject {
-  level: MaskLevel;
-  seed: number;
-  /** The share drawn in [0.3, 0.5] (1 for 2c). */
-  ratio: number;
-  /** Every .gd file's new text, or null where the file is removed (other files are unchanged). */
-  scripts: Record<string, string | null>;
-  /** The hidden reference: each cleared function's original text, and each removed file's text. */
-  hidden: {
-    functions: { file: string; name: string; line: number; original: string }[];
-    files: { file: string; original: string }[];
-  };
-}
 
 /** Masks a loaded project; `read` gives a script's current text (the project keeps only parsed facts). */
 export function maskProject(

@@ -15,3 +15,4 @@ export * from './game-config.ts';
 export * from './cleanup.ts';
 export * from './edit-task.ts';
 export { chooseSeeded, seededRandom } from './random.ts';
+export * from './masking.ts';

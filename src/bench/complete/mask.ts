@@ -5,10 +5,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import ts from 'typescript';
-import { chooseSeeded, PlaysmithError, seededRandom } from '../../shared/index.ts';
+import { chooseSeeded, type MaskedProject, type MaskLevel, PlaysmithError, seededRandom } from '../../shared/index.ts';
 
-export const MASK_LEVELS = ['2a', '2b', '2c'] as const;
-export type MaskLevel = (typeof MASK_LEVELS)[number];
+export { MASK_LEVELS, type MaskLevel } from '../../shared/index.ts';
 
 /** What a cleared function's body becomes: it still parses and type-checks, and fails loudly when called. */
 export const INCOMPLETE_BODY = "{ throw new Error('INCOMPLETE: implementation removed'); }";
@@ -19,19 +18,8 @@ const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'build', '.git', '.play
 /** A larger script is a vendored library (a copied phaser.js), not the game's code. */
 const VENDORED_BYTES = 300_000;
 
-export interface MaskedWebProject {
-  level: MaskLevel;
-  seed: number;
-  /** The share drawn in [0.3, 0.5] (1 for 2c). */
-  ratio: number;
-  /** Every game script's new text, or null where the file is removed; files not listed are unchanged. */
-  scripts: Record<string, string | null>;
-  /** The hidden reference: each cleared function's original body, and each removed file's text. */
-  hidden: {
-    functions: { file: string; name: string; line: number; original: string }[];
-    files: { file: string; original: string }[];
-  };
-}
+/** A masked web game: `scripts` and `hidden` name files by their '/'-separated path in the project. */
+export type MaskedWebProject = MaskedProject;
 
 export class MaskError extends PlaysmithError {
   override name = 'MaskError';
