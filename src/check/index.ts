@@ -25,3 +25,4 @@ export {
   type ReferenceMeans,
 } from './reference.ts';
 export { formatCheckSummary } from './summary.ts';
+export { notMeasured } from './verdict.ts';

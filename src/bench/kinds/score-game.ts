@@ -2,7 +2,7 @@
 // folder has a golden path, else explore) give Exec / Pass / Play, each written to the sample's folder.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkGame } from '../../check/index.ts';
+import { checkGame, notMeasured } from '../../check/index.ts';
 import { folderContentHash } from '../../harness/index.ts';
 import { playGame, readGoldenPath } from '../../play/index.ts';
 import type { BenchScores, CheckResult } from '../../shared/index.ts';
@@ -15,25 +15,25 @@ export interface GameScores {
   files: Record<string, string>;
 }
 
-/**
- * The L1, L2 and L3a levels as passed or not. L2 skipped after a passing L1 is a static folder with nothing to build:
- * it passes, as its game runs as it is.
- */
-export function levelsOf(levels: Record<string, string>): { l1: boolean; l2: boolean; l3a: boolean } {
-  const l1 = levels.L1 === 'pass';
-  return { l1, l2: levels.L2 === 'pass' || (l1 && levels.L2 === 'skipped'), l3a: levels.L3a === 'pass' };
-}
+type Level = { status: string; reason?: string };
 
 /**
- * A level as check's verdict counts it: pass or fail; null when check could not measure it ("not measured: …"); and
- * held when skipped for having nothing to do (a folder with no package.json is served as it is, so L2 has nothing to
- * build). Any other skip (an earlier level failed) is a level not reached.
+ * The L1, L2 and L3a levels as bench counts them: pass or fail; null when check could not measure the level ("not
+ * measured: …"); an L2 skipped after a passing L1 holds (a static folder has nothing to build and runs as it is);
+ * any other skip is a level not reached. make's result carries statuses only, so its levels come as strings.
  */
-function levelHolds(level: { status: string; reason?: string }): boolean | null {
-  if (level.status === 'pass') return true;
-  if (level.status !== 'skipped') return false;
-  if (level.reason?.startsWith('not measured:')) return null;
-  return /^(no package\.json|a URL is already built)/.test(level.reason ?? '');
+export function levelsOf(levels: Record<'L1' | 'L2' | 'L3a', Level | string>): {
+  l1: boolean | null;
+  l2: boolean | null;
+  l3a: boolean | null;
+} {
+  const [l1, l2, l3a] = (['L1', 'L2', 'L3a'] as const).map((name) => {
+    const level = levels[name];
+    return typeof level === 'string' ? { status: level } : level;
+  }) as [Level, Level, Level];
+  const holds = (level: Level): boolean | null => (notMeasured(level) ? null : level.status === 'pass');
+  const l2Holds = l2.status === 'skipped' && l1.status === 'pass' && !notMeasured(l2) ? true : holds(l2);
+  return { l1: holds(l1), l2: l2Holds, l3a: holds(l3a) };
 }
 
 function checkScores(check: CheckResult): Pick<GameScores, 'measured' | 'reasons'> {
@@ -44,7 +44,7 @@ function checkScores(check: CheckResult): Pick<GameScores, 'measured' | 'reasons
   if (visualUsability.notMeasured) reasons.vu = visualUsability.notMeasured;
   return {
     measured: {
-      levels: { l1: levelHolds(check.levels.L1), l2: levelHolds(check.levels.L2), l3a: levelHolds(check.levels.L3a) },
+      levels: levelsOf(check.levels),
       scs: scs.score,
       bas: bas.score,
       bh: buildHealth.score,
