@@ -5,8 +5,10 @@ import { syncBuiltinESMExports } from 'node:module';
 
 const STARTERS = ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork'] as const;
 
-// The test runner's own process starts the test files; only the files themselves (NODE_TEST_CONTEXT set) are held.
-if (process.env.NODE_TEST_CONTEXT) {
+// With process isolation the runner's own process starts the test files, so only the files (NODE_TEST_CONTEXT set)
+// are held; scripts/test.ts runs the tier without isolation (one process per group of files) and says so with
+// PLAYSMITH_FAST_TIER.
+if (process.env.NODE_TEST_CONTEXT || process.env.PLAYSMITH_FAST_TIER === '1') {
   for (const name of STARTERS) {
     Object.defineProperty(childProcess, name, {
       value: (command: unknown) => {
