@@ -1,4 +1,4 @@
-// Parts depend downward only (shared/DESIGN.md): cli -> bench -> {make, qa} -> play -> check -> harness,
+// Parts depend downward only (shared/DESIGN.md): cli -> bench -> repair -> {make, qa} -> play -> check -> harness,
 // with assets, llm, report and shared beside them, and the family descriptors (families) just above shared. A part is
 // reached only through its index.ts.
 import assert from 'node:assert/strict';
@@ -37,9 +37,12 @@ const ALLOWED: Record<string, readonly string[]> = {
   // qa explores web games with play's hands and oracles; play never imports qa.
   qa: ['play', 'check', 'harness', 'llm', 'report', 'families', 'shared'],
   doctor: ['harness', 'llm', 'families', 'shared'],
-  bench: ['make', 'play', 'qa', 'check', 'harness', 'godot', 'assets', 'llm', 'report', 'families', 'shared'],
+  // repair closes the loop above both: qa's replays verify what make's repair loop patches.
+  repair: ['make', 'qa', 'play', 'check', 'harness', 'llm', 'report', 'families', 'shared'],
+  bench: ['repair', 'make', 'play', 'qa', 'check', 'harness', 'godot', 'assets', 'llm', 'report', 'families', 'shared'],
   cli: [
     'bench',
+    'repair',
     'make',
     'play',
     'qa',

@@ -14,6 +14,7 @@ import { watchLifetime } from './lifetime.ts';
 import { registerMake } from './make.ts';
 import { registerPlay } from './play.ts';
 import { registerQa } from './qa.ts';
+import { registerRepair } from './repair.ts';
 import { registerRun } from './run.ts';
 import { registerServe } from './serve.ts';
 
@@ -36,6 +37,7 @@ export function buildProgram(): Command {
   registerMake(program);
   registerPlay(program);
   registerQa(program);
+  registerRepair(program);
   registerGodot(program);
   const bench = registerBench(program);
   addBenchReport(bench);

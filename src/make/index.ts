@@ -9,7 +9,13 @@ export {
   type MakeOptions,
   type MakeAgentOptions,
 } from './make.ts';
-export { DEFAULT_MAX_REPAIRS, MakeModelError } from './agent/agent.ts';
+export {
+  DEFAULT_MAX_REPAIRS,
+  MakeModelError,
+  repairLoop,
+  type AgentContext,
+  type Verification,
+} from './agent/agent.ts';
 export { HookWorkspace } from './agent/workspace.ts';
 export * from './debug/index.ts';
 export { classifyPrompt } from './classify.ts';

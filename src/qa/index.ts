@@ -19,6 +19,7 @@ export {
   type QaSuiteManifest,
   QaSuiteManifestSchema,
 } from './inject/index.ts';
+export { faultHolds, replayGolden, type ReplayRun, type Snapshot } from './inject/index.ts';
 export { judgeTransition, mentioned } from './oracles.ts';
 export {
   DEFAULT_QA_STEPS,

@@ -250,7 +250,13 @@ const sameFailure = (a: Failure, b: Failure): boolean =>
  */
 export async function repairLoop(
   ctx: AgentContext,
-  input: { gameDir: string; family: Archetype; verify: () => Promise<Verification> },
+  input: {
+    gameDir: string;
+    family: Archetype;
+    verify: () => Promise<Verification>;
+    /** Where the model may write, as globs (default: the family's hook files); playsmith repair widens it. */
+    writable?: readonly string[] | undefined;
+  },
 ): Promise<RepairReport> {
   const protocol = loadProtocol(ctx.protocolFile);
   const llm = ctx.llm.with({ phase: 'repair' });
@@ -277,7 +283,7 @@ export async function repairLoop(
       ctx.trajectory.step('repair', 'make.repair.iteration', record);
       break;
     }
-    const workspace = new HookWorkspace(input.gameDir, FAMILIES[input.family].hooks.files);
+    const workspace = new HookWorkspace(input.gameDir, input.writable ?? FAMILIES[input.family].hooks.files);
     const shown = verification.failures
       .slice(0, MAX_FAILURES_SHOWN)
       .map((f, i) => ({ line: formatFailure(f), guidance: matches[i]!.slice(0, GUIDANCE_PER_FAILURE).map(guidance) }));
@@ -285,7 +291,7 @@ export async function repairLoop(
     try {
       run = await llm.runTools({
         purpose: 'make.repair',
-        system: repairSystem(input.family),
+        system: repairSystem(input.family, input.writable),
         prompt: repairPrompt(repairs + 1, ctx.maxRepairs, shown),
         tools: workspace.tools(true),
         maxSteps: REPAIR_MAX_STEPS,

@@ -91,12 +91,16 @@ export function implementPrompt(
   ].join('\n');
 }
 
-export function repairSystem(archetype: Archetype): string {
+/** `writable`: where the model may write when it is wider than the family's hook files (playsmith repair). */
+export function repairSystem(archetype: Archetype, writable?: readonly string[]): string {
   return [
     'You repair a Phaser 4 + TypeScript game made from a template family. Verification failed; the failures, ' +
       'their evidence and guidance from the debug protocol are below.',
-    'Read the files named in the evidence, fix the root cause in the hook files ' +
-      `(${hookGlobs(archetype)}; everything else is protected), and write whole files.`,
+    writable
+      ? `Read the files named in the evidence, fix the root cause in the files you may write (${writable.join(', ')}` +
+        '; everything else is protected), and write whole files.'
+      : 'Read the files named in the evidence, fix the root cause in the hook files ' +
+        `(${hookGlobs(archetype)}; everything else is protected), and write whole files.`,
     'For each failure you fixed, call explain_fix with its id, its root cause and your fix, one sentence each. ' +
       'Then stop.',
   ].join('\n');
