@@ -4,9 +4,9 @@
 // finds what events missed (a Redis restart, a producer started again with --resume) and re-adds a job Redis lost.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
-import { Queue, QueueEvents } from 'bullmq';
-import { toolVersions, type BenchRecord, type BenchTiming } from '../../shared/index.ts';
-import { BenchInputError } from '../errors.ts';
+import { type Job, Queue, QueueEvents } from 'bullmq';
+import { PlaysmithError, toolVersions, type BenchRecord, type BenchTiming } from '../../shared/index.ts';
+import { BenchInputError, firstIssue } from '../errors.ts';
 import { sampleFolder, type RunFile } from '../run-folder.ts';
 import { errorRecord, type PlannedSample } from '../sample.ts';
 import type { Suite } from '../suite.ts';
@@ -44,6 +44,8 @@ export interface QueueStats {
   duplicates: number;
   /** Jobs Redis no longer held before their result was written: enqueued again. */
   requeued: number;
+  /** Jobs whose worker vanished mid-job (lock lapsed), handed out again. */
+  stalled: number;
   jobs: JobTimes[];
 }
 
@@ -96,18 +98,108 @@ function writeArtefacts(outDir: string, p: PlannedSample, files: Record<string, 
   }
 }
 
+/** One run's queue as the producer sees it: what is planned, what is written, and how each job went. */
+class RunQueue {
+  readonly stats: QueueStats;
+  readonly planned: Map<string, PlannedSample>;
+  /** Job id → the completion written for it. */
+  readonly written = new Map<string, string>();
+  private readonly completions = new Set<string>();
+  private readonly o: RedisRunOptions;
+  private readonly queue: Queue;
+
+  constructor(o: RedisRunOptions, queue: Queue) {
+    this.o = o;
+    this.queue = queue;
+    this.planned = new Map(o.todo.map((p) => [p.key, p]));
+    this.stats = { queue: queue.name, duplicates: 0, requeued: 0, stalled: 0, jobs: [] };
+  }
+
+  /** Enqueues samples, each under its key: a job id already in the queue is left as it is. */
+  async add(ps: PlannedSample[]): Promise<void> {
+    const opts = (key: string) => ({
+      jobId: key,
+      attempts: JOB_ATTEMPTS,
+      backoff: { type: 'exponential', delay: this.o.retryDelayMs },
+      removeOnComplete: false,
+      removeOnFail: false,
+    });
+    await this.queue.addBulk(ps.map((p) => ({ name: SAMPLE_JOB_NAME, data: jobOf(this.o, p), opts: opts(p.key) })));
+  }
+
+  /** Looks at one job and writes its result when it has one; throws when it failed in a way no retry can help. */
+  async inspect(key: string): Promise<void> {
+    const p = this.planned.get(key);
+    if (!p) return;
+    // The state first: a job read while active and then found completed would have no result in hand.
+    const state = await this.queue.getJobState(key);
+    if (state === 'unknown') {
+      if (this.written.has(key)) return;
+      this.stats.requeued++;
+      await this.add([p]);
+      return;
+    }
+    if (state !== 'completed' && (state !== 'failed' || this.written.has(key))) return;
+    const job = await this.queue.getJob(key);
+    if (!job) return;
+    if (state === 'completed') this.completed(p, job);
+    else this.failed(p, job);
+  }
+
+  private completed(p: PlannedSample, job: Job): void {
+    const parsed = SampleJobResultSchema.safeParse(job.returnvalue);
+    if (!parsed.success)
+      throw new PlaysmithError(
+        `job ${p.key} completed with a result this producer cannot read (${firstIssue(parsed.error)}); run the ` +
+          'same Playsmith version on the producer and the workers',
+        { code: 'bench-job-result', kind: 'infrastructure' },
+      );
+    const result = parsed.data;
+    if (this.completions.has(result.completion)) return;
+    this.completions.add(result.completion);
+    if (this.written.has(p.key)) {
+      this.stats.duplicates++;
+      return;
+    }
+    writeArtefacts(this.o.outDir, p, result.files);
+    const { record, cached, attempts, wallMs } = result;
+    this.o.finish(p, record, { key: p.key, wallMs, cached, attempts });
+    this.written.set(p.key, result.completion);
+    this.stats.jobs.push({
+      key: p.key,
+      worker: result.worker,
+      enqueuedAt: job.timestamp,
+      startedAt: job.processedOn ?? job.timestamp,
+      finishedAt: job.finishedOn ?? Date.now(),
+      writtenAt: Date.now(),
+      taskMs: wallMs,
+    });
+  }
+
+  private failed(p: PlannedSample, job: Job): void {
+    const reason = job.failedReason ?? 'no reason given';
+    const where = `${p.loaded.task.id} ${p.system.id} #${p.sample}`;
+    if (reason.startsWith(STOP_MARK))
+      throw new BenchInputError(
+        `a worker refused job ${where}: ${reason.slice(STOP_MARK.length)}; fix that and run again with --resume`,
+      );
+    // Our machinery gave up on it (its workers died with it too often): an error, never the system's failure.
+    const timing = { key: p.key, wallMs: 0, cached: false, attempts: Math.max(1, job.attemptsMade) };
+    this.o.finish(p, errorRecord(this.o.suite, p, 'worker-failed', reason), timing);
+    this.written.set(p.key, 'failed');
+  }
+}
+
 /** Runs the samples `todo` on the workers of a Redis queue; returns once each has its record written. */
 export async function runOnRedis(o: RedisRunOptions): Promise<QueueStats> {
   const name = queueNameOf(o.asked, o.outDir);
   const client = await connectRedis(o.backend.url);
   const queue = new Queue(name, { connection: client });
   const events = new QueueEvents(name, { connection: redisOptions(o.backend.url) });
+  // Connection errors during a Redis restart: ioredis reconnects by itself.
   queue.on('error', () => {});
   events.on('error', () => {});
-  const stats: QueueStats = { queue: name, duplicates: 0, requeued: 0, jobs: [] };
-  const planned = new Map(o.todo.map((p) => [p.key, p]));
-  const written = new Map<string, string>();
-  const completions = new Set<string>();
+  const run = new RunQueue(o, queue);
   const pending = new Set<string>();
   let wake = (): void => {};
   const notice = ({ jobId }: { jobId: string }) => {
@@ -116,78 +208,17 @@ export async function runOnRedis(o: RedisRunOptions): Promise<QueueStats> {
   };
   events.on('completed', notice);
   events.on('failed', notice);
-  const opts = (key: string) => ({
-    jobId: key,
-    attempts: JOB_ATTEMPTS,
-    backoff: { type: 'exponential', delay: o.retryDelayMs },
-    removeOnComplete: false,
-    removeOnFail: false,
-  });
-  const add = (ps: PlannedSample[]) =>
-    queue.addBulk(ps.map((p) => ({ name: SAMPLE_JOB_NAME, data: jobOf(o, p), opts: opts(p.key) })));
-
-  /** Looks at one job and writes its result when it has one; throws when it failed in a way no retry can help. */
-  const inspect = async (key: string): Promise<void> => {
-    const p = planned.get(key);
-    if (!p) return;
-    const job = await queue.getJob(key);
-    if (!job) {
-      if (written.has(key)) return;
-      stats.requeued++;
-      await add([p]);
-      return;
-    }
-    const state = await job.getState();
-    if (state === 'completed') {
-      const result = SampleJobResultSchema.parse(job.returnvalue);
-      if (completions.has(result.completion)) return;
-      completions.add(result.completion);
-      if (written.has(key)) {
-        stats.duplicates++;
-        return;
-      }
-      writeArtefacts(o.outDir, p, result.files);
-      const { record, cached, attempts, wallMs } = result;
-      o.finish(p, record, { key, wallMs, cached, attempts });
-      written.set(key, result.completion);
-      stats.jobs.push({
-        key,
-        worker: result.worker,
-        enqueuedAt: job.timestamp,
-        startedAt: job.processedOn ?? job.timestamp,
-        finishedAt: job.finishedOn ?? Date.now(),
-        writtenAt: Date.now(),
-        taskMs: wallMs,
-      });
-      return;
-    }
-    if (state !== 'failed' || written.has(key)) return;
-    const reason = job.failedReason ?? 'no reason given';
-    const where = `${p.loaded.task.id} ${p.system.id} #${p.sample}`;
-    if (reason.startsWith(STOP_MARK))
-      throw new BenchInputError(
-        `a worker refused job ${where}: ${reason.slice(STOP_MARK.length)}; fix that and run again with --resume`,
-      );
-    // Our machinery gave up on it (a worker died with it too often): an error, never the system's failure.
-    o.finish(p, errorRecord(o.suite, p, 'worker-failed', reason), {
-      key,
-      wallMs: 0,
-      cached: false,
-      attempts: Math.max(1, job.attemptsMade),
-    });
-    written.set(key, 'failed');
-  };
-
+  events.on('stalled', () => run.stats.stalled++);
   try {
     await queue.waitUntilReady();
     await events.waitUntilReady();
     await client.sadd(QUEUES_KEY, name);
     // A resumed run tries again what a worker refused last time (after the worker was fixed).
     for (const job of await queue.getJobs(['failed']))
-      if (job.id && planned.has(job.id) && job.failedReason?.startsWith(STOP_MARK)) await job.retry('failed');
-    await add(o.todo);
+      if (job.id && run.planned.has(job.id) && job.failedReason?.startsWith(STOP_MARK)) await job.retry('failed');
+    await run.add(o.todo);
     let lastSweep = 0;
-    while (written.size < planned.size) {
+    while (run.written.size < run.planned.size) {
       await new Promise<void>((r) => {
         wake = r;
         if (pending.size) r();
@@ -195,16 +226,19 @@ export async function runOnRedis(o: RedisRunOptions): Promise<QueueStats> {
       });
       const sweep = performance.now() - lastSweep >= SWEEP_MS;
       if (sweep) lastSweep = performance.now();
-      const keys = sweep ? [...planned.keys()].filter((k) => !written.has(k)) : [];
+      const keys = sweep ? [...run.planned.keys()].filter((k) => !run.written.has(k)) : [];
       for (const key of new Set([...pending, ...keys])) {
         pending.delete(key);
-        await inspect(key);
+        await run.inspect(key).catch((e: unknown) => {
+          // Redis went away mid-look (a restart): the next sweep looks again once ioredis is back.
+          if (e instanceof PlaysmithError) throw e;
+        });
       }
     }
     await client.srem(QUEUES_KEY, name);
     // Every result is in the run folder: the queue's copy would only fill Redis.
     await queue.obliterate({ force: true });
-    return stats;
+    return run.stats;
   } finally {
     await events.close();
     await queue.close();
