@@ -2,7 +2,8 @@
 // runs the same task function as a local run, on the suite files of this machine; a job from another tool version,
 // for a suite this machine holds with another hash, or for a system set up otherwise here is refused with the reason
 // on the job. A retryable infrastructure error is thrown back to BullMQ (which tries again after its backoff) until
-// the last try, which records it as an error; a worker killed mid-job loses its lock and BullMQ hands the job out again.
+// the last try, which records it as an error; a worker killed mid-job loses its lock, and BullMQ hands its job out
+// again.
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
