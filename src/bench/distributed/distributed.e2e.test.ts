@@ -183,3 +183,30 @@ test('redis-server killed and restarted mid-run (appendonly): the workers and th
     await redis.stop();
   }
 });
+
+test('a worker whose suite files differ refuses the job, and the producer stops saying what to fix', {
+  timeout: 300_000,
+}, async () => {
+  const redis = await startRedisServer();
+  const suite = join(work, 'other-suite');
+  cpSync(join(work, 'suite'), suite, { recursive: true });
+  const asked = loadSuite(suite);
+  // The worker's copy changes after the producer loaded its own: another hash.
+  const file = join(suite, 'suite.json');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('"steps":6', '"steps":7'));
+  const worker = startWorker(redis.url);
+  try {
+    const backend = parseBackend(redis.url, 'test');
+    await assert.rejects(
+      runBench(options('refused', { suite: asked, samples: 1, backend })),
+      new RegExp(
+        "a worker refused job vault playsmith-offline #0: suite .* has hash \\w+, the job's has \\w+; " +
+          'give the worker the same suite files; fix that and run again with --resume',
+      ),
+    );
+    await until('the worker to say it refused the job', () => /^FAILED /m.test(worker.output()), 30_000);
+  } finally {
+    await stopWorker(worker.child);
+    await redis.stop();
+  }
+});
