@@ -1,6 +1,7 @@
-// The runner: tasks × systems × samples (seed = base seed + sample), `jobs` at a time on one shared browser (each
-// sample opens its own contexts), each record appended whole as it completes, cached by content, resumable, and
-// infrastructure errors retried with backoff and then recorded as errors, never as the system's failures.
+// The runner: tasks × systems × samples (seed = base seed + sample), each record appended whole as it completes, cached
+// by content, resumable, and infrastructure errors retried with backoff and then recorded as errors, never as the
+// system's failures. Samples run on a backend: locally `jobs` at a time on one shared browser (each sample opens its
+// own contexts), or as jobs on a Redis queue that `bench worker` processes run (distributed/).
 import { join, resolve } from 'node:path';
 import type { z } from 'zod';
 import type { GameBrowser } from '../harness/index.ts';
