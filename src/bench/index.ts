@@ -7,11 +7,21 @@ export {
   BENCH_CONFIG_FILE,
   BenchConfigSchema,
   BUILTIN_SYSTEMS,
+  loadBenchBackend,
   loadBenchConfig,
   resolveSystems,
   type BenchSystem,
 } from './systems.ts';
 export { INSTRUCTIONS_FILE } from './command.ts';
+export { LOCAL_BACKEND, parseBackend, type BenchBackend } from './distributed/backend.ts';
+export type { JobTimes, QueueStats } from './distributed/producer.ts';
+export {
+  DEFAULT_LOCK_MS,
+  DEFAULT_STALLED_MS,
+  startBenchWorker,
+  type BenchWorker,
+  type BenchWorkerEvent,
+} from './distributed/worker.ts';
 export { benchCacheDir } from './cache.ts';
 export {
   INFRA_RETRIES,

@@ -1,24 +1,17 @@
-// The runner: tasks × systems × samples (seed = base seed + sample), `jobs` at a time on one shared browser (each
-// sample opens its own contexts), each record appended whole as it completes, cached by content, resumable, and
-// infrastructure errors retried with backoff and then recorded as errors, never as the system's failures.
-import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+// The runner: tasks × systems × samples (seed = base seed + sample), each record appended whole as it completes, cached
+// by content, resumable, and infrastructure errors retried with backoff and then recorded as errors, never as the
+// system's failures. Samples run on a backend: locally `jobs` at a time on one shared browser (each sample opens its
+// own contexts), or as jobs on a Redis queue that `bench worker` processes run (distributed/).
 import { join, resolve } from 'node:path';
-import type { GameBrowser } from '../harness/index.ts';
-import {
-  BENCH_RECORD_SCHEMA,
-  BenchRecordSchema,
-  PlaysmithError,
-  toolVersions,
-  type BenchRecord,
-  type BenchTimingSchema,
-} from '../shared/index.ts';
 import type { z } from 'zod';
+import type { GameBrowser } from '../harness/index.ts';
+import { toolVersions, type BenchRecord, type BenchTimingSchema } from '../shared/index.ts';
 import { benchCacheDir, SampleCache } from './cache.ts';
-import { runCommandSample } from './command.ts';
-import { scoresOf, type SampleContext, type SampleOutcome } from './kinds/index.ts';
+import { LOCAL_BACKEND, type BenchBackend } from './distributed/backend.ts';
+import { runOnRedis, type QueueStats } from './distributed/producer.ts';
 import { appendLine, readRecords, RESULTS_FILE, TIMINGS_FILE, writeRecords } from './results-file.ts';
 import { prepareRunFolder, RUN_SCHEMA, sampleFolder, type RunFile, type Shard } from './run-folder.ts';
+import { sampleKey, sha256, trySample, type PlannedSample, type SampleEnv } from './sample.ts';
 import { buildIndex } from './store.ts';
 import type { LoadedTask, Suite } from './suite.ts';
 import type { BenchSystem } from './systems.ts';
@@ -55,6 +48,8 @@ export interface RunBenchOptions {
   maxRepairs: number;
   /** First backoff pause before retrying an infrastructure error (doubles each retry). Default 2000 ms. */
   retryDelayMs?: number | undefined;
+  /** Where samples run: this process (the default) or the workers of a Redis queue. */
+  backend?: BenchBackend | undefined;
   onProgress?: ((p: BenchProgress) => void) | undefined;
 }
 
@@ -66,14 +61,8 @@ export interface BenchRunSummary {
   cached: number;
   resumed: number;
   errors: number;
-}
-
-interface Planned {
-  loaded: LoadedTask;
-  system: BenchSystem;
-  sample: number;
-  seed: number;
-  key: string;
+  /** The redis backend's delivery figures (absent for a local run). */
+  queue?: QueueStats;
 }
 
 /** Tasks of shard i of n: split by task hash, so every machine computes the same split. */
@@ -82,103 +71,49 @@ export function shardTasks(tasks: LoadedTask[], shard: Shard | undefined): Loade
   return tasks.filter((t) => Number.parseInt(t.hash.slice(0, 12), 16) % shard.count === shard.index - 1);
 }
 
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
-function plan(o: RunBenchOptions, versionsHash: string): Planned[] {
-  const planned: Planned[] = [];
+function plan(o: RunBenchOptions, versionsHash: string): PlannedSample[] {
+  const planned: PlannedSample[] = [];
   for (const loaded of shardTasks(o.suite.tasks, o.shard))
     for (const system of o.systems)
       for (let sample = 0; sample < o.samples; sample++) {
         const seed = o.seed + sample;
-        const key = sha256(`${loaded.hash}\0${system.configHash}\0${seed}\0${versionsHash}`);
+        const key = sampleKey(loaded.hash, system.configHash, seed, versionsHash);
         planned.push({ loaded, system, sample, seed, key });
       }
   return planned;
 }
 
-/** The record of a planned sample, from what it came to. */
-function recordOf(o: RunBenchOptions, p: Planned, body: Pick<BenchRecord, 'status' | 'error'> & SampleOutcome) {
-  const folder = sampleFolder(p.loaded.task.id, p.system.id, p.sample);
-  const labels = o.suite.bench.labels(p.loaded.task);
-  const record: BenchRecord = {
-    schema: BENCH_RECORD_SCHEMA,
-    key: p.key,
-    suite: { name: o.suite.name, hash: o.suite.hash },
-    task: { id: p.loaded.task.id, kind: o.suite.kind, hash: p.loaded.hash, ...labels, tier: p.loaded.task.tier },
-    system: { id: p.system.id, kind: p.system.kind, configHash: p.system.configHash, model: p.system.model },
-    sample: p.sample,
-    seed: p.seed,
-    status: body.status,
-    error: body.error,
-    scores: body.scores,
-    usage: body.usage,
-    costUsd: body.costUsd,
-    hashes: body.hashes,
-    versions: toolVersions(),
-    files: Object.fromEntries(Object.entries(body.files).map(([name, path]) => [name, `${folder}/${path}`])),
-  };
-  // Parsed, so its keys are in the schema's order: a record read back (resume, cache) serialises to the same bytes.
-  return BenchRecordSchema.parse(record);
-}
-
-/** A sample the system failed outright (an error of the failure kind): its verdicts are failures, with the reason. */
-function failedOutcome(o: RunBenchOptions, message: string): SampleOutcome {
-  const verdict = { holds: false, reason: message };
-  const why = `not measured: the system failed first (${message})`;
-  const reasons = Object.fromEntries(
-    ['levels', 'scs', 'bas', 'bh', 'vu', 'ia', 'recall', 'precision'].map((m) => [m, why]),
-  );
-  const measured = o.suite.kind === 'qa' ? {} : { exec: verdict, pass: verdict, play: verdict };
-  return { scores: scoresOf(o.suite.kind, measured, reasons), usage: null, costUsd: null, hashes: {}, files: {} };
-}
-
-async function runOnce(o: RunBenchOptions, p: Planned, sampleDir: string): Promise<SampleOutcome> {
-  const ctx: SampleContext = {
-    seed: p.seed,
-    sampleDir,
-    browser: o.browser,
-    viewport: o.viewport,
-    cacheDir: o.cacheDir,
-    llm: p.system.kind === 'builtin' ? p.system.llm : undefined,
-    maxRepairs: o.maxRepairs,
-  };
-  if (p.system.kind === 'command') return runCommandSample(p.system, o.suite.bench, p.loaded.task, o.suite.dir, ctx);
-  return o.suite.bench.runBuiltin(p.loaded.task, o.suite.dir, ctx);
-}
-
-/** Runs one sample with retries; a usage error (bad suite or config) stops the whole run. */
-async function computeSample(o: RunBenchOptions, p: Planned): Promise<{ record: BenchRecord; attempts: number }> {
-  const sampleDir = join(resolve(o.outDir), sampleFolder(p.loaded.task.id, p.system.id, p.sample));
-  const delay = o.retryDelayMs ?? 2000;
+/** A sample tried until it has a record: retryable infrastructure errors again after a doubling pause. */
+async function runLocally(env: SampleEnv, p: PlannedSample, sampleDir: string, delayMs: number) {
   for (let attempt = 1; ; attempt++) {
-    rmSync(sampleDir, { recursive: true, force: true });
-    mkdirSync(sampleDir, { recursive: true });
-    try {
-      const outcome = await runOnce(o, p, sampleDir);
-      return { record: recordOf(o, p, { status: 'scored', error: null, ...outcome }), attempts: attempt };
-    } catch (e) {
-      if (e instanceof PlaysmithError && e.kind === 'usage') throw e;
-      const message = e instanceof Error ? e.message.split('\n')[0]! : String(e);
-      if (e instanceof PlaysmithError && e.kind === 'failure') {
-        const outcome = failedOutcome(o, message);
-        return { record: recordOf(o, p, { status: 'scored', error: null, ...outcome }), attempts: attempt };
-      }
-      const retryable = e instanceof PlaysmithError && e.retryable;
-      if (retryable && attempt <= INFRA_RETRIES) {
-        await new Promise((r) => setTimeout(r, delay * 2 ** (attempt - 1)));
-        continue;
-      }
-      const code = e instanceof PlaysmithError ? e.code : 'internal';
-      const outcome = { ...failedOutcome(o, message), scores: scoresOf(o.suite.kind, {}, {}) };
-      for (const u of outcome.scores.unmeasured) u.reason = `an infrastructure error stopped the sample: ${message}`;
-      return { record: recordOf(o, p, { status: 'error', error: { code, message }, ...outcome }), attempts: attempt };
-    }
+    const tried = await trySample(env, p, sampleDir, attempt > INFRA_RETRIES);
+    if ('record' in tried) return { ...tried, attempts: attempt };
+    await new Promise((r) => setTimeout(r, delayMs * 2 ** (attempt - 1)));
   }
 }
 
 type Timing = z.infer<typeof BenchTimingSchema>;
+
+/** The local backend: `jobs` samples at a time in this process, on its one browser. */
+async function runPool(
+  env: SampleEnv,
+  todo: PlannedSample[],
+  jobs: number,
+  outDir: string,
+  delayMs: number,
+  finish: (p: PlannedSample, record: BenchRecord, timing: Timing) => void,
+): Promise<void> {
+  const queue = [...todo];
+  const worker = async () => {
+    for (let p = queue.shift(); p; p = queue.shift()) {
+      const t = performance.now();
+      const sampleDir = join(outDir, sampleFolder(p.loaded.task.id, p.system.id, p.sample));
+      const { record, cached, attempts } = await runLocally(env, p, sampleDir, delayMs);
+      finish(p, record, { key: p.key, wallMs: Math.round(performance.now() - t), cached, attempts });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, todo.length)) }, worker));
+}
 
 /** Runs (or resumes) a benchmark into `outDir`; records are appended as they complete. */
 export async function runBench(o: RunBenchOptions): Promise<BenchRunSummary> {
@@ -203,7 +138,6 @@ export async function runBench(o: RunBenchOptions): Promise<BenchRunSummary> {
       .filter((r) => wanted.has(r.key))
       .map((r) => [r.key, r]),
   );
-  const cache = o.cache === false ? undefined : new SampleCache(benchCacheDir(o.cacheDir));
   const todo = planned.filter((p) => !done.has(p.key));
   const progress: BenchProgress = {
     done: done.size,
@@ -222,11 +156,13 @@ export async function runBench(o: RunBenchOptions): Promise<BenchRunSummary> {
   for (const r of done.values()) count(r);
   const summary = { computed: 0, cached: 0, resumed: done.size };
   const started = performance.now();
-  const finish = (p: Planned, record: BenchRecord, timing: Timing) => {
+  const finish = (p: PlannedSample, record: BenchRecord, timing: Timing) => {
     appendLine(resultsFile, record);
     appendLine(timingsFile, timing);
     done.set(record.key, record);
     count(record);
+    if (timing.cached) summary.cached++;
+    else summary.computed++;
     progress.done++;
     const processed = summary.computed + summary.cached;
     progress.etaMs = Math.round(((performance.now() - started) / processed) * (todo.length - processed));
@@ -235,30 +171,25 @@ export async function runBench(o: RunBenchOptions): Promise<BenchRunSummary> {
     o.onProgress?.({ ...progress });
   };
   o.onProgress?.({ ...progress });
-  const queue = [...todo];
-  const worker = async () => {
-    for (let p = queue.shift(); p; p = queue.shift()) {
-      const t = performance.now();
-      const folder = sampleFolder(p.loaded.task.id, p.system.id, p.sample);
-      const sampleDir = join(outDir, folder);
-      const hit = cache?.take(p.key, sampleDir);
-      if (hit) {
-        summary.cached++;
-        const files = Object.fromEntries(Object.entries(hit.files).map(([n, f]) => [n, `${folder}/${f}`]));
-        const record = { ...hit.record, suite: { name: o.suite.name, hash: o.suite.hash }, sample: p.sample, files };
-        finish(p, record, { key: p.key, wallMs: Math.round(performance.now() - t), cached: true, attempts: 1 });
-        continue;
-      }
-      const { record, attempts } = await computeSample(o, p);
-      summary.computed++;
-      const files = Object.fromEntries(Object.entries(record.files).map(([n, f]) => [n, f.slice(folder.length + 1)]));
-      cache?.put({ record, files }, sampleDir);
-      finish(p, record, { key: p.key, wallMs: Math.round(performance.now() - t), cached: false, attempts });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(o.jobs, todo.length)) }, worker));
+  const backend = o.backend ?? LOCAL_BACKEND;
+  let queue: QueueStats | undefined;
+  if (backend.kind === 'redis') {
+    const run = { asked, outDir, suite: o.suite, viewport: o.viewport, maxRepairs: o.maxRepairs };
+    queue = await runOnRedis({
+      ...run,
+      backend,
+      todo,
+      cache: o.cache !== false,
+      finish,
+      retryDelayMs: o.retryDelayMs ?? 2000,
+    });
+  } else {
+    const cache = o.cache === false ? undefined : new SampleCache(benchCacheDir(o.cacheDir));
+    const env = { suite: o.suite, browser: o.browser, viewport: o.viewport, maxRepairs: o.maxRepairs, cache };
+    await runPool({ ...env, cacheDir: o.cacheDir }, todo, o.jobs, outDir, o.retryDelayMs ?? 2000, finish);
+  }
   const records = planned.map((p) => done.get(p.key)!);
   writeRecords(resultsFile, records);
   buildIndex(outDir, records);
-  return { outDir, records, ...summary, errors: progress.errors };
+  return { outDir, records, ...summary, errors: progress.errors, ...(queue ? { queue } : {}) };
 }

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import type { Llm } from '../llm/index.ts';
+import { type BenchBackend, parseBackend } from './distributed/backend.ts';
 import { BenchInputError, firstIssue } from './errors.ts';
 import { BenchIdSchema } from './kinds/kind.ts';
 
@@ -23,6 +24,8 @@ export const CommandSystemSchema = z.object({
 export const BenchConfigSchema = z.object({
   schema: z.literal('playsmith.bench-config/1').optional(),
   systems: z.array(CommandSystemSchema).default([]),
+  /** Where a run's samples run when --backend is not given: "local" or redis://host:port/db. */
+  backend: z.string().min(1).optional(),
 });
 
 export type BenchSystem =
@@ -45,6 +48,27 @@ function hashOf(value: unknown): string {
 /** The external systems a bench config declares (none when no file is given). */
 export function loadBenchConfig(file: string | undefined): Extract<BenchSystem, { kind: 'command' }>[] {
   if (file === undefined) return [];
+  const { path, config } = readBenchConfig(file);
+  const ids = config.systems.map((s) => s.id);
+  const clash = ids.find((id, i) => ids.indexOf(id) !== i || (BUILTIN_SYSTEMS as readonly string[]).includes(id));
+  if (clash) throw new BenchInputError(`${path}: system id "${clash}" is used twice or is a built-in; rename it`);
+  return config.systems.map((s) => ({
+    ...s,
+    kind: 'command',
+    model: null,
+    configDir: dirname(path),
+    configHash: hashOf({ kind: 'command', command: s.command, env: s.env, timeoutS: s.timeoutS }),
+  }));
+}
+
+/** The backend a bench config names (undefined when no file is given or it names none). */
+export function loadBenchBackend(file: string | undefined): BenchBackend | undefined {
+  if (file === undefined) return undefined;
+  const { path, config } = readBenchConfig(file);
+  return config.backend === undefined ? undefined : parseBackend(config.backend, `${path}: backend`);
+}
+
+function readBenchConfig(file: string): { path: string; config: z.infer<typeof BenchConfigSchema> } {
   const path = resolve(file);
   if (!existsSync(path))
     throw new BenchInputError(`--bench-config ${path} does not exist; give a ${BENCH_CONFIG_FILE}`);
@@ -58,18 +82,9 @@ export function loadBenchConfig(file: string | undefined): Extract<BenchSystem, 
   if (!parsed.success)
     throw new BenchInputError(
       `${path}: ${firstIssue(parsed.error)} (a bench config has "systems": [{ "id", "command", "env"?, ` +
-        '"timeoutS"? }])',
+        '"timeoutS"? }] and "backend"?)',
     );
-  const ids = parsed.data.systems.map((s) => s.id);
-  const clash = ids.find((id, i) => ids.indexOf(id) !== i || (BUILTIN_SYSTEMS as readonly string[]).includes(id));
-  if (clash) throw new BenchInputError(`${path}: system id "${clash}" is used twice or is a built-in; rename it`);
-  return parsed.data.systems.map((s) => ({
-    ...s,
-    kind: 'command',
-    model: null,
-    configDir: dirname(path),
-    configHash: hashOf({ kind: 'command', command: s.command, env: s.env, timeoutS: s.timeoutS }),
-  }));
+  return { path, config: parsed.data };
 }
 
 /**

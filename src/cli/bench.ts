@@ -8,9 +8,11 @@ import type { Command } from 'commander';
 import {
   BENCH_CONFIG_FILE,
   BUILTIN_SYSTEMS,
+  loadBenchBackend,
   loadBenchConfig,
   loadSuite,
   mergeRuns,
+  parseBackend,
   resolveSystems,
   runBench,
   type BenchProgress,
@@ -36,6 +38,7 @@ interface RunFlags {
   shard?: string;
   cache: boolean;
   json?: boolean;
+  backend?: string;
 }
 
 function parseShard(value: string): Shard {
@@ -77,6 +80,11 @@ function formatRun(s: BenchRunSummary): string {
       .map((r) => `  ERROR ${r.task.id} ${r.system.id} #${r.sample}: ${r.error?.message ?? ''}`),
     `written to   ${s.outDir} (run.json, results.jsonl, timings.jsonl, index.sqlite, samples/)`,
   ];
+  if (s.queue)
+    lines.push(
+      `queue        ${s.queue.queue}: ${s.queue.duplicates} duplicate completion(s) ignored, ` +
+        `${s.queue.requeued} job(s) Redis lost enqueued again`,
+    );
   return `${lines.join('\n')}\n`;
 }
 
@@ -108,6 +116,11 @@ function registerRunCommand(bench: Command): void {
     .option('--shard <i/n>', 'run only shard i of n (tasks split by their hash)')
     .option('--no-cache', "neither reuse nor fill the sample cache in Playsmith's cache folder")
     .option('--json', 'print the records (results.jsonl) as a JSON array')
+    .option(
+      '--backend <where>',
+      'local (this process) or redis://host:port/db (`bench worker` processes run the samples) ' +
+        '(default: the bench config\'s "backend", else local)',
+    )
     .action(async (suitePath: string, flags: RunFlags, command: Command) => {
       const loaded = configFor(command);
       const suite = loadSuite(resolve(suitePath));
@@ -116,11 +129,10 @@ function registerRunCommand(bench: Command): void {
       const wantsLlm = flags.system.includes('playsmith-llm');
       const made = wantsLlm ? createLlmIfConfigured({ config: loaded }) : { reason: 'not asked for' };
       const model = made.llm ? { llm: made.llm, label: made.llm.settings.label } : { reason: made.reason ?? '' };
-      const systems = resolveSystems(
-        flags.system,
-        loadBenchConfig(flags.benchConfig ?? (existsSync(BENCH_CONFIG_FILE) ? BENCH_CONFIG_FILE : undefined)),
-        model,
-      );
+      const benchConfig = flags.benchConfig ?? (existsSync(BENCH_CONFIG_FILE) ? BENCH_CONFIG_FILE : undefined);
+      const systems = resolveSystems(flags.system, loadBenchConfig(benchConfig), model);
+      const backend =
+        flags.backend === undefined ? loadBenchBackend(benchConfig) : parseBackend(flags.backend, '--backend');
       const outDir = resolve(flags.out ?? join(loaded.resultsDir, 'bench', suite.name));
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
       const browser = new LazyBrowser({ browserPath: browserFor(loaded) });
@@ -141,6 +153,7 @@ function registerRunCommand(bench: Command): void {
           browser,
           viewport: loaded.config.browser.viewport,
           maxRepairs: loaded.config.make.maxRepairs,
+          backend,
           onProgress: (p) =>
             progress.onProgress({ task: 'bench', done: p.done, total: p.total, detail: progressLine(p) }),
         });

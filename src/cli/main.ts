@@ -7,6 +7,7 @@ import { PLAYSMITH_VERSION, PlaysmithError, type ErrorKind } from '../shared/ind
 import { registerAssets } from './assets.ts';
 import { registerBench } from './bench.ts';
 import { addBenchReport, addBenchView } from './bench-report.ts';
+import { addBenchWorker } from './bench-worker.ts';
 import { registerCheck } from './check.ts';
 import { registerDoctor } from './doctor.ts';
 import { registerGodot } from './godot.ts';
@@ -42,6 +43,7 @@ export function buildProgram(): Command {
   const bench = registerBench(program);
   addBenchReport(bench);
   addBenchView(bench);
+  addBenchWorker(bench);
   return program;
 }
 
