@@ -23,8 +23,8 @@ export {
   type BenchWorkerEvent,
 } from './distributed/worker.ts';
 export { benchCacheDir } from './cache.ts';
+export { INFRA_RETRIES } from './sample.ts';
 export {
-  INFRA_RETRIES,
   runBench,
   shardTasks,
   type BenchProgress,

@@ -11,13 +11,10 @@ import { LOCAL_BACKEND, type BenchBackend } from './distributed/backend.ts';
 import { runOnRedis, type QueueStats } from './distributed/producer.ts';
 import { appendLine, readRecords, RESULTS_FILE, TIMINGS_FILE, writeRecords } from './results-file.ts';
 import { prepareRunFolder, RUN_SCHEMA, sampleFolder, type RunFile, type Shard } from './run-folder.ts';
-import { sampleKey, sha256, trySample, type PlannedSample, type SampleEnv } from './sample.ts';
+import { INFRA_RETRIES, sampleKey, sha256, trySample, type PlannedSample, type SampleEnv } from './sample.ts';
 import { buildIndex } from './store.ts';
 import type { LoadedTask, Suite } from './suite.ts';
 import type { BenchSystem } from './systems.ts';
-
-/** Tries after the first when our own machinery fails (a browser that died, a timeout of ours). */
-export const INFRA_RETRIES = 2;
 
 export interface BenchProgress {
   done: number;

@@ -19,6 +19,9 @@ import type { LoadedTask, Suite } from './suite.ts';
 import type { BenchSystem } from './systems.ts';
 
 /** One (task, system, sample) of a run, with its seed and its key (the cache, resume and job key). */
+/** Tries after the first when our own machinery fails (a browser that died, a timeout of ours), on every backend. */
+export const INFRA_RETRIES = 2;
+
 export interface PlannedSample {
   loaded: LoadedTask;
   system: BenchSystem;

@@ -8,7 +8,7 @@ import { type Job, Queue, QueueEvents } from 'bullmq';
 import { PlaysmithError, toolVersions, type BenchRecord, type BenchTiming } from '../../shared/index.ts';
 import { BenchInputError, firstIssue } from '../errors.ts';
 import { sampleFolder, type RunFile } from '../run-folder.ts';
-import { errorRecord, type PlannedSample } from '../sample.ts';
+import { errorRecord, INFRA_RETRIES, type PlannedSample } from '../sample.ts';
 import type { Suite } from '../suite.ts';
 import { connectRedis, redisOptions } from './backend.ts';
 import {
@@ -21,8 +21,8 @@ import {
   type SampleJob,
 } from './job.ts';
 
-/** Tries of a job when a worker meets a retryable infrastructure error: the first and two more, as locally. */
-export const JOB_ATTEMPTS = 3;
+/** Tries of a job when a worker meets a retryable infrastructure error: the first and as many more as locally. */
+export const JOB_ATTEMPTS = 1 + INFRA_RETRIES;
 /** How often the jobs not yet written are looked at, besides the queue's events. */
 const SWEEP_MS = 2_000;
 
