@@ -12,6 +12,7 @@ export {
   type BenchSystem,
 } from './systems.ts';
 export { INSTRUCTIONS_FILE } from './command.ts';
+export type { EditTest, EditTestGame } from './edit/test-jobs.ts';
 export { benchCacheDir } from './cache.ts';
 export {
   INFRA_RETRIES,
