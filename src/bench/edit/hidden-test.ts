@@ -35,7 +35,7 @@ export interface HiddenTestOptions {
 }
 
 /** The verdict in `file`, believed only with this run's nonce. */
-function readVerdict(file: string, nonce: string): HiddenTestVerdict {
+export function readVerdict(file: string, nonce: string): HiddenTestVerdict {
   if (!existsSync(file))
     return { passed: false, reason: 'the test wrote no verdict (it hung or crashed)', wallMs: null };
   let raw: unknown;

@@ -2,7 +2,7 @@
 // reference solution. The edited game is checked (L1–L3a) and its hidden test run by the edit test runner, whose
 // verdict is read from a nonce-carrying result file (edit/hidden-test.ts); the task passes only when the game still
 // runs and the test passes. The offline system edits nothing: it scores the start game as it is.
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { z } from 'zod';
 import { checkGame } from '../../check/index.ts';
@@ -58,8 +58,23 @@ export function applySolution(task: EditBenchTask, suiteDir: string, into: strin
   }
 }
 
+/** The workspace lost its game folder (an agent removed or renamed it): the edit fails, nothing runs. */
+function noGame(game: string, ctx: SampleContext): SampleOutcome {
+  const reason = `the workspace has no ${basename(game)}/ folder: the game was removed or renamed`;
+  writeFileSync(join(ctx.sampleDir, VERDICT_FILE), `${JSON.stringify({ testPassed: false, reason }, null, 2)}\n`);
+  const levels = { l1: false, l2: null, l3a: null };
+  return {
+    scores: scoresOf('edit', { levels, testPassed: false }, OTHER_REASONS),
+    usage: null,
+    costUsd: null,
+    hashes: {},
+    files: { verdict: VERDICT_FILE },
+  };
+}
+
 /** Checks `game` (L1–L3a) and runs the hidden test on it; the verdict and its reasons go to the sample's folder. */
 async function scoreEdited(task: EditBenchTask, suiteDir: string, game: string, ctx: SampleContext) {
+  if (!existsSync(game) || !statSync(game).isDirectory()) return noGame(game, ctx);
   const common = { seed: ctx.seed, viewport: ctx.viewport, browser: ctx.browser, cacheDir: ctx.cacheDir };
   const check = await checkGame(game, { ...common, outDir: join(ctx.sampleDir, 'check'), label: basename(game) });
   const levels = levelsOf(check.levels);
