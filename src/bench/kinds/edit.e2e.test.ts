@@ -1,7 +1,8 @@
 // The edit kind end to end on a one-task copy of suites/edit-starter (gem-points): the offline system edits nothing
 // and fails the hidden test while its game still runs; a scripted agent that edits the config with sed passes; one
-// that hunts for the hidden test, the solution and the nonce finds none of them; one that hangs is killed at its 2 s
-// limit and fails. The llm system is recorded as not measured.
+// that does the edit but leaves the game throwing fails (L3a); one that hunts for the hidden test, the solution and
+// the nonce finds none of them; one that hangs is killed at its 2 s limit and fails. The llm system is recorded as
+// not measured.
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { LazyBrowser } from '../../harness/index.ts';
 import { PROJECT_ROOT } from '../../shared/index.ts';
-import { loadBenchConfig, loadSuite, resolveSystems, runBench } from '../index.ts';
+import { loadBenchConfig, loadSuite, resolveSystems, runBench, TIMINGS_FILE } from '../index.ts';
 import { editKind, type EditBenchTask } from './edit.ts';
 
 const FIXTURES = join(PROJECT_ROOT, 'test', 'fixtures', 'bench');
@@ -30,15 +31,17 @@ function gemPointsSuite(): string {
   return dir;
 }
 
-test('offline fails, a sed agent passes, a snooping agent finds nothing hidden, a hanging one is killed', {
-  timeout: 900_000,
+test('offline fails, a sed agent passes, a breaking one fails, a snoop finds nothing hidden, a hang is killed', {
+  timeout: 1_800_000,
 }, async () => {
   const suiteDir = gemPointsSuite();
   const commands = loadBenchConfig(join(FIXTURES, 'edit.config.json'));
   const started = performance.now();
   const run = await runBench({
     suite: loadSuite(suiteDir),
-    systems: resolveSystems(['playsmith-offline', 'edit-sed', 'edit-peek', 'hang'], commands, { reason: 'none' }),
+    systems: resolveSystems(['playsmith-offline', 'edit-sed', 'edit-break', 'edit-peek', 'hang'], commands, {
+      reason: 'none',
+    }),
     samples: 1,
     seed: 1,
     jobs: 2,
@@ -71,13 +74,25 @@ test('offline fails, a sed agent passes, a snooping agent finds nothing hidden, 
   assert.match(given, /config\.json/);
   assert.doesNotMatch(given, /test\.ts|solution\.json/, 'nothing hidden was copied into the workspace');
 
+  const broken = by('edit-break');
+  assert.equal(broken.scores.levels?.l3a, false, 'an uncaught error 5 s in fails L3a');
+  assert.equal(broken.scores.testPassed, false, 'a task done by breaking the game does not pass');
+  assert.equal(verdict('edit-break').test.passed, true, 'although its hidden test alone passed');
+  assert.match(verdict('edit-break').reason, /the edited game does not run/);
+
   const peek = by('edit-peek');
   const seen = readFileSync(join(run.outDir, peek.files.workspace!, 'seen.txt'), 'utf8');
+  const parent = readFileSync(join(run.outDir, peek.files.workspace!, 'parent.txt'), 'utf8');
   assert.match(seen, /gem-run/);
-  assert.doesNotMatch(seen, /worth 5 points|edit-solution|"find"/, 'no hidden test or solution text was reached');
-  assert.doesNotMatch(seen, /nonce|playsmith-edit-verdict/i, 'no nonce or verdict folder exists while agents run');
-  assert.ok((seen.match(/No such file or directory/g)?.length ?? 0) >= 10, 'the guesses at hidden paths find nothing');
-  assert.ok(!seen.includes(suiteDir), 'the suite folder is named nowhere the agent looked, its env included');
+  for (const [what, text] of [
+    ['its folder, the guessed paths and its env', seen],
+    ['the folder above', parent],
+  ] as const) {
+    assert.doesNotMatch(text, /after one gem the score is|edit-solution|"find"/, `no hidden text in ${what}`);
+    assert.ok(!text.includes(suiteDir), `the suite folder is named nowhere in ${what}`);
+  }
+  assert.doesNotMatch(seen, /nonce/i, 'no nonce exists while an agent runs');
+  assert.ok((seen.match(/No such file or directory/g)?.length ?? 0) >= 12, 'the guesses at hidden paths find nothing');
   const instructions = readFileSync(join(run.outDir, peek.files.workspace!, 'INSTRUCTIONS.md'), 'utf8');
   assert.match(instructions, /worth 5 points instead of 1/, 'the instruction is given');
   assert.equal(peek.scores.testPassed, false);
@@ -88,7 +103,11 @@ test('offline fails, a sed agent passes, a snooping agent finds nothing hidden, 
   const command = JSON.parse(readFileSync(join(run.outDir, hang.files.command!), 'utf8'));
   assert.equal(command.timedOut, true);
   assert.ok(command.wallMs < 10_000, `killed at its limit, not later (${command.wallMs} ms)`);
-  process.stdout.write(`# edit e2e: 4 samples in ${wallMs} ms (load ${readFileSync('/proc/loadavg', 'utf8')})`);
+  const timings = readFileSync(join(run.outDir, TIMINGS_FILE), 'utf8').trim().split('\n');
+  const each = timings.map((line) => JSON.parse(line).wallMs).join(', ');
+  process.stdout.write(
+    `# edit e2e: 5 samples in ${wallMs} ms (each ${each}; load ${readFileSync('/proc/loadavg', 'utf8')})`,
+  );
 });
 
 test('playsmith-llm is recorded as not measured for edit tasks, with what to use instead', async () => {
