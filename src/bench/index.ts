@@ -22,6 +22,7 @@ export {
   type BenchWorker,
   type BenchWorkerEvent,
 } from './distributed/worker.ts';
+export type { EditTest, EditTestGame } from './edit/test-jobs.ts';
 export { benchCacheDir } from './cache.ts';
 export { INFRA_RETRIES } from './sample.ts';
 export {
