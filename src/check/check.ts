@@ -62,6 +62,9 @@ export interface CheckOptions {
   wallLimitMs?: number | undefined;
   /** Record where the wall time went in `timings.profile` (build, page start, stepping, rendering, …). */
   profile?: boolean | undefined;
+  /** Why L3b is not run, when the caller needs only L1–L3a (bench's edit tasks); L3b and what it scores are then
+   * listed as not measured with this reason. */
+  skipBehaviour?: string | undefined;
   onProgress?: OnProgress | undefined;
 }
 
@@ -267,13 +270,16 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       // Each level runs the game in a page of its own from game time 0, so neither depends on the other: they run side
       // by side (two contexts of one browser), which keeps both cores busy, and their traces are as when run alone.
       const t3 = performance.now();
+      const skipBehaviour = options.skipBehaviour;
       [L3a, L3b] = await Promise.all([
         runStability(served, runtime).finally(() => {
           wall.L3a = Math.round(performance.now() - t3);
         }),
-        runBehaviour(served, options.archetype, runtime).finally(() => {
-          wall.L3b = Math.round(performance.now() - t3);
-        }),
+        skipBehaviour !== undefined
+          ? { status: 'skipped' as const, reason: `${NOT_MEASURED} ${skipBehaviour}` }
+          : runBehaviour(served, options.archetype, runtime).finally(() => {
+              wall.L3b = Math.round(performance.now() - t3);
+            }),
       ]);
     }
 
