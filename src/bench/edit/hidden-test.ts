@@ -32,6 +32,8 @@ export interface HiddenTestOptions {
   viewport: { width: number; height: number };
   /** Wall-clock limit of one test (default 90 s); the runner is killed past the sum of its tests' limits. */
   testLimitMs?: number | undefined;
+  /** The Chromium the caller runs games in, so the runner's browser is the same one. */
+  browserPath?: string | undefined;
 }
 
 /** The verdict in `file`, believed only with this run's nonce. */
@@ -92,6 +94,7 @@ export async function runHiddenTests(runs: HiddenTestRun[], options: HiddenTestO
       seed: options.seed,
       viewport: options.viewport,
       stepLimitMs: testLimitMs,
+      browserPath: options.browserPath ?? null,
       jobs: runs.map((run, i) => ({
         game: resolve(run.game),
         test: resolve(run.test),

@@ -27,6 +27,8 @@ export const TestJobsSchema = z.object({
   viewport: z.object({ width: z.int().min(1), height: z.int().min(1) }),
   /** Wall-clock limit of one game step or input inside a test (the harness kills the page past it). */
   stepLimitMs: z.int().min(1),
+  /** The Chromium the bench was given (config browser.path); null: found as every command finds it. */
+  browserPath: z.string().nullable().default(null),
   jobs: z.array(z.object({ game: z.string(), test: z.string(), resultFile: z.string(), nonce: z.string() })),
 });
 export type TestJobs = z.infer<typeof TestJobsSchema>;

@@ -53,7 +53,7 @@ async function runJob(browser: HarnessBrowser, given: TestJobs, job: TestJobs['j
 }
 
 const given = TestJobsSchema.parse(JSON.parse(await readStdin()));
-const browser = await HarnessBrowser.launch();
+const browser = await HarnessBrowser.launch({ browserPath: given.browserPath ?? undefined });
 try {
   for (const job of given.jobs) await runJob(browser, given, job);
 } finally {

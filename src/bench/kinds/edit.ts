@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } 
 import { basename, join } from 'node:path';
 import type { z } from 'zod';
 import { checkGame } from '../../check/index.ts';
-import { folderContentHash } from '../../harness/index.ts';
+import { folderContentHash, LazyBrowser } from '../../harness/index.ts';
 import { EditSolutionSchema, WebEditTaskSchema } from '../../shared/index.ts';
 import { runHiddenTests } from '../edit/hidden-test.ts';
 import { BenchInputError, firstIssue } from '../errors.ts';
@@ -84,7 +84,8 @@ async function scoreEdited(task: EditBenchTask, suiteDir: string, game: string, 
   });
   const levels = levelsOf(check.levels);
   const runs = levels.l1 === false || levels.l3a === false;
-  const [test] = await runHiddenTests([{ game, test: join(suiteDir, task.test) }], ctx);
+  const browserPath = ctx.browser instanceof LazyBrowser ? ctx.browser.options.browserPath : undefined;
+  const [test] = await runHiddenTests([{ game, test: join(suiteDir, task.test) }], { ...ctx, browserPath });
   const testPassed = !runs && test!.passed;
   const reason = runs ? `the edited game does not run: ${check.verdict.summary}` : test!.reason;
   const verdict = { testPassed, reason, test: test!, levels };
