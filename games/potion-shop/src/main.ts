@@ -126,14 +126,16 @@ class Shop extends Phaser.Scene {
     this.add.rectangle(WIDTH / 2, 70, WIDTH - 40, 110, 0x3b2a4a);
     this.status = this.add.text(36, 28, '', { fontSize: '22px', color: '#ffffff' });
     this.line = this.add.text(36, 66, '', { fontSize: '18px', color: '#ffe9a8', wordWrap: { width: WIDTH - 80 } });
-    Object.keys(ACTIONS).forEach((label, i) => {
+    const buttons = Object.keys(ACTIONS).map((label, i) => {
       const x = 160 + (i % 3) * 240;
       const y = 220 + Math.floor(i / 3) * 110;
-      const button = this.add
-        .text(x, y, label, { fontSize: '24px', color: '#1b1b1b', backgroundColor: '#9ee6a0', padding: { x: 14, y: 10 } })
-        .setOrigin(0.5)
-        .setInteractive({ useHandCursor: true });
-      button.on('pointerdown', () => press(label));
+      const style = { fontSize: '24px', color: '#1b1b1b', backgroundColor: '#9ee6a0', padding: { x: 14, y: 10 } };
+      return { label, text: this.add.text(x, y, label, style).setOrigin(0.5).setInteractive({ useHandCursor: true }) };
+    });
+    // One scene-wide handler that hit-tests where the pointer went down: the page's very first click counts too.
+    this.input.on('pointerdown', (pointer: Phaser.Input.Pointer) => {
+      const hit = buttons.find((b) => b.text.getBounds().contains(pointer.x, pointer.y));
+      if (hit) press(hit.label);
     });
   }
 

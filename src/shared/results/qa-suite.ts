@@ -34,7 +34,7 @@ export const QaSuiteResultSchema = z.object({
       wallMs: z.number(),
       /** The game's own qa.json, relative to suite.json; null when the game could not be explored. */
       qa: z.string().nullable(),
-      /** Why the game could not be explored (it does not build, its server does not start); its bugs count unmatched. */
+      /** Why the game could not be explored (it does not build, its server does not start); its bugs stay unmatched. */
       error: z.string().nullable(),
     }),
   ),
