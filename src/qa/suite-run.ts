@@ -153,7 +153,8 @@ async function runGame(game: QaSuiteGame, options: QaSuiteOptions, outDir: strin
   const mode = options.mode ?? 'qa';
   let adapter: Awaited<ReturnType<typeof openQaTarget>>;
   try {
-    adapter = await openQaTarget(game.target, options.open);
+    // The build goes beside the game's results, not into a temporary folder nobody removes.
+    adapter = await openQaTarget(game.target, { ...options.open, buildDir: join(outDir, 'build') });
   } catch (e) {
     return { game, known, result: null, error: (e as Error).message };
   }
