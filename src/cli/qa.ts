@@ -2,7 +2,8 @@
 // fresh game, and score against known bugs; writes qa.json, bugs.md, trajectory.jsonl and report.html. With
 // --replay qa.json#QA-n it replays one report and says whether its fault shows again. Exit 0 when no confirmed bug
 // was found (or the replayed one no longer shows), 1 otherwise. `playsmith qa inject <game>` grows a QA suite from a
-// game: bugs planted by mutation operators, each kept only when a replay proves it.
+// game: bugs planted by mutation operators, each kept only when a replay proves it. `playsmith qa --suite DIR` runs
+// the agent over every game of a QA suite and prints its recall and precision (qa-suite.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Command } from 'commander';
@@ -24,6 +25,7 @@ import { browserFor } from './browser.ts';
 import { closeOnStop } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
+import { runSuiteCommand } from './qa-suite.ts';
 import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 
 interface QaFlags {
@@ -38,6 +40,7 @@ interface QaFlags {
   json?: boolean;
   allowRemote?: boolean;
   replay?: string;
+  suite?: string;
 }
 
 export function registerQa(program: Command): void {
@@ -48,8 +51,13 @@ export function registerQa(program: Command): void {
         'finding against known bugs (GBQA)',
     )
     .argument(
-      '<game>',
+      '[game]',
       "a web game's folder or URL, or an adapter file (qa.adapter.json: a text game's HTTP API, or a web game)",
+    )
+    .option(
+      '--suite <dir>',
+      'explore every game of a QA suite (games/, or one qa inject wrote) and print recall and precision overall, ' +
+        'per difficulty and per bug type',
     )
     .option('--agent <name>', 'who explores: explore (offline, seeded) or llm (the configured model)', 'explore')
     .option('--critic <name>', 'who matches reports to known bugs: offline (replays) or model (default: offline)')
@@ -67,8 +75,20 @@ export function registerQa(program: Command): void {
     .option('--replay <qa.json#id>', 'replay one report of an earlier qa run and say whether its fault shows again')
     .option('--out <dir>', 'where to write qa.json, bugs.md, report.html and the trajectory')
     .option('--json', 'print the result as JSON')
-    .action(async (game: string, flags: QaFlags, command: Command) => {
+    .action(async (game: string | undefined, flags: QaFlags, command: Command) => {
       const loaded = configFor(command);
+      if (flags.suite !== undefined && game !== undefined)
+        throw new UsageError(`give a game or --suite ${flags.suite}, not both`);
+      if (flags.suite === undefined && game === undefined)
+        throw new UsageError('give a game (a folder, URL or adapter file) or --suite <dir>');
+      for (const [flag, given] of [
+        ['--known', flags.known],
+        ['--spec', flags.spec],
+        ['--replay', flags.replay],
+        ['--critic', flags.critic],
+      ] as const)
+        if (flags.suite !== undefined && given !== undefined)
+          throw new UsageError(`${flag} is per game; with --suite each game's manifest entry gives its own`);
       if (flags.agent !== 'explore' && flags.agent !== 'llm')
         throw new UsageError(`--agent expects explore (the offline explorer) or llm, got "${flags.agent}"`);
       const critic = flags.critic ?? 'offline';
@@ -87,6 +107,14 @@ export function registerQa(program: Command): void {
       if (flags.mode !== 'qa' && flags.mode !== 'player')
         throw new UsageError(`--mode expects qa or player, got "${flags.mode}"`);
       if ((flags.steps ?? 0) > 1_000_000) throw new UsageError('--steps is at most 1000000');
+      if (flags.suite !== undefined) {
+        const seed = flags.seed ?? loaded.config.seed;
+        const agent = flags.agent === 'llm' ? 'llm' : 'explore';
+        const mode = flags.mode === 'player' ? 'player' : 'qa';
+        const suite = { suite: flags.suite, agent, mode, steps: flags.steps, seed } as const;
+        return runSuiteCommand({ ...suite, out: flags.out, json: flags.json === true, llm }, loaded);
+      }
+      if (game === undefined) return;
       const browser = new LazyBrowser({ browserPath: browserFor(loaded) });
       closeOnStop(browser);
       const adapter = await openQaTarget(game, {

@@ -31,4 +31,14 @@ export {
   type QaOptions,
   replayReport,
 } from './qa.ts';
+export {
+  QA_GAMES_SCHEMA,
+  type QaGamesManifest,
+  QaGamesManifestSchema,
+  type QaSuite,
+  QaSuiteError,
+  type QaSuiteGame,
+  readQaSuite,
+} from './suite-manifest.ts';
+export { type QaSuiteOptions, runQaSuite, scoreSuite, type SuiteGameRun } from './suite-run.ts';
 export { parseWebAction, webState } from './web-actions.ts';

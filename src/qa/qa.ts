@@ -66,6 +66,8 @@ export interface OpenQaOptions {
   browser?: GameBrowser | undefined;
   viewport?: { width: number; height: number } | undefined;
   cacheDir?: string | undefined;
+  /** Where a web source project's build goes (default: a temporary folder the caller does not see). */
+  buildDir?: string | undefined;
 }
 
 function loopbackOnly(url: string, allowRemote: boolean | undefined): void {
@@ -86,6 +88,7 @@ export async function openQaTarget(target: string, options: OpenQaOptions = {}):
       game: extra.game,
       name: extra.name,
       cacheDir: options.cacheDir,
+      buildDir: options.buildDir,
     });
   };
   if (!target.endsWith('.json')) return web(target);

@@ -27,6 +27,7 @@ export * from './godot.ts';
 export * from './make.ts';
 export * from './play.ts';
 export * from './qa.ts';
+export * from './qa-suite.ts';
 export * from './repair.ts';
 export * from './requirements.ts';
 export * from './run.ts';
