@@ -2,7 +2,7 @@
 // settings that shape its record) and its result (the record, how it was got, and the sample's artefacts). The
 // queue of a run is named from the run, and listed in one Redis set so workers find it without being told.
 import { z } from 'zod';
-import { BenchRecordSchema } from '../../shared/index.ts';
+import { BenchRecordSchema, BenchSystemRefSchema } from '../../shared/index.ts';
 import { sha256 } from '../sample.ts';
 
 export const SAMPLE_JOB_SCHEMA = 'playsmith.bench-job/1';
@@ -20,12 +20,7 @@ export const SampleJobSchema = z.object({
   /** The suite as the producer named it (relative paths resolve in the worker's working folder) and its hash. */
   suite: z.object({ path: z.string(), name: z.string(), hash: z.string() }),
   task: z.string(),
-  system: z.object({
-    id: z.string(),
-    kind: z.enum(['builtin', 'command']),
-    configHash: z.string(),
-    model: z.string().nullable(),
-  }),
+  system: BenchSystemRefSchema,
   sample: z.int().min(0),
   seed: z.int(),
   /** The sample's key (the record's key and the job id). */

@@ -44,6 +44,14 @@ export const BenchScoresSchema = z.object({
 });
 export type BenchScores = z.infer<typeof BenchScoresSchema>;
 
+/** Which system a sample measured: its id, whether built in or an external command, its config's hash, its model. */
+export const BenchSystemRefSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['builtin', 'command']),
+  configHash: z.string(),
+  model: z.string().nullable(),
+});
+
 export const BenchRecordSchema = z.object({
   schema: z.literal(BENCH_RECORD_SCHEMA),
   /** sha256 over task hash, system config hash, seed and tool version: the cache key and the resume key. */
@@ -60,12 +68,7 @@ export const BenchRecordSchema = z.object({
     /** A difficulty or tier label for per-tier breakdowns; null when none applies. */
     tier: z.string().nullable(),
   }),
-  system: z.object({
-    id: z.string(),
-    kind: z.enum(['builtin', 'command']),
-    configHash: z.string(),
-    model: z.string().nullable(),
-  }),
+  system: BenchSystemRefSchema,
   sample: z.int().min(0),
   seed: z.int(),
   /** scored: the system ran and was scored (a failing score is still `scored`); error: an infrastructure error
