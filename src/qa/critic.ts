@@ -84,7 +84,34 @@ export async function signaturesOf(
 
 const rate = (matched: number, of: number) => ({ matched, of, rate: of ? matched / of : null });
 
-/** Recall and precision from which confirmed reports matched which known bug (the same sums for both critics). */
+/**
+ * A largest one-to-one pairing of bugs with the reports that match them (augmenting paths, bugs in the file's order,
+ * so the pairing is the same on every run): one report is evidence for one bug, however many bugs it matches.
+ */
+export function creditReports(matches: { bug: string; reports: string[] }[]): { bug: string; report: string }[] {
+  const holder = new Map<string, string>();
+  const candidates = new Map(matches.map((m) => [m.bug, m.reports]));
+  const place = (bug: string, seen: Set<string>): boolean => {
+    for (const report of candidates.get(bug) ?? []) {
+      if (seen.has(report)) continue;
+      seen.add(report);
+      const other = holder.get(report);
+      if (other === undefined || place(other, seen)) {
+        holder.set(report, bug);
+        return true;
+      }
+    }
+    return false;
+  };
+  for (const m of matches) place(m.bug, new Set());
+  const creditOf = new Map([...holder].map(([report, bug]) => [bug, report]));
+  return matches.flatMap((m) => (creditOf.has(m.bug) ? [{ bug: m.bug, report: creditOf.get(m.bug)! }] : []));
+}
+
+/**
+ * Recall and precision from which confirmed reports matched which known bug (the same sums for both critics): recall
+ * counts the bugs of a one-to-one pairing with reports; precision counts the reports that match any known bug.
+ */
 export function scoreMatches(
   critic: QaScore['critic'],
   known: KnownBugsFile,
@@ -92,7 +119,8 @@ export function scoreMatches(
   matches: { bug: string; reports: string[] }[],
   unobservable: string[],
 ): QaScore {
-  const found = new Set(matches.filter((m) => m.reports.length > 0).map((m) => m.bug));
+  const credited = creditReports(matches);
+  const found = new Set(credited.map((c) => c.bug));
   const matchedReports = new Set(matches.flatMap((m) => m.reports));
   const byDifficulty = Object.fromEntries(
     QA_DIFFICULTIES.map((d: QaDifficulty) => {
@@ -106,6 +134,7 @@ export function scoreMatches(
     precision: rate(matchedReports.size, confirmed.length),
     byDifficulty,
     matches,
+    credited,
     unobservable,
     unmatchedReports: confirmed.filter((r) => !matchedReports.has(r.id)).map((r) => r.id),
   };

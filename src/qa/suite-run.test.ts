@@ -11,6 +11,7 @@ import {
   QaSuiteResultSchema,
 } from '../shared/index.ts';
 import type { QaSuiteGame } from './suite-manifest.ts';
+import { creditReports } from './critic.ts';
 import { scoreSuite } from './suite-run.ts';
 
 const bug = (id: string, type: KnownBug['type'], difficulty: KnownBug['difficulty']): KnownBug => ({
@@ -47,7 +48,7 @@ function result(reports: QaReport[], matches: { bug: string; reports: string[] }
     actions: 50,
     wallMs: 10,
     reports,
-    score: { matches, unobservable },
+    score: { matches, credited: creditReports(matches), unobservable },
   } as unknown as QaResult;
 }
 
@@ -104,4 +105,35 @@ test('recall and precision are summed over the games, per difficulty and per typ
   const broken = r.games.find((g) => g.id === 'broken')!;
   assert.deepEqual([broken.qa, broken.error, broken.recall.of], [null, 'does not build', 1]);
   assert.equal(r.games[0]!.qa, 'inn/qa.json');
+});
+
+test('a report credits one known bug however many it matches; the pairing finds the most bugs and is stable', () => {
+  // QA-1 matches A and B, QA-2 only A: the largest pairing gives A to QA-2 and B to QA-1, whatever the order.
+  const matches = [
+    { bug: 'A', reports: ['QA-1', 'QA-2'] },
+    { bug: 'B', reports: ['QA-1'] },
+    { bug: 'C', reports: ['QA-1'] },
+    { bug: 'D', reports: [] },
+  ];
+  assert.deepEqual(creditReports(matches), [
+    { bug: 'A', report: 'QA-2' },
+    { bug: 'B', report: 'QA-1' },
+  ]);
+  const runs = [
+    {
+      game: game('inn'),
+      known: known([
+        bug('A', 'crash', 'easy'),
+        bug('B', 'crash', 'easy'),
+        bug('C', 'crash', 'easy'),
+        bug('D', 'crash', 'hard'),
+      ]),
+      result: result([report('QA-1', 'crash', 'easy'), report('QA-2', 'crash', 'easy')], matches, []),
+      error: null,
+    },
+  ];
+  const head = { suite: '/s', layout: 'hand-made', agent: 'explore', mode: 'qa', seed: 1, wallMs: 30 } as const;
+  const r = QaSuiteResultSchema.parse(scoreSuite(runs, head, (g) => `${g.id}/qa.json`));
+  assert.deepEqual([r.overall.recall.matched, r.overall.recall.of], [2, 4], 'two reports find at most two bugs');
+  assert.deepEqual([r.overall.precision.matched, r.overall.precision.of], [2, 2]);
 });

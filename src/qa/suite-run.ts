@@ -76,7 +76,7 @@ export function scoreSuite(
   const unobservable = new Set<string>();
   const games = runs.map(({ game, known, result, error }) => {
     const score = result?.score ?? null;
-    const found = new Set(score?.matches.filter((m) => m.reports.length > 0).map((m) => m.bug) ?? []);
+    const found = new Set(score?.credited.map((c) => c.bug) ?? []);
     const matched = new Set(score?.matches.flatMap((m) => m.reports) ?? []);
     for (const id of score?.unobservable ?? []) unobservable.add(`${game.id}/${id}`);
     for (const bug of known.bugs) t.bugs.push({ game: game.id, bug, found: found.has(bug.id) });

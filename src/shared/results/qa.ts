@@ -136,7 +136,11 @@ export const QaScoreSchema = z.object({
   recall: RateSchema,
   precision: RateSchema,
   byDifficulty: z.record(QaDifficultySchema, RateSchema),
+  /** Every confirmed report each known bug's signatures matched: the candidates, before any report is credited. */
   matches: z.array(z.object({ bug: z.string(), reports: z.array(z.string()) })),
+  /** The bugs recall counts: a largest pairing of bugs with matching reports in which one report credits one bug, so
+   * a report whose fault several bugs share is not counted as finding all of them. */
+  credited: z.array(z.object({ bug: z.string(), report: z.string() })),
   /** Known bugs whose own reproduction showed no fault an oracle can see: the offline critic cannot match them. */
   unobservable: z.array(z.string()),
   /** Confirmed reports no known bug matched: a person should judge whether each is a real bug. */
