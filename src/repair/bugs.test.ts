@@ -99,6 +99,10 @@ test('a qa result: its confirmed reports, replayed by qa; unconfirmed ones are n
     bugs.map((b) => [b.id, b.source, b.reproduction.kind, b.injected]),
     [['QA-1', 'qa-report', 'qa-report', undefined]],
   );
+  const model = { ...report('QA-3', 'confirmed'), oracle: 'model-report' as const, signature: 'model-report:x' };
+  const [byModel] = readRepairBugs(write('model.json', { ...result, reports: [model] }));
+  assert.equal(byModel!.reproduction.kind, 'none', "qa's replay cannot judge a model's report again");
+  assert.match((byModel!.reproduction as { why: string }).why, /no fix of it can be verified$/);
   const none = write('none.json', { ...result, reports: [report('QA-2', 'unconfirmed')] });
   assert.throws(() => readRepairBugs(none), /has no confirmed report; there is nothing to repair/);
 });

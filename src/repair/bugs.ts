@@ -9,6 +9,7 @@ import {
   KNOWN_BUGS_SCHEMA,
   PlaysmithError,
   QA_RESULT_SCHEMA,
+  type QaReport,
   type QaResult,
   readResult,
 } from '../shared/index.ts';
@@ -52,20 +53,32 @@ function schemaOf(file: string): unknown {
   }
 }
 
+/** Why a report's replay cannot tell a fix: a model's report is judged by what the model saw, which qa.json lacks. */
+const UNREPLAYABLE: Partial<Record<QaReport['oracle'], string>> = {
+  'model-report':
+    "the report is a model's (qa --agent llm): qa.json keeps its steps but not the state and quote the model " +
+    "judged, so qa's replay cannot see its fault again and no fix of it can be verified",
+};
+
 function fromQaResult(result: QaResult): RepairBug[] {
   return result.reports
     .filter((r) => r.status === 'confirmed')
-    .map((report) => ({
-      id: report.id,
-      source: 'qa-report' as const,
-      title: report.title,
-      description: report.title,
-      expected: report.expected,
-      observed: report.observed,
-      steps: report.steps,
-      reproduction: { kind: 'qa-report' as const, result, reportId: report.id },
-      injected: undefined,
-    }));
+    .map((report) => {
+      const why = UNREPLAYABLE[report.oracle];
+      return {
+        id: report.id,
+        source: 'qa-report' as const,
+        title: report.title,
+        description: report.title,
+        expected: report.expected,
+        observed: report.observed,
+        steps: report.steps,
+        reproduction: why
+          ? { kind: 'none' as const, why }
+          : { kind: 'qa-report' as const, result, reportId: report.id },
+        injected: undefined,
+      };
+    });
 }
 
 /** The bugs in `file`; a qa result's unconfirmed reports are left out (qa never counts them as findings). */

@@ -44,7 +44,9 @@ const place = (at: { file?: string | undefined; line?: number | undefined; colum
 export function bugFailure(bug: RepairBug): LevelFailure {
   const steps = bug.steps.slice(0, STEPS_SHOWN).map((s, i) => `${i + 1}) ${s}`);
   if (bug.steps.length > STEPS_SHOWN) steps.push(`… and ${bug.steps.length - STEPS_SHOWN} more`);
-  const seed = bug.reproduction.kind === 'golden-prefix' ? ` (seed ${bug.reproduction.seed})` : '';
+  const r = bug.reproduction;
+  const from = r.kind === 'golden-prefix' ? r.seed : r.kind === 'qa-report' ? r.result.seed : undefined;
+  const seed = from === undefined ? '' : ` (seed ${from})`;
   return {
     stage: 'play',
     code: 'bug-reproduced',
@@ -73,11 +75,12 @@ async function reproduce(
   const adapter = await openQaTarget(built, { browser: ctx.browser, viewport: ctx.viewport, cacheDir: ctx.cacheDir });
   try {
     const replayed = await replayReport(adapter, r.result, r.reportId);
-    const fault = `${replayed.report.oracle} ${replayed.report.signature}`;
-    const seen = replayed.recurs ? 'shows again' : 'no longer shows';
+    const seen = replayed.recurs ? 'still shows' : 'no longer shows';
     return {
       shows: replayed.recurs,
-      detail: `${replayed.lines.length} step(s) replayed; the fault (${fault}) ${seen}`,
+      detail:
+        `qa report ${r.reportId} replayed (${replayed.lines.length} step(s) from seed ${r.result.seed}); ` +
+        `its fault ${replayed.report.signature} ${seen}`,
     };
   } finally {
     await adapter.close();
