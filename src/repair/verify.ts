@@ -6,7 +6,7 @@ import { buildGame, checkIntegrity, runStability } from '../check/index.ts';
 import type { GameBrowser } from '../harness/index.ts';
 import type { Failure } from '../make/index.ts';
 import { type GoldenPath, playFolderGoldenPath } from '../play/index.ts';
-import { faultHolds, openQaTarget, replayGolden, replayReport } from '../qa/index.ts';
+import { faultHolds, openBrowserGame, replayGolden, replayReport } from '../qa/index.ts';
 import { makeTempDir, removeTempDir } from '../shared/index.ts';
 import type { RepairBug } from './bugs.ts';
 import { FIX_LEVELS, type FixLevel, type FixVerification } from './result.ts';
@@ -72,7 +72,12 @@ async function reproduce(
     const stopped = run.stopped ? `; ${run.stopped}` : '';
     return { shows, detail: `${played}${stopped}; the fault ${shows ? 'still shows' : 'no longer shows'}` };
   }
-  const adapter = await openQaTarget(built, { browser: ctx.browser, viewport: ctx.viewport, cacheDir: ctx.cacheDir });
+  const adapter = await openBrowserGame(built, {
+    browser: ctx.browser,
+    viewport: r.setup.viewport ?? ctx.viewport,
+    game: r.setup.game,
+    cacheDir: ctx.cacheDir,
+  });
   try {
     const replayed = await replayReport(adapter, r.result, r.reportId);
     const seen = replayed.recurs ? 'still shows' : 'no longer shows';
