@@ -112,7 +112,7 @@ after(async () => {
 
 const confirmed = () => qa.reports.filter((r) => r.status === 'confirmed');
 
-test('qa confirms the planted bug; the offline agent pins no qa report and never reads the hidden record', async (t) => {
+test('qa confirms the planted bug; the offline agent pins no qa report, never reading the hidden record', async (t) => {
   t.diagnostic(`qa through the command line (20 actions, its build included): ${qaMs} ms`);
   assert.equal(qa.schema, QA_RESULT_SCHEMA);
   const signatures = confirmed().map((r) => r.signature);

@@ -1,5 +1,5 @@
 // What repair reads from the files qa writes: a known-bugs file's replayable bugs (golden-path prefix and fault), a
-// qa result's confirmed reports only (with the adapter file's rules qa judged them by), and a clear refusal of the rest.
+// qa result's confirmed reports only (with the adapter file's rules qa judged them by), and a clear refusal of others.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
