@@ -1,10 +1,11 @@
 // What repair reads from the files qa writes: a known-bugs file's replayable bugs (golden-path prefix and fault), a
-// qa result's confirmed reports only, and a clear refusal of anything else.
+// qa result's confirmed reports only (with the adapter file's rules qa judged them by), and a clear refusal of others.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { QA_ADAPTER_SCHEMA } from '../qa/index.ts';
 import { KNOWN_BUGS_SCHEMA, QA_RESULT_SCHEMA, type QaReport, type QaResult } from '../shared/index.ts';
 import { RepairInputError, readRepairBugs } from './bugs.ts';
 
@@ -72,8 +73,8 @@ function report(id: string, status: QaReport['status']): QaReport {
   };
 }
 
-test('a qa result: its confirmed reports, replayed by qa; unconfirmed ones are not bugs to repair', () => {
-  const result: QaResult = {
+function qaResult(reports: QaReport[]): QaResult {
+  return {
     schema: QA_RESULT_SCHEMA,
     target: './game',
     adapter: 'browser',
@@ -87,20 +88,48 @@ test('a qa result: its confirmed reports, replayed by qa; unconfirmed ones are n
     vocabulary: [],
     wallMs: 1,
     ended: 'budget',
-    reports: [report('QA-1', 'confirmed'), report('QA-2', 'unconfirmed')],
+    reports,
     score: null,
     unmeasured: [],
     notes: [],
     files: { trajectory: 'trajectory.jsonl', bugs: 'bugs.md', report: 'report.html' },
     versions: {},
   };
+}
+
+test('a qa result: its confirmed reports, replayed by qa; unconfirmed ones are not bugs to repair', () => {
+  const result = qaResult([report('QA-1', 'confirmed'), report('QA-2', 'unconfirmed')]);
   const bugs = readRepairBugs(write('qa.json', result));
   assert.deepEqual(
     bugs.map((b) => [b.id, b.source, b.reproduction.kind, b.injected]),
     [['QA-1', 'qa-report', 'qa-report', undefined]],
   );
+  const model = { ...report('QA-3', 'confirmed'), oracle: 'model-report' as const, signature: 'model-report:x' };
+  const [byModel] = readRepairBugs(write('model.json', { ...result, reports: [model] }));
+  assert.equal(byModel!.reproduction.kind, 'none', "qa's replay cannot judge a model's report again");
+  assert.match((byModel!.reproduction as { why: string }).why, /no fix of it can be verified$/);
   const none = write('none.json', { ...result, reports: [report('QA-2', 'unconfirmed')] });
   assert.throws(() => readRepairBugs(none), /has no confirmed report; there is nothing to repair/);
+});
+
+test("a report is replayed with the rules qa judged it by: its adapter file's, or refused when that is gone", () => {
+  const adapterFile = write('qa.adapter.json', {
+    schema: QA_ADAPTER_SCHEMA,
+    kind: 'browser',
+    target: './game',
+    viewport: { width: 640, height: 480 },
+    game: { counters: { score: { min: 0, max: 100 } } },
+  });
+  const result = { ...qaResult([report('QA-1', 'confirmed')]), target: adapterFile };
+  const [bug] = readRepairBugs(write('qa-adapter.json', result));
+  assert.deepEqual((bug!.reproduction as { setup: unknown }).setup, {
+    game: { counters: { score: { min: 0, max: 100 } } },
+    viewport: { width: 640, height: 480 },
+  });
+  const gone = write('qa-gone.json', { ...result, target: join(root, 'elsewhere', 'qa.adapter.json') });
+  assert.throws(() => readRepairBugs(gone), /whose rules its replay judges by, and it is not at .*run repair from/);
+  const text = write('qa-text.json', { ...result, adapter: 'http-text' });
+  assert.throws(() => readRepairBugs(text), /qa explored a text game .*repair patches a web game's source project/);
 });
 
 test('a file that is neither is refused, saying what repair reads', () => {

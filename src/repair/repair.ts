@@ -109,7 +109,14 @@ interface Attempt {
   rounds: BugRepair['rounds'];
 }
 
+/** Why the offline agent leaves a qa report alone: it says what was seen and how, never where the code is wrong. */
+const QA_REPORT_NOT_PINNED =
+  'a qa report says what its replay shows, not where the code is wrong, and repair reads nothing else (never a ' +
+  "suite's hidden bugs); the offline agent only reverts a mutation a known-bugs file pins — try --agent llm";
+
 async function offlineAttempt(bug: RepairBug, gameDir: string, verify: VerifyContext): Promise<Attempt> {
+  if (bug.source === 'qa-report')
+    return { status: 'not-fixed', reason: QA_REPORT_NOT_PINNED, summary: '', verification: null, rounds: null };
   const revert = revertMutation(gameDir, bug.injected);
   if (!revert.ok) return { status: 'not-fixed', reason: revert.reason, summary: '', verification: null, rounds: null };
   const { verification } = await verifyFix(gameDir, bug, verify);
@@ -120,7 +127,7 @@ async function llmAttempt(
   bug: RepairBug,
   gameDir: string,
   verify: VerifyContext,
-  options: RepairOptions & { trajectory: TrajectoryLog },
+  options: RepairOptions & { trajectory: TrajectoryLog; fixedBefore: string[] },
 ): Promise<Attempt> {
   const family = familyOf(gameDir)!;
   try {
@@ -136,14 +143,27 @@ async function llmAttempt(
       () => verifyFix(gameDir, bug, verify),
     );
     const patched = rounds.iterations.filter((i) => i.repair?.written.length).length;
-    if (rounds.repairs === 0 && last.failedAt === null)
-      return {
-        status: 'not-fixed',
-        reason: 'the reproduction does not show the fault on the game as given; there was nothing to repair',
-        summary: '',
-        verification: last,
-        rounds,
-      };
+    if (rounds.repairs === 0 && last.failedAt === null) {
+      // Two reports of one fault (qa's oracles often see one cause twice): the first bug's fix may end both.
+      const earlier = options.fixedBefore;
+      return earlier.length
+        ? {
+            status: 'fixed',
+            reason:
+              `the fault no longer shows with the fix of ${earlier.join(', ')} in, L1–L3a pass, the golden path ` +
+              'wins; no patch of its own was needed',
+            summary: '',
+            verification: last,
+            rounds,
+          }
+        : {
+            status: 'not-fixed',
+            reason: 'the reproduction does not show the fault on the game as given; there was nothing to repair',
+            summary: '',
+            verification: last,
+            rounds,
+          };
+    }
     const verdict = statusOf(last);
     const wrote = rounds.iterations.flatMap((i) => i.repair?.written ?? []);
     return {
@@ -196,7 +216,11 @@ export async function repairGame(game: string, options: RepairOptions): Promise<
         ? { status: 'not-fixed', reason: bug.reproduction.why, summary: '', verification: null, rounds: null }
         : options.agent === 'offline'
           ? await offlineAttempt(bug, work, verify)
-          : await llmAttempt(bug, work, verify, { ...options, trajectory });
+          : await llmAttempt(bug, work, verify, {
+              ...options,
+              trajectory,
+              fixedBefore: repairs.filter((r) => r.status === 'fixed' && r.patch).map((r) => r.id),
+            });
     const files = changedSince(work, before);
     if (attempt.status !== 'fixed') rollBack(work, before);
     options.onProgress?.(`  ${attempt.status}: ${attempt.reason}`);

@@ -6,7 +6,7 @@ import { buildGame, checkIntegrity, runStability } from '../check/index.ts';
 import type { GameBrowser } from '../harness/index.ts';
 import type { Failure } from '../make/index.ts';
 import { type GoldenPath, playFolderGoldenPath } from '../play/index.ts';
-import { faultHolds, openQaTarget, replayGolden, replayReport } from '../qa/index.ts';
+import { faultHolds, openBrowserGame, replayGolden, replayReport } from '../qa/index.ts';
 import { makeTempDir, removeTempDir } from '../shared/index.ts';
 import type { RepairBug } from './bugs.ts';
 import { FIX_LEVELS, type FixLevel, type FixVerification } from './result.ts';
@@ -44,7 +44,9 @@ const place = (at: { file?: string | undefined; line?: number | undefined; colum
 export function bugFailure(bug: RepairBug): LevelFailure {
   const steps = bug.steps.slice(0, STEPS_SHOWN).map((s, i) => `${i + 1}) ${s}`);
   if (bug.steps.length > STEPS_SHOWN) steps.push(`… and ${bug.steps.length - STEPS_SHOWN} more`);
-  const seed = bug.reproduction.kind === 'golden-prefix' ? ` (seed ${bug.reproduction.seed})` : '';
+  const r = bug.reproduction;
+  const from = r.kind === 'golden-prefix' ? r.seed : r.kind === 'qa-report' ? r.result.seed : undefined;
+  const seed = from === undefined ? '' : ` (seed ${from})`;
   return {
     stage: 'play',
     code: 'bug-reproduced',
@@ -70,14 +72,20 @@ async function reproduce(
     const stopped = run.stopped ? `; ${run.stopped}` : '';
     return { shows, detail: `${played}${stopped}; the fault ${shows ? 'still shows' : 'no longer shows'}` };
   }
-  const adapter = await openQaTarget(built, { browser: ctx.browser, viewport: ctx.viewport, cacheDir: ctx.cacheDir });
+  const adapter = await openBrowserGame(built, {
+    browser: ctx.browser,
+    viewport: r.setup.viewport ?? ctx.viewport,
+    game: r.setup.game,
+    cacheDir: ctx.cacheDir,
+  });
   try {
     const replayed = await replayReport(adapter, r.result, r.reportId);
-    const fault = `${replayed.report.oracle} ${replayed.report.signature}`;
-    const seen = replayed.recurs ? 'shows again' : 'no longer shows';
+    const seen = replayed.recurs ? 'still shows' : 'no longer shows';
     return {
       shows: replayed.recurs,
-      detail: `${replayed.lines.length} step(s) replayed; the fault (${fault}) ${seen}`,
+      detail:
+        `qa report ${r.reportId} replayed (${replayed.lines.length} step(s) from seed ${r.result.seed}); ` +
+        `its fault ${replayed.report.signature} ${seen}`,
     };
   } finally {
     await adapter.close();
