@@ -62,7 +62,7 @@ export function singular(word: string): string {
   if (/(?:lves|ieves|knives|wives)$/.test(word)) return word.replace(/ves$/, /[lie]ves$/.test(word) ? 'f' : 'fe');
   return word
     .replace(/ies$/, 'y')
-    .replace(/(ch|sh|x|z|ss)es$/, '$1')
+    .replace(/(ch|sh|x|z|ss|rus|pus|bus)es$/, '$1')
     .replace(/([^s])s$/, '$1');
 }
 
