@@ -65,6 +65,6 @@ export { buildTiledMap, MAP_LAYERS, type TiledMap } from './tilemap.ts';
 export { parseAbc, AbcError, tuneBars, secondsPerWhole, type AbcTune, type AbcNote, type AbcVoice } from './abc.ts';
 export { renderTune, encodeWav, instrumentFor, SAMPLE_RATE, type RenderedAudio, type Instrument } from './synth.ts';
 export { composeMusic, composeSfx, styleForMood } from './composer.ts';
-export { sheetLayout } from './sprites.ts';
+export { sheetLayout, figureName } from './sprites.ts';
 export { buildContactSheet, writeContactSheet, renderMap, AssetPreviewError, type ContactSheet } from './preview.ts';
 export { PLATFORMER_REGISTRY, TOPDOWN_REGISTRY } from './examples.ts';

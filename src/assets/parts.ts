@@ -346,6 +346,8 @@ export function drawRecipe(
     drawEye(f, ex - 0.12, ey, 1);
     drawEye(f, ex + 0.12, ey, 1);
   }
+  // Rounding and thick lines can reach the frame's edge; that pixel row belongs to the outline.
+  f.r.erase((x, y) => x === 0 || y === 0 || x === w - 1 || y === h - 1);
   return move(f.r, recipe.moves, pose, t, f.u, palette);
 }
 

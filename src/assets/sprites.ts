@@ -15,7 +15,7 @@ import {
 import { drawThing, SHAPE_WORDS, thingRamp, thingShape, type ThingShape } from './items.ts';
 import { poseOf, progress, type Facing, type Pose } from './motion.ts';
 import { drawRecipe, ownAccent, ownColour, type Recipe, type RecipeColours } from './parts.ts';
-import { describedColours, describedRamp, rampFrom, type Ramp, type ThemePalette } from './palette.ts';
+import { describedColours, describedRamp, rampFrom, themePalette, type Ramp, type ThemePalette } from './palette.ts';
 import { createRandom, type Random } from './random.ts';
 import { Raster } from './raster.ts';
 import { joinPairs, RECIPES, recipeName } from './recipes/index.ts';
@@ -61,25 +61,34 @@ export function figureFor(
 
 /** Words after which a description stops naming its subject ("bat that patrols the castle", "flag on a pole"). */
 const CLAUSE = new Set(
-  'that who which whose guarding thrown by on of at in into with for from to carrying near under over and side'.split(
-    ' ',
-  ),
+  (
+    'that who which whose guarding thrown by on of at in into with for from to carrying near under over and side ' +
+    'the a an'
+  ).split(' '),
 );
+/** Words that name a part in the game rather than a look ("walrus hero", "shark boss"). */
+const CAST_WORDS = new Set(['hero', 'heroine', 'player', 'character', 'boss', 'enemy', 'monster', 'minion']);
 const NOT_FOR_RECIPES: readonly AssetRole[] = ['ui', 'terrain'];
 
 /**
- * The part-drawn noun a description is about, if any: the first noun of a cast member ("walrus hero"), the last of
- * a thing ("sparkling trash can"), and only when no noun the older generators draw comes first there.
+ * The part-drawn noun a description is about, if any. English puts the noun last ("giant octopus", "sparkling trash
+ * can"), so the subject, the words before any clause, is read from its end, past words for a part ("walrus hero");
+ * when the first noun met there is one the older generators draw ("shark hunter"), they draw it.
+ * The subject's words are a prefix of the whole description, so their indices agree.
  */
 export function namedRecipe(description: readonly string[], role: AssetRole): string | undefined {
   if (NOT_FOR_RECIPES.includes(role)) return undefined;
   const cut = description.findIndex((w, i) => i > 0 && CLAUSE.has(w));
-  const head = joinPairs(cut < 0 ? description : description.slice(0, cut));
+  const subject = joinPairs(cut < 0 ? description : description.slice(0, cut));
   const living = LIVING.includes(role);
-  const order = living ? head : [...head].reverse();
-  for (const w of order) {
+  const whole = joinPairs(description);
+  for (const [i, w] of [...subject.entries()].reverse()) {
+    if (CAST_WORDS.has(w)) continue;
     const name = recipeName(w);
-    if (name) return name;
+    // A thing is drawn as the last shape word of its whole description ("book pile, pushed like a crate": a crate).
+    if (name && (living || !whole.slice(i + 1).some((later) => lookup([later], SHAPE_WORDS) !== undefined)))
+      return name;
+    if (name) return undefined;
     const older = living
       ? creatureKind([w]) !== undefined || hasCharacterTraits([w]) || PEOPLE.test(w)
       : lookup([w], SHAPE_WORDS) !== undefined;
@@ -110,6 +119,19 @@ function recipeFigure(name: string, words: readonly string[], role: AssetRole, p
     angry: role === 'enemy' || role === 'boss',
     living,
   };
+}
+
+/** What a sprite of `asset` shows, in a word or two ("walrus", "bat creature", "coin thing", "character"). */
+export function figureName(
+  asset: { key: string; role: AssetRole; description: string },
+  theme: readonly string[] = [],
+  seed = 0,
+): string {
+  const figure = figureFor(asset, themePalette(theme), createRandom(seed, `sprite:${asset.key}`));
+  if (figure.kind === 'recipe') return figure.name;
+  if (figure.kind === 'creature') return `${figure.creature} creature`;
+  if (figure.kind === 'thing') return `${figure.shape} thing`;
+  return 'character';
 }
 
 /** One frame of a figure, outlined. */
