@@ -169,7 +169,8 @@ describe('sprites that name none of the new nouns keep their bytes', () => {
       sheetOf('chaser', 'enemy', BEFORE[3]![0], 32, 'side'),
       sheetOf('hero', 'player', BEFORE[4]![0], 32, 'top-down'),
     ];
-    assets.forEach((a, i) => assert.equal(sha(drawSpritesheet(a, forest, 7).toPng()), BEFORE[i]![1], a.description));
+    for (const [i, a] of assets.entries())
+      assert.equal(sha(drawSpritesheet(a, forest, 7).toPng()), BEFORE[i]![1], a.description);
     const door = { type: 'image', key: 'exit', role: 'goal', width: 32, height: 32 } as const;
     const png = drawImage({ ...door, description: 'wooden door to the next floor' }, forest, 7).toPng();
     assert.equal(sha(png), '38ed0d894e4f714f36428c60bd97cafd1c46c41c2755f0b3f4a97a0ad78372b6');
