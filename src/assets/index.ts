@@ -56,6 +56,7 @@ export {
 } from './palette.ts';
 export { hasCharacterTraits } from './characters.ts';
 export { drawnAs } from './nouns.ts';
+export { recipeSheet } from './recipes/sheet.ts';
 export { createRandom, hashString, type Random } from './random.ts';
 export { contrastRatio, deltaE2000, parseHex, toHex, type Rgb } from './color.ts';
 export { autotile, blobMask, blobTileIndex, reduceBlobMask, describeBlobMask, BLOB47_MASKS } from './autotile.ts';
@@ -64,6 +65,6 @@ export { buildTiledMap, MAP_LAYERS, type TiledMap } from './tilemap.ts';
 export { parseAbc, AbcError, tuneBars, secondsPerWhole, type AbcTune, type AbcNote, type AbcVoice } from './abc.ts';
 export { renderTune, encodeWav, instrumentFor, SAMPLE_RATE, type RenderedAudio, type Instrument } from './synth.ts';
 export { composeMusic, composeSfx, styleForMood } from './composer.ts';
-export { sheetLayout } from './sprites.ts';
+export { sheetLayout, figureName } from './sprites.ts';
 export { buildContactSheet, writeContactSheet, renderMap, AssetPreviewError, type ContactSheet } from './preview.ts';
 export { PLATFORMER_REGISTRY, TOPDOWN_REGISTRY } from './examples.ts';

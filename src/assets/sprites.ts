@@ -12,18 +12,21 @@ import {
   type CharacterLook,
   type CreatureKind,
 } from './characters.ts';
-import { drawThing, thingRamp, thingShape, type ThingShape } from './items.ts';
+import { drawThing, SHAPE_WORDS, thingRamp, thingShape, type ThingShape } from './items.ts';
 import { poseOf, progress, type Facing, type Pose } from './motion.ts';
-import { describedColours, describedRamp, type Ramp, type ThemePalette } from './palette.ts';
+import { drawRecipe, ownAccent, ownColour, type Recipe, type RecipeColours } from './parts.ts';
+import { describedColours, describedRamp, rampFrom, themePalette, type Ramp, type ThemePalette } from './palette.ts';
 import { createRandom, type Random } from './random.ts';
 import { Raster } from './raster.ts';
+import { joinPairs, RECIPES, recipeName } from './recipes/index.ts';
 import type { AssetRole, ImageAsset, SpritesheetAsset } from './registry.ts';
-import { wordsOf } from './words.ts';
+import { lookup, wordsOf } from './words.ts';
 
 export type Figure =
   | { kind: 'character'; look: CharacterLook }
   | { kind: 'creature'; creature: CreatureKind; ramp: Ramp; angry: boolean }
-  | { kind: 'thing'; shape: ThingShape; ramp: Ramp; words: readonly string[] };
+  | { kind: 'thing'; shape: ThingShape; ramp: Ramp; words: readonly string[] }
+  | { kind: 'recipe'; name: string; recipe: Recipe; colours: RecipeColours; angry: boolean; living: boolean };
 
 const LIVING: readonly AssetRole[] = ['player', 'npc', 'enemy', 'boss'];
 const PEOPLE = new RegExp(
@@ -38,6 +41,8 @@ export function figureFor(
   rng: Random,
 ): Figure {
   const words = wordsOf(asset.description, asset.key);
+  const named = namedRecipe(wordsOf(asset.description), asset.role);
+  if (named) return recipeFigure(named, words, asset.role, palette);
   if (LIVING.includes(asset.role)) {
     const hostile = asset.role === 'enemy' || asset.role === 'boss';
     const ramp = describedRamp(describedColours(words), asset.role, palette) ?? palette.roles[asset.role];
@@ -54,12 +59,89 @@ export function figureFor(
   return { kind: 'thing', shape, ramp: thingRamp(words, asset.role, palette, shape), words };
 }
 
+/** Words after which a description stops naming its subject ("bat that patrols the castle", "flag on a pole"). */
+const CLAUSE = new Set(
+  (
+    'that who which whose guarding thrown by on of at in into with for from to carrying near under over and side ' +
+    'the a an'
+  ).split(' '),
+);
+/** Words that name a part in the game rather than a look ("walrus hero", "shark boss"). */
+const CAST_WORDS = new Set(['hero', 'heroine', 'player', 'character', 'boss', 'enemy', 'monster', 'minion']);
+const NOT_FOR_RECIPES: readonly AssetRole[] = ['ui', 'terrain'];
+
+/**
+ * The part-drawn noun a description is about, if any. English puts the noun last ("giant octopus", "sparkling trash
+ * can"), so the subject, the words before any clause, is read from its end, past words for a part ("walrus hero");
+ * when the first noun met there is one the older generators draw ("shark hunter"), they draw it.
+ * The subject's words are a prefix of the whole description, so their indices agree.
+ */
+export function namedRecipe(description: readonly string[], role: AssetRole): string | undefined {
+  if (NOT_FOR_RECIPES.includes(role)) return undefined;
+  const cut = description.findIndex((w, i) => i > 0 && CLAUSE.has(w));
+  const subject = joinPairs(cut < 0 ? description : description.slice(0, cut));
+  const living = LIVING.includes(role);
+  const whole = joinPairs(description);
+  for (const [i, w] of [...subject.entries()].reverse()) {
+    if (CAST_WORDS.has(w)) continue;
+    const name = recipeName(w);
+    // A thing is drawn as the last shape word of its whole description ("book pile, pushed like a crate": a crate).
+    if (name && (living || !whole.slice(i + 1).some((later) => lookup([later], SHAPE_WORDS) !== undefined)))
+      return name;
+    if (name) return undefined;
+    const older = living
+      ? creatureKind([w]) !== undefined || hasCharacterTraits([w]) || PEOPLE.test(w)
+      : lookup([w], SHAPE_WORDS) !== undefined;
+    if (older) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A part-drawn figure: its colour from the description's colour words, else its own colour (a brown walrus), each
+ * only when it keeps the role apart from the others and the backdrop; else the role's colour.
+ */
+function recipeFigure(name: string, words: readonly string[], role: AssetRole, palette: ThemePalette): Figure {
+  const recipe = RECIPES[name]!;
+  // The noun's own words are left out, so a "duck" is not coloured by the palette's word for ducks.
+  const colourWords = joinPairs(words).filter((w) => recipeName(w) === undefined);
+  const body =
+    describedRamp(describedColours(colourWords), role, palette) ??
+    describedRamp([ownColour(recipe)], role, palette) ??
+    palette.roles[role];
+  const accent = ownAccent(recipe);
+  const living = LIVING.includes(role);
+  return {
+    kind: 'recipe',
+    name,
+    recipe,
+    colours: { body, accent: accent ? rampFrom(accent) : palette.accent },
+    angry: role === 'enemy' || role === 'boss',
+    living,
+  };
+}
+
+/** What a sprite of `asset` shows, in a word or two ("walrus", "bat creature", "coin thing", "character"). */
+export function figureName(
+  asset: { key: string; role: AssetRole; description: string },
+  theme: readonly string[] = [],
+  seed = 0,
+): string {
+  const figure = figureFor(asset, themePalette(theme), createRandom(seed, `sprite:${asset.key}`));
+  if (figure.kind === 'recipe') return figure.name;
+  if (figure.kind === 'creature') return `${figure.creature} creature`;
+  if (figure.kind === 'thing') return `${figure.shape} thing`;
+  return 'character';
+}
+
 /** One frame of a figure, outlined. */
 export function drawFrame(figure: Figure, w: number, h: number, pose: Pose, palette: ThemePalette): Raster {
   let r: Raster;
   if (figure.kind === 'character') r = drawCharacter(w, h, figure.look, pose, palette);
   else if (figure.kind === 'creature')
     r = drawCreature(figure.creature, w, h, figure.ramp, pose, palette, figure.angry);
+  else if (figure.kind === 'recipe')
+    r = drawRecipe(figure.recipe, w, h, figure.colours, pose, palette, figure.angry, figure.living);
   else
     r = animateThing(
       drawThing(figure.shape, w, h, figure.ramp, pose, palette, figure.words),

@@ -39,12 +39,15 @@ describe('phrase accounting', () => {
   });
 
   test('a named thing passes on what is drawn or played, never because the design text names it', () => {
-    const { c, gdd } = compiled('a platformer where a hedgehog collects gems and stomps goblins');
-    // The player's art is described as a hedgehog, but the procedural art has no hedgehog to draw.
-    assert.ok(gdd.sections.assets.assets.some((a) => a.description.includes('hedgehog')));
-    const hedgehog = planOf(c, 'hedgehog');
-    assert.equal(hedgehog.fixed?.status, 'approximated');
-    assert.match(hedgehog.fixed!.why, /cannot draw "hedgehog"/);
+    const { c, gdd } = compiled('a platformer where a platypus collects gems and stomps goblins');
+    // The player's art is described as a platypus, but the procedural art has no platypus to draw.
+    assert.ok(gdd.sections.assets.assets.some((a) => a.description.includes('platypus')));
+    const platypus = planOf(c, 'platypus');
+    assert.equal(platypus.fixed?.status, 'approximated');
+    assert.match(platypus.fixed!.why, /cannot draw "platypus"/);
+    // A hedgehog is drawn from parts now, so its look is a requirement on the art, not an approximation.
+    const hedgehog = planOf(compiled('a platformer where a hedgehog collects gems').c, 'hedgehog');
+    assert.equal(hedgehog.fixed, undefined);
     assert.equal(planOf(c, 'goblins').requirement, 'defeat-enemies');
   });
 

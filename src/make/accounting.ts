@@ -5,6 +5,7 @@
 import { drawnAs } from '../assets/index.ts';
 import type { Fidelity, NoMode, PhraseAccount, PromptPhrase } from '../shared/index.ts';
 import type { Gdd } from './gdd.ts';
+import { drawnNoun } from './drawn.ts';
 import { NAMED } from './lexicon.ts';
 import type { Requirement, RequirementCheck, RequirementVerdict } from './requirements.ts';
 
@@ -130,7 +131,7 @@ function planNoun(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   const piece = pieces && proof(ctx, pieces);
   if (piece) return pending(p, piece.id);
   const play = p.kind === 'enemy' || p.kind === 'item' ? playProofFor(ctx, p.head) : undefined;
-  const drawn = drawnAs(p.head);
+  const drawn = drawnNoun(p.text).drawn ?? drawnAs(p.head);
   if (art && !drawn) {
     const role = 'role' in art ? art.role : art.type;
     return approximated(

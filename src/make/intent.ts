@@ -47,6 +47,9 @@ function numberFrom(word: string): number | undefined {
 function headNoun(phrase: string): string {
   const words = phrase.split(/\s+/).filter((w) => w && !STOP.has(w));
   const head = words[words.length - 1] ?? phrase;
+  // "walrus", "octopus", "bus" are already singular; "walruses" loses its "es" ("houses" keeps its "e").
+  if (/(?:us|ss)$/.test(head)) return head;
+  if (/[^o]uses$/.test(head)) return head.slice(0, -2);
   return head
     .replace(/(ies)$/, 'y')
     .replace(/(ses|xes|zes|ches|shes)$/, (m) => m.slice(0, -2))

@@ -59,6 +59,8 @@ const isVerb = (w: string): boolean =>
 /** A noun's singular ("crystals" → "crystal", "berries" → "berry"); words that only look plural stay. */
 export function singular(word: string): string {
   if (/(?:ss|us|is|ics)$/.test(word) || word.length <= 3) return word;
+  // "walruses", "buses", "octopuses"; "houses" only loses its "s".
+  if (/[^o]uses$/.test(word)) return word.slice(0, -2);
   if (/(?:lves|ieves|knives|wives)$/.test(word)) return word.replace(/ves$/, /[lie]ves$/.test(word) ? 'f' : 'fe');
   return word
     .replace(/ies$/, 'y')

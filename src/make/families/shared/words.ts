@@ -5,12 +5,15 @@
 export function singular(phrase: string): string {
   const words = phrase.trim().split(/\s+/);
   const last = words.pop() ?? '';
+  // "walruses" and "buses" lose their "es"; "houses" only its "s".
   const one = /(ss|us|is)$/.test(last)
     ? last
-    : last
-        .replace(/ies$/, 'y')
-        .replace(/(xes|ches|shes|sses|zes)$/, (m) => m.slice(0, -2))
-        .replace(/([^s])s$/, '$1');
+    : /[^o]uses$/.test(last)
+      ? last.slice(0, -2)
+      : last
+          .replace(/ies$/, 'y')
+          .replace(/(xes|ches|shes|sses|zes)$/, (m) => m.slice(0, -2))
+          .replace(/([^s])s$/, '$1');
   return [...words, one].join(' ');
 }
 

@@ -442,7 +442,7 @@ export function singular(word: string): string {
   if (IRREGULAR[word]) return IRREGULAR[word];
   if (/ies$/.test(word)) return IE_WORDS.has(word.slice(0, -1)) ? word.slice(0, -1) : `${word.slice(0, -3)}y`;
   if (/(ss|us|is)$/.test(word)) return word;
-  if (/(x|ch|sh|ss)es$/.test(word)) return word.slice(0, -2);
+  if (/(x|ch|sh|ss|[^o]us)es$/.test(word)) return word.slice(0, -2);
   if (/[^s]s$/.test(word)) return word.slice(0, -1);
   return word;
 }

@@ -346,6 +346,7 @@ const GENERIC = new Set([
 
 export function singular(word: string): string {
   if (/(ss|us|is)$/.test(word)) return word;
+  if (/[^o]uses$/.test(word)) return word.slice(0, -2);
   if (word === 'zombies') return 'zombie';
   if (word === 'mummies') return 'mummy';
   if (word === 'ballistae') return 'ballista';
