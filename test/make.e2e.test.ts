@@ -87,7 +87,7 @@ describe('playsmith make', () => {
     assert.equal(printed.check.pass, true, printed.check.summary);
     assert.equal(printed.goldenPath.won, true, printed.goldenPath.failure ?? '');
     assert.equal(printed.pass, true);
-    // The play test: the golden path played again with the oracles watching gives Exec, Pass and Play.
+    // The play test: the golden path's one run, with the oracles watching, gives Exec, Pass and Play.
     const { verdict, trajectory } = printed.playTest;
     assert.deepEqual(
       [verdict.exec.holds, verdict.pass.holds, verdict.play.holds],
@@ -128,8 +128,14 @@ describe('playsmith make', () => {
       assert.ok(existsSync(join(a, file)), file);
     const second = make(PROMPT, '--out', b, '--seed', '5');
     assert.equal(second.status, 0, second.stderr);
-    // The play test is a stage of its own: a progress line while it runs, a line of the summary with its verdicts.
-    assert.match(second.stderr, /^play test$/m);
+    // The golden path and the play test are one stage (one replay): a progress line while it runs, a line of the
+    // summary with the play test's verdicts, and one wall time in playsmith.json.
+    assert.match(second.stderr, /^golden path and play test$/m);
+    const wallMs = (JSON.parse(readFileSync(join(b, 'playsmith.json'), 'utf8')) as MakeResult).timings.wallMs;
+    assert.deepEqual(
+      ['golden path and play test', 'golden path', 'play test'].map((k) => k in wallMs),
+      [true, false, false],
+    );
     assert.match(
       second.stdout,
       /^play test {4}Exec ✓ Pass ✓ Play ✓; \d+ steps, [\d.]+ s of game time, no logic violation$/m,

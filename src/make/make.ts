@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { checkGame } from '../check/index.ts';
 import type { GameBrowser } from '../harness/index.ts';
 import { TrajectoryLog, type Llm } from '../llm/index.ts';
-import { playFolderGoldenPath, playTestGame, readGoldenPath, type FolderGoldenPathRun } from '../play/index.ts';
+import { playTestGame, type FolderGoldenPathRun } from '../play/index.ts';
 import { renderMakePage } from '../report/index.ts';
 import {
   fidelityLine,
@@ -191,64 +191,51 @@ function prepareOut(outDir: string, force: boolean): string | undefined {
 
 type GoldenRun = Omit<FolderGoldenPathRun, 'endScreenshot'> & { screenshot: string };
 
-/** Plays the game's golden path (play's runner) and keeps its last frame in the report folder. */
-async function playGoldenPath(
-  gameDir: string,
-  outDir: string,
-  options: MakeOptions,
-  built: string | undefined,
-): Promise<GoldenRun> {
-  const run = await playFolderGoldenPath(gameDir, { browser: options.browser, viewport: options.viewport, built });
-  let screenshot = '';
-  if (run.endScreenshot) {
-    screenshot = `${REPORT_DIR}/golden-path-end.png`;
-    mkdirSync(join(outDir, REPORT_DIR), { recursive: true });
-    writeFileSync(join(outDir, screenshot), run.endScreenshot);
-  }
-  const { passed, won, failure, gameTimeMs, traceHash, events, finalState, errors } = run;
-  return { passed, won, failure, gameTimeMs, traceHash, events, screenshot, finalState, errors };
-}
-
 /** Where the play test's trajectory and screenshots go, relative to the output folder. */
 const PLAY_TEST_DIR = `${REPORT_DIR}/play`;
 
 /**
- * Exec (check's L3a), Pass (the golden path won) and Play: the golden path played again by the tester with the
- * oracles watching. Findings' screenshots are made relative to playsmith.json.
+ * The golden path played once, by the tester with the oracles watching: it gives the path's run (Pass, and the events
+ * and final state the requirements read), whose last frame goes to the report folder, and the play test (Exec from
+ * check's L3a, Pass, Play and the findings, their screenshots made relative to playsmith.json).
  */
-async function playTest(
+async function playGoldenPath(
   gameDir: string,
   outDir: string,
   options: MakeOptions,
   check: CheckResult,
-  golden: GoldenRun,
   built: string | undefined,
-): Promise<MadePlayTest> {
+): Promise<{ golden: GoldenRun; tested: MadePlayTest }> {
   const l3a = check.levels.L3a;
   const exec =
     l3a.status === 'pass'
       ? { holds: true, reason: 'ran 30 s of game time with no error (L3a)' }
       : { holds: false, reason: l3a.status === 'fail' ? (l3a.reasons[0] ?? 'L3a failed') : check.verdict.summary };
-  const pass =
-    golden.passed && golden.won
-      ? { holds: true, reason: `the golden path won in ${(golden.gameTimeMs / 1000).toFixed(1)} s` }
-      : { holds: false, reason: golden.failure ?? 'the golden path did not win' };
-  const parsed = readGoldenPath(join(gameDir, 'golden-path.json'));
   // A repair round plays again: no screenshot of an earlier round may stay behind.
   rmSync(join(outDir, PLAY_TEST_DIR), { recursive: true, force: true });
   const run = await playTestGame({
     browser: options.browser,
     viewport: options.viewport,
+    gameDir,
     built,
-    golden: parsed.ok ? parsed.path : undefined,
-    goldenGameMs: golden.gameTimeMs,
     exec,
-    pass,
     outDir: join(outDir, PLAY_TEST_DIR),
   });
-  const { played, ...measured } = run;
-  const findings = run.findings.map((f) => ({ ...f, screenshot: f.screenshot && `${PLAY_TEST_DIR}/${f.screenshot}` }));
-  return { ...measured, findings, trajectory: played ? `${PLAY_TEST_DIR}/trajectory.jsonl` : null };
+  const { endScreenshot, ...evidence } = run.golden;
+  let screenshot = '';
+  if (endScreenshot) {
+    screenshot = `${REPORT_DIR}/golden-path-end.png`;
+    mkdirSync(join(outDir, REPORT_DIR), { recursive: true });
+    writeFileSync(join(outDir, screenshot), endScreenshot);
+  }
+  const { passed, won, failure, gameTimeMs, traceHash, events, finalState, errors } = evidence;
+  const golden = { passed, won, failure, gameTimeMs, traceHash, events, screenshot, finalState, errors };
+  const { played, ...measured } = run.test;
+  const findings = run.test.findings.map((f) => ({
+    ...f,
+    screenshot: f.screenshot && `${PLAY_TEST_DIR}/${f.screenshot}`,
+  }));
+  return { golden, tested: { ...measured, findings, trajectory: played ? `${PLAY_TEST_DIR}/trajectory.jsonl` : null } };
 }
 
 /**
@@ -428,9 +415,7 @@ async function makeInto(
         onProgress: options.onProgress,
       });
     const built = (): string | undefined => (last.check?.levels.L2.status === 'pass' ? buildDir : undefined);
-    const runGolden = (): Promise<GoldenRun> => playGoldenPath(gameDir, outDir, options, built());
-    const runPlayTest = (check: CheckResult, golden: GoldenRun): Promise<MadePlayTest> =>
-      playTest(gameDir, outDir, options, check, golden, built());
+    const runGolden = (check: CheckResult) => playGoldenPath(gameDir, outDir, options, check, built());
 
     const last: { check?: CheckResult | undefined; golden?: GoldenRun | undefined; tested?: MadePlayTest } = {};
     let repair: RepairReport | undefined;
@@ -448,15 +433,16 @@ async function makeInto(
               return { stage: 'validators', passed: false, failures: failuresFromValidators(findings) };
             const check = (last.check = await runCheck());
             if (!check.verdict.pass) return { stage: 'check', passed: false, failures: failuresFromCheck(check) };
-            const golden = (last.golden = await runGolden());
+            const { golden, tested } = await runGolden(check);
+            last.golden = golden;
+            last.tested = tested;
             if (!golden.won || !golden.passed)
               return {
                 stage: 'golden-path',
                 passed: false,
                 failures: failureFromPlay(golden.failure ?? 'the game was not won', golden.errors),
               };
-            // The play-test round: the oracles' logic violations are behaviour failures for the same loop.
-            const tested = (last.tested = await runPlayTest(check, golden));
+            // The same run's play test: the oracles' logic violations are behaviour failures for the same loop.
             return tested.verdict.play.holds === false
               ? { stage: 'play-test', passed: false, failures: failuresFromPlayTest(tested) }
               : { stage: 'play-test', passed: true, failures: [] };
@@ -466,8 +452,8 @@ async function makeInto(
     }
     // The result always holds a real check and a real golden-path run of the game as it was left.
     const check: CheckResult = last.check ?? (last.check = await phase('check', runCheck));
-    const golden: GoldenRun = last.golden ?? (await phase('golden path', runGolden));
-    const tested = last.tested ?? (await phase('play test', () => runPlayTest(check, golden)));
+    if (last.golden && last.tested) return { check, golden: last.golden, tested: last.tested, repair };
+    const { golden, tested } = await phase('golden path and play test', () => runGolden(check));
     return { check, golden, tested, repair };
   }
 

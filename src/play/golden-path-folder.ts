@@ -3,7 +3,7 @@
 // does not build, or whose golden path is invalid, is a failed run, not an error.
 import { join } from 'node:path';
 import { buildGame } from '../check/index.ts';
-import type { GameBrowser } from '../harness/index.ts';
+import type { GameBrowser, GameSession } from '../harness/index.ts';
 import { makeTempDir, removeTempDir } from '../shared/index.ts';
 import { readGoldenPath, runGoldenPath } from './golden-path.ts';
 
@@ -31,7 +31,7 @@ export interface FolderGoldenPathOptions {
 }
 
 /** Contract event types and their counts, read from a trace's JSONL. */
-function eventCounts(jsonl: string): Record<string, number> {
+export function eventCounts(jsonl: string): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const line of jsonl.split('\n')) {
     if (!line.includes('"k":"event"')) continue;
@@ -41,7 +41,8 @@ function eventCounts(jsonl: string): Record<string, number> {
   return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-function notPlayed(failure: string): FolderGoldenPathRun {
+/** A run that never got to play: the game did not build, or its path is invalid. */
+export function notPlayed(failure: string): FolderGoldenPathRun {
   return {
     passed: false,
     won: false,
@@ -53,6 +54,17 @@ function notPlayed(failure: string): FolderGoldenPathRun {
     finalState: undefined,
     errors: [],
   };
+}
+
+/** What the page threw, each with its game time. */
+export function pageErrors(session: GameSession): string[] {
+  return session.errors.map((e) => `${e.message} (at ${Math.round(e.gameTime)} ms of game time)`);
+}
+
+/** A path's failure with the first page error as its evidence: uncaught errors are the likeliest cause of a stall. */
+export function withPageErrors(failure: string | undefined, errors: string[]): string | null {
+  if (failure === undefined) return null;
+  return errors.length ? `${failure}; the page threw: ${errors[0]}` : failure;
 }
 
 /** Builds `gameDir` into a temporary folder (removed afterwards), unless given its build, and plays its golden path. */
@@ -77,10 +89,8 @@ export async function playFolderGoldenPath(
     try {
       const run = await runGoldenPath(session, parsed.path);
       const endScreenshot = await session.screenshot();
-      // Uncaught errors are the likeliest cause of a path that stalls; they go with the failure as its evidence.
-      const errors = session.errors.map((e) => `${e.message} (at ${Math.round(e.gameTime)} ms of game time)`);
-      const failure =
-        run.failure === undefined ? null : errors.length ? `${run.failure}; the page threw: ${errors[0]}` : run.failure;
+      const errors = pageErrors(session);
+      const failure = withPageErrors(run.failure, errors);
       return {
         passed: run.passed,
         won: run.won,

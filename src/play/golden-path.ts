@@ -302,15 +302,8 @@ export async function runGoldenPath(session: GameSession, path: GoldenPath): Pro
   if (session.seed !== path.seed)
     notes.push(`the path was written for seed ${path.seed} but the session runs seed ${session.seed}`);
 
-  const known = session.actions();
-  const unknown = [...new Set(path.steps.flatMap(inputsOf))].filter(
-    (input) => /^[a-z]/.test(input) && !(input in known),
-  );
-  if (unknown.length) {
-    failure =
-      `the path uses actions the game does not declare: ${unknown.join(', ')} (the game's meta().actions: ` +
-      `${Object.keys(known).join(', ') || 'none'})`;
-  } else {
+  failure = undeclaredActions(path, session.actions());
+  if (failure === undefined) {
     for (const [index, step] of path.steps.entries()) {
       const startMs = session.gameTime - started;
       const reached = await playGoldenStep(session, step);
@@ -324,10 +317,7 @@ export async function runGoldenPath(session: GameSession, path: GoldenPath): Pro
         ...(reached === undefined ? {} : { reached }),
       });
       if (reached === false && 'until' in step) {
-        const actual = valueAt(await session.state(), step.until.path);
-        failure =
-          `step ${index + 1} (${describeStep(step)}) did not happen within ${step.timeoutMs} ms of game time; ` +
-          `${step.until.path} was ${JSON.stringify(actual)}`;
+        failure = untilTimedOut(index, step, await session.state());
         break;
       }
     }
@@ -335,6 +325,41 @@ export async function runGoldenPath(session: GameSession, path: GoldenPath): Pro
   await session.releaseAll();
 
   const finalState = await session.state();
+  const end = judgeGoldenEnd(path, finalState, failure);
+  return { ...end, steps, finalState, gameTimeMs: session.gameTime - started, notes: [...notes, ...end.notes] };
+}
+
+/** Why a path cannot be played on a game: the actions it names that the game does not declare; undefined if none. */
+export function undeclaredActions(path: GoldenPath, known: Record<string, string[]>): string | undefined {
+  const unknown = [...new Set(path.steps.flatMap(inputsOf))].filter(
+    (input) => /^[a-z]/.test(input) && !(input in known),
+  );
+  if (!unknown.length) return undefined;
+  return (
+    `the path uses actions the game does not declare: ${unknown.join(', ')} (the game's meta().actions: ` +
+    `${Object.keys(known).join(', ') || 'none'})`
+  );
+}
+
+/** The failure of an until step that timed out (its index in the path), with the value it waited on. */
+export function untilTimedOut(index: number, step: UntilStep, state: unknown): string {
+  return (
+    `step ${index + 1} (${describeStep(step)}) did not happen within ${step.timeoutMs} ms of game time; ` +
+    `${step.until.path} was ${JSON.stringify(valueAt(state, step.until.path))}`
+  );
+}
+
+/**
+ * The path's verdict on the state it ended in: won, its expectations, and passed when no step failed (`failure`, the
+ * first step failure if any) and every expectation holds. Any runner of a path judges its end here, so that a failure
+ * reads the same whoever played it.
+ */
+export function judgeGoldenEnd(
+  path: GoldenPath,
+  finalState: ContractState | undefined,
+  stepFailure: string | undefined,
+): Pick<GoldenPathResult, 'won' | 'passed' | 'failure' | 'expectations' | 'notes'> {
+  const notes: string[] = [];
   if (finalState === undefined) notes.push('the game has no Game Contract (window.__playsmith); won cannot be read');
   const won = finalState?.won === true;
   const expectations: Expectation[] = [];
@@ -348,18 +373,10 @@ export async function runGoldenPath(session: GameSession, path: GoldenPath): Pro
     });
   }
   const unmet = expectations.filter((e) => !e.met);
-  if (!failure && unmet.length)
-    failure =
-      'after the last step: expected ' +
-      `${unmet.map((e) => `${e.what} (was ${JSON.stringify(e.actual)})`).join(', ')}`;
-  return {
-    won,
-    passed: failure === undefined,
-    failure,
-    steps,
-    expectations,
-    finalState,
-    gameTimeMs: session.gameTime - started,
-    notes,
-  };
+  const failure =
+    stepFailure ??
+    (unmet.length
+      ? `after the last step: expected ${unmet.map((e) => `${e.what} (was ${JSON.stringify(e.actual)})`).join(', ')}`
+      : undefined);
+  return { won, passed: failure === undefined, failure, expectations, notes };
 }

@@ -26,7 +26,7 @@ export {
   type FolderGoldenPathRun,
 } from './golden-path-folder.ts';
 export { DEFAULT_PLAY_GAME_MS, DEFAULT_PLAY_STEPS, PlayInputError, playGame, type PlayOptions } from './play.ts';
-export { playTestGame, type PlayTestOptions, type PlayTestRun } from './play-test.ts';
+export { playTestGame, type GoldenPlayTest, type PlayTestOptions, type PlayTestRun } from './play-test.ts';
 export { runTester, TESTER_SESSION, type TesterOptions, type TesterRun } from './tester.ts';
 export { ObservationSchema, type Observation } from './observation.ts';
 export { PolicyStop, type Decision, type PlayPolicy } from './policy.ts';

@@ -1,13 +1,21 @@
 // The golden policy: a game's own golden-path.json, one path step per tester step, played by the same step runner
-// make's golden-path check uses; when the path ends it finishes, with success when state() says won.
+// the golden-path runner uses; when the path ends it finishes, with success when state() says won. It keeps the
+// path's own failure (an undeclared action, an until step that timed out) in the runner's words, so that a run under
+// the tester can stand for a golden-path run.
 import type { GameSession } from '../../harness/index.ts';
 import type { PlayAction } from '../../shared/index.ts';
-import { describeStep, playGoldenStep, type GoldenPath } from '../golden-path.ts';
+import { describeStep, playGoldenStep, undeclaredActions, untilTimedOut, type GoldenPath } from '../golden-path.ts';
 import type { Observation } from '../observation.ts';
 import { PolicyStop, type Decision, type PlayPolicy } from '../policy.ts';
 
-export function goldenPolicy(path: GoldenPath): PlayPolicy {
+export interface GoldenPolicy extends PlayPolicy {
+  /** The first step failure, worded as runGoldenPath words it; undefined while every step has happened. */
+  stepFailure(): string | undefined;
+}
+
+export function goldenPolicy(path: GoldenPath): GoldenPolicy {
   let next = 0;
+  let failure: string | undefined;
   const notes: string[] = [];
   return {
     name: 'golden',
@@ -15,6 +23,11 @@ export function goldenPolicy(path: GoldenPath): PlayPolicy {
     wantsText: false,
     wantsClickables: false,
     async decide(o: Observation): Promise<Decision> {
+      // As the runner does, a path naming actions the game lacks is not played at all.
+      if (next === 0 && failure === undefined) {
+        failure = undeclaredActions(path, o.actions);
+        if (failure !== undefined) throw new PolicyStop(failure);
+      }
       if (next < path.steps.length) {
         const index = next++;
         return {
@@ -36,11 +49,13 @@ export function goldenPolicy(path: GoldenPath): PlayPolicy {
       const step = path.steps[action.index];
       if (!step) throw new PolicyStop(`the golden path has no step ${action.index + 1}`);
       const reached = await playGoldenStep(session, step);
-      if (reached === false) {
+      if (reached === false && 'until' in step) {
         notes.push(`golden path step ${action.index + 1} (${action.label}) timed out`);
+        failure = untilTimedOut(action.index, step, await session.state());
         next = path.steps.length;
       }
     },
+    stepFailure: () => failure,
     notes: () => [...notes],
   };
 }
