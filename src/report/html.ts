@@ -35,10 +35,12 @@ const STYLE = [
     '.legend span{display:inline-block;width:12px;height:12px;margin-right:4px;vertical-align:middle}',
 ].join('\n');
 
+/** A whole page; its empty icon keeps browsers from asking the server for a favicon (a 404 in the console). */
 export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"><style>${STYLE}</style></head>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<style>${STYLE}</style></head>
 <body>
 ${body}
 <footer><p>Made by Playsmith. Everything on this page was derived from the stored result and traces.</p></footer>
