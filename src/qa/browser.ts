@@ -3,14 +3,13 @@
 // each observation carries the game's text, its state as a place (web-actions.ts), the page errors the action
 // raised, and what play's oracles saw on that step (a score falling with no cause, a wall passed through, input
 // that still works after the end, a win with no win screen) as faults for qa's explorer, replays and critic.
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { buildGame } from '../check/index.ts';
 import { type GameBrowser, type GameSession, isUrlTarget } from '../harness/index.ts';
 import { Oracles, playerAt, refusal, sendAction, TESTER_SESSION } from '../play/index.ts';
-import type { ContractState, PlayAction } from '../shared/index.ts';
+import { type ContractState, makeTempDir, type PlayAction, removeTempDir } from '../shared/index.ts';
 import {
   type GameAdapter,
   type GameRules,
@@ -76,21 +75,30 @@ export function webRules(game: unknown): GameRules {
   return rules;
 }
 
+/** What the adapter serves, and the temp build folder it made for it (removed when the adapter closes). */
+interface Servable {
+  served: string;
+  tempDir: string | undefined;
+}
+
 /** Builds a source project (a folder with package.json), or serves a built folder or a URL as it is. */
-async function servable(target: string, options: BrowserAdapterOptions): Promise<string> {
-  if (isUrlTarget(target)) return target;
+async function servable(target: string, options: BrowserAdapterOptions): Promise<Servable> {
+  if (isUrlTarget(target)) return { served: target, tempDir: undefined };
   const folder = resolve(target);
   if (!existsSync(folder) || !statSync(folder).isDirectory())
     throw new QaAdapterError(`${target}: no such game folder; give a game folder, a URL or an adapter file`);
-  if (!existsSync(join(folder, 'package.json'))) return folder;
-  const outDir = options.buildDir ?? mkdtempSync(join(tmpdir(), 'playsmith-qa-build-'));
+  if (!existsSync(join(folder, 'package.json'))) return { served: folder, tempDir: undefined };
+  const tempDir = options.buildDir ? undefined : makeTempDir('playsmith-qa-build-');
+  const outDir = options.buildDir ?? tempDir!;
   const build = await buildGame(folder, { outDir, cacheDir: options.cacheDir });
-  if (!build.ok)
+  if (!build.ok) {
+    if (tempDir) removeTempDir(tempDir);
     throw new QaAdapterError(
       `${target} does not build (${build.diagnostics[0]?.message ?? 'unknown error'}); run playsmith check on it`,
       'usage',
     );
-  return build.outDir;
+  }
+  return { served: build.outDir, tempDir };
 }
 
 class BrowserGame implements GameAdapter {
@@ -109,8 +117,11 @@ class BrowserGame implements GameAdapter {
   private readonly served: string;
   private readonly options: BrowserAdapterOptions;
 
-  constructor(served: string, name: string, options: BrowserAdapterOptions) {
+  private readonly tempDir: string | undefined;
+
+  constructor(served: string, name: string, options: BrowserAdapterOptions, tempDir: string | undefined) {
     this.served = served;
+    this.tempDir = tempDir;
     this.name = name;
     this.options = options;
     this.rules = webRules(options.game);
@@ -233,6 +244,7 @@ class BrowserGame implements GameAdapter {
   async close(): Promise<void> {
     await this.session?.close();
     this.session = undefined;
+    if (this.tempDir) removeTempDir(this.tempDir);
   }
 }
 
@@ -257,6 +269,6 @@ export function browserConfigOptions(file: string, value: unknown): { target: st
 
 /** Opens a web game (a source project, a built folder or a URL) for qa. */
 export async function openBrowserGame(target: string, options: BrowserAdapterOptions): Promise<GameAdapter> {
-  const served = await servable(target, options);
-  return new BrowserGame(served, options.name ?? target, options);
+  const { served, tempDir } = await servable(target, options);
+  return new BrowserGame(served, options.name ?? target, options, tempDir);
 }
