@@ -57,6 +57,18 @@ test('a deleted statement is put back where its line starts', () => {
   assert.deepEqual(again, { ok: false, reason: 'src/game/Level.ts:5 already holds the original code' });
 });
 
+test('planted code twice on its line is pinned by the recorded column (a condition dropped to false)', () => {
+  const original = 'if (!outcome.accepted) return false;';
+  const text = `${ORIGINAL}function f(outcome) {\n  ${original}\n}\n`;
+  const planted = text.replace('!outcome.accepted', 'false');
+  const line = text.split('\n').length - 2;
+  const dir = game('column', planted);
+  const bare = { ...site, operator: 'collision-condition', line, original: '!outcome.accepted', mutated: 'false' };
+  assert.match((revertMutation(dir, bare) as { reason: string }).reason, /2 of them on line \d+ and none at a/);
+  assert.equal(revertMutation(dir, { ...bare, column: 7 }).ok, true);
+  assert.equal(level(dir), text, 'the condition is reverted, not the returned false');
+});
+
 test('a bug the record does not pin is left alone, with the reason', () => {
   const dir = game('unpinned', `${ORIGINAL}const a = 1 + 1;\nconst b = 1 + 1;\n`);
   assert.match(
@@ -68,7 +80,7 @@ test('a bug the record does not pin is left alone, with the reason', () => {
   const twice = revertMutation(dir, { ...site, line: 2, original: '2', mutated: '1 + 1' });
   assert.match(
     (twice as { reason: string }).reason,
-    /2 times, none of them on line 2; which one to revert is not pinned/,
+    /2 times, 0 of them on line 2 and none at a recorded column; which one to revert is not pinned/,
   );
   const outside = revertMutation(dir, { ...site, file: '../elsewhere/Level.ts', original: 'x', mutated: 'y' });
   assert.match((outside as { reason: string }).reason, /not a source file inside the game's src\//);

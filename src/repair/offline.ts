@@ -38,12 +38,14 @@ function siteOffset(text: string, site: InjectedSite): number | string {
   }
   const found = occurrences(text, site.mutated);
   const onLine = found.filter((at) => lineAt(text, at) === site.line);
+  const atColumn = onLine.find((at) => at - text.lastIndexOf('\n', at - 1) === site.column);
+  if (atColumn !== undefined) return atColumn;
   if (onLine.length === 1) return onLine[0]!;
   if (found.length === 1) return found[0]!;
   return found.length === 0
     ? `the planted code "${short(site.mutated)}" is no longer in ${site.file} (the file changed since it was planted)`
-    : `the planted code "${short(site.mutated)}" is in ${site.file} ${found.length} times, none of them on line ` +
-        `${site.line}; which one to revert is not pinned`;
+    : `the planted code "${short(site.mutated)}" is in ${site.file} ${found.length} times, ${onLine.length} of them ` +
+        `on line ${site.line} and none at a recorded column; which one to revert is not pinned`;
 }
 
 /** Reverts the mutation `site` records in the game at `gameDir`, or says why it cannot. */

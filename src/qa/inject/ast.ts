@@ -37,6 +37,11 @@ export function lineOf(node: ts.Node, source: SourceCode): number {
   return source.ast.getLineAndCharacterOfPosition(node.getStart(source.ast)).line + 1;
 }
 
+/** The 1-based column a node starts at on its line (where a splice puts the code printed over it). */
+export function columnOf(node: ts.Node, source: SourceCode): number {
+  return source.ast.getLineAndCharacterOfPosition(node.getStart(source.ast)).character + 1;
+}
+
 /** The whitespace that starts the line a node starts on. */
 export function indentOf(node: ts.Node, source: SourceCode): string {
   const start = node.getStart(source.ast);

@@ -153,7 +153,7 @@ function recordOf(id: string, proven: Proven, seed: number): KnownBug {
   const operator = OPERATORS.find((o) => o.name === proven.mutation.operator)!;
   const { observed, expected } = describeFault(proven.fault, proven.original);
   const steps = proven.prefix.length;
-  const { operator: name, file, line, original, mutated } = proven.mutation;
+  const { operator: name, file, line, column, original, mutated } = proven.mutation;
   return {
     id,
     type: operator.type,
@@ -166,7 +166,7 @@ function recordOf(id: string, proven: Proven, seed: number): KnownBug {
     reproduction: proven.prefix.map((s) => s.label),
     fault: proven.fault,
     goldenPrefix: { seed, steps },
-    injected: { operator: name, file, line, original, mutated },
+    injected: { operator: name, file, line, column, original, mutated },
   };
 }
 

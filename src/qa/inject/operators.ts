@@ -3,6 +3,7 @@
 import ts from 'typescript';
 import type { QaBugType, QaDifficulty } from '../../shared/index.ts';
 import {
+  columnOf,
   enclosingFunctionName,
   indentOf,
   lastName,
@@ -31,6 +32,8 @@ export interface Mutation {
   operator: OperatorName;
   file: string;
   line: number;
+  /** Where on the line the site starts, so a revert is pinned when the printed code is on the line twice. */
+  column: number;
   /** The code at the site before and after, as written and as printed. */
   original: string;
   mutated: string;
@@ -67,6 +70,7 @@ function mutation(operator: OperatorName, source: SourceCode, node: ts.Node, mut
     operator,
     file: source.file,
     line: lineOf(node, source),
+    column: columnOf(node, source),
     original: node.getText(source.ast),
     mutated,
     text: splice(source, node, mutated),

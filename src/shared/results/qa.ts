@@ -70,6 +70,8 @@ export const InjectedSiteSchema = z.object({
   operator: z.string().min(1),
   file: z.string().min(1),
   line: z.int().min(1),
+  /** Where on the line the planted code starts (records from before it was kept have none). */
+  column: z.int().min(1).optional(),
   original: z.string(),
   mutated: z.string(),
 });
