@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { folderContentHash, LazyBrowser } from '../src/harness/index.ts';
-import { createLlm, type FakeReply, type FakeRequest, startFakeOpenAiServer } from '../src/llm/index.ts';
+import { createLlm, type FakeReply, startFakeOpenAiServer } from '../src/llm/index.ts';
 import { type RepairResult, RepairResultSchema, repairGame } from '../src/repair/index.ts';
 import {
   KNOWN_BUGS_SCHEMA,
@@ -22,6 +22,7 @@ import {
   type QaResult,
   QaResultSchema,
 } from '../src/shared/index.ts';
+import { systemOf, toolResults, userOf } from './support/fake-requests.ts';
 
 const CLI = fileURLToPath(new URL('../bin/playsmith.js', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'playsmith-repair-qa-'));
@@ -135,15 +136,6 @@ test('qa confirms the planted bug; the offline agent pins no qa report, never re
   assert.equal(readFileSync(join(out, 'game', FILE), 'utf8'), planted(), 'the hidden record was not used to revert');
   assert.equal(folderContentHash(game), hash, 'the game given is never changed');
 });
-
-const systemOf = (r: FakeRequest): string =>
-  String((r.body as { messages: { role: string; content?: unknown }[] }).messages[0]?.content ?? '');
-const toolResults = (r: FakeRequest): number =>
-  (r.body as { messages: { role: string }[] }).messages.filter((m) => m.role === 'tool').length;
-const userOf = (r: FakeRequest): string =>
-  String(
-    (r.body as { messages: { role: string; content?: unknown }[] }).messages.find((m) => m.role === 'user')?.content,
-  );
 
 /** A fake model that answers each repair round's first request with `patch`, then says it is done. */
 async function scriptedModel(patch: () => FakeReply) {

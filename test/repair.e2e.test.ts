@@ -15,6 +15,7 @@ import { DebugProtocolSchema } from '../src/make/index.ts';
 import { injectBugs } from '../src/qa/index.ts';
 import { type RepairOptions, type RepairResult, RepairResultSchema, repairGame } from '../src/repair/index.ts';
 import { type InjectedSite, KnownBugsFileSchema, loadConfig, PROJECT_ROOT } from '../src/shared/index.ts';
+import { systemOf, toolResults, userOf } from './support/fake-requests.ts';
 
 const CLI = fileURLToPath(new URL('../bin/playsmith.js', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'playsmith-repair-'));
@@ -78,15 +79,6 @@ test('the offline agent reverts the planted bug from the command line: fixed, no
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /--bugs is required/);
 });
-
-const systemOf = (r: FakeRequest): string =>
-  String((r.body as { messages: { role: string; content?: unknown }[] }).messages[0]?.content ?? '');
-const toolResults = (r: FakeRequest): number =>
-  (r.body as { messages: { role: string }[] }).messages.filter((m) => m.role === 'tool').length;
-const userOf = (r: FakeRequest): string =>
-  String(
-    (r.body as { messages: { role: string; content?: unknown }[] }).messages.find((m) => m.role === 'user')?.content,
-  );
 
 /** Repairs the mutant with a scripted model answering each repair round's first request with `patch`. */
 async function repairWithScript(
