@@ -1,6 +1,7 @@
 // Makes every prompt of a make suite (default suites/make-dev: one JSON file of prompts per family) and prints pass
-// rates per level, the golden-path and requirement pass rates, the share of the prompt's phrases honoured (the
-// make's own account, and for suites that list them, the phrases a person would check), and the wall time per game.
+// rates per level, the golden-path and requirement pass rates, the play test's Exec/Pass/Play and oracle findings, the
+// share of the prompt's phrases honoured (the make's own account, and for suites that list them, the phrases a person
+// would check), and the wall time per game.
 // Usage: npm run make:suite [-- --suite make-dev|make-fidelity|DIR] [--seed N] [--only id,id] [--out DIR] [--json]
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -84,6 +85,12 @@ interface Row {
   honoured: number;
   /** The share of the suite's phrases (a person's list) honoured, when the suite lists them. */
   person: number | null;
+  /** The play test's Exec, Pass and Play (true, false, or null when it could not be measured). */
+  exec: boolean | null;
+  passed: boolean | null;
+  play: boolean | null;
+  /** The play-test oracles' findings, as "oracle: message". */
+  findings: string[];
   wallS: number;
   summary: string;
 }
@@ -116,6 +123,10 @@ try {
         requirements: r.intentAlignment,
         honoured: r.fidelity.share,
         person: personShare(p, r),
+        exec: r.playTest.verdict.exec.holds,
+        passed: r.playTest.verdict.pass.holds,
+        play: r.playTest.verdict.play.holds,
+        findings: r.playTest.findings.map((f) => `${f.oracle}: ${f.message}`),
         wallS: Math.round((performance.now() - started) / 100) / 10,
         summary: r.summary,
       });
@@ -129,12 +140,17 @@ try {
         requirements: 0,
         honoured: 0,
         person: p.phrases?.length ? 0 : null,
+        exec: null,
+        passed: null,
+        play: null,
+        findings: [],
         wallS: Math.round((performance.now() - started) / 100) / 10,
         summary: `make failed: ${(error as Error).message}`,
       });
     }
     const last = rows[rows.length - 1]!;
     process.stderr.write(`  ${last.pass ? 'pass' : 'FAIL'} in ${last.wallS} s: ${last.summary}\n`);
+    for (const finding of last.findings) process.stderr.write(`  finding: ${finding}\n`);
   }
 } finally {
   await browser.close();
@@ -145,6 +161,8 @@ const levelRate = (level: string): string => rate(rows.filter((r) => r.levels[le
 const times = rows.map((r) => r.wallS).sort((a, b) => a - b);
 const mean = (xs: number[]): number =>
   xs.length ? Math.round((xs.reduce((s, x) => s + x, 0) / xs.length) * 1000) / 1000 : 0;
+/** A verdict as one character: ✓ holds, ✗ does not, ? not measured. */
+const mark = (v: boolean | null): string => (v === null ? '?' : v ? '✓' : '✗');
 const personRows = rows.flatMap((r) => (r.person === null ? [] : [r.person]));
 const summary = {
   games: rows.length,
@@ -153,6 +171,11 @@ const summary = {
   L2: levelRate('L2'),
   L3a: levelRate('L3a'),
   goldenPath: rate(rows.filter((r) => r.golden).length),
+  exec: rate(rows.filter((r) => r.exec === true).length),
+  passVerdict: rate(rows.filter((r) => r.passed === true).length),
+  play: rate(rows.filter((r) => r.play === true).length),
+  playNotMeasured: rows.filter((r) => r.play === null).length,
+  findings: rows.reduce((n, r) => n + r.findings.length, 0),
   meanRequirementPassRate: `${Math.round((rows.reduce((s, r) => s + r.requirements, 0) / rows.length) * 10) / 10}%`,
   meanHonoured: mean(rows.map((r) => r.honoured)),
   meanPersonHonoured: personRows.length ? mean(personRows) : null,
@@ -165,12 +188,16 @@ else {
   for (const r of rows)
     process.stdout.write(
       `${r.pass ? 'pass' : 'FAIL'}  ${r.id.padEnd(18)} ${r.archetype.padEnd(14)} L1 ${r.levels.L1 ?? '-'}  L2 ` +
-        `${r.levels.L2 ?? '-'}  L3a ${r.levels.L3a ?? '-'}  golden ${r.golden ? 'won' : 'no'}  requirements ` +
+        `${r.levels.L2 ?? '-'}  L3a ${r.levels.L3a ?? '-'}  golden ${r.golden ? 'won' : 'no'}  ` +
+        `Exec/Pass/Play ${[r.exec, r.passed, r.play].map(mark).join('')}  findings ${r.findings.length}  ` +
+        `requirements ` +
         `${r.requirements}%  phrases ${r.honoured}${r.person === null ? '' : ` (person ${r.person})`}  ${r.wallS} s\n`,
     );
   process.stdout.write(
     `\n${summary.games} games: pass ${summary.pass}; L1 ${summary.L1}, L2 ${summary.L2}, L3a ${summary.L3a}, ` +
-      `golden path ${summary.goldenPath}; mean requirement pass rate ${summary.meanRequirementPassRate}; ` +
+      `golden path ${summary.goldenPath}; Exec ${summary.exec}, Pass ${summary.passVerdict}, Play ${summary.play}` +
+      `${summary.playNotMeasured ? ` (${summary.playNotMeasured} not measured)` : ''}, ${summary.findings} oracle ` +
+      `findings; mean requirement pass rate ${summary.meanRequirementPassRate}; ` +
       `${summary.passAndWon}/${summary.games} pass L1–L3a and win their golden path; mean share of phrases ` +
       `honoured ${summary.meanHonoured}` +
       `${summary.meanPersonHonoured === null ? '' : ` (of the suite's phrases: ${summary.meanPersonHonoured})`}` +
