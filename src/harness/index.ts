@@ -14,6 +14,7 @@ export { HarnessBrowser, LazyBrowser, type GameBrowser, type LaunchOptions } fro
 export {
   GameSession,
   type OpenGameOptions,
+  type LookedAt,
   type ConsoleMessage,
   type NetworkViolation,
   type NetworkFailure,

@@ -44,6 +44,13 @@ export class WallLedger {
     }
   }
 
+  /** Moves `ms` from one kind to another: a page call that did two kinds of work and timed the second itself. */
+  move(from: NodeWork, to: NodeWork, ms: number): void {
+    const moved = Math.max(0, Math.min(ms, this.spent[from]));
+    this.spent[from] -= moved;
+    this.spent[to] += moved;
+  }
+
   /** Marks the end of the page's start (load, first frames): everything before is page start. */
   started(wallMs: number, costs: PageCosts | undefined): void {
     this.pageStartMs = wallMs;

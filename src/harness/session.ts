@@ -14,7 +14,7 @@ import { guardPage } from './page-guard.ts';
 import { installVirtualClock } from './page/clock.ts';
 import { installProbe } from './page/probe.ts';
 import { type SessionProfile, WallLedger } from './profile.ts';
-import { readSceneView } from './page/scene-view.ts';
+import { lookAfter, readSceneView } from './page/scene-view.ts';
 import type {
   ClockOptions,
   HarnessRuntime,
@@ -46,8 +46,21 @@ export interface OpenGameOptions {
   canvasWaitMs?: number;
   /** Input actions by name (from the contract's meta().actions when absent). */
   actions?: Record<string, string[]>;
+  /**
+   * Watch every input for the game's answer, for the behaviour vector's responsive actions (default true). Off for
+   * callers that judge answers themselves (the play-tester compares states): each input then costs one page call
+   * and one rendered frame less.
+   */
+  watchResponses?: boolean;
   /** The whole run's (or check's) wall-clock budget; every step gets at most what is left of it. */
   wallBudget?: WallBudget | undefined;
+}
+
+/** What a play-tester reads after an action: the contract state, the scene and the clickables. */
+export interface LookedAt {
+  state: ContractState | undefined;
+  view: SceneView;
+  clickables: { label: string; x: number; y: number; source: string }[];
 }
 
 export interface ConsoleMessage {
@@ -84,6 +97,7 @@ function pageUrl(served: ServedGame, seed: number): string {
 const DEFAULTS = {
   seed: 1,
   fps: 60,
+  watchResponses: true,
   sampleEveryMs: 100,
   pixelEveryMs: 500,
   wallClockLimitMs: 120_000,
@@ -309,6 +323,34 @@ export class GameSession {
     }
   }
 
+  /**
+   * Advances `gameMs` of game time and then reads the contract state, the scene and (when asked) the clickables, in
+   * one page call for the last second instead of four: what a play-tester does after every action.
+   */
+  async runAndLook(gameMs: number, options: { clickables: boolean }): Promise<LookedAt> {
+    this.ensureUsable();
+    if (!Number.isFinite(gameMs) || gameMs < 0)
+      throw new HarnessError('bad-input', `runAndLook expects a game-time duration in ms >= 0, got ${gameMs}`);
+    const last = Math.min(gameMs, 1000);
+    await this.runFor(gameMs - last);
+    const expression =
+      `(${lookAfter.toString()})(${JSON.stringify(RUNTIME.description)}, ${last}, ${options.clickables}, ` +
+      `${readSceneView.toString()})`;
+    const looked = await this.withWallLimit(
+      `running ${last} ms of game time and looking`,
+      this.ledger.time('advance', this.page.evaluate(expression) as ReturnType<typeof lookAfter>),
+    );
+    // The reading is probe work, not stepping: the page timed it.
+    this.ledger.move('advance', 'probe', looked.lookMs);
+    this.time += last;
+    await this.collect(looked.batch);
+    return {
+      state: this.readContractValue('state', looked.state),
+      view: looked.view,
+      clickables: looked.clickables,
+    };
+  }
+
   /** Delivers one input within the wall-clock limit, counted as input time in the profile. */
   private inputCall<T>(what: string, work: Promise<T>): Promise<T> {
     return this.withWallLimit(what, this.ledger.time('input', work));
@@ -513,7 +555,7 @@ export class GameSession {
   private async recordInput(input: string, detail: Record<string, unknown>, action?: string): Promise<void> {
     this.trace.add({ t: this.time, k: 'input', input, detail });
     const at = typeof detail.x === 'number' && typeof detail.y === 'number' ? { x: detail.x, y: detail.y } : undefined;
-    if (action) await this.probeCall('noteAction', action, at);
+    if (action && this.options.watchResponses) await this.probeCall('noteAction', action, at);
   }
 
   async keyDown(keyOrAction: KeyName): Promise<void> {
@@ -665,6 +707,11 @@ export class GameSession {
       : part === 'state'
         ? this.probeCall('contractState')
         : this.probeCall('contractText'));
+    return this.readContractValue(part, raw);
+  }
+
+  /** A raw contract value read against the contract; what did not fit goes into `notes` once and reads as absent. */
+  private readContractValue<P extends 'meta' | 'state' | 'text'>(part: P, raw: unknown) {
     const reading = readContract(part, raw);
     if (reading.ok) return reading.value;
     if (!this.contractProblems.has(reading.problem)) {

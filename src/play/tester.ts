@@ -57,9 +57,9 @@ function settleAfter(action: PlayAction, settleMs: number): number {
 /**
  * How the tester opens a game: no periodic pixel samples (their rendered frames and read-backs are what a run costs;
  * the tester takes its own screenshots, which render the frame they show, and the frozen oracle reads the engine's
- * frame counter, not pixels).
+ * frame counter, not pixels), and no watching of inputs for the behaviour vector (the tester compares states itself).
  */
-export const TESTER_SESSION = { pixelEveryMs: 3_600_000 } as const;
+export const TESTER_SESSION = { pixelEveryMs: 3_600_000, watchResponses: false } as const;
 
 /** The input a step held or clicked, as the oracles track it: a named action, a key, or a button by its label. */
 function inputOf(action: PlayAction, actions: Record<string, string[]>, buttons: Observation['clickables']) {
@@ -159,14 +159,14 @@ class TesterLoop {
     };
   }
 
-  /** State, scene and (for policies that use them) clickables, asked for at once: one wait instead of three. */
-  private async look(): Promise<Pick<LoopState, 'state' | 'view' | 'clickables'>> {
-    const s = this.session;
-    const [state, view, clickables] = await Promise.all([
-      s.state(),
-      s.sceneView(),
-      this.policy.wantsClickables ? s.clickables() : [],
-    ]);
+  /**
+   * Runs `settleMs` of game time, then reads state, scene and (for policies that use them) clickables: one page call
+   * for all of it.
+   */
+  private async look(settleMs = 0): Promise<Pick<LoopState, 'state' | 'view' | 'clickables'>> {
+    const { state, view, clickables } = await this.session.runAndLook(settleMs, {
+      clickables: this.policy.wantsClickables,
+    });
     return { state, view, clickables: clickables.map(({ label, x, y }) => ({ label, x, y })) };
   }
 
@@ -269,8 +269,11 @@ class TesterLoop {
     if (action.action === 'script') await this.policy.perform!(s, action);
     else await sendAction(s, action);
     await s.releaseAll();
-    await s.runFor(settleAfter(action, this.options.settleMs ?? SETTLE_MS));
-    const { state, view, clickables: clickablesNow } = await this.look();
+    const {
+      state,
+      view,
+      clickables: clickablesNow,
+    } = await this.look(settleAfter(action, this.options.settleMs ?? SETTLE_MS));
     // Where the player was at every behaviour sample of the step, then now.
     const positions = s.players.filter((p) => p.gameTime > stepStart).map(({ x, y }) => ({ x, y }));
     const now = playerAt(state);

@@ -121,3 +121,19 @@ export function readSceneView(key: string): SceneView {
   }
   return view;
 }
+
+/**
+ * Page side of `runAndLook`: advances `ms` of game time, then reads the contract state, the scene (with `readView`,
+ * passed in because a serialised function reaches nothing else) and the clickables, timing the reading.
+ */
+export async function lookAfter(key: string, ms: number, clickables: boolean, readView: (key: string) => SceneView) {
+  const rt = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!;
+  await rt.advance(ms);
+  const probe = rt.probe!;
+  const batch = probe.flush();
+  const started = rt.wallNow();
+  const state = probe.contractState();
+  const view = readView(key);
+  const found = clickables ? probe.clickables() : [];
+  return { batch, state, view, clickables: found, lookMs: rt.wallNow() - started };
+}
