@@ -17,10 +17,10 @@ import {
   type PlayStep,
   throwIfStopping,
 } from '../shared/index.ts';
-import { readGoldenPath, type GoldenPath } from './golden-path.ts';
-import { playFolderGoldenPath } from './golden-path-folder.ts';
+import { judgeGoldenEnd, readGoldenPath, type GoldenPath } from './golden-path.ts';
+import { pageErrors, playFolderGoldenPath, withPageErrors } from './golden-path-folder.ts';
 import { explorePolicy } from './policies/explore.ts';
-import { goldenPolicy } from './policies/golden.ts';
+import { goldenPolicy, type GoldenPolicy } from './policies/golden.ts';
 import { llmPolicy } from './policies/llm.ts';
 import type { PlayPolicy } from './policy.ts';
 import { runTester, TESTER_SESSION, type TesterRun } from './tester.ts';
@@ -160,15 +160,36 @@ async function playTester(
   }
   const meta = await session.meta().catch(() => undefined);
   const policy = policyFor(options, golden, meta?.archetype);
+  // A golden path bounds itself (every step has its own length or timeout): by default it is played to its end.
+  const path = options.policy === 'golden' ? golden : undefined;
   const run = await runTester(session, policy, {
-    steps: options.steps ?? DEFAULT_PLAY_STEPS,
-    gameMs: options.gameMs ?? DEFAULT_PLAY_GAME_MS,
+    steps: options.steps ?? (path ? path.steps.length + 1 : DEFAULT_PLAY_STEPS),
+    gameMs: options.gameMs ?? (path ? Number.POSITIVE_INFINITY : DEFAULT_PLAY_GAME_MS),
     outDir: options.outDir,
     screenshotEvery: policy.wantsImages ? 1 : (options.screenshotEvery ?? 10),
     checkedActions: (await session.state().catch(() => undefined)) ? checkedActions(session) : [],
     onProgress: options.onProgress,
   });
   return { run, session, policy };
+}
+
+/**
+ * Pass read off the tester's run of the golden policy, judged by the golden-path runner's rules on the state the path
+ * ended in: the path is played once, not once for Pass and again for Play.
+ */
+async function passFromTester(
+  tester: Awaited<ReturnType<typeof playTester>>,
+  path: GoldenPath,
+): Promise<Measured['pass']> {
+  const { session, run } = tester;
+  if (!session || !tester.policy) return { holds: false, reason: tester.stop ?? run.ended };
+  const stopped = /^the game stopped the run/.test(run.ended);
+  const finalState = stopped ? undefined : await session.state();
+  const failure = (tester.policy as GoldenPolicy).stepFailure() ?? (stopped ? run.ended : undefined);
+  const end = judgeGoldenEnd(path, finalState, failure);
+  return end.passed && end.won
+    ? { holds: true, reason: `the golden path won in ${(run.gameMs / 1000).toFixed(1)} s` }
+    : { holds: false, reason: withPageErrors(end.failure, pageErrors(session)) ?? 'the golden path did not win' };
 }
 
 /** Plays `target` (a game folder or a URL) and writes its result; returns it. */
@@ -196,11 +217,15 @@ export async function playGame(target: string, options: PlayOptions): Promise<Pl
   if (buildFailure) measured.exec = { holds: false, reason: `the game does not build: ${buildFailure}` };
   let tester: Awaited<ReturnType<typeof playTester>> | undefined;
   if (!buildFailure) {
+    const path = typeof golden === 'object' ? golden : undefined;
+    // With the golden policy the tester's own run is the golden path's: Pass is read off it.
+    const passByTester = options.policy === 'golden' && path !== undefined;
     if (!options.testerOnly) {
       await measureExec(served, { ...options, outDir }, measured);
-      if (folder && typeof golden === 'object') await measurePass(folder, served, options, measured);
+      if (folder && path && !passByTester) await measurePass(folder, served, options, measured);
     }
-    tester = await playTester(served, { ...options, outDir }, typeof golden === 'object' ? golden : undefined);
+    tester = await playTester(served, { ...options, outDir }, path);
+    if (passByTester && !options.testerOnly) measured.pass = await passFromTester(tester, path);
   }
   try {
     const result = playVerdict({
