@@ -6,6 +6,7 @@ import { buildGame } from '../check/index.ts';
 import type { GameBrowser, GameSession } from '../harness/index.ts';
 import { makeTempDir, removeTempDir } from '../shared/index.ts';
 import { readGoldenPath, runGoldenPath } from './golden-path.ts';
+import { TESTER_SESSION } from './tester.ts';
 
 export interface FolderGoldenPathRun {
   passed: boolean;
@@ -82,7 +83,10 @@ export async function playFolderGoldenPath(
       if (!build.ok) return notPlayed(`the game does not build: ${build.diagnostics[0]?.message ?? 'unknown error'}`);
       served = build.outDir;
     }
+    // Opened as the tester opens a game: the path's verdict needs neither pixel samples nor inputs watched for the
+    // behaviour vector, and each costs a rendered frame read back through the software GPU.
     const session = await options.browser.openGame(served!, {
+      ...TESTER_SESSION,
       seed: parsed.path.seed,
       viewport: options.viewport,
     });

@@ -25,7 +25,7 @@ function gameWith(name: string, goldenPath: unknown): string {
   return dir;
 }
 
-/** What make keeps of a golden-path run, the trace hash and the frame aside (the session settings differ). */
+/** What make keeps of a golden-path run, the trace hash and the frame aside (the tester's trace has its shots). */
 function kept(run: FolderGoldenPathRun) {
   const { passed, won, failure, gameTimeMs, events, finalState, errors } = run;
   return { passed, won, failure, gameTimeMs, events, finalState, errors };
@@ -50,7 +50,7 @@ test('a won path: the one run gives what the runner gives, then Play; its trace 
   assert.deepEqual(kept(once.golden), kept(folder));
   assert.equal(once.golden.events.coin_collected, 5);
   assert.ok(once.golden.endScreenshot && once.golden.endScreenshot.length > 0, 'the last frame');
-  assert.notEqual(once.golden.traceHash, folder.traceHash, 'the tester session takes no periodic pixel samples');
+  assert.notEqual(once.golden.traceHash, folder.traceHash, "the tester's trace also holds its step screenshots");
   assert.deepEqual(
     [once.test.played, once.test.verdict.pass.holds, once.test.verdict.play.holds, once.test.steps],
     [true, true, true, path.steps.length + 1],
