@@ -176,6 +176,14 @@ export function threatMsFor(walkMs: number, asked: number | null): number {
   return Math.max(asked, Math.ceil((walkMs * ESCAPE_SLACK) / 1000) * 1000);
 }
 
+/** Whether every roomy cell can be reached from `start` over roomy cells. */
+function roomyJoined(grid: Grid, start: Cell): boolean {
+  const cols = grid[0]!.length;
+  const roomy = roomyCells(grid);
+  const dist = roomyDistances(roomy, cols, cols * grid.length, start);
+  return [...roomy].every((i) => dist[i]! >= 0);
+}
+
 /** Furniture shapes of an escape room: counters and tables (walls) and chairs or crates (low). */
 const FURNITURE: [number, number, string][] = [
   [2, 1, '#'],
@@ -216,7 +224,12 @@ export function generateEscape(
   const pieces = { easy: 6, normal: 9, hard: 12 }[request.difficulty] + request.index;
   for (let placed = 0, tries = 0; placed < pieces && tries < 200; tries++) {
     const [w, h, ch] = random.pick(FURNITURE);
-    if (placeBlock(grid, banned, random.int(2, cols - 2 - w), random.int(2, rows - 2 - h), w, h, ch)) placed++;
+    const col = random.int(2, cols - 2 - w);
+    const row = random.int(2, rows - 2 - h);
+    if (!placeBlock(grid, banned, col, row, w, h, ch)) continue;
+    // A piece that cuts the roomy cells in two would leave items or the exit where the route cannot go: take it away.
+    if (roomyJoined(grid, start)) placed++;
+    else for (let r = row; r < row + h; r++) for (let c = col; c < col + w; c++) grid[r]![c] = '.';
   }
 
   // Only cells the route can cross with room: those joined to the start.

@@ -116,7 +116,8 @@ export class ObjectiveMode {
     }
     if (this.rescue) {
       const phase = this.rescue.phase;
-      if (phase === 'holding') return [`${capital(this.names.vehicle)} in ${clock(this.rescue.leftMs)}`];
+      // The vehicle's own word ("helicopter"), so the countdown stays short on the HUD bar.
+      if (phase === 'holding') return [`${capital(this.names.vehicle.split(' ').pop()!)} in ${clock(this.rescue.leftMs)}`];
       return [phase === 'landing' ? `The ${this.names.vehicle} is landing` : `Board the ${this.names.vehicle}!`];
     }
     return [];

@@ -337,9 +337,14 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
   }
 
   override hudLines(): string[] {
+    // An escape room has nothing to fight: the HUD is the items and the threat's countdown.
+    if (this.objective && this.spec.objective?.kind === 'escape') return this.objective.hudLines();
     const lines = [`HP ${this.hp}/${gameConfig.player.maxHp.value}`, `Ammo ${this.ammoLeft}${this.ammoLeft === 0 ? '!' : ''}`];
     const d = this.director;
-    if (d && !d.finished) {
+    if (d && !d.finished && this.objective) {
+      // Short, so the rescue's countdown fits beside it.
+      lines.push(d.nextWaveInMs > 0 ? `Wave ${d.wave + 1} soon` : `Wave ${d.wave}/${d.total}`);
+    } else if (d && !d.finished) {
       const waiting = d.nextWaveInMs > 0;
       lines.push(waiting ? `Wave ${d.wave + 1} in ${Math.ceil(d.nextWaveInMs / 1000)}s` : `Wave ${d.wave}/${d.total}: ${this.enemiesAlive + d.waiting} left`);
     } else if (this.objective) {
