@@ -23,9 +23,9 @@ describe('phrase reader', () => {
   });
 
   test('after a verb, a count of a two-word thing; a threat that wakes is an enemy; an escape and a rescue', () => {
-    const escape = read('a mouse grabs 10 cheese wedges and escapes before the cat wakes up');
+    const mouse = read('a mouse grabs 10 cheese wedges and escapes before the cat wakes up');
     for (const want of ['number:10 cheese wedges=10', 'enemy:cat'])
-      assert.ok(escape.includes(want), `${want} in ${escape.join(' | ')}`);
+      assert.ok(mouse.includes(want), `${want} in ${mouse.join(' | ')}`);
     assert.ok(read('a collect-and-escape game').includes('genre:collect-and-escape'));
     assert.ok(
       read('a farmer survives 3 minutes until the rescue helicopter lands').includes('mechanic:until the rescue'),
