@@ -351,7 +351,8 @@ function levelNotes(level: GeneratedLevel, w: TopDownWords, config: ConfigValues
   if (o?.kind === 'rescue') {
     const spot = startOf(level.rows, 'H');
     notes.push(
-      `Rescue: ${f.waves.length} wave(s) paced over ${Math.round(o.surviveMs / 1000)} s; the ${o.vehicle ?? 'rescue'} ` +
+      `Rescue: ${f.waves.length} wave(s) paced over ${Math.round(o.surviveMs / 1000)} s; the ` +
+        `${o.vehicle ?? 'rescue'} ` +
         `lands at row ${spot.row + 1}, column ${spot.col + 1}, on the golden path's loop.`,
       `Golden path: loop round the start holding fire until the ${o.vehicle ?? 'rescue'} has landed and the loop ` +
         'passes over its spot.',
@@ -406,8 +407,12 @@ function designOnce(input: DesignInput): FamilyDesign {
     );
     if (given > ask.threatMs)
       ignored.push({
-        what: `"${intent.phrases.timer ?? `${intent.mechanics.timerSeconds} seconds`}" as the ${ask.names.threat}'s countdown`,
-        why: `the rooms need about ${Math.round(given / 2000)} s of walking; the ${ask.names.threat} sleeps ${Math.round(given / 1000)} s`,
+        what:
+          `"${intent.phrases.timer ?? `${intent.mechanics.timerSeconds} seconds`}" as the ` +
+          `${ask.names.threat}'s countdown`,
+        why:
+          `the rooms need about ${Math.round(given / 2000)} s of walking; the ${ask.names.threat} sleeps ` +
+          `${Math.round(given / 1000)} s`,
       });
   }
   const objectiveLegend = (data: TopDownLevelData): Record<string, string> =>
@@ -572,13 +577,14 @@ function designOnce(input: DesignInput): FamilyDesign {
       : w.wantsDungeon && !w.wantsArena
         ? ` (the prompt's "${w.dungeonPhrase}" asks for exploring)`
         : ' (arenas and dungeons alternate, as the prompt names neither or both)';
+  const itemsAsked = w.objective?.kind === 'escape' && w.objective.items !== null;
   const objectiveDecisions =
     ask?.kind === 'escape'
       ? [
           `Collect-and-escape ("${w.objective?.phrase}"): ${ask.items} ${ask.names.items} a room` +
-            `${w.objective?.kind === 'escape' && w.objective.items !== null ? ' as asked' : ' (the prompt gave no number)'}; the ` +
-            `${ask.names.exit} opens with the last one; the ${ask.names.threat} wakes when its countdown ends and the ` +
-            'attempt is lost. The rooms hold no enemies.',
+            `${itemsAsked ? ' as asked' : ' (the prompt gave no number)'}; the ${ask.names.exit} opens with the ` +
+            `last one; the ${ask.names.threat} wakes when its countdown ends and the attempt is lost. The rooms ` +
+            'hold no enemies.',
           "A planner walks each room's route over cells with room all round (nearest item first, then the exit) and " +
             `times it: the ${ask.names.threat} sleeps at least twice that long.`,
         ]

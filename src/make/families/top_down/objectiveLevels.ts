@@ -394,14 +394,16 @@ export function escapeProblems(
   );
   if (hits.length)
     problems.push(
-      `the golden path's route runs into ${hits.length} blocked cell(s), first at row ${Math.floor(hits[0]! / map.cols) + 1}, column ${(hits[0]! % map.cols) + 1}`,
+      `the golden path's route runs into ${hits.length} blocked cell(s), first at row ` +
+        `${Math.floor(hits[0]! / map.cols) + 1}, column ${(hits[0]! % map.cols) + 1}`,
     );
   const walked = onRouteCells(segments, map.cols, map.rows, g);
   const items = map.pickups.filter((p) => p.kind === 'score');
   const missed = items.filter((p) => !walked.has(p.row * map.cols + p.col));
   if (missed.length)
     problems.push(
-      `the route walks past ${missed.length} of the ${items.length} items (first at row ${missed[0]!.row + 1}, column ${missed[0]!.col + 1})`,
+      `the route walks past ${missed.length} of the ${items.length} items (first at row ${missed[0]!.row + 1}, ` +
+        `column ${missed[0]!.col + 1})`,
     );
   const last = route[route.length - 1]!;
   const end = routeEnd(start, route);
@@ -410,12 +412,14 @@ export function escapeProblems(
   const walk = escapeWalkMs(start, route, g);
   if (walk * ESCAPE_SLACK > objective.threatMs)
     problems.push(
-      `the route takes about ${Math.round(walk / 1000)} s; the threat's ${Math.round(objective.threatMs / 1000)} s leave less than ${ESCAPE_SLACK}x that`,
+      `the route takes about ${Math.round(walk / 1000)} s; the threat's ${Math.round(objective.threatMs / 1000)} s ` +
+        `leave less than ${ESCAPE_SLACK}x that`,
     );
   return problems;
 }
 
-/** Every problem of a level, objective or not: the family's checks, plus the escape's route or the rescue spot's place. */
+/** Every problem of a level, objective or not: the family's checks, plus the escape's route or the rescue spot's
+ * place. */
 export function objectiveLevelProblems(
   rows: readonly string[],
   data: TopDownLevelData,
