@@ -197,13 +197,12 @@ export class ObjectiveMode {
         }
         this.host.banner(`The ${this.names.exit} is open!`, 1200);
       } else if (type === 'threat_acted') {
+        // The failed attempt's own banner gives the reason; the threat rises where it slept.
         this.threat?.setAlpha(1).setScale(this.threat.scaleX * 1.3);
-        this.host.banner(`The ${this.names.threat} woke up!`, 1200);
         this.host.fail(`The ${this.names.threat} woke up`);
       } else if (type === 'survived') {
+        // The landing gets no banner: the HUD says to board, and a win may follow at once.
         this.host.banner(`You held out! The ${this.names.vehicle} is coming`, 1400);
-      } else if (type === 'rescue_landed') {
-        this.host.banner(`Get to the ${this.names.vehicle}!`, 1200);
       }
     }
   }

@@ -339,7 +339,9 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
   override hudLines(): string[] {
     // An escape room has nothing to fight: the HUD is the items and the threat's countdown.
     if (this.objective && this.spec.objective?.kind === 'escape') return this.objective.hudLines();
-    const lines = [`HP ${this.hp}/${gameConfig.player.maxHp.value}`, `Ammo ${this.ammoLeft}${this.ammoLeft === 0 ? '!' : ''}`];
+    const lines = [`HP ${this.hp}/${gameConfig.player.maxHp.value}`];
+    // A rescue's countdown takes the ammo's place on the HUD bar (ammo refills itself and lies on the loop).
+    if (!this.objective) lines.push(`Ammo ${this.ammoLeft}${this.ammoLeft === 0 ? '!' : ''}`);
     const d = this.director;
     if (d && !d.finished && this.objective) {
       // Short, so the rescue's countdown fits beside it.
