@@ -295,10 +295,12 @@ function numbers(tokens: readonly string[]): PromptPhrase[] {
         out.push({ text: `${t} ${next[0]}`, kind: 'number', head: word, value: n });
         break;
       }
-      // "grabs 10 cheese wedges": after a verb, a count of a two-word thing.
+      // "grabs 10 cheese wedges": after a verb, a count of a two-word thing whose first word is a singular noun
+      // ("keys hidden" is no thing, "hidden" no noun).
       const pairEnds = tokens[i + 3] === undefined || !isWord(tokens[i + 3]!) || BOUNDARY.has(tokens[i + 3]!);
       const taken = tokens[i - 1] !== undefined && isVerb(tokens[i - 1]!);
-      if (n > 1 && k === 1 && taken && isWord(tokens[i + 2] ?? ',') && pairEnds && !/^\d/.test(word)) {
+      const compound = singular(next[0]!) === next[0] && !/(?:ed|en|ing)$/.test(next[1]!);
+      if (n > 1 && k === 1 && taken && compound && isWord(tokens[i + 2] ?? ',') && pairEnds && !/^\d/.test(word)) {
         out.push({ text: `${t} ${next[0]} ${next[1]}`, kind: 'number', head: word, value: n });
         break;
       }

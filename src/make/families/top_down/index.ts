@@ -230,8 +230,8 @@ function text(
     const o = level.objective;
     banners[level.key] = o
       ? o.kind === 'escape'
-        ? `Grab ${o.items} ${o.names?.items ?? plural(w.collectible)} before the ${o.names?.threat ?? 'guard'} wakes!`
-        : `Hold out ${Math.round(o.surviveMs / 1000)} s for the ${o.vehicle ?? 'rescue'}!`
+        ? `Grab ${o.items} ${o.names?.items ?? plural(w.collectible)}!`
+        : `Hold out ${Math.round(o.surviveMs / 1000)} s!`
       : level.boss
         ? `${level.title}: beware the ${w.boss}!`
         : level.mode === 'arena'
