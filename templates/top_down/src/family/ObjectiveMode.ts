@@ -110,7 +110,11 @@ export class ObjectiveMode {
     if (this.escape) {
       const left = this.escape.needed - this.escape.collected;
       return [
-        left > 0 ? `${capital(this.names.items)} ${this.escape.collected}/${this.escape.needed}` : `To the ${this.names.exit}!`,
+        this.escape.escaped
+          ? 'Escaped!'
+          : left > 0
+            ? `${capital(this.names.items)} ${this.escape.collected}/${this.escape.needed}`
+            : `To the ${this.names.exit}!`,
         `${capital(this.names.threat)} wakes in ${clock(this.escape.threatLeftMs)}`,
       ];
     }
@@ -118,6 +122,7 @@ export class ObjectiveMode {
       const phase = this.rescue.phase;
       // The vehicle's own word ("helicopter"), so the countdown stays short on the HUD bar.
       if (phase === 'holding') return [`${capital(this.names.vehicle.split(' ').pop()!)} in ${clock(this.rescue.leftMs)}`];
+      if (phase === 'rescued') return ['Rescued!'];
       return [phase === 'landing' ? `The ${this.names.vehicle} is landing` : `Board the ${this.names.vehicle}!`];
     }
     return [];
