@@ -247,7 +247,7 @@ function planNumber(ctx: Ctx, p: PromptPhrase): PhrasePlan {
 const CONDITION_PROOFS: Readonly<Record<string, readonly string[]>> = {
   'reach the goal': ['reach-every-flag', 'exits-reached'],
   'protect the base': ['base-holds'],
-  escape: ['exits-reached', 'reach-every-flag'],
+  escape: ['escaped', 'exits-reached', 'reach-every-flag'],
 };
 
 function planCondition(ctx: Ctx, p: PromptPhrase): PhrasePlan {

@@ -17,6 +17,7 @@ describe('physics-first classifier', () => {
     ['a match-3 board with candy', 'grid_logic'],
     ["a match three puzzle with jewels in a pharaoh's tomb and a 90 second timer", 'grid_logic'],
     ['a bejeweled game where a fairy swaps flowers', 'grid_logic'],
+    ['a collect-and-escape game where a mouse grabs cheese and escapes through the mouse hole', 'top_down'],
     ['a penguin pushing heavy ice blocks', 'grid_logic'],
     ['a snake game on a grid', 'grid_logic'],
     ['build towers along the path to stop waves of slimes from reaching your castle', 'tower_defense'],

@@ -124,6 +124,20 @@ const MADE: readonly Named[] = [
     proofs: ['arena-waves'],
     family: 'top_down',
   },
+  {
+    head: 'collect-and-escape',
+    kind: 'genre',
+    pattern: /\bcollect[- ]and[- ]escape\b/,
+    proofs: ['escaped'],
+    family: 'top_down',
+  },
+  {
+    head: 'rescue',
+    kind: 'mechanic',
+    pattern: /\buntil (?:the |a )?rescue\b|\bwait(?:s|ing)? for (?:the |a )?rescue\b/,
+    proofs: ['rescue-reached'],
+    family: 'top_down',
+  },
   { head: 'boss fight', kind: 'mechanic', pattern: /\bboss(?:es)?\b/, proofs: ['boss-defeated', 'duel-foe', 'boss'] },
   {
     head: 'double jump',

@@ -22,6 +22,21 @@ describe('phrase reader', () => {
     );
   });
 
+  test('after a verb, a count of a two-word thing; a threat that wakes is an enemy; an escape and a rescue', () => {
+    const mouse = read('a mouse grabs 10 cheese wedges and escapes before the cat wakes up');
+    for (const want of ['number:10 cheese wedges=10', 'enemy:cat'])
+      assert.ok(mouse.includes(want), `${want} in ${mouse.join(' | ')}`);
+    assert.ok(read('a collect-and-escape game').includes('genre:collect-and-escape'));
+    assert.ok(
+      read('a farmer survives 3 minutes until the rescue helicopter lands').includes('mechanic:until the rescue'),
+    );
+    // Not after a verb, a number before two words stays unread ("a 120 bpm song" is no count of songs).
+    assert.equal(
+      readPhrases('a drummer hits notes to a 120 bpm song').some((p) => p.kind === 'number'),
+      false,
+    );
+  });
+
   test("a quiz's pass mark and a story's good and bad endings are counts of their own", () => {
     const quiz = read('a quiz about dinosaurs with 12 questions where you need 8 right answers to win');
     for (const want of ['number:12 questions=12', 'number:8 right answers=8'])

@@ -44,7 +44,7 @@ const VERBS = new Set(
     'chase hunt fly swim dig steer drive sneak hide craft plant harvest trade rotate grapple glide flip stack drift ' +
     'get make play earn keep open unlock solve clear beat race guide help lead bring carry return travel cross ride ' +
     'wander roam visit meet face take hit break smash kick punch dash sail float bounce roll spin fend outrun ' +
-    'stay dodg hopp runn swimm digg swing land grow look drop dropp steal sell water host march'
+    'stay dodg hopp runn swimm digg swing land grow look drop dropp steal sell water host march wake awaken notice'
   ).split(' '),
 );
 const isVerb = (w: string): boolean =>
@@ -142,6 +142,7 @@ const ENEMY_CUE = anyOf(
     'against',
     'chased by',
     'hunted by',
+    'before(?= (?:the |a |an )?[a-z]+(?: [a-z]+)? (?:wakes|awakens|returns|notices|comes back|gets back|spots)\\b)',
     '(?:enemies|foes|monsters) (?:are|like|such as|include)',
   ],
   '\\s',
@@ -292,6 +293,15 @@ function numbers(tokens: readonly string[]): PromptPhrase[] {
       const counted = COUNTED[`${word} ${singular(after)}`] !== undefined;
       if (n > 1 && k === 0 && !/^\d/.test(word) && ends && !counted) {
         out.push({ text: `${t} ${next[0]}`, kind: 'number', head: word, value: n });
+        break;
+      }
+      // "grabs 10 cheese wedges": after a verb, a count of a two-word thing whose first word is a singular noun
+      // ("keys hidden" is no thing, "hidden" no noun).
+      const pairEnds = tokens[i + 3] === undefined || !isWord(tokens[i + 3]!) || BOUNDARY.has(tokens[i + 3]!);
+      const taken = tokens[i - 1] !== undefined && isVerb(tokens[i - 1]!);
+      const compound = singular(next[0]!) === next[0] && !/(?:ed|en|ing)$/.test(next[1]!);
+      if (n > 1 && k === 1 && taken && compound && isWord(tokens[i + 2] ?? ',') && pairEnds && !/^\d/.test(word)) {
+        out.push({ text: `${t} ${next[0]} ${next[1]}`, kind: 'number', head: word, value: n });
         break;
       }
     }

@@ -34,6 +34,14 @@ export const topDown: FamilyDescriptor = {
         means: 'moving and shooting across a field',
       },
       {
+        pattern: new RegExp(
+          '\\b(collect[- ]and[- ]escape|escap(e|es|ing) (through|via|out of) the [a-z]+|' +
+            'before the [a-z]+ (wakes|returns|notices|comes back)|until the rescue [a-z]+ (lands|arrives))\\b',
+        ),
+        weight: 2.5,
+        means: 'gather things in a room seen from above and get out, or hold out there for a rescue',
+      },
+      {
         pattern: /\b(zelda|binding of isaac|vampire survivors?|hotline miami|gta)\b/,
         weight: 2,
         means: 'a top-down game by reference',

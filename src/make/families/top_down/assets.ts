@@ -18,6 +18,8 @@ export const TOP_DOWN_KEYS = {
   enemyShot: 'enemy-shot',
   pickups: { health: 'heart', ammo: 'ammo', score: 'gem' },
   exit: 'exit',
+  threat: 'threat',
+  rescue: 'rescue',
   low: 'low',
   tileset: 'tiles',
   music: 'music',
@@ -40,6 +42,10 @@ export interface RegistryNeeds {
   /** Enemy kinds some level uses (the boss is drawn by its own key). */
   kinds: readonly EnemyKind[];
   difficulty: Difficulty;
+  /** Collect-and-escape: the exit's and the threat's names (the exit is drawn, and the sleeping threat). */
+  escape?: { exit: string; threat: string };
+  /** A rescue: what comes for the hero, drawn landing on its spot. */
+  rescue?: string;
 }
 
 export function topDownRegistry(words: TopDownWords, needs: RegistryNeeds): AssetRegistry {
@@ -152,8 +158,26 @@ export function topDownRegistry(words: TopDownWords, needs: RegistryNeeds): Asse
   // Arenas are drawn with the tileset too: generated backgrounds are side-view scenery, a tileset's floor is seen from
   // above.
   assets.push({ type: 'tileset', key: K.tileset, tileSize: 32, mode: 'floor-walls', description: setting.tiles });
-  if (needs.dungeon)
-    assets.push({ type: 'image', key: K.exit, role: 'goal', width: 32, height: 32, description: setting.exit });
+  if (needs.dungeon || needs.escape)
+    assets.push({
+      type: 'image',
+      key: K.exit,
+      role: 'goal',
+      width: 32,
+      height: 32,
+      description: needs.escape?.exit ?? setting.exit,
+    });
+  if (needs.escape)
+    assets.push({
+      type: 'image',
+      key: K.threat,
+      role: 'enemy',
+      width: 32,
+      height: 32,
+      description: `sleeping ${needs.escape.threat}`,
+    });
+  if (needs.rescue)
+    assets.push({ type: 'image', key: K.rescue, role: 'goal', width: 64, height: 64, description: needs.rescue });
   assets.push(
     {
       type: 'audio',

@@ -14,13 +14,17 @@ import { collectibleFacts, designFact, eventFact, livesOfHero, waveCountAsked } 
 import { drawing, drawsNoun } from '../../drawn.ts';
 import { TOP_DOWN_KEYS, topDownRegistry } from './assets.ts';
 import { clampToLeaf, configValue, DIFFICULTY_CONFIG, num, TEMPLATE, TIMER_PATH, TIMER_WINS_PATH } from './config.ts';
+import { generateLevel, type GeneratedLevel, type LevelRequest, type TopDownLevelData } from './levels.ts';
 import {
-  generateLevel,
-  levelProblems,
-  type GeneratedLevel,
-  type LevelRequest,
-  type TopDownLevelData,
-} from './levels.ts';
+  escapeWalkMs,
+  generateEscape,
+  generateRescue,
+  objectiveLevelProblems,
+  rescueWaveCount,
+  type EscapeAsk,
+  type RescueAsk,
+} from './objectiveLevels.ts';
+import { objectiveRequirements } from './objectiveRequirements.ts';
 import { plural, readTopDownWords, withArticle, type Difficulty, type TopDownWords } from './words.ts';
 import { geometryOf, walkingMs } from './plan.ts';
 import { levelData, writeTopDownGame, type TopDownText } from './write.ts';
@@ -46,16 +50,45 @@ interface Cast {
   difficulty: Difficulty;
   boss: boolean;
   modes: Mode[];
+  /** The levels' objective, when the prompt asks for collect-and-escape or a rescue. */
+  ask: EscapeAsk | RescueAsk | null;
+}
+
+/** Items an escape asks for when the prompt gives no number. */
+const DEFAULT_ITEMS: Record<Difficulty, number> = { easy: 5, normal: 8, hard: 12 };
+
+function askOf(words: TopDownWords, input: DesignInput): EscapeAsk | RescueAsk | null {
+  const o = words.objective;
+  if (o === null) return null;
+  const timer = input.intent.mechanics.timerSeconds;
+  if (o.kind === 'rescue') return { kind: 'rescue', surviveMs: Math.round(timer! * 1000), vehicle: o.vehicle };
+  return {
+    kind: 'escape',
+    items: Math.min(30, o.items ?? DEFAULT_ITEMS[words.difficulty]),
+    threatMs: timer === null ? null : Math.round(timer * 1000),
+    names: {
+      items: plural(words.collectible),
+      exit: o.exit ?? words.setting.exit,
+      threat: o.threat ?? 'guard',
+    },
+  };
 }
 
 function castOf(input: DesignInput): Cast {
   const words = readTopDownWords(input.intent);
+  const ask = askOf(words, input);
+  if (ask) {
+    // Objective games are arenas: escape rooms (two unless the prompt says), or one rescue arena.
+    const count = input.intent.levels ?? (ask.kind === 'escape' ? 2 : 1);
+    const modes = Array.from({ length: count }, (): Mode => 'arena');
+    return { words, difficulty: words.difficulty, boss: false, modes, ask };
+  }
   const count = input.intent.levels ?? DEFAULT_LEVELS;
   // Arena words alone make arenas, dungeon words alone make dungeons; both or neither alternate, opening in an arena.
   const only: Mode | null =
     words.wantsArena && !words.wantsDungeon ? 'arena' : words.wantsDungeon && !words.wantsArena ? 'tilemap' : null;
   const modes = Array.from({ length: count }, (_, i): Mode => only ?? (i % 2 === 0 ? 'arena' : 'tilemap'));
-  return { words, difficulty: words.difficulty, boss: input.intent.mechanics.boss, modes };
+  return { words, difficulty: words.difficulty, boss: input.intent.mechanics.boss, modes, ask: null };
 }
 
 function levelNames(cast: Cast): { key: string; title: string }[] {
@@ -82,6 +115,18 @@ function titleFor(cast: Cast, input: DesignInput): string {
   const hero = capital(w.hero);
   const foes = capital(plural(w.chaser));
   const place = titleCase(cast.modes[0] === 'arena' ? w.setting.arenas[0]! : w.setting.dungeons[0]!);
+  const ask = cast.ask;
+  if (ask) {
+    const items = capital(ask.kind === 'escape' ? ask.names.items : w.collectible);
+    const escapeTitles =
+      ask.kind === 'escape'
+        ? [`${hero} and the ${items}`, `${place} ${items}`, `Escape the ${capital(ask.names.threat)}`]
+        : [];
+    const rescueTitles =
+      ask.kind === 'rescue' ? [`${hero} Holds Out`, `${place} Rescue`, `Wait for the ${capital(ask.vehicle)}`] : [];
+    const fitting = [...escapeTitles, ...rescueTitles].filter((t) => t.length <= 32);
+    if (fitting.length) return input.random.pick(fitting);
+  }
   const options = [
     `${hero} vs the ${foes}`,
     `${hero} of the ${place}`,
@@ -113,7 +158,8 @@ function configFor(cast: Cast, input: DesignInput, title: string): ConfigValues 
   const { intent } = input;
   const config: ConfigValues = { 'game.title': title, ...DIFFICULTY_CONFIG[cast.difficulty] };
   if (intent.mechanics.lives !== null) config['game.lives'] = clampToLeaf('game.lives', intent.mechanics.lives);
-  if (intent.mechanics.timerSeconds !== null) {
+  // An objective carries its own time (the threat's countdown, the time to survive), not the family's timer.
+  if (intent.mechanics.timerSeconds !== null && cast.ask === null) {
     config[TIMER_PATH] = clampToLeaf(TIMER_PATH, Math.round(intent.mechanics.timerSeconds));
     config[TIMER_WINS_PATH] = cast.words.survival;
   }
@@ -131,14 +177,20 @@ function generateAll(cast: Cast, input: DesignInput, config: ConfigValues): Gene
       difficulty: cast.difficulty,
       boss: cast.boss && index === names.length - 1,
       bossHp: BOSS_HP[cast.difficulty],
-      waves: cast.words.waves,
-      gemsOnRoute: cast.words.collectibleFromPrompt,
+      waves: cast.ask?.kind === 'rescue' ? rescueWaveCount(cast.ask.surviveMs, cast.words.waves) : cast.words.waves,
+      gemsOnRoute: cast.words.collectibleFromPrompt && cast.ask === null,
     };
+    const ask = cast.ask;
     const failures: string[] = [];
     for (let attempt = 0; attempt < LEVEL_ATTEMPTS; attempt++) {
       try {
-        const level = generateLevel(request, config, input.random);
-        const problems = levelProblems(level.rows, level.data, config);
+        const level =
+          ask?.kind === 'escape'
+            ? generateEscape(request, ask, config, input.random)
+            : ask?.kind === 'rescue'
+              ? generateRescue(request, ask, config, input.random)
+              : generateLevel(request, config, input.random);
+        const problems = objectiveLevelProblems(level.rows, level.data, config);
         if (problems.length === 0) return level;
         failures.push(problems[0]!);
       } catch (e) {
@@ -163,16 +215,28 @@ function kindsUsed(levels: readonly GeneratedLevel[]): EnemyKind[] {
 
 function text(
   w: TopDownWords,
-  levels: readonly { key: string; title: string; mode: Mode; boss: boolean; waves: number }[],
+  levels: readonly {
+    key: string;
+    title: string;
+    mode: Mode;
+    boss: boolean;
+    waves: number;
+    objective: TopDownLevelData['objective'];
+  }[],
   config: ConfigValues,
 ): TopDownText {
   const banners: Record<string, string> = {};
   for (const level of levels) {
-    banners[level.key] = level.boss
-      ? `${level.title}: beware the ${w.boss}!`
-      : level.mode === 'arena'
-        ? `${level.title}: ${level.waves} waves of ${plural(w.chaser)}!`
-        : `${level.title}: find the ${w.setting.exit}!`;
+    const o = level.objective;
+    banners[level.key] = o
+      ? o.kind === 'escape'
+        ? `Grab ${o.items} ${o.names?.items ?? plural(w.collectible)}!`
+        : `Hold out ${Math.round(o.surviveMs / 1000)} s!`
+      : level.boss
+        ? `${level.title}: beware the ${w.boss}!`
+        : level.mode === 'arena'
+          ? `${level.title}: ${level.waves} waves of ${plural(w.chaser)}!`
+          : `${level.title}: find the ${w.setting.exit}!`;
   }
   const bossLevel = levels.find((l) => l.boss);
   const boss = bossLevel
@@ -209,7 +273,19 @@ function howToPlay(cast: Cast, config: ConfigValues): string[] {
     `X or J fires ${plural(w.shot)}: the shot aims itself at the nearest enemy in sight; click to aim with ` +
       'the mouse. Holding fire keeps shooting.',
   ];
-  if (cast.modes.includes('arena'))
+  const ask = cast.ask;
+  if (ask?.kind === 'escape')
+    notes.push(
+      `Collect every ${w.collectible}: the ${ask.names.exit} opens with the last one. Reach it before the ` +
+        `${ask.names.threat} wakes: the HUD and the meter over the sleeping ${ask.names.threat} count down, and ` +
+        'if it wakes first the attempt is lost.',
+    );
+  if (ask?.kind === 'rescue')
+    notes.push(
+      `Survive ${Math.round(ask.surviveMs / 1000)} seconds of waves (the HUD counts down); then the ` +
+        `${ask.vehicle} lands on the marked spot "H": reach it to win.`,
+    );
+  if (cast.modes.includes('arena') && ask?.kind !== 'escape')
     notes.push(
       'Arenas: survive every wave; enemies arrive at the glowing spawn points. Keep moving: ' +
         `${plural(w.chaser)} rush you, ${plural(w.shooter)} shoot from afar.`,
@@ -218,10 +294,11 @@ function howToPlay(cast: Cast, config: ConfigValues): string[] {
     notes.push(
       `Dungeons: fight room by room and reach the ${w.setting.exit}; sleeping enemies wake when they see you.`,
     );
-  notes.push(
-    `Hearts heal, the ${w.setting.ammo} refills your ${plural(w.shot)} and ${plural(w.collectible)} are worth ` +
-      `points; the ${w.setting.low} blocks walking but shots fly over it.`,
-  );
+  if (ask?.kind !== 'escape')
+    notes.push(
+      `Hearts heal, the ${w.setting.ammo} refills your ${plural(w.shot)} and ${plural(w.collectible)} are worth ` +
+        `points; the ${w.setting.low} blocks walking but shots fly over it.`,
+    );
   if (cast.boss) notes.push(`The ${w.boss} waits in the last level; it must fall before the level ends.`);
   if (config[TIMER_PATH] !== undefined)
     notes.push(
@@ -234,7 +311,7 @@ function howToPlay(cast: Cast, config: ConfigValues): string[] {
   return notes;
 }
 
-function levelNotes(level: GeneratedLevel, w: TopDownWords): string[] {
+function levelNotes(level: GeneratedLevel, w: TopDownWords, config: ConfigValues): string[] {
   const f = level.data.facts;
   const many = (n: number, noun: string) => `${n} ${n === 1 ? noun : plural(noun)}`;
   const who = (['chaser', 'shooter', 'brute', 'turret'] as const)
@@ -260,6 +337,28 @@ function levelNotes(level: GeneratedLevel, w: TopDownWords): string[] {
     `Pickups: ${many(f.health, 'heart')}, ${f.ammo} ammo (${w.setting.ammo}), ${many(f.gems, w.collectible)} ` +
       `(${f.gemsOnRoute} on the golden path's way).`,
   );
+  const o = level.data.objective;
+  if (o?.kind === 'escape')
+    return [
+      `Room ${f.cols}x${f.rows}: ${many(f.gems, w.collectible)} on cells with room all round, the ` +
+        `${o.names?.exit ?? 'exit'} near the far wall, the ${o.names?.threat ?? 'threat'} asleep off the way; ` +
+        `${f.cover} cell(s) of furniture.`,
+      `Golden path: the nearest ${w.collectible} not yet taken, again and again, then onto the ` +
+        `${o.names?.exit ?? 'exit'}: ${level.data.route.length} straight walks in about ` +
+        `${Math.round(escapeWalkMs(startOf(level.rows), level.data.route, geometryOf(config)) / 1000)} s of the ` +
+        `${Math.round(o.threatMs / 1000)} s before the ${o.names?.threat ?? 'threat'} wakes.`,
+    ];
+  if (o?.kind === 'rescue') {
+    const spot = startOf(level.rows, 'H');
+    notes.push(
+      `Rescue: ${f.waves.length} wave(s) paced over ${Math.round(o.surviveMs / 1000)} s; the ` +
+        `${o.vehicle ?? 'rescue'} ` +
+        `lands at row ${spot.row + 1}, column ${spot.col + 1}, on the golden path's loop.`,
+      `Golden path: loop round the start holding fire until the ${o.vehicle ?? 'rescue'} has landed and the loop ` +
+        'passes over its spot.',
+    );
+    return notes;
+  }
   const fights = level.data.route.filter((op) => op.op === 'fight').length;
   notes.push(
     level.data.mode === 'arena'
@@ -301,6 +400,31 @@ function designOnce(input: DesignInput): FamilyDesign {
     }
   }
 
+  const ask = cast.ask;
+  if (ask?.kind === 'escape' && ask.threatMs !== null) {
+    const given = Math.max(
+      ...generated.map((l) => (l.data.objective?.kind === 'escape' ? l.data.objective.threatMs : 0)),
+    );
+    if (given > ask.threatMs)
+      ignored.push({
+        what:
+          `"${intent.phrases.timer ?? `${intent.mechanics.timerSeconds} seconds`}" as the ` +
+          `${ask.names.threat}'s countdown`,
+        why:
+          `the rooms need about ${Math.round(given / 2000)} s of walking; the ${ask.names.threat} sleeps ` +
+          `${Math.round(given / 1000)} s`,
+      });
+  }
+  const objectiveLegend = (data: TopDownLevelData): Record<string, string> =>
+    data.objective?.kind === 'escape'
+      ? {
+          X: `${data.objective.names?.exit ?? 'exit'} (opens once every ${w.collectible} is collected)`,
+          o: `${w.collectible} (to collect)`,
+          Z: `the sleeping ${data.objective.names?.threat ?? 'threat'}`,
+        }
+      : data.objective?.kind === 'rescue'
+        ? { H: `where the ${data.objective.vehicle ?? 'rescue'} lands` }
+        : {};
   const levels: FamilyDesign['sections']['levels'] = generated.map((level) => ({
     key: level.key,
     title: level.title,
@@ -319,9 +443,10 @@ function designOnce(input: DesignInput): FamilyDesign {
       h: 'heart',
       a: w.setting.ammo,
       o: w.collectible,
+      ...objectiveLegend(level.data),
     },
     data: level.data as unknown as Record<string, unknown>,
-    notes: levelNotes(level, w),
+    notes: levelNotes(level, w, config),
   }));
 
   const kinds = kindsUsed(generated);
@@ -370,24 +495,59 @@ function designOnce(input: DesignInput): FamilyDesign {
     {
       name: w.collectible,
       role: 'pickup',
-      description: 'points when picked up',
+      description:
+        ask?.kind === 'escape' ? `to collect: the last one opens the ${ask.names.exit}` : 'points when picked up',
       assets: [K.pickups.score],
       config: ['pickups.scorePoints'],
     },
-    {
-      name: 'heart',
-      role: 'pickup',
-      description: 'heals (stays on the floor while the hero is unhurt)',
-      assets: [K.pickups.health],
-      config: ['pickups.healthAmount'],
-    },
-    {
-      name: w.setting.ammo,
-      role: 'pickup',
-      description: `refills ${plural(w.shot)}`,
-      assets: [K.pickups.ammo],
-      config: ['pickups.ammoAmount'],
-    },
+    ...(ask?.kind === 'escape'
+      ? [
+          {
+            name: ask.names.exit,
+            role: 'goal' as const,
+            description: `shut until every ${w.collectible} is collected; reaching it open is the escape`,
+            assets: [K.exit],
+            config: ['goal.exitBonus'],
+          },
+          {
+            name: ask.names.threat,
+            role: 'hazard' as const,
+            description:
+              'sleeps with a meter over it that empties; when it runs out the threat wakes and the attempt is lost',
+            assets: [K.threat],
+            config: [],
+          },
+        ]
+      : []),
+    ...(ask?.kind === 'rescue'
+      ? [
+          {
+            name: ask.vehicle,
+            role: 'goal' as const,
+            description: `comes once the ${w.hero} has survived the time and lands on its spot; reaching it wins`,
+            assets: [K.rescue],
+            config: [],
+          },
+        ]
+      : []),
+    ...(ask?.kind === 'escape'
+      ? []
+      : [
+          {
+            name: 'heart',
+            role: 'pickup' as const,
+            description: 'heals (stays on the floor while the hero is unhurt)',
+            assets: [K.pickups.health],
+            config: ['pickups.healthAmount'],
+          },
+          {
+            name: w.setting.ammo,
+            role: 'pickup' as const,
+            description: `refills ${plural(w.shot)}`,
+            assets: [K.pickups.ammo],
+            config: ['pickups.ammoAmount'],
+          },
+        ]),
     ...(hasDungeon
       ? [
           {
@@ -417,7 +577,26 @@ function designOnce(input: DesignInput): FamilyDesign {
       : w.wantsDungeon && !w.wantsArena
         ? ` (the prompt's "${w.dungeonPhrase}" asks for exploring)`
         : ' (arenas and dungeons alternate, as the prompt names neither or both)';
+  const itemsAsked = w.objective?.kind === 'escape' && w.objective.items !== null;
+  const objectiveDecisions =
+    ask?.kind === 'escape'
+      ? [
+          `Collect-and-escape ("${w.objective?.phrase}"): ${ask.items} ${ask.names.items} a room` +
+            `${itemsAsked ? ' as asked' : ' (the prompt gave no number)'}; the ${ask.names.exit} opens with the ` +
+            `last one; the ${ask.names.threat} wakes when its countdown ends and the attempt is lost. The rooms ` +
+            'hold no enemies.',
+          "A planner walks each room's route over cells with room all round (nearest item first, then the exit) and " +
+            `times it: the ${ask.names.threat} sleeps at least twice that long.`,
+        ]
+      : ask?.kind === 'rescue'
+        ? [
+            `Survival with a rescue ("${w.objective?.phrase}"): ${Math.round(ask.surviveMs / 1000)} s of waves as ` +
+              `asked, then the ${ask.vehicle} lands on its spot "H" and reaching it wins.`,
+            "The rescue spot lies on the golden path's loop, so the loop that survives the waves also boards.",
+          ]
+        : [];
   const decisions: string[] = [
+    ...objectiveDecisions,
     `The hero is ${heroChoice}, ` +
       `shooting ${plural(w.shot)}; enemies: ${plural(w.chaser)} chase, ${plural(w.shooter)} ` +
       `shoot${kinds.includes('brute') ? `, ${plural(w.brute)} are the slow tough ones` : ''}` +
@@ -478,7 +657,14 @@ function designOnce(input: DesignInput): FamilyDesign {
         levelOrder: generated.map((l) => l.key),
         notes: howToPlay(cast, config),
       },
-      assets: topDownRegistry(w, { dungeon: hasDungeon, boss: cast.boss, kinds, difficulty: cast.difficulty }),
+      assets: topDownRegistry(w, {
+        dungeon: hasDungeon,
+        boss: cast.boss,
+        kinds,
+        difficulty: cast.difficulty,
+        ...(ask?.kind === 'escape' ? { escape: ask.names } : {}),
+        ...(ask?.kind === 'rescue' ? { rescue: ask.vehicle } : {}),
+      }),
       config,
       entities,
       levels,
@@ -539,8 +725,25 @@ function difficultySummary(d: Difficulty): string {
   }[d];
 }
 
+/** The cell holding `ch` (the start "P" unless told). */
+function startOf(rows: readonly string[], ch = 'P'): { col: number; row: number } {
+  const row = rows.findIndex((r) => r.includes(ch));
+  return { col: rows[row]!.indexOf(ch), row };
+}
+
 function goalFor(cast: Cast): string {
   const w = cast.words;
+  const ask = cast.ask;
+  if (ask?.kind === 'escape')
+    return (
+      `As the ${w.hero}, grab every ${w.collectible} in each room and escape through the ${ask.names.exit} ` +
+      `before the ${ask.names.threat} wakes up.`
+    );
+  if (ask?.kind === 'rescue')
+    return (
+      `As the ${w.hero}, survive ${Math.round(ask.surviveMs / 1000)} seconds of ${plural(w.chaser)} until the ` +
+      `${ask.vehicle} lands, then reach it.`
+    );
   const parts: string[] = [];
   if (cast.modes.includes('arena'))
     parts.push(
@@ -577,12 +780,12 @@ function validate(gdd: Gdd): string[] {
       (data.mode !== 'arena' && data.mode !== 'tilemap') ||
       !Array.isArray(data.route) ||
       !Array.isArray(data.waves) ||
-      (data.win !== 'waves' && data.win !== 'exit')
+      (data.win !== 'waves' && data.win !== 'exit' && data.win !== 'rescue')
     ) {
       problems.push(`level "${level.key}": its data needs mode, win, waves and route`);
       continue;
     }
-    for (const p of levelProblems(level.ascii, data as TopDownLevelData, gdd.sections.config))
+    for (const p of objectiveLevelProblems(level.ascii, data as TopDownLevelData, gdd.sections.config))
       problems.push(`level "${level.key}": ${p}`);
   }
   return problems;
@@ -592,7 +795,14 @@ function write(projectDir: string, gdd: Gdd): void {
   const levels = gdd.sections.architecture.levelOrder.map((key) => {
     const level = gdd.sections.levels.find((l) => l.key === key)!;
     const data = levelData(gdd, key);
-    return { key, title: level.title, mode: data.mode, boss: data.boss, waves: data.waves.length };
+    return {
+      key,
+      title: level.title,
+      mode: data.mode,
+      boss: data.boss,
+      waves: data.waves.length,
+      objective: data.objective,
+    };
   });
   writeTopDownGame(projectDir, gdd, text(readTopDownWords(gdd.intent), levels, gdd.sections.config));
 }
@@ -604,12 +814,14 @@ function requirements(gdd: Gdd): Requirement[] {
   const ordered = gdd.sections.architecture.levelOrder.map((key) => ({ key, data: levelData(gdd, key) }));
   const arenas = ordered.filter((l) => l.data.mode === 'arena');
   const dungeons = ordered.filter((l) => l.data.mode === 'tilemap');
-  const survival = config[TIMER_WINS_PATH] === true;
+  const escapes = ordered.some((l) => l.data.objective?.kind === 'escape');
+  // A rescue is survival: the level ends when the rescue is boarded, whatever waves are left.
+  const survival = config[TIMER_WINS_PATH] === true || ordered.some((l) => l.data.objective?.kind === 'rescue');
   const totalEnemies = ordered.reduce((s, l) => s + l.data.facts.enemyTotal, 0);
   const waveCount = arenas.reduce((s, l) => s + l.data.waves.length, 0);
   const asset = (key: string) => gdd.sections.assets.assets.find((a) => a.key === key);
   const out: Requirement[] = [];
-  if (arenas.length && !survival)
+  if (arenas.length && !survival && !escapes)
     out.push(
       eventFact({
         id: 'waves-cleared',
@@ -631,17 +843,20 @@ function requirements(gdd: Gdd): Requirement[] {
         minCount: dungeons.length,
       }),
     );
-  out.push({
-    id: 'enemies-defeated',
-    text: `the ${w.hero} defeats the enemies: at least ${Math.ceil(totalEnemies * 0.9)} of ${totalEnemies}`,
-    source: 'family rules',
-    weight: 1,
-    check: {
-      kind: 'event',
-      event: 'enemy_killed',
-      minCount: Math.max(1, Math.ceil(totalEnemies * (survival ? 0.3 : 0.9))),
-    },
-  });
+  out.push(...objectiveRequirements(gdd, w, ordered));
+  // Escape rooms hold no enemies: nothing to defeat.
+  if (!escapes)
+    out.push({
+      id: 'enemies-defeated',
+      text: `the ${w.hero} defeats the enemies: at least ${Math.ceil(totalEnemies * 0.9)} of ${totalEnemies}`,
+      source: 'family rules',
+      weight: 1,
+      check: {
+        kind: 'event',
+        event: 'enemy_killed',
+        minCount: Math.max(1, Math.ceil(totalEnemies * (survival ? 0.3 : 0.9))),
+      },
+    });
   if (w.namedEnemies.length) {
     const source = w.enemyPhrase ?? w.namedEnemies[0]!;
     const art = (['chaser', 'shooter', 'brute'] as const)
@@ -714,7 +929,8 @@ function requirements(gdd: Gdd): Requirement[] {
     const counts = arenas.map((l) => l.data.waves.length);
     out.push(waveCountAsked(w.waves, w.wavesPhrase, counts, 'arena'));
   }
-  if (w.wantsDungeon && w.dungeonPhrase) {
+  // An escape's "escape" is the objective's, not a wish for dungeons.
+  if (w.wantsDungeon && w.dungeonPhrase && !escapes) {
     const rooms = dungeons.map((l) => l.data.facts.rooms);
     out.push(
       designFact({
@@ -770,7 +986,7 @@ function requirements(gdd: Gdd): Requirement[] {
       }),
     );
   }
-  if (intent.mechanics.timerSeconds !== null) {
+  if (intent.mechanics.timerSeconds !== null && !ordered.some((l) => l.data.objective !== undefined)) {
     const seconds = config[TIMER_PATH];
     out.push(
       designFact({

@@ -17,6 +17,7 @@ import {
   type TopDownLevelSpec,
   type WaveSpec,
 } from '../../../../templates/top_down/src/family/levelMap.ts';
+import type { Objective } from '../../../../templates/top_down/src/family/objectives.ts';
 import type { ConfigValues } from '../../../shared/index.ts';
 import { enemyHp, levelRulesOf, num } from './config.ts';
 import {
@@ -51,11 +52,13 @@ export interface LevelFacts {
 /** What the GDD's level `data` holds for a top-down level. */
 export interface TopDownLevelData {
   mode: 'arena' | 'tilemap';
-  win: 'waves' | 'exit';
+  win: 'waves' | 'exit' | 'rescue';
   waves: WaveSpec[];
   boss: boolean;
   route: RouteOp[];
   facts: LevelFacts;
+  /** Collect-and-escape or a timed rescue (objectives.ts); absent on plain levels. */
+  objective?: Objective;
 }
 
 export interface LevelRequest {
@@ -86,11 +89,11 @@ const ENEMY_CHAR: Record<EnemyKind, string> = { chaser: 'C', shooter: 'R', brute
 const chebyshev = (a: { col: number; row: number }, b: { col: number; row: number }) =>
   Math.max(Math.abs(a.col - b.col), Math.abs(a.row - b.row));
 
-function emptyGrid(cols: number, rows: number, fill: string): Grid {
+export function emptyGrid(cols: number, rows: number, fill: string): Grid {
   return Array.from({ length: rows }, () => Array.from({ length: cols }, () => fill));
 }
 
-function shuffle<T>(items: readonly T[], random: Random): T[] {
+export function shuffle<T>(items: readonly T[], random: Random): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = random.int(0, i);
@@ -103,7 +106,7 @@ function shuffle<T>(items: readonly T[], random: Random): T[] {
  * Tries to put a rectangle of `char` at (col, row): every cell must be floor, outside `banned`, and the rectangle's
  * ring one cell wide must hold no wall or obstacle, so separate pieces of cover can never close off a pocket of floor.
  */
-function placeBlock(
+export function placeBlock(
   grid: Grid,
   banned: Set<number>,
   col: number,
@@ -148,7 +151,7 @@ function countEnemies(rows: readonly string[], waves: readonly WaveSpec[]): Reco
   return counts;
 }
 
-function factsOf(
+export function factsOf(
   rows: readonly string[],
   mode: 'arena' | 'tilemap',
   waves: readonly WaveSpec[],
@@ -229,7 +232,7 @@ function arenaWaves(request: LevelRequest, random: Random): WaveSpec[] {
   return waves;
 }
 
-function generateArena(request: LevelRequest, config: ConfigValues, random: Random): GeneratedLevel {
+export function generateArena(request: LevelRequest, config: ConfigValues, random: Random): GeneratedLevel {
   const g = geometryOf(config);
   const rules = levelRulesOf(config);
   const maxCols = Math.floor(rules.viewWidth / rules.cellSize);
@@ -674,11 +677,12 @@ export function generateLevel(request: LevelRequest, config: ConfigValues, rando
 /** The level spec the game's levelSpec() hook returns for these rows and data. */
 export function specOf(
   rows: readonly string[],
-  data: Pick<TopDownLevelData, 'mode' | 'waves' | 'win'>,
+  data: Pick<TopDownLevelData, 'mode' | 'waves' | 'win' | 'objective'>,
 ): TopDownLevelSpec {
-  return data.waves.length
+  const spec: TopDownLevelSpec = data.waves.length
     ? { mode: data.mode, rows, waves: data.waves, win: data.win }
     : { mode: data.mode, rows, win: data.win };
+  return data.objective ? { ...spec, objective: data.objective } : spec;
 }
 
 /**

@@ -222,8 +222,16 @@ export function walkingMs(level: LevelPlanInput, g: Geometry): number {
   return segments.reduce((s, seg) => s + ((Math.abs(seg.x2 - seg.x1) + Math.abs(seg.y2 - seg.y1)) / g.speed) * 1000, 0);
 }
 
-/** The steps of one level, from its first frame (no key held) to the frame it is won. */
-export function levelSteps(level: LevelPlanInput, g: Geometry, fightTimeoutMs: (op: FightOp) => number): Step[] {
+/**
+ * The steps of one level, from its first frame (no key held) to the frame it is won. Walks hold fire on the way
+ * unless `fire` is false (a room with nothing to shoot).
+ */
+export function levelSteps(
+  level: LevelPlanInput,
+  g: Geometry,
+  fightTimeoutMs: (op: FightOp) => number,
+  fire = true,
+): Step[] {
   const steps: Step[] = [];
   let x = centre(level.start.col, g);
   let y = centre(level.start.row, g);
@@ -254,7 +262,8 @@ export function levelSteps(level: LevelPlanInput, g: Geometry, fightTimeoutMs: (
         : { path, lte: target + AIM_SHORT };
     // Walking time with room for the fights on the way (the hero keeps walking while it shoots).
     const timeoutMs = Math.round((Math.abs(target - from) / g.speed) * 1000 * 3 + 4000);
-    steps.push({ until, hold: [dir, 'fire'], timeoutMs: Math.ceil(timeoutMs / 100) * 100, checkEveryMs: CHECK_MS });
+    const hold = fire ? [dir, 'fire'] : [dir];
+    steps.push({ until, hold, timeoutMs: Math.ceil(timeoutMs / 100) * 100, checkEveryMs: CHECK_MS });
     if (op.axis === 'x') x = target;
     else y = target;
   }

@@ -358,6 +358,30 @@ const SPECIAL_SETTINGS: readonly { words: RegExp; setting: Setting }[] = [
     }),
   },
   {
+    words: /\b(kitchens?|pantry|pantries|larders?|bakery|bakeries|cupboards?)\b/,
+    setting: S({
+      themeWord: 'city',
+      hero: 'mouse',
+      chaser: 'cockroach',
+      shooter: 'spider',
+      brute: 'rat',
+      turret: 'toaster',
+      shot: 'crumb',
+      enemyShot: 'seed',
+      gem: 'cheese wedge',
+      ammo: 'bag of crumbs',
+      exit: 'mouse hole',
+      low: 'kitchen chair',
+      floor: 'checkered kitchen floor',
+      wall: 'wooden cupboard',
+      tiles: 'checkered kitchen floor and wooden cupboard walls',
+      mood: 'cheerful',
+      arenas: ['kitchen', 'pantry', 'dining_room', 'larder'],
+      dungeons: ['cellar', 'cupboards', 'attic', 'pipes'],
+      bossPlace: 'cat_basket',
+    }),
+  },
+  {
     words: /\b(asteroids?|spaceships?|starships?|space ?ships?|rocket ?ships?)\b/,
     setting: { ...SETTINGS.space, chaser: 'asteroid', brute: 'giant asteroid' },
   },
@@ -496,7 +520,36 @@ export interface TopDownWords {
   difficultyWord: string | null;
   /** Theme words for the asset registry: the setting's word first, so art and music follow it. */
   theme: string[];
+  /** Collect-and-escape or a timed rescue, when the prompt asks for one (see readObjective). */
+  objective: ObjectiveWords | null;
 }
+
+/** What a prompt says of a level objective: collect N things and escape before a threat acts, or survive a time
+ * until a rescue comes. */
+export type ObjectiveWords =
+  | {
+      kind: 'escape';
+      /** The phrase that asked for the escape ("escapes through the mouse hole"). */
+      phrase: string;
+      /** How many items ("grabs 10 cheese wedges"), when the prompt says. */
+      items: number | null;
+      /** The items' noun, singular ("cheese wedge"). */
+      item: string;
+      /** The phrase that named the items and their count. */
+      itemsPhrase: string | null;
+      /** The exit's noun ("mouse hole"), when the prompt names it. */
+      exit: string | null;
+      /** The threat's noun ("cat") and the phrase that names it ("before the cat wakes up"). */
+      threat: string | null;
+      threatPhrase: string | null;
+    }
+  | {
+      kind: 'rescue';
+      /** The phrase that asked for the rescue ("until the rescue helicopter lands"). */
+      phrase: string;
+      /** What comes to the rescue ("rescue helicopter"). */
+      vehicle: string;
+    };
 
 function settingOf(_intent: Intent, text: string, cast: readonly string[]): Setting {
   const special = SPECIAL_SETTINGS.find((s) => s.words.test(text));
@@ -638,6 +691,87 @@ const DUNGEON_WORDS = new RegExp(
     String.raw`mines?|stations?|ships? interior|find (?:the|a) way)\b`,
 );
 
+const COUNT_WORD = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
+const COLLECT_VERB =
+  '(?:grab(?:s|bing)?|collect(?:s|ing)?|gather(?:s|ing)?|steal(?:s|ing)?|pick(?:s|ing)? up|' +
+  'find(?:s|ing)?|snatch(?:es|ing)?|nab(?:s|bing)?|loot(?:s|ing)?)';
+/** Words that end a noun phrase in these patterns ("10 cheese wedges in a kitchen"). */
+const PHRASE_END = new Set(
+  'in on at to from and or then before after while until through with of into by for the a an'.split(' '),
+);
+/** What a threat does when its countdown runs out ("before the cat wakes up"). */
+const THREAT_VERB =
+  '(?:wakes?|awakens?|returns?|comes? (?:back|home)|notices?|arrives?|catches?|gets? back|' +
+  'spots?|finds?|sees?|hears?|is back)';
+/** What comes to a rescue; "the rescue helicopter lands", "until the boat arrives". */
+const RESCUE_VEHICLES =
+  'helicopter|chopper|boat|ship|plane|truck|shuttle|airship|spaceship|rocket|train|jeep|van|bus|submarine|balloon';
+
+/** The last two of up to three words of a noun phrase at the start of `text` ("golden fish statues" → "fish statues"),
+ * stopping at a word that starts another clause. */
+function leadingNoun(text: string): string | null {
+  const words = leadingWords(text);
+  return words.length ? words.slice(-2).join(' ') : null;
+}
+
+/** Up to three words at the start of `text`, stopping at a word that starts another clause. */
+function leadingWords(text: string): string[] {
+  const words: string[] = [];
+  for (const w of text.trim().split(/\s+/)) {
+    if (PHRASE_END.has(w) || !/^[a-z]+$/.test(w)) break;
+    words.push(w);
+    if (words.length === 3) break;
+  }
+  return words;
+}
+
+/**
+ * The objective a prompt asks for: an escape (an escape verb with things to collect first, or "collect-and-escape"),
+ * or a rescue (a time to survive "until the rescue helicopter lands"). Null for every other prompt, so prompts without
+ * these words read as before.
+ */
+export function readObjective(text: string, timerSeconds: number | null): ObjectiveWords | null {
+  const rescue =
+    new RegExp(
+      String.raw`\buntil (?:the |a |an )?((?:rescue |evac(?:uation)? |extraction )?(?:${RESCUE_VEHICLES}))` +
+        String.raw`\b[a-z ]{0,12}?\b(?:lands?|arrives?|comes?|gets? there|shows? up)\b`,
+    ).exec(text) ?? new RegExp(String.raw`\b(?:rescue|evac(?:uation)?|extraction) (${RESCUE_VEHICLES})\b`).exec(text);
+  if (rescue && timerSeconds !== null) {
+    const vehicle = /^(?:rescue|evac|extraction)/.test(rescue[1]!) ? rescue[1]! : `rescue ${rescue[1]!}`;
+    return { kind: 'rescue', phrase: rescue[0], vehicle: vehicle.replace(/^evac(?:uation)? |^extraction /, 'rescue ') };
+  }
+  const escaping = /\bescap(?:e|es|ing)\b/.exec(text);
+  if (!escaping) return null;
+  const items = new RegExp(
+    String.raw`\b${COLLECT_VERB}\s+(?:all\s+|the\s+)?${COUNT_WORD}\s+([a-z]+(?: [a-z]+){0,2})`,
+  ).exec(text);
+  const threat = new RegExp(String.raw`\bbefore (?:the |a |an )?([a-z]+(?: [a-z]+)?) ${THREAT_VERB}\b[a-z ]*`).exec(
+    text,
+  );
+  const named = /\bcollect[- ]and[- ]escape\b/.test(text);
+  if (!named && !items && !threat) return null;
+  const exitAt = /\bescap(?:e|es|ing) (?:through|via|out of|out through|by|into|to|down|under) (?:the |a |an )?/.exec(
+    text,
+  );
+  const itemNoun = items ? leadingNoun(items[2]!) : null;
+  const count = items ? Number(items[1]) || NUMBER_WORDS[items[1]!] || null : null;
+  return {
+    kind: 'escape',
+    phrase: exitAt
+      ? `${exitAt[0]}${leadingNoun(text.slice(exitAt.index + exitAt[0].length)) ?? ''}`.trim()
+      : escaping[0],
+    items: count,
+    item: itemNoun ? itemNoun.split(' ').map(singular).join(' ') : '',
+    itemsPhrase:
+      items && itemNoun
+        ? `${items[0].slice(0, items[0].indexOf(items[1]!))}${items[1]} ${leadingWords(items[2]!).join(' ')}`
+        : null,
+    exit: exitAt ? leadingNoun(text.slice(exitAt.index + exitAt[0].length)) : null,
+    threat: threat ? threat[1]!.split(' ').map(singular).join(' ') : null,
+    threatPhrase: threat ? threat[0].trim() : null,
+  };
+}
+
 /** Reads the cast, setting and sub-modes of a top-down game from the prompt's intent. Deterministic. */
 export function readTopDownWords(intent: Intent): TopDownWords {
   const text = intent.read.toLowerCase();
@@ -659,9 +793,21 @@ export function readTopDownWords(intent: Intent): TopDownWords {
   const hero = saidHero ?? setting.hero;
   const bossWord = bossOf(text);
   const named = enemies.filter((e) => e !== bossWord);
-  const collectibles = intent.collectibles
-    .map(singular)
-    .filter((c) => !NOT_CAST.has(c) && c !== hero && !named.includes(c));
+  const objective = readObjective(text, intent.mechanics.timerSeconds);
+  // A rescue vehicle is what comes for the hero, not something it collects.
+  const rescueWords = objective?.kind === 'rescue' ? objective.vehicle.split(' ') : [];
+  const collectibles = [
+    ...(objective?.kind === 'escape' && objective.item ? [objective.item] : []),
+    ...intent.collectibles.map(singular),
+  ].filter(
+    (c, i, all) =>
+      !NOT_CAST.has(c) &&
+      c !== hero &&
+      !named.includes(c) &&
+      !rescueWords.includes(c) &&
+      !c.split(' ').some((w) => rescueWords.includes(w)) &&
+      all.indexOf(c) === i,
+  );
   const arena = ARENA_WORDS.exec(text);
   const dungeon = DUNGEON_WORDS.exec(text);
   const wavesMatch = /\b(\d+|one|two|three|four|five|six)\s+(?:big\s+|small\s+)?waves?\b/.exec(text);
@@ -705,5 +851,6 @@ export function readTopDownWords(intent: Intent): TopDownWords {
     difficulty: intent.difficulty ?? 'normal',
     difficultyWord: difficultyWordOf(text),
     theme,
+    objective,
   };
 }

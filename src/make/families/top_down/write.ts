@@ -39,8 +39,9 @@ function levelsFile(gdd: Gdd, text: TopDownText): string {
   const levels = orderedLevels(gdd).map(({ key, rows, data }) => {
     const spec = specOf(rows, data);
     const waves = spec.waves ? `\n    waves: ${ts(spec.waves)},` : '';
+    const objective = spec.objective ? `\n    objective: ${ts(spec.objective)},` : '';
     return (
-      `  ${ts(key)}: {\n    mode: ${ts(spec.mode)},\n    win: ${ts(spec.win)},${waves}\n    rows: [\n` +
+      `  ${ts(key)}: {\n    mode: ${ts(spec.mode)},\n    win: ${ts(spec.win)},${waves}${objective}\n    rows: [\n` +
       `${rows.map((r) => `      ${ts(r)},`).join('\n')}\n    ],\n  },`
     );
   });
@@ -94,6 +95,8 @@ function levelFile(gdd: Gdd, _text: TopDownText): string {
     `      enemyShot: ${ts(K.enemyShot)},`,
     `      pickups: { health: ${ts(K.pickups.health)}, ammo: ${ts(K.pickups.ammo)}, score: ${ts(K.pickups.score)} },`,
     ...(keys.has(K.exit) ? [`      exit: ${ts(K.exit)},`] : []),
+    ...(keys.has(K.threat) ? [`      threat: ${ts(K.threat)},`] : []),
+    ...(keys.has(K.rescue) ? [`      rescue: ${ts(K.rescue)},`] : []),
     `      low: ${ts(K.low)},`,
     `      tileset: ${ts(K.tileset)},`,
     `      sounds: { ${Object.entries(K.sounds)
@@ -241,12 +244,18 @@ export function goldenPath(gdd: Gdd): Record<string, unknown> {
         ...recentreSteps(start.col, start.row, g, false),
       );
     let kills = 0;
-    const planned = levelSteps({ start, route: data.route }, g, (op) => {
-      const t = fightTimeout(op, data, config, kills);
-      kills = op.kills;
-      return t;
-    });
-    if (data.mode === 'arena') {
+    const escapeRoom = data.objective?.kind === 'escape';
+    const planned = levelSteps(
+      { start, route: data.route },
+      g,
+      (op) => {
+        const t = fightTimeout(op, data, config, kills);
+        kills = op.kills;
+        return t;
+      },
+      !escapeRoom,
+    );
+    if (data.mode === 'arena' && !escapeRoom) {
       // An arena's fight ends its level: wait for the next level's number (or the win), which stays true, rather
       // than the kill count, which the next level resets before a long hold of the loop ends (and a survival timer
       // may end the level before every wave is down).
@@ -257,16 +266,29 @@ export function goldenPath(gdd: Gdd): Record<string, unknown> {
           590_000,
           Math.max(Number(fight.timeoutMs), (Number(config[TIMER_PATH]) + 10) * 1000),
         );
+      // A rescue ends the level only once the time is survived and the rescue has landed.
+      if (data.objective?.kind === 'rescue')
+        fight.timeoutMs = Math.min(
+          590_000,
+          Math.max(Number(fight.timeoutMs), data.objective.surviveMs + data.objective.landMs + 60_000),
+        );
     }
     steps.push(...planned);
   });
   steps.push({ until: { path: 'won', equals: true }, timeoutMs: 5000 });
   const arenas = levels.filter((l) => l.data.mode === 'arena').length;
   const dungeons = levels.length - arenas;
-  const arenaLegs = arenas
-    ? `in ${arenas === 1 ? 'the arena' : `each of the ${arenas} arenas`}, loop round the start holding fire ` +
-      `(auto-aim) until every wave is down${survival ? ' or the timer runs out' : ''}`
-    : '';
+  const objective = levels[0]?.data.objective?.kind;
+  const arenaLegs =
+    objective === 'escape'
+      ? `in each room, walk over every item (the nearest not yet taken first) and then onto the exit it opens`
+      : objective === 'rescue'
+        ? 'loop round the start holding fire (auto-aim) through the waves until the rescue has landed and the ' +
+          'loop passes over its spot'
+        : arenas
+          ? `in ${arenas === 1 ? 'the arena' : `each of the ${arenas} arenas`}, loop round the start holding fire ` +
+            `(auto-aim) until every wave is down${survival ? ' or the timer runs out' : ''}`
+          : '';
   const dungeonLegs = dungeons
     ? `in ${dungeons === 1 ? 'the dungeon' : `each of the ${dungeons} dungeons`}, fight in each room looping ` +
       'round its centre until its enemies are down, then walk the corridors to the next room and finally onto ' +

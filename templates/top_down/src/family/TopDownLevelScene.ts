@@ -1,7 +1,8 @@
 // PROTECTED: the top-down family's Level base class. It fills the core's family hooks (buildLevel,
 // updateLevel, freezeLevel, describe*, hudLines) with free eight-way movement, shooting (auto-aimed or along
 // the facing direction from the keyboard, at the pointer with the mouse), enemies that wake, chase and
-// shoot, waves from spawn points, pickups, and the two ways to win (clear the waves, or reach the exit).
+// shoot, waves from spawn points, pickups, and the ways to win (clear the waves, reach the exit, or a level's
+// objective: collect the items and escape before the threat acts, or survive until the rescue and board it).
 // The game's Level (src/game/Level.ts) fills the narrower game hooks below. See docs/template_api.md.
 import Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
@@ -10,6 +11,7 @@ import { directionTo, facingRow, moveVector, nearestTarget, type Vector } from '
 import { FlowField } from './behaviours/navigation.ts';
 import { WaveDirector, type WaveEvent } from './behaviours/waves.ts';
 import { defaultEnemyStats, levelRules, waveTiming, type EnemyStats } from './config.ts';
+import { ObjectiveMode } from './ObjectiveMode.ts';
 import { cellsSee, HUD_HEIGHT, isWalkable, parseLevel, validateLevel, winConditionOf, type EnemyKind, type GridCell, type PickupKind, type TopDownLevelSpec, type TopDownMap, type WinCondition } from './levelMap.ts';
 import { buildTerrain } from './world.ts';
 
@@ -24,6 +26,10 @@ export interface TopDownArt {
   pickups: Record<PickupKind, string>;
   /** Needed when a level has an exit "X". */
   exit?: string;
+  /** Needed when a level has a sleeping threat "Z" (an escape objective). */
+  threat?: string;
+  /** Needed when a level has a rescue spot "H" (a rescue objective): the rescue that lands there. */
+  rescue?: string;
   /** Image for low obstacles "~". */
   low: string;
   /** Arena sub-mode: the floor background and the wall image. */
@@ -53,6 +59,8 @@ export interface GoalProgress {
   /** Enemies alive now (placed and from waves, arrivals still glowing included). */
   enemiesAlive: number;
   exitReached: boolean;
+  /** True once the hero boarded the rescue of a rescue objective. */
+  rescued: boolean;
 }
 
 type Sprite = Phaser.Physics.Arcade.Sprite;
@@ -131,6 +139,7 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
   private tapQueued = false;
   private exitReached = false;
   private emptyReported = false;
+  private objective: ObjectiveMode | undefined;
 
   // ---- game hooks (src/game/Level.ts) ----
 
@@ -171,8 +180,10 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
     return null;
   }
 
-  /** Whether the level is won now; checked every frame. Default: the exit was reached, or every wave is cleared and no enemy is left. */
+  /** Whether the level is won now; checked every frame. Default: the exit was reached (an escape's exit only once it is
+   * open), the rescue boarded, or every wave is cleared and no enemy is left. */
   protected goalReached(progress: GoalProgress): boolean {
+    if (progress.win === 'rescue') return progress.rescued;
     return progress.win === 'exit' ? progress.exitReached : progress.wavesCleared && progress.enemiesAlive === 0;
   }
 
@@ -239,6 +250,7 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
       this.exitGate = this.physics.add.staticImage(at.x, at.y, art.exit).setDepth(-1);
       this.physics.add.overlap(this.hero, this.exitGate, () => this.reachExit());
     }
+    this.objective = this.spec.objective ? this.createObjective(info.id) : undefined;
     for (const e of this.map.enemies) {
       const at = this.cellCentre(e);
       this.spawnEnemy(e.kind, at.x, at.y, false);
@@ -274,7 +286,10 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
     this.updateArrivals(delta);
     this.ageShots(delta);
     this.agePickups(delta);
-    if (this.goalReached({ win: this.win, wavesCleared: this.director?.finished ?? true, enemiesAlive: this.enemiesAlive, exitReached: this.exitReached })) this.completeLevel();
+    this.objective?.update(delta, this.hero);
+    if (this.ended) return;
+    const rescued = this.objective?.done === true && this.win === 'rescue';
+    if (this.goalReached({ win: this.win, wavesCleared: this.director?.finished ?? true, enemiesAlive: this.enemiesAlive, exitReached: this.exitReached, rescued })) this.completeLevel();
   }
 
   protected override freezeLevel(_outcome: LevelOutcome): void {
@@ -317,18 +332,28 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
       hpMax: gameConfig.player.maxHp.value,
       aim: this.aimMode,
       exitReached: this.exitReached,
+      ...this.objective?.flags(),
     };
   }
 
   override hudLines(): string[] {
-    const lines = [`HP ${this.hp}/${gameConfig.player.maxHp.value}`, `Ammo ${this.ammoLeft}${this.ammoLeft === 0 ? '!' : ''}`];
+    // An escape room has nothing to fight: the HUD is the items and the threat's countdown.
+    if (this.objective && this.spec.objective?.kind === 'escape') return this.objective.hudLines();
+    const lines = [`HP ${this.hp}/${gameConfig.player.maxHp.value}`];
+    // A rescue's countdown takes the ammo's place on the HUD bar (ammo refills itself and lies on the loop).
+    if (!this.objective) lines.push(`Ammo ${this.ammoLeft}${this.ammoLeft === 0 ? '!' : ''}`);
     const d = this.director;
-    if (d && !d.finished) {
+    if (d && !d.finished && this.objective) {
+      // Short, so the rescue's countdown fits beside it.
+      lines.push(d.nextWaveInMs > 0 ? `Wave ${d.wave + 1} soon` : `Wave ${d.wave}/${d.total}`);
+    } else if (d && !d.finished) {
       const waiting = d.nextWaveInMs > 0;
       lines.push(waiting ? `Wave ${d.wave + 1} in ${Math.ceil(d.nextWaveInMs / 1000)}s` : `Wave ${d.wave}/${d.total}: ${this.enemiesAlive + d.waiting} left`);
+    } else if (this.objective) {
+      // The objective's own lines say what is left to do.
     } else if (this.win === 'exit') lines.push('Find the exit');
     else lines.push(`${this.enemiesAlive} left`);
-    return lines;
+    return [...lines, ...(this.objective?.hudLines() ?? [])];
   }
 
   // ---- protected API for the game (call, do not override) ----
@@ -440,6 +465,21 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
     this.tapQueued = false;
     this.exitReached = false;
     this.emptyReported = false;
+    this.objective = undefined;
+  }
+
+  /** The level's objective on screen: the exit and threat of an escape, the rescue spot and rescue of a rescue. */
+  private createObjective(id: string): ObjectiveMode {
+    const art = this.artKeys;
+    const at = (cell: GridCell | undefined) => (cell ? this.cellCentre(cell) : undefined);
+    if (this.map.threat && !art.threat) throw new Error(`level "${id}" has a sleeping threat "Z" but art() names no threat key`);
+    if (this.map.rescue && !art.rescue) throw new Error(`level "${id}" has a rescue spot "H" but art() names no rescue key`);
+    return new ObjectiveMode(
+      this,
+      this.spec.objective!,
+      { cell: this.cell, exitGate: this.exitGate, threatAt: at(this.map.threat), threatKey: art.threat, rescueAt: at(this.map.rescue), rescueKey: art.rescue },
+      { banner: (text, ms) => this.showBanner(text, ms), fail: (reason) => this.failLevel(reason) },
+    );
   }
 
   private setUpCamera(): void {
@@ -662,6 +702,8 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
     else this.addScore(gameConfig.pickups.scorePoints.value, 'gem');
     this.sfx('pickup');
     emit('pickup_collected', { kind: state.kind, hp: this.hp, ammo: this.ammoLeft });
+    // An escape's items are the gems placed in the level (not ones enemies drop).
+    if (state.kind === 'score' && state.lifeMs === undefined) this.objective?.itemCollected();
     this.onPickupCollected(state.kind);
   }
 
@@ -678,6 +720,9 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
 
   private reachExit(): void {
     if (this.exitReached || this.ended) return;
+    // A shut exit (an escape before its last item) lets nobody through.
+    if (this.objective && !this.objective.exitOpen) return;
+    if (this.objective && !this.objective.exitTouched()) return;
     this.exitReached = true;
     this.addScore(gameConfig.goal.exitBonus.value, 'exit');
     emit('exit_reached', { timeMs: Math.round(this.elapsedMs) });

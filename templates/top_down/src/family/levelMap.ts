@@ -1,9 +1,10 @@
 // ASCII levels for top-down games: the legend, parsing, and the constraints every level keeps (closed
 // border, one start, reachable marks, spawn distance, arena size). Pure code with no Phaser, so level
 // generators, validators and tests run it too. docs/design_rules.md states the same rules in prose.
+import { objectiveProblems, type Objective } from './objectives.ts';
 
 export type TopDownMode = 'arena' | 'tilemap';
-export type WinCondition = 'waves' | 'exit';
+export type WinCondition = 'waves' | 'exit' | 'rescue';
 export type EnemyKind = 'chaser' | 'shooter' | 'brute' | 'turret';
 export type PickupKind = 'health' | 'ammo' | 'score';
 
@@ -24,7 +25,9 @@ export const TOP_DOWN_LEGEND: Readonly<Record<string, string>> = {
   T: 'turret enemy (never moves, fires when it sees the player)',
   h: 'health pickup',
   a: 'ammo pickup',
-  o: 'score gem',
+  o: 'score gem (an item to collect on a level with an escape objective)',
+  H: 'rescue spot: where the rescue lands (exactly one on a level with a rescue objective; none otherwise)',
+  Z: 'the sleeping threat of an escape objective (drawn there; walkers pass it)',
 };
 
 const ENEMY_CHARS: Readonly<Record<string, EnemyKind>> = { C: 'chaser', R: 'shooter', B: 'brute', T: 'turret' };
@@ -48,8 +51,10 @@ export interface TopDownLevelSpec {
   rows: readonly string[];
   /** Waves that come from the spawn points "S", in order; none when absent. */
   waves?: readonly WaveSpec[];
-  /** How the level is won; 'exit' when the map has an "X", else 'waves'. */
+  /** How the level is won; 'exit' when the map has an "X", else 'waves' ('rescue' for a rescue objective). */
   win?: WinCondition;
+  /** Collect-and-escape (the exit opens once the items are collected) or a timed rescue; see objectives.ts. */
+  objective?: Objective;
 }
 
 export interface TopDownMap {
@@ -61,6 +66,10 @@ export interface TopDownMap {
   low: boolean[][];
   player: GridCell;
   exit: GridCell | undefined;
+  /** Where the rescue lands ("H"), when the level has one. */
+  rescue: GridCell | undefined;
+  /** Where the sleeping threat lies ("Z"), when the level has one. */
+  threat: GridCell | undefined;
   spawns: GridCell[];
   enemies: (GridCell & { kind: EnemyKind })[];
   pickups: (GridCell & { kind: PickupKind })[];
@@ -81,9 +90,11 @@ export function parseLevel(rows: readonly string[], customLegend: Readonly<Recor
   const height = rows.length;
   const width = rows[0]?.length ?? 0;
   if (height < 5 || width < 5) return { ok: false, problems: [`a level needs at least 5 rows of at least 5 characters (has ${height} rows of ${width})`] };
-  const map: TopDownMap = { cols: width, rows: height, wall: [], low: [], player: { col: -1, row: -1 }, exit: undefined, spawns: [], enemies: [], pickups: [], custom: [] };
+  const map: TopDownMap = { cols: width, rows: height, wall: [], low: [], player: { col: -1, row: -1 }, exit: undefined, rescue: undefined, threat: undefined, spawns: [], enemies: [], pickups: [], custom: [] };
   const players: GridCell[] = [];
   const exits: GridCell[] = [];
+  const rescues: GridCell[] = [];
+  const threats: GridCell[] = [];
   const known = Object.keys({ ...TOP_DOWN_LEGEND, ...customLegend }).join(' ');
   rows.forEach((line, row) => {
     if (line.length !== width) problems.push(`row ${row + 1} has ${line.length} characters but row 1 has ${width}; every row must be the same length`);
@@ -101,6 +112,8 @@ export function parseLevel(rows: readonly string[], customLegend: Readonly<Recor
       if (ch === '.' || ch === '#' || ch === '~') continue;
       if (ch === 'P') players.push(cell);
       else if (ch === 'X') exits.push(cell);
+      else if (ch === 'H') rescues.push(cell);
+      else if (ch === 'Z') threats.push(cell);
       else if (ch === 'S') map.spawns.push(cell);
       else if (enemy) map.enemies.push({ ...cell, kind: enemy });
       else if (pickup) map.pickups.push({ ...cell, kind: pickup });
@@ -112,9 +125,13 @@ export function parseLevel(rows: readonly string[], customLegend: Readonly<Recor
   });
   if (players.length !== 1) problems.push(`a level needs exactly one player start "P" (found ${players.length})`);
   if (exits.length > 1) problems.push(`a level has at most one exit "X" (found ${exits.length} at ${exits.map(where).join('; ')})`);
+  if (rescues.length > 1) problems.push(`a level has at most one rescue spot "H" (found ${rescues.length})`);
+  if (threats.length > 1) problems.push(`a level has at most one sleeping threat "Z" (found ${threats.length})`);
   if (problems.length) return { ok: false, problems };
   map.player = players[0]!;
   map.exit = exits[0];
+  map.rescue = rescues[0];
+  map.threat = threats[0];
   return { ok: true, map };
 }
 
@@ -182,9 +199,33 @@ export interface LevelRules {
   maxWaveSize: number;
 }
 
-/** The win condition a spec resolves to: its own `win`, else 'exit' when the map has an "X", else 'waves'. */
+/** The win condition a spec resolves to: its own `win`, else 'rescue' for a rescue objective, else 'exit' when the map
+ * has an "X", else 'waves'. */
 export function winConditionOf(spec: TopDownLevelSpec, map: TopDownMap): WinCondition {
-  return spec.win ?? (map.exit ? 'exit' : 'waves');
+  return spec.win ?? (spec.objective?.kind === 'rescue' ? 'rescue' : map.exit ? 'exit' : 'waves');
+}
+
+/** The objective's own rules: an escape needs its exit and enough items, a rescue its spot "H" and the rescue win. */
+function objectiveRules(spec: TopDownLevelSpec, map: TopDownMap, win: WinCondition): string[] {
+  const objective = spec.objective;
+  if (!objective) {
+    const extra = [map.rescue && 'a rescue spot "H"', map.threat && 'a sleeping threat "Z"'].filter(Boolean);
+    if (win === 'rescue') return ['the level is won by a rescue but has no rescue objective'];
+    return extra.length ? [`${extra.join(' and ')} need an objective (the level has none)`] : [];
+  }
+  const problems = objectiveProblems(objective);
+  if (objective.kind === 'escape') {
+    if (win !== 'exit') problems.push('an escape objective is won at the exit: win must be "exit"');
+    const items = map.pickups.filter((p) => p.kind === 'score').length;
+    if (items < objective.items) problems.push(`the escape asks for ${objective.items} items but the map has ${items} "o"`);
+    if (map.rescue) problems.push('a rescue spot "H" belongs to a rescue objective, not an escape');
+  } else if (objective.kind === 'rescue') {
+    if (win !== 'rescue') problems.push('a rescue objective is won by boarding the rescue: win must be "rescue"');
+    if (!map.rescue) problems.push('a rescue objective needs a rescue spot "H"');
+    if (map.exit) problems.push(`a rescue level has no exit "X" (${where(map.exit)})`);
+    if (map.threat) problems.push('a sleeping threat "Z" belongs to an escape objective, not a rescue');
+  }
+  return problems;
 }
 
 /**
@@ -210,6 +251,7 @@ export function validateLevel(spec: TopDownLevelSpec, rules: LevelRules, customL
     problems.push(`a tilemap has at most 200x200 cells (has ${map.cols}x${map.rows})`);
   }
 
+  problems.push(...objectiveRules(spec, map, win));
   if (win === 'exit' && !map.exit) problems.push('the level is won at the exit but has no exit "X"');
   if (win === 'waves') {
     if (map.exit) problems.push(`the level is won by clearing waves, so it must not have an exit "X" (${where(map.exit)})`);
@@ -233,6 +275,7 @@ export function validateLevel(spec: TopDownLevelSpec, rules: LevelRules, customL
   const walkableCells: GridCell[] = [];
   for (let row = 0; row < map.rows; row++) for (let col = 0; col < map.cols; col++) if (reachable({ col, row })) walkableCells.push({ col, row });
   if (map.exit && !reachable(map.exit)) problems.push(`the exit "X" at ${where(map.exit)} cannot be walked to from the start`);
+  if (map.rescue && !reachable(map.rescue)) problems.push(`the rescue spot "H" at ${where(map.rescue)} cannot be walked to from the start`);
   for (const s of map.spawns) {
     if (!reachable(s)) problems.push(`the spawn point "S" at ${where(s)} cannot be walked to from the start (its enemies could never reach the player)`);
     const gap = Math.max(Math.abs(s.col - map.player.col), Math.abs(s.row - map.player.row));
