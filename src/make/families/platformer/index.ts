@@ -19,6 +19,8 @@ import { generateLevel, jumpPhysicsOf, levelProblems, type Difficulty, type Gene
 import { BODY, CELL } from './sim.ts';
 import { plural, readPlatformerWords, type PlatformerWords } from './words.ts';
 import { planGdd, writePlatformerGame, type PlatformerText } from './write.ts';
+import { asksForRunner, designRunner, isRunnerGdd, runnerRequirements, validateRunner } from './runnerMode.ts';
+import { writeRunnerGame } from './runnerWrite.ts';
 
 /** Levels when the prompt names no number (the template's example has two). */
 const DEFAULT_LEVELS = 2;
@@ -502,10 +504,18 @@ function platformerText(
 const DESIGN_ATTEMPTS = 3;
 
 function design(input: DesignInput): FamilyDesign {
+  // The runner mode: an endless runner or an auto-scrolling flyer, asked for by name.
+  if (asksForRunner(input.intent.read)) {
+    const cast = castOf(input);
+    return designWithRetries(input, { family: 'platformer', attempts: DESIGN_ATTEMPTS }, () =>
+      designRunner(input, cast.words, cast.difficulty, input.intent.levels ?? 1),
+    );
+  }
   return designWithRetries(input, { family: 'platformer', attempts: DESIGN_ATTEMPTS }, () => designOnce(input));
 }
 
 function validate(gdd: Gdd): string[] {
+  if (isRunnerGdd(gdd)) return validateRunner(gdd);
   const physics = physicsOf(gdd.sections.config);
   const problems: string[] = [];
   const keys = gdd.sections.levels.map((l) => l.key);
@@ -521,6 +531,10 @@ function validate(gdd: Gdd): string[] {
 }
 
 function write(projectDir: string, gdd: Gdd): void {
+  if (isRunnerGdd(gdd)) {
+    writeRunnerGame(projectDir, gdd, readPlatformerWords(gdd.intent));
+    return;
+  }
   const levels = gdd.sections.levels.map((l) => ({
     key: l.key,
     title: l.title,
@@ -546,6 +560,7 @@ function needsDoubleJump(rows: readonly string[], gdd: Gdd): boolean {
 function requirements(gdd: Gdd): Requirement[] {
   const { intent } = gdd;
   const words = readPlatformerWords(intent);
+  if (isRunnerGdd(gdd)) return runnerRequirements(gdd, words);
   const config = gdd.sections.config;
   const levels = gdd.sections.levels;
   const plans = planGdd(gdd);
