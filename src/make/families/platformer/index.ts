@@ -17,7 +17,7 @@ import { PLATFORMER_KEYS, platformerRegistry } from './assets.ts';
 import { clampToLeaf, configValue, DASH_PATHS, physicsOf, TIMER_PATH } from './config.ts';
 import { generateLevel, jumpPhysicsOf, levelProblems, type Difficulty, type GeneratedLevel } from './levels.ts';
 import { BODY, CELL } from './sim.ts';
-import { plural, readPlatformerWords, type PlatformerWords } from './words.ts';
+import { bossNameOf, plural, readPlatformerWords, type PlatformerWords } from './words.ts';
 import { planGdd, writePlatformerGame, type PlatformerText } from './write.ts';
 import { asksForRunner, designRunner, isRunnerGdd, runnerRequirements, validateRunner } from './runnerMode.ts';
 import { writeRunnerGame } from './runnerWrite.ts';
@@ -468,6 +468,7 @@ function platformerText(
   levels: readonly { key: string; title: string; boss: boolean }[],
   doubleJump: boolean,
   dash: boolean,
+  bossName: string | null = null,
 ): PlatformerText {
   const things = plural(words.collectible);
   const banners: Record<string, string> = {};
@@ -481,6 +482,7 @@ function platformerText(
   return {
     collectibleLabel: capital(things),
     banners,
+    bossName: bossName ?? capital(words.boss),
     actions: [
       { name: 'left', keys: ['ArrowLeft', 'KeyA'], description: 'run left' },
       { name: 'right', keys: ['ArrowRight', 'KeyD'], description: 'run right' },
@@ -544,7 +546,13 @@ function write(projectDir: string, gdd: Gdd): void {
   writePlatformerGame(
     projectDir,
     gdd,
-    platformerText(readPlatformerWords(gdd.intent), levels, physics.doubleJump, physics.dash !== undefined),
+    platformerText(
+      readPlatformerWords(gdd.intent),
+      levels,
+      physics.doubleJump,
+      physics.dash !== undefined,
+      bossNameOf(gdd.intent),
+    ),
   );
 }
 

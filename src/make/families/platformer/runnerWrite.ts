@@ -9,7 +9,7 @@ import { leavesFrom, mergeConfig } from '../../../shared/index.ts';
 import { writeGameConfig, writeHookFiles, writeRegistry } from '../shared/files.ts';
 import { EXTRA_LEAVES } from './config.ts';
 import { planRunner, type RunnerAction } from './runner.ts';
-import { goalText, readRunnerWords, RUNNER_KEYS, runnerSpecOf, type RunnerWords } from './runnerMode.ts';
+import { readRunnerWords, RUNNER_KEYS, runnerSpecOf, type RunnerWords } from './runnerMode.ts';
 import { plural, type PlatformerWords } from './words.ts';
 
 const ts = (value: unknown) => JSON.stringify(value);
@@ -42,9 +42,8 @@ function levelFile(gdd: Gdd, rw: RunnerWords): string {
   const hasVehicle = gdd.sections.assets.assets.some((a) => a.key === K.vehicle);
   const labels = {
     pickups: capital(plural(rw.pickup)),
-    banner:
-      `${rw.kind === 'fly' ? 'Fly' : 'Run'}! ${rw.kind === 'fly' ? 'Steer past' : 'Jump the'} ` +
-      `${plural(rw.obstacle)} for ${goalText(rw.goal)}`,
+    // Short enough for the banner's width; the HUD shows the goal.
+    banner: `${rw.kind === 'fly' ? 'Dodge' : 'Jump'} the ${plural(rw.obstacle)}!`,
     ramp: 'Faster!',
   };
   return `// HOOK FILE (made by playsmith make): the runner mode of the platformer family: which course each level runs,

@@ -98,6 +98,10 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
     this.hero = this.add.sprite(0, 0, this.keys.hero).setDepth(3);
     if (this.keys.vehicle) this.vehicle = this.add.image(0, 0, this.keys.vehicle).setDepth(2);
     else this.vehicle = undefined;
+    // The world is the course: from the start to past its last obstacle (the physics bounds say so to tools).
+    const last = this.course.obstacles[this.course.obstacles.length - 1];
+    const length = Math.max(last ? last.right : 0, this.course.spec.goal.kind === 'distance' ? this.course.spec.goal.px : 0) + width;
+    if (this.physics?.world) this.physics.world.setBounds(-W.heroScreenX, 0, length + W.heroScreenX, height);
     this.cameras.main.setScroll(-W.heroScreenX, 0);
     this.placeHero();
     this.spawnAhead();
