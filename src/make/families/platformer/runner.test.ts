@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { buildCourse, startState } from '../../../../templates/platformer/src/family/runnerRules.ts';
 import { compilePhrases } from '../../accounting.ts';
+import { renderReadme } from '../../handover.ts';
 import { classifyPrompt } from '../../classify.ts';
 import { readIntent } from '../../intent.ts';
 import { readPhrases } from '../../phrases.ts';
@@ -19,7 +20,8 @@ import { readRunnerWords, runnerSpecFor, runnerSpecOf } from './runnerMode.ts';
 import { bossNameOf, readPlatformerWords } from './words.ts';
 
 const RUNNER =
-  'an endless runner where a skateboarding raccoon dodges trash cans on a city street and the speed ramps up every 30 seconds';
+  'an endless runner where a skateboarding raccoon dodges trash cans on a city street and the speed ramps up ' +
+  'every 30 seconds';
 const FLYER = 'an auto-scrolling cave flyer where a bat dodges stalactites and collects glowing moths for 2 minutes';
 const BOSS =
   'a platformer with a boss fight: a samurai climbs a pagoda over 3 levels and defeats the Oni King at the top';
@@ -124,6 +126,11 @@ describe('runner mode: design, requirements and phrases', () => {
     const flyerPlans = compilePhrases(readPhrases(FLYER), flyer, flyerFamily).plans;
     assert.equal(flyerPlans.find((p) => p.phrase.text === '2 minutes')?.requirement, 'runner-goal');
     assert.equal(flyerPlans.find((p) => p.phrase.text === 'auto-scrolling')?.requirement, 'runner-goal');
+    // The game's README tells a flyer's keys and where its courses are, not a platformer's maps.
+    const readme = renderReadme(flyer);
+    assert.match(readme, /Up \/ Down or W \/ S: steer/);
+    assert.match(readme, /runner course in `src\/game\/levels.ts`/);
+    assert.doesNotMatch(readme, /Tiled map/);
   });
 
   test('design is deterministic per seed; write fills a RunnerLevelScene, the specs and the planned inputs', () => {

@@ -35,7 +35,8 @@ const FLYERS = new Set(
 
 /** Registry keys of a runner game, as its src/game/Level.ts names them. */
 export const RUNNER_KEYS = {
-  hero: 'hero',
+  // Not "hero": the art reads its key's words, and "hero" would draw a person whatever the description says.
+  hero: 'avatar',
   obstacle: 'obstacle',
   pickup: 'pickup',
   ground: 'ground-strip',
@@ -217,7 +218,7 @@ function runnerRegistry(words: PlatformerWords, rw: RunnerWords, difficulty: Dif
       view: 'side',
       frameWidth: 32,
       frameHeight: 32,
-      description: `${hero} hero, side view facing right, ${rw.kind === 'fly' ? 'flying' : 'running'}`,
+      description: `${hero}, side view facing right, ${rw.kind === 'fly' ? 'flying' : 'running'}`,
       animations: [
         { name: 'idle', frames: 2, frameRate: 3, repeat: -1 },
         { name: 'run', frames: 4, frameRate: 12, repeat: -1 },

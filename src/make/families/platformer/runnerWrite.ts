@@ -41,7 +41,8 @@ function levelFile(gdd: Gdd, rw: RunnerWords): string {
   const K = RUNNER_KEYS;
   const hasVehicle = gdd.sections.assets.assets.some((a) => a.key === K.vehicle);
   const labels = {
-    pickups: capital(plural(rw.pickup)),
+    // The pickup's noun alone ("Moths"), so the HUD's line fits beside the score and lives.
+    pickups: capital(plural(rw.pickup.split(' ').pop()!)),
     // Short enough for the banner's width; the HUD shows the goal.
     banner: `${rw.kind === 'fly' ? 'Dodge' : 'Jump'} the ${plural(rw.obstacle)}!`,
     ramp: 'Faster!',

@@ -166,7 +166,7 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
   override hudLines(): string[] {
     const goal = this.course.spec.goal;
     const progress = goal.kind === 'time'
-      ? `Time ${clock(elapsedMs(this.run))}/${clock(goal.ms)}`
+      ? `${clock(elapsedMs(this.run))}/${clock(goal.ms)}`
       : `Distance ${Math.floor(this.run.x / PX_PER_METRE)}/${Math.round(goal.px / PX_PER_METRE)} m`;
     const speed = `Speed x${(this.run.speed / this.course.spec.baseSpeed).toFixed(2)}`;
     return [progress, speed, `${this.labels().pickups} ${this.run.pickups}`];
@@ -179,7 +179,8 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
       case 'speed_ramped':
         emit('speed_ramped', { ramp: event.ramp, speed: event.speed, atMs: event.atMs });
         this.playCue('ramp');
-        this.showBanner(`${this.labels().ramp} x${(event.speed / this.course.spec.baseSpeed).toFixed(2)}`, 900);
+        // A ramp on the winning step would cover the win's banner.
+        if (!this.run.won) this.showBanner(`${this.labels().ramp} x${(event.speed / this.course.spec.baseSpeed).toFixed(2)}`, 900);
         break;
       case 'obstacle_passed':
         emit('obstacle_passed', { index: event.index, kind: event.kind, passed: event.passed });
