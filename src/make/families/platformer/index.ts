@@ -735,6 +735,16 @@ function requirements(gdd: Gdd): Requirement[] {
         event: 'boss_defeated',
       }),
     );
+    const name = bossNameOf(intent);
+    // A boss the prompt names: the game calls it so (the HUD and its health bar read the same bossName()).
+    if (name)
+      out.push({
+        id: 'boss-named',
+        text: `the boss is called the ${name} in play`,
+        source: name,
+        weight: 1,
+        check: { kind: 'state', path: 'flags.bossName', equals: name },
+      });
   }
   if (intent.mechanics.timerSeconds !== null) {
     const seconds = config[TIMER_PATH];

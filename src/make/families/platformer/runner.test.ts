@@ -170,6 +170,11 @@ describe('a boss named in the prompt', () => {
     );
     const family = platformerGenerator.requirements(gdd);
     assert.equal(family.find((r) => r.id === 'boss-defeated')?.text, 'the oni king is defeated');
+    assert.deepEqual(family.find((r) => r.id === 'boss-named')?.check, {
+      kind: 'state',
+      path: 'flags.bossName',
+      equals: 'Oni King',
+    });
     writtenCopy(platformerGenerator, gdd, (dir) => {
       const level = readFileSync(join(dir, 'src', 'game', 'Level.ts'), 'utf8');
       assert.match(level, /protected override bossName\(\): string \{\n {4}return "Oni King";/);
