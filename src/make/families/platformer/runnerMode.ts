@@ -15,6 +15,7 @@ import { roadmapEnd } from '../shared/roadmap.ts';
 import { designFact, eventFact } from '../shared/requirements.ts';
 import {
   RUNNER_WORLD,
+  type RunnerCourse,
   type RunnerKind,
   type RunnerSpec,
 } from '../../../../templates/platformer/src/family/runnerRules.ts';
@@ -184,24 +185,22 @@ export const goalText = (goal: RunnerWords['goal']): string =>
     : `${goal.metres} m`;
 
 /** A strip of the course's start as text: obstacles ("T" low or tall, "V" hanging, "A" standing) and pickups. */
-function preview(spec: RunnerSpec, plan: RunnerPlan, course: ReturnType<typeof planRunner>): string[] {
-  if (!course.ok) return ['.'];
+function preview(spec: RunnerSpec, course: RunnerCourse): string[] {
   const columns = 100;
   const cell = 32;
   const rows = [Array(columns).fill('.'), Array(columns).fill('.'), Array(columns).fill('#')];
-  for (const o of course.course.obstacles) {
+  for (const o of course.obstacles) {
     const c = Math.floor(o.left / cell);
     if (c >= columns) break;
     if (spec.kind === 'run') rows[1]![c] = 'T';
     else if (o.kind === 'ceiling') rows[0]![c] = 'V';
     else rows[1]![c] = 'A';
   }
-  for (const p of course.course.pickups) {
+  for (const p of course.pickups) {
     const c = Math.floor(p.x / cell);
     if (c < columns && rows[1]![c] === '.') rows[1]![c] = 'o';
   }
   rows[1]![Math.floor(RUNNER_WORLD.heroScreenX / cell) - 4] = 'P';
-  void plan;
   return rows.map((r) => r.join(''));
 }
 
@@ -305,7 +304,7 @@ export function designRunner(
     return {
       key,
       title: capital(key.replace(/_/g, ' ')),
-      ascii: preview(spec, plan, planned),
+      ascii: preview(spec, planned.course),
       legend: {
         '.': 'air',
         '#': `ground (${words.setting.ground})`,
