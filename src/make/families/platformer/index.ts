@@ -1,6 +1,7 @@
 // The platformer family generator: a side-view game designed from the prompt (hero, enemies, collectible, boss,
 // setting), with levels generated per the template's design rules, checked for reachability of the flag and every
 // pickup under the configured jump physics, and a golden path planned in a model of the hero and proven by play.
+// A prompt that names an endless runner or an auto-scrolling game gets the runner mode instead (runnerMode.ts).
 // See templates/platformer/docs/design_rules.md.
 import { createRandom, hashString } from '../../../assets/index.ts';
 import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts';
