@@ -120,7 +120,7 @@ const MADE: readonly Named[] = [
     head: 'survival',
     kind: 'genre',
     pattern: /\bsurviv(?:al|e|es|ing)\b/,
-    proofs: ['arena-waves', 'waves-cleared'],
+    proofs: ['arena-waves', 'waves-cleared', 'runner-goal'],
   },
   {
     head: 'dungeon crawler',

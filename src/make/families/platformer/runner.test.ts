@@ -126,6 +126,15 @@ describe('runner mode: design, requirements and phrases', () => {
     const flyerPlans = compilePhrases(readPhrases(FLYER), flyer, flyerFamily).plans;
     assert.equal(flyerPlans.find((p) => p.phrase.text === '2 minutes')?.requirement, 'runner-goal');
     assert.equal(flyerPlans.find((p) => p.phrase.text === 'auto-scrolling')?.requirement, 'runner-goal');
+    // "survives 90 seconds" in a runner: the survival and its time are the runner's goal.
+    const survive = 'an endless runner where a fox survives 90 seconds';
+    const fox = designGdd(platformerGenerator, survive, 1);
+    const foxFamily = [...commonRequirements(fox.intent, fox), ...platformerGenerator.requirements(fox)];
+    const foxPlans = compilePhrases(readPhrases(survive), fox, foxFamily).plans;
+    assert.deepEqual(
+      foxPlans.filter((p) => p.requirement === 'runner-goal').map((p) => p.phrase.text),
+      ['endless runner', 'survives', '90 seconds'],
+    );
     // The game's README tells a flyer's keys and where its courses are, not a platformer's maps.
     const readme = renderReadme(flyer);
     assert.match(readme, /Up \/ Down or W \/ S: steer/);
