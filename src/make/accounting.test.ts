@@ -20,11 +20,11 @@ const planOf = (c: ReturnType<typeof compiled>['c'], text: string) => c.plans.fi
 
 describe('phrase accounting', () => {
   test('a kind of game no mode makes is said first and is a failed requirement, not a silent replacement', () => {
-    const { c } = compiled('an endless runner where a fox dodges trash cans on a city street, 3 levels');
-    assert.deepEqual(c.noMode?.asked, 'an endless runner');
-    assert.match(noModeLine(c.noMode!), /^no offline mode for an endless runner; made the closest: a platformer game/);
+    const { c } = compiled('a racing game where a fox dodges trash cans on a city street, 3 levels');
+    assert.deepEqual(c.noMode?.asked, 'a racing game');
+    assert.match(noModeLine(c.noMode!), /^no offline mode for a racing game; made the closest: a platformer game/);
     assert.match(noModeLine(c.noMode!), /--agent llm/);
-    const runner = planOf(c, 'endless runner');
+    const runner = planOf(c, 'racing');
     assert.equal(runner.fixed?.status, 'not honoured');
     const req = c.requirements.find((r) => r.id === runner.requirement)!;
     assert.deepEqual([req.weight, req.check.kind === 'design' && req.check.ok], [2, false]);
@@ -52,7 +52,7 @@ describe('phrase accounting', () => {
   });
 
   test('after play, honoured phrases are those whose requirement passed; the pass rate falls with the rest', () => {
-    const { c, family } = compiled('an endless runner where a fox collects gems, 3 levels');
+    const { c, family } = compiled('a racing game where a fox collects gems, 3 levels');
     const all: Requirement[] = [...family, ...c.requirements];
     const play = {
       events: { goal_reached: 3, coin_collected: 10 },
@@ -70,6 +70,6 @@ describe('phrase accounting', () => {
     assert.equal(f.phrases.find((p) => p.text === 'gems')?.status, 'honoured');
     assert.equal(f.total, f.phrases.length);
     assert.equal(f.share, Math.round((f.honoured / f.total) * 1000) / 1000);
-    assert.match(fidelityLine(f), /^honoured \d+\/\d+ phrases; not honoured: "endless runner", .*"3 levels"/);
+    assert.match(fidelityLine(f), /^honoured \d+\/\d+ phrases; not honoured: "racing", .*"3 levels"/);
   });
 });

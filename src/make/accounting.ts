@@ -209,8 +209,17 @@ function valuesIn(gdd: Gdd, key: RegExp): { where: string; value: unknown }[] {
 function planNumber(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   const n = p.value!;
   if (p.head === 'board') return planBoard(ctx, p);
+  // "every 30 seconds": a family rule that repeats at that interval and says so (the runner's speed ramps).
+  const repeats = ['ramp-interval', 'speed-ramps']
+    .map((id) => ctx.family.find((r) => r.id === id && r.text.includes(`every ${n} s`)))
+    .find((r) => r !== undefined);
+  if (p.head === 'interval' && repeats) return pending(p, repeats.id);
   if (p.head === 'interval')
     return notHonoured(ctx, p, `no family has a rule that repeats every ${n} s; ${madeAs(ctx.gdd)} has none`);
+  // "for 2 minutes" in a game won by surviving: the time survived, as the contract's state says at the win.
+  const survive = proof(ctx, ['runner-goal']);
+  if (p.head === 'seconds' && survive?.check.kind === 'state' && survive.text.includes(`survives ${n} s`))
+    return pending(p, survive.id);
   // The waves of a level are gone from the state once the game is won: the family's count of the waves it loads.
   const waves = proof(ctx, ['wave-count']);
   if (p.head === 'waves' && waves && waves.check.kind === 'design' && waves.text.startsWith(`${n} waves`))

@@ -72,6 +72,21 @@ const HANDOVER: Record<Archetype, FamilyHandover> = {
   },
 };
 
+/** The platformer's runner mode: no running or attacks of one's own, and courses instead of maps. */
+function runnerHandover(kind: string): FamilyHandover {
+  return {
+    controls: [
+      kind === 'fly' ? 'Up / Down or W / S: steer' : 'Space, Up or W: jump',
+      'Enter or Space: start; P or Escape: pause',
+    ],
+    levels: [
+      'Each level is a runner course in `src/game/levels.ts`: the seed its obstacles and pickups come from, the ' +
+        'speed and how often it ramps up, and the goal. `golden-path.json` was planned on exactly these courses ' +
+        'and no longer wins one you change.',
+    ],
+  };
+}
+
 /** A valid npm package name from a game's title: lower case, ASCII letters and digits joined by dashes. */
 export function npmName(title: string): string {
   const words = title
@@ -111,7 +126,8 @@ function withoutExample(markdown: string): string {
 
 /** README.md for the game: what it is, how to run it, its controls, where levels and config live. */
 export function renderReadme(gdd: Gdd): string {
-  const family = HANDOVER[gdd.archetype];
+  const runner = (gdd.sections.levels[0]?.data as { runner?: { kind: string } } | undefined)?.runner;
+  const family = runner ? runnerHandover(runner.kind) : HANDOVER[gdd.archetype];
   const levels = gdd.sections.levels.map((l) => `\`${l.key}\` (${l.title})`).join(', ');
   return [
     `# ${gdd.title}`,

@@ -20,8 +20,6 @@ const MISSING: readonly [string, RegExp][] = [
     'a memory (pairs) game',
     /\bmemory (?:game|match|puzzle)\b|\bmatching pairs\b|\bpairs game\b|\bconcentration game\b/,
   ],
-  ['an endless runner', /\bendless(?: runner)?\b|\bauto[- ]?runner\b|\binfinite runner\b/],
-  ['an auto-scrolling game', /\bauto[- ]?scroll(?:s|ing|er)?\b/],
   ['a racing game', /\bracing\b|\brace (?:car|track|game)s?\b|\b(?:go-)?karts?\b|\blaps\b/],
   ['a snake game', /\bsnake game\b|\bclassic snake\b/],
   ['a falling-blocks game', /\btetris\b|\bfalling blocks\b|\btetromino(?:es|s)?\b/],
@@ -53,6 +51,20 @@ const MISSING: readonly [string, RegExp][] = [
 /** Named sub-genres and mechanics a family mode makes, each proved by the requirements it compiles. */
 const MADE: readonly Named[] = [
   { head: 'platformer', kind: 'genre', pattern: /\bplatformer\b/, proofs: ['reach-every-flag'], family: 'platformer' },
+  {
+    head: 'endless runner',
+    kind: 'genre',
+    pattern: /\bendless(?: runner)?\b|\bauto[- ]?runner\b|\binfinite runner\b/,
+    proofs: ['runner-goal'],
+    family: 'platformer',
+  },
+  {
+    head: 'auto-scrolling',
+    kind: 'genre',
+    pattern: /\bauto[- ]?scroll(?:s|ing|er)?\b/,
+    proofs: ['runner-goal'],
+    family: 'platformer',
+  },
   {
     head: 'sokoban',
     kind: 'genre',
@@ -108,7 +120,7 @@ const MADE: readonly Named[] = [
     head: 'survival',
     kind: 'genre',
     pattern: /\bsurviv(?:al|e|es|ing)\b/,
-    proofs: ['arena-waves', 'waves-cleared'],
+    proofs: ['arena-waves', 'waves-cleared', 'runner-goal'],
   },
   {
     head: 'dungeon crawler',

@@ -1,6 +1,7 @@
 // The platformer family generator: a side-view game designed from the prompt (hero, enemies, collectible, boss,
 // setting), with levels generated per the template's design rules, checked for reachability of the flag and every
 // pickup under the configured jump physics, and a golden path planned in a model of the hero and proven by play.
+// A prompt that names an endless runner or an auto-scrolling game gets the runner mode instead (runnerMode.ts).
 // See templates/platformer/docs/design_rules.md.
 import { createRandom, hashString } from '../../../assets/index.ts';
 import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts';
@@ -17,8 +18,10 @@ import { PLATFORMER_KEYS, platformerRegistry } from './assets.ts';
 import { clampToLeaf, configValue, DASH_PATHS, physicsOf, TIMER_PATH } from './config.ts';
 import { generateLevel, jumpPhysicsOf, levelProblems, type Difficulty, type GeneratedLevel } from './levels.ts';
 import { BODY, CELL } from './sim.ts';
-import { plural, readPlatformerWords, type PlatformerWords } from './words.ts';
+import { bossNameOf, plural, readPlatformerWords, type PlatformerWords } from './words.ts';
 import { planGdd, writePlatformerGame, type PlatformerText } from './write.ts';
+import { asksForRunner, designRunner, isRunnerGdd, runnerRequirements, validateRunner } from './runnerMode.ts';
+import { writeRunnerGame } from './runnerWrite.ts';
 
 /** Levels when the prompt names no number (the template's example has two). */
 const DEFAULT_LEVELS = 2;
@@ -466,6 +469,7 @@ function platformerText(
   levels: readonly { key: string; title: string; boss: boolean }[],
   doubleJump: boolean,
   dash: boolean,
+  bossName: string | null = null,
 ): PlatformerText {
   const things = plural(words.collectible);
   const banners: Record<string, string> = {};
@@ -479,6 +483,7 @@ function platformerText(
   return {
     collectibleLabel: capital(things),
     banners,
+    bossName: bossName ?? capital(words.boss),
     actions: [
       { name: 'left', keys: ['ArrowLeft', 'KeyA'], description: 'run left' },
       { name: 'right', keys: ['ArrowRight', 'KeyD'], description: 'run right' },
@@ -502,10 +507,18 @@ function platformerText(
 const DESIGN_ATTEMPTS = 3;
 
 function design(input: DesignInput): FamilyDesign {
+  // The runner mode: an endless runner or an auto-scrolling flyer, asked for by name.
+  if (asksForRunner(input.intent.read)) {
+    const cast = castOf(input);
+    return designWithRetries(input, { family: 'platformer', attempts: DESIGN_ATTEMPTS }, () =>
+      designRunner(input, cast.words, cast.difficulty, input.intent.levels ?? 1),
+    );
+  }
   return designWithRetries(input, { family: 'platformer', attempts: DESIGN_ATTEMPTS }, () => designOnce(input));
 }
 
 function validate(gdd: Gdd): string[] {
+  if (isRunnerGdd(gdd)) return validateRunner(gdd);
   const physics = physicsOf(gdd.sections.config);
   const problems: string[] = [];
   const keys = gdd.sections.levels.map((l) => l.key);
@@ -521,6 +534,10 @@ function validate(gdd: Gdd): string[] {
 }
 
 function write(projectDir: string, gdd: Gdd): void {
+  if (isRunnerGdd(gdd)) {
+    writeRunnerGame(projectDir, gdd, readPlatformerWords(gdd.intent));
+    return;
+  }
   const levels = gdd.sections.levels.map((l) => ({
     key: l.key,
     title: l.title,
@@ -530,7 +547,13 @@ function write(projectDir: string, gdd: Gdd): void {
   writePlatformerGame(
     projectDir,
     gdd,
-    platformerText(readPlatformerWords(gdd.intent), levels, physics.doubleJump, physics.dash !== undefined),
+    platformerText(
+      readPlatformerWords(gdd.intent),
+      levels,
+      physics.doubleJump,
+      physics.dash !== undefined,
+      bossNameOf(gdd.intent),
+    ),
   );
 }
 
@@ -546,6 +569,7 @@ function needsDoubleJump(rows: readonly string[], gdd: Gdd): boolean {
 function requirements(gdd: Gdd): Requirement[] {
   const { intent } = gdd;
   const words = readPlatformerWords(intent);
+  if (isRunnerGdd(gdd)) return runnerRequirements(gdd, words);
   const config = gdd.sections.config;
   const levels = gdd.sections.levels;
   const plans = planGdd(gdd);
@@ -712,6 +736,16 @@ function requirements(gdd: Gdd): Requirement[] {
         event: 'boss_defeated',
       }),
     );
+    const name = bossNameOf(intent);
+    // A boss the prompt names: the game calls it so (the HUD and its health bar read the same bossName()).
+    if (name)
+      out.push({
+        id: 'boss-named',
+        text: `the boss is called the ${name} in play`,
+        source: name,
+        weight: 1,
+        check: { kind: 'state', path: 'flags.bossName', equals: name },
+      });
   }
   if (intent.mechanics.timerSeconds !== null) {
     const seconds = config[TIMER_PATH];

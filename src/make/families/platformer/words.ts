@@ -323,7 +323,7 @@ const EXTRA_SETTING_WORDS: Record<string, string> = {
 /** Words that can never be the hero, though the intent reader may pick them ("a robot double jumps" → "double"). */
 const NOT_A_HERO = new Set(
   (
-    'double triple jump jumps jumping run runs running little small tiny big giant brave young old cute hero ' +
+    'double triple jump jumps jumping run runs running little small tiny big giant brave young old cute hero boss ' +
     'player character game side scrolling side-scrolling ' +
     'runner platformer level levels collect collects dash dashes shoot shoots fight fights hop hops leap ' +
     'leaps climb climbs explore explores'
@@ -449,8 +449,24 @@ function heroOf(intent: Intent, setting: Setting, boss: string | null): { hero: 
   return { hero: setting.hero, fromPrompt: false };
 }
 
+/**
+ * "defeats the Oni King", "a boss fight against Lord Grimbeard": a boss named with capitals after a verb of fighting,
+ * in a prompt that asks for a boss. Its words as written (the HUD shows them), or null.
+ */
+export function bossNameOf(intent: Intent): string | null {
+  if (!intent.mechanics.boss) return null;
+  const verbs =
+    'defeats?|defeating|beats?|beating|fights?|fighting|faces?|facing|battles?|battling|slays?|slaying|' +
+    'against|topples?|versus';
+  const name = String.raw`[A-Z][a-z'-]+(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][a-z'-]+){0,3}`;
+  const m = new RegExp(String.raw`\b(?:${verbs})\s+(?:the\s+)?(${name})`).exec(intent.read);
+  return m ? m[1]! : null;
+}
+
 /** "a giant boss", "the boss, a dragon", "a dragon boss": the boss's noun, when the prompt names one. */
 function bossOf(intent: Intent): string | null {
+  const named = bossNameOf(intent);
+  if (named) return named.toLowerCase();
   const text = intent.read.toLowerCase();
   const before = new RegExp(
     String.raw`\b(?:a|an|the|final|big|giant|huge|evil)\s+(?:(?:big|giant|huge|evil|final|mighty|` +
@@ -482,7 +498,11 @@ export function readPlatformerWords(intent: Intent): PlatformerWords {
   const { biome, setting, words } = settingOf(intent);
   const bossWord = bossOf(intent);
   const { hero, fromPrompt: heroFromPrompt } = heroOf(intent, setting, bossWord);
-  const enemies = intent.enemies.map(singular).filter((e) => e !== hero && e !== 'boss' && !NOT_CAST.has(e));
+  // A named boss ("the Oni King") is the boss, not also an enemy that patrols ("oni").
+  const bossWords = new Set(bossWord?.split(' ') ?? []);
+  const enemies = intent.enemies
+    .map(singular)
+    .filter((e) => e !== hero && e !== 'boss' && !NOT_CAST.has(e) && !bossWords.has(e));
   const patrol = enemies[0] ?? setting.patrol;
   // One named enemy stands for both kinds; the chaser is its faster cousin.
   const chase = enemies[1] ?? (enemies[0] ? `fast ${enemies[0]}` : setting.chase);

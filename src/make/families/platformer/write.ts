@@ -20,6 +20,8 @@ export interface PlatformerText {
   /** One banner per level id, shown on its first attempt. */
   banners: Record<string, string>;
   actions: { name: string; keys: string[]; description: string }[];
+  /** The boss's name on the HUD and over its health bar, when the game has a boss. */
+  bossName?: string;
 }
 
 function levelsFile(gdd: Gdd): string {
@@ -92,6 +94,10 @@ function levelFile(gdd: Gdd, text: PlatformerText): string {
     this.dashMs = 0;
   }`
     : '';
+  const bossNameMember =
+    hasBoss && text.bossName
+      ? `\n  protected override bossName(): string {\n    return ${ts(text.bossName)};\n  }\n`
+      : '';
   const timerHud = timed ? `, \`Time \${Math.max(0, Math.ceil(this.timeLeftMs() / 1000))}\`` : '';
   const timerMembers = timed
     ? `
@@ -150,6 +156,7 @@ ${keys}
     this.airJumpWasReady = ready;${dashUpdate}${timerCheck}
   }${dashHurt}
 
+${bossNameMember}
   override hudLines(): string[] {
     return [...super.hudLines().map((line) => line.replace(/^Coins/, ${ts(text.collectibleLabel)}))${timerHud}];
   }${timerMembers}

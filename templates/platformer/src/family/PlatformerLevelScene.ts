@@ -6,7 +6,7 @@
 import Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import {
-  BaseLevelScene, blobFrame, emit, findAsset, neighbourMask, playAnimation, playMusic, playSfx, round,
+  BaseLevelScene, blobFrame, emit, findAsset, neighbourMask, playAnimation, playMusic, playSfx, round, textStyle,
   type LevelInfo, type LevelOutcome, type PlayerSnapshot,
 } from '../core/index.ts';
 import { parseLevel, SPIKE_BOX, type Cell, type LevelMap } from './asciiLevel.ts';
@@ -59,6 +59,7 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
   private coinsTaken = 0;
   private enemiesDefeated = 0;
   private lockedNoticeMs = 0;
+  private bossBar: { frame: Phaser.GameObjects.Graphics; label: Phaser.GameObjects.Text } | undefined;
 
   // ---- game hooks (src/game/Level.ts) ----
 
@@ -101,6 +102,11 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
   protected onPlayerHurt(_hp: number, _source: string): void {}
 
   protected onBossDefeated(): void {}
+
+  /** The boss's name on the HUD and over its health bar ("Oni King"). */
+  protected bossName(): string {
+    return 'Boss';
+  }
 
   // ---- the family's part of the core lifecycle ----
 
@@ -164,6 +170,11 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
       this.standOn(boss, this.bottomY(this.level.boss));
       this.boss = boss;
       this.enemies.push(boss);
+      // The boss's name and a health bar under the HUD, shown once it wakes.
+      const label = this.add.text(this.scale.width / 2, 40, this.bossName(), textStyle(16)).setOrigin(0.5, 0).setScrollFactor(0).setDepth(9000).setVisible(false);
+      this.bossBar = { frame: this.add.graphics().setScrollFactor(0).setDepth(9000), label };
+    } else {
+      this.bossBar = undefined;
     }
     for (const custom of this.level.custom) this.placeCustom(custom.char, custom, { x: this.centreX(custom), y: this.bottomY(custom) });
     this.shots = this.physics.add.group({ allowGravity: false });
@@ -201,6 +212,7 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
       if (!shot.age(delta) || shot.x < -64 || shot.x > this.level.width * this.cellSize + 64) shot.destroy();
     }
     this.lockedNoticeMs = Math.max(0, this.lockedNoticeMs - delta);
+    this.drawBossBar();
     if (this.background) this.background.tilePositionX = this.cameras.main.scrollX * this.parallax;
     if (this.player.y - this.player.height / 2 > this.level.height * this.cellSize) {
       emit('player_died', { reason: 'fell' });
@@ -240,14 +252,14 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
       coinsCollected: this.coinsTaken,
       coinsTotal: this.coinsTotal,
       enemiesDefeated: this.enemiesDefeated,
-      ...(this.level.boss ? { bossDefeated: !this.boss?.alive } : {}),
+      ...(this.level.boss ? { bossDefeated: !this.boss?.alive, bossName: this.bossName() } : {}),
       goalLocked: this.goalLocked(),
     };
   }
 
   override hudLines(): string[] {
     const lines = [`HP ${this.player.hp}/${gameConfig.player.maxHp.value}`, `Coins ${this.coinsTaken}/${this.coinsTotal}`];
-    if (this.boss?.alive && this.boss.isAwake) lines.push(`Boss ${this.boss.hp}/${gameConfig.boss.hp.value}`);
+    if (this.boss?.alive && this.boss.isAwake) lines.push(`${this.bossName()} ${this.boss.hp}/${gameConfig.boss.hp.value}`);
     return lines;
   }
 
@@ -342,6 +354,21 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
       (spike.body as Phaser.Physics.Arcade.StaticBody).setSize(spike.width * SPIKE_BOX.width, spike.height * SPIKE_BOX.height).setOffset(spike.width * SPIKE_BOX.left, spike.height * SPIKE_BOX.top);
     }
     return { platforms, spikes };
+  }
+
+  /** The boss's health bar: its share of hit points left, under its name, while it is awake and standing. */
+  private drawBossBar(): void {
+    if (!this.bossBar || !this.boss) return;
+    const shown = this.boss.alive && this.boss.isAwake;
+    const { frame, label } = this.bossBar;
+    label.setVisible(shown);
+    frame.clear();
+    if (!shown) return;
+    const width = 240;
+    const x = (this.scale.width - width) / 2;
+    const share = Math.max(0, this.boss.hp) / gameConfig.boss.hp.value;
+    frame.fillStyle(0x000000, 0.6).fillRect(x - 2, 60, width + 4, 14);
+    frame.fillStyle(0xd62d2d, 1).fillRect(x, 62, width * share, 10);
   }
 
   private collect(kind: PickupKind, item: Phaser.Physics.Arcade.Sprite): void {
@@ -440,8 +467,8 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
     this.addScore(enemy.stats.score, enemy.kind);
     emit('enemy_killed', { kind: enemy.kind, how });
     if (enemy.kind === 'boss') {
-      emit('boss_defeated', { how });
-      this.showBanner('Boss defeated!', 1000);
+      emit('boss_defeated', { how, name: this.bossName() });
+      this.showBanner(`${this.bossName()} defeated!`, 1000);
       this.onBossDefeated();
     } else {
       this.enemiesDefeated++;

@@ -5,3 +5,5 @@ export { PlatformerEnemy, type EnemyKind, type EnemyStats, type HitResult, type 
 export { PlatformerLevelScene, type PickupKind, type PlatformerAssetKeys, type SoundCue } from './PlatformerLevelScene.ts';
 export { PlatformerPlayer, type PlayerFrame } from './Player.ts';
 export { Projectile, type ShotOwner } from './Projectile.ts';
+export { RunnerLevelScene, type RunnerAssetKeys, type RunnerLabels } from './RunnerLevelScene.ts';
+export { bandCentre, buildCourse, openBand, RUNNER_FRAME_MS, RUNNER_WORLD, speedAt, startState, stepRunner, type RunnerCourse, type RunnerEvent, type RunnerInput, type RunnerKind, type RunnerObstacle, type RunnerPickup, type RunnerSpec, type RunnerState } from './runnerRules.ts';
