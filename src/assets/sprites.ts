@@ -47,7 +47,9 @@ export function figureFor(
     const hostile = asset.role === 'enemy' || asset.role === 'boss';
     const ramp = describedRamp(describedColours(words), asset.role, palette) ?? palette.roles[asset.role];
     const creature = creatureKind(words);
-    const person = hasCharacterTraits(words) || PEOPLE.test(words.join(' '));
+    // A word for the part ("hero", "boss") is no trait: a "bat hero" is a bat, not a person.
+    const own = words.filter((w) => !CAST_WORDS.has(w));
+    const person = hasCharacterTraits(own) || PEOPLE.test(own.join(' '));
     if (creature && !person) return { kind: 'creature', creature, ramp, angry: hostile };
     if (hostile && !person) {
       const pick = rng.pick(['slime', 'bat', 'spider', 'character'] as const);

@@ -2,6 +2,7 @@
 // honoured, a missing mode is said first, and the requirement pass rate falls with what was not made.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { figureName } from '../assets/index.ts';
 import { fidelityLine, noModeLine } from '../shared/index.ts';
 import { accountPhrases, compilePhrases } from './accounting.ts';
 import { platformerGenerator } from './families/platformer/index.ts';
@@ -49,6 +50,20 @@ describe('phrase accounting', () => {
     const hedgehog = planOf(compiled('a platformer where a hedgehog collects gems').c, 'hedgehog');
     assert.equal(hedgehog.fixed, undefined);
     assert.equal(planOf(c, 'goblins').requirement, 'defeat-enemies');
+  });
+
+  test('a noun is shown as itself only when its sprite is drawn as it, which a person judging the screenshot sees', () => {
+    // The sprite's key ("hero") is no trait of a person: a bat hero is drawn as a bat.
+    const bat = compiled('a platformer where a bat collects coins');
+    const hero = bat.gdd.sections.assets.assets.find((a) => 'role' in a && a.role === 'player')!;
+    assert.equal(figureName(hero as Parameters<typeof figureName>[0]), 'bat creature');
+    assert.equal(planOf(bat.c, 'bat').fixed, undefined);
+    // Words that make it a person (a courier) draw a character: the bat is then approximated, and says so.
+    for (const a of bat.gdd.sections.assets.assets) if (a === hero) a.description = 'bat courier hero';
+    const again = compilePhrases(readPhrases('a platformer where a bat collects coins'), bat.gdd, bat.family);
+    const plan = planOf(again, 'bat');
+    assert.equal(plan.fixed?.status, 'approximated');
+    assert.match(plan.fixed!.why, /drawn as a character, not a bat/);
   });
 
   test('after play, honoured phrases are those whose requirement passed; the pass rate falls with the rest', () => {

@@ -2,7 +2,7 @@
 // that proves it), and after the golden path says of each phrase honoured, approximated or not honoured. A phrase
 // passes only on what the game does (contract events and state), draws, or loads (level data, config) — never because
 // the design's text mentions its words.
-import { drawnAs } from '../assets/index.ts';
+import { drawnAs, figureName } from '../assets/index.ts';
 import type { Fidelity, NoMode, PhraseAccount, PromptPhrase } from '../shared/index.ts';
 import type { Gdd } from './gdd.ts';
 import { drawnNoun } from './drawn.ts';
@@ -141,6 +141,11 @@ function planNoun(ctx: Ctx, p: PromptPhrase): PhrasePlan {
       `the procedural art cannot draw "${p.head}"`,
     );
   }
+  // Shown as itself only when the sprite made for it is that figure: its other words can still make it something
+  // else (a person, a generic thing), and a person judging the screenshot sees that.
+  const shown = art && drawn && 'role' in art ? figureName(art) : undefined;
+  if (art && shown && !drawn!.includes(shown.split(' ')[0]!))
+    return approximated(ctx, p, `a ${shown} ("${art.key}")`, `its sprite is drawn as a ${shown}, not ${drawn}`);
   if (!art && play) return approximated(ctx, p, `"${play.text}" in play`, `no art of the game is a ${p.head}`);
   if (play) return pending(p, play.id);
   if (art)
