@@ -52,7 +52,7 @@ describe('phrase accounting', () => {
     assert.equal(planOf(c, 'goblins').requirement, 'defeat-enemies');
   });
 
-  test('a noun is shown as itself only when its sprite is drawn as it, which a person judging the screenshot sees', () => {
+  test('a noun is shown as itself only when its sprite is drawn as it, as a person judging the screenshot sees', () => {
     // The sprite's key ("hero") is no trait of a person: a bat hero is drawn as a bat.
     const bat = compiled('a platformer where a bat collects coins');
     const hero = bat.gdd.sections.assets.assets.find((a) => 'role' in a && a.role === 'player')!;
