@@ -19,6 +19,20 @@ describe('reading a prompt', () => {
     assert.equal(readIntent('a game about a frog').hero, 'frog');
   });
 
+  test('things counted, things hit and things passed are read; verbs, counts and time are not things', () => {
+    const penguin = readIntent('a platformer where a penguin slides down icy hills, collects 20 fish and avoids seals');
+    assert.deepEqual([penguin.collectibles, penguin.enemies], [['fish'], ['seal']]);
+    const hedgehog = readIntent('a platformer where a hedgehog collects apples, bounces on beetles and has 4 lives');
+    assert.deepEqual(hedgehog.enemies, ['beetle']);
+    const ninja = readIntent('a platformer where a ninja double jumps across rooftops and throws shuriken at crows');
+    assert.deepEqual([ninja.hero, ninja.enemies], ['ninja', ['crow']]);
+    assert.deepEqual(readIntent('a game where a cat burglar sneaks past guards').enemies, ['guard']);
+    const explorer = readIntent('a platformer where an explorer swings past snakes and finds a golden idol');
+    assert.deepEqual(explorer.enemies, ['snake']);
+    assert.deepEqual(readIntent('a game where a farmer survives 3 minutes and fights zombies').enemies, ['zombie']);
+    assert.deepEqual(readIntent('a game where a girl collects three keys and opens the gate').collectibles, ['key']);
+  });
+
   test('mechanics, numbers of levels and lives, a boss, enemies', () => {
     const i = readIntent(
       'You play as a knight who can double jump and dash. Avoid bats and defeat slimes across three levels ' +

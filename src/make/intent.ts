@@ -2,6 +2,7 @@
 // shooting, melee), the number of levels, difficulty, a timer, a boss. Also what was ignored and why: very long,
 // non-English and contradictory prompts still make a game, and the design says what it could not honour.
 import type { Intent } from '../shared/index.ts';
+import { singularWord } from './singular.ts';
 
 /** The intent's schema is shared (a make result holds it); make's own files take it from here. */
 export { IntentSchema, type Intent } from '../shared/index.ts';
@@ -46,21 +47,33 @@ function numberFrom(word: string): number | undefined {
 /** Singular-ish noun for a phrase's head word ("gems" → "gem", "crystals of ice" → "crystal"). */
 function headNoun(phrase: string): string {
   const words = phrase.split(/\s+/).filter((w) => w && !STOP.has(w));
-  const head = words[words.length - 1] ?? phrase;
-  // "walrus", "octopus", "bus" are already singular; "walruses" loses its "es" ("houses" keeps its "e").
-  if (/(?:us|ss)$/.test(head)) return head;
-  if (/[^o]uses$/.test(head)) return head.slice(0, -2);
-  return head
-    .replace(/(ies)$/, 'y')
-    .replace(/(ses|xes|zes|ches|shes)$/, (m) => m.slice(0, -2))
-    .replace(/([^s])s$/, '$1');
+  return singularWord(words[words.length - 1] ?? phrase);
 }
+
+/** A count before the things counted ("collects 20 fish", "three keys"): passed over to reach the noun. */
+const COUNT = `\\d+|${Object.keys(NUMBER_WORDS).join('|')}`;
+
+/** "where a cat burglar sneaks": a two-word hero, but "a ninja double jumps" qualifies the verb, not the hero. */
+const TWO_WORD_HERO = new RegExp(
+  String.raw`\b(?:where|in which|when)\s+(?:a|an|the)\s+` +
+    String.raw`([a-z]+\s+(?!(?:double|triple|wall|also|then|always|never)\b)[a-z]+)\s+[a-z]+s\b`,
+);
+
+/** Verbs that start the prompt's next clause ("… swings past snakes and finds a golden idol"), not another thing. */
+const NEXT_VERBS =
+  'finds?|collects?|grabs?|gathers?|picks?|reach(?:es)?|has|have|must|opens?|escapes?|saves?|rescues?|eats?|' +
+  'climbs?|runs?|jumps?|wins?|builds?|defeats?|avoids?|dodges?';
+
+/** Words for how long or how much, never a thing collected or fought ("survives 3 minutes", "find 8 pairs"). */
+const MEASURES = new Set(
+  'minute second hour day night week year winter summer round turn beat move pair point wave time level'.split(' '),
+);
 
 /** Nouns after a verb: "collects gems and stars" → ["gem", "star"]. */
 function objectsAfter(text: string, verbs: string): { nouns: string[]; phrase: string | undefined } {
   const re = new RegExp(
-    `\\b(?:${verbs})\\s+((?:(?:the|all|some|every|many|lots of|shiny|golden|magic|[a-z]+y)\\s+)*[a-z]+` +
-      `(?:\\s*(?:,|and|or)\\s*(?!(?:${verbs})\\b)(?:the\\s+)?[a-z]+)*)`,
+    `\\b(?:${verbs})\\s+((?:(?:the|all|some|every|many|lots of|shiny|golden|magic|[a-z]+y|${COUNT})\\s+)*[a-z]+` +
+      `(?:\\s*(?:,|and|or)\\s*(?!(?:${verbs}|${NEXT_VERBS})\\b)(?:the\\s+)?[a-z]+)*)`,
     'g',
   );
   const nouns: string[] = [];
@@ -68,8 +81,10 @@ function objectsAfter(text: string, verbs: string): { nouns: string[]; phrase: s
   for (const m of text.matchAll(re)) {
     phrase ??= m[0];
     for (const part of m[1]!.split(/\s*(?:,|\band\b|\bor\b)\s*/)) {
+      // "… and has 4 lives": a part of nothing but small words names nothing.
+      if (part.split(/\s+/).every((w) => !w || STOP.has(w))) continue;
       const noun = headNoun(part.trim());
-      if (noun && !STOP.has(noun) && !nouns.includes(noun)) nouns.push(noun);
+      if (noun && !STOP.has(noun) && !MEASURES.has(noun) && !nouns.includes(noun)) nouns.push(noun);
     }
   }
   return { nouns: nouns.slice(0, 4), phrase };
@@ -103,7 +118,8 @@ export function readIntent(prompt: string): Intent {
   const hero =
     /\b(?:play as|you are|you play|as)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text) ??
     /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+)\s+[a-z]+s\b/.exec(text) ??
-    /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+\s+[a-z]+)\s+[a-z]+s\b/.exec(text) ??
+    // "a ninja double jumps": a word that qualifies the verb is not the hero's second name.
+    TWO_WORD_HERO.exec(text) ??
     new RegExp(
       String.raw`^(?:a|an)\s+(?:[a-z-]+\s+)?(?:game|platformer|shooter|puzzle|quiz)?\s*(?:about\s+(?:a|an)|` +
         String.raw`(?:with|where)\s+(?:a|an|the))\s+([a-z]+)`,
@@ -127,8 +143,11 @@ export function readIntent(prompt: string): Intent {
   if (collect.phrase) phrases.collectibles = collect.phrase;
   const fight = objectsAfter(
     text,
-    'avoids?|avoiding|dodges?|dodging|fights?|fighting|defeats?|defeating|battles?|shoots?|shooting|' +
-      'escapes?(?: from)?|against|stomps?(?: on)?|blasts?|stops?|stopping|survives?|surviving',
+    // "throws shuriken at crows": the things hit, not the things thrown; so before the bare verbs.
+    '(?:throws?|throwing|shoots?|shooting|fires?|firing|hurls?|hurling)\\s+[a-z]+\\s+at|' +
+      'avoids?|avoiding|dodges?|dodging|fights?|fighting|defeats?|defeating|battles?|shoots?|shooting|' +
+      'escapes?(?: from)?|against|stomps?(?: on)?|blasts?|stops?|stopping|survives?|surviving|' +
+      '(?:bounces?|bouncing) on|(?:sneaks?|sneaking|swings?|swinging|slips?) past',
   );
   const enemyWords = fight.nouns.filter(
     (n) => n !== heroNoun && !collect.nouns.includes(n) && !['wave', 'time', 'enemy', 'level'].includes(n),

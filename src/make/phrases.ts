@@ -4,6 +4,7 @@
 import type { PromptPhrase } from '../shared/index.ts';
 import { MAX_PROMPT_READ, NUMBER_WORDS } from './intent.ts';
 import { COUNTED, MISSING_VERBS, NAMED, VEHICLES } from './lexicon.ts';
+import { singularWord } from './singular.ts';
 
 const MORE_NUMBERS: Readonly<Record<string, number>> = {
   twenty: 20,
@@ -58,14 +59,7 @@ const isVerb = (w: string): boolean =>
 
 /** A noun's singular ("crystals" → "crystal", "berries" → "berry"); words that only look plural stay. */
 export function singular(word: string): string {
-  if (/(?:ss|us|is|ics)$/.test(word) || word.length <= 3) return word;
-  // "walruses", "buses", "octopuses"; "houses" only loses its "s".
-  if (/[^o]uses$/.test(word)) return word.slice(0, -2);
-  if (/(?:lves|ieves|knives|wives)$/.test(word)) return word.replace(/ves$/, /[lie]ves$/.test(word) ? 'f' : 'fe');
-  return word
-    .replace(/ies$/, 'y')
-    .replace(/(ch|sh|x|z|ss)es$/, '$1')
-    .replace(/([^s])s$/, '$1');
+  return singularWord(word);
 }
 
 const tokensOf = (text: string): string[] => text.match(/[a-z0-9]+(?:['’-][a-z0-9]+)*|[,.;:!?()]/g) ?? [];

@@ -1,20 +1,12 @@
 // Word helpers the families' prompt readers share: the singular of a noun phrase, its article, and the difficulty
 // word a prompt used.
 
+import { singularWord } from '../../singular.ts';
 /** "ice blocks" → "ice block", "boxes" → "box", "lilies" → "lily"; only the last word changes. */
 export function singular(phrase: string): string {
   const words = phrase.trim().split(/\s+/);
   const last = words.pop() ?? '';
-  // "walruses" and "buses" lose their "es"; "houses" only its "s".
-  const one = /(ss|us|is)$/.test(last)
-    ? last
-    : /[^o]uses$/.test(last)
-      ? last.slice(0, -2)
-      : last
-          .replace(/ies$/, 'y')
-          .replace(/(xes|ches|shes|sses|zes)$/, (m) => m.slice(0, -2))
-          .replace(/([^s])s$/, '$1');
-  return [...words, one].join(' ');
+  return [...words, singularWord(last)].join(' ');
 }
 
 /** "a crate", "an ice block". */
