@@ -317,13 +317,13 @@ export function dropSpots(map: TowerDefenseMap, count: number): Cell[] {
   for (let k = 0; k < count; k++) {
     const at = map.route[Math.floor(((k + 0.5) * map.route.length) / count)]!;
     let best: { cell: Cell; distance: number } | undefined;
-    map.tiles.forEach((kinds, row) =>
-      kinds.forEach((kind, col) => {
-        if (kind !== 'ground' || spots.some((s) => s.col === col && s.row === row)) return;
+    for (const [row, kinds] of map.tiles.entries()) {
+      for (const [col, kind] of kinds.entries()) {
+        if (kind !== 'ground' || spots.some((s) => s.col === col && s.row === row)) continue;
         const distance = Math.hypot(col - at.col, row - at.row);
         if (!best || distance < best.distance) best = { cell: { col, row }, distance };
-      }),
-    );
+      }
+    }
     if (best) spots.push(best.cell);
   }
   return spots;

@@ -253,7 +253,7 @@ class LevelModel {
     const kind = this.world.towers[this.selected]!;
     if (this.gold < kind.cost) return false;
     const pieces = kind.currencyCost ?? 0;
-    if (pieces > 0 && (!this.purse || !this.purse.spend(pieces))) return false;
+    if (pieces > 0 && !this.purse?.spend(pieces)) return false;
     this.gold -= kind.cost;
     const c = this.centre(cell);
     this.towers.set(`${cell.col},${cell.row}`, { kind, x: c.x, y: c.y, level: 1, cooldownMs: 0 });
