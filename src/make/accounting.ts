@@ -124,8 +124,23 @@ function artFor(ctx: Ctx, p: PromptPhrase): Gdd['sections']['assets']['assets'][
   return [...named].sort((a, b) => rank(a) - rank(b))[0];
 }
 
+/**
+ * A family requirement that proves in play that the game shows this very phrase by name (its id ends in "-shown" and
+ * its source is the prompt's words): a base labelled "Harbor", a boss walking under its name.
+ */
+function shownInPlay(ctx: Ctx, p: PromptPhrase): Requirement | undefined {
+  return ctx.family.find(
+    (r) =>
+      r.id.endsWith('-shown') &&
+      (r.check.kind === 'event' || r.check.kind === 'state') &&
+      r.source.toLowerCase().includes(p.text),
+  );
+}
+
 /** Nouns: shown as themselves when an asset names them and the generators draw them; else what was drawn. */
 function planNoun(ctx: Ctx, p: PromptPhrase): PhrasePlan {
+  const shown = shownInPlay(ctx, p);
+  if (shown) return pending(p, shown.id);
   const art = artFor(ctx, p);
   const pieces = PIECES[p.head];
   const piece = pieces && proof(ctx, pieces);
@@ -209,6 +224,11 @@ function valuesIn(gdd: Gdd, key: RegExp): { where: string; value: unknown }[] {
 function planNumber(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   const n = p.value!;
   if (p.head === 'board') return planBoard(ctx, p);
+  // "in wave 10": the wave a family's named thing comes in, when a requirement shown in play says that wave.
+  if (p.head === 'wave number') {
+    const at = ctx.family.find((r) => r.id.endsWith('-shown') && r.text.includes(`wave ${n} `));
+    return at ? pending(p, at.id) : notHonoured(ctx, p, `nothing in ${madeAs(ctx.gdd)} is tied to wave ${n}`);
+  }
   if (p.head === 'interval')
     return notHonoured(ctx, p, `no family has a rule that repeats every ${n} s; ${madeAs(ctx.gdd)} has none`);
   // The waves of a level are gone from the state once the game is won: the family's count of the waves it loads.

@@ -8,7 +8,8 @@ export const towerDefense: FamilyDescriptor = {
   classifier: {
     cues: [
       {
-        pattern: /\b(tower[- ]?defen[cs]e|towers?|turrets?)\b/,
+        pattern:
+          /\b(tower[- ]?defen[cs]e|towers?|turrets?|(?:garden|lawn|base|castle|station|village|harbou?r) defen[cs]e)\b/,
         weight: 4,
         means: 'defences placed by the player',
       },

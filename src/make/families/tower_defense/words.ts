@@ -474,7 +474,7 @@ const ENEMY_SUBJECT =
 const BASE_CUE = new RegExp(
   String.raw`\b(?:defend|defends|defending|protect|protects|protecting|guard|guards|guarding|save|saves|` +
     'saving|reaching|reach|reaches|get into|getting into|invade|invading|destroy|destroying|attack|' +
-    'attacking|(?:lane|path|road|trail|route|corridor) to) (?:the |your |our |my |a |their )?([a-z]+(?: [a-z]+)?)',
+    'attacking|eat|eats|eating|(?:lane|path|road|trail|route|corridor) to) (?:the |your |our |my |a |their )?([a-z]+(?: [a-z]+)?)',
   'g',
 );
 const BASE_WORDS = new RegExp(
