@@ -151,6 +151,9 @@ export interface SimResult {
     spawned: number;
     lastWaveAtMs: number | null;
     endMs: number | null;
+    /** Pieces of the map currency picked up and spent (0 on a level without drops). */
+    collected: number;
+    spent: number;
   }[];
   livesLeft: number;
   timeMs: number;
@@ -450,6 +453,8 @@ export function simulate(
       spawned: model.spawned,
       lastWaveAtMs: model.lastWaveAtMs,
       endMs: at,
+      collected: model.purse?.collected ?? 0,
+      spent: model.purse?.spent ?? 0,
     });
   };
 
