@@ -51,10 +51,12 @@ export class Toolbar {
     const speedWidth = 44;
     const gap = 6;
     const room = width - waveWidth - speedWidth - gap * (types.length + 3);
-    const towerWidth = Math.min(150, Math.floor(room / Math.max(1, types.length)));
+    // A price in two currencies needs a wider button ("1 Laser 55g+2 gems").
+    const widest = currency && types.some((t) => (t.currencyCost ?? 0) > 0) ? 175 : 150;
+    const towerWidth = Math.min(widest, Math.floor(room / Math.max(1, types.length)));
     types.forEach((type, i) => {
       const key = i < 9 ? `${i + 1} ` : '';
-      const pieces = currency && (type.currencyCost ?? 0) > 0 ? ` +${type.currencyCost} ${type.currencyCost === 1 ? currency.name : currency.plural}` : '';
+      const pieces = currency && (type.currencyCost ?? 0) > 0 ? `+${type.currencyCost} ${type.currencyCost === 1 ? currency.name : currency.plural}` : '';
       this.towerButtons.push(button(gap + i * (towerWidth + gap), towerWidth, `${key}${type.name} ${type.cost}g${pieces}`, () => actions.select(i)));
     });
     this.speedButton = button(width - waveWidth - speedWidth - gap * 2, speedWidth, 'x1', () => actions.toggleSpeed());

@@ -65,6 +65,7 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
   private tooltip!: Phaser.GameObjects.Text;
   private toolbar!: Toolbar;
   private baseImage!: Phaser.GameObjects.Image;
+  private baseLabel: Phaser.GameObjects.Text | null = null;
   private art!: MapArt;
   private currency: MapCurrency | null = null;
   private purse: CurrencyPurse | null = null;
@@ -279,10 +280,9 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
 
   override hudLines(): string[] {
     const next = this.countdownMs === null ? '' : `  next in ${Math.max(0, Math.ceil(this.countdownMs / 1000))}s`;
-    const lines = [`Gold ${this.goldHeld}`];
-    if (this.purse && this.currency) lines.push(`${capital(this.currency.plural)} ${this.purse.held}`);
-    if (this.art.baseName) lines.push(`${capital(this.art.baseName)} ${progress.lives}`);
-    return [...lines, `Wave ${this.wavesStarted}/${this.waves.length}${next}`];
+    // The core's line already says the lives; the base's label on the map says them as its health.
+    const purse = this.purse && this.currency ? `${this.goldHeld}g  ${this.purse.held} ${this.currency.plural}` : null;
+    return [purse ?? `Gold ${this.goldHeld}`, `Wave ${this.wavesStarted}/${this.waves.length}${next}`];
   }
 
   // ---- setup ----
@@ -565,26 +565,40 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
   private drawNames(): void {
     const style = { ...textStyle(13), stroke: '#000000', strokeThickness: 3 };
     const t = this.tileSize;
+    this.baseLabel = null;
     if (this.art.baseName) {
       const base = this.cellCentre(this.map.base);
       const below = base.y + t * 0.55 + 14 < this.scale.height - TOOLBAR_HEIGHT;
-      this.add
-        .text(base.x, below ? base.y + t * 0.55 : base.y - t * 0.55, capital(this.art.baseName), style)
+      this.baseLabel = this.add
+        .text(base.x, below ? base.y + t * 0.55 : base.y - t * 0.55, this.baseHealthText(), style)
         .setOrigin(0.5, below ? 0 : 1)
         .setDepth(DEPTH.float)
         .setName('base name');
+      this.keepOnScreen(this.baseLabel);
       emit('base_shown', { name: this.art.baseName, health: progress.lives, col: this.map.base.col, row: this.map.base.row });
     }
     if (this.art.laneName) {
       const spawn = this.cellCentre(this.map.spawn);
       const below = spawn.y + t * 0.55 + 14 < this.scale.height - TOOLBAR_HEIGHT;
-      this.add
+      const label = this.add
         .text(spawn.x, below ? spawn.y + t * 0.55 : spawn.y - t * 0.55, capital(this.art.laneName), style)
         .setOrigin(0.5, below ? 0 : 1)
         .setDepth(DEPTH.float)
         .setName('lane name');
+      this.keepOnScreen(label);
       emit('lane_shown', { name: this.art.laneName, turns: this.map.waypoints.length - 2, tiles: this.map.route.length });
     }
+  }
+
+  /** The base's name and its health (the lives left): "Harbor 20". */
+  private baseHealthText(): string {
+    return `${capital(this.art.baseName ?? '')} ${progress.lives}`;
+  }
+
+  /** Moves a label at the map's edge sideways until all of it is on screen. */
+  private keepOnScreen(label: Phaser.GameObjects.Text): void {
+    const half = label.width / 2;
+    label.setX(Math.min(this.scale.width - half - 2, Math.max(half + 2, label.x)));
   }
 
   /** A click target on every drop spot: a click there picks up whatever lies on it. */
@@ -642,6 +656,10 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
 
   private refreshUi(): void {
     this.drawOverlay();
+    if (this.baseLabel && this.baseLabel.text !== this.baseHealthText()) {
+      this.baseLabel.setText(this.baseHealthText());
+      this.keepOnScreen(this.baseLabel);
+    }
     this.toolbar.refresh({ gold: this.goldHeld, currency: this.purse?.held ?? 0, selected: this.selected, waveLabel: this.waveLabel(), waveReady: this.waveReady(), speed: this.speed });
   }
 
