@@ -82,7 +82,7 @@ describe('tower_defense modes: the map currency', () => {
     for (const l of run.levels) assert.deepEqual([l.collected, l.spent], [0, 0]);
   });
 
-  test('the golden path waits for drops and clicks where they land; requirements ask for gems collected and spent', () => {
+  test('the golden path waits for drops and clicks where they land; requirements want gems picked up, spent', () => {
     const golden = goldenPath(gdd, world, script, simulate(world, script)) as { steps: Record<string, unknown>[] };
     assert.ok(golden.steps.some((s) => JSON.stringify(s).includes('"flags.currency.dropped"')));
     const ids = towerDefenseGenerator.requirements(gdd).map((r) => r.id);

@@ -472,7 +472,9 @@ export function designOnce(input: DesignInput): FamilyDesign {
   if (uncollected.length)
     ignored.push({
       what: `collecting ${uncollected.join(', ')}`,
-      why: `tower defense has no pickups but ${words.currency ? `its ${words.currency.plural}` : 'none'}; every kill pays gold`,
+      why: words.currency
+        ? `tower defense has no pickups but its ${words.currency.plural}; every kill pays gold`
+        : 'tower defense has no pickups; every kill pays gold',
     });
 
   const title = provisionalTitle;

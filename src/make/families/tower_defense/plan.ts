@@ -157,8 +157,8 @@ function purchasesFor(
 }
 
 /**
- * The script of one level: fast forward, the opening, call wave 1, then each purchase as soon as it is affordable; before
- * a tower that costs map currency, waits for enough drops and clicks the spots they fell on.
+ * The script of one level: fast forward, the opening, call wave 1, then each purchase as soon as it is affordable;
+ * before a tower that costs map currency, waits for enough drops and clicks the spots they fell on.
  */
 function levelActions(
   plan: Pick<LevelPlan, 'purchases' | 'opening'>,

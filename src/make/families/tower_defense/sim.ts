@@ -524,8 +524,7 @@ export function simulate(
         failure =
           game.state === 'over'
             ? `the base fell in level ${index + 1} (${model.level.key})`
-            : `waited ${Math.round(untilTimeoutMs / 1000)} s for ` +
-              `${action.kind === 'until_gold' ? `${action.gte} gold` : action.kind === 'until_dropped' ? `${action.gte} drops` : action.kind} in level ${index + 1}`;
+            : `waited ${Math.round(untilTimeoutMs / 1000)} s for ` + `${waitedFor(action)} in level ${index + 1}`;
       }
     }
     steps.push({ action, startMs, endMs: now, level: index + 1 });
@@ -538,6 +537,13 @@ export function simulate(
   if (!failure && game.state !== 'won' && options.expectWin !== false)
     failure = `the script ended in level ${index + 1} before the game was won`;
   return { won: game.state === 'won', failure, steps, levels, livesLeft: lives.value, timeMs: now };
+}
+
+/** What a wait was for, said for a failure. */
+function waitedFor(action: PlanAction): string {
+  if (action.kind === 'until_gold') return `${action.gte} gold`;
+  if (action.kind === 'until_dropped') return `${action.gte} drops`;
+  return action.kind;
 }
 
 /** Where a plot's centre is on screen: the golden path clicks there. */

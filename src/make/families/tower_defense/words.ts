@@ -474,7 +474,8 @@ const ENEMY_SUBJECT =
 const BASE_CUE = new RegExp(
   String.raw`\b(?:defend|defends|defending|protect|protects|protecting|guard|guards|guarding|save|saves|` +
     'saving|reaching|reach|reaches|get into|getting into|invade|invading|destroy|destroying|attack|' +
-    'attacking|eat|eats|eating|(?:lane|path|road|trail|route|corridor) to) (?:the |your |our |my |a |their )?([a-z]+(?: [a-z]+)?)',
+    'attacking|eat|eats|eating|(?:lane|path|road|trail|route|corridor) to) ' +
+    '(?:the |your |our |my |a |their )?([a-z]+(?: [a-z]+)?)',
   'g',
 );
 const BASE_WORDS = new RegExp(
@@ -531,7 +532,7 @@ function isTowerPhrase(noun: string): boolean {
   return noun.split(' ').some((w) => TOWER_HEADS.test(w));
 }
 
-/** A singular lane word with the word before it ("winding lane", "the docking corridor"); plural routes are not named. */
+/** A singular lane word with the word before it ("winding lane", "docking corridor"); plural routes are not named. */
 const LANE = /\b(?:([a-z-]+) )?(lane|road|trail|route|corridor|path)\b(?!s)/g;
 const NOT_LANE_MODIFIER = new RegExp(
   '^(the|a|an|one|single|same|its|their|your|our|my|this|that|along|down|on|follow|follows|following|walk|walks|' +
