@@ -124,8 +124,23 @@ function artFor(ctx: Ctx, p: PromptPhrase): Gdd['sections']['assets']['assets'][
   return [...named].sort((a, b) => rank(a) - rank(b))[0];
 }
 
+/**
+ * A family requirement that proves in play that the game shows this very phrase by name (its id ends in "-shown" and
+ * its source is the prompt's words): a base labelled "Harbor", a boss walking under its name.
+ */
+function shownInPlay(ctx: Ctx, p: PromptPhrase): Requirement | undefined {
+  return ctx.family.find(
+    (r) =>
+      r.id.endsWith('-shown') &&
+      (r.check.kind === 'event' || r.check.kind === 'state') &&
+      r.source.toLowerCase().includes(p.text),
+  );
+}
+
 /** Nouns: shown as themselves when an asset names them and the generators draw them; else what was drawn. */
 function planNoun(ctx: Ctx, p: PromptPhrase): PhrasePlan {
+  const shown = shownInPlay(ctx, p);
+  if (shown) return pending(p, shown.id);
   const art = artFor(ctx, p);
   const pieces = PIECES[p.head];
   const piece = pieces && proof(ctx, pieces);
@@ -143,9 +158,9 @@ function planNoun(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   }
   // Shown as itself only when the sprite made for it is that figure: its other words can still make it something
   // else (a person, a generic thing), and a person judging the screenshot sees that.
-  const shown = art && drawn && 'role' in art ? figureName(art) : undefined;
-  if (art && shown && !drawn!.includes(shown.split(' ')[0]!))
-    return approximated(ctx, p, `a ${shown} ("${art.key}")`, `its sprite is drawn as a ${shown}, not ${drawn}`);
+  const figure = art && drawn && 'role' in art ? figureName(art) : undefined;
+  if (art && figure && !drawn!.includes(figure.split(' ')[0]!))
+    return approximated(ctx, p, `a ${figure} ("${art.key}")`, `its sprite is drawn as a ${figure}, not ${drawn}`);
   if (!art && play) return approximated(ctx, p, `"${play.text}" in play`, `no art of the game is a ${p.head}`);
   if (play) return pending(p, play.id);
   if (art)
@@ -219,6 +234,11 @@ function planNumber(ctx: Ctx, p: PromptPhrase): PhrasePlan {
     .map((id) => ctx.family.find((r) => r.id === id && r.text.includes(`every ${n} s`)))
     .find((r) => r !== undefined);
   if (p.head === 'interval' && repeats) return pending(p, repeats.id);
+  // "in wave 10": the wave a family's named thing comes in, when a requirement shown in play says that wave.
+  if (p.head === 'wave number') {
+    const at = ctx.family.find((r) => r.id.endsWith('-shown') && r.text.includes(`wave ${n} `));
+    return at ? pending(p, at.id) : notHonoured(ctx, p, `nothing in ${madeAs(ctx.gdd)} is tied to wave ${n}`);
+  }
   if (p.head === 'interval')
     return notHonoured(ctx, p, `no family has a rule that repeats every ${n} s; ${madeAs(ctx.gdd)} has none`);
   // "for 2 minutes" in a game won by surviving: the time survived, as the contract's state says at the win.

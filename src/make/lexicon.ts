@@ -180,7 +180,10 @@ const MADE: readonly Named[] = [
   {
     head: 'build towers',
     kind: 'mechanic',
-    pattern: /\b(?:build(?:s|ing)?|plac(?:e|es|ing)) (?:\w+ )?(?:towers?|turrets?|defen[cs]es?|cannons?|traps?)\b/,
+    pattern: new RegExp(
+      String.raw`\b(?:build(?:s|ing)?|plac(?:e|es|ing)|buy(?:s|ing)?|with) (?:\w+ )?` +
+        String.raw`(?:towers?|turrets?|defen[cs]es?|cannons?|traps?)\b`,
+    ),
     proofs: ['towers-built'],
   },
   { head: 'upgrades', kind: 'mechanic', pattern: /\bupgrad(?:e|es|ing)\b/, proofs: ['upgrades'] },

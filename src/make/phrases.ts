@@ -130,6 +130,8 @@ const ENEMY_CUE = anyOf(
     'clear(?:s|ing)?',
     'bounc(?:e|es|ing) on',
     'sneak(?:s|ing)? past',
+    'hold(?:s|ing)? off',
+    '(?:defend|protect|guard)(?:s|ing)? (?:the |your |our |a )?(?:[a-z]+ ){1,2}from',
     'surviv(?:e|es|ing)',
     '(?:throw(?:s|ing)?|fir(?:e|es|ing)|shoot(?:s|ing)?) [a-z ]{1,20}? at',
     'outrun(?:s|ning)?',
@@ -188,6 +190,7 @@ const SETTING_CUE = anyOf(
     'within',
     'during',
     'along',
+    'follow(?:s|ing)?',
   ].concat(['at(?! \\w+ \\w+s\\b)', 'into', 'set in']),
   '\\s+(?:a|an|the|)\\s*',
 );
@@ -202,6 +205,21 @@ const NOT_SETTINGS = new Set(
 function phrasesAfter(text: string, tokens: readonly string[], cue: RegExp): NounPhrase[] {
   return [...text.matchAll(cue)].flatMap((m) => nounPhrasesAt(tokens, tokenIndexAfter(text, m.index + m[0].length)));
 }
+
+/** A place the enemies must not reach ("reaching the harbor", "a lane to the gnome village", "defend the gate"). */
+const DEFENDED_CUE = anyOf(
+  '\\b',
+  ['reach(?:es|ing)?', 'defend(?:s|ing)?', 'protect(?:s|ing)?', 'guard(?:s|ing)?', '(?:lane|path|road|route|trail) to'],
+  '\\s+(?:the|a|an|your|our)\\s+',
+);
+const PLACES = new Set(
+  (
+    'harbor harbour village gate castle base core town city kingdom fortress fort keep patch garden station outpost ' +
+    'citadel camp bakery farm temple palace tower lighthouse igloo oasis reactor colony bunker'
+  ).split(' '),
+);
+/** Routes a setting can name though a number can count them ("a winding lane", not "3 lanes"). */
+const ROUTES = new Set(['lane', 'path', 'road']);
 
 /** "a dragon boss" is about a dragon, "zombie waves" about zombies; "ice crates" about crates. */
 function bossHead(np: NounPhrase): NounPhrase {
@@ -231,8 +249,16 @@ function nouns(text: string, tokens: readonly string[], named: readonly string[]
   const settings = [...text.matchAll(SETTING_CUE), ...text.matchAll(TOPIC_CUE)].flatMap((m) =>
     nounPhrasesAt(tokens, tokenIndexAfter(text, m.index + m[0].length)).slice(0, 1),
   );
+  for (const np of phrasesAfter(text, tokens, DEFENDED_CUE).filter((x) => PLACES.has(x.head))) settings.push(np);
   for (const np of settings)
-    if (!NOT_SETTINGS.has(np.head) && !COUNTED[np.head] && !/^\d/.test(np.head)) add(np, 'setting');
+    if (!NOT_SETTINGS.has(np.head) && (!COUNTED[np.head] || ROUTES.has(np.head)) && !/^\d/.test(np.head))
+      add(np, 'setting');
+  // "a necromancer boss": the boss is someone.
+  for (const m of text.matchAll(/\b([a-z]+) boss(?:es)?\b/g)) {
+    const who = m[1]!;
+    if (!DETERMINERS.has(who) && !BOUNDARY.has(who) && !isVerb(who) && !/^(final|big|last|mini|end|epic)$/.test(who))
+      add({ text: `${who} boss`, head: singular(who) }, 'enemy');
+  }
   for (const [i, t] of tokens.entries()) {
     // "a skateboarding raccoon" rides a skateboard.
     const vehicle = [singular(t), t.replace(/ing$/, ''), singular(t.split('-').pop()!)].find((w) => VEHICLES.has(w));
@@ -250,6 +276,17 @@ function numbers(tokens: readonly string[]): PromptPhrase[] {
   const out: PromptPhrase[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
+    // "the troll boss in wave 10": which wave, not how many.
+    if (t === 'wave' && i + 1 < tokens.length && numberOf(tokens[i + 1]!) !== undefined) {
+      out.push({
+        text: `wave ${tokens[i + 1]}`,
+        kind: 'number',
+        head: 'wave number',
+        value: numberOf(tokens[i + 1]!)!,
+      });
+      i++;
+      continue;
+    }
     const board = /^(\d+)x(\d+)$/.exec(t) ?? (/^\d+$/.test(t) && tokens[i + 1] === 'by' ? /^(\d+)$/.exec(t) : null);
     if (board) {
       const w = Number(board[1]);

@@ -8,7 +8,8 @@ export const towerDefense: FamilyDescriptor = {
   classifier: {
     cues: [
       {
-        pattern: /\b(tower[- ]?defen[cs]e|towers?|turrets?)\b/,
+        pattern:
+          /\b(tower[- ]?defen[cs]e|towers?|turrets?|(?:garden|lawn|base|castle|station|village|harbou?r) defen[cs]e)\b/,
         weight: 4,
         means: 'defences placed by the player',
       },
@@ -50,6 +51,12 @@ export const towerDefense: FamilyDescriptor = {
     files: ['src/game/**'],
     level: 'levelSpec',
     // Tower and enemy types also carry ids, names and numbers: only their art fields hold keys.
-    assets: { mapArt: {}, towerTypes: { fields: ['texture', 'projectile'] }, enemyTypes: { fields: ['texture'] } },
+    // The base and lane names beside the base's key, and the currency's name beside its image, are words, not keys.
+    assets: {
+      mapArt: { fields: ['base'] },
+      mapCurrency: { fields: ['texture'] },
+      towerTypes: { fields: ['texture', 'projectile'] },
+      enemyTypes: { fields: ['texture'] },
+    },
   },
 };

@@ -323,7 +323,8 @@ describe('tower_defense generator: design and validate', () => {
         assert.deepEqual(integrity.issues, []);
         const level = readFileSync(join(dir, 'src/game/Level.ts'), 'utf8');
         assert.match(level, /id: "laser", name: "Laser", texture: "laser-tower"/);
-        assert.match(level, /emit\('boss_defeated'/);
+        // The family names the boss over it and emits boss_spawned / boss_defeated for a type that has a name.
+        assert.match(level, /, boss: "alien robot boss" \},/);
         const config = JSON.parse(readFileSync(join(dir, 'src/gameConfig.json'), 'utf8')) as {
           towers: Record<string, unknown>;
           enemies: Record<string, unknown>;

@@ -47,6 +47,7 @@ export function tdRegistry(
   base: { key: string; art: string },
   difficulty: Difficulty,
   boss: boolean,
+  currency: { key: string; art: string } | null = null,
 ): AssetRegistry {
   const place = words.setting.place;
   const theme = [
@@ -89,6 +90,9 @@ export function tdRegistry(
         height: SHOT_SIZE[t.role],
       })),
       { type: 'image', key: base.key, role: 'goal', description: base.art, width: 36, height: 40 },
+      ...(currency
+        ? [{ type: 'image', key: currency.key, role: 'pickup', description: currency.art, width: 16, height: 16 }]
+        : []),
       {
         type: 'audio',
         key: SOUND_KEYS.build,

@@ -19,6 +19,8 @@ import {
   type MapRules,
 } from '../../../../templates/tower_defense/src/family/map.ts';
 import type { WaveSpec } from '../../../../templates/tower_defense/src/family/waves.ts';
+import type { CurrencyDrops } from '../../../../templates/tower_defense/src/family/currency.ts';
+import { plural } from './words.ts';
 import type { SimDefense, SimEnemyType, SimTowerType, SimWorld } from './sim.ts';
 
 export const TEMPLATE = FAMILIES.tower_defense.template;
@@ -44,6 +46,7 @@ export const TOWER_LEAVES: Record<string, RosterLeaf> = {
   slowFactor: { type: 'number', min: 0.05, max: 1, what: 'speed multiplier on a hit enemy (1 does not slow)' },
   slowMs: { type: 'integer', min: 0, max: 10000, what: 'how long the slow lasts' },
   tint: { type: 'color', what: 'tower and projectile tint (white keeps the art)' },
+  currencyCost: { type: 'integer', min: 0, max: 20, what: 'pieces of the map currency it costs as well as its gold' },
 };
 
 export const ENEMY_LEAVES: Record<string, RosterLeaf> = {
@@ -131,6 +134,8 @@ export function defenseOf(config: ConfigValues): SimDefense {
 export interface TdLevelData {
   waves: WaveSpec[];
   startingGold: number;
+  /** Where kills drop the map currency, in a game that has one. */
+  drops?: CurrencyDrops;
   plan: {
     pattern: string;
     opening: number;
@@ -157,8 +162,14 @@ export function levelDataOf(level: Gdd['sections']['levels'][number]): TdLevelDa
 /** Tower and enemy types in toolbar / GDD order, from section 3 (entities) and the config values. */
 export function rosterOf(gdd: Gdd): {
   towers: (SimTowerType & { name: string; texture: string; projectile: string })[];
-  enemies: (SimEnemyType & { texture: string; boss: boolean })[];
+  enemies: (SimEnemyType & { texture: string; boss: boolean; name: string })[];
   base: string;
+  /** What the base is called (the goal entity's name). */
+  baseName: string;
+  /** The route's name, when the prompt gave one (a "prop" entity). */
+  laneName: string | null;
+  /** The map currency (a "pickup" entity), when the game has one. */
+  currency: { name: string; plural: string; texture: string } | null;
 } {
   const config = gdd.sections.config;
   const assets = new Map(gdd.sections.assets.assets.map((a) => [a.key, a]));
@@ -189,6 +200,7 @@ export function rosterOf(gdd: Gdd): {
         splashRadius: t('splashRadius'),
         slowFactor: t('slowFactor'),
         slowMs: t('slowMs'),
+        currencyCost: Number(config[`towers.${id}.currencyCost`] ?? 0),
         height: image.height,
       };
     });
@@ -205,11 +217,18 @@ export function rosterOf(gdd: Gdd): {
         reward: t('reward'),
         damage: t('damage'),
         boss: e.role === 'boss',
+        name: e.name,
       };
     });
-  const base = gdd.sections.entities.find((e) => e.role === 'goal')?.assets[0];
-  if (!base) throw new Error('the GDD has no goal entity (the base) with an image');
-  return { towers, enemies, base };
+  const goal = gdd.sections.entities.find((e) => e.role === 'goal');
+  const base = goal?.assets[0];
+  if (!goal || !base) throw new Error('the GDD has no goal entity (the base) with an image');
+  const lane = gdd.sections.entities.find((e) => e.role === 'prop');
+  const pickup = gdd.sections.entities.find((e) => e.role === 'pickup');
+  const currency = pickup?.assets[0]
+    ? { name: pickup.name, plural: plural(pickup.name), texture: pickup.assets[0] }
+    : null;
+  return { towers, enemies, base, baseName: goal.name, laneName: lane?.name ?? null, currency };
 }
 
 /** The model world of a GDD: its levels (maps parsed with the family's rules), towers, enemies and numbers. */
@@ -223,7 +242,13 @@ export function worldOf(gdd: Gdd): SimWorld {
       const level = byKey.get(key);
       if (!level) throw new Error(`the level order names "${key}", which is not among the levels`);
       const data = levelDataOf(level);
-      return { key, map: parseMap(level.ascii, rules), waves: data.waves, startingGold: data.startingGold };
+      return {
+        key,
+        map: parseMap(level.ascii, rules),
+        waves: data.waves,
+        startingGold: data.startingGold,
+        ...(data.drops ? { drops: data.drops } : {}),
+      };
     }),
     towers: roster.towers,
     enemies: Object.fromEntries(roster.enemies.map((e) => [e.id, e])),

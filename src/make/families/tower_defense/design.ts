@@ -9,7 +9,7 @@ import type { ConfigValues } from '../../../shared/index.ts';
 import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
 import { baseArt, baseKey, tdRegistry } from './assets.ts';
 import { defenseOf, mapRules, templateValue, TEMPLATE, type TdLevelData } from './config.ts';
-import { generateMap, type GeneratedMap, type MapOptions } from './maps.ts';
+import { dropSpots, generateMap, type GeneratedMap, type MapOptions } from './maps.ts';
 import { planGame, type GamePlan } from './plan.ts';
 import { describeEnemies, planEnemies, planTowers, type Difficulty, type EnemyPlan, type TowerPlan } from './roster.ts';
 import type { SimWorld } from './sim.ts';
@@ -21,6 +21,12 @@ export const DEFAULT_LEVELS = 2;
 const WAVE_RETRIES = 4;
 const MAP_RETRIES = 3;
 const WAVE_SOFTEN = 0.85;
+/** The map currency: one piece per this many kills, landing on this many spots in turn; a tower costs this many. */
+const DROP_EVERY = 3;
+const DROP_SPOTS = 6;
+const CURRENCY_COST = 2;
+/** Turns of a route the prompt calls winding (a plain route has 3 to 8). */
+const WINDING_TURNS = { minTurns: 6, maxTurns: 10 };
 
 const LEVEL_NAMES: Record<string, readonly string[]> = {
   kingdom: ['meadow', 'crossroads', 'hollow', 'ridge', 'riverbank', 'keep'],
@@ -156,7 +162,13 @@ function worldFor(
   config: ConfigValues,
 ): SimWorld {
   return {
-    levels: drafts.map((d) => ({ key: d.key, map: d.map.map, waves: d.data.waves, startingGold: d.data.startingGold })),
+    levels: drafts.map((d) => ({
+      key: d.key,
+      map: d.map.map,
+      waves: d.data.waves,
+      startingGold: d.data.startingGold,
+      drops: d.data.drops,
+    })),
     towers: towers.map((t) => ({ id: t.id, ...t.stats, height: 36 })),
     enemies: Object.fromEntries(enemies.map((e) => [e.id, { id: e.id, ...e.stats }])),
     defense: defenseOf(config),
@@ -188,7 +200,10 @@ function designLevels(
     maxTurns: 8,
     rules,
     ...d.map,
+    ...(words.lane?.winding ? WINDING_TURNS : {}),
   });
+  const drops = (map: GeneratedMap) =>
+    words.currency ? { drops: { every: DROP_EVERY, spots: dropSpots(map.map, DROP_SPOTS) } } : {};
   const newMap = (key: string): GeneratedMap => {
     const map = generateMap(mapOptions(), random);
     if (!map) throw new Error(`no map for level "${key}" kept the family's rules in 30 tries`);
@@ -196,27 +211,35 @@ function designLevels(
   };
   const growth = Number(config['defense.waveHpGrowth']);
   const lives = Number(config['game.lives']);
+  // The boss's wave when the prompt names one ("in wave 10"): the last level has at least that many waves.
+  const asked = words.boss?.wave ?? null;
+  const bossWave = intent.mechanics.boss && asked !== null && asked <= 10 ? asked : null;
   const makeWaves = (li: number, budget: number) =>
     // A hard game's later levels bring one more wave, unless the prompt set the count.
     generateWaves(
       enemies,
       {
-        waves: wavesPerLevel + (difficulty === 'hard' && li > 0 && words.waves === null ? 1 : 0),
+        waves: Math.max(
+          wavesPerLevel + (difficulty === 'hard' && li > 0 && words.waves === null ? 1 : 0),
+          li === count - 1 && bossWave !== null ? bossWave : 0,
+        ),
         difficulty,
         levelIndex: li,
         waveHpGrowth: growth,
         budgetScale: budget,
         boss: intent.mechanics.boss && li === count - 1,
+        ...(bossWave !== null ? { bossWave: bossWave - 1 } : {}),
       },
       random,
     );
   const drafts: LevelDraft[] = Array.from({ length: count }, (_, li) => {
     const key = names[li % names.length]! + (li >= names.length ? `_${li + 1}` : '');
+    const map = newMap(key);
     return {
       key,
       title: capital(key.replace(/_/g, ' ')),
-      map: newMap(key),
-      data: { waves: makeWaves(li, 1), startingGold: d.startingGold + 20 * li },
+      map,
+      data: { waves: makeWaves(li, 1), startingGold: d.startingGold + 20 * li, ...drops(map) },
       budget: 1,
     };
   });
@@ -250,6 +273,7 @@ function designLevels(
     if (failures % (WAVE_RETRIES + 1) === 0) {
       draft.map = newMap(draft.key);
       draft.budget = 1;
+      Object.assign(draft.data, drops(draft.map));
       notes.push(`level ${li + 1} got a new map: the planner could not win the old one`);
     } else {
       draft.budget *= WAVE_SOFTEN;
@@ -308,6 +332,18 @@ export function designOnce(input: DesignInput): FamilyDesign {
   }
 
   const { towers, dropped } = planTowers(words, intent, random);
+  // The tower the map currency buys: the one the prompt says it buys, else the splash tower, else the last.
+  const bought = words.currency
+    ? (towers.find((t) => words.currency!.buys && t.phrase === words.currency!.buys.phrase) ??
+      towers.find((t) => t.role === 'splash') ??
+      towers[towers.length - 1]!)
+    : undefined;
+  if (bought) bought.stats = { ...bought.stats, currencyCost: CURRENCY_COST };
+  if (words.boss?.wave && words.boss.wave > 10)
+    ignored.push({
+      what: `"${words.boss.wavePhrase}"`,
+      why: 'a level has at most 10 waves; the boss comes in the last one',
+    });
   for (const t of dropped)
     ignored.push({
       what: `"${t.phrase}"`,
@@ -334,7 +370,16 @@ export function designOnce(input: DesignInput): FamilyDesign {
     words.base,
     new Set([...towers.flatMap((t) => [t.texture, t.projectile]), ...enemies.map((e) => e.texture)]),
   );
-  const registry = tdRegistry(words, towers, enemies, { key, art: baseArt(words) }, difficulty, intent.mechanics.boss);
+  const currencyKey = words.currency ? `${words.currency.name.replace(/[^a-z0-9]+/g, '-')}-piece` : null;
+  const registry = tdRegistry(
+    words,
+    towers,
+    enemies,
+    { key, art: baseArt(words) },
+    difficulty,
+    intent.mechanics.boss,
+    words.currency && currencyKey ? { key: currencyKey, art: `shiny ${words.currency.name}` } : null,
+  );
   const maxLevel = Number(templateValue('defense.maxTowerLevel'));
 
   const levelsOut: LevelDesign[] = drafts.map((draft, li) => {
@@ -387,9 +432,24 @@ export function designOnce(input: DesignInput): FamilyDesign {
       'against 15 % tougher enemies.',
     ...notes,
   );
-  if (intent.mechanics.boss)
+  if (intent.mechanics.boss) {
+    const bossWave = words.boss?.wave && words.boss.wave <= 10 ? words.boss.wave : null;
     decisions.push(
-      `The boss (${enemies.find((e) => e.role === 'boss')!.noun}) walks in the last wave of the last level.`,
+      `The boss (${enemies.find((e) => e.role === 'boss')!.noun}) walks in ` +
+        `${bossWave ? `wave ${bossWave}` : 'the last wave'} of the last level` +
+        `${bossWave ? ` ("${words.boss!.wavePhrase}")` : ''}.`,
+    );
+  }
+  if (words.currency && bought)
+    decisions.push(
+      `Every ${DROP_EVERY}rd kill drops a ${words.currency.name} on one of ${DROP_SPOTS} spots beside the route; a ` +
+        `click there picks it up, and ${bought.name} towers cost ${CURRENCY_COST} ${words.currency.plural} as well ` +
+        `as their gold ("${words.currency.phrase}").`,
+    );
+  if (words.lane)
+    decisions.push(
+      `The route is the ${words.lane.name} ("${words.lane.phrase}"), named by the spawn` +
+        `${words.lane.winding ? `, with ${WINDING_TURNS.minTurns} to ${WINDING_TURNS.maxTurns} turns` : ''}.`,
     );
 
   const why = 'in tower defense the player builds towers and never moves a character';
@@ -406,10 +466,15 @@ export function designOnce(input: DesignInput): FamilyDesign {
       why: 'the family has no level clock: waves pace the game, each with its own countdown',
     });
   if (intent.mechanics.undo) ignored.push({ what: 'undo', why: 'towers cannot be sold or taken back in this family' });
-  if (intent.collectibles.length)
+  const uncollected = intent.collectibles.filter(
+    (c) => !words.currency || (c !== words.currency.name && c !== words.currency.plural),
+  );
+  if (uncollected.length)
     ignored.push({
-      what: `collecting ${intent.collectibles.join(', ')}`,
-      why: 'tower defense has no pickups; every kill pays gold',
+      what: `collecting ${uncollected.join(', ')}`,
+      why: words.currency
+        ? `tower defense has no pickups but its ${words.currency.plural}; every kill pays gold`
+        : 'tower defense has no pickups; every kill pays gold',
     });
 
   const title = provisionalTitle;
@@ -433,6 +498,30 @@ export function designOnce(input: DesignInput): FamilyDesign {
       assets: [e.texture],
       config: [`enemies.${e.id}`],
     })),
+    ...(words.currency && currencyKey && bought
+      ? [
+          {
+            name: words.currency.name,
+            role: 'pickup' as const,
+            description:
+              `dropped on the map by every ${DROP_EVERY}rd kill and picked up with a click; ${bought.name} ` +
+              `towers cost ${CURRENCY_COST}`,
+            assets: [currencyKey],
+            config: [`towers.${bought.id}.currencyCost`],
+          },
+        ]
+      : []),
+    ...(words.lane
+      ? [
+          {
+            name: words.lane.name,
+            role: 'prop' as const,
+            description: `the route from the spawn to the ${words.base}, named by the spawn`,
+            assets: [],
+            config: [],
+          },
+        ]
+      : []),
     {
       name: words.base,
       role: 'goal',

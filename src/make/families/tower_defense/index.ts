@@ -5,7 +5,7 @@
 import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts';
 import type { Gdd } from '../../gdd.ts';
 import type { Requirement } from '../../requirements.ts';
-import { checkMap } from '../../../../templates/tower_defense/src/family/map.ts';
+import { checkMap, parseMap } from '../../../../templates/tower_defense/src/family/map.ts';
 import { levelDataOf, mapRules, rosterOf, TEMPLATE, templateValue, worldOf } from './config.ts';
 import { designOnce, levelProblems } from './design.ts';
 import { scriptOf } from './plan.ts';
@@ -19,6 +19,8 @@ import { drawing, drawsNoun } from '../../drawn.ts';
 
 /** Whole designs tried (each drawing on from the same seeded stream) before design gives up. */
 const DESIGN_ATTEMPTS = 3;
+/** Fewest turns of a route the prompt calls winding (design.ts asks the map generator for these). */
+const WINDING_MIN_TURNS = 6;
 
 function design(input: DesignInput): FamilyDesign {
   return designWithRetries(
@@ -138,6 +140,57 @@ function requirements(gdd: Gdd): Requirement[] {
       }),
     );
   }
+  const levelCount = ordered.length;
+  if (words.basePhrase)
+    out.push({
+      id: 'base-shown',
+      text: `the ${words.base} stands at the end of the lane with its name on it, the lives its health`,
+      source: words.basePhrase,
+      weight: 1,
+      check: { kind: 'event', event: 'base_shown', minCount: levelCount },
+    });
+  if (words.lane) {
+    out.push({
+      id: 'lane-shown',
+      text: `enemies follow the ${words.lane.name}, drawn with its name, to the ${words.base}`,
+      source: words.lane.phrase,
+      weight: 1,
+      check: { kind: 'event', event: 'lane_shown', minCount: levelCount },
+    });
+    if (words.lane.winding) {
+      const turns = gdd.sections.levels.map(
+        (l) => parseMap(l.ascii, mapRules(gdd.sections.config)).waypoints.length - 2,
+      );
+      out.push(
+        designFact({
+          id: 'lane-winding',
+          text: `the ${words.lane.name} winds: at least ${WINDING_MIN_TURNS} turns on every map`,
+          source: words.lane.phrase,
+          ok: turns.every((t) => t >= WINDING_MIN_TURNS),
+          evidence: `turns per level: ${turns.join(', ')}`,
+        }),
+      );
+    }
+  }
+  if (words.currency && roster.currency) {
+    const buyer = roster.towers.find((t) => (t.currencyCost ?? 0) > 0);
+    const { plural: pieces } = roster.currency;
+    out.push(
+      eventFact({
+        id: 'currency-spent',
+        text: `${pieces} dropped on the map are collected and spent on ${buyer ? `${buyer.name} towers` : 'towers'}`,
+        source: words.currency.phrase,
+        weight: 2,
+        event: 'currency_spent',
+      }),
+      eventFact({
+        id: 'currency-collected',
+        text: `${pieces} dropped on the map are picked up with a click`,
+        source: words.currency.phrase,
+        event: 'currency_collected',
+      }),
+    );
+  }
   if (words.basePhrase) {
     const art = assets.get(roster.base)?.description ?? '';
     out.push(
@@ -193,15 +246,26 @@ function requirements(gdd: Gdd): Requirement[] {
   if (intent.mechanics.boss) {
     const boss = roster.enemies.find((e) => e.boss);
     const last = data[data.length - 1]!;
-    const inLast = boss !== undefined && last.waves[last.waves.length - 1]!.groups.some((g) => g.enemy === boss.id);
+    const asked = words.boss?.wave && words.boss.wave <= last.waves.length ? words.boss.wave : null;
+    const at = asked ?? last.waves.length;
+    const inLast = boss !== undefined && last.waves[at - 1]!.groups.some((g) => g.enemy === boss.id);
+    if (boss && words.boss?.name)
+      out.push({
+        id: 'boss-shown',
+        text: `the ${boss.name} comes in wave ${at} of the last level, named, with a health bar`,
+        source: words.boss.wavePhrase ? `${words.boss.phrase} ${words.boss.wavePhrase}` : words.boss.phrase,
+        weight: 1,
+        check: { kind: 'event', event: 'boss_spawned', minCount: 1 },
+      });
     out.push(
       designFact({
         id: 'boss-at-end',
-        text: 'a boss comes in the last wave',
+        text: asked ? `a boss comes in wave ${asked}` : 'a boss comes in the last wave',
         source: intent.phrases.boss ?? 'boss',
         ok: inLast,
         evidence: boss
-          ? `the last wave of "${ordered[ordered.length - 1]!.key}" ${inLast ? 'brings' : 'lacks'} the boss ` +
+          ? `${asked ? `wave ${at}` : 'the last wave'} of "${ordered[ordered.length - 1]!.key}" ` +
+            `${inLast ? 'brings' : 'lacks'} the boss ` +
             `"${boss.id}" (${boss.hp} hp)`
           : 'no boss type',
       }),

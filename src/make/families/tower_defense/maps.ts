@@ -307,3 +307,24 @@ export function generateMap(options: MapOptions, random: Random, attempts = 30):
   }
   return null;
 }
+
+/**
+ * Ground cells where kills drop the map currency: `count` of them spread along the route (the ground cell nearest each
+ * of `count` evenly spaced route tiles), so pieces land where the fighting is and never on a plot or the path.
+ */
+export function dropSpots(map: TowerDefenseMap, count: number): Cell[] {
+  const spots: Cell[] = [];
+  for (let k = 0; k < count; k++) {
+    const at = map.route[Math.floor(((k + 0.5) * map.route.length) / count)]!;
+    let best: { cell: Cell; distance: number } | undefined;
+    for (const [row, kinds] of map.tiles.entries()) {
+      for (const [col, kind] of kinds.entries()) {
+        if (kind !== 'ground' || spots.some((s) => s.col === col && s.row === row)) continue;
+        const distance = Math.hypot(col - at.col, row - at.row);
+        if (!best || distance < best.distance) best = { cell: { col, row }, distance };
+      }
+    }
+    if (best) spots.push(best.cell);
+  }
+  return spots;
+}

@@ -69,17 +69,28 @@ function purchasesFor(
   const level = world.levels[levelIndex]!;
   const d = world.defense;
   const cover = coverage(world, levelIndex);
-  const free = new Set(level.map.plots.map((p) => `${p.col},${p.row}`));
+  const open = new Set(level.map.plots.map((p) => `${p.col},${p.row}`));
   const built: { cell: Cell; tower: number; level: number }[] = [];
   const purchases: LevelPlan['purchases'] = [];
-  const cheapest = world.towers.reduce((best, t, i) => (t.cost < world.towers[best]!.cost ? i : best), 0);
+  // Towers that also cost map currency are never the opening's (nothing has dropped yet), and are built only while the
+  // pieces they need stay within half of what the level's kills can drop.
+  const pieces = (i: number): number => world.towers[i]!.currencyCost ?? 0;
+  const free = (i: number): boolean => (world.towers[i]!.currencyCost ?? 0) === 0;
+  const value = (i: number): number => (world.towers[i]!.damage * world.towers[i]!.fireRate) / world.towers[i]!.cost;
+  // Without such towers, the cheapest; with them, the free tower that does the most harm for its gold.
+  const cheapest = world.towers.every((_, i) => free(i))
+    ? world.towers.reduce((best, t, i) => (t.cost < world.towers[best]!.cost ? i : best), 0)
+    : world.towers.reduce((best, _, i) => (free(i) && (!free(best) || value(i) > value(best)) ? i : best), 0);
+  const enemies = level.waves.reduce((s, w) => s + w.groups.reduce((t, g) => t + g.count, 0), 0);
+  const affordablePieces = level.drops ? Math.floor((0.5 * enemies) / level.drops.every) : 0;
+  let piecesPlanned = 0;
   const indexOf = (role: TowerRole): number | undefined => {
     const i = roles.indexOf(role);
     return i >= 0 ? i : undefined;
   };
   const bestPlot = (tower: number): Cell | undefined => {
     let best: { key: string; value: number } | undefined;
-    for (const key of free) {
+    for (const key of open) {
       const value = cover.get(key)![tower]!;
       if (!best || value > best.value) best = { key, value };
     }
@@ -90,7 +101,11 @@ function purchasesFor(
   const build = (tower: number): boolean => {
     const cell = bestPlot(tower);
     if (!cell) return false;
-    free.delete(`${cell.col},${cell.row}`);
+    if (!free(tower)) {
+      if (piecesPlanned + pieces(tower) > affordablePieces) return false;
+      piecesPlanned += pieces(tower);
+    }
+    open.delete(`${cell.col},${cell.row}`);
     built.push({ cell, tower, level: 1 });
     purchases.push({ cell, tower, cost: world.towers[tower]!.cost });
     return true;
@@ -120,30 +135,54 @@ function purchasesFor(
   };
 
   let gold = level.startingGold ?? d.startingGold;
-  while (gold >= world.towers[cheapest]!.cost && free.size > 0) {
+  while (gold >= world.towers[cheapest]!.cost && open.size > 0) {
     build(cheapest);
     gold -= world.towers[cheapest]!.cost;
   }
   const opening = purchases.length;
-  const steps = [...pattern.head];
-  while (purchases.length < 48 && (free.size > 0 || built.some((b) => b.level < d.maxTowerLevel))) {
+  // The tower bought with map currency comes first after the opening, so every plan collects and spends some.
+  const bought = world.towers.findIndex((_, i) => !free(i));
+  const steps: Step[] = [...pattern.head];
+  if (level.drops && bought >= 0) steps.splice(1, 0, roles[bought]!);
+  while (purchases.length < 48 && (open.size > 0 || built.some((b) => b.level < d.maxTowerLevel))) {
     if (steps.length === 0) steps.push(...pattern.loop);
     const step = steps.shift()!;
     if (step === 'up') upgrade();
     else {
       const tower = indexOf(step) ?? cheapest;
-      if (!build(tower)) upgrade();
+      if (!build(tower) && !(tower !== cheapest && !free(tower) && build(cheapest))) upgrade();
     }
   }
   return { purchases, opening };
 }
 
-/** The script of one level: fast forward, the opening, call wave 1, then each purchase as soon as it is affordable. */
-function levelActions(plan: Pick<LevelPlan, 'purchases' | 'opening'>): PlanAction[] {
+/**
+ * The script of one level: fast forward, the opening, call wave 1, then each purchase as soon as it is affordable;
+ * before a tower that costs map currency, waits for enough drops and clicks the spots they fell on.
+ */
+function levelActions(
+  plan: Pick<LevelPlan, 'purchases' | 'opening'>,
+  world: SimWorld,
+  levelIndex: number,
+): PlanAction[] {
   const out: PlanAction[] = [{ kind: 'fast_forward' }];
+  const drops = world.levels[levelIndex]!.drops;
   let selected = 0;
+  let picked = 0;
+  let needed = 0;
   plan.purchases.forEach((p, i) => {
     if (i === plan.opening) out.push({ kind: 'next_wave' });
+    const pieces = p.tower === null ? 0 : (world.towers[p.tower]!.currencyCost ?? 0);
+    if (pieces > 0 && drops) {
+      needed += pieces;
+      if (picked < needed) {
+        out.push({ kind: 'until_dropped', gte: needed });
+        const spots = new Set<number>();
+        for (let k = picked; k < needed; k++) spots.add(k % drops.spots.length);
+        for (const k of [...spots].sort((a, b) => a - b)) out.push({ kind: 'click', cell: drops.spots[k]! });
+        picked = needed;
+      }
+    }
     if (p.tower !== null && p.tower !== selected) {
       out.push({ kind: 'select', index: p.tower });
       selected = p.tower;
@@ -164,16 +203,21 @@ function endOf(world: SimWorld, levelIndex: number): PlanAction {
 function trimmed(
   plan: Pick<LevelPlan, 'purchases' | 'opening'>,
   result: SimResult,
+  world: SimWorld,
   levelIndex: number,
   prefixSteps: number,
 ): Pick<LevelPlan, 'purchases' | 'opening'> {
+  const spots = world.levels[levelIndex]!.drops?.spots ?? [];
   const cut = result.levels[levelIndex]?.lastWaveAtMs;
   if (cut === null || cut === undefined) return plan;
   const steps = result.steps.slice(prefixSteps);
   let clicks = 0;
   let keep = plan.purchases.length;
   for (const step of steps) {
+    // Clicks on drop spots pick up currency; only clicks on plots are purchases.
     if (step.action.kind !== 'click') continue;
+    const { cell } = step.action;
+    if (spots.some((s) => s.col === cell.col && s.row === cell.row)) continue;
     if (step.endMs > cut) {
       keep = clicks;
       break;
@@ -202,9 +246,11 @@ export function planGame(
     for (const pattern of PATTERNS) {
       if (pattern.name === 'sniper line' && !roles.includes('sniper')) continue;
       const raw = purchasesFor(world, li, roles, pattern);
-      const first = simulate(world, [...actions, ...levelActions(raw), endOf(world, li)], { expectWin: last });
-      const cut = trimmed(raw, first, li, prefix);
-      const mine = levelActions(cut);
+      const first = simulate(world, [...actions, ...levelActions(raw, world, li), endOf(world, li)], {
+        expectWin: last,
+      });
+      const cut = trimmed(raw, first, world, li, prefix);
+      const mine = levelActions(cut, world, li);
       const script = [...actions, ...mine, endOf(world, li)];
       const nominal = simulate(world, script, { expectWin: last });
       const stressed = simulate(world, script, { stress: PLAN_STRESS, expectWin: last });
@@ -271,7 +317,7 @@ export function scriptOf(world: SimWorld, plans: readonly Pick<LevelPlan, 'purch
   const actions: PlanAction[] = [];
   plans.forEach((p, li) => {
     if (li > 0) actions.push(endOf(world, li - 1));
-    actions.push(...levelActions(p));
+    actions.push(...levelActions(p, world, li));
   });
   actions.push(endOf(world, world.levels.length - 1));
   return actions;

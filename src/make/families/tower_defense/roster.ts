@@ -18,6 +18,8 @@ export interface TowerStats {
   splashRadius: number;
   slowFactor: number;
   slowMs: number;
+  /** Pieces of the map currency it also costs (only the tower the currency buys has it). */
+  currencyCost?: number;
 }
 
 export interface TowerPlan {
@@ -360,13 +362,17 @@ export function planEnemies(words: TdWords, difficulty: Difficulty, boss: boolea
   }
   if (boss) {
     const base = ENEMY_BASE.boss;
-    const id = `${slug(first)}_boss`;
+    // A boss the prompt names is itself ("the troll boss"); one named after the attackers ("a slime king boss") or not
+    // named at all is the biggest of them.
+    const named = words.boss?.name;
+    const who = named && !named.split(' ').some((w) => out.some((e) => e.noun.split(' ').includes(w))) ? named : first;
+    const id = `${slug(who)}_boss`;
     out.push({
       id,
-      noun: `${first} boss`,
+      noun: `${who} boss`,
       role: 'boss',
       texture: id.replace(/_/g, '-'),
-      art: `huge ${first} boss with a crown`,
+      art: `huge ${who} boss with a crown`,
       size: base.size,
       frameRate: base.frameRate,
       stats: {

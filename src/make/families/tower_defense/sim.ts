@@ -11,6 +11,7 @@ import {
 } from '../../../../templates/tower_defense/src/family/map.ts';
 import { RouteLine } from '../../../../templates/tower_defense/src/family/path.ts';
 import { waveSchedule, type WaveSpec } from '../../../../templates/tower_defense/src/family/waves.ts';
+import { CurrencyPurse, type CurrencyDrops } from '../../../../templates/tower_defense/src/family/currency.ts';
 
 const FPS = 60;
 const FRAME_MS = 1000 / FPS;
@@ -48,6 +49,8 @@ export interface SimTowerType {
   slowMs: number;
   /** Height of the tower image in pixels: shots leave from a quarter of it above the centre. */
   height: number;
+  /** Pieces of the map currency it costs as well as its gold. */
+  currencyCost?: number;
 }
 
 export interface SimEnemyType {
@@ -63,6 +66,7 @@ export interface SimLevel {
   map: TowerDefenseMap;
   waves: readonly WaveSpec[];
   startingGold?: number | undefined;
+  drops?: CurrencyDrops | undefined;
 }
 
 export interface SimWorld {
@@ -79,6 +83,7 @@ export type PlanAction =
   | { kind: 'next_wave' }
   | { kind: 'fast_forward' }
   | { kind: 'until_gold'; gte: number }
+  | { kind: 'until_dropped'; gte: number }
   | { kind: 'until_level'; number: number; key: string }
   | { kind: 'until_won' };
 
@@ -146,6 +151,9 @@ export interface SimResult {
     spawned: number;
     lastWaveAtMs: number | null;
     endMs: number | null;
+    /** Pieces of the map currency picked up and spent (0 on a level without drops). */
+    collected: number;
+    spent: number;
   }[];
   livesLeft: number;
   timeMs: number;
@@ -172,6 +180,8 @@ class LevelModel {
   spawned = 0;
   outcome: 'won' | 'failed' | null = null;
   lastWaveAtMs: number | null = null;
+  /** The map currency, on a level that drops it. */
+  readonly purse: CurrencyPurse | null;
 
   readonly world: SimWorld;
   readonly level: SimLevel;
@@ -194,6 +204,7 @@ class LevelModel {
     this.cleared = level.waves.map(() => false);
     this.gold = level.startingGold ?? d.startingGold;
     this.countdownMs = d.firstWaveDelayMs > 0 ? d.firstWaveDelayMs : null;
+    this.purse = level.drops ? new CurrencyPurse(level.drops) : null;
   }
 
   centre(c: Cell): { x: number; y: number } {
@@ -230,6 +241,8 @@ class LevelModel {
   /** A click on a plot: build the chosen type, or upgrade what stands there. False when refused. */
   click(cell: Cell): boolean {
     if (this.outcome) return false;
+    const spot = this.purse ? this.purse.spotAt(cell) : -1;
+    if (spot >= 0) return this.purse!.collect(spot) > 0;
     if (!this.level.map.plots.some((p) => p.col === cell.col && p.row === cell.row)) return false;
     const existing = this.towerAt(cell);
     if (existing) {
@@ -242,6 +255,8 @@ class LevelModel {
     }
     const kind = this.world.towers[this.selected]!;
     if (this.gold < kind.cost) return false;
+    const pieces = kind.currencyCost ?? 0;
+    if (pieces > 0 && !this.purse?.spend(pieces)) return false;
     this.gold -= kind.cost;
     const c = this.centre(cell);
     this.towers.set(`${cell.col},${cell.row}`, { kind, x: c.x, y: c.y, level: 1, cooldownMs: 0 });
@@ -400,6 +415,7 @@ class LevelModel {
         this.alive[e.wave]!--;
         this.kills++;
         this.gold += e.kind.reward;
+        this.purse?.afterKill(this.kills);
       }
     }
   }
@@ -437,6 +453,8 @@ export function simulate(
       spawned: model.spawned,
       lastWaveAtMs: model.lastWaveAtMs,
       endMs: at,
+      collected: model.purse?.collected ?? 0,
+      spent: model.purse?.spent ?? 0,
     });
   };
 
@@ -479,6 +497,8 @@ export function simulate(
   };
   const holds = (a: PlanAction): boolean => {
     if (a.kind === 'until_gold') return game.state === 'playing' && transitionAt === null && model.gold >= a.gte;
+    if (a.kind === 'until_dropped')
+      return game.state === 'playing' && transitionAt === null && (model.purse?.dropped ?? 0) >= a.gte;
     if (a.kind === 'until_level') return game.state === 'playing' && transitionAt === null && index + 1 >= a.number;
     if (a.kind === 'until_won') return game.state === 'won';
     return true;
@@ -504,8 +524,7 @@ export function simulate(
         failure =
           game.state === 'over'
             ? `the base fell in level ${index + 1} (${model.level.key})`
-            : `waited ${Math.round(untilTimeoutMs / 1000)} s for ` +
-              `${action.kind === 'until_gold' ? `${action.gte} gold` : action.kind} in level ${index + 1}`;
+            : `waited ${Math.round(untilTimeoutMs / 1000)} s for ` + `${waitedFor(action)} in level ${index + 1}`;
       }
     }
     steps.push({ action, startMs, endMs: now, level: index + 1 });
@@ -518,6 +537,13 @@ export function simulate(
   if (!failure && game.state !== 'won' && options.expectWin !== false)
     failure = `the script ended in level ${index + 1} before the game was won`;
   return { won: game.state === 'won', failure, steps, levels, livesLeft: lives.value, timeMs: now };
+}
+
+/** What a wait was for, said for a failure. */
+function waitedFor(action: PlanAction): string {
+  if (action.kind === 'until_gold') return `${action.gte} gold`;
+  if (action.kind === 'until_dropped') return `${action.gte} drops`;
+  return action.kind;
 }
 
 /** Where a plot's centre is on screen: the golden path clicks there. */

@@ -21,6 +21,8 @@ export interface WaveOptions {
   budgetScale: number;
   /** Put the boss in the last wave. */
   boss: boolean;
+  /** 0-based wave the boss comes in instead of the last one (the prompt's "in wave 10"). */
+  bossWave?: number;
 }
 
 /**
@@ -105,9 +107,10 @@ export function generateWaves(enemies: readonly EnemyPlan[], options: WaveOption
   }
   const boss = byRole.get('boss');
   if (options.boss && boss) {
-    const last = waves[n - 1]!;
+    const at = Math.min(n - 1, Math.max(0, options.bossWave ?? n - 1));
+    const last = waves[at]!;
     const end = Math.max(...last.groups.map((g) => (g.delayMs ?? 0) + (g.count - 1) * g.gapMs));
-    waves[n - 1] = {
+    waves[at] = {
       groups: [...last.groups, { enemy: boss.id, count: 1, gapMs: 1000, delayMs: Math.round(end / 2 / 100) * 100 }],
     };
   }

@@ -45,6 +45,38 @@ export interface TdWords {
   /** "upgrade" was asked for. */
   upgradePhrase: string | null;
   difficultyWord: string | null;
+  /** The route when the prompt names it ("a winding lane", "the docking corridor"): drawn with its name. */
+  lane: LaneWords | null;
+  /** A second currency the player picks up on the map ("collect gems dropped on the map to buy laser towers"). */
+  currency: CurrencyWords | null;
+  /** A boss the prompt names ("the troll boss"), and the wave it comes in ("in wave 10"). */
+  boss: BossWords | null;
+}
+
+export interface LaneWords {
+  /** The lane's name as drawn ("winding lane", "docking corridor"). */
+  name: string;
+  phrase: string;
+  /** "winding", "twisting", "zigzag": the route turns more. */
+  winding: boolean;
+}
+
+export interface CurrencyWords {
+  /** Singular ("gem") and plural ("gems") as the prompt says them. */
+  name: string;
+  plural: string;
+  phrase: string;
+  /** What it buys, when the prompt says ("to buy laser towers"): a tower phrase of `towers`. */
+  buys: NamedTower | null;
+}
+
+export interface BossWords {
+  /** Who the boss is ("troll", "necromancer"), or null for a plain "a boss". */
+  name: string | null;
+  phrase: string;
+  /** 1-based wave of the last level it comes in, when the prompt says ("in wave 10"). */
+  wave: number | null;
+  wavePhrase: string | null;
 }
 
 const FANTASY_COLOURS = {
@@ -442,7 +474,8 @@ const ENEMY_SUBJECT =
 const BASE_CUE = new RegExp(
   String.raw`\b(?:defend|defends|defending|protect|protects|protecting|guard|guards|guarding|save|saves|` +
     'saving|reaching|reach|reaches|get into|getting into|invade|invading|destroy|destroying|attack|' +
-    'attacking) (?:the |your |our |my |a |their )?([a-z]+(?: [a-z]+)?)',
+    'attacking|eat|eats|eating|(?:lane|path|road|trail|route|corridor) to) ' +
+    '(?:the |your |our |my |a |their )?([a-z]+(?: [a-z]+)?)',
   'g',
 );
 const BASE_WORDS = new RegExp(
@@ -450,7 +483,8 @@ const BASE_WORDS = new RegExp(
     'hive|nest|tree|camp|station|ship|planet|temple|palace|cottage|barn|lighthouse|igloo|oasis|' +
     'wall|walls|bridge|reactor|shrine|library|school|bakery|cake|treasure|vault|crystal|throne|' +
     'city hall|mushroom|pond|field|orchard|meadow|colony|bunker|lab|laboratory|hq|headquarters|den|' +
-    'burrow|cheese|kitchen|carrot patch|vegetable patch)$',
+    'burrow|cheese|kitchen|carrot patch|vegetable patch|harbou?r|port|docks?|outpost|citadel|keep|stronghold|' +
+    'hamlet|settlement|sanctuary)$',
 );
 
 const TOWER_PHRASE = new RegExp(
@@ -496,6 +530,64 @@ function firstMatches(
 
 function isTowerPhrase(noun: string): boolean {
   return noun.split(' ').some((w) => TOWER_HEADS.test(w));
+}
+
+/** A singular lane word with the word before it ("winding lane", "docking corridor"); plural routes are not named. */
+const LANE = /\b(?:([a-z-]+) )?(lane|road|trail|route|corridor|path)\b(?!s)/g;
+const NOT_LANE_MODIFIER = new RegExp(
+  '^(the|a|an|one|single|same|its|their|your|our|my|this|that|along|down|on|follow|follows|following|walk|walks|' +
+    'up|through|of|to|and|with|enemy|enemies)$',
+);
+const WINDING = /^(winding|twisting|twisty|zig-?zag\w*|serpentine|meandering|curvy|snaking)$/;
+
+function laneOf(text: string): LaneWords | null {
+  for (const m of text.matchAll(LANE)) {
+    const modifier = m[1] && !NOT_LANE_MODIFIER.test(m[1]) && !GENERIC.has(m[1]) ? m[1] : null;
+    // "the path" alone is the genre's own route, not a name.
+    if (!modifier) continue;
+    return { name: `${modifier} ${m[2]}`, phrase: m[0], winding: WINDING.test(modifier) };
+  }
+  return null;
+}
+
+const CURRENCY = new RegExp(
+  String.raw`\b(?:collect|collects|collecting|gather|gathers|gathering|pick up|picks up|picking up|grab|grabs|` +
+    String.raw`grabbing) (?:the |some |shiny )?([a-z]+)\b([^,.;]*)`,
+);
+/** Gold is the family's own currency already. */
+const NOT_CURRENCY = /^(gold|coins?|money|cash|towers?|turrets?|points?|lives|hearts?|power-?ups?|upgrades?)$/;
+
+function currencyOf(text: string, towers: readonly NamedTower[]): CurrencyWords | null {
+  const m = CURRENCY.exec(text);
+  if (!m || NOT_CURRENCY.test(m[1]!)) return null;
+  const rest = m[2]!;
+  const buy = /\bto (?:buy|build|afford|pay for|unlock|get) (?:more )?([a-z -]+)/.exec(rest);
+  // A pickup is the family's currency only when it lies on the map or pays for something.
+  if (!buy && !/\b(?:dropped|drop|drops|fall|falls|lying|left|scattered)\b/.test(rest)) return null;
+  const buys = buy ? (towers.find((t) => buy[1]!.startsWith(t.phrase) || buy[1]!.includes(t.phrase)) ?? null) : null;
+  const plural = m[1]!;
+  return { name: singular(plural), plural, phrase: `${m[0].slice(0, m[0].length - rest.length)}`.trim(), buys };
+}
+
+const BOSS = /\b(?:an? |the )?((?:[a-z]+ )?[a-z]+) boss\b/;
+const NOT_BOSS_NAME = new RegExp(
+  '^(a|an|the|final|big|last|huge|giant|epic|mega|mini|tough|strong|scary|evil|end|level|one|and|with|of|' +
+    'survive|defeat|beat|fight|against)$',
+);
+const BOSS_WAVE = /\b(?:in|on|at|during|by|until) (?:the )?wave (\d+|three|four|five|six|seven|eight|nine|ten)\b/;
+
+function bossOf(text: string, intent: Intent): BossWords | null {
+  if (!intent.mechanics.boss) return null;
+  const m = BOSS.exec(text);
+  const words = m ? m[1]!.split(' ').filter((w) => !NOT_BOSS_NAME.test(w) && !GENERIC.has(w)) : [];
+  const wave = BOSS_WAVE.exec(text);
+  const n = wave ? (/^\d+$/.test(wave[1]!) ? Number(wave[1]) : NUMBER_WORDS[wave[1]!]!) : null;
+  return {
+    name: words.length ? words.join(' ') : null,
+    phrase: m ? m[0].trim() : (intent.phrases.boss ?? 'boss'),
+    wave: n,
+    wavePhrase: wave ? wave[0] : null,
+  };
 }
 
 /** Reads a prompt for the tower-defense family. */
@@ -563,7 +655,11 @@ export function readTdWords(intent: Intent): TdWords {
   }
   const enemies: string[] = [];
   let enemyPhrase: string | null = null;
-  const skip = new Set([defender, base?.noun, ...towers.map((t) => singular(t.head))].filter((w): w is string => !!w));
+  // A named boss is not one of the ordinary attackers ("survive the troll boss").
+  const boss = bossOf(text, intent);
+  const skip = new Set(
+    [defender, base?.noun, boss?.name, ...towers.map((t) => singular(t.head))].filter((w): w is string => !!w),
+  );
   for (const { phrase, noun } of found) {
     if (skip.has(noun) || isTowerPhrase(noun) || BASE_WORDS.test(noun) || enemies.includes(noun)) continue;
     enemies.push(noun);
@@ -604,5 +700,8 @@ export function readTdWords(intent: Intent): TdWords {
     wavesPhrase: wavesMatch?.[0] ?? null,
     upgradePhrase: upgrade?.[0] ?? null,
     difficultyWord,
+    lane: laneOf(text),
+    currency: currencyOf(text, towers),
+    boss,
   };
 }

@@ -30,9 +30,12 @@ function levelsFile(gdd: Gdd): string {
             .join(', ')}] },`,
       )
       .join('\n');
+    const drops = data.drops
+      ? `\n    drops: { every: ${data.drops.every}, spots: ${ts(data.drops.spots).replace(/"/g, '')} },`
+      : '';
     return (
       `  ${ts(level.key)}: {\n    map: [\n${rows}\n    ],\n    waves: [\n${waves}\n    ],\n    startingGold: ` +
-      `${data.startingGold},\n  },`
+      `${data.startingGold},${drops}\n  },`
     );
   });
   return `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}: ASCII maps and their waves.
@@ -60,7 +63,8 @@ function levelFile(gdd: Gdd): string {
       `      { id: ${ts(t.id)}, name: ${ts(t.name)}, texture: ${ts(t.texture)}, projectile: ` +
       `${ts(t.projectile)}, cost: ${r('cost')}, range: ${r('range')}, fireRate: ${r('fireRate')}, damage: ` +
       `${r('damage')}, projectileSpeed: ${r('projectileSpeed')}, splashRadius: ${r('splashRadius')}, ` +
-      `slowFactor: ${r('slowFactor')}, slowMs: ${r('slowMs')}, tint: colourNumber(${r('tint')}) },`
+      `slowFactor: ${r('slowFactor')}, slowMs: ${r('slowMs')}, tint: colourNumber(${r('tint')})` +
+      `${t.currencyCost ? `, currencyCost: ${r('currencyCost')}` : ''} },`
     );
   });
   const enemies = roster.enemies.map((e) => {
@@ -68,22 +72,15 @@ function levelFile(gdd: Gdd): string {
     return (
       `      ${ts(e.id)}: { id: ${ts(e.id)}, texture: ${ts(e.texture)}, walkAnimation: 'move', hp: ${r('hp')}, ` +
       `speed: ${r('speed')}, reward: ${r('reward')}, points: ${r('points')}, damage: ${r('damage')}, tint: ` +
-      `colourNumber(${r('tint')}) },`
+      `colourNumber(${r('tint')})${e.boss ? `, boss: ${ts(e.name)}` : ''} },`
     );
   });
+  // The family names the boss, shows its health and emits boss_spawned / boss_defeated; the game adds the sound.
   const bossHooks = boss
     ? `
 
-  protected override onEnemySpawned(enemy: Enemy): void {
-    if (enemy.kind.id === ${ts(boss.id)}) emit('boss_appeared', ` +
-      `{ enemy: enemy.kind.id, wave: enemy.wave, hp: enemy.hp });
-  }
-
   protected override onEnemyKilled(enemy: Enemy): void {
-    if (enemy.kind.id === ${ts(boss.id)}) {
-      emit('boss_defeated', { enemy: enemy.kind.id, wave: enemy.wave });
-      playSfx(this, ${ts(SOUND_KEYS.boss)});
-    } else playSfx(this, ${ts(SOUND_KEYS.coin)});
+    playSfx(this, enemy.kind.id === ${ts(boss.id)} ? ${ts(SOUND_KEYS.boss)} : ${ts(SOUND_KEYS.coin)});
   }`
     : `
 
@@ -105,11 +102,12 @@ function levelFile(gdd: Gdd): string {
     `${roster.enemies.map((e) => e.id).join(', ')} walk the path to the base;
 // ${roster.towers.map((t) => t.name).join(', ')} stop them. ` +
     `Numbers come from gameConfig.json (towers.*, enemies.*), maps and waves
-// from levels.ts; the event hooks add sound and music${boss ? ', and the boss_appeared / boss_defeated events' : ''}.
+// from levels.ts; the event hooks add sound and music.
 import gameConfig from '../gameConfig.json';
-import { colourNumber, ${boss ? 'emit, ' : ''}playMusic, playSfx, type LevelInfo } from '../core/index.ts';
+import { colourNumber, playMusic, playSfx, type LevelInfo } from '../core/index.ts';
 import { TowerDefenseLevelScene, ${boss ? 'type Enemy, ' : ''}type EnemyType, ` +
-    `type MapArt, type TowerDefenseLevel, type TowerType } from '../family/index.ts';
+    `type MapArt, ${roster.currency ? 'type MapCurrency, ' : ''}type TowerDefenseLevel, type TowerType } from ` +
+    `'../family/index.ts';
 import { LEVELS } from './levels.ts';
 
 export class Level extends TowerDefenseLevelScene {
@@ -136,9 +134,19 @@ ${enemies.join('\n')}
   }
 
   protected override mapArt(): MapArt {
-    return { base: ${ts(roster.base)} };
+    return { base: ${ts(roster.base)}, baseName: ${ts(roster.baseName)}` +
+    `${roster.laneName ? `, laneName: ${ts(roster.laneName)}` : ''} };
   }
-
+${
+  roster.currency
+    ? `
+  protected override mapCurrency(): MapCurrency {
+    return { name: ${ts(roster.currency.name)}, plural: ${ts(roster.currency.plural)}, texture: ` +
+      `${ts(roster.currency.texture)} };
+  }
+`
+    : ''
+}
   protected override onLevelStart(): void {
     playMusic(this, ${ts(SOUND_KEYS.music)});
   }
@@ -198,6 +206,9 @@ export function goldenPath(
         break;
       case 'until_gold':
         steps.push({ until: { path: 'flags.gold', gte: a.gte }, timeoutMs: timeoutFor(waited) });
+        break;
+      case 'until_dropped':
+        steps.push({ until: { path: 'flags.currency.dropped', gte: a.gte }, timeoutMs: timeoutFor(waited) });
         break;
       case 'until_level':
         level = a.number - 1;

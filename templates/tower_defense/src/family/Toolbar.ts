@@ -5,13 +5,15 @@ import Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import { colourNumber, textStyle } from '../core/index.ts';
 import { TOOLBAR_HEIGHT } from './map.ts';
-import type { TowerType } from './types.ts';
+import type { MapCurrency, TowerType } from './types.ts';
 
 const DIM_TEXT = '#83769c';
 const DARK_TEXT = '#1d2b53';
 
 export interface ToolbarView {
   gold: number;
+  /** Pieces of the map currency held (0 in a game without one). */
+  currency: number;
   selected: number;
   waveLabel: string;
   waveReady: boolean;
@@ -31,7 +33,7 @@ export class Toolbar {
   private readonly types: readonly TowerType[];
   private shown = '';
 
-  constructor(scene: Phaser.Scene, types: readonly TowerType[], actions: ToolbarActions) {
+  constructor(scene: Phaser.Scene, types: readonly TowerType[], currency: MapCurrency | null, actions: ToolbarActions) {
     this.types = types;
     const { width, height } = scene.scale;
     const y = height - TOOLBAR_HEIGHT / 2;
@@ -49,10 +51,13 @@ export class Toolbar {
     const speedWidth = 44;
     const gap = 6;
     const room = width - waveWidth - speedWidth - gap * (types.length + 3);
-    const towerWidth = Math.min(150, Math.floor(room / Math.max(1, types.length)));
+    // A price in two currencies needs a wider button ("1 Laser 55g+2 gems").
+    const widest = currency && types.some((t) => (t.currencyCost ?? 0) > 0) ? 175 : 150;
+    const towerWidth = Math.min(widest, Math.floor(room / Math.max(1, types.length)));
     types.forEach((type, i) => {
       const key = i < 9 ? `${i + 1} ` : '';
-      this.towerButtons.push(button(gap + i * (towerWidth + gap), towerWidth, `${key}${type.name} ${type.cost}g`, () => actions.select(i)));
+      const pieces = currency && (type.currencyCost ?? 0) > 0 ? `+${type.currencyCost} ${type.currencyCost === 1 ? currency.name : currency.plural}` : '';
+      this.towerButtons.push(button(gap + i * (towerWidth + gap), towerWidth, `${key}${type.name} ${type.cost}g${pieces}`, () => actions.select(i)));
     });
     this.speedButton = button(width - waveWidth - speedWidth - gap * 2, speedWidth, 'x1', () => actions.toggleSpeed());
     this.waveButton = button(width - waveWidth - gap, waveWidth, '', () => actions.nextWave());
@@ -67,7 +72,7 @@ export class Toolbar {
     const panel = gameConfig.ui.panelColor.value;
     this.towerButtons.forEach((button, i) => {
       const chosen = i === view.selected;
-      const affordable = view.gold >= this.types[i]!.cost;
+      const affordable = view.gold >= this.types[i]!.cost && view.currency >= (this.types[i]!.currencyCost ?? 0);
       button.setBackgroundColor(chosen ? accent : panel);
       button.setColor(chosen ? DARK_TEXT : affordable ? gameConfig.ui.textColor.value : DIM_TEXT);
     });

@@ -10,13 +10,14 @@ import Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import { BaseLevelScene, colourNumber, emit, progress, round, textStyle, type LevelInfo, type LevelOutcome, type PlayerSnapshot } from '../core/index.ts';
 import { FAST_FORWARD, MAX_TOWER_KEYS, NEXT_WAVE, towerAction } from './actions.ts';
+import { checkDrops, CurrencyPurse } from './currency.ts';
 import { Enemy } from './Enemy.ts';
 import { DEFAULT_MAP_RULES, HUD_HEIGHT, parseMap, TOOLBAR_HEIGHT, type Cell, type TowerDefenseMap } from './map.ts';
 import { RouteLine, type Point } from './path.ts';
 import { Projectile } from './Projectile.ts';
 import { Toolbar } from './Toolbar.ts';
 import { Tower } from './Tower.ts';
-import type { EnemyType, MapArt, TowerDefenseLevel, TowerType } from './types.ts';
+import type { EnemyType, MapArt, MapCurrency, TowerDefenseLevel, TowerType } from './types.ts';
 import { checkWaves, waveSchedule, type WaveSpec } from './waves.ts';
 
 /** Height of the core HUD's bar over the top of the screen; the map starts below it. */
@@ -32,6 +33,7 @@ interface QueuedSpawn {
 }
 
 const cellKey = (c: Cell): string => `${c.col},${c.row}`;
+const capital = (w: string): string => w.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 export abstract class TowerDefenseLevelScene extends BaseLevelScene {
   // Per-level state: a scene instance serves every level and retry, so buildLevel sets all of it.
@@ -63,6 +65,13 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
   private tooltip!: Phaser.GameObjects.Text;
   private toolbar!: Toolbar;
   private baseImage!: Phaser.GameObjects.Image;
+  private baseLabel: Phaser.GameObjects.Text | null = null;
+  private art!: MapArt;
+  private currency: MapCurrency | null = null;
+  private purse: CurrencyPurse | null = null;
+  /** The pieces drawn on each drop spot, by spot index. */
+  private pieces: Phaser.GameObjects.Image[][] = [];
+  private bossLabels = new Map<Enemy, Phaser.GameObjects.Text>();
 
   // ---- game hooks: data (abstract) ----
 
@@ -79,6 +88,11 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
   protected abstract mapArt(): MapArt;
 
   // ---- game hooks: rules with defaults ----
+
+  /** The currency kills drop on the map (levels say where, in `drops`); default: none. Runs once per level start. */
+  protected mapCurrency(): MapCurrency | null {
+    return null;
+  }
 
   /** Gold at the start of a level. */
   protected startingGold(_info: LevelInfo, spec: TowerDefenseLevel): number {
@@ -154,7 +168,9 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     this.types = this.towerTypes();
     this.enemyKinds = this.enemyTypes();
     this.waves = spec.waves;
-    this.checkData(info);
+    this.art = this.mapArt();
+    this.currency = this.mapCurrency();
+    this.checkData(info, spec);
     this.origin = {
       x: Math.floor((width - this.map.cols * this.tileSize) / 2),
       y: HUD_HEIGHT + Math.floor((height - HUD_HEIGHT - TOOLBAR_HEIGHT - this.map.rows * this.tileSize) / 2),
@@ -175,10 +191,15 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     this.selected = 0;
     this.hovered = null;
     this.goldHeld = this.startingGold(info, spec);
+    this.purse = this.currency && spec.drops ? new CurrencyPurse(spec.drops) : null;
+    this.pieces = [];
+    this.bossLabels = new Map();
     const firstDelay = gameConfig.defense.firstWaveDelayMs.value;
     this.countdownMs = firstDelay > 0 ? firstDelay : null;
 
     this.drawMap();
+    this.drawNames();
+    if (this.purse) this.placeDropSpots(this.purse);
     this.cursor = this.cellCentre(this.map.base);
     this.preview = this.add.graphics().setDepth(DEPTH.preview);
     this.overlay = this.add.graphics().setDepth(DEPTH.overlay);
@@ -187,7 +208,7 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
       .setOrigin(0.5, 1)
       .setDepth(DEPTH.float)
       .setVisible(false);
-    this.toolbar = new Toolbar(this, this.types, {
+    this.toolbar = new Toolbar(this, this.types, this.currency, {
       select: (i) => this.selectTower(i),
       nextWave: () => this.callNextWave(),
       toggleSpeed: () => this.toggleSpeed(),
@@ -235,7 +256,7 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     return {
       enemies: enemies.slice(0, ENEMY_LIST_LIMIT).map((e) => ({ type: e.kind.id, x: round(e.x), y: round(e.y), hp: round(e.hp) })),
       towers: [...this.towers.values()].map((t) => ({ type: t.kind.id, level: t.level, x: round(t.x), y: round(t.y) })),
-      base: this.cellCentre(this.map.base),
+      base: this.art.baseName ? { ...this.cellCentre(this.map.base), name: this.art.baseName, health: progress.lives } : this.cellCentre(this.map.base),
       spawn: this.cellCentre(this.map.spawn),
       freePlots: this.map.plots.length - this.towers.size,
     };
@@ -253,22 +274,27 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
       leaks: this.leaks,
       selectedTower: this.types[this.selected]?.id ?? null,
       speed: this.speed,
+      ...(this.purse && this.currency ? { currency: { name: this.currency.name, held: this.purse.held, dropped: this.purse.dropped, collected: this.purse.collected, spent: this.purse.spent } } : {}),
     };
   }
 
   override hudLines(): string[] {
     const next = this.countdownMs === null ? '' : `  next in ${Math.max(0, Math.ceil(this.countdownMs / 1000))}s`;
-    return [`Gold ${this.goldHeld}`, `Wave ${this.wavesStarted}/${this.waves.length}${next}`];
+    // The core's line already says the lives; the base's label on the map says them as its health.
+    const purse = this.purse && this.currency ? `${this.goldHeld}g  ${this.purse.held} ${this.currency.plural}` : null;
+    return [purse ?? `Gold ${this.goldHeld}`, `Wave ${this.wavesStarted}/${this.waves.length}${next}`];
   }
 
   // ---- setup ----
 
-  private checkData(info: LevelInfo): void {
+  private checkData(info: LevelInfo, spec: TowerDefenseLevel): void {
     const problems: string[] = [];
     if (this.types.length < 1) problems.push('towerTypes() returned no tower types');
     const ids = Object.keys(this.enemyKinds);
     problems.push(...checkWaves(this.waves, ids));
-    const keys = [this.mapArt().base, ...this.types.flatMap((t) => [t.texture, t.projectile]), ...Object.values(this.enemyKinds).map((e) => e.texture)];
+    if (spec.drops) problems.push(...checkDrops(spec.drops, this.map));
+    if (this.types.some((t) => (t.currencyCost ?? 0) > 0) && !this.currency) problems.push('a tower costs map currency, but mapCurrency() returns none');
+    const keys = [this.art.base, ...(this.currency ? [this.currency.texture] : []), ...this.types.flatMap((t) => [t.texture, t.projectile]), ...Object.values(this.enemyKinds).map((e) => e.texture)];
     for (const key of keys) if (!this.textures.exists(key)) problems.push(`texture "${key}" is not in assets.json`);
     for (const [id, kind] of Object.entries(this.enemyKinds)) if (kind.id !== id) problems.push(`enemy type listed as "${id}" has id "${kind.id}"`);
     for (const t of this.types) {
@@ -326,7 +352,7 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     g.lineStyle(2, colourNumber(d.pathEdgeColor.value));
     g.strokeEllipse(spawn.x, spawn.y, t * 0.8, t * 0.6);
     const base = this.cellCentre(this.map.base);
-    this.baseImage = this.add.image(base.x, base.y, this.mapArt().base).setDepth(DEPTH.base);
+    this.baseImage = this.add.image(base.x, base.y, this.art.base).setDepth(DEPTH.base);
     for (const plot of this.map.plots) {
       const c = this.cellCentre(plot);
       const rect = this.add
@@ -380,6 +406,12 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     } else {
       const type = this.types[this.selected]!;
       if (this.goldHeld < type.cost) return this.refuse(plot, `Need ${type.cost}g`);
+      const pieces = type.currencyCost ?? 0;
+      if (pieces > 0) {
+        if (!this.purse || !this.currency) return this.refuse(plot, 'Nothing to pay with here');
+        if (!this.purse.spend(pieces)) return this.refuse(plot, `Need ${pieces} ${pieces === 1 ? this.currency.name : this.currency.plural}`);
+        emit('currency_spent', { currency: this.currency.name, amount: pieces, tower: type.id, held: this.purse.held });
+      }
       this.goldHeld -= type.cost;
       const c = this.cellCentre(plot);
       const tower = new Tower(this, c.x, c.y, type, plot).setDepth(DEPTH.towers);
@@ -429,6 +461,7 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
       this.enemies.push(enemy);
       this.alive[next.wave]!++;
       spawned = true;
+      if (kind.boss) this.bossArrives(enemy, kind.boss);
       this.onEnemySpawned(enemy);
     }
     // The break before the next wave runs from the moment the last enemy of this one has appeared.
@@ -508,22 +541,126 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     emit('enemy_killed', { enemy: enemy.kind.id, wave: enemy.wave, tower: tower.kind.id, reward, gold: this.goldHeld });
     this.addScore(enemy.kind.points, 'enemy_killed');
     this.floatText(enemy.x, enemy.y - 12, `+${reward}g`, gameConfig.ui.accentColor.value);
+    if (enemy.kind.boss) emit('boss_defeated', { enemy: enemy.kind.id, name: enemy.kind.boss, wave: enemy.wave });
+    this.dropCurrency(enemy);
     this.onEnemyKilled(enemy, tower);
   }
 
   /** Destroys what was killed, leaked or landed this frame. */
   private sweep(): void {
-    for (const e of this.enemies) if (e.gone) e.destroy();
+    for (const e of this.enemies) {
+      if (!e.gone) continue;
+      this.bossLabels.get(e)?.destroy();
+      this.bossLabels.delete(e);
+      e.destroy();
+    }
     this.enemies = this.enemies.filter((e) => !e.gone);
     for (const p of this.projectiles) if (p.gone) p.destroy();
     this.projectiles = this.projectiles.filter((p) => !p.gone);
+  }
+
+  // ---- the named base, the boss and the map currency ----
+
+  /** The base's name under it and the lane's name by the spawn, when the game names them. */
+  private drawNames(): void {
+    const style = { ...textStyle(13), stroke: '#000000', strokeThickness: 3 };
+    const t = this.tileSize;
+    this.baseLabel = null;
+    if (this.art.baseName) {
+      const base = this.cellCentre(this.map.base);
+      const below = base.y + t * 0.55 + 14 < this.scale.height - TOOLBAR_HEIGHT;
+      this.baseLabel = this.add
+        .text(base.x, below ? base.y + t * 0.55 : base.y - t * 0.55, this.baseHealthText(), style)
+        .setOrigin(0.5, below ? 0 : 1)
+        .setDepth(DEPTH.float)
+        .setName('base name');
+      this.keepOnScreen(this.baseLabel);
+      emit('base_shown', { name: this.art.baseName, health: progress.lives, col: this.map.base.col, row: this.map.base.row });
+    }
+    if (this.art.laneName) {
+      const spawn = this.cellCentre(this.map.spawn);
+      const below = spawn.y + t * 0.55 + 14 < this.scale.height - TOOLBAR_HEIGHT;
+      const label = this.add
+        .text(spawn.x, below ? spawn.y + t * 0.55 : spawn.y - t * 0.55, capital(this.art.laneName), style)
+        .setOrigin(0.5, below ? 0 : 1)
+        .setDepth(DEPTH.float)
+        .setName('lane name');
+      this.keepOnScreen(label);
+      emit('lane_shown', { name: this.art.laneName, turns: this.map.waypoints.length - 2, tiles: this.map.route.length });
+    }
+  }
+
+  /** The base's name and its health (the lives left): "Harbor 20". */
+  private baseHealthText(): string {
+    return `${capital(this.art.baseName ?? '')} ${progress.lives}`;
+  }
+
+  /** Moves a label at the map's edge sideways until all of it is on screen. */
+  private keepOnScreen(label: Phaser.GameObjects.Text): void {
+    const half = label.width / 2;
+    label.setX(Math.min(this.scale.width - half - 2, Math.max(half + 2, label.x)));
+  }
+
+  /** A click target on every drop spot: a click there picks up whatever lies on it. */
+  private placeDropSpots(purse: CurrencyPurse): void {
+    purse.drops.spots.forEach((spot, index) => {
+      this.pieces.push([]);
+      const c = this.cellCentre(spot);
+      this.add
+        .zone(c.x, c.y, this.tileSize, this.tileSize)
+        .setName('drop spot')
+        .setInteractive({ useHandCursor: true })
+        .on('pointerdown', () => this.collectAt(index));
+    });
+  }
+
+  private dropCurrency(enemy: Enemy): void {
+    if (!this.purse || !this.currency) return;
+    const index = this.purse.afterKill(this.kills);
+    if (index === null) return;
+    const spot = this.purse.drops.spots[index]!;
+    const c = this.cellCentre(spot);
+    const stack = this.pieces[index]!;
+    // Pieces on one spot fan out a little, so a pile reads as a pile; the drop flies from where the enemy fell.
+    const x = c.x + ((stack.length % 3) - 1) * 5;
+    const y = c.y - Math.floor(stack.length / 3) * 4;
+    const piece = this.add.image(enemy.x, enemy.y, this.currency.texture).setDepth(DEPTH.float);
+    this.tweens.add({ targets: piece, x, y, duration: 300, ease: 'Quad.easeOut' });
+    stack.push(piece);
+    emit('currency_dropped', { currency: this.currency.name, col: spot.col, row: spot.row, dropped: this.purse.dropped });
+  }
+
+  private collectAt(index: number): void {
+    if (this.ended || !this.purse || !this.currency) return;
+    const amount = this.purse.collect(index);
+    if (amount === 0) return;
+    for (const piece of this.pieces[index]!) piece.destroy();
+    this.pieces[index] = [];
+    const c = this.cellCentre(this.purse.drops.spots[index]!);
+    this.floatText(c.x, c.y - 12, `+${amount} ${amount === 1 ? this.currency.name : this.currency.plural}`, '#29adff');
+    emit('currency_collected', { currency: this.currency.name, amount, held: this.purse.held });
+    this.refreshUi();
+  }
+
+  private bossArrives(enemy: Enemy, name: string): void {
+    const label = this.add
+      .text(enemy.x, enemy.y, capital(name), { ...textStyle(12, '#ff004d'), stroke: '#000000', strokeThickness: 3 })
+      .setOrigin(0.5, 1)
+      .setDepth(DEPTH.float);
+    this.bossLabels.set(enemy, label);
+    this.showBanner(`${capital(name)} comes!`, 1200);
+    emit('boss_spawned', { enemy: enemy.kind.id, name, wave: enemy.wave, hp: enemy.hp });
   }
 
   // ---- drawing ----
 
   private refreshUi(): void {
     this.drawOverlay();
-    this.toolbar.refresh({ gold: this.goldHeld, selected: this.selected, waveLabel: this.waveLabel(), waveReady: this.waveReady(), speed: this.speed });
+    if (this.baseLabel && this.baseLabel.text !== this.baseHealthText()) {
+      this.baseLabel.setText(this.baseHealthText());
+      this.keepOnScreen(this.baseLabel);
+    }
+    this.toolbar.refresh({ gold: this.goldHeld, currency: this.purse?.held ?? 0, selected: this.selected, waveLabel: this.waveLabel(), waveReady: this.waveReady(), speed: this.speed });
   }
 
   private waveReady(): boolean {
@@ -541,9 +678,11 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     const g = this.overlay;
     g.clear();
     for (const e of this.enemies) {
-      if (e.gone || e.hp >= e.maxHp) continue;
+      // A boss always shows its health, under its name.
+      if (e.gone || (e.hp >= e.maxHp && !e.kind.boss)) continue;
       const w = Math.max(16, e.displayWidth * 0.8);
       const top = e.y - e.displayHeight / 2 - 6;
+      this.bossLabels.get(e)?.setPosition(e.x, top - 2);
       g.fillStyle(0x000000, 0.7);
       g.fillRect(e.x - w / 2 - 1, top - 1, w + 2, 5);
       g.fillStyle(e.hp / e.maxHp > 0.4 ? 0x00e436 : 0xff004d);

@@ -1,5 +1,6 @@
 // PROTECTED (tower_defense family): what a game tells the family about its towers, enemies, levels and art.
 // Numbers come from the game's gameConfig.json (towers.*, enemies.*); see docs/template_api.md.
+import type { CurrencyDrops } from './currency.ts';
 import type { WaveSpec } from './waves.ts';
 
 export interface TowerType {
@@ -29,6 +30,8 @@ export interface TowerType {
   slowMs: number;
   /** Tint of the tower and its projectiles (0xffffff keeps the art's colours). */
   tint: number;
+  /** Pieces of the map currency it costs as well as its gold (see mapCurrency); 0 or absent: none. */
+  currencyCost?: number;
 }
 
 export interface EnemyType {
@@ -50,6 +53,8 @@ export interface EnemyType {
   damage: number;
   /** Tint (0xffffff keeps the art's colours). */
   tint: number;
+  /** A boss's shown name: it walks with its name and a health bar over it, and boss_spawned / boss_defeated fire. */
+  boss?: string;
 }
 
 export interface TowerDefenseLevel {
@@ -58,10 +63,25 @@ export interface TowerDefenseLevel {
   waves: readonly WaveSpec[];
   /** Gold at the start of this level; defaults to defense.startingGold. */
   startingGold?: number;
+  /** Where kills drop the map currency (a game with mapCurrency()); absent: this level drops none. */
+  drops?: CurrencyDrops;
 }
 
 /** Registry keys the family draws the map with. */
 export interface MapArt {
   /** Image drawn on the base tile. */
   base: string;
+  /** The base's name, drawn under it and on the HUD with the lives left (its health). */
+  baseName?: string;
+  /** The route's name, drawn by the spawn. */
+  laneName?: string;
+}
+
+/** The second currency: lying on the map after kills, picked up by clicking it (currency.ts has the rules). */
+export interface MapCurrency {
+  /** Singular name ("gem"); the HUD shows the plural. */
+  name: string;
+  plural: string;
+  /** Registry key of one piece's image. */
+  texture: string;
 }
