@@ -37,4 +37,17 @@ export interface Match3LevelSpec {
   hint?: string;
 }
 
-export type GridLevelSpec = PushLevelSpec | MergeLevelSpec | Match3LevelSpec;
+/** A memory (pairs) board: ASCII rows of card letters (each letter twice, '.' no card) and the name of each face. */
+export interface PairsLevelSpec {
+  kind: 'pairs';
+  name: string;
+  rows: readonly string[];
+  /** Face names, letter 'a' first; each is drawn from the image loaded as faceKey(name) ("face-octopus"). */
+  faces: readonly string[];
+  /** Tries (two cards each) allowed; absent: no limit. */
+  moves?: number;
+  par?: number;
+  hint?: string;
+}
+
+export type GridLevelSpec = PushLevelSpec | MergeLevelSpec | Match3LevelSpec | PairsLevelSpec;
