@@ -124,6 +124,22 @@ function howToPlay(words: GridWords, intent: Intent, kinds: Set<string>): string
   return notes;
 }
 
+/** How a match-3 game's boards are proven, for the design's decisions. */
+const MATCH3_PROOF = [
+  "Match-3 boards start with no run of three; the tiles that drop in come from each level's seed, so a beam " +
+    'search over the rules proves the target reachable within the move limit.',
+  "The golden path walks the cursor to each swap of the solver's line, picks the tile and swaps it.",
+];
+
+/** How push levels (and a merge board's cycle) are proven, for the design's decisions. */
+function pushProof(mergeProof: string): string[] {
+  return [
+    "Push levels are generated backwards from the solved position and proved by the template's solver; par " +
+      "is the solver's move count, and levels are ordered so boxes, pushes and moves never fall.",
+    `The golden path plays seed ${GOLDEN_SEED}: each push level's fewest-push solution${mergeProof}.`,
+  ];
+}
+
 /** The prompt's match-3 numbers as the design uses them. */
 function match3Numbers(words: GridWords): string {
   const target = words.scoreTarget === null ? 'a target score for the difficulty' : `${words.scoreTarget} points`;
@@ -175,16 +191,14 @@ function designOnce(input: DesignInput): FamilyDesign {
   const pushRule = words.pushPhrase
     ? ` ("${words.pushPhrase}")`
     : " (the family's default: the prompt names no rule of its own)";
-  const boardModes =
-    words.modes === 'pairs'
-      ? `memory boards ("${words.pairsPhrase}")`
-      : words.modes === 'match3'
-        ? `match-3 boards ("${words.match3Phrase}"): ${match3Numbers(words)}`
-        : words.modes === 'merge'
-          ? `merge boards only (the prompt speaks of merging: "${words.mergePhrase}" and of no pushing)`
-          : words.modes === 'push+merge'
-            ? `push-box puzzles, then a merge board as the last level ("${words.pushPhrase}" and "${words.mergePhrase}")`
-            : `push-box puzzles${pushRule}`;
+  const pushAndMerge = `"${words.pushPhrase}" and "${words.mergePhrase}"`;
+  const boardModes = {
+    pairs: `memory boards ("${words.pairsPhrase}")`,
+    match3: `match-3 boards ("${words.match3Phrase}"): ${match3Numbers(words)}`,
+    merge: `merge boards only (the prompt speaks of merging: "${words.mergePhrase}" and of no pushing)`,
+    'push+merge': `push-box puzzles, then a merge board as the last level (${pushAndMerge})`,
+    push: `push-box puzzles${pushRule}`,
+  }[words.modes];
   const mergeProof = kindSet.has('merge')
     ? ", and each merge board's slide cycle proven to reach its goal for that seed and for most others"
     : '';
@@ -202,19 +216,7 @@ function designOnce(input: DesignInput): FamilyDesign {
             `${plural(words.box)}${words.boxFromPrompt ? '' : ' (not named in the prompt)'} onto ` +
             `${plural(words.target)}${words.targetFromPrompt ? '' : ' (not named in the prompt)'}.`,
         ]),
-    ...(faces
-      ? []
-      : kindSet.has('match3')
-        ? [
-            "Match-3 boards start with no run of three; the tiles that drop in come from each level's seed, so a beam " +
-              'search over the rules proves the target reachable within the move limit.',
-            "The golden path walks the cursor to each swap of the solver's line, picks the tile and swaps it.",
-          ]
-        : [
-            "Push levels are generated backwards from the solved position and proved by the template's solver; par " +
-              "is the solver's move count, and levels are ordered so boxes, pushes and moves never fall.",
-            `The golden path plays seed ${GOLDEN_SEED}: each push level's fewest-push solution${mergeProof}.`,
-          ]),
+    ...(faces ? [] : kindSet.has('match3') ? MATCH3_PROOF : pushProof(mergeProof)),
   ];
   if (lives === null && !kindSet.has('match3') && !kindSet.has('pairs'))
     decisions.push(

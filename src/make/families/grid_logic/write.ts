@@ -53,8 +53,8 @@ function levelsFile(gdd: Gdd): string {
   });
   if (gdd.sections.levels.some((l) => l.data.kind === 'pairs'))
     return (
-      `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}: memory (pairs) boards. Rows use the pairs ` +
-      `legend
+      `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}: memory (pairs) boards. Rows use the ` +
+      `pairs legend
 // (a, b, c, ... a card showing faces[0], faces[1], ...; . no card); every face is on two cards, and its picture is
 // the image loaded as faceKey(name). The golden path knows each layout and finds every pair within the move limit.
 import type { GridLevelSpec } from '../family/levelSpec.ts';
