@@ -16,10 +16,6 @@ export interface Named {
 
 /** No offline family mode makes these: a prompt naming one gets "no offline mode for …" first. */
 const MISSING: readonly [string, RegExp][] = [
-  [
-    'a memory (pairs) game',
-    /\bmemory (?:game|match|puzzle)\b|\bmatching pairs\b|\bpairs game\b|\bconcentration game\b/,
-  ],
   ['an endless runner', /\bendless(?: runner)?\b|\bauto[- ]?runner\b|\binfinite runner\b/],
   ['an auto-scrolling game', /\bauto[- ]?scroll(?:s|ing|er)?\b/],
   ['a racing game', /\bracing\b|\brace (?:car|track|game)s?\b|\b(?:go-)?karts?\b|\blaps\b/],
@@ -73,6 +69,13 @@ const MADE: readonly Named[] = [
     kind: 'genre',
     pattern: /\bmatch[- ]?(?:3|three)\b/,
     proofs: ['tiles-matched'],
+    family: 'grid_logic',
+  },
+  {
+    head: 'memory game',
+    kind: 'genre',
+    pattern: /\bmemory (?:game|match|puzzle|cards?)\b|\bmatching pairs\b|\bpairs game\b|\bconcentration game\b/,
+    proofs: ['pairs-found'],
     family: 'grid_logic',
   },
   { head: 'quiz', kind: 'genre', pattern: /\bquiz(?:zes)?\b|\btrivia\b/, proofs: ['quiz-passed'], family: 'ui_heavy' },
@@ -167,6 +170,13 @@ const MADE: readonly Named[] = [
   },
   { head: 'undo', kind: 'mechanic', pattern: /\bundo\b/, proofs: ['undo'] },
   { head: 'swap', kind: 'mechanic', pattern: /\bswap(?:s|ping|ped)?\b/, proofs: ['tiles-swapped'] },
+  {
+    head: 'flip cards',
+    kind: 'mechanic',
+    pattern: /\bflip(?:s|ping)?(?= (?:\w+ )?cards\b)|\bturn(?:s|ing)? over (?:\w+ )?cards\b/,
+    proofs: ['cards-flipped'],
+    family: 'grid_logic',
+  },
 ];
 
 /** Verbs that name a mechanic no family has (the account says so, in the verb's own words). */
@@ -188,7 +198,8 @@ const MISSING_VERBS = new RegExp(
     'grapple(?:s)?',
     'grappling',
     'glid(?:e|es|ing)',
-    'flip(?:s|ping)?',
+    // Turning cards over is the pairs mode's; any other flip (gravity, a pancake) is made by no family.
+    'flip(?:s|ping)?(?! (?:\\w+ )?cards\\b)',
     'stack(?:s|ing)?',
   ].join('|')})\\b`,
   'g',
