@@ -27,7 +27,7 @@ const SUBJECTS: readonly { words: RegExp; name: string; nouns: readonly string[]
   {
     words: /\b(?:zoo|safari|jungle|wild|savanna)\b/,
     name: 'zoo animals',
-    nouns: ['elephant', 'giraffe', 'lion', 'monkey', 'penguin', 'snake', 'turtle', 'walrus', 'panda', 'tiger', 'owl'],
+    nouns: ['elephant', 'giraffe', 'snake', 'turtle', 'walrus', 'penguin', 'bat', 'bird', 'lion', 'monkey', 'panda'],
   },
   {
     words: /\b(?:farm|barn|barnyard|meadow)\b/,
