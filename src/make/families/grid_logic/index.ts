@@ -1,7 +1,7 @@
 // The grid_logic family generator: push-box puzzles (a merge board when the prompt speaks of merging, match-3 boards
-// when it names match-3, memory boards when it asks for pairs) designed from the prompt, generated and proven by
-// solvers over the template's own rules, and written into templates/grid_logic with a golden path made of the solvers'
-// lines. See docs/design_rules.md there.
+// when it names match-3, memory boards when it asks for pairs, minesweeper fields) designed from the prompt,
+// generated and proven by solvers over the template's own rules, and written into templates/grid_logic with a golden
+// path made of the solvers' lines. See docs/design_rules.md there.
 import type { Gdd, LevelDesign } from '../../gdd.ts';
 import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts';
 import type { Intent } from '../../intent.ts';
@@ -23,6 +23,7 @@ import {
   type GridLevelData,
 } from './levels.ts';
 import { chooseFaces, type CardFaces } from './pairs.ts';
+import { minesDecisions, minesRequirements } from './minesDesign.ts';
 import { pairsDecisions, pairsRequirements } from './pairsDesign.ts';
 import { plural, readGridWords, withArticle, type GridWords } from './words.ts';
 import { mergeSettingsOf, TIMER_PATH, writeGridGame } from './write.ts';
@@ -41,13 +42,15 @@ function titleFor(words: GridWords, input: DesignInput, faces: CardFaces | undef
   const withHero = words.heroFromPrompt ? [`${hero}'s ${boxes}`, `${hero} Push`, `The ${hero} and the ${boxes}`] : [];
   const subject = capital(faces?.subject ?? '').replace(/s$/, '');
   const options =
-    words.modes === 'pairs'
-      ? [`${subject} Pairs`, `${subject} Memory`, `${place} Memory`, 'Memory Match']
-      : words.modes === 'match3'
-        ? [`${tile} Match`, `${place} ${tile} Swap`, `${place} Match-3`, `${tile} Crush`]
-        : words.modes === 'merge'
-          ? [`${tile} Merge`, `${place} ${tile} Stack`, ...(words.heroFromPrompt ? [`${hero}'s ${tile} Merge`] : [])]
-          : [...withHero, `${place} ${capital(words.box)} Shuffle`, `${boxes} Away`, `${place} ${boxes}`];
+    words.modes === 'mines'
+      ? ['Minesweeper', `${place} Sweeper`, `${place} Minefield`, 'Mine Field']
+      : words.modes === 'pairs'
+        ? [`${subject} Pairs`, `${subject} Memory`, `${place} Memory`, 'Memory Match']
+        : words.modes === 'match3'
+          ? [`${tile} Match`, `${place} ${tile} Swap`, `${place} Match-3`, `${tile} Crush`]
+          : words.modes === 'merge'
+            ? [`${tile} Merge`, `${place} ${tile} Stack`, ...(words.heroFromPrompt ? [`${hero}'s ${tile} Merge`] : [])]
+            : [...withHero, `${place} ${capital(words.box)} Shuffle`, `${boxes} Away`, `${place} ${boxes}`];
   const fitting = options.filter(
     (t) => t.trim().length >= 3 && t.length <= 28 && !t.startsWith(' ') && t.split(' ').length <= 3,
   );
@@ -55,6 +58,8 @@ function titleFor(words: GridWords, input: DesignInput, faces: CardFaces | undef
 }
 
 function goalFor(words: GridWords, levels: readonly LevelDesign[], faces: CardFaces | undefined): string {
+  if (words.modes === 'mines')
+    return 'Open every safe cell of each field without setting off a mine; a number tells how many mines touch it.';
   if (words.modes === 'pairs' && faces)
     return (
       `Turn over two cards at a time and remember what they show: find every pair of ${faces.subject}` +
@@ -99,6 +104,13 @@ function howToPlay(words: GridWords, intent: Intent, kinds: Set<string>): string
     notes.push(
       'A swap must line up three or more of a colour; they clear, the rest fall and new ones drop in. Cascades ' +
         'score double, triple, ...; running out of moves below the target costs a life.',
+    );
+  }
+  if (kinds.has('mines')) {
+    notes.push('Arrow keys move the cursor; Space (or X) or a click reveals the cell, F flags it as a mine.');
+    notes.push(
+      'The first reveal is always safe. A number counts the mines around its cell; a cell with none opens its ' +
+        'neighbours. A revealed mine costs a life.',
     );
   }
   if (kinds.has('pairs')) {
@@ -163,8 +175,9 @@ function designOnce(input: DesignInput): FamilyDesign {
   const lives = intent.mechanics.lives;
   if (lives !== null) config['game.lives'] = Math.min(9, Math.max(1, lives));
   // A match-3 or pairs move limit means something only when running out of moves fails the attempt.
-  if (lives !== null || kinds.includes('match3') || (kinds.includes('pairs') && words.moveLimit !== null))
-    config['grid.stuckCostsLife'] = true;
+  const stakes =
+    kinds.includes('match3') || kinds.includes('mines') || (kinds.includes('pairs') && words.moveLimit !== null);
+  if (lives !== null || stakes) config['grid.stuckCostsLife'] = true;
   if (intent.mechanics.timerSeconds !== null)
     config[TIMER_PATH] = Math.min(900, Math.max(10, Math.round(intent.mechanics.timerSeconds)));
 
@@ -194,6 +207,7 @@ function designOnce(input: DesignInput): FamilyDesign {
   const pushAndMerge = `"${words.pushPhrase}" and "${words.mergePhrase}"`;
   const boardModes = {
     pairs: `memory boards ("${words.pairsPhrase}")`,
+    mines: `minesweeper fields ("${words.minesPhrase}")`,
     match3: `match-3 boards ("${words.match3Phrase}"): ${match3Numbers(words)}`,
     merge: `merge boards only (the prompt speaks of merging: "${words.mergePhrase}" and of no pushing)`,
     'push+merge': `push-box puzzles, then a merge board as the last level (${pushAndMerge})`,
@@ -208,17 +222,19 @@ function designOnce(input: DesignInput): FamilyDesign {
       `level(s)${intent.levels !== null ? ' as asked' : ` (the family default for ${difficulty} difficulty)`}; ` +
       `difficulty ${difficulty}` +
       `${words.difficultyWord ? ` ("${words.difficultyWord}")` : ' (the prompt named none)'}.`,
-    ...(faces
-      ? pairsDecisions(words, faces, levels)
-      : [
-          `The player is ${withArticle(words.hero)}` +
-            `${words.heroFromPrompt ? '' : " (the prompt named no character; the setting's usual one)"}; it pushes ` +
-            `${plural(words.box)}${words.boxFromPrompt ? '' : ' (not named in the prompt)'} onto ` +
-            `${plural(words.target)}${words.targetFromPrompt ? '' : ' (not named in the prompt)'}.`,
-        ]),
-    ...(faces ? [] : kindSet.has('match3') ? MATCH3_PROOF : pushProof(mergeProof)),
+    ...(kindSet.has('mines')
+      ? minesDecisions(words, levels)
+      : faces
+        ? pairsDecisions(words, faces, levels)
+        : [
+            `The player is ${withArticle(words.hero)}` +
+              `${words.heroFromPrompt ? '' : " (the prompt named no character; the setting's usual one)"}; it pushes ` +
+              `${plural(words.box)}${words.boxFromPrompt ? '' : ' (not named in the prompt)'} onto ` +
+              `${plural(words.target)}${words.targetFromPrompt ? '' : ' (not named in the prompt)'}.`,
+          ]),
+    ...(faces || kindSet.has('mines') ? [] : kindSet.has('match3') ? MATCH3_PROOF : pushProof(mergeProof)),
   ];
-  if (lives === null && !kindSet.has('match3') && !kindSet.has('pairs'))
+  if (lives === null && !(['match3', 'pairs', 'mines'] as const).some((k) => kindSet.has(k)))
     decisions.push(
       'A stuck position does not cost a life (the prompt asked for no lives): the side panel suggests undo or restart.',
     );
@@ -279,6 +295,14 @@ function designOnce(input: DesignInput): FamilyDesign {
       },
     );
   }
+  if (kindSet.has('mines'))
+    entities.push({
+      name: 'mine',
+      role: 'hazard',
+      description: 'hidden under a closed cell; revealing it fails the attempt, a flag marks it',
+      assets: [GRID_KEYS.floor],
+      config: ['grid.stuckCostsLife'],
+    });
   if (faces)
     entities.push({
       name: 'card',
@@ -308,7 +332,7 @@ function designOnce(input: DesignInput): FamilyDesign {
       assets: [GRID_KEYS.mergeTile],
       config: ['merge.startTiles', 'merge.fourChance'],
     });
-  if ((!kindSet.has('match3') && !kindSet.has('pairs')) || kindSet.size > 1)
+  if (kindSet.has('push') || kindSet.has('merge'))
     entities.push({
       name: 'wall',
       role: 'prop',
@@ -395,6 +419,7 @@ function requirements(gdd: Gdd): Requirement[] {
   const out: Requirement[] = [
     ...match3Requirements(words, data),
     ...pairsRequirements(gdd, words, data),
+    ...minesRequirements(words, data),
     {
       id: 'solve-every-level',
       text: `every one of the ${data.length} puzzles is solved`,

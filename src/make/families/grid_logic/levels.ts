@@ -8,7 +8,9 @@ import type { LevelDesign } from '../../gdd.ts';
 import { toLurd, type Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
 import { parseMatch3Level } from '../../../../templates/grid_logic/src/family/match3Rules.ts';
 import { parseMergeLevel } from '../../../../templates/grid_logic/src/family/mergeRules.ts';
+import { parseMinesLevel } from '../../../../templates/grid_logic/src/family/minesRules.ts';
 import { PAIRS_LETTERS, parsePairsLevel } from '../../../../templates/grid_logic/src/family/pairsRules.ts';
+import { generateMinesLevel, minesTargets, planMines } from './mines.ts';
 import { parsePushLevel, tryMove } from '../../../../templates/grid_logic/src/family/pushRules.ts';
 import { generateMatch3Level, match3Targets, solveMatch3, swapText } from './match3.ts';
 import { boardSeed, generateMergeLevel, playCycle, type MergeSettings } from './merge.ts';
@@ -17,7 +19,7 @@ import { checkPushLevel, generatePushLevel, pushTargets, type GeneratedPush, typ
 import { plural, withArticle, type GridWords } from './words.ts';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
-export type LevelKind = 'push' | 'merge' | 'match3' | 'pairs';
+export type LevelKind = 'push' | 'merge' | 'match3' | 'pairs' | 'mines';
 
 /** The golden path runs with this seed; merge boards are proven for it. */
 export const GOLDEN_SEED = 1;
@@ -72,13 +74,25 @@ export interface PairsLevelData {
   /** The line's flips, two per try, e.g. "a1 b1, a1 c3" (column letter, row number). */
   solution: string;
 }
-export type GridLevelData = PushLevelData | MergeLevelData | Match3LevelData | PairsLevelData;
+export interface MinesLevelData {
+  kind: 'mines';
+  mines: number;
+  cols: number;
+  rows: number;
+  /** Actions of the golden path's line (reveals and flags). */
+  par: number;
+  /** Reveals in that line (fewer than the safe cells: empty areas open whole). */
+  reveals: number;
+  hint: string;
+}
+export type GridLevelData = PushLevelData | MergeLevelData | Match3LevelData | PairsLevelData | MinesLevelData;
 
 /** How many levels, of which kinds, in play order (merge boards last when mixed: a bonus after the puzzles). */
 export function levelKinds(modes: GridWords['modes'], asked: number | null, difficulty: Difficulty): LevelKind[] {
   if (modes === 'merge') return new Array<LevelKind>(asked ?? 3).fill('merge');
   if (modes === 'match3') return new Array<LevelKind>(asked ?? 3).fill('match3');
   if (modes === 'pairs') return new Array<LevelKind>(asked ?? 1).fill('pairs');
+  if (modes === 'mines') return new Array<LevelKind>(asked ?? 1).fill('mines');
   const count = asked ?? { easy: 3, normal: 4, hard: 5 }[difficulty];
   if (modes === 'push+merge' && count >= 2) return [...new Array<LevelKind>(count - 1).fill('push'), 'merge'];
   return new Array<LevelKind>(count).fill('push');
@@ -276,6 +290,35 @@ function pairsLevel(position: number, input: LevelSetInput, key: string, name: s
   };
 }
 
+/** A minesweeper field for its place in the curve, with the prompt's size and mine count where it gives them. */
+function minesLevel(position: number, input: LevelSetInput, key: string, name: string): LevelDesign {
+  const { words, difficulty, random } = input;
+  const targets = minesTargets(position, difficulty, { board: words.boardSize, mines: words.mineCount });
+  const field = generateMinesLevel(targets, random);
+  const reveals = field.line.filter((a) => a.act === 'reveal').length;
+  const data: MinesLevelData = {
+    kind: 'mines',
+    mines: field.mines,
+    cols: targets.cols,
+    rows: targets.rows,
+    par: field.line.length,
+    reveals,
+    hint: `${field.mines} mines hide here. A number counts the mines touching its cell.`,
+  };
+  return {
+    key,
+    title: name,
+    ascii: field.rows,
+    legend: { '*': 'a mine', '.': 'a safe cell' },
+    data: { ...data },
+    notes: [
+      `Minesweeper field ${targets.cols}x${targets.rows} with ${field.mines} mines; the first reveal (the centre) ` +
+        `opens ${field.opening} cells, and the golden path's line flags every mine and opens the rest in ${reveals} ` +
+        'reveals.',
+    ],
+  };
+}
+
 export interface LevelSetInput {
   words: GridWords;
   kinds: readonly LevelKind[];
@@ -330,9 +373,15 @@ export function generateLevels(input: LevelSetInput): LevelDesign[] {
   let match3Index = 0;
   const pairsCount = kinds.filter((k) => k === 'pairs').length;
   let pairsIndex = 0;
+  const minesCount = kinds.filter((k) => k === 'mines').length;
+  let minesIndex = 0;
   return kinds.map((kind, index) => {
     const name = names[index]!;
     const key = levelKey(name, taken);
+    if (kind === 'mines') {
+      const position = minesCount === 1 ? 0 : minesIndex++ / (minesCount - 1);
+      return minesLevel(position, input, key, name);
+    }
     if (kind === 'pairs') {
       const position = pairsCount === 1 ? 0 : pairsIndex++ / (pairsCount - 1);
       return pairsLevel(position, input, key, name);
@@ -470,7 +519,20 @@ export function levelData(level: LevelDesign): GridLevelData | string {
       solution: String(d.solution ?? ''),
     };
   }
-  return `data.kind must be "push", "merge", "match3" or "pairs" (got ${JSON.stringify(d.kind)})`;
+  if (d.kind === 'mines') {
+    const numbers = ['mines', 'cols', 'rows', 'par', 'reveals'] as const;
+    const missing = numbers.filter((k) => typeof d[k] !== 'number');
+    if (missing.length) return `a minesweeper level needs numeric ${missing.map((k) => `data.${k}`).join(', ')}`;
+    const [mines, cols, rows, par, reveals] = numbers.map((k) => d[k] as number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    return { kind: 'mines', mines, cols, rows, par, reveals, hint: String(d.hint ?? '') };
+  }
+  return `data.kind must be "push", "merge", "match3", "pairs" or "mines" (got ${JSON.stringify(d.kind)})`;
 }
 
 /** Design rule M5: room on the board for the goal. */
@@ -509,6 +571,12 @@ export function levelProblems(
         problems.push(
           `${where}: par ${data.par} is below the solver's ${check.solution.moves.length} moves (design rule P10)`,
         );
+      continue;
+    }
+    if (data.kind === 'mines') {
+      const parsed = parseMinesLevel(level.ascii);
+      if (!parsed.ok) problems.push(...parsed.errors.map((e) => `${where}: ${e}`));
+      else if (!planMines(parsed.level)) problems.push(`${where}: no line clears the field without a mine going off`);
       continue;
     }
     if (data.kind === 'pairs') {

@@ -8,7 +8,7 @@ import { difficultyWordOf, singular } from '../shared/words.ts';
 /** The word helpers every family shares, offered with this family's own. */
 export { singular, withArticle } from '../shared/words.ts';
 
-export type GridModes = 'push' | 'merge' | 'push+merge' | 'match3' | 'pairs';
+export type GridModes = 'push' | 'merge' | 'push+merge' | 'match3' | 'pairs' | 'mines';
 
 export interface GridWords {
   modes: GridModes;
@@ -30,6 +30,10 @@ export interface GridWords {
   pairsCount: number | null;
   /** The words that gave pairsCount ("8 pairs", "12 cards"). */
   pairsCountPhrase: string | null;
+  /** The phrase that asked for minesweeper, when one did. */
+  minesPhrase: string | null;
+  /** Minesweeper: the mines a field hides ("10 mines"), when the prompt gives them. */
+  mineCount: number | null;
   /** The player character (the prompt's hero, or the setting's usual one). */
   hero: string;
   heroFromPrompt: boolean;
@@ -66,6 +70,9 @@ const PAIRS_RE = new RegExp(
     String.raw`\bconcentration(?: game)?\b|\bflip(?:s|ping)? (?:\w+ )?cards\b|\bturn(?:s|ing)? over (?:\w+ )?cards\b`,
   ].join('|'),
 );
+const MINES_RE = /\bmine ?sweeper\b/;
+/** "10 mines", "15 bombs" (in digits): how many mines a minesweeper field hides. */
+const MINE_COUNT_RE = /\b(\d+) (?:mines|bombs)\b/;
 /** "8 pairs", "12 cards" (in digits): how many pairs a board holds. */
 const PAIRS_COUNT_RE = /\b(\d+) (pairs|cards)\b/;
 const MERGE_RE = /\b(merg(?:e|es|ing)|2048|combin(?:e|es|ing)|match(?:es|ing)?|threes)\b/;
@@ -410,15 +417,18 @@ export function readGridWords(intent: Intent): GridWords {
   const merge = MERGE_RE.exec(text);
   const match3 = MATCH3_RE.exec(text);
   const pairs = PAIRS_RE.exec(text);
-  const modes: GridModes = pairs
-    ? 'pairs'
-    : match3
-      ? 'match3'
-      : merge && !push
-        ? 'merge'
-        : merge && push
-          ? 'push+merge'
-          : 'push';
+  const mines = MINES_RE.exec(text);
+  const modes: GridModes = mines
+    ? 'mines'
+    : pairs
+      ? 'pairs'
+      : match3
+        ? 'match3'
+        : merge && !push
+          ? 'merge'
+          : merge && push
+            ? 'push+merge'
+            : 'push';
   const counted = pairs ? PAIRS_COUNT_RE.exec(text) : null;
   const score = SCORE_TARGET_RE.exec(text);
   const limit = MOVE_LIMIT_RE.exec(text);
@@ -510,7 +520,7 @@ export function readGridWords(intent: Intent): GridWords {
   return {
     modes,
     pushPhrase: pushPhrase ?? push?.[0] ?? null,
-    mergePhrase: merge && !match3 && !pairs ? merge[0] : null,
+    mergePhrase: merge && !match3 && !pairs && !mines ? merge[0] : null,
     match3Phrase: match3 ? match3[0] : null,
     scoreTarget: score ? Number((score[1] ?? score[2])!.replace(/,/g, '')) : null,
     moveLimit: limit ? Number(limit[1] ?? limit[2]) : null,
@@ -518,6 +528,8 @@ export function readGridWords(intent: Intent): GridWords {
     pairsPhrase: pairs ? pairs[0] : null,
     pairsCount: counted ? Math.floor(Number(counted[1]) / (counted[2] === 'cards' ? 2 : 1)) : null,
     pairsCountPhrase: counted ? counted[0] : null,
+    minesPhrase: mines ? mines[0] : null,
+    mineCount: mines && MINE_COUNT_RE.test(text) ? Number(MINE_COUNT_RE.exec(text)![1]) : null,
     hero: hero ?? setting.hero,
     heroFromPrompt: hero !== null,
     box: box ?? setting.box,

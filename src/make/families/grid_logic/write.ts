@@ -2,7 +2,8 @@
 // merged into gameConfig.json's leaves, assets.json from the registry, and a golden path derived for the generated
 // levels — each push level's solver solution (solved again here from the rows, so the path always matches the map),
 // each merge board's proven slide cycle repeated until its goal tile appears, each match-3 board's solver line as
-// cursor moves, picks and swaps, each pairs board's line as cursor moves and cards turned over.
+// cursor moves, picks and swaps, each pairs board's line as cursor moves and cards turned over, each minesweeper
+// field's line as cursor moves, reveals and flags.
 import { join } from 'node:path';
 import { leavesFrom, mergeConfig, type ConfigLeafSpec } from '../../../shared/index.ts';
 import type { Gdd } from '../../gdd.ts';
@@ -17,6 +18,8 @@ import { parseMatch3Level } from '../../../../templates/grid_logic/src/family/ma
 import { parseMergeLevel } from '../../../../templates/grid_logic/src/family/mergeRules.ts';
 import { MISS_SHOW_MS, parsePairsLevel } from '../../../../templates/grid_logic/src/family/pairsRules.ts';
 import { planPairs } from './pairs.ts';
+import { firstReveal, planMines } from './mines.ts';
+import { parseMinesLevel } from '../../../../templates/grid_logic/src/family/minesRules.ts';
 import type { Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
 
 /** Config leaves this family adds to the template's gameConfig.json when the prompt asks for them. */
@@ -51,6 +54,18 @@ function levelsFile(gdd: Gdd): string {
       `${data.par},\n    hint: ${ts(data.hint)},\n    rows: [\n${rows}\n    ],\n  },`
     );
   });
+  if (gdd.sections.levels.some((l) => l.data.kind === 'mines'))
+    return (
+      `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}: minesweeper fields. Rows use the mines ` +
+      `legend
+// (* a mine, . a safe cell). The first reveal is always safe; the golden path knows each field and clears it.
+import type { GridLevelSpec } from '../family/levelSpec.ts';
+
+export const LEVELS: Record<string, GridLevelSpec> = {
+${specs.join('\n')}
+};
+`
+    );
   if (gdd.sections.levels.some((l) => l.data.kind === 'pairs'))
     return (
       `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}: memory (pairs) boards. Rows use the ` +
@@ -248,6 +263,36 @@ function pairsSteps(id: string, rows: readonly string[], data: PairsLevelData, o
   return steps;
 }
 
+/**
+ * Presses for a minesweeper field's line: the cursor starts on the centre, where the first reveal goes; then for each
+ * action it walks to the cell and presses `select` (reveal) or `flag`. An asked undo takes back the first flag, which
+ * is then placed again; an asked restart is shown after the first reveal, which is then made again.
+ */
+function minesSteps(id: string, rows: readonly string[], options: GoldenPathOptions): Step[] {
+  const parsed = parseMinesLevel(rows);
+  const line = parsed.ok ? planMines(parsed.level) : null;
+  if (!parsed.ok || !line)
+    throw new Error(
+      `level "${id}" has no line that clears the field, so no golden path can be written for it` +
+        `${parsed.ok ? '' : `: ${parsed.errors.join('; ')}`}`,
+    );
+  const steps: Step[] = [];
+  let cursor = firstReveal(parsed.level.shape.cols, parsed.level.shape.rows);
+  let undoShown = false;
+  line.forEach((action, i) => {
+    for (const d of cursorPresses(cursor, action.cell)) steps.push({ press: d });
+    cursor = action.cell;
+    const press = action.act === 'flag' ? 'flag' : 'select';
+    steps.push({ press });
+    if (i === 0 && options.restart) steps.push({ press: 'restart' }, { press });
+    if (press === 'flag' && options.undo && !undoShown) {
+      steps.push({ press: 'undo' }, { press });
+      undoShown = true;
+    }
+  });
+  return steps;
+}
+
 export interface GoldenPathOptions {
   /** Show an undo on the first level (the prompt asked for undo). */
   undo: boolean;
@@ -276,6 +321,11 @@ export function goldenPath(
         { until: { path: 'level', equals: index + 1 }, timeoutMs: 4000 },
         { until: { path: 'flags.moves', equals: 0 }, timeoutMs: 2000 },
       );
+    }
+    if (data.kind === 'mines') {
+      told.push(`${level.title}: reveal the centre, then flag all ${data.mines} mines and open every safe cell`);
+      steps.push(...minesSteps(id, level.ascii, index === 0 ? options : { undo: false, restart: false }));
+      return;
     }
     if (data.kind === 'pairs') {
       told.push(`${level.title}: ${data.solution}`);
@@ -331,21 +381,27 @@ export function writeGridGame(projectDir: string, gdd: Gdd, options: GoldenPathO
   const timed = gdd.sections.config[TIMER_PATH] !== undefined;
   const match3 = gdd.sections.levels.some((l) => l.data.kind === 'match3');
   const pairs = gdd.sections.levels.some((l) => l.data.kind === 'pairs');
+  const mines = gdd.sections.levels.some((l) => l.data.kind === 'mines');
   writeHookFiles(projectDir, {
     'levels.ts': levelsFile(gdd),
     'definition.ts': definitionFile(
       gdd,
-      pairs
+      mines
         ? {
-            imports: "import { GRID_ACTIONS, PAIRS_ACTIONS } from '../family/index.ts';",
-            expression: '[...GRID_ACTIONS, ...PAIRS_ACTIONS]',
+            imports: "import { GRID_ACTIONS, MINES_ACTIONS } from '../family/index.ts';",
+            expression: '[...GRID_ACTIONS, ...MINES_ACTIONS]',
           }
-        : match3
+        : pairs
           ? {
-              imports: "import { GRID_ACTIONS, MATCH3_ACTIONS } from '../family/index.ts';",
-              expression: '[...GRID_ACTIONS, ...MATCH3_ACTIONS]',
+              imports: "import { GRID_ACTIONS, PAIRS_ACTIONS } from '../family/index.ts';",
+              expression: '[...GRID_ACTIONS, ...PAIRS_ACTIONS]',
             }
-          : { imports: "import { GRID_ACTIONS } from '../family/index.ts';", expression: '[...GRID_ACTIONS]' },
+          : match3
+            ? {
+                imports: "import { GRID_ACTIONS, MATCH3_ACTIONS } from '../family/index.ts';",
+                expression: '[...GRID_ACTIONS, ...MATCH3_ACTIONS]',
+              }
+            : { imports: "import { GRID_ACTIONS } from '../family/index.ts';", expression: '[...GRID_ACTIONS]' },
     ),
     'Level.ts': levelFile(timed),
   });

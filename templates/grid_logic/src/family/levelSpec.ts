@@ -50,4 +50,13 @@ export interface PairsLevelSpec {
   hint?: string;
 }
 
-export type GridLevelSpec = PushLevelSpec | MergeLevelSpec | Match3LevelSpec | PairsLevelSpec;
+/** A minesweeper field: ASCII rows of '*' (a mine) and '.' (a safe cell). */
+export interface MinesLevelSpec {
+  kind: 'mines';
+  name: string;
+  rows: readonly string[];
+  par?: number;
+  hint?: string;
+}
+
+export type GridLevelSpec = PushLevelSpec | MergeLevelSpec | Match3LevelSpec | PairsLevelSpec | MinesLevelSpec;
