@@ -68,7 +68,8 @@ export type MinesAction = { cell: Cell; act: 'reveal' | 'flag' };
 
 /**
  * A line that knows the field: the first reveal, then row by row (left to right, then back, so the cursor never
- * jumps) a flag on every mine and a reveal on every safe cell still shut. Null when it does not win under the rules.
+ * jumps) a flag on every mine and a reveal on every safe cell still shut, until the field is won. Null when it does
+ * not win under the rules.
  */
 export function planMines(level: MinesLevel): MinesAction[] | null {
   const { shape } = level;
@@ -79,7 +80,8 @@ export function planMines(level: MinesLevel): MinesAction[] | null {
     for (let k = 0; k < shape.cols; k++) {
       const cell = { col: row % 2 === 0 ? k : shape.cols - 1 - k, row };
       const i = shape.index(cell);
-      if (state.revealed[i]) continue;
+      // The field is won the moment its last safe cell opens: a mine still unflagged then stays so.
+      if (state.revealed[i] || minesCleared(level, state)) continue;
       if (state.mines[i]) {
         state = toggleFlag(level, state, cell) ?? state;
         line.push({ cell, act: 'flag' });

@@ -60,7 +60,7 @@ export function minesRequirements(words: GridWords, data: readonly GridLevelData
       text: 'mines are marked with flags',
       source,
       event: 'cell_flagged',
-      minCount: fields.reduce((s, f) => s + f.mines, 0),
+      minCount: fields.reduce((s, f) => s + f.par - f.reveals, 0),
     }),
   ];
 }
