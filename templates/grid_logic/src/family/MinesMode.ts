@@ -138,9 +138,9 @@ export class MinesMode implements GridMode<MinesState> {
     return ['select'];
   }
 
+  /** One line: the side panel's hint sits right under it. */
   status(): string {
-    const flags = this.state.flagged.filter(Boolean).length;
-    return `${safeLeft(this.state)} safe cells left\n${this.level.mineCount - flags} mines unflagged`;
+    return `${safeLeft(this.state)} safe cells left`;
   }
 
   hud(): string[] {

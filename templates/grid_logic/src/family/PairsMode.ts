@@ -125,9 +125,9 @@ export class PairsMode implements GridMode<PairsState> {
     return ['select'];
   }
 
+  /** One line: the side panel's hint sits right under it (moves left are on the HUD). */
   status(): string {
-    const left = pairsMovesLeft(this.level, this.state);
-    return `${this.state.found} of ${this.level.pairs} pairs${Number.isFinite(left) ? `\n${left} moves left` : ''}`;
+    return `${this.state.found} of ${this.level.pairs} pairs`;
   }
 
   hud(): string[] {
