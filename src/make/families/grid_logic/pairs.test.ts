@@ -142,6 +142,7 @@ test('the requirements check pairs found, the clock and the named faces on what 
   assert.deepEqual(byId['pairs-found']?.check, { kind: 'event', event: 'pair_found', minCount: 8 });
   assert.deepEqual(byId['pairs-total']?.check, { kind: 'state', path: 'flags.pairsTotal', equals: 8 });
   assert.deepEqual(byId.timer?.check, { kind: 'state', path: 'flags.timeLimitMs', equals: 120_000 });
+  assert.deepEqual(byId['miss-turns-back']?.check, { kind: 'event', event: 'cards_turned_back', minCount: 1 });
   assert.equal(byId['merge-tiles'], undefined);
   const ocean = gridLogicGenerator.requirements(pairsBoard(OCEAN, 1).gdd);
   const named = ocean.find((r) => r.id === 'named-faces');

@@ -73,7 +73,7 @@ export function pairsRequirements(gdd: Gdd, words: GridWords, data: readonly Gri
         id: 'miss-turns-back',
         text: 'two cards that do not match turn back face down',
         source,
-        event: 'pair_missed',
+        event: 'cards_turned_back',
         minCount: misses,
       }),
     );

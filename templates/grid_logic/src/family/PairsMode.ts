@@ -2,7 +2,7 @@
 // cursor and `select` turns the card under it over, or a click turns the clicked card over. Two equal faces stay up;
 // a miss shows for a moment, then both cards turn back. A move is one try of two cards.
 import Phaser from 'phaser';
-import { colourNumber, playSfx, textStyle, type PlayerSnapshot } from '../core/index.ts';
+import { colourNumber, emit, playSfx, textStyle, type PlayerSnapshot } from '../core/index.ts';
 import gameConfig from '../gameConfig.json';
 import { DEPTH, type BoardView } from './board.ts';
 import { stepCell, type Cell, type Direction, type GridShape } from './grid.ts';
@@ -69,7 +69,8 @@ export class PairsMode implements GridMode<PairsState> {
     const index = this.shape.index(this.cursor);
     this.turn(index, true);
     const name = this.level.faces[result.face]!;
-    const events: GridEvent[] = [{ type: 'card_flipped', at: { ...this.cursor }, face: name }];
+    const hidden: GridEvent[] = result.hidden.length ? [{ type: 'cards_turned_back', cells: result.hidden.map((i) => this.shape.cell(i)) }] : [];
+    const events: GridEvent[] = [...hidden, { type: 'card_flipped', at: { ...this.cursor }, face: name }];
     if (result.kind === 'first') {
       playSfx(this.view.scene, this.view.assets.sounds.step);
       return { accepted: false, events };
@@ -169,8 +170,11 @@ export class PairsMode implements GridMode<PairsState> {
   private scheduleHide(): void {
     this.hideTimer = this.view.scene.time.delayedCall(MISS_SHOW_MS, () => {
       this.hideTimer = null;
+      const cells = this.state.open.map((i) => this.shape.cell(i));
       for (const index of this.state.open) this.turn(index, false);
       this.state = hideMiss(this.state);
+      // Not a turn, so the event goes to the contract from here rather than through a move's outcome.
+      emit('cards_turned_back', { cells });
     });
   }
 

@@ -20,6 +20,7 @@ export type GridEvent =
   | { type: 'card_flipped'; at: Cell; face: string }
   | { type: 'pair_found'; face: string; found: number; total: number }
   | { type: 'pair_missed'; faces: [string, string]; misses: number }
+  | { type: 'cards_turned_back'; cells: Cell[] }
   | { type: 'cells_revealed'; at: Cell; opened: number; safeLeft: number; firstMoved: boolean }
   | { type: 'cell_flagged'; at: Cell; on: boolean; flags: number }
   | { type: 'mine_hit'; at: Cell };
