@@ -73,6 +73,8 @@ test('a memory prompt picks the pairs mode and reads its pairs from "8 pairs" or
   assert.deepEqual([zoo.modes, zoo.pairsPhrase, zoo.pairsCount, zoo.mergePhrase], ['pairs', 'memory game', 8, null]);
   const ocean = readGridWords(readIntent(OCEAN));
   assert.deepEqual([ocean.modes, ocean.pairsCount, ocean.pairsCountPhrase], ['pairs', 6, '12 cards']);
+  const board = readGridWords(readIntent('a memory game with pairs of planets on a 4 by 4 board'));
+  assert.deepEqual([board.pairsCount, board.pairsCountPhrase], [8, '4 by 4']);
   assert.equal(readGridWords(readIntent('a match-3 with gems: reach 500 points')).modes, 'match3');
   for (const prompt of [ZOO, OCEAN, 'a memory card game with farm animals'])
     assert.equal(classifyPrompt(prompt).archetype, 'grid_logic', prompt);

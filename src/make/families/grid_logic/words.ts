@@ -26,7 +26,7 @@ export interface GridWords {
   boardSize: { cols: number; rows: number } | null;
   /** The phrase that asked for a memory (pairs) game, when one did. */
   pairsPhrase: string | null;
-  /** Pairs: the pairs a board holds, from "8 pairs" or "12 cards" (halved), when the prompt gives them. */
+  /** Pairs: the pairs a board holds ("8 pairs", "12 cards" halved, or filling a board size), when the prompt says. */
   pairsCount: number | null;
   /** The words that gave pairsCount ("8 pairs", "12 cards"). */
   pairsCountPhrase: string | null;
@@ -526,8 +526,13 @@ export function readGridWords(intent: Intent): GridWords {
     moveLimit: limit ? Number(limit[1] ?? limit[2]) : null,
     boardSize: board ? { cols: Number(board[1]), rows: Number(board[2]) } : null,
     pairsPhrase: pairs ? pairs[0] : null,
-    pairsCount: counted ? Math.floor(Number(counted[1]) / (counted[2] === 'cards' ? 2 : 1)) : null,
-    pairsCountPhrase: counted ? counted[0] : null,
+    // A board size with no count ("on a 4 by 4 board") holds as many pairs as fill it.
+    pairsCount: counted
+      ? Math.floor(Number(counted[1]) / (counted[2] === 'cards' ? 2 : 1))
+      : pairs && board
+        ? Math.floor((Number(board[1]) * Number(board[2])) / 2)
+        : null,
+    pairsCountPhrase: counted ? counted[0] : pairs && board ? board[0] : null,
     minesPhrase: mines ? mines[0] : null,
     mineCount: mines && MINE_COUNT_RE.test(text) ? Number(MINE_COUNT_RE.exec(text)![1]) : null,
     hero: hero ?? setting.hero,
