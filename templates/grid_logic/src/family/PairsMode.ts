@@ -13,6 +13,8 @@ interface CardView {
   box: Phaser.GameObjects.Container;
   back: Phaser.GameObjects.Container;
   front: Phaser.GameObjects.Container;
+  /** The back's question mark: hidden while the card turns, so no squashed, unreadable text is ever on screen. */
+  mark: Phaser.GameObjects.Text;
   /** What the card shows now. */
   up: boolean;
 }
@@ -189,6 +191,7 @@ export class PairsMode implements GridMode<PairsState> {
     for (const [index, card] of this.cards) {
       this.view.scene.tweens.killTweensOf(card.box);
       card.box.setScale(1);
+      card.mark.setVisible(true);
       card.up = faceUp(this.state, index);
       card.front.setVisible(card.up);
       card.back.setVisible(!card.up);
@@ -206,6 +209,7 @@ export class PairsMode implements GridMode<PairsState> {
     const { tweens } = this.view.scene;
     tweens.killTweensOf(card.box);
     card.box.setScale(1);
+    card.mark.setVisible(false);
     tweens.add({
       targets: card.box,
       scaleX: 0,
@@ -214,7 +218,8 @@ export class PairsMode implements GridMode<PairsState> {
       onComplete: () => {
         card.front.setVisible(card.up);
         card.back.setVisible(!card.up);
-        tweens.add({ targets: card.box, scaleX: 1, duration: half, ease: 'Sine.easeOut' });
+        const widen = { targets: card.box, scaleX: 1, duration: half, ease: 'Sine.easeOut' };
+        tweens.add({ ...widen, onComplete: () => card.mark.setVisible(true) });
       },
     });
   }
@@ -237,6 +242,6 @@ export class PairsMode implements GridMode<PairsState> {
     const front = scene.add.container(0, 0, [frontFill, picture]).setVisible(false);
     const box = scene.add.container(x, y, [back, front]).setDepth(DEPTH.box);
     box.setName(`card-${index}`);
-    return { box, back, front, up: false };
+    return { box, back, front, mark, up: false };
   }
 }
