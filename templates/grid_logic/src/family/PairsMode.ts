@@ -2,7 +2,7 @@
 // cursor and `select` turns the card under it over, or a click turns the clicked card over. Two equal faces stay up;
 // a miss shows for a moment, then both cards turn back. A move is one try of two cards.
 import Phaser from 'phaser';
-import { colourNumber, emit, playSfx, textStyle, type PlayerSnapshot } from '../core/index.ts';
+import { colourNumber, emit, playSfx, type PlayerSnapshot } from '../core/index.ts';
 import gameConfig from '../gameConfig.json';
 import { DEPTH, type BoardView } from './board.ts';
 import { stepCell, type Cell, type Direction, type GridShape } from './grid.ts';
@@ -13,8 +13,6 @@ interface CardView {
   box: Phaser.GameObjects.Container;
   back: Phaser.GameObjects.Container;
   front: Phaser.GameObjects.Container;
-  /** The back's question mark: hidden while the card turns, so no squashed, unreadable text is ever on screen. */
-  mark: Phaser.GameObjects.Text;
   /** What the card shows now. */
   up: boolean;
 }
@@ -191,7 +189,6 @@ export class PairsMode implements GridMode<PairsState> {
     for (const [index, card] of this.cards) {
       this.view.scene.tweens.killTweensOf(card.box);
       card.box.setScale(1);
-      card.mark.setVisible(true);
       card.up = faceUp(this.state, index);
       card.front.setVisible(card.up);
       card.back.setVisible(!card.up);
@@ -209,7 +206,6 @@ export class PairsMode implements GridMode<PairsState> {
     const { tweens } = this.view.scene;
     tweens.killTweensOf(card.box);
     card.box.setScale(1);
-    card.mark.setVisible(false);
     tweens.add({
       targets: card.box,
       scaleX: 0,
@@ -218,8 +214,7 @@ export class PairsMode implements GridMode<PairsState> {
       onComplete: () => {
         card.front.setVisible(card.up);
         card.back.setVisible(!card.up);
-        const widen = { targets: card.box, scaleX: 1, duration: half, ease: 'Sine.easeOut' };
-        tweens.add({ ...widen, onComplete: () => card.mark.setVisible(true) });
+        tweens.add({ targets: card.box, scaleX: 1, duration: half, ease: 'Sine.easeOut' });
       },
     });
   }
@@ -235,13 +230,14 @@ export class PairsMode implements GridMode<PairsState> {
     const { x, y } = this.view.centre(this.shape.cell(index));
     const accent = colourNumber(gameConfig.ui.accentColor.value);
     const backFill = scene.add.rectangle(0, 0, size, size, colourNumber(gameConfig.ui.panelColor.value), 0.85).setStrokeStyle(3, accent);
-    const mark = scene.add.text(0, 0, '?', { ...textStyle(Math.round(size * 0.45), gameConfig.ui.accentColor.value) }).setOrigin(0.5);
+    // A picture rather than a text mark: a text under the level's name card would read as unreadable text.
+    const mark = scene.add.image(0, 0, this.view.assets.spark).setDisplaySize(size * 0.4, size * 0.4).setTint(accent);
     const back = scene.add.container(0, 0, [backFill, mark]);
     const frontFill = scene.add.rectangle(0, 0, size, size, 0xfff1e8).setStrokeStyle(3, accent);
     const picture = scene.add.image(0, 0, faceKey(this.level.faces[face]!)).setDisplaySize(size * 0.82, size * 0.82);
     const front = scene.add.container(0, 0, [frontFill, picture]).setVisible(false);
     const box = scene.add.container(x, y, [back, front]).setDepth(DEPTH.box);
     box.setName(`card-${index}`);
-    return { box, back, front, mark, up: false };
+    return { box, back, front, up: false };
   }
 }
