@@ -131,7 +131,8 @@ import { playMusic, textStyle, tiledLevelRows, type LevelInfo } from '../core/in
   // The clock in the contract's state too, so a tester reads the time left rather than the screen.
   override describeFlags(): Record<string, unknown> {
     const limitMs = gameConfig.puzzle.timeLimitSeconds.value * 1000;
-    return { ...super.describeFlags(), timeLimitMs: limitMs, timeLeftMs: Math.max(0, Math.round(limitMs - this.elapsedMs)) };
+    const leftMs = Math.max(0, Math.round(limitMs - this.elapsedMs));
+    return { ...super.describeFlags(), timeLimitMs: limitMs, timeLeftMs: leftMs };
   }`
     : '';
   const update = timed
