@@ -137,6 +137,19 @@ function shownInPlay(ctx: Ctx, p: PromptPhrase): Requirement | undefined {
   );
 }
 
+/** Words that name a kind of thing rather than one thing ("zoo animals"): shown by art of members of the kind. */
+const KIND_WORDS = new Set(['animal', 'creature', 'critter', 'beast', 'pet', 'bug', 'insect', 'vehicle', 'building']);
+
+/** Art that names the kind in its description and draws its own subject (the words before a bracket or comma). */
+function membersDrawn(ctx: Ctx, p: PromptPhrase): Gdd['sections']['assets']['assets'] {
+  const word = new RegExp(`\\b${p.head}(?:s|es)?\\b`);
+  return ctx.gdd.sections.assets.assets.filter((a) => {
+    const text = a.description.toLowerCase();
+    const subject = text.split(/[(,]/)[0]!;
+    return a.type !== 'audio' && word.test(text) && !word.test(subject) && drawnNoun(subject).drawn !== undefined;
+  });
+}
+
 /** Nouns: shown as themselves when an asset names them and the generators draw them; else what was drawn. */
 function planNoun(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   const shown = shownInPlay(ctx, p);
@@ -147,6 +160,12 @@ function planNoun(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   if (piece) return pending(p, piece.id);
   const play = p.kind === 'enemy' || p.kind === 'item' ? playProofFor(ctx, p.head) : undefined;
   const drawn = drawnNoun(p.text).drawn ?? drawnAs(p.head);
+  const members = !drawn && KIND_WORDS.has(p.head) ? membersDrawn(ctx, p) : [];
+  if (members.length >= 2) {
+    const list = members.map((a) => a.description.split(/[(,]/)[0]!.trim()).join(', ');
+    const check: RequirementCheck = { kind: 'asset', key: members[0]!.key };
+    return pending(p, play?.id ?? addRequirement(ctx, p, `the game shows ${p.text}: ${list}`, check));
+  }
   if (art && !drawn) {
     const role = 'role' in art ? art.role : art.type;
     return approximated(

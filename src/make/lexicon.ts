@@ -16,10 +16,6 @@ export interface Named {
 
 /** No offline family mode makes these: a prompt naming one gets "no offline mode for …" first. */
 const MISSING: readonly [string, RegExp][] = [
-  [
-    'a memory (pairs) game',
-    /\bmemory (?:game|match|puzzle)\b|\bmatching pairs\b|\bpairs game\b|\bconcentration game\b/,
-  ],
   ['a racing game', /\bracing\b|\brace (?:car|track|game)s?\b|\b(?:go-)?karts?\b|\blaps\b/],
   ['a snake game', /\bsnake game\b|\bclassic snake\b/],
   ['a falling-blocks game', /\btetris\b|\bfalling blocks\b|\btetromino(?:es|s)?\b/],
@@ -38,7 +34,6 @@ const MISSING: readonly [string, RegExp][] = [
   ['a fishing game', /\bfishing\b/],
   ['a stealth game', /\bstealth\b|\bwithout being (?:seen|spotted|noticed)\b/],
   ['a metroidvania', /\bmetroidvania\b/],
-  ['minesweeper', /\bminesweeper\b/],
   ['a board game (chess, checkers)', /\bchess\b|\bcheckers\b|\bdraughts\b/],
   ['sudoku', /\bsudoku\b|\bnonogram\b|\bpicross\b/],
   ['pinball', /\bpinball\b/],
@@ -85,6 +80,20 @@ const MADE: readonly Named[] = [
     kind: 'genre',
     pattern: /\bmatch[- ]?(?:3|three)\b/,
     proofs: ['tiles-matched'],
+    family: 'grid_logic',
+  },
+  {
+    head: 'memory game',
+    kind: 'genre',
+    pattern: /\bmemory (?:game|match|puzzle|cards?)\b|\bmatching pairs\b|\bpairs game\b|\bconcentration game\b/,
+    proofs: ['pairs-found'],
+    family: 'grid_logic',
+  },
+  {
+    head: 'minesweeper',
+    kind: 'genre',
+    pattern: /\bmine ?sweeper\b/,
+    proofs: ['field-cleared'],
     family: 'grid_logic',
   },
   { head: 'quiz', kind: 'genre', pattern: /\bquiz(?:zes)?\b|\btrivia\b/, proofs: ['quiz-passed'], family: 'ui_heavy' },
@@ -196,6 +205,13 @@ const MADE: readonly Named[] = [
   },
   { head: 'undo', kind: 'mechanic', pattern: /\bundo\b/, proofs: ['undo'] },
   { head: 'swap', kind: 'mechanic', pattern: /\bswap(?:s|ping|ped)?\b/, proofs: ['tiles-swapped'] },
+  {
+    head: 'flip cards',
+    kind: 'mechanic',
+    pattern: /\bflip(?:s|ping)?(?= (?:\w+ )?cards\b)|\bturn(?:s|ing)? over (?:\w+ )?cards\b/,
+    proofs: ['cards-flipped'],
+    family: 'grid_logic',
+  },
 ];
 
 /** Verbs that name a mechanic no family has (the account says so, in the verb's own words). */
@@ -217,7 +233,8 @@ const MISSING_VERBS = new RegExp(
     'grapple(?:s)?',
     'grappling',
     'glid(?:e|es|ing)',
-    'flip(?:s|ping)?',
+    // Turning cards over is the pairs mode's; any other flip (gravity, a pancake) is made by no family.
+    'flip(?:s|ping)?(?! (?:\\w+ )?cards\\b)',
     'stack(?:s|ing)?',
   ].join('|')})\\b`,
   'g',

@@ -69,7 +69,7 @@ const isWord = (t: string): boolean => /^[a-z0-9]/.test(t);
 const GROUPS = new Set(
   (
     'wave waves lots hordes horde swarm swarms pack packs army armies herd flock crowd band group groups pile bag ' +
-    'minutes seconds rows'
+    'minutes seconds rows pairs'
   ).split(' '),
 );
 
@@ -161,6 +161,8 @@ const ITEM_CUE = anyOf(
     'push(?:es|ing)?',
     'steal(?:s|ing)?',
     'with (?=a |an |the )',
+    // "a pairs game with ocean creatures": what a memory game's cards show.
+    '(?:memory|pairs|matching) game with',
   ],
   '\\s*',
 );

@@ -1,5 +1,5 @@
-// The grid_logic family: every move jumps one cell of a grid — pushing, sliding, merging, turn by turn
-// (templates/grid_logic).
+// The grid_logic family: every move jumps one cell of a grid — pushing, sliding, merging, swapping, turning cards
+// over, turn by turn (templates/grid_logic).
 import type { FamilyDescriptor } from '../descriptor.ts';
 
 export const gridLogic: FamilyDescriptor = {
@@ -20,6 +20,14 @@ export const gridLogic: FamilyDescriptor = {
         ),
         weight: 4,
         means: 'a grid puzzle by its rules',
+      },
+      {
+        pattern: new RegExp(
+          '\\b(memory (game|match|puzzle|cards?)|pairs game|matching pairs|concentration game' +
+            '|flip(s|ping)? (\\w+ )?cards|turn(s|ing)? over (\\w+ )?cards)\\b',
+        ),
+        weight: 6,
+        means: 'a memory (pairs) game: cards turned over on a grid',
       },
       {
         pattern: /\b(puzzles?|turn[- ]based|tactics|moves? (left|count)|step(s)?)\b/,

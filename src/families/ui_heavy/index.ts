@@ -10,7 +10,7 @@ export const uiHeavy: FamilyDescriptor = {
       {
         pattern: new RegExp(
           '\\b(cards?|deck|quiz|trivia|questions?|answers?|visual novel|dialogue|choices?' +
-            '|choose (your|a) (path|answer|option)|story|clicker|idle game|memory (game|cards)|dating sim' +
+            '|choose (your|a) (path|answer|option)|story|clicker|idle game|dating sim' +
             '|interactive (fiction|story)|menus? only|choose[- ]your[- ]own([- ]adventure)?|gamebook' +
             '|branching (story|narrative)|\\d+ (good |bad |happy |sad )?endings)\\b',
         ),

@@ -4,7 +4,9 @@
 // the shape wanted: a ring for targets (read at a glance as "put it here"), something pushable for boxes.
 import { AssetRegistrySchema, type AssetRegistry } from '../../../assets/index.ts';
 import type { Difficulty } from './levels.ts';
-import { withArticle, type GridWords } from './words.ts';
+import { faceKey } from '../../../../templates/grid_logic/src/family/pairsRules.ts';
+import type { CardFaces } from './pairs.ts';
+import { singular, withArticle, type GridWords } from './words.ts';
 
 /** Keys the template's family code and the written Level.ts draw and sound with. */
 export const GRID_KEYS = {
@@ -40,7 +42,20 @@ function boxDescription(box: string): string {
   return named ? `heavy ${box}` : `${box}, pushed around like a crate`;
 }
 
-export function gridRegistry(words: GridWords, difficulty: Difficulty): AssetRegistry {
+/** One image per card face of a pairs game, keyed as the template loads it, described by the noun and the subject. */
+function faceImages(faces: CardFaces | undefined): object[] {
+  return (faces?.faces ?? []).map((face) => ({
+    type: 'image',
+    key: faceKey(face),
+    // A living role, so an animal is drawn as a creature (a thing's recipe is drawn either way).
+    role: 'npc',
+    description: `${face} (${singular(faces!.subject)} card face)`,
+    width: 64,
+    height: 64,
+  }));
+}
+
+export function gridRegistry(words: GridWords, difficulty: Difficulty, faces?: CardFaces): AssetRegistry {
   const place = words.setting.join(' ');
   const theme = [...new Set([words.hero, words.box, words.target, ...words.setting])]
     .map((w) => w.slice(0, 40))
@@ -96,6 +111,7 @@ export function gridRegistry(words: GridWords, difficulty: Difficulty): AssetReg
         height: 48,
       },
       { type: 'image', key: GRID_KEYS.spark, role: 'pickup', description: 'small star spark', width: 16, height: 16 },
+      ...faceImages(faces),
       {
         type: 'background',
         key: GRID_KEYS.backdrop,

@@ -1,6 +1,7 @@
 // The grid_logic family generator: push-box puzzles (a merge board when the prompt speaks of merging, match-3 boards
-// when it names match-3) designed from the prompt, generated and proven by solvers over the template's own rules, and
-// written into templates/grid_logic with a golden path made of the solvers' lines. See docs/design_rules.md there.
+// when it names match-3, memory boards when it asks for pairs, minesweeper fields) designed from the prompt,
+// generated and proven by solvers over the template's own rules, and written into templates/grid_logic with a golden
+// path made of the solvers' lines. See docs/design_rules.md there.
 import type { Gdd, LevelDesign } from '../../gdd.ts';
 import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts';
 import type { Intent } from '../../intent.ts';
@@ -10,15 +11,20 @@ import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
 import { artShows, designFact, eventFact, timerAsked } from '../shared/requirements.ts';
 import { GRID_KEYS, gridRegistry } from './assets.ts';
+import { faceKey } from '../../../../templates/grid_logic/src/family/pairsRules.ts';
 import {
   GOLDEN_SEED,
   generateLevels,
   levelData,
   levelKinds,
   levelProblems,
+  pairsFor,
   type Difficulty,
   type GridLevelData,
 } from './levels.ts';
+import { chooseFaces, type CardFaces } from './pairs.ts';
+import { minesDecisions, minesRequirements } from './minesDesign.ts';
+import { pairsDecisions, pairsRequirements } from './pairsDesign.ts';
 import { plural, readGridWords, withArticle, type GridWords } from './words.ts';
 import { mergeSettingsOf, TIMER_PATH, writeGridGame } from './write.ts';
 
@@ -27,26 +33,38 @@ const DESIGN_ATTEMPTS = 4;
 
 const capital = (w: string) => w.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
-function titleFor(words: GridWords, input: DesignInput): string {
+function titleFor(words: GridWords, input: DesignInput, faces: CardFaces | undefined): string {
   const hero = capital(words.hero);
   const boxes = capital(plural(words.box));
   const place = capital(words.setting[0] ?? '');
   const tile = capital(words.tile);
   // A character the prompt did not name stays out of the title.
   const withHero = words.heroFromPrompt ? [`${hero}'s ${boxes}`, `${hero} Push`, `The ${hero} and the ${boxes}`] : [];
+  const subject = capital(faces?.subject ?? '').replace(/s$/, '');
   const options =
-    words.modes === 'match3'
-      ? [`${tile} Match`, `${place} ${tile} Swap`, `${place} Match-3`, `${tile} Crush`]
-      : words.modes === 'merge'
-        ? [`${tile} Merge`, `${place} ${tile} Stack`, ...(words.heroFromPrompt ? [`${hero}'s ${tile} Merge`] : [])]
-        : [...withHero, `${place} ${capital(words.box)} Shuffle`, `${boxes} Away`, `${place} ${boxes}`];
+    words.modes === 'mines'
+      ? ['Minesweeper', `${place} Sweeper`, `${place} Minefield`, 'Mine Field']
+      : words.modes === 'pairs'
+        ? [`${subject} Pairs`, `${subject} Memory`, `${place} Memory`, 'Memory Match']
+        : words.modes === 'match3'
+          ? [`${tile} Match`, `${place} ${tile} Swap`, `${place} Match-3`, `${tile} Crush`]
+          : words.modes === 'merge'
+            ? [`${tile} Merge`, `${place} ${tile} Stack`, ...(words.heroFromPrompt ? [`${hero}'s ${tile} Merge`] : [])]
+            : [...withHero, `${place} ${capital(words.box)} Shuffle`, `${boxes} Away`, `${place} ${boxes}`];
   const fitting = options.filter(
     (t) => t.trim().length >= 3 && t.length <= 28 && !t.startsWith(' ') && t.split(' ').length <= 3,
   );
   return fitting.length ? input.random.pick(fitting) : 'Grid Puzzle';
 }
 
-function goalFor(words: GridWords, levels: readonly LevelDesign[]): string {
+function goalFor(words: GridWords, levels: readonly LevelDesign[], faces: CardFaces | undefined): string {
+  if (words.modes === 'mines')
+    return 'Open every safe cell of each field without setting off a mine; a number tells how many mines touch it.';
+  if (words.modes === 'pairs' && faces)
+    return (
+      `Turn over two cards at a time and remember what they show: find every pair of ${faces.subject}` +
+      `${words.moveLimit === null ? '' : ` within ${words.moveLimit} tries`}.`
+    );
   if (words.modes === 'match3')
     return (
       `Swap neighbouring ${plural(words.tile)} to line up three or more, and reach each board's target score ` +
@@ -88,6 +106,22 @@ function howToPlay(words: GridWords, intent: Intent, kinds: Set<string>): string
         'score double, triple, ...; running out of moves below the target costs a life.',
     );
   }
+  if (kinds.has('mines')) {
+    notes.push('Arrow keys move the cursor; Space (or X) or a click reveals the cell, F flags it as a mine.');
+    notes.push(
+      'The first reveal is always safe. A number counts the mines around its cell; a cell with none opens its ' +
+        'neighbours. A revealed mine costs a life.',
+    );
+  }
+  if (kinds.has('pairs')) {
+    notes.push(
+      'Arrow keys move the cursor and Space (or X) turns over the card under it; or click a card to turn it over.',
+    );
+    notes.push(
+      'Two cards with the same face stay up; two different ones show for a moment, then turn back. A try is two ' +
+        'cards.',
+    );
+  }
   if (kinds.has('merge'))
     notes.push(
       `On a merge board the arrow keys or WASD slide every ${words.tile} at once; two equal ones that meet ` +
@@ -100,6 +134,22 @@ function howToPlay(words: GridWords, intent: Intent, kinds: Set<string>): string
   if (intent.mechanics.lives !== null)
     notes.push(`${intent.mechanics.lives} lives: a puzzle that gets stuck (or runs out of time) costs one.`);
   return notes;
+}
+
+/** How a match-3 game's boards are proven, for the design's decisions. */
+const MATCH3_PROOF = [
+  "Match-3 boards start with no run of three; the tiles that drop in come from each level's seed, so a beam " +
+    'search over the rules proves the target reachable within the move limit.',
+  "The golden path walks the cursor to each swap of the solver's line, picks the tile and swaps it.",
+];
+
+/** How push levels (and a merge board's cycle) are proven, for the design's decisions. */
+function pushProof(mergeProof: string): string[] {
+  return [
+    "Push levels are generated backwards from the solved position and proved by the template's solver; par " +
+      "is the solver's move count, and levels are ordered so boxes, pushes and moves never fall.",
+    `The golden path plays seed ${GOLDEN_SEED}: each push level's fewest-push solution${mergeProof}.`,
+  ];
 }
 
 /** The prompt's match-3 numbers as the design uses them. */
@@ -124,11 +174,17 @@ function designOnce(input: DesignInput): FamilyDesign {
   }
   const lives = intent.mechanics.lives;
   if (lives !== null) config['game.lives'] = Math.min(9, Math.max(1, lives));
-  // A match-3 move limit means something only when running out of moves fails the attempt.
-  if (lives !== null || kinds.includes('match3')) config['grid.stuckCostsLife'] = true;
+  // A match-3 or pairs move limit means something only when running out of moves fails the attempt.
+  const stakes =
+    kinds.includes('match3') || kinds.includes('mines') || (kinds.includes('pairs') && words.moveLimit !== null);
+  if (lives !== null || stakes) config['grid.stuckCostsLife'] = true;
   if (intent.mechanics.timerSeconds !== null)
     config[TIMER_PATH] = Math.min(900, Math.max(10, Math.round(intent.mechanics.timerSeconds)));
 
+  // The largest board's faces, chosen once, so every board shows the same subject.
+  const faces = kinds.includes('pairs')
+    ? chooseFaces(intent.read.toLowerCase(), pairsFor(1, difficulty, words.pairsCount), input.random)
+    : undefined;
   const levels = generateLevels({
     words,
     kinds,
@@ -138,23 +194,25 @@ function designOnce(input: DesignInput): FamilyDesign {
       fourChance: Number(config['merge.fourChance'] ?? 0.1),
     },
     random: input.random,
+    ...(faces ? { faces } : {}),
   });
-  const title = titleFor(words, input);
+  const title = titleFor(words, input, faces);
   config['game.title'] = title;
   const kindSet = new Set(kinds);
-  const assets = gridRegistry(words, difficulty);
+  const assets = gridRegistry(words, difficulty, faces);
 
   const pushRule = words.pushPhrase
     ? ` ("${words.pushPhrase}")`
     : " (the family's default: the prompt names no rule of its own)";
-  const boardModes =
-    words.modes === 'match3'
-      ? `match-3 boards ("${words.match3Phrase}"): ${match3Numbers(words)}`
-      : words.modes === 'merge'
-        ? `merge boards only (the prompt speaks of merging: "${words.mergePhrase}" and of no pushing)`
-        : words.modes === 'push+merge'
-          ? `push-box puzzles, then a merge board as the last level ("${words.pushPhrase}" and "${words.mergePhrase}")`
-          : `push-box puzzles${pushRule}`;
+  const pushAndMerge = `"${words.pushPhrase}" and "${words.mergePhrase}"`;
+  const boardModes = {
+    pairs: `memory boards ("${words.pairsPhrase}")`,
+    mines: `minesweeper fields ("${words.minesPhrase}")`,
+    match3: `match-3 boards ("${words.match3Phrase}"): ${match3Numbers(words)}`,
+    merge: `merge boards only (the prompt speaks of merging: "${words.mergePhrase}" and of no pushing)`,
+    'push+merge': `push-box puzzles, then a merge board as the last level (${pushAndMerge})`,
+    push: `push-box puzzles${pushRule}`,
+  }[words.modes];
   const mergeProof = kindSet.has('merge')
     ? ", and each merge board's slide cycle proven to reach its goal for that seed and for most others"
     : '';
@@ -164,23 +222,19 @@ function designOnce(input: DesignInput): FamilyDesign {
       `level(s)${intent.levels !== null ? ' as asked' : ` (the family default for ${difficulty} difficulty)`}; ` +
       `difficulty ${difficulty}` +
       `${words.difficultyWord ? ` ("${words.difficultyWord}")` : ' (the prompt named none)'}.`,
-    `The player is ${withArticle(words.hero)}` +
-      `${words.heroFromPrompt ? '' : " (the prompt named no character; the setting's usual one)"}; it pushes ` +
-      `${plural(words.box)}${words.boxFromPrompt ? '' : ' (not named in the prompt)'} onto ` +
-      `${plural(words.target)}${words.targetFromPrompt ? '' : ' (not named in the prompt)'}.`,
-    ...(kindSet.has('match3')
-      ? [
-          "Match-3 boards start with no run of three; the tiles that drop in come from each level's seed, so a beam " +
-            'search over the rules proves the target reachable within the move limit.',
-          "The golden path walks the cursor to each swap of the solver's line, picks the tile and swaps it.",
-        ]
-      : [
-          "Push levels are generated backwards from the solved position and proved by the template's solver; par " +
-            "is the solver's move count, and levels are ordered so boxes, pushes and moves never fall.",
-          `The golden path plays seed ${GOLDEN_SEED}: each push level's fewest-push solution${mergeProof}.`,
-        ]),
+    ...(kindSet.has('mines')
+      ? minesDecisions(words, levels)
+      : faces
+        ? pairsDecisions(words, faces, levels)
+        : [
+            `The player is ${withArticle(words.hero)}` +
+              `${words.heroFromPrompt ? '' : " (the prompt named no character; the setting's usual one)"}; it pushes ` +
+              `${plural(words.box)}${words.boxFromPrompt ? '' : ' (not named in the prompt)'} onto ` +
+              `${plural(words.target)}${words.targetFromPrompt ? '' : ' (not named in the prompt)'}.`,
+          ]),
+    ...(faces || kindSet.has('mines') ? [] : kindSet.has('match3') ? MATCH3_PROOF : pushProof(mergeProof)),
   ];
-  if (lives === null && !kindSet.has('match3'))
+  if (lives === null && !(['match3', 'pairs', 'mines'] as const).some((k) => kindSet.has(k)))
     decisions.push(
       'A stuck position does not cost a life (the prompt asked for no lives): the side panel suggests undo or restart.',
     );
@@ -241,6 +295,24 @@ function designOnce(input: DesignInput): FamilyDesign {
       },
     );
   }
+  if (kindSet.has('mines'))
+    entities.push({
+      name: 'mine',
+      role: 'hazard',
+      description: 'hidden under a closed cell; revealing it fails the attempt, a flag marks it',
+      assets: [GRID_KEYS.floor],
+      config: ['grid.stuckCostsLife'],
+    });
+  if (faces)
+    entities.push({
+      name: 'card',
+      role: 'prop',
+      description:
+        `a face-down card showing one of ${faces.faces.length} ${faces.subject} (${faces.faces.join(', ')}) when ` +
+        'turned over; each face is on two cards',
+      assets: faces.faces.map(faceKey),
+      config: ['grid.stepMs', 'grid.clickToMove'],
+    });
   if (kindSet.has('match3'))
     entities.push({
       name: words.tile,
@@ -260,7 +332,7 @@ function designOnce(input: DesignInput): FamilyDesign {
       assets: [GRID_KEYS.mergeTile],
       config: ['merge.startTiles', 'merge.fourChance'],
     });
-  if (!kindSet.has('match3') || kindSet.size > 1)
+  if (kindSet.has('push') || kindSet.has('merge'))
     entities.push({
       name: 'wall',
       role: 'prop',
@@ -271,7 +343,7 @@ function designOnce(input: DesignInput): FamilyDesign {
 
   return {
     title,
-    goal: goalFor(words, levels),
+    goal: goalFor(words, levels, faces),
     sections: {
       architecture: {
         template: 'grid_logic',
@@ -346,6 +418,8 @@ function requirements(gdd: Gdd): Requirement[] {
   const merge = data.filter((d): d is Extract<GridLevelData, { kind: 'merge' }> => d.kind === 'merge');
   const out: Requirement[] = [
     ...match3Requirements(words, data),
+    ...pairsRequirements(gdd, words, data),
+    ...minesRequirements(words, data),
     {
       id: 'solve-every-level',
       text: `every one of the ${data.length} puzzles is solved`,
@@ -429,7 +503,7 @@ function requirements(gdd: Gdd): Requirement[] {
       }),
     );
   const config = gdd.sections.config;
-  if (intent.mechanics.timerSeconds !== null) {
+  if (intent.mechanics.timerSeconds !== null && !data.some((d) => d.kind === 'pairs')) {
     out.push(
       timerAsked(intent, intent.mechanics.timerSeconds, {
         text: `each level has a ${intent.mechanics.timerSeconds} s time limit`,

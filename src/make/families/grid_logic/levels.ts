@@ -1,20 +1,25 @@
-// The level set of a made grid game: which levels are push-box puzzles, merge boards or match-3 boards, each generated
-// for its place in the difficulty curve, named and hinted in the prompt's words; and the checks every level must pass
-// (the design rules' structure and solvability for push levels, a proven winning slide cycle for merge boards, a
-// solver's line to the score target within the move limit for match-3 boards).
+// The level set of a made grid game: which levels are push-box puzzles, merge boards, match-3 boards or memory (pairs)
+// boards, each generated for its place in the difficulty curve, named and hinted in the prompt's words; and the checks
+// every level must pass (the design rules' structure and solvability for push levels, a proven winning slide cycle for
+// merge boards, a solver's line to the score target within the move limit for match-3 boards, a line that finds every
+// pair within the move limit for pairs boards).
 import type { Random } from '../../../assets/index.ts';
 import type { LevelDesign } from '../../gdd.ts';
 import { toLurd, type Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
 import { parseMatch3Level } from '../../../../templates/grid_logic/src/family/match3Rules.ts';
 import { parseMergeLevel } from '../../../../templates/grid_logic/src/family/mergeRules.ts';
+import { parseMinesLevel } from '../../../../templates/grid_logic/src/family/minesRules.ts';
+import { PAIRS_LETTERS, parsePairsLevel } from '../../../../templates/grid_logic/src/family/pairsRules.ts';
+import { generateMinesLevel, minesTargets, planMines } from './mines.ts';
 import { parsePushLevel, tryMove } from '../../../../templates/grid_logic/src/family/pushRules.ts';
 import { generateMatch3Level, match3Targets, solveMatch3, swapText } from './match3.ts';
 import { boardSeed, generateMergeLevel, playCycle, type MergeSettings } from './merge.ts';
+import { generatePairsLevel, planPairs, type CardFaces } from './pairs.ts';
 import { checkPushLevel, generatePushLevel, pushTargets, type GeneratedPush, type PushTargets } from './push.ts';
 import { plural, withArticle, type GridWords } from './words.ts';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
-export type LevelKind = 'push' | 'merge' | 'match3';
+export type LevelKind = 'push' | 'merge' | 'match3' | 'pairs' | 'mines';
 
 /** The golden path runs with this seed; merge boards are proven for it. */
 export const GOLDEN_SEED = 1;
@@ -54,12 +59,40 @@ export interface Match3LevelData {
   /** The solver's line, e.g. "c3 right, d5 down". */
   solution: string;
 }
-export type GridLevelData = PushLevelData | MergeLevelData | Match3LevelData;
+export interface PairsLevelData {
+  kind: 'pairs';
+  /** Face names in letter order (a, b, ...). */
+  faces: string[];
+  /** What the faces are, in the prompt's words where it has them ("zoo animals"). */
+  subject: string;
+  pairs: number;
+  /** Tries allowed (two cards each); 0: no limit. */
+  moves: number;
+  /** Tries of the golden path's line. */
+  par: number;
+  hint: string;
+  /** The line's flips, two per try, e.g. "a1 b1, a1 c3" (column letter, row number). */
+  solution: string;
+}
+export interface MinesLevelData {
+  kind: 'mines';
+  mines: number;
+  cols: number;
+  rows: number;
+  /** Actions of the golden path's line (reveals and flags). */
+  par: number;
+  /** Reveals in that line (fewer than the safe cells: empty areas open whole). */
+  reveals: number;
+  hint: string;
+}
+export type GridLevelData = PushLevelData | MergeLevelData | Match3LevelData | PairsLevelData | MinesLevelData;
 
 /** How many levels, of which kinds, in play order (merge boards last when mixed: a bonus after the puzzles). */
 export function levelKinds(modes: GridWords['modes'], asked: number | null, difficulty: Difficulty): LevelKind[] {
   if (modes === 'merge') return new Array<LevelKind>(asked ?? 3).fill('merge');
   if (modes === 'match3') return new Array<LevelKind>(asked ?? 3).fill('match3');
+  if (modes === 'pairs') return new Array<LevelKind>(asked ?? 1).fill('pairs');
+  if (modes === 'mines') return new Array<LevelKind>(asked ?? 1).fill('mines');
   const count = asked ?? { easy: 3, normal: 4, hard: 5 }[difficulty];
   if (modes === 'push+merge' && count >= 2) return [...new Array<LevelKind>(count - 1).fill('push'), 'merge'];
   return new Array<LevelKind>(count).fill('push');
@@ -208,12 +241,92 @@ function match3Level(position: number, input: LevelSetInput, key: string, name: 
   };
 }
 
+/** Pairs per board: the prompt's count on every board, else a count for the difficulty that grows along the curve. */
+export function pairsFor(position: number, difficulty: Difficulty, asked: number | null): number {
+  if (asked !== null) return Math.min(PAIRS_LETTERS.length, Math.max(2, asked));
+  const [low, high] = { easy: [4, 6], normal: [6, 8], hard: [8, 10] }[difficulty];
+  return Math.round(low! + (high! - low!) * position);
+}
+
+/** Column letter and row number of a cell ("b3"). */
+const cellName = (cell: { col: number; row: number }) => `${String.fromCharCode(97 + cell.col)}${cell.row + 1}`;
+
+/** A pairs board for its place in the curve, with faces from the prompt's subject and the prompt's move limit. */
+function pairsLevel(position: number, input: LevelSetInput, key: string, name: string): LevelDesign {
+  const { words, difficulty, random } = input;
+  const count = pairsFor(position, difficulty, words.pairsCount);
+  const chosen = input.faces;
+  const faces = chosen?.faces.slice(0, count) ?? [];
+  if (!chosen || faces.length < count)
+    throw new Error(`a pairs board of ${count} pairs needs ${count} card faces; the design chose ${faces.length}`);
+  const board = generatePairsLevel(faces, words.moveLimit, random);
+  const flips = board.line.flips.map(cellName);
+  const tries = flips.length / 2;
+  const data: PairsLevelData = {
+    kind: 'pairs',
+    faces: board.faces,
+    subject: chosen.subject,
+    pairs: board.faces.length,
+    moves: board.moves ?? 0,
+    par: tries,
+    hint: `Turn two cards over; a pair stays up. Find all ${board.faces.length} pairs.`,
+    solution: [...Array(tries).keys()].map((t) => `${flips[2 * t]} ${flips[2 * t + 1]}`).join(', '),
+  };
+  const legend = Object.fromEntries([
+    ...board.faces.map((face, i) => [PAIRS_LETTERS[i]!, `a card showing ${withArticle(face)}`]),
+    ...(board.rows.join('').includes('.') ? [['.', 'no card']] : []),
+  ]);
+  return {
+    key,
+    title: name,
+    ascii: board.rows,
+    legend,
+    data: { ...data },
+    notes: [
+      `Pairs board, ${board.faces.length} pairs (${board.faces.join(', ')})` +
+        `${board.moves === null ? '' : ` in at most ${board.moves} tries`}: the golden path's line turns over ` +
+        `${board.line.misses} miss(es) first, then every pair, ${tries} tries in all.`,
+    ],
+  };
+}
+
+/** A minesweeper field for its place in the curve, with the prompt's size and mine count where it gives them. */
+function minesLevel(position: number, input: LevelSetInput, key: string, name: string): LevelDesign {
+  const { words, difficulty, random } = input;
+  const targets = minesTargets(position, difficulty, { board: words.boardSize, mines: words.mineCount });
+  const field = generateMinesLevel(targets, random);
+  const reveals = field.line.filter((a) => a.act === 'reveal').length;
+  const data: MinesLevelData = {
+    kind: 'mines',
+    mines: field.mines,
+    cols: targets.cols,
+    rows: targets.rows,
+    par: field.line.length,
+    reveals,
+    hint: `${field.mines} mines hide here. A number counts the mines touching its cell.`,
+  };
+  return {
+    key,
+    title: name,
+    ascii: field.rows,
+    legend: { '*': 'a mine', '.': 'a safe cell' },
+    data: { ...data },
+    notes: [
+      `Minesweeper field ${targets.cols}x${targets.rows} with ${field.mines} mines; the first reveal (the centre) ` +
+        `opens ${field.opening} cells, and the golden path's line flags every mine and opens the rest in ${reveals} ` +
+        'reveals.',
+    ],
+  };
+}
+
 export interface LevelSetInput {
   words: GridWords;
   kinds: readonly LevelKind[];
   difficulty: Difficulty;
   merge: MergeSettings;
   random: Random;
+  /** Pairs boards: the faces chosen for the prompt (the largest board's worth; smaller boards take the first). */
+  faces?: CardFaces;
 }
 
 /**
@@ -258,9 +371,21 @@ export function generateLevels(input: LevelSetInput): LevelDesign[] {
   let mergeIndex = 0;
   const match3Count = kinds.filter((k) => k === 'match3').length;
   let match3Index = 0;
+  const pairsCount = kinds.filter((k) => k === 'pairs').length;
+  let pairsIndex = 0;
+  const minesCount = kinds.filter((k) => k === 'mines').length;
+  let minesIndex = 0;
   return kinds.map((kind, index) => {
     const name = names[index]!;
     const key = levelKey(name, taken);
+    if (kind === 'mines') {
+      const position = minesCount === 1 ? 0 : minesIndex++ / (minesCount - 1);
+      return minesLevel(position, input, key, name);
+    }
+    if (kind === 'pairs') {
+      const position = pairsCount === 1 ? 0 : pairsIndex++ / (pairsCount - 1);
+      return pairsLevel(position, input, key, name);
+    }
     if (kind === 'match3') {
       const position = match3Count === 1 ? 0 : match3Index++ / (match3Count - 1);
       return match3Level(position, input, key, name);
@@ -377,7 +502,37 @@ export function levelData(level: LevelDesign): GridLevelData | string {
       solution: String(d.solution ?? ''),
     };
   }
-  return `data.kind must be "push", "merge" or "match3" (got ${JSON.stringify(d.kind)})`;
+  if (d.kind === 'pairs') {
+    const faces = Array.isArray(d.faces) ? d.faces.filter((f): f is string => typeof f === 'string') : [];
+    if (faces.length === 0) return 'a pairs level needs data.faces: the name of each card face, letter a first';
+    const numbers = ['moves', 'par'] as const;
+    const missing = numbers.filter((k) => typeof d[k] !== 'number');
+    if (missing.length) return `a pairs level needs numeric ${missing.map((k) => `data.${k}`).join(', ')}`;
+    return {
+      kind: 'pairs',
+      faces,
+      subject: String(d.subject ?? 'cards'),
+      pairs: faces.length,
+      moves: d.moves as number,
+      par: d.par as number,
+      hint: String(d.hint ?? ''),
+      solution: String(d.solution ?? ''),
+    };
+  }
+  if (d.kind === 'mines') {
+    const numbers = ['mines', 'cols', 'rows', 'par', 'reveals'] as const;
+    const missing = numbers.filter((k) => typeof d[k] !== 'number');
+    if (missing.length) return `a minesweeper level needs numeric ${missing.map((k) => `data.${k}`).join(', ')}`;
+    const [mines, cols, rows, par, reveals] = numbers.map((k) => d[k] as number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    return { kind: 'mines', mines, cols, rows, par, reveals, hint: String(d.hint ?? '') };
+  }
+  return `data.kind must be "push", "merge", "match3", "pairs" or "mines" (got ${JSON.stringify(d.kind)})`;
 }
 
 /** Design rule M5: room on the board for the goal. */
@@ -416,6 +571,23 @@ export function levelProblems(
         problems.push(
           `${where}: par ${data.par} is below the solver's ${check.solution.moves.length} moves (design rule P10)`,
         );
+      continue;
+    }
+    if (data.kind === 'mines') {
+      const parsed = parseMinesLevel(level.ascii);
+      if (!parsed.ok) problems.push(...parsed.errors.map((e) => `${where}: ${e}`));
+      else if (!planMines(parsed.level)) problems.push(`${where}: no line clears the field without a mine going off`);
+      continue;
+    }
+    if (data.kind === 'pairs') {
+      const parsed = parsePairsLevel({
+        rows: level.ascii,
+        faces: data.faces,
+        ...(data.moves ? { moves: data.moves } : {}),
+      });
+      if (!parsed.ok) problems.push(...parsed.errors.map((e) => `${where}: ${e}`));
+      else if (!planPairs(parsed.level))
+        problems.push(`${where}: no line finds all ${data.faces.length} pairs within ${data.moves} tries`);
       continue;
     }
     if (data.kind === 'match3') {

@@ -1,13 +1,14 @@
 // What a grid-logic prompt says beyond the shared intent: which board modes it wants (push-box puzzles, a merge
-// board, both, or match-3 boards with their score target and move limit), what the player pushes and where it goes,
-// what the merge tiles are, and the setting the art is themed with. Rules only; a prompt always reads the same way.
+// board, both, match-3 boards with their score target and move limit, or memory boards with their pairs), what the
+// player pushes and where it goes, what the merge tiles are, and the setting the art is themed with. Rules only; a
+// prompt always reads the same way.
 import type { Intent } from '../../intent.ts';
 import { difficultyWordOf, singular } from '../shared/words.ts';
 
 /** The word helpers every family shares, offered with this family's own. */
 export { singular, withArticle } from '../shared/words.ts';
 
-export type GridModes = 'push' | 'merge' | 'push+merge' | 'match3';
+export type GridModes = 'push' | 'merge' | 'push+merge' | 'match3' | 'pairs' | 'mines';
 
 export interface GridWords {
   modes: GridModes;
@@ -21,8 +22,18 @@ export interface GridWords {
   scoreTarget: number | null;
   /** Match-3: the swaps allowed per board ("in 20 moves"), when the prompt gives them. */
   moveLimit: number | null;
-  /** Match-3: the board's columns and rows ("an 8x8 board"), when the prompt gives them. */
+  /** Match-3 and pairs: the board's columns and rows ("an 8x8 board"), when the prompt gives them. */
   boardSize: { cols: number; rows: number } | null;
+  /** The phrase that asked for a memory (pairs) game, when one did. */
+  pairsPhrase: string | null;
+  /** Pairs: the pairs a board holds ("8 pairs", "12 cards" halved, or filling a board size), when the prompt says. */
+  pairsCount: number | null;
+  /** The words that gave pairsCount ("8 pairs", "12 cards"). */
+  pairsCountPhrase: string | null;
+  /** The phrase that asked for minesweeper, when one did. */
+  minesPhrase: string | null;
+  /** Minesweeper: the mines a field hides ("10 mines"), when the prompt gives them. */
+  mineCount: number | null;
   /** The player character (the prompt's hero, or the setting's usual one). */
   hero: string;
   heroFromPrompt: boolean;
@@ -52,6 +63,18 @@ const MATCH3_TILE_RE =
 const SCORE_TARGET_RE = /\b(\d[\d,]*)[- ](?:points?|pts)\b|\bscore (?:of )?(\d[\d,]*)\b/;
 /** "in 20 moves", "a 15-move limit", "a limit of 12 moves", "25 swaps". */
 const MOVE_LIMIT_RE = /\b(\d+)[- ](?:moves?|swaps?|turns?)\b|\bmove limit of (\d+)\b/;
+/** A memory game by name, or by its cards being turned over. */
+const PAIRS_RE = new RegExp(
+  [
+    String.raw`\bmemory (?:game|match|puzzle|cards?)\b|\bpairs game\b|\bmatch(?:es|ing)? pairs\b`,
+    String.raw`\bconcentration(?: game)?\b|\bflip(?:s|ping)? (?:\w+ )?cards\b|\bturn(?:s|ing)? over (?:\w+ )?cards\b`,
+  ].join('|'),
+);
+const MINES_RE = /\bmine ?sweeper\b/;
+/** "10 mines", "15 bombs" (in digits): how many mines a minesweeper field hides. */
+const MINE_COUNT_RE = /\b(\d+) (?:mines|bombs)\b/;
+/** "8 pairs", "12 cards" (in digits): how many pairs a board holds. */
+const PAIRS_COUNT_RE = /\b(\d+) (pairs|cards)\b/;
 const MERGE_RE = /\b(merg(?:e|es|ing)|2048|combin(?:e|es|ing)|match(?:es|ing)?|threes)\b/;
 const PUSH_VERB =
   '(?:push(?:es|ing)?|shov(?:e|es|ing)|nudg(?:e|es|ing)|roll(?:s|ing)?|slid(?:e|es|ing)|sort(?:s|ing)?|' +
@@ -393,7 +416,20 @@ export function readGridWords(intent: Intent): GridWords {
   const push = PUSH_RE.exec(text);
   const merge = MERGE_RE.exec(text);
   const match3 = MATCH3_RE.exec(text);
-  const modes: GridModes = match3 ? 'match3' : merge && !push ? 'merge' : merge && push ? 'push+merge' : 'push';
+  const pairs = PAIRS_RE.exec(text);
+  const mines = MINES_RE.exec(text);
+  const modes: GridModes = mines
+    ? 'mines'
+    : pairs
+      ? 'pairs'
+      : match3
+        ? 'match3'
+        : merge && !push
+          ? 'merge'
+          : merge && push
+            ? 'push+merge'
+            : 'push';
+  const counted = pairs ? PAIRS_COUNT_RE.exec(text) : null;
   const score = SCORE_TARGET_RE.exec(text);
   const limit = MOVE_LIMIT_RE.exec(text);
   const board = /\b(\d+)\s*(?:x|by)\s*(\d+)\b/.exec(text);
@@ -484,11 +520,21 @@ export function readGridWords(intent: Intent): GridWords {
   return {
     modes,
     pushPhrase: pushPhrase ?? push?.[0] ?? null,
-    mergePhrase: merge && !match3 ? merge[0] : null,
+    mergePhrase: merge && !match3 && !pairs && !mines ? merge[0] : null,
     match3Phrase: match3 ? match3[0] : null,
     scoreTarget: score ? Number((score[1] ?? score[2])!.replace(/,/g, '')) : null,
     moveLimit: limit ? Number(limit[1] ?? limit[2]) : null,
     boardSize: board ? { cols: Number(board[1]), rows: Number(board[2]) } : null,
+    pairsPhrase: pairs ? pairs[0] : null,
+    // A board size with no count ("on a 4 by 4 board") holds as many pairs as fill it.
+    pairsCount: counted
+      ? Math.floor(Number(counted[1]) / (counted[2] === 'cards' ? 2 : 1))
+      : pairs && board
+        ? Math.floor((Number(board[1]) * Number(board[2])) / 2)
+        : null,
+    pairsCountPhrase: counted ? counted[0] : pairs && board ? board[0] : null,
+    minesPhrase: mines ? mines[0] : null,
+    mineCount: mines && MINE_COUNT_RE.test(text) ? Number(MINE_COUNT_RE.exec(text)![1]) : null,
     hero: hero ?? setting.hero,
     heroFromPrompt: hero !== null,
     box: box ?? setting.box,

@@ -2,19 +2,24 @@
 // merged into gameConfig.json's leaves, assets.json from the registry, and a golden path derived for the generated
 // levels — each push level's solver solution (solved again here from the rows, so the path always matches the map),
 // each merge board's proven slide cycle repeated until its goal tile appears, each match-3 board's solver line as
-// cursor moves, picks and swaps.
+// cursor moves, picks and swaps, each pairs board's line as cursor moves and cards turned over, each minesweeper
+// field's line as cursor moves, reveals and flags.
 import { join } from 'node:path';
 import { leavesFrom, mergeConfig, type ConfigLeafSpec } from '../../../shared/index.ts';
 import type { Gdd } from '../../gdd.ts';
 import { definitionFile } from '../shared/definition.ts';
 import { writeGameConfig, writeHookFiles, writeJson, writeRegistry } from '../shared/files.ts';
 import { GRID_KEYS } from './assets.ts';
-import { GOLDEN_SEED, levelData, type GridLevelData } from './levels.ts';
+import { GOLDEN_SEED, levelData, type GridLevelData, type PairsLevelData } from './levels.ts';
 import { checkPushLevel } from './push.ts';
 import { boardSeed, playCycle, type MergeSettings } from './merge.ts';
 import { cursorPresses, solveMatch3, swapText, type Swap } from './match3.ts';
 import { parseMatch3Level } from '../../../../templates/grid_logic/src/family/match3Rules.ts';
 import { parseMergeLevel } from '../../../../templates/grid_logic/src/family/mergeRules.ts';
+import { MISS_SHOW_MS, parsePairsLevel } from '../../../../templates/grid_logic/src/family/pairsRules.ts';
+import { planPairs } from './pairs.ts';
+import { firstReveal, planMines } from './mines.ts';
+import { parseMinesLevel } from '../../../../templates/grid_logic/src/family/minesRules.ts';
 import type { Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
 
 /** Config leaves this family adds to the template's gameConfig.json when the prompt asks for them. */
@@ -41,12 +46,39 @@ function levelsFile(gdd: Gdd): string {
         : data.kind === 'match3'
           ? `\n    colours: ${data.colours},\n    target: ${data.target},\n    moves: ${data.moves},` +
             `\n    seed: ${data.seed},`
-          : '';
+          : data.kind === 'pairs'
+            ? `\n    faces: ${ts(data.faces)},${data.moves ? `\n    moves: ${data.moves},` : ''}`
+            : '';
     return (
       `  ${ts(level.key)}: {\n    kind: '${data.kind}',\n    name: ${ts(level.title)},${extra}\n    par: ` +
       `${data.par},\n    hint: ${ts(data.hint)},\n    rows: [\n${rows}\n    ],\n  },`
     );
   });
+  if (gdd.sections.levels.some((l) => l.data.kind === 'mines'))
+    return (
+      `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}: minesweeper fields. Rows use the mines ` +
+      `legend
+// (* a mine, . a safe cell). The first reveal is always safe; the golden path knows each field and clears it.
+import type { GridLevelSpec } from '../family/levelSpec.ts';
+
+export const LEVELS: Record<string, GridLevelSpec> = {
+${specs.join('\n')}
+};
+`
+    );
+  if (gdd.sections.levels.some((l) => l.data.kind === 'pairs'))
+    return (
+      `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}: memory (pairs) boards. Rows use the ` +
+      `pairs legend
+// (a, b, c, ... a card showing faces[0], faces[1], ...; . no card); every face is on two cards, and its picture is
+// the image loaded as faceKey(name). The golden path knows each layout and finds every pair within the move limit.
+import type { GridLevelSpec } from '../family/levelSpec.ts';
+
+export const LEVELS: Record<string, GridLevelSpec> = {
+${specs.join('\n')}
+};
+`
+    );
   const match3 = gdd.sections.levels.some((l) => l.data.kind === 'match3');
   if (match3)
     return (
@@ -93,6 +125,16 @@ import { playMusic, textStyle, tiledLevelRows, type LevelInfo } from '../core/in
     this.clock = this.add.text(16, this.scale.height - 4, '', { ...textStyle(16), stroke: '#000000', ` +
       `strokeThickness: 3 }).setOrigin(0, 1).setDepth(50);`
     : '';
+  const flags = timed
+    ? `
+
+  // The clock in the contract's state too, so a tester reads the time left rather than the screen.
+  override describeFlags(): Record<string, unknown> {
+    const limitMs = gameConfig.puzzle.timeLimitSeconds.value * 1000;
+    const leftMs = Math.max(0, Math.round(limitMs - this.elapsedMs));
+    return { ...super.describeFlags(), timeLimitMs: limitMs, timeLeftMs: leftMs };
+  }`
+    : '';
   const update = timed
     ? `
 
@@ -130,7 +172,7 @@ export class Level extends GridLevelScene {${clock}
     this.add.image(0, 0, '${GRID_KEYS.backdrop}').setOrigin(0, 0).setDepth(-10).setAlpha(0.6);
     playMusic(this, '${GRID_KEYS.music}');
     if (info.attempt === 1) this.showBanner(\`\${info.number}. \${this.currentSpec.name}\`, 900);${start}
-  }${update}
+  }${update}${flags}
 }
 `
   );
@@ -194,6 +236,64 @@ function match3Steps(line: readonly Swap[], options: GoldenPathOptions): Step[] 
   return steps;
 }
 
+/**
+ * Presses for a pairs board's line: for each card the cursor walks there (it starts on the first card) and `select`
+ * turns it over; after a miss the path waits until both cards have turned back. An asked restart is shown after the
+ * miss (the line goes on from the start); an asked undo takes back the first pair, which is then found again.
+ */
+function pairsSteps(id: string, rows: readonly string[], data: PairsLevelData, options: GoldenPathOptions): Step[] {
+  const parsed = parsePairsLevel({ rows, faces: data.faces, ...(data.moves ? { moves: data.moves } : {}) });
+  const line = parsed.ok ? planPairs(parsed.level) : null;
+  if (!parsed.ok || !line)
+    throw new Error(
+      `level "${id}" has no line that finds every pair, so no golden path can be written for it` +
+        `${parsed.ok ? '' : `: ${parsed.errors.join('; ')}`}`,
+    );
+  const steps: Step[] = [];
+  let cursor = parsed.level.shape.cell(parsed.level.cards.findIndex((c) => c !== null));
+  line.flips.forEach((cell, i) => {
+    for (const d of cursorPresses(cursor, cell)) steps.push({ press: d });
+    steps.push({ press: 'select' });
+    cursor = cell;
+    const tryEnds = i % 2 === 1;
+    const missed = tryEnds && i < 2 * line.misses;
+    if (missed) steps.push({ wait: MISS_SHOW_MS + 300 });
+    if (missed && i === 2 * line.misses - 1 && options.restart) steps.push({ press: 'restart' });
+    if (tryEnds && i === 2 * line.misses + 1 && options.undo) steps.push({ press: 'undo' }, { press: 'select' });
+  });
+  return steps;
+}
+
+/**
+ * Presses for a minesweeper field's line: the cursor starts on the centre, where the first reveal goes; then for each
+ * action it walks to the cell and presses `select` (reveal) or `flag`. An asked undo takes back the first flag, which
+ * is then placed again; an asked restart is shown after the first reveal, which is then made again.
+ */
+function minesSteps(id: string, rows: readonly string[], options: GoldenPathOptions): Step[] {
+  const parsed = parseMinesLevel(rows);
+  const line = parsed.ok ? planMines(parsed.level) : null;
+  if (!parsed.ok || !line)
+    throw new Error(
+      `level "${id}" has no line that clears the field, so no golden path can be written for it` +
+        `${parsed.ok ? '' : `: ${parsed.errors.join('; ')}`}`,
+    );
+  const steps: Step[] = [];
+  let cursor = firstReveal(parsed.level.shape.cols, parsed.level.shape.rows);
+  let undoShown = false;
+  line.forEach((action, i) => {
+    for (const d of cursorPresses(cursor, action.cell)) steps.push({ press: d });
+    cursor = action.cell;
+    const press = action.act === 'flag' ? 'flag' : 'select';
+    steps.push({ press });
+    if (i === 0 && options.restart) steps.push({ press: 'restart' }, { press });
+    if (press === 'flag' && options.undo && !undoShown) {
+      steps.push({ press: 'undo' }, { press });
+      undoShown = true;
+    }
+  });
+  return steps;
+}
+
 export interface GoldenPathOptions {
   /** Show an undo on the first level (the prompt asked for undo). */
   undo: boolean;
@@ -222,6 +322,16 @@ export function goldenPath(
         { until: { path: 'level', equals: index + 1 }, timeoutMs: 4000 },
         { until: { path: 'flags.moves', equals: 0 }, timeoutMs: 2000 },
       );
+    }
+    if (data.kind === 'mines') {
+      told.push(`${level.title}: reveal the centre, then flag all ${data.mines} mines and open every safe cell`);
+      steps.push(...minesSteps(id, level.ascii, index === 0 ? options : { undo: false, restart: false }));
+      return;
+    }
+    if (data.kind === 'pairs') {
+      told.push(`${level.title}: ${data.solution}`);
+      steps.push(...pairsSteps(id, level.ascii, data, index === 0 ? options : { undo: false, restart: false }));
+      return;
     }
     if (data.kind === 'match3') {
       const line = match3Line(id, level.ascii, data);
@@ -271,16 +381,28 @@ export function goldenPath(
 export function writeGridGame(projectDir: string, gdd: Gdd, options: GoldenPathOptions): void {
   const timed = gdd.sections.config[TIMER_PATH] !== undefined;
   const match3 = gdd.sections.levels.some((l) => l.data.kind === 'match3');
+  const pairs = gdd.sections.levels.some((l) => l.data.kind === 'pairs');
+  const mines = gdd.sections.levels.some((l) => l.data.kind === 'mines');
   writeHookFiles(projectDir, {
     'levels.ts': levelsFile(gdd),
     'definition.ts': definitionFile(
       gdd,
-      match3
+      mines
         ? {
-            imports: "import { GRID_ACTIONS, MATCH3_ACTIONS } from '../family/index.ts';",
-            expression: '[...GRID_ACTIONS, ...MATCH3_ACTIONS]',
+            imports: "import { GRID_ACTIONS, MINES_ACTIONS } from '../family/index.ts';",
+            expression: '[...GRID_ACTIONS, ...MINES_ACTIONS]',
           }
-        : { imports: "import { GRID_ACTIONS } from '../family/index.ts';", expression: '[...GRID_ACTIONS]' },
+        : pairs
+          ? {
+              imports: "import { GRID_ACTIONS, PAIRS_ACTIONS } from '../family/index.ts';",
+              expression: '[...GRID_ACTIONS, ...PAIRS_ACTIONS]',
+            }
+          : match3
+            ? {
+                imports: "import { GRID_ACTIONS, MATCH3_ACTIONS } from '../family/index.ts';",
+                expression: '[...GRID_ACTIONS, ...MATCH3_ACTIONS]',
+              }
+            : { imports: "import { GRID_ACTIONS } from '../family/index.ts';", expression: '[...GRID_ACTIONS]' },
     ),
     'Level.ts': levelFile(timed),
   });

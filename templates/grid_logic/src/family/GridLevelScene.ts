@@ -1,7 +1,7 @@
 // The grid family's Level base class: discrete, turn-based play on a grid. The world changes only when the
 // player makes a move; every accepted move is a turn, snapshotted first so undo restores it exactly.
 // It fills the core's family hooks and calls the game hooks below; the board itself is a GridMode
-// (push-box puzzle, merge board or match-3 board) chosen by the level's spec. See docs/template_api.md.
+// (push-box puzzle, merge board, match-3 board, pairs board or minesweeper field) chosen by the level's spec. See docs/template_api.md.
 import Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import { BaseLevelScene, colourNumber, emit, playSfx, random, textStyle, type ActionBinding, type LevelInfo, type PlayerSnapshot } from '../core/index.ts';
@@ -12,7 +12,11 @@ import { Match3Mode } from './Match3Mode.ts';
 import { parseMatch3Level } from './match3Rules.ts';
 import { MergeMode } from './MergeMode.ts';
 import { parseMergeLevel } from './mergeRules.ts';
-import type { GridEvent, GridMode } from './mode.ts';
+import type { GridAction, GridEvent, GridMode } from './mode.ts';
+import { MinesMode } from './MinesMode.ts';
+import { parseMinesLevel } from './minesRules.ts';
+import { PairsMode } from './PairsMode.ts';
+import { faceKey, parsePairsLevel } from './pairsRules.ts';
 import type { GridLevelSpec } from './levelSpec.ts';
 import { PushMode } from './PushMode.ts';
 import { parsePushLevel } from './pushRules.ts';
@@ -33,11 +37,23 @@ export const MATCH3_ACTIONS: readonly ActionBinding[] = [
   { name: 'select', keys: ['Space', 'KeyX'], description: 'pick up the tile under the cursor; an arrow then swaps it' },
 ];
 
+/** Pairs boards add the same action: turn over the card under the cursor. */
+export const PAIRS_ACTIONS: readonly ActionBinding[] = [
+  { name: 'select', keys: ['Space', 'KeyX'], description: 'turn over the card under the cursor' },
+];
+
+/** Minesweeper fields add two actions: reveal the cell under the cursor, and flag it. */
+export const MINES_ACTIONS: readonly ActionBinding[] = [
+  { name: 'select', keys: ['Space', 'KeyX'], description: 'reveal the cell under the cursor' },
+  { name: 'flag', keys: ['KeyF', 'KeyC'], description: 'put a flag on the cell under the cursor, or take it off' },
+];
+
 /** One accepted move and what it (and the world's step after it) did. */
 export interface TurnInfo {
   /** 1 for the first move of the attempt; equals the move counter after the move. */
   turn: number;
-  direction: Direction;
+  /** The direction pressed, or 'select' / 'flag' (a pairs try ends with its second card; a field's reveal or flag). */
+  direction: GridAction;
   events: GridEvent[];
 }
 
@@ -69,7 +85,7 @@ export abstract class GridLevelScene extends BaseLevelScene {
   private undos = 0;
   private restarts = 0;
   /** Moves still to make from a click (walk to a cell), one per step time. */
-  private queue: Direction[] = [];
+  private queue: GridAction[] = [];
   private queueWaitMs = 0;
   private stuckReason: string | null = null;
   private repeats = new Map<string, RepeatPress>();
@@ -113,10 +129,16 @@ export abstract class GridLevelScene extends BaseLevelScene {
     return gameConfig.grid.solveScore.value + underPar * gameConfig.grid.parBonusPerMove.value;
   }
 
-  /** Builds the board for a spec (push, merge or match-3). A family extension adds a mode by overriding this and calling super for these. */
+  /** Builds the board for a spec (push, merge, match-3 or pairs). A family extension adds a mode by overriding this and calling super for these. */
   protected createMode(spec: GridLevelSpec, area: Area): GridMode<unknown> {
     const assets = this.gridAssets();
-    const textures = spec.kind === 'push' ? [assets.player, assets.box, assets.target, assets.floor, assets.walls, assets.spark] : spec.kind === 'merge' ? [assets.mergeTile, assets.floor, assets.walls, assets.spark] : [assets.mergeTile, assets.floor, assets.spark];
+    const textures = {
+      push: () => [assets.player, assets.box, assets.target, assets.floor, assets.walls, assets.spark],
+      merge: () => [assets.mergeTile, assets.floor, assets.walls, assets.spark],
+      match3: () => [assets.mergeTile, assets.floor, assets.spark],
+      pairs: () => [assets.floor, assets.spark, ...(spec.kind === 'pairs' ? spec.faces.map(faceKey) : [])],
+      mines: () => [assets.floor, assets.spark],
+    }[spec.kind]();
     const missing = textures.filter((key) => !this.textures.exists(key));
     if (missing.length) throw new Error(`gridAssets() names ${missing.map((k) => `"${k}"`).join(', ')}, which assets.json does not have; add them there or return other keys from gridAssets() in src/game/Level.ts`);
     const where = `level "${this.levelInfo().id}" (${spec.name})`;
@@ -125,6 +147,16 @@ export abstract class GridLevelScene extends BaseLevelScene {
       const parsed = parsePushLevel(spec.rows);
       if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
       return new PushMode(fit(parsed.level.shape), parsed.level, (cell) => this.walkTo(cell));
+    }
+    if (spec.kind === 'mines') {
+      const parsed = parseMinesLevel(spec.rows);
+      if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
+      return new MinesMode(fit(parsed.level.shape), parsed.level, (cell) => this.walkTo(cell));
+    }
+    if (spec.kind === 'pairs') {
+      const parsed = parsePairsLevel(spec);
+      if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
+      return new PairsMode(fit(parsed.level.shape), parsed.level, (cell) => this.walkTo(cell));
     }
     if (spec.kind === 'match3') {
       const parsed = parseMatch3Level(spec);
@@ -164,7 +196,10 @@ export abstract class GridLevelScene extends BaseLevelScene {
       this.undo();
     } else if (this.mode.select && this.controls.justPressed('select')) {
       this.queue = [];
-      this.mode.select();
+      this.takeTurn('select');
+    } else if (this.mode.mark && this.controls.justPressed('flag')) {
+      this.queue = [];
+      this.takeTurn('flag');
     } else if (this.controls.justPressed('restart')) {
       this.queue = [];
       this.restartPuzzle();
@@ -221,12 +256,13 @@ export abstract class GridLevelScene extends BaseLevelScene {
     return this.moves;
   }
 
-  /** Makes one move as the player; returns whether it was accepted (a turn was taken). */
-  protected takeTurn(direction: Direction): boolean {
+  /** Makes one move as the player (a direction, or `select` where the mode has it); returns whether it was a turn. */
+  protected takeTurn(direction: GridAction): boolean {
     if (this.ended) return false;
     const before = this.capture();
     const points = this.mode.points?.() ?? 0;
-    const outcome = this.mode.move(direction);
+    const none = { accepted: false, events: [] };
+    const outcome = direction === 'select' ? (this.mode.select?.() ?? none) : direction === 'flag' ? (this.mode.mark?.() ?? none) : this.mode.move(direction);
     this.announce(outcome.events);
     if (!outcome.accepted) return false;
     this.history.push(before);
@@ -355,6 +391,8 @@ export abstract class GridLevelScene extends BaseLevelScene {
       push: 'Arrows/WASD: step\nZ: undo  R: restart\nClick a floor tile\nto walk there',
       merge: 'Arrows/WASD: slide\nall tiles at once\nZ: undo  R: restart',
       match3: 'Arrows: move cursor\nSpace: pick, arrow: swap\nZ: undo  R: restart',
+      pairs: 'Arrows: move cursor\nSpace or click:\nturn a card over\nR: restart',
+      mines: 'Arrows: move cursor\nSpace or click: reveal\nF: flag  Z: undo',
     };
     const help = helps[this.spec.kind];
     this.add.text(cx, height - 14, help, textStyle(13)).setOrigin(0.5, 1);

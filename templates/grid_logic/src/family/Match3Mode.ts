@@ -81,10 +81,12 @@ export class Match3Mode implements GridMode<Match3State> {
     return [];
   }
 
-  select(): void {
+  /** Picks up (or puts down) the tile under the cursor; never a turn by itself. */
+  select(): MoveOutcome {
     this.selected = !this.selected;
     this.drawCursor();
     playSfx(this.view.scene, this.view.assets.sounds.step);
+    return { accepted: false, events: [] };
   }
 
   points(): number {

@@ -37,4 +37,26 @@ export interface Match3LevelSpec {
   hint?: string;
 }
 
-export type GridLevelSpec = PushLevelSpec | MergeLevelSpec | Match3LevelSpec;
+/** A memory (pairs) board: ASCII rows of card letters (each letter twice, '.' no card) and the name of each face. */
+export interface PairsLevelSpec {
+  kind: 'pairs';
+  name: string;
+  rows: readonly string[];
+  /** Face names, letter 'a' first; each is drawn from the image loaded as faceKey(name) ("face-octopus"). */
+  faces: readonly string[];
+  /** Tries (two cards each) allowed; absent: no limit. */
+  moves?: number;
+  par?: number;
+  hint?: string;
+}
+
+/** A minesweeper field: ASCII rows of '*' (a mine) and '.' (a safe cell). */
+export interface MinesLevelSpec {
+  kind: 'mines';
+  name: string;
+  rows: readonly string[];
+  par?: number;
+  hint?: string;
+}
+
+export type GridLevelSpec = PushLevelSpec | MergeLevelSpec | Match3LevelSpec | PairsLevelSpec | MinesLevelSpec;

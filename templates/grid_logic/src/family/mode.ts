@@ -1,6 +1,6 @@
 // What a grid mode is to the level scene: rules plus their pictures, driven one turn at a time. The scene
-// owns input, turns, undo and the Game Contract; a mode owns the board. Push, merge and match-3 are the family's
-// modes; a new mode implements this interface and is created by the scene's createMode() hook.
+// owns input, turns, undo and the Game Contract; a mode owns the board. Push, merge, match-3, pairs and mines are
+// the family's modes; a new mode implements this interface and is created by the scene's createMode() hook.
 import type { PlayerSnapshot } from '../core/index.ts';
 import type { Cell, Direction, GridShape } from './grid.ts';
 
@@ -16,10 +16,21 @@ export type GridEvent =
   | { type: 'tile_spawned'; value: number; at: Cell }
   | { type: 'tiles_swapped'; direction: Direction; from: Cell; to: Cell; movesLeft: number }
   | { type: 'tiles_matched'; count: number; chain: number; points: number; score: number }
-  | { type: 'cascade'; chain: number; points: number };
+  | { type: 'cascade'; chain: number; points: number }
+  | { type: 'card_flipped'; at: Cell; face: string }
+  | { type: 'pair_found'; face: string; found: number; total: number }
+  | { type: 'pair_missed'; faces: [string, string]; misses: number }
+  | { type: 'cards_turned_back'; cells: Cell[] }
+  | { type: 'cells_revealed'; at: Cell; opened: number; safeLeft: number; firstMoved: boolean }
+  | { type: 'cell_flagged'; at: Cell; on: boolean; flags: number }
+  | { type: 'mine_hit'; at: Cell };
+
+/** What a turn is made of: a direction, the `select` action (match-3 picks a tile up, pairs turns a card over,
+ * minesweeper reveals a cell) or the `flag` action (minesweeper marks a cell). */
+export type GridAction = Direction | 'select' | 'flag';
 
 export interface MoveOutcome {
-  /** True when the move changed the board (it becomes a turn, undoable); false when it was blocked. */
+  /** True when the move is a turn (undoable, counted); false when it was blocked or is only part of one. */
   accepted: boolean;
   events: GridEvent[];
 }
@@ -31,8 +42,11 @@ export interface GridMode<S> {
   build(): void;
   /** The player's move. Changes nothing when it is blocked. */
   move(direction: Direction): MoveOutcome;
-  /** The `select` action (match-3: pick up the tile under the cursor); a mode without it has no such action. */
-  select?(): void;
+  /** The `select` action (match-3: pick up the tile under the cursor; pairs: turn the card there over); a mode without
+   * it has no such action. Accepted when it completes a turn (the second card of a try). */
+  select?(): MoveOutcome;
+  /** The `flag` action (minesweeper: mark or unmark the cell under the cursor); a mode without it has no such action. */
+  mark?(): MoveOutcome;
   /** Points the board has scored so far (match-3); the scene adds their change to the game's score. */
   points?(): number;
   /** The world's own step after an accepted move (the merge board's new tile); events of what it did. */
@@ -47,7 +61,7 @@ export interface GridMode<S> {
   /** Why the puzzle can no longer be won from here (for a hint), or null. */
   stuck(): string | null;
   /** The moves a click on `cell` stands for (empty: none). */
-  clickMoves(cell: Cell): Direction[];
+  clickMoves(cell: Cell): GridAction[];
   /** One line for the side panel: progress towards the goal. */
   status(): string;
   /** Extra HUD fields, e.g. `Pushes 4`. */
