@@ -57,7 +57,7 @@ export {
 export { hasCharacterTraits } from './characters.ts';
 export { drawnAs } from './nouns.ts';
 export { recipeSheet } from './recipes/sheet.ts';
-export { createRandom, hashString, type Random } from './random.ts';
+export { createRandom, hashString, shuffled, type Random } from './random.ts';
 export { contrastRatio, deltaE2000, parseHex, toHex, type Rgb } from './color.ts';
 export { autotile, blobMask, blobTileIndex, reduceBlobMask, describeBlobMask, BLOB47_MASKS } from './autotile.ts';
 export { tilesetLayout, TILESET_COLUMNS, FLOOR_FRAMES } from './tileset.ts';

@@ -57,3 +57,13 @@ export function createRandom(seed: number, stream = ''): Random {
     chance: (p) => next() < p,
   };
 }
+
+/** A copy of `items` in a seeded order (Fisher–Yates): the one shuffle every generator uses. */
+export function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}

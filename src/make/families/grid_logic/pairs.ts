@@ -2,7 +2,7 @@
 // (nouns the procedural art draws as themselves, each drawn differently, the prompt's own named nouns first), a
 // seeded layout of every face twice, and a player's line that turns over one miss and then every pair, checked
 // against the template's own pure rules.
-import { drawnAs, type Random } from '../../../assets/index.ts';
+import { drawnAs, type Random, shuffled } from '../../../assets/index.ts';
 import type { Cell } from '../../../../templates/grid_logic/src/family/grid.ts';
 import {
   flipCard,
@@ -100,16 +100,6 @@ export interface CardFaces {
   named: string[];
   /** Faces taken beyond the subject's list (it had too few). */
   extra: string[];
-}
-
-/** A seeded Fisher-Yates shuffle of a copy of `items`. */
-function shuffled<T>(items: readonly T[], random: Random): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 /** What a noun is drawn as, with the noun itself left out: "a crab" for crab and lobster alike. */

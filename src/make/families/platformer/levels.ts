@@ -11,7 +11,7 @@ import {
   unreachablePickups,
   type JumpPhysics,
 } from '../../../../templates/platformer/src/family/asciiLevel.ts';
-import type { Random } from '../../../assets/index.ts';
+import { type Random, shuffled } from '../../../assets/index.ts';
 import { planLevel, type LevelPlan } from './plan.ts';
 import { BODY, CELL, type PlayerPhysics } from './sim.ts';
 
@@ -402,15 +402,6 @@ function decorate(
     hearts,
     platforms: platforms + (arenaStart !== null ? ARENA.platforms.length : 0),
   };
-}
-
-function shuffled<T>(items: readonly T[], random: Random): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 /** Every problem of a finished level: structure, reachability of the flag and each pickup, and the golden-path plan. */

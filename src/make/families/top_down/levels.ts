@@ -7,7 +7,7 @@
 //   1-4 sleeping enemies a room, turret nests behind low obstacles, pickups on the way and gems off it, the exit in
 //   the far corner of the last room.
 // Each level carries its route (plan.ts): where the golden path fights and which ways it walks.
-import type { Random } from '../../../assets/index.ts';
+import { type Random, shuffled } from '../../../assets/index.ts';
 import {
   parseLevel,
   validateLevel,
@@ -91,15 +91,6 @@ const chebyshev = (a: { col: number; row: number }, b: { col: number; row: numbe
 
 export function emptyGrid(cols: number, rows: number, fill: string): Grid {
   return Array.from({ length: rows }, () => Array.from({ length: cols }, () => fill));
-}
-
-export function shuffle<T>(items: readonly T[], random: Random): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 /**
@@ -272,7 +263,7 @@ export function generateArena(request: LevelRequest, config: ConfigValues, rando
     [1, rows - 2],
     [cols - 2, rows - 2],
   ];
-  const edges = shuffle(
+  const edges = shuffled(
     [
       [cx, 1],
       [cx, rows - 2],
@@ -316,7 +307,7 @@ export function generateArena(request: LevelRequest, config: ConfigValues, rando
     0,
   );
   const free = (i: number) => grid[Math.floor(i / cols)]![i % cols] === '.';
-  const routeCells = shuffle(
+  const routeCells = shuffled(
     onRoute.filter((i) => chebyshev({ col: i % cols, row: Math.floor(i / cols) }, { col: cx, row: cy }) >= 2),
     random,
   );
@@ -335,7 +326,7 @@ export function generateArena(request: LevelRequest, config: ConfigValues, rando
   const offRoute: number[] = [];
   for (let r = 2; r < rows - 2; r++)
     for (let c = 2; c < cols - 2; c++) if (!band.has(r * cols + c) && grid[r]![c] === '.') offRoute.push(r * cols + c);
-  put(shuffle(offRoute, random), 'o', random.int(2, 4));
+  put(shuffled(offRoute, random), 'o', random.int(2, 4));
 
   const lines = grid.map((r) => r.join(''));
   return {
@@ -498,7 +489,7 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
     // A turret sits in a room's corner behind two low obstacles: shots fly over them, walkers cannot reach it. These
     // nests are the one place cover touches walls; the rooms' own blocks keep a ring of floor around them.
     if (kinds.includes('turret')) {
-      const nests = shuffle(
+      const nests = shuffled(
         [
           [room.left, room.top, 1, 1],
           [room.right, room.top, -1, 1],
@@ -531,7 +522,7 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
       } else kinds.push('chaser');
     }
     // The others on free floor off the route, close enough to the room's anchor to wake when the hero fights there.
-    const spots = shuffle(
+    const spots = shuffled(
       (() => {
         const out: [number, number][] = [];
         for (let r = room.top; r <= room.bottom; r++) {
@@ -590,7 +581,7 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
   }, 0);
   const inRoom = (c: number, r: number) =>
     rooms.some((room) => c >= room.left && c <= room.right && r >= room.top && r <= room.bottom);
-  const routeFloor = shuffle(
+  const routeFloor = shuffled(
     [...onRoute].filter(
       (i) =>
         grid[Math.floor(i / cols)]![i % cols] === '.' &&
@@ -607,7 +598,7 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
       rows,
       g,
     );
-    return shuffle(
+    return shuffled(
       [...line].filter((c) => !inRoom(c % cols, Math.floor(c / cols))),
       random,
     );
@@ -631,7 +622,7 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
       1,
       5,
     );
-    put(shuffle([...onRouteCells(loop, cols, rows, g)], random), 'h', 1);
+    put(shuffled([...onRouteCells(loop, cols, rows, g)], random), 'h', 1);
   });
   // `n` pickups in corridors spread along the route (`phase` shifts them later), falling back to the next corridors
   // and then to any cell the route walks over.
@@ -650,7 +641,7 @@ function generateDungeon(request: LevelRequest, config: ConfigValues, random: Ra
       for (let c = room.left; c <= room.right; c++)
         if (grid[r]![c] === '.' && !band.has(r * cols + c)) offRoute.push(r * cols + c);
   });
-  put(shuffle(offRoute, random), 'o', random.int(2, 5));
+  put(shuffled(offRoute, random), 'o', random.int(2, 5));
 
   const lines = grid.map((r) => r.join(''));
   return {

@@ -2,7 +2,7 @@
 // exit and the sleeping threat; a route that walks over every item and then onto the exit, planned over the cells the
 // hero can cross with room to spare, and timed against the threat's countdown), and a rescue arena (waves paced to
 // fill the asked time, the rescue spot on the golden path's loop so the loop that survives also boards).
-import type { Random } from '../../../assets/index.ts';
+import { type Random, shuffled } from '../../../assets/index.ts';
 import { parseLevel, validateLevel, type TopDownMap } from '../../../../templates/top_down/src/family/levelMap.ts';
 import type { Objective } from '../../../../templates/top_down/src/family/objectives.ts';
 import type { ConfigValues } from '../../../shared/index.ts';
@@ -14,7 +14,6 @@ import {
   placeBlock,
   routeProblems,
   sealedProblems,
-  shuffle,
   specOf,
   type GeneratedLevel,
   type LevelRequest,
@@ -246,7 +245,7 @@ export function generateEscape(
     c.col - Math.abs(c.row - start.row) / 2 > best.col - Math.abs(best.row - start.row) / 2 ? c : best,
   );
   const items: Cell[] = [];
-  for (const c of shuffle(joined.map(cellOf), random)) {
+  for (const c of shuffled(joined.map(cellOf), random)) {
     if (items.length === ask.items) break;
     if (!far(c, start, 2) || !far(c, exit, 2) || items.some((o) => !far(o, c, 2))) continue;
     items.push(c);
@@ -260,7 +259,7 @@ export function generateEscape(
 
   // The threat sleeps off the route, away from the start, where the player can see it.
   const band = sweptCells(routeSegments(route, centreOf(start, g), g), cols, rows, g);
-  const beds = shuffle(
+  const beds = shuffled(
     [...Array(cols * rows).keys()]
       .filter((i) => grid[Math.floor(i / cols)]![i % cols] === '.' && !band.has(i))
       .map(cellOf),
@@ -346,7 +345,7 @@ export function generateRescue(
   grid[spot.row]![spot.col] = 'H';
   // Hearts on the loop for the long hold: the loop passes them every round and they wait until the hero is hurt.
   const free = spots.filter((c) => grid[c.row]![c.col] === '.');
-  for (const c of shuffle(free, random).slice(0, 2)) grid[c.row]![c.col] = 'h';
+  for (const c of shuffled(free, random).slice(0, 2)) grid[c.row]![c.col] = 'h';
   const rows = grid.map((r) => r.join(''));
   const objective: Objective = { kind: 'rescue', surviveMs: ask.surviveMs, landMs: LAND_MS, vehicle: ask.vehicle };
   return {

@@ -3,7 +3,7 @@
 // tile (odd rows and columns), so two stretches of path are always at least one tile apart and the family's rule
 // "every path tile touches exactly two walkable tiles" holds by construction; the family's own checkMap then
 // validates the result (templates/tower_defense/src/family/map.ts, the code the game runs).
-import type { Random } from '../../../assets/index.ts';
+import { type Random, shuffled } from '../../../assets/index.ts';
 import {
   checkMap,
   type Cell,
@@ -42,15 +42,6 @@ const SIDES: readonly Side[] = ['left', 'top', 'right', 'bottom'];
 
 /** Node expansions one carving attempt may use before it gives up and starts again. */
 const CARVE_BUDGET = 4000;
-
-function shuffled<T>(items: readonly T[], random: Random): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 interface Carved {
   nodes: Node[];

@@ -2,10 +2,10 @@
 // averages, and then proven by playing them: an exact model of the template's duel rules (CardDuelMode with
 // cards.shuffleDecks off, the default opponent from flows.ts) searched for a winning line — the golden path's card
 // presses — and for a losing one (so every state of the duel's machine is reachable).
-import type { Random } from '../../../assets/index.ts';
+import { type Random, shuffled } from '../../../assets/index.ts';
 import type { CardDef, CardsLevel } from '../../../../templates/ui_heavy/src/family/content.ts';
 import { simpleOpponentChoice, type DuelView } from '../../../../templates/ui_heavy/src/family/flows.ts';
-import { fit, shuffled } from './text.ts';
+import { fit } from './text.ts';
 import { capital } from './words.ts';
 
 /** Most hand cards (the family's MAX_CHOICES). */

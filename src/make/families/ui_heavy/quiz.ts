@@ -2,10 +2,10 @@
 // same question twice in a game, questions about the game's own story when a story chapter came first, the right
 // answer in a different position across questions (every position used once a round has four questions), and a hint
 // on the first question when the run carries a story item.
-import type { Random } from '../../../assets/index.ts';
+import { type Random, shuffled } from '../../../assets/index.ts';
 import type { QuizLevel, QuizQuestion } from '../../../../templates/ui_heavy/src/family/content.ts';
 import { arithmeticQuestion, BANK, storyQuestion, type BankQuestion, type Category, type StoryFact } from './bank.ts';
-import { fit, shuffled } from './text.ts';
+import { fit } from './text.ts';
 
 export interface QuizRoundSpec {
   title: string;

@@ -2,10 +2,10 @@
 // item for the run's currency, a foe guards a tempting pickup (walking straight at it is a losing ending), and the way
 // on leads to the goal — locked behind the item in some chapters, open in others (then the item helps later: a hint
 // in a quiz, a bonus card in a duel). Choice order, wordings, costs and an optional second trap are seeded.
-import type { Random } from '../../../assets/index.ts';
+import { type Random, shuffled } from '../../../assets/index.ts';
 import type { StoryChoice, StoryLevel, StoryNode } from '../../../../templates/ui_heavy/src/family/content.ts';
 import type { StoryFact } from './bank.ts';
-import { fit, shuffled } from './text.ts';
+import { fit } from './text.ts';
 import { capital, firstCapital, pastVerb, plural, withArticle, type Goal } from './words.ts';
 
 export interface StoryChapterSpec {

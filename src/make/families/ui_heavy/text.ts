@@ -14,15 +14,5 @@ export function fit(max: number, candidates: readonly string[], random?: Random)
   return `${cut}...`;
 }
 
-/** `items` in a seeded order (Fisher–Yates). */
-export function shuffled<T>(items: readonly T[], random: Random): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 export const roman = (n: number): string => ROMAN[n - 1] ?? String(n);
