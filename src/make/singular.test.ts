@@ -24,6 +24,8 @@ test('plurals read as one of them; words that only look plural stay', () => {
     ['glass', 'glass'],
     ['tetris', 'tetris'],
     ['fish', 'fish'],
+    ['mice', 'mouse'],
+    ['geese', 'goose'],
   ];
   assert.deepEqual(
     cases.map(([plural]) => [plural, singularWord(plural)]),

@@ -4,7 +4,22 @@
 /** Plurals in -ies whose singular ends in -ie, not -y. */
 const IE_NOUNS = /^(?:zomb|cook|p|t|l|d|mov|rook|gen|pix|brown|hipp|goal|bird|magp|smooth|self|calor|prair)ies$/;
 
+/** Plurals no rule makes. */
+const IRREGULAR: Readonly<Record<string, string>> = {
+  mice: 'mouse',
+  geese: 'goose',
+  men: 'man',
+  women: 'woman',
+  children: 'child',
+  teeth: 'tooth',
+  feet: 'foot',
+  oxen: 'ox',
+  dice: 'die',
+};
+
 export function singularWord(word: string): string {
+  const irregular = IRREGULAR[word];
+  if (irregular) return irregular;
   if (/(?:ss|us|is|ics)$/.test(word) || word.length <= 3) return word;
   if (IE_NOUNS.test(word)) return word.slice(0, -1);
   // "walruses", "buses", "octopuses"; "houses" only loses its "s".
