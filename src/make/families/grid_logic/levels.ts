@@ -13,7 +13,7 @@ import { PAIRS_LETTERS, parsePairsLevel } from '../../../../templates/grid_logic
 import { generateMinesLevel, minesTargets, planMines } from './mines.ts';
 import { parsePushLevel, tryMove } from '../../../../templates/grid_logic/src/family/pushRules.ts';
 import { generateMatch3Level, match3Targets, solveMatch3, swapText } from './match3.ts';
-import { boardSeed, generateMergeLevel, playCycle, type MergeSettings } from './merge.ts';
+import { boardSeed, generateMergeLevel, MERGE_MAX_SIDE, playCycle, type MergeSettings } from './merge.ts';
 import { generatePairsLevel, planPairs, type CardFaces } from './pairs.ts';
 import { checkPushLevel, generatePushLevel, pushTargets, type GeneratedPush, type PushTargets } from './push.ts';
 import { plural, withArticle, type GridWords } from './words.ts';
@@ -416,7 +416,17 @@ export function generateLevels(input: LevelSetInput): LevelDesign[] {
     }
     const position = mergeCount === 1 ? (pushCount ? 0.5 : 0) : mergeIndex / (mergeCount - 1);
     mergeIndex++;
-    const board = generateMergeLevel(position, difficulty, index, GOLDEN_SEED, input.merge, random);
+    const asked = words.boardSize;
+    const fits = asked && Math.min(asked.cols, asked.rows) >= 3 && Math.max(asked.cols, asked.rows) <= MERGE_MAX_SIDE;
+    const board = generateMergeLevel(
+      position,
+      difficulty,
+      index,
+      GOLDEN_SEED,
+      input.merge,
+      random,
+      fits ? asked : null,
+    );
     if (!board)
       throw new Error(
         `could not find a merge board whose goal a slide cycle reaches for seed ${GOLDEN_SEED} at level ${index + 1}`,

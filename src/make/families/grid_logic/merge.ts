@@ -132,6 +132,24 @@ const BOARDS: readonly { rows: string[]; goals: { easy: number; normal: number; 
   { rows: ['......', '......', '..##..', '......', '......'], goals: { easy: 64, normal: 128, hard: 256 } },
 ];
 
+/** Largest side of a board the prompt may ask for; a larger ask keeps the family's boards (and is not honoured). */
+export const MERGE_MAX_SIDE = 8;
+
+/**
+ * An open board of the size the prompt asks for ("on a 4x4 grid"), every level the same size; goals as the family's
+ * boards of about that area have them, halved for a 3-wide board.
+ */
+function openBoard(size: { cols: number; rows: number }): (typeof BOARDS)[number] {
+  const area = size.cols * size.rows;
+  const goals =
+    area <= 12
+      ? { easy: 16, normal: 32, hard: 64 }
+      : area <= 16
+        ? BOARDS[0]!.goals
+        : { easy: 64, normal: 128, hard: 256 };
+  return { rows: Array.from({ length: size.rows }, () => '.'.repeat(size.cols)), goals };
+}
+
 /** Seeds (besides the golden path's) the chosen cycle must also win on, so a person with other luck can win too. */
 const SPREAD_SEEDS = 24;
 /** Of those, how many must win. */
@@ -148,14 +166,16 @@ export function generateMergeLevel(
   runSeed: number,
   settings: MergeSettings,
   random: Random,
+  size: { cols: number; rows: number } | null = null,
 ): GeneratedMerge | null {
-  const first = Math.min(BOARDS.length - 1, Math.floor(position * BOARDS.length));
+  const boards = size ? [openBoard(size)] : BOARDS;
+  const first = Math.min(boards.length - 1, Math.floor(position * boards.length));
   const order = [
     first,
-    ...[...BOARDS.keys()].filter((i) => i !== first).sort((a, b) => Math.abs(a - first) - Math.abs(b - first)),
+    ...[...boards.keys()].filter((i) => i !== first).sort((a, b) => Math.abs(a - first) - Math.abs(b - first)),
   ];
   for (const boardIndex of order) {
-    const board = BOARDS[boardIndex]!;
+    const board = boards[boardIndex]!;
     // Start tiles make the opening shorter; a few low ones, seeded.
     const rows = board.rows.map((r) => [...r].map((ch) => (ch === '.' && random.chance(0.08) ? '1' : ch)).join(''));
     for (const goal of [board.goals[difficulty], board.goals[difficulty] / 2]) {

@@ -86,3 +86,59 @@ export const EXTRA_LEAVES: Record<string, ConfigLeafSpec> = {
       'false: running out of time fails any level',
   },
 };
+
+/** "with 100 health", "300 hit points", "health of 50": the hero's health the prompt asks for, and its words. */
+export function healthAsked(text: string): { value: number; phrase: string } | null {
+  const m = /\b(\d+)\s+(?:health|hit points)\b|\bhealth (?:of|at) (\d+)\b/.exec(text.toLowerCase());
+  if (!m) return null;
+  const value = Number(m[1] ?? m[2]);
+  return value > 0 ? { value, phrase: m[0] } : null;
+}
+
+/** What the game hurts and heals, scaled with the hero's health: the same hits kill whatever the scale. */
+const HEALTH_SCALED = [
+  'enemies.chaser.touchDamage',
+  'enemies.chaser.shotDamage',
+  'enemies.shooter.touchDamage',
+  'enemies.shooter.shotDamage',
+  'enemies.brute.touchDamage',
+  'enemies.brute.shotDamage',
+  'enemies.turret.touchDamage',
+  'enemies.turret.shotDamage',
+  'pickups.healthAmount',
+] as const;
+
+/**
+ * The hero's health as asked, with every damage and heal scaled by the same factor (rounded down, so the game is
+ * never harder than the template's numbers): 100 health takes about as many hits as the template's 6.
+ */
+export function healthConfig(values: ConfigValues, health: number): ConfigValues {
+  const maxHp = clampToLeaf('player.maxHp', health);
+  const scale = maxHp / num(values, 'player.maxHp');
+  const out: ConfigValues = { 'player.maxHp': maxHp };
+  for (const path of HEALTH_SCALED) {
+    const base = num(values, path);
+    if (base > 0) out[path] = clampToLeaf(path, Math.max(1, Math.floor(base * scale)));
+  }
+  return out;
+}
+
+/** Waves per arena the template's numbers are made for. */
+const TEMPLATE_WAVES = 3;
+
+/**
+ * An arena of more waves than the template's three is a longer fight: a hit point more per extra wave (up to the
+ * design rules' 10), more shots at the start and room to carry them, and more drops. A golden path that fought six
+ * waves on the three-wave numbers ran dry and lost every life (fid-act-9).
+ */
+export function longFightConfig(values: ConfigValues, waves: number | null): ConfigValues {
+  if (waves === null || waves <= TEMPLATE_WAVES) return {};
+  const extra = waves - TEMPLATE_WAVES;
+  const startAmmo = clampToLeaf('weapon.startAmmo', Math.round((num(values, 'weapon.startAmmo') * waves) / 3));
+  return {
+    'player.maxHp': clampToLeaf('player.maxHp', Math.min(10, num(values, 'player.maxHp') + extra)),
+    'weapon.startAmmo': startAmmo,
+    'weapon.maxAmmo': clampToLeaf('weapon.maxAmmo', Math.max(num(values, 'weapon.maxAmmo'), startAmmo + 50)),
+    'pickups.dropChance': Math.min(0.6, num(values, 'pickups.dropChance') + 0.05 * extra),
+  };
+}

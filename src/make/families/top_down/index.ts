@@ -13,7 +13,18 @@ import { roadmapEnd } from '../shared/roadmap.ts';
 import { collectibleFacts, designFact, eventFact, livesOfHero, waveCountAsked } from '../shared/requirements.ts';
 import { drawing, drawsNoun } from '../../drawn.ts';
 import { TOP_DOWN_KEYS, topDownRegistry } from './assets.ts';
-import { clampToLeaf, configValue, DIFFICULTY_CONFIG, num, TEMPLATE, TIMER_PATH, TIMER_WINS_PATH } from './config.ts';
+import {
+  clampToLeaf,
+  configValue,
+  DIFFICULTY_CONFIG,
+  healthAsked,
+  healthConfig,
+  longFightConfig,
+  num,
+  TEMPLATE,
+  TIMER_PATH,
+  TIMER_WINS_PATH,
+} from './config.ts';
 import { generateLevel, type GeneratedLevel, type LevelRequest, type TopDownLevelData } from './levels.ts';
 import {
   escapeWalkMs,
@@ -158,6 +169,9 @@ function configFor(cast: Cast, input: DesignInput, title: string): ConfigValues 
   const { intent } = input;
   const config: ConfigValues = { 'game.title': title, ...DIFFICULTY_CONFIG[cast.difficulty] };
   if (intent.mechanics.lives !== null) config['game.lives'] = clampToLeaf('game.lives', intent.mechanics.lives);
+  Object.assign(config, longFightConfig(config, cast.words.waves));
+  const health = healthAsked(intent.read);
+  if (health !== null) Object.assign(config, healthConfig(config, health.value));
   // An objective carries its own time (the threat's countdown, the time to survive), not the family's timer.
   if (intent.mechanics.timerSeconds !== null && cast.ask === null) {
     config[TIMER_PATH] = clampToLeaf(TIMER_PATH, Math.round(intent.mechanics.timerSeconds));
@@ -1000,6 +1014,19 @@ function requirements(gdd: Gdd): Requirement[] {
   }
   if (intent.mechanics.lives !== null)
     out.push(livesOfHero(intent, intent.mechanics.lives, configValue(config, 'game.lives')));
+  const health = healthAsked(intent.read);
+  // The config the game reads its full health from (the HUD shows it as HP n/max; the win screen has no level
+  // flags left to read it from at the end of the golden path).
+  if (health !== null)
+    out.push(
+      designFact({
+        id: 'hero-health',
+        text: `${health.value} health for the ${w.hero}`,
+        source: health.phrase,
+        ok: configValue(config, 'player.maxHp') === health.value,
+        evidence: `player.maxHp = ${configValue(config, 'player.maxHp')}`,
+      }),
+    );
   if (intent.difficulty) {
     const perWave = arenas.flatMap((l) => l.data.facts.waves);
     const perRoom = dungeons.map((l) => l.data.facts.enemyTotal / Math.max(1, l.data.facts.rooms));

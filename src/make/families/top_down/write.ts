@@ -216,7 +216,9 @@ function fightTimeout(op: FightOp, data: TopDownLevelData, config: ConfigValues,
       pacing +
       (data.waves.length - 1) * num(config, 'waves.breakMs') +
       op.kills * 2500;
-    return Math.min(590_000, Math.max(60_000, Math.ceil((estimate * 2) / 1000) * 1000));
+    // Twice the estimate, and once more for every life but the last: a lost life starts the arena again.
+    const attempts = 1 + Math.max(1, num(config, 'game.lives'));
+    return Math.min(590_000, Math.max(60_000, Math.ceil((estimate * attempts) / 1000) * 1000));
   }
   return Math.min(590_000, 15_000 + (op.kills - previousKills) * 8000);
 }
