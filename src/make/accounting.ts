@@ -154,6 +154,9 @@ function membersDrawn(ctx: Ctx, p: PromptPhrase): Gdd['sections']['assets']['ass
 function planNoun(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   const shown = shownInPlay(ctx, p);
   if (shown) return pending(p, shown.id);
+  // A subject the game is about ("a quiz about world capitals"): shown by what its content is, not by a drawing.
+  const topic = ctx.family.find((r) => r.id.endsWith('-topic') && r.text.toLowerCase().includes(p.text));
+  if (topic) return pending(p, topic.id);
   const art = artFor(ctx, p);
   const pieces = PIECES[p.head];
   const piece = pieces && proof(ctx, pieces);

@@ -17,6 +17,7 @@ import {
   clampToLeaf,
   configValue,
   DIFFICULTY_CONFIG,
+  enemyHp,
   healthAsked,
   healthConfig,
   longFightConfig,
@@ -178,6 +179,30 @@ function configFor(cast: Cast, input: DesignInput, title: string): ConfigValues 
     config[TIMER_WINS_PATH] = cast.words.survival;
   }
   return config;
+}
+
+/** Shots a hit point of an arena's enemies is given at the start of every attempt: auto-aimed loops miss a lot. */
+const ARENA_SHOTS_PER_HIT = 3;
+
+/**
+ * Enough start ammo for the biggest arena's every enemy at three shots a hit. A lost life starts the arena again
+ * with the start ammo while the floor's ammo is gone, so a golden path that died twice ran dry (fid-act-13).
+ */
+function arenaAmmoConfig(config: ConfigValues, levels: readonly GeneratedLevel[]): ConfigValues {
+  const hits = Math.max(
+    0,
+    ...levels
+      .filter((l) => l.data.mode === 'arena')
+      .map((l) =>
+        l.data.waves.reduce((s, w) => s + w.enemies.reduce((t, e) => t + e.count * enemyHp(config, e.kind), 0), 0),
+      ),
+  );
+  const want = clampToLeaf('weapon.startAmmo', hits * ARENA_SHOTS_PER_HIT);
+  if (want <= num(config, 'weapon.startAmmo')) return {};
+  return {
+    'weapon.startAmmo': want,
+    'weapon.maxAmmo': clampToLeaf('weapon.maxAmmo', Math.max(num(config, 'weapon.maxAmmo'), want + 50)),
+  };
 }
 
 function generateAll(cast: Cast, input: DesignInput, config: ConfigValues): GeneratedLevel[] {
@@ -392,6 +417,7 @@ function designOnce(input: DesignInput): FamilyDesign {
   const title = titleFor(cast, input);
   const config = configFor(cast, input, title);
   const generated = generateAll(cast, input, config);
+  Object.assign(config, arenaAmmoConfig(config, generated));
 
   const ignored: FamilyDesign['ignored'] = [...intent.ignored];
   // A time limit (not survival) must leave the golden path room: raise it when the slowest level needs more.

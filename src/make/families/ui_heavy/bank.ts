@@ -4,7 +4,16 @@
 // ones and a one-line explanation; `level` 1 is for everyone, 2 a little harder.
 import type { Random } from '../../../assets/index.ts';
 
-export type Category = 'space' | 'animals' | 'colours' | 'history' | 'geography' | 'riddles' | 'arithmetic' | 'story';
+export type Category =
+  | 'space'
+  | 'animals'
+  | 'dinosaurs'
+  | 'colours'
+  | 'history'
+  | 'geography'
+  | 'riddles'
+  | 'arithmetic'
+  | 'story';
 
 export interface BankQuestion {
   id: string;
@@ -27,6 +36,10 @@ export const CATEGORY_WORDS: Record<Exclude<Category, 'story'>, RegExp> = {
   animals: new RegExp(
     String.raw`\b(animals?|zoo|pets?|wildlife|jungle|safari|ocean|sea|birds?|fish|mammals?|insects?|farm|` +
       String.raw`creatures?|dogs?|cats?|frogs?|bugs?|beasts?|nature)\b`,
+  ),
+  dinosaurs: new RegExp(
+    String.raw`\b(dinosaurs?|dinos?|prehistoric|jurassic|cretaceous|triassic|fossils?|t-?rex|tyrannosaur\w*|` +
+      String.raw`triceratops|stegosaur\w*|raptors?|velociraptors?|palaeontolog\w*|paleontolog\w*)\b`,
   ),
   colours: /\b(colou?rs?|rainbows?|paint(?:s|ing)?|art|crayons?|shades?)\b/,
   arithmetic: new RegExp(
@@ -449,6 +462,188 @@ const ROWS: Record<Exclude<Category, 'arithmetic' | 'story'>, Row[]> = {
       'Calves stay close to their mothers on the farm.',
       1,
       'farm cow',
+    ],
+  ],
+  dinosaurs: [
+    [
+      'Which dinosaur had three horns on its face?',
+      'Triceratops',
+      'Stegosaurus',
+      'Velociraptor',
+      'Brachiosaurus',
+      'Its name means three-horned face.',
+      1,
+      'horn',
+    ],
+    [
+      'What did Tyrannosaurus rex mostly eat?',
+      'Meat',
+      'Leaves',
+      'Fruit',
+      'Seaweed',
+      'T. rex was a hunter with teeth as long as bananas.',
+      1,
+      't-rex',
+    ],
+    [
+      'Which dinosaur had big bony plates along its back?',
+      'Stegosaurus',
+      'Tyrannosaurus rex',
+      'Diplodocus',
+      'Velociraptor',
+      'The plates stood up in two rows along its back.',
+      1,
+      'plates',
+    ],
+    [
+      'About how long ago did the last of the giant dinosaurs die out?',
+      '66 million years ago',
+      '6 thousand years ago',
+      '600 years ago',
+      '6 billion years ago',
+      'They vanished long before any people lived.',
+      1,
+      'extinction',
+    ],
+    [
+      'What do we call a scientist who studies dinosaur fossils?',
+      'A palaeontologist',
+      'An astronomer',
+      'A botanist',
+      'A chemist',
+      'Palaeontologists dig up and study the remains of ancient life.',
+      1,
+      'fossil',
+    ],
+    [
+      'Which long-necked dinosaur was one of the tallest?',
+      'Brachiosaurus',
+      'Velociraptor',
+      'Triceratops',
+      'Ankylosaurus',
+      'It could reach leaves high up in the trees.',
+      1,
+      'neck',
+    ],
+    [
+      'What does the word dinosaur roughly mean?',
+      'Terrible lizard',
+      'Giant bird',
+      'Old dragon',
+      'Big tooth',
+      'The name was made from two Greek words in 1842.',
+      1,
+      'name',
+    ],
+    [
+      'Which dinosaur had a heavy club at the end of its tail?',
+      'Ankylosaurus',
+      'Tyrannosaurus rex',
+      'Brachiosaurus',
+      'Parasaurolophus',
+      'Its armour and tail club kept hunters away.',
+      1,
+      'tail',
+    ],
+    [
+      'Which animals living today come from dinosaurs?',
+      'Birds',
+      'Frogs',
+      'Sharks',
+      'Cats',
+      'Birds are the dinosaurs that survived.',
+      1,
+      'bird',
+    ],
+    [
+      'How did baby dinosaurs come into the world?',
+      'They hatched from eggs',
+      'They were born like puppies',
+      'They grew from seeds',
+      'They split off a parent',
+      'Fossil nests full of eggs have been found.',
+      1,
+      'egg',
+    ],
+    [
+      'What are fossils?',
+      'Traces of ancient life kept in rock',
+      'Ancient coins',
+      'Shiny crystals',
+      'Old treasure maps',
+      'Bones, shells and footprints can all become fossils.',
+      1,
+      'fossil',
+    ],
+    [
+      'Was the flying Pteranodon a dinosaur?',
+      'No, it was a flying reptile',
+      'Yes, the biggest one',
+      'Yes, a baby T. rex',
+      'No, it was a bat',
+      'Pterosaurs lived beside the dinosaurs but were a different group.',
+      2,
+      'flying',
+    ],
+    [
+      'In which period did Tyrannosaurus rex live?',
+      'The Cretaceous',
+      'The Jurassic',
+      'The Triassic',
+      'The Ice Age',
+      'T. rex lived near the very end of the age of dinosaurs.',
+      2,
+      't-rex period',
+    ],
+    [
+      'Which period came right after the Triassic?',
+      'The Jurassic',
+      'The Cretaceous',
+      'The Cambrian',
+      'The Ice Age',
+      'Triassic, Jurassic, then Cretaceous.',
+      2,
+      'period',
+    ],
+    [
+      'Which dinosaur had a long hollow crest on its head?',
+      'Parasaurolophus',
+      'Triceratops',
+      'Stegosaurus',
+      'Ankylosaurus',
+      'The crest may have worked like a trumpet for calls.',
+      2,
+      'crest',
+    ],
+    [
+      'About how big was a Velociraptor?',
+      'About as big as a large turkey',
+      'As big as a bus',
+      'As big as a house',
+      'As big as an elephant',
+      'Films made it look much bigger than it was.',
+      2,
+      'raptor',
+    ],
+    [
+      'Which plant-eater had a very long neck and a whip-like tail?',
+      'Diplodocus',
+      'Tyrannosaurus rex',
+      'Velociraptor',
+      'Allosaurus',
+      'Diplodocus was longer than a tennis court.',
+      2,
+      'neck tail',
+    ],
+    [
+      'What most likely ended the age of the giant dinosaurs?',
+      'A huge asteroid hitting Earth',
+      'People hunting them',
+      'A very long summer',
+      'Volcanoes on the Moon',
+      'The crater it left lies under Mexico.',
+      2,
+      'asteroid',
     ],
   ],
   colours: [

@@ -71,6 +71,7 @@ const FILLER_FOES = ['shadow', 'bat', 'spider', 'rat', 'crow'];
 const CATEGORY_ABOUT: Record<Exclude<Category, 'story'>, string> = {
   space: 'space',
   animals: 'animals',
+  dinosaurs: 'dinosaurs',
   colours: 'colours',
   history: 'history',
   geography: 'the world',
@@ -80,6 +81,7 @@ const CATEGORY_ABOUT: Record<Exclude<Category, 'story'>, string> = {
 const CATEGORY_TITLE: Record<Exclude<Category, 'story'>, string> = {
   space: 'Space',
   animals: 'Animal',
+  dinosaurs: 'Dinosaur',
   colours: 'Colour',
   history: 'History',
   geography: 'Geography',
@@ -99,6 +101,11 @@ const CATEGORY_HOSTS: Record<
     name: 'Professor Owl',
     description: 'Professor Owl, a wise owl in a tiny mortarboard',
     hero: 'young zookeeper',
+  },
+  dinosaurs: {
+    name: 'Doctor Fossil',
+    description: 'Doctor Fossil, a cheerful palaeontologist quiz host with a brush and a dinosaur bone',
+    hero: 'young fossil hunter',
   },
   colours: {
     name: 'Madame Palette',
