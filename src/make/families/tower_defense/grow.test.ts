@@ -131,7 +131,10 @@ test('the planner grows the town to its target and the farm to its goal, on ever
     assert.ok(season.ok, season.ok ? '' : season.problem);
     assert.ok(season.plan.reached >= farm.moneyGoal && farm.moneyGoal > farm.startMoney);
     for (const verb of ['plant', 'water', 'harvest'])
-      assert.ok(season.plan.actions.some((a) => a.kind === 'farm' && a.tool === verb), verb);
+      assert.ok(
+        season.plan.actions.some((a) => a.kind === 'farm' && a.tool === verb),
+        verb,
+      );
     assert.ok(season.plan.actions.some((a) => a.kind === 'sell'));
   }
 });

@@ -6,6 +6,15 @@
 /** '.' open ground, '^' scenery (nothing is built there), 'H' the town hall, '+' a farm plot, 'M' the market. */
 export const GROW_LEGEND = { ground: '.', scenery: '^', hall: 'H', plot: '+', market: 'M' } as const;
 
+/** Where the Level scene draws the map (px): the tile, the map's top under the HUD, the toolbar's top. */
+export const GROW_VIEW = { tile: 40, mapTop: 62, toolbarTop: 552 } as const;
+
+/** The screen point at the centre of a map cell, for a game `width` px wide (what a click on that cell hits). */
+export function growCellCentre(map: readonly string[], width: number, cell: Cell): { x: number; y: number } {
+  const left = Math.floor((width - map[0]!.length * GROW_VIEW.tile) / 2);
+  return { x: left + (cell.col + 0.5) * GROW_VIEW.tile, y: GROW_VIEW.mapTop + (cell.row + 0.5) * GROW_VIEW.tile };
+}
+
 export type CityRole = 'road' | 'house' | 'shop' | 'park';
 
 export interface CityBuilding {
