@@ -95,8 +95,8 @@ function validate(gdd: Gdd): string[] {
 }
 
 function write(projectDir: string, gdd: Gdd): void {
-  if (isGrowGdd(gdd)) return writeGrowGame(projectDir, gdd);
-  writeTdGame(projectDir, gdd);
+  if (isGrowGdd(gdd)) writeGrowGame(projectDir, gdd);
+  else writeTdGame(projectDir, gdd);
 }
 
 function requirements(gdd: Gdd): Requirement[] {
