@@ -61,7 +61,7 @@ function growRegistry(spec: GrowSpec, words: CityWords | FarmWords, difficulty: 
       type: 'image',
       key: K.hall,
       role: 'goal',
-      description: 'town hall, a small castle with a flag',
+      description: 'town hall castle',
       width: 44,
       height: 44,
     });
@@ -324,20 +324,21 @@ function cityRequirements(spec: CitySpec, words: CityWords, plan: GrowPlan, genr
 function farmRequirements(spec: FarmSpec, words: FarmWords, plan: GrowPlan, genre: string): Requirement[] {
   const farm = plan.farm!;
   const crops = spec.crop.plural.toLowerCase();
+  // The days first: a count of days in the prompt is proved by the day the game is won on.
   const out: Requirement[] = [
-    {
-      id: 'farm-season',
-      text: `the season of ${spec.days} days ends with $${spec.moneyGoal} or more`,
-      source: genre,
-      weight: 3,
-      check: { kind: 'state', path: 'flags.money', gte: spec.moneyGoal },
-    },
     {
       id: 'season-days',
       text: `the season lasts ${spec.days} days: the game is won on day ${spec.days}`,
       source: words.daysPhrase ?? genre,
       weight: 1,
       check: { kind: 'state', path: 'flags.day', equals: spec.days },
+    },
+    {
+      id: 'farm-season',
+      text: `the season of ${spec.days} days ends with $${spec.moneyGoal} or more`,
+      source: genre,
+      weight: 3,
+      check: { kind: 'state', path: 'flags.money', gte: spec.moneyGoal },
     },
   ];
   const verbs: [keyof FarmWords['verbs'], string, string, string, number][] = [
@@ -378,9 +379,10 @@ function farmRequirements(spec: FarmSpec, words: FarmWords, plan: GrowPlan, genr
         event: 'crop_sold',
       }),
     );
+  // Named in play always; shown as the prompt's farmer only when the art draws that noun (else a generic person).
   if (words.farmerPhrase)
     out.push({
-      id: 'farmer-shown',
+      id: drawsNoun(words.farmer) ? 'farmer-shown' : 'farmer-named',
       text: `the ${words.farmer} is the farmer on the map, named, walking to each job`,
       source: words.farmerPhrase,
       weight: 1,

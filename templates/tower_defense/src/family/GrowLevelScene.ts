@@ -193,13 +193,14 @@ export abstract class GrowLevelScene extends BaseLevelScene {
           const key = ch === 'H' ? this.art.hall : this.art.market;
           if (key) this.add.image(c.x, c.y, key).setDisplaySize(GROW_TILE + 8, GROW_TILE + 8).setDepth(DEPTH.built);
           const name = ch === 'H' ? labels.hall : labels.market;
-          this.add.text(c.x, c.y + GROW_TILE / 2 + 2, name, { ...textStyle(12), backgroundColor: '#1d2b53' }).setOrigin(0.5, 0).setDepth(DEPTH.label);
+          // The name sits on the building's own cell, so it never covers a neighbour's label.
+          this.add.text(c.x, c.y + GROW_TILE / 2, name, { ...textStyle(10), backgroundColor: '#1d2b53' }).setOrigin(0.5, 1).setDepth(DEPTH.label);
         }
       }),
     );
     if (this.spec.kind === 'farm' && this.art.farmer) {
       const start = this.centre(this.marketCell());
-      this.farmer = this.add.image(start.x - GROW_TILE, start.y, this.art.farmer).setDisplaySize(GROW_TILE - 6, GROW_TILE - 4).setDepth(DEPTH.farmer);
+      this.farmer = this.add.image(start.x - GROW_TILE, start.y, this.art.farmer).setDisplaySize(GROW_TILE, GROW_TILE + 4).setDepth(DEPTH.farmer);
       this.add.text(this.farmer.x, this.farmer.y - GROW_TILE / 2 - 14, labels.farmer, textStyle(12)).setOrigin(0.5, 0).setDepth(DEPTH.label).setName('farmer label');
     } else {
       this.farmer = undefined;
@@ -319,7 +320,7 @@ export abstract class GrowLevelScene extends BaseLevelScene {
       case 'crop_sold':
         emit('crop_sold', { crop: (this.spec as FarmSpec).crop.id, count: event.count, money: event.money });
         this.playCue('coin');
-        this.showBanner(`Sold ${event.count} for $${event.count * (this.spec as FarmSpec).crop.price}`, 700);
+        this.showBanner(`Sold ${event.count} for $${event.count * (this.spec as FarmSpec).crop.price}`, 500);
         break;
       case 'season_over':
         emit('season_over', { won: event.won, money: event.money });
@@ -376,7 +377,7 @@ export abstract class GrowLevelScene extends BaseLevelScene {
       const plot = this.farm!.plots[key];
       if (plot?.planted && this.art.crop) {
         const ripe = isRipe(spec, plot);
-        const size = ripe ? GROW_TILE - 6 : 12 + ((GROW_TILE - 18) * plot.stage) / spec.crop.growDays;
+        const size = ripe ? GROW_TILE - 4 : 16 + ((GROW_TILE - 22) * plot.stage) / spec.crop.growDays;
         const image = this.add.image(c.x, c.y, this.art.crop).setDisplaySize(size, size).setDepth(DEPTH.crop);
         if (!ripe) image.setAlpha(0.85);
         made.push(image);
