@@ -116,6 +116,8 @@ export function ruleLine(spec: GrowSpec): string {
 
 function cityText(spec: CitySpec, words: CityWords, plan: GrowPlan) {
   const names = spec.buildings.map((b) => plural(b.name.toLowerCase())).join(', ');
+  const park = spec.buildings.some((b) => b.role === 'park');
+  const shop = spec.buildings.some((b) => b.role === 'shop');
   const limit = spec.dayLimit === null ? '' : ` within ${spec.dayLimit} days`;
   const goal =
     `Build ${names} with money and grow the ${words.place} to ${spec.target} people${limit}: ` +
@@ -126,10 +128,12 @@ function cityText(spec: CitySpec, words: CityWords, plan: GrowPlan) {
     words.targetPhrase
       ? `The target: ${spec.target} people, as asked.`
       : `The target: ${spec.target} people (the prompt named no number).`,
-    `A house holds ${spec.houseCapacity} people${spec.buildings.some((b) => b.role === 'park') ? ` (${spec.houseCapacity + spec.parkBonus} near a park)` : ''}, ` +
+    `A house holds ${spec.houseCapacity} people` +
+      `${park ? ` (${spec.houseCapacity + spec.parkBonus} near a park)` : ''}, ` +
       `${spec.houseGrowth} more each day once a road links it to the town hall; each person pays ` +
-      `${spec.taxPerPerson} a day${spec.buildings.some((b) => b.role === 'shop') ? `, each linked shop ${spec.shopIncome}` : ''}.`,
-    `A day is ${spec.dayMs / 1000} s of game time; ${spec.dayLimit === null ? 'no day limit (the prompt named none)' : `the town has ${spec.dayLimit} days`}.`,
+      `${spec.taxPerPerson} a day${shop ? `, each linked shop ${spec.shopIncome}` : ''}.`,
+    `A day is ${spec.dayMs / 1000} s of game time; ` +
+      `${spec.dayLimit === null ? 'no day limit (the prompt named none)' : `the town has ${spec.dayLimit} days`}.`,
     `The planner plays the same rules and reaches ${plan.reached} people on day ${plan.days}.`,
   ];
   return { title: `${capital(words.place)} of ${spec.target}`, goal, decisions };
@@ -179,7 +183,8 @@ export function designGrow(input: DesignInput, kind: GrowKind, difficulty: GrowD
     legend,
     data: { grow: spec, facts: { days: plan.days, reached: plan.reached, built: plan.built, ...(plan.farm ?? {}) } },
     notes: [
-      `${plan.actions.length} planned actions over ${plan.days} days reach ${spec.kind === 'city' ? `${plan.reached} people` : `$${plan.reached}`}.`,
+      `${plan.actions.length} planned actions over ${plan.days} days reach ` +
+        `${spec.kind === 'city' ? `${plan.reached} people` : `$${plan.reached}`}.`,
     ],
   };
   const config: ConfigValues = { 'game.title': text.title, 'game.lives': 3 };

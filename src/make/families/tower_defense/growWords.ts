@@ -7,8 +7,10 @@ import { readPhrases, singular } from '../../phrases.ts';
 export type GrowKind = 'city' | 'farm';
 
 /** A city builder asked for by name, or a town the player builds and grows. */
-export const CITY_CUE =
-  /\bcity[- ]builder\b|\btown[- ]builder\b|\bbuild(?:s|ing)? (?:a |the |your |up )?(?:town|city)\b|\bgrow(?:s|ing)? (?:a |the |your )?(?:town|city)\b|\bsimcity\b/;
+export const CITY_CUE = new RegExp(
+  String.raw`\bcity[- ]builder\b|\btown[- ]builder\b|\bsimcity\b` +
+    String.raw`|\b(?:build|grow)(?:s|ing)? (?:a |the |your |up )?(?:town|city)\b`,
+);
 /** A farming game asked for by name, or crops planted and harvested. */
 export const FARM_CUE =
   /\bfarm(?:ing)? (?:sim|game)\b|\bfarming\b|\bharvest moon\b|\bstardew\b|\bplants? (?:\w+ )?(?:crops|seeds)\b/;

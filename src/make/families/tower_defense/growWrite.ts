@@ -25,9 +25,10 @@ function levelsFile(gdd: Gdd): string {
   const entries = gdd.sections.levels.map(
     (level) => `  ${ts(level.key)}: ${ts((level.data as { grow: GrowSpec }).grow)},`,
   );
-  return `// HOOK FILE (made by playsmith make): the ${ts(gdd.title)} map and its numbers, one spec per level. The map legend:
-// '.' open ground, '^' trees, 'H' the town hall, '+' a farm plot, 'M' the market. Generated from seed ${gdd.seed};
-// golden-path.json was planned on exactly this spec with the rules in src/family/growRules.ts.
+  return `// HOOK FILE (made by playsmith make): the ${ts(gdd.title)} map and its numbers, one spec per level.
+// The map legend: '.' open ground, '^' trees, 'H' the town hall, '+' a farm plot, 'M' the market.
+// Generated from seed ${gdd.seed}; golden-path.json was planned on exactly this spec with the rules in
+// src/family/growRules.ts.
 import type { GrowSpec } from '../family/index.ts';
 
 export const LEVELS: Record<string, GrowSpec> = {
