@@ -87,6 +87,24 @@ function runnerHandover(kind: string): FamilyHandover {
   };
 }
 
+/** The tower_defense family's build-and-grow mode: a town or a farm instead of towers and waves. */
+function growHandover(kind: string): FamilyHandover {
+  return {
+    controls: [
+      kind === 'city'
+        ? '1–9 or the toolbar: choose a building; click open ground to build it'
+        : '1 plant, 2 water, 3 harvest (or the toolbar), then click a plot; click the market to sell',
+      'Enter or Space: start; P or Escape: pause',
+    ],
+    levels: [
+      'The map and every number of the ' +
+        `${kind === 'city' ? 'town (costs, house room, growth, the target)' : 'farm (the crop, the days, the goal)'} ` +
+        'are in `src/game/levels.ts`; the rules in `src/family/growRules.ts`. `golden-path.json` was planned on ' +
+        'exactly these numbers and no longer wins if you change them.',
+    ],
+  };
+}
+
 /** A valid npm package name from a game's title: lower case, ASCII letters and digits joined by dashes. */
 export function npmName(title: string): string {
   const words = title
@@ -127,7 +145,8 @@ function withoutExample(markdown: string): string {
 /** README.md for the game: what it is, how to run it, its controls, where levels and config live. */
 export function renderReadme(gdd: Gdd): string {
   const runner = (gdd.sections.levels[0]?.data as { runner?: { kind: string } } | undefined)?.runner;
-  const family = runner ? runnerHandover(runner.kind) : HANDOVER[gdd.archetype];
+  const grow = (gdd.sections.levels[0]?.data as { grow?: { kind: string } } | undefined)?.grow;
+  const family = runner ? runnerHandover(runner.kind) : grow ? growHandover(grow.kind) : HANDOVER[gdd.archetype];
   const levels = gdd.sections.levels.map((l) => `\`${l.key}\` (${l.title})`).join(', ');
   return [
     `# ${gdd.title}`,

@@ -25,8 +25,8 @@ const MISSING: readonly [string, RegExp][] = [
   ['a space invaders game', /\bspace invaders\b/],
   ['a flappy game', /\bflappy\b/],
   ['a rhythm game', /\brhythm\b/],
-  ['a farming sim', /\bfarm(?:ing)? (?:sim|game)\b|\bfarming\b/],
-  ['a sim or management game', /\bcity[- ]builder\b|\bsimulat(?:or|ion)\b|\btycoon\b|\bmanagement game\b/],
+  // City builders and farms are tower_defense's build-and-grow mode (MADE below); tycoons are still made by none.
+  ['a sim or management game', /\bsimulat(?:or|ion)\b|\btycoon\b|\bmanagement game\b/],
   [
     'a word game',
     /\bword (?:game|puzzle|search)\b|\bcrossword\b|\bhangman\b|\bwordle\b|\bspelling\b|\btyping\b|\banagrams?\b/,
@@ -45,6 +45,28 @@ const MISSING: readonly [string, RegExp][] = [
 
 /** Named sub-genres and mechanics a family mode makes, each proved by the requirements it compiles. */
 const MADE: readonly Named[] = [
+  {
+    head: 'city builder',
+    kind: 'genre',
+    pattern: /\bcity[- ]builder\b|\btown[- ]builder\b/,
+    proofs: ['town-target'],
+    family: 'tower_defense',
+  },
+  {
+    head: 'farming sim',
+    kind: 'genre',
+    pattern: /\bfarm(?:ing)? (?:sim|game)\b|\bfarming\b/,
+    proofs: ['farm-season'],
+    family: 'tower_defense',
+  },
+  { head: 'planting', kind: 'mechanic', pattern: /\bplanting\b/, proofs: ['crops-planted'], family: 'tower_defense' },
+  {
+    head: 'harvest',
+    kind: 'mechanic',
+    pattern: /\bharvest(?:s|ing)?\b/,
+    proofs: ['crops-harvested'],
+    family: 'tower_defense',
+  },
   { head: 'platformer', kind: 'genre', pattern: /\bplatformer\b/, proofs: ['reach-every-flag'], family: 'platformer' },
   {
     head: 'endless runner',
@@ -226,8 +248,6 @@ const MISSING_VERBS = new RegExp(
     'sneak(?:s|ing)?',
     'hid(?:e|es|ing)',
     'craft(?:s|ing)?',
-    'planting',
-    'harvest(?:s|ing)?',
     'trad(?:e|es|ing)',
     'rotat(?:e|es|ing)',
     'grapple(?:s)?',

@@ -160,6 +160,10 @@ const ITEM_CUE = anyOf(
     'earn(?:s|ing)?',
     'push(?:es|ing)?',
     'steal(?:s|ing)?',
+    // What a town builder places and a farmer plants ("place houses and roads", "plants carrots"); not turrets,
+    // which the tower_defense reader already names, nor "plants vs zombies".
+    'plac(?:e|es|ing)(?= (?:[a-z]+ )?(?:houses?|homes?|roads?|streets?|shops?|stores?|parks?|buildings?)\\b)',
+    'plant(?:s|ing)?\\b(?! vs\\b)',
     'with (?=a |an |the )',
     // "a pairs game with ocean creatures": what a memory game's cards show.
     '(?:memory|pairs|matching) game with',

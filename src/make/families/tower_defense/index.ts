@@ -1,6 +1,7 @@
 // The tower_defense family generator: games where enemies walk one path from a spawn to a base and the player builds
 // towers beside it. The prompt names the attackers, the defended place and the towers; maps, waves and a winning
 // golden path are generated and checked (the family's own map and wave rules, then a model of its Level scene).
+// A prompt that asks for a city builder or a farm gets the build-and-grow mode instead (growMode.ts): no waves.
 // See templates/tower_defense/docs/design_rules.md for the rules the levels keep.
 import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts';
 import type { Gdd } from '../../gdd.ts';
@@ -16,6 +17,8 @@ import { writeTdGame } from './write.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { designFact, eventFact, livesAsked, waveCountAsked } from '../shared/requirements.ts';
 import { drawing, drawsNoun } from '../../drawn.ts';
+import { asksForGrow, designGrow, growRequirements, isGrowGdd, validateGrow } from './growMode.ts';
+import { writeGrowGame } from './growWrite.ts';
 
 /** Whole designs tried (each drawing on from the same seeded stream) before design gives up. */
 const DESIGN_ATTEMPTS = 3;
@@ -23,6 +26,13 @@ const DESIGN_ATTEMPTS = 3;
 const WINDING_MIN_TURNS = 6;
 
 function design(input: DesignInput): FamilyDesign {
+  const grow = asksForGrow(input.intent.read);
+  if (grow) {
+    const difficulty = input.intent.difficulty ?? 'normal';
+    return designWithRetries(input, { family: 'tower_defense', attempts: DESIGN_ATTEMPTS }, () =>
+      designGrow(input, grow, difficulty),
+    );
+  }
   return designWithRetries(
     input,
     {
@@ -40,6 +50,7 @@ function design(input: DesignInput): FamilyDesign {
  * keep the wave rules, an idle player loses, towers reach the path, and the stored plan wins on the model.
  */
 function validate(gdd: Gdd): string[] {
+  if (isGrowGdd(gdd)) return validateGrow(gdd);
   const problems: string[] = [];
   const config = gdd.sections.config;
   const rules = mapRules(config);
@@ -84,10 +95,12 @@ function validate(gdd: Gdd): string[] {
 }
 
 function write(projectDir: string, gdd: Gdd): void {
-  writeTdGame(projectDir, gdd);
+  if (isGrowGdd(gdd)) writeGrowGame(projectDir, gdd);
+  else writeTdGame(projectDir, gdd);
 }
 
 function requirements(gdd: Gdd): Requirement[] {
+  if (isGrowGdd(gdd)) return growRequirements(gdd);
   const intent = gdd.intent;
   const words = readTdWords(intent);
   const roster = rosterOf(gdd);

@@ -9,3 +9,5 @@ export { Tower } from './Tower.ts';
 export { TowerDefenseLevelScene } from './TowerDefenseLevelScene.ts';
 export type { EnemyType, MapArt, MapCurrency, TowerDefenseLevel, TowerType } from './types.ts';
 export { checkWaves, MIN_GAP_MS, waveDurationMs, waveSchedule, type SpawnEvent, type SpawnGroup, type WaveSpec } from './waves.ts';
+export { GrowLevelScene, type GrowArt, type GrowLabels } from './GrowLevelScene.ts';
+export { checkGrowSpec, FARM_TOOLS, GROW_LEGEND, GROW_VIEW, growCellCentre, type CityBuilding, type CitySpec, type FarmCrop, type FarmSpec, type FarmTool, type GrowEvent, type GrowSpec } from './growRules.ts';
