@@ -27,10 +27,9 @@ const MISSING: readonly [string, RegExp][] = [
   ['a rhythm game', /\brhythm\b/],
   ['a farming sim', /\bfarm(?:ing)? (?:sim|game)\b|\bfarming\b/],
   ['a sim or management game', /\bcity[- ]builder\b|\bsimulat(?:or|ion)\b|\btycoon\b|\bmanagement game\b/],
-  [
-    'a word game',
-    /\bword (?:game|puzzle|search)\b|\bcrossword\b|\bhangman\b|\bwordle\b|\bspelling\b|\btyping\b|\banagrams?\b/,
-  ],
+  // Anagram games are made (MADE below); these word games are not.
+  ['a word game (crossword, hangman, wordle)', /\bword search\b|\bcrossword\b|\bhangman\b|\bwordle\b|\bspelling\b/],
+  ['a typing game', /\btyping\b/],
   ['a fishing game', /\bfishing\b/],
   ['a stealth game', /\bstealth\b|\bwithout being (?:seen|spotted|noticed)\b/],
   ['a metroidvania', /\bmetroidvania\b/],
@@ -95,6 +94,20 @@ const MADE: readonly Named[] = [
     pattern: /\bmine ?sweeper\b/,
     proofs: ['field-cleared'],
     family: 'grid_logic',
+  },
+  {
+    head: 'word game',
+    kind: 'genre',
+    pattern: /\bword (?:game|puzzle)s?\b/,
+    proofs: ['words-solved'],
+    family: 'ui_heavy',
+  },
+  {
+    head: 'anagrams',
+    kind: 'genre',
+    pattern: /\banagrams?\b|\bunscrambl(?:e|es|ing)\b|\bscrambled words?\b/,
+    proofs: ['words-solved'],
+    family: 'ui_heavy',
   },
   { head: 'quiz', kind: 'genre', pattern: /\bquiz(?:zes)?\b|\btrivia\b/, proofs: ['quiz-passed'], family: 'ui_heavy' },
   {

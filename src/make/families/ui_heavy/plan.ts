@@ -7,6 +7,7 @@
 import type { GoldenPathStep } from '../../../play/index.ts';
 import {
   contentProblems,
+  type AnagramLevel,
   type CardDef,
   type CardsLevel,
   type Effects,
@@ -17,7 +18,7 @@ import {
   type UiContent,
   type UiLevel,
 } from '../../../../templates/ui_heavy/src/family/content.ts';
-import { DUEL_FLOW, QUIZ_FLOW, storyMachine } from '../../../../templates/ui_heavy/src/family/flows.ts';
+import { ANAGRAM_FLOW, DUEL_FLOW, QUIZ_FLOW, storyMachine } from '../../../../templates/ui_heavy/src/family/flows.ts';
 import { StateMachine, type MachineDefinition } from '../../../../templates/ui_heavy/src/family/machine.ts';
 import type { Category } from './bank.ts';
 import { searchDuel, setupOf, type DuelState } from './cards.ts';
@@ -325,6 +326,44 @@ function planQuiz(
   };
 }
 
+// ---- anagram ----
+
+/** Game time a typed letter takes on the golden path (a press holds one frame; the runner checks in between). */
+const LETTER_MS = 50;
+/** The anagram mode's pause on a solved word, and the golden path's wait for the next one. */
+const SOLVED_MS = 500;
+
+/** An anagram round: its flow has the solved line only (a wrong guess stays in "solving"); the path types answers. */
+function planAnagram(key: string, level: AnagramLevel, steps: number): { plan: LevelPlan; problems: string[] } {
+  const problems: string[] = [];
+  if ((level.intro ?? []).length !== 1)
+    problems.push(`levels.${key}.intro: the planner presses one Continue, so an anagram round has one intro line`);
+  const states = ['intro'];
+  for (let i = 0; i < level.target; i++) states.push('solving', 'solved');
+  states.push('cleared');
+  const replay = followsMachine(`anagram ${key}`, ANAGRAM_FLOW, states);
+  if (replay) problems.push(`levels.${key}: ${replay}`);
+  const out: GoldenPathStep[] = [until('flags.uiState', 'intro'), press(1)];
+  let letters = 0;
+  level.words.slice(0, level.target).forEach((word, i) => {
+    out.push(until('flags.wordReady', i + 1));
+    for (const letter of word.answer) out.push({ press: letter });
+    letters += word.answer.length;
+  });
+  return {
+    plan: {
+      key,
+      mode: 'anagram',
+      steps: out,
+      reached: [...new Set(states)],
+      gameMs: steps + letters * LETTER_MS + (level.target + 1) * SOLVED_MS,
+      length: level.target,
+      resourceGains: 0,
+    },
+    problems,
+  };
+}
+
 // ---- cards ----
 
 function planCards(
@@ -388,6 +427,7 @@ function planCards(
 function flagsRead(level: UiLevel): string[] {
   if (level.mode === 'cards') return (level.bonusCards ?? []).map((b) => b.flag);
   if (level.mode === 'quiz') return level.questions.flatMap((q) => (q.hint ? [q.hint.flag] : []));
+  if (level.mode === 'anagram') return [];
   return Object.values(level.nodes).flatMap((n) => (n.choices ?? []).flatMap((c) => c.requires?.flags ?? []));
 }
 
@@ -437,6 +477,10 @@ export function planGame(
       run = result.run;
     } else if (level.mode === 'quiz') {
       const result = planQuiz(key, level, config, STEP_MS, exactPass);
+      problems.push(...result.problems);
+      levels.push(result.plan);
+    } else if (level.mode === 'anagram') {
+      const result = planAnagram(key, level, STEP_MS);
       problems.push(...result.problems);
       levels.push(result.plan);
     } else {

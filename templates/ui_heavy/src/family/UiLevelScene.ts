@@ -1,6 +1,6 @@
 // The ui_heavy family's Level base class. It fills the core's family hooks (buildLevel, updateLevel,
 // freezeLevel, describe*, hudLines) and runs one mode per level, chosen by the level's JSON ("quiz",
-// "cards" or "story"). The game's Level extends it, returns its content from gameContent(), and may
+// "cards", "story" or "anagram"). The game's Level extends it, returns its content from gameContent(), and may
 // override the narrower game hooks below. See docs/template_api.md.
 import gameConfig from '../gameConfig.json';
 import { BaseLevelScene, emit, levelManager, playSfx, registry, textStyle, type LevelInfo, type PlayerSnapshot } from '../core/index.ts';
@@ -9,6 +9,7 @@ import { ChoiceList } from './ChoiceList.ts';
 import { readContent, type CardDef, type DialogueLine, type QuizQuestion, type StoryChoice, type StoryNode, type UiContent, type UiLevel } from './content.ts';
 import { DialogueBox } from './DialogueBox.ts';
 import { simpleOpponentChoice } from './flows.ts';
+import { AnagramMode } from './modes/AnagramMode.ts';
 import { CardDuelMode, cardsLayout } from './modes/CardDuelMode.ts';
 import { talkLayout, type ButtonOption, type DuelView, type ModeRunner, type Side, type UiHost } from './modes/host.ts';
 import { QuizMode } from './modes/QuizMode.ts';
@@ -103,6 +104,7 @@ export abstract class UiLevelScene extends BaseLevelScene {
     const host = this.makeHost(content);
     if (level.mode === 'quiz') this.mode = new QuizMode(host, level);
     else if (level.mode === 'cards') this.mode = new CardDuelMode(host, level);
+    else if (level.mode === 'anagram') this.mode = new AnagramMode(host, level);
     else this.mode = new StoryMode(host, level);
   }
 

@@ -30,6 +30,17 @@ export const DUEL_FLOW: MachineDefinition = {
   },
 };
 
+/** Anagram: intro -> solving -> solved -> solving ... -> cleared (a time limit, kept by the level, may end it first). */
+export const ANAGRAM_FLOW: MachineDefinition = {
+  initial: 'intro',
+  states: {
+    intro: { on: { begin: 'solving' } },
+    solving: { on: { solve: 'solved' } },
+    solved: { on: { next: 'solving', clear: 'cleared' } },
+    cleared: { final: true },
+  },
+};
+
 /** The story graph as a machine definition: node ids are states, "choice_N" and "continue" their events, ends are final. */
 export function storyMachine(level: StoryLevel): MachineDefinition {
   const states: MachineDefinition['states'] = {};
