@@ -347,7 +347,7 @@ function planAnagram(key: string, level: AnagramLevel, steps: number): { plan: L
   let letters = 0;
   level.words.slice(0, level.target).forEach((word, i) => {
     out.push(until('flags.wordReady', i + 1));
-    for (const letter of word.answer) out.push({ press: letter });
+    for (const letter of word.answer) out.push({ press: `Key${letter.toUpperCase()}` });
     letters += word.answer.length;
   });
   return {

@@ -68,11 +68,16 @@ export class AnagramMode implements ModeRunner {
   private show(): void {
     const word = this.level.words[this.index % this.level.words.length]!;
     this.round = new AnagramRound(word.answer, word.scramble);
-    this.host.dialogue.say({
-      text:
-        `Unscramble the ${this.level.topic} name: type it, or click the letters in order. ` +
-        `Backspace takes a letter back. Word ${this.solved + 1} of ${this.level.target}.`,
-    });
+    // The intro's Continue button goes: nothing is chosen from a list while a word is typed.
+    this.host.choices.clear();
+    this.host.dialogue.say(
+      {
+        text:
+          `Word ${this.solved + 1} of ${this.level.target}: unscramble the ${this.level.topic} name. Type it, or ` +
+          'click the letters in order; Backspace takes a letter back.',
+      },
+      { instant: true },
+    );
     this.clearTiles();
     const n = word.scramble.length;
     const left = this.host.screenWidth / 2 - ((n - 1) * (TILE + GAP)) / 2;
