@@ -27,9 +27,8 @@ const MISSING: readonly [string, RegExp][] = [
   ['a rhythm game', /\brhythm\b/],
   ['a farming sim', /\bfarm(?:ing)? (?:sim|game)\b|\bfarming\b/],
   ['a sim or management game', /\bcity[- ]builder\b|\bsimulat(?:or|ion)\b|\btycoon\b|\bmanagement game\b/],
-  // Anagram games are made (MADE below); these word games are not.
+  // Anagram and typing games are made (MADE below); these word games are not.
   ['a word game (crossword, hangman, wordle)', /\bword search\b|\bcrossword\b|\bhangman\b|\bwordle\b|\bspelling\b/],
-  ['a typing game', /\btyping\b/],
   ['a fishing game', /\bfishing\b/],
   ['a stealth game', /\bstealth\b|\bwithout being (?:seen|spotted|noticed)\b/],
   ['a metroidvania', /\bmetroidvania\b/],
@@ -99,7 +98,7 @@ const MADE: readonly Named[] = [
     head: 'word game',
     kind: 'genre',
     pattern: /\bword (?:game|puzzle)s?\b/,
-    proofs: ['words-solved'],
+    proofs: ['words-solved', 'words-destroyed'],
     family: 'ui_heavy',
   },
   {
@@ -107,6 +106,13 @@ const MADE: readonly Named[] = [
     kind: 'genre',
     pattern: /\banagrams?\b|\bunscrambl(?:e|es|ing)\b|\bscrambled words?\b/,
     proofs: ['words-solved'],
+    family: 'ui_heavy',
+  },
+  {
+    head: 'typing game',
+    kind: 'genre',
+    pattern: /\btyping\b/,
+    proofs: ['words-destroyed'],
     family: 'ui_heavy',
   },
   { head: 'quiz', kind: 'genre', pattern: /\bquiz(?:zes)?\b|\btrivia\b/, proofs: ['quiz-passed'], family: 'ui_heavy' },

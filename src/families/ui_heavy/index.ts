@@ -26,7 +26,8 @@ export const uiHeavy: FamilyDescriptor = {
         means: 'interaction by clicking UI',
       },
       {
-        pattern: /\b(anagrams?|unscrambl(e|es|ing)|scrambled words?|jumbled words?|word (game|puzzle)s?)\b/,
+        pattern:
+          /\b(anagrams?|unscrambl(e|es|ing)|scrambled words?|jumbled words?|word (game|puzzle)s?|typing|type (the )?words)\b/,
         weight: 4,
         means: 'a word game: letters typed or clicked on a panel',
       },

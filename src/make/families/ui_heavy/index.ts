@@ -30,6 +30,7 @@ import {
 } from './cards.ts';
 import { QuestionPicker, quizRound } from './quiz.ts';
 import { storyChapter } from './story.ts';
+import { designTyping, readTypingWords, typingRequirements } from './typing.ts';
 import { fit, roman } from './text.ts';
 import {
   capital,
@@ -222,6 +223,8 @@ function designOnce(input: DesignInput, attempt: number): Built {
   // A word game is its own game: anagram rounds only, none of the story, quiz and cards cast.
   const anagrams = readAnagramWords(intent.read);
   if (anagrams) return { design: designAnagram(input, anagrams) };
+  const typing = readTypingWords(intent.read);
+  if (typing) return { design: designTyping(input, typing) };
   const words = readUiWords(intent);
   const difficulty: Difficulty = intent.difficulty ?? 'normal';
   const decisions: string[] = [];
@@ -880,6 +883,19 @@ function requirements(gdd: Gdd): Requirement[] {
   const anagrams = readAnagramWords(intent.read);
   const wordRounds = levels.filter((l) => l.mode === 'anagram');
   if (anagrams && wordRounds.length) return wordGameRequirements(gdd, anagrams, wordRounds, order.length);
+  const typing = readTypingWords(intent.read);
+  const defence = levels.find((l) => l.mode === 'typing');
+  if (typing && defence)
+    return [
+      {
+        id: 'every-level-won',
+        text: `the ${typing.place} holds`,
+        source: 'family rules',
+        weight: 2,
+        check: { kind: 'event', event: 'level_won', minCount: order.length },
+      },
+      ...typingRequirements(gdd, typing, defence),
+    ];
   const out: Requirement[] = [
     {
       id: 'every-level-won',

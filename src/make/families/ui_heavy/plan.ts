@@ -9,6 +9,7 @@ import {
   contentProblems,
   type AnagramLevel,
   type CardDef,
+  type TypingLevel,
   type CardsLevel,
   type Effects,
   type QuizLevel,
@@ -18,10 +19,17 @@ import {
   type UiContent,
   type UiLevel,
 } from '../../../../templates/ui_heavy/src/family/content.ts';
-import { ANAGRAM_FLOW, DUEL_FLOW, QUIZ_FLOW, storyMachine } from '../../../../templates/ui_heavy/src/family/flows.ts';
+import {
+  ANAGRAM_FLOW,
+  DUEL_FLOW,
+  QUIZ_FLOW,
+  storyMachine,
+  TYPING_FLOW,
+} from '../../../../templates/ui_heavy/src/family/flows.ts';
 import { StateMachine, type MachineDefinition } from '../../../../templates/ui_heavy/src/family/machine.ts';
 import type { Category } from './bank.ts';
 import { searchDuel, setupOf, type DuelState } from './cards.ts';
+import { simulateTyping } from './typingSim.ts';
 
 /** A level of the GDD as this family stores it in `levels[].data`. */
 export interface UiLevelData {
@@ -364,6 +372,39 @@ function planAnagram(key: string, level: AnagramLevel, steps: number): { plan: L
   };
 }
 
+// ---- typing ----
+
+/** A typing defence: the fall simulated on the game clock (typing.ts in the template) must lose no word. */
+function planTyping(key: string, level: TypingLevel, steps: number): { plan: LevelPlan; problems: string[] } {
+  const problems: string[] = [];
+  if ((level.intro ?? []).length !== 1)
+    problems.push(`levels.${key}.intro: the planner presses one Continue, so a typing round has one intro line`);
+  const sim = simulateTyping(level);
+  if (sim.hits > 0 || sim.destroyed < level.words.length)
+    problems.push(
+      `levels.${key}: typing each word as it appears still lets ${sim.hits} land (${sim.destroyed} of ` +
+        `${level.words.length} destroyed); space the words out or slow the fall`,
+    );
+  const states = ['intro', 'defending', 'held'];
+  const replay = followsMachine(`typing ${key}`, TYPING_FLOW, states);
+  if (replay) problems.push(`levels.${key}: ${replay}`);
+  if (followsMachine(`typing ${key} (lost)`, TYPING_FLOW, ['intro', 'defending', 'fallen']))
+    problems.push(`levels.${key}: the typing flow cannot be lost`);
+  const last = level.words[level.words.length - 1];
+  return {
+    plan: {
+      key,
+      mode: 'typing',
+      steps: [until('flags.uiState', 'intro'), press(1), ...sim.steps],
+      reached: ['intro', 'defending', 'held', 'fallen'],
+      gameMs: steps + (last ? last.at + level.fallMs : 0),
+      length: level.words.length,
+      resourceGains: 0,
+    },
+    problems,
+  };
+}
+
 // ---- cards ----
 
 function planCards(
@@ -427,7 +468,7 @@ function planCards(
 function flagsRead(level: UiLevel): string[] {
   if (level.mode === 'cards') return (level.bonusCards ?? []).map((b) => b.flag);
   if (level.mode === 'quiz') return level.questions.flatMap((q) => (q.hint ? [q.hint.flag] : []));
-  if (level.mode === 'anagram') return [];
+  if (level.mode === 'anagram' || level.mode === 'typing') return [];
   return Object.values(level.nodes).flatMap((n) => (n.choices ?? []).flatMap((c) => c.requires?.flags ?? []));
 }
 
@@ -477,6 +518,10 @@ export function planGame(
       run = result.run;
     } else if (level.mode === 'quiz') {
       const result = planQuiz(key, level, config, STEP_MS, exactPass);
+      problems.push(...result.problems);
+      levels.push(result.plan);
+    } else if (level.mode === 'typing') {
+      const result = planTyping(key, level, STEP_MS);
       problems.push(...result.problems);
       levels.push(result.plan);
     } else if (level.mode === 'anagram') {

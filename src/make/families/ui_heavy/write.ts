@@ -141,7 +141,7 @@ export function writeUiGame(projectDir: string, gdd: Gdd): void {
     throw new Error(`the ui_heavy levels do not pass their own search: ${plan.problems.join('; ')}`);
   const timed = gdd.sections.config[TIMER_PATH] !== undefined;
   // Letters are typed in a word game, so P cannot pause it: Escape alone does.
-  const typed = Object.values(content.levels).some((l) => l.mode === 'anagram');
+  const typed = Object.values(content.levels).some((l) => l.mode === 'anagram' || l.mode === 'typing');
   writeHookFiles(projectDir, {
     'content.json': jsonText(content),
     'definition.ts': definitionFile(gdd, {
@@ -161,7 +161,7 @@ export function writeUiGame(projectDir: string, gdd: Gdd): void {
     .map(
       (l) =>
         `${l.key} (${l.mode}, ${l.length} ` +
-        `${{ story: 'scenes', quiz: 'questions', cards: 'turns', anagram: 'words' }[l.mode]})`,
+        `${{ story: 'scenes', quiz: 'questions', cards: 'turns', anagram: 'words', typing: 'words' }[l.mode]})`,
     )
     .join(', ');
   const golden = {

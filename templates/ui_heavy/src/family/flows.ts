@@ -41,6 +41,17 @@ export const ANAGRAM_FLOW: MachineDefinition = {
   },
 };
 
+/** Typing defence: intro -> defending -> held (every word has fallen, the city stands) | fallen. */
+export const TYPING_FLOW: MachineDefinition = {
+  initial: 'intro',
+  states: {
+    intro: { on: { begin: 'defending' } },
+    defending: { on: { hold: 'held', fall: 'fallen' } },
+    held: { final: true },
+    fallen: { final: true },
+  },
+};
+
 /** The story graph as a machine definition: node ids are states, "choice_N" and "continue" their events, ends are final. */
 export function storyMachine(level: StoryLevel): MachineDefinition {
   const states: MachineDefinition['states'] = {};
