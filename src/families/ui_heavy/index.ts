@@ -26,8 +26,10 @@ export const uiHeavy: FamilyDescriptor = {
         means: 'interaction by clicking UI',
       },
       {
-        pattern:
-          /\b(anagrams?|unscrambl(e|es|ing)|scrambled words?|jumbled words?|word (game|puzzle)s?|typing|type (the )?words)\b/,
+        pattern: new RegExp(
+          '\\b(anagrams?|unscrambl(e|es|ing)|scrambled words?|jumbled words?|word (game|puzzle)s?|typing' +
+            '|type (the )?words)\\b',
+        ),
         weight: 4,
         means: 'a word game: letters typed or clicked on a panel',
       },

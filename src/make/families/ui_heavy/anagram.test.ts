@@ -123,7 +123,7 @@ describe('designing an anagram game', () => {
     const byId = Object.fromEntries(reqs.map((r) => [r.id, r]));
     assert.deepEqual(byId['words-solved']!.check, { kind: 'event', event: 'word_solved', minCount: 6 });
     assert.equal(byId['topic-words-shown']!.source, 'fruit names');
-    assert.equal(byId['scrambled']!.check.kind === 'design' && byId['scrambled']!.check.ok, true);
+    assert.equal(byId.scrambled!.check.kind === 'design' && byId.scrambled!.check.ok, true);
     assert.equal(byId.timer!.check.kind === 'design' && byId.timer!.check.ok, true);
   });
 

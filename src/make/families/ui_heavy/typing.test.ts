@@ -37,7 +37,7 @@ describe('reading a typing prompt', () => {
 });
 
 describe('designing a typing defence', () => {
-  test('the fidelity prompt: the defaults, a meteor to fall on, and a golden path that types every word in order', () => {
+  test('the fidelity prompt: the defaults, a meteor to fall on, a golden path typing every word in order', () => {
     const { gdd, level } = defence(METEORS, 1);
     assert.equal(level.words.length, DEFAULT_WORDS);
     assert.equal(level.cityHealth, DEFAULT_HEALTH);

@@ -128,9 +128,10 @@ export function designTyping(input: DesignInput, asked: TypingWords): FamilyDesi
     waves,
     words: schedule(words, waves, random),
   };
+  const why = asked.words ? ` ("${asked.words.phrase}")` : asked.waves ? '' : " (the mode's default)";
+  const inWaves = waves > 1 ? ` in ${waves} waves ("${asked.waves!.phrase}")` : '';
   decisions.push(
-    `${count} ${topic} words fall${asked.words ? ` ("${asked.words.phrase}")` : asked.waves ? '' : " (the mode's default)"}` +
-      `${waves > 1 ? ` in ${waves} waves ("${asked.waves!.phrase}")` : ''}, one every ${GAP_MS / 1000} s, each taking ` +
+    `${count} ${topic} words fall${why}${inWaves}, one every ${GAP_MS / 1000} s, each taking ` +
       `${level.fallMs / 1000} s to land.`,
   );
   decisions.push(
