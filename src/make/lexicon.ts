@@ -27,10 +27,8 @@ const MISSING: readonly [string, RegExp][] = [
   ['a rhythm game', /\brhythm\b/],
   // City builders and farms are tower_defense's build-and-grow mode (MADE below); tycoons are still made by none.
   ['a sim or management game', /\bsimulat(?:or|ion)\b|\btycoon\b|\bmanagement game\b/],
-  [
-    'a word game',
-    /\bword (?:game|puzzle|search)\b|\bcrossword\b|\bhangman\b|\bwordle\b|\bspelling\b|\btyping\b|\banagrams?\b/,
-  ],
+  // Anagram and typing games are made (MADE below); these word games are not.
+  ['a word game (crossword, hangman, wordle)', /\bword search\b|\bcrossword\b|\bhangman\b|\bwordle\b|\bspelling\b/],
   ['a fishing game', /\bfishing\b/],
   ['a stealth game', /\bstealth\b|\bwithout being (?:seen|spotted|noticed)\b/],
   ['a metroidvania', /\bmetroidvania\b/],
@@ -117,6 +115,27 @@ const MADE: readonly Named[] = [
     pattern: /\bmine ?sweeper\b/,
     proofs: ['field-cleared'],
     family: 'grid_logic',
+  },
+  {
+    head: 'word game',
+    kind: 'genre',
+    pattern: /\bword (?:game|puzzle)s?\b/,
+    proofs: ['words-solved', 'words-destroyed'],
+    family: 'ui_heavy',
+  },
+  {
+    head: 'anagrams',
+    kind: 'genre',
+    pattern: /\banagrams?\b|\bunscrambl(?:e|es|ing)\b|\bscrambled words?\b/,
+    proofs: ['words-solved'],
+    family: 'ui_heavy',
+  },
+  {
+    head: 'typing game',
+    kind: 'genre',
+    pattern: /\btyping\b/,
+    proofs: ['words-destroyed'],
+    family: 'ui_heavy',
   },
   { head: 'quiz', kind: 'genre', pattern: /\bquiz(?:zes)?\b|\btrivia\b/, proofs: ['quiz-passed'], family: 'ui_heavy' },
   {

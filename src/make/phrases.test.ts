@@ -75,6 +75,18 @@ describe('phrase reader', () => {
       assert.ok(phrases.includes(want), `${want} in ${phrases.join(' | ')}`);
   });
 
+  test('word games: the words an anagram is made of, and the place falling words hit', () => {
+    assert.deepEqual(read('a word game where you unscramble anagrams of animal names in 90 seconds'), [
+      'genre:word game',
+      'genre:unscramble',
+      'number:90 seconds=90',
+      'item:animal names',
+    ]);
+    const typing = read('a typing game where words on asteroids keep hitting the castle');
+    assert.ok(typing.includes('genre:typing'), typing.join(' | '));
+    assert.ok(typing.includes('setting:castle'), typing.join(' | '));
+  });
+
   test('named mechanics, sub-genres and conditions are read, and a group is read as what it groups', () => {
     const phrases = read('a match-3 with a boss where a mole survives waves of moles before time runs out');
     for (const want of ['genre:match-3', 'mechanic:boss', 'genre:survives', 'condition:before time runs out'])

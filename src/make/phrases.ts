@@ -147,6 +147,8 @@ const ITEM_CUE = anyOf(
   '\\b',
   [
     'collect(?:s|ing)?',
+    // "unscramble anagrams of fruit names": the words are the things the game is made of.
+    'anagrams? of',
     'gather(?:s|ing)?',
     'pick(?:s|ing)? up',
     'grab(?:s|bing)?',
@@ -215,7 +217,14 @@ function phrasesAfter(text: string, tokens: readonly string[], cue: RegExp): Nou
 /** A place the enemies must not reach ("reaching the harbor", "a lane to the gnome village", "defend the gate"). */
 const DEFENDED_CUE = anyOf(
   '\\b',
-  ['reach(?:es|ing)?', 'defend(?:s|ing)?', 'protect(?:s|ing)?', 'guard(?:s|ing)?', '(?:lane|path|road|route|trail) to'],
+  [
+    'reach(?:es|ing)?',
+    'defend(?:s|ing)?',
+    'protect(?:s|ing)?',
+    'guard(?:s|ing)?',
+    'hit(?:s|ting)?',
+    '(?:lane|path|road|route|trail) to',
+  ],
   '\\s+(?:the|a|an|your|our)\\s+',
 );
 const PLACES = new Set(

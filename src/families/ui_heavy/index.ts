@@ -25,6 +25,14 @@ export const uiHeavy: FamilyDescriptor = {
         weight: 2,
         means: 'interaction by clicking UI',
       },
+      {
+        pattern: new RegExp(
+          '\\b(anagrams?|unscrambl(e|es|ing)|scrambled words?|jumbled words?|word (game|puzzle)s?|typing' +
+            '|type (the )?words)\\b',
+        ),
+        weight: 4,
+        means: 'a word game: letters typed or clicked on a panel',
+      },
     ],
     tieBreakers: [],
     physicsProfile: { hasGravity: false, perspective: 'none', movementType: 'ui_only' },

@@ -27,16 +27,21 @@ export interface RegistryInput {
   backdrops: Backdrop[];
   portraits: Portrait[];
   cardArt: CardArt[];
-  modes: ReadonlySet<'story' | 'quiz' | 'cards'>;
+  modes: ReadonlySet<'story' | 'quiz' | 'cards' | 'anagram' | 'typing'>;
   difficulty: Difficulty;
   place: string;
 }
 
 /** Sound keys the family plays when they exist (docs/template_api.md, Sounds). */
 const SOUNDS = [
-  { key: 'sfx-click', sfx: 'click', description: 'a choice is picked', modes: ['story', 'quiz', 'cards'] },
-  { key: 'sfx-correct', sfx: 'pickup', description: 'a right answer', modes: ['quiz'] },
-  { key: 'sfx-wrong', sfx: 'hit', description: 'a wrong answer', modes: ['quiz'] },
+  {
+    key: 'sfx-click',
+    sfx: 'click',
+    description: 'a choice is picked',
+    modes: ['story', 'quiz', 'cards', 'anagram', 'typing'],
+  },
+  { key: 'sfx-correct', sfx: 'pickup', description: 'a right answer', modes: ['quiz', 'anagram', 'typing'] },
+  { key: 'sfx-wrong', sfx: 'hit', description: 'a wrong answer', modes: ['quiz', 'anagram', 'typing'] },
   { key: 'sfx-card', sfx: 'click', description: 'a card is played', modes: ['cards'] },
   { key: 'sfx-hit', sfx: 'hit', description: 'someone takes damage', modes: ['cards'] },
   { key: 'sfx-win', sfx: 'win', description: 'the duel is won', modes: ['cards'] },

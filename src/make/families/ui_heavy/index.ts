@@ -11,6 +11,7 @@ import { FAMILIES } from '../../../families/index.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
 import { designFact, eventFact, livesAsked, timerAsked } from '../shared/requirements.ts';
+import { anagramRequirements, designAnagram, readAnagramWords } from './anagram.ts';
 import { askedDuel, askedEndings, askedRequirements, livesOf } from './asked.ts';
 import { uiRegistry, type Backdrop, type CardArt, type Portrait } from './assets.ts';
 import { categoriesFor, type Category, type StoryFact } from './bank.ts';
@@ -29,6 +30,7 @@ import {
 } from './cards.ts';
 import { QuestionPicker, quizRound } from './quiz.ts';
 import { storyChapter } from './story.ts';
+import { designTyping, readTypingWords, typingRequirements } from './typing.ts';
 import { fit, roman } from './text.ts';
 import {
   capital,
@@ -225,6 +227,11 @@ interface Built {
 
 function designOnce(input: DesignInput, attempt: number): Built {
   const { intent, random } = input;
+  // A word game is its own game: anagram rounds only, none of the story, quiz and cards cast.
+  const anagrams = readAnagramWords(intent.read);
+  if (anagrams) return { design: designAnagram(input, anagrams) };
+  const typing = readTypingWords(intent.read);
+  if (typing) return { design: designTyping(input, typing) };
   const words = readUiWords(intent);
   const difficulty: Difficulty = intent.difficulty ?? 'normal';
   const decisions: string[] = [];
@@ -880,6 +887,22 @@ function requirements(gdd: Gdd): Requirement[] {
   const story = levels.filter((l) => l.mode === 'story');
   const quiz = levels.filter((l) => l.mode === 'quiz');
   const cards = levels.filter((l) => l.mode === 'cards');
+  const anagrams = readAnagramWords(intent.read);
+  const wordRounds = levels.filter((l) => l.mode === 'anagram');
+  if (anagrams && wordRounds.length) return wordGameRequirements(gdd, anagrams, wordRounds, order.length);
+  const typing = readTypingWords(intent.read);
+  const defence = levels.find((l) => l.mode === 'typing');
+  if (typing && defence)
+    return [
+      {
+        id: 'every-level-won',
+        text: `the ${typing.place} holds`,
+        source: 'family rules',
+        weight: 2,
+        check: { kind: 'event', event: 'level_won', minCount: order.length },
+      },
+      ...typingRequirements(gdd, typing, defence),
+    ];
   const out: Requirement[] = [
     {
       id: 'every-level-won',
@@ -1172,6 +1195,39 @@ function requirements(gdd: Gdd): Requirement[] {
       }),
     );
   }
+  return out;
+}
+
+/** An anagram game's requirements: its rounds won, the words, and the prompt's clock and lives. */
+function wordGameRequirements(
+  gdd: Gdd,
+  anagrams: NonNullable<ReturnType<typeof readAnagramWords>>,
+  rounds: Extract<UiLevel, { mode: 'anagram' }>[],
+  count: number,
+): Requirement[] {
+  const intent = gdd.intent;
+  const out: Requirement[] = [
+    {
+      id: 'every-level-won',
+      text: `all ${count} rounds are won`,
+      source: 'family rules',
+      weight: 2,
+      check: { kind: 'event', event: 'level_won', minCount: count },
+    },
+    ...anagramRequirements(gdd, anagrams, rounds),
+  ];
+  const seconds = intent.mechanics.timerSeconds;
+  if (seconds !== null)
+    out.push(
+      timerAsked(intent, seconds, {
+        text: `a ${seconds} s clock for each round`,
+        path: TIMER_PATH,
+        seconds: gdd.sections.config[TIMER_PATH],
+        fails: 'round',
+      }),
+    );
+  const lives = livesOf(intent, readUiWords(intent));
+  if (lives !== null) out.push(livesAsked(intent, lives, gdd.sections.config['game.lives']));
   return out;
 }
 

@@ -7,7 +7,9 @@
 import type { GoldenPathStep } from '../../../play/index.ts';
 import {
   contentProblems,
+  type AnagramLevel,
   type CardDef,
+  type TypingLevel,
   type CardsLevel,
   type Effects,
   type QuizLevel,
@@ -17,10 +19,17 @@ import {
   type UiContent,
   type UiLevel,
 } from '../../../../templates/ui_heavy/src/family/content.ts';
-import { DUEL_FLOW, QUIZ_FLOW, storyMachine } from '../../../../templates/ui_heavy/src/family/flows.ts';
+import {
+  ANAGRAM_FLOW,
+  DUEL_FLOW,
+  QUIZ_FLOW,
+  storyMachine,
+  TYPING_FLOW,
+} from '../../../../templates/ui_heavy/src/family/flows.ts';
 import { StateMachine, type MachineDefinition } from '../../../../templates/ui_heavy/src/family/machine.ts';
 import type { Category } from './bank.ts';
 import { searchDuel, setupOf, type DuelState } from './cards.ts';
+import { simulateTyping } from './typingSim.ts';
 
 /** A level of the GDD as this family stores it in `levels[].data`. */
 export interface UiLevelData {
@@ -325,6 +334,77 @@ function planQuiz(
   };
 }
 
+// ---- anagram ----
+
+/** Game time a typed letter takes on the golden path (a press holds one frame; the runner checks in between). */
+const LETTER_MS = 50;
+/** The anagram mode's pause on a solved word, and the golden path's wait for the next one. */
+const SOLVED_MS = 500;
+
+/** An anagram round: its flow has the solved line only (a wrong guess stays in "solving"); the path types answers. */
+function planAnagram(key: string, level: AnagramLevel, steps: number): { plan: LevelPlan; problems: string[] } {
+  const problems: string[] = [];
+  if ((level.intro ?? []).length !== 1)
+    problems.push(`levels.${key}.intro: the planner presses one Continue, so an anagram round has one intro line`);
+  const states = ['intro'];
+  for (let i = 0; i < level.target; i++) states.push('solving', 'solved');
+  states.push('cleared');
+  const replay = followsMachine(`anagram ${key}`, ANAGRAM_FLOW, states);
+  if (replay) problems.push(`levels.${key}: ${replay}`);
+  const out: GoldenPathStep[] = [until('flags.uiState', 'intro'), press(1)];
+  let letters = 0;
+  level.words.slice(0, level.target).forEach((word, i) => {
+    out.push(until('flags.wordReady', i + 1));
+    for (const letter of word.answer) out.push({ press: `Key${letter.toUpperCase()}` });
+    letters += word.answer.length;
+  });
+  return {
+    plan: {
+      key,
+      mode: 'anagram',
+      steps: out,
+      reached: [...new Set(states)],
+      gameMs: steps + letters * LETTER_MS + (level.target + 1) * SOLVED_MS,
+      length: level.target,
+      resourceGains: 0,
+    },
+    problems,
+  };
+}
+
+// ---- typing ----
+
+/** A typing defence: the fall simulated on the game clock (typing.ts in the template) must lose no word. */
+function planTyping(key: string, level: TypingLevel, steps: number): { plan: LevelPlan; problems: string[] } {
+  const problems: string[] = [];
+  if ((level.intro ?? []).length !== 1)
+    problems.push(`levels.${key}.intro: the planner presses one Continue, so a typing round has one intro line`);
+  const sim = simulateTyping(level);
+  if (sim.hits > 0 || sim.destroyed < level.words.length)
+    problems.push(
+      `levels.${key}: typing each word as it appears still lets ${sim.hits} land (${sim.destroyed} of ` +
+        `${level.words.length} destroyed); space the words out or slow the fall`,
+    );
+  const states = ['intro', 'defending', 'held'];
+  const replay = followsMachine(`typing ${key}`, TYPING_FLOW, states);
+  if (replay) problems.push(`levels.${key}: ${replay}`);
+  if (followsMachine(`typing ${key} (lost)`, TYPING_FLOW, ['intro', 'defending', 'fallen']))
+    problems.push(`levels.${key}: the typing flow cannot be lost`);
+  const last = level.words[level.words.length - 1];
+  return {
+    plan: {
+      key,
+      mode: 'typing',
+      steps: [until('flags.uiState', 'intro'), press(1), ...sim.steps],
+      reached: ['intro', 'defending', 'held', 'fallen'],
+      gameMs: steps + (last ? last.at + level.fallMs : 0),
+      length: level.words.length,
+      resourceGains: 0,
+    },
+    problems,
+  };
+}
+
 // ---- cards ----
 
 function planCards(
@@ -388,6 +468,7 @@ function planCards(
 function flagsRead(level: UiLevel): string[] {
   if (level.mode === 'cards') return (level.bonusCards ?? []).map((b) => b.flag);
   if (level.mode === 'quiz') return level.questions.flatMap((q) => (q.hint ? [q.hint.flag] : []));
+  if (level.mode === 'anagram' || level.mode === 'typing') return [];
   return Object.values(level.nodes).flatMap((n) => (n.choices ?? []).flatMap((c) => c.requires?.flags ?? []));
 }
 
@@ -437,6 +518,14 @@ export function planGame(
       run = result.run;
     } else if (level.mode === 'quiz') {
       const result = planQuiz(key, level, config, STEP_MS, exactPass);
+      problems.push(...result.problems);
+      levels.push(result.plan);
+    } else if (level.mode === 'typing') {
+      const result = planTyping(key, level, STEP_MS);
+      problems.push(...result.problems);
+      levels.push(result.plan);
+    } else if (level.mode === 'anagram') {
+      const result = planAnagram(key, level, STEP_MS);
       problems.push(...result.problems);
       levels.push(result.plan);
     } else {

@@ -140,12 +140,18 @@ export function writeUiGame(projectDir: string, gdd: Gdd): void {
   if (plan.problems.length)
     throw new Error(`the ui_heavy levels do not pass their own search: ${plan.problems.join('; ')}`);
   const timed = gdd.sections.config[TIMER_PATH] !== undefined;
+  // Letters are typed in a word game, so P cannot pause it: Escape alone does.
+  const typed = Object.values(content.levels).some((l) => l.mode === 'anagram' || l.mode === 'typing');
   writeHookFiles(projectDir, {
     'content.json': jsonText(content),
     'definition.ts': definitionFile(gdd, {
       imports: "import { UI_ACTIONS } from '../family/index.ts';",
-      note: 'choose_1..choose_4 (keys 1-4), confirm (Enter), focus_next / focus_previous (arrows); clicks work too.',
-      expression: '[...UI_ACTIONS]',
+      note:
+        'choose_1..choose_4 (keys 1-4), confirm (Enter), focus_next / focus_previous (arrows); clicks work too.' +
+        `${typed ? ' Letters are typed, so only Escape pauses.' : ''}`,
+      expression: typed
+        ? "[...UI_ACTIONS, { name: 'pause', keys: ['Escape'], description: 'pause and resume' }]"
+        : '[...UI_ACTIONS]',
     }),
     'Level.ts': levelFile(gdd, timed),
   });
@@ -155,7 +161,7 @@ export function writeUiGame(projectDir: string, gdd: Gdd): void {
     .map(
       (l) =>
         `${l.key} (${l.mode}, ${l.length} ` +
-        `${l.mode === 'story' ? 'scenes' : l.mode === 'quiz' ? 'questions' : 'turns'})`,
+        `${{ story: 'scenes', quiz: 'questions', cards: 'turns', anagram: 'words', typing: 'words' }[l.mode]})`,
     )
     .join(', ');
   const golden = {

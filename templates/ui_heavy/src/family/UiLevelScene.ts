@@ -1,6 +1,6 @@
 // The ui_heavy family's Level base class. It fills the core's family hooks (buildLevel, updateLevel,
 // freezeLevel, describe*, hudLines) and runs one mode per level, chosen by the level's JSON ("quiz",
-// "cards" or "story"). The game's Level extends it, returns its content from gameContent(), and may
+// "cards", "story", "anagram" or "typing"). The game's Level extends it, returns its content from gameContent(), and may
 // override the narrower game hooks below. See docs/template_api.md.
 import gameConfig from '../gameConfig.json';
 import { BaseLevelScene, emit, levelManager, playSfx, registry, textStyle, type LevelInfo, type PlayerSnapshot } from '../core/index.ts';
@@ -9,10 +9,12 @@ import { ChoiceList } from './ChoiceList.ts';
 import { readContent, type CardDef, type DialogueLine, type QuizQuestion, type StoryChoice, type StoryNode, type UiContent, type UiLevel } from './content.ts';
 import { DialogueBox } from './DialogueBox.ts';
 import { simpleOpponentChoice } from './flows.ts';
+import { AnagramMode } from './modes/AnagramMode.ts';
 import { CardDuelMode, cardsLayout } from './modes/CardDuelMode.ts';
 import { talkLayout, type ButtonOption, type DuelView, type ModeRunner, type Side, type UiHost } from './modes/host.ts';
 import { QuizMode } from './modes/QuizMode.ts';
 import { StoryMode } from './modes/StoryMode.ts';
+import { TypingMode, typingLayout } from './modes/TypingMode.ts';
 import type { Choosable } from './Pressable.ts';
 import { tracker } from './tracker.ts';
 
@@ -95,6 +97,10 @@ export abstract class UiLevelScene extends BaseLevelScene {
       const cards = cardsLayout(width, height);
       this.dialogue = new DialogueBox(this, cards.box);
       this.buttonsTop = cards.buttonsTop;
+    } else if (level.mode === 'typing') {
+      const typing = typingLayout(width, height);
+      this.dialogue = new DialogueBox(this, typing.box);
+      this.buttonsTop = typing.buttonsTop;
     } else {
       this.dialogue = new DialogueBox(this, { ...talk.box, portrait: talk.portrait });
       this.buttonsTop = talk.choicesTop;
@@ -103,6 +109,8 @@ export abstract class UiLevelScene extends BaseLevelScene {
     const host = this.makeHost(content);
     if (level.mode === 'quiz') this.mode = new QuizMode(host, level);
     else if (level.mode === 'cards') this.mode = new CardDuelMode(host, level);
+    else if (level.mode === 'anagram') this.mode = new AnagramMode(host, level);
+    else if (level.mode === 'typing') this.mode = new TypingMode(host, level);
     else this.mode = new StoryMode(host, level);
   }
 

@@ -1,6 +1,7 @@
 // The ui_heavy content format: what a game writes as JSON in src/game/content.json (questions, cards, story
 // nodes, resources) and the checks that keep it playable. No Phaser here, so tools (a level generator, a
 // validator) can import this file on its own. docs/design_rules.md states the same rules in prose.
+import { sameLetters } from './anagram.ts';
 
 /** Most choices on screen at once: they are bound to the keys 1-4. */
 export const MAX_CHOICES = 4;
@@ -144,7 +145,46 @@ export interface StoryLevel {
   nodes: Record<string, StoryNode>;
 }
 
-export type UiLevel = QuizLevel | CardsLevel | StoryLevel;
+/** One word of an anagram round: the answer and the order its letters are shown in (never the answer itself). */
+export interface AnagramWord {
+  answer: string;
+  scramble: string;
+}
+
+export interface AnagramLevel {
+  mode: 'anagram';
+  title: string;
+  backdrop?: string;
+  /** Said before the first word, with a Continue. */
+  intro?: DialogueLine[];
+  /** What the words are ("fruit"): the instruction names it. */
+  topic: string;
+  /** Words to solve to win (at most the number of words). */
+  target: number;
+  /** Shown one at a time, in this order. */
+  words: AnagramWord[];
+}
+
+export interface TypingLevel {
+  mode: 'typing';
+  title: string;
+  backdrop?: string;
+  /** Said before the first word falls, with a Continue. */
+  intro?: DialogueLine[];
+  /** The defended place's name, shown on the ground with its health. */
+  city: string;
+  cityHealth: number;
+  /** Texture key of the falling thing each word rides on. */
+  meteor: string;
+  /** Game time a word takes from the top to the ground, ms. */
+  fallMs: number;
+  /** How many waves the words come in (for the design's account; the times say when each falls). */
+  waves?: number;
+  /** In the order they fall: `at` ms after the round starts, at column `x`. */
+  words: { word: string; x: number; at: number }[];
+}
+
+export type UiLevel = QuizLevel | CardsLevel | StoryLevel | AnagramLevel | TypingLevel;
 export type UiMode = UiLevel['mode'];
 
 export interface UiContent {
@@ -290,6 +330,48 @@ function checkQuiz(p: Problems, where: string, level: Obj, ctx: ContentContext, 
         p.text(`${at}.hint.text`, q.hint.text, LIMITS.hint);
       }
     }
+  });
+}
+
+function checkAnagram(p: Problems, where: string, level: Obj, ctx: ContentContext): void {
+  p.only(where, level, ['mode', 'title', 'backdrop', 'intro', 'topic', 'target', 'words']);
+  checkLines(p, `${where}.intro`, level.intro, ctx);
+  p.text(`${where}.topic`, level.topic, LIMITS.speaker);
+  const words = level.words;
+  if (!Array.isArray(words) || words.length < 1 || words.length > 20) return p.add(`${where}.words`, 'must be a list of 1 to 20 words');
+  p.int(`${where}.target`, level.target, 1, words.length);
+  words.forEach((w: unknown, i) => {
+    const at = `${where}.words[${i}]`;
+    if (!isObj(w)) return p.add(at, 'must be an object { "answer", "scramble" }');
+    p.only(at, w, ['answer', 'scramble']);
+    const { answer, scramble } = w;
+    if (typeof answer !== 'string' || !/^[a-z]{3,10}$/.test(answer)) return p.add(`${at}.answer`, 'must be 3 to 10 lowercase letters a-z');
+    if (typeof scramble !== 'string' || !sameLetters(answer, scramble)) return p.add(`${at}.scramble`, `must hold exactly the letters of "${answer}"`);
+    if (scramble === answer) p.add(`${at}.scramble`, 'is the answer itself; shuffle its letters');
+  });
+}
+
+function checkTyping(p: Problems, where: string, level: Obj, ctx: ContentContext): void {
+  p.only(where, level, ['mode', 'title', 'backdrop', 'intro', 'city', 'cityHealth', 'meteor', 'fallMs', 'waves', 'words']);
+  checkLines(p, `${where}.intro`, level.intro, ctx);
+  p.text(`${where}.city`, level.city, LIMITS.speaker);
+  p.int(`${where}.cityHealth`, level.cityHealth, 1, 9);
+  p.texture(`${where}.meteor`, level.meteor, ctx);
+  if (level.meteor === undefined) p.add(`${where}.meteor`, 'must name the texture the words fall on');
+  p.int(`${where}.fallMs`, level.fallMs, 1000, 60000);
+  p.int(`${where}.waves`, level.waves, 1, 20, false);
+  const words = level.words;
+  if (!Array.isArray(words) || words.length < 1 || words.length > 60) return p.add(`${where}.words`, 'must be a list of 1 to 60 falling words');
+  let last = -1;
+  words.forEach((w: unknown, i) => {
+    const at = `${where}.words[${i}]`;
+    if (!isObj(w)) return p.add(at, 'must be an object { "word", "x", "at" }');
+    p.only(at, w, ['word', 'x', 'at']);
+    if (typeof w.word !== 'string' || !/^[a-z]{2,12}$/.test(w.word)) p.add(`${at}.word`, 'must be 2 to 12 lowercase letters a-z');
+    p.int(`${at}.x`, w.x, 40, 1880);
+    p.int(`${at}.at`, w.at, 0, 600000);
+    if (isInt(w.at) && w.at < last) p.add(`${at}.at`, `is before the word above it (${last}); list the words in the order they fall`);
+    if (isInt(w.at)) last = w.at;
   });
 }
 
@@ -469,7 +551,7 @@ export function contentProblems(json: unknown, ctx: ContentContext): string[] {
     const at = `levels.${id}`;
     if (!ctx.levelOrder.includes(id)) p.add(at, 'is not in definition.levelOrder, so it is never played');
     if (!isObj(level)) {
-      p.add(at, 'must be an object with "mode": "quiz" | "cards" | "story"');
+      p.add(at, 'must be an object with "mode": "quiz" | "cards" | "story" | "anagram" | "typing"');
       continue;
     }
     p.text(`${at}.title`, level.title, LIMITS.title);
@@ -477,7 +559,9 @@ export function contentProblems(json: unknown, ctx: ContentContext): string[] {
     if (level.mode === 'quiz') checkQuiz(p, at, level, ctx, use);
     else if (level.mode === 'cards') checkCards(p, at, level, cards, ctx, use);
     else if (level.mode === 'story') checkStory(p, at, level, ctx, use);
-    else p.add(`${at}.mode`, `"${String(level.mode)}" is not a mode; use "quiz", "cards" or "story"`);
+    else if (level.mode === 'anagram') checkAnagram(p, at, level, ctx);
+    else if (level.mode === 'typing') checkTyping(p, at, level, ctx);
+    else p.add(`${at}.mode`, `"${String(level.mode)}" is not a mode; use "quiz", "cards", "story", "anagram" or "typing"`);
   }
   for (const { flag, where } of use.flagsRead) if (!use.flagsSet.has(flag)) p.add(where, `reads the flag "${flag}", which no story choice or node ever sets to true`);
   for (const { id, where } of use.resourcesUsed) if (!resourceIds.has(id)) p.add(where, `"${id}" is not a resource id (declared: ${[...resourceIds].join(', ') || 'none'})`);

@@ -30,6 +30,28 @@ export const DUEL_FLOW: MachineDefinition = {
   },
 };
 
+/** Anagram: intro -> solving -> solved -> solving ... -> cleared (a time limit, kept by the level, may end it first). */
+export const ANAGRAM_FLOW: MachineDefinition = {
+  initial: 'intro',
+  states: {
+    intro: { on: { begin: 'solving' } },
+    solving: { on: { solve: 'solved' } },
+    solved: { on: { next: 'solving', clear: 'cleared' } },
+    cleared: { final: true },
+  },
+};
+
+/** Typing defence: intro -> defending -> held (every word has fallen, the city stands) | fallen. */
+export const TYPING_FLOW: MachineDefinition = {
+  initial: 'intro',
+  states: {
+    intro: { on: { begin: 'defending' } },
+    defending: { on: { hold: 'held', fall: 'fallen' } },
+    held: { final: true },
+    fallen: { final: true },
+  },
+};
+
 /** The story graph as a machine definition: node ids are states, "choice_N" and "continue" their events, ends are final. */
 export function storyMachine(level: StoryLevel): MachineDefinition {
   const states: MachineDefinition['states'] = {};
