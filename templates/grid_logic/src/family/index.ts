@@ -2,7 +2,7 @@
 export { BoardView, DEPTH, type Area, type GridAssets } from './board.ts';
 export { DIRECTIONS, GridShape, directionBetween, fromLurd, offsetOf, oppositeOf, sameCell, stepCell, toLurd, type Cell, type Direction } from './grid.ts';
 export { GRID_ACTIONS, GridLevelScene, MATCH3_ACTIONS, MINES_ACTIONS, PAIRS_ACTIONS, type SolveSummary, type TurnInfo } from './GridLevelScene.ts';
-export type { GridLevelSpec, Match3LevelSpec, MergeLevelSpec, MinesLevelSpec, PairsLevelSpec, PushLevelSpec } from './levelSpec.ts';
+export type { GridLevelSpec, Match3LevelSpec, MergeLevelSpec, MinesLevelSpec, PairsLevelSpec, PushLevelSpec, SnakeLevelSpec } from './levelSpec.ts';
 export { UndoHistory } from './history.ts';
 export { Match3Mode } from './Match3Mode.ts';
 export { findRuns, legalSwaps, MATCH3_LETTERS, MATCH3_LIMITS, match3Stuck, movesLeft, parseMatch3Level, POINTS_PER_TILE, reachedTarget, refillColour, swapTiles, type CascadeStep, type Match3Level, type Match3State, type Match3Tile } from './match3Rules.ts';
@@ -16,3 +16,5 @@ export { faceKey, faceUp, flipCard, hideMiss, MISS_SHOW_MS, PAIRS_EMPTY, PAIRS_L
 export { PushMode } from './PushMode.ts';
 export { boxesOnTargets, isSolved, movesForClick, parsePushLevel, PUSH_LEGEND, PUSH_LIMITS, solvePush, stuckBoxes, tryMove, walkPath, type PushLevel, type PushMove, type PushState } from './pushRules.ts';
 export { RepeatPress } from './repeatPress.ts';
+export { POINTS_PER_FOOD, SNAKE_START_MS, SnakeMode } from './SnakeMode.ts';
+export { foodKey, nextRandom, parseSnakeLevel, placeFood, queueTurn, SNAKE_LEGEND, SNAKE_LIMITS, snakeStuck, snakeWon, tickMsAt, tickSnake, type SnakeLevel, type SnakeState, type TickResult } from './snakeRules.ts';
