@@ -77,7 +77,9 @@ describe('snake boards', () => {
     assert.deepEqual(ate.ate, { col: 4, row: 2 });
     assert.equal(ate.state.body.length, 4);
     assert.equal(ate.state.eaten, 1);
-    assert.ok(ate.state.food && !ate.state.body.some((c) => c.col === ate.state.food!.col && c.row === ate.state.food!.row));
+    assert.ok(
+      ate.state.food && !ate.state.body.some((c) => c.col === ate.state.food!.col && c.row === ate.state.food!.row),
+    );
     assert.equal(tickMsAt(a, a.start), 150);
     assert.equal(tickMsAt(a, ate.state), 140);
     assert.equal(tickMsAt(a, { ...ate.state, eaten: 9 }), 125, 'never quicker than the fastest tick');

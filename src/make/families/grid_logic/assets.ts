@@ -5,6 +5,7 @@
 import { AssetRegistrySchema, type AssetRegistry } from '../../../assets/index.ts';
 import type { Difficulty } from './levels.ts';
 import { faceKey } from '../../../../templates/grid_logic/src/family/pairsRules.ts';
+import { foodKey } from '../../../../templates/grid_logic/src/family/snakeRules.ts';
 import type { CardFaces } from './pairs.ts';
 import { singular, withArticle, type GridWords } from './words.ts';
 
@@ -55,7 +56,18 @@ function faceImages(faces: CardFaces | undefined): object[] {
   }));
 }
 
-export function gridRegistry(words: GridWords, difficulty: Difficulty, faces?: CardFaces): AssetRegistry {
+/** The snake's food, keyed as the template loads it, described as the noun so it is drawn as itself. */
+function foodImage(food: string | undefined): object[] {
+  if (!food) return [];
+  return [{ type: 'image', key: foodKey(food), role: 'pickup', description: `${food} (food)`, width: 48, height: 48 }];
+}
+
+export function gridRegistry(
+  words: GridWords,
+  difficulty: Difficulty,
+  faces?: CardFaces,
+  food?: string,
+): AssetRegistry {
   const place = words.setting.join(' ');
   const theme = [...new Set([words.hero, words.box, words.target, ...words.setting])]
     .map((w) => w.slice(0, 40))
@@ -112,6 +124,7 @@ export function gridRegistry(words: GridWords, difficulty: Difficulty, faces?: C
       },
       { type: 'image', key: GRID_KEYS.spark, role: 'pickup', description: 'small star spark', width: 16, height: 16 },
       ...faceImages(faces),
+      ...foodImage(food),
       {
         type: 'background',
         key: GRID_KEYS.backdrop,

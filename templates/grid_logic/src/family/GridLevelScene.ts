@@ -250,6 +250,8 @@ export abstract class GridLevelScene extends BaseLevelScene {
   }
 
   override hudLines(): string[] {
+    // A board on the game clock counts no moves: its own lines say how it goes.
+    if (this.mode.tick) return this.mode.hud();
     return [`Moves ${this.moves}`, ...(this.spec.par ? [`Par ${this.spec.par}`] : []), ...this.mode.hud()];
   }
 
@@ -405,8 +407,11 @@ export abstract class GridLevelScene extends BaseLevelScene {
     const pad = { x: cx, y: 372 };
     const arrows: [Direction, number, number][] = [['up', 0, -50], ['left', -50, 0], ['right', 50, 0], ['down', 0, 50]];
     for (const [direction, dx, dy] of arrows) this.arrowButton(pad.x + dx, pad.y + dy, direction);
-    this.textButton(cx, 460, 'Undo', () => this.undo());
-    this.textButton(cx, 500, 'Restart', () => this.restartPuzzle());
+    // Undo and restart mean nothing on a board that moves on its own clock.
+    if (!this.mode.tick) {
+      this.textButton(cx, 460, 'Undo', () => this.undo());
+      this.textButton(cx, 500, 'Restart', () => this.restartPuzzle());
+    }
     const helps = {
       push: 'Arrows/WASD: step\nZ: undo  R: restart\nClick a floor tile\nto walk there',
       merge: 'Arrows/WASD: slide\nall tiles at once\nZ: undo  R: restart',

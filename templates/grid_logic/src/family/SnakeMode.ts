@@ -7,13 +7,7 @@ import gameConfig from '../gameConfig.json';
 import { DEPTH, type BoardView } from './board.ts';
 import { offsetOf, type Cell, type Direction, type GridShape } from './grid.ts';
 import type { GridAction, GridEvent, GridMode, MoveOutcome } from './mode.ts';
-import { foodKey, queueTurn, snakeStuck, snakeWon, tickMsAt, tickSnake, type SnakeLevel, type SnakeState } from './snakeRules.ts';
-
-/** Game time the snake waits at the start of an attempt, so the player sees the board before it moves. */
-export const SNAKE_START_MS = 1000;
-
-/** Points for each food eaten (the game's score). */
-export const POINTS_PER_FOOD = 10;
+import { foodKey, POINTS_PER_FOOD, queueTurn, SNAKE_START_MS, snakeStuck, snakeWon, tickMsAt, tickSnake, type SnakeLevel, type SnakeState } from './snakeRules.ts';
 
 export class SnakeMode implements GridMode<SnakeState> {
   readonly kind = 'snake';

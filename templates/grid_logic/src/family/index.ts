@@ -16,5 +16,5 @@ export { faceKey, faceUp, flipCard, hideMiss, MISS_SHOW_MS, PAIRS_EMPTY, PAIRS_L
 export { PushMode } from './PushMode.ts';
 export { boxesOnTargets, isSolved, movesForClick, parsePushLevel, PUSH_LEGEND, PUSH_LIMITS, solvePush, stuckBoxes, tryMove, walkPath, type PushLevel, type PushMove, type PushState } from './pushRules.ts';
 export { RepeatPress } from './repeatPress.ts';
-export { POINTS_PER_FOOD, SNAKE_START_MS, SnakeMode } from './SnakeMode.ts';
-export { foodKey, nextRandom, parseSnakeLevel, placeFood, queueTurn, SNAKE_LEGEND, SNAKE_LIMITS, snakeStuck, snakeWon, tickMsAt, tickSnake, type SnakeLevel, type SnakeState, type TickResult } from './snakeRules.ts';
+export { SnakeMode } from './SnakeMode.ts';
+export { foodKey, nextRandom, parseSnakeLevel, placeFood, POINTS_PER_FOOD, SNAKE_START_MS, queueTurn, SNAKE_LEGEND, SNAKE_LIMITS, snakeStuck, snakeWon, tickMsAt, tickSnake, type SnakeLevel, type SnakeState, type TickResult } from './snakeRules.ts';

@@ -9,6 +9,12 @@ export const SNAKE_LEGEND = { floor: '.', wall: '#', head: 'H', body: 'o' } as c
 
 export const SNAKE_LIMITS = { minSide: 5, maxSide: 30, maxTarget: 300, minTickMs: 60, maxTickMs: 1000 } as const;
 
+/** Game time the snake waits at the start of an attempt, so the player sees the board before it moves. */
+export const SNAKE_START_MS = 1000;
+
+/** Points for each food eaten (the game's score). */
+export const POINTS_PER_FOOD = 10;
+
 /** Turns a player may queue ahead of the snake (two quick presses make a U-turn over two ticks). */
 export const MAX_QUEUED_TURNS = 2;
 
