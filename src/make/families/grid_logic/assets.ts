@@ -81,7 +81,8 @@ export function gridRegistry(
         type: 'spritesheet',
         key: GRID_KEYS.player,
         role: 'player',
-        description: `${place} ${words.hero}, seen from above`,
+        // A snake game's player sprite is the snake's head, drawn as the creature.
+        description: words.modes === 'snake' ? 'snake (creature)' : `${place} ${words.hero}, seen from above`,
         view: 'top-down',
         frameWidth: 48,
         frameHeight: 48,

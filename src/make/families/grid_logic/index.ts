@@ -28,6 +28,7 @@ import { chooseFaces, type CardFaces } from './pairs.ts';
 import { minesDecisions, minesRequirements } from './minesDesign.ts';
 import { pairsDecisions, pairsRequirements } from './pairsDesign.ts';
 import { snakeDecisions, snakeRequirements } from './snakeDesign.ts';
+import { blocksDecisions, blocksRequirements } from './blocksDesign.ts';
 import { snakeTargets, type SnakeTargets } from './snakeLevels.ts';
 import { plural, readGridWords, withArticle, type GridWords } from './words.ts';
 import { mergeSettingsOf, TIMER_PATH, writeGridGame } from './write.ts';
@@ -47,21 +48,23 @@ function titleFor(words: GridWords, input: DesignInput, faces: CardFaces | undef
   const subject = capital(faces?.subject ?? '').replace(/s$/, '');
   const food = capital(words.snakeFood ?? '');
   const options =
-    words.modes === 'snake'
-      ? [`${food || 'Apple'} Snake`, 'Hungry Snake', 'Snake Trail']
-      : words.modes === 'mines'
-        ? ['Minesweeper', `${place} Sweeper`, `${place} Minefield`, 'Mine Field']
-        : words.modes === 'pairs'
-          ? [`${subject} Pairs`, `${subject} Memory`, `${place} Memory`, 'Memory Match']
-          : words.modes === 'match3'
-            ? [`${tile} Match`, `${place} ${tile} Swap`, `${place} Match-3`, `${tile} Crush`]
-            : words.modes === 'merge'
-              ? [
-                  `${tile} Merge`,
-                  `${place} ${tile} Stack`,
-                  ...(words.heroFromPrompt ? [`${hero}'s ${tile} Merge`] : []),
-                ]
-              : [...withHero, `${place} ${capital(words.box)} Shuffle`, `${boxes} Away`, `${place} ${boxes}`];
+    words.modes === 'blocks'
+      ? [`${place} Blocks`, 'Falling Blocks', `${place} Drop`, 'Line Clear']
+      : words.modes === 'snake'
+        ? [`${food || 'Apple'} Snake`, 'Hungry Snake', 'Snake Trail']
+        : words.modes === 'mines'
+          ? ['Minesweeper', `${place} Sweeper`, `${place} Minefield`, 'Mine Field']
+          : words.modes === 'pairs'
+            ? [`${subject} Pairs`, `${subject} Memory`, `${place} Memory`, 'Memory Match']
+            : words.modes === 'match3'
+              ? [`${tile} Match`, `${place} ${tile} Swap`, `${place} Match-3`, `${tile} Crush`]
+              : words.modes === 'merge'
+                ? [
+                    `${tile} Merge`,
+                    `${place} ${tile} Stack`,
+                    ...(words.heroFromPrompt ? [`${hero}'s ${tile} Merge`] : []),
+                  ]
+                : [...withHero, `${place} ${capital(words.box)} Shuffle`, `${boxes} Away`, `${place} ${boxes}`];
   const fitting = options.filter(
     (t) => t.trim().length >= 3 && t.length <= 28 && !t.startsWith(' ') && t.split(' ').length <= 3,
   );
@@ -69,6 +72,9 @@ function titleFor(words: GridWords, input: DesignInput, faces: CardFaces | undef
 }
 
 function goalFor(words: GridWords, levels: readonly LevelDesign[], faces: CardFaces | undefined): string {
+  const well = levels.map(levelData).find((d) => typeof d !== 'string' && d.kind === 'blocks');
+  if (well && typeof well !== 'string' && well.kind === 'blocks')
+    return `Turn, move and drop the falling pieces to fill rows; clear ${well.target} lines before the well fills up.`;
   const snake = levels.map(levelData).find((d) => typeof d !== 'string' && d.kind === 'snake');
   if (snake && typeof snake !== 'string' && snake.kind === 'snake')
     return (
@@ -139,6 +145,12 @@ function howToPlay(words: GridWords, intent: Intent, kinds: Set<string>): string
         'cards.',
     );
   }
+  if (kinds.has('blocks')) {
+    notes.push('Left and right arrows move the falling piece, up turns it, down lets it fall a row faster.');
+    notes.push('Space (or X) drops it at once. A full row clears; a piece with no room to enter costs a life.');
+    notes.push('Enter or Space starts the game; P or Escape pauses.');
+    return notes;
+  }
   if (kinds.has('snake')) {
     notes.push('The snake moves by itself, one cell per tick; arrow keys or WASD turn it (never straight back).');
     notes.push('Eating grows it by one cell. Running into the board edge or its own body costs a life.');
@@ -203,9 +215,10 @@ function designOnce(input: DesignInput): FamilyDesign {
     kinds.includes('match3') ||
     kinds.includes('mines') ||
     kinds.includes('snake') ||
+    kinds.includes('blocks') ||
     (kinds.includes('pairs') && words.moveLimit !== null);
   if (lives !== null || stakes) config['grid.stuckCostsLife'] = true;
-  if (intent.mechanics.timerSeconds !== null && !kinds.includes('snake'))
+  if (intent.mechanics.timerSeconds !== null && !kinds.includes('snake') && !kinds.includes('blocks'))
     config[TIMER_PATH] = Math.min(900, Math.max(10, Math.round(intent.mechanics.timerSeconds)));
 
   // The largest board's faces, chosen once, so every board shows the same subject.
@@ -235,6 +248,7 @@ function designOnce(input: DesignInput): FamilyDesign {
   const pushAndMerge = `"${words.pushPhrase}" and "${words.mergePhrase}"`;
   const boardModes = {
     snake: `snake boards ("${words.snakePhrase}")`,
+    blocks: `falling-blocks wells ("${words.blocksPhrase}")`,
     pairs: `memory boards ("${words.pairsPhrase}")`,
     mines: `minesweeper fields ("${words.minesPhrase}")`,
     match3: `match-3 boards ("${words.match3Phrase}"): ${match3Numbers(words)}`,
@@ -256,16 +270,22 @@ function designOnce(input: DesignInput): FamilyDesign {
       `level(s)${intent.levels !== null ? ' as asked' : ` (the family default for ${difficulty} difficulty)`}; ` +
       `difficulty ${difficulty}` +
       `${words.difficultyWord ? ` ("${words.difficultyWord}")` : ' (the prompt named none)'}.`,
-    ...(snake
-      ? snakeDecisions(words, snake, levels)
-      : kindSet.has('mines')
-        ? minesDecisions(words, levels)
-        : faces
-          ? pairsDecisions(words, faces, levels)
-          : [pushPlayer]),
-    ...(faces || kindSet.has('mines') || snake ? [] : kindSet.has('match3') ? MATCH3_PROOF : pushProof(mergeProof)),
+    ...(kindSet.has('blocks')
+      ? blocksDecisions(words, levels)
+      : snake
+        ? snakeDecisions(words, snake, levels)
+        : kindSet.has('mines')
+          ? minesDecisions(words, levels)
+          : faces
+            ? pairsDecisions(words, faces, levels)
+            : [pushPlayer]),
+    ...(faces || kindSet.has('mines') || snake || kindSet.has('blocks')
+      ? []
+      : kindSet.has('match3')
+        ? MATCH3_PROOF
+        : pushProof(mergeProof)),
   ];
-  if (lives === null && !(['match3', 'pairs', 'mines', 'snake'] as const).some((k) => kindSet.has(k)))
+  if (lives === null && !(['match3', 'pairs', 'mines', 'snake', 'blocks'] as const).some((k) => kindSet.has(k)))
     decisions.push(
       'A stuck position does not cost a life (the prompt asked for no lives): the side panel suggests undo or restart.',
     );
@@ -282,13 +302,14 @@ function designOnce(input: DesignInput): FamilyDesign {
   const others = snake ? intent.collectibles.filter((c) => !c.startsWith(snake.food) && !/^grow/.test(c)) : [];
   if (others.length)
     ignored.push({ what: `collecting ${others.join(', ')}`, why: `the snake eats only ${plural(snake!.food)}` });
-  if (snake && (intent.mechanics.undo || words.restartPhrase))
+  const clocked = snake !== undefined || kindSet.has('blocks');
+  if (clocked && (intent.mechanics.undo || words.restartPhrase))
     ignored.push({
       what: [intent.mechanics.undo ? 'undo' : '', words.restartPhrase ? 'restart' : ''].filter(Boolean).join(' and '),
-      why: 'a snake board moves on its own clock: a crash costs a life and the board starts again',
+      why: 'the board moves on its own clock: a crash or a full well costs a life and the board starts again',
     });
-  if (snake && intent.mechanics.timerSeconds !== null)
-    ignored.push({ what: 'a time limit', why: 'a snake board is won by eating, however long it takes' });
+  if (clocked && intent.mechanics.timerSeconds !== null)
+    ignored.push({ what: 'a time limit', why: 'the board is won by eating or clearing lines, however long it takes' });
   if (collected.length)
     ignored.push({
       what: `collecting ${collected.join(', ')}`,
@@ -356,6 +377,14 @@ function designOnce(input: DesignInput): FamilyDesign {
         config: [],
       },
     );
+  if (kindSet.has('blocks'))
+    entities.push({
+      name: 'falling piece',
+      role: 'player',
+      description: 'one of seven four-cell pieces from a seeded bag; falls a row at a time, locks where it rests',
+      assets: [GRID_KEYS.spark],
+      config: ['grid.stuckCostsLife'],
+    });
   if (kindSet.has('mines'))
     entities.push({
       name: 'mine',
@@ -482,6 +511,7 @@ function requirements(gdd: Gdd): Requirement[] {
     ...pairsRequirements(gdd, words, data),
     ...minesRequirements(words, data),
     ...snakeRequirements(gdd, words, data),
+    ...blocksRequirements(words, data),
     {
       id: 'solve-every-level',
       text: `every one of the ${data.length} puzzles is solved`,
@@ -546,7 +576,7 @@ function requirements(gdd: Gdd): Requirement[] {
           },
     );
   }
-  const snakeOnly = data.every((d) => d.kind === 'snake');
+  const snakeOnly = data.every((d) => d.kind === 'snake' || d.kind === 'blocks');
   if (intent.mechanics.undo && !snakeOnly)
     out.push(
       eventFact({

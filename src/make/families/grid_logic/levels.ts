@@ -16,13 +16,15 @@ import { generateMatch3Level, match3Targets, solveMatch3, swapText } from './mat
 import { boardSeed, generateMergeLevel, playCycle, type MergeSettings } from './merge.ts';
 import { generatePairsLevel, planPairs, type CardFaces } from './pairs.ts';
 import { checkPushLevel, generatePushLevel, pushTargets, type GeneratedPush, type PushTargets } from './push.ts';
+import { blocksLevel, blocksLevelData, blocksProblems, blocksTarget, type BlocksLevelData } from './blocksLevels.ts';
 import { snakeLevel, snakeLevelData, snakeProblems, snakeTargets, type SnakeLevelData } from './snakeLevels.ts';
 import { plural, withArticle, type GridWords } from './words.ts';
 
 export type { SnakeLevelData } from './snakeLevels.ts';
+export type { BlocksLevelData } from './blocksLevels.ts';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
-export type LevelKind = 'push' | 'merge' | 'match3' | 'pairs' | 'mines' | 'snake';
+export type LevelKind = 'push' | 'merge' | 'match3' | 'pairs' | 'mines' | 'snake' | 'blocks';
 
 /** The golden path runs with this seed; merge boards are proven for it. */
 export const GOLDEN_SEED = 1;
@@ -94,7 +96,8 @@ export type GridLevelData =
   | Match3LevelData
   | PairsLevelData
   | MinesLevelData
-  | SnakeLevelData;
+  | SnakeLevelData
+  | BlocksLevelData;
 
 /** How many levels, of which kinds, in play order (merge boards last when mixed: a bonus after the puzzles). */
 export function levelKinds(modes: GridWords['modes'], asked: number | null, difficulty: Difficulty): LevelKind[] {
@@ -103,6 +106,7 @@ export function levelKinds(modes: GridWords['modes'], asked: number | null, diff
   if (modes === 'pairs') return new Array<LevelKind>(asked ?? 1).fill('pairs');
   if (modes === 'mines') return new Array<LevelKind>(asked ?? 1).fill('mines');
   if (modes === 'snake') return new Array<LevelKind>(asked ?? 1).fill('snake');
+  if (modes === 'blocks') return new Array<LevelKind>(asked ?? 1).fill('blocks');
   const count = asked ?? { easy: 3, normal: 4, hard: 5 }[difficulty];
   if (modes === 'push+merge' && count >= 2) return [...new Array<LevelKind>(count - 1).fill('push'), 'merge'];
   return new Array<LevelKind>(count).fill('push');
@@ -388,6 +392,7 @@ export function generateLevels(input: LevelSetInput): LevelDesign[] {
   return kinds.map((kind, index) => {
     const name = names[index]!;
     const key = levelKey(name, taken);
+    if (kind === 'blocks') return blocksLevel(blocksTarget(words, difficulty), random, key, name);
     if (kind === 'snake') return snakeLevel(snakeTargets(words, difficulty), random, key, name);
     if (kind === 'mines') {
       const position = minesCount === 1 ? 0 : minesIndex++ / (minesCount - 1);
@@ -544,7 +549,9 @@ export function levelData(level: LevelDesign): GridLevelData | string {
     return { kind: 'mines', mines, cols, rows, par, reveals, hint: String(d.hint ?? '') };
   }
   if (d.kind === 'snake') return snakeLevelData(d);
-  return `data.kind must be "push", "merge", "match3", "pairs", "mines" or "snake" (got ${JSON.stringify(d.kind)})`;
+  if (d.kind === 'blocks') return blocksLevelData(d);
+  const kinds = '"push", "merge", "match3", "pairs", "mines", "snake" or "blocks"';
+  return `data.kind must be ${kinds} (got ${JSON.stringify(d.kind)})`;
 }
 
 /** Design rule M5: room on the board for the goal. */
@@ -583,6 +590,10 @@ export function levelProblems(
         problems.push(
           `${where}: par ${data.par} is below the solver's ${check.solution.moves.length} moves (design rule P10)`,
         );
+      continue;
+    }
+    if (data.kind === 'blocks') {
+      problems.push(...blocksProblems(level.ascii, data).map((p) => `${where}: ${p}`));
       continue;
     }
     if (data.kind === 'snake') {

@@ -8,7 +8,7 @@ import { difficultyWordOf, singular } from '../shared/words.ts';
 /** The word helpers every family shares, offered with this family's own. */
 export { singular, withArticle } from '../shared/words.ts';
 
-export type GridModes = 'push' | 'merge' | 'push+merge' | 'match3' | 'pairs' | 'mines' | 'snake';
+export type GridModes = 'push' | 'merge' | 'push+merge' | 'match3' | 'pairs' | 'mines' | 'snake' | 'blocks';
 
 export interface GridWords {
   modes: GridModes;
@@ -44,6 +44,10 @@ export interface GridWords {
   snakeTargetPhrase: string | null;
   /** Snake: the phrase asking the snake to speed up ("gets faster"), when one did. */
   speedUpPhrase: string | null;
+  /** The phrase that asked for a falling-blocks game, when one did. */
+  blocksPhrase: string | null;
+  /** Falling blocks: the lines to clear ("10 lines"), when the prompt gives them. */
+  linesTarget: number | null;
   /** The player character (the prompt's hero, or the setting's usual one). */
   hero: string;
   heroFromPrompt: boolean;
@@ -88,6 +92,10 @@ const SNAKE_FOOD_RE = /\beat(?:s|ing)?\s+(?:the\s+|some\s+|up\s+)?(?:(\d+)\s+)?(
 /** "grow to 15", "grows to a length of 20", "15 segments long". */
 const SNAKE_LENGTH_RE =
   /\bgrows? (?:to|until it is) (?:a length of )?(\d+)\b|\b(\d+) (?:segments|cells|squares) long\b/;
+/** A falling-blocks game by name or by its pieces. */
+const BLOCKS_RE = /\btetris\b|\bfalling[- ]blocks?\b|\btetromino(?:es|s)?\b/;
+/** "10 lines", "clear 20 rows": how many lines a well asks for. */
+const LINES_RE = /\b(\d+) (?:lines|rows)\b/;
 const SPEED_UP_RE = /\bspeeds? up\b|\b(?:gets|getting|grows) faster\b|\bfaster (?:and faster|as it grows)\b/;
 /** "10 mines", "15 bombs" (in digits): how many mines a minesweeper field hides. */
 const MINE_COUNT_RE = /\b(\d+) (?:mines|bombs)\b/;
@@ -437,19 +445,22 @@ export function readGridWords(intent: Intent): GridWords {
   const pairs = PAIRS_RE.exec(text);
   const mines = MINES_RE.exec(text);
   const snake = mines || pairs ? null : SNAKE_RE.exec(text);
+  const blocks = mines || pairs || snake ? null : BLOCKS_RE.exec(text);
   const modes: GridModes = mines
     ? 'mines'
     : pairs
       ? 'pairs'
       : snake
         ? 'snake'
-        : match3
-          ? 'match3'
-          : merge && !push
-            ? 'merge'
-            : merge && push
-              ? 'push+merge'
-              : 'push';
+        : blocks
+          ? 'blocks'
+          : match3
+            ? 'match3'
+            : merge && !push
+              ? 'merge'
+              : merge && push
+                ? 'push+merge'
+                : 'push';
   const counted = pairs ? PAIRS_COUNT_RE.exec(text) : null;
   const score = SCORE_TARGET_RE.exec(text);
   const limit = MOVE_LIMIT_RE.exec(text);
@@ -539,6 +550,11 @@ export function readGridWords(intent: Intent): GridWords {
   ].slice(0, 3);
   // A snake's verbs and food are no place: its board is a garden unless the prompt names one.
   if (snake) place.splice(0, place.length, ...named.slice(0, 3));
+  // A well's words (falling, blocks, lines) are no place either: the prompt's other words theme it, neon by default.
+  const wellWords = intent.theme.filter(
+    (w) => !GENERIC.has(w) && !/^(fall|tetris|tetromino|lines?$|rows?$|clear|drop|piece)/.test(w) && !/\d/.test(w),
+  );
+  if (blocks) place.splice(0, place.length, ...(wellWords.length ? wellWords.slice(0, 3) : ['neon', 'arcade']));
   const difficultyWord = difficultyWordOf(text);
   const snakeFood = snake ? SNAKE_FOOD_RE.exec(text) : null;
   const foodNoun = snakeFood && !GENERIC.has(snakeFood[2]!) ? singular(snakeFood[2]!) : null;
@@ -571,6 +587,8 @@ export function readGridWords(intent: Intent): GridWords {
     snakeTarget,
     snakeTargetPhrase: grow ? grow[0] : snakeTarget ? snakeFood![0] : null,
     speedUpPhrase: snake ? (SPEED_UP_RE.exec(text)?.[0] ?? null) : null,
+    blocksPhrase: blocks ? blocks[0] : null,
+    linesTarget: blocks && LINES_RE.test(text) ? Number(LINES_RE.exec(text)![1]) : null,
     hero: hero ?? setting.hero,
     heroFromPrompt: hero !== null,
     box: box ?? setting.box,

@@ -1,7 +1,7 @@
 // The grid family's Level base class: discrete, turn-based play on a grid. The world changes only when the
 // player makes a move; every accepted move is a turn, snapshotted first so undo restores it exactly.
 // It fills the core's family hooks and calls the game hooks below; the board itself is a GridMode
-// (push-box puzzle, merge board, match-3 board, pairs board, minesweeper field or snake board) chosen by the level's spec. See docs/template_api.md.
+// (push-box puzzle, merge board, match-3 board, pairs board, minesweeper field, snake board or falling-blocks well) chosen by the level's spec. See docs/template_api.md.
 import Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import { BaseLevelScene, colourNumber, emit, playSfx, random, textStyle, type ActionBinding, type LevelInfo, type PlayerSnapshot } from '../core/index.ts';
@@ -22,6 +22,8 @@ import { PushMode } from './PushMode.ts';
 import { parsePushLevel } from './pushRules.ts';
 import { RepeatPress } from './repeatPress.ts';
 import { SnakeMode } from './SnakeMode.ts';
+import { BlocksMode } from './BlocksMode.ts';
+import { parseBlocksLevel } from './blocksRules.ts';
 import { foodKey, parseSnakeLevel } from './snakeRules.ts';
 
 /** The family's actions: a game's definition lists these (it may add its own). */
@@ -48,6 +50,11 @@ export const PAIRS_ACTIONS: readonly ActionBinding[] = [
 export const MINES_ACTIONS: readonly ActionBinding[] = [
   { name: 'select', keys: ['Space', 'KeyX'], description: 'reveal the cell under the cursor' },
   { name: 'flag', keys: ['KeyF', 'KeyC'], description: 'put a flag on the cell under the cursor, or take it off' },
+];
+
+/** Falling-blocks wells add one action: drop the piece as far as it goes. */
+export const BLOCKS_ACTIONS: readonly ActionBinding[] = [
+  { name: 'select', keys: ['Space', 'KeyX'], description: 'drop the falling piece as far as it goes' },
 ];
 
 /** One accepted move and what it (and the world's step after it) did. */
@@ -140,6 +147,7 @@ export abstract class GridLevelScene extends BaseLevelScene {
       match3: () => [assets.mergeTile, assets.floor, assets.spark],
       pairs: () => [assets.floor, assets.spark, ...(spec.kind === 'pairs' ? spec.faces.map(faceKey) : [])],
       mines: () => [assets.floor, assets.spark],
+      blocks: () => [assets.spark],
       snake: () => [assets.floor, assets.walls, assets.spark, ...(spec.kind === 'snake' ? [foodKey(spec.food)] : [])],
     }[spec.kind]();
     const missing = textures.filter((key) => !this.textures.exists(key));
@@ -155,6 +163,11 @@ export abstract class GridLevelScene extends BaseLevelScene {
       const parsed = parseMinesLevel(spec.rows);
       if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
       return new MinesMode(fit(parsed.level.shape), parsed.level, (cell) => this.walkTo(cell));
+    }
+    if (spec.kind === 'blocks') {
+      const parsed = parseBlocksLevel(spec);
+      if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
+      return new BlocksMode(fit(parsed.level.shape), parsed.level);
     }
     if (spec.kind === 'snake') {
       const parsed = parseSnakeLevel(spec);
@@ -275,7 +288,14 @@ export abstract class GridLevelScene extends BaseLevelScene {
     const none = { accepted: false, events: [] };
     const outcome = direction === 'select' ? (this.mode.select?.() ?? none) : direction === 'flag' ? (this.mode.mark?.() ?? none) : this.mode.move(direction);
     this.announce(outcome.events);
-    if (!outcome.accepted) return false;
+    if (!outcome.accepted) {
+      // A board on the game clock changes without turns (a dropped piece): its win or loss shows at once.
+      if (this.mode.tick && outcome.events.length) {
+        this.scoreBoardPoints(points);
+        this.afterChange();
+      }
+      return false;
+    }
     this.history.push(before);
     this.moves++;
     const world = this.mode.advance();
@@ -373,7 +393,7 @@ export abstract class GridLevelScene extends BaseLevelScene {
       // A mode on the game clock (the snake) cannot be undone out of a loss: its end always costs the attempt.
       if (gameConfig.grid.stuckCostsLife.value || this.mode.tick) {
         this.stuckReason = reason;
-        this.failLevel(this.mode.tick ? 'Crashed' : 'Stuck');
+        this.failLevel(this.mode.tick ? (this.mode.kind === 'snake' ? 'Crashed' : 'Topped out') : 'Stuck');
         return;
       }
     }
@@ -419,6 +439,7 @@ export abstract class GridLevelScene extends BaseLevelScene {
       pairs: 'Arrows: move cursor\nSpace or click:\nturn a card over\nR: restart',
       mines: 'Arrows: move cursor\nSpace or click: reveal\nF: flag  Z: undo',
       snake: 'Arrows/WASD: turn\nEat to grow; walls\nand your tail kill',
+      blocks: 'Left/Right: move\nUp: turn  Down: fall\nSpace: drop',
     };
     const help = helps[this.spec.kind];
     this.add.text(cx, height - 14, help, textStyle(13)).setOrigin(0.5, 1);

@@ -20,6 +20,8 @@ export class SnakeMode implements GridMode<SnakeState> {
   private pendingMs = -SNAKE_START_MS;
   private segments: Phaser.GameObjects.Rectangle[] = [];
   private eyes: Phaser.GameObjects.Arc[] = [];
+  /** The player sprite drawn over the head (the snake's face), when the game has one. */
+  private face: Phaser.GameObjects.Image | null = null;
   private foodImage!: Phaser.GameObjects.Image;
 
   /** `food` names what the snake eats; its picture is the image loaded as foodKey(food). */
@@ -38,7 +40,9 @@ export class SnakeMode implements GridMode<SnakeState> {
     const size = this.view.cell;
     this.foodImage = scene.add.image(0, 0, foodKey(this.food)).setDisplaySize(size * 0.9, size * 0.9).setDepth(DEPTH.box);
     this.foodImage.setName('food');
-    this.eyes = [0, 1].map(() => scene.add.circle(0, 0, Math.max(2, size * 0.12), 0x111111).setDepth(DEPTH.effect));
+    const player = this.view.assets.player;
+    if (scene.textures.exists(player)) this.face = scene.add.image(0, 0, player, 0).setDisplaySize(size * 1.15, size * 1.15).setDepth(DEPTH.effect).setName('snake-head');
+    else this.eyes = [0, 1].map(() => scene.add.circle(0, 0, Math.max(2, size * 0.12), 0x111111).setDepth(DEPTH.effect));
     this.sync();
   }
 
@@ -175,6 +179,7 @@ export class SnakeMode implements GridMode<SnakeState> {
       const side = i === 0 ? -1 : 1;
       eye.setPosition(head.x + dc * size * 0.2 + dr * side * size * 0.2, head.y + dr * size * 0.2 + dc * side * size * 0.2);
     });
+    this.face?.setPosition(head.x, head.y).setTint(this.state.alive ? 0xffffff : 0x7a7a7a);
     const food = this.state.food;
     this.foodImage.setVisible(food !== null);
     if (food) {

@@ -78,4 +78,16 @@ export interface SnakeLevelSpec {
   hint?: string;
 }
 
-export type GridLevelSpec = PushLevelSpec | MergeLevelSpec | Match3LevelSpec | PairsLevelSpec | MinesLevelSpec | SnakeLevelSpec;
+/** A falling-blocks well: ASCII rows of '.' (empty) and 'x' (filled at the start), and the lines that win it. */
+export interface BlocksLevelSpec {
+  kind: 'blocks';
+  name: string;
+  rows: readonly string[];
+  target: number;
+  /** Fixes the order of the pieces, so the well replays identically. */
+  seed: number;
+  par?: number;
+  hint?: string;
+}
+
+export type GridLevelSpec = PushLevelSpec | MergeLevelSpec | Match3LevelSpec | PairsLevelSpec | MinesLevelSpec | SnakeLevelSpec | BlocksLevelSpec;

@@ -1,6 +1,6 @@
 // What a grid mode is to the level scene: rules plus their pictures, driven one turn at a time. The scene
-// owns input, turns, undo and the Game Contract; a mode owns the board. Push, merge, match-3, pairs, mines and snake
-// are the family's modes; a new mode implements this interface and is created by the scene's createMode() hook.
+// owns input, turns, undo and the Game Contract; a mode owns the board. Push, merge, match-3, pairs, mines, snake
+// and falling blocks are the family's modes; a new mode implements this interface and is created by the scene's createMode() hook.
 import type { PlayerSnapshot } from '../core/index.ts';
 import type { Cell, Direction, GridShape } from './grid.ts';
 
@@ -26,7 +26,11 @@ export type GridEvent =
   | { type: 'mine_hit'; at: Cell }
   | { type: 'snake_turned'; direction: Direction; queued: number }
   | { type: 'food_eaten'; at: Cell; food: string; eaten: number; length: number; target: number }
-  | { type: 'snake_died'; at: Cell; cause: 'wall' | 'itself'; length: number };
+  | { type: 'snake_died'; at: Cell; cause: 'wall' | 'itself'; length: number }
+  | { type: 'piece_moved'; action: 'left' | 'right' | 'turn' }
+  | { type: 'piece_locked'; cells: number; pieces: number }
+  | { type: 'lines_cleared'; count: number; lines: number; target: number }
+  | { type: 'blocks_topped_out'; pieces: number };
 
 /** What a turn is made of: a direction, the `select` action (match-3 picks a tile up, pairs turns a card over,
  * minesweeper reveals a cell) or the `flag` action (minesweeper marks a cell). */
