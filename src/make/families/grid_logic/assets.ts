@@ -5,7 +5,7 @@
 import { AssetRegistrySchema, type AssetRegistry } from '../../../assets/index.ts';
 import type { Difficulty } from './levels.ts';
 import { faceKey } from '../../../../templates/grid_logic/src/family/pairsRules.ts';
-import { foodKey } from '../../../../templates/grid_logic/src/family/snakeRules.ts';
+import { foodKey, SNAKE_HEAD_KEY } from '../../../../templates/grid_logic/src/family/snakeRules.ts';
 import type { CardFaces } from './pairs.ts';
 import { singular, withArticle, type GridWords } from './words.ts';
 
@@ -59,7 +59,11 @@ function faceImages(faces: CardFaces | undefined): object[] {
 /** The snake's food, keyed as the template loads it, described as the noun so it is drawn as itself. */
 function foodImage(food: string | undefined): object[] {
   if (!food) return [];
-  return [{ type: 'image', key: foodKey(food), role: 'pickup', description: `${food} (food)`, width: 48, height: 48 }];
+  return [
+    { type: 'image', key: foodKey(food), role: 'pickup', description: `${food} (food)`, width: 48, height: 48 },
+    // The snake's head, drawn as the creature (the bracket keeps it from reading as a person).
+    { type: 'image', key: SNAKE_HEAD_KEY, role: 'player', description: 'snake (creature)', width: 48, height: 48 },
+  ];
 }
 
 export function gridRegistry(
@@ -81,8 +85,9 @@ export function gridRegistry(
         type: 'spritesheet',
         key: GRID_KEYS.player,
         role: 'player',
-        // A snake game's player sprite is the snake's head, drawn as the creature.
-        description: words.modes === 'snake' ? 'snake (creature)' : `${place} ${words.hero}, seen from above`,
+        // A snake game draws its snake with the head image below; this sprite goes unused there.
+        description:
+          words.modes === 'snake' ? `${place} keeper, seen from above` : `${place} ${words.hero}, seen from above`,
         view: 'top-down',
         frameWidth: 48,
         frameHeight: 48,

@@ -3,7 +3,7 @@
 // the level data and the requirements, and a golden path whose presses, replayed on the rules, eat the target.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createRandom } from '../../../assets/index.ts';
+import { createRandom, figureName } from '../../../assets/index.ts';
 import { readIntent } from '../../intent.ts';
 import { designGdd } from '../shared/testing.ts';
 import type { Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
@@ -93,6 +93,8 @@ describe('snake: the made game', () => {
     assert.equal(data.target, 10);
     assert.ok(gdd.decisions.some((d) => d.includes('10 apples to eat (the family default')));
     assert.ok(gdd.sections.assets.assets.some((a) => a.key === 'food-apple'));
+    const head = gdd.sections.assets.assets.find((a) => a.key === 'snake-head');
+    assert.ok(head && 'role' in head && figureName(head) === 'snake creature', 'the head is drawn as a snake');
     const reqs = gridLogicGenerator.requirements(gdd);
     const byId = new Map(reqs.map((r) => [r.id, r.check]));
     assert.deepEqual(byId.get('food-eaten'), { kind: 'event', event: 'food_eaten', minCount: 10 });

@@ -7,7 +7,7 @@ import gameConfig from '../gameConfig.json';
 import { DEPTH, type BoardView } from './board.ts';
 import { offsetOf, type Cell, type Direction, type GridShape } from './grid.ts';
 import type { GridAction, GridEvent, GridMode, MoveOutcome } from './mode.ts';
-import { foodKey, POINTS_PER_FOOD, queueTurn, SNAKE_START_MS, snakeStuck, snakeWon, tickMsAt, tickSnake, type SnakeLevel, type SnakeState } from './snakeRules.ts';
+import { foodKey, POINTS_PER_FOOD, queueTurn, SNAKE_HEAD_KEY, SNAKE_START_MS, snakeStuck, snakeWon, tickMsAt, tickSnake, type SnakeLevel, type SnakeState } from './snakeRules.ts';
 
 export class SnakeMode implements GridMode<SnakeState> {
   readonly kind = 'snake';
@@ -20,7 +20,7 @@ export class SnakeMode implements GridMode<SnakeState> {
   private pendingMs = -SNAKE_START_MS;
   private segments: Phaser.GameObjects.Rectangle[] = [];
   private eyes: Phaser.GameObjects.Arc[] = [];
-  /** The player sprite drawn over the head (the snake's face), when the game has one. */
+  /** The head picture (SNAKE_HEAD_KEY) drawn over the head, when the game has one. */
   private face: Phaser.GameObjects.Image | null = null;
   private foodImage!: Phaser.GameObjects.Image;
 
@@ -40,8 +40,7 @@ export class SnakeMode implements GridMode<SnakeState> {
     const size = this.view.cell;
     this.foodImage = scene.add.image(0, 0, foodKey(this.food)).setDisplaySize(size * 0.9, size * 0.9).setDepth(DEPTH.box);
     this.foodImage.setName('food');
-    const player = this.view.assets.player;
-    if (scene.textures.exists(player)) this.face = scene.add.image(0, 0, player, 0).setDisplaySize(size * 1.15, size * 1.15).setDepth(DEPTH.effect).setName('snake-head');
+    if (scene.textures.exists(SNAKE_HEAD_KEY)) this.face = scene.add.image(0, 0, SNAKE_HEAD_KEY).setDisplaySize(size * 1.15, size * 1.15).setDepth(DEPTH.effect).setName('snake-head');
     else this.eyes = [0, 1].map(() => scene.add.circle(0, 0, Math.max(2, size * 0.12), 0x111111).setDepth(DEPTH.effect));
     this.sync();
   }

@@ -17,6 +17,6 @@ export { PushMode } from './PushMode.ts';
 export { boxesOnTargets, isSolved, movesForClick, parsePushLevel, PUSH_LEGEND, PUSH_LIMITS, solvePush, stuckBoxes, tryMove, walkPath, type PushLevel, type PushMove, type PushState } from './pushRules.ts';
 export { RepeatPress } from './repeatPress.ts';
 export { SnakeMode } from './SnakeMode.ts';
-export { foodKey, nextRandom, parseSnakeLevel, placeFood, POINTS_PER_FOOD, SNAKE_START_MS, queueTurn, SNAKE_LEGEND, SNAKE_LIMITS, snakeStuck, snakeWon, tickMsAt, tickSnake, type SnakeLevel, type SnakeState, type TickResult } from './snakeRules.ts';
+export { foodKey, nextRandom, parseSnakeLevel, placeFood, POINTS_PER_FOOD, SNAKE_HEAD_KEY, SNAKE_START_MS, queueTurn, SNAKE_LEGEND, SNAKE_LIMITS, snakeStuck, snakeWon, tickMsAt, tickSnake, type SnakeLevel, type SnakeState, type TickResult } from './snakeRules.ts';
 export { BlocksMode } from './BlocksMode.ts';
 export { BLOCKS_LEGEND, BLOCKS_LIMITS, blocksStuck, blocksWon, dropPiece, FALL_MS, fallPiece, fits, LINE_POINTS, movePiece, parseBlocksLevel, PIECE_NAMES, pieceCells, turnPiece, type BlocksLevel, type BlocksState, type FallingPiece, type LockResult } from './blocksRules.ts';

@@ -201,6 +201,9 @@ export function snakeStuck(state: SnakeState): string | null {
   return state.death === 'wall' ? 'The snake hit a wall.' : 'The snake bit itself.';
 }
 
+/** The texture key of the snake's head picture, when the game has one (else the head is drawn with eyes). */
+export const SNAKE_HEAD_KEY = 'snake-head';
+
 /** The texture key the food's picture is loaded under (assets.json): "food-" and the noun with dashes for spaces. */
 export function foodKey(name: string): string {
   return `food-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
