@@ -94,6 +94,7 @@ describe('falling-blocks wells', () => {
     assert.equal(dropped.cleared, 1);
     assert.equal(dropped.state.lines, 1);
     assert.equal(blocksWon(a, dropped.state), true);
+    assert.equal(dropped.state.piece, null, 'the won well takes no new piece');
     const bottom = dropped.state.cells.slice(11 * 6);
     assert.deepEqual(bottom.map((v) => (v ? 'x' : '.')).join(''), 'xx.x..', 'the row above fell into its place');
   });

@@ -168,7 +168,8 @@ export interface LockResult {
   locked: Cell[];
 }
 
-/** Locks the falling piece where it is, clears every full row (the rows above fall) and lets the next piece in. */
+/** Locks the falling piece where it is, clears every full row (the rows above fall) and lets the next piece in (unless
+ * the lines target is reached). */
 function lock(level: BlocksLevel, state: BlocksState): LockResult {
   const piece = state.piece!;
   const cells = state.cells.slice();
@@ -183,7 +184,8 @@ function lock(level: BlocksLevel, state: BlocksState): LockResult {
   const cleared = rows - kept.length;
   const empty = new Array<number[]>(cleared).fill(new Array<number>(cols).fill(0));
   const next = { ...state, cells: [...empty, ...kept].flat(), piece: null, lines: state.lines + cleared };
-  return { state: spawn(level, next), cleared, locked };
+  // The won well takes no new piece.
+  return { state: next.lines >= level.target ? next : spawn(level, next), cleared, locked };
 }
 
 /** One row of gravity: the piece falls, or locks when it rests on something. */
