@@ -59,9 +59,14 @@ function faceImages(faces: CardFaces | undefined): object[] {
 /** The snake's food, keyed as the template loads it, described as the noun so it is drawn as itself. */
 function foodImage(food: string | undefined): object[] {
   if (!food) return [];
+  return [{ type: 'image', key: foodKey(food), role: 'pickup', description: `${food} (food)`, width: 48, height: 48 }];
+}
+
+/** The snake's head, drawn as the creature (the bracket keeps it from reading as a person); listed first, it is the
+ * player art a reader of the registry finds. */
+function snakeHead(food: string | undefined): object[] {
+  if (!food) return [];
   return [
-    { type: 'image', key: foodKey(food), role: 'pickup', description: `${food} (food)`, width: 48, height: 48 },
-    // The snake's head, drawn as the creature (the bracket keeps it from reading as a person).
     { type: 'image', key: SNAKE_HEAD_KEY, role: 'player', description: 'snake (creature)', width: 48, height: 48 },
   ];
 }
@@ -81,6 +86,7 @@ export function gridRegistry(
     version: 1,
     theme,
     assets: [
+      ...snakeHead(food),
       {
         type: 'spritesheet',
         key: GRID_KEYS.player,

@@ -95,6 +95,8 @@ describe('snake: the made game', () => {
     assert.ok(gdd.sections.assets.assets.some((a) => a.key === 'food-apple'));
     const head = gdd.sections.assets.assets.find((a) => a.key === 'snake-head');
     assert.ok(head && 'role' in head && figureName(head) === 'snake creature', 'the head is drawn as a snake');
+    const player = gdd.sections.assets.assets.find((a) => 'role' in a && a.role === 'player');
+    assert.equal(player?.key, 'snake-head', 'the first player art is the head the game shows');
     const reqs = gridLogicGenerator.requirements(gdd);
     const byId = new Map(reqs.map((r) => [r.id, r.check]));
     assert.deepEqual(byId.get('food-eaten'), { kind: 'event', event: 'food_eaten', minCount: 10 });
