@@ -17,8 +17,6 @@ export interface Named {
 /** No offline family mode makes these: a prompt naming one gets "no offline mode for …" first. */
 const MISSING: readonly [string, RegExp][] = [
   ['a racing game', /\bracing\b|\brace (?:car|track|game)s?\b|\b(?:go-)?karts?\b|\blaps\b/],
-  ['a snake game', /\bsnake game\b|\bclassic snake\b/],
-  ['a falling-blocks game', /\btetris\b|\bfalling blocks\b|\btetromino(?:es|s)?\b/],
   ['a brick breaker', /\bbreakout\b|\bbrick[- ]?breaker\b|\barkanoid\b/],
   ['pong', /\bpong\b/],
   ['a maze chase', /\bpac-?man\b|\bmaze chase\b/],
@@ -107,6 +105,20 @@ const MADE: readonly Named[] = [
     kind: 'genre',
     pattern: /\bmemory (?:game|match|puzzle|cards?)\b|\bmatching pairs\b|\bpairs game\b|\bconcentration game\b/,
     proofs: ['pairs-found'],
+    family: 'grid_logic',
+  },
+  {
+    head: 'a snake game',
+    kind: 'genre',
+    pattern: /\bsnake game\b|\bclassic snake\b/,
+    proofs: ['food-eaten'],
+    family: 'grid_logic',
+  },
+  {
+    head: 'a falling-blocks game',
+    kind: 'genre',
+    pattern: /\btetris\b|\bfalling blocks\b|\btetromino(?:es|s)?\b/,
+    proofs: ['pieces-fall'],
     family: 'grid_logic',
   },
   {

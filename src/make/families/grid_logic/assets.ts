@@ -5,6 +5,7 @@
 import { AssetRegistrySchema, type AssetRegistry } from '../../../assets/index.ts';
 import type { Difficulty } from './levels.ts';
 import { faceKey } from '../../../../templates/grid_logic/src/family/pairsRules.ts';
+import { foodKey, SNAKE_HEAD_KEY } from '../../../../templates/grid_logic/src/family/snakeRules.ts';
 import type { CardFaces } from './pairs.ts';
 import { singular, withArticle, type GridWords } from './words.ts';
 
@@ -55,7 +56,27 @@ function faceImages(faces: CardFaces | undefined): object[] {
   }));
 }
 
-export function gridRegistry(words: GridWords, difficulty: Difficulty, faces?: CardFaces): AssetRegistry {
+/** The snake's food, keyed as the template loads it, described as the noun so it is drawn as itself. */
+function foodImage(food: string | undefined): object[] {
+  if (!food) return [];
+  return [{ type: 'image', key: foodKey(food), role: 'pickup', description: `${food} (food)`, width: 48, height: 48 }];
+}
+
+/** The snake's head, drawn as the creature (the bracket keeps it from reading as a person); listed first, it is the
+ * player art a reader of the registry finds. */
+function snakeHead(food: string | undefined): object[] {
+  if (!food) return [];
+  return [
+    { type: 'image', key: SNAKE_HEAD_KEY, role: 'player', description: 'snake (creature)', width: 48, height: 48 },
+  ];
+}
+
+export function gridRegistry(
+  words: GridWords,
+  difficulty: Difficulty,
+  faces?: CardFaces,
+  food?: string,
+): AssetRegistry {
   const place = words.setting.join(' ');
   const theme = [...new Set([words.hero, words.box, words.target, ...words.setting])]
     .map((w) => w.slice(0, 40))
@@ -65,11 +86,14 @@ export function gridRegistry(words: GridWords, difficulty: Difficulty, faces?: C
     version: 1,
     theme,
     assets: [
+      ...snakeHead(food),
       {
         type: 'spritesheet',
         key: GRID_KEYS.player,
         role: 'player',
-        description: `${place} ${words.hero}, seen from above`,
+        // A snake game draws its snake with the head image below; this sprite goes unused there.
+        description:
+          words.modes === 'snake' ? `${place} keeper, seen from above` : `${place} ${words.hero}, seen from above`,
         view: 'top-down',
         frameWidth: 48,
         frameHeight: 48,
@@ -112,6 +136,7 @@ export function gridRegistry(words: GridWords, difficulty: Difficulty, faces?: C
       },
       { type: 'image', key: GRID_KEYS.spark, role: 'pickup', description: 'small star spark', width: 16, height: 16 },
       ...faceImages(faces),
+      ...foodImage(food),
       {
         type: 'background',
         key: GRID_KEYS.backdrop,

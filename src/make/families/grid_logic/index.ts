@@ -1,5 +1,6 @@
 // The grid_logic family generator: push-box puzzles (a merge board when the prompt speaks of merging, match-3 boards
-// when it names match-3, memory boards when it asks for pairs, minesweeper fields) designed from the prompt,
+// when it names match-3, memory boards when it asks for pairs, minesweeper fields, snake boards) designed from the
+// prompt,
 // generated and proven by solvers over the template's own rules, and written into templates/grid_logic with a golden
 // path made of the solvers' lines. See docs/design_rules.md there.
 import type { Gdd, LevelDesign } from '../../gdd.ts';
@@ -12,6 +13,7 @@ import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
 import { artShows, designFact, eventFact, timerAsked } from '../shared/requirements.ts';
 import { GRID_KEYS, gridRegistry } from './assets.ts';
 import { faceKey } from '../../../../templates/grid_logic/src/family/pairsRules.ts';
+import { foodKey } from '../../../../templates/grid_logic/src/family/snakeRules.ts';
 import {
   GOLDEN_SEED,
   generateLevels,
@@ -25,6 +27,9 @@ import {
 import { chooseFaces, type CardFaces } from './pairs.ts';
 import { minesDecisions, minesRequirements } from './minesDesign.ts';
 import { pairsDecisions, pairsRequirements } from './pairsDesign.ts';
+import { snakeDecisions, snakeRequirements } from './snakeDesign.ts';
+import { blocksDecisions, blocksRequirements } from './blocksDesign.ts';
+import { snakeTargets, type SnakeTargets } from './snakeLevels.ts';
 import { plural, readGridWords, withArticle, type GridWords } from './words.ts';
 import { mergeSettingsOf, TIMER_PATH, writeGridGame } from './write.ts';
 
@@ -41,16 +46,25 @@ function titleFor(words: GridWords, input: DesignInput, faces: CardFaces | undef
   // A character the prompt did not name stays out of the title.
   const withHero = words.heroFromPrompt ? [`${hero}'s ${boxes}`, `${hero} Push`, `The ${hero} and the ${boxes}`] : [];
   const subject = capital(faces?.subject ?? '').replace(/s$/, '');
+  const food = capital(words.snakeFood ?? '');
   const options =
-    words.modes === 'mines'
-      ? ['Minesweeper', `${place} Sweeper`, `${place} Minefield`, 'Mine Field']
-      : words.modes === 'pairs'
-        ? [`${subject} Pairs`, `${subject} Memory`, `${place} Memory`, 'Memory Match']
-        : words.modes === 'match3'
-          ? [`${tile} Match`, `${place} ${tile} Swap`, `${place} Match-3`, `${tile} Crush`]
-          : words.modes === 'merge'
-            ? [`${tile} Merge`, `${place} ${tile} Stack`, ...(words.heroFromPrompt ? [`${hero}'s ${tile} Merge`] : [])]
-            : [...withHero, `${place} ${capital(words.box)} Shuffle`, `${boxes} Away`, `${place} ${boxes}`];
+    words.modes === 'blocks'
+      ? [`${place} Blocks`, 'Falling Blocks', `${place} Drop`, 'Line Clear']
+      : words.modes === 'snake'
+        ? [`${food || 'Apple'} Snake`, 'Hungry Snake', 'Snake Trail']
+        : words.modes === 'mines'
+          ? ['Minesweeper', `${place} Sweeper`, `${place} Minefield`, 'Mine Field']
+          : words.modes === 'pairs'
+            ? [`${subject} Pairs`, `${subject} Memory`, `${place} Memory`, 'Memory Match']
+            : words.modes === 'match3'
+              ? [`${tile} Match`, `${place} ${tile} Swap`, `${place} Match-3`, `${tile} Crush`]
+              : words.modes === 'merge'
+                ? [
+                    `${tile} Merge`,
+                    `${place} ${tile} Stack`,
+                    ...(words.heroFromPrompt ? [`${hero}'s ${tile} Merge`] : []),
+                  ]
+                : [...withHero, `${place} ${capital(words.box)} Shuffle`, `${boxes} Away`, `${place} ${boxes}`];
   const fitting = options.filter(
     (t) => t.trim().length >= 3 && t.length <= 28 && !t.startsWith(' ') && t.split(' ').length <= 3,
   );
@@ -58,6 +72,15 @@ function titleFor(words: GridWords, input: DesignInput, faces: CardFaces | undef
 }
 
 function goalFor(words: GridWords, levels: readonly LevelDesign[], faces: CardFaces | undefined): string {
+  const well = levels.map(levelData).find((d) => typeof d !== 'string' && d.kind === 'blocks');
+  if (well && typeof well !== 'string' && well.kind === 'blocks')
+    return `Turn, move and drop the falling pieces to fill rows; clear ${well.target} lines before the well fills up.`;
+  const snake = levels.map(levelData).find((d) => typeof d !== 'string' && d.kind === 'snake');
+  if (snake && typeof snake !== 'string' && snake.kind === 'snake')
+    return (
+      `Steer the snake to eat ${snake.target} ${snake.target === 1 ? snake.food : plural(snake.food)} and grow to ` +
+      `${snake.startLength + snake.target} cells; the board's edge or the snake's own body ends the attempt.`
+    );
   if (words.modes === 'mines')
     return 'Open every safe cell of each field without setting off a mine; a number tells how many mines touch it.';
   if (words.modes === 'pairs' && faces)
@@ -122,6 +145,19 @@ function howToPlay(words: GridWords, intent: Intent, kinds: Set<string>): string
         'cards.',
     );
   }
+  if (kinds.has('blocks')) {
+    notes.push('Left and right arrows move the falling piece, up turns it, down lets it fall a row faster.');
+    notes.push('Space (or X) drops it at once. A full row clears; a piece with no room to enter costs a life.');
+    notes.push('Enter or Space starts the game; P or Escape pauses.');
+    return notes;
+  }
+  if (kinds.has('snake')) {
+    notes.push('The snake moves by itself, one cell per tick; arrow keys or WASD turn it (never straight back).');
+    notes.push('Eating grows it by one cell. Running into the board edge or its own body costs a life.');
+    notes.push('Enter or Space starts the game; P or Escape pauses.');
+    if (intent.mechanics.lives !== null) notes.push(`${intent.mechanics.lives} lives: each crash costs one.`);
+    return notes;
+  }
   if (kinds.has('merge'))
     notes.push(
       `On a merge board the arrow keys or WASD slide every ${words.tile} at once; two equal ones that meet ` +
@@ -176,15 +212,20 @@ function designOnce(input: DesignInput): FamilyDesign {
   if (lives !== null) config['game.lives'] = Math.min(9, Math.max(1, lives));
   // A match-3 or pairs move limit means something only when running out of moves fails the attempt.
   const stakes =
-    kinds.includes('match3') || kinds.includes('mines') || (kinds.includes('pairs') && words.moveLimit !== null);
+    kinds.includes('match3') ||
+    kinds.includes('mines') ||
+    kinds.includes('snake') ||
+    kinds.includes('blocks') ||
+    (kinds.includes('pairs') && words.moveLimit !== null);
   if (lives !== null || stakes) config['grid.stuckCostsLife'] = true;
-  if (intent.mechanics.timerSeconds !== null)
+  if (intent.mechanics.timerSeconds !== null && !kinds.includes('snake') && !kinds.includes('blocks'))
     config[TIMER_PATH] = Math.min(900, Math.max(10, Math.round(intent.mechanics.timerSeconds)));
 
   // The largest board's faces, chosen once, so every board shows the same subject.
   const faces = kinds.includes('pairs')
     ? chooseFaces(intent.read.toLowerCase(), pairsFor(1, difficulty, words.pairsCount), input.random)
     : undefined;
+  const snake: SnakeTargets | undefined = kinds.includes('snake') ? snakeTargets(words, difficulty) : undefined;
   const levels = generateLevels({
     words,
     kinds,
@@ -199,13 +240,15 @@ function designOnce(input: DesignInput): FamilyDesign {
   const title = titleFor(words, input, faces);
   config['game.title'] = title;
   const kindSet = new Set(kinds);
-  const assets = gridRegistry(words, difficulty, faces);
+  const assets = gridRegistry(words, difficulty, faces, snake?.food);
 
   const pushRule = words.pushPhrase
     ? ` ("${words.pushPhrase}")`
     : " (the family's default: the prompt names no rule of its own)";
   const pushAndMerge = `"${words.pushPhrase}" and "${words.mergePhrase}"`;
   const boardModes = {
+    snake: `snake boards ("${words.snakePhrase}")`,
+    blocks: `falling-blocks wells ("${words.blocksPhrase}")`,
     pairs: `memory boards ("${words.pairsPhrase}")`,
     mines: `minesweeper fields ("${words.minesPhrase}")`,
     match3: `match-3 boards ("${words.match3Phrase}"): ${match3Numbers(words)}`,
@@ -216,25 +259,33 @@ function designOnce(input: DesignInput): FamilyDesign {
   const mergeProof = kindSet.has('merge')
     ? ", and each merge board's slide cycle proven to reach its goal for that seed and for most others"
     : '';
+  const pushPlayer =
+    `The player is ${withArticle(words.hero)}` +
+    `${words.heroFromPrompt ? '' : " (the prompt named no character; the setting's usual one)"}; it pushes ` +
+    `${plural(words.box)}${words.boxFromPrompt ? '' : ' (not named in the prompt)'} onto ` +
+    `${plural(words.target)}${words.targetFromPrompt ? '' : ' (not named in the prompt)'}.`;
   const decisions: string[] = [
     `Board modes: ${boardModes}.`,
     `${kinds.length} ` +
       `level(s)${intent.levels !== null ? ' as asked' : ` (the family default for ${difficulty} difficulty)`}; ` +
       `difficulty ${difficulty}` +
       `${words.difficultyWord ? ` ("${words.difficultyWord}")` : ' (the prompt named none)'}.`,
-    ...(kindSet.has('mines')
-      ? minesDecisions(words, levels)
-      : faces
-        ? pairsDecisions(words, faces, levels)
-        : [
-            `The player is ${withArticle(words.hero)}` +
-              `${words.heroFromPrompt ? '' : " (the prompt named no character; the setting's usual one)"}; it pushes ` +
-              `${plural(words.box)}${words.boxFromPrompt ? '' : ' (not named in the prompt)'} onto ` +
-              `${plural(words.target)}${words.targetFromPrompt ? '' : ' (not named in the prompt)'}.`,
-          ]),
-    ...(faces || kindSet.has('mines') ? [] : kindSet.has('match3') ? MATCH3_PROOF : pushProof(mergeProof)),
+    ...(kindSet.has('blocks')
+      ? blocksDecisions(words, levels)
+      : snake
+        ? snakeDecisions(words, snake, levels)
+        : kindSet.has('mines')
+          ? minesDecisions(words, levels)
+          : faces
+            ? pairsDecisions(words, faces, levels)
+            : [pushPlayer]),
+    ...(faces || kindSet.has('mines') || snake || kindSet.has('blocks')
+      ? []
+      : kindSet.has('match3')
+        ? MATCH3_PROOF
+        : pushProof(mergeProof)),
   ];
-  if (lives === null && !(['match3', 'pairs', 'mines'] as const).some((k) => kindSet.has(k)))
+  if (lives === null && !(['match3', 'pairs', 'mines', 'snake', 'blocks'] as const).some((k) => kindSet.has(k)))
     decisions.push(
       'A stuck position does not cost a life (the prompt asked for no lives): the side panel suggests undo or restart.',
     );
@@ -245,9 +296,23 @@ function designOnce(input: DesignInput): FamilyDesign {
       what: `enemies (${intent.enemies.join(', ')})`,
       why: 'push-box puzzles and merge boards have no enemies: the only opponent is the puzzle',
     });
-  if (intent.collectibles.length)
+  // What a snake eats is its food, not a pickup to ignore.
+  const collected = snake ? [] : intent.collectibles;
+  // "grows longer" is read as a thing collected; a snake's growing is its food.
+  const others = snake ? intent.collectibles.filter((c) => !c.startsWith(snake.food) && !/^grow/.test(c)) : [];
+  if (others.length)
+    ignored.push({ what: `collecting ${others.join(', ')}`, why: `the snake eats only ${plural(snake!.food)}` });
+  const clocked = snake !== undefined || kindSet.has('blocks');
+  if (clocked && (intent.mechanics.undo || words.restartPhrase))
     ignored.push({
-      what: `collecting ${intent.collectibles.join(', ')}`,
+      what: [intent.mechanics.undo ? 'undo' : '', words.restartPhrase ? 'restart' : ''].filter(Boolean).join(' and '),
+      why: 'the board moves on its own clock: a crash or a full well costs a life and the board starts again',
+    });
+  if (clocked && intent.mechanics.timerSeconds !== null)
+    ignored.push({ what: 'a time limit', why: 'the board is won by eating or clearing lines, however long it takes' });
+  if (collected.length)
+    ignored.push({
+      what: `collecting ${collected.join(', ')}`,
       why:
         `the grid family has no pickups; ${plural(words.box)} are placed on ${plural(words.target)} rather than ` +
         'collected',
@@ -295,6 +360,31 @@ function designOnce(input: DesignInput): FamilyDesign {
       },
     );
   }
+  if (snake)
+    entities.push(
+      {
+        name: 'snake',
+        role: 'player',
+        description: `moves one cell per tick and turns with the arrows; grows by one for each ${snake.food}`,
+        assets: [GRID_KEYS.floor],
+        config: ['grid.stuckCostsLife'],
+      },
+      {
+        name: snake.food,
+        role: 'pickup',
+        description: `appears on a free cell drawn from the board's seed; the snake eats it by moving onto it`,
+        assets: [foodKey(snake.food)],
+        config: [],
+      },
+    );
+  if (kindSet.has('blocks'))
+    entities.push({
+      name: 'falling piece',
+      role: 'player',
+      description: 'one of seven four-cell pieces from a seeded bag; falls a row at a time, locks where it rests',
+      assets: [GRID_KEYS.spark],
+      config: ['grid.stuckCostsLife'],
+    });
   if (kindSet.has('mines'))
     entities.push({
       name: 'mine',
@@ -420,6 +510,8 @@ function requirements(gdd: Gdd): Requirement[] {
     ...match3Requirements(words, data),
     ...pairsRequirements(gdd, words, data),
     ...minesRequirements(words, data),
+    ...snakeRequirements(gdd, words, data),
+    ...blocksRequirements(words, data),
     {
       id: 'solve-every-level',
       text: `every one of the ${data.length} puzzles is solved`,
@@ -484,7 +576,8 @@ function requirements(gdd: Gdd): Requirement[] {
           },
     );
   }
-  if (intent.mechanics.undo)
+  const snakeOnly = data.every((d) => d.kind === 'snake' || d.kind === 'blocks');
+  if (intent.mechanics.undo && !snakeOnly)
     out.push(
       eventFact({
         id: 'undo',
@@ -493,7 +586,7 @@ function requirements(gdd: Gdd): Requirement[] {
         event: 'move_undone',
       }),
     );
-  if (words.restartPhrase)
+  if (words.restartPhrase && !snakeOnly)
     out.push(
       eventFact({
         id: 'restart',
@@ -503,7 +596,7 @@ function requirements(gdd: Gdd): Requirement[] {
       }),
     );
   const config = gdd.sections.config;
-  if (intent.mechanics.timerSeconds !== null && !data.some((d) => d.kind === 'pairs')) {
+  if (intent.mechanics.timerSeconds !== null && !data.some((d) => d.kind === 'pairs') && !snakeOnly) {
     out.push(
       timerAsked(intent, intent.mechanics.timerSeconds, {
         text: `each level has a ${intent.mechanics.timerSeconds} s time limit`,

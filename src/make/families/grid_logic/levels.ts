@@ -1,8 +1,8 @@
-// The level set of a made grid game: which levels are push-box puzzles, merge boards, match-3 boards or memory (pairs)
-// boards, each generated for its place in the difficulty curve, named and hinted in the prompt's words; and the checks
-// every level must pass (the design rules' structure and solvability for push levels, a proven winning slide cycle for
-// merge boards, a solver's line to the score target within the move limit for match-3 boards, a line that finds every
-// pair within the move limit for pairs boards).
+// The level set of a made grid game: which levels are push-box puzzles, merge boards, match-3 boards, memory (pairs)
+// boards or snake boards, each generated for its place in the difficulty curve, named and hinted in the prompt's words;
+// and the checks every level must pass (the design rules' structure and solvability for push levels, a proven winning
+// slide cycle for merge boards, a solver's line to the score target within the move limit for match-3 boards, a line
+// that finds every pair within the move limit for pairs boards, a planner's line to the food target for snake boards).
 import type { Random } from '../../../assets/index.ts';
 import type { LevelDesign } from '../../gdd.ts';
 import { toLurd, type Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
@@ -16,10 +16,15 @@ import { generateMatch3Level, match3Targets, solveMatch3, swapText } from './mat
 import { boardSeed, generateMergeLevel, MERGE_MAX_SIDE, playCycle, type MergeSettings } from './merge.ts';
 import { generatePairsLevel, planPairs, type CardFaces } from './pairs.ts';
 import { checkPushLevel, generatePushLevel, pushTargets, type GeneratedPush, type PushTargets } from './push.ts';
+import { blocksLevel, blocksLevelData, blocksProblems, blocksTarget, type BlocksLevelData } from './blocksLevels.ts';
+import { snakeLevel, snakeLevelData, snakeProblems, snakeTargets, type SnakeLevelData } from './snakeLevels.ts';
 import { plural, withArticle, type GridWords } from './words.ts';
 
+export type { SnakeLevelData } from './snakeLevels.ts';
+export type { BlocksLevelData } from './blocksLevels.ts';
+
 export type Difficulty = 'easy' | 'normal' | 'hard';
-export type LevelKind = 'push' | 'merge' | 'match3' | 'pairs' | 'mines';
+export type LevelKind = 'push' | 'merge' | 'match3' | 'pairs' | 'mines' | 'snake' | 'blocks';
 
 /** The golden path runs with this seed; merge boards are proven for it. */
 export const GOLDEN_SEED = 1;
@@ -85,7 +90,14 @@ export interface MinesLevelData {
   reveals: number;
   hint: string;
 }
-export type GridLevelData = PushLevelData | MergeLevelData | Match3LevelData | PairsLevelData | MinesLevelData;
+export type GridLevelData =
+  | PushLevelData
+  | MergeLevelData
+  | Match3LevelData
+  | PairsLevelData
+  | MinesLevelData
+  | SnakeLevelData
+  | BlocksLevelData;
 
 /** How many levels, of which kinds, in play order (merge boards last when mixed: a bonus after the puzzles). */
 export function levelKinds(modes: GridWords['modes'], asked: number | null, difficulty: Difficulty): LevelKind[] {
@@ -93,6 +105,8 @@ export function levelKinds(modes: GridWords['modes'], asked: number | null, diff
   if (modes === 'match3') return new Array<LevelKind>(asked ?? 3).fill('match3');
   if (modes === 'pairs') return new Array<LevelKind>(asked ?? 1).fill('pairs');
   if (modes === 'mines') return new Array<LevelKind>(asked ?? 1).fill('mines');
+  if (modes === 'snake') return new Array<LevelKind>(asked ?? 1).fill('snake');
+  if (modes === 'blocks') return new Array<LevelKind>(asked ?? 1).fill('blocks');
   const count = asked ?? { easy: 3, normal: 4, hard: 5 }[difficulty];
   if (modes === 'push+merge' && count >= 2) return [...new Array<LevelKind>(count - 1).fill('push'), 'merge'];
   return new Array<LevelKind>(count).fill('push');
@@ -378,6 +392,8 @@ export function generateLevels(input: LevelSetInput): LevelDesign[] {
   return kinds.map((kind, index) => {
     const name = names[index]!;
     const key = levelKey(name, taken);
+    if (kind === 'blocks') return blocksLevel(blocksTarget(words, difficulty), random, key, name);
+    if (kind === 'snake') return snakeLevel(snakeTargets(words, difficulty), random, key, name);
     if (kind === 'mines') {
       const position = minesCount === 1 ? 0 : minesIndex++ / (minesCount - 1);
       return minesLevel(position, input, key, name);
@@ -542,7 +558,10 @@ export function levelData(level: LevelDesign): GridLevelData | string {
     ];
     return { kind: 'mines', mines, cols, rows, par, reveals, hint: String(d.hint ?? '') };
   }
-  return `data.kind must be "push", "merge", "match3", "pairs" or "mines" (got ${JSON.stringify(d.kind)})`;
+  if (d.kind === 'snake') return snakeLevelData(d);
+  if (d.kind === 'blocks') return blocksLevelData(d);
+  const kinds = '"push", "merge", "match3", "pairs", "mines", "snake" or "blocks"';
+  return `data.kind must be ${kinds} (got ${JSON.stringify(d.kind)})`;
 }
 
 /** Design rule M5: room on the board for the goal. */
@@ -581,6 +600,14 @@ export function levelProblems(
         problems.push(
           `${where}: par ${data.par} is below the solver's ${check.solution.moves.length} moves (design rule P10)`,
         );
+      continue;
+    }
+    if (data.kind === 'blocks') {
+      problems.push(...blocksProblems(level.ascii, data).map((p) => `${where}: ${p}`));
+      continue;
+    }
+    if (data.kind === 'snake') {
+      problems.push(...snakeProblems(level.ascii, data).map((p) => `${where}: ${p}`));
       continue;
     }
     if (data.kind === 'mines') {

@@ -8,7 +8,7 @@ import { difficultyWordOf, singular } from '../shared/words.ts';
 /** The word helpers every family shares, offered with this family's own. */
 export { singular, withArticle } from '../shared/words.ts';
 
-export type GridModes = 'push' | 'merge' | 'push+merge' | 'match3' | 'pairs' | 'mines';
+export type GridModes = 'push' | 'merge' | 'push+merge' | 'match3' | 'pairs' | 'mines' | 'snake' | 'blocks';
 
 export interface GridWords {
   modes: GridModes;
@@ -34,6 +34,20 @@ export interface GridWords {
   minesPhrase: string | null;
   /** Minesweeper: the mines a field hides ("10 mines"), when the prompt gives them. */
   mineCount: number | null;
+  /** The phrase that asked for a snake game, when one did. */
+  snakePhrase: string | null;
+  /** Snake: what the snake eats ("eats apples" → apple), when the prompt names it. */
+  snakeFood: string | null;
+  /** Snake: the food to eat ("eat 10 apples"), or the length to grow to ("grow to 15"), when the prompt says. */
+  snakeTarget: { food: number } | { length: number } | null;
+  /** The words that gave snakeTarget. */
+  snakeTargetPhrase: string | null;
+  /** Snake: the phrase asking the snake to speed up ("gets faster"), when one did. */
+  speedUpPhrase: string | null;
+  /** The phrase that asked for a falling-blocks game, when one did. */
+  blocksPhrase: string | null;
+  /** Falling blocks: the lines to clear ("10 lines"), when the prompt gives them. */
+  linesTarget: number | null;
   /** The player character (the prompt's hero, or the setting's usual one). */
   hero: string;
   heroFromPrompt: boolean;
@@ -71,6 +85,18 @@ const PAIRS_RE = new RegExp(
   ].join('|'),
 );
 const MINES_RE = /\bmine ?sweeper\b/;
+/** A snake game by name, or a snake that eats and grows. */
+const SNAKE_RE = /\bsnake game\b|\bclassic snake\b|\bnokia snake\b|\bsnake (?:that |who )?(?:eats|grows|eating)\b/;
+/** What a snake eats: the noun after "eats"/"eating" (a count before it is the food target). */
+const SNAKE_FOOD_RE = /\beat(?:s|ing)?\s+(?:the\s+|some\s+|up\s+)?(?:(\d+)\s+)?([a-z]+)/;
+/** "grow to 15", "grows to a length of 20", "15 segments long". */
+const SNAKE_LENGTH_RE =
+  /\bgrows? (?:to|until it is) (?:a length of )?(\d+)\b|\b(\d+) (?:segments|cells|squares) long\b/;
+/** A falling-blocks game by name or by its pieces. */
+const BLOCKS_RE = /\btetris\b|\bfalling[- ]blocks?\b|\btetromino(?:es|s)?\b/;
+/** "10 lines", "clear 20 rows": how many lines a well asks for. */
+const LINES_RE = /\b(\d+) (?:lines|rows)\b/;
+const SPEED_UP_RE = /\bspeeds? up\b|\b(?:gets|getting|grows) faster\b|\bfaster (?:and faster|as it grows)\b/;
 /** "10 mines", "15 bombs" (in digits): how many mines a minesweeper field hides. */
 const MINE_COUNT_RE = /\b(\d+) (?:mines|bombs)\b/;
 /** "8 pairs", "12 cards" (in digits): how many pairs a board holds. */
@@ -418,17 +444,23 @@ export function readGridWords(intent: Intent): GridWords {
   const match3 = MATCH3_RE.exec(text);
   const pairs = PAIRS_RE.exec(text);
   const mines = MINES_RE.exec(text);
+  const snake = mines || pairs ? null : SNAKE_RE.exec(text);
+  const blocks = mines || pairs || snake ? null : BLOCKS_RE.exec(text);
   const modes: GridModes = mines
     ? 'mines'
     : pairs
       ? 'pairs'
-      : match3
-        ? 'match3'
-        : merge && !push
-          ? 'merge'
-          : merge && push
-            ? 'push+merge'
-            : 'push';
+      : snake
+        ? 'snake'
+        : blocks
+          ? 'blocks'
+          : match3
+            ? 'match3'
+            : merge && !push
+              ? 'merge'
+              : merge && push
+                ? 'push+merge'
+                : 'push';
   const counted = pairs ? PAIRS_COUNT_RE.exec(text) : null;
   const score = SCORE_TARGET_RE.exec(text);
   const limit = MOVE_LIMIT_RE.exec(text);
@@ -516,7 +548,22 @@ export function readGridWords(intent: Intent): GridWords {
             ),
     ),
   ].slice(0, 3);
+  // A snake's verbs and food are no place: its board is a garden unless the prompt names one.
+  if (snake) place.splice(0, place.length, ...named.slice(0, 3));
+  // A well's words (falling, blocks, lines) are no place either: the prompt's other words theme it, neon by default.
+  const wellWords = intent.theme.filter(
+    (w) => !GENERIC.has(w) && !/^(fall|tetris|tetromino|lines?$|rows?$|clear|drop|piece)/.test(w) && !/\d/.test(w),
+  );
+  if (blocks) place.splice(0, place.length, ...(wellWords.length ? wellWords.slice(0, 3) : ['neon', 'arcade']));
   const difficultyWord = difficultyWordOf(text);
+  const snakeFood = snake ? SNAKE_FOOD_RE.exec(text) : null;
+  const foodNoun = snakeFood && !GENERIC.has(snakeFood[2]!) ? singular(snakeFood[2]!) : null;
+  const grow = snake ? SNAKE_LENGTH_RE.exec(text) : null;
+  const snakeTarget = grow
+    ? { length: Number(grow[1] ?? grow[2]) }
+    : snakeFood?.[1] && foodNoun
+      ? { food: Number(snakeFood[1]) }
+      : null;
   return {
     modes,
     pushPhrase: pushPhrase ?? push?.[0] ?? null,
@@ -535,6 +582,13 @@ export function readGridWords(intent: Intent): GridWords {
     pairsCountPhrase: counted ? counted[0] : pairs && board ? board[0] : null,
     minesPhrase: mines ? mines[0] : null,
     mineCount: mines && MINE_COUNT_RE.test(text) ? Number(MINE_COUNT_RE.exec(text)![1]) : null,
+    snakePhrase: snake ? snake[0] : null,
+    snakeFood: foodNoun,
+    snakeTarget,
+    snakeTargetPhrase: grow ? grow[0] : snakeTarget ? snakeFood![0] : null,
+    speedUpPhrase: snake ? (SPEED_UP_RE.exec(text)?.[0] ?? null) : null,
+    blocksPhrase: blocks ? blocks[0] : null,
+    linesTarget: blocks && LINES_RE.test(text) ? Number(LINES_RE.exec(text)![1]) : null,
     hero: hero ?? setting.hero,
     heroFromPrompt: hero !== null,
     box: box ?? setting.box,
@@ -542,7 +596,7 @@ export function readGridWords(intent: Intent): GridWords {
     target: target ?? setting.target,
     targetFromPrompt: target !== null,
     tile,
-    setting: place.length ? place : setting.place,
+    setting: place.length ? place : snake && setting === DEFAULT_SETTING ? ['grassy', 'garden'] : setting.place,
     restartPhrase: /\brestart(s|ing)?\b/.exec(text)?.[0] ?? null,
     difficultyWord,
   };

@@ -3,14 +3,21 @@
 // levels — each push level's solver solution (solved again here from the rows, so the path always matches the map),
 // each merge board's proven slide cycle repeated until its goal tile appears, each match-3 board's solver line as
 // cursor moves, picks and swaps, each pairs board's line as cursor moves and cards turned over, each minesweeper
-// field's line as cursor moves, reveals and flags.
+// field's line as cursor moves, reveals and flags, each snake board's planned turns pressed on the tick before each.
 import { join } from 'node:path';
 import { leavesFrom, mergeConfig, type ConfigLeafSpec } from '../../../shared/index.ts';
 import type { Gdd } from '../../gdd.ts';
 import { definitionFile } from '../shared/definition.ts';
 import { writeGameConfig, writeHookFiles, writeJson, writeRegistry } from '../shared/files.ts';
 import { GRID_KEYS } from './assets.ts';
-import { GOLDEN_SEED, levelData, type GridLevelData, type PairsLevelData } from './levels.ts';
+import {
+  GOLDEN_SEED,
+  levelData,
+  type GridLevelData,
+  type PairsLevelData,
+  type SnakeLevelData,
+  type BlocksLevelData,
+} from './levels.ts';
 import { checkPushLevel } from './push.ts';
 import { boardSeed, playCycle, type MergeSettings } from './merge.ts';
 import { cursorPresses, solveMatch3, swapText, type Swap } from './match3.ts';
@@ -21,6 +28,11 @@ import { planPairs } from './pairs.ts';
 import { firstReveal, planMines } from './mines.ts';
 import { parseMinesLevel } from '../../../../templates/grid_logic/src/family/minesRules.ts';
 import type { Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
+import { parseBlocksLevel } from '../../../../templates/grid_logic/src/family/blocksRules.ts';
+import { planBlocks } from './blocks.ts';
+import { parseSnakeLevel, SNAKE_START_MS } from '../../../../templates/grid_logic/src/family/snakeRules.ts';
+import { planSnake } from './snake.ts';
+import { plural } from './words.ts';
 
 /** Config leaves this family adds to the template's gameConfig.json when the prompt asks for them. */
 export const EXTRA_LEAVES: Record<string, ConfigLeafSpec> = {
@@ -48,12 +60,43 @@ function levelsFile(gdd: Gdd): string {
             `\n    seed: ${data.seed},`
           : data.kind === 'pairs'
             ? `\n    faces: ${ts(data.faces)},${data.moves ? `\n    moves: ${data.moves},` : ''}`
-            : '';
+            : data.kind === 'blocks'
+              ? `\n    target: ${data.target},\n    seed: ${data.seed},`
+              : data.kind === 'snake'
+                ? `\n    food: ${ts(data.food)},\n    target: ${data.target},\n    seed: ${data.seed},` +
+                  `\n    tickMs: ${data.tickMs},\n    speedUpMs: ${data.speedUpMs},\n    minTickMs: ${data.minTickMs},`
+                : '';
     return (
       `  ${ts(level.key)}: {\n    kind: '${data.kind}',\n    name: ${ts(level.title)},${extra}\n    par: ` +
       `${data.par},\n    hint: ${ts(data.hint)},\n    rows: [\n${rows}\n    ],\n  },`
     );
   });
+  if (gdd.sections.levels.some((l) => l.data.kind === 'blocks'))
+    return (
+      `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}: falling-blocks wells. Rows use the ` +
+      `well legend (. empty,
+// x filled at the start); \`seed\` fixes the order of the pieces, so the family's planner found where to put each
+// one to clear \`target\` lines, and the golden path turns, moves and drops every piece there.
+import type { GridLevelSpec } from '../family/levelSpec.ts';
+
+export const LEVELS: Record<string, GridLevelSpec> = {
+${specs.join('\n')}
+};
+`
+    );
+  if (gdd.sections.levels.some((l) => l.data.kind === 'snake'))
+    return (
+      `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}: snake boards. Rows use the snake ` +
+      `legend (. floor,
+// # wall, H the head, o its body); \`seed\` fixes where each food appears, so the family's planner found turns that
+// eat \`target\` food without a crash, and the golden path presses them on the game clock.
+import type { GridLevelSpec } from '../family/levelSpec.ts';
+
+export const LEVELS: Record<string, GridLevelSpec> = {
+${specs.join('\n')}
+};
+`
+    );
   if (gdd.sections.levels.some((l) => l.data.kind === 'mines'))
     return (
       `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}: minesweeper fields. Rows use the mines ` +
@@ -294,6 +337,60 @@ function minesSteps(id: string, rows: readonly string[], options: GoldenPathOpti
   return steps;
 }
 
+/**
+ * Presses for a snake board's line: each turn waits until the tick before the one that takes it (checked every
+ * frame, so the press lands well inside the tick) and presses the direction. A later board first waits for its own
+ * fresh snake, since the level number changes a frame before the board is built.
+ */
+function snakeSteps(id: string, rows: readonly string[], data: SnakeLevelData, later: boolean): Step[] {
+  const parsed = parseSnakeLevel({ ...data, rows });
+  const line = parsed.ok ? planSnake(parsed.level) : null;
+  if (!parsed.ok || !line)
+    throw new Error(
+      `level "${id}" has no line that eats ${data.target} food, so no golden path can be written for it` +
+        `${parsed.ok ? '' : `: ${parsed.errors.join('; ')}`}`,
+    );
+  const steps: Step[] = later ? [{ until: { path: 'flags.ticks', equals: 0 }, timeoutMs: 4000, checkEveryMs: 16 }] : [];
+  let tick = 0;
+  for (const turn of line.turns) {
+    const timeoutMs = SNAKE_START_MS + (turn.tick - tick + 4) * data.tickMs;
+    steps.push(
+      { until: { path: 'flags.ticks', gte: turn.tick - 1 }, timeoutMs, checkEveryMs: 16 },
+      { press: turn.direction },
+    );
+    tick = turn.tick;
+  }
+  steps.push({
+    until: { path: 'flags.foodEaten', gte: data.target },
+    timeoutMs: SNAKE_START_MS + (line.ticks - tick + 4) * data.tickMs,
+    checkEveryMs: 50,
+  });
+  return steps;
+}
+
+/**
+ * Presses for a well's line: for each piece the path waits until it has entered the well, turns it, steps it to its
+ * column and drops it (all well inside the time before gravity moves it a row). A later well first waits for its
+ * own start, since the level number changes a frame before the well is built.
+ */
+function blocksSteps(id: string, rows: readonly string[], data: BlocksLevelData, later: boolean): Step[] {
+  const parsed = parseBlocksLevel({ rows, target: data.target, seed: data.seed });
+  const line = parsed.ok ? planBlocks(parsed.level) : null;
+  if (!parsed.ok || !line)
+    throw new Error(
+      `level "${id}" has no placements that clear ${data.target} lines, so no golden path can be written for it` +
+        `${parsed.ok ? '' : `: ${parsed.errors.join('; ')}`}`,
+    );
+  const steps: Step[] = later ? [{ until: { path: 'flags.lines', equals: 0 }, timeoutMs: 4000, checkEveryMs: 16 }] : [];
+  line.placements.forEach((p, i) => {
+    steps.push({ until: { path: 'flags.pieces', gte: i + 1 }, timeoutMs: 4000, checkEveryMs: 16 });
+    for (let t = 0; t < p.turns; t++) steps.push({ press: 'up' });
+    for (let s = 0; s < Math.abs(p.shift); s++) steps.push({ press: p.shift < 0 ? 'left' : 'right' });
+    steps.push({ press: 'select' });
+  });
+  return steps;
+}
+
 export interface GoldenPathOptions {
   /** Show an undo on the first level (the prompt asked for undo). */
   undo: boolean;
@@ -322,6 +419,19 @@ export function goldenPath(
         { until: { path: 'level', equals: index + 1 }, timeoutMs: 4000 },
         { until: { path: 'flags.moves', equals: 0 }, timeoutMs: 2000 },
       );
+    }
+    if (data.kind === 'blocks') {
+      told.push(`${level.title}: place ${data.par} pieces to clear ${data.target} lines`);
+      steps.push(...blocksSteps(id, level.ascii, data, index > 0));
+      return;
+    }
+    if (data.kind === 'snake') {
+      const turns = data.solution ? data.solution.split(', ').length : 0;
+      told.push(
+        `${level.title}: eat ${data.target} ${plural(data.food)}, turning ${turns} times over ${data.par} ticks`,
+      );
+      steps.push(...snakeSteps(id, level.ascii, data, index > 0));
+      return;
     }
     if (data.kind === 'mines') {
       told.push(`${level.title}: reveal the centre, then flag all ${data.mines} mines and open every safe cell`);
@@ -383,26 +493,32 @@ export function writeGridGame(projectDir: string, gdd: Gdd, options: GoldenPathO
   const match3 = gdd.sections.levels.some((l) => l.data.kind === 'match3');
   const pairs = gdd.sections.levels.some((l) => l.data.kind === 'pairs');
   const mines = gdd.sections.levels.some((l) => l.data.kind === 'mines');
+  const blocks = gdd.sections.levels.some((l) => l.data.kind === 'blocks');
   writeHookFiles(projectDir, {
     'levels.ts': levelsFile(gdd),
     'definition.ts': definitionFile(
       gdd,
-      mines
+      blocks
         ? {
-            imports: "import { GRID_ACTIONS, MINES_ACTIONS } from '../family/index.ts';",
-            expression: '[...GRID_ACTIONS, ...MINES_ACTIONS]',
+            imports: "import { BLOCKS_ACTIONS, GRID_ACTIONS } from '../family/index.ts';",
+            expression: '[...GRID_ACTIONS, ...BLOCKS_ACTIONS]',
           }
-        : pairs
+        : mines
           ? {
-              imports: "import { GRID_ACTIONS, PAIRS_ACTIONS } from '../family/index.ts';",
-              expression: '[...GRID_ACTIONS, ...PAIRS_ACTIONS]',
+              imports: "import { GRID_ACTIONS, MINES_ACTIONS } from '../family/index.ts';",
+              expression: '[...GRID_ACTIONS, ...MINES_ACTIONS]',
             }
-          : match3
+          : pairs
             ? {
-                imports: "import { GRID_ACTIONS, MATCH3_ACTIONS } from '../family/index.ts';",
-                expression: '[...GRID_ACTIONS, ...MATCH3_ACTIONS]',
+                imports: "import { GRID_ACTIONS, PAIRS_ACTIONS } from '../family/index.ts';",
+                expression: '[...GRID_ACTIONS, ...PAIRS_ACTIONS]',
               }
-            : { imports: "import { GRID_ACTIONS } from '../family/index.ts';", expression: '[...GRID_ACTIONS]' },
+            : match3
+              ? {
+                  imports: "import { GRID_ACTIONS, MATCH3_ACTIONS } from '../family/index.ts';",
+                  expression: '[...GRID_ACTIONS, ...MATCH3_ACTIONS]',
+                }
+              : { imports: "import { GRID_ACTIONS } from '../family/index.ts';", expression: '[...GRID_ACTIONS]' },
     ),
     'Level.ts': levelFile(timed),
   });

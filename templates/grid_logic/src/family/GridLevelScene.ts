@@ -1,7 +1,7 @@
 // The grid family's Level base class: discrete, turn-based play on a grid. The world changes only when the
 // player makes a move; every accepted move is a turn, snapshotted first so undo restores it exactly.
 // It fills the core's family hooks and calls the game hooks below; the board itself is a GridMode
-// (push-box puzzle, merge board, match-3 board, pairs board or minesweeper field) chosen by the level's spec. See docs/template_api.md.
+// (push-box puzzle, merge board, match-3 board, pairs board, minesweeper field, snake board or falling-blocks well) chosen by the level's spec. See docs/template_api.md.
 import Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import { BaseLevelScene, colourNumber, emit, playSfx, random, textStyle, type ActionBinding, type LevelInfo, type PlayerSnapshot } from '../core/index.ts';
@@ -21,6 +21,10 @@ import type { GridLevelSpec } from './levelSpec.ts';
 import { PushMode } from './PushMode.ts';
 import { parsePushLevel } from './pushRules.ts';
 import { RepeatPress } from './repeatPress.ts';
+import { SnakeMode } from './SnakeMode.ts';
+import { BlocksMode } from './BlocksMode.ts';
+import { parseBlocksLevel } from './blocksRules.ts';
+import { foodKey, parseSnakeLevel } from './snakeRules.ts';
 
 /** The family's actions: a game's definition lists these (it may add its own). */
 export const GRID_ACTIONS: readonly ActionBinding[] = [
@@ -46,6 +50,11 @@ export const PAIRS_ACTIONS: readonly ActionBinding[] = [
 export const MINES_ACTIONS: readonly ActionBinding[] = [
   { name: 'select', keys: ['Space', 'KeyX'], description: 'reveal the cell under the cursor' },
   { name: 'flag', keys: ['KeyF', 'KeyC'], description: 'put a flag on the cell under the cursor, or take it off' },
+];
+
+/** Falling-blocks wells add one action: drop the piece as far as it goes. */
+export const BLOCKS_ACTIONS: readonly ActionBinding[] = [
+  { name: 'select', keys: ['Space', 'KeyX'], description: 'drop the falling piece as far as it goes' },
 ];
 
 /** One accepted move and what it (and the world's step after it) did. */
@@ -138,6 +147,8 @@ export abstract class GridLevelScene extends BaseLevelScene {
       match3: () => [assets.mergeTile, assets.floor, assets.spark],
       pairs: () => [assets.floor, assets.spark, ...(spec.kind === 'pairs' ? spec.faces.map(faceKey) : [])],
       mines: () => [assets.floor, assets.spark],
+      blocks: () => [assets.spark],
+      snake: () => [assets.floor, assets.walls, assets.spark, ...(spec.kind === 'snake' ? [foodKey(spec.food)] : [])],
     }[spec.kind]();
     const missing = textures.filter((key) => !this.textures.exists(key));
     if (missing.length) throw new Error(`gridAssets() names ${missing.map((k) => `"${k}"`).join(', ')}, which assets.json does not have; add them there or return other keys from gridAssets() in src/game/Level.ts`);
@@ -152,6 +163,16 @@ export abstract class GridLevelScene extends BaseLevelScene {
       const parsed = parseMinesLevel(spec.rows);
       if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
       return new MinesMode(fit(parsed.level.shape), parsed.level, (cell) => this.walkTo(cell));
+    }
+    if (spec.kind === 'blocks') {
+      const parsed = parseBlocksLevel(spec);
+      if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
+      return new BlocksMode(fit(parsed.level.shape), parsed.level);
+    }
+    if (spec.kind === 'snake') {
+      const parsed = parseSnakeLevel(spec);
+      if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
+      return new SnakeMode(fit(parsed.level.shape), parsed.level, spec.food);
     }
     if (spec.kind === 'pairs') {
       const parsed = parsePairsLevel(spec);
@@ -213,6 +234,7 @@ export abstract class GridLevelScene extends BaseLevelScene {
         if (!this.takeTurn(this.queue.shift()!)) this.queue = [];
       }
     }
+    if (this.mode.tick && !this.ended) this.tickWorld(delta);
   }
 
   protected override freezeLevel(): void {
@@ -241,6 +263,8 @@ export abstract class GridLevelScene extends BaseLevelScene {
   }
 
   override hudLines(): string[] {
+    // A board on the game clock counts no moves: its own lines say how it goes.
+    if (this.mode.tick) return this.mode.hud();
     return [`Moves ${this.moves}`, ...(this.spec.par ? [`Par ${this.spec.par}`] : []), ...this.mode.hud()];
   }
 
@@ -264,7 +288,14 @@ export abstract class GridLevelScene extends BaseLevelScene {
     const none = { accepted: false, events: [] };
     const outcome = direction === 'select' ? (this.mode.select?.() ?? none) : direction === 'flag' ? (this.mode.mark?.() ?? none) : this.mode.move(direction);
     this.announce(outcome.events);
-    if (!outcome.accepted) return false;
+    if (!outcome.accepted) {
+      // A board on the game clock changes without turns (a dropped piece): its win or loss shows at once.
+      if (this.mode.tick && outcome.events.length) {
+        this.scoreBoardPoints(points);
+        this.afterChange();
+      }
+      return false;
+    }
     this.history.push(before);
     this.moves++;
     const world = this.mode.advance();
@@ -309,6 +340,16 @@ export abstract class GridLevelScene extends BaseLevelScene {
 
   // ---- internals ----
 
+  /** The world's own step on the game clock (a snake's ticks): its events, points and the win or loss they bring. */
+  private tickWorld(delta: number): void {
+    const points = this.mode.points?.() ?? 0;
+    const events = this.mode.tick?.(delta) ?? [];
+    if (events.length === 0) return;
+    this.announce(events);
+    this.scoreBoardPoints(points);
+    this.afterChange();
+  }
+
   private fires(action: string, delta: number): boolean {
     let repeat = this.repeats.get(action);
     if (!repeat) this.repeats.set(action, (repeat = new RepeatPress()));
@@ -349,9 +390,10 @@ export abstract class GridLevelScene extends BaseLevelScene {
     const reason = this.mode.stuck();
     if (reason && reason !== this.stuckReason) {
       emit('puzzle_stuck', { reason, moves: this.moves });
-      if (gameConfig.grid.stuckCostsLife.value) {
+      // A mode on the game clock (the snake) cannot be undone out of a loss: its end always costs the attempt.
+      if (gameConfig.grid.stuckCostsLife.value || this.mode.tick) {
         this.stuckReason = reason;
-        this.failLevel('Stuck');
+        this.failLevel(this.mode.tick ? (this.mode.kind === 'snake' ? 'Crashed' : 'Topped out') : 'Stuck');
         return;
       }
     }
@@ -385,14 +427,19 @@ export abstract class GridLevelScene extends BaseLevelScene {
     const pad = { x: cx, y: 372 };
     const arrows: [Direction, number, number][] = [['up', 0, -50], ['left', -50, 0], ['right', 50, 0], ['down', 0, 50]];
     for (const [direction, dx, dy] of arrows) this.arrowButton(pad.x + dx, pad.y + dy, direction);
-    this.textButton(cx, 460, 'Undo', () => this.undo());
-    this.textButton(cx, 500, 'Restart', () => this.restartPuzzle());
+    // Undo and restart mean nothing on a board that moves on its own clock.
+    if (!this.mode.tick) {
+      this.textButton(cx, 460, 'Undo', () => this.undo());
+      this.textButton(cx, 500, 'Restart', () => this.restartPuzzle());
+    }
     const helps = {
       push: 'Arrows/WASD: step\nZ: undo  R: restart\nClick a floor tile\nto walk there',
       merge: 'Arrows/WASD: slide\nall tiles at once\nZ: undo  R: restart',
       match3: 'Arrows: move cursor\nSpace: pick, arrow: swap\nZ: undo  R: restart',
       pairs: 'Arrows: move cursor\nSpace or click:\nturn a card over\nR: restart',
       mines: 'Arrows: move cursor\nSpace or click: reveal\nF: flag  Z: undo',
+      snake: 'Arrows/WASD: turn\nEat to grow; walls\nand your tail kill',
+      blocks: 'Left/Right: move\nUp: turn  Down: fall\nSpace: drop',
     };
     const help = helps[this.spec.kind];
     this.add.text(cx, height - 14, help, textStyle(13)).setOrigin(0.5, 1);

@@ -59,4 +59,35 @@ export interface MinesLevelSpec {
   hint?: string;
 }
 
-export type GridLevelSpec = PushLevelSpec | MergeLevelSpec | Match3LevelSpec | PairsLevelSpec | MinesLevelSpec;
+/** A snake board: ASCII rows of '.', '#', the head 'H' and its body 'o'; what the snake eats and how much wins. */
+export interface SnakeLevelSpec {
+  kind: 'snake';
+  name: string;
+  rows: readonly string[];
+  /** What the snake eats; drawn from the image loaded as foodKey(food) ("food-apple"). */
+  food: string;
+  /** Food to eat to win (the snake grows by one each). */
+  target: number;
+  /** Fixes where each food appears, so the board replays identically. */
+  seed: number;
+  /** Game time of one tick at the start; speedUpMs less per food eaten, never under minTickMs. */
+  tickMs: number;
+  speedUpMs?: number;
+  minTickMs?: number;
+  par?: number;
+  hint?: string;
+}
+
+/** A falling-blocks well: ASCII rows of '.' (empty) and 'x' (filled at the start), and the lines that win it. */
+export interface BlocksLevelSpec {
+  kind: 'blocks';
+  name: string;
+  rows: readonly string[];
+  target: number;
+  /** Fixes the order of the pieces, so the well replays identically. */
+  seed: number;
+  par?: number;
+  hint?: string;
+}
+
+export type GridLevelSpec = PushLevelSpec | MergeLevelSpec | Match3LevelSpec | PairsLevelSpec | MinesLevelSpec | SnakeLevelSpec | BlocksLevelSpec;

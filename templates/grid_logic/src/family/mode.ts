@@ -1,6 +1,6 @@
 // What a grid mode is to the level scene: rules plus their pictures, driven one turn at a time. The scene
-// owns input, turns, undo and the Game Contract; a mode owns the board. Push, merge, match-3, pairs and mines are
-// the family's modes; a new mode implements this interface and is created by the scene's createMode() hook.
+// owns input, turns, undo and the Game Contract; a mode owns the board. Push, merge, match-3, pairs, mines, snake
+// and falling blocks are the family's modes; a new mode implements this interface and is created by the scene's createMode() hook.
 import type { PlayerSnapshot } from '../core/index.ts';
 import type { Cell, Direction, GridShape } from './grid.ts';
 
@@ -23,7 +23,14 @@ export type GridEvent =
   | { type: 'cards_turned_back'; cells: Cell[] }
   | { type: 'cells_revealed'; at: Cell; opened: number; safeLeft: number; firstMoved: boolean }
   | { type: 'cell_flagged'; at: Cell; on: boolean; flags: number }
-  | { type: 'mine_hit'; at: Cell };
+  | { type: 'mine_hit'; at: Cell }
+  | { type: 'snake_turned'; direction: Direction; queued: number }
+  | { type: 'food_eaten'; at: Cell; food: string; eaten: number; length: number; target: number }
+  | { type: 'snake_died'; at: Cell; cause: 'wall' | 'itself'; length: number }
+  | { type: 'piece_moved'; action: 'left' | 'right' | 'turn' }
+  | { type: 'piece_locked'; cells: number; pieces: number }
+  | { type: 'lines_cleared'; count: number; lines: number; target: number }
+  | { type: 'blocks_topped_out'; pieces: number };
 
 /** What a turn is made of: a direction, the `select` action (match-3 picks a tile up, pairs turns a card over,
  * minesweeper reveals a cell) or the `flag` action (minesweeper marks a cell). */
@@ -49,6 +56,9 @@ export interface GridMode<S> {
   mark?(): MoveOutcome;
   /** Points the board has scored so far (match-3); the scene adds their change to the game's score. */
   points?(): number;
+  /** The world's own step on the game clock, every frame (the snake's ticks); events of what it did. A turn-based
+   * mode has none. */
+  tick?(deltaMs: number): GridEvent[];
   /** The world's own step after an accepted move (the merge board's new tile); events of what it did. */
   advance(): GridEvent[];
   /** A copy of everything a turn can change; restore(snapshot()) changes nothing. */
