@@ -19,8 +19,6 @@ const MISSING: readonly [string, RegExp][] = [
   ['a racing game', /\bracing\b|\brace (?:car|track|game)s?\b|\b(?:go-)?karts?\b|\blaps\b/],
   ['a snake game', /\bsnake game\b|\bclassic snake\b/],
   ['a falling-blocks game', /\btetris\b|\bfalling blocks\b|\btetromino(?:es|s)?\b/],
-  ['a brick breaker', /\bbreakout\b|\bbrick[- ]?breaker\b|\barkanoid\b/],
-  ['pong', /\bpong\b/],
   ['a maze chase', /\bpac-?man\b|\bmaze chase\b/],
   ['a space invaders game', /\bspace invaders\b/],
   ['a flappy game', /\bflappy\b/],
@@ -145,6 +143,14 @@ const MADE: readonly Named[] = [
     proofs: ['arena-waves'],
     family: 'top_down',
   },
+  {
+    head: 'a brick breaker',
+    kind: 'genre',
+    pattern: /\bbreakout\b|\bbrick[- ]?breaker\b|\barkanoid\b/,
+    proofs: ['bricks-cleared'],
+    family: 'top_down',
+  },
+  { head: 'pong', kind: 'genre', pattern: /\bpong\b/, proofs: ['pong-points'], family: 'top_down' },
   {
     head: 'collect-and-escape',
     kind: 'genre',
