@@ -300,4 +300,5 @@ export const COUNTED: Readonly<Record<string, string>> = {
   lane: 'lanes',
   tower: 'towers',
   point: 'score',
+  row: 'rows',
 };

@@ -804,7 +804,10 @@ function validate(gdd: Gdd): string[] {
 }
 
 function write(projectDir: string, gdd: Gdd): void {
-  if (paddleDataOf(gdd)) return writePaddleGame(projectDir, gdd);
+  if (paddleDataOf(gdd)) {
+    writePaddleGame(projectDir, gdd);
+    return;
+  }
   const levels = gdd.sections.architecture.levelOrder.map((key) => {
     const level = gdd.sections.levels.find((l) => l.key === key)!;
     const data = levelData(gdd, key);

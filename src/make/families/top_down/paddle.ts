@@ -297,7 +297,7 @@ export function writePaddleGame(projectDir: string, gdd: Gdd): void {
     seed: gdd.seed >>> 0,
     description:
       'Planned by playsmith make on the paddle rules: after each hit the paddle moves under where the ball will come ' +
-      `down, on the zone that ${game.kind === 'breakout' ? 'breaks the most bricks' : 'gets the ball past the other side'}.`,
+      `down, on the zone that ${game.kind === 'breakout' ? 'breaks the most bricks' : 'gets the ball past'}.`,
     steps: [
       { until: { path: 'scene', equals: 'Title' }, timeoutMs: 5000 },
       { press: 'start' },
@@ -379,7 +379,7 @@ export function paddleRequirements(gdd: Gdd, ask: PaddleAsk): Requirement[] {
     if (game.players === 2)
       out.push({
         id: 'two-players',
-        text: 'two players on one keyboard: the right paddle moves under the arrow keys',
+        text: '2 players on one keyboard: the right paddle moves under the arrow keys',
         source: ask.playersPhrase ?? 'two players',
         weight: 1,
         check: { kind: 'state', path: 'flags.rightPaddleMoves', gte: 1 },

@@ -51,7 +51,7 @@ interface Flight {
   end: PaddleRules;
 }
 
-/** Plays a copy on (the paddle standing still) until the ball next reaches the player's paddle line or the match ends. */
+/** Plays a copy on (paddle still) until the ball next reaches the player's paddle line or the match ends. */
 function flyToLine(from: PaddleRules): Flight {
   const rules = from.clone();
   const before = rules.crossings;

@@ -28,7 +28,8 @@ export interface PaddleArt {
 }
 
 const BRICK_SCORE = 10;
-const POINT_SCORE = 100;
+/** A point is worth one, so the score is the left player's points. */
+const POINT_SCORE = 1;
 
 export abstract class PaddleLevelScene extends BaseLevelScene {
   private rules!: PaddleRules;
@@ -71,10 +72,12 @@ export abstract class PaddleLevelScene extends BaseLevelScene {
       this.paddleShape = this.add.rectangle(0, 0, PADDLE_LENGTH, PADDLE_THICKNESS, this.artKeys.paddleColour);
     } else {
       this.paddleShape = this.add.rectangle(0, 0, PADDLE_THICKNESS, PADDLE_LENGTH, this.artKeys.paddleColour);
-      this.paddle2Shape = this.add.rectangle(0, 0, PADDLE_THICKNESS, PADDLE_LENGTH, this.artKeys.paddle2Colour ?? 0xffffff);
+      const colour2 = this.artKeys.paddle2Colour ?? 0xffffff;
+      this.paddle2Shape = this.add.rectangle(0, 0, PADDLE_THICKNESS, PADDLE_LENGTH, colour2);
       // The net down the middle, and the two scores above it.
       for (let y = top + 8; y < top + height; y += 28) this.add.rectangle(width / 2, y + 7, 4, 14, 0xffffff, 0.3);
-      this.scoreText = this.add.text(width / 2, top + 40, '0   0', { fontSize: '40px', color: '#fff1e8', fontStyle: 'bold' });
+      const style = { fontSize: '40px', color: '#fff1e8', fontStyle: 'bold' };
+      this.scoreText = this.add.text(width / 2, top + 40, '0   0', style);
       this.scoreText.setOrigin(0.5).setDepth(2);
     }
     this.paddleShape.setStrokeStyle(2, 0xffffff, 0.6).setDepth(3);
@@ -90,7 +93,8 @@ export abstract class PaddleLevelScene extends BaseLevelScene {
   protected override updateLevel(_time: number, delta: number): void {
     const two = this.rules.game.kind === 'pong' && this.rules.game.players === 2;
     const breakout = this.rules.game.kind === 'breakout';
-    const axis = (low: string, high: string) => (this.controls.isDown(high) ? 1 : 0) - (this.controls.isDown(low) ? 1 : 0);
+    const held = (action: string) => (this.controls.isDown(action) ? 1 : 0);
+    const axis = (low: string, high: string) => held(high) - held(low);
     const move = breakout ? axis('left', 'right') : axis('up', 'down');
     const move2 = two ? axis('up2', 'down2') : 0;
     if (move !== 0) this.paddleMoves++;
@@ -157,7 +161,10 @@ export abstract class PaddleLevelScene extends BaseLevelScene {
   override hudLines(): string[] {
     const game = this.rules.game;
     if (game.kind === 'breakout')
-      return [`Bricks ${this.rules.bricksLeft}/${this.rules.bricks.length}`, ...(this.rules.waiting ? ['Space: launch'] : [])];
+      return [
+        `Bricks ${this.rules.bricksLeft}/${this.rules.bricks.length}`,
+        ...(this.rules.waiting ? ['Space: launch'] : []),
+      ];
     return [`First to ${game.target}`];
   }
 
@@ -198,7 +205,10 @@ export abstract class PaddleLevelScene extends BaseLevelScene {
       this.completeLevel();
     } else if (event.type === 'match_won') {
       if (event.side === 'left') this.completeLevel();
-      else this.failLevel(this.rules.game.kind === 'pong' && this.rules.game.players === 2 ? 'Right player wins' : 'The computer wins');
+      else {
+        const two = this.rules.game.kind === 'pong' && this.rules.game.players === 2;
+        this.failLevel(two ? 'Right player wins' : 'The computer wins');
+      }
     }
   }
 }

@@ -72,13 +72,17 @@ export function paddleProblems(game: PaddleGame): string[] {
     if (!Number.isInteger(game.rows) || game.rows < 1 || game.rows > PADDLE_LIMITS.maxRows)
       problems.push(`a brick breaker needs 1 to ${PADDLE_LIMITS.maxRows} rows of bricks (found ${game.rows})`);
     if (!Number.isInteger(game.cols) || game.cols < PADDLE_LIMITS.minCols || game.cols > PADDLE_LIMITS.maxCols)
-      problems.push(`a brick breaker needs ${PADDLE_LIMITS.minCols} to ${PADDLE_LIMITS.maxCols} columns (found ${game.cols})`);
+      problems.push(
+        `a brick breaker needs ${PADDLE_LIMITS.minCols} to ${PADDLE_LIMITS.maxCols} columns (found ${game.cols})`,
+      );
   } else if (game.kind === 'pong') {
     if (!Number.isInteger(game.target) || game.target < 1 || game.target > PADDLE_LIMITS.maxTarget)
       problems.push(`pong is played to 1 to ${PADDLE_LIMITS.maxTarget} points (found ${game.target})`);
-    if (game.players !== 1 && game.players !== 2) problems.push(`pong has 1 or 2 players (found ${String(game.players)})`);
+    if (game.players !== 1 && game.players !== 2)
+      problems.push(`pong has 1 or 2 players (found ${String(game.players)})`);
   } else {
-    problems.push(`paddle game kind must be "breakout" or "pong" (found "${String((game as { kind: unknown }).kind)}")`);
+    const kind = String((game as { kind: unknown }).kind);
+    problems.push(`paddle game kind must be "breakout" or "pong" (found "${kind}")`);
   }
   return problems;
 }
