@@ -53,11 +53,11 @@ const ADJECTIVES_ING = new Set(['bouncing']);
 const isVerb = (w: string): boolean =>
   !ADJECTIVES_ING.has(w) &&
   (VERBS.has(w) ||
-  VERBS.has(w.replace(/ies$/, 'y')) ||
-  VERBS.has(w.replace(/s$/, '')) ||
-  VERBS.has(w.replace(/es$/, '')) ||
-  VERBS.has(w.replace(/ing$/, '')) ||
-  VERBS.has(w.replace(/ing$/, 'e')) ||
+    VERBS.has(w.replace(/ies$/, 'y')) ||
+    VERBS.has(w.replace(/s$/, '')) ||
+    VERBS.has(w.replace(/es$/, '')) ||
+    VERBS.has(w.replace(/ing$/, '')) ||
+    VERBS.has(w.replace(/ing$/, 'e')) ||
     VERBS.has(w.replace(/ed$/, '')));
 
 /** A noun's singular ("crystals" → "crystal", "berries" → "berry"); words that only look plural stay. */

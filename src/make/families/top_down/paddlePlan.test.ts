@@ -7,6 +7,8 @@ import { readIntent } from '../../intent.ts';
 import { PaddleRules, type PaddleGame } from '../../../../templates/top_down/src/family/paddleRules.ts';
 import { paddleSteps, planPaddleGame } from './paddlePlan.ts';
 import { readPaddleAsk } from './paddle.ts';
+import { designGdd } from '../shared/testing.ts';
+import { topDownGenerator } from './index.ts';
 
 const FIELD = { width: 800, height: 576 };
 const FRAME = 1000 / 60;
@@ -78,5 +80,27 @@ describe('paddle planner', () => {
       all.push(...rules.update(FRAME, { move: 0 }));
     assert.ok(all.some((e) => e.type === 'ball_lost'));
     assert.ok(rules.bricksLeft > 0);
+  });
+});
+
+describe('paddle designs', () => {
+  test('the brick breaker prompt: one level, requirements on rows, every brick, paddle and ball in play', () => {
+    const gdd = designGdd(topDownGenerator, 'a brick breaker with a paddle, a bouncing ball and 5 rows of bricks', 1);
+    assert.deepEqual(topDownGenerator.validate(gdd), []);
+    assert.equal(gdd.sections.levels.length, 1);
+    const byId = new Map(topDownGenerator.requirements(gdd).map((r) => [r.id, r.check]));
+    assert.deepEqual(byId.get('brick-rows'), { kind: 'state', path: 'flags.rows', equals: 5 });
+    assert.deepEqual(byId.get('bricks-shown'), { kind: 'event', event: 'brick_broken', minCount: 50 });
+    assert.deepEqual(byId.get('ball-shown'), { kind: 'event', event: 'paddle_hit', minCount: 1 });
+    assert.deepEqual(byId.get('paddle-shown'), { kind: 'state', path: 'flags.paddleMoves', gte: 1 });
+    for (const gone of ['enemies-defeated', 'waves-cleared']) assert.equal(byId.has(gone), false, gone);
+  });
+
+  test('pong for two players to 11: the points and the second player are checked in state', () => {
+    const gdd = designGdd(topDownGenerator, 'a pong game for two players to 11 points', 2);
+    assert.deepEqual(topDownGenerator.validate(gdd), []);
+    const byId = new Map(topDownGenerator.requirements(gdd).map((r) => [r.id, r.check]));
+    assert.deepEqual(byId.get('pong-points'), { kind: 'state', path: 'flags.leftScore', equals: 11 });
+    assert.deepEqual(byId.get('two-players'), { kind: 'state', path: 'flags.rightPaddleMoves', gte: 1 });
   });
 });
