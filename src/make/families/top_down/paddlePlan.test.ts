@@ -28,19 +28,22 @@ function replay(game: PaddleGame, steps: Step[]): PaddleRules {
   for (const step of steps) {
     if (step.press === 'fire') frame([], true);
     else if (typeof step.wait === 'number') for (let t = 0; t < step.wait; t += FRAME) frame([]);
-    else if (step.until && step.until.path !== 'won') {
+    else if (step.until) {
       const { path, gte, lte } = step.until;
-      const met = () => (gte !== undefined ? flags(path) >= gte : flags(path) <= lte!);
-      let frames = 0;
-      while (!met() && !rules.over) {
+      const met = () =>
+        path === 'won' ? rules.won : gte !== undefined ? flags(path) >= gte : flags(path) <= lte!;
+      // Each step must happen within its own timeout, as the play-test demands.
+      const timeout = Number(step.timeoutMs);
+      let ms = 0;
+      while (!met() && !rules.over && ms <= timeout) {
         frame(step.hold ?? []);
-        assert.ok(++frames < 60 * 120, `step ${JSON.stringify(step)} never happened`);
+        ms += FRAME;
       }
+      assert.ok(met(), `step ${JSON.stringify(step)} did not happen within ${timeout} ms`);
       // The key is let go a frame after the check sees the mark passed.
       if (step.hold) frame(step.hold);
     }
   }
-  for (let frames = 0; !rules.over && frames < 60 * 30; frames++) frame([]);
   return rules;
 }
 

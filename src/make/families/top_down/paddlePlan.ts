@@ -182,6 +182,7 @@ export function paddleSteps(game: PaddleGame, plan: PaddlePlan, start: number): 
     }
     at = move.target;
   }
-  steps.push({ until: { path: 'won', equals: true }, timeoutMs: 20_000 });
+  // Points can follow each other with no hit in between (a serve past the other side): the whole match's time.
+  steps.push({ until: { path: 'won', equals: true }, timeoutMs: Math.min(590_000, plan.gameMs + 20_000) });
   return steps;
 }
