@@ -20,7 +20,6 @@ const MISSING: readonly [string, RegExp][] = [
   ['a snake game', /\bsnake game\b|\bclassic snake\b/],
   ['a falling-blocks game', /\btetris\b|\bfalling blocks\b|\btetromino(?:es|s)?\b/],
   ['a maze chase', /\bpac-?man\b|\bmaze chase\b/],
-  ['a space invaders game', /\bspace invaders\b/],
   ['a flappy game', /\bflappy\b/],
   ['a rhythm game', /\brhythm\b/],
   ['a farming sim', /\bfarm(?:ing)? (?:sim|game)\b|\bfarming\b/],
@@ -151,6 +150,13 @@ const MADE: readonly Named[] = [
     family: 'top_down',
   },
   { head: 'pong', kind: 'genre', pattern: /\bpong\b/, proofs: ['pong-points'], family: 'top_down' },
+  {
+    head: 'a space invaders game',
+    kind: 'genre',
+    pattern: /\bspace invaders\b/,
+    proofs: ['aliens-cleared'],
+    family: 'top_down',
+  },
   {
     head: 'collect-and-escape',
     kind: 'genre',

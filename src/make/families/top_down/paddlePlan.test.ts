@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createRandom } from '../../../assets/index.ts';
 import { readIntent } from '../../intent.ts';
-import { PaddleRules, type PaddleGame } from '../../../../templates/top_down/src/family/paddleRules.ts';
+import { PaddleRules, type PaddleEvent, type PaddleGame } from '../../../../templates/top_down/src/family/paddleRules.ts';
 import { paddleSteps, planPaddleGame } from './paddlePlan.ts';
 import { readPaddleAsk } from './paddle.ts';
 import { designGdd } from '../shared/testing.ts';
@@ -14,6 +14,13 @@ const FIELD = { width: 800, height: 576 };
 const FRAME = 1000 / 60;
 
 type Step = Record<string, unknown> & { until?: { path: string; gte?: number; lte?: number }; hold?: string[] };
+
+/** The paddle game a prompt asks for (the test fails on a prompt that asks for none or for invaders). */
+function paddleGameOf(prompt: string): PaddleGame {
+  const game = readPaddleAsk(readIntent(prompt))?.game;
+  assert.ok(game && game.kind !== 'invaders', `no paddle game in "${prompt}"`);
+  return game;
+}
 
 /** Replays golden-path steps on the rules the way the play-test would, frame by frame; returns the final rules. */
 function replay(game: PaddleGame, steps: Step[]): PaddleRules {
@@ -30,8 +37,7 @@ function replay(game: PaddleGame, steps: Step[]): PaddleRules {
     else if (typeof step.wait === 'number') for (let t = 0; t < step.wait; t += FRAME) frame([]);
     else if (step.until) {
       const { path, gte, lte } = step.until;
-      const met = () =>
-        path === 'won' ? rules.won : gte !== undefined ? flags(path) >= gte : flags(path) <= lte!;
+      const met = () => (path === 'won' ? rules.won : gte !== undefined ? flags(path) >= gte : flags(path) <= lte!);
       // Each step must happen within its own timeout, as the play-test demands.
       const timeout = Number(step.timeoutMs);
       let ms = 0;
@@ -49,12 +55,12 @@ function replay(game: PaddleGame, steps: Step[]): PaddleRules {
 
 describe('paddle planner', () => {
   test('a brick breaker with the asked 5 rows: every brick broken by the replayed golden path, no ball lost', () => {
-    const ask = readPaddleAsk(readIntent('a brick breaker with a paddle, a bouncing ball and 5 rows of bricks'));
-    assert.deepEqual(ask?.game, { kind: 'breakout', rows: 5, cols: 10 });
+    const game = paddleGameOf('a brick breaker with a paddle, a bouncing ball and 5 rows of bricks');
+    assert.deepEqual(game, { kind: 'breakout', rows: 5, cols: 10 });
     for (const seed of [1, 2]) {
-      const plan = planPaddleGame(ask!.game, FIELD, createRandom(seed, 'paddle'));
+      const plan = planPaddleGame(game, FIELD, createRandom(seed, 'paddle'));
       assert.equal(plan.bricks, 50);
-      const rules = replay(ask!.game, paddleSteps(ask!.game, plan, FIELD.width / 2) as Step[]);
+      const rules = replay(game, paddleSteps(game, plan, FIELD.width / 2) as Step[]);
       assert.equal(rules.bricksLeft, 0, `seed ${seed}: ${rules.bricksLeft} bricks left`);
       assert.ok(rules.won);
       assert.equal(rules.hits, plan.hits);
@@ -62,8 +68,8 @@ describe('paddle planner', () => {
   });
 
   test('pong to 11 against the computer and for two players: the left side wins to the asked points', () => {
-    const one = readPaddleAsk(readIntent('a pong game to 7 points'))!.game;
-    const two = readPaddleAsk(readIntent('a pong game for two players to 11 points'))!.game;
+    const one = paddleGameOf('a pong game to 7 points');
+    const two = paddleGameOf('a pong game for two players to 11 points');
     assert.deepEqual(one, { kind: 'pong', target: 7, players: 1 });
     assert.deepEqual(two, { kind: 'pong', target: 11, players: 2 });
     for (const game of [one, two]) {
@@ -78,7 +84,7 @@ describe('paddle planner', () => {
     const rules = new PaddleRules({ kind: 'breakout', rows: 2, cols: 6 }, FIELD);
     const events = rules.update(50, { move: 0, launch: true });
     assert.deepEqual(events[0], { type: 'ball_launched', zone: 2 });
-    const all = [];
+    const all: PaddleEvent[] = [];
     for (let t = 0; t < 20_000 && !all.some((e) => e.type === 'ball_lost'); t += FRAME)
       all.push(...rules.update(FRAME, { move: 0 }));
     assert.ok(all.some((e) => e.type === 'ball_lost'));
