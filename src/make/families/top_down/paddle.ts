@@ -509,6 +509,13 @@ function invaderRequirements(gdd: Gdd, game: InvaderGame, ask: PaddleAsk): Requi
       event: 'aliens_cleared',
     }),
     eventFact({
+      id: 'shots-fired',
+      text: `the ${cannon} shoots`,
+      source: gdd.intent.phrases.shooting ?? 'shoots',
+      event: 'shot_fired',
+      minCount: total,
+    }),
+    eventFact({
       id: 'aliens-march',
       text: `the ${aliens} step down at the edges`,
       source: ask.phrase,

@@ -4,7 +4,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createRandom } from '../../../assets/index.ts';
 import { readIntent } from '../../intent.ts';
-import { PaddleRules, type PaddleEvent, type PaddleGame } from '../../../../templates/top_down/src/family/paddleRules.ts';
+import {
+  PaddleRules,
+  type PaddleEvent,
+  type PaddleGame,
+} from '../../../../templates/top_down/src/family/paddleRules.ts';
 import { paddleSteps, planPaddleGame } from './paddlePlan.ts';
 import { readPaddleAsk } from './paddle.ts';
 import { designGdd } from '../shared/testing.ts';
