@@ -475,7 +475,8 @@ export function paddleRequirements(gdd: Gdd, ask: PaddleAsk): Requirement[] {
 
 function invaderRequirements(gdd: Gdd, game: InvaderGame, ask: PaddleAsk): Requirement[] {
   const total = game.rows * game.cols;
-  const prompt = gdd.intent.read.toLowerCase();
+  // The genre's own "invaders" names no enemy; the aliens are named after it, if at all.
+  const prompt = gdd.intent.read.toLowerCase().replace(/\bspace invaders\b/g, '');
   const cannon = /\b(?:laser |ray |plasma )?cannon\b|\bturret\b|\bship\b/.exec(prompt)?.[0] ?? 'cannon';
   const aliens = /\b(?:aliens|invaders|martians|ufos)\b/.exec(prompt)?.[0] ?? 'aliens';
   const out: Requirement[] = [
