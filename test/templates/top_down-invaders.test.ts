@@ -31,7 +31,7 @@ describe('invader rules', () => {
     ]);
   });
 
-  test('the aliens wait for the first shot, then march, step down at an edge, and land on a cannon that never hits', () => {
+  test('the aliens wait for the first shot, march, step down at an edge and land on a cannon that misses', () => {
     const rules = new InvaderRules({ kind: 'invaders', rows: 2, cols: 4 }, FIELD);
     const x = rules.formationX;
     assert.deepEqual(
