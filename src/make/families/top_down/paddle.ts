@@ -189,8 +189,7 @@ function wordsFor(game: ArcadeGame, plan: ArcadePlan, ask: PaddleAsk) {
         'Left and right (or A and D) move the cannon; Space fires, one shot at a time. The first shot starts the ' +
         'march.',
       planned: `the planner destroyed all ${p.destroyed} aliens with ${p.shots.length + 1} shots (${secs})`,
-      decision:
-        `${game.rows} rows${asked} of ${game.cols} aliens, marching every 0.36 s and stepping down at the ` + 'edges.',
+      decision: `${game.rows} rows${asked} of ${game.cols} aliens, marching every 0.36 s and stepping down at the edges.`,
       levelTitle: 'The Invasion',
       entities: [
         { name: 'cannon', role: 'player' as const, description: 'the cannon the player moves and fires' },
