@@ -176,6 +176,8 @@ export function planOf(game: ArcadeGame, seed: number, random: DesignInput['rand
   throw new Error(`seed ${seed}: no golden path for the ${game.kind}: ${failures.join(' | ')}`);
 }
 
+const MARCH_WORDS = 'marching every 0.36 s and stepping down at the edges';
+
 /** The words of a design that differ by game: titles, the goal, the notes, what the plan did. */
 function wordsFor(game: ArcadeGame, plan: ArcadePlan, ask: PaddleAsk) {
   const secs = `${Math.round(plan.gameMs / 1000)} s`;
@@ -189,7 +191,7 @@ function wordsFor(game: ArcadeGame, plan: ArcadePlan, ask: PaddleAsk) {
         'Left and right (or A and D) move the cannon; Space fires, one shot at a time. The first shot starts the ' +
         'march.',
       planned: `the planner destroyed all ${p.destroyed} aliens with ${p.shots.length + 1} shots (${secs})`,
-      decision: `${game.rows} rows${asked} of ${game.cols} aliens, marching every 0.36 s and stepping down at the edges.`,
+      decision: `${game.rows} rows${asked} of ${game.cols} aliens, ${MARCH_WORDS}.`,
       levelTitle: 'The Invasion',
       entities: [
         { name: 'cannon', role: 'player' as const, description: 'the cannon the player moves and fires' },
