@@ -17,10 +17,7 @@ export interface Named {
 /** No offline family mode makes these: a prompt naming one gets "no offline mode for …" first. */
 const MISSING: readonly [string, RegExp][] = [
   ['a racing game', /\bracing\b|\brace (?:car|track|game)s?\b|\b(?:go-)?karts?\b|\blaps\b/],
-  ['a brick breaker', /\bbreakout\b|\bbrick[- ]?breaker\b|\barkanoid\b/],
-  ['pong', /\bpong\b/],
   ['a maze chase', /\bpac-?man\b|\bmaze chase\b/],
-  ['a space invaders game', /\bspace invaders\b/],
   ['a flappy game', /\bflappy\b/],
   ['a rhythm game', /\brhythm\b/],
   // City builders and farms are tower_defense's build-and-grow mode (MADE below); tycoons are still made by none.
@@ -199,6 +196,21 @@ const MADE: readonly Named[] = [
     family: 'top_down',
   },
   {
+    head: 'a brick breaker',
+    kind: 'genre',
+    pattern: /\bbreakout\b|\bbrick[- ]?breaker\b|\barkanoid\b/,
+    proofs: ['bricks-cleared'],
+    family: 'top_down',
+  },
+  { head: 'pong', kind: 'genre', pattern: /\bpong\b/, proofs: ['pong-points'], family: 'top_down' },
+  {
+    head: 'a space invaders game',
+    kind: 'genre',
+    pattern: /\bspace invaders\b/,
+    proofs: ['aliens-cleared'],
+    family: 'top_down',
+  },
+  {
     head: 'collect-and-escape',
     kind: 'genre',
     pattern: /\bcollect[- ]and[- ]escape\b/,
@@ -345,4 +357,5 @@ export const COUNTED: Readonly<Record<string, string>> = {
   lane: 'lanes',
   tower: 'towers',
   point: 'score',
+  row: 'rows',
 };

@@ -48,14 +48,17 @@ const VERBS = new Set(
     'stay dodg hopp runn swimm digg swing land grow look drop dropp steal sell water host march wake awaken notice'
   ).split(' '),
 );
+/** -ing words that describe the noun after them ("a bouncing ball"), not an action. */
+const ADJECTIVES_ING = new Set(['bouncing']);
 const isVerb = (w: string): boolean =>
-  VERBS.has(w) ||
-  VERBS.has(w.replace(/ies$/, 'y')) ||
-  VERBS.has(w.replace(/s$/, '')) ||
-  VERBS.has(w.replace(/es$/, '')) ||
-  VERBS.has(w.replace(/ing$/, '')) ||
-  VERBS.has(w.replace(/ing$/, 'e')) ||
-  VERBS.has(w.replace(/ed$/, ''));
+  !ADJECTIVES_ING.has(w) &&
+  (VERBS.has(w) ||
+    VERBS.has(w.replace(/ies$/, 'y')) ||
+    VERBS.has(w.replace(/s$/, '')) ||
+    VERBS.has(w.replace(/es$/, '')) ||
+    VERBS.has(w.replace(/ing$/, '')) ||
+    VERBS.has(w.replace(/ing$/, 'e')) ||
+    VERBS.has(w.replace(/ed$/, '')));
 
 /** A noun's singular ("crystals" → "crystal", "berries" → "berry"); words that only look plural stay. */
 export function singular(word: string): string {

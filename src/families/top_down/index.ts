@@ -42,6 +42,11 @@ export const topDown: FamilyDescriptor = {
         means: 'gather things in a room seen from above and get out, or hold out there for a rescue',
       },
       {
+        pattern: /\b(breakout|brick[- ]?breaker|arkanoid|pong|space invaders)\b/,
+        weight: 4,
+        means: 'a paddle and a ball, or a cannon under marching aliens, on a flat field with no gravity',
+      },
+      {
         pattern: /\b(zelda|binding of isaac|vampire survivors?|hotline miami|gta)\b/,
         weight: 2,
         means: 'a top-down game by reference',

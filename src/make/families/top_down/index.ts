@@ -41,6 +41,14 @@ import { plural, readTopDownWords, withArticle, type Difficulty, type TopDownWor
 import { geometryOf, walkingMs } from './plan.ts';
 import { levelData, writeTopDownGame, type TopDownText } from './write.ts';
 import { hashString } from '../../../assets/index.ts';
+import {
+  designPaddle,
+  paddleDataOf,
+  paddleLevelProblems,
+  paddleRequirements,
+  readPaddleAsk,
+  writePaddleGame,
+} from './paddle.ts';
 
 /** Levels when the prompt names no number (the template's example has two: an arena, then a dungeon). */
 const DEFAULT_LEVELS = 2;
@@ -799,6 +807,9 @@ function goalFor(cast: Cast): string {
 }
 
 function design(input: DesignInput): FamilyDesign {
+  // A brick breaker or pong is one planned match, not a map: its own designer.
+  const paddle = readPaddleAsk(input.intent);
+  if (paddle) return designPaddle(input, paddle);
   return designWithRetries(input, { family: 'top_down', attempts: DESIGN_ATTEMPTS }, () => designOnce(input));
 }
 
@@ -807,6 +818,7 @@ function design(input: DesignInput): FamilyDesign {
  * region, and its golden-path route is clear.
  */
 function validate(gdd: Gdd): string[] {
+  if (readPaddleAsk(gdd.intent)) return paddleLevelProblems(gdd);
   const problems: string[] = [];
   const keys = gdd.sections.levels.map((l) => l.key);
   if (keys.join() !== gdd.sections.architecture.levelOrder.join())
@@ -832,6 +844,10 @@ function validate(gdd: Gdd): string[] {
 }
 
 function write(projectDir: string, gdd: Gdd): void {
+  if (paddleDataOf(gdd)) {
+    writePaddleGame(projectDir, gdd);
+    return;
+  }
   const levels = gdd.sections.architecture.levelOrder.map((key) => {
     const level = gdd.sections.levels.find((l) => l.key === key)!;
     const data = levelData(gdd, key);
@@ -848,6 +864,8 @@ function write(projectDir: string, gdd: Gdd): void {
 }
 
 function requirements(gdd: Gdd): Requirement[] {
+  const paddle = readPaddleAsk(gdd.intent);
+  if (paddle && paddleDataOf(gdd)) return paddleRequirements(gdd, paddle);
   const { intent } = gdd;
   const w = readTopDownWords(intent);
   const config = gdd.sections.config;

@@ -8,3 +8,7 @@ export {
   type EnemyKind, type GridCell, type LevelRules, type PickupKind, type TopDownLevelSpec, type TopDownMap, type TopDownMode, type WaveSpec, type WinCondition,
 } from './levelMap.ts';
 export { TopDownLevelScene, type EnemyInfo, type GoalProgress, type TopDownArt } from './TopDownLevelScene.ts';
+export { PaddleLevelScene, type PaddleArt } from './PaddleLevelScene.ts';
+export { PaddleRules, paddleProblems, type PaddleEvent, type PaddleGame } from './paddleRules.ts';
+export { InvadersLevelScene, type InvaderArt } from './InvadersLevelScene.ts';
+export { InvaderRules, invaderProblems, type InvaderEvent, type InvaderGame } from './invaderRules.ts';
