@@ -23,7 +23,6 @@ const MISSING: readonly [string, RegExp][] = [
   ['pong', /\bpong\b/],
   ['a maze chase', /\bpac-?man\b|\bmaze chase\b/],
   ['a space invaders game', /\bspace invaders\b/],
-  ['a flappy game', /\bflappy\b/],
   ['a rhythm game', /\brhythm\b/],
   ['a farming sim', /\bfarm(?:ing)? (?:sim|game)\b|\bfarming\b/],
   ['a sim or management game', /\bcity[- ]builder\b|\bsimulat(?:or|ion)\b|\btycoon\b|\bmanagement game\b/],
@@ -58,6 +57,13 @@ const MADE: readonly Named[] = [
     kind: 'genre',
     pattern: /\bauto[- ]?scroll(?:s|ing|er)?\b/,
     proofs: ['runner-goal'],
+    family: 'platformer',
+  },
+  {
+    head: 'a flappy game',
+    kind: 'genre',
+    pattern: /\bflappy\b|\btap(?:s|ping)? to fly\b/,
+    proofs: ['gates-passed'],
     family: 'platformer',
   },
   {
@@ -166,6 +172,8 @@ const MADE: readonly Named[] = [
     pattern: /\bdouble[- ]?jump(?:s|ing|ed)?\b/,
     proofs: ['double-jump-played'],
   },
+  // Made by the platformer runner's fly and flap kinds, proved by the flyer's time in the air.
+  { head: 'flying', kind: 'mechanic', pattern: /\bfl(?:y|ies|ying)\b/, proofs: ['flies'] },
   { head: 'dash', kind: 'mechanic', pattern: /\bdash(?:es|ing)?\b/, proofs: ['dash-played'] },
   {
     head: 'shooting',
@@ -217,8 +225,6 @@ const MADE: readonly Named[] = [
 /** Verbs that name a mechanic no family has (the account says so, in the verb's own words). */
 const MISSING_VERBS = new RegExp(
   `\\b(?:${[
-    'fly(?:ing)?',
-    'flies',
     'swim(?:s|ming)?',
     'dig(?:s|ging)?',
     'steer(?:s|ing)?',

@@ -15,16 +15,21 @@ import {
   type RunnerSpec,
   type RunnerState,
 } from '../../../../templates/platformer/src/family/runnerRules.ts';
+import { planFlaps } from './flap.ts';
 
-export type RunnerKey = 'jump' | 'up' | 'down';
+export type RunnerKey = 'jump' | 'up' | 'down' | 'flap';
 
-/** One golden-path input: once flags.distance reaches atX, hold `key` for `ms` of game time. */
+/**
+ * One golden-path input: once flags.distance reaches atX, hold `key` for `ms` of game time. A flap waits for one
+ * more thing: the flyer's own height, flags.heroY at least atY (it has fallen to its line).
+ */
 export interface RunnerAction {
   atX: number;
   key: RunnerKey;
   ms: number;
   /** The obstacle the input is for. */
   obstacle: number;
+  atY?: number;
 }
 
 export interface RunnerPlan {
@@ -133,6 +138,7 @@ export function planRunner(spec: RunnerSpec): RunnerPlanResult {
 const plans = new Map<string, RunnerPlanResult>();
 
 function planAfresh(spec: RunnerSpec): RunnerPlanResult {
+  if (spec.kind === 'flap') return planFlaps(spec);
   const course = buildCourse(spec);
   const actions: RunnerAction[] = [];
   let snapshot = startState(course);
