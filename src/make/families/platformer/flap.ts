@@ -1,15 +1,14 @@
-// The runner mode's flap kind, planner side: each flap of the golden path waits for a distance (the flyer is past its
-// last flap's top) and then for the flyer's own height (it has fallen to its line), so a late check costs one flap a
-// bounded drop and never adds up from flap to flap. Plays the plan in the game's rules under every modelled delay.
+// The runner mode's flap kind, planner side: each flap of the golden path waits for the flyer's own fall (the
+// contract's flags.fallBelowGap: falling, and this far below the next gap's middle), so a late check costs that one
+// flap a bounded drop and never adds up from flap to flap; after them the path flaps on a beat to the win. The plan is
+// played in the game's own rules under every modelled delay, alike, mixed and alternating, before make uses it.
 import {
   buildCourse,
-  courseSteps,
-  distances,
   RUNNER_FRAME_MS,
   RUNNER_WORLD,
   startState,
   stepRunner,
-  stepsFor,
+  streamRandom,
   type RunnerCourse,
   type RunnerEvent,
   type RunnerObstacle,
@@ -19,30 +18,41 @@ import {
 import type { RunnerAction, RunnerPlanResult } from './runner.ts';
 
 /**
- * Frames from a flap trigger's condition holding to the flap being read: the golden path checks every frame
- * (FLAP_CHECK_MS) and the press lands a frame after, so 0–2 in practice; the plan is proved for up to 4.
+ * Steps from a flap's condition holding to the flap being read: the golden path checks about every step
+ * (FLAP_CHECK_MS) and the press lands a step after, so 0–2 in practice; the plan is proved for up to 4.
  */
 export const FLAP_LATENESS = [0, 1, 2, 3, 4] as const;
-/** How often the golden path checks a flap's distance and height, ms of game time (about one frame). */
+/** How often the golden path checks a flap's condition, ms of game time (about one step). */
 export const FLAP_CHECK_MS = 17;
 /** The golden path's press of the flap key, ms; the model holds it two steps, the longer a press can last. */
 export const FLAP_PRESS_MS = 17;
 const PRESS_STEPS = 2;
 /**
- * After each press the golden path waits this long with the key up (FLAP_RELEASE_MS), so the next press is a new
- * press even when its trigger already holds; the model lets one step go by.
+ * After each press the golden path waits this long with the key up, so the next press is a new press even when its
+ * condition already holds; the model lets one step go by.
  */
 export const FLAP_RELEASE_MS = 17;
 /**
  * After the planned flaps the golden path flaps on a beat until the win: a flap every 2 × velocity / gravity (545 ms,
- * 32.7 steps) comes back to the height it left, so a few of them hold the flyer's line without looking at it.
+ * 32.7 steps) comes back to the height it left, so a few of them hold the flyer's height without looking at it.
  */
 export const FLAP_BEAT_MS = 545;
 const BEAT_STEPS = [33, 32] as const;
-/** The flyer's line sits this far below a gap's centre: it rises about 41 px above the line, falls a little under. */
-const LINE_BELOW_CENTRE = 12;
-/** Steps after a flap at which the next flap's distance trigger opens (a little before the top of the rise). */
-const ARM_STEPS = Math.round((RUNNER_WORLD.flap.velocity / RUNNER_WORLD.flap.gravity) * 60) - 2;
+/**
+ * A flap waits until the flyer falls this far below the middle of the next gap: it rises about 41 px above that and
+ * falls a little under, so its rise and fall stay around the middle.
+ */
+export const FLAP_BELOW_GAP = 12;
+/** flags.fallBelowGap while the flyer rises; the first flap waits for at least this, so it is pressed at once. */
+export const RISING = -1000;
+
+/** The contract's flags.fallBelowGap: how far (whole px) the flyer is below the next gap's middle while it falls. */
+export function fallBelowGap(course: RunnerCourse, s: RunnerState): number {
+  if (s.vy < 0) return RISING;
+  const gate: RunnerObstacle | undefined = course.obstacles[s.next];
+  const middle = gate ? (gate.gapTop! + gate.gapBottom!) / 2 : (RUNNER_WORLD.groundY + RUNNER_WORLD.ceilingY) / 2;
+  return Math.floor(s.y - middle);
+}
 
 const clone = (s: RunnerState): RunnerState => ({ ...s, taken: [...s.taken] });
 
@@ -56,8 +66,8 @@ interface Played {
 }
 
 /**
- * Plays flap actions from `from`, each trigger `lateness(i)` steps late, until `stop` holds or the run ends. Mirrors
- * the golden path: wait for the distance, then (checked at once, then every step) for the height, then press.
+ * Plays flap actions from `from`, each `lateness(i)` steps late, until `stop` holds or the run ends, then (when
+ * `beatSteps` is set) a flap every that many steps. Mirrors the golden path: wait for the fall, press, let go.
  */
 export function playFlaps(
   course: RunnerCourse,
@@ -69,146 +79,100 @@ export function playFlaps(
 ): Played {
   const s = clone(from);
   const events: RunnerEvent[] = [];
-  const half = RUNNER_WORLD.body.flap;
+  const body = RUNNER_WORLD.body.flap;
   let i = 0;
-  let stage: 'distance' | 'height' = 'distance';
   let wait = -1;
   let held = 0;
   let released = true;
   let lastPress = -1;
   let clearance = Number.POSITIVE_INFINITY;
   const limit = s.step + 60 * 60 * 15;
+  const press = () => {
+    held = PRESS_STEPS;
+    released = false;
+    lastPress = s.step;
+  };
   while (!s.crashed && !s.won && !stop(s) && s.step < limit) {
     if (held === 0 && !released) released = true;
-    else if (held === 0 && i >= actions.length && beatSteps > 0 && lastPress >= 0) {
-      if (s.step - lastPress >= beatSteps) {
-        held = PRESS_STEPS;
-        released = false;
-        lastPress = s.step;
-      }
-    }
     else if (held === 0 && i < actions.length) {
-      const a = actions[i]!;
-      let press = false;
-      if (stage === 'distance') {
-        if (wait < 0 && Math.floor(s.x) >= a.atX) wait = lateness(i);
-        if (wait === 0) {
-          stage = 'height';
-          wait = -1;
-          // The height is checked as soon as the distance is seen.
-          press = Math.floor(s.y) >= (a.atY ?? 0);
-        } else if (wait > 0) wait--;
-      } else {
-        if (wait < 0 && Math.floor(s.y) >= (a.atY ?? 0)) wait = lateness(i);
-        if (wait === 0) press = true;
-        else if (wait > 0) wait--;
-      }
-      if (press) {
-        held = PRESS_STEPS;
-        released = false;
-        lastPress = s.step;
-        i++;
-        stage = 'distance';
+      if (wait < 0 && fallBelowGap(course, s) >= actions[i]!.atY!) wait = lateness(i);
+      if (wait === 0) {
+        press();
         wait = -1;
-      }
-    }
+        i++;
+      } else if (wait > 0) wait--;
+    } else if (held === 0 && beatSteps > 0 && lastPress >= 0 && s.step - lastPress >= beatSteps) press();
     events.push(...stepRunner(course, s, held > 0 ? { flap: true } : {}));
     if (held > 0) held--;
-    const beside = course.obstacles.find((o) => o.left < s.x + half.width / 2 && o.right > s.x - half.width / 2);
+    const beside = course.obstacles.find((o) => o.left < s.x + body.width / 2 && o.right > s.x - body.width / 2);
     if (beside)
-      clearance = Math.min(clearance, s.y - half.height / 2 - beside.gapTop!, beside.gapBottom! - s.y - half.height / 2);
+      clearance = Math.min(clearance, s.y - body.height / 2 - beside.gapTop!, beside.gapBottom! - s.y - body.height / 2);
   }
   return { state: s, events, pressed: i, clearance };
 }
 
-/** The gate the flyer must be in the gap of during a rise and fall from x, else the next gate ahead. */
-function gateFor(course: RunnerCourse, x: number, speed: number): RunnerObstacle | undefined {
-  const halfWidth = RUNNER_WORLD.body.flap.width / 2;
-  const cycle = ((2 * RUNNER_WORLD.flap.velocity) / RUNNER_WORLD.flap.gravity + 0.1) * speed;
-  return course.obstacles.find((o) => o.right + halfWidth > x - halfWidth && o.left - halfWidth < x + cycle + 400);
+
+/** Delays that differ from flap to flap, drawn from a fixed seeded stream (one per salt). */
+function mixedLateness(salt: number): (i: number) => number {
+  const random = streamRandom(salt);
+  const drawn: number[] = [];
+  return (i) => {
+    while (drawn.length <= i) drawn.push(FLAP_LATENESS[Math.floor(random() * FLAP_LATENESS.length)]!);
+    return drawn[i]!;
+  };
 }
 
-/** The line (world y) the flyer flaps at for a flap whose trigger opens at x. */
-function lineAt(course: RunnerCourse, x: number, speed: number): number {
-  const gate = gateFor(course, x, speed);
-  const centre = gate ? (gate.gapTop! + gate.gapBottom!) / 2 : (RUNNER_WORLD.groundY + RUNNER_WORLD.ceilingY) / 2;
-  return Math.round(centre + LINE_BELOW_CENTRE);
-}
+const LATEST = Math.max(...FLAP_LATENESS);
+/** The delays the proof plays: each alike, seeded mixes, and the extremes alternating one and two flaps at a time. */
+export const PROVED_LATENESS: readonly ((i: number) => number)[] = [
+  ...FLAP_LATENESS.map((late) => () => late),
+  ...[3, 5, 11, 13, 17, 19].map(mixedLateness),
+  (i) => (i % 2) * LATEST,
+  (i) => ((i + 1) % 2) * LATEST,
+  (i) => (Math.floor(i / 2) % 2) * LATEST,
+  (i) => i % FLAP_LATENESS.length,
+];
 
-/** How far the flyer goes in one rise and fall, with room for a late flap. */
-const cycleX = (speed: number): number =>
-  ((2 * RUNNER_WORLD.flap.velocity) / RUNNER_WORLD.flap.gravity + 0.15) * speed;
-
-/** Where the flyer is when the goal comes: x moves with time alone, so it is the same in every run that wins. */
-function goalX(course: RunnerCourse): number {
-  const { goal } = course.spec;
-  if (goal.kind === 'distance') return goal.px;
-  if (goal.kind === 'gates') return course.obstacles[goal.count - 1]!.right + RUNNER_WORLD.body.flap.width / 2;
-  const xs = distances(course.spec, stepsFor(goal.ms));
-  return xs[xs.length - 1]!;
-}
-
-/** Delays that differ from flap to flap, from fixed streams (one per salt). */
-const mixedLateness =
-  (salt: number) =>
-  (i: number): number =>
-    FLAP_LATENESS[(i * salt + ((i * i) % 7) + salt) % FLAP_LATENESS.length]!;
-
-/** Plans a flap level: one flap at a time, each after the last one's rise and at the line of the gate it is for. */
+/** Plans a flap level: as many fall-triggered flaps as a reference run makes up to a rise and fall before the goal. */
 export function planFlaps(spec: RunnerSpec): RunnerPlanResult {
   const course = buildCourse(spec);
-  // Planned past the goal, so the flyer keeps flapping through the last gate; flaps after the win are dropped.
-  const beyond: RunnerCourse = {
-    ...course,
-    spec: { ...spec, goal: { kind: 'time', ms: courseSteps(spec) * RUNNER_FRAME_MS } },
-  };
-  const winX = goalX(course);
-  const actions: RunnerAction[] = [];
-  const reference = 2;
-  let snapshot = startState(course);
-  // The first flap starts the fall: pressed at once, where the flyer hovers.
-  let next: RunnerAction = { atX: 0, atY: Math.floor(snapshot.y), key: 'flap', ms: FLAP_PRESS_MS, obstacle: 0 };
-  for (;;) {
+  const start = startState(course);
+  // The first flap is pressed at once, where the flyer hovers; every later one when it falls to its line.
+  const first: RunnerAction = { atX: 0, atY: RISING, key: 'flap', ms: FLAP_PRESS_MS, obstacle: 0 };
+  const actions: RunnerAction[] = [first];
+  let snapshot = playFlaps(course, start, [first], () => 2, (s) => s.flaps > 0).state;
+  while (!snapshot.crashed && !snapshot.won) {
     const flaps = snapshot.flaps;
-    // The last planned flap leaves a whole rise and fall before the goal, so every delay presses it; the beat
-    // carries the flyer from there.
-    if (next.atX >= winX - cycleX(snapshot.speed)) break;
-    const played = playFlaps(beyond, snapshot, [next], () => reference, (s) => s.flaps > flaps);
-    if (played.state.crashed)
-      return { ok: false, problem: `the flyer crashes before flap ${actions.length + 1} (line y ${next.atY})` };
-    actions.push(next);
-    snapshot = played.state;
-    // The next trigger opens near the top of this rise, at the line of the gate the next rise and fall meet.
-    const armed = playFlaps(beyond, snapshot, [], () => 0, (s) => s.step >= snapshot.step + ARM_STEPS).state;
-    const atX = Math.floor(armed.x);
-    const gate = gateFor(course, atX, armed.speed);
-    next = {
-      atX,
-      atY: lineAt(course, atX, armed.speed),
+    const next: RunnerAction = {
+      atX: Math.floor(snapshot.x),
+      atY: FLAP_BELOW_GAP,
       key: 'flap',
       ms: FLAP_PRESS_MS,
-      obstacle: gate?.index ?? course.obstacles.length,
+      obstacle: snapshot.next,
     };
+    const played = playFlaps(course, snapshot, [next], () => 2, (s) => s.flaps > flaps);
+    // Flaps up to the goal; the proof drops the last ones when some delay wins before pressing them.
+    if (played.state.won || played.state.crashed) break;
+    // atX: where the reference run flaps (for the record; the golden path waits for the fall alone).
+    actions.push({ ...next, atX: Math.floor(played.state.x), obstacle: played.state.next });
+    snapshot = played.state;
   }
   return proveFlaps(course, actions);
 }
 
-/** Plays the whole plan under every modelled delay, alike and mixed; drops flaps a win can come before. */
+/** Plays the whole plan under every proved delay and both beats; drops flaps a win can come before. */
 function proveFlaps(course: RunnerCourse, planned: RunnerAction[]): RunnerPlanResult {
   let actions = planned;
   for (let attempt = 0; attempt < 4; attempt++) {
-    const runs = BEAT_STEPS.flatMap((beat) => [
-      ...FLAP_LATENESS.map((late) => playFlaps(course, startState(course), actions, () => late, undefined, beat)),
-      ...[3, 5, 11, 13].map((salt) =>
-        playFlaps(course, startState(course), actions, mixedLateness(salt), undefined, beat),
-      ),
-    ]);
+    const runs = BEAT_STEPS.flatMap((beat) =>
+      PROVED_LATENESS.map((late) => playFlaps(course, startState(course), actions, late, undefined, beat)),
+    );
     const lost = runs.find((r) => !r.state.won);
     if (lost)
       return {
         ok: false,
         problem: lost.state.crashed
-          ? `the planned flaps crash ${lost.state.next < course.obstacles.length ? `at gate ${lost.state.next + 1}` : ''} under some delay`
+          ? `the planned flaps crash at gate ${lost.state.next + 1} under some delay`
           : 'the planned flaps do not reach the goal',
       };
     // A flap some delay leaves unpressed at the win would wait forever in the golden path: plan without it.

@@ -20,8 +20,8 @@ import { planFlaps } from './flap.ts';
 export type RunnerKey = 'jump' | 'up' | 'down' | 'flap';
 
 /**
- * One golden-path input: once flags.distance reaches atX, hold `key` for `ms` of game time. A flap waits for one
- * more thing: the flyer's own height, flags.heroY at least atY (it has fallen to its line).
+ * One golden-path input: once flags.distance reaches atX, hold `key` for `ms` of game time. A flap waits instead for
+ * the flyer's own fall, flags.fallBelowGap at least atY (atX then records where the reference run flapped).
  */
 export interface RunnerAction {
   atX: number;

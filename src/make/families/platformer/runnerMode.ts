@@ -112,10 +112,12 @@ export const asksForRunner = (prompt: string): boolean =>
 /** The gates' count when the prompt says one: "through 20 gaps", "past 15 pipes". */
 function gateCountOf(text: string, obstacle: string): { count: number; phrase: string } | null {
   const things = [...new Set(['gaps?', 'gates?', 'pipes?', 'openings?', plural(obstacle), obstacle])].join('|');
-  for (const m of text.matchAll(new RegExp(String.raw`\b(\d+|[a-z]+)\s+(?:[a-z]+\s+)?(?:${things})\b`, 'g'))) {
-    const n = numberWord(m[1]!);
-    if (n !== undefined && n > 0 && n <= 200) return { count: n, phrase: m[0] };
-  }
+  // The number right before the things first ("12 gaps"), then with one word between ("12 tall pipes").
+  for (const between of ['', String.raw`(?:[a-z]+\s+)`])
+    for (const m of text.matchAll(new RegExp(String.raw`\b(\d+|[a-z]+)\s+${between}(?:${things})\b`, 'g'))) {
+      const n = numberWord(m[1]!);
+      if (n !== undefined && n > 0 && n <= 200) return { count: n, phrase: m[0] };
+    }
   return null;
 }
 
@@ -123,7 +125,7 @@ function gateCountOf(text: string, obstacle: string): { count: number; phrase: s
 function gateThingOf(text: string): string | null {
   const m =
     /\b(?:gaps?|openings?|holes?|spaces?)\s+(?:between|in|of)\s+(?:the\s+)?([a-z]+(?:\s[a-z]+s)?)\b/.exec(text) ??
-    /\bthrough\s+(?:the\s+)?(?!gaps\b|gates\b|openings\b)([a-z]+s)\b/.exec(text);
+    /\bthrough\s+(?:the\s+)?(?:\d+\s+)?(?!gaps\b|gates\b|openings\b)([a-z]+s)\b/.exec(text);
   return m?.[1] ?? null;
 }
 /** Default gates when the prompt names no count: enough to see the speed ramp. */
@@ -449,7 +451,7 @@ export function designRunner(
         '#': `ground (${words.setting.ground})`,
         P: `the ${rw.hero}`,
         T: `${rw.obstacle} (jump it)`,
-        H: `${rw.obstacle} column of a gate (fly through the gap between)`,
+        ...(rw.kind === 'flap' ? { H: `${rw.obstacle} column of a gate (fly through the gap between)` } : {}),
         V: `${rw.obstacle} hanging from above (pass under it)`,
         A: `${rw.obstacle} standing up from below (pass over it)`,
         o: rw.pickup,

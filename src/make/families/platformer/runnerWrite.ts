@@ -107,7 +107,7 @@ export function runnerGoldenPath(gdd: Gdd, rw: RunnerWords): Record<string, unkn
     steps.push({ until: { path: 'flags.distance', lte: 100 }, timeoutMs: 5000 });
     let last = 0;
     if (runnerSpecOf(level)!.kind === 'flap') {
-      inputs += flapSteps(steps, planned.plan.actions, runnerSpecOf(level)!.baseSpeed);
+      inputs += flapSteps(steps, planned.plan.actions);
       const end = i < gdd.sections.levels.length - 1 ? { path: 'level', equals: i + 2 } : { path: 'won', equals: true };
       // The beat: a flap every FLAP_BEAT_MS keeps the flyer's height until the goal comes.
       steps.push({
@@ -136,8 +136,8 @@ export function runnerGoldenPath(gdd: Gdd, rw: RunnerWords): Record<string, unkn
     description:
       `Planned by playsmith make on the seeded runner course(s): ${inputs} ` +
       (rw.kind === 'flap'
-        ? "flaps, each once the distance passes the last flap's rise and the flyer has fallen to its line, then " +
-          'flaps on a beat to the goal.'
+        ? 'flaps, each once the flyer has fallen to its line below the next gap (flags.fallBelowGap), then flaps ' +
+          'on a beat to the goal.'
         : `${rw.kind === 'run' ? 'jumps' : 'steering moves'}, each once the distance reaches a trigger in the middle ` +
           `of a window safe under every delay of the runner, then ${rw.goal.kind === 'time' ? 'survive' : 'run'} to ` +
           'the goal.'),
@@ -146,19 +146,16 @@ export function runnerGoldenPath(gdd: Gdd, rw: RunnerWords): Record<string, unkn
   };
 }
 
-/** A flap's steps: the distance (its last rise is past), the flyer's height (fallen to its line), a press, a rest. */
-function flapSteps(steps: Record<string, unknown>[], actions: readonly RunnerAction[], speed: number): number {
-  let last = 0;
+/** A flap's steps: wait for the flyer's fall to its line below the next gap (flags.fallBelowGap), press, let go. */
+function flapSteps(steps: Record<string, unknown>[], actions: readonly RunnerAction[]): number {
   for (const action of actions) {
     steps.push({
-      until: { path: 'flags.distance', gte: action.atX },
-      timeoutMs: Math.max(4000, Math.round(((action.atX - last) / speed) * 1000 + 3000)),
+      until: { path: 'flags.fallBelowGap', gte: action.atY },
+      timeoutMs: 4000,
       checkEveryMs: FLAP_CHECK_MS,
     });
-    steps.push({ until: { path: 'flags.heroY', gte: action.atY }, timeoutMs: 4000, checkEveryMs: FLAP_CHECK_MS });
     steps.push({ press: 'flap', holdMs: FLAP_PRESS_MS });
     steps.push({ wait: FLAP_RELEASE_MS });
-    last = action.atX;
   }
   return actions.length;
 }

@@ -168,7 +168,10 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
     return {
       mode: kind,
       ...(kind === 'run' ? {} : { heroY: Math.floor(this.run.y), flownMs: flown }),
-      ...(kind === 'flap' ? { gatesPassed: this.run.passed, flaps: this.run.flaps } : {}),
+      // fallBelowGap: while it falls, how far the flyer is below the next gap's middle (-1000 while it rises).
+      ...(kind === 'flap'
+        ? { gatesPassed: this.run.passed, flaps: this.run.flaps, fallBelowGap: this.fallBelowGap() }
+        : {}),
       distance: Math.floor(this.run.x),
       distanceM: Math.floor(this.run.x / PX_PER_METRE),
       speed: round(this.run.speed),
@@ -200,6 +203,13 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
   }
 
   // ---- inside the family ----
+
+  private fallBelowGap(): number {
+    if (this.run.vy < 0) return -1000;
+    const gate = this.course.obstacles[this.run.next];
+    const middle = gate ? (gate.gapTop! + gate.gapBottom!) / 2 : (RUNNER_WORLD.groundY + RUNNER_WORLD.ceilingY) / 2;
+    return Math.floor(this.run.y - middle);
+  }
 
   private handle(event: RunnerEvent): void {
     switch (event.type) {
