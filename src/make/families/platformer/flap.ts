@@ -15,7 +15,7 @@ import {
   type RunnerSpec,
   type RunnerState,
 } from '../../../../templates/platformer/src/family/runnerRules.ts';
-import type { RunnerAction, RunnerPlanResult } from './runner.ts';
+import type { RunnerAction, RunnerPlanResult } from './runnerPlan.ts';
 
 /**
  * Steps from a flap's condition holding to the flap being read: the golden path checks about every step
@@ -106,11 +106,14 @@ export function playFlaps(
     if (held > 0) held--;
     const beside = course.obstacles.find((o) => o.left < s.x + body.width / 2 && o.right > s.x - body.width / 2);
     if (beside)
-      clearance = Math.min(clearance, s.y - body.height / 2 - beside.gapTop!, beside.gapBottom! - s.y - body.height / 2);
+      clearance = Math.min(
+        clearance,
+        s.y - body.height / 2 - beside.gapTop!,
+        beside.gapBottom! - s.y - body.height / 2,
+      );
   }
   return { state: s, events, pressed: i, clearance };
 }
-
 
 /** Delays that differ from flap to flap, drawn from a fixed seeded stream (one per salt). */
 function mixedLateness(salt: number): (i: number) => number {
@@ -140,7 +143,13 @@ export function planFlaps(spec: RunnerSpec): RunnerPlanResult {
   // The first flap is pressed at once, where the flyer hovers; every later one when it falls to its line.
   const first: RunnerAction = { atX: 0, atY: RISING, key: 'flap', ms: FLAP_PRESS_MS, obstacle: 0 };
   const actions: RunnerAction[] = [first];
-  let snapshot = playFlaps(course, start, [first], () => 2, (s) => s.flaps > 0).state;
+  let snapshot = playFlaps(
+    course,
+    start,
+    [first],
+    () => 2,
+    (s) => s.flaps > 0,
+  ).state;
   while (!snapshot.crashed && !snapshot.won) {
     const flaps = snapshot.flaps;
     const next: RunnerAction = {
@@ -150,7 +159,13 @@ export function planFlaps(spec: RunnerSpec): RunnerPlanResult {
       ms: FLAP_PRESS_MS,
       obstacle: snapshot.next,
     };
-    const played = playFlaps(course, snapshot, [next], () => 2, (s) => s.flaps > flaps);
+    const played = playFlaps(
+      course,
+      snapshot,
+      [next],
+      () => 2,
+      (s) => s.flaps > flaps,
+    );
     // Flaps up to the goal; the proof drops the last ones when some delay wins before pressing them.
     if (played.state.won || played.state.crashed) break;
     // atX: where the reference run flaps (for the record; the golden path waits for the fall alone).

@@ -137,11 +137,7 @@ const GATE_STAND_IN = 'pillar';
 export function readRunnerWords(prompt: string, words: PlatformerWords): RunnerWords {
   const text = prompt.toLowerCase();
   const phrases = readPhrases(prompt);
-  const kind: RunnerKind = FLAP_CUE.test(text)
-    ? 'flap'
-    : FLY_CUE.test(text) || FLYERS.has(words.hero)
-      ? 'fly'
-      : 'run';
+  const kind: RunnerKind = FLAP_CUE.test(text) ? 'flap' : FLY_CUE.test(text) || FLYERS.has(words.hero) ? 'fly' : 'run';
   const enemy = phrases.find((p) => p.kind === 'enemy');
   const item = phrases.find((p) => p.kind === 'item');
   const vehicle = phrases.find((p) => p.kind === 'vehicle');
@@ -278,13 +274,13 @@ const FLAP_KEYS = 'Space, Up, W or a click flaps, one flap a press.';
 function flapGoal(rw: RunnerWords): string {
   const things = plural(rw.obstacle);
   const end = rw.goal.kind === 'gates' ? `pass ${rw.goal.count} gaps` : `survive ${goalText(rw.goal)}`;
-  return `Flap through the gaps between the ${things} as the speed ramps up every ${rw.rampEverySeconds} s, and ${end}.`;
+  const ramp = `as the speed ramps up every ${rw.rampEverySeconds} s`;
+  return `Flap through the gaps between the ${things} ${ramp}, and ${end}.`;
 }
 
 function flapDecisions(rw: RunnerWords): string[] {
   const things = plural(rw.obstacle);
-  const goalSaid =
-    rw.goal.kind === 'gates' ? `pass ${rw.goal.count} gaps` : `survive ${goalText(rw.goal)}`;
+  const goalSaid = rw.goal.kind === 'gates' ? `pass ${rw.goal.count} gaps` : `survive ${goalText(rw.goal)}`;
   return [
     `A flappy flyer: the ${rw.hero} flies right on its own, falls under gravity and rises with each flap; ` +
       `${FLAP_KEYS.replace(/\.$/, '')}; touching the ground or a column crashes it.`,
@@ -296,10 +292,36 @@ function flapDecisions(rw: RunnerWords): string[] {
     rw.goalFromPrompt
       ? `The win: ${goalSaid}, as asked.`
       : `The win: ${goalSaid} (the prompt named no count or time; ${DEFAULT_GATES} gaps by default).`,
-    'Gates come from a seeded stream placed by time; the planner plays them in the game\'s own rules with each flap ' +
+    "Gates come from a seeded stream placed by time; the planner plays them in the game's own rules with each flap " +
       "waiting for the flyer's own height, so a late check costs one flap a bounded drop under every delay.",
   ];
 }
+
+/** The run and fly kinds' design decisions. */
+function runDecisions(rw: RunnerWords, goalSaid: string): string[] {
+  return [
+    `${rw.kind === 'fly' ? 'An auto-scrolling flyer' : 'An endless runner'}: the ${rw.hero} ` +
+      `${rw.kind === 'fly' ? FLY_CONTROLS : RUN_CONTROLS}` +
+      `${rw.kind === 'fly' ? '' : '; it cannot stop or turn back'}.`,
+    `Obstacles: ${plural(rw.obstacle)}${rw.obstacleFromPrompt ? " (the prompt's)" : ' (the prompt named none)'}; ` +
+      `pickups: ${plural(rw.pickup)}${rw.pickupFromPrompt ? '' : ' (not named in the prompt)'}.`,
+    `The speed ramps up every ${rw.rampEverySeconds} s` +
+      `${rw.rampFromPrompt ? ' as asked' : ' (the prompt named no interval)'}` +
+      '; the HUD shows the speed and a banner says each ramp.',
+    rw.goalFromPrompt
+      ? `The win: ${rw.goal.kind === 'time' ? `survive ${goalSaid}` : `cover ${goalSaid}`}, as asked.`
+      : `The win: survive ${goalSaid} (the prompt named no time or distance; long enough to see two ramps).`,
+    `Obstacles come from a seeded stream placed by time, so every gap leaves the same reaction time at any speed; ` +
+      "the planner plays the stream in the game's own rules and finds inputs safe under every delay of the runner.",
+  ];
+}
+
+/** How each kind's obstacle stands, for the entity list. */
+const HAZARD_TEXT: Record<RunnerKind, string> = {
+  fly: 'hangs from above or stands up from below',
+  flap: 'a column from above and one from below, a gap between',
+  run: 'stands in the way',
+};
 
 const FLY_CONTROLS = 'flies right on its own and steers up and down (Up/Down or W/S)';
 const RUN_CONTROLS = 'runs right on its own and jumps (Space, Up or W)';
@@ -309,10 +331,10 @@ export const goalText = (goal: RunnerWords['goal']): string =>
   goal.kind === 'gates'
     ? `${goal.count} gaps`
     : goal.kind === 'time'
-    ? goal.seconds % 60 === 0
-      ? `${goal.seconds / 60} minute${goal.seconds === 60 ? '' : 's'}`
-      : `${goal.seconds} seconds`
-    : `${goal.metres} m`;
+      ? goal.seconds % 60 === 0
+        ? `${goal.seconds / 60} minute${goal.seconds === 60 ? '' : 's'}`
+        : `${goal.seconds} seconds`
+      : `${goal.metres} m`;
 
 /** A strip of the course's start as text: obstacles ("T" low or tall, "V" hanging, "A" standing) and pickups. */
 function preview(spec: RunnerSpec, course: RunnerCourse): string[] {
@@ -363,12 +385,13 @@ function runnerRegistry(words: PlatformerWords, rw: RunnerWords, difficulty: Dif
       type: 'image',
       key: K.obstacle,
       role: 'prop',
+      // A flappy gate's picture is its thing alone: the art draws the words it reads ("gate" would draw a door).
       description:
         rw.kind === 'flap'
-          ? `${rw.obstacle}, a column of a gate with a gap to fly through`
+          ? `tall ${rw.obstacle}, side view`
           : `${rw.obstacle} obstacle in the ${rw.kind === 'fly' ? 'way of the flyer' : 'road'}`,
       width: 32,
-      height: 48,
+      height: rw.kind === 'flap' ? 96 : 48,
     },
     {
       type: 'spritesheet',
@@ -469,7 +492,8 @@ export function designRunner(
         goldenPath: { actions: plan.actions, narrowestWindowPx: plan.narrowestWindowPx },
       },
       notes: [
-        `${planned.course.obstacles.length} ${rw.kind === 'flap' ? 'gates of ' : ''}${plural(rw.obstacle)} and ${planned.course.pickups.length} ` +
+        `${planned.course.obstacles.length} ${rw.kind === 'flap' ? 'gates of ' : ''}${plural(rw.obstacle)} and ` +
+          `${planned.course.pickups.length} ` +
           `${plural(rw.pickup)} from the seeded stream ${spec.seed}; ${spec.gapMs[0] / 1000}–` +
           `${spec.gapMs[1] / 1000} s between obstacles at any speed.`,
         `Speed ${spec.baseSpeed} px/s, +${spec.rampStep} px/s every ${rw.rampEverySeconds} s (${plan.ramps} ` +
@@ -493,23 +517,9 @@ export function designRunner(
     rw.kind === 'flap'
       ? flapGoal(rw)
       : `${capital(verb)} on and on as the speed ramps up every ${rw.rampEverySeconds} s: ` +
-    `${rw.kind === 'fly' ? 'steer past' : 'jump over'} the ${plural(rw.obstacle)}, collect ` +
-    `${plural(rw.pickup)}, and ${rw.goal.kind === 'time' ? `survive ${goalSaid}` : `cover ${goalSaid}`}.`;
-  const decisions = rw.kind === 'flap' ? flapDecisions(rw) : [
-    `${rw.kind === 'fly' ? 'An auto-scrolling flyer' : 'An endless runner'}: the ${rw.hero} ` +
-      `${rw.kind === 'fly' ? FLY_CONTROLS : RUN_CONTROLS}` +
-      `${rw.kind === 'fly' ? '' : '; it cannot stop or turn back'}.`,
-    `Obstacles: ${plural(rw.obstacle)}${rw.obstacleFromPrompt ? " (the prompt's)" : ' (the prompt named none)'}; ` +
-      `pickups: ${plural(rw.pickup)}${rw.pickupFromPrompt ? '' : ' (not named in the prompt)'}.`,
-    `The speed ramps up every ${rw.rampEverySeconds} s` +
-      `${rw.rampFromPrompt ? ' as asked' : ' (the prompt named no interval)'}` +
-      '; the HUD shows the speed and a banner says each ramp.',
-    rw.goalFromPrompt
-      ? `The win: ${rw.goal.kind === 'time' ? `survive ${goalSaid}` : `cover ${goalSaid}`}, as asked.`
-      : `The win: survive ${goalSaid} (the prompt named no time or distance; long enough to see two ramps).`,
-    `Obstacles come from a seeded stream placed by time, so every gap leaves the same reaction time at any speed; ` +
-      "the planner plays the stream in the game's own rules and finds inputs safe under every delay of the runner.",
-  ];
+        `${rw.kind === 'fly' ? 'steer past' : 'jump over'} the ${plural(rw.obstacle)}, collect ` +
+        `${plural(rw.pickup)}, and ${rw.goal.kind === 'time' ? `survive ${goalSaid}` : `cover ${goalSaid}`}.`;
+  const decisions = rw.kind === 'flap' ? flapDecisions(rw) : runDecisions(rw, goalSaid);
   const ignored: FamilyDesign['ignored'] = [...intent.ignored];
   if (rw.vehicle && !drawsNoun(rw.vehicle))
     ignored.push({ what: `the ${rw.vehicle}`, why: 'the procedural art cannot draw it' });
@@ -543,9 +553,7 @@ export function designRunner(
         {
           name: rw.obstacle,
           role: 'hazard',
-          description:
-            `${{ fly: 'hangs from above or stands up from below', flap: 'a column from above and one from below, a gap between', run: 'stands in the way' }[rw.kind]}; ` +
-            'touching one costs a life',
+          description: `${HAZARD_TEXT[rw.kind]}; touching one costs a life`,
           assets: [RUNNER_KEYS.obstacle],
           config: [],
         },
@@ -625,20 +633,20 @@ export function runnerRequirements(gdd: Gdd, words: PlatformerWords): Requiremen
           check: { kind: 'state', path: 'flags.gatesPassed', gte: rw.goal.count },
         }
       : rw.goal.kind === 'time'
-      ? {
-          id: 'runner-goal',
-          text: `the ${rw.hero} survives ${rw.goal.seconds} s`,
-          source: rw.goalPhrase ?? source,
-          weight: 3,
-          check: { kind: 'state', path: 'flags.survivedMs', gte: rw.goal.seconds * 1000 },
-        }
-      : {
-          id: 'runner-goal',
-          text: `the ${rw.hero} covers ${rw.goal.metres} m`,
-          source: rw.goalPhrase ?? source,
-          weight: 3,
-          check: { kind: 'state', path: 'flags.distanceM', gte: (rw.goal as { metres: number }).metres },
-        },
+        ? {
+            id: 'runner-goal',
+            text: `the ${rw.hero} survives ${rw.goal.seconds} s`,
+            source: rw.goalPhrase ?? source,
+            weight: 3,
+            check: { kind: 'state', path: 'flags.survivedMs', gte: rw.goal.seconds * 1000 },
+          }
+        : {
+            id: 'runner-goal',
+            text: `the ${rw.hero} covers ${rw.goal.metres} m`,
+            source: rw.goalPhrase ?? source,
+            weight: 3,
+            check: { kind: 'state', path: 'flags.distanceM', gte: (rw.goal as { metres: number }).metres },
+          },
     eventFact({
       id: 'runner-levels',
       text: `every run is won (${levels} of ${goalSaid})`,
@@ -735,7 +743,9 @@ function flapRequirements(rw: RunnerWords, plans: RunnerPlan[], source: string, 
     out.push(
       eventFact({
         id: 'gates-shown',
-        text: `the gates are ${plural(rw.obstacle)}, ${drawing(rw.obstacle)}, and the ${rw.hero} passes ${count} of them`,
+        text:
+          `the gates are ${plural(rw.obstacle)}, ${drawing(rw.obstacle)}, and the ${rw.hero} passes ` +
+          `${count} of them`,
         source: rw.obstaclePhrase,
         event: 'gate_passed',
         minCount: count,

@@ -113,7 +113,11 @@ export function runnerGoldenPath(gdd: Gdd, rw: RunnerWords): Record<string, unkn
       steps.push({
         until: end,
         timeoutMs: Math.max(10_000, planned.plan.runMs),
-        repeat: [{ wait: FLAP_BEAT_MS - FLAP_PRESS_MS - FLAP_RELEASE_MS }, { press: 'flap' }, { wait: FLAP_RELEASE_MS }],
+        repeat: [
+          { wait: FLAP_BEAT_MS - FLAP_PRESS_MS - FLAP_RELEASE_MS },
+          { press: 'flap' },
+          { wait: FLAP_RELEASE_MS },
+        ],
       });
       return;
     }
