@@ -18,7 +18,6 @@ export interface Named {
 const MISSING: readonly [string, RegExp][] = [
   ['a racing game', /\bracing\b|\brace (?:car|track|game)s?\b|\b(?:go-)?karts?\b|\blaps\b/],
   ['a maze chase', /\bpac-?man\b|\bmaze chase\b/],
-  ['a flappy game', /\bflappy\b/],
   ['a rhythm game', /\brhythm\b/],
   // City builders and farms are tower_defense's build-and-grow mode (MADE below); tycoons are still made by none.
   ['a sim or management game', /\bsimulat(?:or|ion)\b|\btycoon\b|\bmanagement game\b/],
@@ -73,6 +72,13 @@ const MADE: readonly Named[] = [
     kind: 'genre',
     pattern: /\bauto[- ]?scroll(?:s|ing|er)?\b/,
     proofs: ['runner-goal'],
+    family: 'platformer',
+  },
+  {
+    head: 'a flappy game',
+    kind: 'genre',
+    pattern: /\bflappy\b|\btap(?:s|ping)? to fly\b/,
+    proofs: ['gates-passed'],
     family: 'platformer',
   },
   {
@@ -231,6 +237,8 @@ const MADE: readonly Named[] = [
     pattern: /\bdouble[- ]?jump(?:s|ing|ed)?\b/,
     proofs: ['double-jump-played'],
   },
+  // Made by the platformer runner's fly and flap kinds, proved by the flyer's time in the air.
+  { head: 'flying', kind: 'mechanic', pattern: /\bfl(?:y|ies|ying)\b/, proofs: ['flies'] },
   { head: 'dash', kind: 'mechanic', pattern: /\bdash(?:es|ing)?\b/, proofs: ['dash-played'] },
   {
     head: 'shooting',
@@ -282,8 +290,6 @@ const MADE: readonly Named[] = [
 /** Verbs that name a mechanic no family has (the account says so, in the verb's own words). */
 const MISSING_VERBS = new RegExp(
   `\\b(?:${[
-    'fly(?:ing)?',
-    'flies',
     'swim(?:s|ming)?',
     'dig(?:s|ging)?',
     'steer(?:s|ing)?',

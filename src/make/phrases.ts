@@ -202,6 +202,9 @@ const SETTING_CUE = anyOf(
     'during',
     'along',
     'follow(?:s|ing)?',
+    // "flies through gaps between skyscrapers": the things the gaps are in (a flappy game's gates). Gaps jumped
+    // over ("jumps over gaps between cake platforms") are a platformer's pits, not a setting.
+    '(?<!over |across )(?:gaps?|openings?) between',
   ].concat(['at(?! \\w+ \\w+s\\b)', 'into', 'set in']),
   '\\s+(?:a|an|the|)\\s*',
 );
@@ -209,7 +212,7 @@ const NOT_SETTINGS = new Set(
   (
     'limit timer countdown theme twist full board grid screen map time order row end way turn game style view ' +
     'front place total play second minute move moment order night midnight noon dawn dusk cozy ' +
-    'day once least most first last top bottom left right middle start beginning a'
+    'day once least most first last top bottom left right middle start beginning gap opening a'
   ).split(' '),
 );
 

@@ -15,31 +15,10 @@ import {
   type RunnerSpec,
   type RunnerState,
 } from '../../../../templates/platformer/src/family/runnerRules.ts';
+import { planFlaps } from './flap.ts';
 
-export type RunnerKey = 'jump' | 'up' | 'down';
-
-/** One golden-path input: once flags.distance reaches atX, hold `key` for `ms` of game time. */
-export interface RunnerAction {
-  atX: number;
-  key: RunnerKey;
-  ms: number;
-  /** The obstacle the input is for. */
-  obstacle: number;
-}
-
-export interface RunnerPlan {
-  actions: RunnerAction[];
-  /** Obstacles passed before the goal, and pickups taken under every delay. */
-  obstaclesPassed: number;
-  pickupsSure: number;
-  ramps: number;
-  /** Game time from the start to the goal, ms. */
-  runMs: number;
-  /** The narrowest safe window of any trigger, px. */
-  narrowestWindowPx: number;
-}
-
-export type RunnerPlanResult = { ok: true; plan: RunnerPlan; course: RunnerCourse } | { ok: false; problem: string };
+export type { RunnerAction, RunnerKey, RunnerPlan, RunnerPlanResult } from './runnerPlan.ts';
+import type { RunnerAction, RunnerKey, RunnerPlanResult } from './runnerPlan.ts';
 
 /** Frames from the trigger's step to the key being read: the runner checks every 6 frames, then one frame more. */
 export const RUNNER_LATENESS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -133,6 +112,7 @@ export function planRunner(spec: RunnerSpec): RunnerPlanResult {
 const plans = new Map<string, RunnerPlanResult>();
 
 function planAfresh(spec: RunnerSpec): RunnerPlanResult {
+  if (spec.kind === 'flap') return planFlaps(spec);
   const course = buildCourse(spec);
   const actions: RunnerAction[] = [];
   let snapshot = startState(course);

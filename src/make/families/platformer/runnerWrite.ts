@@ -1,6 +1,7 @@
 // Fills a copy of templates/platformer for the runner mode: levels.ts holds each level's course spec, Level.ts is a
 // RunnerLevelScene with the registry keys and the HUD's labels, and golden-path.json holds the planner's inputs: for
-// each, wait until the distance reaches its trigger, then hold jump (or up, or down) for its time.
+// each, wait until the distance reaches its trigger, then hold jump (or up, or down) for its time; a flap waits for
+// the flyer's height too, and after the planned flaps the path flaps on a beat to the win.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Gdd } from '../../gdd.ts';
@@ -9,6 +10,7 @@ import { leavesFrom, mergeConfig } from '../../../shared/index.ts';
 import { writeGameConfig, writeHookFiles, writeRegistry } from '../shared/files.ts';
 import { EXTRA_LEAVES } from './config.ts';
 import { planRunner, type RunnerAction } from './runner.ts';
+import { FLAP_BEAT_MS, FLAP_CHECK_MS, FLAP_PRESS_MS, FLAP_RELEASE_MS } from './flap.ts';
 import { readRunnerWords, RUNNER_KEYS, runnerSpecOf, type RunnerWords } from './runnerMode.ts';
 import { plural, type PlatformerWords } from './words.ts';
 
@@ -16,6 +18,7 @@ const ts = (value: unknown) => JSON.stringify(value);
 const capital = (text: string) => text.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 export function runnerActions(rw: RunnerWords): { name: string; keys: string[]; description: string }[] {
+  if (rw.kind === 'flap') return [{ name: 'flap', keys: ['Space', 'ArrowUp', 'KeyW'], description: 'flap (or click)' }];
   return rw.kind === 'fly'
     ? [
         { name: 'up', keys: ['ArrowUp', 'KeyW'], description: 'steer up' },
@@ -44,8 +47,13 @@ function levelFile(gdd: Gdd, rw: RunnerWords): string {
     // The pickup's noun alone ("Moths"), so the HUD's line fits beside the score and lives.
     pickups: capital(plural(rw.pickup.split(' ').pop()!)),
     // Short enough for the banner's width; the HUD shows the goal.
-    banner: `${rw.kind === 'fly' ? 'Dodge' : 'Jump'} the ${plural(rw.obstacle)}!`,
+    banner:
+      rw.kind === 'flap'
+        ? 'Space or click to flap!'
+        : `${rw.kind === 'fly' ? 'Dodge' : 'Jump'} the ${plural(rw.obstacle)}!`,
     ramp: 'Faster!',
+    // The flap kind counts its gaps on the HUD.
+    ...(rw.kind === 'flap' ? { gates: 'Gaps' } : {}),
   };
   return `// HOOK FILE (made by playsmith make): the runner mode of the platformer family: which course each level runs,
 // which registry keys draw it, and the words of its HUD and banners.
@@ -98,6 +106,21 @@ export function runnerGoldenPath(gdd: Gdd, rw: RunnerWords): Record<string, unkn
     // The level number changes a frame before the next course is built: wait for its start.
     steps.push({ until: { path: 'flags.distance', lte: 100 }, timeoutMs: 5000 });
     let last = 0;
+    if (runnerSpecOf(level)!.kind === 'flap') {
+      inputs += flapSteps(steps, planned.plan.actions);
+      const end = i < gdd.sections.levels.length - 1 ? { path: 'level', equals: i + 2 } : { path: 'won', equals: true };
+      // The beat: a flap every FLAP_BEAT_MS keeps the flyer's height until the goal comes.
+      steps.push({
+        until: end,
+        timeoutMs: Math.max(10_000, planned.plan.runMs),
+        repeat: [
+          { wait: FLAP_BEAT_MS - FLAP_PRESS_MS - FLAP_RELEASE_MS },
+          { press: 'flap' },
+          { wait: FLAP_RELEASE_MS },
+        ],
+      });
+      return;
+    }
     for (const action of planned.plan.actions as RunnerAction[]) {
       const speed = runnerSpecOf(level)!.baseSpeed;
       steps.push({
@@ -116,11 +139,29 @@ export function runnerGoldenPath(gdd: Gdd, rw: RunnerWords): Record<string, unkn
     seed: gdd.seed >>> 0,
     description:
       `Planned by playsmith make on the seeded runner course(s): ${inputs} ` +
-      `${rw.kind === 'run' ? 'jumps' : 'steering moves'}, each once the distance reaches a trigger in the middle of ` +
-      `a window safe under every delay of the runner, then ${rw.goal.kind === 'time' ? 'survive' : 'run'} to the goal.`,
+      (rw.kind === 'flap'
+        ? 'flaps, each once the flyer has fallen to its line below the next gap (flags.fallBelowGap), then flaps ' +
+          'on a beat to the goal.'
+        : `${rw.kind === 'run' ? 'jumps' : 'steering moves'}, each once the distance reaches a trigger in the middle ` +
+          `of a window safe under every delay of the runner, then ${rw.goal.kind === 'time' ? 'survive' : 'run'} to ` +
+          'the goal.'),
     steps,
     expect: { won: true },
   };
+}
+
+/** A flap's steps: wait for the flyer's fall to its line below the next gap (flags.fallBelowGap), press, let go. */
+function flapSteps(steps: Record<string, unknown>[], actions: readonly RunnerAction[]): number {
+  for (const action of actions) {
+    steps.push({
+      until: { path: 'flags.fallBelowGap', gte: action.atY },
+      timeoutMs: 4000,
+      checkEveryMs: FLAP_CHECK_MS,
+    });
+    steps.push({ press: 'flap', holdMs: FLAP_PRESS_MS });
+    steps.push({ wait: FLAP_RELEASE_MS });
+  }
+  return actions.length;
 }
 
 function goldenPathJson(path: Record<string, unknown>): string {

@@ -1,5 +1,6 @@
-// The platformer family's runner mode: a Level base class that plays a course of runnerRules.ts (the hero runs or
-// flies right on its own, faster every interval; obstacles and pickups from the spec's seeded stream) and draws it.
+// The platformer family's runner mode: a Level base class that plays a course of runnerRules.ts (the hero runs, flies
+// or flaps right on its own, faster every interval; obstacles or gates and pickups from the spec's seeded stream) and
+// draws it.
 // The rules step at a fixed 60 Hz, so what the game does is what the generator's planner proved. Games extend it in
 // src/game/Level.ts and fill runnerSpec(), assetKeys() and labels(). See docs/template_api.md.
 import Phaser from 'phaser';
@@ -34,6 +35,8 @@ export interface RunnerLabels {
   banner: string;
   /** Shown at each speed ramp. */
   ramp: string;
+  /** Flap: the gaps' name in the HUD ("Gaps"). */
+  gates?: string;
 }
 
 /** Pixels per metre in the HUD and in flags.distanceM. */
@@ -49,6 +52,10 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
   private groundStrip!: Phaser.GameObjects.TileSprite;
   private ceilingStrip: Phaser.GameObjects.TileSprite | undefined;
   private obstacleSprites = new Map<number, Phaser.GameObjects.Image>();
+  /** Flap: each gate's top column (the map above holds its bottom one). */
+  private gateTops = new Map<number, Phaser.GameObjects.Image>();
+  /** Flap: the step of the first flap, from which the flyer is in the air (null before it). */
+  private firstFlapStep: number | null = null;
   private pickupSprites = new Map<number, Phaser.GameObjects.Sprite>();
   private nextSpawn = 0;
   private nextPickupSpawn = 0;
@@ -77,6 +84,8 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
     this.course = buildCourse(this.runnerSpec(info));
     this.run = startState(this.course);
     this.obstacleSprites = new Map();
+    this.gateTops = new Map();
+    this.firstFlapStep = null;
     this.pickupSprites = new Map();
     this.nextSpawn = 0;
     this.nextPickupSpawn = 0;
@@ -110,8 +119,12 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
   }
 
   protected override updateLevel(_time: number, delta: number): void {
-    const fly = this.course.spec.kind === 'fly';
-    const input = fly ? { up: this.controls.isDown('up'), down: this.controls.isDown('down') } : { jump: this.controls.isDown('jump') };
+    const kind = this.course.spec.kind;
+    const input = kind === 'fly'
+      ? { up: this.controls.isDown('up'), down: this.controls.isDown('down') }
+      : kind === 'flap'
+        ? { flap: this.controls.isDown('flap') || this.input.activePointer.isDown }
+        : { jump: this.controls.isDown('jump') };
     // Fixed steps: the rules advance in whole 60 Hz steps whatever the frame rate, as the planner modelled them.
     this.accumulator = Math.min(this.accumulator + delta, RUNNER_FRAME_MS * 5);
     while (this.accumulator >= RUNNER_FRAME_MS - 1e-6 && !this.ended) {
@@ -148,8 +161,17 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
 
   override describeFlags(): Record<string, unknown> {
     const goal = this.course.spec.goal;
+    const kind = this.course.spec.kind;
+    const flown = kind === 'fly'
+      ? elapsedMs(this.run)
+      : this.firstFlapStep === null ? 0 : Math.round((this.run.step - this.firstFlapStep) * RUNNER_FRAME_MS);
     return {
-      mode: this.course.spec.kind === 'fly' ? 'fly' : 'run',
+      mode: kind,
+      ...(kind === 'run' ? {} : { heroY: Math.floor(this.run.y), flownMs: flown }),
+      // fallBelowGap: while it falls, how far the flyer is below the next gap's middle (-1000 while it rises).
+      ...(kind === 'flap'
+        ? { gatesPassed: this.run.passed, flaps: this.run.flaps, fallBelowGap: this.fallBelowGap() }
+        : {}),
       distance: Math.floor(this.run.x),
       distanceM: Math.floor(this.run.x / PX_PER_METRE),
       speed: round(this.run.speed),
@@ -159,20 +181,35 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
       obstaclesPassed: this.run.passed,
       pickupsCollected: this.run.pickups,
       onGround: this.run.onGround,
-      ...(goal.kind === 'time' ? { goalMs: goal.ms } : { goalM: Math.round(goal.px / PX_PER_METRE) }),
+      ...(goal.kind === 'time'
+        ? { goalMs: goal.ms }
+        : goal.kind === 'gates' ? { goalGates: goal.count } : { goalM: Math.round(goal.px / PX_PER_METRE) }),
     };
   }
 
   override hudLines(): string[] {
     const goal = this.course.spec.goal;
+    const speed = `Speed x${(this.run.speed / this.course.spec.baseSpeed).toFixed(2)}`;
+    if (this.course.spec.kind === 'flap') {
+      const gaps = `${this.labels().gates ?? 'Gaps'} ${this.run.passed}${goal.kind === 'gates' ? `/${goal.count}` : ''}`;
+      return goal.kind === 'time' ? [gaps, `${clock(elapsedMs(this.run))}/${clock(goal.ms)}`, speed] : [gaps, speed];
+    }
     const progress = goal.kind === 'time'
       ? `${clock(elapsedMs(this.run))}/${clock(goal.ms)}`
-      : `Distance ${Math.floor(this.run.x / PX_PER_METRE)}/${Math.round(goal.px / PX_PER_METRE)} m`;
-    const speed = `Speed x${(this.run.speed / this.course.spec.baseSpeed).toFixed(2)}`;
+      : goal.kind === 'gates'
+        ? `Passed ${this.run.passed}/${goal.count}`
+        : `Distance ${Math.floor(this.run.x / PX_PER_METRE)}/${Math.round(goal.px / PX_PER_METRE)} m`;
     return [progress, speed, `${this.labels().pickups} ${this.run.pickups}`];
   }
 
   // ---- inside the family ----
+
+  private fallBelowGap(): number {
+    if (this.run.vy < 0) return -1000;
+    const gate = this.course.obstacles[this.run.next];
+    const middle = gate ? (gate.gapTop! + gate.gapBottom!) / 2 : (RUNNER_WORLD.groundY + RUNNER_WORLD.ceilingY) / 2;
+    return Math.floor(this.run.y - middle);
+  }
 
   private handle(event: RunnerEvent): void {
     switch (event.type) {
@@ -184,7 +221,16 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
         break;
       case 'obstacle_passed':
         emit('obstacle_passed', { index: event.index, kind: event.kind, passed: event.passed });
-        this.addScore(10, 'obstacle');
+        if (event.kind === 'gate') {
+          // The flap kind's score is the gaps passed.
+          emit('gate_passed', { index: event.index, passed: event.passed });
+          this.addScore(1, 'gate');
+        } else this.addScore(10, 'obstacle');
+        break;
+      case 'flapped':
+        if (event.flaps === 1) this.firstFlapStep = this.run.step;
+        emit('player_flapped', { flaps: event.flaps });
+        this.playCue('jump');
         break;
       case 'pickup_collected': {
         this.pickupSprites.get(event.index)?.destroy();
@@ -199,8 +245,8 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
         this.playCue('jump');
         break;
       case 'crashed':
-        emit('player_hurt', { hp: 0, damage: 1, source: 'obstacle' });
-        emit('player_died', { reason: 'obstacle' });
+        emit('player_hurt', { hp: 0, damage: 1, source: event.kind === 'ground' ? 'ground' : 'obstacle' });
+        emit('player_died', { reason: event.kind === 'ground' ? 'ground' : 'obstacle' });
         this.playCue('crash');
         this.hero.setTint(0xff6666);
         this.failLevel('Crashed');
@@ -215,7 +261,7 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
 
   private placeHero(): void {
     const box = heroBox(this.course, this.run);
-    const fly = this.course.spec.kind === 'fly';
+    const fly = this.course.spec.kind !== 'run';
     // A runner's picture stands on the body's bottom edge; a flyer's is centred on its body.
     this.hero.setPosition(this.run.x, fly ? (box.top + box.bottom) / 2 : box.bottom - this.hero.displayHeight / 2);
     const anim = fly ? 'run' : this.run.onGround ? 'run' : this.run.vy < 0 ? 'jump' : 'fall';
@@ -229,6 +275,10 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
     const { obstacles, pickups } = this.course;
     while (this.nextSpawn < obstacles.length && obstacles[this.nextSpawn]!.left < edge) {
       const o = obstacles[this.nextSpawn++]!;
+      if (o.kind === 'gate') {
+        this.spawnGate(o.index, (o.left + o.right) / 2, o.right - o.left, o.gapTop!, o.gapBottom!);
+        continue;
+      }
       const image = this.add.image((o.left + o.right) / 2, (o.top + o.bottom) / 2, this.keys.obstacle).setDisplaySize(o.right - o.left, o.bottom - o.top).setDepth(1);
       if (o.kind === 'ceiling') image.setFlipY(true);
       this.obstacleSprites.set(o.index, image);
@@ -242,6 +292,15 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
     }
   }
 
+  /** A gate: the obstacle's picture as a column hanging from the top to the gap, and one standing up from below it. */
+  private spawnGate(index: number, x: number, width: number, gapTop: number, gapBottom: number): void {
+    const groundY = RUNNER_WORLD.groundY;
+    const top = this.add.image(x, gapTop / 2, this.keys.obstacle).setDisplaySize(width, gapTop).setFlipY(true).setDepth(1);
+    const bottom = this.add.image(x, (gapBottom + groundY) / 2, this.keys.obstacle).setDisplaySize(width, groundY - gapBottom).setDepth(1);
+    this.gateTops.set(index, top);
+    this.obstacleSprites.set(index, bottom);
+  }
+
   /** Removes sprites that scrolled out of view behind the hero. */
   private dropBehind(): void {
     const behind = this.run.x - RUNNER_WORLD.heroScreenX - 64;
@@ -249,6 +308,8 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
       if (image.x + image.displayWidth / 2 >= behind) continue;
       image.destroy();
       this.obstacleSprites.delete(index);
+      this.gateTops.get(index)?.destroy();
+      this.gateTops.delete(index);
     }
     for (const [index, sprite] of this.pickupSprites) {
       if (sprite.x >= behind) continue;

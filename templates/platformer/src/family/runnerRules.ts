@@ -1,10 +1,12 @@
 // The runner mode's rules, pure and stepped at a fixed 60 Hz so the game and the generator's planner agree frame
 // for frame: the hero moves right on its own at a speed that ramps up on a fixed interval; obstacles and pickups
 // come from a seeded stream placed by time, so every gap leaves the same reaction time at any speed. "run" jumps
-// over ground obstacles; "fly" steers up and down between ceiling and floor obstacles. No Phaser here.
+// over ground obstacles; "fly" steers up and down between ceiling and floor obstacles; "flap" falls under gravity,
+// flaps up one press at a time and passes through the gap of gates (a column from the top and one from the bottom),
+// crashing on the ground. No Phaser here.
 
-export type RunnerKind = 'run' | 'fly';
-export type ObstacleKind = 'low' | 'tall' | 'ceiling' | 'floor';
+export type RunnerKind = 'run' | 'fly' | 'flap';
+export type ObstacleKind = 'low' | 'tall' | 'ceiling' | 'floor' | 'gate';
 
 /** What one runner level is: written by the generator into src/game/levels.ts. */
 export interface RunnerSpec {
@@ -17,12 +19,14 @@ export interface RunnerSpec {
   rampEveryMs: number;
   rampStep: number;
   maxSpeed: number;
-  /** Won by surviving this long (ms) or by covering this distance (px). */
-  goal: { kind: 'time'; ms: number } | { kind: 'distance'; px: number };
+  /** Won by surviving this long (ms), by covering this distance (px) or by passing this many gates (flap). */
+  goal: { kind: 'time'; ms: number } | { kind: 'distance'; px: number } | { kind: 'gates'; count: number };
   /** Time between one obstacle and the next, ms (seeded within the range). */
   gapMs: readonly [number, number];
   /** A pickup sits in every n-th gap (0: none). */
   pickupEvery: number;
+  /** Flap: the height of each gate's gap, px. */
+  gapPx?: number;
 }
 
 export interface RunnerObstacle {
@@ -33,6 +37,9 @@ export interface RunnerObstacle {
   right: number;
   top: number;
   bottom: number;
+  /** A gate's gap: the top column ends at gapTop, the bottom column starts at gapBottom (world y). */
+  gapTop?: number;
+  gapBottom?: number;
 }
 
 export interface RunnerPickup {
@@ -55,11 +62,16 @@ export const RUNNER_WORLD = {
   ceilingY: 72,
   /** The hero's body centre sits this far from the left edge of the view. */
   heroScreenX: 160,
-  body: { run: { width: 22, height: 30 }, fly: { width: 26, height: 20 } },
+  body: { run: { width: 22, height: 30 }, fly: { width: 26, height: 20 }, flap: { width: 26, height: 20 } },
   gravity: 1900,
   jumpVelocity: 720,
   /** Flying: vertical speed while up or down is held, px/s. */
   steerSpeed: 240,
+  /** Flapping: gravity (px/s²), the upward speed a flap sets (px/s) and the fastest fall (px/s). */
+  flap: { gravity: 1100, velocity: 300, maxFall: 420 },
+  /** A gate's width, px; its gap's centre moves at most this far from one gate to the next. */
+  gateWidth: 56,
+  gateShiftPx: 80,
   /** Shrinks obstacle boxes on each side so grazing an edge is forgiven. */
   forgivePx: 3,
   pickupRadius: 18,
@@ -104,6 +116,8 @@ export function streamRandom(seed: number): () => number {
 /** The steps the level lasts at most: its goal time, or the time its goal distance takes, with room after. */
 export function courseSteps(spec: RunnerSpec): number {
   if (spec.goal.kind === 'time') return stepsFor(spec.goal.ms) + stepsFor(3000);
+  // Every gap is at most gapMs[1], so this many steps hold the goal's gates and a few more.
+  if (spec.goal.kind === 'gates') return stepsFor(RUNNER_WORLD.leadMs + (spec.goal.count + 2) * spec.gapMs[1]);
   const xs = distances(spec, stepsFor(900_000));
   const reach = xs.findIndex((x) => x >= (spec.goal as { px: number }).px);
   return (reach < 0 ? xs.length : reach) + stepsFor(3000);
@@ -123,7 +137,27 @@ export function buildCourse(spec: RunnerSpec): RunnerCourse {
     // The obstacle's left edge meets the hero's front at atMs.
     const left = xs[stepsFor(atMs)]! + heroHalf;
     const index = obstacles.length;
-    if (spec.kind === 'run') {
+    if (spec.kind === 'flap') {
+      const gap = spec.gapPx ?? 150;
+      // The gap's centre stays clear of the ground and the top, and moves a bounded step from the last gate's.
+      const low = ceilingY + gap / 2 + 24;
+      const high = groundY - gap / 2 - 40;
+      const last = obstacles[index - 1];
+      const from = last ? (last.gapTop! + last.gapBottom!) / 2 : (low + high) / 2;
+      const shift = RUNNER_WORLD.gateShiftPx;
+      const lo = Math.max(low, from - shift);
+      const centre = Math.round(lo + random() * (Math.min(high, from + shift) - lo));
+      obstacles.push({
+        index,
+        kind: 'gate',
+        left,
+        right: left + RUNNER_WORLD.gateWidth,
+        top: 0,
+        bottom: groundY,
+        gapTop: centre - gap / 2,
+        gapBottom: centre + gap / 2,
+      });
+    } else if (spec.kind === 'run') {
       const tall = random() < 0.35;
       const width = tall ? 28 : 36;
       const height = tall ? 64 : 40;
@@ -166,6 +200,7 @@ export function buildCourse(spec: RunnerSpec): RunnerCourse {
 /** The open band (world y) a flyer passes an obstacle in: below a ceiling obstacle, above a floor one. */
 export function openBand(o: RunnerObstacle): [number, number] {
   const { groundY, ceilingY } = RUNNER_WORLD;
+  if (o.kind === 'gate') return [o.gapTop!, o.gapBottom!];
   return o.kind === 'ceiling' ? [o.bottom, groundY] : o.kind === 'floor' ? [ceilingY, o.top] : [ceilingY, o.top];
 }
 
@@ -195,12 +230,17 @@ export interface RunnerState {
   pickups: number;
   crashed: boolean;
   won: boolean;
+  /** Flap: flaps so far (gravity acts from the first), and whether the flap key was held last step. */
+  flaps: number;
+  flapHeld: boolean;
 }
 
 export interface RunnerInput {
   jump?: boolean;
   up?: boolean;
   down?: boolean;
+  /** Flap: each press (held after a step without it) flaps once. */
+  flap?: boolean;
 }
 
 export type RunnerEvent =
@@ -208,11 +248,12 @@ export type RunnerEvent =
   | { type: 'obstacle_passed'; index: number; kind: ObstacleKind; passed: number }
   | { type: 'pickup_collected'; index: number; collected: number }
   | { type: 'jumped' }
-  | { type: 'crashed'; index: number; kind: ObstacleKind }
+  | { type: 'flapped'; flaps: number }
+  | { type: 'crashed'; index: number; kind: ObstacleKind | 'ground' }
   | { type: 'goal_reached' };
 
 export function startState(course: RunnerCourse): RunnerState {
-  const fly = course.spec.kind === 'fly';
+  const fly = course.spec.kind !== 'run';
   return {
     step: 0,
     x: 0,
@@ -230,6 +271,8 @@ export function startState(course: RunnerCourse): RunnerState {
     pickups: 0,
     crashed: false,
     won: false,
+    flaps: 0,
+    flapHeld: false,
   };
 }
 
@@ -281,6 +324,29 @@ export function stepRunner(course: RunnerCourse, s: RunnerState, input: RunnerIn
         s.onGround = true;
       }
     }
+  } else if (spec.kind === 'flap') {
+    const half = W.body.flap.height / 2;
+    if (input.flap && !s.flapHeld) {
+      s.vy = -W.flap.velocity;
+      s.flaps += 1;
+      events.push({ type: 'flapped', flaps: s.flaps });
+    }
+    s.flapHeld = input.flap === true;
+    // The flyer hovers until its first flap, so a player is not dropped before they know the key.
+    if (s.flaps > 0) {
+      s.vy = Math.min(W.flap.maxFall, s.vy + W.flap.gravity * dt);
+      s.y += s.vy * dt;
+    }
+    if (s.y - half < W.ceilingY) {
+      s.y = W.ceilingY + half;
+      s.vy = Math.max(0, s.vy);
+    }
+    if (s.y + half >= W.groundY) {
+      s.y = W.groundY - half;
+      s.crashed = true;
+      events.push({ type: 'crashed', index: -1, kind: 'ground' });
+      return events;
+    }
   } else {
     const half = W.body.fly.height / 2;
     const dir = (input.down ? 1 : 0) - (input.up ? 1 : 0);
@@ -292,7 +358,13 @@ export function stepRunner(course: RunnerCourse, s: RunnerState, input: RunnerIn
     const o = course.obstacles[i]!;
     if (o.left > box.right) break;
     const f = W.forgivePx;
-    if (box.right > o.left + f && box.left < o.right - f && box.bottom > o.top + f && box.top < o.bottom - f) {
+    const overlapsX = box.right > o.left + f && box.left < o.right - f;
+    // A gate hits above its gap's top or below its gap's bottom; any other obstacle over its whole box.
+    const hits =
+      o.kind === 'gate'
+        ? box.top < o.gapTop! - f || box.bottom > o.gapBottom! + f
+        : box.bottom > o.top + f && box.top < o.bottom - f;
+    if (overlapsX && hits) {
       s.crashed = true;
       events.push({ type: 'crashed', index: o.index, kind: o.kind });
       return events;
@@ -318,7 +390,11 @@ export function stepRunner(course: RunnerCourse, s: RunnerState, input: RunnerIn
     }
   }
   const goal = spec.goal;
-  if ((goal.kind === 'time' && elapsedMs(s) >= goal.ms) || (goal.kind === 'distance' && s.x >= goal.px)) {
+  if (
+    (goal.kind === 'time' && elapsedMs(s) >= goal.ms) ||
+    (goal.kind === 'distance' && s.x >= goal.px) ||
+    (goal.kind === 'gates' && s.passed >= goal.count)
+  ) {
     s.won = true;
     events.push({ type: 'goal_reached' });
   }
