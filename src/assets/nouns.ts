@@ -1,7 +1,7 @@
 // Which nouns the procedural generators draw as themselves (a fox, a bat, a coin, a walrus, mountains), so that make
 // can say whether a named thing is shown as what it is or only as a generic figure or shape.
 import { SCENERY_WORDS } from './backgrounds.ts';
-import { creatureKind, hasCharacterTraits } from './characters.ts';
+import { creatureKind, hasCharacterTraits, roleName } from './characters.ts';
 import { SHAPE_WORDS } from './items.ts';
 import { joinPairs, recipeName } from './recipes/index.ts';
 import { lookup } from './words.ts';
@@ -15,6 +15,8 @@ export function drawnAs(noun: string): string | undefined {
   const tokens = joinPairs(spoken.split(/[^a-z0-9]+/).filter(Boolean));
   const recipe = tokens.length === 1 ? recipeName(tokens[0]!) : undefined;
   if (recipe) return recipe === spoken ? `a ${spoken}` : `a ${recipe} (for "${noun}")`;
+  const role = roleName(spoken);
+  if (role) return `a ${role} character`;
   const words = [noun.toLowerCase()];
   if (hasCharacterTraits(words)) return `a ${noun} character`;
   const creature = creatureKind(words);

@@ -9,6 +9,7 @@ import {
   drawCreature,
   flash,
   hasCharacterTraits,
+  hasRoleTraits,
   type CharacterLook,
   type CreatureKind,
 } from './characters.ts';
@@ -49,7 +50,7 @@ export function figureFor(
     const creature = creatureKind(words);
     // A word for the part ("hero", "boss") is no trait: a "bat hero" is a bat, not a person.
     const own = words.filter((w) => !CAST_WORDS.has(w));
-    const person = hasCharacterTraits(own) || PEOPLE.test(own.join(' '));
+    const person = hasCharacterTraits(own) || hasRoleTraits(own) || PEOPLE.test(own.join(' '));
     if (creature && !person) return { kind: 'creature', creature, ramp, angry: hostile };
     if (hostile && !person) {
       const pick = rng.pick(['slime', 'bat', 'spider', 'character'] as const);
@@ -92,7 +93,7 @@ export function namedRecipe(description: readonly string[], role: AssetRole): st
       return name;
     if (name) return undefined;
     const older = living
-      ? creatureKind([w]) !== undefined || hasCharacterTraits([w]) || PEOPLE.test(w)
+      ? creatureKind([w]) !== undefined || hasCharacterTraits([w]) || hasRoleTraits([w]) || PEOPLE.test(w)
       : lookup([w], SHAPE_WORDS) !== undefined;
     if (older) return undefined;
   }
