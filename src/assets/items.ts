@@ -5,7 +5,7 @@ import { sparkle } from './characters.ts';
 import { mix, toOklch, type Rgb } from './color.ts';
 import type { Pose } from './motion.ts';
 import { progress } from './motion.ts';
-import { describedColours, describedRamp, rampFrom, type Ramp, type ThemePalette } from './palette.ts';
+import { colourRamp, describedRamp, rampFrom, type Ramp, type ThemePalette } from './palette.ts';
 import type { Random } from './random.ts';
 import { Raster } from './raster.ts';
 import type { AssetRole } from './registry.ts';
@@ -314,7 +314,7 @@ const SHAPE_HUES: Partial<Record<ThingShape, readonly number[]>> = {
  * role's.
  */
 export function thingRamp(words: readonly string[], role: AssetRole, palette: ThemePalette, shape: ThingShape): Ramp {
-  const described = describedRamp(describedColours(words), role, palette);
+  const described = colourRamp(words, role, palette);
   if (described) return described;
   for (const hue of SHAPE_HUES[shape] ?? []) {
     const ramp =
