@@ -88,6 +88,8 @@ function seasonShown(kind: string, season: Season, words: readonly string[]): st
 function firstScene(words: readonly string[]): SceneKind | undefined {
   for (let i = 0; i < words.length; i++) {
     if (lookup([words[i]!], SCENERY_WORDS) !== undefined) return undefined;
+    // "Rivers of lava", "a lake of fire": a measure of something else, not the place.
+    if (words[i + 1] === 'of') continue;
     const scene =
       (i + 1 < words.length ? sceneNamed(`${words[i]} ${words[i + 1]}`) : undefined) ?? sceneNamed(words[i]!);
     if (scene) return scene;

@@ -202,8 +202,9 @@ describe('named places and seasons', () => {
     assert.ok(warm(bg('autumn forest', ['forest'])) > warm(bg('forest', ['forest'])) + 50);
   });
 
-  test('older descriptions keep their scenery: the first place word decides', () => {
+  test('older descriptions keep their scenery: the first place word decides, and "rivers of" is no river', () => {
     assert.equal(png(bg('castle by the river')), png(bg('castle')));
+    assert.equal(png(bg('volcano with rivers of lava')), png(bg('volcano with pools of lava')));
   });
 });
 
@@ -214,6 +215,8 @@ describe('colour words', () => {
     assert.equal(drawnAs('red car'), 'a red car');
     assert.equal(drawnColour('apple'), undefined);
     assert.equal(drawnAs('red knight'), undefined, 'people wear colours; the colour says nothing about the figure');
+    assert.equal(drawnColour('frozen lakes'), undefined, 'a place word is no colour');
+    assert.equal(drawnColour('stone idol'), undefined, 'a material is not claimed as the colour');
     const apple = dominant(sheet('apple', 'pickup'), meadow.outline);
     const golden = dominant(sheet('golden apple', 'pickup'), meadow.outline);
     assert.ok(deltaE2000(golden, [239, 189, 36]) < 12, `a golden apple is ${golden}`);
@@ -223,7 +226,6 @@ describe('colour words', () => {
       ['green', 145],
       ['silver', -1],
       ['neon', 340],
-      ['glowing', 110],
     ] as const) {
       const thing = dominant(sheet(`${word} trout`, 'npc'), meadow.outline);
       const plain = dominant(sheet('trout', 'npc'), meadow.outline);
@@ -242,4 +244,10 @@ describe('colour words', () => {
     assert.ok(h > 200 && h < 300, `the blue car is ${blue}`);
     assert.ok(deltaE2000(blue, meadow.roles.player.base) >= 20);
   });
+});
+
+test('a word for the part played is no look: a lich boss is drawn as a lich', () => {
+  assert.equal(drawnAs('lich boss'), 'a lich character');
+  assert.equal(drawnAs('walrus hero'), 'a walrus');
+  assert.equal(drawnAs('zeppelin boss'), undefined);
 });

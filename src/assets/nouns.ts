@@ -15,6 +15,9 @@ import { lookup } from './words.ts';
 export function drawnAs(noun: string): string | undefined {
   const plain = drawnPlain(noun);
   if (plain) return plain;
+  // A word for the part it plays ("lich boss") is no look: the sprite is drawn for the words before it.
+  const cast = /^(.*[a-z])\s+(boss|hero|heroine|enemy|minion|monster)$/.exec(noun.toLowerCase().trim());
+  if (cast) return drawnAs(cast[1]!);
   const coloured = colouredThing(noun);
   if (!coloured) return undefined;
   const { colour, rest, drawn } = coloured;

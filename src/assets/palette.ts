@@ -530,7 +530,6 @@ const DESCRIBED_COLOURS: Record<string, Oklch> = {
   yellow: ok(0.88, 0.17, 100),
   gold: ok(0.82, 0.16, 88),
   golden: ok(0.82, 0.16, 88),
-  glowing: ok(0.9, 0.16, 110),
   neon: ok(0.72, 0.26, 340),
   green: ok(0.68, 0.18, 145),
   lime: ok(0.8, 0.2, 130),
@@ -611,9 +610,17 @@ export function describedRamp(colours: readonly Oklch[], role: AssetRole, palett
   return undefined;
 }
 
-/** Whether `word` names a colour or material the sprite generators paint with ("golden", "red", "neon", "stone"). */
+/** Colour names proper, not materials or weather ("frozen lake", "stone floor" say where, not what colour). */
+const COLOUR_NAMES = new Set(
+  (
+    'red crimson scarlet orange yellow gold golden green lime teal cyan blue navy purple violet pink magenta brown ' +
+    'white black grey gray silver bronze neon'
+  ).split(' '),
+);
+
+/** Whether `word` is a colour name the sprite generators paint a thing's main colour with ("golden", "red"). */
 export function isColourWord(word: string): boolean {
-  return Object.hasOwn(DESCRIBED_COLOURS, word);
+  return COLOUR_NAMES.has(word) && Object.hasOwn(DESCRIBED_COLOURS, word);
 }
 
 /**
