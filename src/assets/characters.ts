@@ -88,35 +88,33 @@ interface RoleTrait extends Trait {
  * People known by their role rather than their kind: one or two words (a "cat burglar" is not a cat) to what shows the
  * role at sprite size. Words not here keep the older traits and the seeded look.
  */
+// No role sets the species: a "fox detective" is a fox in a detective's hat.
 const ROLES: Readonly<Record<string, RoleTrait>> = {
-  explorer: { species: 'human', headwear: 'pith', clothes: [0.68, 0.07, 85], weapon: 'none' },
-  adventurer: { species: 'human', headwear: 'pith', clothes: [0.68, 0.07, 85] },
-  farmer: { species: 'human', headwear: 'straw', outfit: 'overalls', clothes: [0.5, 0.1, 255], weapon: 'none' },
+  explorer: { headwear: 'pith', clothes: [0.68, 0.07, 85], weapon: 'none' },
+  adventurer: { headwear: 'pith', clothes: [0.68, 0.07, 85] },
+  farmer: { headwear: 'straw', outfit: 'overalls', clothes: [0.5, 0.1, 255], weapon: 'none' },
   'space marine': {
-    species: 'human',
     headwear: 'helmet',
     outfit: 'armour',
     clothes: [0.52, 0.08, 135],
     weapon: 'blaster',
     big: true,
   },
-  marine: { species: 'human', headwear: 'helmet', outfit: 'armour', clothes: [0.52, 0.08, 135], weapon: 'blaster' },
-  'old man': { species: 'human', headwear: 'hair', hairTone: [0.86, 0.01, 250], beard: true, prop: 'cane' },
-  'old woman': { species: 'human', headwear: 'hair', hairTone: [0.86, 0.01, 250], outfit: 'dress', prop: 'cane' },
-  grandpa: { species: 'human', headwear: 'hair', hairTone: [0.86, 0.01, 250], beard: true, prop: 'cane' },
-  drummer: { species: 'human', prop: 'drumsticks', weapon: 'none' },
-  girl: { species: 'human', headwear: 'hair', longHair: true, outfit: 'dress' },
+  marine: { headwear: 'helmet', outfit: 'armour', clothes: [0.52, 0.08, 135], weapon: 'blaster' },
+  'old man': { headwear: 'hair', hairTone: [0.86, 0.01, 250], beard: true, prop: 'cane' },
+  'old woman': { headwear: 'hair', hairTone: [0.86, 0.01, 250], outfit: 'dress', prop: 'cane' },
+  grandpa: { headwear: 'hair', hairTone: [0.86, 0.01, 250], beard: true, prop: 'cane' },
+  drummer: { prop: 'drumsticks', weapon: 'none' },
+  girl: { headwear: 'hair', longHair: true, outfit: 'dress' },
   detective: {
-    species: 'human',
     headwear: 'fedora',
     outfit: 'coat',
     clothes: [0.64, 0.07, 75],
     prop: 'magnifier',
     weapon: 'none',
   },
-  cadet: { species: 'human', headwear: 'cap', outfit: 'uniform', clothes: [0.42, 0.1, 262], weapon: 'blaster' },
+  cadet: { headwear: 'cap', outfit: 'uniform', clothes: [0.42, 0.1, 262], weapon: 'blaster' },
   'lighthouse keeper': {
-    species: 'human',
     headwear: 'cap',
     outfit: 'coat',
     clothes: [0.8, 0.15, 95],
@@ -126,7 +124,6 @@ const ROLES: Readonly<Record<string, RoleTrait>> = {
     weapon: 'none',
   },
   'vampire lord': {
-    species: 'human',
     skin: [0.9, 0.02, 300],
     headwear: 'hair',
     hairTone: [0.28, 0.02, 270],
@@ -135,7 +132,6 @@ const ROLES: Readonly<Record<string, RoleTrait>> = {
     weapon: 'staff',
   },
   druid: {
-    species: 'human',
     headwear: 'hood',
     outfit: 'robe',
     clothes: [0.5, 0.1, 140],
@@ -145,7 +141,6 @@ const ROLES: Readonly<Record<string, RoleTrait>> = {
     weapon: 'staff',
   },
   hag: {
-    species: 'human',
     skin: [0.7, 0.08, 125],
     headwear: 'hood',
     outfit: 'robe',
@@ -154,7 +149,6 @@ const ROLES: Readonly<Record<string, RoleTrait>> = {
     weapon: 'staff',
   },
   'swamp hag': {
-    species: 'human',
     skin: [0.7, 0.08, 125],
     headwear: 'hood',
     outfit: 'robe',
@@ -163,7 +157,6 @@ const ROLES: Readonly<Record<string, RoleTrait>> = {
     weapon: 'staff',
   },
   'marsh queen': {
-    species: 'human',
     headwear: 'crown',
     longHair: true,
     outfit: 'dress',
@@ -171,7 +164,6 @@ const ROLES: Readonly<Record<string, RoleTrait>> = {
     weapon: 'staff',
   },
   'bog troll': {
-    species: 'human',
     ears: 'pointy',
     skin: [0.58, 0.13, 140],
     headwear: 'none',
@@ -180,7 +172,6 @@ const ROLES: Readonly<Record<string, RoleTrait>> = {
     big: true,
   },
   'cat burglar': {
-    species: 'human',
     headwear: 'beanie',
     mask: true,
     outfit: 'stripes',
@@ -189,7 +180,6 @@ const ROLES: Readonly<Record<string, RoleTrait>> = {
     weapon: 'none',
   },
   burglar: {
-    species: 'human',
     headwear: 'beanie',
     mask: true,
     outfit: 'stripes',
