@@ -44,6 +44,23 @@ const SCENES: [string[], string][] = [
   [['ocean'], 'sea'],
   [['space'], 'stars'],
   [['sky'], 'clouds'],
+  [['forest'], 'autumn forest'],
+  [['snow'], 'snowy woods'],
+  [['meadow'], 'kitchen'],
+  [['meadow'], 'river'],
+  [['snow'], 'frozen lake'],
+  [['desert'], 'tomb'],
+  [['city'], 'museum'],
+  [['space'], 'mining colony'],
+  [['space'], 'moon surface'],
+  [['night'], 'rooftops'],
+  [['meadow'], 'cornfield'],
+  [['city'], 'market square'],
+  [['city'], 'neon arcade'],
+  [['snow'], 'ice palace'],
+  [['desert'], 'arena'],
+  [['city'], 'race track'],
+  [['night'], 'storm'],
 ];
 
 test('tileable layers join their right edge to their left edge like any two neighbouring columns', () => {

@@ -7,6 +7,7 @@ import type { Scenery, ThemePalette } from './palette.ts';
 import { createRandom, type Random } from './random.ts';
 import { Raster } from './raster.ts';
 import type { BackgroundAsset } from './registry.ts';
+import { apartFromRoles, drawScene, sceneNamed, seasonOf, type SceneKind, type Season } from './scenes.ts';
 import { lookup, wordsOf } from './words.ts';
 
 export const SCENERY_WORDS: Record<string, Scenery> = {
@@ -42,7 +43,6 @@ export const SCENERY_WORDS: Record<string, Scenery> = {
   wave: 'waves',
   waves: 'waves',
   beach: 'waves',
-  lake: 'waves',
   castle: 'castle',
   fortress: 'castle',
   ruins: 'castle',
@@ -50,6 +50,52 @@ export const SCENERY_WORDS: Record<string, Scenery> = {
   clouds: 'clouds',
   sky: 'clouds',
 };
+
+/** Leaf colours of an autumn wood: orange, red, gold and brown. */
+const AUTUMN: readonly Rgb[] = [
+  [214, 110, 40],
+  [190, 60, 40],
+  [222, 168, 50],
+  [150, 84, 40],
+];
+
+/** What scenery a place's name is drawn as ("autumn forest": autumn trees scenery), or undefined. */
+export function sceneryName(noun: string): string | undefined {
+  const words = wordsOf(noun);
+  const season = seasonOf(words);
+  const rest = words.filter((w) => seasonOf([w]) === undefined);
+  // The whole name must be the place ("mining colony", "frozen lake"): a "cave bat" is no cave.
+  const kind =
+    rest.length === 2
+      ? sceneNamed(`${rest[0]} ${rest[1]}`)
+      : rest.length === 1
+        ? (sceneNamed(rest[0]!) ?? lookup(rest, SCENERY_WORDS))
+        : undefined;
+  if (!kind) return undefined;
+  const shown = season ? seasonShown(kind, season, words) : undefined;
+  return `${shown ? `${shown} ` : ''}${kind} scenery`;
+}
+
+/** The word for how a season shows on scenery, when the drawing changes for it (frozen water, autumn leaves). */
+function seasonShown(kind: string, season: Season, words: readonly string[]): string | undefined {
+  if (season === 'autumn') return kind === 'trees' || kind === 'cornfield' ? 'autumn' : undefined;
+  if (kind === 'lake' || kind === 'river') return 'frozen';
+  if (kind === 'trees') return words.includes('frozen') ? 'frozen' : words.includes('icy') ? 'icy' : 'snowy';
+  return undefined;
+}
+
+/** The first place the words name, when it is one of the named scenes rather than older scenery. */
+function firstScene(words: readonly string[]): SceneKind | undefined {
+  for (let i = 0; i < words.length; i++) {
+    if (lookup([words[i]!], SCENERY_WORDS) !== undefined) return undefined;
+    // "Rivers of lava", "a lake of fire": a measure of something else, not the place.
+    if (words[i + 1] === 'of') continue;
+    const scene =
+      (i + 1 < words.length ? sceneNamed(`${words[i]} ${words[i + 1]}`) : undefined) ?? sceneNamed(words[i]!);
+    if (scene) return scene;
+  }
+  return undefined;
+}
 
 /** 4x4 ordered-dither thresholds: pixel-art gradients without smooth blends. */
 const BAYER = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map((v) => (v + 0.5) / 16);
@@ -96,6 +142,7 @@ function drawScenery(
   colour: Rgb,
   palette: ThemePalette,
   snow: boolean,
+  season?: Season,
 ): void {
   const w = r.width;
   const h = r.height;
@@ -138,14 +185,35 @@ function drawScenery(
         const tw = th * rng.range(0.45, 0.6);
         const by = ground(wrap(cx, w)) + 2;
         for (const dx of [-w, 0, w])
-          r.polygon(
-            [
-              [cx + dx - tw / 2, by],
-              [cx + dx, by - th],
-              [cx + dx + tw / 2, by],
-            ],
-            i % 3 === 0 ? dark : colour,
-          );
+          if (season === 'autumn') {
+            // Broad-leaved trees in autumn colours on a short trunk, instead of evergreens.
+            r.rect(cx + dx - 1, by - th * 0.45, 2, th * 0.45, mix(colour, [90, 60, 40], 0.6));
+            r.ellipse(
+              cx + dx - tw * 0.6,
+              by - th,
+              tw * 1.2,
+              th * 0.7,
+              apartFromRoles(AUTUMN[i % AUTUMN.length]!, palette),
+            );
+          } else {
+            r.polygon(
+              [
+                [cx + dx - tw / 2, by],
+                [cx + dx, by - th],
+                [cx + dx + tw / 2, by],
+              ],
+              i % 3 === 0 ? dark : colour,
+            );
+            if (season === 'winter')
+              r.polygon(
+                [
+                  [cx + dx - tw / 5, by - th * 0.6],
+                  [cx + dx, by - th],
+                  [cx + dx + tw / 5, by - th * 0.6],
+                ],
+                palette.white,
+              );
+          }
       }
       break;
     }
@@ -249,6 +317,20 @@ function drawClouds(r: Raster, rng: Random, band: number, colour: Rgb, scale = 1
   }
 }
 
+/** The palette's sky, top to bottom in dithered bands. */
+function paintSky(r: Raster, palette: ThemePalette): void {
+  const bands = 6;
+  const colours = Array.from({ length: bands }, (_, i) => mix(palette.sky[0], palette.sky[1], i / (bands - 1)));
+  for (let y = 0; y < r.height; y++) {
+    const t = (y / Math.max(1, r.height - 1)) * (bands - 1);
+    const band = Math.floor(t);
+    for (let x = 0; x < r.width; x++) {
+      const step = t - band > BAYER[(y % 4) * 4 + (x % 4)]! ? band + 1 : band;
+      r.set(x, y, colours[Math.min(bands - 1, step)]!);
+    }
+  }
+}
+
 /** Draws one background layer; `layers` are all the game's backgrounds (to tell a stacked layer from a scene). */
 export function drawBackground(
   asset: BackgroundAsset,
@@ -261,19 +343,21 @@ export function drawBackground(
   const h = asset.height;
   const r = new Raster(w, h);
   const words = wordsOf(asset.description, asset.key);
+  const scene = firstScene(words);
+  if (scene) {
+    // A named place paints the whole frame; a see-through layer keeps only its nearest strip (the floor, the bank).
+    const full = new Raster(w, h);
+    paintSky(full, palette);
+    drawScene(full, scene, rng, palette, seasonOf(words), !asset.tileable);
+    const from = isOpaque(asset, layers) ? 0 : Math.round(h * 0.8);
+    r.copyRegion(full, 0, from, w, h - from, 0, from);
+    return r;
+  }
+  const season = seasonOf(words);
   const named = lookup(words, SCENERY_WORDS);
   const stars = palette.scenery.stars || words.some((wd) => /^(stars?|starry|night|space|galaxy)$/.test(wd));
   if (isOpaque(asset, layers)) {
-    const bands = 6;
-    const colours = Array.from({ length: bands }, (_, i) => mix(palette.sky[0], palette.sky[1], i / (bands - 1)));
-    for (let y = 0; y < h; y++) {
-      const t = (y / Math.max(1, h - 1)) * (bands - 1);
-      const band = Math.floor(t);
-      for (let x = 0; x < w; x++) {
-        const step = t - band > BAYER[(y % 4) * 4 + (x % 4)]! ? band + 1 : band;
-        r.set(x, y, colours[Math.min(bands - 1, step)]!);
-      }
-    }
+    paintSky(r, palette);
     if (stars) {
       const n = Math.round((w * h) / 900);
       for (let i = 0; i < n; i++) {
@@ -303,6 +387,7 @@ export function drawBackground(
       palette.far,
       palette,
       palette.biome === 'snow' || palette.biome === 'meadow',
+      season,
     );
     const mid = far === palette.scenery.near ? 'hills' : palette.scenery.near;
     drawScenery(
@@ -313,10 +398,20 @@ export function drawBackground(
       palette.mid,
       palette,
       false,
+      season,
     );
   } else {
     const near = named && named !== 'clouds' ? named : palette.scenery.near;
-    drawScenery(r, near === 'stalactites' ? 'hills' : near, rng, Math.round(h * 0.78), palette.near, palette, false);
+    drawScenery(
+      r,
+      near === 'stalactites' ? 'hills' : near,
+      rng,
+      Math.round(h * 0.78),
+      palette.near,
+      palette,
+      false,
+      season,
+    );
   }
   return r;
 }

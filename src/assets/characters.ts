@@ -3,7 +3,7 @@
 // enemies (slimes, flyers, crawlers). Looks come from the description's words; poses from motion.ts.
 import { mix, type Rgb } from './color.ts';
 import { limbPose, type LimbPose, type Pose } from './motion.ts';
-import { rampFrom, type Ramp, type ThemePalette } from './palette.ts';
+import { describedRamp, rampFrom, type Ramp, type ThemePalette } from './palette.ts';
 import type { Random } from './random.ts';
 import { Raster } from './raster.ts';
 import type { AssetRole } from './registry.ts';
@@ -23,8 +23,17 @@ type Headwear =
   | 'antenna'
   | 'horns'
   | 'hood'
+  | 'pith'
+  | 'straw'
+  | 'cap'
+  | 'fedora'
+  | 'beanie'
   | 'none';
 type Weapon = 'sword' | 'staff' | 'blaster' | 'none';
+/** Something a role always carries, shown in the front hand (a cane, a lantern) unless a weapon is out. */
+type Prop = 'cane' | 'drumsticks' | 'lantern' | 'sack' | 'magnifier' | 'staff' | 'none';
+/** What a role wears over the plain tunic: a skirt or robe over the legs, straps, plates, a cape behind. */
+type Outfit = 'overalls' | 'armour' | 'dress' | 'coat' | 'uniform' | 'cape' | 'robe' | 'stripes' | 'none';
 
 export interface CharacterLook {
   species: Species;
@@ -40,6 +49,16 @@ export interface CharacterLook {
   belly: Rgb | undefined;
   /** Head and shoulders filling the frame (dialogue portraits) instead of the whole figure. */
   portrait: boolean;
+  prop: Prop;
+  outfit: Outfit;
+  beard: boolean;
+  /** A long hooked nose (a hag's). */
+  nose: boolean;
+  /** A burglar's eye mask. */
+  mask: boolean;
+  longHair: boolean;
+  /** Broader shoulders, head and legs (a troll, an armoured marine). */
+  big: boolean;
 }
 
 interface Trait {
@@ -50,6 +69,173 @@ interface Trait {
   weapon?: Weapon;
   snout?: boolean;
   skin?: [number, number, number];
+}
+
+/** What a role word adds to a person: what it wears and holds, and colours of its own (OKLCh). */
+interface RoleTrait extends Trait {
+  prop?: Prop;
+  outfit?: Outfit;
+  clothes?: [number, number, number];
+  hairTone?: [number, number, number];
+  beard?: boolean;
+  nose?: boolean;
+  mask?: boolean;
+  longHair?: boolean;
+  big?: boolean;
+}
+
+/**
+ * People known by their role rather than their kind: one or two words (a "cat burglar" is not a cat) to what shows the
+ * role at sprite size. Words not here keep the older traits and the seeded look.
+ */
+// No role sets the species: a "fox detective" is a fox in a detective's hat.
+const ROLES: Readonly<Record<string, RoleTrait>> = {
+  explorer: { headwear: 'pith', clothes: [0.68, 0.07, 85], weapon: 'none' },
+  adventurer: { headwear: 'pith', clothes: [0.68, 0.07, 85] },
+  farmer: { headwear: 'straw', outfit: 'overalls', clothes: [0.5, 0.1, 255], weapon: 'none' },
+  'space marine': {
+    headwear: 'helmet',
+    outfit: 'armour',
+    clothes: [0.52, 0.08, 135],
+    weapon: 'blaster',
+    big: true,
+  },
+  marine: { headwear: 'helmet', outfit: 'armour', clothes: [0.52, 0.08, 135], weapon: 'blaster' },
+  'old man': { headwear: 'hair', hairTone: [0.86, 0.01, 250], beard: true, prop: 'cane' },
+  'old woman': { headwear: 'hair', hairTone: [0.86, 0.01, 250], outfit: 'dress', prop: 'cane' },
+  grandpa: { headwear: 'hair', hairTone: [0.86, 0.01, 250], beard: true, prop: 'cane' },
+  drummer: { prop: 'drumsticks', weapon: 'none' },
+  girl: { headwear: 'hair', longHair: true, outfit: 'dress' },
+  detective: {
+    headwear: 'fedora',
+    outfit: 'coat',
+    clothes: [0.64, 0.07, 75],
+    prop: 'magnifier',
+    weapon: 'none',
+  },
+  cadet: { headwear: 'cap', outfit: 'uniform', clothes: [0.42, 0.1, 262], weapon: 'blaster' },
+  'lighthouse keeper': {
+    headwear: 'cap',
+    outfit: 'coat',
+    clothes: [0.8, 0.15, 95],
+    hairTone: [0.86, 0.01, 250],
+    beard: true,
+    prop: 'lantern',
+    weapon: 'none',
+  },
+  'vampire lord': {
+    skin: [0.9, 0.02, 300],
+    headwear: 'hair',
+    hairTone: [0.28, 0.02, 270],
+    outfit: 'cape',
+    clothes: [0.32, 0.03, 290],
+    weapon: 'staff',
+  },
+  druid: {
+    headwear: 'hood',
+    outfit: 'robe',
+    clothes: [0.5, 0.1, 140],
+    hairTone: [0.86, 0.01, 250],
+    beard: true,
+    prop: 'staff',
+    weapon: 'staff',
+  },
+  hag: {
+    skin: [0.7, 0.08, 125],
+    headwear: 'hood',
+    outfit: 'robe',
+    clothes: [0.4, 0.06, 310],
+    nose: true,
+    weapon: 'staff',
+  },
+  'swamp hag': {
+    skin: [0.7, 0.08, 125],
+    headwear: 'hood',
+    outfit: 'robe',
+    clothes: [0.4, 0.06, 150],
+    nose: true,
+    weapon: 'staff',
+  },
+  'marsh queen': {
+    headwear: 'crown',
+    longHair: true,
+    outfit: 'dress',
+    clothes: [0.55, 0.1, 175],
+    weapon: 'staff',
+  },
+  'bog troll': {
+    ears: 'pointy',
+    skin: [0.58, 0.13, 140],
+    headwear: 'none',
+    weapon: 'sword',
+    clothes: [0.45, 0.06, 60],
+    big: true,
+  },
+  'cat burglar': {
+    headwear: 'beanie',
+    mask: true,
+    outfit: 'stripes',
+    clothes: [0.32, 0.02, 270],
+    prop: 'sack',
+    weapon: 'none',
+  },
+  burglar: {
+    headwear: 'beanie',
+    mask: true,
+    outfit: 'stripes',
+    clothes: [0.32, 0.02, 270],
+    prop: 'sack',
+    weapon: 'none',
+  },
+  lich: {
+    species: 'skeleton',
+    headwear: 'wizard',
+    outfit: 'robe',
+    clothes: [0.36, 0.09, 300],
+    prop: 'staff',
+    weapon: 'staff',
+  },
+};
+
+/** Two-word role names, read before their words alone (a "bog troll" is not only a troll). */
+const ROLE_PAIRS = new Set(Object.keys(ROLES).filter((k) => k.includes(' ')));
+
+/** The role words among `words` (two-word names first), and which word indices they take. */
+function rolesIn(words: readonly string[]): { roles: RoleTrait[]; used: Set<number> } {
+  const roles: RoleTrait[] = [];
+  const used = new Set<number>();
+  for (let i = 0; i < words.length; i++) {
+    const next = words[i + 1];
+    const pair = next === undefined ? undefined : `${words[i]} ${next}`;
+    const pairName = pair && [pair, pair.replace(/s$/, '')].find((p) => ROLE_PAIRS.has(p));
+    if (pairName) {
+      roles.push(ROLES[pairName]!);
+      used.add(i).add(i + 1);
+      i++;
+      continue;
+    }
+    const one = lookup([words[i]!], ROLES);
+    if (one) {
+      roles.push(one);
+      used.add(i);
+    }
+  }
+  return { roles, used };
+}
+
+/** The role a name is ("cat burglar", "farmers"), when the role table knows it: what drawnAs reports. */
+export function roleName(noun: string): string | undefined {
+  const words = noun
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  const { roles, used } = rolesIn(words);
+  return roles.length > 0 && used.size === words.length ? words.join(' ') : undefined;
+}
+
+/** Whether the words name a role the role table dresses (a farmer, a detective, a cat burglar). */
+export function hasRoleTraits(words: readonly string[]): boolean {
+  return rolesIn(words).roles.length > 0;
 }
 
 const TRAITS: Record<string, Trait> = {
@@ -133,15 +319,23 @@ export function characterLook(
   role: AssetRole,
   palette: ThemePalette,
   rng: Random,
-  body: Ramp = palette.roles[role],
+  given: Ramp = palette.roles[role],
 ): CharacterLook {
-  const collected: Trait = {};
-  for (const w of words) {
-    const t = lookup([w], TRAITS);
+  const collected: RoleTrait = {};
+  const { roles, used } = rolesIn(words);
+  // Roles come first, and the words of a two-word role are not read again alone ("cat burglar" has no cat ears).
+  const found = [...roles, ...words.filter((_, i) => !used.has(i)).map((w) => lookup([w], TRAITS))];
+  for (const t of found) {
     if (!t) continue;
     for (const [k, v] of Object.entries(t))
       if ((collected as Record<string, unknown>)[k] === undefined) (collected as Record<string, unknown>)[k] = v;
   }
+  // A role's own clothes only when no colour was asked for and they keep the role apart from the others.
+  const [cl, cc, ch] = collected.clothes ?? [0, 0, 0];
+  const body =
+    collected.clothes && given === palette.roles[role]
+      ? (describedRamp([{ l: cl, c: cc, h: ch }], role, palette) ?? given)
+      : given;
   const species = collected.species ?? 'human';
   const hostile = role === 'enemy' || role === 'boss';
   const skin = collected.skin
@@ -167,11 +361,22 @@ export function characterLook(
     weapon: collected.weapon ?? (hostile ? 'sword' : rng.pick(['sword', 'sword', 'blaster'] as const)),
     snout: collected.snout ?? false,
     angry: hostile,
-    body: species === 'skeleton' ? rampFrom({ l: 0.42, c: 0.04, h: 280 }) : body,
+    body: species === 'skeleton' && !collected.clothes ? rampFrom({ l: 0.42, c: 0.04, h: 280 }) : body,
     skin,
-    hair: role === 'boss' ? palette.roles.pickup : palette.accent,
+    hair: collected.hairTone
+      ? rampFrom({ l: collected.hairTone[0], c: collected.hairTone[1], h: collected.hairTone[2] })
+      : role === 'boss'
+        ? palette.roles.pickup
+        : palette.accent,
     belly: species === 'animal' ? mix(body.highlight, palette.white, 0.5) : undefined,
     portrait: words.some((w) => w === 'portrait' || w === 'bust' || w === 'closeup'),
+    prop: collected.prop ?? 'none',
+    outfit: collected.outfit ?? 'none',
+    beard: collected.beard ?? false,
+    nose: collected.nose ?? false,
+    mask: collected.mask ?? false,
+    longHair: collected.longHair ?? false,
+    big: collected.big ?? false,
   };
 }
 
@@ -208,7 +413,7 @@ export function drawCharacter(w: number, h: number, look: CharacterLook, pose: P
   };
   const lp = limbPose(pose);
   if (pose.facing === 'side') drawSide(f, look, lp, palette);
-  else drawFront(f, look, lp, pose.facing === 'back', pose);
+  else drawFront(f, look, lp, pose.facing === 'back', pose, palette);
   let out = f.r;
   if (lp.tip !== 0) out = restOnGround(out.rotated(lp.tip), f.ground);
   if (lp.flash) flash(out, palette.white);
@@ -242,11 +447,11 @@ function drawSide(f: Frame, look: CharacterLook, lp: LimbPose, palette: ThemePal
   const { r, u, ground } = f;
   const cx = Math.round(f.w / 2) + Math.round(lp.lean * u * 0.5);
   const legLen = Math.max(2, px(f, 5) - lp.crouch);
-  const legW = px(f, 3);
+  const legW = px(f, look.big ? 4 : 3);
   const torsoH = px(f, 7);
-  const torsoW = Math.min(px(f, 10), f.w - 6);
+  const torsoW = look.big ? Math.min(px(f, 13), f.w - 4) : Math.min(px(f, 10), f.w - 6);
   const headH = px(f, 12);
-  const headW = Math.min(px(f, 12), f.w - 4);
+  const headW = Math.min(px(f, look.big ? 13 : 12), f.w - 4);
   const bob = Math.round(lp.bob * Math.max(1, u * 0.75));
   const legTop = ground - legLen + 1;
   const torsoTop = legTop - torsoH + 1 + bob;
@@ -257,6 +462,20 @@ function drawSide(f: Frame, look: CharacterLook, lp: LimbPose, palette: ThemePal
   const shoulder = { x: cx + px(f, 0.5), y: torsoTop + px(f, 2) };
 
   if (look.tail !== 'none') drawTailSide(f, look, hipBack, torsoTop + Math.round(torsoH * 0.6));
+  if (look.outfit === 'cape') {
+    // The cape hangs from the shoulders and flares out behind, its lining showing at the edge.
+    const back = cx - Math.round(torsoW / 2);
+    const cape: [number, number][] = [
+      [cx + px(f, 1), torsoTop],
+      [back - px(f, 4), ground - px(f, 1)],
+      [cx, ground - px(f, 2)],
+    ];
+    r.polygon(cape, rampFrom({ l: 0.45, c: 0.16, h: 25 }).base);
+    r.polygon(
+      cape.map(([x, y], i) => [i === 1 ? x + px(f, 1) : x, y]),
+      look.body.shadow,
+    );
+  }
   drawArm(f, look, shoulder.x - px(f, 2), shoulder.y, lp.backArm, true, false);
   drawLeg(
     f,
@@ -275,9 +494,10 @@ function drawSide(f: Frame, look: CharacterLook, lp: LimbPose, palette: ThemePal
     r.ellipse(cx - torsoW / 2 + px(f, 3), torsoTop + px(f, 2), torsoW - px(f, 4), torsoH - px(f, 2), look.belly);
   else if (look.species === 'human')
     r.rect(cx - torsoW / 2, torsoTop + Math.round(torsoH * 0.55), torsoW, px(f, 1), look.hair.shadow);
-  if (look.species === 'skeleton')
+  if (look.species === 'skeleton' && look.outfit === 'none')
     for (let i = 0; i < 3; i++)
       r.rect(cx - torsoW / 2 + px(f, 2), torsoTop + px(f, 1) + i * px(f, 2), torsoW - px(f, 4), 1, look.skin.base);
+  drawOutfitTorso(f, look, cx - Math.round(torsoW / 2), torsoTop, torsoW, torsoH, 'side');
   drawLeg(
     f,
     look,
@@ -287,9 +507,129 @@ function drawSide(f: Frame, look: CharacterLook, lp: LimbPose, palette: ThemePal
     legW,
     false,
   );
+  drawSkirt(f, look, cx, torsoTop + Math.round(torsoH * 0.6), torsoW, legLen);
+  if (look.prop === 'sack')
+    r.ellipse(cx - Math.round(torsoW / 2) - px(f, 4), torsoTop - px(f, 3), px(f, 8), px(f, 8), SACK.base);
+  if (look.prop === 'drumsticks') drawDrum(f, cx + px(f, 1), torsoTop + Math.round(torsoH * 0.55));
   drawHeadSide(f, look, headX, headTop, headW, headH, lp, palette);
   const hand = drawArm(f, look, shoulder.x + px(f, 1), shoulder.y, lp.frontArm, false, lp.weaponOut);
   if (lp.weaponOut) drawWeapon(f, look, hand, lp, palette);
+  else drawProp(f, look, hand, palette);
+}
+
+const SACK = rampFrom({ l: 0.66, c: 0.05, h: 80 });
+const WOOD = rampFrom({ l: 0.5, c: 0.08, h: 60 });
+
+/** What an outfit shows on the torso: straps over a shirt, plates, buttons, stripes. */
+function drawOutfitTorso(
+  f: Frame,
+  look: CharacterLook,
+  x: number,
+  top: number,
+  w: number,
+  h: number,
+  view: 'side' | 'front',
+): void {
+  const { r } = f;
+  const gold = rampFrom({ l: 0.84, c: 0.16, h: 90 });
+  switch (look.outfit) {
+    case 'overalls': {
+      const shirt = rampFrom({ l: 0.6, c: 0.16, h: 25 });
+      r.ellipse(x, top, w, Math.round(h * 0.7), shirt.base);
+      r.rect(x + px(f, 1), top + Math.round(h * 0.45), w - px(f, 2), Math.ceil(h * 0.55), look.body.base);
+      for (const sx of view === 'front' ? [x + px(f, 2), x + w - px(f, 3)] : [x + Math.round(w * 0.55)])
+        r.rect(sx, top + px(f, 1), px(f, 1.5), Math.round(h * 0.5), look.body.base);
+      break;
+    }
+    case 'armour':
+      r.ellipse(x + Math.round(w * (view === 'front' ? 0 : 0.3)), top - px(f, 1), px(f, 6), px(f, 5), look.body.light);
+      if (view === 'front') r.ellipse(x + w - px(f, 6), top - px(f, 1), px(f, 6), px(f, 5), look.body.light);
+      r.rect(x + Math.round(w * 0.3), top + px(f, 2), Math.round(w * 0.4), px(f, 3), look.body.highlight);
+      break;
+    case 'uniform': {
+      const bx = view === 'front' ? x + Math.round(w / 2) : x + w - px(f, 2);
+      for (let i = 0; i < 3; i++) r.rect(bx, top + px(f, 1.5) + i * px(f, 2), px(f, 1), px(f, 1), gold.base);
+      r.rect(x + Math.round(w * 0.25), top, px(f, 3), px(f, 1), gold.base);
+      break;
+    }
+    case 'stripes':
+      for (let y = top + px(f, 1); y < top + h; y += px(f, 2) * 2) r.rect(x, y, w, px(f, 1.5), f.white);
+      break;
+    default:
+      break;
+  }
+}
+
+/** A dress, robe or long coat over the legs, from the waist down. */
+function drawSkirt(f: Frame, look: CharacterLook, cx: number, waist: number, torsoW: number, legLen: number): void {
+  if (look.outfit !== 'dress' && look.outfit !== 'robe' && look.outfit !== 'coat') return;
+  const hem = look.outfit === 'robe' ? f.ground - px(f, 1) : f.ground - Math.max(px(f, 1.5), Math.round(legLen * 0.4));
+  const flare = look.outfit === 'coat' ? px(f, 1) : px(f, 2.5);
+  const half = torsoW / 2;
+  f.r.polygon(
+    [
+      [cx - half, waist],
+      [cx + half, waist],
+      [cx + half + flare, hem],
+      [cx - half - flare, hem],
+    ],
+    look.body.base,
+  );
+  f.r.rect(cx - half - flare, hem - px(f, 1), torsoW + 2 * flare, px(f, 1), look.body.shadow);
+  if (look.outfit === 'coat') f.r.rect(cx - half, waist, torsoW, px(f, 1), look.body.shadow);
+}
+
+function drawDrum(f: Frame, x: number, y: number): void {
+  const w = px(f, 7);
+  const h = px(f, 5);
+  f.r.rect(x, y, w, h, rampFrom({ l: 0.55, c: 0.18, h: 25 }).base);
+  f.r.rect(x, y, w, px(f, 1), f.white);
+  f.r.line(x, y + px(f, 1), x + w - 1, y + h - 1, f.white);
+}
+
+/** The thing a role holds in its front hand while no weapon is out. */
+function drawProp(f: Frame, look: CharacterLook, hand: { x: number; y: number }, palette: ThemePalette): void {
+  const { r } = f;
+  switch (look.prop) {
+    case 'cane':
+      r.thickLine(
+        hand.x + px(f, 1),
+        hand.y - px(f, 1),
+        hand.x + px(f, 2),
+        f.ground,
+        Math.max(2, px(f, 1.5)),
+        WOOD.shadow,
+      );
+      r.line(hand.x + px(f, 1), hand.y - px(f, 1), hand.x - px(f, 1), hand.y, WOOD.base);
+      break;
+    case 'drumsticks':
+      for (const d of [0, 2])
+        r.line(hand.x, hand.y + px(f, d - 1), hand.x + px(f, 5), hand.y - px(f, 4 - d), WOOD.light);
+      break;
+    case 'lantern': {
+      const s = px(f, 4);
+      r.line(hand.x, hand.y, hand.x, hand.y + px(f, 1), f.ink);
+      r.rect(hand.x - s / 2, hand.y + px(f, 1), s, s + px(f, 1), rampFrom({ l: 0.9, c: 0.14, h: 95 }).base);
+      r.rect(hand.x - s / 2, hand.y + px(f, 1), s, px(f, 1), f.ink);
+      r.rect(hand.x - s / 2, hand.y + s + px(f, 1), s, px(f, 1), f.ink);
+      break;
+    }
+    case 'magnifier': {
+      const d = px(f, 5);
+      r.line(hand.x, hand.y, hand.x + px(f, 2), hand.y - px(f, 2), WOOD.shadow);
+      r.ellipse(hand.x + px(f, 1.5), hand.y - px(f, 2) - d, d, d, f.ink);
+      r.ellipse(hand.x + px(f, 2.5), hand.y - px(f, 1) - d, d - px(f, 2), d - px(f, 2), palette.sky[1]);
+      break;
+    }
+    case 'staff': {
+      const top = Math.max(1, hand.y - px(f, 12));
+      r.thickLine(hand.x, top, hand.x, f.ground, Math.max(1, px(f, 1)), WOOD.base);
+      r.ellipse(hand.x - px(f, 2), top - px(f, 1), px(f, 4), px(f, 4), palette.roles.projectile.base);
+      break;
+    }
+    default:
+      break;
+  }
 }
 
 function drawLeg(
@@ -301,8 +641,9 @@ function drawLeg(
   w: number,
   back: boolean,
 ): void {
+  const legs = look.outfit === 'overalls' || look.outfit === 'armour' ? look.body : look.hair;
   const trousers =
-    look.species === 'animal' ? (back ? look.body.shadow : look.body.base) : back ? look.hair.shadow : look.hair.base;
+    look.species === 'animal' ? (back ? look.body.shadow : look.body.base) : back ? legs.shadow : legs.base;
   const colour =
     look.species === 'skeleton'
       ? back
@@ -528,6 +869,8 @@ function drawHeadSide(
     );
     r.rect(x + Math.round(w * 0.6), y + Math.round(h * 0.42), px(f, 2), px(f, 2), palette.roles.projectile.highlight);
   } else {
+    if (look.longHair)
+      r.rect(x - px(f, 1), y + Math.round(h * 0.3), Math.round(w * 0.45), Math.round(h * 0.95), look.hair.base);
     r.ellipse(x, y, w, h, look.skin.base);
     // Shade the back of the head and the jaw: light comes from the upper front.
     r.shade(
@@ -548,11 +891,46 @@ function drawHeadSide(
     }
     if (look.species === 'skeleton')
       r.rect(x + Math.round(w * 0.55), y + Math.round(h * 0.75), Math.round(w * 0.35), 1, palette.outline);
+    drawFaceExtras(f, look, x + Math.round(w * 0.72), y, w, h, 1);
   }
   drawEyeSide(f, x + Math.round(w * 0.72), y + Math.round(h * 0.42), lp, look.angry);
   if (lp.mouthOpen) r.rect(x + Math.round(w * 0.8), y + Math.round(h * 0.7), px(f, 2), px(f, 1.5), f.ink);
   if (look.ears !== 'none') drawEar(f, look, x + Math.round(w * 0.55), y + px(f, 1), false);
   drawHeadwearSide(f, look, x, y, w, h);
+}
+
+/** A beard, a hooked nose and an eye mask, around the eye at `ex` (`dir` 1 faces right, 0 faces the viewer). */
+function drawFaceExtras(f: Frame, look: CharacterLook, ex: number, y: number, w: number, h: number, dir: 0 | 1): void {
+  const { r } = f;
+  const eyeY = y + Math.round(h * 0.42);
+  if (look.beard) {
+    const bw = Math.round(w * (dir ? 0.55 : 0.6));
+    r.ellipse(
+      ex - Math.round(bw * (dir ? 0.55 : 0.5)),
+      y + Math.round(h * 0.6),
+      bw,
+      Math.round(h * 0.55),
+      look.hair.base,
+    );
+  }
+  if (look.nose) {
+    const nx = dir ? ex + Math.round(w * 0.24) : ex;
+    r.polygon(
+      [
+        [nx - px(f, 1), eyeY + px(f, 2)],
+        [nx + px(f, dir ? 4 : 1.5), eyeY + px(f, 5.5)],
+        [nx - px(f, dir ? 0 : 1.5), eyeY + px(f, 5)],
+      ],
+      look.skin.shadow,
+    );
+  }
+  if (look.mask) {
+    const left = dir ? ex - px(f, 3) : ex - Math.round(w * 0.42);
+    const right = dir ? ex + Math.round(w * 0.3) : ex + Math.round(w * 0.42);
+    r.rect(left, eyeY - px(f, 1), right - left, px(f, 4.5), f.ink);
+    for (const eye of dir ? [ex] : [ex - Math.round(w * 0.22), ex + Math.round(w * 0.22)])
+      r.rect(eye - px(f, 2), eyeY - px(f, 0.5), px(f, 3), px(f, 3.5), f.white);
+  }
 }
 
 function drawHeadwearSide(f: Frame, look: CharacterLook, x: number, y: number, w: number, h: number): void {
@@ -628,6 +1006,58 @@ function drawHeadwearSide(f: Frame, look: CharacterLook, x: number, y: number, w
         );
       break;
     }
+    case 'pith': {
+      const khaki = rampFrom({ l: 0.76, c: 0.07, h: 85 });
+      r.ellipse(x - px(f, 1), y - px(f, 3), w + px(f, 2), Math.round(h * 0.6), khaki.base);
+      r.rect(x - px(f, 3), y + Math.round(h * 0.2), w + px(f, 6), px(f, 1.5), khaki.shadow);
+      r.rect(
+        x + px(f, 1),
+        y + Math.round(h * 0.12),
+        w - px(f, 2),
+        px(f, 1),
+        rampFrom({ l: 0.45, c: 0.08, h: 60 }).base,
+      );
+      break;
+    }
+    case 'straw': {
+      const straw = rampFrom({ l: 0.86, c: 0.12, h: 92 });
+      r.rect(x + px(f, 1), y - px(f, 3), w - px(f, 2), px(f, 5), straw.base);
+      r.rect(x + px(f, 1), y, w - px(f, 2), px(f, 1), rampFrom({ l: 0.58, c: 0.18, h: 25 }).base);
+      r.rect(x - px(f, 4), y + px(f, 1.5), w + px(f, 8), px(f, 1.5), straw.light);
+      break;
+    }
+    case 'cap': {
+      const navy = rampFrom({ l: 0.38, c: 0.09, h: 262 });
+      r.ellipse(x - px(f, 1), y - px(f, 2), w + px(f, 2), Math.round(h * 0.5), navy.base);
+      r.rect(x - px(f, 1), y + Math.round(h * 0.12), w + px(f, 2), px(f, 1.5), navy.shadow);
+      r.rect(x + Math.round(w * 0.6), y + Math.round(h * 0.2), Math.round(w * 0.55), px(f, 1), f.ink);
+      r.rect(x + Math.round(w * 0.45), y + px(f, 0.5), px(f, 2), px(f, 2), rampFrom({ l: 0.84, c: 0.16, h: 90 }).base);
+      break;
+    }
+    case 'fedora': {
+      const felt = rampFrom({ l: 0.45, c: 0.05, h: 60 });
+      r.rect(x + px(f, 1.5), y - px(f, 4), w - px(f, 3), px(f, 6), felt.base);
+      r.rect(x + Math.round(w * 0.4), y - px(f, 4), px(f, 2), px(f, 1), felt.shadow);
+      r.rect(x + px(f, 1.5), y, w - px(f, 3), px(f, 1), f.ink);
+      r.rect(x - px(f, 3), y + px(f, 1.5), w + px(f, 6), px(f, 1.5), felt.shadow);
+      break;
+    }
+    case 'beanie':
+      r.ellipse(
+        x - px(f, 1),
+        y - px(f, 2),
+        w + px(f, 2),
+        Math.round(h * 0.55),
+        rampFrom({ l: 0.3, c: 0.02, h: 270 }).base,
+      );
+      r.rect(
+        x - px(f, 1),
+        y + Math.round(h * 0.16),
+        w + px(f, 2),
+        px(f, 1.5),
+        rampFrom({ l: 0.4, c: 0.02, h: 270 }).base,
+      );
+      break;
     case 'bubble':
       for (let a = 0; a < 360; a += 6) {
         const rad = (a * Math.PI) / 180;
@@ -667,15 +1097,22 @@ function drawHeadwearSide(f: Frame, look: CharacterLook, x: number, y: number, w
 }
 
 /** Front and back views for top-down games: symmetric, eyes only on the front. */
-function drawFront(f: Frame, look: CharacterLook, lp: LimbPose, back: boolean, pose: Pose): void {
+function drawFront(
+  f: Frame,
+  look: CharacterLook,
+  lp: LimbPose,
+  back: boolean,
+  pose: Pose,
+  palette: ThemePalette,
+): void {
   const { r, u, ground } = f;
   const cx = Math.round(f.w / 2);
   const legLen = px(f, 5);
-  const legW = px(f, 3);
+  const legW = px(f, look.big ? 4 : 3);
   const torsoH = px(f, 7);
-  const torsoW = Math.min(px(f, 11), f.w - 6);
+  const torsoW = look.big ? Math.min(px(f, 14), f.w - 4) : Math.min(px(f, 11), f.w - 6);
   const headH = px(f, 12);
-  const headW = Math.min(px(f, 13), f.w - 4);
+  const headW = Math.min(px(f, look.big ? 14 : 13), f.w - 4);
   const step =
     pose.motion === 'walk' || pose.motion === 'run' ? (pose.frame % 2 === 0 ? 1 : -1) * (pose.frames > 1 ? 1 : 0) : 0;
   const bob = Math.round(lp.bob * Math.max(1, u * 0.75));
@@ -684,6 +1121,10 @@ function drawFront(f: Frame, look: CharacterLook, lp: LimbPose, back: boolean, p
   const headTop = torsoTop - headH + px(f, 2);
   const headX = cx - Math.round(headW / 2);
   if (back && look.tail !== 'none') r.ellipse(cx - px(f, 2), torsoTop + px(f, 2), px(f, 4), px(f, 7), look.body.base);
+  if (look.outfit === 'cape')
+    r.rect(cx - torsoW / 2 - px(f, 1), torsoTop, torsoW + px(f, 2), ground - px(f, 1) - torsoTop, look.body.shadow);
+  if (look.longHair && !back)
+    r.rect(cx - headW / 2, headTop + Math.round(headH * 0.4), headW, Math.round(headH * 0.9), look.hair.base);
   for (const side of [-1, 1]) {
     const lift = step === side ? Math.round(1.5 * u) : 0;
     drawLeg(f, look, cx + (side < 0 ? -legW - px(f, 0.5) : px(f, 0.5)), legTop + bob, ground - lift, legW, false);
@@ -692,6 +1133,9 @@ function drawFront(f: Frame, look: CharacterLook, lp: LimbPose, back: boolean, p
   r.rect(cx - torsoW / 2, torsoTop + Math.round(torsoH / 2), torsoW, Math.ceil(torsoH / 2), look.body.base);
   r.rect(cx - torsoW / 2, torsoTop + torsoH - px(f, 1), torsoW, px(f, 1), look.body.shadow);
   if (!back && look.belly) r.ellipse(cx - torsoW / 4, torsoTop + px(f, 2), torsoW / 2, torsoH - px(f, 2), look.belly);
+  if (!back) drawOutfitTorso(f, look, cx - Math.round(torsoW / 2), torsoTop, torsoW, torsoH, 'front');
+  drawSkirt(f, look, cx, torsoTop + Math.round(torsoH * 0.6), torsoW, legLen);
+  if (look.prop === 'sack' && back) r.ellipse(cx - px(f, 4), torsoTop - px(f, 2), px(f, 8), px(f, 8), SACK.base);
   for (const side of [-1, 1]) {
     const swing = step * side * Math.round(u);
     const sx = cx + side * (torsoW / 2 + px(f, 0.5));
@@ -744,15 +1188,36 @@ function drawFront(f: Frame, look: CharacterLook, lp: LimbPose, back: boolean, p
         look.angry,
       );
     if (lp.mouthOpen) r.rect(cx - px(f, 1), headTop + Math.round(headH * 0.72), px(f, 2), px(f, 1.5), f.ink);
+    if (look.beard || look.nose || look.mask) {
+      drawFaceExtras(f, look, cx, headTop, headW, headH, 0);
+      if (look.mask || look.beard)
+        for (const side of [-1, 1])
+          drawEyeSide(
+            f,
+            cx + side * Math.round(headW * 0.22) + (side < 0 ? 1 : 0),
+            headTop + Math.round(headH * 0.45),
+            lp,
+            look.angry,
+          );
+    }
   }
   if (
     look.headwear === 'wizard' ||
     look.headwear === 'crown' ||
     look.headwear === 'horns' ||
     look.headwear === 'antenna' ||
-    look.headwear === 'helmet'
+    look.headwear === 'helmet' ||
+    look.headwear === 'pith' ||
+    look.headwear === 'straw' ||
+    look.headwear === 'cap' ||
+    look.headwear === 'fedora' ||
+    look.headwear === 'beanie'
   )
     drawHeadwearSide(f, { ...look }, headX, headTop, headW, headH);
+  // The role's prop in the right hand, in front of the body; the drum in front of the belly.
+  if (!back && look.prop === 'drumsticks') drawDrum(f, cx - px(f, 3.5), torsoTop + Math.round(torsoH * 0.5));
+  if (look.prop !== 'none' && look.prop !== 'sack')
+    drawProp(f, look, { x: cx + torsoW / 2 + px(f, 1.5), y: torsoTop + px(f, 5.5) }, palette);
 }
 
 // ---- creatures ---------------------------------------------------------------------------------

@@ -54,8 +54,8 @@ export {
   type Ramp,
   type BiomeName,
 } from './palette.ts';
-export { hasCharacterTraits } from './characters.ts';
-export { drawnAs } from './nouns.ts';
+export { hasCharacterTraits, hasRoleTraits } from './characters.ts';
+export { drawnAs, drawnColour } from './nouns.ts';
 export { recipeSheet } from './recipes/sheet.ts';
 export { createRandom, hashString, shuffled, type Random } from './random.ts';
 export { contrastRatio, deltaE2000, parseHex, toHex, type Rgb } from './color.ts';

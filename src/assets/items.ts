@@ -5,7 +5,15 @@ import { sparkle } from './characters.ts';
 import { mix, toOklch, type Rgb } from './color.ts';
 import type { Pose } from './motion.ts';
 import { progress } from './motion.ts';
-import { describedColours, describedRamp, rampFrom, type Ramp, type ThemePalette } from './palette.ts';
+import {
+  colourRamp,
+  describedColours,
+  describedRamp,
+  isColourWord,
+  rampFrom,
+  type Ramp,
+  type ThemePalette,
+} from './palette.ts';
 import type { Random } from './random.ts';
 import { Raster } from './raster.ts';
 import type { AssetRole } from './registry.ts';
@@ -314,7 +322,26 @@ const SHAPE_HUES: Partial<Record<ThingShape, readonly number[]>> = {
  * role's.
  */
 export function thingRamp(words: readonly string[], role: AssetRole, palette: ThemePalette, shape: ThingShape): Ramp {
-  const described = describedRamp(describedColours(words), role, palette);
+  const exact = describedRamp(describedColours(words), role, palette);
+  if (exact) return exact;
+  // A refused colour falls back first to the shape's own shades of it (a red heart is pink), then to its nearest shade.
+  const word = words.find(isColourWord);
+  const asked = word ? describedColours([word])[0] : undefined;
+  const hueGap = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+  const hues = SHAPE_HUES[shape] ?? [];
+  // Usual colours that are all one family (a heart's reds and pinks) stand in for each other whole.
+  const family = hues.every((a) => hues.every((b) => hueGap(a, b) <= 60));
+  const near = hues.filter((hu) => asked && hueGap(hu, asked.h) < 45);
+  for (const hue of near.length > 0 && family ? hues : near) {
+    const ramp =
+      hue === 88
+        ? goldRamp
+        : hue === 70
+          ? rampFrom({ l: 0.66, c: 0.11, h: 70 })
+          : rampFrom({ l: 0.66, c: 0.18, h: hue });
+    if (describedRamp([toOklch(ramp.base)], role, palette)) return ramp;
+  }
+  const described = colourRamp(words, role, palette);
   if (described) return described;
   for (const hue of SHAPE_HUES[shape] ?? []) {
     const ramp =

@@ -530,6 +530,7 @@ const DESCRIBED_COLOURS: Record<string, Oklch> = {
   yellow: ok(0.88, 0.17, 100),
   gold: ok(0.82, 0.16, 88),
   golden: ok(0.82, 0.16, 88),
+  neon: ok(0.72, 0.26, 340),
   green: ok(0.68, 0.18, 145),
   lime: ok(0.8, 0.2, 130),
   teal: ok(0.65, 0.11, 190),
@@ -605,6 +606,47 @@ export function describedRamp(colours: readonly Oklch[], role: AssetRole, palett
       !APART_FROM[role] ||
       backgroundColours(palette).every((b) => deltaE2000(ramp.base, b) >= PALETTE_LIMITS.backgroundDeltaE);
     if (apart && visible) return ramp;
+  }
+  return undefined;
+}
+
+/** Colour names proper, not materials or weather ("frozen lake", "stone floor" say where, not what colour). */
+const COLOUR_NAMES = new Set(
+  (
+    'red crimson scarlet orange yellow gold golden green lime teal cyan blue navy purple violet pink magenta brown ' +
+    'white black grey gray silver bronze neon'
+  ).split(' '),
+);
+
+/** Whether `word` is a colour name the sprite generators paint a thing's main colour with ("golden", "red"). */
+export function isColourWord(word: string): boolean {
+  return COLOUR_NAMES.has(word) && Object.hasOwn(DESCRIBED_COLOURS, word);
+}
+
+/**
+ * The ramp for a description's colour words: the first described colour that keeps the role apart (describedRamp),
+ * else the nearest shade of its first colour word that does, so "red apples" among red enemies are still red.
+ */
+export function colourRamp(words: readonly string[], role: AssetRole, palette: ThemePalette): Ramp | undefined {
+  const exact = describedRamp(describedColours(words), role, palette);
+  if (exact) return exact;
+  const word = words.find(isColourWord);
+  if (!word) return undefined;
+  const colour = DESCRIBED_COLOURS[word]!;
+  const rgb = fromOklch(colour);
+  // Shades of the word's colour, nearest first, and only those a person would still call by the word.
+  const shades: { shade: Oklch; d: number }[] = [];
+  for (let dl = -0.3; dl <= 0.21; dl += 0.06)
+    for (const k of [1, 0.75, 0.5])
+      for (const dh of [0, -12, 12, -24, 24]) {
+        const shade = ok(Math.min(0.95, Math.max(0.25, colour.l + dl)), colour.c * k, (colour.h + dh + 360) % 360);
+        shades.push({ shade, d: deltaE2000(fromOklch(shade), rgb) });
+      }
+  shades.sort((x, y) => x.d - y.d);
+  for (const { shade, d } of shades) {
+    if (d > 28) break;
+    const ramp = describedRamp([shade], role, palette);
+    if (ramp) return ramp;
   }
   return undefined;
 }

@@ -123,7 +123,8 @@ describe('drawnAs and the words for each noun', () => {
     assert.equal(pick('sparkling trash can', 'pickup'), 'trash can');
     assert.equal(pick('fireball the walrus throws', 'projectile'), undefined);
     assert.equal(pick('bat that patrols the lighthouse', 'enemy'), undefined);
-    assert.equal(pick('drone that patrols the asteroid field', 'enemy'), undefined);
+    assert.equal(pick('sentinel that patrols the asteroid field', 'enemy'), undefined);
+    assert.equal(pick('drone that patrols the asteroid field', 'enemy'), 'drone');
     assert.equal(pick('book pile, pushed around like a crate', 'prop'), undefined);
     assert.equal(pick('shark hunter', 'enemy'), undefined);
     assert.equal(pick('house', 'ui'), undefined, 'UI icons keep their icon shapes');
@@ -137,7 +138,7 @@ const BEFORE: readonly [string, string][] = [
   ['fox hero, side view facing right', '81e5a4ff06d8a8e3d986a5a02204e657dd81dfc2f5ef3bfa6cd230e54ea930e0'],
   ['bat that patrols the cave', 'ba90575a075548e6e70fd91b8bebf90567614b9de840dbce300a568925a32cb5'],
   ['sparkling coin', 'c05fc7b6a29423db6085e81611006d2e16911d97c037dac8e42aa75da93ae89a'],
-  ['drone that patrols the asteroid field', '457bfec01c72da8aeed59f781e658865acd5ed70cf8d2d2794804ec8af9c30e0'],
+  ['sentinel that patrols the asteroid field', '457bfec01c72da8aeed59f781e658865acd5ed70cf8d2d2794804ec8af9c30e0'],
   ['fox courier carrying a lamp', '299b281b6925ff1c068780b2470f1adf33f780984f025a38a6b1baf1cfe2919e'],
 ];
 
@@ -161,7 +162,7 @@ describe('sprites that name none of the new nouns keep their bytes', () => {
   const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
   const forest = themePalette(['forest']);
 
-  test('a fox, a bat, a coin, an unknown drone and a fox carrying a lamp are the PNGs they were', () => {
+  test('a fox, a bat, a coin, an unknown sentinel and a fox carrying a lamp are the PNGs they were', () => {
     const assets = [
       sheetOf('hero', 'player', BEFORE[0]![0], 32, 'side'),
       sheetOf('patroller', 'enemy', BEFORE[1]![0], 32, 'side'),

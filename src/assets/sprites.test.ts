@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { contrastRatio, deltaE2000, toHex, type Rgb } from './color.ts';
 import { drawBackground } from './backgrounds.ts';
 import { PLATFORMER_REGISTRY, TOPDOWN_REGISTRY } from './examples.ts';
-import { PALETTE_LIMITS, themePalette, type ThemePalette } from './palette.ts';
+import { backgroundColours, PALETTE_LIMITS, themePalette, type ThemePalette } from './palette.ts';
 import { Raster } from './raster.ts';
 import { parseAssetRegistry, type ImageAsset, type SpritesheetAsset } from './registry.ts';
 import { drawImage, drawSpritesheet, sheetLayout } from './sprites.ts';
@@ -272,7 +272,8 @@ test(
     );
     const [fr, fg, fb] = dominant(fox, palette.outline);
     assert.ok(fr > fg + 40 && fb > fg + 40, `the purple fox is ${toHex([fr, fg, fb])}`);
-    // A green slime on green meadow hills, or an enemy in the player's own colour, keeps the enemy colour instead.
+    // A green slime on green meadow hills takes a shade of green that stands apart from the hills and the other roles;
+    // an enemy in the player's own colour still never takes the player's colour.
     const meadow = themePalette(['meadow']);
     const hidden = drawSpritesheet(
       {
@@ -288,7 +289,12 @@ test(
       meadow,
       1,
     );
-    assert.deepEqual(dominant(hidden, meadow.outline), meadow.roles.enemy.base);
+    const green = dominant(hidden, meadow.outline);
+    assert.ok(green[1] > green[0] && green[1] > green[2], `the hidden green slime is ${toHex(green)}`);
+    for (const other of [meadow.roles.player.base, meadow.roles.pickup.base])
+      assert.ok(deltaE2000(green, other) >= PALETTE_LIMITS.roleDeltaE, `${toHex(green)} is apart from ${toHex(other)}`);
+    for (const backdrop of backgroundColours(meadow))
+      assert.ok(deltaE2000(green, backdrop) >= PALETTE_LIMITS.backgroundDeltaE, `${toHex(green)} shows on the hills`);
     const same = drawSpritesheet(
       {
         type: 'spritesheet',

@@ -9,13 +9,14 @@ import {
   drawCreature,
   flash,
   hasCharacterTraits,
+  hasRoleTraits,
   type CharacterLook,
   type CreatureKind,
 } from './characters.ts';
 import { drawThing, SHAPE_WORDS, thingRamp, thingShape, type ThingShape } from './items.ts';
 import { poseOf, progress, type Facing, type Pose } from './motion.ts';
 import { drawRecipe, ownAccent, ownColour, type Recipe, type RecipeColours } from './parts.ts';
-import { describedColours, describedRamp, rampFrom, themePalette, type Ramp, type ThemePalette } from './palette.ts';
+import { colourRamp, describedRamp, rampFrom, themePalette, type Ramp, type ThemePalette } from './palette.ts';
 import { createRandom, type Random } from './random.ts';
 import { Raster } from './raster.ts';
 import { joinPairs, RECIPES, recipeName } from './recipes/index.ts';
@@ -45,11 +46,11 @@ export function figureFor(
   if (named) return recipeFigure(named, words, asset.role, palette);
   if (LIVING.includes(asset.role)) {
     const hostile = asset.role === 'enemy' || asset.role === 'boss';
-    const ramp = describedRamp(describedColours(words), asset.role, palette) ?? palette.roles[asset.role];
+    const ramp = colourRamp(words, asset.role, palette) ?? palette.roles[asset.role];
     const creature = creatureKind(words);
     // A word for the part ("hero", "boss") is no trait: a "bat hero" is a bat, not a person.
     const own = words.filter((w) => !CAST_WORDS.has(w));
-    const person = hasCharacterTraits(own) || PEOPLE.test(own.join(' '));
+    const person = hasCharacterTraits(own) || hasRoleTraits(own) || PEOPLE.test(own.join(' '));
     if (creature && !person) return { kind: 'creature', creature, ramp, angry: hostile };
     if (hostile && !person) {
       const pick = rng.pick(['slime', 'bat', 'spider', 'character'] as const);
@@ -92,7 +93,7 @@ export function namedRecipe(description: readonly string[], role: AssetRole): st
       return name;
     if (name) return undefined;
     const older = living
-      ? creatureKind([w]) !== undefined || hasCharacterTraits([w]) || PEOPLE.test(w)
+      ? creatureKind([w]) !== undefined || hasCharacterTraits([w]) || hasRoleTraits([w]) || PEOPLE.test(w)
       : lookup([w], SHAPE_WORDS) !== undefined;
     if (older) return undefined;
   }
@@ -108,9 +109,7 @@ function recipeFigure(name: string, words: readonly string[], role: AssetRole, p
   // The noun's own words are left out, so a "duck" is not coloured by the palette's word for ducks.
   const colourWords = joinPairs(words).filter((w) => recipeName(w) === undefined);
   const body =
-    describedRamp(describedColours(colourWords), role, palette) ??
-    describedRamp([ownColour(recipe)], role, palette) ??
-    palette.roles[role];
+    colourRamp(colourWords, role, palette) ?? describedRamp([ownColour(recipe)], role, palette) ?? palette.roles[role];
   const accent = ownAccent(recipe);
   const living = LIVING.includes(role);
   return {

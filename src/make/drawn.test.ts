@@ -34,7 +34,7 @@ test('a top-down game draws its named octopuses and cups; a fox game still draws
 test('the noun accounting reads two-word names and keeps saying what it cannot draw', () => {
   assert.deepEqual(drawnNoun('rusty trash cans'), { noun: 'trash can', drawn: 'a trash can' });
   assert.equal(drawing('walruses'), 'drawn as a walrus');
-  assert.equal(drawing('gold coins'), 'drawn as a coin');
+  assert.equal(drawing('gold coins'), 'drawn as a gold coin');
   assert.ok(drawsNoun('a shark') && drawsNoun('buses') && !drawsNoun('zeppelins'));
   assert.equal(drawing('zeppelins'), 'the procedural art cannot draw "zeppelin" (a generic figure is drawn)');
 });

@@ -1,6 +1,6 @@
 // Space things drawn from parts: they float centred in their frame, lumpy rocks and ringed planets, a satellite's
 // panels, a saucer's lights, a comet's tail.
-import { box, eye, hole, line, oval, poly, type Recipe } from '../parts.ts';
+import { box, eye, flame, hole, leg, line, oval, poly, type Recipe } from '../parts.ts';
 
 export const SPACE = {
   asteroid: {
@@ -105,6 +105,42 @@ export const SPACE = {
       hole(0.34, -0.04, 0.8, 0.8),
       oval(0.14, 0.5, 0.12, 0.12, 'body-'),
       oval(0.3, 0.74, 0.1, 0.1, 'body-'),
+    ],
+  },
+  alien: {
+    aspect: 0.75,
+    colour: [0.74, 0.17, 140],
+    moves: 'bump',
+    parts: [
+      leg(0.36, 0.82, 0.09, 0.18, 'body-', 1),
+      leg(0.55, 0.82, 0.09, 0.18, 'body-', 0),
+      line([0.32, 0.62], [0.14, 0.8], 'body-', 1.2),
+      line([0.68, 0.62], [0.86, 0.8], 'body-', 1.2),
+      oval(0.3, 0.5, 0.4, 0.38, 'body', true),
+      line([0.36, 0.14], [0.24, 0.04], 'body', 1),
+      line([0.64, 0.14], [0.76, 0.04], 'body', 1),
+      oval(0.18, 0, 0.1, 0.08, 'body+'),
+      oval(0.72, 0, 0.1, 0.08, 'body+'),
+      oval(0.08, 0.08, 0.84, 0.5, 'body', true),
+      poly('ink', [0.2, 0.26], [0.44, 0.32], [0.4, 0.44], [0.24, 0.38]),
+      poly('ink', [0.8, 0.26], [0.56, 0.32], [0.6, 0.44], [0.76, 0.38]),
+      box(0.28, 0.3, 0.05, 0.04, 'white'),
+      box(0.62, 0.3, 0.05, 0.04, 'white'),
+      box(0.44, 0.5, 0.12, 0.02, 'ink'),
+    ],
+  },
+  meteor: {
+    aspect: 1.4,
+    colour: [0.46, 0.05, 40],
+    moves: 'float',
+    face: [0.3, 0.64],
+    parts: [
+      flame([0.4, 0.5], [1, 0], 0.5),
+      flame([0.3, 0.44], [0.78, 0.02], 0.3),
+      poly('body', [0.1, 0.42], [0.34, 0.36], [0.56, 0.48], [0.58, 0.76], [0.4, 0.98], [0.14, 0.94], [0, 0.72]),
+      poly('flame', [0.34, 0.36], [0.56, 0.48], [0.58, 0.62], [0.44, 0.46]),
+      oval(0.14, 0.56, 0.12, 0.1, 'body-'),
+      oval(0.32, 0.76, 0.1, 0.08, 'body-'),
     ],
   },
 } satisfies Record<string, Recipe>;
