@@ -186,7 +186,9 @@ export abstract class BaseLevelScene extends Phaser.Scene implements LevelView {
   /** A centred message over the level for `ms` of game time. */
   protected showBanner(text: string, ms: number): void {
     const { x, y } = screenCentre(this);
-    const banner = this.add.text(x, y, text, { ...textStyle(36, gameConfig.ui.accentColor.value), backgroundColor: gameConfig.ui.panelColor.value, padding: { x: 16, y: 10 } });
+    // A long reason ("9 of 12 right, 8 needed - 2 lives left") wraps inside the screen rather than running off it.
+    const wrap = { width: this.scale.width - 80, useAdvancedWrap: true };
+    const banner = this.add.text(x, y, text, { ...textStyle(36, gameConfig.ui.accentColor.value), backgroundColor: gameConfig.ui.panelColor.value, padding: { x: 16, y: 10 }, align: 'center', wordWrap: wrap });
     banner.setOrigin(0.5).setScrollFactor(0).setDepth(10_000);
     this.time.delayedCall(ms, () => banner.destroy());
   }
