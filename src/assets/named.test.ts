@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { drawBackground } from './backgrounds.ts';
 import { characterLook } from './characters.ts';
-import { deltaE2000, toOklch, type Rgb } from './color.ts';
+import { deltaE2000, toOklch } from './color.ts';
 import { drawnAs, drawnColour } from './nouns.ts';
 import { themePalette } from './palette.ts';
 import { createRandom } from './random.ts';
@@ -12,6 +12,7 @@ import type { Raster } from './raster.ts';
 import type { AssetRole, BackgroundAsset, SpritesheetAsset } from './registry.ts';
 import { drawSpritesheet, figureName } from './sprites.ts';
 import { wordsOf } from './words.ts';
+import { dominant } from './dominant.testing.ts';
 
 const meadow = themePalette(['meadow']);
 const sheet = (description: string, role: AssetRole, view = 'side', key = 'k'): Raster =>
@@ -33,20 +34,6 @@ const sheet = (description: string, role: AssetRole, view = 'side', key = 'k'): 
     3,
   );
 const png = (r: Raster) => r.toPng().toString('base64');
-
-/** The most common non-outline colour of a sprite. */
-function dominant(r: Raster, outline: Rgb): Rgb {
-  const counts = new Map<string, number>();
-  for (let y = 0; y < r.height; y++)
-    for (let x = 0; x < r.width; x++) {
-      if (r.alpha(x, y) === 0) continue;
-      const c = r.rgb(x, y);
-      if (c.every((v, i) => v === outline[i])) continue;
-      counts.set(c.join(','), (counts.get(c.join(',')) ?? 0) + 1);
-    }
-  const best = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
-  return best.split(',').map(Number) as unknown as Rgb;
-}
 
 describe('people by their role', () => {
   // What shows each role at sprite size, as the look's fields.

@@ -7,6 +7,7 @@ import { backgroundColours, PALETTE_LIMITS, themePalette, type ThemePalette } fr
 import { Raster } from './raster.ts';
 import { parseAssetRegistry, type ImageAsset, type SpritesheetAsset } from './registry.ts';
 import { drawImage, drawSpritesheet, sheetLayout } from './sprites.ts';
+import { dominant } from './dominant.testing.ts';
 
 const platformer = parseAssetRegistry(PLATFORMER_REGISTRY);
 const topdown = parseAssetRegistry(TOPDOWN_REGISTRY);
@@ -22,20 +23,6 @@ function frames(sheet: Raster, asset: SpritesheetAsset): Raster[] {
       out.push(frame);
     }
   return out;
-}
-
-/** The most common colour of a sprite other than its outline: the colour a player reads it by. */
-function dominant(r: Raster, outline: Rgb): Rgb {
-  const counts = new Map<string, number>();
-  for (let y = 0; y < r.height; y++)
-    for (let x = 0; x < r.width; x++) {
-      if (r.alpha(x, y) === 0) continue;
-      const c = r.rgb(x, y);
-      if (c.every((v, i) => v === outline[i])) continue;
-      counts.set(c.join(','), (counts.get(c.join(',')) ?? 0) + 1);
-    }
-  const best = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
-  return best.split(',').map(Number) as unknown as Rgb;
 }
 
 test('every frame of every sheet has a figure in it, and animations really move', () => {

@@ -45,6 +45,25 @@ const LEVEL_KEY = 'match';
 
 const count = (word: string): number | undefined => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
 
+/** "5 rows of bricks", "8 columns": a wall's rows and columns as the prompt asks, within the limits, else defaults. */
+function gridAsked(
+  text: string,
+  things: string,
+  limits: { maxRows: number; maxCols: number; minCols: number },
+  rowsByDefault: number,
+  colsByDefault: number,
+): { rows: number; cols: number; rowsPhrase: string | null } {
+  const rowsAt = new RegExp(String.raw`\b(\d+|[a-z]+) rows?\b(?: of (?:\w+ )?(?:${things}))?`).exec(text);
+  const rows = rowsAt ? count(rowsAt[1]!) : undefined;
+  const colsAt = /\b(\d+|[a-z]+) columns?\b/.exec(text);
+  const cols = colsAt ? count(colsAt[1]!) : undefined;
+  return {
+    rows: Math.min(limits.maxRows, Math.max(1, rows ?? rowsByDefault)),
+    cols: Math.min(limits.maxCols, Math.max(limits.minCols, cols ?? colsByDefault)),
+    rowsPhrase: rows === undefined ? null : rowsAt![0],
+  };
+}
+
 /** The paddle game the prompt names, or null (then the family's other modes read it). */
 export function readPaddleAsk(intent: Intent): PaddleAsk | null {
   const text = intent.read.toLowerCase();
@@ -52,34 +71,20 @@ export function readPaddleAsk(intent: Intent): PaddleAsk | null {
   const pong = /\bpong\b/.exec(text);
   const invaders = /\bspace invaders\b/.exec(text);
   if (invaders) {
-    const rowsAt = /\b(\d+|[a-z]+) rows?\b(?: of (?:\w+ )?(?:aliens|invaders|enemies))?/.exec(text);
-    const rows = rowsAt ? count(rowsAt[1]!) : undefined;
-    const colsAt = /\b(\d+|[a-z]+) columns?\b/.exec(text);
-    const cols = colsAt ? count(colsAt[1]!) : undefined;
+    const grid = gridAsked(text, 'aliens|invaders|enemies', INVADER_LIMITS, DEFAULT_ALIEN_ROWS, DEFAULT_ALIEN_COLS);
     return {
-      game: {
-        kind: 'invaders',
-        rows: Math.min(INVADER_LIMITS.maxRows, Math.max(1, rows ?? DEFAULT_ALIEN_ROWS)),
-        cols: Math.min(INVADER_LIMITS.maxCols, Math.max(INVADER_LIMITS.minCols, cols ?? DEFAULT_ALIEN_COLS)),
-      },
+      game: { kind: 'invaders', rows: grid.rows, cols: grid.cols },
       phrase: invaders[0],
-      countPhrase: rows === undefined ? null : rowsAt![0],
+      countPhrase: grid.rowsPhrase,
       playersPhrase: null,
     };
   }
   if (breakout) {
-    const rowsAt = /\b(\d+|[a-z]+) rows?\b(?: of (?:\w+ )?(?:bricks|blocks))?/.exec(text);
-    const rows = rowsAt ? count(rowsAt[1]!) : undefined;
-    const colsAt = /\b(\d+|[a-z]+) columns?\b/.exec(text);
-    const cols = colsAt ? count(colsAt[1]!) : undefined;
+    const grid = gridAsked(text, 'bricks|blocks', PADDLE_LIMITS, DEFAULT_ROWS, DEFAULT_COLS);
     return {
-      game: {
-        kind: 'breakout',
-        rows: Math.min(PADDLE_LIMITS.maxRows, Math.max(1, rows ?? DEFAULT_ROWS)),
-        cols: Math.min(PADDLE_LIMITS.maxCols, Math.max(PADDLE_LIMITS.minCols, cols ?? DEFAULT_COLS)),
-      },
+      game: { kind: 'breakout', rows: grid.rows, cols: grid.cols },
       phrase: breakout[0],
-      countPhrase: rows === undefined ? null : rowsAt![0],
+      countPhrase: grid.rowsPhrase,
       playersPhrase: null,
     };
   }
