@@ -427,7 +427,11 @@ export class GameSession {
     // A page stuck in script cannot unload itself: closing the context makes the browser end its
     // renderer process, and the shared browser carries on.
     this.warm.current = undefined;
-    await Promise.race([this.context.close().catch(() => {}), new Promise((r) => setTimeout(r, 10_000))]);
+    await settledWithin(
+      this.context.close().catch(() => {}),
+      CLOSE_WAIT_MS,
+      undefined,
+    );
     await this.warm.trap.close();
     await this.served.close();
     this.closed = true;
@@ -818,13 +822,14 @@ export class GameSession {
       const clean = this.kept && !this.dead && !this.crashed && !this.navigatedAway;
       const pageClosed =
         clean &&
-        (await Promise.race([
+        (await settledWithin(
           this.page.close().then(
             () => true,
             () => false,
           ),
-          new Promise<false>((r) => setTimeout(() => r(false), 10_000)),
-        ]));
+          CLOSE_WAIT_MS,
+          false,
+        ));
       if (pageClosed) await this.kept!.give(this.warm);
       else {
         this.warm.current = undefined;
@@ -832,6 +837,25 @@ export class GameSession {
       }
     }
     for (const listener of this.closeListeners.splice(0)) listener();
+  }
+}
+
+/** How long closing a page or a context may take before the session gives up on it. */
+const CLOSE_WAIT_MS = 10_000;
+
+/**
+ * `work`, or `fallback` when it takes longer than `ms`. The timer is cleared as soon as the work settles: a pending one
+ * held every command's process open for its full ten seconds after its last line.
+ */
+async function settledWithin<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((done) => {
+    timer = setTimeout(() => done(fallback), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
