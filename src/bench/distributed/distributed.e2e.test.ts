@@ -97,7 +97,7 @@ async function stopWorker(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   signal('SIGTERM');
-  await Promise.race([exited, sleep(20_000)]);
+  await Promise.race([exited, sleep(20_000, undefined, { ref: false })]); // unref: the file must not wait it out
   if (child.exitCode === null && child.signalCode === null) signal('SIGKILL');
 }
 
