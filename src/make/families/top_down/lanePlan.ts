@@ -72,10 +72,7 @@ export function planLanes(game: LaneGame, field: { width: number; height: number
 export function laneSteps(plan: LanePlan): Record<string, unknown>[] {
   const steps: Record<string, unknown>[] = [];
   for (const at of plan.presses)
-    steps.push(
-      { until: { path: 'flags.clockMs', gte: at }, timeoutMs: 10_000, checkEveryMs: 16 },
-      { press: 'up' },
-    );
+    steps.push({ until: { path: 'flags.clockMs', gte: at }, timeoutMs: 10_000, checkEveryMs: 16 }, { press: 'up' });
   steps.push({ until: { path: 'won', equals: true }, timeoutMs: 5000 });
   return steps;
 }

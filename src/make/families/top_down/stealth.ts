@@ -8,7 +8,7 @@ import { leavesFrom, mergeConfig, type ConfigValues } from '../../../shared/inde
 import type { DesignInput, FamilyDesign } from '../../family.ts';
 import type { Gdd } from '../../gdd.ts';
 import { NUMBER_WORDS, type Intent } from '../../intent.ts';
-import { singular } from '../../phrases.ts';
+import { readPhrases, singular } from '../../phrases.ts';
 import type { Requirement } from '../../requirements.ts';
 import type { GridCell } from '../../../../templates/top_down/src/family/levelMap.ts';
 import {
@@ -26,6 +26,7 @@ import { artShows, designFact, eventFact, livesAsked } from '../shared/requireme
 import { roadmapEnd } from '../shared/roadmap.ts';
 import { clampToLeaf, EXTRA_LEAVES, TEMPLATE } from './config.ts';
 import { planStealth, stealthSteps, type StealthPlan } from './stealthPlan.ts';
+import { readTopDownWords } from './words.ts';
 
 /** What the prompt asks of a stealth game, with the words that asked it. */
 export interface StealthAsk {
@@ -34,6 +35,8 @@ export interface StealthAsk {
   loot: string;
   guard: string;
   guards: number;
+  /** The family's floor-and-walls tiles for the prompt's setting. */
+  tiles: string;
   /** "4 guards": null when the prompt gave no number. */
   guardsPhrase: string | null;
   unseenPhrase: string | null;
@@ -48,7 +51,7 @@ const MAP_ATTEMPTS = 24;
 /** Registry keys, as src/game/Level.ts names them. */
 const KEYS = { hero: 'hero', guard: 'guard', loot: 'loot', exit: 'exit', tiles: 'tiles' } as const;
 
-const STEALTH_CUE = /\bstealth\b|\bsneak(?:s|ing)? past\b|\bwithout being (?:seen|spotted|noticed|caught)\b/;
+const STEALTH_CUE = /\bstealth\b|\bwithout being (?:seen|spotted|noticed|caught)\b/;
 const count = (word: string): number | undefined => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
 
 /** The stealth game the prompt names, or null (then the family's other modes read it). */
@@ -56,19 +59,18 @@ export function readStealthAsk(intent: Intent): StealthAsk | null {
   const text = intent.read.toLowerCase();
   const cue = STEALTH_CUE.exec(text);
   if (!cue) return null;
-  const guardAt = /\b(?:(\d+|[a-z]+) )?(guards?|sentr(?:y|ies)|sentinels?)\b/.exec(
-    text,
-  );
+  const guardAt = /\b(?:(\d+|[a-z]+) )?(guards?|sentr(?:y|ies)|sentinels?)\b/.exec(text);
   const asked = guardAt?.[1] ? count(guardAt[1]) : undefined;
-  const stolen = /\b(?:steal(?:s|ing)?|grab(?:s|bing)?|take(?:s)?|swipe(?:s)?|loot(?:s|ing)?) (?:the |a |an )?([a-z]+)/.exec(
-    text,
-  );
+  const stolen =
+    /\b(?:steal(?:s|ing)?|grab(?:s|bing)?|take(?:s)?|swipe(?:s)?|loot(?:s|ing)?) (?:the |a |an )?([a-z]+)/.exec(text);
   const loot = stolen?.[1] && !['past', 'without'].includes(stolen[1]) ? stolen[1] : 'diamond';
   const guard = guardAt ? singular(guardAt[2]!) : 'guard';
   const unseen = /\bwithout being (?:seen|spotted|noticed|caught)\b/.exec(text);
   return {
     phrase: cue[0],
-    hero: intent.hero ?? 'thief',
+    // The whole name ("cat burglar"), which the art draws as itself.
+    hero: readPhrases(intent.read).find((p) => p.kind === 'character')?.text ?? intent.hero ?? 'thief',
+    tiles: readTopDownWords(intent).setting.tiles,
     loot,
     guard,
     guards: Math.min(STEALTH_LIMITS.maxGuards, Math.max(1, asked ?? DEFAULT_GUARDS)),
@@ -157,7 +159,7 @@ export function designStealthLevel(ask: StealthAsk, random: Random): { game: Ste
     };
     if (stealthProblems(game).length) continue;
     const map = stealthMap(game);
-    const period = guards.reduce((n, g) => n * (2 * (g.route.length - 1) * g.stepMs) / STEALTH_SLOT_MS, 1);
+    const period = guards.reduce((n, g) => (n * (2 * (g.route.length - 1) * g.stepMs)) / STEALTH_SLOT_MS, 1);
     const watched = Array.from({ length: Math.min(period, 600) }, (_, k) => k).some(
       (k) => seenBy(game, map, start, k * STEALTH_SLOT_MS) >= 0,
     );
@@ -188,7 +190,7 @@ function registry(intent: Intent, ask: StealthAsk): AssetRegistry {
       { type: 'image', key: KEYS.guard, role: 'enemy', width: 28, height: 28, description: `${ask.guard} on patrol` },
       { type: 'image', key: KEYS.loot, role: 'pickup', width: 24, height: 24, description: `sparkling ${ask.loot}` },
       { type: 'image', key: KEYS.exit, role: 'goal', width: 32, height: 32, description: 'exit door' },
-      { type: 'tileset', key: KEYS.tiles, tileSize: 32, mode: 'floor-walls', description: 'polished stone floor' },
+      { type: 'tileset', key: KEYS.tiles, tileSize: 32, mode: 'floor-walls', description: ask.tiles },
       {
         type: 'audio',
         key: 'music',
@@ -252,7 +254,11 @@ export function designStealth(input: DesignInput, ask: StealthAsk): FamilyDesign
         { action: 'UPDATE', target: 'src/game/levels.ts', detail: 'the map, the marks and the patrols' },
         { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, the actions, the level order' },
         { action: 'UPDATE', target: 'src/game/Level.ts', detail: 'extends StealthLevelScene with the art keys' },
-        ...roadmapEnd({ config: Object.keys(config).join(', '), assets: 'the art, music and sounds', goldenPath: planned }),
+        ...roadmapEnd({
+          config: Object.keys(config).join(', '),
+          assets: 'the art, music and sounds',
+          goldenPath: planned,
+        }),
       ],
     },
     decisions: [

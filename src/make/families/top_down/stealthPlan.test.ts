@@ -83,7 +83,18 @@ describe('stealth rules', () => {
   });
 
   test('taking the loot and reaching the exit escapes; the exit alone does not', () => {
-    const open: StealthGame = { ...ROOM, guards: [{ ...ROOM.guards[0]!, route: [{ col: 1, row: 1 }, { col: 2, row: 1 }] }] };
+    const open: StealthGame = {
+      ...ROOM,
+      guards: [
+        {
+          ...ROOM.guards[0]!,
+          route: [
+            { col: 1, row: 1 },
+            { col: 2, row: 1 },
+          ],
+        },
+      ],
+    };
     const rules = new StealthRules({ ...open, loot: { col: 3, row: 3 }, exit: { col: 2, row: 3 } });
     rules.tryMove(1, 0);
     assert.equal(rules.won, false, 'the exit without the loot');

@@ -120,7 +120,8 @@ export abstract class LanesLevelScene extends BaseLevelScene {
     const r = this.rules;
     const y = (row: number) => HUD_HEIGHT + r.layout.top + row * ROW_HEIGHT + ROW_HEIGHT / 2;
     r.game.lanes.forEach((lane, index) => {
-      this.traffic[index]?.forEach((image, i) => image.setPosition(vehicleX(lane, i, r.clockMs, r.layout.loop), y(index + 1)));
+      const at = y(index + 1);
+      this.traffic[index]?.forEach((image, i) => image.setPosition(vehicleX(lane, i, r.clockMs, r.layout.loop), at));
     });
     this.hero.setPosition(r.layout.left + r.hero.col * COL_WIDTH + COL_WIDTH / 2, y(r.hero.row));
   }
@@ -142,7 +143,8 @@ export abstract class LanesLevelScene extends BaseLevelScene {
       else {
         progress.lives -= 1;
         emit('life_lost', { cause: event.by, livesLeft: progress.lives });
-        this.showBanner(`Hit by a ${event.by}! ${progress.lives} ${progress.lives === 1 ? 'life' : 'lives'} left`, 1200);
+        const left = `${progress.lives} ${progress.lives === 1 ? 'life' : 'lives'} left`;
+        this.showBanner(`Hit by a ${event.by}! ${left}`, 1200);
       }
     }
   }

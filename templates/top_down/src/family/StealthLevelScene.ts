@@ -2,10 +2,17 @@
 // the guards on their patrols with their view cones, the loot on its plinth and the exit; it feeds the rules the
 // hero's steps and game time, and turns the rules' events into contract events, lives, score and the level's end.
 import Phaser from 'phaser';
-import { emit, playSfx, progress, round, type LevelInfo, type PlayerSnapshot } from '../core/index.ts';
+import { emit, playSfx, progress, type LevelInfo, type PlayerSnapshot } from '../core/index.ts';
 import { BaseLevelScene } from '../core/scenes/BaseLevelScene.ts';
 import { HUD_HEIGHT } from './levelMap.ts';
-import { guardAt, StealthRules, stealthProblems, viewCones, type StealthEvent, type StealthGame } from './stealthRules.ts';
+import {
+  guardAt,
+  StealthRules,
+  stealthProblems,
+  viewCones,
+  type StealthEvent,
+  type StealthGame,
+} from './stealthRules.ts';
 import { buildTerrain } from './world.ts';
 
 /** Texture keys of the hero, a guard, the loot and the exit, a floor-walls tileset, the loot's name and sounds. */

@@ -57,7 +57,8 @@ export function stealthProblems(game: StealthGame): string[] {
   game.guards.forEach((g, i) => {
     if (g.route.length < 2) problems.push(`guard ${i + 1} needs a route of at least 2 cells`);
     if (!g.route.every(floor)) problems.push(`guard ${i + 1}'s route must stay on floor cells`);
-    const steps = g.route.slice(1).every((c, k) => Math.abs(c.col - g.route[k]!.col) + Math.abs(c.row - g.route[k]!.row) === 1);
+    const apart = (a: GridCell, b: GridCell) => Math.abs(a.col - b.col) + Math.abs(a.row - b.row);
+    const steps = g.route.slice(1).every((c, k) => apart(c, g.route[k]!) === 1);
     if (!steps) problems.push(`guard ${i + 1}'s route must go one neighbouring cell at a time`);
     if (g.stepMs <= 0 || g.stepMs % STEALTH_SLOT_MS !== 0)
       problems.push(`guard ${i + 1}'s stepMs must be a positive multiple of ${STEALTH_SLOT_MS}`);
