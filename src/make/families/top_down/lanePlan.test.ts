@@ -95,7 +95,8 @@ describe('lane planner', () => {
     test(`seed ${seed}: the golden path crosses with no hit, on time and up to ${LANE_LATE_MS} ms late`, () => {
       const { game, plan } = designLaneLevel(ask, createRandom(seed));
       assert.equal(game.lanes.length, 6);
-      assert.deepEqual(new Set(game.lanes.map((l) => game.vehicles[l.kind]!.name)), new Set(['car', 'truck']));
+      const ways = new Set(game.lanes.map((l) => `${game.vehicles[l.kind]!.name} ${l.direction}`));
+      assert.deepEqual(ways, new Set(['car 1', 'car -1', 'truck 1', 'truck -1']), 'cars and trucks, both ways');
       for (const lateness of [() => 0, () => LANE_LATE_MS, (i: number) => (i * 53) % (LANE_LATE_MS + 1)]) {
         const rules = replay(game, plan, lateness);
         assert.equal(rules.won, true, `seed ${seed}: not won`);

@@ -93,7 +93,8 @@ function traffic(ask: LaneAsk, random: Random): LaneGame {
   let direction: 1 | -1 = random.chance(0.5) ? 1 : -1;
   const lanes: LaneSpec[] = [];
   for (let i = 0; i < ask.lanes; i++) {
-    const kind = i % kinds.length;
+    // Kinds change every two lanes, directions every lane, so each kind drives both ways when there is room.
+    const kind = ask.lanes >= 2 * kinds.length ? Math.floor(i / 2) % kinds.length : i % kinds.length;
     const length = kinds[kind]!.length;
     const cars = random.int(2, 3);
     // Vehicles spread round the loop with gaps at least three of their lengths.
