@@ -1,16 +1,11 @@
-// The lane rules and planner in Node: traffic loops round its lane, a vehicle touching the hero sends it back, the top
-// kerb counts a crossing; a designed road's golden path, replayed frame by frame on the template's rules with presses
-// up to a few frames late, makes every crossing without a hit.
+// The lane planner in Node: what it reads from the prompt, and a designed road's golden path, replayed frame by frame
+// on the template's rules with presses up to a few frames late, makes every crossing without a hit (the rules:
+// test/templates).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createRandom } from '../../../assets/index.ts';
 import { HUD_HEIGHT } from '../../../../templates/top_down/src/family/levelMap.ts';
-import {
-  LaneRules,
-  vehicleX,
-  type LaneEvent,
-  type LaneGame,
-} from '../../../../templates/top_down/src/family/laneRules.ts';
+import { LaneRules, type LaneGame } from '../../../../templates/top_down/src/family/laneRules.ts';
 import { readIntent } from '../../intent.ts';
 import { designLaneLevel, readLaneAsk } from './lanes.ts';
 import { LANE_LATE_MS, planLanes, type LanePlan } from './lanePlan.ts';
@@ -38,41 +33,6 @@ function replay(game: LaneGame, plan: LanePlan, lateness: (i: number) => number)
   }
   return rules;
 }
-
-describe('lane rules', () => {
-  test('a vehicle drives round its loop at its speed and direction', () => {
-    const lane = ONE_LANE.lanes[0]!;
-    const loop = FIELD.width + 240;
-    assert.equal(vehicleX(lane, 0, 1000, loop) - vehicleX(lane, 0, 0, loop), 100);
-    assert.equal(vehicleX(lane, 0, (loop / 100) * 1000, loop), vehicleX(lane, 0, 0, loop), 'back after one loop');
-    const back = { ...lane, direction: -1 as const, at: [500] };
-    assert.equal(vehicleX(back, 0, 0, loop) - vehicleX(back, 0, 1000, loop), 100);
-  });
-
-  test('stepping in front of a vehicle is a hit that sends the hero back; the top kerb is a crossing', () => {
-    const rules = new LaneRules(ONE_LANE, FIELD);
-    const x = rules.heroX();
-    const loop = rules.layout.loop;
-    // Wait until the truck's front is just short of the hero's column, then step into its lane.
-    while (Math.abs(vehicleX(ONE_LANE.lanes[0]!, 0, rules.clockMs, loop) - (x - 80)) > 2) rules.update(5);
-    rules.tryMove(0, -1);
-    const events: LaneEvent[] = [];
-    for (let i = 0; i < 100 && !events.some((e) => e.type === 'hit'); i++) events.push(...rules.update(5));
-    assert.deepEqual(
-      events.map((e) => e.type),
-      ['hit'],
-    );
-    assert.equal(rules.lane, 0, 'back on the start kerb');
-    // Once the truck has passed, two steps cross.
-    while (Math.abs(vehicleX(ONE_LANE.lanes[0]!, 0, rules.clockMs, loop) - x) < 400) rules.update(5);
-    const crossing = [...rules.tryMove(0, -1), ...rules.tryMove(0, -1)];
-    assert.deepEqual(
-      crossing.map((e) => e.type),
-      ['hopped', 'hopped', 'crossed', 'all_crossed'],
-    );
-    assert.equal(rules.won, true);
-  });
-});
 
 describe('lane planner', () => {
   const ask = readLaneAsk(

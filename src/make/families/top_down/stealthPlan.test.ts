@@ -1,37 +1,16 @@
-// The stealth rules and planner in Node: cones and walls decide who is seen, and a designed gallery's golden path,
-// replayed frame by frame on the template's rules with presses up to a few frames late, wins unseen.
+// The stealth planner in Node: what it reads from the prompt, and a designed gallery's golden path, replayed frame by
+// frame on the template's rules with presses up to a few frames late, wins unseen (the rules: test/templates).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createRandom } from '../../../assets/index.ts';
 import {
-  guardAt,
-  seenBy,
   STEALTH_SLOT_MS,
   StealthRules,
-  stealthMap,
   type StealthGame,
 } from '../../../../templates/top_down/src/family/stealthRules.ts';
 import { readIntent } from '../../intent.ts';
 import { designStealthLevel, readStealthAsk } from './stealth.ts';
 import { LATE_MS, PRESS_OFFSET_MS, type StealthPlan } from './stealthPlan.ts';
-
-const ROOM: StealthGame = {
-  kind: 'stealth',
-  rows: ['#########', '#.......#', '#...#...#', '#.......#', '#########'],
-  start: { col: 1, row: 3 },
-  loot: { col: 7, row: 1 },
-  exit: { col: 7, row: 3 },
-  guards: [
-    {
-      route: [
-        { col: 2, row: 2 },
-        { col: 3, row: 2 },
-      ],
-      stepMs: 400,
-    },
-  ],
-  sight: 4,
-};
 
 const DIRS = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] } as const;
 
@@ -51,61 +30,6 @@ function replay(game: StealthGame, plan: StealthPlan, lateness: (i: number) => n
   }
   return rules;
 }
-
-describe('stealth rules', () => {
-  test('a guard walks its route to and fro, facing its next cell', () => {
-    const guard = ROOM.guards[0]!;
-    assert.deepEqual(guardAt(guard, 0), { cell: { col: 2, row: 2 }, facing: { col: 1, row: 0 } });
-    assert.deepEqual(guardAt(guard, 400), { cell: { col: 3, row: 2 }, facing: { col: -1, row: 0 } });
-    assert.deepEqual(guardAt(guard, 800).cell, { col: 2, row: 2 });
-  });
-
-  test('a guard sees ahead in its cone, not behind it, and not through a wall', () => {
-    const map = stealthMap(ROOM);
-    // At 0 ms the guard stands at (2,2) facing right, and the wall at (4,2) is right in front of it.
-    assert.equal(seenBy(ROOM, map, { col: 3, row: 2 }, 0), 0);
-    assert.equal(seenBy(ROOM, map, { col: 3, row: 1 }, 0), 0, 'one step ahead, one aside');
-    assert.equal(seenBy(ROOM, map, { col: 1, row: 2 }, 0), -1, 'behind');
-    assert.equal(seenBy(ROOM, map, { col: 5, row: 2 }, 0), -1, 'behind the wall');
-    assert.equal(seenBy(ROOM, map, { col: 6, row: 1 }, 0), -1, 'beyond its sight');
-  });
-
-  test('being seen sends the hero back to the start and counts; the loot goes back to its plinth', () => {
-    const rules = new StealthRules(ROOM);
-    rules.tryMove(0, -1);
-    const events = rules.tryMove(1, 0);
-    assert.deepEqual(
-      events.map((e) => e.type),
-      ['hero_moved', 'seen'],
-    );
-    assert.deepEqual(rules.hero, ROOM.start);
-    assert.equal(rules.seen, 1);
-  });
-
-  test('taking the loot and reaching the exit escapes; the exit alone does not', () => {
-    const open: StealthGame = {
-      ...ROOM,
-      guards: [
-        {
-          ...ROOM.guards[0]!,
-          route: [
-            { col: 1, row: 1 },
-            { col: 2, row: 1 },
-          ],
-        },
-      ],
-    };
-    const rules = new StealthRules({ ...open, loot: { col: 3, row: 3 }, exit: { col: 2, row: 3 } });
-    rules.tryMove(1, 0);
-    assert.equal(rules.won, false, 'the exit without the loot');
-    const events = rules.tryMove(1, 0).concat(rules.tryMove(-1, 0));
-    assert.deepEqual(
-      events.map((e) => e.type),
-      ['hero_moved', 'loot_taken', 'hero_moved', 'escaped'],
-    );
-    assert.equal(rules.won, true);
-  });
-});
 
 describe('stealth planner', () => {
   const ask = readStealthAsk(
