@@ -219,7 +219,7 @@ const MADE: readonly Named[] = [
   {
     head: 'a stealth game',
     kind: 'genre',
-    pattern: /\bstealth\b|\bwithout being (?:seen|spotted|noticed)\b/,
+    pattern: /\bstealth\b|\bwithout being (?:seen|spotted|noticed|caught)\b/,
     proofs: ['unseen'],
     family: 'top_down',
   },
