@@ -24,7 +24,6 @@ const MISSING: readonly [string, RegExp][] = [
   // Anagram and typing games are made (MADE below); these word games are not.
   ['a word game (crossword, hangman, wordle)', /\bword search\b|\bcrossword\b|\bhangman\b|\bwordle\b|\bspelling\b/],
   ['a fishing game', /\bfishing\b/],
-  ['a stealth game', /\bstealth\b|\bwithout being (?:seen|spotted|noticed)\b/],
   ['a metroidvania', /\bmetroidvania\b/],
   ['a board game (chess, checkers)', /\bchess\b|\bcheckers\b|\bdraughts\b/],
   ['sudoku', /\bsudoku\b|\bnonogram\b|\bpicross\b/],
@@ -32,7 +31,8 @@ const MISSING: readonly [string, RegExp][] = [
   ['a sports game', /\bgolf\b|\bbowling\b|\bbilliards\b|\bsoccer\b|\bfootball\b|\bbasketball\b|\btennis\b/],
   ['an idle or clicker game', /\bidle game\b|\bclicker\b/],
   ['a physics launcher', /\bslingshot\b|\blaunch(?:es|ing)? (?:birds|the \w+) at\b/],
-  ['a lane dodger', /\bswitch(?:es|ing)? lanes\b|\bthree lanes\b|\bcross(?:es|ing)? the road\b/],
+  // Crossing the road is top_down's lane dodger (MADE below); switching between running lanes is made by none.
+  ['a lane switcher', /\bswitch(?:es|ing)? lanes\b|\bthree lanes\b/],
 ];
 
 /** Named sub-genres and mechanics a family mode makes, each proved by the requirements it compiles. */
@@ -217,6 +217,29 @@ const MADE: readonly Named[] = [
     family: 'top_down',
   },
   {
+    head: 'a stealth game',
+    kind: 'genre',
+    pattern: /\bstealth\b|\bwithout being (?:seen|spotted|noticed|caught)\b/,
+    proofs: ['unseen'],
+    family: 'top_down',
+  },
+  // Sneaking is what the stealth mode's hero does: proved by getting through unseen.
+  { head: 'sneaking', kind: 'mechanic', pattern: /\bsneak(?:s|ing)?\b/, proofs: ['unseen'], family: 'top_down' },
+  {
+    head: 'a lane dodger',
+    kind: 'genre',
+    pattern: /\blane dodger\b|\bfrogger\b|\bcrossy road\b/,
+    proofs: ['road-crossed'],
+    family: 'top_down',
+  },
+  {
+    head: 'crossing the road',
+    kind: 'mechanic',
+    pattern: /\bcross(?:es|ing)? the (?:road|street|highway|motorway)\b/,
+    proofs: ['road-crossed'],
+    family: 'top_down',
+  },
+  {
     head: 'collect-and-escape',
     kind: 'genre',
     pattern: /\bcollect[- ]and[- ]escape\b/,
@@ -294,7 +317,6 @@ const MISSING_VERBS = new RegExp(
     'dig(?:s|ging)?',
     'steer(?:s|ing)?',
     'driv(?:e|es|ing)',
-    'sneak(?:s|ing)?',
     'hid(?:e|es|ing)',
     'craft(?:s|ing)?',
     'trad(?:e|es|ing)',

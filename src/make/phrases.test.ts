@@ -109,4 +109,18 @@ describe('phrase reader', () => {
     assert.ok(!readPhrases(prompt).some((p) => p.head === 'walrus'));
     assert.deepEqual(readPhrases(''), []);
   });
+
+  test('a stealth game sneaks past guards (a noun after "past") and wins without being seen', () => {
+    const stealth = read('a stealth game where a ninja sneaks past guards and steals a scroll without being seen');
+    for (const want of ['genre:stealth', 'mechanic:sneaks', 'condition:without being seen', 'enemy:guards'])
+      assert.ok(stealth.includes(want), `${want} in ${stealth.join(', ')}`);
+    // A guard that guards something stays a verb.
+    assert.ok(!read('a knight guards the gate from trolls').includes('enemy:guards'));
+  });
+
+  test('a road crossing is a lane dodger; switching running lanes is not', () => {
+    assert.ok(read('a frog crosses the road between buses').includes('mechanic:crosses the road'));
+    assert.ok(read('a lane dodger with cars').includes('genre:lane dodger'));
+    assert.ok(read('a runner that switches lanes').includes('genre:switches lanes'));
+  });
 });

@@ -88,8 +88,10 @@ function nounPhrasesAt(tokens: readonly string[], start: number): NounPhrase[] {
   while (out.length < 4 && i < tokens.length) {
     while (i < tokens.length && (DETERMINERS.has(tokens[i]!) || numberOf(tokens[i]!) !== undefined)) i++;
     const words: string[] = [];
+    // Right after "past" a verb-like word is a noun ("sneaks past guards").
+    const nounAfterPast = (t: string): boolean => words.length === 0 && tokens[i - 1] === 'past' && t.endsWith('s');
     const inPhrase = (t: string): boolean =>
-      isWord(t) && !BOUNDARY.has(t) && !isVerb(t) && numberOf(t) === undefined && !/^\d/.test(t);
+      isWord(t) && !BOUNDARY.has(t) && (!isVerb(t) || nounAfterPast(t)) && numberOf(t) === undefined && !/^\d/.test(t);
     while (i < tokens.length && (inPhrase(tokens[i]!) || (tokens[i] === 'of' && words.length === 1))) {
       if (tokens[i] === 'of' && !GROUPS.has(words[0]!)) break;
       if (tokens[i] === 'of') words.length = 0;
@@ -399,6 +401,7 @@ const CONDITIONS: readonly [string, RegExp][] = [
   ],
   ['escape', /\bescap(?:e|es|ing)\b/],
   ['high score', /\bhigh[- ]?scores?\b|\bbeat (?:the|your) score\b/],
+  ['unseen', /\bwithout being (?:seen|spotted|noticed|caught)\b/],
   ['no damage', /\bwithout (?:getting )?(?:hit|touched|damaged)\b|\bone[- ]hit\b/],
   ['lose condition', /\b(?:you lose|lose|game over|dies?) (?:if|when|once)\b[^,.;]*/],
   ['win condition', /\b(?:to win|you win|wins?) (?:if|when|by|once)\b[^,.;]*/],

@@ -47,6 +47,14 @@ export const topDown: FamilyDescriptor = {
         means: 'a paddle and a ball, or a cannon under marching aliens, on a flat field with no gravity',
       },
       {
+        pattern: new RegExp(
+          '\\b(stealth|without being (seen|spotted|noticed|caught)|lane dodger|frogger|crossy road' +
+            '|cross(es|ing)? the (road|street|highway|motorway))\\b',
+        ),
+        weight: 4,
+        means: 'sneaking past guards seen from above, or stepping across lanes of traffic',
+      },
+      {
         pattern: /\b(zelda|binding of isaac|vampire survivors?|hotline miami|gta)\b/,
         weight: 2,
         means: 'a top-down game by reference',

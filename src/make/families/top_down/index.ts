@@ -49,6 +49,15 @@ import {
   readPaddleAsk,
   writePaddleGame,
 } from './paddle.ts';
+import {
+  designStealth,
+  readStealthAsk,
+  stealthDataOf,
+  stealthLevelProblems,
+  stealthRequirements,
+  writeStealthGame,
+} from './stealth.ts';
+import { designLanes, laneDataOf, laneLevelProblems, laneRequirements, readLaneAsk, writeLaneGame } from './lanes.ts';
 
 /** Levels when the prompt names no number (the template's example has two: an arena, then a dungeon). */
 const DEFAULT_LEVELS = 2;
@@ -810,6 +819,11 @@ function design(input: DesignInput): FamilyDesign {
   // A brick breaker or pong is one planned match, not a map: its own designer.
   const paddle = readPaddleAsk(input.intent);
   if (paddle) return designPaddle(input, paddle);
+  // A lane dodger is one road of planned traffic; a stealth game one gallery of planned patrols.
+  const lanes = readLaneAsk(input.intent);
+  if (lanes) return designLanes(input, lanes);
+  const stealth = readStealthAsk(input.intent);
+  if (stealth) return designStealth(input, stealth);
   return designWithRetries(input, { family: 'top_down', attempts: DESIGN_ATTEMPTS }, () => designOnce(input));
 }
 
@@ -819,6 +833,8 @@ function design(input: DesignInput): FamilyDesign {
  */
 function validate(gdd: Gdd): string[] {
   if (readPaddleAsk(gdd.intent)) return paddleLevelProblems(gdd);
+  if (readLaneAsk(gdd.intent)) return laneLevelProblems(gdd);
+  if (readStealthAsk(gdd.intent)) return stealthLevelProblems(gdd);
   const problems: string[] = [];
   const keys = gdd.sections.levels.map((l) => l.key);
   if (keys.join() !== gdd.sections.architecture.levelOrder.join())
@@ -848,6 +864,16 @@ function write(projectDir: string, gdd: Gdd): void {
     writePaddleGame(projectDir, gdd);
     return;
   }
+  const lanes = readLaneAsk(gdd.intent);
+  if (lanes && laneDataOf(gdd)) {
+    writeLaneGame(projectDir, gdd, lanes);
+    return;
+  }
+  const stealth = readStealthAsk(gdd.intent);
+  if (stealth && stealthDataOf(gdd)) {
+    writeStealthGame(projectDir, gdd, stealth);
+    return;
+  }
   const levels = gdd.sections.architecture.levelOrder.map((key) => {
     const level = gdd.sections.levels.find((l) => l.key === key)!;
     const data = levelData(gdd, key);
@@ -866,6 +892,10 @@ function write(projectDir: string, gdd: Gdd): void {
 function requirements(gdd: Gdd): Requirement[] {
   const paddle = readPaddleAsk(gdd.intent);
   if (paddle && paddleDataOf(gdd)) return paddleRequirements(gdd, paddle);
+  const lanes = readLaneAsk(gdd.intent);
+  if (lanes && laneDataOf(gdd)) return laneRequirements(gdd, lanes);
+  const stealth = readStealthAsk(gdd.intent);
+  if (stealth && stealthDataOf(gdd)) return stealthRequirements(gdd, stealth);
   const { intent } = gdd;
   const w = readTopDownWords(intent);
   const config = gdd.sections.config;

@@ -12,3 +12,7 @@ export { PaddleLevelScene, type PaddleArt } from './PaddleLevelScene.ts';
 export { PaddleRules, paddleProblems, type PaddleEvent, type PaddleGame } from './paddleRules.ts';
 export { InvadersLevelScene, type InvaderArt } from './InvadersLevelScene.ts';
 export { InvaderRules, invaderProblems, type InvaderEvent, type InvaderGame } from './invaderRules.ts';
+export { StealthLevelScene, type StealthArt } from './StealthLevelScene.ts';
+export { StealthRules, stealthProblems, type StealthEvent, type StealthGame, type StealthGuard } from './stealthRules.ts';
+export { LanesLevelScene, type LaneArt } from './LanesLevelScene.ts';
+export { LaneRules, laneProblems, type LaneEvent, type LaneGame, type LaneSpec, type VehicleKind } from './laneRules.ts';
