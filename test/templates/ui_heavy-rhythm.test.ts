@@ -47,7 +47,7 @@ describe('RhythmSong', () => {
     assert.equal(song.press(1), null, 'a missed note cannot be hit any more');
   });
 
-  test('the accuracy counts a perfect whole and a good half, over the whole chart; over when all are judged', () => {
+  test('the accuracy counts a perfect whole and a good half of the notes judged; over when all are judged', () => {
     const song = new RhythmSong(NOTES, WINDOWS);
     for (const [ms, lane] of [
       [1000, 0],
@@ -58,11 +58,12 @@ describe('RhythmSong', () => {
       song.press(lane);
     }
     assert.deepEqual([song.perfect, song.good], [2, 1]);
-    assert.equal(song.accuracy, 62.5);
+    assert.equal(song.accuracy, 83.3, 'of the 3 notes judged so far');
     assert.equal(song.over, false);
     song.advance(700);
     assert.equal(song.over, true);
     assert.equal(song.missed, 1);
+    assert.equal(song.accuracy, 62.5, 'of the whole chart');
   });
 
   test('the nearest waiting note of the lane is judged when two are in the window', () => {

@@ -38,10 +38,12 @@ export function playTrip(level: FishingLevel, lateFrames: number): TripRun {
   let next = 0;
   let pressAt = -1;
   let frame = 0;
-  while (trip.phase !== 'done' && frame < 1_000_000) {
+  // A function, so the phase is read afresh after each call that changes it.
+  const over = (): boolean => trip.phase === 'done';
+  while (!over() && frame < 1_000_000) {
     frame++;
     trip.advance(FRAME_MS);
-    if (trip.phase === 'done') break;
+    if (over()) break;
     if (pressAt < 0 && next < wanted.length && trip.cue === wanted[next]) pressAt = frame + lateFrames;
     if (pressAt >= 0 && frame >= pressAt) {
       trip.press();

@@ -74,11 +74,15 @@ export class RhythmSong {
     return this.judgedCount === this.notes.length;
   }
 
-  /** Share of the whole chart earned so far, 0-100 (a perfect counts whole, a good half, a miss nothing). */
+  /**
+   * Share of the notes judged so far that was earned, 0-100 (a perfect counts whole, a good half, a miss nothing);
+   * once the song is over it is the whole chart's.
+   */
   get accuracy(): number {
-    if (this.notes.length === 0) return 100;
+    const judged = this.judgedCount;
+    if (judged === 0) return 100;
     const earned = this.perfect * HIT_CREDIT.perfect + this.good * HIT_CREDIT.good;
-    return Math.round((earned / this.notes.length) * 1000) / 10;
+    return Math.round((earned / judged) * 1000) / 10;
   }
 
   /** Whether note `index` is still waiting for its press. */

@@ -10,13 +10,15 @@ import { FISHING_FLOW, FishingTrip, type TripEvent } from '../fishing.ts';
 import { StateMachine } from '../machine.ts';
 import type { ModeRunner, UiHost } from './host.ts';
 
+const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** Screen regions of the fishing mode, from the game size (800x600 by default). */
 export function fishingLayout(width: number, height: number) {
   return {
     sky: { top: 80, horizon: Math.round(height * 0.38) },
     angler: { x: Math.round(width * 0.3), y: Math.round(height * 0.5), maxHeight: 150 },
     hole: { x: Math.round(width * 0.58), y: Math.round(height * 0.6) },
-    bar: { x: Math.round(width * 0.25), y: 108, width: Math.round(width * 0.5), height: 20 },
+    bar: { x: Math.round(width * 0.6), y: Math.round(height * 0.645), width: Math.round(width * 0.35), height: 18 },
     catchRow: { x: 60, y: Math.round(height * 0.65) },
     box: { x: 40, y: Math.round(height * 0.7), width: width - 80, height: 92, fontSize: 18 },
     buttonsTop: Math.round(height * 0.7) + 128,
@@ -57,7 +59,7 @@ export class FishingMode implements ModeRunner {
     const sprite = scene.textures.exists(level.angler) ? scene.add.sprite(angler.x, angler.y, level.angler, 0) : null;
     sprite?.setScale(Math.min(2, angler.maxHeight / sprite.height));
     if (sprite && scene.anims.exists(`${level.angler}-idle`)) sprite.play(`${level.angler}-idle`);
-    scene.add.text(angler.x, angler.y + angler.maxHeight / 2 + 10, level.anglerName, { ...textStyle(16, gameConfig.ui.accentColor.value), stroke: '#000000', strokeThickness: 3 }).setOrigin(0.5);
+    scene.add.text(angler.x, angler.y - angler.maxHeight / 2 - 12, level.anglerName, { ...textStyle(16, gameConfig.ui.accentColor.value), stroke: '#000000', strokeThickness: 3 }).setOrigin(0.5);
     this.tip = { x: angler.x + 110, y: angler.y - 70 };
     const rod = scene.add.graphics();
     rod.lineStyle(4, 0x8b5a2b).lineBetween(angler.x + 24, angler.y, this.tip.x, this.tip.y);
@@ -196,10 +198,8 @@ export class FishingMode implements ModeRunner {
     };
     const sun = Math.ceil(this.trip.timeLeftMs / 1000);
     this.sunShown = sun;
-    this.host.dialogue.say(
-      { text: `${what[this.trip.phase]}  ${this.level.fishName}: ${this.trip.caught}/${this.level.target}. Sunset in ${sun} s.` },
-      { instant: true },
-    );
+    const parts = [what[this.trip.phase], `${capitalised(this.level.fishName)}: ${this.trip.caught}/${this.level.target}. Sunset in ${sun} s.`];
+    this.host.dialogue.say({ text: parts.filter(Boolean).join('  ') }, { instant: true });
   }
 
   describePlayer(): PlayerSnapshot | null {
@@ -231,6 +231,6 @@ export class FishingMode implements ModeRunner {
   }
 
   hudParts(): string[] {
-    return [`${this.level.fishName.slice(0, 10)} ${this.trip.caught}/${this.level.target}`, `Sunset ${Math.ceil(this.trip.timeLeftMs / 1000)}s`];
+    return [`${capitalised(this.level.fishName.slice(0, 10))} ${this.trip.caught}/${this.level.target}`, `Sunset ${Math.ceil(this.trip.timeLeftMs / 1000)}s`];
   }
 }

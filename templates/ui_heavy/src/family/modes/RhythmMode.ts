@@ -49,7 +49,7 @@ export class RhythmMode implements ModeRunner {
     const lanes = level.keys.length;
     this.left = this.layout.lanesRight - lanes * LANE_WIDTH;
     const { topY, hitY } = this.layout;
-    scene.add.rectangle(this.left - 4, topY, lanes * LANE_WIDTH + 8, hitY - topY + 40, 0x1a1c2c, 0.82).setOrigin(0, 0);
+    scene.add.rectangle(this.left - 4, topY, lanes * LANE_WIDTH + 8, hitY - topY + 40, 0x1a1c2c, 0.94).setOrigin(0, 0);
     this.flashes = level.keys.map((_, i) =>
       scene.add.rectangle(this.laneX(i), (topY + hitY) / 2, LANE_WIDTH - 6, hitY - topY, LANE_COLOURS[i]!, 0.12),
     );
