@@ -69,10 +69,13 @@ describe('physics-first classifier', () => {
     // "fall" is a platformer cue, but this is a card game: the classifier says it is unsure and why.
     const cards = classifyPrompt('a solitaire card game where the cards fall into place');
     assert.notEqual(cards.archetype, 'platformer', cards.reasoning);
-    const stray = classifyPrompt('a rhythm game where notes fall from the sky');
-    assert.equal(stray.unsure, true);
+    const stray = classifyPrompt('a pinball game where balls fall from the sky');
+    assert.equal(stray.unsure, true, stray.reasoning);
     assert.ok(stray.confidence <= 0.4, String(stray.confidence));
-    assert.match(stray.reasoning, /"fall" is the only cue for platformer, a stray word against "rhythm"/);
+    assert.match(stray.reasoning, /"fall" is the only cue for platformer, a stray word against "pinball"/);
+    // Rhythm and fishing games are ui_heavy's modes now: notes falling to a hit line are no platformer's.
+    assert.equal(classifyPrompt('a rhythm game where notes fall from the sky').archetype, 'ui_heavy');
+    assert.equal(classifyPrompt('a fishing game on a frozen lake').archetype, 'ui_heavy');
     // A typing game is made by ui_heavy now: its falling words are no platformer's.
     assert.equal(classifyPrompt('a typing game where words fall from the sky').archetype, 'ui_heavy');
     // The same word with a prompt that agrees with it stays sure.

@@ -18,12 +18,10 @@ export interface Named {
 const MISSING: readonly [string, RegExp][] = [
   ['a racing game', /\bracing\b|\brace (?:car|track|game)s?\b|\b(?:go-)?karts?\b|\blaps\b/],
   ['a maze chase', /\bpac-?man\b|\bmaze chase\b/],
-  ['a rhythm game', /\brhythm\b/],
   // City builders and farms are tower_defense's build-and-grow mode (MADE below); tycoons are still made by none.
   ['a sim or management game', /\bsimulat(?:or|ion)\b|\btycoon\b|\bmanagement game\b/],
   // Anagram and typing games are made (MADE below); these word games are not.
   ['a word game (crossword, hangman, wordle)', /\bword search\b|\bcrossword\b|\bhangman\b|\bwordle\b|\bspelling\b/],
-  ['a fishing game', /\bfishing\b/],
   ['a metroidvania', /\bmetroidvania\b/],
   ['a board game (chess, checkers)', /\bchess\b|\bcheckers\b|\bdraughts\b/],
   ['sudoku', /\bsudoku\b|\bnonogram\b|\bpicross\b/],
@@ -152,6 +150,8 @@ const MADE: readonly Named[] = [
     proofs: ['words-destroyed'],
     family: 'ui_heavy',
   },
+  { head: 'rhythm game', kind: 'genre', pattern: /\brhythm\b/, proofs: ['notes-hit'], family: 'ui_heavy' },
+  { head: 'fishing game', kind: 'genre', pattern: /\bfishing\b/, proofs: ['fish-caught'], family: 'ui_heavy' },
   { head: 'quiz', kind: 'genre', pattern: /\bquiz(?:zes)?\b|\btrivia\b/, proofs: ['quiz-passed'], family: 'ui_heavy' },
   {
     head: 'branching story',
@@ -386,4 +386,6 @@ export const COUNTED: Readonly<Record<string, string>> = {
   tower: 'towers',
   point: 'score',
   row: 'rows',
+  // "a 120 bpm song": the tempo a rhythm game plays at.
+  bpm: 'bpm',
 };

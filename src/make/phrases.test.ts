@@ -30,9 +30,10 @@ describe('phrase reader', () => {
     assert.ok(
       read('a farmer survives 3 minutes until the rescue helicopter lands').includes('mechanic:until the rescue'),
     );
-    // Not after a verb, a number before two words stays unread ("a 120 bpm song" is no count of songs).
+    // Not after a verb, a number before two words stays unread ("a 120 disco song" is no count of songs);
+    // "a 120 bpm song" is read as the song's tempo, which a rhythm game plays at.
     assert.equal(
-      readPhrases('a drummer hits notes to a 120 bpm song').some((p) => p.kind === 'number'),
+      readPhrases('a drummer hits notes to a 120 disco song').some((p) => p.kind === 'number'),
       false,
     );
   });
@@ -85,6 +86,19 @@ describe('phrase reader', () => {
     const typing = read('a typing game where words on asteroids keep hitting the castle');
     assert.ok(typing.includes('genre:typing'), typing.join(' | '));
     assert.ok(typing.includes('setting:castle'), typing.join(' | '));
+  });
+
+  test('timing games: the tempo a song plays at, the notes a drummer hits, and a catch before sunset', () => {
+    assert.deepEqual(read('a rhythm game where a drummer hits notes to a 120 bpm song'), [
+      'genre:rhythm',
+      'number:120 bpm=120',
+      'character:drummer',
+      'item:notes',
+    ]);
+    const fishing = read('a fishing game on a frozen lake where an old man catches 5 trout before sunset');
+    for (const want of ['genre:fishing', 'condition:before sunset', 'number:5 trout=5', 'setting:frozen lake'])
+      assert.ok(fishing.includes(want), `${want} in ${fishing.join(' | ')}`);
+    assert.ok(!read('a platformer where a fox hits the enemies').some((p) => p.startsWith('item:')));
   });
 
   test('named mechanics, sub-genres and conditions are read, and a group is read as what it groups', () => {

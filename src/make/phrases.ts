@@ -163,6 +163,8 @@ const ITEM_CUE = anyOf(
     'eat(?:s|ing)?',
     'deliver(?:s|ing)?',
     'catch(?:es|ing)?',
+    // "a drummer hits notes": what a rhythm game's player plays.
+    'hit(?:s|ting)?(?= (?:the )?(?:notes?|beats?)\\b)',
     'loot(?:s|ing)?',
     'earn(?:s|ing)?',
     'push(?:es|ing)?',
@@ -364,7 +366,10 @@ function numbers(tokens: readonly string[]): PromptPhrase[] {
 }
 
 const CONDITIONS: readonly [string, RegExp][] = [
-  ['time limit', /\b(?:before (?:the )?(?:time|timer|clock) runs? out|time limit|timer|countdown|against the clock)\b/],
+  [
+    'time limit',
+    /\b(?:before (?:the )?(?:time|timer|clock) runs? out|time limit|timer|countdown|against the clock|before sunset)\b/,
+  ],
   [
     'reach the goal',
     anyOf(

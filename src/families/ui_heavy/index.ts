@@ -33,6 +33,7 @@ export const uiHeavy: FamilyDescriptor = {
         weight: 4,
         means: 'a word game: letters typed or clicked on a panel',
       },
+      { pattern: /\b(rhythm|fishing)\b/, weight: 4, means: 'a timing game: keys pressed on cue over a panel' },
     ],
     tieBreakers: [],
     physicsProfile: { hasGravity: false, perspective: 'none', movementType: 'ui_only' },

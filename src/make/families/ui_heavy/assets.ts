@@ -27,7 +27,7 @@ export interface RegistryInput {
   backdrops: Backdrop[];
   portraits: Portrait[];
   cardArt: CardArt[];
-  modes: ReadonlySet<'story' | 'quiz' | 'cards' | 'anagram' | 'typing'>;
+  modes: ReadonlySet<'story' | 'quiz' | 'cards' | 'anagram' | 'typing' | 'rhythm' | 'fishing'>;
   difficulty: Difficulty;
   place: string;
 }
@@ -38,10 +38,20 @@ const SOUNDS = [
     key: 'sfx-click',
     sfx: 'click',
     description: 'a choice is picked',
-    modes: ['story', 'quiz', 'cards', 'anagram', 'typing'],
+    modes: ['story', 'quiz', 'cards', 'anagram', 'typing', 'fishing'],
   },
-  { key: 'sfx-correct', sfx: 'pickup', description: 'a right answer', modes: ['quiz', 'anagram', 'typing'] },
-  { key: 'sfx-wrong', sfx: 'hit', description: 'a wrong answer', modes: ['quiz', 'anagram', 'typing'] },
+  {
+    key: 'sfx-correct',
+    sfx: 'pickup',
+    description: 'a right answer',
+    modes: ['quiz', 'anagram', 'typing', 'rhythm', 'fishing'],
+  },
+  {
+    key: 'sfx-wrong',
+    sfx: 'hit',
+    description: 'a wrong answer',
+    modes: ['quiz', 'anagram', 'typing', 'rhythm', 'fishing'],
+  },
   { key: 'sfx-card', sfx: 'click', description: 'a card is played', modes: ['cards'] },
   { key: 'sfx-hit', sfx: 'hit', description: 'someone takes damage', modes: ['cards'] },
   { key: 'sfx-win', sfx: 'win', description: 'the duel is won', modes: ['cards'] },

@@ -30,6 +30,8 @@ import {
 } from './cards.ts';
 import { QuestionPicker, quizRound } from './quiz.ts';
 import { storyChapter } from './story.ts';
+import { designFishing, fishingRequirements, readFishingWords } from './fishing.ts';
+import { designRhythm, readRhythmWords, rhythmRequirements } from './rhythm.ts';
 import { designTyping, readTypingWords, typingRequirements } from './typing.ts';
 import { fit, roman } from './text.ts';
 import {
@@ -232,6 +234,10 @@ function designOnce(input: DesignInput, attempt: number): Built {
   if (anagrams) return { design: designAnagram(input, anagrams) };
   const typing = readTypingWords(intent.read);
   if (typing) return { design: designTyping(input, typing) };
+  const rhythm = readRhythmWords(intent.read);
+  if (rhythm) return { design: designRhythm(input, rhythm) };
+  const fishing = readFishingWords(intent.read);
+  if (fishing) return { design: designFishing(input, fishing) };
   const words = readUiWords(intent);
   const difficulty: Difficulty = intent.difficulty ?? 'normal';
   const decisions: string[] = [];
@@ -903,6 +909,8 @@ function requirements(gdd: Gdd): Requirement[] {
       },
       ...typingRequirements(gdd, typing, defence),
     ];
+  const own = soloRequirements(gdd, levels, order.length);
+  if (own) return own;
   const out: Requirement[] = [
     {
       id: 'every-level-won',
@@ -1259,3 +1267,21 @@ export const uiHeavyGenerator: FamilyGenerator = {
   write,
   requirements,
 };
+
+/** A rhythm or fishing game's requirements (its one level won first), or null when the game is neither. */
+function soloRequirements(gdd: Gdd, levels: readonly UiLevel[], count: number): Requirement[] | null {
+  const won = (text: string): Requirement => ({
+    id: 'every-level-won',
+    text,
+    source: 'family rules',
+    weight: 2,
+    check: { kind: 'event', event: 'level_won', minCount: count },
+  });
+  const rhythm = readRhythmWords(gdd.intent.read);
+  const song = levels.find((l) => l.mode === 'rhythm');
+  if (rhythm && song) return [won('the song is played through and won'), ...rhythmRequirements(rhythm, song)];
+  const fishing = readFishingWords(gdd.intent.read);
+  const trip = levels.find((l) => l.mode === 'fishing');
+  if (fishing && trip) return [won('the catch is landed'), ...fishingRequirements(gdd, fishing, trip)];
+  return null;
+}

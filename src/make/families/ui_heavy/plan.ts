@@ -11,6 +11,8 @@ import {
   type CardDef,
   type TypingLevel,
   type CardsLevel,
+  type FishingLevel,
+  type RhythmLevel,
   type Effects,
   type QuizLevel,
   type Requirement,
@@ -26,9 +28,13 @@ import {
   storyMachine,
   TYPING_FLOW,
 } from '../../../../templates/ui_heavy/src/family/flows.ts';
+import { FISHING_FLOW } from '../../../../templates/ui_heavy/src/family/fishing.ts';
 import { StateMachine, type MachineDefinition } from '../../../../templates/ui_heavy/src/family/machine.ts';
+import { RHYTHM_FLOW } from '../../../../templates/ui_heavy/src/family/rhythm.ts';
 import type { Category } from './bank.ts';
 import { searchDuel, setupOf, type DuelState } from './cards.ts';
+import { fishingSteps, proveTrip } from './fishingSim.ts';
+import { proveSong, rhythmSteps } from './rhythmSim.ts';
 import { simulateTyping } from './typingSim.ts';
 
 /** A level of the GDD as this family stores it in `levels[].data`. */
@@ -405,6 +411,65 @@ function planTyping(key: string, level: TypingLevel, steps: number): { plan: Lev
   };
 }
 
+// ---- rhythm and fishing ----
+
+/** A rhythm song: played on the rules at every lateness up to MAX_LATE_FRAMES it must be won; idle, lost. */
+function planRhythm(key: string, level: RhythmLevel, steps: number): { plan: LevelPlan; problems: string[] } {
+  const problems: string[] = [];
+  if ((level.intro ?? []).length !== 1)
+    problems.push(`levels.${key}.intro: the planner presses one Start, so a rhythm song has one intro line`);
+  const { runs, idle } = proveSong(level);
+  for (const r of runs.filter((x) => !x.won))
+    problems.push(
+      `levels.${key}: pressing each note ${r.lateFrames} frame(s) late ends at ${r.accuracy}% with ${r.missed} ` +
+        `missed (needs ${level.targetAccuracy}%); widen the windows or lower the target`,
+    );
+  if (idle.won) problems.push(`levels.${key}: the song is won without playing; it cannot be lost`);
+  const replay = followsMachine(`rhythm ${key}`, RHYTHM_FLOW, ['intro', 'playing', 'cleared']);
+  if (replay) problems.push(`levels.${key}: ${replay}`);
+  const last = level.notes[level.notes.length - 1];
+  return {
+    plan: {
+      key,
+      mode: 'rhythm',
+      steps: [until('flags.uiState', 'intro'), press(1), ...rhythmSteps(level)],
+      reached: ['intro', 'playing', 'cleared', 'failed'],
+      gameMs: steps + (last ? last.at + level.goodMs : 0),
+      length: level.notes.length,
+      resourceGains: 0,
+    },
+    problems,
+  };
+}
+
+/** A fishing trip: played on the rules at every lateness up to MAX_LATE_FRAMES the catch lands before sunset. */
+function planFishing(key: string, level: FishingLevel, steps: number): { plan: LevelPlan; problems: string[] } {
+  const problems: string[] = [];
+  if ((level.intro ?? []).length !== 1)
+    problems.push(`levels.${key}.intro: the planner presses one Start, so a fishing trip has one intro line`);
+  const { runs, idle } = proveTrip(level);
+  for (const r of runs.filter((x) => !x.won))
+    problems.push(
+      `levels.${key}: answering each cue ${r.lateFrames} frame(s) late lands ${r.caught} of ${level.target} ` +
+        `before sunset (${level.sunsetMs} ms); set the sun later or the bites sooner`,
+    );
+  if (idle.won) problems.push(`levels.${key}: the trip is won without fishing; it cannot be lost`);
+  const replay = followsMachine(`fishing ${key}`, FISHING_FLOW, ['intro', 'fishing', 'landed']);
+  if (replay) problems.push(`levels.${key}: ${replay}`);
+  return {
+    plan: {
+      key,
+      mode: 'fishing',
+      steps: [until('flags.uiState', 'intro'), press(1), ...fishingSteps(level)],
+      reached: ['intro', 'fishing', 'landed', 'sunset'],
+      gameMs: steps + Math.max(...runs.map((r) => r.ms)),
+      length: level.target,
+      resourceGains: 0,
+    },
+    problems,
+  };
+}
+
 // ---- cards ----
 
 function planCards(
@@ -468,7 +533,8 @@ function planCards(
 function flagsRead(level: UiLevel): string[] {
   if (level.mode === 'cards') return (level.bonusCards ?? []).map((b) => b.flag);
   if (level.mode === 'quiz') return level.questions.flatMap((q) => (q.hint ? [q.hint.flag] : []));
-  if (level.mode === 'anagram' || level.mode === 'typing') return [];
+  if (level.mode === 'anagram' || level.mode === 'typing' || level.mode === 'rhythm' || level.mode === 'fishing')
+    return [];
   return Object.values(level.nodes).flatMap((n) => (n.choices ?? []).flatMap((c) => c.requires?.flags ?? []));
 }
 
@@ -522,6 +588,10 @@ export function planGame(
       levels.push(result.plan);
     } else if (level.mode === 'typing') {
       const result = planTyping(key, level, STEP_MS);
+      problems.push(...result.problems);
+      levels.push(result.plan);
+    } else if (level.mode === 'rhythm' || level.mode === 'fishing') {
+      const result = level.mode === 'rhythm' ? planRhythm(key, level, STEP_MS) : planFishing(key, level, STEP_MS);
       problems.push(...result.problems);
       levels.push(result.plan);
     } else if (level.mode === 'anagram') {

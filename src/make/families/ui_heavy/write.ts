@@ -85,6 +85,16 @@ export function planFor(gdd: Gdd) {
 }
 
 const ts = (value: unknown) => JSON.stringify(value);
+/** What a level's length counts, by mode, for the golden path's description. */
+const LENGTH_UNITS: Readonly<Record<string, string>> = {
+  story: 'scenes',
+  quiz: 'questions',
+  cards: 'turns',
+  anagram: 'words',
+  typing: 'words',
+  rhythm: 'notes',
+  fishing: 'fish',
+};
 
 function levelFile(gdd: Gdd, timed: boolean): string {
   const timer = timed
@@ -141,7 +151,7 @@ export function writeUiGame(projectDir: string, gdd: Gdd): void {
     throw new Error(`the ui_heavy levels do not pass their own search: ${plan.problems.join('; ')}`);
   const timed = gdd.sections.config[TIMER_PATH] !== undefined;
   // Letters are typed in a word game, so P cannot pause it: Escape alone does.
-  const typed = Object.values(content.levels).some((l) => l.mode === 'anagram' || l.mode === 'typing');
+  const typed = Object.values(content.levels).some((l) => ['anagram', 'typing', 'rhythm'].includes(l.mode));
   writeHookFiles(projectDir, {
     'content.json': jsonText(content),
     'definition.ts': definitionFile(gdd, {
@@ -157,13 +167,7 @@ export function writeUiGame(projectDir: string, gdd: Gdd): void {
   });
   writeGameConfig(projectDir, (config) => mergedConfig(gdd.sections.config, config));
   writeRegistry(projectDir, gdd);
-  const levels = plan.levels
-    .map(
-      (l) =>
-        `${l.key} (${l.mode}, ${l.length} ` +
-        `${{ story: 'scenes', quiz: 'questions', cards: 'turns', anagram: 'words', typing: 'words' }[l.mode]})`,
-    )
-    .join(', ');
+  const levels = plan.levels.map((l) => `${l.key} (${l.mode}, ${l.length} ` + `${LENGTH_UNITS[l.mode]})`).join(', ');
   const golden = {
     version: 1,
     seed: GOLDEN_SEED,

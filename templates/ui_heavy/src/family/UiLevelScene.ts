@@ -1,6 +1,6 @@
 // The ui_heavy family's Level base class. It fills the core's family hooks (buildLevel, updateLevel,
 // freezeLevel, describe*, hudLines) and runs one mode per level, chosen by the level's JSON ("quiz",
-// "cards", "story", "anagram" or "typing"). The game's Level extends it, returns its content from gameContent(), and may
+// "cards", "story", "anagram", "typing", "rhythm" or "fishing"). The game's Level extends it, returns its content from gameContent(), and may
 // override the narrower game hooks below. See docs/template_api.md.
 import gameConfig from '../gameConfig.json';
 import { BaseLevelScene, emit, levelManager, playSfx, registry, textStyle, type LevelInfo, type PlayerSnapshot } from '../core/index.ts';
@@ -15,6 +15,8 @@ import { talkLayout, type ButtonOption, type DuelView, type ModeRunner, type Sid
 import { QuizMode } from './modes/QuizMode.ts';
 import { StoryMode } from './modes/StoryMode.ts';
 import { TypingMode, typingLayout } from './modes/TypingMode.ts';
+import { RhythmMode, rhythmLayout } from './modes/RhythmMode.ts';
+import { FishingMode, fishingLayout } from './modes/FishingMode.ts';
 import type { Choosable } from './Pressable.ts';
 import { tracker } from './tracker.ts';
 
@@ -97,8 +99,9 @@ export abstract class UiLevelScene extends BaseLevelScene {
       const cards = cardsLayout(width, height);
       this.dialogue = new DialogueBox(this, cards.box);
       this.buttonsTop = cards.buttonsTop;
-    } else if (level.mode === 'typing') {
-      const typing = typingLayout(width, height);
+    } else if (level.mode === 'typing' || level.mode === 'rhythm' || level.mode === 'fishing') {
+      const layout = { typing: typingLayout, rhythm: rhythmLayout, fishing: fishingLayout }[level.mode];
+      const typing = layout(width, height);
       this.dialogue = new DialogueBox(this, typing.box);
       this.buttonsTop = typing.buttonsTop;
     } else {
@@ -111,6 +114,8 @@ export abstract class UiLevelScene extends BaseLevelScene {
     else if (level.mode === 'cards') this.mode = new CardDuelMode(host, level);
     else if (level.mode === 'anagram') this.mode = new AnagramMode(host, level);
     else if (level.mode === 'typing') this.mode = new TypingMode(host, level);
+    else if (level.mode === 'rhythm') this.mode = new RhythmMode(host, level);
+    else if (level.mode === 'fishing') this.mode = new FishingMode(host, level);
     else this.mode = new StoryMode(host, level);
   }
 

@@ -184,7 +184,59 @@ export interface TypingLevel {
   words: { word: string; x: number; at: number }[];
 }
 
-export type UiLevel = QuizLevel | CardsLevel | StoryLevel | AnagramLevel | TypingLevel;
+export interface RhythmLevel {
+  mode: 'rhythm';
+  title: string;
+  backdrop?: string;
+  /** Said before the song starts, with a Start. */
+  intro?: DialogueLine[];
+  /** Who plays (a spritesheet drawn beside the lanes, animated on hits) and their name. */
+  performer: string;
+  performerName: string;
+  /** The song's tempo; the beat grid's lines are this far apart. */
+  bpm: number;
+  /** Bars of 4 beats the chart spans. */
+  bars: number;
+  /** One key (a letter) per lane, left to right: 3 or 4 lanes. */
+  keys: string[];
+  /** Game time a note takes from the top to the hit line, ms. */
+  scrollMs: number;
+  perfectMs: number;
+  goodMs: number;
+  /** Accuracy (percent) the song must end with to win. */
+  targetAccuracy: number;
+  /** Misses that end the song as lost. */
+  maxMisses: number;
+  /** In time order: the lane and the song time (ms) each note crosses the hit line. */
+  notes: { lane: number; at: number }[];
+}
+
+export interface FishingLevel {
+  mode: 'fishing';
+  title: string;
+  backdrop?: string;
+  /** Said before the first cast, with a Start. */
+  intro?: DialogueLine[];
+  /** Who fishes (a spritesheet on the shore or the ice) and their name. */
+  angler: string;
+  anglerName: string;
+  /** The fish's texture and its name ("trout"). */
+  fish: string;
+  fishName: string;
+  /** Frozen water: the line goes through a hole in the ice. */
+  frozen: boolean;
+  target: number;
+  sunsetMs: number;
+  bites: number[];
+  hookMs: number;
+  sweepMs: number;
+  zoneWidth: number;
+  zones: number[];
+  pulls: number;
+  maxSlips: number;
+}
+
+export type UiLevel = QuizLevel | CardsLevel | StoryLevel | AnagramLevel | TypingLevel | RhythmLevel | FishingLevel;
 export type UiMode = UiLevel['mode'];
 
 export interface UiContent {
@@ -375,6 +427,66 @@ function checkTyping(p: Problems, where: string, level: Obj, ctx: ContentContext
   });
 }
 
+function checkRhythm(p: Problems, where: string, level: Obj, ctx: ContentContext): void {
+  const fields = ['performer', 'performerName', 'bpm', 'bars', 'keys', 'scrollMs', 'perfectMs', 'goodMs', 'targetAccuracy', 'maxMisses', 'notes'];
+  p.only(where, level, ['mode', 'title', 'backdrop', 'intro', ...fields]);
+  checkLines(p, `${where}.intro`, level.intro, ctx);
+  p.texture(`${where}.performer`, level.performer, ctx);
+  if (level.performer === undefined) p.add(`${where}.performer`, 'must name the texture of who plays');
+  p.text(`${where}.performerName`, level.performerName, LIMITS.speaker);
+  p.int(`${where}.bpm`, level.bpm, 40, 240);
+  p.int(`${where}.bars`, level.bars, 1, 64);
+  const keys = level.keys;
+  if (!Array.isArray(keys) || keys.length < 3 || keys.length > 4 || keys.some((k) => typeof k !== 'string' || !/^[a-z]$/.test(k)) || new Set(keys).size !== keys.length)
+    p.add(`${where}.keys`, 'must list 3 or 4 different lowercase letters, one per lane');
+  p.int(`${where}.scrollMs`, level.scrollMs, 500, 8000);
+  p.int(`${where}.perfectMs`, level.perfectMs, 10, 200);
+  p.int(`${where}.goodMs`, level.goodMs, 20, 400);
+  if (isInt(level.perfectMs) && isInt(level.goodMs) && level.goodMs <= level.perfectMs) p.add(`${where}.goodMs`, 'must be wider than perfectMs');
+  p.int(`${where}.targetAccuracy`, level.targetAccuracy, 1, 100);
+  p.int(`${where}.maxMisses`, level.maxMisses, 1, 999);
+  const notes = level.notes;
+  if (!Array.isArray(notes) || notes.length < 1 || notes.length > 400) return p.add(`${where}.notes`, 'must be a list of 1 to 400 notes');
+  const lanes = Array.isArray(keys) ? keys.length : 4;
+  let last = -1;
+  notes.forEach((n: unknown, i) => {
+    const at = `${where}.notes[${i}]`;
+    if (!isObj(n)) return p.add(at, 'must be an object { "lane", "at" }');
+    p.only(at, n, ['lane', 'at']);
+    p.int(`${at}.lane`, n.lane, 0, lanes - 1);
+    p.int(`${at}.at`, n.at, 0, 900000);
+    if (isInt(n.at) && n.at <= last) p.add(`${at}.at`, `is not after the note above it (${last}); list notes in time order, one at a time`);
+    if (isInt(n.at)) last = n.at;
+  });
+}
+
+function checkFishing(p: Problems, where: string, level: Obj, ctx: ContentContext): void {
+  const fields = ['angler', 'anglerName', 'fish', 'fishName', 'frozen', 'target', 'sunsetMs', 'bites', 'hookMs', 'sweepMs', 'zoneWidth', 'zones', 'pulls', 'maxSlips'];
+  p.only(where, level, ['mode', 'title', 'backdrop', 'intro', ...fields]);
+  checkLines(p, `${where}.intro`, level.intro, ctx);
+  for (const key of ['angler', 'fish'] as const) {
+    p.texture(`${where}.${key}`, level[key], ctx);
+    if (level[key] === undefined) p.add(`${where}.${key}`, `must name the ${key}'s texture`);
+  }
+  p.text(`${where}.anglerName`, level.anglerName, LIMITS.speaker);
+  p.text(`${where}.fishName`, level.fishName, LIMITS.speaker);
+  if (typeof level.frozen !== 'boolean') p.add(`${where}.frozen`, 'must be true or false');
+  p.int(`${where}.target`, level.target, 1, 30);
+  p.int(`${where}.sunsetMs`, level.sunsetMs, 5000, 900000);
+  p.int(`${where}.hookMs`, level.hookMs, 200, 5000);
+  p.int(`${where}.sweepMs`, level.sweepMs, 300, 5000);
+  p.int(`${where}.zoneWidth`, level.zoneWidth, 5, 60);
+  p.int(`${where}.pulls`, level.pulls, 1, 9);
+  p.int(`${where}.maxSlips`, level.maxSlips, 0, 9);
+  const list = (key: 'bites' | 'zones', min: number, max: number): void => {
+    const v = level[key];
+    if (!Array.isArray(v) || v.length < 1 || v.length > 60) return p.add(`${where}.${key}`, 'must be a list of 1 to 60 whole numbers');
+    v.forEach((x, i) => p.int(`${where}.${key}[${i}]`, x, min, max));
+  };
+  list('bites', 200, 30000);
+  list('zones', 0, 100);
+}
+
 function checkDuelist(p: Problems, where: string, side: unknown, cards: Obj, ctx: ContentContext, player: boolean): void {
   if (!isObj(side)) return p.add(where, 'must be an object { "name", "hp", "deck", ... }');
   p.only(where, side, player ? ['name', 'portrait', 'hp', 'deck', 'handSize'] : ['name', 'portrait', 'hp', 'deck']);
@@ -551,7 +663,7 @@ export function contentProblems(json: unknown, ctx: ContentContext): string[] {
     const at = `levels.${id}`;
     if (!ctx.levelOrder.includes(id)) p.add(at, 'is not in definition.levelOrder, so it is never played');
     if (!isObj(level)) {
-      p.add(at, 'must be an object with "mode": "quiz" | "cards" | "story" | "anagram" | "typing"');
+      p.add(at, 'must be an object with "mode": "quiz" | "cards" | "story" | "anagram" | "typing" | "rhythm" | "fishing"');
       continue;
     }
     p.text(`${at}.title`, level.title, LIMITS.title);
@@ -561,7 +673,9 @@ export function contentProblems(json: unknown, ctx: ContentContext): string[] {
     else if (level.mode === 'story') checkStory(p, at, level, ctx, use);
     else if (level.mode === 'anagram') checkAnagram(p, at, level, ctx);
     else if (level.mode === 'typing') checkTyping(p, at, level, ctx);
-    else p.add(`${at}.mode`, `"${String(level.mode)}" is not a mode; use "quiz", "cards", "story", "anagram" or "typing"`);
+    else if (level.mode === 'rhythm') checkRhythm(p, at, level, ctx);
+    else if (level.mode === 'fishing') checkFishing(p, at, level, ctx);
+    else p.add(`${at}.mode`, `"${String(level.mode)}" is not a mode; use "quiz", "cards", "story", "anagram", "typing", "rhythm" or "fishing"`);
   }
   for (const { flag, where } of use.flagsRead) if (!use.flagsSet.has(flag)) p.add(where, `reads the flag "${flag}", which no story choice or node ever sets to true`);
   for (const { id, where } of use.resourcesUsed) if (!resourceIds.has(id)) p.add(where, `"${id}" is not a resource id (declared: ${[...resourceIds].join(', ') || 'none'})`);

@@ -4,7 +4,7 @@ export { CARD_HEIGHT, CARD_WIDTH, cardBack, cardFace, CardView, type CardViewOpt
 export { ChoiceButton, type ChoiceButtonOptions } from './ChoiceButton.ts';
 export { ChoiceList, UI_ACTIONS, type ChoiceSnapshot } from './ChoiceList.ts';
 export {
-  cardRulesText, contentProblems, LIMITS, MAX_CHOICES, readContent, type AnagramLevel, type AnagramWord, type TypingLevel,
+  cardRulesText, contentProblems, LIMITS, MAX_CHOICES, readContent, type AnagramLevel, type AnagramWord, type TypingLevel, type RhythmLevel, type FishingLevel,
   type CardDef, type CardsLevel, type ContentContext, type DialogueLine, type Duelist, type Effects, type QuizLevel, type QuizQuestion,
   type Requirement, type ResourceDef, type StoryChoice, type StoryLevel, type StoryNode, type UiContent, type UiLevel, type UiMode,
 } from './content.ts';
@@ -13,6 +13,8 @@ export { machineProblems, StateMachine, type MachineDefinition, type StateChange
 export { cardsLayout } from './modes/CardDuelMode.ts';
 export { ANAGRAM_FLOW, DUEL_FLOW, QUIZ_FLOW, TYPING_FLOW, simpleOpponentChoice, storyMachine, type DuelView } from './flows.ts';
 export { talkLayout, type ButtonOption, type ModeRunner, type Side, type UiHooks, type UiHost } from './modes/host.ts';
+export { HIT_CREDIT, HIT_POINTS, RHYTHM_FLOW, RhythmSong, type ChartNote, type HitWindows, type RhythmEvent, type Timing } from './rhythm.ts';
+export { FISHING_FLOW, FishingTrip, type Phase, type TripEvent, type TripSpec } from './fishing.ts';
 export { TypingDefence, type Faller, type FallingSpec, type TypingEvent } from './typing.ts';
 export { Pressable, type Choosable } from './Pressable.ts';
 export { ResourceTracker, tracker, type TrackerSnapshot } from './tracker.ts';
