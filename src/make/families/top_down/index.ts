@@ -49,6 +49,7 @@ import {
   readPaddleAsk,
   writePaddleGame,
 } from './paddle.ts';
+import { designRace, raceDataOf, raceLevelProblems, raceRequirements, readRaceAsk, writeRaceGame } from './race.ts';
 
 /** Levels when the prompt names no number (the template's example has two: an arena, then a dungeon). */
 const DEFAULT_LEVELS = 2;
@@ -810,6 +811,8 @@ function design(input: DesignInput): FamilyDesign {
   // A brick breaker or pong is one planned match, not a map: its own designer.
   const paddle = readPaddleAsk(input.intent);
   if (paddle) return designPaddle(input, paddle);
+  const race = readRaceAsk(input.intent);
+  if (race) return designRace(input, race);
   return designWithRetries(input, { family: 'top_down', attempts: DESIGN_ATTEMPTS }, () => designOnce(input));
 }
 
@@ -819,6 +822,7 @@ function design(input: DesignInput): FamilyDesign {
  */
 function validate(gdd: Gdd): string[] {
   if (readPaddleAsk(gdd.intent)) return paddleLevelProblems(gdd);
+  if (readRaceAsk(gdd.intent)) return raceLevelProblems(gdd);
   const problems: string[] = [];
   const keys = gdd.sections.levels.map((l) => l.key);
   if (keys.join() !== gdd.sections.architecture.levelOrder.join())
@@ -848,6 +852,10 @@ function write(projectDir: string, gdd: Gdd): void {
     writePaddleGame(projectDir, gdd);
     return;
   }
+  if (raceDataOf(gdd)) {
+    writeRaceGame(projectDir, gdd);
+    return;
+  }
   const levels = gdd.sections.architecture.levelOrder.map((key) => {
     const level = gdd.sections.levels.find((l) => l.key === key)!;
     const data = levelData(gdd, key);
@@ -866,6 +874,8 @@ function write(projectDir: string, gdd: Gdd): void {
 function requirements(gdd: Gdd): Requirement[] {
   const paddle = readPaddleAsk(gdd.intent);
   if (paddle && paddleDataOf(gdd)) return paddleRequirements(gdd, paddle);
+  const race = readRaceAsk(gdd.intent);
+  if (race && raceDataOf(gdd)) return raceRequirements(gdd, race);
   const { intent } = gdd;
   const w = readTopDownWords(intent);
   const config = gdd.sections.config;

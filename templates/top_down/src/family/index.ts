@@ -12,3 +12,5 @@ export { PaddleLevelScene, type PaddleArt } from './PaddleLevelScene.ts';
 export { PaddleRules, paddleProblems, type PaddleEvent, type PaddleGame } from './paddleRules.ts';
 export { InvadersLevelScene, type InvaderArt } from './InvadersLevelScene.ts';
 export { InvaderRules, invaderProblems, type InvaderEvent, type InvaderGame } from './invaderRules.ts';
+export { RaceLevelScene } from './RaceLevelScene.ts';
+export { RaceRules, raceProblems, type RaceArt, type RaceEvent, type RaceGame } from './raceRules.ts';
