@@ -16,7 +16,6 @@ export interface Named {
 
 /** No offline family mode makes these: a prompt naming one gets "no offline mode for …" first. */
 const MISSING: readonly [string, RegExp][] = [
-  ['a racing game', /\bracing\b|\brace (?:car|track|game)s?\b|\b(?:go-)?karts?\b|\blaps\b/],
   ['a maze chase', /\bpac-?man\b|\bmaze chase\b/],
   ['a rhythm game', /\brhythm\b/],
   // City builders and farms are tower_defense's build-and-grow mode (MADE below); tycoons are still made by none.
@@ -206,6 +205,14 @@ const MADE: readonly Named[] = [
     kind: 'genre',
     pattern: /\bbreakout\b|\bbrick[- ]?breaker\b|\barkanoid\b/,
     proofs: ['bricks-cleared'],
+    family: 'top_down',
+  },
+  // Made by top_down's racing mode (src/make/families/top_down/race.ts), proved by the finish in first place.
+  {
+    head: 'a racing game',
+    kind: 'genre',
+    pattern: /\bracing\b|\brace (?:car|track|game)s?\b|\b(?:go-)?karts?\b|\blaps\b/,
+    proofs: ['race-won'],
     family: 'top_down',
   },
   { head: 'pong', kind: 'genre', pattern: /\bpong\b/, proofs: ['pong-points'], family: 'top_down' },

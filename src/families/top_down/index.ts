@@ -47,6 +47,11 @@ export const topDown: FamilyDescriptor = {
         means: 'a paddle and a ball, or a cannon under marching aliens, on a flat field with no gravity',
       },
       {
+        pattern: /\b(racing|race (car|track)s?|go-?karts?|karts?|laps)\b/,
+        weight: 4,
+        means: 'a vehicle driving laps of a track seen from above',
+      },
+      {
         pattern: /\b(zelda|binding of isaac|vampire survivors?|hotline miami|gta)\b/,
         weight: 2,
         means: 'a top-down game by reference',
