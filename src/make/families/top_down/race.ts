@@ -79,11 +79,14 @@ export function readRaceAsk(intent: Intent): RaceAsk | null {
   const laps = lapsAt ? count(lapsAt[1]!) : undefined;
   const rivalsAt = counted(text, /\b(\d+|[a-z]+) (?:other )?(rivals?|opponents?|racers?|drivers?|cars?|karts?)\b/g);
   const rivals = rivalsAt ? count(rivalsAt[1]!) : undefined;
-  const vehicleAt = /\b(go-?karts?|karts?|race ?cars?|cars?|motorbikes?|motorcycles?|bikes?|buggy|buggies|trucks?)\b/.exec(
-    text.replace(rivalsAt?.[0] ?? '\0', ''),
-  );
+  const vehicleAt =
+    /\b(go-?karts?|karts?|race ?cars?|cars?|motorbikes?|motorcycles?|bikes?|buggy|buggies|trucks?)\b/.exec(
+      text.replace(rivalsAt?.[0] ?? '\0', ''),
+    );
   const setting = SETTING_WORDS.find(([, re]) => re.test(text));
-  const settingAt = setting ? new RegExp(`${setting[1].source}(?: (?:race ?)?(?:track|circuit|course))?`).exec(text) : null;
+  const settingAt = setting
+    ? new RegExp(`${setting[1].source}(?: (?:race ?)?(?:track|circuit|course))?`).exec(text)
+    : null;
   return {
     phrase: race[0],
     laps: Math.min(RACE_LIMITS.maxLaps, Math.max(1, laps ?? DEFAULT_LAPS)),
@@ -139,9 +142,11 @@ export function designRace(input: DesignInput, ask: RaceAsk): FamilyDesign {
   };
   const { game, plan } = planRace(base, FIELD, input.random);
   const place = capital(ask.setting);
-  const titles = [`${place} ${capital(ask.vehicle)} Cup`, `${place} Grand Prix`, `${capital(ask.vehicle)} Rally`].filter(
-    (t) => t.length <= 32,
-  );
+  const titles = [
+    `${place} ${capital(ask.vehicle)} Cup`,
+    `${place} Grand Prix`,
+    `${capital(ask.vehicle)} Rally`,
+  ].filter((t) => t.length <= 32);
   const title = input.random.pick(titles.length ? titles : ['Grand Prix']);
   const config: ConfigValues = { 'game.title': title };
   if (intent.mechanics.lives !== null) config['game.lives'] = clampToLeaf('game.lives', intent.mechanics.lives);
@@ -229,7 +234,7 @@ function levelFile(game: RaceGame): string {
     rivalColours: RIVAL_COLOURS,
     sounds: { lap: 'sfx-lap' },
   };
-  return `// HOOK FILE (made by playsmith make): the race level: its race from levels.ts, the setting's colours and sounds.
+  return `// HOOK FILE (made by playsmith make): the race: its laps and rivals from levels.ts, the setting's colours.
 import { playMusic, playSfx, type LevelInfo } from '../core/index.ts';
 import { RaceLevelScene, type RaceArt, type RaceGame } from '../family/index.ts';
 import { GAMES } from './levels.ts';

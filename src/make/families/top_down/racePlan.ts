@@ -126,7 +126,7 @@ export function drivePlan(game: RaceGame, field: RaceField, legs: readonly RaceL
   return { rules: r, raceMs: r.clockMs - COUNTDOWN_MS - late(-1) * FRAME_MS, offRoad };
 }
 
-/** Plans the drive, then sets the rivals' speeds so each finishes a little after the planned drive, even played late. */
+/** Plans the drive, then sets the rivals' speeds so each finishes a little after it, even when it is played late. */
 export function planRace(base: RaceGame, field: RaceField, random: Random): { game: RaceGame; plan: RacePlan } {
   // Rivals at walking pace while the drive is planned: they cannot end the race first.
   const slow: RaceGame = { ...base, rivalSpeeds: base.rivalSpeeds.map(() => 1) };

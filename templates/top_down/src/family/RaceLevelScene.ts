@@ -171,7 +171,8 @@ export abstract class RaceLevelScene extends BaseLevelScene {
         ] as const)
           g.fillEllipse(x + dx, y + dy, 20, 9);
       } else if (kind === 'cacti') {
-        g.fillStyle(0x2e8b57, 1).fillRect(x - 4, y - 16, 8, 32).fillRect(x - 14, y - 6, 6, 14).fillRect(x + 8, y - 10, 6, 12);
+        g.fillStyle(0x2e8b57, 1).fillRect(x - 4, y - 16, 8, 32);
+        g.fillRect(x - 14, y - 6, 6, 14).fillRect(x + 8, y - 10, 6, 12);
       } else if (kind === 'snowmen') {
         g.fillStyle(0xffffff, 1).fillCircle(x, y + 6, 11).fillCircle(x, y - 10, 8);
       } else if (kind === 'buildings') {
@@ -205,7 +206,9 @@ export abstract class RaceLevelScene extends BaseLevelScene {
     const r = this.rules;
     const angle = (f: number) => (f * 360) / FACINGS;
     this.kart.setPosition(r.x, top + r.y).setAngle(angle(r.facing));
-    r.rivals.forEach((rival, i) => this.rivalKarts[i]?.setPosition(rival.x, top + rival.y).setAngle(angle(rival.facing)));
+    r.rivals.forEach((rival, i) =>
+      this.rivalKarts[i]?.setPosition(rival.x, top + rival.y).setAngle(angle(rival.facing)),
+    );
     const left = COUNTDOWN_MS - r.clockMs;
     this.startLights.setVisible(left > -600);
     this.startLights.setText(left > 0 ? String(Math.ceil(left / (COUNTDOWN_MS / 3))) : 'GO!');

@@ -54,7 +54,7 @@ const BRAKE = 500;
 const DRAG = 120;
 /** How fast the steering turns the kart, degrees per second. */
 export const TURN_RATE = 180;
-/** The kart faces (and moves along) one of 16 directions, so a steering key let go a frame late drives the same line. */
+/** The kart faces (and moves along) one of 16 directions: a steering key let go a frame late drives the same line. */
 export const FACINGS = 16;
 
 /** The loop's centreline: a rectangle in playfield pixels, driven clockwise on screen from the start line. */
@@ -129,8 +129,9 @@ export function raceProblems(game: RaceGame): string[] {
   if (game.kind !== 'race') problems.push(`a race level's kind must be "race" (found "${String(game.kind)}")`);
   if (!Number.isInteger(game.laps) || game.laps < 1 || game.laps > RACE_LIMITS.maxLaps)
     problems.push(`a race has 1 to ${RACE_LIMITS.maxLaps} laps (found ${game.laps})`);
-  if (!Array.isArray(game.rivalSpeeds) || game.rivalSpeeds.length < 1 || game.rivalSpeeds.length > RACE_LIMITS.maxRivals)
-    problems.push(`a race has 1 to ${RACE_LIMITS.maxRivals} rivals (found ${game.rivalSpeeds?.length})`);
+  const rivals = Array.isArray(game.rivalSpeeds) ? game.rivalSpeeds.length : 0;
+  if (rivals < 1 || rivals > RACE_LIMITS.maxRivals)
+    problems.push(`a race has 1 to ${RACE_LIMITS.maxRivals} rivals (found ${rivals})`);
   else if (game.rivalSpeeds.some((s) => !(s > 0 && s <= TOP_SPEED.road)))
     problems.push(`each rival's speed must be above 0 and at most ${TOP_SPEED.road} px/s`);
   return problems;
