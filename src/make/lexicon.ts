@@ -28,7 +28,8 @@ const MISSING: readonly [string, RegExp][] = [
   ['a board game (chess, checkers)', /\bchess\b|\bcheckers\b|\bdraughts\b/],
   ['sudoku', /\bsudoku\b|\bnonogram\b|\bpicross\b/],
   ['pinball', /\bpinball\b/],
-  ['a sports game', /\bgolf\b|\bbowling\b|\bbilliards\b|\bsoccer\b|\bfootball\b|\bbasketball\b|\btennis\b/],
+  // Golf is top_down's mini golf mode (MADE below); the other sports are still made by none.
+  ['a sports game', /\bbowling\b|\bbilliards\b|\bsoccer\b|\bfootball\b|\bbasketball\b|\btennis\b/],
   ['an idle or clicker game', /\bidle game\b|\bclicker\b/],
   ['a physics launcher', /\bslingshot\b|\blaunch(?:es|ing)? (?:birds|the \w+) at\b/],
   ['a lane dodger', /\bswitch(?:es|ing)? lanes\b|\bthree lanes\b|\bcross(?:es|ing)? the road\b/],
@@ -213,6 +214,14 @@ const MADE: readonly Named[] = [
     kind: 'genre',
     pattern: /\bracing\b|\brace (?:car|track|game)s?\b|\b(?:go-)?karts?\b|\blaps\b/,
     proofs: ['race-won'],
+    family: 'top_down',
+  },
+  // Made by top_down's mini golf mode (src/make/families/top_down/golf.ts), proved by the finished round.
+  {
+    head: 'a golf game',
+    kind: 'genre',
+    pattern: /\b(?:mini[- ]?)?golf\b|\bputt-putt\b/,
+    proofs: ['course-won'],
     family: 'top_down',
   },
   { head: 'pong', kind: 'genre', pattern: /\bpong\b/, proofs: ['pong-points'], family: 'top_down' },

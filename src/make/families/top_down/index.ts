@@ -49,6 +49,7 @@ import {
   readPaddleAsk,
   writePaddleGame,
 } from './paddle.ts';
+import { designGolf, golfDataOf, golfLevelProblems, golfRequirements, readGolfAsk, writeGolfGame } from './golf.ts';
 import { designRace, raceDataOf, raceLevelProblems, raceRequirements, readRaceAsk, writeRaceGame } from './race.ts';
 
 /** Levels when the prompt names no number (the template's example has two: an arena, then a dungeon). */
@@ -813,6 +814,8 @@ function design(input: DesignInput): FamilyDesign {
   if (paddle) return designPaddle(input, paddle);
   const race = readRaceAsk(input.intent);
   if (race) return designRace(input, race);
+  const golf = readGolfAsk(input.intent);
+  if (golf) return designGolf(input, golf);
   return designWithRetries(input, { family: 'top_down', attempts: DESIGN_ATTEMPTS }, () => designOnce(input));
 }
 
@@ -823,6 +826,7 @@ function design(input: DesignInput): FamilyDesign {
 function validate(gdd: Gdd): string[] {
   if (readPaddleAsk(gdd.intent)) return paddleLevelProblems(gdd);
   if (readRaceAsk(gdd.intent)) return raceLevelProblems(gdd);
+  if (readGolfAsk(gdd.intent)) return golfLevelProblems(gdd);
   const problems: string[] = [];
   const keys = gdd.sections.levels.map((l) => l.key);
   if (keys.join() !== gdd.sections.architecture.levelOrder.join())
@@ -856,6 +860,10 @@ function write(projectDir: string, gdd: Gdd): void {
     writeRaceGame(projectDir, gdd);
     return;
   }
+  if (golfDataOf(gdd)) {
+    writeGolfGame(projectDir, gdd);
+    return;
+  }
   const levels = gdd.sections.architecture.levelOrder.map((key) => {
     const level = gdd.sections.levels.find((l) => l.key === key)!;
     const data = levelData(gdd, key);
@@ -876,6 +884,8 @@ function requirements(gdd: Gdd): Requirement[] {
   if (paddle && paddleDataOf(gdd)) return paddleRequirements(gdd, paddle);
   const race = readRaceAsk(gdd.intent);
   if (race && raceDataOf(gdd)) return raceRequirements(gdd, race);
+  const golf = readGolfAsk(gdd.intent);
+  if (golf && golfDataOf(gdd)) return golfRequirements(gdd, golf);
   const { intent } = gdd;
   const w = readTopDownWords(intent);
   const config = gdd.sections.config;

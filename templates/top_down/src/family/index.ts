@@ -14,3 +14,5 @@ export { InvadersLevelScene, type InvaderArt } from './InvadersLevelScene.ts';
 export { InvaderRules, invaderProblems, type InvaderEvent, type InvaderGame } from './invaderRules.ts';
 export { RaceLevelScene } from './RaceLevelScene.ts';
 export { RaceRules, raceProblems, type RaceArt, type RaceEvent, type RaceGame } from './raceRules.ts';
+export { GolfLevelScene, type GolfArt } from './GolfLevelScene.ts';
+export { GolfRules, golfProblems, type GolfEvent, type GolfGame } from './golfRules.ts';
