@@ -111,7 +111,9 @@ export function designGolf(input: DesignInput, ask: GolfAsk): FamilyDesign {
     `${Math.round(plan.gameMs / 1000)} s of play`;
   return {
     title,
-    goal: `Putt round all ${ask.holes} holes of the mini golf course; each hole's windmill shuts its doorway on a cycle.`,
+    goal:
+      `Putt round all ${ask.holes} holes of the mini golf course; each hole's windmill shuts its doorway on a ` +
+      'cycle.',
     sections: {
       architecture: {
         template: TEMPLATE,

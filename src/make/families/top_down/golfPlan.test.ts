@@ -13,7 +13,11 @@ import { topDownGenerator } from './index.ts';
 const FRAME = 1000 / 60;
 const PROMPT = 'a golf game with 9 holes on a mini golf course full of windmills';
 
-type Step = { until: { path: string; equals?: unknown; gte?: number; lte?: number }; hold?: string[]; timeoutMs: number };
+type Step = {
+  until: { path: string; equals?: unknown; gte?: number; lte?: number };
+  hold?: string[];
+  timeoutMs: number;
+};
 
 function replay(game: GolfGame, steps: Step[], late: number): GolfRules {
   const rules = new GolfRules(game);

@@ -128,7 +128,13 @@ function bestShot(r: GolfRules): { shot: GolfShot; after: GolfRules } | undefine
         const through = mill !== undefined && trial.x > mill.x + mill.w;
         const dist = dropped ? 0 : Math.hypot(trial.x - hole.cup.x, trial.y - hole.cup.y);
         const score = (dropped ? 0 : 10_000) + (beforeMill && !through ? 5000 : 0) + dist + d * 0.5;
-        scored.push({ aim, power, score, inDoor, key: `${trial.holeIndex}:${Math.round(trial.x)}:${Math.round(trial.y)}` });
+        scored.push({
+          aim,
+          power,
+          score,
+          inDoor,
+          key: `${trial.holeIndex}:${Math.round(trial.x)}:${Math.round(trial.y)}`,
+        });
       }
   scored.sort((a, b) => a.score - b.score);
   // Then the best few at each moment of the windmill's cycle, kept when every lateness ends where the open run did.
@@ -138,7 +144,7 @@ function bestShot(r: GolfRules): { shot: GolfShot; after: GolfRules } | undefine
       if (mill && startMs !== null && !openThrough(mill, startMs, c.power, c.inDoor)) continue;
       const shot: GolfShot = { hole: r.holeIndex + 1, aim: c.aim, power: c.power, startMs };
       const end = outcome(r, shot);
-      if (end && end.key.startsWith(`${c.key}:`)) return { shot, after: end.rules };
+      if (end?.key.startsWith(`${c.key}:`)) return { shot, after: end.rules };
     }
   return undefined;
 }
@@ -210,4 +216,3 @@ export function golfSteps(plan: GolfPlan): Record<string, unknown>[] {
   until({ path: 'won', equals: true }, null, 20_000);
   return steps;
 }
-

@@ -217,7 +217,8 @@ export class GolfRules {
     this.vx = ux * speed;
     this.vy = uy * speed;
     this.strokes++;
-    events.push({ type: 'shot_taken', hole: this.holeIndex + 1, strokes: this.strokes, aim: this.aim, power: this.power });
+    const hole = this.holeIndex + 1;
+    events.push({ type: 'shot_taken', hole, strokes: this.strokes, aim: this.aim, power: this.power });
     this.power = 0;
     this.chargeMs = 0;
   }
@@ -281,7 +282,8 @@ export class GolfRules {
 
   private bounced(events: GolfEvent[]): void {
     const m = this.hole.windmills.find((w) => this.shut(w) && inside(windmillBoxes(w, true)[2]!, this.x, this.y, 30));
-    events.push(m ? { type: 'windmill_blocked', hole: this.holeIndex + 1 } : { type: 'ball_bounced', hole: this.holeIndex + 1 });
+    const hole = this.holeIndex + 1;
+    events.push(m ? { type: 'windmill_blocked', hole } : { type: 'ball_bounced', hole });
   }
 
   private holed(events: GolfEvent[]): void {
