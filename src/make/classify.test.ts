@@ -20,6 +20,8 @@ describe('physics-first classifier', () => {
     ['a collect-and-escape game where a mouse grabs cheese and escapes through the mouse hole', 'top_down'],
     ['a brick breaker with a paddle, a bouncing ball and 5 rows of bricks', 'top_down'],
     ['a pong game for two players to 11 points', 'top_down'],
+    ['a racing game where a go-kart races 3 laps around a beach track against 4 rivals', 'top_down'],
+    ['a golf game with 9 holes on a mini golf course full of windmills', 'top_down'],
     ['a penguin pushing heavy ice blocks', 'grid_logic'],
     ['a snake game on a grid', 'grid_logic'],
     ['build towers along the path to stop waves of slimes from reaching your castle', 'tower_defense'],
