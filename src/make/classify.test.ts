@@ -22,6 +22,8 @@ describe('physics-first classifier', () => {
     ['a pong game for two players to 11 points', 'top_down'],
     ['a stealth game where a ninja steals a scroll without being seen', 'top_down'],
     ['a lane dodger where a chicken crosses the road between cars and trucks, 3 lives', 'top_down'],
+    ['a racing game where a go-kart races 3 laps around a beach track against 4 rivals', 'top_down'],
+    ['a golf game with 9 holes on a mini golf course full of windmills', 'top_down'],
     ['a penguin pushing heavy ice blocks', 'grid_logic'],
     ['a snake game on a grid', 'grid_logic'],
     ['build towers along the path to stop waves of slimes from reaching your castle', 'tower_defense'],

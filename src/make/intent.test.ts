@@ -17,6 +17,8 @@ describe('reading a prompt', () => {
     assert.equal(readIntent('play as a wizard defending the tower').hero, 'wizard');
     assert.equal(readIntent('a quiz about the solar system').hero, null);
     assert.equal(readIntent('a game about a frog').hero, 'frog');
+    // The first half of a hyphened word is no hero ("go" of "go-kart").
+    assert.notEqual(readIntent('a racing game where a go-kart races 3 laps').hero, 'go');
   });
 
   test('things counted, things hit and things passed are read; verbs, counts and time are not things', () => {

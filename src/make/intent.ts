@@ -120,9 +120,10 @@ export function readIntent(prompt: string): Intent {
     /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+)\s+[a-z]+s\b/.exec(text) ??
     // "a ninja double jumps": a word that qualifies the verb is not the hero's second name.
     TWO_WORD_HERO.exec(text) ??
+    // "where a go-kart races": the first half of a hyphened word is no hero.
     new RegExp(
       String.raw`^(?:a|an)\s+(?:[a-z-]+\s+)?(?:game|platformer|shooter|puzzle|quiz)?\s*(?:about\s+(?:a|an)|` +
-        String.raw`(?:with|where)\s+(?:a|an|the))\s+([a-z]+)`,
+        String.raw`(?:with|where)\s+(?:a|an|the))\s+([a-z]+)(?![a-z-])`,
     ).exec(text);
   // "play as a wizard defending…": a following -ing word is what the hero does, not part of its name.
   const heroNoun = hero

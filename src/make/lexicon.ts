@@ -16,7 +16,6 @@ export interface Named {
 
 /** No offline family mode makes these: a prompt naming one gets "no offline mode for …" first. */
 const MISSING: readonly [string, RegExp][] = [
-  ['a racing game', /\bracing\b|\brace (?:car|track|game)s?\b|\b(?:go-)?karts?\b|\blaps\b/],
   ['a maze chase', /\bpac-?man\b|\bmaze chase\b/],
   // City builders and farms are tower_defense's build-and-grow mode (MADE below); tycoons are still made by none.
   ['a sim or management game', /\bsimulat(?:or|ion)\b|\btycoon\b|\bmanagement game\b/],
@@ -26,7 +25,8 @@ const MISSING: readonly [string, RegExp][] = [
   ['a board game (chess, checkers)', /\bchess\b|\bcheckers\b|\bdraughts\b/],
   ['sudoku', /\bsudoku\b|\bnonogram\b|\bpicross\b/],
   ['pinball', /\bpinball\b/],
-  ['a sports game', /\bgolf\b|\bbowling\b|\bbilliards\b|\bsoccer\b|\bfootball\b|\bbasketball\b|\btennis\b/],
+  // Golf is top_down's mini golf mode (MADE below); the other sports are still made by none.
+  ['a sports game', /\bbowling\b|\bbilliards\b|\bsoccer\b|\bfootball\b|\bbasketball\b|\btennis\b/],
   ['an idle or clicker game', /\bidle game\b|\bclicker\b/],
   ['a physics launcher', /\bslingshot\b|\blaunch(?:es|ing)? (?:birds|the \w+) at\b/],
   // Crossing the road is top_down's lane dodger (MADE below); switching between running lanes is made by none.
@@ -206,6 +206,22 @@ const MADE: readonly Named[] = [
     kind: 'genre',
     pattern: /\bbreakout\b|\bbrick[- ]?breaker\b|\barkanoid\b/,
     proofs: ['bricks-cleared'],
+    family: 'top_down',
+  },
+  // Made by top_down's racing mode (src/make/families/top_down/race.ts), proved by the finish in first place.
+  {
+    head: 'a racing game',
+    kind: 'genre',
+    pattern: /\bracing\b|\brace (?:car|track|game)s?\b|\b(?:go-)?karts?\b|\blaps\b/,
+    proofs: ['race-won'],
+    family: 'top_down',
+  },
+  // Made by top_down's mini golf mode (src/make/families/top_down/golf.ts), proved by the finished round.
+  {
+    head: 'a golf game',
+    kind: 'genre',
+    pattern: /\b(?:mini[- ]?)?golf\b|\bputt-putt\b/,
+    proofs: ['course-won'],
     family: 'top_down',
   },
   { head: 'pong', kind: 'genre', pattern: /\bpong\b/, proofs: ['pong-points'], family: 'top_down' },

@@ -74,6 +74,12 @@ describe('phrase reader', () => {
       'setting:sunny pier',
     ])
       assert.ok(phrases.includes(want), `${want} in ${phrases.join(' | ')}`);
+    // What a place is full of is part of the setting.
+    assert.deepEqual(read('a golf game with 9 holes on a mini golf course full of windmills'), [
+      'genre:golf',
+      'number:9 holes=9',
+      'setting:windmills',
+    ]);
   });
 
   test('word games: the words an anagram is made of, and the place falling words hit', () => {

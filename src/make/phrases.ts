@@ -209,6 +209,8 @@ const SETTING_CUE = anyOf(
     // "flies through gaps between skyscrapers": the things the gaps are in (a flappy game's gates). Gaps jumped
     // over ("jumps over gaps between cake platforms") are a platformer's pits, not a setting.
     '(?<!over |across )(?:gaps?|openings?) between',
+    // "a course full of windmills": what fills a place is part of it.
+    'full of',
   ].concat(['at(?! \\w+ \\w+s\\b)', 'into', 'set in']),
   '\\s+(?:a|an|the|)\\s*',
 );

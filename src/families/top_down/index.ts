@@ -55,6 +55,16 @@ export const topDown: FamilyDescriptor = {
         means: 'sneaking past guards seen from above, or stepping across lanes of traffic',
       },
       {
+        pattern: /\b(racing|race (car|track)s?|go-?karts?|karts?|laps)\b/,
+        weight: 4,
+        means: 'a vehicle driving laps of a track seen from above',
+      },
+      {
+        pattern: /\b(mini[- ]?golf|golf|putt-putt)\b/,
+        weight: 4,
+        means: 'a ball putted round holes seen from above',
+      },
+      {
         pattern: /\b(zelda|binding of isaac|vampire survivors?|hotline miami|gta)\b/,
         weight: 2,
         means: 'a top-down game by reference',

@@ -58,6 +58,8 @@ import {
   writeStealthGame,
 } from './stealth.ts';
 import { designLanes, laneDataOf, laneLevelProblems, laneRequirements, readLaneAsk, writeLaneGame } from './lanes.ts';
+import { designGolf, golfDataOf, golfLevelProblems, golfRequirements, readGolfAsk, writeGolfGame } from './golf.ts';
+import { designRace, raceDataOf, raceLevelProblems, raceRequirements, readRaceAsk, writeRaceGame } from './race.ts';
 
 /** Levels when the prompt names no number (the template's example has two: an arena, then a dungeon). */
 const DEFAULT_LEVELS = 2;
@@ -824,6 +826,10 @@ function design(input: DesignInput): FamilyDesign {
   if (lanes) return designLanes(input, lanes);
   const stealth = readStealthAsk(input.intent);
   if (stealth) return designStealth(input, stealth);
+  const race = readRaceAsk(input.intent);
+  if (race) return designRace(input, race);
+  const golf = readGolfAsk(input.intent);
+  if (golf) return designGolf(input, golf);
   return designWithRetries(input, { family: 'top_down', attempts: DESIGN_ATTEMPTS }, () => designOnce(input));
 }
 
@@ -835,6 +841,8 @@ function validate(gdd: Gdd): string[] {
   if (readPaddleAsk(gdd.intent)) return paddleLevelProblems(gdd);
   if (readLaneAsk(gdd.intent)) return laneLevelProblems(gdd);
   if (readStealthAsk(gdd.intent)) return stealthLevelProblems(gdd);
+  if (readRaceAsk(gdd.intent)) return raceLevelProblems(gdd);
+  if (readGolfAsk(gdd.intent)) return golfLevelProblems(gdd);
   const problems: string[] = [];
   const keys = gdd.sections.levels.map((l) => l.key);
   if (keys.join() !== gdd.sections.architecture.levelOrder.join())
@@ -874,6 +882,14 @@ function write(projectDir: string, gdd: Gdd): void {
     writeStealthGame(projectDir, gdd, stealth);
     return;
   }
+  if (raceDataOf(gdd)) {
+    writeRaceGame(projectDir, gdd);
+    return;
+  }
+  if (golfDataOf(gdd)) {
+    writeGolfGame(projectDir, gdd);
+    return;
+  }
   const levels = gdd.sections.architecture.levelOrder.map((key) => {
     const level = gdd.sections.levels.find((l) => l.key === key)!;
     const data = levelData(gdd, key);
@@ -896,6 +912,10 @@ function requirements(gdd: Gdd): Requirement[] {
   if (lanes && laneDataOf(gdd)) return laneRequirements(gdd, lanes);
   const stealth = readStealthAsk(gdd.intent);
   if (stealth && stealthDataOf(gdd)) return stealthRequirements(gdd, stealth);
+  const race = readRaceAsk(gdd.intent);
+  if (race && raceDataOf(gdd)) return raceRequirements(gdd, race);
+  const golf = readGolfAsk(gdd.intent);
+  if (golf && golfDataOf(gdd)) return golfRequirements(gdd, golf);
   const { intent } = gdd;
   const w = readTopDownWords(intent);
   const config = gdd.sections.config;

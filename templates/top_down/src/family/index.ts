@@ -16,3 +16,7 @@ export { StealthLevelScene, type StealthArt } from './StealthLevelScene.ts';
 export { StealthRules, stealthProblems, type StealthEvent, type StealthGame, type StealthGuard } from './stealthRules.ts';
 export { LanesLevelScene, type LaneArt } from './LanesLevelScene.ts';
 export { LaneRules, laneProblems, type LaneEvent, type LaneGame, type LaneSpec, type VehicleKind } from './laneRules.ts';
+export { RaceLevelScene } from './RaceLevelScene.ts';
+export { RaceRules, raceProblems, type RaceArt, type RaceEvent, type RaceGame } from './raceRules.ts';
+export { GolfLevelScene, type GolfArt } from './GolfLevelScene.ts';
+export { GolfRules, golfProblems, type GolfEvent, type GolfGame } from './golfRules.ts';
