@@ -19,8 +19,8 @@ const MISSING: readonly [string, RegExp][] = [
   ['a racing game', /\bracing\b|\brace (?:car|track|game)s?\b|\b(?:go-)?karts?\b|\blaps\b/],
   ['a maze chase', /\bpac-?man\b|\bmaze chase\b/],
   ['a rhythm game', /\brhythm\b/],
-  // City builders and farms are tower_defense's build-and-grow mode (MADE below); tycoons are still made by none.
-  ['a sim or management game', /\bsimulat(?:or|ion)\b|\btycoon\b|\bmanagement game\b/],
+  // City builders and farms are tower_defense's build-and-grow mode, tycoons ui_heavy's (MADE below).
+  ['a sim or management game', /\bsimulat(?:or|ion)\b|\bmanagement game\b/],
   // Anagram and typing games are made (MADE below); these word games are not.
   ['a word game (crossword, hangman, wordle)', /\bword search\b|\bcrossword\b|\bhangman\b|\bwordle\b|\bspelling\b/],
   ['a fishing game', /\bfishing\b/],
@@ -152,6 +152,7 @@ const MADE: readonly Named[] = [
     proofs: ['words-destroyed'],
     family: 'ui_heavy',
   },
+  { head: 'tycoon', kind: 'genre', pattern: /\btycoon\b/, proofs: ['tycoon-goal'], family: 'ui_heavy' },
   { head: 'quiz', kind: 'genre', pattern: /\bquiz(?:zes)?\b|\btrivia\b/, proofs: ['quiz-passed'], family: 'ui_heavy' },
   {
     head: 'branching story',

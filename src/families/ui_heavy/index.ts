@@ -33,6 +33,11 @@ export const uiHeavy: FamilyDescriptor = {
         weight: 4,
         means: 'a word game: letters typed or clicked on a panel',
       },
+      {
+        pattern: /\btycoon\b/,
+        weight: 5,
+        means: 'a shop run day by day: prices and stock set on panels',
+      },
     ],
     tieBreakers: [],
     physicsProfile: { hasGravity: false, perspective: 'none', movementType: 'ui_only' },

@@ -27,7 +27,7 @@ export interface RegistryInput {
   backdrops: Backdrop[];
   portraits: Portrait[];
   cardArt: CardArt[];
-  modes: ReadonlySet<'story' | 'quiz' | 'cards' | 'anagram' | 'typing'>;
+  modes: ReadonlySet<'story' | 'quiz' | 'cards' | 'anagram' | 'typing' | 'tycoon'>;
   difficulty: Difficulty;
   place: string;
 }
@@ -38,9 +38,9 @@ const SOUNDS = [
     key: 'sfx-click',
     sfx: 'click',
     description: 'a choice is picked',
-    modes: ['story', 'quiz', 'cards', 'anagram', 'typing'],
+    modes: ['story', 'quiz', 'cards', 'anagram', 'typing', 'tycoon'],
   },
-  { key: 'sfx-correct', sfx: 'pickup', description: 'a right answer', modes: ['quiz', 'anagram', 'typing'] },
+  { key: 'sfx-correct', sfx: 'pickup', description: 'a right answer or a sale', modes: ['quiz', 'anagram', 'typing', 'tycoon'] },
   { key: 'sfx-wrong', sfx: 'hit', description: 'a wrong answer', modes: ['quiz', 'anagram', 'typing'] },
   { key: 'sfx-card', sfx: 'click', description: 'a card is played', modes: ['cards'] },
   { key: 'sfx-hit', sfx: 'hit', description: 'someone takes damage', modes: ['cards'] },

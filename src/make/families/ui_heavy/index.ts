@@ -31,6 +31,7 @@ import {
 import { QuestionPicker, quizRound } from './quiz.ts';
 import { storyChapter } from './story.ts';
 import { designTyping, readTypingWords, typingRequirements } from './typing.ts';
+import { designTycoon, readTycoonWords, tycoonRequirements } from './tycoon.ts';
 import { fit, roman } from './text.ts';
 import {
   capital,
@@ -232,6 +233,8 @@ function designOnce(input: DesignInput, attempt: number): Built {
   if (anagrams) return { design: designAnagram(input, anagrams) };
   const typing = readTypingWords(intent.read);
   if (typing) return { design: designTyping(input, typing) };
+  const tycoon = readTycoonWords(intent.read);
+  if (tycoon) return { design: designTycoon(input, tycoon) };
   const words = readUiWords(intent);
   const difficulty: Difficulty = intent.difficulty ?? 'normal';
   const decisions: string[] = [];
@@ -902,6 +905,19 @@ function requirements(gdd: Gdd): Requirement[] {
         check: { kind: 'event', event: 'level_won', minCount: order.length },
       },
       ...typingRequirements(gdd, typing, defence),
+    ];
+  const tycoon = readTycoonWords(intent.read);
+  const business = levels.find((l) => l.mode === 'tycoon');
+  if (tycoon && business)
+    return [
+      {
+        id: 'every-level-won',
+        text: `the ${business.business} meets its goal`,
+        source: 'family rules',
+        weight: 2,
+        check: { kind: 'event', event: 'level_won', minCount: order.length },
+      },
+      ...tycoonRequirements(tycoon, business),
     ];
   const out: Requirement[] = [
     {

@@ -161,7 +161,7 @@ export function writeUiGame(projectDir: string, gdd: Gdd): void {
     .map(
       (l) =>
         `${l.key} (${l.mode}, ${l.length} ` +
-        `${{ story: 'scenes', quiz: 'questions', cards: 'turns', anagram: 'words', typing: 'words' }[l.mode]})`,
+        `${{ story: 'scenes', quiz: 'questions', cards: 'turns', anagram: 'words', typing: 'words', tycoon: 'days' }[l.mode]})`,
     )
     .join(', ');
   const golden = {

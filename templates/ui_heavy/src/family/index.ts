@@ -13,6 +13,7 @@ export { machineProblems, StateMachine, type MachineDefinition, type StateChange
 export { cardsLayout } from './modes/CardDuelMode.ts';
 export { ANAGRAM_FLOW, DUEL_FLOW, QUIZ_FLOW, TYPING_FLOW, simpleOpponentChoice, storyMachine, type DuelView } from './flows.ts';
 export { talkLayout, type ButtonOption, type ModeRunner, type Side, type UiHooks, type UiHost } from './modes/host.ts';
+export { customerPays, demand, dollars, TYCOON_FLOW, TycoonRun, tycoonProblems, type TycoonLevel } from './tycoon.ts';
 export { TypingDefence, type Faller, type FallingSpec, type TypingEvent } from './typing.ts';
 export { Pressable, type Choosable } from './Pressable.ts';
 export { ResourceTracker, tracker, type TrackerSnapshot } from './tracker.ts';
