@@ -165,7 +165,8 @@ const MADE: readonly Named[] = [
     head: 'card battle',
     kind: 'genre',
     pattern: /\bcard (?:battle|game|duel)s?\b|\bdeck[- ]?build(?:er|ing)?\b|\bplay(?:s|ing)? cards\b/,
-    proofs: ['duels-won'],
+    // A deck-building game proves it by the cards its duels add to the deck.
+    proofs: ['cards-added', 'duels-won'],
     family: 'ui_heavy',
   },
   {

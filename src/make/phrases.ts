@@ -265,6 +265,12 @@ function nouns(text: string, tokens: readonly string[], named: readonly string[]
     genreWords.test(np.text) || named.some((n) => n.startsWith(np.text) || np.text.includes(n));
   const first = hero ?? (opening && !isGenre(opening) ? opening : undefined);
   if (first && !isGenre(first)) add(first, 'character');
+  // "a lemonade stand tycoon": the words before the named kind of game are the place it is run in.
+  const kindAfter = opening && !first ? named.find((n) => opening.text.endsWith(` ${n}`)) : undefined;
+  if (opening && kindAfter) {
+    const place = opening.text.slice(0, -kindAfter.length - 1);
+    add({ text: place, head: singular(place.split(' ').pop()!) }, 'setting');
+  }
   for (const np of phrasesAfter(text, tokens, ENEMY_CUE)) add(bossHead(np), 'enemy');
   for (const np of phrasesAfter(text, tokens, ITEM_CUE)) if (!NOT_SETTINGS.has(np.head)) add(np, 'item');
   const settings = [...text.matchAll(SETTING_CUE), ...text.matchAll(TOPIC_CUE)].flatMap((m) =>

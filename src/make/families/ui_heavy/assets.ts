@@ -40,7 +40,7 @@ const SOUNDS = [
     description: 'a choice is picked',
     modes: ['story', 'quiz', 'cards', 'anagram', 'typing', 'tycoon'],
   },
-  { key: 'sfx-correct', sfx: 'pickup', description: 'a right answer or a sale', modes: ['quiz', 'anagram', 'typing', 'tycoon'] },
+  { key: 'sfx-correct', sfx: 'pickup', description: 'a right answer', modes: ['quiz', 'anagram', 'typing', 'tycoon'] },
   { key: 'sfx-wrong', sfx: 'hit', description: 'a wrong answer', modes: ['quiz', 'anagram', 'typing'] },
   { key: 'sfx-card', sfx: 'click', description: 'a card is played', modes: ['cards'] },
   { key: 'sfx-hit', sfx: 'hit', description: 'someone takes damage', modes: ['cards'] },

@@ -36,6 +36,7 @@ export class TycoonMode implements ModeRunner {
   private readonly board: Phaser.GameObjects.Text;
   private readonly weather: Phaser.GameObjects.Text;
   private readonly priceTag: Phaser.GameObjects.Text;
+  private readonly sky: Phaser.GameObjects.Rectangle;
   private walkers: Walker[] = [];
   private pricesSet = 0;
 
@@ -47,6 +48,8 @@ export class TycoonMode implements ModeRunner {
     const scene = host.scene;
     const { groundY, standX } = this.layout;
     const text = gameConfig.ui.textColor.value;
+    // The day's sky over the backdrop: grey under cloud, darker in rain.
+    this.sky = scene.add.rectangle(host.screenWidth / 2, (72 + groundY) / 2, host.screenWidth, groundY - 72, 0x44505c, 0);
     scene.add.rectangle(host.screenWidth / 2, groundY + 14, host.screenWidth, 28, 0x5d4a3a, 0.9);
     // The stand: a counter, posts and a striped awning, with the business's name on its sign.
     scene.add.rectangle(standX, groundY - 30, 190, 60, 0xc98a4b).setStrokeStyle(3, 0x5d3a1a);
@@ -155,18 +158,20 @@ export class TycoonMode implements ModeRunner {
 
   private serve(event: TycoonEvent): void {
     const { standX, groundY } = this.layout;
-    const sprite = this.host.scene.add.sprite(standX - 30, groundY - 44, this.level.customer, 0);
+    // Customers queue at the left of the counter, clear of the stand's sign.
+    const x = standX - 150;
+    const sprite = this.host.scene.add.sprite(x, groundY - 44, this.level.customer, 0);
     sprite.setScale(Math.min(1, 84 / sprite.height));
     const bought = event.kind === 'sale';
     this.walkers.push({ sprite, bought });
     if (bought) {
       this.host.sfx('sfx-correct');
       this.host.addScore(Math.round(event.price / 10), 'sale');
-      this.host.floatText(standX - 30, groundY - 120, `+${dollars(event.price)}`, gameConfig.choices.correctColor.value);
+      this.host.floatText(x, groundY - 110, `+${dollars(event.price)}`, gameConfig.choices.correctColor.value);
       emit('sale', { day: this.run.day, price: event.price, money: this.run.money });
     } else {
       const why = event.reason === 'soldout' ? 'Sold out!' : 'Too pricey';
-      this.host.floatText(standX - 30, groundY - 120, why, gameConfig.choices.wrongColor.value);
+      this.host.floatText(x, groundY - 110, why, gameConfig.choices.wrongColor.value);
       emit('customer_passed', { day: this.run.day, reason: event.reason });
     }
   }
@@ -184,6 +189,7 @@ export class TycoonMode implements ModeRunner {
     const stock = level.goods.map((g) => `${g[0]!.toUpperCase()}${g.slice(1)} ${run.stock}`).join('\n');
     this.board.setText(`Money ${dollars(run.money)}\nGoal ${dollars(level.goal)}\n${stock}`);
     const w = run.weather;
+    this.sky.setFillStyle(0x44505c, { sunny: 0, cloudy: 0.22, rainy: 0.4 }[w.sky]);
     this.weather.setText(`Day ${run.day} of ${run.days}\n${SKY_WORD[w.sky]} ${w.temp}°C\nSold today ${run.sold}`);
     this.priceTag.setText(`${dollars(run.price)} each`);
   }
