@@ -304,6 +304,7 @@ const CONDITION_PROOFS: Readonly<Record<string, readonly string[]>> = {
   'reach the goal': ['reach-every-flag', 'exits-reached'],
   'protect the base': ['base-holds'],
   escape: ['escaped', 'exits-reached', 'reach-every-flag'],
+  ending: ['endings-by-choice'],
 };
 
 function planCondition(ctx: Ctx, p: PromptPhrase): PhrasePlan {

@@ -165,6 +165,8 @@ const ITEM_CUE = anyOf(
     'earn(?:s|ing)?',
     'push(?:es|ing)?',
     'steal(?:s|ing)?',
+    // "a detective solves a murder": the case a story is about.
+    'solv(?:e|es|ing)(?= (?:a|an|the) (?:[a-z]+ )?(?:murder|mystery|crime|case|theft|robbery)\\b)',
     // What a town builder places and a farmer plants ("place houses and roads", "plants carrots"); not turrets,
     // which the tower_defense reader already names, nor "plants vs zombies".
     'plac(?:e|es|ing)(?= (?:[a-z]+ )?(?:houses?|homes?|roads?|streets?|shops?|stores?|parks?|buildings?)\\b)',
@@ -404,6 +406,8 @@ const CONDITIONS: readonly [string, RegExp][] = [
     ),
   ],
   ['escape', /\bescap(?:e|es|ing)\b/],
+  // "the ending depends on who you accuse": endings chosen by the player.
+  ['ending', /\bendings? (?:depends?|changes?|turns?|hangs?) on\b[^,.;]*/],
   ['high score', /\bhigh[- ]?scores?\b|\bbeat (?:the|your) score\b/],
   ['no damage', /\bwithout (?:getting )?(?:hit|touched|damaged)\b|\bone[- ]hit\b/],
   ['lose condition', /\b(?:you lose|lose|game over|dies?) (?:if|when|once)\b[^,.;]*/],

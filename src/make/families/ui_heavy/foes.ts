@@ -8,7 +8,7 @@ import type { LevelDesign } from '../../gdd.ts';
 import type { Requirement } from '../../requirements.ts';
 import { designFact, eventFact } from '../shared/requirements.ts';
 import type { UiLevelData } from './plan.ts';
-import { fit, roman } from './text.ts';
+import { fit } from './text.ts';
 import type { DesignedCard, DesignedCardsLevel } from './cards.ts';
 import { snake, type UiWords } from './words.ts';
 
@@ -132,7 +132,7 @@ export function withRewards(
     const foe = duel.opponent?.name ?? 'foe';
     const story: StoryLevel = {
       mode: 'story',
-      title: fit(40, [`${roman(out.length + 1)}. A Card for ${heroName}`, `${roman(out.length + 1)}. Reward`]),
+      title: fit(40, [`Reward: A Card for ${heroName}`, 'Reward: A New Card']),
       ...(duel.backdrop ? { backdrop: duel.backdrop } : {}),
       start: 'pick',
       nodes: {

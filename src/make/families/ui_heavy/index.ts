@@ -6,7 +6,7 @@
 import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts';
 import type { Gdd, LevelDesign } from '../../gdd.ts';
 import type { Requirement } from '../../requirements.ts';
-import type { CardDef, ResourceDef, UiLevel } from '../../../../templates/ui_heavy/src/family/content.ts';
+import type { CardDef, ResourceDef, StoryLevel, UiLevel } from '../../../../templates/ui_heavy/src/family/content.ts';
 import { FAMILIES } from '../../../families/index.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
@@ -30,6 +30,7 @@ import {
 } from './cards.ts';
 import { QuestionPicker, quizRound } from './quiz.ts';
 import { storyChapter } from './story.ts';
+import { accusationRequirements, readAccusation, withAccusation } from './accuse.ts';
 import { designTyping, readTypingWords, typingRequirements } from './typing.ts';
 import { designTycoon, readTycoonWords, tycoonRequirements } from './tycoon.ts';
 import {
@@ -408,6 +409,20 @@ function designOnce(input: DesignInput, attempt: number): Built {
         },
         random,
       );
+      // "The ending depends on who you accuse": the last chapter ends in an accusation, an ending per suspect.
+      const accusation = readAccusation(intent.read);
+      if (accusation && slot.nth === storyCount - 1) {
+        const accused = withAccusation(
+          chapter.level,
+          { place: words.place, goal: words.goal, hero: heroName, heroKey: 'hero' },
+          random,
+        );
+        chapter.level = accused.level;
+        decisions.push(
+          `The last chapter ends in an accusation ("${accusation.phrase}"): the ${accused.suspects.join(', ')}, ` +
+            `each with an ending of its own; the ${accused.culprit} did it.`,
+        );
+      }
       facts.push(...chapter.facts);
       items.push({ flag: itemFlag, item, helper, chapter: i });
       const data: UiLevelData = { content: chapter.level, cards: {}, resources };
@@ -1093,6 +1108,24 @@ function requirements(gdd: Gdd): Requirement[] {
             `${named.map((w) => `"${w}" ${text.split(w).length - 1} time(s)`).join(', ')}`,
         },
       });
+  }
+  const accusation = readAccusation(intent.read);
+  const lastStory = [...order].reverse().find((k) => content.levels[k]!.mode === 'story');
+  if (accusation && lastStory && story.length) {
+    const level = content.levels[lastStory] as StoryLevel;
+    const reached = plan.levels.find((l) => l.key === lastStory)?.reached ?? [];
+    out.push(...accusationRequirements(accusation, level, reached, words.goal.object, story.length));
+    // The place is named in every chapter's first scene, which the golden path shows.
+    if (words.placeFromPrompt && story.every((l) => l.nodes[l.start]?.text.includes(words.place)))
+      out.push(
+        eventFact({
+          id: `${words.place.replace(/[^a-z]+/g, '-')}-shown`,
+          text: `each chapter opens on the ${words.place}, named in its first scene`,
+          source: words.place,
+          event: 'story_ended',
+          minCount: story.length,
+        }),
+      );
   }
   if (cards.length) {
     const duels = cards.filter((l) => l.opponent);
