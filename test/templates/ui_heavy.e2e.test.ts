@@ -402,7 +402,9 @@ describe('ui_heavy content checks (what a generator must keep)', () => {
     assert.ok(
       broken((c) => {
         c.levels.gate.mode = 'trivia';
-      }).includes('levels.gate.mode: "trivia" is not a mode; use "quiz", "cards", "story", "anagram", "typing" or "tycoon"'),
+      }).includes(
+        'levels.gate.mode: "trivia" is not a mode; use "quiz", "cards", "story", "anagram", "typing" or "tycoon"',
+      ),
     );
     assert.deepEqual(contentProblems(json, { ...ctx, levelOrder: ['crossroads', 'gate'] }), [
       'levels.shadow: is not in definition.levelOrder, so it is never played',

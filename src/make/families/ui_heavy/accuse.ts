@@ -9,8 +9,10 @@ import { designFact, eventFact } from '../shared/requirements.ts';
 import { fit } from './text.ts';
 import { capital, firstCapital, type Goal } from './words.ts';
 
-const ACCUSE =
-  /\bendings? (?:depends?|changes?|turns?|hangs?) on (?:who|whom|which \w+) (?:you|the player|they) (accuse|blame|suspect|name|arrest)s?\b/;
+const ACCUSE = new RegExp(
+  String.raw`\bendings? (?:depends?|changes?|turns?|hangs?) on (?:who|whom|which \w+) (?:you|the player|they) ` +
+    String.raw`(accuse|blame|suspect|name|arrest)s?\b`,
+);
 /** Suspects by setting word; the first list whose word appears, else the plain one. */
 const SUSPECTS: readonly [RegExp, string[]][] = [
   [/\btrain|railway|express\b/, ['widow', 'cook', 'banker', 'countess', 'colonel', 'nurse']],

@@ -1,7 +1,7 @@
 // A card game's named foes in order and deck-building: the reader finds the foes after the fight verb (the last the
 // boss) and the hero before it; the design fights one duel per foe in the prompt's order, the boss last with the most
 // hp; a reward level after each duel but the last offers three of the hero's cards, and the later duels deal the
-// picked one (bonusCards); the search proves every level; the requirements name each foe, the order and the cards added.
+// picked one (bonusCards); the search proves every level; the requirements name each foe, the order, the cards added.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { CardsLevel, StoryLevel } from '../../../../templates/ui_heavy/src/family/content.ts';

@@ -100,7 +100,10 @@ export function offersAfter(before: readonly DesignedCardsLevel[]): Offer[] {
  * A duel with the earlier rewards on offer: each card offered may have been picked, so each joins its deck when its
  * flag is on. The flags the golden path sets (the first card of each reward) come back for the duel's tuning.
  */
-export function withOffers(designed: DesignedCardsLevel, offers: readonly Offer[]): {
+export function withOffers(
+  designed: DesignedCardsLevel,
+  offers: readonly Offer[],
+): {
   designed: DesignedCardsLevel;
   goldenFlags: string[];
 } {
@@ -190,7 +193,7 @@ export function namedFoeRequirements(
   out.push(
     designFact({
       id: 'foes-in-order',
-      text: `the duels follow the prompt's foes in order, the ${named.foes[named.foes.length - 1]} last with the most hp`,
+      text: `the duels follow the prompt's foes in order, the ${named.foes.at(-1)} last with the most hp`,
       source: named.foes.join(', '),
       ok: inOrder && hp[hp.length - 1]! >= Math.max(...hp),
       evidence: duels.map((d) => `${d.key}: ${d.level.opponent?.name} ${d.level.opponent?.hp} hp`).join('; '),

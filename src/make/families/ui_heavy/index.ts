@@ -263,9 +263,7 @@ function designOnce(input: DesignInput, attempt: number): Built {
   const defaultCount = named ? Math.min(6, named.foes.length) : DEFAULT_LEVELS;
   const count = asked === null ? (oneQuiz ? 1 : defaultCount) : Math.min(6, Math.max(1, asked));
   if (named)
-    decisions.push(
-      `One duel per foe the prompt names, in its order (${named.foes.join(', ')}); the last is the boss.`,
-    );
+    decisions.push(`One duel per foe the prompt names, in its order (${named.foes.join(', ')}); the last is the boss.`);
   if (oneQuiz) decisions.push(`One quiz round: the prompt counts its questions ("${words.counts.questions!.phrase}").`);
   if (asked !== null && asked !== count)
     ignored.push({
@@ -681,7 +679,16 @@ function designOnce(input: DesignInput, attempt: number): Built {
   // Deck-building: a card picked after each duel but the last joins the later duels' decks.
   if (named?.deckBuilding) {
     const offers = offersAfter(duels.slice(0, -1).map((d) => d.designed));
-    levels.splice(0, levels.length, ...withRewards(levels, duels.map((d) => d.key), offers, heroName));
+    levels.splice(
+      0,
+      levels.length,
+      ...withRewards(
+        levels,
+        duels.map((d) => d.key),
+        offers,
+        heroName,
+      ),
+    );
     decisions.push(
       `Deck-building ("${named.deckBuilding}"): after each duel but the last, one of three of ${heroName}'s ` +
         'cards is picked and dealt in every later duel.',
@@ -938,10 +945,12 @@ function requirements(gdd: Gdd): Requirement[] {
   const order = gdd.sections.architecture.levelOrder;
   const levels = order.map((k) => content.levels[k]!);
   // Reward levels are one-scene card picks, no chapters of a story.
-  const story = order.filter((k) => !k.startsWith(REWARD_PREFIX)).flatMap((k) => {
-    const level = content.levels[k]!;
-    return level.mode === 'story' ? [level] : [];
-  });
+  const story = order
+    .filter((k) => !k.startsWith(REWARD_PREFIX))
+    .flatMap((k) => {
+      const level = content.levels[k]!;
+      return level.mode === 'story' ? [level] : [];
+    });
   const quiz = levels.filter((l) => l.mode === 'quiz');
   const cards = levels.filter((l) => l.mode === 'cards');
   const anagrams = readAnagramWords(intent.read);

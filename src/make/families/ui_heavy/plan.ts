@@ -531,7 +531,15 @@ export function planGame(
       problems.push(...tycoonProblems(key, level, days));
       const presses = tycoonSteps(level, days);
       const gameMs = presses.length * STEP_MS + level.forecast.length * level.dayMs;
-      levels.push({ key, mode: 'tycoon', steps: presses, reached: ['intro', 'morning', 'selling', 'evening', 'won'], gameMs, length: days.length, resourceGains: 0 });
+      levels.push({
+        key,
+        mode: 'tycoon',
+        steps: presses,
+        reached: ['intro', 'morning', 'selling', 'evening', 'won'],
+        gameMs,
+        length: days.length,
+        resourceGains: 0,
+      });
     } else if (level.mode === 'anagram') {
       const result = planAnagram(key, level, STEP_MS);
       problems.push(...result.problems);

@@ -3,10 +3,7 @@
 // goods, a planner whose replay on the rules meets the goal, golden-path presses that follow it, and the requirements.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-  contentProblems,
-  type UiLevel,
-} from '../../../../templates/ui_heavy/src/family/content.ts';
+import { contentProblems, type UiLevel } from '../../../../templates/ui_heavy/src/family/content.ts';
 import {
   customerPays,
   demand,

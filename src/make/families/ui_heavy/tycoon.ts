@@ -13,7 +13,7 @@ import {
 import { StateMachine } from '../../../../templates/ui_heavy/src/family/machine.ts';
 import type { GoldenPathStep } from '../../../play/index.ts';
 import type { DesignInput, FamilyDesign } from '../../family.ts';
-import type { Gdd, LevelDesign } from '../../gdd.ts';
+import type { LevelDesign } from '../../gdd.ts';
 import { NUMBER_WORDS } from '../../intent.ts';
 import type { Requirement } from '../../requirements.ts';
 import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
@@ -36,7 +36,12 @@ const TRADES: readonly { pattern: RegExp; product: string; goods: string[]; unit
   { pattern: /\bcoffee\b|\bcafe\b|\bcafé\b/, product: 'cup of coffee', goods: ['beans', 'milk', 'cups'], unit: 'cup' },
   { pattern: /\bice[- ]cream\b/, product: 'ice cream cone', goods: ['cream', 'sugar', 'cones'], unit: 'cone' },
   { pattern: /\bpizza\b/, product: 'slice of pizza', goods: ['dough', 'cheese', 'sauce'], unit: 'slice' },
-  { pattern: /\bbak(?:ery|er)\b|\bbread\b/, product: 'loaf of bread', goods: ['flour', 'yeast', 'butter'], unit: 'loaf' },
+  {
+    pattern: /\bbak(?:ery|er)\b|\bbread\b/,
+    product: 'loaf of bread',
+    goods: ['flour', 'yeast', 'butter'],
+    unit: 'loaf',
+  },
   { pattern: /\bhot ?dogs?\b/, product: 'hot dog', goods: ['sausages', 'buns', 'mustard'], unit: 'hot dog' },
 ];
 
@@ -57,7 +62,9 @@ export function readTycoonWords(text: string): TycoonWords | null {
   const lower = text.toLowerCase();
   const m = /\btycoon\b/.exec(lower);
   if (!m) return null;
-  const named = /\b((?:[a-z]+[- ])?[a-z]+ (?:stand|shop|stall|truck|cafe|café|bakery|parlou?r|diner|store))\b/.exec(lower);
+  const named = /\b((?:[a-z]+[- ])?[a-z]+ (?:stand|shop|stall|truck|cafe|café|bakery|parlou?r|diner|store))\b/.exec(
+    lower,
+  );
   const business = named ? named[1]!.replace(/^(?:a|an|the|your|my)\s+/, '') : null;
   const trade = TRADES.find((t) => t.pattern.test(lower));
   const days = new RegExp(String.raw`\b${NUMBER}\s+days\b`).exec(lower);

@@ -157,13 +157,15 @@ export function writeUiGame(projectDir: string, gdd: Gdd): void {
   });
   writeGameConfig(projectDir, (config) => mergedConfig(gdd.sections.config, config));
   writeRegistry(projectDir, gdd);
-  const levels = plan.levels
-    .map(
-      (l) =>
-        `${l.key} (${l.mode}, ${l.length} ` +
-        `${{ story: 'scenes', quiz: 'questions', cards: 'turns', anagram: 'words', typing: 'words', tycoon: 'days' }[l.mode]})`,
-    )
-    .join(', ');
+  const units = {
+    story: 'scenes',
+    quiz: 'questions',
+    cards: 'turns',
+    anagram: 'words',
+    typing: 'words',
+    tycoon: 'days',
+  } as const;
+  const levels = plan.levels.map((l) => `${l.key} (${l.mode}, ${l.length} ${units[l.mode]})`).join(', ');
   const golden = {
     version: 1,
     seed: GOLDEN_SEED,
