@@ -49,7 +49,9 @@ export class TycoonMode implements ModeRunner {
     const { groundY, standX } = this.layout;
     const text = gameConfig.ui.textColor.value;
     // The day's sky over the backdrop: grey under cloud, darker in rain.
-    this.sky = scene.add.rectangle(host.screenWidth / 2, (72 + groundY) / 2, host.screenWidth, groundY - 72, 0x44505c, 0);
+    this.sky = scene.add.rectangle(host.screenWidth / 2, (32 + groundY) / 2, host.screenWidth, groundY - 32, 0x44505c, 0);
+    // Just above the backdrop (the scene's first child when there is one), under the level's title.
+    scene.children.moveTo(this.sky, scene.children.list[0]?.type === 'Image' ? 1 : 0);
     scene.add.rectangle(host.screenWidth / 2, groundY + 14, host.screenWidth, 28, 0x5d4a3a, 0.9);
     // The stand: a counter, posts and a striped awning, with the business's name on its sign.
     scene.add.rectangle(standX, groundY - 30, 190, 60, 0xc98a4b).setStrokeStyle(3, 0x5d3a1a);
@@ -176,9 +178,9 @@ export class TycoonMode implements ModeRunner {
     }
   }
 
-  /** Customers who have been served walk off to the right (buyers) or the left (the ones who passed). */
+  /** Customers who have been served walk off to the left, away from the stand (buyers with a lemonade, slower). */
   private walk(delta: number): void {
-    for (const w of this.walkers) w.sprite.x += ((w.bought ? 1 : -1) * 180 * delta) / 1000;
+    for (const w of this.walkers) w.sprite.x -= ((w.bought ? 150 : 190) * delta) / 1000;
     for (const w of this.walkers.filter((x) => x.sprite.x < -60 || x.sprite.x > this.host.screenWidth + 60)) w.sprite.destroy();
     this.walkers = this.walkers.filter((w) => w.sprite.active);
   }
