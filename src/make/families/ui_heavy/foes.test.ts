@@ -27,7 +27,9 @@ describe('reading named foes', () => {
   test('one foe, or none, is no list', () => {
     assert.equal(readNamedFoes('a card duel against a vampire lord with 30 hp'), null);
     assert.equal(readNamedFoes('a quiz about space'), null);
-    assert.deepEqual(readNamedFoes('a card game against a goblin and an ogre')?.foes, ['goblin', 'ogre']);
+    const plain = readNamedFoes('a card game against a goblin and an ogre');
+    assert.deepEqual([plain?.foes, plain?.hero], [['goblin', 'ogre'], null]);
+    assert.equal(readNamedFoes('a card game where the deck fights a goblin and an ogre')?.hero, null);
   });
 });
 

@@ -44,10 +44,12 @@ export function readNamedFoes(text: string): NamedFoes | null {
     )
     .filter((f) => /^[a-z][a-z' -]*$/.test(f) && f.split(' ').length <= 3);
   if (foes.length < 2) return null;
+  // "a druid fights …": the one who fights, when the words before the verb name someone, not the game.
   const before = lower.slice(0, m.index);
-  const who = /\b(?:a|an|the)\s+([a-z]+)\s*$/.exec(before);
+  const who = m[0].startsWith('against') ? null : /\b(?:a|an|the)\s+([a-z]+)\s*$/.exec(before);
+  const game = who && /^(?:game|games|duel|duels|battle|card|cards|deck|story|quiz|player|you)$/.test(who[1]!);
   const deck = DECK_BUILDING.exec(lower);
-  return { foes: foes.slice(0, 6), hero: who ? who[1]! : null, deckBuilding: deck ? deck[0] : null };
+  return { foes: foes.slice(0, 6), hero: who && !game ? who[1]! : null, deckBuilding: deck ? deck[0] : null };
 }
 
 /** The prompt's words with its named foes: the boss (fought last) first, then the others in their order. */

@@ -229,7 +229,8 @@ export function designTycoon(input: DesignInput, asked: TycoonWords): FamilyDesi
     batch: 10,
     batchCost: 400,
     startMoney: 1000,
-    goal: 1000 + 100,
+    // Set below from what the planner makes.
+    goal: 0,
     startPrice: 100,
     priceStep: 25,
     maxPrice: 400,
