@@ -29,7 +29,7 @@ import {
 import { StateMachine, type MachineDefinition } from '../../../../templates/ui_heavy/src/family/machine.ts';
 import type { Category } from './bank.ts';
 import { searchDuel, setupOf, type DuelState } from './cards.ts';
-import { planTycoonDays, tycoonProblems, tycoonSteps } from './tycoon.ts';
+import { planTycoonDays, tycoonProblems, tycoonSteps } from './tycoonPlan.ts';
 import { simulateTyping } from './typingSim.ts';
 
 /** A level of the GDD as this family stores it in `levels[].data`. */

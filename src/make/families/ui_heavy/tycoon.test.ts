@@ -14,7 +14,8 @@ import {
 import { designGdd, withLevel } from '../shared/testing.ts';
 import { uiHeavyGenerator } from './index.ts';
 import type { UiLevelData } from './plan.ts';
-import { DEFAULT_DAYS, planTycoonDays, readTycoonWords, replayTycoon } from './tycoon.ts';
+import { DEFAULT_DAYS, readTycoonWords } from './tycoon.ts';
+import { planTycoonDays, replayTycoon } from './tycoonPlan.ts';
 import { planFor } from './write.ts';
 
 const LEMONADE = 'a lemonade stand tycoon where you set prices each day for 10 days';
