@@ -305,6 +305,7 @@ const CONDITION_PROOFS: Readonly<Record<string, readonly string[]>> = {
   'protect the base': ['base-holds'],
   escape: ['escaped', 'exits-reached', 'reach-every-flag'],
   unseen: ['unseen'],
+  ending: ['endings-by-choice'],
 };
 
 function planCondition(ctx: Ctx, p: PromptPhrase): PhrasePlan {

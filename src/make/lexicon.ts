@@ -17,8 +17,8 @@ export interface Named {
 /** No offline family mode makes these: a prompt naming one gets "no offline mode for …" first. */
 const MISSING: readonly [string, RegExp][] = [
   ['a maze chase', /\bpac-?man\b|\bmaze chase\b/],
-  // City builders and farms are tower_defense's build-and-grow mode (MADE below); tycoons are still made by none.
-  ['a sim or management game', /\bsimulat(?:or|ion)\b|\btycoon\b|\bmanagement game\b/],
+  // City builders and farms are tower_defense's build-and-grow mode, tycoons ui_heavy's (MADE below).
+  ['a sim or management game', /\bsimulat(?:or|ion)\b|\bmanagement game\b/],
   // Anagram and typing games are made (MADE below); these word games are not.
   ['a word game (crossword, hangman, wordle)', /\bword search\b|\bcrossword\b|\bhangman\b|\bwordle\b|\bspelling\b/],
   ['a metroidvania', /\bmetroidvania\b/],
@@ -152,6 +152,7 @@ const MADE: readonly Named[] = [
   },
   { head: 'rhythm game', kind: 'genre', pattern: /\brhythm\b/, proofs: ['notes-hit'], family: 'ui_heavy' },
   { head: 'fishing game', kind: 'genre', pattern: /\bfishing\b/, proofs: ['fish-caught'], family: 'ui_heavy' },
+  { head: 'tycoon', kind: 'genre', pattern: /\btycoon\b/, proofs: ['tycoon-goal'], family: 'ui_heavy' },
   { head: 'quiz', kind: 'genre', pattern: /\bquiz(?:zes)?\b|\btrivia\b/, proofs: ['quiz-passed'], family: 'ui_heavy' },
   {
     head: 'branching story',
@@ -164,7 +165,8 @@ const MADE: readonly Named[] = [
     head: 'card battle',
     kind: 'genre',
     pattern: /\bcard (?:battle|game|duel)s?\b|\bdeck[- ]?build(?:er|ing)?\b|\bplay(?:s|ing)? cards\b/,
-    proofs: ['duels-won'],
+    // A deck-building game proves it by the cards its duels add to the deck.
+    proofs: ['cards-added', 'duels-won'],
     family: 'ui_heavy',
   },
   {

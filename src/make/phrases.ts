@@ -169,6 +169,8 @@ const ITEM_CUE = anyOf(
     'earn(?:s|ing)?',
     'push(?:es|ing)?',
     'steal(?:s|ing)?',
+    // "a detective solves a murder": the case a story is about.
+    'solv(?:e|es|ing)(?= (?:a|an|the) (?:[a-z]+ )?(?:murder|mystery|crime|case|theft|robbery)\\b)',
     // What a town builder places and a farmer plants ("place houses and roads", "plants carrots"); not turrets,
     // which the tower_defense reader already names, nor "plants vs zombies".
     'plac(?:e|es|ing)(?= (?:[a-z]+ )?(?:houses?|homes?|roads?|streets?|shops?|stores?|parks?|buildings?)\\b)',
@@ -271,6 +273,12 @@ function nouns(text: string, tokens: readonly string[], named: readonly string[]
     genreWords.test(np.text) || named.some((n) => n.startsWith(np.text) || np.text.includes(n));
   const first = hero ?? (opening && !isGenre(opening) ? opening : undefined);
   if (first && !isGenre(first)) add(first, 'character');
+  // "a lemonade stand tycoon": the words before the named kind of game are the place it is run in.
+  const kindAfter = opening && !first ? named.find((n) => opening.text.endsWith(` ${n}`)) : undefined;
+  if (opening && kindAfter) {
+    const place = opening.text.slice(0, -kindAfter.length - 1);
+    add({ text: place, head: singular(place.split(' ').pop()!) }, 'setting');
+  }
   for (const np of phrasesAfter(text, tokens, ENEMY_CUE)) add(bossHead(np), 'enemy');
   for (const np of phrasesAfter(text, tokens, ITEM_CUE)) if (!NOT_SETTINGS.has(np.head)) add(np, 'item');
   const settings = [...text.matchAll(SETTING_CUE), ...text.matchAll(TOPIC_CUE)].flatMap((m) =>
@@ -407,6 +415,8 @@ const CONDITIONS: readonly [string, RegExp][] = [
     ),
   ],
   ['escape', /\bescap(?:e|es|ing)\b/],
+  // "the ending depends on who you accuse": endings chosen by the player.
+  ['ending', /\bendings? (?:depends?|changes?|turns?|hangs?) on\b[^,.;]*/],
   ['high score', /\bhigh[- ]?scores?\b|\bbeat (?:the|your) score\b/],
   ['unseen', /\bwithout being (?:seen|spotted|noticed|caught)\b/],
   ['no damage', /\bwithout (?:getting )?(?:hit|touched|damaged)\b|\bone[- ]hit\b/],

@@ -403,8 +403,8 @@ describe('ui_heavy content checks (what a generator must keep)', () => {
       broken((c) => {
         c.levels.gate.mode = 'trivia';
       }).includes(
-        'levels.gate.mode: "trivia" is not a mode; use "quiz", "cards", "story", "anagram", "typing", "rhythm" or ' +
-          '"fishing"',
+        'levels.gate.mode: "trivia" is not a mode; use "quiz", "cards", "story", "anagram", "typing", "rhythm", ' +
+          '"fishing" or "tycoon"',
       ),
     );
     assert.deepEqual(contentProblems(json, { ...ctx, levelOrder: ['crossroads', 'gate'] }), [

@@ -34,6 +34,11 @@ export const uiHeavy: FamilyDescriptor = {
         means: 'a word game: letters typed or clicked on a panel',
       },
       { pattern: /\b(rhythm|fishing)\b/, weight: 4, means: 'a timing game: keys pressed on cue over a panel' },
+      {
+        pattern: /\btycoon\b/,
+        weight: 5,
+        means: 'a shop run day by day: prices and stock set on panels',
+      },
     ],
     tieBreakers: [],
     physicsProfile: { hasGravity: false, perspective: 'none', movementType: 'ui_only' },

@@ -27,7 +27,7 @@ export interface RegistryInput {
   backdrops: Backdrop[];
   portraits: Portrait[];
   cardArt: CardArt[];
-  modes: ReadonlySet<'story' | 'quiz' | 'cards' | 'anagram' | 'typing' | 'rhythm' | 'fishing'>;
+  modes: ReadonlySet<'story' | 'quiz' | 'cards' | 'anagram' | 'typing' | 'rhythm' | 'fishing' | 'tycoon'>;
   difficulty: Difficulty;
   place: string;
 }
@@ -38,13 +38,13 @@ const SOUNDS = [
     key: 'sfx-click',
     sfx: 'click',
     description: 'a choice is picked',
-    modes: ['story', 'quiz', 'cards', 'anagram', 'typing', 'fishing'],
+    modes: ['story', 'quiz', 'cards', 'anagram', 'typing', 'fishing', 'tycoon'],
   },
   {
     key: 'sfx-correct',
     sfx: 'pickup',
     description: 'a right answer',
-    modes: ['quiz', 'anagram', 'typing', 'rhythm', 'fishing'],
+    modes: ['quiz', 'anagram', 'typing', 'rhythm', 'fishing', 'tycoon'],
   },
   {
     key: 'sfx-wrong',

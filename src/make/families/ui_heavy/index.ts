@@ -6,7 +6,7 @@
 import type { DesignInput, FamilyDesign, FamilyGenerator } from '../../family.ts';
 import type { Gdd, LevelDesign } from '../../gdd.ts';
 import type { Requirement } from '../../requirements.ts';
-import type { CardDef, ResourceDef, UiLevel } from '../../../../templates/ui_heavy/src/family/content.ts';
+import type { CardDef, ResourceDef, StoryLevel, UiLevel } from '../../../../templates/ui_heavy/src/family/content.ts';
 import { FAMILIES } from '../../../families/index.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
@@ -32,7 +32,18 @@ import { QuestionPicker, quizRound } from './quiz.ts';
 import { storyChapter } from './story.ts';
 import { designFishing, fishingRequirements, readFishingWords } from './fishing.ts';
 import { designRhythm, readRhythmWords, rhythmRequirements } from './rhythm.ts';
+import { accusationRequirements, readAccusation, withAccusation } from './accuse.ts';
 import { designTyping, readTypingWords, typingRequirements } from './typing.ts';
+import { designTycoon, readTycoonWords, tycoonRequirements } from './tycoon.ts';
+import {
+  namedFoeRequirements,
+  offersAfter,
+  readNamedFoes,
+  REWARD_PREFIX,
+  withNamedFoes,
+  withOffers,
+  withRewards,
+} from './foes.ts';
 import { fit, roman } from './text.ts';
 import {
   capital,
@@ -227,6 +238,12 @@ interface Built {
   design: FamilyDesign;
 }
 
+/** The foes a card-only prompt names in order (two or more), or null. */
+function namedFoesOf(intent: DesignInput['intent']): ReturnType<typeof readNamedFoes> {
+  const named = readNamedFoes(intent.read);
+  return named && readUiWords(intent).modes.join() === 'cards' ? named : null;
+}
+
 function designOnce(input: DesignInput, attempt: number): Built {
   const { intent, random } = input;
   // A word game is its own game: anagram rounds only, none of the story, quiz and cards cast.
@@ -238,14 +255,21 @@ function designOnce(input: DesignInput, attempt: number): Built {
   if (rhythm) return { design: designRhythm(input, rhythm) };
   const fishing = readFishingWords(intent.read);
   if (fishing) return { design: designFishing(input, fishing) };
-  const words = readUiWords(intent);
+  const tycoon = readTycoonWords(intent.read);
+  if (tycoon) return { design: designTycoon(input, tycoon) };
+  // A card game naming its foes in order fights each of them, the last as the boss.
+  const named = namedFoesOf(intent);
+  const words = named ? withNamedFoes(readUiWords(intent), named) : readUiWords(intent);
   const difficulty: Difficulty = intent.difficulty ?? 'normal';
   const decisions: string[] = [];
   const ignored: FamilyDesign['ignored'] = [...intent.ignored];
   const asked = intent.levels ?? words.levelCount?.count ?? null;
   // "a quiz with 12 questions" counts the quiz's questions: one round of them, not the family's three.
   const oneQuiz = asked === null && words.counts.questions !== null && words.modes.join() === 'quiz';
-  const count = asked === null ? (oneQuiz ? 1 : DEFAULT_LEVELS) : Math.min(6, Math.max(1, asked));
+  const defaultCount = named ? Math.min(6, named.foes.length) : DEFAULT_LEVELS;
+  const count = asked === null ? (oneQuiz ? 1 : defaultCount) : Math.min(6, Math.max(1, asked));
+  if (named)
+    decisions.push(`One duel per foe the prompt names, in its order (${named.foes.join(', ')}); the last is the boss.`);
   if (oneQuiz) decisions.push(`One quiz round: the prompt counts its questions ("${words.counts.questions!.phrase}").`);
   if (asked !== null && asked !== count)
     ignored.push({
@@ -253,7 +277,7 @@ function designOnce(input: DesignInput, attempt: number): Built {
       why: `a made game has 1 to 6 levels; using ${count}`,
     });
   const slots = levelSlots(words, count, decisions, ignored);
-  if (asked === null && !oneQuiz) decisions.push(`${count} levels (the family default).`);
+  if (asked === null && !oneQuiz && !named) decisions.push(`${count} levels (the family default).`);
   const has = (m: ModeName) => slots.some((s) => s.mode === m);
   const storyCount = slots.filter((s) => s.mode === 'story').length;
   const cardsCount = slots.filter((s) => s.mode === 'cards').length;
@@ -389,6 +413,20 @@ function designOnce(input: DesignInput, attempt: number): Built {
         },
         random,
       );
+      // "The ending depends on who you accuse": the last chapter ends in an accusation, an ending per suspect.
+      const accusation = readAccusation(intent.read);
+      if (accusation && slot.nth === storyCount - 1) {
+        const accused = withAccusation(
+          chapter.level,
+          { place: words.place, goal: words.goal, hero: heroName, heroKey: 'hero' },
+          random,
+        );
+        chapter.level = accused.level;
+        decisions.push(
+          `The last chapter ends in an accusation ("${accusation.phrase}"): the ${accused.suspects.join(', ')}, ` +
+            `each with an ending of its own; the ${accused.culprit} did it.`,
+        );
+      }
       facts.push(...chapter.facts);
       items.push({ flag: itemFlag, item, helper, chapter: i });
       const data: UiLevelData = { content: chapter.level, cards: {}, resources };
@@ -539,9 +577,11 @@ function designOnce(input: DesignInput, attempt: number): Built {
       // be won, stronger when it cannot be lost (then the "lost" state would be unreachable).
       let designed: DesignedCardsLevel | undefined;
       const tuning: Tuning = { strength: DEFAULT_TUNING.strength - 0.05 * attempt, turns: 0 };
+      // Deck-building: the cards offered after the earlier duels may join this deck (the golden path takes the first).
+      const offers = named?.deckBuilding && !solitaire ? offersAfter(duels.map((d) => d.designed)) : [];
       for (let tries = 0; tries < 10 && !designed; tries++) {
-        const candidate = cardsLevel(spec, random, tuning);
-        const flagSets = [new Set<string>(), new Set(gift ? [gift.flag] : [])];
+        const { designed: candidate, goldenFlags } = withOffers(cardsLevel(spec, random, tuning), offers);
+        const flagSets = [new Set<string>(goldenFlags), new Set([...goldenFlags, ...(gift ? [gift.flag] : [])])];
         const winnable = flagSets.every((flags) =>
           searchDuel(setupOf(candidate.level, candidate.cards, flags), 'won', 20_000),
         );
@@ -554,7 +594,7 @@ function designOnce(input: DesignInput, attempt: number): Built {
           if (tuning.strength < 0.3) [tuning.strength, tuning.turns] = [0.6, tuning.turns - 1];
         } else tuning.strength += 0.15;
       }
-      designed ??= cardsLevel(spec, random, tuning);
+      designed ??= withOffers(cardsLevel(spec, random, tuning), offers).designed;
       duels.push({ key, foe, designed });
       for (const c of designed.cards)
         cardArt.push({ key: c.art!, description: c.artDescription, attack: (c.damage ?? 0) > 0 });
@@ -641,6 +681,25 @@ function designOnce(input: DesignInput, attempt: number): Built {
     difficulty,
     place: words.place,
   });
+
+  // Deck-building: a card picked after each duel but the last joins the later duels' decks.
+  if (named?.deckBuilding) {
+    const offers = offersAfter(duels.slice(0, -1).map((d) => d.designed));
+    levels.splice(
+      0,
+      levels.length,
+      ...withRewards(
+        levels,
+        duels.map((d) => d.key),
+        offers,
+        heroName,
+      ),
+    );
+    decisions.push(
+      `Deck-building ("${named.deckBuilding}"): after each duel but the last, one of three of ${heroName}'s ` +
+        'cards is picked and dealt in every later duel.',
+    );
+  }
 
   // Entities.
   entities.push({
@@ -886,11 +945,18 @@ function validate(gdd: Gdd): string[] {
 
 function requirements(gdd: Gdd): Requirement[] {
   const intent = gdd.intent;
-  const words = readUiWords(intent);
+  const named = namedFoesOf(intent);
+  const words = named ? withNamedFoes(readUiWords(intent), named) : readUiWords(intent);
   const { content, plan } = planFor(gdd);
   const order = gdd.sections.architecture.levelOrder;
   const levels = order.map((k) => content.levels[k]!);
-  const story = levels.filter((l) => l.mode === 'story');
+  // Reward levels are one-scene card picks, no chapters of a story.
+  const story = order
+    .filter((k) => !k.startsWith(REWARD_PREFIX))
+    .flatMap((k) => {
+      const level = content.levels[k]!;
+      return level.mode === 'story' ? [level] : [];
+    });
   const quiz = levels.filter((l) => l.mode === 'quiz');
   const cards = levels.filter((l) => l.mode === 'cards');
   const anagrams = readAnagramWords(intent.read);
@@ -911,6 +977,19 @@ function requirements(gdd: Gdd): Requirement[] {
     ];
   const own = soloRequirements(gdd, levels, order.length);
   if (own) return own;
+  const tycoon = readTycoonWords(intent.read);
+  const business = levels.find((l) => l.mode === 'tycoon');
+  if (tycoon && business)
+    return [
+      {
+        id: 'every-level-won',
+        text: `the ${business.business} meets its goal`,
+        source: 'family rules',
+        weight: 2,
+        check: { kind: 'event', event: 'level_won', minCount: order.length },
+      },
+      ...tycoonRequirements(tycoon, business),
+    ];
   const out: Requirement[] = [
     {
       id: 'every-level-won',
@@ -922,6 +1001,14 @@ function requirements(gdd: Gdd): Requirement[] {
     // The prompt's own numbers first: the phrase account takes the first requirement that states a number.
     ...askedRequirements({ gdd, words, content, plan }),
   ];
+  if (named) {
+    const duels = order.flatMap((key) => {
+      const level = content.levels[key]!;
+      return level.mode === 'cards' && level.opponent ? [{ key, level }] : [];
+    });
+    const rewards = order.filter((k) => k.startsWith(REWARD_PREFIX)).length;
+    out.push(...namedFoeRequirements(named, duels, rewards));
+  }
   if (intent.levels === null && words.levelCount) {
     out.push(
       designFact({
@@ -1038,6 +1125,24 @@ function requirements(gdd: Gdd): Requirement[] {
             `${named.map((w) => `"${w}" ${text.split(w).length - 1} time(s)`).join(', ')}`,
         },
       });
+  }
+  const accusation = readAccusation(intent.read);
+  const lastStory = [...order].reverse().find((k) => content.levels[k]!.mode === 'story');
+  if (accusation && lastStory && story.length) {
+    const level = content.levels[lastStory] as StoryLevel;
+    const reached = plan.levels.find((l) => l.key === lastStory)?.reached ?? [];
+    out.push(...accusationRequirements(accusation, level, reached, words.goal.object, story.length));
+    // The place is named in every chapter's first scene, which the golden path shows.
+    if (words.placeFromPrompt && story.every((l) => l.nodes[l.start]?.text.includes(words.place)))
+      out.push(
+        eventFact({
+          id: `${words.place.replace(/[^a-z]+/g, '-')}-shown`,
+          text: `each chapter opens on the ${words.place}, named in its first scene`,
+          source: words.place,
+          event: 'story_ended',
+          minCount: story.length,
+        }),
+      );
   }
   if (cards.length) {
     const duels = cards.filter((l) => l.opponent);

@@ -35,6 +35,7 @@ import type { Category } from './bank.ts';
 import { searchDuel, setupOf, type DuelState } from './cards.ts';
 import { fishingSteps, proveTrip } from './fishingSim.ts';
 import { proveSong, rhythmSteps } from './rhythmSim.ts';
+import { planTycoonDays, tycoonProblems, tycoonSteps } from './tycoonPlan.ts';
 import { simulateTyping } from './typingSim.ts';
 
 /** A level of the GDD as this family stores it in `levels[].data`. */
@@ -533,8 +534,7 @@ function planCards(
 function flagsRead(level: UiLevel): string[] {
   if (level.mode === 'cards') return (level.bonusCards ?? []).map((b) => b.flag);
   if (level.mode === 'quiz') return level.questions.flatMap((q) => (q.hint ? [q.hint.flag] : []));
-  if (level.mode === 'anagram' || level.mode === 'typing' || level.mode === 'rhythm' || level.mode === 'fishing')
-    return [];
+  if (level.mode !== 'story') return []; // anagram, typing, rhythm, fishing and tycoon read no flags
   return Object.values(level.nodes).flatMap((n) => (n.choices ?? []).flatMap((c) => c.requires?.flags ?? []));
 }
 
@@ -594,6 +594,21 @@ export function planGame(
       const result = level.mode === 'rhythm' ? planRhythm(key, level, STEP_MS) : planFishing(key, level, STEP_MS);
       problems.push(...result.problems);
       levels.push(result.plan);
+    } else if (level.mode === 'tycoon') {
+      // The planner's days replayed on the template's rules must reach the goal (tycoon.ts).
+      const days = planTycoonDays(level);
+      problems.push(...tycoonProblems(key, level, days));
+      const presses = tycoonSteps(level, days);
+      const gameMs = presses.length * STEP_MS + level.forecast.length * level.dayMs;
+      levels.push({
+        key,
+        mode: 'tycoon',
+        steps: presses,
+        reached: ['intro', 'morning', 'selling', 'evening', 'won'],
+        gameMs,
+        length: days.length,
+        resourceGains: 0,
+      });
     } else if (level.mode === 'anagram') {
       const result = planAnagram(key, level, STEP_MS);
       problems.push(...result.problems);

@@ -125,6 +125,16 @@ interface Setting {
 /** Settings by their words: the first whose words appear supplies what the prompt did not say. */
 const SETTINGS: readonly Setting[] = [
   {
+    words: /\b(train|railway|express)\b/,
+    place: 'train',
+    rooms: ['dining car', 'sleeping car', 'luggage van', 'observation car'],
+    helpers: ['conductor', 'porter', 'old passenger'],
+    foe: 'shadowy stranger',
+    items: ['ticket stub', 'pocket watch', 'magnifying glass'],
+    currency: 'coin',
+    hero: 'detective',
+  },
+  {
     words: /\b(school|academy|classroom|campus)\b/,
     place: 'school',
     rooms: ['front gate', 'old library', 'science lab', 'bell tower'],

@@ -94,6 +94,7 @@ const LENGTH_UNITS: Readonly<Record<string, string>> = {
   typing: 'words',
   rhythm: 'notes',
   fishing: 'fish',
+  tycoon: 'days',
 };
 
 function levelFile(gdd: Gdd, timed: boolean): string {

@@ -1,6 +1,6 @@
 // The ui_heavy family's Level base class. It fills the core's family hooks (buildLevel, updateLevel,
 // freezeLevel, describe*, hudLines) and runs one mode per level, chosen by the level's JSON ("quiz",
-// "cards", "story", "anagram", "typing", "rhythm" or "fishing"). The game's Level extends it, returns its content from gameContent(), and may
+// "cards", "story", "anagram", "typing", "rhythm", "fishing" or "tycoon"). The game's Level extends it, returns its content from gameContent(), and may
 // override the narrower game hooks below. See docs/template_api.md.
 import gameConfig from '../gameConfig.json';
 import { BaseLevelScene, emit, levelManager, playSfx, registry, textStyle, type LevelInfo, type PlayerSnapshot } from '../core/index.ts';
@@ -17,6 +17,7 @@ import { StoryMode } from './modes/StoryMode.ts';
 import { TypingMode, typingLayout } from './modes/TypingMode.ts';
 import { RhythmMode, rhythmLayout } from './modes/RhythmMode.ts';
 import { FishingMode, fishingLayout } from './modes/FishingMode.ts';
+import { TycoonMode, tycoonLayout } from './modes/TycoonMode.ts';
 import type { Choosable } from './Pressable.ts';
 import { tracker } from './tracker.ts';
 
@@ -104,6 +105,10 @@ export abstract class UiLevelScene extends BaseLevelScene {
       const typing = layout(width, height);
       this.dialogue = new DialogueBox(this, typing.box);
       this.buttonsTop = typing.buttonsTop;
+    } else if (level.mode === 'tycoon') {
+      const tycoon = tycoonLayout(width, height);
+      this.dialogue = new DialogueBox(this, tycoon.box);
+      this.buttonsTop = tycoon.buttonsTop;
     } else {
       this.dialogue = new DialogueBox(this, { ...talk.box, portrait: talk.portrait });
       this.buttonsTop = talk.choicesTop;
@@ -116,6 +121,7 @@ export abstract class UiLevelScene extends BaseLevelScene {
     else if (level.mode === 'typing') this.mode = new TypingMode(host, level);
     else if (level.mode === 'rhythm') this.mode = new RhythmMode(host, level);
     else if (level.mode === 'fishing') this.mode = new FishingMode(host, level);
+    else if (level.mode === 'tycoon') this.mode = new TycoonMode(host, level);
     else this.mode = new StoryMode(host, level);
   }
 

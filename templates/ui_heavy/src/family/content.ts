@@ -2,6 +2,7 @@
 // nodes, resources) and the checks that keep it playable. No Phaser here, so tools (a level generator, a
 // validator) can import this file on its own. docs/design_rules.md states the same rules in prose.
 import { sameLetters } from './anagram.ts';
+import { tycoonProblems, type TycoonLevel } from './tycoon.ts';
 
 /** Most choices on screen at once: they are bound to the keys 1-4. */
 export const MAX_CHOICES = 4;
@@ -236,7 +237,7 @@ export interface FishingLevel {
   maxSlips: number;
 }
 
-export type UiLevel = QuizLevel | CardsLevel | StoryLevel | AnagramLevel | TypingLevel | RhythmLevel | FishingLevel;
+export type UiLevel = QuizLevel | CardsLevel | StoryLevel | AnagramLevel | TypingLevel | RhythmLevel | FishingLevel | TycoonLevel;
 export type UiMode = UiLevel['mode'];
 
 export interface UiContent {
@@ -663,7 +664,7 @@ export function contentProblems(json: unknown, ctx: ContentContext): string[] {
     const at = `levels.${id}`;
     if (!ctx.levelOrder.includes(id)) p.add(at, 'is not in definition.levelOrder, so it is never played');
     if (!isObj(level)) {
-      p.add(at, 'must be an object with "mode": "quiz" | "cards" | "story" | "anagram" | "typing" | "rhythm" | "fishing"');
+      p.add(at, 'must be an object with "mode": "quiz" | "cards" | "story" | "anagram" | "typing" | "rhythm" | "fishing" | "tycoon"');
       continue;
     }
     p.text(`${at}.title`, level.title, LIMITS.title);
@@ -675,7 +676,11 @@ export function contentProblems(json: unknown, ctx: ContentContext): string[] {
     else if (level.mode === 'typing') checkTyping(p, at, level, ctx);
     else if (level.mode === 'rhythm') checkRhythm(p, at, level, ctx);
     else if (level.mode === 'fishing') checkFishing(p, at, level, ctx);
-    else p.add(`${at}.mode`, `"${String(level.mode)}" is not a mode; use "quiz", "cards", "story", "anagram", "typing", "rhythm" or "fishing"`);
+    else if (level.mode === 'tycoon') {
+      checkLines(p, `${at}.intro`, level.intro, ctx);
+      p.list.push(...tycoonProblems(at, level, ctx.textureKeys));
+    }
+    else p.add(`${at}.mode`, `"${String(level.mode)}" is not a mode; use "quiz", "cards", "story", "anagram", "typing", "rhythm", "fishing" or "tycoon"`);
   }
   for (const { flag, where } of use.flagsRead) if (!use.flagsSet.has(flag)) p.add(where, `reads the flag "${flag}", which no story choice or node ever sets to true`);
   for (const { id, where } of use.resourcesUsed) if (!resourceIds.has(id)) p.add(where, `"${id}" is not a resource id (declared: ${[...resourceIds].join(', ') || 'none'})`);

@@ -15,6 +15,7 @@ export { ANAGRAM_FLOW, DUEL_FLOW, QUIZ_FLOW, TYPING_FLOW, simpleOpponentChoice, 
 export { talkLayout, type ButtonOption, type ModeRunner, type Side, type UiHooks, type UiHost } from './modes/host.ts';
 export { HIT_CREDIT, HIT_POINTS, RHYTHM_FLOW, RhythmSong, type ChartNote, type HitWindows, type RhythmEvent, type Timing } from './rhythm.ts';
 export { FISHING_FLOW, FishingTrip, type Phase, type TripEvent, type TripSpec } from './fishing.ts';
+export { customerPays, demand, dollars, TYCOON_FLOW, TycoonRun, tycoonProblems, type TycoonLevel } from './tycoon.ts';
 export { TypingDefence, type Faller, type FallingSpec, type TypingEvent } from './typing.ts';
 export { Pressable, type Choosable } from './Pressable.ts';
 export { ResourceTracker, tracker, type TrackerSnapshot } from './tracker.ts';

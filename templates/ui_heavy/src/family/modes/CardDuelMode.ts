@@ -116,6 +116,7 @@ export class CardDuelMode implements ModeRunner {
     const scene = host.scene;
     const bonus = (level.bonusCards ?? []).filter((b) => host.tracker.has(b.flag)).map((b) => b.card);
     this.player = this.fighter('player', level.player, [...level.player.deck, ...bonus], level.player.handSize ?? 3);
+    if (bonus.length) emit('cards_added', { cards: bonus, deck: level.player.deck.length + bonus.length });
     this.playerPanel = new FighterPanel(scene, level.player, this.layout.player.x, this.layout.player.y, true);
     if (level.opponent) {
       this.opponent = this.fighter('opponent', level.opponent, level.opponent.deck, 3);
