@@ -27,7 +27,8 @@ const MISSING: readonly [string, RegExp][] = [
   ['a stealth game', /\bstealth\b|\bwithout being (?:seen|spotted|noticed)\b/],
   ['a metroidvania', /\bmetroidvania\b/],
   ['a board game (chess, checkers)', /\bchess\b|\bcheckers\b|\bdraughts\b/],
-  ['sudoku', /\bsudoku\b|\bnonogram\b|\bpicross\b/],
+  // Sudoku is grid_logic's sudoku mode (MADE below); picture-logic grids are not.
+  ['a nonogram', /\bnonogram\b|\bpicross\b/],
   ['pinball', /\bpinball\b/],
   ['a sports game', /\bgolf\b|\bbowling\b|\bbilliards\b|\bsoccer\b|\bfootball\b|\bbasketball\b|\btennis\b/],
   ['an idle or clicker game', /\bidle game\b|\bclicker\b/],
@@ -131,6 +132,14 @@ const MADE: readonly Named[] = [
     proofs: ['field-cleared'],
     family: 'grid_logic',
   },
+  {
+    head: 'sudoku',
+    kind: 'genre',
+    pattern: /\bsudokus?\b/,
+    proofs: ['sudoku-solved'],
+    family: 'grid_logic',
+  },
+  { head: 'hints', kind: 'mechanic', pattern: /\bhints?\b/, proofs: ['hint-used'], family: 'grid_logic' },
   {
     head: 'word game',
     kind: 'genre',
@@ -364,4 +373,7 @@ export const COUNTED: Readonly<Record<string, string>> = {
   tower: 'towers',
   point: 'score',
   row: 'rows',
+  // "3 puzzles": a puzzle game's levels; "3 hints": the hints a puzzle allows.
+  puzzle: 'levels',
+  hint: 'hints',
 };

@@ -18,13 +18,15 @@ import { generatePairsLevel, planPairs, type CardFaces } from './pairs.ts';
 import { checkPushLevel, generatePushLevel, pushTargets, type GeneratedPush, type PushTargets } from './push.ts';
 import { blocksLevel, blocksLevelData, blocksProblems, blocksTarget, type BlocksLevelData } from './blocksLevels.ts';
 import { snakeLevel, snakeLevelData, snakeProblems, snakeTargets, type SnakeLevelData } from './snakeLevels.ts';
+import { sudokuLevel, sudokuLevelData, sudokuProblems, type SudokuLevelData } from './sudokuLevels.ts';
 import { plural, withArticle, type GridWords } from './words.ts';
 
 export type { SnakeLevelData } from './snakeLevels.ts';
 export type { BlocksLevelData } from './blocksLevels.ts';
+export type { SudokuLevelData } from './sudokuLevels.ts';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
-export type LevelKind = 'push' | 'merge' | 'match3' | 'pairs' | 'mines' | 'snake' | 'blocks';
+export type LevelKind = 'push' | 'merge' | 'match3' | 'pairs' | 'mines' | 'snake' | 'blocks' | 'sudoku';
 
 /** The golden path runs with this seed; merge boards are proven for it. */
 export const GOLDEN_SEED = 1;
@@ -97,7 +99,8 @@ export type GridLevelData =
   | PairsLevelData
   | MinesLevelData
   | SnakeLevelData
-  | BlocksLevelData;
+  | BlocksLevelData
+  | SudokuLevelData;
 
 /** How many levels, of which kinds, in play order (merge boards last when mixed: a bonus after the puzzles). */
 export function levelKinds(modes: GridWords['modes'], asked: number | null, difficulty: Difficulty): LevelKind[] {
@@ -107,6 +110,7 @@ export function levelKinds(modes: GridWords['modes'], asked: number | null, diff
   if (modes === 'mines') return new Array<LevelKind>(asked ?? 1).fill('mines');
   if (modes === 'snake') return new Array<LevelKind>(asked ?? 1).fill('snake');
   if (modes === 'blocks') return new Array<LevelKind>(asked ?? 1).fill('blocks');
+  if (modes === 'sudoku') return new Array<LevelKind>(asked ?? 3).fill('sudoku');
   const count = asked ?? { easy: 3, normal: 4, hard: 5 }[difficulty];
   if (modes === 'push+merge' && count >= 2) return [...new Array<LevelKind>(count - 1).fill('push'), 'merge'];
   return new Array<LevelKind>(count).fill('push');
@@ -389,9 +393,15 @@ export function generateLevels(input: LevelSetInput): LevelDesign[] {
   let pairsIndex = 0;
   const minesCount = kinds.filter((k) => k === 'mines').length;
   let minesIndex = 0;
+  const sudokuCount = kinds.filter((k) => k === 'sudoku').length;
+  let sudokuIndex = 0;
   return kinds.map((kind, index) => {
     const name = names[index]!;
     const key = levelKey(name, taken);
+    if (kind === 'sudoku') {
+      const position = sudokuCount === 1 ? 0 : sudokuIndex++ / (sudokuCount - 1);
+      return sudokuLevel(position, input, key, name);
+    }
     if (kind === 'blocks') return blocksLevel(blocksTarget(words, difficulty), random, key, name);
     if (kind === 'snake') return snakeLevel(snakeTargets(words, difficulty), random, key, name);
     if (kind === 'mines') {
@@ -560,7 +570,8 @@ export function levelData(level: LevelDesign): GridLevelData | string {
   }
   if (d.kind === 'snake') return snakeLevelData(d);
   if (d.kind === 'blocks') return blocksLevelData(d);
-  const kinds = '"push", "merge", "match3", "pairs", "mines", "snake" or "blocks"';
+  if (d.kind === 'sudoku') return sudokuLevelData(d);
+  const kinds = '"push", "merge", "match3", "pairs", "mines", "snake", "blocks" or "sudoku"';
   return `data.kind must be ${kinds} (got ${JSON.stringify(d.kind)})`;
 }
 
@@ -600,6 +611,10 @@ export function levelProblems(
         problems.push(
           `${where}: par ${data.par} is below the solver's ${check.solution.moves.length} moves (design rule P10)`,
         );
+      continue;
+    }
+    if (data.kind === 'sudoku') {
+      problems.push(...sudokuProblems(level.ascii, data).map((p) => `${where}: ${p}`));
       continue;
     }
     if (data.kind === 'blocks') {

@@ -8,7 +8,7 @@ import { difficultyWordOf, singular } from '../shared/words.ts';
 /** The word helpers every family shares, offered with this family's own. */
 export { singular, withArticle } from '../shared/words.ts';
 
-export type GridModes = 'push' | 'merge' | 'push+merge' | 'match3' | 'pairs' | 'mines' | 'snake' | 'blocks';
+export type GridModes = 'push' | 'merge' | 'push+merge' | 'match3' | 'pairs' | 'mines' | 'snake' | 'blocks' | 'sudoku';
 
 export interface GridWords {
   modes: GridModes;
@@ -48,6 +48,12 @@ export interface GridWords {
   blocksPhrase: string | null;
   /** Falling blocks: the lines to clear ("10 lines"), when the prompt gives them. */
   linesTarget: number | null;
+  /** The phrase that asked for a sudoku, when one did. */
+  sudokuPhrase: string | null;
+  /** The phrase that asked for hints ("hints", "3 hints"), when one did. */
+  hintPhrase: string | null;
+  /** Sudoku: the hints allowed per puzzle ("3 hints"), when the prompt gives them. */
+  hintLimit: number | null;
   /** The player character (the prompt's hero, or the setting's usual one). */
   hero: string;
   heroFromPrompt: boolean;
@@ -85,6 +91,11 @@ const PAIRS_RE = new RegExp(
   ].join('|'),
 );
 const MINES_RE = /\bmine ?sweeper\b/;
+const SUDOKU_RE = /\bsudokus?\b/;
+/** "hints", "3 hints", "a hint button": hints a puzzle gives. */
+const HINT_RE = /\b(?:(\d+) )?hints?\b/;
+/** A sudoku for beginners (or children) is an easy one. */
+const BEGINNER_RE = /\bbeginners?\b|\bnovices?\b|\bkids?\b|\bchildren\b/;
 /** A snake game by name, or a snake that eats and grows. */
 const SNAKE_RE = /\bsnake game\b|\bclassic snake\b|\bnokia snake\b|\bsnake (?:that |who )?(?:eats|grows|eating)\b/;
 /** What a snake eats: the noun after "eats"/"eating" (a count before it is the food target). */
@@ -443,24 +454,27 @@ export function readGridWords(intent: Intent): GridWords {
   const merge = MERGE_RE.exec(text);
   const match3 = MATCH3_RE.exec(text);
   const pairs = PAIRS_RE.exec(text);
-  const mines = MINES_RE.exec(text);
+  const sudoku = SUDOKU_RE.exec(text);
+  const mines = sudoku ? null : MINES_RE.exec(text);
   const snake = mines || pairs ? null : SNAKE_RE.exec(text);
   const blocks = mines || pairs || snake ? null : BLOCKS_RE.exec(text);
-  const modes: GridModes = mines
-    ? 'mines'
-    : pairs
-      ? 'pairs'
-      : snake
-        ? 'snake'
-        : blocks
-          ? 'blocks'
-          : match3
-            ? 'match3'
-            : merge && !push
-              ? 'merge'
-              : merge && push
-                ? 'push+merge'
-                : 'push';
+  const modes: GridModes = sudoku
+    ? 'sudoku'
+    : mines
+      ? 'mines'
+      : pairs
+        ? 'pairs'
+        : snake
+          ? 'snake'
+          : blocks
+            ? 'blocks'
+            : match3
+              ? 'match3'
+              : merge && !push
+                ? 'merge'
+                : merge && push
+                  ? 'push+merge'
+                  : 'push';
   const counted = pairs ? PAIRS_COUNT_RE.exec(text) : null;
   const score = SCORE_TARGET_RE.exec(text);
   const limit = MOVE_LIMIT_RE.exec(text);
@@ -555,7 +569,10 @@ export function readGridWords(intent: Intent): GridWords {
     (w) => !GENERIC.has(w) && !/^(fall|tetris|tetromino|lines?$|rows?$|clear|drop|piece)/.test(w) && !/\d/.test(w),
   );
   if (blocks) place.splice(0, place.length, ...(wellWords.length ? wellWords.slice(0, 3) : ['neon', 'arcade']));
-  const difficultyWord = difficultyWordOf(text);
+  // A sudoku's words (digits, hints, beginners) are no place: a quiet library unless the prompt names one.
+  if (sudoku) place.splice(0, place.length, ...(named.length ? named.slice(0, 3) : ['library']));
+  const difficultyWord = difficultyWordOf(text) ?? (sudoku ? (BEGINNER_RE.exec(text)?.[0] ?? null) : null);
+  const hinted = sudoku ? HINT_RE.exec(text) : null;
   const snakeFood = snake ? SNAKE_FOOD_RE.exec(text) : null;
   const foodNoun = snakeFood && !GENERIC.has(snakeFood[2]!) ? singular(snakeFood[2]!) : null;
   const grow = snake ? SNAKE_LENGTH_RE.exec(text) : null;
@@ -589,6 +606,9 @@ export function readGridWords(intent: Intent): GridWords {
     speedUpPhrase: snake ? (SPEED_UP_RE.exec(text)?.[0] ?? null) : null,
     blocksPhrase: blocks ? blocks[0] : null,
     linesTarget: blocks && LINES_RE.test(text) ? Number(LINES_RE.exec(text)![1]) : null,
+    sudokuPhrase: sudoku ? sudoku[0] : null,
+    hintPhrase: hinted ? hinted[0] : null,
+    hintLimit: hinted?.[1] ? Number(hinted[1]) : null,
     hero: hero ?? setting.hero,
     heroFromPrompt: hero !== null,
     box: box ?? setting.box,
