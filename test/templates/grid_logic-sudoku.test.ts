@@ -40,7 +40,9 @@ describe('sudoku grids', () => {
 
   test('the solver finds the one solution, and counts a second when the givens allow it', () => {
     const solution: number[] = [];
-    const values = FOUR.join('').split('').map((c) => (c === '.' ? 0 : Number(c)));
+    const values = FOUR.join('')
+      .split('')
+      .map((c) => (c === '.' ? 0 : Number(c)));
     assert.equal(countSolutions(values, 4, 2, solution), 1);
     assert.deepEqual(solution.join(''), '1234341221434321');
     assert.equal(countSolutions(new Array<number>(16).fill(0), 4, 2), 2);

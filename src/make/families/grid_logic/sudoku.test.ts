@@ -26,12 +26,10 @@ const PUZ_12 = 'a sudoku for beginners with 3 puzzles and hints';
 describe('sudoku: prompt, puzzles and golden path', () => {
   test('the mode, beginners, hints and the grid side come from the words; the classifier sends it here', () => {
     const words = readGridWords(readIntent(PUZ_12));
-    assert.deepEqual([words.modes, words.difficultyWord, words.hintPhrase, words.hintLimit], [
-      'sudoku',
-      'beginners',
-      'hints',
-      null,
-    ]);
+    assert.deepEqual(
+      [words.modes, words.difficultyWord, words.hintPhrase, words.hintLimit],
+      ['sudoku', 'beginners', 'hints', null],
+    );
     assert.equal(classifyPrompt(PUZ_12).archetype, 'grid_logic');
     const small = readGridWords(readIntent('a 6x6 sudoku with 2 hints'));
     assert.deepEqual([small.boardSize, small.hintLimit], [{ cols: 6, rows: 6 }, 2]);
@@ -42,7 +40,10 @@ describe('sudoku: prompt, puzzles and golden path', () => {
     for (const size of [4, 6, 9]) {
       const a = generateSudoku(size, givensFor(size, 'normal', 0), createRandom(3, 'sudoku'));
       assert.deepEqual(a, generateSudoku(size, givensFor(size, 'normal', 0), createRandom(3, 'sudoku')));
-      const values = a.rows.join('').split('').map((c) => (c === '.' ? 0 : Number(c)));
+      const values = a.rows
+        .join('')
+        .split('')
+        .map((c) => (c === '.' ? 0 : Number(c)));
       assert.equal(countSolutions(values, size, 2), 1, `${size}x${size} has one solution`);
       assert.equal(values.filter(Boolean).length, a.givens);
       assert.ok(a.givens >= givensFor(size, 'normal', 0));
@@ -62,12 +63,18 @@ describe('sudoku: prompt, puzzles and golden path', () => {
         ['sudoku', 9],
       ],
     );
-    assert.ok(data.every((d) => d.givens >= 40), `beginner grids show many digits (${data.map((d) => d.givens)})`);
+    assert.ok(
+      data.every((d) => d.givens >= 40),
+      `beginner grids show many digits (${data.map((d) => d.givens)})`,
+    );
     assert.deepEqual(gridLogicGenerator.validate(gdd), []);
     const ids = gridLogicGenerator.requirements(gdd).map((r) => r.id);
     for (const id of ['sudoku-solved', 'digits-placed', 'wrong-digit-shown', 'hint-used', 'sudoku-givens'])
       assert.ok(ids.includes(id), id);
-    const broken = { ...gdd.sections.levels[0]!, ascii: gdd.sections.levels[0]!.ascii.map((r) => r.replace(/\d/g, '.')) };
+    const broken = {
+      ...gdd.sections.levels[0]!,
+      ascii: gdd.sections.levels[0]!.ascii.map((r) => r.replace(/\d/g, '.')),
+    };
     assert.match(
       gridLogicGenerator.validate({ ...gdd, sections: { ...gdd.sections, levels: [broken] } }).join('\n'),
       /more than one way/,

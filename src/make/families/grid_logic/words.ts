@@ -3,6 +3,7 @@
 // player pushes and where it goes, what the merge tiles are, and the setting the art is themed with. Rules only; a
 // prompt always reads the same way.
 import type { Intent } from '../../intent.ts';
+import { SCENE_WORDS } from '../../../assets/index.ts';
 import { difficultyWordOf, singular } from '../shared/words.ts';
 
 /** The word helpers every family shares, offered with this family's own. */
@@ -427,6 +428,8 @@ function nounPhrase(text: string, allowed: ReadonlySet<string> = PUSHABLE): { no
   let length = 0;
   for (const m of text.matchAll(/[a-z]+/g)) {
     const w = m[0];
+    // The x of "4x4" is no word.
+    if (w.length === 1 && w !== 'a') continue;
     // A comma, a digit or a semicolon between words ends the phrase.
     if (words.length && /[^a-z\s]/.test(text.slice(length, m.index))) break;
     if (LINK_WORDS.has(w)) {
@@ -503,14 +506,15 @@ export function readGridWords(intent: Intent): GridWords {
   let box: string | null = null;
   let boxEnd = -1;
   let pushPhrase: string | null = null;
-  const pushed = new RegExp(`\\b${PUSH_VERB}\\s+`).exec(text);
-  if (pushed) {
+  // The first pushing verb with a thing after it ("a block pushing puzzle where a yeti pushes snowballs": snowballs).
+  for (const pushed of text.matchAll(new RegExp(`\\b${PUSH_VERB}\\s+`, 'g'))) {
     const start = pushed.index + pushed[0].length;
     const object = nounPhrase(text.slice(start, start + 60));
     if (object && object.noun !== hero) {
       box = object.noun;
       boxEnd = start + object.length;
       pushPhrase = text.slice(pushed.index, boxEnd);
+      break;
     }
   }
   if (!box) {
@@ -532,7 +536,12 @@ export function readGridWords(intent: Intent): GridWords {
   const tileMatch =
     /\bmerg(?:e|es|ing)\s+(?:numbered\s+|matching\s+)*/.exec(text) ?? /\b2048\s+(?:with|of)\s+/.exec(text);
   const tileStart = tileMatch ? tileMatch.index + tileMatch[0].length : -1;
-  const tileWord = tileMatch ? (nounPhrase(text.slice(tileStart, tileStart + 60), PLAIN_TILES)?.noun ?? null) : null;
+  // "numbered tiles merge into 2048": the tiles are named before the verb when nothing that is one follows it.
+  const before = /\b([a-z]+)\s+merg(?:e|es|ing)\b/.exec(text)?.[1];
+  const tileWord = tileMatch
+    ? (nounPhrase(text.slice(tileStart, tileStart + 60), PLAIN_TILES)?.noun ??
+      (before && PLAIN_TILES.has(before) ? singular(before) : null))
+    : null;
   const matchTile = match3 ? MATCH3_TILE_RE.exec(text)?.[0] : undefined;
   const tile = matchTile
     ? singular(matchTile)
@@ -562,6 +571,10 @@ export function readGridWords(intent: Intent): GridWords {
             ),
     ),
   ].slice(0, 3);
+  // A place the art paints by a two-word name ("ice palace") leads the setting, its words together.
+  const scene = Object.keys(SCENE_WORDS).find((name) => name.includes(' ') && new RegExp(`\\b${name}\\b`).test(text));
+  if (scene && !sudoku && !snake && !blocks)
+    place.splice(0, place.length, ...[...new Set([...scene.split(' '), ...place])].slice(0, 3));
   // A snake's verbs and food are no place: its board is a garden unless the prompt names one.
   if (snake) place.splice(0, place.length, ...named.slice(0, 3));
   // A well's words (falling, blocks, lines) are no place either: the prompt's other words theme it, neon by default.

@@ -465,10 +465,10 @@ export abstract class GridLevelScene extends BaseLevelScene {
     const pad = { x: cx, y: 372 };
     if (this.mode.digit) {
       // A sudoku's pad is its digits (arrows and clicks choose the cell), with the hint beside undo and restart.
-      this.digitPad(cx, 320, this.mode.shape.cols);
-      this.textButton(cx, 452, 'Hint', () => this.takeTurn('hint'));
-      this.textButton(cx, 490, 'Undo', () => this.undo());
-      this.textButton(cx, 528, 'Restart', () => this.restartPuzzle());
+      this.digitPad(cx, 310, this.mode.shape.cols);
+      this.textButton(cx, 442, 'Hint', () => this.takeTurn('hint'));
+      this.textButton(cx, 478, 'Undo', () => this.undo());
+      this.textButton(cx, 514, 'Restart', () => this.restartPuzzle());
     } else {
       const arrows: [Direction, number, number][] = [['up', 0, -50], ['left', -50, 0], ['right', 50, 0], ['down', 0, 50]];
       for (const [direction, dx, dy] of arrows) this.arrowButton(pad.x + dx, pad.y + dy, direction);
@@ -486,7 +486,7 @@ export abstract class GridLevelScene extends BaseLevelScene {
       mines: 'Arrows: move cursor\nSpace or click: reveal\nF: flag  Z: undo',
       snake: 'Arrows/WASD: turn\nEat to grow; walls\nand your tail kill',
       blocks: 'Left/Right: move\nUp: turn  Down: fall\nSpace: drop',
-      sudoku: 'Arrows/click: choose a cell\nDigits: fill it  H: hint',
+      sudoku: 'Arrows or click:\npick a cell\nDigits: fill  H: hint',
     };
     const help = helps[this.spec.kind];
     this.add.text(cx, height - 14, help, textStyle(13)).setOrigin(0.5, 1);
