@@ -90,6 +90,22 @@ const MADE: readonly Named[] = [
     family: 'grid_logic',
   },
   {
+    // The goal tile a merge prompt names ("merge into 2048"); "like 2048" only names the game.
+    head: '2048',
+    kind: 'genre',
+    pattern: /\b(?:into|reach(?:es|ing)?|mak(?:e|es|ing)|to|the) 2048\b|\b2048 tile\b/,
+    proofs: ['merge-target'],
+    family: 'grid_logic',
+  },
+  {
+    // Merge tiles that show their values; proved by the values the board's tiles reach in play.
+    head: 'numbered tiles',
+    kind: 'mechanic',
+    pattern: /\bnumbered (?:tiles|blocks|squares)\b/,
+    proofs: ['numbered-tiles'],
+    family: 'grid_logic',
+  },
+  {
     head: 'sliding merge puzzle',
     kind: 'genre',
     pattern:

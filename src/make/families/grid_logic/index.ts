@@ -607,6 +607,7 @@ function requirements(gdd: Gdd): Requirement[] {
           },
     );
   }
+  out.push(...mergeTargetRequirements(words, merge));
   const snakeOnly = data.every((d) => d.kind === 'snake' || d.kind === 'blocks');
   if (intent.mechanics.undo && !snakeOnly)
     out.push(
@@ -671,6 +672,46 @@ function requirements(gdd: Gdd): Requirement[] {
       }),
     );
   }
+  return out;
+}
+
+/** The goal tile the prompt names ("merge into 2048"), made on the last board; and the numbers its tiles show. */
+function mergeTargetRequirements(
+  words: GridWords,
+  merge: readonly Extract<GridLevelData, { kind: 'merge' }>[],
+): Requirement[] {
+  const last = merge[merge.length - 1];
+  const out: Requirement[] = [];
+  if (words.mergeTarget !== null && last)
+    out.push(
+      last.goal === words.mergeTarget
+        ? {
+            id: 'merge-target',
+            text: `the ${words.mergeTarget} tile is made on the last board`,
+            source: words.mergeTargetPhrase ?? String(words.mergeTarget),
+            weight: 2,
+            check: { kind: 'state', path: 'entities.maxTile', gte: words.mergeTarget },
+          }
+        : {
+            id: 'merge-target',
+            text: `the ${words.mergeTarget} tile is made on the last board`,
+            source: words.mergeTargetPhrase ?? String(words.mergeTarget),
+            weight: 1,
+            check: {
+              kind: 'design',
+              ok: false,
+              evidence: `no line to ${words.mergeTarget} was found; the last board's goal is ${last.goal}`,
+            },
+          },
+    );
+  if (words.numberedPhrase && last)
+    out.push({
+      id: 'numbered-tiles',
+      text: `each ${words.tile} shows its number, up to ${last.goal} on the last board`,
+      source: words.numberedPhrase,
+      weight: 1,
+      check: { kind: 'state', path: 'entities.maxTile', gte: last.goal },
+    });
   return out;
 }
 

@@ -49,6 +49,12 @@ export interface GridWords {
   blocksPhrase: string | null;
   /** Falling blocks: the lines to clear ("10 lines"), when the prompt gives them. */
   linesTarget: number | null;
+  /** Merge: the tile the prompt names as the goal ("merge into 2048"), a power of two, when it names one. */
+  mergeTarget: number | null;
+  /** The words that gave mergeTarget. */
+  mergeTargetPhrase: string | null;
+  /** Merge: "numbered tiles", when the prompt says its tiles show numbers. */
+  numberedPhrase: string | null;
   /** The phrase that asked for a sudoku, when one did. */
   sudokuPhrase: string | null;
   /** The phrase that asked for hints ("hints", "3 hints"), when one did. */
@@ -93,6 +99,9 @@ const PAIRS_RE = new RegExp(
 );
 const MINES_RE = /\bmine ?sweeper\b/;
 const SUDOKU_RE = /\bsudokus?\b/;
+/** "merge into 2048", "reach the 512 tile", "the 2048 tile": a goal tile ("like 2048" names the game, no goal). */
+const MERGE_TARGET_RE =
+  /\b(?:into|reach(?:es|ing)?|mak(?:e|es|ing)|get(?:s|ting)?|to) (?:a |an |the )?(\d+)\b|\b(?:a|an|the) (\d+) tile\b/;
 /** "hints", "3 hints", "a hint button": hints a puzzle gives. */
 const HINT_RE = /\b(?:(\d+) )?hints?\b/;
 /** A sudoku for beginners (or children) is an easy one. */
@@ -586,6 +595,10 @@ export function readGridWords(intent: Intent): GridWords {
   if (sudoku) place.splice(0, place.length, ...(named.length ? named.slice(0, 3) : ['library']));
   const difficultyWord = difficultyWordOf(text) ?? (sudoku ? (BEGINNER_RE.exec(text)?.[0] ?? null) : null);
   const hinted = sudoku ? HINT_RE.exec(text) : null;
+  const mergeTarget = modes === 'merge' || modes === 'push+merge' ? MERGE_TARGET_RE.exec(text) : null;
+  const asTile = mergeTarget ? Number(mergeTarget[1] ?? mergeTarget[2]) : 0;
+  // A goal tile is a power of two the boards can hold (8 up to 2048).
+  const goalTile = asTile >= 8 && asTile <= 2048 && (asTile & (asTile - 1)) === 0 ? asTile : null;
   const snakeFood = snake ? SNAKE_FOOD_RE.exec(text) : null;
   const foodNoun = snakeFood && !GENERIC.has(snakeFood[2]!) ? singular(snakeFood[2]!) : null;
   const grow = snake ? SNAKE_LENGTH_RE.exec(text) : null;
@@ -619,6 +632,10 @@ export function readGridWords(intent: Intent): GridWords {
     speedUpPhrase: snake ? (SPEED_UP_RE.exec(text)?.[0] ?? null) : null,
     blocksPhrase: blocks ? blocks[0] : null,
     linesTarget: blocks && LINES_RE.test(text) ? Number(LINES_RE.exec(text)![1]) : null,
+    mergeTarget: goalTile,
+    numberedPhrase:
+      mergeTarget || modes === 'merge' ? (/\bnumbered (?:tiles|blocks|squares)\b/.exec(text)?.[0] ?? null) : null,
+    mergeTargetPhrase: goalTile === null ? null : mergeTarget![0],
     sudokuPhrase: sudoku ? sudoku[0] : null,
     hintPhrase: hinted ? hinted[0] : null,
     hintLimit: hinted?.[1] ? Number(hinted[1]) : null,

@@ -28,7 +28,7 @@ import { MISS_SHOW_MS, parsePairsLevel } from '../../../../templates/grid_logic/
 import { planPairs } from './pairs.ts';
 import { firstReveal, planMines } from './mines.ts';
 import { parseMinesLevel } from '../../../../templates/grid_logic/src/family/minesRules.ts';
-import type { Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
+import { fromLurd, type Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
 import { parseBlocksLevel } from '../../../../templates/grid_logic/src/family/blocksRules.ts';
 import { planBlocks } from './blocks.ts';
 import { parseSnakeLevel, SNAKE_START_MS } from '../../../../templates/grid_logic/src/family/snakeRules.ts';
@@ -487,12 +487,19 @@ export function goldenPath(
       told.push(`${level.title}: ${data.solution || presses.join(' ')}`);
     } else {
       first = openingSlide(level.ascii, data.goal, index, settings);
-      told.push(`${level.title}: repeat ${data.cycle.join('/')} until a ${data.goal}`);
+      told.push(
+        data.line
+          ? `${level.title}: the planned ${data.moves} slides to a ${data.goal}`
+          : `${level.title}: repeat ${data.cycle.join('/')} until a ${data.goal}`,
+      );
     }
     if (index === 0 && options.undo) steps.push({ press: first }, { press: 'undo' });
     if (index === 0 && options.restart) steps.push({ press: first }, { press: 'restart' });
     if (data.kind === 'push') {
       for (const d of presses) steps.push({ press: d });
+    } else if (data.line) {
+      // A planned line (a goal no cycle reaches): every slide of it, in order.
+      for (const d of fromLurd(data.line)) steps.push({ press: d });
     } else {
       // Stop the moment the goal tile exists, so no slide spills into the next level.
       const timeoutMs = Math.min(600_000, Math.max(30_000, data.moves * 400));
