@@ -203,6 +203,21 @@ export const OBJECTS = {
       oval(0.22, 0.1, 0.14, 0.14, 'body++'),
     ],
   },
+  // A packed ball of snow: white with a blue-grey shade underneath and a bright spot, not a glowing orb.
+  snowball: {
+    aspect: 1,
+    colour: [0.95, 0.015, 230],
+    accent: [0.8, 0.04, 235],
+    moves: 'still',
+    face: [0.5, 0.45],
+    parts: [
+      oval(0.04, 0.06, 0.92, 0.9, 'body', true),
+      poly('accent', [0.12, 0.62], [0.88, 0.62], [0.72, 0.9], [0.28, 0.9]),
+      oval(0.2, 0.18, 0.24, 0.18, 'body++'),
+      oval(0.62, 0.36, 0.1, 0.08, 'accent'),
+      oval(0.32, 0.46, 0.08, 0.06, 'accent'),
+    ],
+  },
   log: {
     aspect: 2.2,
     colour: [0.5, 0.08, 55],
