@@ -57,7 +57,7 @@ describe('sudoku grids', () => {
     }
   });
 
-  test('a digit fills an empty cell; a wrong one stays, is shown as wrong and counts a mistake; givens never change', () => {
+  test('a digit fills an empty cell; a wrong one stays, shown and counted as a mistake; givens never change', () => {
     const l = level();
     assert.equal(placeDigit(l, l.start, 0, 4).accepted, false, 'the given 1 stays');
     const wrong = placeDigit(l, l.start, 1, 3);

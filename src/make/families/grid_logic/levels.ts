@@ -492,7 +492,7 @@ export function generateLevels(input: LevelSetInput): LevelDesign[] {
   });
 }
 
-/** The last merge board for the prompt's goal tile: an open board and the planner's line, or null when none is found. */
+/** The last merge board for the prompt's goal tile: an open board and the planner's line; null when none is found. */
 function targetBoard(
   words: GridWords,
   size: { cols: number; rows: number } | null,

@@ -62,15 +62,13 @@ function levelsFile(gdd: Gdd): string {
             `\n    seed: ${data.seed},`
           : data.kind === 'pairs'
             ? `\n    faces: ${ts(data.faces)},${data.moves ? `\n    moves: ${data.moves},` : ''}`
-            : data.kind === 'sudoku'
-              ? data.hintLimit
-                ? `\n    hintLimit: ${data.hintLimit},`
-                : ''
-              : data.kind === 'blocks'
-                ? `\n    target: ${data.target},\n    seed: ${data.seed},`
-                : data.kind === 'snake'
-                  ? `\n    food: ${ts(data.food)},\n    target: ${data.target},\n    seed: ${data.seed},` +
-                    `\n    tickMs: ${data.tickMs},\n    speedUpMs: ${data.speedUpMs},\n    minTickMs: ${data.minTickMs},`
+            : data.kind === 'blocks'
+              ? `\n    target: ${data.target},\n    seed: ${data.seed},`
+              : data.kind === 'snake'
+                ? `\n    food: ${ts(data.food)},\n    target: ${data.target},\n    seed: ${data.seed},` +
+                  `\n    tickMs: ${data.tickMs},\n    speedUpMs: ${data.speedUpMs},\n    minTickMs: ${data.minTickMs},`
+                : data.kind === 'sudoku' && data.hintLimit
+                  ? `\n    hintLimit: ${data.hintLimit},`
                   : '';
     return (
       `  ${ts(level.key)}: {\n    kind: '${data.kind}',\n    name: ${ts(level.title)},${extra}\n    par: ` +
