@@ -1,7 +1,7 @@
 // What a grid-logic prompt says beyond the shared intent: which board modes it wants (push-box puzzles, a merge
-// board, both, match-3 boards with their score target and move limit, or memory boards with their pairs), what the
-// player pushes and where it goes, what the merge tiles are, and the setting the art is themed with. Rules only; a
-// prompt always reads the same way.
+// board, both, match-3 boards with their score target and move limit, memory boards with their pairs, sudoku grids
+// with their hints), what the player pushes and where it goes, what the merge tiles are and the goal tile named, and
+// the setting the art is themed with. Rules only; a prompt always reads the same way.
 import type { Intent } from '../../intent.ts';
 import { SCENE_WORDS } from '../../../assets/index.ts';
 import { difficultyWordOf, singular } from '../shared/words.ts';
