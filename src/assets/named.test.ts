@@ -97,6 +97,7 @@ describe('animals and things', () => {
     'trout',
     'slug',
     'log',
+    'snowball',
     'cheese',
     'idol',
     'diamond',

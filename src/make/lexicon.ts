@@ -23,7 +23,8 @@ const MISSING: readonly [string, RegExp][] = [
   ['a word game (crossword, hangman, wordle)', /\bword search\b|\bcrossword\b|\bhangman\b|\bwordle\b|\bspelling\b/],
   ['a metroidvania', /\bmetroidvania\b/],
   ['a board game (chess, checkers)', /\bchess\b|\bcheckers\b|\bdraughts\b/],
-  ['sudoku', /\bsudoku\b|\bnonogram\b|\bpicross\b/],
+  // Sudoku is grid_logic's sudoku mode (MADE below); picture-logic grids are not.
+  ['a nonogram', /\bnonogram\b|\bpicross\b/],
   ['pinball', /\bpinball\b/],
   // Golf is top_down's mini golf mode (MADE below); the other sports are still made by none.
   ['a sports game', /\bbowling\b|\bbilliards\b|\bsoccer\b|\bfootball\b|\bbasketball\b|\btennis\b/],
@@ -87,6 +88,22 @@ const MADE: readonly Named[] = [
     family: 'grid_logic',
   },
   {
+    // The goal tile a merge prompt names ("merge into 2048"); "like 2048" only names the game.
+    head: '2048',
+    kind: 'genre',
+    pattern: /\b(?:into|reach(?:es|ing)?|mak(?:e|es|ing)|to|the) 2048\b|\b2048 tile\b/,
+    proofs: ['merge-target'],
+    family: 'grid_logic',
+  },
+  {
+    // Merge tiles that show their values; proved by the values the board's tiles reach in play.
+    head: 'numbered tiles',
+    kind: 'mechanic',
+    pattern: /\bnumbered (?:tiles|blocks|squares)\b/,
+    proofs: ['numbered-tiles'],
+    family: 'grid_logic',
+  },
+  {
     head: 'sliding merge puzzle',
     kind: 'genre',
     pattern:
@@ -129,6 +146,14 @@ const MADE: readonly Named[] = [
     proofs: ['field-cleared'],
     family: 'grid_logic',
   },
+  {
+    head: 'sudoku',
+    kind: 'genre',
+    pattern: /\bsudokus?\b/,
+    proofs: ['sudoku-solved'],
+    family: 'grid_logic',
+  },
+  { head: 'hints', kind: 'mechanic', pattern: /\bhints?\b/, proofs: ['hint-used'], family: 'grid_logic' },
   {
     head: 'word game',
     kind: 'genre',
@@ -406,4 +431,7 @@ export const COUNTED: Readonly<Record<string, string>> = {
   row: 'rows',
   // "a 120 bpm song": the tempo a rhythm game plays at.
   bpm: 'bpm',
+  // "3 puzzles": a puzzle game's levels; "3 hints": the hints a puzzle allows.
+  puzzle: 'levels',
+  hint: 'hints',
 };

@@ -337,7 +337,9 @@ function numbers(tokens: readonly string[]): PromptPhrase[] {
     for (let k = 0; k < Math.min(next.length, 3); k++) {
       const pair = k > 0 ? `${singular(next[k - 1]!)} ${singular(next[k]!)}` : '';
       const word = singular(next[k]!);
-      const counts = COUNTED[pair] ?? COUNTED[word];
+      // "a match three puzzle" names a genre: only "3 puzzles" (plural) counts puzzles.
+      const genreName = word === 'puzzle' && next[k] === 'puzzle' && n !== 1;
+      const counts = genreName ? undefined : (COUNTED[pair] ?? COUNTED[word]);
       if (counts) {
         const seconds = /^min/.test(word) ? n * 60 : n;
         const text = dashed ? t : [t, ...next.slice(0, k + 1)].join(' ');

@@ -203,6 +203,23 @@ export const OBJECTS = {
       oval(0.22, 0.1, 0.14, 0.14, 'body++'),
     ],
   },
+  // A packed ball of snow resting in a little drift: white with a blue-grey shade, not a glowing orb (the drift keeps
+  // its outline apart from round rocks).
+  snowball: {
+    aspect: 1.1,
+    colour: [0.95, 0.015, 230],
+    accent: [0.8, 0.04, 235],
+    moves: 'still',
+    face: [0.5, 0.4],
+    parts: [
+      poly('accent', [0, 1], [0.08, 0.8], [0.3, 0.72], [0.7, 0.72], [0.92, 0.8], [1, 1]),
+      oval(0.16, 0, 0.68, 0.86, 'accent', true),
+      oval(0.17, 0.01, 0.6, 0.74, 'body'),
+      oval(0.28, 0.12, 0.18, 0.14, 'body++'),
+      oval(0.58, 0.36, 0.07, 0.06, 'accent'),
+      poly('body+', [0.06, 1], [0.14, 0.86], [0.3, 0.9], [0.7, 0.9], [0.86, 0.86], [0.94, 1]),
+    ],
+  },
   log: {
     aspect: 2.2,
     colour: [0.5, 0.08, 55],

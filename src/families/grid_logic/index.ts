@@ -15,7 +15,7 @@ export const gridLogic: FamilyDescriptor = {
       {
         pattern: new RegExp(
           '\\b(sokoban|push(es|ing)?\\s+(?:[a-z]+\\s+){0,2}(boxes|crates|blocks|stones|barrels|boulders|logs)|crates?' +
-            '|match[- ]?(3|three)|bejeweled|candy crush|merge|2048|chess|checkers|snake|tetris|minesweeper' +
+            '|match[- ]?(3|three)|bejeweled|candy crush|merge|2048|chess|checkers|snake|tetris|minesweeper|sudoku' +
             '|sliding puzzle)\\b',
         ),
         weight: 4,

@@ -2,7 +2,7 @@
 // Level.ts use), described with the prompt's hero, pushed thing, target, tile and setting so the generated art follows
 // the theme. The asset generator draws a thing by the last shape word of its description, so descriptions end with
 // the shape wanted: a ring for targets (read at a glance as "put it here"), something pushable for boxes.
-import { AssetRegistrySchema, type AssetRegistry } from '../../../assets/index.ts';
+import { AssetRegistrySchema, drawnAs, type AssetRegistry } from '../../../assets/index.ts';
 import type { Difficulty } from './levels.ts';
 import { faceKey } from '../../../../templates/grid_logic/src/family/pairsRules.ts';
 import { foodKey, SNAKE_HEAD_KEY } from '../../../../templates/grid_logic/src/family/snakeRules.ts';
@@ -37,10 +37,11 @@ const PUSHABLE_SHAPES = new Set([
   'bag',
 ]);
 
-/** The box art's description: the prompt's thing, steered to a crate when its words name no pushable shape. */
-function boxDescription(box: string): string {
+/** The box art's description: the prompt's thing (a log, a snowball) when the art draws it as itself, else steered to
+ * a crate when its words name no pushable shape. */
+function boxDescription(box: string, fromPrompt: boolean): string {
   const named = box.split(' ').some((w) => PUSHABLE_SHAPES.has(w) || PUSHABLE_SHAPES.has(w.replace(/e?s$/, '')));
-  return named ? `heavy ${box}` : `${box}, pushed around like a crate`;
+  return named || (fromPrompt && drawnAs(box) !== undefined) ? `heavy ${box}` : `${box}, pushed around like a crate`;
 }
 
 /** One image per card face of a pairs game, keyed as the template loads it, described by the noun and the subject. */
@@ -106,7 +107,7 @@ export function gridRegistry(
         type: 'image',
         key: GRID_KEYS.box,
         role: 'prop',
-        description: boxDescription(words.box),
+        description: boxDescription(words.box, words.boxFromPrompt),
         width: 48,
         height: 48,
       },

@@ -1,6 +1,6 @@
 // The grid_logic family generator: push-box puzzles (a merge board when the prompt speaks of merging, match-3 boards
-// when it names match-3, memory boards when it asks for pairs, minesweeper fields, snake boards) designed from the
-// prompt,
+// when it names match-3, memory boards when it asks for pairs, minesweeper fields, snake boards, sudoku grids) designed
+// from the prompt,
 // generated and proven by solvers over the template's own rules, and written into templates/grid_logic with a golden
 // path made of the solvers' lines. See docs/design_rules.md there.
 import type { Gdd, LevelDesign } from '../../gdd.ts';
@@ -29,6 +29,7 @@ import { minesDecisions, minesRequirements } from './minesDesign.ts';
 import { pairsDecisions, pairsRequirements } from './pairsDesign.ts';
 import { snakeDecisions, snakeRequirements } from './snakeDesign.ts';
 import { blocksDecisions, blocksRequirements } from './blocksDesign.ts';
+import { sudokuDecisions, sudokuRequirements } from './sudokuDesign.ts';
 import { snakeTargets, type SnakeTargets } from './snakeLevels.ts';
 import { plural, readGridWords, withArticle, type GridWords } from './words.ts';
 import { mergeSettingsOf, TIMER_PATH, writeGridGame } from './write.ts';
@@ -48,23 +49,25 @@ function titleFor(words: GridWords, input: DesignInput, faces: CardFaces | undef
   const subject = capital(faces?.subject ?? '').replace(/s$/, '');
   const food = capital(words.snakeFood ?? '');
   const options =
-    words.modes === 'blocks'
-      ? [`${place} Blocks`, 'Falling Blocks', `${place} Drop`, 'Line Clear']
-      : words.modes === 'snake'
-        ? [`${food || 'Apple'} Snake`, 'Hungry Snake', 'Snake Trail']
-        : words.modes === 'mines'
-          ? ['Minesweeper', `${place} Sweeper`, `${place} Minefield`, 'Mine Field']
-          : words.modes === 'pairs'
-            ? [`${subject} Pairs`, `${subject} Memory`, `${place} Memory`, 'Memory Match']
-            : words.modes === 'match3'
-              ? [`${tile} Match`, `${place} ${tile} Swap`, `${place} Match-3`, `${tile} Crush`]
-              : words.modes === 'merge'
-                ? [
-                    `${tile} Merge`,
-                    `${place} ${tile} Stack`,
-                    ...(words.heroFromPrompt ? [`${hero}'s ${tile} Merge`] : []),
-                  ]
-                : [...withHero, `${place} ${capital(words.box)} Shuffle`, `${boxes} Away`, `${place} ${boxes}`];
+    words.modes === 'sudoku'
+      ? ['Sudoku', `${place} Sudoku`, 'Number Place', 'Sudoku Grid']
+      : words.modes === 'blocks'
+        ? [`${place} Blocks`, 'Falling Blocks', `${place} Drop`, 'Line Clear']
+        : words.modes === 'snake'
+          ? [`${food || 'Apple'} Snake`, 'Hungry Snake', 'Snake Trail']
+          : words.modes === 'mines'
+            ? ['Minesweeper', `${place} Sweeper`, `${place} Minefield`, 'Mine Field']
+            : words.modes === 'pairs'
+              ? [`${subject} Pairs`, `${subject} Memory`, `${place} Memory`, 'Memory Match']
+              : words.modes === 'match3'
+                ? [`${tile} Match`, `${place} ${tile} Swap`, `${place} Match-3`, `${tile} Crush`]
+                : words.modes === 'merge'
+                  ? [
+                      `${tile} Merge`,
+                      `${place} ${tile} Stack`,
+                      ...(words.heroFromPrompt ? [`${hero}'s ${tile} Merge`] : []),
+                    ]
+                  : [...withHero, `${place} ${capital(words.box)} Shuffle`, `${boxes} Away`, `${place} ${boxes}`];
   const fitting = options.filter(
     (t) => t.trim().length >= 3 && t.length <= 28 && !t.startsWith(' ') && t.split(' ').length <= 3,
   );
@@ -72,6 +75,11 @@ function titleFor(words: GridWords, input: DesignInput, faces: CardFaces | undef
 }
 
 function goalFor(words: GridWords, levels: readonly LevelDesign[], faces: CardFaces | undefined): string {
+  if (words.modes === 'sudoku')
+    return (
+      `Fill every empty cell of each of the ${levels.length} grids so that every row, column and box holds each ` +
+      'digit once.'
+    );
   const well = levels.map(levelData).find((d) => typeof d !== 'string' && d.kind === 'blocks');
   if (well && typeof well !== 'string' && well.kind === 'blocks')
     return `Turn, move and drop the falling pieces to fill rows; clear ${well.target} lines before the well fills up.`;
@@ -145,6 +153,12 @@ function howToPlay(words: GridWords, intent: Intent, kinds: Set<string>): string
         'cards.',
     );
   }
+  if (kinds.has('sudoku')) {
+    notes.push('Arrow keys (or a click) choose a cell; the digit keys (or the pad in the side panel) fill it.');
+    notes.push('A wrong digit shows red and counts a mistake; type another over it. H (or Hint) fills one cell.');
+    notes.push('Z (or Backspace, U) undoes; R restarts the grid. Enter or Space starts the game; P or Escape pauses.');
+    return notes;
+  }
   if (kinds.has('blocks')) {
     notes.push('Left and right arrows move the falling piece, up turns it, down lets it fall a row faster.');
     notes.push('Space (or X) drops it at once. A full row clears; a piece with no room to enter costs a life.');
@@ -199,7 +213,9 @@ function match3Numbers(words: GridWords): string {
 function designOnce(input: DesignInput): FamilyDesign {
   const { intent } = input;
   const words = readGridWords(intent);
-  const difficulty: Difficulty = intent.difficulty ?? 'normal';
+  // "for beginners" makes a sudoku easy (many givens) when the prompt names no difficulty of its own.
+  const beginner = words.modes === 'sudoku' && words.difficultyWord !== null;
+  const difficulty: Difficulty = intent.difficulty ?? (beginner ? 'easy' : 'normal');
   const kinds = levelKinds(words.modes, intent.levels, difficulty);
   const config: Record<string, number | string | boolean> = {
     'grid.stepMs': { easy: 130, normal: 110, hard: 100 }[difficulty],
@@ -249,6 +265,7 @@ function designOnce(input: DesignInput): FamilyDesign {
   const boardModes = {
     snake: `snake boards ("${words.snakePhrase}")`,
     blocks: `falling-blocks wells ("${words.blocksPhrase}")`,
+    sudoku: `sudoku grids ("${words.sudokuPhrase}")`,
     pairs: `memory boards ("${words.pairsPhrase}")`,
     mines: `minesweeper fields ("${words.minesPhrase}")`,
     match3: `match-3 boards ("${words.match3Phrase}"): ${match3Numbers(words)}`,
@@ -270,22 +287,25 @@ function designOnce(input: DesignInput): FamilyDesign {
       `level(s)${intent.levels !== null ? ' as asked' : ` (the family default for ${difficulty} difficulty)`}; ` +
       `difficulty ${difficulty}` +
       `${words.difficultyWord ? ` ("${words.difficultyWord}")` : ' (the prompt named none)'}.`,
-    ...(kindSet.has('blocks')
-      ? blocksDecisions(words, levels)
-      : snake
-        ? snakeDecisions(words, snake, levels)
-        : kindSet.has('mines')
-          ? minesDecisions(words, levels)
-          : faces
-            ? pairsDecisions(words, faces, levels)
-            : [pushPlayer]),
-    ...(faces || kindSet.has('mines') || snake || kindSet.has('blocks')
+    ...(kindSet.has('sudoku')
+      ? sudokuDecisions(words, levels)
+      : kindSet.has('blocks')
+        ? blocksDecisions(words, levels)
+        : snake
+          ? snakeDecisions(words, snake, levels)
+          : kindSet.has('mines')
+            ? minesDecisions(words, levels)
+            : faces
+              ? pairsDecisions(words, faces, levels)
+              : [pushPlayer]),
+    ...(faces || kindSet.has('mines') || snake || kindSet.has('blocks') || kindSet.has('sudoku')
       ? []
       : kindSet.has('match3')
         ? MATCH3_PROOF
         : pushProof(mergeProof)),
   ];
-  if (lives === null && !(['match3', 'pairs', 'mines', 'snake', 'blocks'] as const).some((k) => kindSet.has(k)))
+  const own = ['match3', 'pairs', 'mines', 'snake', 'blocks', 'sudoku'] as const;
+  if (lives === null && !own.some((k) => kindSet.has(k)))
     decisions.push(
       'A stuck position does not cost a life (the prompt asked for no lives): the side panel suggests undo or restart.',
     );
@@ -384,6 +404,16 @@ function designOnce(input: DesignInput): FamilyDesign {
       description: 'one of seven four-cell pieces from a seeded bag; falls a row at a time, locks where it rests',
       assets: [GRID_KEYS.spark],
       config: ['grid.stuckCostsLife'],
+    });
+  if (kindSet.has('sudoku'))
+    entities.push({
+      name: 'sudoku grid',
+      role: 'prop',
+      description:
+        'cells in rows, columns and boxes; givens are fixed, the player types the other digits; a wrong digit shows ' +
+        'red; a hint fills one cell',
+      assets: [GRID_KEYS.floor, GRID_KEYS.spark],
+      config: ['grid.clickToMove'],
     });
   if (kindSet.has('mines'))
     entities.push({
@@ -512,6 +542,7 @@ function requirements(gdd: Gdd): Requirement[] {
     ...minesRequirements(words, data),
     ...snakeRequirements(gdd, words, data),
     ...blocksRequirements(words, data),
+    ...sudokuRequirements(words, data),
     {
       id: 'solve-every-level',
       text: `every one of the ${data.length} puzzles is solved`,
@@ -576,6 +607,7 @@ function requirements(gdd: Gdd): Requirement[] {
           },
     );
   }
+  out.push(...mergeTargetRequirements(words, merge));
   const snakeOnly = data.every((d) => d.kind === 'snake' || d.kind === 'blocks');
   if (intent.mechanics.undo && !snakeOnly)
     out.push(
@@ -640,6 +672,46 @@ function requirements(gdd: Gdd): Requirement[] {
       }),
     );
   }
+  return out;
+}
+
+/** The goal tile the prompt names ("merge into 2048"), made on the last board; and the numbers its tiles show. */
+function mergeTargetRequirements(
+  words: GridWords,
+  merge: readonly Extract<GridLevelData, { kind: 'merge' }>[],
+): Requirement[] {
+  const last = merge[merge.length - 1];
+  const out: Requirement[] = [];
+  if (words.mergeTarget !== null && last)
+    out.push(
+      last.goal === words.mergeTarget
+        ? {
+            id: 'merge-target',
+            text: `the ${words.mergeTarget} tile is made on the last board`,
+            source: words.mergeTargetPhrase ?? String(words.mergeTarget),
+            weight: 2,
+            check: { kind: 'state', path: 'entities.maxTile', gte: words.mergeTarget },
+          }
+        : {
+            id: 'merge-target',
+            text: `the ${words.mergeTarget} tile is made on the last board`,
+            source: words.mergeTargetPhrase ?? String(words.mergeTarget),
+            weight: 1,
+            check: {
+              kind: 'design',
+              ok: false,
+              evidence: `no line to ${words.mergeTarget} was found; the last board's goal is ${last.goal}`,
+            },
+          },
+    );
+  if (words.numberedPhrase && last)
+    out.push({
+      id: 'numbered-tiles',
+      text: `each ${words.tile} shows its number, up to ${last.goal} on the last board`,
+      source: words.numberedPhrase,
+      weight: 1,
+      check: { kind: 'state', path: 'entities.maxTile', gte: last.goal },
+    });
   return out;
 }
 

@@ -5,7 +5,7 @@
 // that finds every pair within the move limit for pairs boards, a planner's line to the food target for snake boards).
 import type { Random } from '../../../assets/index.ts';
 import type { LevelDesign } from '../../gdd.ts';
-import { toLurd, type Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
+import { fromLurd, toLurd, type Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
 import { parseMatch3Level } from '../../../../templates/grid_logic/src/family/match3Rules.ts';
 import { parseMergeLevel } from '../../../../templates/grid_logic/src/family/mergeRules.ts';
 import { parseMinesLevel } from '../../../../templates/grid_logic/src/family/minesRules.ts';
@@ -13,18 +13,28 @@ import { PAIRS_LETTERS, parsePairsLevel } from '../../../../templates/grid_logic
 import { generateMinesLevel, minesTargets, planMines } from './mines.ts';
 import { parsePushLevel, tryMove } from '../../../../templates/grid_logic/src/family/pushRules.ts';
 import { generateMatch3Level, match3Targets, solveMatch3, swapText } from './match3.ts';
-import { boardSeed, generateMergeLevel, MERGE_MAX_SIDE, playCycle, type MergeSettings } from './merge.ts';
+import {
+  boardSeed,
+  generateMergeLevel,
+  MERGE_MAX_SIDE,
+  planMergeLine,
+  playCycle,
+  playLine,
+  type MergeSettings,
+} from './merge.ts';
 import { generatePairsLevel, planPairs, type CardFaces } from './pairs.ts';
 import { checkPushLevel, generatePushLevel, pushTargets, type GeneratedPush, type PushTargets } from './push.ts';
 import { blocksLevel, blocksLevelData, blocksProblems, blocksTarget, type BlocksLevelData } from './blocksLevels.ts';
 import { snakeLevel, snakeLevelData, snakeProblems, snakeTargets, type SnakeLevelData } from './snakeLevels.ts';
+import { sudokuLevel, sudokuLevelData, sudokuProblems, type SudokuLevelData } from './sudokuLevels.ts';
 import { plural, withArticle, type GridWords } from './words.ts';
 
 export type { SnakeLevelData } from './snakeLevels.ts';
 export type { BlocksLevelData } from './blocksLevels.ts';
+export type { SudokuLevelData } from './sudokuLevels.ts';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
-export type LevelKind = 'push' | 'merge' | 'match3' | 'pairs' | 'mines' | 'snake' | 'blocks';
+export type LevelKind = 'push' | 'merge' | 'match3' | 'pairs' | 'mines' | 'snake' | 'blocks' | 'sudoku';
 
 /** The golden path runs with this seed; merge boards are proven for it. */
 export const GOLDEN_SEED = 1;
@@ -48,6 +58,8 @@ export interface MergeLevelData {
   cycle: Direction[];
   /** Slides the cycle takes to the goal for the golden path's seed. */
   moves: number;
+  /** A planned line of slides (LURD letters) that makes a goal no cycle reaches (the prompt's 2048); else absent. */
+  line?: string;
 }
 export interface Match3LevelData {
   kind: 'match3';
@@ -97,7 +109,8 @@ export type GridLevelData =
   | PairsLevelData
   | MinesLevelData
   | SnakeLevelData
-  | BlocksLevelData;
+  | BlocksLevelData
+  | SudokuLevelData;
 
 /** How many levels, of which kinds, in play order (merge boards last when mixed: a bonus after the puzzles). */
 export function levelKinds(modes: GridWords['modes'], asked: number | null, difficulty: Difficulty): LevelKind[] {
@@ -107,6 +120,7 @@ export function levelKinds(modes: GridWords['modes'], asked: number | null, diff
   if (modes === 'mines') return new Array<LevelKind>(asked ?? 1).fill('mines');
   if (modes === 'snake') return new Array<LevelKind>(asked ?? 1).fill('snake');
   if (modes === 'blocks') return new Array<LevelKind>(asked ?? 1).fill('blocks');
+  if (modes === 'sudoku') return new Array<LevelKind>(asked ?? 3).fill('sudoku');
   const count = asked ?? { easy: 3, normal: 4, hard: 5 }[difficulty];
   if (modes === 'push+merge' && count >= 2) return [...new Array<LevelKind>(count - 1).fill('push'), 'merge'];
   return new Array<LevelKind>(count).fill('push');
@@ -389,9 +403,15 @@ export function generateLevels(input: LevelSetInput): LevelDesign[] {
   let pairsIndex = 0;
   const minesCount = kinds.filter((k) => k === 'mines').length;
   let minesIndex = 0;
+  const sudokuCount = kinds.filter((k) => k === 'sudoku').length;
+  let sudokuIndex = 0;
   return kinds.map((kind, index) => {
     const name = names[index]!;
     const key = levelKey(name, taken);
+    if (kind === 'sudoku') {
+      const position = sudokuCount === 1 ? 0 : sudokuIndex++ / (sudokuCount - 1);
+      return sudokuLevel(position, input, key, name);
+    }
     if (kind === 'blocks') return blocksLevel(blocksTarget(words, difficulty), random, key, name);
     if (kind === 'snake') return snakeLevel(snakeTargets(words, difficulty), random, key, name);
     if (kind === 'mines') {
@@ -434,6 +454,9 @@ export function generateLevels(input: LevelSetInput): LevelDesign[] {
     mergeIndex++;
     const asked = words.boardSize;
     const fits = asked && Math.min(asked.cols, asked.rows) >= 3 && Math.max(asked.cols, asked.rows) <= MERGE_MAX_SIDE;
+    // The prompt's goal tile ("merge into 2048") is the last board's goal, made by a planned line.
+    const targeted = mergeIndex === mergeCount ? targetBoard(words, fits ? asked : null, index, input.merge) : null;
+    if (targeted) return { ...targeted, key, title: name };
     const board = generateMergeLevel(
       position,
       difficulty,
@@ -469,6 +492,40 @@ export function generateLevels(input: LevelSetInput): LevelDesign[] {
   });
 }
 
+/** The last merge board for the prompt's goal tile: an open board and the planner's line; null when none is found. */
+function targetBoard(
+  words: GridWords,
+  size: { cols: number; rows: number } | null,
+  index: number,
+  merge: MergeSettings,
+): Omit<LevelDesign, 'key' | 'title'> | null {
+  const goal = words.mergeTarget;
+  if (goal === null) return null;
+  const rows = Array.from({ length: size?.rows ?? 4 }, () => '.'.repeat(size?.cols ?? 4));
+  const parsed = parseMergeLevel(rows, goal);
+  if (!parsed.ok || mergeRoomProblem(rows, goal)) return null;
+  const line = planMergeLine(parsed.level, boardSeed(GOLDEN_SEED, index), merge);
+  if (!line) return null;
+  const data: MergeLevelData = {
+    kind: 'merge',
+    goal,
+    par: line.length,
+    hint: `Every move slides all ${plural(words.tile)}. Equal ones merge. Make a ${goal}.`.slice(0, 80),
+    cycle: [],
+    moves: line.length,
+    line: toLurd(line),
+  };
+  return {
+    ascii: rows,
+    legend: MERGE_LEGEND_CHARS(words),
+    data: { ...data },
+    notes: [
+      `Merge board, goal ${goal} (the prompt's "${words.mergeTargetPhrase}"): no slide cycle reaches it, so a beam ` +
+        `search over the seeded spawns planned ${line.length} slides that make it for seed ${GOLDEN_SEED}.`,
+    ],
+  };
+}
+
 /** The solution in LURD notation, pushes in capitals (replayed by the rules to see which moves moved a box). */
 function lurdOf(level: GeneratedPush): string {
   const parsed = parsePushLevel(level.rows);
@@ -502,9 +559,11 @@ export function levelData(level: LevelDesign): GridLevelData | string {
     const cycle = Array.isArray(d.cycle)
       ? d.cycle.filter((x): x is Direction => x === 'up' || x === 'down' || x === 'left' || x === 'right')
       : [];
-    if (cycle.length === 0)
+    const line = typeof d.line === 'string' && d.line.length > 0 ? d.line : undefined;
+    if (cycle.length === 0 && !line)
       return 'a merge level needs data.cycle: the slides (up/down/left/right) its golden path repeats';
-    return { kind: 'merge', goal: d.goal, par: d.par, hint: String(d.hint ?? ''), cycle, moves: Number(d.moves ?? 0) };
+    const base = { kind: 'merge' as const, goal: d.goal, par: d.par, hint: String(d.hint ?? ''), cycle };
+    return { ...base, moves: Number(d.moves ?? 0), ...(line ? { line } : {}) };
   }
   if (d.kind === 'match3') {
     const numbers = ['target', 'moves', 'colours', 'seed', 'par'] as const;
@@ -560,7 +619,8 @@ export function levelData(level: LevelDesign): GridLevelData | string {
   }
   if (d.kind === 'snake') return snakeLevelData(d);
   if (d.kind === 'blocks') return blocksLevelData(d);
-  const kinds = '"push", "merge", "match3", "pairs", "mines", "snake" or "blocks"';
+  if (d.kind === 'sudoku') return sudokuLevelData(d);
+  const kinds = '"push", "merge", "match3", "pairs", "mines", "snake", "blocks" or "sudoku"';
   return `data.kind must be ${kinds} (got ${JSON.stringify(d.kind)})`;
 }
 
@@ -600,6 +660,10 @@ export function levelProblems(
         problems.push(
           `${where}: par ${data.par} is below the solver's ${check.solution.moves.length} moves (design rule P10)`,
         );
+      continue;
+    }
+    if (data.kind === 'sudoku') {
+      problems.push(...sudokuProblems(level.ascii, data).map((p) => `${where}: ${p}`));
       continue;
     }
     if (data.kind === 'blocks') {
@@ -642,6 +706,18 @@ export function levelProblems(
     const room = mergeRoomProblem(level.ascii, data.goal);
     if (room) problems.push(`${where}: ${room}`);
     const index = levelOrder.indexOf(level.key);
+    if (data.line) {
+      let slides: Direction[] = [];
+      try {
+        slides = fromLurd(data.line);
+      } catch (e) {
+        problems.push(`${where}: data.line: ${(e as Error).message}`);
+        continue;
+      }
+      const planned = playLine(parsed.level, boardSeed(GOLDEN_SEED, Math.max(0, index)), merge, slides);
+      if (!planned.won) problems.push(`${where}: the planned line does not make ${data.goal} for seed ${GOLDEN_SEED}`);
+      continue;
+    }
     const play = playCycle(parsed.level, boardSeed(GOLDEN_SEED, Math.max(0, index)), merge, data.cycle);
     if (!play.won)
       problems.push(

@@ -205,3 +205,90 @@ export function provenCycle(
   }
   return null;
 }
+
+/** How many boards the target-tile planner keeps after each slide. */
+const PLAN_BEAM = 40;
+/** Slides the planner may take before it gives up (2048 on a 4x4 board takes about 1,000 to 1,800). */
+const PLAN_MAX_SLIDES = 4000;
+
+/**
+ * A board's promise for the planner: big tiles gathered along a snake from the top-left corner, free cells, and
+ * neighbours of near value (log2 values, so a 2048 weighs 11).
+ */
+function promise(level: MergeLevel, state: MergeState): number {
+  const { cols, rows } = level.shape;
+  const v = state.cells.map((t) => (t ? Math.log2(t.value) : 0));
+  let score = 0;
+  for (let i = 0; i < v.length; i++) {
+    const row = Math.floor(i / cols);
+    const col = i % cols;
+    // The snake runs left to right on even rows and back on odd ones, heaviest at the top-left.
+    const along = row * cols + (row % 2 === 0 ? col : cols - 1 - col);
+    score += v[i]! * v[i]! * 1.6 ** (cols * rows - 1 - along);
+    if (!v[i] && !level.block[i]) score += 50;
+    if (col + 1 < cols && v[i] && v[i + 1]) score -= 2 * Math.abs(v[i]! - v[i + 1]!);
+    if (row + 1 < rows && v[i] && v[i + cols]) score -= 2 * Math.abs(v[i]! - v[i + cols]!);
+  }
+  return score;
+}
+
+/**
+ * The slides that make the goal tile for the board as the game seeds it: a beam search over the known spawns (they
+ * follow from the seed and the spawn count, so every line's future is certain). Null when no line is found.
+ */
+export function planMergeLine(level: MergeLevel, seed: number, settings: MergeSettings): Direction[] | null {
+  let start = level.start;
+  for (let i = 0; i < settings.startTiles; i++) start = spawn(level, start, seed, settings.fourChance);
+  // Each line keeps only its last slide and the line before it (copying whole lines each step is quadratic).
+  type Line = { state: MergeState; last: Direction | null; before: Line | null };
+  const movesOf = (line: Line): Direction[] => {
+    const out: Direction[] = [];
+    for (let l: Line | null = line; l?.last; l = l.before) out.push(l.last);
+    return out.reverse();
+  };
+  let beam: Line[] = [{ state: start, last: null, before: null }];
+  for (let step = 0; step < PLAN_MAX_SLIDES; step++) {
+    const done = beam.find((l) => reachedGoal(level, l.state));
+    if (done) return movesOf(done);
+    const next: { line: Line; score: number }[] = [];
+    for (const line of beam)
+      for (const d of ['up', 'left', 'right', 'down'] as const) {
+        const result = slide(level, line.state, d);
+        if (!result.moved) continue;
+        const state = spawn(level, result.state, seed, settings.fourChance);
+        next.push({ line: { state, last: d, before: line }, score: promise(level, state) });
+      }
+    if (next.length === 0) return null;
+    next.sort((a, b) => b.score - a.score);
+    const seen = new Set<string>();
+    beam = [];
+    for (const { line } of next) {
+      const key = line.state.cells.map((t) => t?.value ?? 0).join(',');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      beam.push(line);
+      if (beam.length >= PLAN_BEAM) break;
+    }
+  }
+  return null;
+}
+
+/** Plays a planned line on the board as the game seeds it: whether it makes the goal tile, and in how many slides. */
+export function playLine(
+  level: MergeLevel,
+  seed: number,
+  settings: MergeSettings,
+  line: readonly Direction[],
+): { won: boolean; moves: number } {
+  let state = level.start;
+  for (let i = 0; i < settings.startTiles; i++) state = spawn(level, state, seed, settings.fourChance);
+  let moves = 0;
+  for (const d of line) {
+    if (reachedGoal(level, state)) break;
+    const result = slide(level, state, d);
+    if (!result.moved) return { won: false, moves };
+    moves++;
+    state = spawn(level, result.state, seed, settings.fourChance);
+  }
+  return { won: reachedGoal(level, state), moves };
+}

@@ -1,14 +1,15 @@
 // What a grid-logic prompt says beyond the shared intent: which board modes it wants (push-box puzzles, a merge
-// board, both, match-3 boards with their score target and move limit, or memory boards with their pairs), what the
-// player pushes and where it goes, what the merge tiles are, and the setting the art is themed with. Rules only; a
-// prompt always reads the same way.
+// board, both, match-3 boards with their score target and move limit, memory boards with their pairs, sudoku grids
+// with their hints), what the player pushes and where it goes, what the merge tiles are and the goal tile named, and
+// the setting the art is themed with. Rules only; a prompt always reads the same way.
 import type { Intent } from '../../intent.ts';
+import { SCENE_WORDS } from '../../../assets/index.ts';
 import { difficultyWordOf, singular } from '../shared/words.ts';
 
 /** The word helpers every family shares, offered with this family's own. */
 export { singular, withArticle } from '../shared/words.ts';
 
-export type GridModes = 'push' | 'merge' | 'push+merge' | 'match3' | 'pairs' | 'mines' | 'snake' | 'blocks';
+export type GridModes = 'push' | 'merge' | 'push+merge' | 'match3' | 'pairs' | 'mines' | 'snake' | 'blocks' | 'sudoku';
 
 export interface GridWords {
   modes: GridModes;
@@ -48,6 +49,18 @@ export interface GridWords {
   blocksPhrase: string | null;
   /** Falling blocks: the lines to clear ("10 lines"), when the prompt gives them. */
   linesTarget: number | null;
+  /** Merge: the tile the prompt names as the goal ("merge into 2048"), a power of two, when it names one. */
+  mergeTarget: number | null;
+  /** The words that gave mergeTarget. */
+  mergeTargetPhrase: string | null;
+  /** Merge: "numbered tiles", when the prompt says its tiles show numbers. */
+  numberedPhrase: string | null;
+  /** The phrase that asked for a sudoku, when one did. */
+  sudokuPhrase: string | null;
+  /** The phrase that asked for hints ("hints", "3 hints"), when one did. */
+  hintPhrase: string | null;
+  /** Sudoku: the hints allowed per puzzle ("3 hints"), when the prompt gives them. */
+  hintLimit: number | null;
   /** The player character (the prompt's hero, or the setting's usual one). */
   hero: string;
   heroFromPrompt: boolean;
@@ -85,6 +98,14 @@ const PAIRS_RE = new RegExp(
   ].join('|'),
 );
 const MINES_RE = /\bmine ?sweeper\b/;
+const SUDOKU_RE = /\bsudokus?\b/;
+/** "merge into 2048", "reach the 512 tile", "the 2048 tile": a goal tile ("like 2048" names the game, no goal). */
+const MERGE_TARGET_RE =
+  /\b(?:into|reach(?:es|ing)?|mak(?:e|es|ing)|get(?:s|ting)?|to) (?:a |an |the )?(\d+)\b|\b(?:a|an|the) (\d+) tile\b/;
+/** "hints", "3 hints", "a hint button": hints a puzzle gives. */
+const HINT_RE = /\b(?:(\d+) )?hints?\b/;
+/** A sudoku for beginners (or children) is an easy one. */
+const BEGINNER_RE = /\bbeginners?\b|\bnovices?\b|\bkids?\b|\bchildren\b/;
 /** A snake game by name, or a snake that eats and grows. */
 const SNAKE_RE = /\bsnake game\b|\bclassic snake\b|\bnokia snake\b|\bsnake (?:that |who )?(?:eats|grows|eating)\b/;
 /** What a snake eats: the noun after "eats"/"eating" (a count before it is the food target). */
@@ -416,6 +437,8 @@ function nounPhrase(text: string, allowed: ReadonlySet<string> = PUSHABLE): { no
   let length = 0;
   for (const m of text.matchAll(/[a-z]+/g)) {
     const w = m[0];
+    // The x of "4x4" is no word.
+    if (w.length === 1 && w !== 'a') continue;
     // A comma, a digit or a semicolon between words ends the phrase.
     if (words.length && /[^a-z\s]/.test(text.slice(length, m.index))) break;
     if (LINK_WORDS.has(w)) {
@@ -443,24 +466,27 @@ export function readGridWords(intent: Intent): GridWords {
   const merge = MERGE_RE.exec(text);
   const match3 = MATCH3_RE.exec(text);
   const pairs = PAIRS_RE.exec(text);
-  const mines = MINES_RE.exec(text);
+  const sudoku = SUDOKU_RE.exec(text);
+  const mines = sudoku ? null : MINES_RE.exec(text);
   const snake = mines || pairs ? null : SNAKE_RE.exec(text);
   const blocks = mines || pairs || snake ? null : BLOCKS_RE.exec(text);
-  const modes: GridModes = mines
-    ? 'mines'
-    : pairs
-      ? 'pairs'
-      : snake
-        ? 'snake'
-        : blocks
-          ? 'blocks'
-          : match3
-            ? 'match3'
-            : merge && !push
-              ? 'merge'
-              : merge && push
-                ? 'push+merge'
-                : 'push';
+  const modes: GridModes = sudoku
+    ? 'sudoku'
+    : mines
+      ? 'mines'
+      : pairs
+        ? 'pairs'
+        : snake
+          ? 'snake'
+          : blocks
+            ? 'blocks'
+            : match3
+              ? 'match3'
+              : merge && !push
+                ? 'merge'
+                : merge && push
+                  ? 'push+merge'
+                  : 'push';
   const counted = pairs ? PAIRS_COUNT_RE.exec(text) : null;
   const score = SCORE_TARGET_RE.exec(text);
   const limit = MOVE_LIMIT_RE.exec(text);
@@ -489,14 +515,15 @@ export function readGridWords(intent: Intent): GridWords {
   let box: string | null = null;
   let boxEnd = -1;
   let pushPhrase: string | null = null;
-  const pushed = new RegExp(`\\b${PUSH_VERB}\\s+`).exec(text);
-  if (pushed) {
+  // The first pushing verb with a thing after it ("a block pushing puzzle where a yeti pushes snowballs": snowballs).
+  for (const pushed of text.matchAll(new RegExp(`\\b${PUSH_VERB}\\s+`, 'g'))) {
     const start = pushed.index + pushed[0].length;
     const object = nounPhrase(text.slice(start, start + 60));
     if (object && object.noun !== hero) {
       box = object.noun;
       boxEnd = start + object.length;
       pushPhrase = text.slice(pushed.index, boxEnd);
+      break;
     }
   }
   if (!box) {
@@ -518,7 +545,12 @@ export function readGridWords(intent: Intent): GridWords {
   const tileMatch =
     /\bmerg(?:e|es|ing)\s+(?:numbered\s+|matching\s+)*/.exec(text) ?? /\b2048\s+(?:with|of)\s+/.exec(text);
   const tileStart = tileMatch ? tileMatch.index + tileMatch[0].length : -1;
-  const tileWord = tileMatch ? (nounPhrase(text.slice(tileStart, tileStart + 60), PLAIN_TILES)?.noun ?? null) : null;
+  // "numbered tiles merge into 2048": the tiles are named before the verb when nothing that is one follows it.
+  const before = /\b([a-z]+)\s+merg(?:e|es|ing)\b/.exec(text)?.[1];
+  const tileWord = tileMatch
+    ? (nounPhrase(text.slice(tileStart, tileStart + 60), PLAIN_TILES)?.noun ??
+      (before && PLAIN_TILES.has(before) ? singular(before) : null))
+    : null;
   const matchTile = match3 ? MATCH3_TILE_RE.exec(text)?.[0] : undefined;
   const tile = matchTile
     ? singular(matchTile)
@@ -548,6 +580,10 @@ export function readGridWords(intent: Intent): GridWords {
             ),
     ),
   ].slice(0, 3);
+  // A place the art paints by a two-word name ("ice palace") leads the setting, its words together.
+  const scene = Object.keys(SCENE_WORDS).find((name) => name.includes(' ') && new RegExp(`\\b${name}\\b`).test(text));
+  if (scene && !sudoku && !snake && !blocks)
+    place.splice(0, place.length, ...[...new Set([...scene.split(' '), ...place])].slice(0, 3));
   // A snake's verbs and food are no place: its board is a garden unless the prompt names one.
   if (snake) place.splice(0, place.length, ...named.slice(0, 3));
   // A well's words (falling, blocks, lines) are no place either: the prompt's other words theme it, neon by default.
@@ -555,7 +591,14 @@ export function readGridWords(intent: Intent): GridWords {
     (w) => !GENERIC.has(w) && !/^(fall|tetris|tetromino|lines?$|rows?$|clear|drop|piece)/.test(w) && !/\d/.test(w),
   );
   if (blocks) place.splice(0, place.length, ...(wellWords.length ? wellWords.slice(0, 3) : ['neon', 'arcade']));
-  const difficultyWord = difficultyWordOf(text);
+  // A sudoku's words (digits, hints, beginners) are no place: a quiet library unless the prompt names one.
+  if (sudoku) place.splice(0, place.length, ...(named.length ? named.slice(0, 3) : ['library']));
+  const difficultyWord = difficultyWordOf(text) ?? (sudoku ? (BEGINNER_RE.exec(text)?.[0] ?? null) : null);
+  const hinted = sudoku ? HINT_RE.exec(text) : null;
+  const mergeTarget = modes === 'merge' || modes === 'push+merge' ? MERGE_TARGET_RE.exec(text) : null;
+  const asTile = mergeTarget ? Number(mergeTarget[1] ?? mergeTarget[2]) : 0;
+  // A goal tile is a power of two the boards can hold (8 up to 2048).
+  const goalTile = asTile >= 8 && asTile <= 2048 && (asTile & (asTile - 1)) === 0 ? asTile : null;
   const snakeFood = snake ? SNAKE_FOOD_RE.exec(text) : null;
   const foodNoun = snakeFood && !GENERIC.has(snakeFood[2]!) ? singular(snakeFood[2]!) : null;
   const grow = snake ? SNAKE_LENGTH_RE.exec(text) : null;
@@ -589,6 +632,13 @@ export function readGridWords(intent: Intent): GridWords {
     speedUpPhrase: snake ? (SPEED_UP_RE.exec(text)?.[0] ?? null) : null,
     blocksPhrase: blocks ? blocks[0] : null,
     linesTarget: blocks && LINES_RE.test(text) ? Number(LINES_RE.exec(text)![1]) : null,
+    mergeTarget: goalTile,
+    numberedPhrase:
+      mergeTarget || modes === 'merge' ? (/\bnumbered (?:tiles|blocks|squares)\b/.exec(text)?.[0] ?? null) : null,
+    mergeTargetPhrase: goalTile === null ? null : mergeTarget![0],
+    sudokuPhrase: sudoku ? sudoku[0] : null,
+    hintPhrase: hinted ? hinted[0] : null,
+    hintLimit: hinted?.[1] ? Number(hinted[1]) : null,
     hero: hero ?? setting.hero,
     heroFromPrompt: hero !== null,
     box: box ?? setting.box,

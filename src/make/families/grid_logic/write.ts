@@ -3,7 +3,8 @@
 // levels — each push level's solver solution (solved again here from the rows, so the path always matches the map),
 // each merge board's proven slide cycle repeated until its goal tile appears, each match-3 board's solver line as
 // cursor moves, picks and swaps, each pairs board's line as cursor moves and cards turned over, each minesweeper
-// field's line as cursor moves, reveals and flags, each snake board's planned turns pressed on the tick before each.
+// field's line as cursor moves, reveals and flags, each snake board's planned turns pressed on the tick before each,
+// each sudoku's empty cells filled by cursor moves and digit keys.
 import { join } from 'node:path';
 import { leavesFrom, mergeConfig, type ConfigLeafSpec } from '../../../shared/index.ts';
 import type { Gdd } from '../../gdd.ts';
@@ -27,12 +28,13 @@ import { MISS_SHOW_MS, parsePairsLevel } from '../../../../templates/grid_logic/
 import { planPairs } from './pairs.ts';
 import { firstReveal, planMines } from './mines.ts';
 import { parseMinesLevel } from '../../../../templates/grid_logic/src/family/minesRules.ts';
-import type { Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
+import { fromLurd, type Direction } from '../../../../templates/grid_logic/src/family/grid.ts';
 import { parseBlocksLevel } from '../../../../templates/grid_logic/src/family/blocksRules.ts';
 import { planBlocks } from './blocks.ts';
 import { parseSnakeLevel, SNAKE_START_MS } from '../../../../templates/grid_logic/src/family/snakeRules.ts';
 import { planSnake } from './snake.ts';
 import { plural } from './words.ts';
+import { sudokuSteps } from './sudokuLevels.ts';
 
 /** Config leaves this family adds to the template's gameConfig.json when the prompt asks for them. */
 export const EXTRA_LEAVES: Record<string, ConfigLeafSpec> = {
@@ -65,12 +67,27 @@ function levelsFile(gdd: Gdd): string {
               : data.kind === 'snake'
                 ? `\n    food: ${ts(data.food)},\n    target: ${data.target},\n    seed: ${data.seed},` +
                   `\n    tickMs: ${data.tickMs},\n    speedUpMs: ${data.speedUpMs},\n    minTickMs: ${data.minTickMs},`
-                : '';
+                : data.kind === 'sudoku' && data.hintLimit
+                  ? `\n    hintLimit: ${data.hintLimit},`
+                  : '';
     return (
       `  ${ts(level.key)}: {\n    kind: '${data.kind}',\n    name: ${ts(level.title)},${extra}\n    par: ` +
       `${data.par},\n    hint: ${ts(data.hint)},\n    rows: [\n${rows}\n    ],\n  },`
     );
   });
+  if (gdd.sections.levels.some((l) => l.data.kind === 'sudoku'))
+    return (
+      `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}: sudoku grids. Rows use the sudoku ` +
+      `legend (a digit
+// is a given, . an empty cell); the family's solver found exactly one way to fill each grid, and the golden path
+// types it cell by cell.
+import type { GridLevelSpec } from '../family/levelSpec.ts';
+
+export const LEVELS: Record<string, GridLevelSpec> = {
+${specs.join('\n')}
+};
+`
+    );
   if (gdd.sections.levels.some((l) => l.data.kind === 'blocks'))
     return (
       `// HOOK FILE (made by playsmith make): the levels of ${ts(gdd.title)}: falling-blocks wells. Rows use the ` +
@@ -420,6 +437,12 @@ export function goldenPath(
         { until: { path: 'flags.moves', equals: 0 }, timeoutMs: 2000 },
       );
     }
+    if (data.kind === 'sudoku') {
+      told.push(`${level.title}: fill the ${data.par} empty cells of the ${data.size}x${data.size} grid`);
+      const shown = index === 0 ? options : { undo: false, restart: false };
+      steps.push(...sudokuSteps(id, level.ascii, data, { ...shown, first: index === 0 }));
+      return;
+    }
     if (data.kind === 'blocks') {
       told.push(`${level.title}: place ${data.par} pieces to clear ${data.target} lines`);
       steps.push(...blocksSteps(id, level.ascii, data, index > 0));
@@ -462,12 +485,19 @@ export function goldenPath(
       told.push(`${level.title}: ${data.solution || presses.join(' ')}`);
     } else {
       first = openingSlide(level.ascii, data.goal, index, settings);
-      told.push(`${level.title}: repeat ${data.cycle.join('/')} until a ${data.goal}`);
+      told.push(
+        data.line
+          ? `${level.title}: the planned ${data.moves} slides to a ${data.goal}`
+          : `${level.title}: repeat ${data.cycle.join('/')} until a ${data.goal}`,
+      );
     }
     if (index === 0 && options.undo) steps.push({ press: first }, { press: 'undo' });
     if (index === 0 && options.restart) steps.push({ press: first }, { press: 'restart' });
     if (data.kind === 'push') {
       for (const d of presses) steps.push({ press: d });
+    } else if (data.line) {
+      // A planned line (a goal no cycle reaches): every slide of it, in order.
+      for (const d of fromLurd(data.line)) steps.push({ press: d });
     } else {
       // Stop the moment the goal tile exists, so no slide spills into the next level.
       const timeoutMs = Math.min(600_000, Math.max(30_000, data.moves * 400));
@@ -494,31 +524,37 @@ export function writeGridGame(projectDir: string, gdd: Gdd, options: GoldenPathO
   const pairs = gdd.sections.levels.some((l) => l.data.kind === 'pairs');
   const mines = gdd.sections.levels.some((l) => l.data.kind === 'mines');
   const blocks = gdd.sections.levels.some((l) => l.data.kind === 'blocks');
+  const sudoku = gdd.sections.levels.some((l) => l.data.kind === 'sudoku');
   writeHookFiles(projectDir, {
     'levels.ts': levelsFile(gdd),
     'definition.ts': definitionFile(
       gdd,
-      blocks
+      sudoku
         ? {
-            imports: "import { BLOCKS_ACTIONS, GRID_ACTIONS } from '../family/index.ts';",
-            expression: '[...GRID_ACTIONS, ...BLOCKS_ACTIONS]',
+            imports: "import { GRID_ACTIONS, SUDOKU_ACTIONS } from '../family/index.ts';",
+            expression: '[...GRID_ACTIONS, ...SUDOKU_ACTIONS]',
           }
-        : mines
+        : blocks
           ? {
-              imports: "import { GRID_ACTIONS, MINES_ACTIONS } from '../family/index.ts';",
-              expression: '[...GRID_ACTIONS, ...MINES_ACTIONS]',
+              imports: "import { BLOCKS_ACTIONS, GRID_ACTIONS } from '../family/index.ts';",
+              expression: '[...GRID_ACTIONS, ...BLOCKS_ACTIONS]',
             }
-          : pairs
+          : mines
             ? {
-                imports: "import { GRID_ACTIONS, PAIRS_ACTIONS } from '../family/index.ts';",
-                expression: '[...GRID_ACTIONS, ...PAIRS_ACTIONS]',
+                imports: "import { GRID_ACTIONS, MINES_ACTIONS } from '../family/index.ts';",
+                expression: '[...GRID_ACTIONS, ...MINES_ACTIONS]',
               }
-            : match3
+            : pairs
               ? {
-                  imports: "import { GRID_ACTIONS, MATCH3_ACTIONS } from '../family/index.ts';",
-                  expression: '[...GRID_ACTIONS, ...MATCH3_ACTIONS]',
+                  imports: "import { GRID_ACTIONS, PAIRS_ACTIONS } from '../family/index.ts';",
+                  expression: '[...GRID_ACTIONS, ...PAIRS_ACTIONS]',
                 }
-              : { imports: "import { GRID_ACTIONS } from '../family/index.ts';", expression: '[...GRID_ACTIONS]' },
+              : match3
+                ? {
+                    imports: "import { GRID_ACTIONS, MATCH3_ACTIONS } from '../family/index.ts';",
+                    expression: '[...GRID_ACTIONS, ...MATCH3_ACTIONS]',
+                  }
+                : { imports: "import { GRID_ACTIONS } from '../family/index.ts';", expression: '[...GRID_ACTIONS]' },
     ),
     'Level.ts': levelFile(timed),
   });

@@ -1,7 +1,7 @@
 // The grid family's Level base class: discrete, turn-based play on a grid. The world changes only when the
 // player makes a move; every accepted move is a turn, snapshotted first so undo restores it exactly.
 // It fills the core's family hooks and calls the game hooks below; the board itself is a GridMode
-// (push-box puzzle, merge board, match-3 board, pairs board, minesweeper field, snake board or falling-blocks well) chosen by the level's spec. See docs/template_api.md.
+// (push-box puzzle, merge board, match-3 board, pairs board, minesweeper field, snake board, falling-blocks well or sudoku) chosen by the level's spec. See docs/template_api.md.
 import Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import { BaseLevelScene, colourNumber, emit, playSfx, random, textStyle, type ActionBinding, type LevelInfo, type PlayerSnapshot } from '../core/index.ts';
@@ -12,7 +12,7 @@ import { Match3Mode } from './Match3Mode.ts';
 import { parseMatch3Level } from './match3Rules.ts';
 import { MergeMode } from './MergeMode.ts';
 import { parseMergeLevel } from './mergeRules.ts';
-import type { GridAction, GridEvent, GridMode } from './mode.ts';
+import type { GridAction, GridEvent, GridMode, MoveOutcome } from './mode.ts';
 import { MinesMode } from './MinesMode.ts';
 import { parseMinesLevel } from './minesRules.ts';
 import { PairsMode } from './PairsMode.ts';
@@ -24,6 +24,8 @@ import { RepeatPress } from './repeatPress.ts';
 import { SnakeMode } from './SnakeMode.ts';
 import { BlocksMode } from './BlocksMode.ts';
 import { parseBlocksLevel } from './blocksRules.ts';
+import { SudokuMode } from './SudokuMode.ts';
+import { parseSudokuLevel } from './sudokuRules.ts';
 import { foodKey, parseSnakeLevel } from './snakeRules.ts';
 
 /** The family's actions: a game's definition lists these (it may add its own). */
@@ -55,6 +57,12 @@ export const MINES_ACTIONS: readonly ActionBinding[] = [
 /** Falling-blocks wells add one action: drop the piece as far as it goes. */
 export const BLOCKS_ACTIONS: readonly ActionBinding[] = [
   { name: 'select', keys: ['Space', 'KeyX'], description: 'drop the falling piece as far as it goes' },
+];
+
+/** Sudoku grids add a digit key for each of 1-9 (a 4x4 or 6x6 grid uses the first ones) and the hint action. */
+export const SUDOKU_ACTIONS: readonly ActionBinding[] = [
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ name: `digit${n}`, keys: [`Digit${n}`], description: `put ${n} in the chosen cell` })),
+  { name: 'hint', keys: ['KeyH'], description: 'fill one cell with its digit (counted)' },
 ];
 
 /** One accepted move and what it (and the world's step after it) did. */
@@ -149,6 +157,7 @@ export abstract class GridLevelScene extends BaseLevelScene {
       mines: () => [assets.floor, assets.spark],
       blocks: () => [assets.spark],
       snake: () => [assets.floor, assets.walls, assets.spark, ...(spec.kind === 'snake' ? [foodKey(spec.food)] : [])],
+      sudoku: () => [assets.floor, assets.spark],
     }[spec.kind]();
     const missing = textures.filter((key) => !this.textures.exists(key));
     if (missing.length) throw new Error(`gridAssets() names ${missing.map((k) => `"${k}"`).join(', ')}, which assets.json does not have; add them there or return other keys from gridAssets() in src/game/Level.ts`);
@@ -163,6 +172,11 @@ export abstract class GridLevelScene extends BaseLevelScene {
       const parsed = parseMinesLevel(spec.rows);
       if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
       return new MinesMode(fit(parsed.level.shape), parsed.level, (cell) => this.walkTo(cell));
+    }
+    if (spec.kind === 'sudoku') {
+      const parsed = parseSudokuLevel(spec);
+      if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
+      return new SudokuMode(fit(parsed.level.shape), parsed.level, (cell) => this.walkTo(cell));
     }
     if (spec.kind === 'blocks') {
       const parsed = parseBlocksLevel(spec);
@@ -212,12 +226,19 @@ export abstract class GridLevelScene extends BaseLevelScene {
   protected override updateLevel(_time: number, delta: number): void {
     const undoFires = this.fires('undo', delta);
     const moveFires = DIRECTIONS.filter((d) => this.fires(d, delta));
+    const typed = this.typedDigit();
     if (undoFires) {
       this.queue = [];
       this.undo();
     } else if (this.mode.select && this.controls.justPressed('select')) {
       this.queue = [];
       this.takeTurn('select');
+    } else if (typed !== null) {
+      this.queue = [];
+      this.takeTurn(`digit${typed}`);
+    } else if (this.mode.hint && this.controls.justPressed('hint')) {
+      this.queue = [];
+      this.takeTurn('hint');
     } else if (this.mode.mark && this.controls.justPressed('flag')) {
       this.queue = [];
       this.takeTurn('flag');
@@ -286,7 +307,7 @@ export abstract class GridLevelScene extends BaseLevelScene {
     const before = this.capture();
     const points = this.mode.points?.() ?? 0;
     const none = { accepted: false, events: [] };
-    const outcome = direction === 'select' ? (this.mode.select?.() ?? none) : direction === 'flag' ? (this.mode.mark?.() ?? none) : this.mode.move(direction);
+    const outcome = this.outcomeOf(direction) ?? none;
     this.announce(outcome.events);
     if (!outcome.accepted) {
       // A board on the game clock changes without turns (a dropped piece): its win or loss shows at once.
@@ -339,6 +360,23 @@ export abstract class GridLevelScene extends BaseLevelScene {
   }
 
   // ---- internals ----
+
+  /** What the mode does for an action (undefined when it has no such action). */
+  private outcomeOf(action: GridAction): MoveOutcome | undefined {
+    if (action === 'select') return this.mode.select?.();
+    if (action === 'flag') return this.mode.mark?.();
+    if (action === 'hint') return this.mode.hint?.();
+    if (action.startsWith('digit')) return this.mode.digit?.(Number(action.slice(5)));
+    return this.mode.move(action as Direction);
+  }
+
+  /** The digit key pressed this frame (1 up to the grid's side), on a board that takes digits; else null. */
+  private typedDigit(): number | null {
+    if (!this.mode.digit) return null;
+    const side = this.mode.shape.cols;
+    for (let n = 1; n <= Math.min(9, side); n++) if (this.controls.justPressed(`digit${n}`)) return n;
+    return null;
+  }
 
   /** The world's own step on the game clock (a snake's ticks): its events, points and the win or loss they bring. */
   private tickWorld(delta: number): void {
@@ -425,10 +463,18 @@ export abstract class GridLevelScene extends BaseLevelScene {
     const hint = this.add.text(cx, this.statusText.y + 30, this.spec.hint ?? '', { ...textStyle(14), ...wrap }).setOrigin(0.5, 0);
     this.stuckText = this.add.text(cx, hint.y + hint.height + 14, '', { ...textStyle(14, '#ff77a8'), ...wrap }).setOrigin(0.5, 0);
     const pad = { x: cx, y: 372 };
-    const arrows: [Direction, number, number][] = [['up', 0, -50], ['left', -50, 0], ['right', 50, 0], ['down', 0, 50]];
-    for (const [direction, dx, dy] of arrows) this.arrowButton(pad.x + dx, pad.y + dy, direction);
+    if (this.mode.digit) {
+      // A sudoku's pad is its digits (arrows and clicks choose the cell), with the hint beside undo and restart.
+      this.digitPad(cx, 310, this.mode.shape.cols);
+      this.textButton(cx, 442, 'Hint', () => this.takeTurn('hint'));
+      this.textButton(cx, 478, 'Undo', () => this.undo());
+      this.textButton(cx, 514, 'Restart', () => this.restartPuzzle());
+    } else {
+      const arrows: [Direction, number, number][] = [['up', 0, -50], ['left', -50, 0], ['right', 50, 0], ['down', 0, 50]];
+      for (const [direction, dx, dy] of arrows) this.arrowButton(pad.x + dx, pad.y + dy, direction);
+    }
     // Undo and restart mean nothing on a board that moves on its own clock.
-    if (!this.mode.tick) {
+    if (!this.mode.tick && !this.mode.digit) {
       this.textButton(cx, 460, 'Undo', () => this.undo());
       this.textButton(cx, 500, 'Restart', () => this.restartPuzzle());
     }
@@ -440,6 +486,7 @@ export abstract class GridLevelScene extends BaseLevelScene {
       mines: 'Arrows: move cursor\nSpace or click: reveal\nF: flag  Z: undo',
       snake: 'Arrows/WASD: turn\nEat to grow; walls\nand your tail kill',
       blocks: 'Left/Right: move\nUp: turn  Down: fall\nSpace: drop',
+      sudoku: 'Arrows or click:\npick a cell\nDigits: fill  H: hint',
     };
     const help = helps[this.spec.kind];
     this.add.text(cx, height - 14, help, textStyle(13)).setOrigin(0.5, 1);
@@ -462,6 +509,22 @@ export abstract class GridLevelScene extends BaseLevelScene {
       this.queue = [];
       this.takeTurn(direction);
     });
+  }
+
+  /** Buttons 1..side in rows of three, centred at (x, top + ...); a click puts that digit in the chosen cell. */
+  private digitPad(x: number, top: number, side: number): void {
+    const gap = 46;
+    for (let n = 1; n <= side; n++) {
+      const bx = x + (((n - 1) % 3) - 1) * gap;
+      const by = top + Math.floor((n - 1) / 3) * gap;
+      const box = this.add.rectangle(bx, by, 40, 40, colourNumber(gameConfig.ui.panelColor.value), 0.8).setStrokeStyle(2, colourNumber(gameConfig.ui.accentColor.value));
+      box.setName(`digit ${n}`).setInteractive({ useHandCursor: true });
+      this.add.text(bx, by, String(n), textStyle(20, gameConfig.ui.accentColor.value)).setOrigin(0.5);
+      box.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => {
+        this.queue = [];
+        this.takeTurn(`digit${n}`);
+      });
+    }
   }
 
   private textButton(x: number, y: number, label: string, onClick: () => void): void {

@@ -1,8 +1,8 @@
 // The grid_logic family's public face for game code: import from here.
 export { BoardView, DEPTH, type Area, type GridAssets } from './board.ts';
 export { DIRECTIONS, GridShape, directionBetween, fromLurd, offsetOf, oppositeOf, sameCell, stepCell, toLurd, type Cell, type Direction } from './grid.ts';
-export { BLOCKS_ACTIONS, GRID_ACTIONS, GridLevelScene, MATCH3_ACTIONS, MINES_ACTIONS, PAIRS_ACTIONS, type SolveSummary, type TurnInfo } from './GridLevelScene.ts';
-export type { GridLevelSpec, Match3LevelSpec, MergeLevelSpec, MinesLevelSpec, PairsLevelSpec, PushLevelSpec, SnakeLevelSpec, BlocksLevelSpec } from './levelSpec.ts';
+export { BLOCKS_ACTIONS, GRID_ACTIONS, GridLevelScene, MATCH3_ACTIONS, MINES_ACTIONS, PAIRS_ACTIONS, SUDOKU_ACTIONS, type SolveSummary, type TurnInfo } from './GridLevelScene.ts';
+export type { GridLevelSpec, Match3LevelSpec, MergeLevelSpec, MinesLevelSpec, PairsLevelSpec, PushLevelSpec, SnakeLevelSpec, BlocksLevelSpec, SudokuLevelSpec } from './levelSpec.ts';
 export { UndoHistory } from './history.ts';
 export { Match3Mode } from './Match3Mode.ts';
 export { findRuns, legalSwaps, MATCH3_LETTERS, MATCH3_LIMITS, match3Stuck, movesLeft, parseMatch3Level, POINTS_PER_TILE, reachedTarget, refillColour, swapTiles, type CascadeStep, type Match3Level, type Match3State, type Match3Tile } from './match3Rules.ts';
@@ -20,3 +20,5 @@ export { SnakeMode } from './SnakeMode.ts';
 export { foodKey, nextRandom, parseSnakeLevel, placeFood, POINTS_PER_FOOD, SNAKE_HEAD_KEY, SNAKE_START_MS, queueTurn, SNAKE_LEGEND, SNAKE_LIMITS, snakeStuck, snakeWon, tickMsAt, tickSnake, type SnakeLevel, type SnakeState, type TickResult } from './snakeRules.ts';
 export { BlocksMode } from './BlocksMode.ts';
 export { BLOCKS_LEGEND, BLOCKS_LIMITS, blocksStuck, blocksWon, dropPiece, FALL_MS, fallPiece, fits, LINE_POINTS, movePiece, parseBlocksLevel, PIECE_NAMES, pieceCells, turnPiece, type BlocksLevel, type BlocksState, type FallingPiece, type LockResult } from './blocksRules.ts';
+export { SudokuMode } from './SudokuMode.ts';
+export { cellsRight, countSolutions, hintsLeft, parseSudokuLevel, placeDigit, POINTS_PER_DIGIT, SUDOKU_BOXES, SUDOKU_EMPTY, sudokuSolved, useHint, wrongCells, type HintResult, type PlaceResult, type SudokuLevel, type SudokuState } from './sudokuRules.ts';

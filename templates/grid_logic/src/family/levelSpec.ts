@@ -90,4 +90,15 @@ export interface BlocksLevelSpec {
   hint?: string;
 }
 
-export type GridLevelSpec = PushLevelSpec | MergeLevelSpec | Match3LevelSpec | PairsLevelSpec | MinesLevelSpec | SnakeLevelSpec | BlocksLevelSpec;
+/** A sudoku: ASCII rows of givens (digits) and empty cells ('.'), 4, 6 or 9 a side, with exactly one solution. */
+export interface SudokuLevelSpec {
+  kind: 'sudoku';
+  name: string;
+  rows: readonly string[];
+  /** Hints allowed per puzzle; absent: no limit. */
+  hintLimit?: number;
+  par?: number;
+  hint?: string;
+}
+
+export type GridLevelSpec = PushLevelSpec | MergeLevelSpec | Match3LevelSpec | PairsLevelSpec | MinesLevelSpec | SnakeLevelSpec | BlocksLevelSpec | SudokuLevelSpec;

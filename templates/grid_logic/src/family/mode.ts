@@ -1,6 +1,6 @@
 // What a grid mode is to the level scene: rules plus their pictures, driven one turn at a time. The scene
-// owns input, turns, undo and the Game Contract; a mode owns the board. Push, merge, match-3, pairs, mines, snake
-// and falling blocks are the family's modes; a new mode implements this interface and is created by the scene's createMode() hook.
+// owns input, turns, undo and the Game Contract; a mode owns the board. Push, merge, match-3, pairs, mines, snake,
+// falling blocks and sudoku are the family's modes; a new mode implements this interface and is created by the scene's createMode() hook.
 import type { PlayerSnapshot } from '../core/index.ts';
 import type { Cell, Direction, GridShape } from './grid.ts';
 
@@ -30,11 +30,14 @@ export type GridEvent =
   | { type: 'piece_moved'; action: 'left' | 'right' | 'turn' }
   | { type: 'piece_locked'; cells: number; pieces: number }
   | { type: 'lines_cleared'; count: number; lines: number; target: number }
-  | { type: 'blocks_topped_out'; pieces: number };
+  | { type: 'blocks_topped_out'; pieces: number }
+  | { type: 'digit_placed'; at: Cell; digit: number; correct: boolean; right: number; total: number; mistakes: number }
+  | { type: 'digit_wrong'; at: Cell; digit: number; mistakes: number }
+  | { type: 'hint_used'; at: Cell; digit: number; hints: number; right: number; total: number };
 
 /** What a turn is made of: a direction, the `select` action (match-3 picks a tile up, pairs turns a card over,
- * minesweeper reveals a cell) or the `flag` action (minesweeper marks a cell). */
-export type GridAction = Direction | 'select' | 'flag';
+ * minesweeper reveals a cell), the `flag` action (minesweeper marks a cell), or a sudoku's digit and hint. */
+export type GridAction = Direction | 'select' | 'flag' | 'hint' | `digit${number}`;
 
 export interface MoveOutcome {
   /** True when the move is a turn (undoable, counted); false when it was blocked or is only part of one. */
@@ -54,6 +57,10 @@ export interface GridMode<S> {
   select?(): MoveOutcome;
   /** The `flag` action (minesweeper: mark or unmark the cell under the cursor); a mode without it has no such action. */
   mark?(): MoveOutcome;
+  /** A digit typed into the cell under the cursor (sudoku); a mode without it takes no digits. */
+  digit?(digit: number): MoveOutcome;
+  /** The `hint` action (sudoku: fill one cell with its digit); a mode without it has no hints. */
+  hint?(): MoveOutcome;
   /** Points the board has scored so far (match-3); the scene adds their change to the game's score. */
   points?(): number;
   /** The world's own step on the game clock, every frame (the snake's ticks); events of what it did. A turn-based
