@@ -516,7 +516,9 @@ export function readGridWords(intent: Intent): GridWords {
     if (dest) target = nounPhrase(text.slice(boxEnd + dest[0].length, boxEnd + dest[0].length + 60))?.noun ?? null;
   }
   const tileMatch =
-    /\bmerg(?:e|es|ing)\s+(?:numbered\s+|matching\s+)*/.exec(text) ?? /\b2048\s+(?:with|of)\s+/.exec(text);
+    // "a merge puzzle where a wizard combines potions": the tiles are what is combined, never the kind of game.
+    /\b(?:merg|combin)(?:e|es|ing)\s+(?!(?:puzzles?|games?)\b)(?:numbered\s+|matching\s+)*/.exec(text) ??
+    /\b2048\s+(?:with|of)\s+/.exec(text);
   const tileStart = tileMatch ? tileMatch.index + tileMatch[0].length : -1;
   const tileWord = tileMatch ? (nounPhrase(text.slice(tileStart, tileStart + 60), PLAIN_TILES)?.noun ?? null) : null;
   const matchTile = match3 ? MATCH3_TILE_RE.exec(text)?.[0] : undefined;
