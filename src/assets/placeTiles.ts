@@ -19,22 +19,25 @@ const kitchenFloor: FloorDrawer = (out, ox, oy, size) => {
     for (let x = 0; x < size; x++) out.set(ox + x, oy + y, x < half === y < half ? light : dark);
 };
 
-/** Tilled brown soil with two rows of green corn stalks and yellow cobs. */
+/** Tilled brown soil with two rows of green corn plants, each with broad leaves and a yellow cob. */
 const cornFloor: FloorDrawer = (out, ox, oy, size, variant) => {
   const [soil, furrow] = [hex(0.5, 0.07, 60), hex(0.4, 0.07, 55)];
-  const [stalk, leaf, cob] = [hex(0.6, 0.15, 135), hex(0.5, 0.13, 140), hex(0.86, 0.15, 92)];
+  const [stalk, leaf, cob] = [hex(0.62, 0.16, 135), hex(0.52, 0.14, 140), hex(0.86, 0.15, 92)];
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) out.set(ox + x, oy + y, y % Math.max(3, size / 8) === 0 ? furrow : soil);
+  const leafStep = Math.max(5, Math.round(size / 4));
   for (const col of [size / 4, (3 * size) / 4]) {
     const x = Math.round(ox + col);
-    for (let y = 1; y < size - 1; y++) out.set(x, oy + y, stalk);
-    for (let y = 3; y < size - 3; y += Math.max(4, Math.round(size / 5))) {
-      out.set(x - 1, oy + y, leaf);
-      out.set(x - 2, oy + y + 1, leaf);
-      out.set(x + 1, oy + y + 2, leaf);
-      out.set(x + 2, oy + y + 3, leaf);
+    out.rect(x - 1, oy + 1, 2, size - 2, stalk);
+    // Broad leaves slanting out from the stalk, alternating sides, shifted on the second frame.
+    for (let y = 3 + variant * 2; y < size - 4; y += leafStep) {
+      const side = (y + variant) % 2 === 0 ? 1 : -1;
+      for (let k = 1; k <= Math.round(size / 6); k++) {
+        out.set(x + side * k, oy + y + Math.floor(k / 2), leaf);
+        out.set(x + side * k, oy + y + Math.floor(k / 2) + 1, leaf);
+      }
     }
-    if (variant === 1) for (let y = size / 3; y < size / 2; y++) out.set(x + 1, oy + Math.round(y), cob);
+    out.rect(x + 1, oy + Math.round(size * 0.35), 2, Math.round(size * 0.2), cob);
   }
 };
 

@@ -7,6 +7,7 @@ import type { Fidelity, NoMode, PhraseAccount, PromptPhrase } from '../shared/in
 import type { Gdd } from './gdd.ts';
 import { drawnNoun } from './drawn.ts';
 import { NAMED } from './lexicon.ts';
+import { singular } from './phrases.ts';
 import type { Requirement, RequirementCheck, RequirementVerdict } from './requirements.ts';
 
 /** What one phrase became before play: the requirement that will say (pending), or a verdict already known. */
@@ -184,7 +185,9 @@ function planNoun(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   const piece = pieces && proof(ctx, pieces);
   if (piece) return pending(p, piece.id);
   const play = p.kind === 'enemy' || p.kind === 'item' ? playProofFor(ctx, p.head) : undefined;
-  const drawn = drawnNoun(p.text).drawn ?? drawnAs(p.head);
+  // "zombie waves" are zombies: a head read from an earlier word is what the art must draw, not the last word.
+  const last = singular(p.text.split(' ').pop() ?? p.head);
+  const drawn = (last !== p.head ? drawnAs(p.head) : undefined) ?? drawnNoun(p.text).drawn ?? drawnAs(p.head);
   const members = !drawn && KIND_WORDS.has(p.head) ? membersDrawn(ctx, p) : [];
   if (members.length >= 2) {
     const list = members.map((a) => a.description.split(/[(,]/)[0]!.trim()).join(', ');
