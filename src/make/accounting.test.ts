@@ -48,6 +48,10 @@ describe('phrase accounting', () => {
       if (a.type === 'tileset') a.description = 'grass floor and hedge walls';
     const plain = compilePhrases(readPhrases(prompt), grass, corn.family);
     assert.equal(plain.plans.find((p) => p.phrase.text === 'cornfield')!.fixed?.status, 'not honoured');
+    // A place with no floor of its own (a river) is never proved by a plain floor that draws no place either.
+    const river = compilePhrases(readPhrases('a top-down game where a frog swims in a river'), grass, corn.family);
+    const plan = river.plans.find((p) => p.phrase.text === 'river')!;
+    assert.doesNotMatch(river.requirements.find((r) => r.id === plan.requirement)?.text ?? '', /floor is drawn/);
   });
 
   test('numbers are checked through the Game Contract state, not the design', () => {

@@ -158,12 +158,13 @@ function membersDrawn(ctx: Ctx, p: PromptPhrase): Gdd['sections']['assets']['ass
 function placeDrawn(ctx: Ctx, p: PromptPhrase): PhrasePlan | undefined {
   const scene = (p.kind === 'setting' || p.kind === 'vehicle') && placeScene(p.text);
   if (!scene) return undefined;
+  const floor = tilesDrawnAs(scene);
   for (const a of ctx.gdd.sections.assets.assets) {
     const look =
       a.type === 'background' && backgroundScene(a.description, a.key) === scene
         ? `its backdrop is painted as the ${scene}`
-        : a.type === 'tileset' && a.mode === 'floor-walls' && tilesDrawnAs(a.description, a.key) === tilesDrawnAs(scene)
-          ? `its floor is drawn as ${tilesDrawnAs(scene)}`
+        : floor && a.type === 'tileset' && a.mode === 'floor-walls' && tilesDrawnAs(a.description, a.key) === floor
+          ? `its floor is drawn as ${floor}`
           : undefined;
     if (look)
       return pending(p, addRequirement(ctx, p, `the game shows the ${p.text}: ${look}`, { kind: 'asset', key: a.key }));
