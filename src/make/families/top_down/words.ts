@@ -565,7 +565,7 @@ function settingOf(_intent: Intent, text: string, cast: readonly string[]): Sett
   return SETTINGS[byCast === 'meadow' ? 'castle' : byCast];
 }
 
-/** A named place the art has a floor for ("in a cornfield") tiles the maps, unless the setting's tiles already show it. */
+/** A named place the art has a floor for ("in a cornfield") tiles the maps, unless the setting already shows it. */
 function withPlaceTiles(setting: Setting, prompt: string): Setting {
   const place = namedPlace(prompt);
   const tiles = place && placeTiles(place);
