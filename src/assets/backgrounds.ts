@@ -97,6 +97,11 @@ function firstScene(words: readonly string[]): SceneKind | undefined {
   return undefined;
 }
 
+/** The named place a background with this description is drawn as (the whole frame is that place), or undefined. */
+export function backgroundScene(description: string, key = ''): SceneKind | undefined {
+  return firstScene(wordsOf(description, key));
+}
+
 /** 4x4 ordered-dither thresholds: pixel-art gradients without smooth blends. */
 const BAYER = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map((v) => (v + 0.5) / 16);
 

@@ -56,7 +56,9 @@ export {
 } from './palette.ts';
 export { hasCharacterTraits, hasRoleTraits } from './characters.ts';
 export { drawnAs, drawnColour } from './nouns.ts';
-export { SCENE_WORDS } from './scenes.ts';
+export { backgroundScene } from './backgrounds.ts';
+export { tilesDrawnAs } from './placeTiles.ts';
+export { placeScene, SCENE_WORDS, type SceneKind } from './scenes.ts';
 export { recipeSheet } from './recipes/sheet.ts';
 export { createRandom, hashString, shuffled, type Random } from './random.ts';
 export { contrastRatio, deltaE2000, parseHex, toHex, type Rgb } from './color.ts';

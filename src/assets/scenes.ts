@@ -14,6 +14,8 @@ export type SceneKind =
   | 'mining colony'
   | 'moon surface'
   | 'rooftops'
+  | 'bamboo rooftops'
+  | 'night train'
   | 'cornfield'
   | 'market'
   | 'neon arcade'
@@ -43,9 +45,16 @@ export const SCENE_WORDS: Readonly<Record<string, SceneKind>> = {
   'lunar surface': 'moon surface',
   moonscape: 'moon surface',
   lunar: 'moon surface',
+  moon: 'moon surface',
   rooftop: 'rooftops',
   rooftops: 'rooftops',
   roofs: 'rooftops',
+  'bamboo rooftop': 'bamboo rooftops',
+  'bamboo rooftops': 'bamboo rooftops',
+  'bamboo roofs': 'bamboo rooftops',
+  'night train': 'night train',
+  'sleeper train': 'night train',
+  'night express': 'night train',
   cornfield: 'cornfield',
   'corn field': 'cornfield',
   corn: 'cornfield',
@@ -96,6 +105,11 @@ export function sceneNamed(name: string): SceneKind | undefined {
   if (Object.hasOwn(SCENE_WORDS, name)) return SCENE_WORDS[name];
   const singular = name.replace(/s$/, '');
   return singular !== name && Object.hasOwn(SCENE_WORDS, singular) ? SCENE_WORDS[singular] : undefined;
+}
+
+/** The place a whole name is ("mining colony", "moon", "bamboo rooftops"), or undefined ("mouse hole", "icy hills"). */
+export function placeScene(name: string): SceneKind | undefined {
+  return sceneNamed(name.toLowerCase().trim().replace(/\s+/g, ' '));
 }
 
 /** The place the words name: two-word names first ("mining colony"), then single words in order. */
@@ -417,6 +431,55 @@ function rooftops(c: Ctx): void {
   for (let x = 0; x < w; x += 6) r.rect(x, Math.round(h * 0.9), 3, 2, hex(0.44, 0.05, 30));
 }
 
+/** Tall green bamboo behind the roofs: segmented stalks with nodes and slanting leaves. */
+function bambooRooftops(c: Ctx): void {
+  const { r, h } = c;
+  const stalk = [hex(0.62, 0.14, 135), hex(0.54, 0.13, 140)];
+  const node = hex(0.42, 0.1, 140);
+  const leaf = hex(0.5, 0.14, 145);
+  for (const [i, x] of spots(c, h * 0.05).entries()) {
+    const top = h * c.rng.range(0.05, 0.25);
+    const thick = Math.max(2, Math.round(h * 0.016));
+    wrapped(c, (dx) => {
+      const x0 = x + dx;
+      r.thickLine(x0, h, x0, top, thick, stalk[i % 2]!);
+      for (let y = top + h * 0.06; y < h; y += h * 0.08) r.rect(x0 - thick / 2 - 1, y, thick + 2, 2, node);
+      for (let y = top + h * 0.04; y < h * 0.5; y += h * 0.11) {
+        const side = (Math.round(y) + i) % 2 === 0 ? 1 : -1;
+        r.thickLine(x0, y, x0 + side * h * 0.06, y + h * 0.025, 2, leaf);
+      }
+    });
+  }
+  rooftops(c);
+}
+
+/** A night train: dark sky, hills, and carriages with lit windows on a rail line. */
+function nightTrain(c: Ctx): void {
+  const { r, w, h } = c;
+  sky(c, hex(0.18, 0.05, 270), hex(0.3, 0.06, 260), h);
+  stars(c, Math.round(h * 0.5), c.palette.white);
+  if (c.fixed) r.ellipse(w * 0.8, h * 0.12, h * 0.1, h * 0.1, hex(0.92, 0.05, 95));
+  ground(c, h * 0.62, 0.03, hex(0.26, 0.04, 200));
+  const rail = Math.round(h * 0.86);
+  r.rect(0, rail, w, h - rail, hex(0.3, 0.03, 40));
+  r.rect(0, rail, w, 3, hex(0.62, 0.02, 250));
+  for (let x = 0; x < w; x += 14) r.rect(x, rail + 4, 8, 3, hex(0.36, 0.05, 50));
+  const body = [hex(0.4, 0.12, 25), hex(0.36, 0.08, 160)];
+  const lit = hex(0.88, 0.13, 90);
+  const cars = Math.max(2, Math.round(w / (h * 0.7)));
+  for (let k = 0; k < cars; k++) {
+    const x0 = (k * w) / cars + 3;
+    const cw = w / cars - 6;
+    const top = rail - h * 0.24;
+    r.rect(x0, top, cw, h * 0.2, body[k % 2]!);
+    r.rect(x0, top - h * 0.02, cw, h * 0.025, hex(0.3, 0.03, 260));
+    for (let wx = x0 + cw * 0.08; wx < x0 + cw * 0.9; wx += cw * 0.16)
+      r.rect(wx, top + h * 0.04, cw * 0.1, h * 0.06, lit);
+    for (const f of [0.15, 0.3, 0.7, 0.85])
+      r.ellipse(x0 + cw * f - h * 0.02, rail - h * 0.03, h * 0.04, h * 0.04, hex(0.2, 0.01, 260));
+  }
+}
+
 function cornfield(c: Ctx): void {
   const { r, h } = c;
   const autumn = c.autumn;
@@ -682,6 +745,8 @@ export function drawScene(
     'mining colony': () => moonSurface(c, true),
     'moon surface': () => moonSurface(c, false),
     rooftops: () => rooftops(c),
+    'bamboo rooftops': () => bambooRooftops(c),
+    'night train': () => nightTrain(c),
     cornfield: () => cornfield(c),
     market: () => market(c),
     'neon arcade': () => neonArcade(c),

@@ -4,6 +4,7 @@
 import { BLOB47_MASKS, E, N, NE, NW, S, SE, SW, W } from './autotile.ts';
 import { fromOklch, mix, type Rgb } from './color.ts';
 import { rampFrom, type Ramp, type ThemePalette } from './palette.ts';
+import { drawPlaceFloor, tilePlace } from './placeTiles.ts';
 import { createRandom } from './random.ts';
 import { Raster } from './raster.ts';
 import type { TilesetAsset } from './registry.ts';
@@ -24,7 +25,7 @@ export function tilesetLayout(mode: TilesetAsset['mode']): TilesetLayout {
   return { columns: TILESET_COLUMNS, rows: Math.ceil(frames / TILESET_COLUMNS), frames, firstWallFrame };
 }
 
-type Pattern = 'earth' | 'bricks' | 'planks' | 'metal' | 'ice';
+type Pattern = 'earth' | 'bricks' | 'planks' | 'metal' | 'ice' | 'stalks';
 
 interface Material {
   body: Ramp;
@@ -60,6 +61,7 @@ const MATERIAL_WORDS: Record<
   crystal: { pattern: 'ice', body: [0.7, 0.1, 300], surface: null },
   lava: { pattern: 'earth', body: [0.35, 0.03, 30], surface: [0.68, 0.2, 45] },
   candy: { pattern: 'earth', body: [0.62, 0.1, 40], surface: [0.86, 0.09, 355] },
+  corn: { pattern: 'stalks', body: [0.58, 0.14, 135], surface: null },
 };
 
 function materialFor(asset: TilesetAsset, palette: ThemePalette): Material {
@@ -127,6 +129,13 @@ function bodyTexture(size: number, pattern: Pattern, ramp: Ramp, seed: number): 
       [size - 3, size - 3],
     ] as const)
       put(x, y, ramp.highlight);
+  } else if (pattern === 'stalks') {
+    // Tall corn seen from above at an angle: upright stalks, each with a yellow cob.
+    for (let x = 1; x < size; x += Math.max(3, Math.round(size / 6))) {
+      for (let y = 0; y < size; y++) put(x, y, ramp.shadow);
+      put(x + 1, (x * 7) % size, [236, 206, 90]);
+      put(x + 1, ((x * 7) % size) + 1, [236, 206, 90]);
+    }
   } else {
     for (let i = 0; i < size; i += Math.max(3, Math.round(size / 5))) {
       for (let d = 0; d < Math.round(size / 3); d++) put(i + d, i + 2 - d + Math.round(size / 2), ramp.highlight);
@@ -251,8 +260,11 @@ export function drawTileset(asset: TilesetAsset, palette: ThemePalette, seed: nu
   const texture = bodyTexture(size, material.pattern, material.body, seed);
   const at = (frame: number) => [(frame % layout.columns) * size, Math.floor(frame / layout.columns) * size] as const;
   if (topDown) {
-    const floor = palette.floor;
-    for (let v = 0; v < FLOOR_FRAMES; v++) drawFloorTile(out, ...at(v), size, floor, v, seed);
+    // A named place's floor (a kitchen's checks, a cornfield's rows) says where the game is set; else the palette's.
+    const place = tilePlace(asset.description, asset.key);
+    for (let v = 0; v < FLOOR_FRAMES; v++)
+      if (!place || !drawPlaceFloor(place, out, at(v), size, v, seed))
+        drawFloorTile(out, ...at(v), size, palette.floor, v, seed);
   }
   const outline = fromOklch({ l: 0.2, c: 0.03, h: 270 });
   BLOB47_MASKS.forEach(

@@ -6,14 +6,16 @@ import { figureName } from '../assets/index.ts';
 import { fidelityLine, noModeLine } from '../shared/index.ts';
 import { accountPhrases, compilePhrases } from './accounting.ts';
 import { platformerGenerator } from './families/platformer/index.ts';
-import { designGdd } from './families/shared/testing.ts';
+import { designGdd, withLevel } from './families/shared/testing.ts';
+import { topDownGenerator } from './families/top_down/index.ts';
+import type { FamilyGenerator } from './family.ts';
 import { readIntent } from './intent.ts';
 import { commonRequirements, verifyRequirements, type Requirement } from './requirements.ts';
 import { readPhrases } from './phrases.ts';
 
-function compiled(prompt: string) {
-  const gdd = designGdd(platformerGenerator, prompt, 1);
-  const family = [...commonRequirements(readIntent(prompt), gdd), ...platformerGenerator.requirements(gdd)];
+function compiled(prompt: string, generator: FamilyGenerator = platformerGenerator) {
+  const gdd = designGdd(generator, prompt, 1);
+  const family = [...commonRequirements(readIntent(prompt), gdd), ...generator.requirements(gdd)];
   return { gdd, family, c: compilePhrases(readPhrases(prompt), gdd, family) };
 }
 
@@ -30,6 +32,27 @@ describe('phrase accounting', () => {
     assert.equal(runner.fixed?.status, 'not honoured');
     const req = c.requirements.find((r) => r.id === runner.requirement)!;
     assert.deepEqual([req.weight, req.check.kind === 'design' && req.check.ok], [2, false]);
+  });
+
+  test('a named place is shown when its backdrop or floor is drawn as it, and proved by that art', () => {
+    const moon = compiled('a platformer where a astronaut collects oxygen tanks on the moon and stomps space slugs');
+    const backdrop = moon.c.requirements.find((r) => r.id === planOf(moon.c, 'moon').requirement)!;
+    assert.match(backdrop.text, /backdrop is painted as the moon surface/);
+    assert.deepEqual(backdrop.check, { kind: 'asset', key: 'backdrop' });
+    const prompt = 'a top-down survival game where a farmer survives 3 minutes of zombie waves in a cornfield';
+    const corn = compiled(prompt, topDownGenerator);
+    const floor = corn.c.requirements.find((r) => r.id === planOf(corn.c, 'cornfield').requirement)!;
+    assert.match(floor.text, /floor is drawn as rows of corn/);
+    // The same game with grass tiles shows no cornfield, whatever its design says.
+    const grass = structuredClone(withLevel(corn.gdd, 0, {}));
+    for (const a of grass.sections.assets.assets)
+      if (a.type === 'tileset') a.description = 'grass floor and hedge walls';
+    const plain = compilePhrases(readPhrases(prompt), grass, corn.family);
+    assert.equal(plain.plans.find((p) => p.phrase.text === 'cornfield')!.fixed?.status, 'not honoured');
+    // A place with no floor of its own (a river) is never proved by a plain floor that draws no place either.
+    const river = compilePhrases(readPhrases('a top-down game where a frog swims in a river'), grass, corn.family);
+    const plan = river.plans.find((p) => p.phrase.text === 'river')!;
+    assert.doesNotMatch(river.requirements.find((r) => r.id === plan.requirement)?.text ?? '', /floor is drawn/);
   });
 
   test('numbers are checked through the Game Contract state, not the design', () => {

@@ -2,11 +2,12 @@
 // that proves it), and after the golden path says of each phrase honoured, approximated or not honoured. A phrase
 // passes only on what the game does (contract events and state), draws, or loads (level data, config) — never because
 // the design's text mentions its words.
-import { drawnAs, figureName } from '../assets/index.ts';
+import { backgroundScene, drawnAs, figureName, placeScene, tilesDrawnAs } from '../assets/index.ts';
 import type { Fidelity, NoMode, PhraseAccount, PromptPhrase } from '../shared/index.ts';
 import type { Gdd } from './gdd.ts';
 import { drawnNoun } from './drawn.ts';
 import { NAMED } from './lexicon.ts';
+import { singular } from './phrases.ts';
 import type { Requirement, RequirementCheck, RequirementVerdict } from './requirements.ts';
 
 /** What one phrase became before play: the requirement that will say (pending), or a verdict already known. */
@@ -150,10 +151,33 @@ function membersDrawn(ctx: Ctx, p: PromptPhrase): Gdd['sections']['assets']['ass
   });
 }
 
+/**
+ * A named place the game draws as itself: a backdrop painted as that place, or top-down floor tiles of it (what the
+ * art draws, read from the asset as the generator reads it, not from the design's words).
+ */
+function placeDrawn(ctx: Ctx, p: PromptPhrase): PhrasePlan | undefined {
+  const scene = (p.kind === 'setting' || p.kind === 'vehicle') && placeScene(p.text);
+  if (!scene) return undefined;
+  const floor = tilesDrawnAs(scene);
+  for (const a of ctx.gdd.sections.assets.assets) {
+    const look =
+      a.type === 'background' && backgroundScene(a.description, a.key) === scene
+        ? `its backdrop is painted as the ${scene}`
+        : floor && a.type === 'tileset' && a.mode === 'floor-walls' && tilesDrawnAs(a.description, a.key) === floor
+          ? `its floor is drawn as ${floor}`
+          : undefined;
+    if (look)
+      return pending(p, addRequirement(ctx, p, `the game shows the ${p.text}: ${look}`, { kind: 'asset', key: a.key }));
+  }
+  return undefined;
+}
+
 /** Nouns: shown as themselves when an asset names them and the generators draw them; else what was drawn. */
 function planNoun(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   const shown = shownInPlay(ctx, p);
   if (shown) return pending(p, shown.id);
+  const place = placeDrawn(ctx, p);
+  if (place) return place;
   // A subject the game is about ("a quiz about world capitals"): shown by what its content is, not by a drawing.
   const topic = ctx.family.find((r) => r.id.endsWith('-topic') && r.text.toLowerCase().includes(p.text));
   if (topic) return pending(p, topic.id);
@@ -162,7 +186,9 @@ function planNoun(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   const piece = pieces && proof(ctx, pieces);
   if (piece) return pending(p, piece.id);
   const play = p.kind === 'enemy' || p.kind === 'item' ? playProofFor(ctx, p.head) : undefined;
-  const drawn = drawnNoun(p.text).drawn ?? drawnAs(p.head);
+  // "zombie waves" are zombies: a head read from an earlier word is what the art must draw, not the last word.
+  const last = singular(p.text.split(' ').pop() ?? p.head);
+  const drawn = (last !== p.head ? drawnAs(p.head) : undefined) ?? drawnNoun(p.text).drawn ?? drawnAs(p.head);
   const members = !drawn && KIND_WORDS.has(p.head) ? membersDrawn(ctx, p) : [];
   if (members.length >= 2) {
     const list = members.map((a) => a.description.split(/[(,]/)[0]!.trim()).join(', ');

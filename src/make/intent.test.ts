@@ -21,6 +21,16 @@ describe('reading a prompt', () => {
     assert.notEqual(readIntent('a racing game where a go-kart races 3 laps').hero, 'go');
   });
 
+  test('a modifier and a noun name one thing: the pair when drawn as itself, the noun when only it is drawn', () => {
+    const moon = readIntent('a platformer where a astronaut collects oxygen tanks on the moon and stomps space slugs');
+    assert.deepEqual([moon.collectibles, moon.enemies], [['oxygen tank'], ['slug']]);
+    // The first word stays when the art draws it and not the pair ("cheese wedges" are drawn as cheese).
+    assert.deepEqual(readIntent('a game where a mouse grabs 10 cheese wedges in a kitchen').collectibles, ['cheese']);
+    assert.deepEqual(readIntent('a platformer where a knight collects gold coins, stomps goblins').collectibles, [
+      'gold coin',
+    ]);
+  });
+
   test('things counted, things hit and things passed are read; verbs, counts and time are not things', () => {
     const penguin = readIntent('a platformer where a penguin slides down icy hills, collects 20 fish and avoids seals');
     assert.deepEqual([penguin.collectibles, penguin.enemies], [['fish'], ['seal']]);

@@ -1,6 +1,7 @@
 // What a prompt asks for, read by rules: theme words, the hero, enemies, collectibles, mechanics (double jump, dash,
 // shooting, melee), the number of levels, difficulty, a timer, a boss. Also what was ignored and why: very long,
 // non-English and contradictory prompts still make a game, and the design says what it could not honour.
+import { drawnAs } from '../assets/index.ts';
 import type { Intent } from '../shared/index.ts';
 import { singularWord } from './singular.ts';
 
@@ -62,12 +63,29 @@ const TWO_WORD_HERO = new RegExp(
 /** Verbs that start the prompt's next clause ("… swings past snakes and finds a golden idol"), not another thing. */
 const NEXT_VERBS =
   'finds?|collects?|grabs?|gathers?|picks?|reach(?:es)?|has|have|must|opens?|escapes?|saves?|rescues?|eats?|' +
-  'climbs?|runs?|jumps?|wins?|builds?|defeats?|avoids?|dodges?';
+  'climbs?|runs?|jumps?|wins?|builds?|defeats?|avoids?|dodges?|stomps?|throws?|shoots?|swings?|fights?';
 
 /** Words for how long or how much, never a thing collected or fought ("survives 3 minutes", "find 8 pairs"). */
 const MEASURES = new Set(
   'minute second hour day night week year winter summer round turn beat move pair point wave time level'.split(' '),
 );
+
+/** A plural noun right after a thing read ("oxygen| tanks", "space| slugs"): the thing may be named by both words. */
+const SECOND_NOUN = new RegExp(String.raw`^\s+(?!(?:${NEXT_VERBS})\b)([a-z]+s)\b`);
+
+/**
+ * One thing named by a modifier and a noun: the pair when the art draws exactly it ("oxygen tank"), else the noun when
+ * the art draws it and not the modifier ("space slugs": a slug), else the first word as it was read ("cheese").
+ */
+function namedThing(part: string, next: string | undefined): string {
+  const words = part.split(/\s+/).filter((w) => w && !STOP.has(w));
+  const before = words[words.length - 1];
+  if (!next || !before || words.length !== 1 || STOP.has(next)) return headNoun(part);
+  const noun = singularWord(next);
+  if (drawnAs(`${before} ${noun}`) === `a ${before} ${noun}`) return `${before} ${noun}`;
+  if (drawnAs(noun) && !drawnAs(before)) return noun;
+  return headNoun(part);
+}
 
 /** Nouns after a verb: "collects gems and stars" → ["gem", "star"]. */
 function objectsAfter(text: string, verbs: string): { nouns: string[]; phrase: string | undefined } {
@@ -80,10 +98,13 @@ function objectsAfter(text: string, verbs: string): { nouns: string[]; phrase: s
   let phrase: string | undefined;
   for (const m of text.matchAll(re)) {
     phrase ??= m[0];
-    for (const part of m[1]!.split(/\s*(?:,|\band\b|\bor\b)\s*/)) {
+    const parts = m[1]!.split(/\s*(?:,|\band\b|\bor\b)\s*/);
+    // Only the last thing of a list can run on into a second noun: the list ends where it does.
+    const next = SECOND_NOUN.exec(text.slice(m.index + m[0].length))?.[1];
+    for (const [i, part] of parts.entries()) {
       // "… and has 4 lives": a part of nothing but small words names nothing.
       if (part.split(/\s+/).every((w) => !w || STOP.has(w))) continue;
-      const noun = headNoun(part.trim());
+      const noun = namedThing(part.trim(), i === parts.length - 1 ? next : undefined);
       if (noun && !STOP.has(noun) && !MEASURES.has(noun) && !nouns.includes(noun)) nouns.push(noun);
     }
   }

@@ -171,6 +171,9 @@ const ITEM_CUE = anyOf(
     'steal(?:s|ing)?',
     // "a detective solves a murder": the case a story is about.
     'solv(?:e|es|ing)(?= (?:a|an|the) (?:[a-z]+ )?(?:murder|mystery|crime|case|theft|robbery)\\b)',
+    // "combines potions … to brew an elixir": what a merge game combines and makes.
+    'combin(?:e|es|ing)',
+    'brew(?:s|ing)?',
     // What a town builder places and a farmer plants ("place houses and roads", "plants carrots"); not turrets,
     // which the tower_defense reader already names, nor "plants vs zombies".
     'plac(?:e|es|ing)(?= (?:[a-z]+ )?(?:houses?|homes?|roads?|streets?|shops?|stores?|parks?|buildings?)\\b)',

@@ -311,4 +311,16 @@ export const OBJECTS = {
       line([0.3, 0.12], [0.42, 0.5], 'body+'),
     ],
   },
+  // A mouse's door: a dark arched hole at the foot of a wooden skirting board.
+  'mouse hole': {
+    aspect: 1,
+    colour: [0.58, 0.08, 60],
+    moves: 'still',
+    parts: [
+      box(0, 0.2, 1, 0.8, 'body'),
+      box(0, 0.2, 1, 0.08, 'body+'),
+      line([0, 0.5], [1, 0.5], 'body-'),
+      poly('ink', ...arc(0.5, 0.66, 0.32, 0.4, 180, 360), [0.82, 1], [0.18, 1]),
+    ],
+  },
 } satisfies Record<string, Recipe>;

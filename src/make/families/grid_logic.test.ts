@@ -19,6 +19,12 @@ import { isSolved, parsePushLevel, tryMove } from '../../../templates/grid_logic
 const designFor = (prompt: string, seed: number): Gdd => designGdd(gridLogicGenerator, prompt, seed);
 
 describe('grid_logic generator: reading the prompt', () => {
+  test('merge tiles are what is combined, never the kind of game ("a merge puzzle where…")', () => {
+    const words = readGridWords(readIntent('a merge puzzle where a wizard combines potions on a 5x5 grid'));
+    assert.deepEqual([words.modes, words.tile], ['merge', 'potion']);
+    assert.equal(readGridWords(readIntent('a puzzle where you merge gems on a 4x4 board')).tile, 'gem');
+  });
+
   test("the pushed thing, where it goes, the hero and the board modes come from the prompt's words", () => {
     const ghost = readGridWords(
       readIntent('Sokoban in a haunted library where a ghost shoves pumpkins onto candle marks'),

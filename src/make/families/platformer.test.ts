@@ -67,6 +67,20 @@ describe('platformer generator: reading the prompt', () => {
   });
 });
 
+describe('platformer generator: the place and the goal a prompt names', () => {
+  test('a named place is the backdrop; a thing found at the end is the goal; else the setting stands', () => {
+    const moon = readPlatformerWords(readIntent('a platformer where a astronaut collects oxygen tanks on the moon'));
+    assert.deepEqual([moon.setting.backdrop, moon.collectible], ['the moon', 'oxygen tank']);
+    const idol =
+      'a jungle platformer where an explorer swings past snakes and finds a golden idol at the end of 5 stages';
+    assert.equal(readPlatformerWords(readIntent(idol)).setting.goal, 'golden idol');
+    // Someone met at the end is no goal to reach; a plain prompt keeps the setting's flag and backdrop.
+    const plain = readPlatformerWords(readIntent('a platformer where a fox finds a princess at the end'));
+    const usual = readPlatformerWords(readIntent('a platformer where a fox finds a princess'));
+    assert.deepEqual([plain.setting.goal, plain.setting.backdrop], ['flag', usual.setting.backdrop]);
+  });
+});
+
 describe('platformer generator: the make-dev suite', () => {
   test('six prompts, three theme-only and three described, each classified as a platformer', () => {
     const prompts = suitePrompts('platformer');

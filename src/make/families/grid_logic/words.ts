@@ -543,7 +543,9 @@ export function readGridWords(intent: Intent): GridWords {
     if (dest) target = nounPhrase(text.slice(boxEnd + dest[0].length, boxEnd + dest[0].length + 60))?.noun ?? null;
   }
   const tileMatch =
-    /\bmerg(?:e|es|ing)\s+(?:numbered\s+|matching\s+)*/.exec(text) ?? /\b2048\s+(?:with|of)\s+/.exec(text);
+    // "a merge puzzle where a wizard combines potions": the tiles are what is combined, never the kind of game.
+    /\b(?:merg|combin)(?:e|es|ing)\s+(?!(?:puzzles?|games?)\b)(?:numbered\s+|matching\s+)*/.exec(text) ??
+    /\b2048\s+(?:with|of)\s+/.exec(text);
   const tileStart = tileMatch ? tileMatch.index + tileMatch[0].length : -1;
   // "numbered tiles merge into 2048": the tiles are named before the verb when nothing that is one follows it.
   const before = /\b([a-z]+)\s+merg(?:e|es|ing)\b/.exec(text)?.[1];

@@ -36,7 +36,9 @@ export const PLATFORMER_KEYS = {
 const K = PLATFORMER_KEYS;
 
 function goalDescription(goal: string): string {
-  return goal === 'portal' ? 'glowing exit portal' : `${goal} on a pole at the end of the level`;
+  if (goal === 'portal') return 'glowing exit portal';
+  // A flag flies from a pole; a thing found at the end ("a golden idol") waits there as itself.
+  return goal === 'flag' ? 'flag on a pole at the end of the level' : `${goal} waiting at the end of the level`;
 }
 
 export function platformerRegistry(

@@ -1,8 +1,9 @@
 // What a platformer prompt names, read into the family's cast: the hero, the patrolling and chasing enemies, the boss,
 // the collectible, the goal, what the hero throws, and the setting that themes ground, platforms, backdrop and music.
 // Whatever the prompt leaves out comes from the setting's usual cast, and the design says so in its decisions.
-import { hasCharacterTraits, biomeFor, type BiomeName } from '../../../assets/index.ts';
+import { hasCharacterTraits, biomeFor, drawnAs, type BiomeName } from '../../../assets/index.ts';
 import type { Intent } from '../../intent.ts';
+import { namedPlace, placeBackdrop } from '../shared/place.ts';
 
 /** The word helpers every family shares, offered with this family's own. */
 export { withArticle } from '../shared/words.ts';
@@ -320,6 +321,19 @@ const EXTRA_SETTING_WORDS: Record<string, string> = {
   pirate: 'beach',
 };
 
+/**
+ * "finds a golden idol at the end of 5 stages": the thing reached at the end is the goal each level ends on, when the
+ * art draws it as a thing (not a person, who would be someone met, not a goal).
+ */
+function goalOf(text: string): string | null {
+  const m =
+    /\b(?:finds?|finding|reach(?:es|ing)?|grabs?|claims?)\s+(?:a|an|the)\s+((?:[a-z]+\s+)?[a-z]+)\s+at the end\b/.exec(
+      text,
+    );
+  const drawn = m ? drawnAs(m[1]!) : undefined;
+  return m && drawn && !/ character$/.test(drawn) ? m[1]! : null;
+}
+
 /** Words that can never be the hero, though the intent reader may pick them ("a robot double jumps" → "double"). */
 const NOT_A_HERO = new Set(
   (
@@ -495,7 +509,15 @@ function shotFor(hero: string, setting: Setting): string {
 
 /** Reads the cast and setting of a platformer from the prompt's intent. Deterministic. */
 export function readPlatformerWords(intent: Intent): PlatformerWords {
-  const { biome, setting, words } = settingOf(intent);
+  const { biome, setting: usual, words } = settingOf(intent);
+  // A place the art draws by name ("on the moon") is the backdrop; the biome still themes ground and platforms.
+  const place = namedPlace(intent.prompt);
+  const goal = goalOf(intent.read.toLowerCase());
+  const setting = {
+    ...usual,
+    ...(place ? { backdrop: placeBackdrop(place) } : {}),
+    ...(goal ? { goal } : {}),
+  };
   const bossWord = bossOf(intent);
   const { hero, fromPrompt: heroFromPrompt } = heroOf(intent, setting, bossWord);
   // A named boss ("the Oni King") is the boss, not also an enemy that patrols ("oni").

@@ -2,8 +2,9 @@
 // shooter, brute, turret), the boss, the collectible, what the hero shoots, the setting that themes floors, walls,
 // obstacles and music, and which sub-modes the prompt asks for (arenas with waves, dungeons won at an exit).
 // Whatever the prompt leaves out comes from the setting's usual cast; the design says so in its decisions.
-import { hasCharacterTraits, biomeFor, type BiomeName } from '../../../assets/index.ts';
+import { hasCharacterTraits, biomeFor, tilesDrawnAs, type BiomeName } from '../../../assets/index.ts';
 import { NUMBER_WORDS, type Intent } from '../../intent.ts';
+import { namedPlace, placeTiles } from '../shared/place.ts';
 import { difficultyWordOf } from '../shared/words.ts';
 
 /** The word helpers every family shares, offered with this family's own. */
@@ -564,6 +565,14 @@ function settingOf(_intent: Intent, text: string, cast: readonly string[]): Sett
   return SETTINGS[byCast === 'meadow' ? 'castle' : byCast];
 }
 
+/** A named place the art has a floor for ("in a cornfield") tiles the maps, unless the setting already shows it. */
+function withPlaceTiles(setting: Setting, prompt: string): Setting {
+  const place = namedPlace(prompt);
+  const tiles = place && placeTiles(place);
+  if (!place || !tiles || tilesDrawnAs(setting.tiles) === tilesDrawnAs(place.name)) return setting;
+  return { ...setting, tiles };
+}
+
 function heroOf(intent: Intent, text: string, enemies: readonly string[]): string | null {
   const candidate = (w: string) => !NOT_A_HERO.has(w) && !enemies.includes(w) && !intent.collectibles.includes(w);
   // The subject of the sentence: "a robot survives", "you are a wizard", "play as a tank".
@@ -789,7 +798,7 @@ export function readTopDownWords(intent: Intent): TopDownWords {
       enemyPhrase = (new RegExp(`\\b${creature}\\w*`).exec(text) ?? [creature])[0];
     }
   }
-  const setting = settingOf(intent, text, saidHero ? [saidHero, ...enemies] : enemies);
+  const setting = withPlaceTiles(settingOf(intent, text, saidHero ? [saidHero, ...enemies] : enemies), intent.prompt);
   const hero = saidHero ?? setting.hero;
   const bossWord = bossOf(text);
   const named = enemies.filter((e) => e !== bossWord);

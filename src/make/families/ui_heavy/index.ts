@@ -9,6 +9,7 @@ import type { Requirement } from '../../requirements.ts';
 import type { CardDef, ResourceDef, StoryLevel, UiLevel } from '../../../../templates/ui_heavy/src/family/content.ts';
 import { FAMILIES } from '../../../families/index.ts';
 import { designWithRetries } from '../shared/design.ts';
+import { placedBackdrop } from '../shared/place.ts';
 import { roadmapEnd, themedRegistry } from '../shared/roadmap.ts';
 import { designFact, eventFact, livesAsked, timerAsked } from '../shared/requirements.ts';
 import { anagramRequirements, designAnagram, readAnagramWords } from './anagram.ts';
@@ -308,6 +309,7 @@ function designOnce(input: DesignInput, attempt: number): Built {
     return key;
   };
   const backdrops: Backdrop[] = [];
+  const backdropOf = placedBackdrop(intent.prompt);
   const cardArt: CardArt[] = [];
   const currencyId = snake(plural(words.currency)).slice(0, 24);
   const resources: ResourceDef[] = has('story')
@@ -379,7 +381,7 @@ function designOnce(input: DesignInput, attempt: number): Built {
               ? 'card table'
               : `${slotFoe(next)}'s lair`;
       const backdrop = `bg-${key.replace(/_/g, '-')}`;
-      backdrops.push({ key: backdrop, description: `the ${room} of the ${words.place}` });
+      backdrops.push({ key: backdrop, description: backdropOf(`the ${room} of the ${words.place}`) });
       const chapter = storyChapter(
         {
           title: fit(40, [
