@@ -132,6 +132,14 @@ describe('animals and things', () => {
     assert.equal(lich.species, 'skeleton');
     assert.equal(lich.headwear, 'wizard');
   });
+
+  test('a pickup named for a creature is that creature, as drawnAs says; other pickups keep their shapes', () => {
+    assert.equal(drawnAs('fish'), 'a fish');
+    assert.equal(figureName({ key: 'pickup', role: 'pickup', description: 'sparkling fish' }), 'fish creature');
+    assert.equal(figureName({ key: 'pickup', role: 'pickup', description: 'fish on a plate' }), 'fish creature');
+    assert.equal(figureName({ key: 'pickup', role: 'pickup', description: 'sparkling jewel' }), 'gem thing');
+    assert.equal(figureName({ key: 'pickup', role: 'pickup', description: 'sparkling gold coin' }), 'coin thing');
+  });
 });
 
 describe('named places and seasons', () => {

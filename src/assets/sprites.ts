@@ -58,8 +58,18 @@ export function figureFor(
     }
     return { kind: 'character', look: characterLook(words, asset.role, palette, rng, ramp) };
   }
+  // A pickup named for a creature ("collects 20 fish") is that creature, calm, as drawnAs says; not a gem.
+  const calm = asset.role === 'pickup' ? creatureSubject(wordsOf(asset.description)) : undefined;
+  if (calm) return { kind: 'creature', creature: calm, ramp: palette.roles[asset.role], angry: false };
   const shape = thingShape(words, asset.role, rng);
   return { kind: 'thing', shape, ramp: thingRamp(words, asset.role, palette, shape), words };
+}
+
+/** The creature a description's subject ends with ("sparkling fish"), when its last word names one. */
+function creatureSubject(description: readonly string[]): CreatureKind | undefined {
+  const cut = description.findIndex((w, i) => i > 0 && CLAUSE.has(w));
+  const last = (cut < 0 ? description : description.slice(0, cut)).at(-1);
+  return last === undefined ? undefined : creatureKind([last]);
 }
 
 /** Words after which a description stops naming its subject ("bat that patrols the castle", "flag on a pole"). */
