@@ -143,4 +143,12 @@ describe('phrase reader', () => {
     assert.ok(read('a lane dodger with cars').includes('genre:lane dodger'));
     assert.ok(read('a runner that switches lanes').includes('genre:switches lanes'));
   });
+  test('a place before the kind of game is its setting; what the hero gets past is in its way', () => {
+    const read = (prompt: string) => readPhrases(prompt).map((x) => `${x.kind}:${x.text}`);
+    const idol = read('a jungle platformer where an explorer swings past snakes and finds a golden idol');
+    assert.ok(idol.includes('setting:jungle') && idol.includes('enemy:snakes'), idol.join(' | '));
+    // A creature before the kind of game is no place, and a tycoon's business is where it is run.
+    assert.ok(!read('a fox platformer where you collect gems').some((p) => p.startsWith('setting:')));
+    assert.ok(read('a lemonade stand tycoon for 10 days').includes('setting:lemonade stand'));
+  });
 });

@@ -134,7 +134,8 @@ const ENEMY_CUE = anyOf(
     'fend(?:s|ing)? off',
     'clear(?:s|ing)?',
     'bounc(?:e|es|ing) on',
-    'sneak(?:s|ing)? past',
+    // "sneaks past guards", "swings past snakes": what the hero gets by is in its way.
+    '(?:sneak|swing|slip|creep|run|sail)(?:s|ing|ning)? past',
     'hold(?:s|ing)? off',
     '(?:defend|protect|guard)(?:s|ing)? (?:the |your |our |a )?(?:[a-z]+ ){1,2}from',
     'surviv(?:e|es|ing)',
@@ -250,6 +251,13 @@ const PLACES = new Set(
     'citadel camp bakery farm temple palace tower lighthouse igloo oasis reactor colony bunker'
   ).split(' '),
 );
+/** Places a prompt can put before the kind of game ("a jungle platformer"); not creatures, people or styles. */
+const PLACE_WORDS = new Set(
+  (
+    'jungle desert forest ocean underwater undersea volcano cave cavern dungeon castle city space sky arctic ' +
+    'swamp island beach mountain snow winter haunted graveyard cemetery factory temple'
+  ).split(' '),
+);
 /** Routes a setting can name though a number can count them ("a winding lane", not "3 lanes"). */
 const ROUTES = new Set(['lane', 'path', 'road']);
 
@@ -277,7 +285,16 @@ function nouns(text: string, tokens: readonly string[], named: readonly string[]
   const first = hero ?? (opening && !isGenre(opening) ? opening : undefined);
   if (first && !isGenre(first)) add(first, 'character');
   // "a lemonade stand tycoon": the words before the named kind of game are the place it is run in.
-  const kindAfter = opening && !first ? named.find((n) => opening.text.endsWith(` ${n}`)) : undefined;
+  const kindAfter =
+    opening && !first
+      ? named.find((n) => /tycoon|sim|builder|management/.test(n) && opening.text.endsWith(` ${n}`))
+      : undefined;
+  // "a jungle platformer where an explorer…": a place word before the kind of game is where it is set.
+  const placeFirst = opening && /^[a-z]+ (?:platformer|shooter|runner|adventure|puzzle)$/.exec(opening.text);
+  if (placeFirst && PLACE_WORDS.has(opening.text.split(' ')[0]!)) {
+    const place = opening.text.split(' ')[0]!;
+    add({ text: place, head: place }, 'setting');
+  }
   if (opening && kindAfter) {
     const place = opening.text.slice(0, -kindAfter.length - 1);
     add({ text: place, head: singular(place.split(' ').pop()!) }, 'setting');
