@@ -1,20 +1,14 @@
-// The top_down family's mini golf mode on the generator side: reads a golf course from the prompt (its holes and the
-// obstacles it is full of), lays out the holes, plans each stroke on the template's own rules (golfPlan.ts), writes
-// the hook files (Level extends the template's GolfLevelScene) and compiles the requirements that prove the holes,
-// the windmills and the finished round through the contract's state and events.
-import { join } from 'node:path';
 import type { AssetRegistry } from '../../../assets/index.ts';
-import { leavesFrom, mergeConfig, type ConfigValues } from '../../../shared/index.ts';
+import type { ConfigValues } from '../../../shared/index.ts';
 import type { DesignInput, FamilyDesign } from '../../family.ts';
 import type { Gdd } from '../../gdd.ts';
 import { NUMBER_WORDS, type Intent } from '../../intent.ts';
 import type { Requirement } from '../../requirements.ts';
 import { GOLF_LIMITS, type GolfGame } from '../../../../templates/top_down/src/family/golfRules.ts';
-import { actionList, definitionFile } from '../shared/definition.ts';
-import { writeGameConfig, writeHookFiles, writeJson, writeRegistry } from '../shared/files.ts';
 import { eventFact, livesAsked } from '../shared/requirements.ts';
 import { roadmapEnd } from '../shared/roadmap.ts';
-import { clampToLeaf, EXTRA_LEAVES, TEMPLATE } from './config.ts';
+import { clampToLeaf, TEMPLATE } from './config.ts';
+import { writeOneLevelGame } from './oneLevel.ts';
 import { golfSteps, layHole, planGolf, type GolfPlan } from './golfPlan.ts';
 
 /** What the prompt asks of a golf course, with the words that asked it. */
@@ -219,29 +213,16 @@ export class Level extends GolfLevelScene {
 
 export function writeGolfGame(projectDir: string, gdd: Gdd): void {
   const { game, plan } = golfDataOf(gdd)!;
-  writeHookFiles(projectDir, {
-    'levels.ts': levelsFile(gdd, game),
-    'definition.ts': definitionFile(gdd, { expression: actionList(ACTIONS) }),
-    'Level.ts': levelFile(),
-  });
-  writeGameConfig(projectDir, (config) =>
-    mergeConfig(config, gdd.sections.config, 'top_down', leavesFrom(EXTRA_LEAVES)),
-  );
-  writeRegistry(projectDir, gdd);
-  writeJson(join(projectDir, 'golden-path.json'), {
-    version: 1,
-    seed: gdd.seed >>> 0,
+  writeOneLevelGame(projectDir, gdd, {
+    levels: levelsFile(gdd, game),
+    level: levelFile(),
+    actions: ACTIONS,
+    mode: 'golf',
     description:
       'Planned by playsmith make on the golf rules: for each stroke, turn to the planned aim, wait for the ' +
       "windmill's clock to reach the planned moment, and charge to the planned power; each stroke ends the same " +
       'with every key let go up to a few frames late.',
-    steps: [
-      { until: { path: 'scene', equals: 'Title' }, timeoutMs: 5000 },
-      { press: 'start' },
-      { until: { path: 'flags.mode', equals: 'golf' }, timeoutMs: 5000 },
-      ...golfSteps(plan),
-    ],
-    expect: { won: true },
+    steps: golfSteps(plan),
   });
 }
 

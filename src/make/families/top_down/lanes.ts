@@ -1,10 +1,5 @@
-// The top_down family's lane-crossing mode on the generator side: reads a lane dodger from the prompt (the vehicles,
-// lanes, crossings and lives), lays out seeded traffic, plans safe step times on the template's rules (lanePlan.ts),
-// writes the hook files (Level extends LanesLevelScene) and compiles the requirements that prove the crossings and
-// the named vehicles through the contract's state and events.
-import { join } from 'node:path';
 import type { AssetRegistry, Random } from '../../../assets/index.ts';
-import { leavesFrom, mergeConfig, type ConfigValues } from '../../../shared/index.ts';
+import type { ConfigValues } from '../../../shared/index.ts';
 import { drawsNoun } from '../../drawn.ts';
 import type { DesignInput, FamilyDesign } from '../../family.ts';
 import type { Gdd } from '../../gdd.ts';
@@ -19,11 +14,10 @@ import {
   type LaneSpec,
   type VehicleKind,
 } from '../../../../templates/top_down/src/family/laneRules.ts';
-import { actionList, definitionFile } from '../shared/definition.ts';
-import { writeGameConfig, writeHookFiles, writeJson, writeRegistry } from '../shared/files.ts';
 import { artShows, designFact, eventFact, livesAsked } from '../shared/requirements.ts';
 import { roadmapEnd } from '../shared/roadmap.ts';
-import { clampToLeaf, EXTRA_LEAVES, TEMPLATE } from './config.ts';
+import { clampToLeaf, TEMPLATE } from './config.ts';
+import { writeOneLevelGame } from './oneLevel.ts';
 import { laneSteps, planLanes, type LanePlan } from './lanePlan.ts';
 
 /** What the prompt asks of a lane dodger, with the words that asked it. */
@@ -289,28 +283,15 @@ export const GAMES: Record<string, LaneGame> = {
     { name: 'left', keys: ['ArrowLeft', 'KeyA'], description: 'step left' },
     { name: 'right', keys: ['ArrowRight', 'KeyD'], description: 'step right' },
   ];
-  writeHookFiles(projectDir, {
-    'levels.ts': levels,
-    'definition.ts': definitionFile(gdd, { expression: actionList(actions) }),
-    'Level.ts': levelFile(ask),
-  });
-  writeGameConfig(projectDir, (config) =>
-    mergeConfig(config, gdd.sections.config, 'top_down', leavesFrom(EXTRA_LEAVES)),
-  );
-  writeRegistry(projectDir, gdd);
-  writeJson(join(projectDir, 'golden-path.json'), {
-    version: 1,
-    seed: gdd.seed >>> 0,
+  writeOneLevelGame(projectDir, gdd, {
+    levels,
+    level: levelFile(ask),
+    actions,
+    mode: 'lanes',
     description:
       'Planned by playsmith make on the lane rules: each step forward is pressed at a time when the lane left ' +
       'stays clear for a few frames more and the lane entered is clear.',
-    steps: [
-      { until: { path: 'scene', equals: 'Title' }, timeoutMs: 5000 },
-      { press: 'start' },
-      { until: { path: 'flags.mode', equals: 'lanes' }, timeoutMs: 5000 },
-      ...laneSteps(plan),
-    ],
-    expect: { won: true },
+    steps: laneSteps(plan),
   });
 }
 

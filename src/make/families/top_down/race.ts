@@ -1,21 +1,15 @@
-// The top_down family's racing mode on the generator side: reads a race from the prompt (the laps, the rivals, the
-// vehicle, the track's setting), designs the one-level game, writes its hook files (Level extends the template's
-// RaceLevelScene), plans the golden path on the template's own rules (racePlan.ts) and compiles the requirements
-// that prove the asked numbers and the finish through the contract's state and events.
-import { join } from 'node:path';
 import type { AssetRegistry } from '../../../assets/index.ts';
-import { leavesFrom, mergeConfig, type ConfigValues } from '../../../shared/index.ts';
+import type { ConfigValues } from '../../../shared/index.ts';
 import type { DesignInput, FamilyDesign } from '../../family.ts';
 import type { Gdd } from '../../gdd.ts';
 import { NUMBER_WORDS, type Intent } from '../../intent.ts';
 import type { Requirement } from '../../requirements.ts';
 import { HUD_HEIGHT } from '../../../../templates/top_down/src/family/levelMap.ts';
 import { RACE_LIMITS, type RaceArt, type RaceGame } from '../../../../templates/top_down/src/family/raceRules.ts';
-import { actionList, definitionFile } from '../shared/definition.ts';
-import { writeGameConfig, writeHookFiles, writeJson, writeRegistry } from '../shared/files.ts';
 import { eventFact, livesAsked } from '../shared/requirements.ts';
 import { roadmapEnd } from '../shared/roadmap.ts';
-import { clampToLeaf, EXTRA_LEAVES, TEMPLATE } from './config.ts';
+import { clampToLeaf, TEMPLATE } from './config.ts';
+import { writeOneLevelGame } from './oneLevel.ts';
 import { planRace, raceSteps, type RacePlan } from './racePlan.ts';
 
 /** What the prompt asks of a race, with the words that asked it (for the requirements' sources). */
@@ -267,28 +261,15 @@ export class Level extends RaceLevelScene {
 
 export function writeRaceGame(projectDir: string, gdd: Gdd): void {
   const { game, plan } = raceDataOf(gdd)!;
-  writeHookFiles(projectDir, {
-    'levels.ts': levelsFile(gdd, game),
-    'definition.ts': definitionFile(gdd, { expression: actionList(ACTIONS) }),
-    'Level.ts': levelFile(game),
-  });
-  writeGameConfig(projectDir, (config) =>
-    mergeConfig(config, gdd.sections.config, 'top_down', leavesFrom(EXTRA_LEAVES)),
-  );
-  writeRegistry(projectDir, gdd);
-  writeJson(join(projectDir, 'golden-path.json'), {
-    version: 1,
-    seed: gdd.seed >>> 0,
+  writeOneLevelGame(projectDir, gdd, {
+    levels: levelsFile(gdd, game),
+    level: levelFile(game),
+    actions: ACTIONS,
+    mode: 'race',
     description:
       'Planned by playsmith make on the race rules: full throttle down each straight and a right turn of four ' +
       "facings at each corner, each leg held until the kart's position or facing in state reaches its mark.",
-    steps: [
-      { until: { path: 'scene', equals: 'Title' }, timeoutMs: 5000 },
-      { press: 'start' },
-      { until: { path: 'flags.mode', equals: 'race' }, timeoutMs: 5000 },
-      ...raceSteps(plan),
-    ],
-    expect: { won: true },
+    steps: raceSteps(plan),
   });
 }
 

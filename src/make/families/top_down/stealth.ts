@@ -1,10 +1,5 @@
-// The top_down family's stealth mode on the generator side: reads a stealth game from the prompt (the loot, the
-// guards and how many), lays out a gallery map on the family's tiles with seeded guard patrols, plans an unseen route
-// to the loot and the exit (stealthPlan.ts), writes the hook files (Level extends StealthLevelScene) and compiles the
-// requirements that prove, through the contract's state and events, that the loot was taken without being seen.
-import { join } from 'node:path';
 import type { AssetRegistry, Random } from '../../../assets/index.ts';
-import { leavesFrom, mergeConfig, type ConfigValues } from '../../../shared/index.ts';
+import type { ConfigValues } from '../../../shared/index.ts';
 import type { DesignInput, FamilyDesign } from '../../family.ts';
 import type { Gdd } from '../../gdd.ts';
 import { NUMBER_WORDS, type Intent } from '../../intent.ts';
@@ -20,11 +15,10 @@ import {
   type StealthGame,
   type StealthGuard,
 } from '../../../../templates/top_down/src/family/stealthRules.ts';
-import { actionList, definitionFile } from '../shared/definition.ts';
-import { writeGameConfig, writeHookFiles, writeJson, writeRegistry } from '../shared/files.ts';
 import { artShows, designFact, eventFact, livesAsked } from '../shared/requirements.ts';
 import { roadmapEnd } from '../shared/roadmap.ts';
-import { clampToLeaf, EXTRA_LEAVES, TEMPLATE } from './config.ts';
+import { clampToLeaf, TEMPLATE } from './config.ts';
+import { writeOneLevelGame } from './oneLevel.ts';
 import { planStealth, stealthSteps, type StealthPlan } from './stealthPlan.ts';
 import { readTopDownWords } from './words.ts';
 
@@ -334,28 +328,15 @@ export const GAMES: Record<string, StealthGame> = {
     { name: 'left', keys: ['ArrowLeft', 'KeyA'], description: 'step left' },
     { name: 'right', keys: ['ArrowRight', 'KeyD'], description: 'step right' },
   ];
-  writeHookFiles(projectDir, {
-    'levels.ts': levels,
-    'definition.ts': definitionFile(gdd, { expression: actionList(actions) }),
-    'Level.ts': levelFile(ask),
-  });
-  writeGameConfig(projectDir, (config) =>
-    mergeConfig(config, gdd.sections.config, 'top_down', leavesFrom(EXTRA_LEAVES)),
-  );
-  writeRegistry(projectDir, gdd);
-  writeJson(join(projectDir, 'golden-path.json'), {
-    version: 1,
-    seed: gdd.seed >>> 0,
+  writeOneLevelGame(projectDir, gdd, {
+    levels,
+    level: levelFile(ask),
+    actions,
+    mode: 'stealth',
     description:
       'Planned by playsmith make on the stealth rules: each step is pressed early in its slot of the game clock, ' +
       'so the guards and their view cones are where the planner saw them.',
-    steps: [
-      { until: { path: 'scene', equals: 'Title' }, timeoutMs: 5000 },
-      { press: 'start' },
-      { until: { path: 'flags.mode', equals: 'stealth' }, timeoutMs: 5000 },
-      ...stealthSteps(plan),
-    ],
-    expect: { won: true },
+    steps: stealthSteps(plan),
   });
 }
 
