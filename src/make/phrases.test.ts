@@ -150,5 +150,7 @@ describe('phrase reader', () => {
     // A creature before the kind of game is no place, and a tycoon's business is where it is run.
     assert.ok(!read('a fox platformer where you collect gems').some((p) => p.startsWith('setting:')));
     assert.ok(read('a lemonade stand tycoon for 10 days').includes('setting:lemonade stand'));
+    // A quiz's subject before the word quiz is what it is about.
+    assert.ok(read('a science quiz for kids with 10 questions').includes('setting:science'));
   });
 });

@@ -284,10 +284,11 @@ function nouns(text: string, tokens: readonly string[], named: readonly string[]
     genreWords.test(np.text) || named.some((n) => n.startsWith(np.text) || np.text.includes(n));
   const first = hero ?? (opening && !isGenre(opening) ? opening : undefined);
   if (first && !isGenre(first)) add(first, 'character');
-  // "a lemonade stand tycoon": the words before the named kind of game are the place it is run in.
+  // "a lemonade stand tycoon", "a science quiz": the words before a business or a quiz are where it is run or what it
+  // is about; before other kinds they can be anything ("a fox platformer").
   const kindAfter =
     opening && !first
-      ? named.find((n) => /tycoon|sim|builder|management/.test(n) && opening.text.endsWith(` ${n}`))
+      ? named.find((n) => /tycoon|sim|builder|management|quiz/.test(n) && opening.text.endsWith(` ${n}`))
       : undefined;
   // "a jungle platformer where an explorer…": a place word before the kind of game is where it is set.
   const placeFirst = opening && /^[a-z]+ (?:platformer|shooter|runner|adventure|puzzle)$/.exec(opening.text);
