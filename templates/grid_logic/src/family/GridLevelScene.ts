@@ -441,6 +441,8 @@ export abstract class GridLevelScene extends BaseLevelScene {
   }
 
   private solve(): void {
+    // The winning board is shown whole at once (a merge's new tile would otherwise appear after the slide).
+    this.mode.settle();
     const par = this.spec.par ?? null;
     const summary: SolveSummary = { level: this.levelInfo(), spec: this.spec, moves: this.moves, par, undos: this.undos, restarts: this.restarts };
     this.statusText.setText(this.mode.status());

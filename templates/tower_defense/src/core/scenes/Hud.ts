@@ -1,5 +1,6 @@
 // Heads-up display drawn over the Level scene: level, score and lives from the core, then whatever the
-// running level adds through its hudLines() hook.
+// running level adds through its hudLines() hook. It reads them just before each frame is drawn, after every
+// scene's update, so the frame that shows a win also shows the move and score that won it.
 import Phaser from 'phaser';
 import gameConfig from '../../gameConfig.json';
 import { currentLevel } from '../contract.ts';
@@ -20,10 +21,10 @@ export class Hud extends Phaser.Scene {
     this.line = this.add.text(10, 7, '', { ...textStyle(18), align: 'left' });
     this.extra = this.add.text(this.scale.width - 10, 7, '', { ...textStyle(18), align: 'right' }).setOrigin(1, 0);
     this.refresh();
-  }
-
-  override update(): void {
-    this.refresh();
+    this.game.events.on(Phaser.Core.Events.PRE_RENDER, this.refresh, this);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.game.events.off(Phaser.Core.Events.PRE_RENDER, this.refresh, this);
+    });
   }
 
   private refresh(): void {
