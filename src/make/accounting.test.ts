@@ -63,6 +63,24 @@ describe('phrase accounting', () => {
     assert.deepEqual(check('60 second'), { kind: 'state', path: 'flags.timeLeftMs', gte: 0, lte: 60_000 });
   });
 
+  test('a counted collectible is that many in the levels, collected on the golden path; other counts approximate it', () => {
+    const prompt = 'a platformer where a penguin collects 20 fish and avoids seals, 2 levels';
+    const { gdd, family, c } = compiled(prompt);
+    const counts = gdd.sections.levels.map((l) => (l.data.facts as { coins: number }).coins);
+    assert.deepEqual(counts, [10, 10]);
+    const fish = c.requirements.find((r) => r.id === planOf(c, '20 fish').requirement)!;
+    assert.deepEqual(fish.check, { kind: 'event', event: 'coin_collected', minCount: 20 });
+    // The same design with levels of their own counts (21 and 18) only approximates "20 fish", and says so.
+    const levels = gdd.sections.levels.map((l, i) => ({
+      ...l,
+      data: { ...l.data, facts: { ...(l.data.facts as object), coins: [21, 18][i] } },
+    }));
+    const drifted = { ...gdd, sections: { ...gdd.sections, levels } };
+    const plan = planOf(compilePhrases(readPhrases(prompt), drifted, family), '20 fish');
+    assert.equal(plan.fixed?.status, 'approximated');
+    assert.equal(plan.fixed?.made, '21 and 18 fish in the 2 levels');
+  });
+
   test('a named thing passes on what is drawn or played, never because the design text names it', () => {
     const { c, gdd } = compiled('a platformer where a platypus collects gems and stomps goblins');
     // The player's art is described as a platypus, but the procedural art has no platypus to draw.

@@ -309,11 +309,22 @@ function planNumber(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   // A family requirement that states this very count ("10 questions per round").
   const named = ctx.family.find((r) => new RegExp(`\\b${n}\\s+(?:\\w+\\s+)?${p.head.slice(0, 5)}`).test(r.text));
   if (named) return pending(p, named.id);
-  if (collect?.check.kind === 'event' && new RegExp(`\\b${p.head}`).test(`${collect.text} ${collect.source}`))
+  if (collect?.check.kind === 'event' && new RegExp(`\\b${p.head}`).test(`${collect.text} ${collect.source}`)) {
+    // "collects 20 fish" is that many to collect: levels generated with their own counts (21 and 18) only approximate it.
+    const counts = collectibleCounts(ctx.gdd);
+    const total = counts.reduce((a, b) => a + b, 0);
+    if (counts.length && total !== n && counts.some((c) => c !== n))
+      return approximated(
+        ctx,
+        p,
+        `${counts.join(' and ')} ${p.head} in the ${counts.length === 1 ? 'level' : `${counts.length} levels`}`,
+        `the levels place their own count of ${p.head} (${total} in all), not ${n}`,
+      );
     return pending(
       p,
       addRequirement(ctx, p, `${p.text} are collected`, { kind: 'event', event: collect.check.event, minCount: n }),
     );
+  }
   const key = CONFIG_WORDS[p.head];
   const values = key ? valuesIn(ctx.gdd, key) : [];
   if (values.length === 0) return notHonoured(ctx, p, `${madeAs(ctx.gdd)} sets no ${p.head} from the prompt`);
@@ -324,6 +335,16 @@ function planNumber(ctx: Ctx, p: PromptPhrase): PhrasePlan {
     .join('; ');
   if (!hit) return notHonoured(ctx, p, `asked ${n}; the game uses ${used}`);
   return pending(p, addRequirement(ctx, p, p.text, { kind: 'design', ok: true, evidence: `${hit.where} = ${n}` }));
+}
+
+/** The collectibles each level holds, as the family's level facts count them (platformer coins, top_down gems). */
+function collectibleCounts(gdd: Gdd): number[] {
+  const counts = gdd.sections.levels.map((l) => {
+    const facts = (l.data as { facts?: { coins?: unknown; gems?: unknown } }).facts;
+    const n = facts?.coins ?? facts?.gems;
+    return typeof n === 'number' ? n : undefined;
+  });
+  return counts.every((n) => n !== undefined) ? (counts as number[]) : [];
 }
 
 const CONDITION_PROOFS: Readonly<Record<string, readonly string[]>> = {

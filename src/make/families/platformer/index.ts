@@ -14,6 +14,7 @@ import { designWithRetries } from '../shared/design.ts';
 import { roadmapEnd } from '../shared/roadmap.ts';
 import { collectibleFacts, designFact, eventFact, livesOfHero } from '../shared/requirements.ts';
 import { drawing, drawsNoun } from '../../drawn.ts';
+import { readPhrases, singular } from '../../phrases.ts';
 import { PLATFORMER_KEYS, platformerRegistry } from './assets.ts';
 import { clampToLeaf, configValue, DASH_PATHS, physicsOf, TIMER_PATH } from './config.ts';
 import { generateLevel, jumpPhysicsOf, levelProblems, type Difficulty, type GeneratedLevel } from './levels.ts';
@@ -91,6 +92,19 @@ function titleFor(words: PlatformerWords, input: DesignInput, boss: boolean): st
   return fitting.length ? input.random.pick(fitting) : `${hero} Jump`.slice(0, 32);
 }
 
+/**
+ * The pickups of each level when the prompt counts the collectible it names ("collects 20 fish" over 2 levels: 10
+ * and 10), within what a level's route holds; undefined when it does not count them.
+ */
+function coinsPerLevel(prompt: string, words: PlatformerWords, levels: number): number[] | undefined {
+  if (!words.collectibleFromPrompt) return undefined;
+  const asked = readPhrases(prompt).find(
+    (p) => p.kind === 'number' && p.value !== undefined && singular(p.head).endsWith(words.collectible),
+  )?.value;
+  if (asked === undefined || asked < levels || asked > levels * 30) return undefined;
+  return Array.from({ length: levels }, (_, i) => Math.floor(asked / levels) + (i < asked % levels ? 1 : 0));
+}
+
 interface Cast {
   words: PlatformerWords;
   difficulty: Difficulty;
@@ -156,6 +170,7 @@ function designOnce(input: DesignInput): FamilyDesign {
   // Layouts draw from their own stream, seeded from the design stream and the prompt, so two prompts made with the
   // same --seed do not share their levels.
   const layouts = createRandom((input.random.int(0, 0x7fffffff) ^ hashString(intent.read)) >>> 0, 'platformer:levels');
+  const coins = coinsPerLevel(input.intent.prompt, words, levelCount);
   const generated: GeneratedLevel[] = names.map((name, index) => {
     const isBoss = boss && index === levelCount - 1;
     // A time limit caps the width: the golden path runs 6.9 cells a second and must use at most 60 % of the limit.
@@ -177,6 +192,7 @@ function designOnce(input: DesignInput): FamilyDesign {
         doubleJumpGap: cast.doubleJumpAsked && physics.doubleJump,
         boss: isBoss,
         maxColumns: Math.min(100, maxColumns),
+        ...(coins ? { coins: coins[index]! } : {}),
       },
       physics,
       layouts,

@@ -89,6 +89,8 @@ export interface LevelRecipe {
   boss: boolean;
   /** Columns the level may use at most (a time limit keeps levels short). */
   maxColumns: number;
+  /** The pickups this level holds when the prompt counts them ("collects 20 fish" over two levels: 10 each). */
+  coins?: number;
 }
 
 export interface GeneratedLevel {
@@ -321,7 +323,10 @@ function decorate(
   // Bonus platforms with coins, where no jump of the golden path passes (a one-way plank in an arc could catch the
   // hero).
   let platforms = 0;
-  const wantPlatforms = random.int(1, 2);
+  // A counted level keeps at most half its pickups on bonus platforms (three each), so the count can be met.
+  const drawnPlatforms = random.int(1, 2);
+  const wantPlatforms =
+    recipe.coins === undefined ? drawnPlatforms : Math.min(drawnPlatforms, Math.floor(recipe.coins / 6));
   for (const s of shuffled(
     stretches(columns).filter((s) => s.to - s.from >= 6 && s.from > START_COLUMN + 4 && s.to < mainEnd),
     random,
@@ -352,7 +357,8 @@ function decorate(
     .filter(([c, r]) => c < mainEnd && c > START_COLUMN + 1 && canvas.free(c, r) && canvas.at(c, r + 1) !== '^');
   const onGround = sure.filter(([c, r]) => columns[c]?.floor === r + 1 && !nearAirborne(plan, c, 0));
   let coins = 0;
-  const target = random.int(15, 22) - platforms * 3;
+  const drawnCoins = random.int(15, 22);
+  const target = (recipe.coins ?? drawnCoins) - platforms * 3;
   for (const [c, r] of shuffled(onGround, random)) {
     if (coins >= Math.ceil(target * 0.6)) break;
     if (canvas.free(c, r) && canvas.at(c - 1, r) !== 'o' && canvas.at(c + 1, r) !== 'o') {
@@ -437,8 +443,15 @@ export function generateLevel(
       continue;
     }
     const enemies = (l: GeneratedLevel) => l.facts.patrols + l.facts.chasers;
-    if (enemies(made) >= TUNING[recipe.difficulty].enemies[0]) return made;
-    if (!best || enemies(made) > enemies(best)) best = made;
+    // A level that misses the asked count of pickups is kept only when no try meets it.
+    const counted = (l: GeneratedLevel) => recipe.coins === undefined || l.facts.coins === recipe.coins;
+    if (counted(made) && enemies(made) >= TUNING[recipe.difficulty].enemies[0]) return made;
+    const better =
+      !best ||
+      (counted(made)
+        ? !counted(best) || enemies(made) > enemies(best)
+        : !counted(best) && enemies(made) > enemies(best));
+    if (better) best = made;
   }
   if (best) return best;
   throw new Error(
