@@ -28,6 +28,7 @@ export abstract class BaseLevelScene extends Phaser.Scene implements LevelView {
   protected controls!: Controls;
   private elapsed = 0;
   private outcome: LevelOutcome | null = null;
+  private banner: Phaser.GameObjects.Text | undefined;
   private readonly onResume = () => this.controls.reset();
 
   /** The game's Level class writes `constructor() { super('Level'); }`: scene keys stay literal where they are registered. */
@@ -40,6 +41,7 @@ export abstract class BaseLevelScene extends Phaser.Scene implements LevelView {
   create(): void {
     this.elapsed = 0;
     this.outcome = null;
+    this.banner = undefined;
     progress.attempt += 1;
     random.reseed(deriveSeed(runSeed(), levelManager.currentIndex, progress.attempt));
     this.controls = new Controls(this);
@@ -183,14 +185,20 @@ export abstract class BaseLevelScene extends Phaser.Scene implements LevelView {
     }
   }
 
-  /** A centred message over the level for `ms` of game time. */
+  /** A centred message over the level for `ms` of game time; it replaces the one still showing ("You win!" after
+   * "Hole 9: Hole in one!" is read alone). */
   protected showBanner(text: string, ms: number): void {
+    this.banner?.destroy();
     const { x, y } = screenCentre(this);
     // A long reason ("9 of 12 right, 8 needed - 2 lives left") wraps inside the screen rather than running off it.
     const wrap = { width: this.scale.width - 80, useAdvancedWrap: true };
     const banner = this.add.text(x, y, text, { ...textStyle(36, gameConfig.ui.accentColor.value), backgroundColor: gameConfig.ui.panelColor.value, padding: { x: 16, y: 10 }, align: 'center', wordWrap: wrap });
     banner.setOrigin(0.5).setScrollFactor(0).setDepth(10_000);
-    this.time.delayedCall(ms, () => banner.destroy());
+    this.banner = banner;
+    this.time.delayedCall(ms, () => {
+      if (this.banner === banner) this.banner = undefined;
+      banner.destroy();
+    });
   }
 
   /** Opens the pause overlay and holds this scene until it is resumed. */
