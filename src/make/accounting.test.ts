@@ -63,7 +63,7 @@ describe('phrase accounting', () => {
     assert.deepEqual(check('60 second'), { kind: 'state', path: 'flags.timeLeftMs', gte: 0, lte: 60_000 });
   });
 
-  test('a counted collectible is that many in the levels, collected on the golden path; other counts approximate it', () => {
+  test('a counted collectible is that many in the levels, on the golden path; other counts approximate it', () => {
     const prompt = 'a platformer where a penguin collects 20 fish and avoids seals, 2 levels';
     const { gdd, family, c } = compiled(prompt);
     const counts = gdd.sections.levels.map((l) => (l.data.facts as { coins: number }).coins);

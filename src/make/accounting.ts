@@ -310,7 +310,8 @@ function planNumber(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   const named = ctx.family.find((r) => new RegExp(`\\b${n}\\s+(?:\\w+\\s+)?${p.head.slice(0, 5)}`).test(r.text));
   if (named) return pending(p, named.id);
   if (collect?.check.kind === 'event' && new RegExp(`\\b${p.head}`).test(`${collect.text} ${collect.source}`)) {
-    // "collects 20 fish" is that many to collect: levels generated with their own counts (21 and 18) only approximate it.
+    // "collects 20 fish" is that many to collect: levels generated with their own counts (21 and 18) only
+    // approximate it.
     const counts = collectibleCounts(ctx.gdd);
     const total = counts.reduce((a, b) => a + b, 0);
     if (counts.length && total !== n && counts.some((c) => c !== n))
