@@ -65,6 +65,11 @@ export class HarnessBrowser {
     return this.kept?.reused ?? 0;
   }
 
+  /** How many runs so far loaded their game in the page an earlier run parked (no new renderer process). */
+  reusedPages(): number {
+    return this.kept?.reusedPages ?? 0;
+  }
+
   get version(): string {
     return this.browser.version();
   }

@@ -3,7 +3,7 @@
 // game's page stays as it was); popups are reported and closed; and a main-frame document that is not the game's
 // (about:blank, blob:, which no router sees) is reported as the game leaving its page. What routing cannot see goes
 // to sandbox.ts's trap.
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
 
 export interface PageGuardHooks {
   /** An attempt to reach something outside the game: a request, a socket, a popup, a navigation. */
@@ -69,11 +69,14 @@ export async function guardContext(
   });
 }
 
-/** Installs the page's half of the guard: a main frame that leaves the game's page is reported. */
-export function guardPage(page: Page, allowedOrigins: readonly string[], hooks: PageGuardHooks): void {
+/**
+ * Installs the page's half of the guard: a main frame that leaves the game's page is reported. Returns what removes it
+ * again, for a page that is handed on to the next run.
+ */
+export function guardPage(page: Page, allowedOrigins: readonly string[], hooks: PageGuardHooks): () => void {
   let loaded = false;
   let left = false;
-  page.on('framenavigated', (frame) => {
+  const onNavigated = (frame: Frame) => {
     if (frame !== page.mainFrame()) return;
     const url = frame.url();
     if (/^https?:/.test(url) && allowedOrigins.includes(originOf(url))) loaded = true;
@@ -82,5 +85,7 @@ export function guardPage(page: Page, allowedOrigins: readonly string[], hooks: 
       hooks.violation(url, 'NAVIGATE', 'document');
       hooks.leftPage(url);
     }
-  });
+  };
+  page.on('framenavigated', onNavigated);
+  return () => page.off('framenavigated', onNavigated);
 }

@@ -4,7 +4,7 @@
 // trap for what routing does not see), advances game time on request, injects input in game
 // coordinates, and keeps the trace.
 import { createHash } from 'node:crypto';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Dialog, Disposable, Page } from 'playwright-core';
 import { readContract, type BehaviourVector, type ContractMeta, type ContractState } from '../shared/index.ts';
 import { behaviourVector, isBlankPixelSample } from './behaviour.ts';
 import type { WallBudget } from './budget.ts';
@@ -28,7 +28,15 @@ import type {
 } from './page/runtime.ts';
 import type { ServedGame } from './serve.ts';
 import { Trace } from './trace.ts';
-import { closeWarm, contextFor, resetForRun, type WarmContext, type WarmContexts } from './warm-contexts.ts';
+import {
+  closeWarm,
+  contextFor,
+  pageFor,
+  parkPage,
+  resetForRun,
+  type WarmContext,
+  type WarmContexts,
+} from './warm-contexts.ts';
 
 export interface OpenGameOptions {
   seed?: number;
@@ -200,7 +208,8 @@ export class GameSession {
         },
         onTrapped: (url, method) => session?.recordViolation(url, method, 'outside the page (proxy)'),
       };
-      const page = await warm.context.newPage();
+      const { page, reusedPage } = await pageFor(warm);
+      if (reusedPage && kept) kept.reusedPages++;
       warm.current.page = page;
       if (reused) await resetForRun(warm, page);
       session = new GameSession(warm, page, kept, resolved, options.actions);
@@ -224,17 +233,25 @@ export class GameSession {
 
   private async start(): Promise<void> {
     const { page, served, options } = this;
-    guardPage(page, served.allowedOrigins, {
-      violation: (url, method, resourceType) => this.recordViolation(url, method, resourceType),
-      leftPage: (url) => this.leftPage(url),
-    });
-    page.on('crash', () => {
+    this.pageListeners.push(
+      guardPage(page, served.allowedOrigins, {
+        violation: (url, method, resourceType) => this.recordViolation(url, method, resourceType),
+        leftPage: (url) => this.leftPage(url),
+      }),
+    );
+    const onCrash = () => {
       this.crashed = true;
-    });
-    page.on('dialog', (dialog) => {
+    };
+    const onDialog = (dialog: Dialog) => {
       this.dialogs.push({ gameTime: this.time, type: dialog.type(), message: dialog.message().slice(0, 200) });
       void dialog.dismiss().catch(() => {});
-    });
+    };
+    page.on('crash', onCrash);
+    page.on('dialog', onDialog);
+    this.pageListeners.push(
+      () => page.off('crash', onCrash),
+      () => page.off('dialog', onDialog),
+    );
     const clock: ClockOptions = { seed: options.seed, fps: options.fps, epochMs: EPOCH_MS, pendingWallLimitMs: 15_000 };
     const probe: ProbeOptions = {
       sampleEveryMs: options.sampleEveryMs,
@@ -245,7 +262,7 @@ export class GameSession {
     };
     // One script, clock first, as Playwright would write each of two (one call to the browser instead of two).
     const call = (fn: (options: never) => void, options: object) => `(${fn.toString()})(${JSON.stringify(options)});`;
-    await page.addInitScript(call(installVirtualClock, clock) + call(installProbe, probe));
+    this.initScript = await page.addInitScript(call(installVirtualClock, clock) + call(installProbe, probe));
     this.trace.add({
       t: 0,
       k: 'open',
@@ -693,6 +710,9 @@ export class GameSession {
   }
 
   private cdp: CDPSession | undefined;
+  /** This run's hold on its page (its listeners, its init script), let go when the page is parked for the next run. */
+  private readonly pageListeners: (() => void)[] = [];
+  private initScript: Disposable | undefined;
 
   private async fastCapture(): Promise<Buffer> {
     this.cdp ??= await this.context.newCDPSession(this.page);
@@ -815,22 +835,25 @@ export class GameSession {
     this.closeListeners.push(listener);
   }
 
+  /** Lets go of the page and parks it for the next run of the game; false when it cannot be kept. */
+  private async handOverPage(): Promise<boolean> {
+    for (const release of this.pageListeners.splice(0)) release();
+    try {
+      await this.cdp?.detach();
+      await this.initScript?.dispose();
+    } catch {
+      return false;
+    }
+    return parkPage(this.warm, this.page);
+  }
+
   async close(): Promise<void> {
     if (!this.closed) {
       this.closed = true;
       // Only a run that ended cleanly hands its context on; a crashed, killed or wandered-off one takes it along.
       const clean = this.kept && !this.dead && !this.crashed && !this.navigatedAway;
-      const pageClosed =
-        clean &&
-        (await settledWithin(
-          this.page.close().then(
-            () => true,
-            () => false,
-          ),
-          CLOSE_WAIT_MS,
-          false,
-        ));
-      if (pageClosed) await this.kept!.give(this.warm);
+      const handedOver = clean && (await settledWithin(this.handOverPage(), CLOSE_WAIT_MS, false));
+      if (handedOver) await this.kept!.give(this.warm);
       else {
         this.warm.current = undefined;
         await closeWarm(this.warm);

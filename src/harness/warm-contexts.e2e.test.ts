@@ -1,5 +1,6 @@
-// A run opened in a context that an earlier run of the same game handed back sees what a run in a new context sees:
-// no cookies, storage, databases, caches, window name or history of the run before, and the same trace.
+// A run opened in a context that an earlier run of the same game handed back, in the page that run parked, sees what a
+// run in a new context sees: no cookies, storage, databases, caches, window name or history of the run before, and the
+// same trace.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,8 +61,10 @@ const found = (s: GameSession) => s.console.find((c) => c.text.startsWith('found
 test('a kept context is cleared: the next run finds nothing the run before left', async () => {
   const first = await run(browser);
   const reusedBefore = browser.reusedRuns();
+  const pagesBefore = browser.reusedPages();
   const second = await run(browser);
   assert.equal(browser.reusedRuns(), reusedBefore + 1, 'the second run used the context the first handed back');
+  assert.equal(browser.reusedPages(), pagesBefore + 1, 'and the page the first run parked');
   const nothing = 'found {"local":null,"session":null,"cookie":"","dbs":"","caches":"","name":"","history":2}';
   assert.equal(found(first), nothing);
   assert.equal(found(second), nothing);
@@ -84,6 +87,7 @@ test('runs in a kept context have the traces of runs in new contexts', async () 
     await s.close();
   }
   assert.ok(browser.reusedRuns() >= 1);
+  assert.ok(browser.reusedPages() >= 1, 'a run loaded the game in a parked page');
   assert.equal(fresh.reusedRuns(), 0);
   assert.equal(new Set(traces).size, 1, 'one trace for all four runs');
 });

@@ -1,7 +1,9 @@
-// Node side: browser contexts kept between runs of the same game folder. A new context costs a renderer process, its
-// routing and a loopback server; a run that ended cleanly hands its context back (its page closed, so window.name,
-// history and sessionStorage go with it), and the next run of the same folder, viewport and content opens a new page
-// in it after its cookies, permissions and the origin's storage are cleared (resetForRun).
+// Node side: browser contexts kept between runs of the same game folder. A new context costs its routing and a
+// loopback server, and a new page a renderer process of its own (about 3 s of CPU here, as much as the game's whole
+// start); so a run that ended cleanly hands back its context with its page, left on about:blank with its history
+// forgotten (parkPage), and the next run of the same folder, viewport and content loads the game in that page again
+// after the context's cookies, permissions and the origin's storage are cleared (resetForRun). What a page keeps across
+// its own loads (window.name, sessionStorage) the clock's init script clears before any game script runs.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { scanGameFolder } from './game-files.ts';
 import { guardContext, type PageGuardHooks } from './page-guard.ts';
@@ -23,6 +25,8 @@ export interface WarmContext {
   trap: EgressTrap;
   context: BrowserContext;
   current: CurrentRun | undefined;
+  /** The page a run left on about:blank for the next run to load the game in again, if it left one. */
+  idlePage?: Page | undefined;
 }
 
 /** What a warm context is kept for: the same served folder, with the same files, in the same viewport. */
@@ -44,6 +48,36 @@ export async function resetForRun(warm: WarmContext, page: Page): Promise<void> 
   await Promise.all([warm.context.clearCookies(), warm.context.clearPermissions(), clearStorage()]);
 }
 
+/**
+ * Leaves a run's page idle for the next run: the game unloaded (about:blank, every request blocked meanwhile since no
+ * run is current) and its session history dropped, so the next load starts with the history a new page has. False when
+ * the page could not be left so (it is then closed with its context by the caller).
+ */
+export async function parkPage(warm: WarmContext, page: Page): Promise<boolean> {
+  warm.current = undefined;
+  try {
+    await page.goto('about:blank', { waitUntil: 'load' });
+    const cdp = await warm.context.newCDPSession(page);
+    try {
+      await cdp.send('Page.resetNavigationHistory');
+    } finally {
+      await cdp.detach().catch(() => {});
+    }
+    warm.idlePage = page;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The page for a run in `warm`: the one an earlier run parked there (`reused`), or a new one. */
+export async function pageFor(warm: WarmContext): Promise<{ page: Page; reusedPage: boolean }> {
+  const idle = warm.idlePage;
+  warm.idlePage = undefined;
+  if (idle && !idle.isClosed()) return { page: idle, reusedPage: true };
+  return { page: await warm.context.newPage(), reusedPage: false };
+}
+
 /** Closes a context and what was made for it. */
 export async function closeWarm(warm: WarmContext): Promise<void> {
   await warm.context.close().catch(() => {});
@@ -58,6 +92,8 @@ export class WarmContexts {
   private closed = false;
   /** How many runs were opened in a kept context rather than a new one. */
   reused = 0;
+  /** How many of those loaded the game in the page the run before parked, rather than in a new page. */
+  reusedPages = 0;
 
   constructor(limit = 4) {
     this.limit = limit;
@@ -71,10 +107,11 @@ export class WarmContexts {
     return this.idle.splice(at, 1)[0];
   }
 
-  /** Keeps a context whose run closed its page; the oldest idle one is closed past the limit. */
+  /** Keeps a context whose run parked or closed its page; the oldest idle one is closed past the limit. */
   async give(warm: WarmContext): Promise<void> {
     warm.current = undefined;
-    if (this.closed || warm.context.pages().length > 0) return closeWarm(warm);
+    const parked = warm.idlePage && !warm.idlePage.isClosed() ? 1 : 0;
+    if (this.closed || warm.context.pages().length > parked) return closeWarm(warm);
     this.idle.push(warm);
     await Promise.all(this.idle.splice(0, Math.max(0, this.idle.length - this.limit)).map(closeWarm));
   }

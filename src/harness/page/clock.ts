@@ -10,6 +10,12 @@ export function installVirtualClock(options: ClockOptions): void {
   const KEY = Symbol.for('playsmith.harness');
   const g = globalThis as typeof globalThis & Window;
   if ((g as unknown as Record<symbol, unknown>)[KEY]) return;
+  // A page an earlier run of the game used starts as a new page would: what a page keeps across its own loads (its
+  // name, its session storage) is cleared before any game script can read it.
+  g.name = '';
+  try {
+    g.sessionStorage.clear();
+  } catch {}
 
   const FRAME_MS = 1000 / options.fps;
   const realSetTimeoutNative = g.setTimeout.bind(g);
