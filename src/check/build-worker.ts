@@ -1,8 +1,10 @@
-// Child process of build.ts: type-checks a game project and bundles it with the toolkit's Vite, then prints one JSON
-// BuildResult line on stdout. On the fast path (our templates and made games) TypeScript and Phaser are the toolkit's;
-// for a project built with its own toolchain they are its own, from its installed node_modules.
+// Child process of build.ts: type-checks a game project and bundles it with the toolkit's Vite, then answers with one
+// BuildResult over the IPC channel, and waits for the next request. On the fast path (our templates and made games)
+// TypeScript and Phaser are the toolkit's; for a project built with its own toolchain they are its own, from its
+// installed node_modules. A worker that builds again keeps what does not change between builds: Vite loaded, and the
+// parsed declaration files (Phaser's 8 MB of types, the DOM's), which were most of a type-check's time.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import ts from 'typescript';
@@ -82,6 +84,33 @@ function toDiagnostic(projectDir: string, d: ts.Diagnostic): BuildDiagnostic {
   return { stage: 'typecheck', code, message };
 }
 
+/** Parsed declaration files by path, parse and compiler options (a file is bound once, under the options of the first
+ * program that uses it), with the size and time of the file they were parsed from. */
+const declarations = new Map<string, { stamp: string; file: ts.SourceFile }>();
+/** Past this many kept files (a long run over many projects with their own node_modules) the store starts again. */
+const MAX_DECLARATIONS = 5000;
+
+/** A compiler host whose declaration files come from `declarations` while their file is unchanged. */
+function reusingHost(options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  const settings = JSON.stringify(options);
+  host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile) => {
+    const stat = fileName.endsWith('.d.ts') ? statSync(fileName, { throwIfNoEntry: false }) : undefined;
+    if (!stat || shouldCreateNewSourceFile)
+      return parse(fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile);
+    const key = `${fileName}\0${JSON.stringify(languageVersionOrOptions)}\0${settings}`;
+    const stamp = `${stat.size}:${stat.mtimeMs}`;
+    const kept = declarations.get(key);
+    if (kept?.stamp === stamp) return kept.file;
+    const file = parse(fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile);
+    if (declarations.size >= MAX_DECLARATIONS) declarations.clear();
+    if (file) declarations.set(key, { stamp, file });
+    return file;
+  };
+  return host;
+}
+
 function typecheck(projectDir: string, diagnostics: BuildDiagnostic[]): { ok: boolean; files: number } {
   const setup = compilerSetup(projectDir, diagnostics);
   if (!setup) return { ok: false, files: 0 };
@@ -93,7 +122,7 @@ function typecheck(projectDir: string, diagnostics: BuildDiagnostic[]): { ok: bo
     });
     return { ok: false, files: 0 };
   }
-  const host = ts.createCompilerHost(options);
+  const host = reusingHost(options);
   const isBare = (name: string): boolean => !name.startsWith('.') && !isAbsolute(name);
   host.resolveModuleNameLiterals = (literals, containingFile, redirected, compilerOptions, sourceFile) =>
     literals.map((literal) => {
@@ -255,8 +284,7 @@ function toolkitPhaser(): string | null {
   }
 }
 
-async function main(): Promise<void> {
-  const request = JSON.parse(process.argv[2] ?? '{}') as BuildRequest;
+async function buildProject(request: BuildRequest): Promise<BuildResult> {
   const diagnostics: BuildDiagnostic[] = projectProblems(request.projectDir);
   let typecheckResult = { ok: false, files: 0 };
   let bundled = { ok: false, skipped: true };
@@ -280,7 +308,18 @@ async function main(): Promise<void> {
       : { toolchain: { source: 'playsmith', typescript: ts.version, phaser: toolkitPhaser(), install: null } }),
     notes: [],
   };
-  process.stdout.write(`${JSON.stringify(result)}\n`);
+  return result;
 }
 
-await main();
+/** What the worker answers: a result, or what went wrong in the worker itself. */
+export type BuildAnswer = { result: BuildResult } | { error: string };
+
+// One request at a time: build.ts sends the next only after the answer to the last. The worker ends with its parent.
+process.on('message', (request: BuildRequest) => {
+  buildProject(request).then(
+    (result) => process.send!({ result } satisfies BuildAnswer),
+    (error: unknown) =>
+      process.send!({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  );
+});
+process.on('disconnect', () => process.exit(0));

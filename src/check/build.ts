@@ -3,9 +3,10 @@
 // project with a lockfile is built with its own locked toolchain: its dependencies installed from the lockfile by its
 // own package manager into a cached copy (toolchain.ts), its own TypeScript and tsconfig, its own Phaser, bundled by
 // our Vite. The work runs in a child process (build-worker.ts) so that a build that hangs is killed at a wall-clock
-// limit and a crashing compiler cannot take the caller down. The game's own vite.config is never loaded: it is game
+// limit and a crashing compiler cannot take the caller down; an idle worker is kept for the next build of this process,
+// which then skips loading Vite and parsing the declaration files again. The game's own vite.config is never loaded: it is game
 // code, and game code only runs inside the browser; its base, publicDir and literal aliases are read from its text.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -17,6 +18,7 @@ import {
   type BuildResult,
 } from '../shared/index.ts';
 import { buildKey, cachedBuild, storeBuild } from './build-cache.ts';
+import type { BuildAnswer } from './build-worker.ts';
 import {
   installDependencies,
   installedVersion,
@@ -40,6 +42,39 @@ export interface BuildOptions {
 }
 
 const WORKER = fileURLToPath(new URL('./build-worker.ts', import.meta.url));
+/** Idle workers kept for the next builds of this process (a check of several games at once builds side by side). */
+const IDLE_WORKERS = 2;
+const idleWorkers: ChildProcess[] = [];
+
+/** Whether `child` keeps this process alive: a busy worker does, an idle one must not. */
+function holdOpen(child: ChildProcess, hold: boolean): void {
+  const handles = [child, child.channel, child.stderr] as ({ ref(): void; unref(): void } | null | undefined)[];
+  for (const handle of handles) hold ? handle?.ref() : handle?.unref();
+}
+
+/** An idle worker that is still running, or a new one. */
+function takeWorker(): ChildProcess {
+  while (idleWorkers.length) {
+    const child = idleWorkers.pop()!;
+    if (child.exitCode === null && child.signalCode === null && child.connected) {
+      holdOpen(child, true);
+      return child;
+    }
+  }
+  const child = spawn(process.execPath, [WORKER], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  killOnExit(child);
+  child.stderr!.setEncoding('utf8');
+  return child;
+}
+
+function giveBackWorker(child: ChildProcess): void {
+  if (idleWorkers.length >= IDLE_WORKERS || !child.connected) {
+    child.kill('SIGKILL');
+    return;
+  }
+  holdOpen(child, false);
+  idleWorkers.push(child);
+}
 
 /** The request the worker reads from its argv. */
 export interface BuildRequest {
@@ -168,23 +203,38 @@ async function runWorker(
   const cacheDir = makeTempDir('playsmith-vite-cache-');
   const request: BuildRequest = { ...base, cacheDir };
   const { outDir } = request;
-  const child = spawn(process.execPath, [WORKER, JSON.stringify(request)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  killOnExit(child);
-  let stdout = '';
+  const child = takeWorker();
   let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const onStderr = (chunk: string) => {
+    stderr = (stderr + chunk).slice(-4000);
+  };
+  child.stderr!.on('data', onStderr);
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    child.kill('SIGKILL');
-  }, timeoutMs);
-  const code = await new Promise<number | null>((done) => {
-    child.on('error', () => done(null));
-    child.on('close', (exitCode) => done(exitCode));
+  const answer = await new Promise<BuildAnswer | undefined>((done) => {
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    const settle = (value: BuildAnswer | undefined) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      child.off('error', onExit);
+      done(value);
+    };
+    const onMessage = (message: unknown) => settle(message as BuildAnswer);
+    const onExit = () => settle(undefined);
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    child.once('error', onExit);
+    child.send(request, (error) => {
+      if (error) settle(undefined);
+    });
   });
-  clearTimeout(timer);
+  child.stderr!.off('data', onStderr);
   removeTempDir(cacheDir);
+  if (answer && 'result' in answer) giveBackWorker(child);
+  else child.kill('SIGKILL');
 
   if (timedOut)
     return failed(
@@ -193,14 +243,12 @@ async function runWorker(
       'timeout',
       `the build did not finish within ${Math.round(timeoutMs / 1000)} s of wall-clock time and was stopped`,
     );
-  const line = stdout.trim().split('\n').pop() ?? '';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(line);
-  } catch {
-    const reason = stderr.trim().split('\n').slice(-3).join(' ').slice(0, 500) || `exit code ${code}`;
+  if (!answer || 'error' in answer) {
+    const said = answer && 'error' in answer ? answer.error : stderr;
+    const reason = said.trim().split('\n').slice(-3).join(' ').slice(0, 500) || 'the build process ended';
     return failed(outDir, started, 'project', `the build process ended without a result: ${reason}`);
   }
+  const parsed: unknown = answer.result;
   const result = BuildResultSchema.parse(parsed);
   return { ...result, wallMs: Math.round(performance.now() - started) };
 }
