@@ -8,7 +8,7 @@ import { GOLF_LIMITS, type GolfGame } from '../../../../templates/top_down/src/f
 import { eventFact, livesAsked } from '../shared/requirements.ts';
 import { roadmapEnd } from '../shared/roadmap.ts';
 import { clampToLeaf, TEMPLATE } from './config.ts';
-import { writeOneLevelGame } from './oneLevel.ts';
+import { oneLevelData, oneLevelDataFile, oneLevelSceneFile, writeOneLevelGame } from './oneLevel.ts';
 import { golfSteps, layHole, planGolf, type GolfPlan } from './golfPlan.ts';
 
 /** What the prompt asks of a golf course, with the words that asked it. */
@@ -161,60 +161,31 @@ export function designGolf(input: DesignInput, ask: GolfAsk): FamilyDesign {
 
 /** The level data a golf GDD holds, or undefined for the family's other modes. */
 export function golfDataOf(gdd: Gdd): { game: GolfGame; plan: GolfPlan } | undefined {
-  const data = gdd.sections.levels[0]?.data as { mode?: string; game?: GolfGame; plan?: GolfPlan } | undefined;
-  return data?.mode === 'golf' && data.game && data.plan ? { game: data.game, plan: data.plan } : undefined;
-}
-
-const ts = (value: unknown) => JSON.stringify(value);
-
-function levelsFile(gdd: Gdd, game: GolfGame): string {
-  return `// HOOK FILE (made by playsmith make): the golf course of ${ts(gdd.title)} (seed ${gdd.seed}).
-// Pure data: tools import this file without Phaser, so the type comes from the family's Phaser-free rules module.
-import type { GolfGame } from '../family/golfRules.ts';
-
-export const GAMES: Record<string, GolfGame> = {
-  ${ts(LEVEL_KEY)}: ${ts(game)},
-};
-`;
+  return oneLevelData(gdd, 'golf');
 }
 
 function levelFile(): string {
   const art = { green: 0x3fae49, rough: 0x2a6b34, sounds: { putt: 'sfx-putt', drop: 'sfx-drop' } };
-  return `// HOOK FILE (made by playsmith make): the golf course: its holes from levels.ts, its colours and sounds.
-import { playMusic, playSfx, type LevelInfo } from '../core/index.ts';
-import { GolfLevelScene, type GolfArt, type GolfGame } from '../family/index.ts';
-import { GAMES } from './levels.ts';
-
-export class Level extends GolfLevelScene {
-  constructor() {
-    super('Level');
-  }
-
-  protected override golfGame(info: LevelInfo): GolfGame {
-    const game = GAMES[info.id];
-    if (!game) throw new Error(\`src/game/levels.ts has no level "\${info.id}" (the level order lists it)\`);
-    return game;
-  }
-
-  protected override art(): GolfArt {
-    return ${ts(art)};
-  }
-
-  protected override onLevelStart(): void {
-    playMusic(this, 'music');
-  }
-
-  protected override onLevelWon(): void {
-    playSfx(this, 'sfx-win');
-  }
-}
-`;
+  return oneLevelSceneFile({
+    about: 'the golf course: its holes from levels.ts, its colours and sounds.',
+    scene: 'GolfLevelScene',
+    art: 'GolfArt',
+    type: 'GolfGame',
+    hook: 'golfGame',
+    artValue: JSON.stringify(art),
+  });
 }
 
 export function writeGolfGame(projectDir: string, gdd: Gdd): void {
   const { game, plan } = golfDataOf(gdd)!;
   writeOneLevelGame(projectDir, gdd, {
-    levels: levelsFile(gdd, game),
+    levels: oneLevelDataFile(gdd, {
+      what: 'the golf course',
+      type: 'GolfGame',
+      module: 'golfRules',
+      key: LEVEL_KEY,
+      game,
+    }),
     level: levelFile(),
     actions: ACTIONS,
     mode: 'golf',

@@ -17,7 +17,7 @@ import {
 import { artShows, designFact, eventFact, livesAsked } from '../shared/requirements.ts';
 import { roadmapEnd } from '../shared/roadmap.ts';
 import { clampToLeaf, TEMPLATE } from './config.ts';
-import { writeOneLevelGame } from './oneLevel.ts';
+import { oneLevelData, oneLevelDataFile, oneLevelSceneFile, writeOneLevelGame } from './oneLevel.ts';
 import { laneSteps, planLanes, type LanePlan } from './lanePlan.ts';
 
 /** What the prompt asks of a lane dodger, with the words that asked it. */
@@ -224,59 +224,34 @@ export function designLanes(input: DesignInput, ask: LaneAsk): FamilyDesign {
 
 /** The level data a lane GDD holds, or undefined for the family's other modes. */
 export function laneDataOf(gdd: Gdd): { game: LaneGame; plan: LanePlan } | undefined {
-  const data = gdd.sections.levels[0]?.data as { mode?: string; game?: LaneGame; plan?: LanePlan } | undefined;
-  return data?.mode === 'lanes' && data.game && data.plan ? { game: data.game, plan: data.plan } : undefined;
+  return oneLevelData(gdd, 'lanes');
 }
-
-const ts = (value: unknown) => JSON.stringify(value);
 
 function levelFile(ask: LaneAsk): string {
   const vehicles = Object.fromEntries(ask.vehicles.map((v) => [v, `vehicle-${v.replace(/[^a-z]+/g, '-')}`]));
-  return `// HOOK FILE (made by playsmith make): the road: its lanes from levels.ts, its art and sounds.
-import { playMusic, playSfx, type LevelInfo } from '../core/index.ts';
-import { LanesLevelScene, type LaneArt, type LaneGame } from '../family/index.ts';
-import { GAMES } from './levels.ts';
-
-export class Level extends LanesLevelScene {
-  constructor() {
-    super('Level');
-  }
-
-  protected override laneGame(info: LevelInfo): LaneGame {
-    const game = GAMES[info.id];
-    if (!game) throw new Error(\`src/game/levels.ts has no level "\${info.id}" (the level order lists it)\`);
-    return game;
-  }
-
-  protected override art(): LaneArt {
-    return {
+  return oneLevelSceneFile({
+    about: 'the road: its lanes from levels.ts, its art and sounds.',
+    scene: 'LanesLevelScene',
+    art: 'LaneArt',
+    type: 'LaneGame',
+    hook: 'laneGame',
+    artValue: `{
       hero: 'hero',
-      vehicles: ${ts(vehicles)},
+      vehicles: ${JSON.stringify(vehicles)},
       sounds: { hop: 'sfx-hop', hit: 'sfx-hit', crossed: 'sfx-crossed' },
-    };
-  }
-
-  protected override onLevelStart(): void {
-    playMusic(this, 'music');
-  }
-
-  protected override onLevelWon(): void {
-    playSfx(this, 'sfx-win');
-  }
-}
-`;
+    }`,
+  });
 }
 
 export function writeLaneGame(projectDir: string, gdd: Gdd, ask: LaneAsk): void {
   const { game, plan } = laneDataOf(gdd)!;
-  const levels = `// HOOK FILE (made by playsmith make): the road of ${ts(gdd.title)} (seed ${gdd.seed}).
-// Pure data: tools import this file without Phaser, so the type comes from the family's Phaser-free rules module.
-import type { LaneGame } from '../family/laneRules.ts';
-
-export const GAMES: Record<string, LaneGame> = {
-  ${ts(LEVEL_KEY)}: ${ts(game)},
-};
-`;
+  const levels = oneLevelDataFile(gdd, {
+    what: 'the road',
+    type: 'LaneGame',
+    module: 'laneRules',
+    key: LEVEL_KEY,
+    game,
+  });
   const actions = [
     { name: 'up', keys: ['ArrowUp', 'KeyW'], description: 'step forward' },
     { name: 'down', keys: ['ArrowDown', 'KeyS'], description: 'step back' },

@@ -1,5 +1,6 @@
 // What the top_down family's one-level modes (paddle games, lanes, stealth, races, golf) write alike: the three hook
-// files, the config, the registry, and a golden path that starts the game and waits for the mode before its steps.
+// files (the level data and the scene from one pattern each), the config, the registry, and a golden path that starts
+// the game and waits for the mode before its steps.
 import { join } from 'node:path';
 import { leavesFrom, mergeConfig } from '../../../shared/index.ts';
 import type { Gdd } from '../../gdd.ts';
@@ -41,4 +42,81 @@ export function writeOneLevelGame(projectDir: string, gdd: Gdd, game: OneLevelGa
     ],
     expect: { won: true },
   });
+}
+
+const ts = (value: unknown) => JSON.stringify(value);
+
+/** The one level's game and plan a one-level mode's GDD holds, or undefined when its mode is none of `modes`. */
+export function oneLevelData<G, P>(gdd: Gdd, ...modes: string[]): { game: G; plan: P } | undefined {
+  const data = gdd.sections.levels[0]?.data as { mode?: string; game?: G; plan?: P } | undefined;
+  return data?.game && data.plan && modes.includes(data.mode ?? '') ? { game: data.game, plan: data.plan } : undefined;
+}
+
+/** How a mode's level data is typed and named in src/game/levels.ts. */
+export interface OneLevelData {
+  /** What the level is, in the file's first line: "the road", "the golf course". */
+  what: string;
+  /** The game type and the family's Phaser-free module that declares it. */
+  type: string;
+  module: string;
+  key: string;
+  game: unknown;
+}
+
+/** src/game/levels.ts of a one-level mode: pure data, its type from the family's rules module. */
+export function oneLevelDataFile(gdd: Gdd, data: OneLevelData): string {
+  return `// HOOK FILE (made by playsmith make): ${data.what} of ${ts(gdd.title)} (seed ${gdd.seed}).
+// Pure data: tools import this file without Phaser, so the type comes from the family's Phaser-free rules module.
+import type { ${data.type} } from '../family/${data.module}.ts';
+
+export const GAMES: Record<string, ${data.type}> = {
+  ${ts(data.key)}: ${ts(data.game)},
+};
+`;
+}
+
+/** How a mode's scene is named in src/game/Level.ts, and the art it is given. */
+export interface OneLevelScene {
+  /** What the file holds, in its first line after "make): ". */
+  about: string;
+  /** The family's scene class, its art type, its game type and the hook that hands the scene its game. */
+  scene: string;
+  art: string;
+  type: string;
+  hook: string;
+  /** The source text of the art value the scene's art() returns. */
+  artValue: string;
+}
+
+/** src/game/Level.ts of a one-level mode: the family's scene given the level from levels.ts, its art and music. */
+export function oneLevelSceneFile(spec: OneLevelScene): string {
+  return `// HOOK FILE (made by playsmith make): ${spec.about}
+import { playMusic, playSfx, type LevelInfo } from '../core/index.ts';
+import { ${spec.scene}, type ${spec.art}, type ${spec.type} } from '../family/index.ts';
+import { GAMES } from './levels.ts';
+
+export class Level extends ${spec.scene} {
+  constructor() {
+    super('Level');
+  }
+
+  protected override ${spec.hook}(info: LevelInfo): ${spec.type} {
+    const game = GAMES[info.id];
+    if (!game) throw new Error(\`src/game/levels.ts has no level "\${info.id}" (the level order lists it)\`);
+    return game;
+  }
+
+  protected override art(): ${spec.art} {
+    return ${spec.artValue};
+  }
+
+  protected override onLevelStart(): void {
+    playMusic(this, 'music');
+  }
+
+  protected override onLevelWon(): void {
+    playSfx(this, 'sfx-win');
+  }
+}
+`;
 }

@@ -10,7 +10,7 @@ import { INVADER_LIMITS, type InvaderGame } from '../../../../templates/top_down
 import { eventFact, livesAsked } from '../shared/requirements.ts';
 import { roadmapEnd } from '../shared/roadmap.ts';
 import { clampToLeaf, TEMPLATE } from './config.ts';
-import { writeOneLevelGame } from './oneLevel.ts';
+import { oneLevelData, oneLevelDataFile, oneLevelSceneFile, writeOneLevelGame } from './oneLevel.ts';
 import { paddleSteps, planPaddleGame, type PaddlePlan } from './paddlePlan.ts';
 import { invaderSteps, planInvaders, type InvaderPlan } from './invaderPlan.ts';
 
@@ -291,24 +291,14 @@ export function designPaddle(input: DesignInput, ask: PaddleAsk): FamilyDesign {
 
 /** The level data an arcade-mode GDD holds, or undefined for the family's other modes. */
 export function paddleDataOf(gdd: Gdd): { game: ArcadeGame; plan: ArcadePlan } | undefined {
-  const data = gdd.sections.levels[0]?.data as { mode?: string; game?: ArcadeGame; plan?: ArcadePlan } | undefined;
-  return data?.game && ['breakout', 'pong', 'invaders'].includes(data.mode ?? '') && data.plan
-    ? { game: data.game, plan: data.plan }
-    : undefined;
+  return oneLevelData(gdd, 'breakout', 'pong', 'invaders');
 }
 
 const ts = (value: unknown) => JSON.stringify(value);
 
 function levelsFile(gdd: Gdd, game: ArcadeGame): string {
   const [type, module] = game.kind === 'invaders' ? ['InvaderGame', 'invaderRules'] : ['PaddleGame', 'paddleRules'];
-  return `// HOOK FILE (made by playsmith make): the arcade level of ${ts(gdd.title)} (seed ${gdd.seed}).
-// Pure data: tools import this file without Phaser, so the type comes from the family's Phaser-free rules module.
-import type { ${type} } from '../family/${module}.ts';
-
-export const GAMES: Record<string, ${type}> = {
-  ${ts(LEVEL_KEY)}: ${ts(game)},
-};
-`;
+  return oneLevelDataFile(gdd, { what: 'the arcade level', type, module, key: LEVEL_KEY, game });
 }
 
 function levelFile(game: ArcadeGame): string {
@@ -325,37 +315,16 @@ function levelFile(game: ArcadeGame): string {
       paddleColour: 0x29adff,
       paddle2Colour: 0xff77a8,
       sounds: { hit: 'sfx-hit', brick: 'sfx-brick', lost: 'sfx-lost' },`;
-  return `// HOOK FILE (made by playsmith make): the arcade level: its game from levels.ts, its colours and sounds.
-import { playMusic, playSfx, type LevelInfo } from '../core/index.ts';
-import { ${scene}, type ${art}, type ${type} } from '../family/index.ts';
-import { GAMES } from './levels.ts';
-
-export class Level extends ${scene} {
-  constructor() {
-    super('Level');
-  }
-
-  protected override ${hook}(info: LevelInfo): ${type} {
-    const game = GAMES[info.id];
-    if (!game) throw new Error(\`src/game/levels.ts has no level "\${info.id}" (the level order lists it)\`);
-    return game;
-  }
-
-  protected override art(): ${art} {
-    return {
+  return oneLevelSceneFile({
+    about: 'the arcade level: its game from levels.ts, its colours and sounds.',
+    scene,
+    art,
+    type,
+    hook,
+    artValue: `{
 ${artBody}
-    };
-  }
-
-  protected override onLevelStart(): void {
-    playMusic(this, 'music');
-  }
-
-  protected override onLevelWon(): void {
-    playSfx(this, 'sfx-win');
-  }
-}
-`;
+    }`,
+  });
 }
 
 export function writePaddleGame(projectDir: string, gdd: Gdd): void {

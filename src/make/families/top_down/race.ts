@@ -9,7 +9,7 @@ import { RACE_LIMITS, type RaceArt, type RaceGame } from '../../../../templates/
 import { eventFact, livesAsked } from '../shared/requirements.ts';
 import { roadmapEnd } from '../shared/roadmap.ts';
 import { clampToLeaf, TEMPLATE } from './config.ts';
-import { writeOneLevelGame } from './oneLevel.ts';
+import { oneLevelData, oneLevelDataFile, oneLevelSceneFile, writeOneLevelGame } from './oneLevel.ts';
 import { planRace, raceSteps, type RacePlan } from './racePlan.ts';
 
 /** What the prompt asks of a race, with the words that asked it (for the requirements' sources). */
@@ -203,23 +203,10 @@ export function designRace(input: DesignInput, ask: RaceAsk): FamilyDesign {
 
 /** The level data a race GDD holds, or undefined for the family's other modes. */
 export function raceDataOf(gdd: Gdd): { game: RaceGame; plan: RacePlan } | undefined {
-  const data = gdd.sections.levels[0]?.data as { mode?: string; game?: RaceGame; plan?: RacePlan } | undefined;
-  return data?.mode === 'race' && data.game && data.plan ? { game: data.game, plan: data.plan } : undefined;
+  return oneLevelData(gdd, 'race');
 }
 
-const ts = (value: unknown) => JSON.stringify(value);
 const RIVAL_COLOURS = [0xff004d, 0x29adff, 0x00e436, 0xff77a8, 0x83769c, 0xab5236, 0x1d2b53];
-
-function levelsFile(gdd: Gdd, game: RaceGame): string {
-  return `// HOOK FILE (made by playsmith make): the race of ${ts(gdd.title)} (seed ${gdd.seed}).
-// Pure data: tools import this file without Phaser, so the type comes from the family's Phaser-free rules module.
-import type { RaceGame } from '../family/raceRules.ts';
-
-export const GAMES: Record<string, RaceGame> = {
-  ${ts(LEVEL_KEY)}: ${ts(game)},
-};
-`;
-}
 
 function levelFile(game: RaceGame): string {
   const art: RaceArt = {
@@ -228,41 +215,20 @@ function levelFile(game: RaceGame): string {
     rivalColours: RIVAL_COLOURS,
     sounds: { lap: 'sfx-lap' },
   };
-  return `// HOOK FILE (made by playsmith make): the race: its laps and rivals from levels.ts, the setting's colours.
-import { playMusic, playSfx, type LevelInfo } from '../core/index.ts';
-import { RaceLevelScene, type RaceArt, type RaceGame } from '../family/index.ts';
-import { GAMES } from './levels.ts';
-
-export class Level extends RaceLevelScene {
-  constructor() {
-    super('Level');
-  }
-
-  protected override raceGame(info: LevelInfo): RaceGame {
-    const game = GAMES[info.id];
-    if (!game) throw new Error(\`src/game/levels.ts has no level "\${info.id}" (the level order lists it)\`);
-    return game;
-  }
-
-  protected override art(): RaceArt {
-    return ${ts(art)};
-  }
-
-  protected override onLevelStart(): void {
-    playMusic(this, 'music');
-  }
-
-  protected override onLevelWon(): void {
-    playSfx(this, 'sfx-win');
-  }
-}
-`;
+  return oneLevelSceneFile({
+    about: "the race: its laps and rivals from levels.ts, the setting's colours.",
+    scene: 'RaceLevelScene',
+    art: 'RaceArt',
+    type: 'RaceGame',
+    hook: 'raceGame',
+    artValue: JSON.stringify(art),
+  });
 }
 
 export function writeRaceGame(projectDir: string, gdd: Gdd): void {
   const { game, plan } = raceDataOf(gdd)!;
   writeOneLevelGame(projectDir, gdd, {
-    levels: levelsFile(gdd, game),
+    levels: oneLevelDataFile(gdd, { what: 'the race', type: 'RaceGame', module: 'raceRules', key: LEVEL_KEY, game }),
     level: levelFile(game),
     actions: ACTIONS,
     mode: 'race',

@@ -18,7 +18,7 @@ import {
 import { artShows, designFact, eventFact, livesAsked } from '../shared/requirements.ts';
 import { roadmapEnd } from '../shared/roadmap.ts';
 import { clampToLeaf, TEMPLATE } from './config.ts';
-import { writeOneLevelGame } from './oneLevel.ts';
+import { oneLevelData, oneLevelDataFile, oneLevelSceneFile, writeOneLevelGame } from './oneLevel.ts';
 import { planStealth, stealthSteps, type StealthPlan } from './stealthPlan.ts';
 import { readTopDownWords } from './words.ts';
 
@@ -266,31 +266,19 @@ export function designStealth(input: DesignInput, ask: StealthAsk): FamilyDesign
 
 /** The level data a stealth GDD holds, or undefined for the family's other modes. */
 export function stealthDataOf(gdd: Gdd): { game: StealthGame; plan: StealthPlan } | undefined {
-  const data = gdd.sections.levels[0]?.data as { mode?: string; game?: StealthGame; plan?: StealthPlan } | undefined;
-  return data?.mode === 'stealth' && data.game && data.plan ? { game: data.game, plan: data.plan } : undefined;
+  return oneLevelData(gdd, 'stealth');
 }
 
 const ts = (value: unknown) => JSON.stringify(value);
 
 function levelFile(ask: StealthAsk): string {
-  return `// HOOK FILE (made by playsmith make): the stealth level: its map from levels.ts, its art and sounds.
-import { playMusic, playSfx, type LevelInfo } from '../core/index.ts';
-import { StealthLevelScene, type StealthArt, type StealthGame } from '../family/index.ts';
-import { GAMES } from './levels.ts';
-
-export class Level extends StealthLevelScene {
-  constructor() {
-    super('Level');
-  }
-
-  protected override stealthGame(info: LevelInfo): StealthGame {
-    const game = GAMES[info.id];
-    if (!game) throw new Error(\`src/game/levels.ts has no level "\${info.id}" (the level order lists it)\`);
-    return game;
-  }
-
-  protected override art(): StealthArt {
-    return {
+  return oneLevelSceneFile({
+    about: 'the stealth level: its map from levels.ts, its art and sounds.',
+    scene: 'StealthLevelScene',
+    art: 'StealthArt',
+    type: 'StealthGame',
+    hook: 'stealthGame',
+    artValue: `{
       hero: ${ts(KEYS.hero)},
       guard: ${ts(KEYS.guard)},
       loot: ${ts(KEYS.loot)},
@@ -298,30 +286,19 @@ export class Level extends StealthLevelScene {
       tileset: ${ts(KEYS.tiles)},
       lootName: ${ts(ask.loot)},
       sounds: { step: 'sfx-step', loot: 'sfx-loot', seen: 'sfx-seen' },
-    };
-  }
-
-  protected override onLevelStart(): void {
-    playMusic(this, 'music');
-  }
-
-  protected override onLevelWon(): void {
-    playSfx(this, 'sfx-win');
-  }
-}
-`;
+    }`,
+  });
 }
 
 export function writeStealthGame(projectDir: string, gdd: Gdd, ask: StealthAsk): void {
   const { game, plan } = stealthDataOf(gdd)!;
-  const levels = `// HOOK FILE (made by playsmith make): the stealth level of ${ts(gdd.title)} (seed ${gdd.seed}).
-// Pure data: tools import this file without Phaser, so the type comes from the family's Phaser-free rules module.
-import type { StealthGame } from '../family/stealthRules.ts';
-
-export const GAMES: Record<string, StealthGame> = {
-  ${ts(LEVEL_KEY)}: ${ts(game)},
-};
-`;
+  const levels = oneLevelDataFile(gdd, {
+    what: 'the stealth level',
+    type: 'StealthGame',
+    module: 'stealthRules',
+    key: LEVEL_KEY,
+    game,
+  });
   const actions = [
     { name: 'up', keys: ['ArrowUp', 'KeyW'], description: 'step up' },
     { name: 'down', keys: ['ArrowDown', 'KeyS'], description: 'step down' },
