@@ -10,7 +10,7 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { PROJECT_ROOT } from '../shared/index.ts';
 import type { BuildDiagnostic, BuildResult } from '../shared/index.ts';
-import type { BuildRequest } from './build.ts';
+import type { BuildAnswer, BuildRequest } from './build.ts';
 
 const MAX_DIAGNOSTICS = 200;
 const require = createRequire(join(PROJECT_ROOT, 'package.json'));
@@ -310,9 +310,6 @@ async function buildProject(request: BuildRequest): Promise<BuildResult> {
   };
   return result;
 }
-
-/** What the worker answers: a result, or what went wrong in the worker itself. */
-export type BuildAnswer = { result: BuildResult } | { error: string };
 
 // One request at a time: build.ts sends the next only after the answer to the last. The worker ends with its parent.
 process.on('message', (request: BuildRequest) => {

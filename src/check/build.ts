@@ -3,9 +3,10 @@
 // project with a lockfile is built with its own locked toolchain: its dependencies installed from the lockfile by its
 // own package manager into a cached copy (toolchain.ts), its own TypeScript and tsconfig, its own Phaser, bundled by
 // our Vite. The work runs in a child process (build-worker.ts) so that a build that hangs is killed at a wall-clock
-// limit and a crashing compiler cannot take the caller down; an idle worker is kept for the next build of this process,
-// which then skips loading Vite and parsing the declaration files again. The game's own vite.config is never loaded: it is game
-// code, and game code only runs inside the browser; its base, publicDir and literal aliases are read from its text.
+// limit and a crashing compiler cannot take the caller down; an idle worker is kept for the next build of this
+// process, which then skips loading Vite and parsing the declaration files again. The game's own vite.config is never
+// loaded: it is game code, and game code only runs inside the browser; its base, publicDir and literal aliases are read
+// from its text.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,6 @@ import {
   type BuildResult,
 } from '../shared/index.ts';
 import { buildKey, cachedBuild, storeBuild } from './build-cache.ts';
-import type { BuildAnswer } from './build-worker.ts';
 import {
   installDependencies,
   installedVersion,
@@ -76,7 +76,10 @@ function giveBackWorker(child: ChildProcess): void {
   idleWorkers.push(child);
 }
 
-/** The request the worker reads from its argv. */
+/** What the worker answers: a result, or what went wrong in the worker itself. */
+export type BuildAnswer = { result: BuildResult } | { error: string };
+
+/** The request the worker is sent. */
 export interface BuildRequest {
   projectDir: string;
   outDir: string;
