@@ -153,4 +153,23 @@ describe('phrase reader', () => {
     // A quiz's subject before the word quiz is what it is about.
     assert.ok(read('a science quiz for kids with 10 questions').includes('setting:science'));
   });
+  test('the cast after "where", a bare list after "with", and where pushed things and climbers go are read', () => {
+    const read = (prompt: string) => readPhrases(prompt).map((x) => `${x.kind}:${x.text}`);
+    const garden = read('a garden defense where sunflowers and pea shooters stop snails, 4 waves');
+    for (const want of ['character:sunflowers', 'character:pea shooters', 'setting:garden', 'enemy:snails'])
+      assert.ok(garden.includes(want), `${want} in ${garden.join(' | ')}`);
+    // "where you…" and "tower defense" name no cast and no place.
+    assert.ok(!read('a tower defense where you place turrets').some((p) => /^(character|setting):/.test(p)));
+    const gate = read('defend the castle gate from orcs with archers and mages');
+    assert.ok(gate.includes('item:archers') && gate.includes('item:mages'), gate.join(' | '));
+    // Numbers and mechanics after "with" are read as themselves, not as things.
+    assert.ok(!read('a story with three endings').includes('item:endings'));
+    assert.ok(!read('five levels with undo').some((p) => p.startsWith('item:')));
+    assert.ok(!read('a tower defense with ice towers').includes('item:ice towers'));
+    assert.ok(read('a yeti pushes snowballs onto glowing runes').includes('setting:glowing runes'));
+    assert.ok(read('a penguin slides down icy hills').includes('setting:icy hills'));
+    assert.ok(read('a samurai climbs a pagoda').includes('setting:pagoda'));
+    assert.ok(read('a solitaire card game with a pirate theme').includes('setting:pirate'));
+    assert.ok(read('a knight looking for a lost dragon egg').includes('item:lost dragon egg'));
+  });
 });

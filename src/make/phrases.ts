@@ -45,13 +45,16 @@ const VERBS = new Set(
     'chase hunt fly swim dig steer drive sneak hide craft plant harvest trade rotate grapple glide flip stack drift ' +
     'get make play earn keep open unlock solve clear beat race guide help lead bring carry return travel cross ride ' +
     'wander roam visit meet face take hit break smash kick punch dash sail float bounce roll spin fend outrun ' +
-    'stay dodg hopp runn swimm digg swing land grow look drop dropp steal sell water host march wake awaken notice'
+    'stay dodg hopp runn swimm digg swing land grow look drop dropp steal sell water host march wake awaken notice ' +
+    'follow'
   ).split(' '),
 );
-/** -ing words that describe the noun after them ("a bouncing ball"), not an action. */
+/** -ing words that describe the noun after them ("a bouncing ball"), not an action; nouns that look like verbs. */
 const ADJECTIVES_ING = new Set(['bouncing']);
+const NOT_VERBS = new Set(['runes']);
 const isVerb = (w: string): boolean =>
   !ADJECTIVES_ING.has(w) &&
+  !NOT_VERBS.has(w) &&
   (VERBS.has(w) ||
     VERBS.has(w.replace(/ies$/, 'y')) ||
     VERBS.has(w.replace(/s$/, '')) ||
@@ -180,6 +183,12 @@ const ITEM_CUE = anyOf(
     'plac(?:e|es|ing)(?= (?:[a-z]+ )?(?:houses?|homes?|roads?|streets?|shops?|stores?|parks?|buildings?)\\b)',
     'plant(?:s|ing)?\\b(?! vs\\b)',
     'with (?=a |an |the )',
+    // "a match-3 game with candies", "with archers and mages": a bare plural after "with" is what the game is made of
+    // or fought with (not "with 3 lives", "with undo": numbers and mechanics are read elsewhere).
+    'with (?=(?:[a-z]+ )?[a-z]+s\\b)(?!\\d|(?:one|two|three|four|five|six|seven|eight|nine|ten)\\b)' +
+      '(?!(?:rising|increasing|growing|more|fewer|extra|bonus|hints?|undo|levels?)\\b)',
+    // "a knight looking for a lost dragon egg".
+    '(?:look(?:s|ing)?|search(?:es|ing)?|hunt(?:s|ing)?) for',
     // "a pairs game with ocean creatures": what a memory game's cards show.
     '(?:memory|pairs|matching) game with',
   ],
@@ -217,6 +226,10 @@ const SETTING_CUE = anyOf(
     '(?<!over |across )(?:gaps?|openings?) between',
     // "a course full of windmills": what fills a place is part of it.
     'full of',
+    // "pushes crates onto loading bays", "slides down icy hills", "climbs a pagoda": where the hero goes.
+    'onto',
+    '(?<=(?:slid|ski|roll|run|rac|sledg|fall|climb|walk)(?:e|es|s|ing|ning)? )down',
+    'climb(?:s|ing)?(?= (?:a|an|the) )',
   ].concat(['at(?! \\w+ \\w+s\\b)', 'into', 'set in']),
   '\\s+(?:a|an|the|)\\s*',
 );
@@ -231,6 +244,12 @@ const NOT_SETTINGS = new Set(
 function phrasesAfter(text: string, tokens: readonly string[], cue: RegExp): NounPhrase[] {
   return [...text.matchAll(cue)].flatMap((m) => nounPhrasesAt(tokens, tokenIndexAfter(text, m.index + m[0].length)));
 }
+
+/** "where sunflowers and pea shooters stop…": a bare plural after "where" that does something is the game's cast. */
+const CREW_CUE =
+  /\bwhere\s+(?!(?:a|an|the|you|your|players?|each|every|one|two|three|four)\b)(?=(?:[a-z]+ )?[a-z]+s\b)/g;
+/** Words for the people playing, not characters of the game. */
+const PEOPLE = new Set(['player', 'people', 'kid', 'user', 'friend']);
 
 /** A place the enemies must not reach ("reaching the harbor", "a lane to the gnome village", "defend the gate"). */
 const DEFENDED_CUE = anyOf(
@@ -300,8 +319,24 @@ function nouns(text: string, tokens: readonly string[], named: readonly string[]
     const place = opening.text.slice(0, -kindAfter.length - 1);
     add({ text: place, head: singular(place.split(' ').pop()!) }, 'setting');
   }
+  // "a garden defense where sunflowers and pea shooters stop snails", "where gnomes place crystal turrets": who acts
+  // when no article names a single hero.
+  for (const np of phrasesAfter(text, tokens, CREW_CUE)) if (!PEOPLE.has(np.head)) add(np, 'character');
+  // "a space station defense", "a garden defense": a place before the kind of game is where it is set.
+  const placeKind = opening && /^(?:([a-z]+) )?([a-z]+) (?:defense|defence)$/.exec(opening.text);
+  if (placeKind && !named.includes(opening.text) && (PLACES.has(placeKind[2]!) || PLACE_WORDS.has(placeKind[2]!))) {
+    const place = placeKind[1] ? `${placeKind[1]} ${placeKind[2]}` : placeKind[2]!;
+    add({ text: place, head: singular(placeKind[2]!) }, 'setting');
+  }
+  // "with a pirate theme": the theme is the setting.
+  for (const m of text.matchAll(/\bwith (?:a|an) ((?:[a-z]+ ){1,2})theme\b/g)) {
+    const theme = m[1]!.trim();
+    add({ text: theme, head: singular(theme.split(' ').pop()!) }, 'setting');
+  }
   for (const np of phrasesAfter(text, tokens, ENEMY_CUE)) add(bossHead(np), 'enemy');
-  for (const np of phrasesAfter(text, tokens, ITEM_CUE)) if (!NOT_SETTINGS.has(np.head)) add(np, 'item');
+  // "with ice towers" already read as a mechanic is not a second phrase.
+  for (const np of phrasesAfter(text, tokens, ITEM_CUE))
+    if (!NOT_SETTINGS.has(np.head) && !named.includes(`with ${np.text}`)) add(np, 'item');
   const settings = [...text.matchAll(SETTING_CUE), ...text.matchAll(TOPIC_CUE)].flatMap((m) =>
     nounPhrasesAt(tokens, tokenIndexAfter(text, m.index + m[0].length)).slice(0, 1),
   );
