@@ -107,6 +107,7 @@ export abstract class GridLevelScene extends BaseLevelScene {
   private stuckReason: string | null = null;
   private repeats = new Map<string, RepeatPress>();
   private statusText!: Phaser.GameObjects.Text;
+  private hintText!: Phaser.GameObjects.Text;
   private stuckText!: Phaser.GameObjects.Text;
 
   // ---- game hooks (src/game/Level.ts) ----
@@ -285,7 +286,8 @@ export abstract class GridLevelScene extends BaseLevelScene {
 
   override hudLines(): string[] {
     // A board on the game clock counts no moves: its own lines say how it goes.
-    if (this.mode.tick) return this.mode.hud();
+    // Nor does one that counts its own moves (match-3's moves left): two counts would not fit beside the core's line.
+    if (this.mode.tick || this.mode.ownsMoves) return this.mode.hud();
     return [`Moves ${this.moves}`, ...(this.spec.par ? [`Par ${this.spec.par}`] : []), ...this.mode.hud()];
   }
 
@@ -436,7 +438,7 @@ export abstract class GridLevelScene extends BaseLevelScene {
       }
     }
     this.stuckReason = reason;
-    this.statusText.setText(this.mode.status());
+    this.showStatus();
     this.stuckText.setText(reason ? `${reason} Z: undo, R: restart.` : '');
   }
 
@@ -445,13 +447,20 @@ export abstract class GridLevelScene extends BaseLevelScene {
     this.mode.settle();
     const par = this.spec.par ?? null;
     const summary: SolveSummary = { level: this.levelInfo(), spec: this.spec, moves: this.moves, par, undos: this.undos, restarts: this.restarts };
-    this.statusText.setText(this.mode.status());
+    this.showStatus();
     this.stuckText.setText('');
     emit('puzzle_solved', { level: summary.level.number, moves: this.moves, par, undos: this.undos, restarts: this.restarts });
     playSfx(this, this.gridAssets().sounds.solved);
     const points = this.scoreForSolve(summary);
     if (points > 0) this.addScore(points, 'puzzle solved');
     this.completeLevel();
+  }
+
+  /** The status in the panel, with the hint and the stuck line below it (a status of two lines moves them down). */
+  private showStatus(): void {
+    this.statusText.setText(this.mode.status());
+    this.hintText.setY(this.statusText.y + Math.max(30, this.statusText.height + 8));
+    this.stuckText.setY(this.hintText.y + this.hintText.height + 14);
   }
 
   private buildPanel(info: LevelInfo): void {
@@ -462,8 +471,8 @@ export abstract class GridLevelScene extends BaseLevelScene {
     this.add.rectangle(left, HUD_HEIGHT, PANEL_WIDTH, height - HUD_HEIGHT, colourNumber(gameConfig.ui.panelColor.value), 0.35).setOrigin(0, 0);
     const title = this.add.text(cx, HUD_HEIGHT + 14, `${info.number}. ${this.spec.name}`, { ...textStyle(20, gameConfig.ui.accentColor.value), ...wrap }).setOrigin(0.5, 0);
     this.statusText = this.add.text(cx, title.y + title.height + 8, '', textStyle(15)).setOrigin(0.5, 0);
-    const hint = this.add.text(cx, this.statusText.y + 30, this.spec.hint ?? '', { ...textStyle(14), ...wrap }).setOrigin(0.5, 0);
-    this.stuckText = this.add.text(cx, hint.y + hint.height + 14, '', { ...textStyle(14, '#ff77a8'), ...wrap }).setOrigin(0.5, 0);
+    this.hintText = this.add.text(cx, this.statusText.y + 30, this.spec.hint ?? '', { ...textStyle(14), ...wrap }).setOrigin(0.5, 0);
+    this.stuckText = this.add.text(cx, this.hintText.y + this.hintText.height + 14, '', { ...textStyle(14, '#ff77a8'), ...wrap }).setOrigin(0.5, 0);
     const pad = { x: cx, y: 372 };
     if (this.mode.digit) {
       // A sudoku's pad is its digits (arrows and clicks choose the cell), with the hint beside undo and restart.

@@ -19,6 +19,7 @@ interface TileView {
 
 export class Match3Mode implements GridMode<Match3State> {
   readonly kind = 'match3';
+  readonly ownsMoves = true;
   readonly shape: GridShape;
   private readonly view: BoardView;
   private readonly level: Match3Level;

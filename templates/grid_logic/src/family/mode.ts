@@ -79,7 +79,9 @@ export interface GridMode<S> {
   stuck(): string | null;
   /** The moves a click on `cell` stands for (empty: none). */
   clickMoves(cell: Cell): GridAction[];
-  /** One line for the side panel: progress towards the goal. */
+  /** The mode counts the player's moves in its own hud() lines (a move limit), so the scene shows no second count. */
+  readonly ownsMoves?: boolean;
+  /** The side panel's status: progress towards the goal, on one line or two. */
   status(): string;
   /** Extra HUD fields, e.g. `Pushes 4`. */
   hud(): string[];
