@@ -1,15 +1,17 @@
 // Makes every prompt of a make suite (default suites/make-dev: one JSON file of prompts per family) and prints pass
 // rates per level, the golden-path and requirement pass rates, the play test's Exec/Pass/Play and oracle findings, the
 // share of the prompt's phrases honoured (the make's own account, and for suites that list them, the phrases a person
-// would check), and the wall time per game.
+// would check), and the wall time per game. With --read it makes nothing: it lists, in a second, the phrases of the
+// suite that the phrase reader does not read at all (so that no make could account for them).
 // Usage: npm run make:suite [-- --suite make-dev|make-fidelity|DIR] [--seed N] [--only id,id] [--out DIR] [--json]
+//        npm run make:suite -- --suite make-fidelity --read
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { closeOnStop, watchLifetime } from '../src/cli/lifetime.ts';
 import { LazyBrowser } from '../src/harness/index.ts';
-import { makeGame } from '../src/make/index.ts';
+import { makeGame, readPhrases } from '../src/make/index.ts';
 import { PROJECT_ROOT, ArchetypeSchema, PhraseKindSchema, type MakeResult } from '../src/shared/index.ts';
 
 const SuitePromptSchema = z.object({
@@ -22,6 +24,13 @@ const SuitePromptSchema = z.object({
 });
 type SuitePrompt = z.infer<typeof SuitePromptSchema>;
 
+/** The make's phrases that stand for a person's phrase: the same words, or its head word among them. */
+function accountsOf<P extends { text: string; head: string }>(phrase: string, read: readonly P[]): P[] {
+  const text = phrase.toLowerCase();
+  const words = text.split(/[^a-z0-9-]+/);
+  return read.filter((a) => text.includes(a.text) || a.text.includes(text) || words.includes(a.head));
+}
+
 /**
  * The share of a person's phrases the game honours: a phrase counts when the make's account has it (the same words,
  * or its head word among them) and every account of it is honoured; a phrase the make never read is not honoured.
@@ -29,11 +38,7 @@ type SuitePrompt = z.infer<typeof SuitePromptSchema>;
 function personShare(p: SuitePrompt, r: MakeResult): number | null {
   if (!p.phrases?.length) return null;
   const honoured = p.phrases.filter((want) => {
-    const text = want.text.toLowerCase();
-    const words = text.split(/[^a-z0-9-]+/);
-    const found = r.fidelity.phrases.filter(
-      (a) => text.includes(a.text) || a.text.includes(text) || words.includes(a.head),
-    );
+    const found = accountsOf(want.text, r.fidelity.phrases);
     return found.length > 0 && found.every((a) => a.status === 'honoured');
   });
   return Math.round((honoured.length / p.phrases.length) * 1000) / 1000;
@@ -46,6 +51,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     out: { type: 'string' },
     json: { type: 'boolean', default: false },
+    read: { type: 'boolean', default: false },
   },
 });
 // "--suite make-fidelity" names a suite under suites/; a path names any folder.
@@ -71,6 +77,23 @@ const prompts = readdirSync(suiteDir)
   })
   .filter((p) => !only || only.has(p.id));
 if (prompts.length === 0) throw new Error(`no prompts in ${suiteDir}${only ? ` matching ${values.only}` : ''}`);
+
+if (values.read) {
+  // What the phrase reader leaves out, before any game is made: a phrase it never reads is one no make accounts for.
+  let listed = 0;
+  let unread = 0;
+  for (const p of prompts) {
+    const read = readPhrases(p.prompt);
+    for (const want of p.phrases ?? []) {
+      listed++;
+      if (accountsOf(want.text, read).length) continue;
+      unread++;
+      process.stdout.write(`${p.id}: "${want.text}" (${want.kind}) is not read from: ${p.prompt}\n`);
+    }
+  }
+  process.stdout.write(`${unread} of ${listed} listed phrases are not read (${prompts.length} prompts)\n`);
+  process.exit(0);
+}
 
 const outRoot = resolve(values.out ?? join(PROJECT_ROOT, 'playsmith-results', 'make-suite', `seed${seed}`));
 mkdirSync(outRoot, { recursive: true });

@@ -21,6 +21,7 @@ export * from './debug/index.ts';
 export { classifyPrompt } from './classify.ts';
 export { makeOutcome, verdictsLine } from './outcome.ts';
 export { readIntent } from './intent.ts';
+export { readPhrases } from './phrases.ts';
 export { renderGddMarkdown } from './gdd.ts';
 export { verifyRequirements } from './requirements.ts';
 export type { FamilyGenerator, FamilyDesign, DesignInput } from './family.ts';
