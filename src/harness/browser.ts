@@ -82,7 +82,12 @@ export function ensureBrowser(
   if (!apt) throw new HarnessError('browser-not-found', `no Chromium found; ${BROWSER_FIX}`);
   options.onProgress?.(`no Chromium found; installing the Debian package chromium with ${apt}`);
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
-    const r = spawnSync(apt, args, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    // Another apt-get (a test installing redis-server or tiled) may hold dpkg's lock: wait for it rather than fail.
+    const r = spawnSync(apt, ['-o', 'DPkg::Lock::Timeout=600', ...args], {
+      env,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (r.status !== 0) {
       const tail = `${r.stderr ?? ''}`.trim().split('\n').slice(-3).join(' | ');
       throw new HarnessError('browser-not-found', `apt-get ${args.join(' ')} failed (${tail}); ${BROWSER_FIX}`);

@@ -1,11 +1,12 @@
 // Test support for the distributed bench: a real redis-server on 127.0.0.1, on a free port, with its data in a
 // temporary folder, stopped (and the folder removed) when the test is done. When no redis-server is on PATH and the
 // tests run as root on Debian, Debian's redis-server package is installed first, as the harness does for Chromium.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
+import { ensureDebianBinary } from './debian.ts';
 
 export interface RedisServer {
   /** redis://127.0.0.1:<port>/0 */
@@ -20,33 +21,13 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-function onPath(name: string): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    const file = join(dir, name);
-    if (dir && existsSync(file)) return file;
-  }
-  for (const dir of ['/usr/bin', '/usr/sbin', '/usr/local/bin'])
-    if (existsSync(join(dir, name))) return join(dir, name);
-  return undefined;
-}
-
 /** The redis-server binary, installed from Debian when missing and we may (root on Debian); else a clear error. */
 export function ensureRedisServer(): string {
-  const found = onPath('redis-server');
-  if (found) return found;
-  const root = process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/etc/debian_version');
-  const apt = root ? onPath('apt-get') : undefined;
-  if (!apt)
-    throw new Error('no redis-server found; install Redis ≥ 6.2 (Debian/Ubuntu: sudo apt-get install redis-server)');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'redis-server']]) {
-    const r = spawnSync(apt, args, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    if (r.status !== 0)
-      throw new Error(`apt-get ${args.join(' ')} failed: ${`${r.stderr}`.trim().split('\n').slice(-3).join(' | ')}`);
-  }
-  const installed = onPath('redis-server');
-  if (!installed) throw new Error('apt-get installed redis-server but no redis-server binary was found afterwards');
-  return installed;
+  return ensureDebianBinary(
+    'redis-server',
+    'redis-server',
+    'install Redis ≥ 6.2 (Debian/Ubuntu: sudo apt-get install redis-server)',
+  );
 }
 
 async function freePort(): Promise<number> {
