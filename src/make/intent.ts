@@ -3,6 +3,7 @@
 // non-English and contradictory prompts still make a game, and the design says what it could not honour.
 import { drawnAs } from '../assets/index.ts';
 import type { Intent } from '../shared/index.ts';
+import { CARD_LIST_AFTER } from './lexicon.ts';
 import { singularWord } from './singular.ts';
 
 /** The intent's schema is shared (a make result holds it); make's own files take it from here. */
@@ -215,8 +216,21 @@ export function readIntent(prompt: string): Intent {
   const mechanics: Intent['mechanics'] = {
     doubleJump: has(/\bdouble[- ]?jump/, 'doubleJump'),
     dash: has(/\bdash(es|ing)?\b/, 'dash'),
-    shooting: has(/\b(shoot(s|ing)?|fires?|firing|blasts?|lasers?|bullets?|arrows?|fireballs?|throws?)\b/, 'shooting'),
-    melee: has(/\b(swords?|slash(es)?|melee|punch(es)?|kicks?|stomps?|attacks?|whacks?|hammer)\b/, 'melee'),
+    // "fire and shield cards", "attack cards" name kinds of card, not a way to fight.
+    shooting: has(
+      new RegExp(
+        String.raw`\b(shoot(s|ing)?|fire(?!${CARD_LIST_AFTER})|fires|firing|blasts?|lasers?|bullets?|arrows?|` +
+          String.raw`fireballs?|throws?)\b`,
+      ),
+      'shooting',
+    ),
+    melee: has(
+      new RegExp(
+        String.raw`\b(swords?(?!${CARD_LIST_AFTER})|slash(es)?|melee|punch(es)?|kicks?|stomps?|` +
+          String.raw`attacks?(?!${CARD_LIST_AFTER})|whacks?|hammer)\b`,
+      ),
+      'melee',
+    ),
     boss: has(/\bboss(es)?\b/, 'boss'),
     timerSeconds,
     lives,

@@ -14,6 +14,28 @@ export interface Named {
   family?: Archetype;
 }
 
+/** What a kind of card does in a card battle, by the word a prompt puts before "cards" ("fire and shield cards"). */
+export type CardRole = 'attack' | 'block' | 'heal';
+export const CARD_KINDS: Readonly<Record<string, CardRole>> = Object.fromEntries([
+  ...(
+    'fire flame ice frost lightning thunder storm poison acid water wind earth stone shadow dark light holy magic ' +
+    'spell arcane nature sword blade attack strike damage'
+  )
+    .split(' ')
+    .map((w) => [w, 'attack'] as const),
+  ...'shield armor armour block guard defense defence barrier ward'.split(' ').map((w) => [w, 'block'] as const),
+  ...'heal healing health potion herb cure life'.split(' ').map((w) => [w, 'heal'] as const),
+]);
+/** More kinds of card after a first one (", ice", " and shield", ", and heal"). */
+const MORE_KINDS = String.raw`(?:(?:,\s*|\s+(?:and|or)\s+|,\s+(?:and|or)\s+)[a-z]+){0,3}`;
+/** What follows a kind of card named first: more kinds, then "cards". */
+export const CARD_LIST_AFTER = String.raw`${MORE_KINDS}\s+cards\b`;
+/** A list of kinds of card: "fire and shield cards", "attack, shield and heal cards" (the kinds in group 1). */
+export const CARD_LIST = new RegExp(String.raw`\b([a-z]+${MORE_KINDS})\s+cards\b`, 'g');
+/** The kinds of card a list names, in order ("attack, shield and heal" → attack, shield, heal). */
+export const cardKindsIn = (list: string): string[] =>
+  list.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter((w) => CARD_KINDS[w] !== undefined);
+
 /** No offline family mode makes these: a prompt naming one gets "no offline mode for …" first. */
 const MISSING: readonly [string, RegExp][] = [
   ['a maze chase', /\bpac-?man\b|\bmaze chase\b/],
@@ -309,13 +331,20 @@ const MADE: readonly Named[] = [
   {
     head: 'shooting',
     kind: 'mechanic',
-    pattern: /\b(?:shoot(?:s|ing)?|fir(?:e|es|ing)|blast(?:s|ing)?|throw(?:s|ing)?|zap(?:s|ping)?)\b/,
+    // "fire and shield cards" are kinds of card, not firing.
+    pattern: new RegExp(
+      String.raw`\b(?:shoot(?:s|ing)?|fire(?!${CARD_LIST_AFTER})|fir(?:es|ing)|blast(?:s|ing)?|throw(?:s|ing)?|` +
+        String.raw`zap(?:s|ping)?)\b`,
+    ),
     proofs: ['shots-fired', 'shoot'],
   },
   {
     head: 'melee attack',
     kind: 'mechanic',
-    pattern: /\b(?:swords?|slash(?:es|ing)?|melee|punch(?:es|ing)?|kick(?:s|ing)?|whack(?:s|ing)?|swing(?:s|ing)?)\b/,
+    pattern: new RegExp(
+      String.raw`\b(?:swords?(?!${CARD_LIST_AFTER})|slash(?:es|ing)?|melee|punch(?:es|ing)?|kick(?:s|ing)?|` +
+        String.raw`whack(?:s|ing)?|swing(?:s|ing)?)\b`,
+    ),
     proofs: ['melee', 'enemy-defeated'],
   },
   { head: 'stomp', kind: 'mechanic', pattern: /\bstomp(?:s|ing)?\b/, proofs: ['defeat-enemies', 'enemy-defeated'] },

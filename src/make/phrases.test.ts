@@ -171,5 +171,8 @@ describe('phrase reader', () => {
     assert.ok(read('a samurai climbs a pagoda').includes('setting:pagoda'));
     assert.ok(read('a solitaire card game with a pirate theme').includes('setting:pirate'));
     assert.ok(read('a knight looking for a lost dragon egg').includes('item:lost dragon egg'));
+    // "duels" is what the knight does, not part of its name.
+    const duel = read('a card game where a knight duels a sorcerer');
+    assert.ok(duel.includes('character:knight') && duel.includes('enemy:sorcerer'), duel.join(' | '));
   });
 });

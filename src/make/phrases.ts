@@ -3,7 +3,7 @@
 // mechanics, numbers with what they count, and limits and win/lose conditions. accounting.ts says what became of each.
 import type { PromptPhrase } from '../shared/index.ts';
 import { MAX_PROMPT_READ, NUMBER_WORDS } from './intent.ts';
-import { COUNTED, MISSING_VERBS, NAMED, VEHICLES } from './lexicon.ts';
+import { CARD_LIST, cardKindsIn, COUNTED, MISSING_VERBS, NAMED, VEHICLES } from './lexicon.ts';
 import { singularWord } from './singular.ts';
 
 const MORE_NUMBERS: Readonly<Record<string, number>> = {
@@ -46,7 +46,7 @@ const VERBS = new Set(
     'get make play earn keep open unlock solve clear beat race guide help lead bring carry return travel cross ride ' +
     'wander roam visit meet face take hit break smash kick punch dash sail float bounce roll spin fend outrun ' +
     'stay dodg hopp runn swimm digg swing land grow look drop dropp steal sell water host march wake awaken notice ' +
-    'follow'
+    'follow duel'
   ).split(' '),
 );
 /** -ing words that describe the noun after them ("a bouncing ball"), not an action; nouns that look like verbs. */
@@ -127,6 +127,7 @@ const ENEMY_CUE = anyOf(
     'avoid(?:s|ing)?',
     'dodg(?:e|es|ing)',
     'fight(?:s|ing)?',
+    'duel(?:s|ing|ling)?',
     'defeat(?:s|ing)?',
     'battl(?:e|es|ing)',
     'shoot(?:s|ing)?(?: down)?',
@@ -333,10 +334,17 @@ function nouns(text: string, tokens: readonly string[], named: readonly string[]
     const theme = m[1]!.trim();
     add({ text: theme, head: singular(theme.split(' ').pop()!) }, 'setting');
   }
+  // "with fire and shield cards": the kinds of card a card game deals are what it is made of, each by its kind.
+  const cards = new Set<string>();
+  for (const m of text.matchAll(CARD_LIST))
+    for (const kind of cardKindsIn(m[1]!)) {
+      cards.add(`${kind} cards`);
+      out.push({ text: `${kind} cards`, kind: 'item', head: kind });
+    }
   for (const np of phrasesAfter(text, tokens, ENEMY_CUE)) add(bossHead(np), 'enemy');
-  // "with ice towers" already read as a mechanic is not a second phrase.
+  // "with ice towers" already read as a mechanic is not a second phrase, nor a kind of card read above.
   for (const np of phrasesAfter(text, tokens, ITEM_CUE))
-    if (!NOT_SETTINGS.has(np.head) && !named.includes(`with ${np.text}`)) add(np, 'item');
+    if (!NOT_SETTINGS.has(np.head) && !named.includes(`with ${np.text}`) && !cards.has(np.text)) add(np, 'item');
   const settings = [...text.matchAll(SETTING_CUE), ...text.matchAll(TOPIC_CUE)].flatMap((m) =>
     nounPhrasesAt(tokens, tokenIndexAfter(text, m.index + m[0].length)).slice(0, 1),
   );

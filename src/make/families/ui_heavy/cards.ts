@@ -5,6 +5,7 @@
 import { type Random, shuffled } from '../../../assets/index.ts';
 import type { CardDef, CardsLevel } from '../../../../templates/ui_heavy/src/family/content.ts';
 import { simpleOpponentChoice, type DuelView } from '../../../../templates/ui_heavy/src/family/flows.ts';
+import { CARD_KINDS, CARD_LIST, cardKindsIn } from '../../lexicon.ts';
 import { fit } from './text.ts';
 import { capital } from './words.ts';
 
@@ -193,12 +194,103 @@ export function foeStyle(foe: string): Style {
   return FOE_STYLES.find((s) => s.words.test(foe)) ?? DEFAULT_FOE;
 }
 
+/** What a kind of card a prompt names is drawn as (the last word is the shape the asset generator draws). */
+const KIND_ART: Readonly<Record<string, string>> = {
+  fire: 'a blazing fireball',
+  flame: 'a blazing fireball',
+  ice: 'an icy blue crystal',
+  frost: 'an icy blue crystal',
+  lightning: 'a crackling yellow bolt',
+  thunder: 'a crackling yellow bolt',
+  storm: 'a crackling yellow bolt',
+  poison: 'a bubbling green orb',
+  acid: 'a bubbling green orb',
+  water: 'a swirling blue orb',
+  wind: 'a swirling white orb',
+  earth: 'a heavy brown rock',
+  stone: 'a heavy grey rock',
+  shadow: 'a dark purple orb',
+  dark: 'a dark purple orb',
+  light: 'a shining gold star',
+  holy: 'a shining gold star',
+  magic: 'a bright magic star',
+  spell: 'a bright magic star',
+  arcane: 'a bright violet star',
+  nature: 'a leafy green bush',
+  herb: 'a leafy green bush',
+  health: 'a small red heart',
+  life: 'a small red heart',
+};
+/** What the other kinds are drawn as, by their role. */
+const ROLE_ART: Readonly<Record<'attack' | 'block' | 'heal', string>> = {
+  attack: 'a gleaming sword',
+  block: 'a sturdy round shield',
+  heal: 'a red healing potion',
+};
+const WEAPONS = new Set(['sword', 'blade']);
+const PLAIN_ATTACK = new Set(['attack', 'strike', 'damage']);
+
+/**
+ * The looks of the kinds of card a prompt asks for ("with fire and shield cards"), by the role each plays in the
+ * duel: the first attacking kind is the attack card, the second (or the first again) the heavy one; a guarding kind
+ * the block card, a healing kind the heal card. Roles the prompt does not name keep the hero's style.
+ */
+export function askedCardLooks(prompt: string): Partial<Record<Role, CardLook & { kind: string }>> {
+  const kinds = [...prompt.toLowerCase().matchAll(CARD_LIST)].flatMap((m) => cardKindsIn(m[1]!));
+  const of = (role: 'attack' | 'block' | 'heal') => [...new Set(kinds.filter((k) => CARD_KINDS[k] === role))];
+  const looks: Partial<Record<Role, CardLook & { kind: string }>> = {};
+  const look = (kind: string, name: string, fallback: string): CardLook & { kind: string } => ({
+    kind,
+    name: fit(12, [name, fallback]),
+    art: `${kind}: ${KIND_ART[kind] ?? ROLE_ART[CARD_KINDS[kind]!]}`,
+  });
+  const [first, second] = of('attack');
+  if (first) {
+    const plain = (k: string) => WEAPONS.has(k) || PLAIN_ATTACK.has(k);
+    looks.attack = look(
+      first,
+      PLAIN_ATTACK.has(first) ? 'Strike' : plain(first) ? capital(first) : `${capital(first)} Strike`,
+      capital(first),
+    );
+    const heavy = second ?? first;
+    looks.heavy = look(
+      heavy,
+      PLAIN_ATTACK.has(heavy) ? 'Heavy Blow' : plain(heavy) ? `Heavy ${capital(heavy)}` : `${capital(heavy)} Blast`,
+      capital(heavy),
+    );
+  }
+  const [guard] = of('block');
+  if (guard) looks.block = look(guard, capital(guard), capital(guard));
+  const [mend] = of('heal');
+  if (mend) looks.heal = look(mend, /^heal/.test(mend) ? 'Heal' : capital(mend), capital(mend));
+  return looks;
+}
+
+/** The hero's style with the kinds of card the prompt asks for in place of the style's own. */
+function withAsked(style: Style, prompt: string | undefined): Style {
+  const asked = prompt ? askedCardLooks(prompt) : {};
+  if (Object.keys(asked).length === 0) return style;
+  const cards = { ...style.cards };
+  for (const [role, look] of Object.entries(asked) as [Role, CardLook][])
+    cards[role] = { name: look.name, art: look.art };
+  return { ...style, cards };
+}
+
 export type Difficulty = 'easy' | 'normal' | 'hard';
 
 /** A card with its id and art description, as a design carries it until the registry and content are written. */
 export interface DesignedCard extends CardDef {
   id: string;
   artDescription: string;
+}
+
+/**
+ * A card art's asset key. The asset generator reads a thing's shape from the key's words before the description's, so
+ * the key ends with the shape the description names (its last word): a magic card's shield is then drawn as a
+ * shield, not as the orb "magic" names or the block "block" names.
+ */
+function artKey(name: string, art: string): string {
+  return `art-${name}-${art.split(' ').pop()}`.slice(0, 60);
 }
 
 /**
@@ -210,7 +302,7 @@ function card(style: Style, role: Role, stats: Partial<CardDef>, level = 0): Des
   return {
     id,
     name: look.name.slice(0, 12),
-    art: `art-${style.id}-${role}`,
+    art: artKey(`${style.id}-${role}`, look.art),
     artDescription: `card art: ${look.art}`,
     ...stats,
   };
@@ -437,6 +529,8 @@ export interface CardsLevelSpec {
   bonus: { flag: string; card: DesignedCard } | null;
   /** Ranged and melee wishes: an extra attack card named for them. */
   extraAttack: DesignedCard | null;
+  /** The prompt, whose named kinds of card ("fire and shield cards") replace the hero's style's own. */
+  prompt?: string;
   /** The foe's health and the player's deck size, when the prompt states them. */
   foeHp?: number;
   deckSize?: number;
@@ -465,7 +559,7 @@ export function cardsLevel(spec: CardsLevelSpec, random: Random, tuning: Tuning 
 }
 
 function duelLevel(spec: CardsLevelSpec, random: Random, tuning: Tuning): DesignedCardsLevel {
-  const mine = playerStyle(spec.heroWords);
+  const mine = withAsked(playerStyle(spec.heroWords), spec.prompt);
   const theirs = foeStyle(spec.foe);
   const d = spec.difficulty;
   const hp = { easy: 24, normal: 20, hard: 18 }[d];
@@ -686,7 +780,7 @@ export function wishCard(kind: 'ranged' | 'melee', style: ReturnType<typeof play
   return {
     id,
     name: look.name,
-    art: `art-${id.replace(/_/g, '-')}`,
+    art: artKey(id.replace(/_/g, '-'), look.art),
     artDescription: `card art: ${look.art}`,
     damage: 5,
   };

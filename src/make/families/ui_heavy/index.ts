@@ -562,6 +562,7 @@ function designOnce(input: DesignInput, attempt: number): Built {
         heroName,
         heroKey: 'hero',
         heroWords: [...heroPhrase.split(' '), ...words.themeWords],
+        prompt: intent.read,
         foe,
         foeName: capital(foe).slice(0, 20),
         foeKey,
