@@ -283,18 +283,26 @@ const PHRASES: readonly [RegExp, ThingShape][] = [
   [/\bpouch of\b/, 'bag'],
 ];
 
-export function thingShape(words: readonly string[], role: AssetRole, rng: Random): ThingShape {
-  const text = words.join(' ');
+/**
+ * The shape a thing is drawn as: the last shape word of its subject (`words`: English puts the thing last, "treasure
+ * chest"), else any shape word of it, else of each of `fallbacks` in turn (the rest of its description, its key).
+ */
+export function thingShape(
+  words: readonly string[],
+  role: AssetRole,
+  rng: Random,
+  fallbacks: readonly (readonly string[])[] = [],
+): ThingShape {
+  const text = [...words, ...fallbacks.flat()].join(' ');
   const phrase = PHRASES.find(([re]) => re.test(text))?.[1];
-  // English puts the thing last ("treasure chest", "golden key"), and "button" only says it is clickable.
+  // "button" only says it is clickable.
   const generic = new Set(['button', 'panel', 'icon']);
-  const named =
-    phrase ??
+  const last = (list: readonly string[]) =>
     lookup(
-      [...words].reverse().filter((w) => !generic.has(w)),
+      [...list].reverse().filter((w) => !generic.has(w)),
       SHAPE_WORDS,
-    ) ??
-    lookup(words, SHAPE_WORDS);
+    );
+  const named = phrase ?? last(words) ?? lookup(words, SHAPE_WORDS) ?? fallbacks.map(last).find((s) => s !== undefined);
   // Terrain is a block or platform, and anything called a tower or turret is one.
   if (role === 'terrain') return named === 'platform' ? 'platform' : 'block';
   if (/\b(tower|turret|cannon)s?\b/.test(text) && role === 'tower') return 'tower';

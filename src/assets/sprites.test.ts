@@ -6,7 +6,7 @@ import { PLATFORMER_REGISTRY, TOPDOWN_REGISTRY } from './examples.ts';
 import { backgroundColours, PALETTE_LIMITS, themePalette, type ThemePalette } from './palette.ts';
 import { Raster } from './raster.ts';
 import { parseAssetRegistry, type ImageAsset, type SpritesheetAsset } from './registry.ts';
-import { drawImage, drawSpritesheet, sheetLayout } from './sprites.ts';
+import { drawImage, drawSpritesheet, figureName, sheetLayout } from './sprites.ts';
 import { dominant } from './dominant.testing.ts';
 
 const platformer = parseAssetRegistry(PLATFORMER_REGISTRY);
@@ -341,3 +341,17 @@ test(
     assert.notEqual(frameOf(0), frameOf(1), 'talking moves the mouth');
   },
 );
+
+test("a thing is drawn as what its description is of, and as its key's word only when the description names none", () => {
+  const thing = (key: string, role: 'projectile' | 'goal' | 'pickup' | 'obstacle', description: string) =>
+    figureName({ key, role, description });
+  // The key's "shot" is a bullet, "tile" a block, "crate" a crate: the descriptions name other things.
+  assert.equal(thing('hero-shot', 'projectile', 'shuriken the ninja throws'), 'shuriken thing');
+  assert.equal(thing('boss-shot', 'projectile', 'fireball thrown by the dragon'), 'fireball thing');
+  assert.equal(thing('merge-tile', 'pickup', 'numbered glowing crystal'), 'crystal thing');
+  assert.equal(thing('crate', 'obstacle', 'heavy boulder'), 'boulder thing');
+  // What follows the subject ("to the next floor") does not name the shape while the subject does.
+  assert.equal(thing('exit', 'goal', 'wooden door to the next floor'), 'door thing');
+  // A description naming no shape leaves it to the key.
+  assert.equal(thing('exit', 'goal', 'the way out'), 'door thing');
+});

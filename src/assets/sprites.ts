@@ -61,7 +61,12 @@ export function figureFor(
   // A pickup named for a creature ("collects 20 fish") is that creature, calm, as drawnAs says; not a gem.
   const calm = asset.role === 'pickup' ? creatureSubject(wordsOf(asset.description)) : undefined;
   if (calm) return { kind: 'creature', creature: calm, ramp: palette.roles[asset.role], angry: false };
-  const shape = thingShape(words, asset.role, rng);
+  // What the description is of comes first ("shuriken the ninja throws", "wooden door to the next floor"), then the
+  // rest of it, and the key's words only when neither names a shape: "hero-shot" must not make a shuriken a bullet.
+  const own = wordsOf(asset.description);
+  const cut = own.findIndex((w, i) => i > 0 && CLAUSE.has(w));
+  const subject = cut < 0 ? own : own.slice(0, cut);
+  const shape = thingShape(subject, asset.role, rng, [cut < 0 ? [] : own.slice(cut), wordsOf(asset.key)]);
   return { kind: 'thing', shape, ramp: thingRamp(words, asset.role, palette, shape), words };
 }
 

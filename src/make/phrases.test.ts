@@ -171,6 +171,10 @@ describe('phrase reader', () => {
     assert.ok(read('a samurai climbs a pagoda').includes('setting:pagoda'));
     assert.ok(read('a solitaire card game with a pirate theme').includes('setting:pirate'));
     assert.ok(read('a knight looking for a lost dragon egg').includes('item:lost dragon egg'));
+    // What the hero throws is a thing to show; a setting of the same word stays the setting.
+    assert.ok(read('a ninja throws shuriken at crows').includes('item:shuriken'));
+    const candy = read('in a candy land a bunny throws candy at jelly monsters');
+    assert.ok(candy.includes('setting:candy') && !candy.includes('item:candy'), candy.join(' | '));
     // "duels" is what the knight does, not part of its name.
     const duel = read('a card game where a knight duels a sorcerer');
     assert.ok(duel.includes('character:knight') && duel.includes('enemy:sorcerer'), duel.join(' | '));

@@ -203,6 +203,11 @@ const HERO_CUE = anyOf(
   ],
   '',
 );
+/**
+ * "throws shuriken at crows": what the hero throws is a thing the game must show (read after the settings, so that
+ * "throws candy at jelly monsters in a candy land" keeps its setting).
+ */
+const THROWN_CUE = /\b(?:throw|toss|hurl|fling)(?:s|es|ing)?(?= (?:[a-z]+ ){1,3}at )\s*/g;
 /** "a quiz about the solar system": what a quiz or story is about is its setting. */
 const TOPIC_CUE = /\b(?:quiz|trivia|questions|story|tale|game|adventure|novel)\s+(?:all\s+)?about\s+(?:a|an|the|)\s*/g;
 const SETTING_CUE = anyOf(
@@ -352,6 +357,7 @@ function nouns(text: string, tokens: readonly string[], named: readonly string[]
   for (const np of settings)
     if (!NOT_SETTINGS.has(np.head) && (!COUNTED[np.head] || ROUTES.has(np.head)) && !/^\d/.test(np.head))
       add(np, 'setting');
+  for (const np of phrasesAfter(text, tokens, THROWN_CUE)) add(np, 'item');
   // "a necromancer boss": the boss is someone.
   for (const m of text.matchAll(/\b([a-z]+) boss(?:es)?\b/g)) {
     const who = m[1]!;

@@ -3,7 +3,7 @@
 // descriptions carry the prompt's words (attackers, defenders, the defended place) so the generated art follows them.
 // The asset generator draws a thing by the last shape word of its description, so tower art keeps "tower", "turret"
 // or "cannon" (or names a plant or a character) and the base ends in a gate, door or portal.
-import { AssetRegistrySchema, type AssetRegistry } from '../../../assets/index.ts';
+import { AssetRegistrySchema, type AssetRegistry, drawnAs } from '../../../assets/index.ts';
 import type { Difficulty, EnemyPlan, TowerPlan } from './roster.ts';
 import type { TdWords } from './words.ts';
 
@@ -33,10 +33,11 @@ export function baseKey(base: string, taken: ReadonlySet<string>): string {
   return taken.has(key) ? 'home-base' : key;
 }
 
-/** What the base looks like: the place's own gate, door or portal. */
+/** What the base looks like: itself when the art draws it (a house, a castle), else the place's gate or portal. */
 export function baseArt(words: TdWords): string {
   const base = words.base;
   if (/\b(gate|door|portal|tower|chest|trophy|flag)\b/.test(base)) return `the ${base}`;
+  if (/^an? /.test(drawnAs(base) ?? '')) return `the ${base}`;
   return words.setting.style === 'scifi' ? `the ${base} portal` : `the ${base} gate`;
 }
 
