@@ -343,13 +343,13 @@ test(
 );
 
 test("a thing is drawn as what its description is of, and as its key's word only when the description names none", () => {
-  const thing = (key: string, role: 'projectile' | 'goal' | 'pickup' | 'obstacle', description: string) =>
+  const thing = (key: string, role: 'projectile' | 'goal' | 'pickup' | 'prop', description: string) =>
     figureName({ key, role, description });
   // The key's "shot" is a bullet, "tile" a block, "crate" a crate: the descriptions name other things.
   assert.equal(thing('hero-shot', 'projectile', 'shuriken the ninja throws'), 'shuriken thing');
   assert.equal(thing('boss-shot', 'projectile', 'fireball thrown by the dragon'), 'fireball thing');
   assert.equal(thing('merge-tile', 'pickup', 'numbered glowing crystal'), 'crystal thing');
-  assert.equal(thing('crate', 'obstacle', 'heavy boulder'), 'boulder thing');
+  assert.equal(thing('crate', 'prop', 'heavy boulder'), 'boulder thing');
   // What follows the subject ("to the next floor") does not name the shape while the subject does.
   assert.equal(thing('exit', 'goal', 'wooden door to the next floor'), 'door thing');
   // A description naming no shape leaves it to the key.
