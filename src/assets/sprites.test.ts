@@ -342,7 +342,7 @@ test(
   },
 );
 
-test("a thing is drawn as what its description is of, and as its key's word only when the description names none", () => {
+test('a thing is drawn as what its description is of, and as its key says when the description names none', () => {
   const thing = (key: string, role: 'projectile' | 'goal' | 'pickup' | 'prop', description: string) =>
     figureName({ key, role, description });
   // The key's "shot" is a bullet, "tile" a block, "crate" a crate: the descriptions name other things.
