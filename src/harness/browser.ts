@@ -83,7 +83,8 @@ export function ensureBrowser(
   options.onProgress?.(`no Chromium found; installing the Debian package chromium with ${apt}`);
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
     // Another apt-get (a test installing redis-server or tiled) may hold dpkg's lock: wait for it rather than fail.
-    const r = spawnSync(apt, ['-o', 'DPkg::Lock::Timeout=600', ...args], {
+    const [command, ...rest] = args as [string, ...string[]];
+    const r = spawnSync(apt, [command, '-o', 'DPkg::Lock::Timeout=600', ...rest], {
       env,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,

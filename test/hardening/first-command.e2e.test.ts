@@ -46,8 +46,8 @@ test("the README's first command starts with no browser found, gets Debian's chr
       assert.equal(r.code, 0, r.stderr);
       assert.match(r.stderr, /no Chromium found; installing the Debian package chromium with .*\/apt-get/);
       assert.deepEqual(readFileSync(log, 'utf8').trim().split('\n'), [
-        'noninteractive update',
-        'noninteractive install -y --no-install-recommends chromium',
+        'noninteractive update -o DPkg::Lock::Timeout=600',
+        'noninteractive install -o DPkg::Lock::Timeout=600 -y --no-install-recommends chromium',
       ]);
     } else {
       // Not root on Debian: the one line that says what to install; then the same make with this machine's browser.

@@ -34,7 +34,8 @@ export function ensureDebianBinary(binary: string, pkg: string, fix: string): st
   const apt = onPath('apt-get') as string;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', pkg]]) {
-    const full = ['-o', 'DPkg::Lock::Timeout=600', ...args];
+    const [command, ...rest] = args as [string, ...string[]];
+    const full = [command, '-o', 'DPkg::Lock::Timeout=600', ...rest];
     let r = spawnSync(apt, full, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     // `apt-get update` takes the package lists' lock without waiting on every apt version: wait for it here.
     for (let tries = 0; r.status !== 0 && LOCKED.test(`${r.stderr}`) && tries < 120; tries++) {
