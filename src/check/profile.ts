@@ -22,7 +22,8 @@ export class CheckProfiler {
 
   /**
    * The split of a check that took `totalMs` in all, `buildMs` of it in L2. The runs' parts are summed over L3a and
-   * L3b, which run side by side, so they can add up to more than their wall time; `other` is what none of them covers.
+   * L3b; a URL's levels run side by side, so theirs can add up to more than their wall time; `other` is what none of
+   * them covers.
    */
   result(buildMs: number, totalMs: number): CheckProfile {
     const sum = (k: keyof SessionProfile) => this.sessions.reduce((s, p) => s + p[k], 0);
