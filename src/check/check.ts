@@ -267,11 +267,11 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       L3a = { status: 'skipped', reason };
       L3b = { status: 'skipped', reason };
     } else {
-      // Each level runs the game from game time 0 in a page of its own, so neither depends on the other and their traces
-      // are as when run alone. A folder's levels run one after the other: L3b then loads the game in the page L3a handed
-      // back (warm-contexts.ts), which costs a tenth of a new page's start. On two cores that took less CPU and no more
-      // wall time than two pages side by side, since the browser's renderer and GPU processes already keep both cores
-      // busy. A URL gets no kept page, so its levels still run side by side.
+      // Each level runs the game from game time 0 in a page of its own, so neither depends on the other and their
+      // traces are as when run alone. A folder's levels run one after the other: L3b then loads the game in the page
+      // L3a handed back (warm-contexts.ts), which costs a tenth of a new page's start. On two cores that took less CPU
+      // and no more wall time than two pages side by side, since the browser's renderer and GPU processes already keep
+      // both cores busy. A URL gets no kept page, so its levels still run side by side.
       const stability = async (): Promise<CheckResult['levels']['L3a']> => {
         const started = performance.now();
         return await runStability(served, runtime).finally(() => {

@@ -5,7 +5,7 @@ import { CheckInputError } from '../check/index.ts';
 import { HarnessError } from '../harness/index.ts';
 import { MakeInputError } from '../make/index.ts';
 import { PlaysmithError } from '../shared/index.ts';
-import { EXIT_CODES, exitFor } from './main.ts';
+import { buildProgram, commandNamed, EXIT_CODES, exitFor } from './main.ts';
 import { UsageError } from './usage.ts';
 
 test('each error kind ends the command with its exit code and the message on one line', () => {
@@ -47,4 +47,30 @@ test('anything else thrown is exit 1 with what was thrown, never a blank or [obj
     line: 'playsmith: something that is not an error was thrown: {"reason":"gone"}',
   });
   assert.equal(exitFor(undefined).line, 'playsmith: something that is not an error was thrown: undefined');
+});
+
+test('the command a line names is its first word that is no option and not the value of --config', () => {
+  assert.equal(commandNamed(['check', 'game', '--seed', '2']), 'check');
+  assert.equal(commandNamed(['--config', 'check', 'make', 'a maze']), 'make');
+  assert.equal(commandNamed(['--config=x.json', 'qa', 'g']), 'qa');
+  assert.equal(commandNamed(['-h']), undefined);
+  assert.equal(commandNamed([]), undefined);
+  assert.equal(commandNamed(['--', 'run']), 'run');
+});
+
+test('a line naming a command loads it alone; help, no command or an unknown word load them all', async () => {
+  const names = async (argv: string[]) => (await buildProgram(argv)).commands.map((c) => c.name());
+  const all = ['doctor', 'run', 'assets', 'check', 'serve', 'make', 'play', 'qa', 'repair', 'godot', 'bench'];
+  assert.deepEqual(await names(['check', 'game']), ['check']);
+  assert.deepEqual(await names(['--config', 'c.json', 'bench', 'view']), ['bench']);
+  assert.deepEqual(
+    (await buildProgram(['bench'])).commands[0]!.commands.map((c) => c.name()).filter((n) =>
+      /report|view|worker/.test(n),
+    ),
+    ['report', 'view', 'worker'],
+  );
+  assert.deepEqual(await names([]), all);
+  assert.deepEqual(await names(['--help']), all);
+  assert.deepEqual(await names(['chek', 'x']), all, 'an unknown word sees every command, for the suggestion');
+  assert.deepEqual(await names(['toString']), all, 'only the commands themselves are names');
 });

@@ -4,22 +4,52 @@
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { PLAYSMITH_VERSION, PlaysmithError, type ErrorKind } from '../shared/index.ts';
-import { registerAssets } from './assets.ts';
-import { registerBench } from './bench.ts';
-import { addBenchReport, addBenchView } from './bench-report.ts';
-import { addBenchWorker } from './bench-worker.ts';
-import { registerCheck } from './check.ts';
-import { registerDoctor } from './doctor.ts';
-import { registerGodot } from './godot.ts';
 import { watchLifetime } from './lifetime.ts';
-import { registerMake } from './make.ts';
-import { registerPlay } from './play.ts';
-import { registerQa } from './qa.ts';
-import { registerRepair } from './repair.ts';
-import { registerRun } from './run.ts';
-import { registerServe } from './serve.ts';
 
-export function buildProgram(): Command {
+/**
+ * Each command and how to add it, loaded only when needed: a command's own modules (a part, Playwright, Vite, the model
+ * providers) take most of a start-up, so a run of one command loads that command alone. Help, a bare `playsmith` and
+ * a word that is no command load them all, to list them or to suggest the nearest.
+ */
+const COMMANDS: Readonly<Record<string, () => Promise<(program: Command) => void>>> = {
+  doctor: async () => (await import('./doctor.ts')).registerDoctor,
+  run: async () => (await import('./run.ts')).registerRun,
+  assets: async () => (await import('./assets.ts')).registerAssets,
+  check: async () => (await import('./check.ts')).registerCheck,
+  serve: async () => (await import('./serve.ts')).registerServe,
+  make: async () => (await import('./make.ts')).registerMake,
+  play: async () => (await import('./play.ts')).registerPlay,
+  qa: async () => (await import('./qa.ts')).registerQa,
+  repair: async () => (await import('./repair.ts')).registerRepair,
+  godot: async () => (await import('./godot.ts')).registerGodot,
+  bench: async () => {
+    const [{ registerBench }, { addBenchReport, addBenchView }, { addBenchWorker }] = await Promise.all([
+      import('./bench.ts'),
+      import('./bench-report.ts'),
+      import('./bench-worker.ts'),
+    ]);
+    return (program) => {
+      const bench = registerBench(program);
+      addBenchReport(bench);
+      addBenchView(bench);
+      addBenchWorker(bench);
+    };
+  },
+};
+
+/** The command `argv` names: its first word that is neither an option nor the value of --config. */
+export function commandNamed(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') return argv[i + 1];
+    if (arg === '--config') i++;
+    else if (!arg.startsWith('-')) return arg;
+  }
+  return undefined;
+}
+
+/** The program with the command `argv` names, or with every command when it names none of them. */
+export async function buildProgram(argv: readonly string[] = []): Promise<Command> {
   const program = new Command('playsmith')
     .description(
       'Make 2D web games from a sentence, prove they play, find their bugs, and benchmark the agents that make them.',
@@ -30,20 +60,10 @@ export function buildProgram(): Command {
     .showSuggestionAfterError()
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(`playsmith: ${text.replace(/^error: /, '')}`) });
-  registerDoctor(program);
-  registerRun(program);
-  registerAssets(program);
-  registerCheck(program);
-  registerServe(program);
-  registerMake(program);
-  registerPlay(program);
-  registerQa(program);
-  registerRepair(program);
-  registerGodot(program);
-  const bench = registerBench(program);
-  addBenchReport(bench);
-  addBenchView(bench);
-  addBenchWorker(bench);
+  const named = commandNamed(argv);
+  const wanted = named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
+  const adders = await Promise.all(wanted.map((name) => COMMANDS[name]!()));
+  for (const add of adders) add(program);
   return program;
 }
 
@@ -70,8 +90,8 @@ function describeThrown(value: unknown): string {
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
-  const program = buildProgram();
   try {
+    const program = await buildProgram(argv);
     await program.parseAsync([...argv], { from: 'user' });
     return process.exitCode === undefined ? 0 : Number(process.exitCode);
   } catch (e) {
