@@ -272,20 +272,19 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       // L3a handed back (warm-contexts.ts), which costs a tenth of a new page's start. On two cores that took less CPU
       // and no more wall time than two pages side by side, since the browser's renderer and GPU processes already keep
       // both cores busy. A URL gets no kept page, so its levels still run side by side.
-      const stability = async (): Promise<CheckResult['levels']['L3a']> => {
+      const timed = async <T>(level: 'L3a' | 'L3b', work: () => Promise<T>): Promise<T> => {
         const started = performance.now();
-        return await runStability(served, runtime).finally(() => {
-          wall.L3a = Math.round(performance.now() - started);
-        });
+        try {
+          return await work();
+        } finally {
+          wall[level] = Math.round(performance.now() - started);
+        }
       };
-      const behaviour = async (): Promise<CheckResult['levels']['L3b']> => {
-        if (options.skipBehaviour !== undefined)
-          return { status: 'skipped', reason: `${NOT_MEASURED} ${options.skipBehaviour}` };
-        const started = performance.now();
-        return await runBehaviour(served, options.archetype, runtime).finally(() => {
-          wall.L3b = Math.round(performance.now() - started);
-        });
-      };
+      const stability = () => timed('L3a', () => runStability(served, runtime));
+      const behaviour = async (): Promise<CheckResult['levels']['L3b']> =>
+        options.skipBehaviour !== undefined
+          ? { status: 'skipped', reason: `${NOT_MEASURED} ${options.skipBehaviour}` }
+          : timed('L3b', () => runBehaviour(served, options.archetype, runtime));
       if (isUrlTarget(served)) [L3a, L3b] = await Promise.all([stability(), behaviour()]);
       else {
         L3a = await stability();
