@@ -739,7 +739,9 @@ export function installProbe(options: ProbeOptions): void {
           if (data) action.region = regionLuma(data, at);
         });
       pendingActions.push(action);
-      forceRender = true;
+      // The frame after a pointer input is drawn only when its pixels are watched: every other answer is read from the
+      // game's state, and each drawn frame costs as much as tens of undrawn ones through SwiftShader.
+      if (action.region) forceRender = true;
     },
   };
   // A fault in any call the node side makes is ours: it is recorded and the call answers as if it found nothing.
