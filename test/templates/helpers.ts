@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { buildGame, checkGame, checkIntegrity } from '../../src/check/index.ts';
 import type { GameBrowser, GameSession, HarnessBrowser, OpenGameOptions, PageError } from '../../src/harness/index.ts';
-import { readGoldenPath, runGoldenPath, type GoldenPath, type GoldenPathResult } from '../../src/play/index.ts';
+import {
+  readGoldenPath,
+  runGoldenPath,
+  TESTER_SESSION,
+  type GoldenPath,
+  type GoldenPathResult,
+} from '../../src/play/index.ts';
 import { PROJECT_ROOT, type CheckResult, type IntegrityResult } from '../../src/shared/index.ts';
 
 export const TEMPLATES_DIR = join(PROJECT_ROOT, 'templates');
@@ -93,7 +99,10 @@ export interface GoldenRun {
   wallMs: number;
 }
 
-/** Plays the template's golden path on a fresh page with the path's seed (or `seed`). */
+/**
+ * Plays the template's golden path on a fresh page with the path's seed (or `seed`), opened as make and play open it
+ * (TESTER_SESSION: no pixel samples, no inputs watched for a behaviour vector), so each frame is drawn only when asked.
+ */
 export async function playGoldenPath(
   browser: HarnessBrowser,
   name: string,
@@ -102,7 +111,7 @@ export async function playGoldenPath(
   const path = loadGoldenPath(name);
   await buildTemplate(name);
   const started = performance.now();
-  return withTemplateGame(browser, name, { seed: options.seed ?? path.seed }, async (session) => {
+  return withTemplateGame(browser, name, { ...TESTER_SESSION, seed: options.seed ?? path.seed }, async (session) => {
     const result = await runGoldenPath(session, path);
     return {
       result,
@@ -125,14 +134,14 @@ export interface IdleRun {
 
 /**
  * Starts a game from the title (one press of `start`) and then gives no input for `gameMs` of game time:
- * the player stands still. Looks at state() once a game-second.
+ * the player stands still. Looks at state() once a game-second. Opened as the golden path is (TESTER_SESSION).
  */
 export async function runIdle(
   browser: HarnessBrowser,
   name: string,
   options: { gameMs: number; seed?: number },
 ): Promise<IdleRun> {
-  return withTemplateGame(browser, name, { seed: options.seed ?? 1 }, async (session) => {
+  return withTemplateGame(browser, name, { ...TESTER_SESSION, seed: options.seed ?? 1 }, async (session) => {
     for (let waited = 0; (await session.state())?.scene !== 'Title'; waited += 100) {
       if (waited >= 5000)
         throw new Error(
