@@ -1,7 +1,6 @@
-// `playsmith make` end to end: the output folder is byte-identical for the same prompt and seed (wall-time fields
-// aside), --json prints what playsmith.json holds, the play test gives Exec, Pass and Play, an occupied --out is
-// refused, --force replaces only make's own files (tried on the folder just made, so no extra make), and an empty
-// prompt is a usage error.
+// `playsmith make` end to end: --json prints what playsmith.json holds, the play test gives Exec, Pass and Play, an
+// occupied --out is refused, and --force with the same prompt and seed rewrites every file make wrote byte for byte
+// (wall-time fields aside) and nothing else (one make tests both), and an empty prompt is a usage error.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -76,9 +75,8 @@ function digest(root: string, file: string): string {
 }
 
 describe('playsmith make', () => {
-  test('same prompt and seed give a byte-identical folder; --json prints playsmith.json; exit 0 for a won game', () => {
+  test('--json prints playsmith.json, exit 0 for a won game; --force with the same seed rewrites it byte for byte', () => {
     const a = join(temp(), 'a');
-    const b = join(temp(), 'b');
     const first = make(PROMPT, '--out', a, '--seed', '5', '--json');
     assert.equal(first.status, 0, first.stderr);
     const printed = JSON.parse(first.stdout) as MakeResult;
@@ -127,12 +125,29 @@ describe('playsmith make', () => {
       'game/public/assets/asset-pack.json',
     ])
       assert.ok(existsSync(join(a, file)), file);
-    const second = make(PROMPT, '--out', b, '--seed', '5');
+    // The folder is now occupied: refused without --force. With it, only what make wrote is replaced, and the same
+    // prompt and seed write the same bytes again: every file make wrote is spoiled first, so a file the second make
+    // failed to replace would differ, and a file of the person's stays as it was.
+    const list = files(a);
+    const before = new Map(list.map((f) => [f, digest(a, f)]));
+    writeFileSync(join(a, 'notes.txt'), 'mine');
+    const refused = make(PROMPT, '--out', a, '--seed', '5');
+    assert.equal(refused.status, 2);
+    assert.match(refused.stderr, /is not empty.*--force/s);
+    for (const f of list) if (f !== 'playsmith.json') writeFileSync(join(a, f), 'spoiled');
+    const second = make(PROMPT, '--out', a, '--seed', '5', '--force');
     assert.equal(second.status, 0, second.stderr);
+    assert.equal(readFileSync(join(a, 'notes.txt'), 'utf8'), 'mine');
+    assert.deepEqual(
+      files(a).filter((f) => f !== 'notes.txt'),
+      list,
+    );
+    const differing = list.filter((f) => digest(a, f) !== before.get(f));
+    assert.deepEqual(differing, [], 'files that differ beyond wall-time fields');
     // The golden path and the play test are one stage (one replay): a progress line while it runs, a line of the
     // summary with the play test's verdicts, and one wall time in playsmith.json.
     assert.match(second.stderr, /^golden path and play test$/m);
-    const wallMs = (JSON.parse(readFileSync(join(b, 'playsmith.json'), 'utf8')) as MakeResult).timings.wallMs;
+    const wallMs = (JSON.parse(readFileSync(join(a, 'playsmith.json'), 'utf8')) as MakeResult).timings.wallMs;
     assert.deepEqual(
       ['golden path and play test', 'golden path', 'play test'].map((k) => k in wallMs),
       [true, false, false],
@@ -141,20 +156,6 @@ describe('playsmith make', () => {
       second.stdout,
       /^play test {4}Exec ✓ Pass ✓ Play ✓; \d+ steps, [\d.]+ s of game time, no logic violation$/m,
     );
-    const list = files(a);
-    assert.deepEqual(files(b), list);
-    const differing = list.filter((f) => digest(a, f) !== digest(b, f));
-    assert.deepEqual(differing, [], 'files that differ beyond wall-time fields');
-
-    // The made folder is now occupied: refused without --force; with it, only what make wrote is replaced.
-    writeFileSync(join(a, 'notes.txt'), 'mine');
-    const refused = make(PROMPT, '--out', a, '--seed', '3');
-    assert.equal(refused.status, 2);
-    assert.match(refused.stderr, /is not empty.*--force/s);
-    const again = make(PROMPT, '--out', a, '--seed', '3', '--force');
-    assert.equal(again.status, 0, again.stderr);
-    assert.equal(readFileSync(join(a, 'notes.txt'), 'utf8'), 'mine');
-    assert.equal((JSON.parse(readFileSync(join(a, 'playsmith.json'), 'utf8')) as { seed: number }).seed, 3);
   });
 
   test('a folder make did not write is refused, with --force too', () => {

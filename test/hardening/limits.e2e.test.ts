@@ -72,18 +72,18 @@ test('one wall-clock budget per run and per check: hit, it ends the work and the
   try {
     const game = box.hostileGame('slow-frames');
     const out = join(box.root, 'run');
-    const run = await box.run(['run', game, '--seconds', '600', '--wall-limit', '15', '--out', out], {
+    const run = await box.run(['run', game, '--seconds', '600', '--wall-limit', '8', '--out', out], {
       timeoutMs: 300_000,
     });
     assert.equal(run.code, 1, run.stderr);
-    assert.match(run.stdout, /stopped\s+the run's wall-clock budget of 15 s ran out at game time \d+ ms/);
+    assert.match(run.stdout, /stopped\s+the run's wall-clock budget of 8 s ran out at game time \d+ ms/);
     const record = RunRecordSchema.parse(JSON.parse(readFileSync(join(out, 'run.json'), 'utf8')));
     assert.equal(record.stopped?.code, 'wall-clock-limit');
     assert.ok(record.gameMs < 600_000);
     assert.ok(record.wallMs < 60_000, `the run took ${record.wallMs} ms`);
 
     const checkOut = join(box.root, 'check');
-    const check = await box.run(['check', game, '--wall-limit', '20', '--out', checkOut], { timeoutMs: 300_000 });
+    const check = await box.run(['check', game, '--wall-limit', '12', '--out', checkOut], { timeoutMs: 300_000 });
     assert.equal(check.code, 1, check.stderr);
     const result = JSON.parse(readFileSync(join(checkOut, 'check.json'), 'utf8')) as {
       verdict: { failedAt: string; summary: string };
@@ -91,8 +91,8 @@ test('one wall-clock budget per run and per check: hit, it ends the work and the
       timings: { wallMs: { total: number } };
     };
     assert.equal(result.verdict.failedAt, 'L3a');
-    assert.match(result.verdict.summary, /hung at \d+ ms of game time: the check's wall-clock budget of 20 s ran out/);
-    assert.match(result.levels.L3b.crash?.message ?? '', /the check's wall-clock budget of 20 s ran out/);
+    assert.match(result.verdict.summary, /hung at \d+ ms of game time: the check's wall-clock budget of 12 s ran out/);
+    assert.match(result.levels.L3b.crash?.message ?? '', /the check's wall-clock budget of 12 s ran out/);
     assert.ok(result.timings.wallMs.total < 90_000, `the check took ${result.timings.wallMs.total} ms`);
     await box.assertNothingLeft();
   } finally {
