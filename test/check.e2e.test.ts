@@ -165,26 +165,26 @@ describe('check on fixture games', () => {
     assert.equal((await buildGame(root, { cacheDir, cache: false, outDir: temp('out5') })).cached, undefined);
   });
 
-  test('check.json and report.html are written with the screenshots they name', async () => {
-    const out = temp('report');
-    const r = await checkGame(await fixtureGame('contract'), { ...options, outDir: out });
-    assert.equal(r.verdict.pass, true, r.verdict.summary);
-    const stored = JSON.parse(readFileSync(join(out, 'check.json'), 'utf8')) as CheckResult;
-    assert.deepEqual(stored, JSON.parse(JSON.stringify(r)));
-    for (const file of [...r.files!.screenshots, ...r.files!.traces])
-      assert.ok(existsSync(join(out, file)), `${file} exists`);
-    const html = readFileSync(join(out, 'report.html'), 'utf8');
-    assert.match(html, /<svg[^>]*aria-label="behaviour over game time"/);
-    assert.match(html, /l3b-060000ms\.png/);
-  });
-
-  test('a reference game scores SCS and BAS 1 against itself', async () => {
-    const game = await fixtureGame('contract');
-    const r = await checkGame(game, { ...options, reference: game });
-    assert.equal(r.scores.scs.score, 1);
-    assert.equal(r.scores.bas.score, 1);
-    assert.match(r.scores.bas.method, /eqs\. 2–3 against a reference game/);
-  });
+  test(
+    'against itself as the reference, a game scores SCS and BAS 1; check.json and report.html are written with the ' +
+      'screenshots they name',
+    async () => {
+      const out = temp('report');
+      const game = await fixtureGame('contract');
+      const r = await checkGame(game, { ...options, reference: game, outDir: out });
+      assert.equal(r.verdict.pass, true, r.verdict.summary);
+      assert.equal(r.scores.scs.score, 1);
+      assert.equal(r.scores.bas.score, 1);
+      assert.match(r.scores.bas.method, /eqs\. 2–3 against a reference game/);
+      const stored = JSON.parse(readFileSync(join(out, 'check.json'), 'utf8')) as CheckResult;
+      assert.deepEqual(stored, JSON.parse(JSON.stringify(r)));
+      for (const file of [...r.files!.screenshots, ...r.files!.traces])
+        assert.ok(existsSync(join(out, file)), `${file} exists`);
+      const html = readFileSync(join(out, 'report.html'), 'utf8');
+      assert.match(html, /<svg[^>]*aria-label="behaviour over game time"/);
+      assert.match(html, /l3b-060000ms\.png/);
+    },
+  );
 });
 
 describe('check on bad input', () => {

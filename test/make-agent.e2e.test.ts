@@ -167,6 +167,7 @@ async function agentMake(
   name: string,
   protocolFile: string,
   server: FakeOpenAiServer,
+  maxRepairs = 5,
 ): Promise<{ result: MakeResult; requests: FakeRequest[]; out: string }> {
   const before = server.requests.length;
   const config = loadConfig({
@@ -185,7 +186,7 @@ async function agentMake(
     seed: 1,
     viewport: { width: 800, height: 600 },
     browser,
-    agent: { llm: createLlm({ config, env: {} }), maxRepairs: 5, protocolFile },
+    agent: { llm: createLlm({ config, env: {} }), maxRepairs, protocolFile },
   });
   return { result, requests: server.requests.slice(before), out };
 }
@@ -306,9 +307,18 @@ test('the scripted model makes a game: the validator catches the key, the type e
   assert.doesNotMatch(readFileSync(protocolFile, 'utf8'), new RegExp(KEY));
 
   // Second run, same failures: the stored entry is matched first, its fix is the guidance, and nothing new is added.
-  const second = await agentMake('second', protocolFile, server);
+  // Its model answers come from the cache, so it walks the first run's rounds; two repairs take it to round 3 (the
+  // first run's round 4, check and play test passing, is not played again).
+  const second = await agentMake('second', protocolFile, server, 2);
   const agent2 = second.result.agent!;
-  assert.equal(second.result.pass, true, second.result.summary);
+  assert.deepEqual(
+    agent2.repair.iterations.map((i) => [i.stage, i.passed, i.failures[0]?.code]),
+    [
+      ['validators', false, 'unknown-asset-key'],
+      ['check', false, 'TS2345'],
+      ['play-test', false, 'score-without-cause'],
+    ],
+  );
   assert.ok(
     agent2.usage.total.cacheHits > 0,
     `identical requests are answered from the cache: ${JSON.stringify(agent2.usage.phases)}`,
