@@ -75,7 +75,7 @@ function digest(root: string, file: string): string {
 }
 
 describe('playsmith make', () => {
-  test('--json prints playsmith.json, exit 0 for a won game; --force with the same seed rewrites it byte for byte', () => {
+  test('--json prints playsmith.json of a won game; --force, same seed, rewrites it byte for byte', () => {
     const a = join(temp(), 'a');
     const first = make(PROMPT, '--out', a, '--seed', '5', '--json');
     assert.equal(first.status, 0, first.stderr);
