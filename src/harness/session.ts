@@ -628,6 +628,11 @@ export class GameSession {
     await this.probeCall('renderNow');
   }
 
+  /** Hit areas made current before a pointer input, without drawing a frame (ProbeApi.prepareInput). */
+  private async prepareInput(): Promise<void> {
+    await this.probeCall('prepareInput');
+  }
+
   async mouseMove(x: number, y: number): Promise<void> {
     this.ensureUsable();
     const p = await this.toPage(x, y);
@@ -635,14 +640,14 @@ export class GameSession {
     await this.recordInput('mousemove', { x, y });
   }
 
-  /** Clicks at game coordinates (x, y). The scene is rendered first so hit areas are current. */
+  /** Clicks at game coordinates (x, y). The scene's render pass runs first (nothing drawn) so hit areas are current. */
   async click(
     x: number,
     y: number,
     options: { button?: 'left' | 'right' | 'middle'; holdMs?: number } = {},
   ): Promise<void> {
     this.ensureUsable();
-    await this.renderNow();
+    await this.prepareInput();
     const p = await this.toPage(x, y);
     const button = options.button ?? 'left';
     await this.inputCall('clicking', this.page.mouse.move(p.x, p.y));
@@ -662,7 +667,7 @@ export class GameSession {
     this.ensureUsable();
     const steps = Math.max(1, options.steps ?? 10);
     const perStep = (options.durationMs ?? 200) / steps;
-    await this.renderNow();
+    await this.prepareInput();
     const start = await this.toPage(from.x, from.y);
     await this.inputCall('dragging', this.page.mouse.move(start.x, start.y));
     await this.inputCall('dragging', this.page.mouse.down());

@@ -623,6 +623,22 @@ export function installProbe(options: ProbeOptions): void {
       renderer.postRender();
       return true;
     },
+    prepareInput() {
+      const game = phaserGame();
+      if (!game?.renderer || !game.isRunning) return false;
+      // The scenes' render pass with the renderer's drawing left out: the cameras and the display list end as a drawn
+      // frame leaves them, and SwiftShader draws nothing (a drawn frame costs tens of undrawn ones).
+      const renderer = game.renderer;
+      const own = Object.getOwnPropertyDescriptor(renderer, 'render');
+      renderer.render = () => {};
+      try {
+        game.scene.render(renderer);
+      } finally {
+        if (own) Object.defineProperty(renderer, 'render', own);
+        else delete renderer.render;
+      }
+      return true;
+    },
     canvasBox() {
       const canvas = gameCanvas();
       if (!canvas) return undefined;
@@ -747,6 +763,7 @@ export function installProbe(options: ProbeOptions): void {
   // A fault in any call the node side makes is ours: it is recorded and the call answers as if it found nothing.
   const fallbacks: Partial<Record<keyof ProbeApi, unknown>> = {
     renderNow: false,
+    prepareInput: false,
     clickables: [],
     scenes: { active: [], paused: [] },
     unpause: [],

@@ -142,6 +142,11 @@ export interface ProbeApi {
   flush(): ProbeBatch;
   /** Renders the current state now where the engine is reachable, so a screenshot shows it. */
   renderNow(): boolean;
+  /**
+   * Before a pointer input: runs the engine's render pass without drawing (depth sort, render events, each camera's
+   * pre-render, which sets the matrices hit tests read), so hit areas are current as after a drawn frame.
+   */
+  prepareInput(): boolean;
   /** The canvas's game-to-CSS mapping, for input. */
   canvasBox():
     | { left: number; top: number; width: number; height: number; gameWidth: number; gameHeight: number }
