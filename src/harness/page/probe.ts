@@ -574,6 +574,32 @@ export function installProbe(options: ProbeOptions): void {
     },
   });
 
+  /**
+   * The scenes' render pass where the engine is reachable. Without `draw` the renderer's drawing is left out: the
+   * cameras and the display list end as a drawn frame leaves them, and SwiftShader draws nothing (a drawn frame costs
+   * tens of undrawn ones).
+   */
+  const renderPass = (draw: boolean): boolean => {
+    const game = phaserGame();
+    if (!game?.renderer || !game.isRunning) return false;
+    const renderer = game.renderer;
+    if (draw) {
+      renderer.preRender();
+      game.scene.render(renderer);
+      renderer.postRender();
+      return true;
+    }
+    const own = Object.getOwnPropertyDescriptor(renderer, 'render');
+    renderer.render = () => {};
+    try {
+      game.scene.render(renderer);
+    } finally {
+      if (own) Object.defineProperty(renderer, 'render', own);
+      else delete renderer.render;
+    }
+    return true;
+  };
+
   const probe: ProbeApi = {
     flush() {
       const game = phaserGame();
@@ -614,31 +640,8 @@ export function installProbe(options: ProbeOptions): void {
       consoleDropped = 0;
       return batch;
     },
-    renderNow() {
-      const game = phaserGame();
-      if (!game?.renderer || !game.isRunning) return false;
-      const renderer = game.renderer;
-      renderer.preRender();
-      game.scene.render(renderer);
-      renderer.postRender();
-      return true;
-    },
-    prepareInput() {
-      const game = phaserGame();
-      if (!game?.renderer || !game.isRunning) return false;
-      // The scenes' render pass with the renderer's drawing left out: the cameras and the display list end as a drawn
-      // frame leaves them, and SwiftShader draws nothing (a drawn frame costs tens of undrawn ones).
-      const renderer = game.renderer;
-      const own = Object.getOwnPropertyDescriptor(renderer, 'render');
-      renderer.render = () => {};
-      try {
-        game.scene.render(renderer);
-      } finally {
-        if (own) Object.defineProperty(renderer, 'render', own);
-        else delete renderer.render;
-      }
-      return true;
-    },
+    renderNow: () => renderPass(true),
+    prepareInput: () => renderPass(false),
     canvasBox() {
       const canvas = gameCanvas();
       if (!canvas) return undefined;
