@@ -8,9 +8,11 @@ import { type Candidate, nonDeterminism } from './explorer.ts';
 import { factsOf, quoted, stateHash } from './facts.ts';
 import { type Fault, judgeTransition } from './oracles.ts';
 
-/** Counts the actions replays send, apart from the explorer's budget. */
+/** Counts the actions replays send, apart from the explorer's budget, and keeps the replays one qa run made. */
 export interface ReplayCounter {
   actions: number;
+  /** Each step list replayed so far (and every prefix of one), by seed and steps: what `replayed` reads back. */
+  kept?: Map<string, Replay>;
 }
 
 export interface Replay {
@@ -33,7 +35,31 @@ export async function replay(
     observations.push(await adapter.act(action));
     counter.actions++;
   }
-  return { observations, hashes: observations.map((o) => stateHash(o, fields)) };
+  const run = { observations, hashes: observations.map((o) => stateHash(o, fields)) };
+  if (counter.kept)
+    for (let n = 0; n <= steps.length; n++) {
+      const key = replayKey(seed, steps.slice(0, n));
+      if (!counter.kept.has(key))
+        counter.kept.set(key, { observations: observations.slice(0, n + 1), hashes: run.hashes.slice(0, n + 1) });
+    }
+  return run;
+}
+
+const replayKey = (seed: number, steps: string[]): string => JSON.stringify([seed, steps]);
+
+/**
+ * A replay that is only read, not played on from: a step list this qa run has replayed already, alone or as the start
+ * of a longer one, is read back from `counter.kept` instead of being played again. That first replay came from a
+ * fresh reset(seed) too, and a game that plays the same steps differently is looked for by the fresh replays of
+ * `recurs` and `divergence`, never by this. The game is left wherever it was.
+ */
+export async function replayed(
+  adapter: GameAdapter,
+  seed: number,
+  steps: string[],
+  counter: ReplayCounter,
+): Promise<Replay> {
+  return counter.kept?.get(replayKey(seed, steps)) ?? replay(adapter, seed, steps, counter);
 }
 
 /** The faults the transition oracles see at each step of a replay (index i: the transition made by steps[i]). */
@@ -90,7 +116,7 @@ export async function recurs(
   }
   if (fault.oracle === 'stuck') return stuckAt(adapter, seed, steps, candidate.tried ?? [], counter);
   if (steps.length === 0) return false;
-  const run = await replay(adapter, seed, steps, counter);
+  const run = await replayed(adapter, seed, steps, counter);
   if (fault.oracle === 'model-report')
     return run.hashes.at(-1) === candidate.expect && quoted(run.observations.at(-1)!, candidate.quote ?? '');
   return judgeReplay(adapter, steps, run, vocabulary)
@@ -100,7 +126,8 @@ export async function recurs(
 
 /**
  * A state is stuck when none of `commands` changes it, and the game is not over. A command that changes nothing
- * leaves the game where it was, so the commands are tried one after another from one replay.
+ * leaves the game where it was, so the commands are tried one after another from one replay: `live`, when the game
+ * was left at the end of that replay by the caller's last call, or a new one.
  */
 export async function stuckAt(
   adapter: GameAdapter,
@@ -108,9 +135,10 @@ export async function stuckAt(
   steps: string[],
   commands: string[],
   counter: ReplayCounter,
+  live?: Replay,
 ): Promise<boolean> {
   if (commands.length < 3) return false;
-  const base = await replay(adapter, seed, steps, counter);
+  const base = live ?? (await replay(adapter, seed, steps, counter));
   const end = base.observations.at(-1)!;
   if (factsOf(end, adapter.rules.fields).over || end.error) return false;
   for (const command of commands) {
@@ -266,7 +294,7 @@ async function confirmGroup(
   let evidence = { before: chosen.before ?? null, after: chosen.after ?? null, text: chosen.text };
   if (confirmed && steps !== confirmed.steps) {
     // The evidence is what the minimised steps show, not what the longer path did.
-    const run = await replay(adapter, options.seed, steps, counter);
+    const run = await replayed(adapter, options.seed, steps, counter);
     const [before, after] = [run.observations.at(-2)!, run.observations.at(-1)!];
     evidence = { before: before.state, after: after.state, text: after.text || null };
   }

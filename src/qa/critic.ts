@@ -77,7 +77,8 @@ export async function signaturesOf(
   if (diverged > 0) signatures.add(`non-determinism:${steps[diverged - 1]!.trim().toLowerCase().split(/\s+/)[0]}`);
   const end = factsOf(runs[0]!.observations.at(-1)!, fields);
   const commands = fillTemplates(context.templates, end, new Set(end.exits ?? []));
-  if (!end.over && (await stuckAt(adapter, seed, steps, commands, counter)))
+  // The last run left the game at the end of the reproduction: the commands are tried from there.
+  if (!end.over && (await stuckAt(adapter, seed, steps, commands, counter, runs.at(-1))))
     signatures.add(`stuck:${end.room ?? runs[0]!.hashes.at(-1)}`);
   return signatures;
 }

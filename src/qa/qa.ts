@@ -16,7 +16,7 @@ import {
   throwIfStopping,
 } from '../shared/index.ts';
 import type { GameAdapter } from './adapter.ts';
-import { confirmCandidates, type ReplayCounter, recurs, replay } from './confirm.ts';
+import { confirmCandidates, type ReplayCounter, recurs, replay, replayed } from './confirm.ts';
 import { readKnownBugs, scoreOffline } from './critic.ts';
 import { type AgentRun, runAgent } from './agent.ts';
 import { type ExploreResult, explore, fillTemplates } from './explorer.ts';
@@ -113,7 +113,7 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
   if ((agent === 'llm' || options.critic === 'model') && !options.llm)
     throw new QaInputError(`${agent === 'llm' ? '--agent llm' : '--critic model'} needs a configured model`);
   progress?.({ task: agent, detail: `exploring ${adapter.name} (seed ${options.seed}, ${budget} actions)` });
-  const counter: ReplayCounter = { actions: 0 };
+  const counter: ReplayCounter = { actions: 0, kept: new Map() };
   const mode = options.mode ?? 'qa';
   const run: ExploreResult & Partial<AgentRun> =
     agent === 'llm'
@@ -138,7 +138,8 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
         ? await scoreWithModel(options.llm!, reports, known)
         : await scoreOffline(adapter, options.seed, reports, known, run, counter);
   }
-  const first = await adapter.reset(options.seed);
+  // The fresh game as the first replay saw it (or a new reset, when nothing was replayed).
+  const first = (await replayed(adapter, options.seed, [], counter)).observations[0]!;
   const unmeasured = unmeasuredOracles(factsOf(first, adapter.rules.fields), first.state !== null, adapter.rules);
   if (run.templates.length === 0)
     unmeasured.push(`the game's "${adapter.rules.help}" lists no commands: only the look command was tried`);
