@@ -77,7 +77,7 @@ describe('replays kept by one qa run', () => {
     assert.deepEqual([game.resets, counter.actions], [2, 4]);
   });
 
-  test('a fault is confirmed once from its replay, a second fault of the same steps reads the same replay', async () => {
+  test('a fault is confirmed from its replay; a second fault on the same steps reads that replay', async () => {
     const game = new CoinGame();
     const counter = kept();
     const steps = ['add', 'spend'];
