@@ -327,7 +327,9 @@ export class GameSession {
             async ([key, ms]) => {
               const rt = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!;
               await rt.advance(ms);
-              return rt.probe!.flush();
+              // As text: Playwright walks, checks and rebuilds a returned object value by value, and a batch holds
+              // hundreds (the probe made it JSON-safe: its numbers are finite, its payloads already JSON).
+              return JSON.stringify(rt.probe!.flush());
             },
             [RUNTIME.description!, chunk] as const,
           ),
@@ -336,7 +338,7 @@ export class GameSession {
       );
       left -= chunk;
       this.time += chunk;
-      await this.collect(batch);
+      await this.collect(JSON.parse(batch) as ProbeBatch);
     }
   }
 
@@ -360,7 +362,7 @@ export class GameSession {
     // The reading is probe work, not stepping: the page timed it.
     this.ledger.move('advance', 'probe', looked.lookMs);
     this.time += last;
-    await this.collect(looked.batch);
+    await this.collect(JSON.parse(looked.batch) as ProbeBatch);
     return {
       state: this.readContractValue('state', looked.state),
       view: looked.view,

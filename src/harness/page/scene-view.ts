@@ -130,7 +130,8 @@ export async function lookAfter(key: string, ms: number, clickables: boolean, re
   const rt = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!;
   await rt.advance(ms);
   const probe = rt.probe!;
-  const batch = probe.flush();
+  // As text, as runFor hands its batch back (session.ts).
+  const batch = JSON.stringify(probe.flush());
   const started = rt.wallNow();
   const state = probe.contractState();
   const view = readView(key);
