@@ -37,6 +37,8 @@ function tsGame(change?: (root: string) => void): string {
 }
 
 const options = { seed: 3, viewport: { width: 800, height: 600 }, browser };
+/** For tests that read L1–L3a only: L3b on a failing game is shown by the throwing game's and the canvas-less one's. */
+const throughL3a = { ...options, skipBehaviour: 'this test reads L1–L3a only' };
 
 /** The result without its wall-time fields (and whether the build came from the cache), for comparing runs. */
 function withoutWallTimes(r: CheckResult): unknown {
@@ -59,10 +61,14 @@ describe('check on fixture games', () => {
     assert.ok(at >= 5000 && at < 5100, `thrown by the 5 s timer, at the frame that ran it (${at} ms)`);
     assert.match(r.verdict.summary, new RegExp(`uncaught error at ${at} ms: fixture: boom`));
     assert.ok(r.scores.buildHealth.score < 100);
+    // L3b still runs a game that failed L3a, and records the same error.
+    const l3b = r.levels.L3b;
+    assert.ok(l3b.status === 'done', l3b.status);
+    assert.ok(l3b.uncaughtErrors.some((e) => /fixture: boom at 5s/.test(e.message)));
   });
 
   test('a game that requests the outside world fails L3a with the blocked URL', async () => {
-    const r = await checkGame(await fixtureGame('outside-request'), options);
+    const r = await checkGame(await fixtureGame('outside-request'), throughL3a);
     assert.equal(r.verdict.failedAt, 'L3a');
     const l3a = r.levels.L3a;
     assert.ok(l3a.status === 'fail');
@@ -76,7 +82,7 @@ describe('check on fixture games', () => {
   });
 
   test('a blank game fails L3a as blank', async () => {
-    const r = await checkGame(await fixtureGame('blank'), options);
+    const r = await checkGame(await fixtureGame('blank'), throughL3a);
     const l3a = r.levels.L3a;
     assert.ok(l3a.status === 'fail');
     assert.equal(l3a.blank, true);
@@ -93,7 +99,7 @@ describe('check on fixture games', () => {
 
   test('a missing asset file fails L1 with file:line', async () => {
     const root = tsGame((dir) => unlinkSync(join(dir, 'public/assets/star.png')));
-    const r = await checkGame(root, options);
+    const r = await checkGame(root, throughL3a);
     assert.equal(r.verdict.failedAt, 'L1');
     const l1 = r.levels.L1;
     assert.ok(l1.status === 'fail');
@@ -231,9 +237,10 @@ describe('check on bad input', () => {
 
   test('the CLI checks several games at once with --jobs: a folder and a result each, in the order given', async () => {
     const out = temp('many');
+    const games = [await fixtureGame('contract'), temp('empty')];
     const r = spawnSync(
       process.execPath,
-      [CLI, 'check', await fixtureGame('contract'), temp('empty'), '--jobs', '2', '--out', out, '--json'],
+      [CLI, 'check', ...games, '--jobs', '2', '--no-behaviour', '--out', out, '--json'],
       { encoding: 'utf8', env: { ...process.env, PLAYSMITH_RESULTS_DIR: temp('results') } },
     );
     assert.equal(r.status, 1, 'one of the games fails');
@@ -242,6 +249,15 @@ describe('check on bad input', () => {
       results.map((x) => x.verdict.failedAt),
       [null, 'L1'],
     );
+    // --no-behaviour: the passing game's L3b did not run, and what it would have scored is said to be unmeasured.
+    const l3b = results[0]!.levels.L3b;
+    assert.ok(l3b.status === 'skipped' && /not measured: L3b was not asked for \(--no-behaviour\)/.test(l3b.reason));
+    assert.ok(
+      results[0]!.unmeasured.some((u) => u.level === 'L3b'),
+      JSON.stringify(results[0]!.unmeasured),
+    );
+    // The means are still the contract's archetype's, read by L3a from meta().
+    assert.deepEqual(results[0]!.archetype, { value: 'platformer', source: 'contract' });
     const folders = readdirSync(out).sort();
     assert.equal(folders.length, 2);
     for (const folder of folders) assert.ok(existsSync(join(out, folder, 'check.json')), `${folder}/check.json`);

@@ -295,13 +295,16 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     // A level that was skipped because an earlier one failed leaves the verdict at the earlier level.
     const failedAt = L1.status === 'fail' ? 'L1' : L2.status === 'fail' ? 'L2' : L3a.status === 'fail' ? 'L3a' : null;
     const pass = failedAt === null;
+    // Without L3b, the contract's archetype comes from L3a's reading of meta().
+    const declared = L3a.status === 'skipped' ? null : L3a.archetype;
     const archetype =
-      L3b.status === 'skipped'
-        ? {
-            value: options.archetype ?? 'other',
-            source: options.archetype ? ('option' as const) : ('default' as const),
-          }
-        : { value: L3b.archetype, source: L3b.archetypeSource };
+      L3b.status !== 'skipped'
+        ? { value: L3b.archetype, source: L3b.archetypeSource }
+        : options.archetype
+          ? { value: options.archetype, source: 'option' as const }
+          : declared
+            ? { value: declared, source: 'contract' as const }
+            : { value: 'other' as const, source: 'default' as const };
 
     // scores
     const t = performance.now();

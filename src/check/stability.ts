@@ -2,7 +2,7 @@
 // crash and a canvas that is not blank after start-up.
 import { join } from 'node:path';
 import { isBlankPixelSample } from '../harness/index.ts';
-import type { StabilityResult } from '../shared/index.ts';
+import { ArchetypeSchema, type StabilityResult } from '../shared/index.ts';
 import { writeOutput } from './profile.ts';
 import { asCrash, errorEvidence, openRun, STOP_VERB, type RuntimeOptions } from './runtime.ts';
 import { decodeFrame, frameEntropy } from './visual.ts';
@@ -22,6 +22,7 @@ export async function runStability(target: string, options: RuntimeOptions): Pro
     gameMs: 0,
     engine: null,
     contract: false,
+    archetype: null,
     uncaughtErrors: [],
     failedRequests: [],
     blockedRequests: [],
@@ -49,6 +50,8 @@ export async function runStability(target: string, options: RuntimeOptions): Pro
       writeOutput(options.profiler, join(options.outDir, 'l3a-final.png'), shot);
       base.screenshot = 'l3a-final.png';
     }
+    const declared = ArchetypeSchema.safeParse((await session.meta())?.archetype);
+    if (declared.success) base.archetype = declared.data;
   } catch (error) {
     base.crash = asCrash(error, session.gameTime);
   } finally {

@@ -41,7 +41,7 @@ export function formatCheckSummary(r: CheckResult, outDir: string | undefined): 
         `${b.responsiveActions}, events [${b.triggeredEventTypes.join(', ')}]`,
     );
   }
-  for (const u of r.unmeasured) lines.push(`not measured   ${u.level} ${u.what}: ${u.reason} (Playsmith's limit)`);
+  for (const u of r.unmeasured) lines.push(`not measured   ${u.level} ${u.what}: ${u.reason} (not the game's fault)`);
   const s = r.scores;
   const score = (x: { score: number | null; reason?: string | undefined }): string =>
     x.score === null ? `n/a (${x.reason})` : String(x.score);

@@ -20,6 +20,7 @@ interface CheckFlags {
   buildTimeout?: number;
   wallLimit?: number;
   buildCache?: boolean;
+  behaviour?: boolean;
   profile?: boolean;
   jobs?: number;
 }
@@ -68,6 +69,11 @@ export function registerCheck(program: Command): void {
     .option('--build-timeout <s>', 'wall-clock limit for L2, in seconds', parseWholeNumber('--build-timeout', 1), 180)
     .option('--no-build-cache', 'build L2 afresh instead of reusing a build of identical files and toolchain')
     .option(
+      '--no-behaviour',
+      'run L1–L3a only, the levels that pass or fail a game (a third of the time); L3b and the scores drawn from it ' +
+        'are listed as not measured',
+    )
+    .option(
       '--wall-limit <s>',
       'wall-clock budget for the whole check, build included, in seconds',
       parsePositiveNumber('--wall-limit'),
@@ -100,6 +106,7 @@ export function registerCheck(program: Command): void {
           buildTimeoutMs: (flags.buildTimeout ?? 180) * 1000,
           cacheDir: loaded.cacheDir,
           buildCache: flags.buildCache,
+          skipBehaviour: flags.behaviour === false ? 'L3b was not asked for (--no-behaviour)' : undefined,
           profile: flags.profile,
           wallLimitMs: (flags.wallLimit ?? DEFAULT_CHECK_WALL_LIMIT_MS / 1000) * 1000,
           viewport: loaded.config.browser.viewport,

@@ -1,6 +1,7 @@
 // What each level of a check found, as it is written into check.json: L1 integrity issues, the L2 build and its
 // diagnostics, L3a stability and the L3b behaviour run. check produces these; the check result holds them.
 import { z } from 'zod';
+import { ArchetypeSchema } from '../archetype.ts';
 import { BehaviourVectorSchema } from '../behaviour.ts';
 
 export const IntegrityIssueSchema = z.object({
@@ -125,6 +126,8 @@ export const StabilityResultSchema = z.object({
   gameMs: z.number(),
   engine: z.object({ name: z.string(), version: z.string(), renderer: z.string() }).nullable(),
   contract: z.boolean(),
+  /** The archetype the contract's meta() names, if it names one: what the means are read for when L3b does not run. */
+  archetype: ArchetypeSchema.nullable().default(null),
   uncaughtErrors: z.array(ErrorEvidenceSchema),
   failedRequests: z.array(z.object({ gameTime: z.number(), url: z.string(), kind: z.string() })),
   blockedRequests: z.array(z.object({ gameTime: z.number(), url: z.string(), method: z.string() })),
