@@ -4,6 +4,9 @@ import type { CheckResult } from '../shared/index.ts';
 const where = (d: { file?: string | undefined; line?: number | undefined; column?: number | undefined }): string =>
   d.file ? `${d.file}${d.line ? `:${d.line}` : ''}${d.column ? `:${d.column}` : ''}  ` : '';
 
+/** The trace hash the summary names: L3b's, or L3a's (so marked) when L3b did not run. */
+const trace = (h: CheckResult['hashes']): string => h.traceL3b ?? (h.traceL3a ? `${h.traceL3a} (L3a)` : '—');
+
 export function formatCheckSummary(r: CheckResult, outDir: string | undefined): string {
   const { L1, L2, L3a, L3b } = r.levels;
   const lines: string[] = [`${r.verdict.pass ? 'PASS' : 'FAIL'}  ${r.target}: ${r.verdict.summary}`];
@@ -52,9 +55,7 @@ export function formatCheckSummary(r: CheckResult, outDir: string | undefined): 
   lines.push(
     `scores         SCS ${score(s.scs)} · BAS ${score(s.bas)} · Build Health ${health} · Visual Usability ${visual}`,
   );
-  lines.push(
-    `archetype      ${r.archetype.value} (${r.archetype.source}); seed ${r.seed}; trace ${r.hashes.traceL3b ?? '—'}`,
-  );
+  lines.push(`archetype      ${r.archetype.value} (${r.archetype.source}); seed ${r.seed}; trace ${trace(r.hashes)}`);
   lines.push(
     `time           ${(r.timings.wallMs.total / 1000).toFixed(1)} s wall (build ` +
       `${(r.timings.wallMs.L2 / 1000).toFixed(1)} s${r.timings.buildCached ? ', reused from the cache' : ''}) for ` +

@@ -41,7 +41,9 @@ describe('a canvas that reads blank while the screen shows the game', () => {
     assert.equal(r.verdict.pass, true);
     const entry = r.unmeasured.find((u) => u.level === 'L3a' && u.what === 'blank canvas');
     assert.match(entry?.reason ?? '', /final screenshot shows a picture/);
-    assert.match(formatCheckSummary(r, out), /not measured {3}L3a blank canvas: cannot judge blankness/);
+    const summary = formatCheckSummary(r, out);
+    assert.match(summary, /not measured {3}L3a blank canvas: cannot judge blankness/);
+    assert.match(summary, /; trace [0-9a-f]{64} \(L3a\)\n/, 'without L3b, the summary names the L3a trace');
     assert.match(readFileSync(join(out, 'report.html'), 'utf8'), /What Playsmith could not measure.*blank canvas/s);
     assert.ok(r.scores.buildHealth.parts.load === 20, 'the load part is not halved for a blankness not measured');
   });
