@@ -2,16 +2,10 @@
 // cycle; it produces the behaviour vector, a timeline and screenshots, and is never a pass/fail on its own.
 import { join } from 'node:path';
 import type { GameSession } from '../harness/index.ts';
-import {
-  ArchetypeSchema,
-  BehaviourVectorSchema,
-  type Archetype,
-  type BehaviourRun,
-  type ContractAction,
-} from '../shared/index.ts';
+import { BehaviourVectorSchema, type Archetype, type BehaviourRun, type ContractAction } from '../shared/index.ts';
 import { MENU_PHASE_MS, navigateMenus } from './menu-navigation.ts';
 import { writeOutput } from './profile.ts';
-import { asCrash, errorEvidence, openRun, type GameState, type RuntimeOptions } from './runtime.ts';
+import { asCrash, errorEvidence, openRun, readContract, type GameState, type RuntimeOptions } from './runtime.ts';
 import {
   FORBIDDEN_ACTION,
   gridPoint,
@@ -79,14 +73,6 @@ function emptyRun(
     notes: [],
     probeFaults: [],
   };
-}
-
-/** The contract's actions from meta(), and its archetype when it declares a known one. */
-async function readContract(session: GameSession): Promise<{ actions: ContractAction[]; archetype?: Archetype }> {
-  const meta = await session.meta();
-  const actions: ContractAction[] = (meta?.actions ?? []).map((a) => ({ name: a.name, keys: [...a.keys] }));
-  const declared = ArchetypeSchema.safeParse(meta?.archetype);
-  return declared.success ? { actions, archetype: declared.data } : { actions };
 }
 
 /**

@@ -1,7 +1,15 @@
 // The runtime levels' common ground (L3a in stability.ts, L3b in behaviour.ts): opening the game for a run, and the
 // evidence of uncaught errors and crashes both record. Harness failures that are the game's doing become evidence.
 import { HarnessError, type GameBrowser, type GameSession, type WallBudget } from '../harness/index.ts';
-import type { ContractState, Crash, ErrorEvidence, OnProgress } from '../shared/index.ts';
+import {
+  type Archetype,
+  ArchetypeSchema,
+  type ContractAction,
+  type ContractState,
+  type Crash,
+  type ErrorEvidence,
+  type OnProgress,
+} from '../shared/index.ts';
 import type { CheckProfiler } from './profile.ts';
 
 export interface RuntimeOptions {
@@ -65,4 +73,14 @@ export async function openRun(
   } catch (error) {
     return { crash: asCrash(error, 0) };
   }
+}
+
+/** The contract's actions from meta(), and its archetype when it declares a known one. */
+export async function readContract(
+  session: GameSession,
+): Promise<{ actions: ContractAction[]; archetype?: Archetype }> {
+  const meta = await session.meta();
+  const actions: ContractAction[] = (meta?.actions ?? []).map((a) => ({ name: a.name, keys: [...a.keys] }));
+  const declared = ArchetypeSchema.safeParse(meta?.archetype);
+  return declared.success ? { actions, archetype: declared.data } : { actions };
 }

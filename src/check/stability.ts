@@ -2,9 +2,9 @@
 // crash and a canvas that is not blank after start-up.
 import { join } from 'node:path';
 import { isBlankPixelSample } from '../harness/index.ts';
-import { ArchetypeSchema, type StabilityResult } from '../shared/index.ts';
+import type { StabilityResult } from '../shared/index.ts';
 import { writeOutput } from './profile.ts';
-import { asCrash, errorEvidence, openRun, STOP_VERB, type RuntimeOptions } from './runtime.ts';
+import { asCrash, errorEvidence, openRun, readContract, STOP_VERB, type RuntimeOptions } from './runtime.ts';
 import { decodeFrame, frameEntropy } from './visual.ts';
 
 /** A final screenshot with less luminance entropy than this (bits) is one flat colour. */
@@ -50,8 +50,7 @@ export async function runStability(target: string, options: RuntimeOptions): Pro
       writeOutput(options.profiler, join(options.outDir, 'l3a-final.png'), shot);
       base.screenshot = 'l3a-final.png';
     }
-    const declared = ArchetypeSchema.safeParse((await session.meta())?.archetype);
-    if (declared.success) base.archetype = declared.data;
+    base.archetype = (await readContract(session)).archetype ?? null;
   } catch (error) {
     base.crash = asCrash(error, session.gameTime);
   } finally {
