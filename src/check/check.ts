@@ -91,12 +91,21 @@ function assertFolderOrUrl(target: string): void {
 }
 
 /** Reads a reference: a previous check result (JSON) or a game folder that is measured now (structure and L3b). */
+/**
+ * A reference folder's measures, kept for as long as the browser that took them. Bench scores every sample of a task
+ * against the same reference game; each sample used to build it and play its 60 s of L3b again. The behaviour is
+ * deterministic for the same files, seed, viewport, archetype and browser, so those are the key, and within one
+ * process the toolkit's own code cannot change under it. A sample that asks while another is measuring waits for that
+ * measurement; one that did not finish (its L3b stopped, the build failed) is not kept, and the next asker measures.
+ */
+const measuredReferences = new WeakMap<GameBrowser, Map<string, Promise<ScoreReference>>>();
+
 async function loadReference(
   reference: string,
   archetype: Archetype | undefined,
   options: CheckOptions,
   wallBudget: WallBudget,
-): Promise<ScoreReference> {
+): Promise<{ reference: ScoreReference; cached: boolean }> {
   const path = resolve(reference);
   if (!existsSync(path))
     throw new CheckInputError(
@@ -121,12 +130,47 @@ async function loadReference(
       );
     const l3b = parsed.levels.L3b;
     return {
-      kind: 'game',
-      source: reference,
-      structure: parsed.structure,
-      behaviour: l3b.status === 'skipped' ? undefined : behaviourForScore(l3b.behaviour),
+      reference: {
+        kind: 'game',
+        source: reference,
+        structure: parsed.structure,
+        behaviour: l3b.status === 'skipped' ? undefined : behaviourForScore(l3b.behaviour),
+      },
+      cached: false,
     };
   }
+  const key = JSON.stringify([
+    path,
+    folderContentHash(path),
+    options.seed,
+    options.viewport.width,
+    options.viewport.height,
+    archetype ?? null,
+  ]);
+  let kept = measuredReferences.get(options.browser);
+  if (!kept) measuredReferences.set(options.browser, (kept = new Map()));
+  const earlier = kept.get(key);
+  if (earlier) {
+    const measured = await earlier.catch(() => undefined);
+    if (measured) return { reference: structuredClone(measured), cached: true };
+  }
+  const measuring = measureReference(path, reference, archetype, options, wallBudget);
+  kept.set(key, measuring);
+  const forget = () => {
+    if (kept.get(key) === measuring) kept.delete(key);
+  };
+  measuring.then((measured) => measured.behaviour === undefined && forget(), forget);
+  return { reference: structuredClone(await measuring), cached: false };
+}
+
+/** Builds the reference folder when it is a project, measures its structure and plays its L3b. */
+async function measureReference(
+  path: string,
+  reference: string,
+  archetype: Archetype | undefined,
+  options: CheckOptions,
+  wallBudget: WallBudget,
+): Promise<ScoreReference> {
   const structure = measureStructure(path);
   let served = path;
   let temp: string | undefined;
@@ -308,7 +352,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
 
     // scores
     const t = performance.now();
-    const reference = options.reference
+    const loaded = options.reference
       ? await loadReference(
           options.reference,
           options.archetype ?? (archetype.source === 'contract' ? (archetype.value as Archetype) : undefined),
@@ -317,6 +361,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
         )
       : undefined;
     wall.reference = options.reference ? Math.round(performance.now() - t) : 0;
+    const reference = loaded?.reference;
     const scores = computeScores({
       L1,
       L2,
@@ -362,6 +407,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
         gameMs: { L3a: L3a.status === 'skipped' ? 0 : L3a.gameMs, L3b: L3b.status === 'skipped' ? 0 : L3b.gameMs },
         wallMs: wall,
         ...(buildCached ? { buildCached } : {}),
+        ...(loaded?.cached ? { referenceCached: true } : {}),
       },
       files,
     };

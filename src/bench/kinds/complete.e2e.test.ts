@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { LazyBrowser } from '../../harness/index.ts';
-import { PROJECT_ROOT } from '../../shared/index.ts';
+import { CheckResultSchema, PROJECT_ROOT } from '../../shared/index.ts';
 import { loadBenchConfig, loadSuite, resolveSystems, runBench } from '../index.ts';
 
 const FIXTURES = join(PROJECT_ROOT, 'test', 'fixtures', 'bench');
@@ -49,6 +49,12 @@ test('2c: the untouched masked game fails; a restoring agent passes with SCS and
   assert.equal(restored.scores.scs, 1, 'the same code as the original has its structure');
   assert.equal(restored.scores.bas, 1, 'and, deterministic, its behaviour');
   assert.ok(restored.scores.unmeasured.some((u) => u.metric === 'ia' && /no prompt/.test(u.reason)));
+  // Both samples are scored against the same original: it was built and played once, and read back by the other.
+  const referenceReads = [offline, restored].map((r) => {
+    const check = CheckResultSchema.parse(JSON.parse(readFileSync(join(run.outDir, r.files.check!), 'utf8')));
+    return check.timings.referenceCached === true;
+  });
+  assert.deepEqual(referenceReads.sort(), [false, true]);
   const before = readFileSync(join(run.outDir, restored.files.workspace!, 'before.txt'), 'utf8');
   assert.match(before, /index\.html/);
   assert.doesNotMatch(before, /^game\.js$/m, 'the removed script was not in the workspace');

@@ -126,6 +126,11 @@ export const CheckResultSchema = z.object({
      * result was got, not what it is: the bundle and the type-check verdict are those of a fresh build.
      */
     buildCached: z.boolean().optional(),
+    /**
+     * True when the reference folder's measures were read back from an earlier measurement by the same browser in this
+     * process (identical files, seed, viewport and archetype), instead of building and playing it again.
+     */
+    referenceCached: z.boolean().optional(),
     /** Where the wall time went, with `check --profile` (wall time only, like wallMs). */
     profile: CheckProfileSchema.optional(),
   }),
