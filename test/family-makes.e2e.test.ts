@@ -1,6 +1,8 @@
 // Real makes of three families, each checked, won on its golden path and true to its prompt, in one shared browser.
-// The other two families' end-to-end makes go through the CLI: grid_logic in test/make.test.ts, platformer as the
-// README's first command (test/hardening/first-command.test.ts).
+// The other two families' end-to-end makes go through the CLI: grid_logic in test/make.e2e.test.ts, platformer as the
+// README's first command (test/hardening/first-command.e2e.test.ts). Those two measure L3b on the made game; these
+// leave it out (make --no-behaviour), since it passes or fails nothing and every family's L3b is measured on its
+// template in test/templates/check.e2e.test.ts.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +23,13 @@ after(async () => {
 async function madeGame(prompt: string, seed: number, archetype: Archetype): Promise<[MakeResult, string]> {
   const out = mkdtempSync(join(tmpdir(), `playsmith-make-${archetype}-`));
   made.push(out);
-  const result = await makeGame(prompt, { outDir: out, seed, viewport: { width: 800, height: 600 }, browser });
+  const result = await makeGame(prompt, {
+    outDir: out,
+    seed,
+    viewport: { width: 800, height: 600 },
+    browser,
+    skipBehaviour: 'a family make under test (L3b is measured in other tests)',
+  });
   assert.equal(result.classification.archetype, archetype);
   assert.equal(result.check.pass, true, result.check.summary);
   assert.equal(result.goldenPath.won, true, result.goldenPath.failure ?? '');

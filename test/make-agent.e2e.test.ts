@@ -187,6 +187,8 @@ async function agentMake(
     viewport: { width: 800, height: 600 },
     browser,
     agent: { llm: createLlm({ config, env: {} }), maxRepairs, protocolFile },
+    // The repair loop reads L1–L3a, the golden path and the play test; L3b is measured in check's own tests.
+    skipBehaviour: 'the repair loop is under test',
   });
   return { result, requests: server.requests.slice(before), out };
 }
@@ -251,6 +253,9 @@ test('the scripted model makes a game: the validator catches the key, the type e
   assert.equal(four!.passed, true);
   assert.equal(four!.repair, null);
   assert.equal(r.check.pass, true);
+  // Without L3b the make says so instead of scoring a silent 0.
+  assert.equal(r.check.levels.L3b, 'skipped');
+  assert.deepEqual([r.check.scores.bas, r.check.scores.visualUsability, r.check.traceL3b], [null, null, null]);
   assert.equal(r.goldenPath.won, true);
   assert.equal(r.playTest.verdict.play.holds, true, r.playTest.verdict.play.reason);
   assert.deepEqual(r.playTest.findings, []);
@@ -488,6 +493,7 @@ test('the loop is bounded: a model that never fixes the failure gets T repairs, 
     viewport: { width: 800, height: 600 },
     browser,
     agent: { llm: createLlm({ config, env: {} }), maxRepairs: 2, protocolFile },
+    skipBehaviour: 'the repair loop is under test',
   });
   assert.equal(result.pass, false);
   const repair = result.agent!.repair;

@@ -21,6 +21,7 @@ interface MakeFlags {
   agent?: string;
   maxRepairs?: number;
   protocol?: string;
+  behaviour?: boolean;
 }
 
 const AGENTS = ['offline', 'llm'] as const;
@@ -69,6 +70,11 @@ export function registerMake(program: Command): void {
       '--protocol <file>',
       `with --agent llm: the living debug protocol, kept across runs (default: <resultsDir>/${PROTOCOL_FILE})`,
     )
+    .option(
+      '--no-behaviour',
+      "check the game L1–L3a only (its pass or fail), without L3b's 60 s of input: BAS and Visual Usability are " +
+        'listed as not measured; the golden path and play test run as always',
+    )
     .option('--json', 'print the result (the same content as playsmith.json)')
     .action(async (prompt: string, flags: MakeFlags, command: Command) => {
       const loaded = configFor(command);
@@ -116,6 +122,7 @@ export function registerMake(program: Command): void {
           browser,
           onProgress: progress.onProgress,
           agent,
+          skipBehaviour: flags.behaviour === false ? 'L3b was not asked for (make --no-behaviour)' : undefined,
         });
       } finally {
         progress.done();
@@ -139,8 +146,8 @@ function formatMake(r: MakeResult, outDir: string): string {
   const lines = [
     `${r.pass ? 'MADE' : 'FAILED'}  ${r.summary}`,
     `family       ${r.gdd.archetype}${r.classification.unsure ? ' (unsure)' : ''}: ${r.classification.reasoning}`,
-    `check        ${levels}; Build Health ${scores.buildHealth}, Visual Usability ${scores.visualUsability}, ` +
-      `SCS ${scores.scs ?? 'n/a'}, BAS ${scores.bas ?? 'n/a'}`,
+    `check        ${levels}; Build Health ${scores.buildHealth}, ` +
+      `Visual Usability ${scores.visualUsability ?? 'n/a'}, SCS ${scores.scs ?? 'n/a'}, BAS ${scores.bas ?? 'n/a'}`,
     `golden path  ${goldenPath}`,
     ...playTestLines(r.playTest),
     `requirements ${passed}/${r.requirements.length} pass (${r.intentAlignment}% weighted)`,

@@ -74,6 +74,11 @@ export interface MakeOptions {
   onProgress?: OnProgress | undefined;
   /** Make with a model (`--agent llm`) instead of the offline generators alone. */
   agent?: MakeAgentOptions | undefined;
+  /**
+   * Why L3b is left out (`--no-behaviour`): the check runs L1–L3a, which alone pass or fail the game, and L3b with the
+   * scores drawn from it is listed as not measured. Nothing else of the make changes.
+   */
+  skipBehaviour?: string | undefined;
 }
 
 export interface MakeAgentOptions {
@@ -413,6 +418,7 @@ async function makeInto(
         buildDir,
         archetype: classification.archetype,
         onProgress: options.onProgress,
+        skipBehaviour: options.skipBehaviour,
       });
     const built = (): string | undefined => (last.check?.levels.L2.status === 'pass' ? buildDir : undefined);
     const runGolden = (check: CheckResult) => playGoldenPath(gameDir, outDir, options, check, built());
@@ -507,7 +513,7 @@ async function makeInto(
           scs: check.scores.scs.score,
           bas: check.scores.bas.score,
           buildHealth: check.scores.buildHealth.score,
-          visualUsability: check.scores.visualUsability.score,
+          visualUsability: check.scores.visualUsability.notMeasured ? null : check.scores.visualUsability.score,
         },
         traceL3b: check.hashes.traceL3b,
         file: `${REPORT_DIR}/check.json`,

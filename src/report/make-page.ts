@@ -60,7 +60,7 @@ export function renderMakePage(r: MakeResult, check: CheckResult): string {
           ['SCS', String(r.check.scores.scs ?? 'n/a')],
           ['BAS', String(r.check.scores.bas ?? 'n/a')],
           ['Build Health', String(r.check.scores.buildHealth)],
-          ['Visual Usability', String(r.check.scores.visualUsability)],
+          ['Visual Usability', String(r.check.scores.visualUsability ?? 'n/a')],
           ['Intent Alignment (requirements, weighted)', `${r.intentAlignment}%`],
         ],
       ) +

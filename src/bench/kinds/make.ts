@@ -27,6 +27,7 @@ function outcomeOfMake(r: MakeResult, gameDir: string): SampleOutcome {
   const reasons = {
     scs: 'check could not compute SCS for the made game',
     bas: 'check could not compute BAS for the made game',
+    vu: 'check could not measure Visual Usability for the made game (its L3b did not run)',
   };
   const hashes: Record<string, string> = { game: folderContentHash(gameDir), goldenPath: r.goldenPath.traceHash };
   if (r.check.traceL3b) hashes.traceL3b = r.check.traceL3b;

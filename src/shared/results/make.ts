@@ -53,7 +53,8 @@ export const MakeResultSchema = z.object({
       scs: z.number().nullable(),
       bas: z.number().nullable(),
       buildHealth: z.number(),
-      visualUsability: z.number(),
+      /** Null when it could not be measured (L3b did not run; check.json says why), never a silent 0. */
+      visualUsability: z.number().nullable(),
     }),
     traceL3b: z.string().nullable(),
     file: z.string(),
