@@ -22,7 +22,14 @@ test('match-3: "reach 500 points in 12 moves" is made, won, and both numbers are
   const out = mkdtempSync(join(tmpdir(), 'playsmith-make-match3-'));
   made.push(out);
   const prompt = 'a match-3 game with gems on a 6x6 board where you reach 500 points in 12 moves, 2 levels';
-  const result = await makeGame(prompt, { outDir: out, seed: 1, viewport: { width: 800, height: 600 }, browser });
+  // L3b passes or fails nothing and is not what this test is about (make.e2e measures a made grid game's L3b).
+  const result = await makeGame(prompt, {
+    outDir: out,
+    seed: 1,
+    viewport: { width: 800, height: 600 },
+    browser,
+    skipBehaviour: 'the grid mode and its numbers are under test',
+  });
   assert.equal(result.classification.archetype, 'grid_logic');
   assert.equal(result.check.pass, true, result.check.summary);
   assert.equal(result.goldenPath.won, true, result.goldenPath.failure ?? '');
