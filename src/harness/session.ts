@@ -68,6 +68,8 @@ export interface OpenGameOptions {
 export interface LookedAt {
   state: ContractState | undefined;
   view: SceneView;
+  /** The contract's text(), when asked for (undefined without a contract or when not asked). */
+  text: string | undefined;
   clickables: { label: string; x: number; y: number; source: string }[];
 }
 
@@ -343,10 +345,11 @@ export class GameSession {
   }
 
   /**
-   * Advances `gameMs` of game time and then reads the contract state, the scene and (when asked) the clickables, in
-   * one page call for the last second instead of four: what a play-tester does after every action.
+   * Advances `gameMs` of game time and then reads the contract state, the scene and (when asked) the contract text and
+   * the clickables, in one page call for the last second instead of up to five: what a play-tester or qa's explorer
+   * does after every action. The readings are those of runFor, state(), sceneView(), text() and clickables() in turn.
    */
-  async runAndLook(gameMs: number, options: { clickables: boolean }): Promise<LookedAt> {
+  async runAndLook(gameMs: number, options: { clickables: boolean; text?: boolean }): Promise<LookedAt> {
     this.ensureUsable();
     if (!Number.isFinite(gameMs) || gameMs < 0)
       throw new HarnessError('bad-input', `runAndLook expects a game-time duration in ms >= 0, got ${gameMs}`);
@@ -354,7 +357,7 @@ export class GameSession {
     await this.runFor(gameMs - last);
     const expression =
       `(${lookAfter.toString()})(${JSON.stringify(RUNTIME.description)}, ${last}, ${options.clickables}, ` +
-      `${readSceneView.toString()})`;
+      `${options.text === true}, ${readSceneView.toString()})`;
     const looked = await this.withWallLimit(
       `running ${last} ms of game time and looking`,
       this.ledger.time('advance', this.page.evaluate(expression) as ReturnType<typeof lookAfter>),
@@ -366,6 +369,7 @@ export class GameSession {
     return {
       state: this.readContractValue('state', looked.state),
       view: looked.view,
+      text: options.text === true ? this.readContractValue('text', looked.text) : undefined,
       clickables: looked.clickables,
     };
   }

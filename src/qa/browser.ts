@@ -7,7 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { buildGame } from '../check/index.ts';
-import { type GameBrowser, type GameSession, isUrlTarget } from '../harness/index.ts';
+import { type GameBrowser, type GameSession, isUrlTarget, type LookedAt } from '../harness/index.ts';
 import { Oracles, playerAt, refusal, sendAction, TESTER_SESSION } from '../play/index.ts';
 import { type ContractState, makeTempDir, type PlayAction, removeTempDir } from '../shared/index.ts';
 import {
@@ -112,6 +112,8 @@ class BrowserGame implements GameAdapter {
   private state: ContractState | undefined;
   private view: Awaited<ReturnType<GameSession['sceneView']>> | undefined;
   private errorsSeen = 0;
+  /** The buttons the last observation read: nothing moves them until the next action lets game time pass. */
+  private buttons: Awaited<ReturnType<GameSession['clickables']>> = [];
   private steps = 0;
   private size: { width: number; height: number } | undefined;
   private readonly served: string;
@@ -157,13 +159,22 @@ class BrowserGame implements GameAdapter {
     return this.observe([]);
   }
 
-  private async observe(faults: ObservedFault[], refused?: string): Promise<QaObservation> {
+  /**
+   * What the player sees now. After an action its text and buttons come with the same page call that let the action
+   * settle (`looked`); otherwise they are read here.
+   */
+  private async observe(
+    faults: ObservedFault[],
+    refused?: string,
+    looked?: Pick<LookedAt, 'text' | 'clickables'>,
+  ): Promise<QaObservation> {
     const s = this.open;
     const errors = s.errors.slice(this.errorsSeen).map((e) => e.message);
     this.errorsSeen = s.errors.length;
-    const said = (await s.text()) ?? (this.view?.texts ?? []).map((t) => t.text).join(' | ');
+    const said = (looked ? looked.text : await s.text()) ?? (this.view?.texts ?? []).map((t) => t.text).join(' | ');
     const state = webState(this.state as Record<string, unknown> | undefined);
-    const buttons = (await s.clickables()).map((b) => b.label.toLowerCase()).filter(Boolean);
+    this.buttons = looked ? looked.clickables : await s.clickables();
+    const buttons = this.buttons.map((b) => b.label.toLowerCase()).filter(Boolean);
     return {
       text: refused ? `refused: ${refused}` : said,
       state: state || buttons.length ? { ...state, buttons: [...new Set(buttons)].sort() } : null,
@@ -177,7 +188,7 @@ class BrowserGame implements GameAdapter {
     const parsed = parseWebAction(line);
     if (typeof parsed === 'string') return parsed;
     if (parsed.action !== 'click-label') return parsed;
-    const buttons = await this.open.clickables();
+    const buttons = this.buttons;
     const hit = buttons.find((b) => b.label.toLowerCase() === parsed.label.toLowerCase());
     if (hit) return { action: 'click', x: hit.x, y: hit.y };
     return `no button "${parsed.label}" is shown (${buttons.map((b) => `"${b.label}"`).join(', ') || 'none are'})`;
@@ -196,9 +207,9 @@ class BrowserGame implements GameAdapter {
     const start = s.gameTime;
     await sendAction(s, action);
     await s.releaseAll();
-    await s.runFor(SETTLE_MS);
-    this.state = await s.state();
-    this.view = await s.sceneView();
+    const looked = await s.runAndLook(SETTLE_MS, { clickables: true, text: true });
+    this.state = looked.state;
+    this.view = looked.view;
     const positions = s.players.filter((p) => p.gameTime > start).map(({ x, y }) => ({ x, y }));
     const now = playerAt(this.state);
     if (now) positions.push(now);
@@ -224,7 +235,7 @@ class BrowserGame implements GameAdapter {
       .slice(findingsFrom)
       .filter((f) => !QA_HAS.has(f.oracle))
       .map((f): ObservedFault => ({ rule: f.oracle, title: f.message, observed: f.message }));
-    return this.observe(faults);
+    return this.observe(faults, undefined, looked);
   }
 
   /** The contract's actions held for the default time, each key the game lists, a wait; buttons by their label. */

@@ -124,9 +124,16 @@ export function readSceneView(key: string): SceneView {
 
 /**
  * Page side of `runAndLook`: advances `ms` of game time, then reads the contract state, the scene (with `readView`,
- * passed in because a serialised function reaches nothing else) and the clickables, timing the reading.
+ * passed in because a serialised function reaches nothing else), the contract text and the clickables when asked,
+ * in that order, timing the reading.
  */
-export async function lookAfter(key: string, ms: number, clickables: boolean, readView: (key: string) => SceneView) {
+export async function lookAfter(
+  key: string,
+  ms: number,
+  clickables: boolean,
+  text: boolean,
+  readView: (key: string) => SceneView,
+) {
   const rt = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!;
   await rt.advance(ms);
   const probe = rt.probe!;
@@ -135,6 +142,7 @@ export async function lookAfter(key: string, ms: number, clickables: boolean, re
   const started = rt.wallNow();
   const state = probe.contractState();
   const view = readView(key);
+  const said = text ? probe.contractText() : undefined;
   const found = clickables ? probe.clickables() : [];
-  return { batch, state, view, clickables: found, lookMs: rt.wallNow() - started };
+  return { batch, state, view, text: said, clickables: found, lookMs: rt.wallNow() - started };
 }
