@@ -90,7 +90,6 @@ function assertFolderOrUrl(target: string): void {
     throw new CheckInputError('bad-target', `${target} is a file, not a folder; give the folder that holds the game`);
 }
 
-/** Reads a reference: a previous check result (JSON) or a game folder that is measured now (structure and L3b). */
 /**
  * A reference folder's measures, kept for as long as the browser that took them. Bench scores every sample of a task
  * against the same reference game; each sample used to build it and play its 60 s of L3b again. The behaviour is
@@ -100,6 +99,7 @@ function assertFolderOrUrl(target: string): void {
  */
 const measuredReferences = new WeakMap<GameBrowser, Map<string, Promise<ScoreReference>>>();
 
+/** Reads a reference: a previous check result (JSON) or a game folder that is measured now (structure and L3b). */
 async function loadReference(
   reference: string,
   archetype: Archetype | undefined,
@@ -149,18 +149,16 @@ async function loadReference(
   ]);
   let kept = measuredReferences.get(options.browser);
   if (!kept) measuredReferences.set(options.browser, (kept = new Map()));
-  const earlier = kept.get(key);
-  if (earlier) {
-    const measured = await earlier.catch(() => undefined);
-    if (measured) return { reference: structuredClone(measured), cached: true };
-  }
+  const earlier = await kept.get(key)?.catch(() => undefined);
+  if (earlier?.behaviour) return { reference: structuredClone(earlier), cached: true };
   const measuring = measureReference(path, reference, archetype, options, wallBudget);
   kept.set(key, measuring);
-  const forget = () => {
+  const measured = await measuring.catch((e: unknown) => {
     if (kept.get(key) === measuring) kept.delete(key);
-  };
-  measuring.then((measured) => measured.behaviour === undefined && forget(), forget);
-  return { reference: structuredClone(await measuring), cached: false };
+    throw e;
+  });
+  if (!measured.behaviour && kept.get(key) === measuring) kept.delete(key);
+  return { reference: structuredClone(measured), cached: false };
 }
 
 /** Builds the reference folder when it is a project, measures its structure and plays its L3b. */

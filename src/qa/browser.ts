@@ -174,10 +174,10 @@ class BrowserGame implements GameAdapter {
     const said = (looked ? looked.text : await s.text()) ?? (this.view?.texts ?? []).map((t) => t.text).join(' | ');
     const state = webState(this.state as Record<string, unknown> | undefined);
     this.buttons = looked ? looked.clickables : await s.clickables();
-    const buttons = this.buttons.map((b) => b.label.toLowerCase()).filter(Boolean);
+    const labels = this.buttons.map((b) => b.label.toLowerCase()).filter(Boolean);
     return {
       text: refused ? `refused: ${refused}` : said,
-      state: state || buttons.length ? { ...state, buttons: [...new Set(buttons)].sort() } : null,
+      state: state || labels.length ? { ...state, buttons: [...new Set(labels)].sort() } : null,
       error: errors[0] ?? null,
       faults,
     };
