@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { PNG } from 'pngjs';
 import { fixtureGame } from '../../test/fixtures/games.ts';
+import { conditionHolds } from '../shared/index.ts';
 import { HarnessBrowser, HarnessError, type GameSession } from './index.ts';
 
 let browser: HarnessBrowser;
@@ -105,6 +106,67 @@ describe('a game with the contract', () => {
       });
     },
   );
+
+  test('runUntil plays as runFor and state() in turn: the same game time, readings and trace', async () => {
+    const moved = { path: 'player.x', gte: 0 };
+    const never = { path: 'scene', equals: 'Nowhere' };
+    /** Holds right until the player is 150 px on, then waits for a scene that never comes, either way. */
+    const play = (inPage: boolean) =>
+      withGame('contract', { seed: 5 }, async (s) => {
+        await s.runFor(300);
+        moved.gte = ((await s.state()) as { player: { x: number } }).player.x + 150;
+        const until = async (condition: typeof moved | typeof never, everyMs: number, forMs: number) => {
+          const end = s.gameTime + forMs;
+          if (inPage) return s.runUntil(condition, { everyMs, until: end });
+          while (s.gameTime < end) {
+            await s.runFor(Math.min(everyMs, end - s.gameTime));
+            if (conditionHolds(condition, await s.state())) return true;
+          }
+          return false;
+        };
+        await s.keyDown('right');
+        const reached = await until(moved, 50, 5000);
+        const reachedAt = s.gameTime;
+        await s.keyUp('right');
+        const timedOut = !(await until(never, 130, 1700));
+        return { reached, reachedAt, timedOut, end: s.gameTime, hash: s.traceHash(), notes: s.notes };
+      });
+    const looped = await play(false);
+    const inPage = await play(true);
+    assert.deepEqual(inPage, looped);
+    assert.equal(looped.reached && looped.timedOut, true);
+    assert.equal(looped.reachedAt % 50, 300 % 50, 'the look that saw it came on a step');
+    assert.equal(looped.end, looped.reachedAt + 1700);
+  });
+
+  test('runUntil leaves to Node a state the page cannot be sure of: absent for the contract, noted once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'playsmith-until-odd-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><html><body><canvas width="320" height="240"></canvas><script>
+window.__playsmith = { version: 1, state: () => ({ scene: 'Level', score: 'twelve' }) };
+</script></body></html>`,
+    );
+    const s = await browser.openGame(dir);
+    try {
+      const t0 = s.gameTime;
+      // state() does not fit, so it reads as absent: "not Level" holds at the first look, as it would for state().
+      assert.equal(await s.runUntil({ path: 'scene', notEquals: 'Level' }, { everyMs: 100, until: t0 + 1000 }), true);
+      assert.equal(s.gameTime, t0 + 100);
+      assert.equal(await s.runUntil({ path: 'scene', equals: 'Level' }, { everyMs: 100, until: t0 + 400 }), false);
+      assert.equal(s.gameTime, t0 + 400);
+      assert.deepEqual(
+        s.notes.filter((n) => n.includes('Game Contract')),
+        [
+          "the Game Contract's state() does not fit the contract (score: expected a number); it was ignored " +
+            `(first at ${t0 + 100} ms of game time)`,
+        ],
+      );
+    } finally {
+      await s.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   test('an unknown action name is a typed error that lists the known ones', async () => {
     await withGame('contract', {}, async (s) => {

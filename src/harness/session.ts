@@ -5,7 +5,15 @@
 // coordinates, and keeps the trace.
 import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, CDPSession, Dialog, Disposable, Page } from 'playwright-core';
-import { readContract, type BehaviourVector, type ContractMeta, type ContractState } from '../shared/index.ts';
+import {
+  conditionHolds,
+  readContract,
+  valueAt,
+  type BehaviourVector,
+  type ContractMeta,
+  type ContractState,
+  type StateCondition,
+} from '../shared/index.ts';
 import { behaviourVector, isBlankPixelSample } from './behaviour.ts';
 import type { WallBudget } from './budget.ts';
 import { HarnessError } from './errors.ts';
@@ -15,6 +23,7 @@ import { installVirtualClock } from './page/clock.ts';
 import { installProbe } from './page/probe.ts';
 import { type SessionProfile, WallLedger } from './profile.ts';
 import { lookAfter, readSceneView } from './page/scene-view.ts';
+import { advanceUntil, surelyReadAlike, type UntilLeg } from './page/until.ts';
 import type {
   ClockOptions,
   HarnessRuntime,
@@ -372,6 +381,47 @@ export class GameSession {
       text: options.text === true ? this.readContractValue('text', looked.text) : undefined,
       clickables: looked.clickables,
     };
+  }
+
+  /**
+   * Advances game time in steps of `everyMs` (the last one cut at game time `until`), reading state() after each,
+   * until `condition` holds on a reading (true) or game time reaches `until` (false). It is the loop of runFor(step)
+   * and state() — the same batches at the same game times, the same readings, a state() that does not fit the
+   * contract noted as state() notes it — but the readings are taken in the page, one page call for up to a second
+   * of game time instead of two calls per step. A reading the page cannot be sure Node reads alike (a state with
+   * values of other kinds than the contract's, or a path through them) is handed back and judged here.
+   */
+  async runUntil(condition: StateCondition, options: { everyMs: number; until: number }): Promise<boolean> {
+    this.ensureUsable();
+    const { everyMs, until } = options;
+    if (!Number.isFinite(everyMs) || everyMs <= 0 || !Number.isFinite(until))
+      throw new HarnessError(
+        'bad-input',
+        `runUntil expects a finite everyMs > 0 and until, got ${everyMs} and ${until}`,
+      );
+    for (const key of ['equals', 'notEquals', 'gte', 'lte'] as const) {
+      const value = condition[key];
+      if (typeof value === 'number' && !Number.isFinite(value))
+        throw new HarnessError('bad-input', `runUntil expects finite numbers in the condition, got ${key} ${value}`);
+    }
+    const holds = `(() => { const valueAt = ${valueAt.toString()}; return ${conditionHolds.toString()}; })()`;
+    while (this.time < until) {
+      const spec = { condition, everyMs, time: this.time, until, legMs: 1000 };
+      const expression =
+        `(${advanceUntil.toString()})(${JSON.stringify(RUNTIME.description)}, ${JSON.stringify(spec)}, ${holds}, ` +
+        `${surelyReadAlike.toString()})`;
+      const leg = await this.withWallLimit(
+        `running game time until ${condition.path} changes`,
+        this.ledger.time('advance', this.page.evaluate(expression) as Promise<UntilLeg>),
+      );
+      this.ledger.move('advance', 'probe', leg.lookMs);
+      for (const [ms, batch] of leg.batches) {
+        this.time += ms;
+        await this.collect(JSON.parse(batch) as ProbeBatch);
+      }
+      if (leg.ended !== 'open' && conditionHolds(condition, this.readContractValue('state', leg.state))) return true;
+    }
+    return false;
   }
 
   /** Delivers one input within the wall-clock limit, counted as input time in the profile. */

@@ -3,7 +3,7 @@
 // config value), or an asset on disk. The weighted pass rate is Intent Alignment's deterministic part.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContractState, Requirement, RequirementVerdict } from '../shared/index.ts';
+import { type ContractState, type Requirement, type RequirementVerdict, valueAt } from '../shared/index.ts';
 import { drawing, drawsNoun } from './drawn.ts';
 import type { Gdd } from './gdd.ts';
 import type { Intent } from './intent.ts';
@@ -27,15 +27,6 @@ export interface PlayEvidence {
   projectDir: string;
   /** Asset files written for the game, by registry key (paths relative to the project). */
   assetFiles: { key: string; path: string }[];
-}
-
-function valueAt(state: ContractState | undefined, path: string): unknown {
-  let v: unknown = state;
-  for (const part of path.split('.')) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<string, unknown>)[part];
-  }
-  return v;
 }
 
 export function verifyRequirement(r: Requirement, play: PlayEvidence): RequirementVerdict {

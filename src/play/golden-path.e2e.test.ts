@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fixtureGame } from '../../test/fixtures/games.ts';
 import { HarnessBrowser } from '../harness/index.ts';
-import { conditionHolds, parseGoldenPath, readGoldenPath, runGoldenPath, valueAt, type GoldenPath } from './index.ts';
+import { conditionHolds, valueAt } from '../shared/index.ts';
+import { parseGoldenPath, readGoldenPath, runGoldenPath, type GoldenPath } from './index.ts';
 
 function errorsOf(json: unknown): string[] {
   const parsed = parseGoldenPath(json);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { GameSession } from '../harness/index.ts';
-import type { ContractState } from '../shared/index.ts';
+import { conditionHolds, valueAt, type ContractState } from '../shared/index.ts';
 
 /** An action name from the game's meta().actions (snake_case) or a Playwright key name (ArrowLeft, Space). */
 const Input = z
@@ -195,27 +195,6 @@ export interface GoldenPathResult {
   notes: string[];
 }
 
-/** The value at a dotted path in the state (array indices and `length` work too). */
-export function valueAt(state: unknown, path: string): unknown {
-  let at: unknown = state;
-  for (const part of path.split('.')) {
-    if (at === null || at === undefined) return undefined;
-    if (Array.isArray(at) && part === 'length') at = at.length;
-    else if (typeof at === 'object') at = (at as Record<string, unknown>)[part];
-    else return undefined;
-  }
-  return at;
-}
-
-export function conditionHolds(condition: Condition, state: unknown): boolean {
-  const value = valueAt(state, condition.path);
-  if (condition.equals !== undefined && value !== condition.equals) return false;
-  if (condition.notEquals !== undefined && value === condition.notEquals) return false;
-  if (condition.gte !== undefined && !(typeof value === 'number' && value >= condition.gte)) return false;
-  if (condition.lte !== undefined && !(typeof value === 'number' && value <= condition.lte)) return false;
-  return true;
-}
-
 export function describeCondition(c: Condition): string {
   const parts: string[] = [];
   if (c.equals !== undefined) parts.push(`${c.path} == ${JSON.stringify(c.equals)}`);
@@ -265,16 +244,13 @@ async function runUntil(session: GameSession, step: UntilStep): Promise<boolean>
   if (await holds()) return true;
   for (const input of step.hold ?? []) await session.keyDown(input);
   try {
+    // Holding or waiting, the page looks at state() every checkEveryMs itself (GameSession.runUntil).
+    if (!step.repeat) return await session.runUntil(step.until, { everyMs: step.checkEveryMs, until: deadline });
     while (session.gameTime < deadline) {
-      if (step.repeat) {
-        for (const sub of step.repeat) {
-          await runSimple(session, sub);
-          if (await holds()) return true;
-          if (session.gameTime >= deadline) break;
-        }
-      } else {
-        await session.runFor(Math.min(step.checkEveryMs, deadline - session.gameTime));
+      for (const sub of step.repeat) {
+        await runSimple(session, sub);
         if (await holds()) return true;
+        if (session.gameTime >= deadline) break;
       }
     }
     return false;

@@ -7,6 +7,7 @@ export * from './progress.ts';
 export * from './errors.ts';
 export * from './archetype.ts';
 export * from './contract.ts';
+export * from './state-condition.ts';
 export * from './behaviour.ts';
 export * from './asset-registry.ts';
 export * from './gdd.ts';
