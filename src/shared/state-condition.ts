@@ -2,7 +2,7 @@
 // The functions that decide one use nothing outside themselves and each other, so the harness can send their source
 // into the page and run there exactly what Node runs here (harness/page/until.ts).
 
-/** A condition on state(): `path` is dotted (player.x, flags.lives, entities.coins.length); at least one test is set. */
+/** A condition on state(): `path` is dotted (player.x, flags.lives, entities.coins.length); one test or more is set. */
 export interface StateCondition {
   path: string;
   equals?: number | string | boolean | null | undefined;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { conditionHolds, readContract, seededRandom, valueAt } from '../../shared/index.ts';
-import { surelyReadAlike } from './until.ts';
+import { conditionHolds, readContract, seededRandom, valueAt } from '../shared/index.ts';
+import { surelyReadAlike } from './page/until.ts';
 
 class Sprite {
   x = 1;
@@ -59,7 +59,7 @@ test('the page is sure of a state only when the contract reads it so: never sure
   assert.ok(sure > 500 && unsure > 500, `both kinds are tried: ${sure} sure, ${unsure} not`);
 });
 
-test('a state the templates give is read alike; a path through a Map, a class or an array field is left to Node', () => {
+test('a state as the templates give it is read alike; a path through a Map, a class or an array goes to Node', () => {
   const state = { scene: 'Level', won: false, score: 3, player: { x: 4, y: 5 }, flags: { gold: 90, wave: [1, 2] } };
   for (const path of ['scene', 'won', 'flags.gold', 'flags.wave.length', 'flags.wave.1', 'player.x', 'nothing.here'])
     assert.equal(surelyReadAlike(state, path), true, path);
