@@ -23,6 +23,7 @@ import {
 } from '../test/support/schedule.ts';
 
 const COSTS_FILE = join(PROJECT_ROOT, 'test', 'support', 'e2e-costs.json');
+const TSC_7 = join(PROJECT_ROOT, 'node_modules', 'typescript-7', 'bin', 'tsc');
 /** What this machine measured on its last whole run; never committed (.playsmith/ is git-ignored). */
 const LOCAL_COSTS_FILE = join(PROJECT_ROOT, '.playsmith', 'test-times.json');
 
@@ -206,7 +207,14 @@ else {
   jobs = [
     ...e2e.slice(0, 2),
     toolJob('lint and format (biome ci)', 'biome', ['ci', '--colors=off', '--error-on-warnings']),
-    toolJob('type-check (tsc --noEmit, strict)', 'tsc', ['--noEmit', '-p', 'tsconfig.json']),
+    // TypeScript 7's native tsc (the typescript-7 alias; the toolkit runs TypeScript 6's compiler API, which 7 does not
+    // have) checks the same code in about 5 CPU-s, one thread, against 21 for TypeScript 6's.
+    toolJob('type-check (TypeScript 7 tsc --noEmit, strict)', TSC_7, [
+      '--noEmit',
+      '-p',
+      'tsconfig.json',
+      '--singleThreaded',
+    ]),
     ...unitJobs(unitFiles(), 2),
     ...e2e.slice(2),
   ];
