@@ -97,7 +97,7 @@ export async function diagnose(
       if (!webgl)
         problems.push({
           what: 'the browser offers no WebGL',
-          fix: 'use a Chromium build with SwiftShader (the Debian package chromium has it)',
+          fix: "use a Chromium build with SwiftShader (Debian's chromium-headless-shell and chromium have it)",
           required: true,
         });
     }

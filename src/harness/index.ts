@@ -8,6 +8,8 @@ export {
   launchBrowser,
   probeWebgl,
   BROWSER_FIX,
+  BROWSER_NAMES,
+  DEBIAN_BROWSER_PACKAGE,
   type BrowserLocation,
 } from './browser.ts';
 export { HarnessBrowser, LazyBrowser, type GameBrowser, type LaunchOptions } from './launcher.ts';

@@ -2,7 +2,7 @@
 // whatever opens games, and closes it; each run gets its own page, in a context of its own or one an earlier run of
 // the same game handed back cleared (warm-contexts.ts). There is no process-wide browser.
 import type { Browser } from 'playwright-core';
-import { ensureBrowser, findBrowser, launchBrowser, type BrowserLocation } from './browser.ts';
+import { BROWSER_FIX, ensureBrowser, findBrowser, launchBrowser, type BrowserLocation } from './browser.ts';
 import { HarnessError } from './errors.ts';
 import { GameSession, type OpenGameOptions } from './session.ts';
 import { WarmContexts } from './warm-contexts.ts';
@@ -27,16 +27,12 @@ export class HarnessBrowser {
     this.kept = reuseContexts ? new WarmContexts() : undefined;
   }
 
-  /** Launches Chromium headless; `install` allows installing Debian's chromium as root. */
+  /** Launches Chromium headless; `install` allows installing Debian's headless Chromium as root. */
   static async launch(options: LaunchOptions = {}): Promise<HarnessBrowser> {
     const location = options.install
       ? ensureBrowser({ configuredPath: options.browserPath })
       : findBrowser({ configuredPath: options.browserPath });
-    if (!location)
-      throw new HarnessError(
-        'browser-not-found',
-        'no Chromium found; install Chromium (Debian/Ubuntu: sudo apt-get install chromium) or set PLAYSMITH_CHROMIUM',
-      );
+    if (!location) throw new HarnessError('browser-not-found', `no Chromium found; ${BROWSER_FIX}`);
     return new HarnessBrowser(location, await launchBrowser(location), options.reuseContexts ?? true);
   }
 

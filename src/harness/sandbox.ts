@@ -5,8 +5,14 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { HarnessError } from './errors.ts';
 
-/** Chromium flags that close what the proxy cannot: WebRTC over UDP (STUN, peer connections). */
-export const SANDBOX_CHROMIUM_ARGS: readonly string[] = ['--webrtc-ip-handling-policy=disable_non_proxied_udp'];
+/**
+ * Chromium flags that close what the proxy cannot: WebRTC over UDP (STUN, peer connections). The first is read by the
+ * full browser; the headless shell (browser.ts) reads only the second, the content layer's, and without it sends STUN.
+ */
+export const SANDBOX_CHROMIUM_ARGS: readonly string[] = [
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+];
 
 /** One connection that reached the trap: an HTTP request through the proxy, or a tunnel (WebSocket, HTTPS). */
 export interface EgressAttempt {

@@ -3,37 +3,40 @@
 // What is stubbed, and why: this machine runs the tests as root on Debian with apt-get and the chromium package
 // installed. Starting from "no browser" for real would mean uninstalling that package, which would break the machine
 // for everything else on it. So the command runs with PATH holding only a folder of the test's: nothing there is a
-// browser, and its `apt-get` is a stub that records its arguments and environment and "installs" chromium by writing
-// a `chromium` wrapper into that folder that execs the real /usr/bin/chromium. Root and Debian are this machine's
-// own (process.getuid() and /etc/debian_version, not overridden); where they do not hold, the test expects the one
-// line that says what to install instead.
+// browser, and its `apt-get` is a stub that records its arguments and environment and "installs" Debian's headless
+// Chromium by writing a `chromium-headless-shell` wrapper into that folder that execs the browser this machine has.
+// Root and Debian are this machine's own (process.getuid() and /etc/debian_version, not overridden); where they do
+// not hold, the test expects the one line that says what to install instead.
 import assert from 'node:assert/strict';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { MakeResult } from '../../src/shared/index.ts';
+import { DEBIAN_BROWSER_PACKAGE, findBrowser } from '../../src/harness/index.ts';
 import { CliSandbox } from './cli-sandbox.ts';
 
 const README_PROMPT = 'a platformer where a fox collects gems';
 const canInstall = process.getuid?.() === 0 && existsSync('/etc/debian_version');
 
-/** A folder with an apt-get that records each call and, on install, puts a chromium wrapper beside itself. */
+/** A folder with an apt-get that records each call and, on install, puts a browser wrapper beside itself. */
 function stubAptGet(folder: string, log: string): void {
   mkdirSync(folder, { recursive: true });
-  const wrapper = '#!/bin/sh\\nPATH=/usr/bin:/bin exec /usr/bin/chromium "$@"\\n';
+  const real = findBrowser()?.path ?? '/usr/bin/chromium';
+  const wrapper = `#!/bin/sh\\nPATH=/usr/bin:/bin exec ${real} "$@"\\n`;
   writeFileSync(
     join(folder, 'apt-get'),
     [
       '#!/bin/sh',
       `echo "$DEBIAN_FRONTEND $*" >> '${log}'`,
-      `if [ "$1" = install ]; then printf '${wrapper}' > '${folder}/chromium'; /bin/chmod +x '${folder}/chromium'; fi`,
+      `if [ "$1" = install ]; then printf '${wrapper}' > '${folder}/${DEBIAN_BROWSER_PACKAGE}'; ` +
+        `/bin/chmod +x '${folder}/${DEBIAN_BROWSER_PACKAGE}'; fi`,
       '',
     ].join('\n'),
   );
   chmodSync(join(folder, 'apt-get'), 0o755);
 }
 
-test("the README's first command starts with no browser found, gets Debian's chromium, and makes the game", {
+test("the README's first command starts with no browser found, gets Debian's headless Chromium, and makes the game", {
   timeout: 900_000,
 }, async () => {
   const box = new CliSandbox();
@@ -44,10 +47,13 @@ test("the README's first command starts with no browser found, gets Debian's chr
     const r = await box.run(['make', README_PROMPT], { env: { PATH: bin }, timeoutMs: 800_000 });
     if (canInstall) {
       assert.equal(r.code, 0, r.stderr);
-      assert.match(r.stderr, /no Chromium found; installing the Debian package chromium with .*\/apt-get/);
+      assert.match(
+        r.stderr,
+        /no Chromium found; installing the Debian package chromium-headless-shell with .*\/apt-get/,
+      );
       assert.deepEqual(readFileSync(log, 'utf8').trim().split('\n'), [
         'noninteractive update -o DPkg::Lock::Timeout=600',
-        'noninteractive install -o DPkg::Lock::Timeout=600 -y --no-install-recommends chromium',
+        'noninteractive install -o DPkg::Lock::Timeout=600 -y --no-install-recommends chromium-headless-shell',
       ]);
     } else {
       // Not root on Debian: the one line that says what to install; then the same make with this machine's browser.
@@ -93,8 +99,8 @@ test('with no browser and no way to install one, a command that runs a game says
       assert.equal(r.code, 1, r.stderr);
       assert.equal(
         r.stderr,
-        'playsmith: no Chromium found; install Chromium (Debian/Ubuntu: sudo apt-get install chromium) ' +
-          'or set PLAYSMITH_CHROMIUM to a Chromium or Chrome binary\n',
+        'playsmith: no Chromium found; install Chromium (Debian: sudo apt-get install chromium-headless-shell, or ' +
+          'chromium) or set PLAYSMITH_CHROMIUM to a Chromium or Chrome binary\n',
       );
       assert.ok(!existsSync(out), `${args[0]} wrote nothing`);
     }
