@@ -1,6 +1,7 @@
-// The whole test suite: make sure a browser is there (installing Debian's chromium as root when it is not), then run
-// lint and format (Biome), the strict type-check, the unit tests and every end-to-end test in one pool of processes,
-// one per core (at least two: most of an end-to-end file's time is a browser or a build waiting on the other core).
+// The whole test suite: make sure a browser is there (installing Debian's headless Chromium as root when it is not),
+// then run lint and format (Biome), the strict type-check, the unit tests and every end-to-end test in one pool of
+// processes, one per core (at least two: most of an end-to-end file's time is a browser or a build waiting on the other
+// core).
 // The end-to-end files start longest first (test/support/e2e-costs.json, then what this machine measured last time),
 // so the run does not end on one long file with a core idle; the unit files run in a few processes without isolation.
 // Each job's report is printed whole when it ends, and a table of every job closes the run.
