@@ -25,7 +25,12 @@ test('the headless shell comes first, and a launcher script that only runs a bin
     // A script that does more than run one binary is launched as it is.
     executable(join(dir, 'chromium-headless-shell'), `#!/bin/sh\nexport LANG=C\n${binary} "$@"\n`);
     assert.equal(findBrowser({ env: { PATH: dir } })?.path, join(dir, 'chromium-headless-shell'));
-    assert.equal(findBrowser({ env: { PATH: dir, PLAYSMITH_CHROMIUM: binary } })?.foundBy, 'PLAYSMITH_CHROMIUM');
+    // So is one that PLAYSMITH_CHROMIUM names.
+    executable(join(dir, 'wrapper'), `#!/bin/sh -e\n${binary} "$@"\n`);
+    assert.deepEqual(findBrowser({ env: { PATH: dir, PLAYSMITH_CHROMIUM: join(dir, 'wrapper') } }), {
+      path: binary,
+      foundBy: 'PLAYSMITH_CHROMIUM',
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

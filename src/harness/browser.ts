@@ -57,7 +57,7 @@ export function findBrowser(
           'not an executable file; fix the path or unset it',
       );
     }
-    return { path: override, foundBy: env.PLAYSMITH_CHROMIUM ? 'PLAYSMITH_CHROMIUM' : 'config' };
+    return { path: unwrapped(override), foundBy: env.PLAYSMITH_CHROMIUM ? 'PLAYSMITH_CHROMIUM' : 'config' };
   }
   for (const name of BROWSER_NAMES) {
     const found = onPath(name, env);
