@@ -125,6 +125,17 @@ const DEFAULTS = {
 const EPOCH_MS = Date.UTC(2026, 0, 1);
 const RUNTIME = Symbol.for('playsmith.harness');
 
+/**
+ * The page call of runUntil around its spec, built once: advanceUntil with the run's key, and the condition's code and
+ * the read-alike test as sources (a serialised function reaches nothing else).
+ */
+const UNTIL_CALL = {
+  head: `(${advanceUntil.toString()})(${JSON.stringify(RUNTIME.description)}, `,
+  tail:
+    `, (() => { const valueAt = ${valueAt.toString()}; return ${conditionHolds.toString()}; })(), ` +
+    `${surelyReadAlike.toString()})`,
+};
+
 export class GameSession {
   readonly seed: number;
   readonly url: string;
@@ -404,12 +415,9 @@ export class GameSession {
       if (typeof value === 'number' && !Number.isFinite(value))
         throw new HarnessError('bad-input', `runUntil expects finite numbers in the condition, got ${key} ${value}`);
     }
-    const holds = `(() => { const valueAt = ${valueAt.toString()}; return ${conditionHolds.toString()}; })()`;
     while (this.time < until) {
       const spec = { condition, everyMs, time: this.time, until, legMs: 1000 };
-      const expression =
-        `(${advanceUntil.toString()})(${JSON.stringify(RUNTIME.description)}, ${JSON.stringify(spec)}, ${holds}, ` +
-        `${surelyReadAlike.toString()})`;
+      const expression = `${UNTIL_CALL.head}${JSON.stringify(spec)}${UNTIL_CALL.tail}`;
       const leg = await this.withWallLimit(
         `running game time until ${condition.path} changes`,
         this.ledger.time('advance', this.page.evaluate(expression) as Promise<UntilLeg>),
