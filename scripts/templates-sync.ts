@@ -5,22 +5,58 @@
 //   node scripts/templates-sync.ts --check   list what is out of line (exit 1), for tests and CI
 //
 // Shared: index.html, vite.config.ts, tsconfig.json, src/main.ts, src/core/** (files missing from the
-// core are removed from the family), package.json and package-lock.json (with the family's name), and the
-// core's sections of src/gameConfig.json (missing keys are added; values a family chose are kept).
+// core are removed from the family), package.json and package-lock.json (with the family's name; a family may add
+// dependencies of its own, each pinned to the version the toolkit itself locks, so a made game still builds with the
+// toolkit's packages), and the core's sections of src/gameConfig.json (missing keys are added; values a family chose
+// are kept).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const TEMPLATES_ROOT = fileURLToPath(new URL('../templates/', import.meta.url));
+const TOOLKIT_LOCKFILE = fileURLToPath(new URL('../package-lock.json', import.meta.url));
 export const SHARED_FILES = ['index.html', 'vite.config.ts', 'tsconfig.json', 'src/main.ts'] as const;
 export const SHARED_DIRS = ['src/core'] as const;
-/** The family's lockfile: the core's, locking the same packages, under the family's package name. */
-export function familyLockfile(coreLockfile: string, familyPackage: string): string {
-  const name = (JSON.parse(familyPackage) as { name: string }).name;
-  const lock = JSON.parse(coreLockfile) as { name: string; packages: Record<string, object> };
-  lock.name = name;
-  lock.packages[''] = { ...lock.packages[''], name };
+/**
+ * The family's lockfile: the core's, locking the same packages, under the family's package name; a dependency of the
+ * family's own is locked as the toolkit's lockfile locks it (with what it depends on).
+ */
+export function familyLockfile(coreLockfile: string, familyPackage: string, toolkitLockfile?: string): string {
+  const pkg = JSON.parse(familyPackage) as { name: string; dependencies?: Record<string, string> };
+  const lock = JSON.parse(coreLockfile) as { name: string; packages: Record<string, Record<string, unknown>> };
+  lock.name = pkg.name;
+  const root = lock.packages[''] ?? {};
+  const coreDeps = (root.dependencies ?? {}) as Record<string, string>;
+  lock.packages[''] = { ...root, name: pkg.name, dependencies: { ...coreDeps, ...(pkg.dependencies ?? {}) } };
+  const own = Object.keys(pkg.dependencies ?? {}).filter((name) => !(name in coreDeps));
+  if (own.length) {
+    const toolkit = JSON.parse(toolkitLockfile ?? readFileSync(TOOLKIT_LOCKFILE, 'utf8')) as typeof lock;
+    const pending = [...own];
+    while (pending.length) {
+      const name = pending.shift()!;
+      const key = `node_modules/${name}`;
+      if (lock.packages[key]) continue;
+      const entry = toolkit.packages[key];
+      if (!entry) throw new Error(`the toolkit's package-lock.json does not lock ${name}, which a family depends on`);
+      const { dev: _dev, devOptional: _devOptional, peer: _peer, ...kept } = entry;
+      lock.packages[key] = kept;
+      pending.push(...Object.keys((entry.dependencies ?? {}) as Record<string, string>));
+    }
+    lock.packages = Object.fromEntries(
+      Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)),
+    );
+  }
   return `${JSON.stringify(lock, null, 2)}\n`;
+}
+
+/** The version the toolkit's own lockfile installs of `name`: a family's extra dependency is pinned to it. */
+function toolkitVersion(name: string): string {
+  const toolkit = JSON.parse(readFileSync(TOOLKIT_LOCKFILE, 'utf8')) as {
+    packages: Record<string, { version?: string }>;
+  };
+  const version = toolkit.packages[`node_modules/${name}`]?.version;
+  if (!version) throw new Error(`the toolkit's package-lock.json does not lock ${name}, which a family depends on`);
+  return version;
 }
 
 /** gameConfig.json sections the core's own code reads; every family must carry them. */
@@ -51,7 +87,10 @@ export function familyNames(root = TEMPLATES_ROOT): string[] {
     .sort();
 }
 
-/** The package.json a family should have: the core's, with the family's name (and its own description). */
+/**
+ * The package.json a family should have: the core's, with the family's name (and its own description); dependencies
+ * the family adds to the core's are kept, pinned to the version the toolkit locks.
+ */
 export function familyPackageJson(
   corePackage: string,
   family: string,
@@ -59,15 +98,26 @@ export function familyPackageJson(
 ): string {
   const pkg = JSON.parse(corePackage) as Record<string, unknown>;
   let description = `Playsmith ${family} template: a Phaser 4 + TypeScript + Vite game.`;
+  let extra: Record<string, string> = {};
   if (currentFamilyPackage) {
     try {
-      const own = (JSON.parse(currentFamilyPackage) as { description?: unknown }).description;
-      if (typeof own === 'string' && own.trim()) description = own;
-    } catch {
-      // an unreadable package.json is replaced as a whole
+      const own = JSON.parse(currentFamilyPackage) as { description?: unknown; dependencies?: unknown };
+      if (typeof own.description === 'string' && own.description.trim()) description = own.description;
+      const coreDeps = (pkg.dependencies ?? {}) as Record<string, string>;
+      if (own.dependencies && typeof own.dependencies === 'object')
+        extra = Object.fromEntries(
+          Object.keys(own.dependencies)
+            .filter((name) => !(name in coreDeps))
+            .sort()
+            .map((name) => [name, toolkitVersion(name)]),
+        );
+    } catch (e) {
+      // an unreadable package.json is replaced as a whole; a dependency the toolkit does not lock is an error
+      if (!(e instanceof SyntaxError)) throw e;
     }
   }
-  const out = { ...pkg, name: `playsmith-${family.replace(/_/g, '-')}`, description };
+  const dependencies = { ...((pkg.dependencies ?? {}) as Record<string, string>), ...extra };
+  const out = { ...pkg, name: `playsmith-${family.replace(/_/g, '-')}`, description, dependencies };
   return `${JSON.stringify(out, null, 2)}\n`;
 }
 

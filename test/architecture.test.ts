@@ -26,6 +26,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   llm: ['shared'],
   report: ['shared'],
   assets: ['shared'],
+  // The rulebook language's Node side (validate, plan, library, projects) over the engine in templates/rulebook.
+  rulebook: ['assets', 'shared'],
   harness: ['shared'],
   // godot sits beside check: the Godot half of the seeds, read by cli and bench only.
   godot: ['llm', 'report', 'shared'],
@@ -213,16 +215,23 @@ function importCycles(files: readonly string[], base: string): string[] {
  * Why a template file cannot be loaded by Node alone, if it cannot: it (or a file it imports) imports a package such as
  * phaser, or leaves `allowedRoot`.
  */
-function impurity(file: string, allowedRoot: string, base: string, seen = new Set<string>()): string | undefined {
+function impurity(
+  file: string,
+  allowedRoot: string,
+  base: string,
+  seen = new Set<string>(),
+  packages: ReadonlySet<string> = new Set(),
+): string | undefined {
   if (seen.has(file)) return undefined;
   seen.add(file);
   if (!/\.(ts|js)$/.test(file)) return undefined; // JSON data
   for (const i of importsOf(file)) {
+    if (packages.has(i.specifier)) continue;
     if (!i.specifier.startsWith('.')) return `${relative(base, file)} imports the package ${i.specifier}`;
     const target = resolve(dirname(file), i.specifier);
     if (!target.startsWith(allowedRoot + sep))
       return `${relative(base, file)} imports ${relative(base, target)}, outside ${relative(base, allowedRoot)}`;
-    const why = impurity(target, allowedRoot, base, seen);
+    const why = impurity(target, allowedRoot, base, seen, packages);
     if (why) return why;
   }
   return undefined;
@@ -296,11 +305,22 @@ export function boundaryViolations(root: string): string[] {
       }
       const templateRel = relative(join(root, 'templates'), target);
       if (templateRel.startsWith('..')) continue;
+      // The rulebook part steps the very engine the game runs: templates/rulebook/src/engine/, which needs no Phaser.
+      const engineRoot = join(root, 'templates', 'rulebook', 'src', 'engine');
+      if (rel.startsWith(`rulebook${sep}`) && target.startsWith(engineRoot + sep)) {
+        // Its schema is zod's, the one package it (and the game) may load besides itself.
+        const why = impurity(target, engineRoot, root, new Set(), new Set(['zod']));
+        if (why) out.push(`${where}: templates/${templateRel} cannot be loaded without the engine: ${why}`);
+        continue;
+      }
       const family = rel.startsWith(join('make', 'families') + sep)
         ? familyOf(relative(join(srcDir, 'make', 'families'), file), makeFamilies)
         : undefined;
       if (family === undefined) {
-        out.push(`${where}: imports templates/${templateRel}; only make/families/<family> may read its own template`);
+        out.push(
+          `${where}: imports templates/${templateRel}; only make/families/<family> may read its own template ` +
+            '(and rulebook/ the engine in templates/rulebook/src/engine/)',
+        );
         continue;
       }
       const familyRoot = join(root, 'templates', family, 'src', isTest ? '' : 'family');

@@ -8,7 +8,7 @@ export type { ActionBinding, Archetype, GameDefinition } from './definition.ts';
 export { Controls } from './input.ts';
 export { levelManager } from './levelManager.ts';
 export { progress } from './progress.ts';
-export { deriveSeed, random, SeededRandom } from './random.ts';
+export { deriveSeed, random, runSeed, SeededRandom } from './random.ts';
 export { findAsset, hasAnimation, registry, type AssetEntry, type AssetRole } from './registry.ts';
 export { BaseLevelScene, type LevelInfo, type LevelOutcome } from './scenes/BaseLevelScene.ts';
 export { tiledLevelRows } from './tiledLevel.ts';

@@ -1,0 +1,197 @@
+// How close a world is to being won, read from the rulebook itself: each rule that wins gives a measure of progress
+// (things left to clear, a counter's way to its target, tiles away from their goal, distance to what must be
+// touched, lines being built), each rule that loses gives a penalty (a counter running down), and the planner hints
+// add their own terms. Higher is better; a lost world is -Infinity.
+import {
+  type CompiledRulebook,
+  countOf,
+  type EngineEvent,
+  evaluate,
+  type Expr,
+  legendEntry,
+  mapTokens,
+  type RulebookEngine,
+  type Thing,
+  type WorldState,
+} from '../engine.ts';
+
+export type Heuristic = (world: WorldState) => number;
+
+function things(world: WorldState, kind: string): Thing[] {
+  return world.things.filter((t) => !t.dead && t.kind === kind && !t.hidden);
+}
+
+function minDistance(as: Thing[], bs: Thing[], axis: 'x' | 'y' | 'both' = 'both'): number {
+  let best = Infinity;
+  for (const a of as)
+    for (const b of bs) {
+      if (a === b) continue;
+      const d =
+        axis === 'x' ? Math.abs(a.x - b.x) : axis === 'y' ? Math.abs(a.y - b.y) : Math.hypot(a.x - b.x, a.y - b.y);
+      if (d < best) best = d;
+    }
+  return best;
+}
+
+/** Scale of one world unit against the world's size, so px arenas and cell boards weigh distance alike. */
+function unit(book: CompiledRulebook): number {
+  return book.grid ? 1 : Math.max(book.width, book.height) / 20;
+}
+
+export function makeHeuristic(engine: RulebookEngine): Heuristic {
+  const { book } = engine;
+  const source = book.source;
+  const terms: ((w: WorldState) => number)[] = [];
+  const env = (world: WorldState) => ({ book, world, events: [] as EngineEvent[], revealed: [], nextWord: () => {} });
+  const u = unit(book);
+  for (const rule of source.rules) {
+    const wins = rule.then.some((e) => e.win !== undefined);
+    const loses = rule.then.some((e) => e.lose !== undefined);
+    const w = rule.when;
+    if (wins) {
+      if (w.count) {
+        const c = w.count;
+        const target = typeof c.atMost === 'number' ? c.atMost : typeof c.equals === 'number' ? c.equals : 0;
+        terms.push((world) => -100 * Math.max(0, countOf(env(world), c.kind, c) - target));
+        const goal = c.notOn;
+        if (goal) {
+          // Each thing still off its spot counts its distance to the nearest free spot.
+          terms.push((world) => {
+            const spots = things(world, goal);
+            return -10 * things(world, c.kind).reduce((sum, t) => sum + Math.min(99, minDistance([t], spots)), 0);
+          });
+        }
+      }
+      if (w.counter) {
+        const c = w.counter;
+        const name = c.name;
+        if (typeof c.atLeast === 'number' || typeof c.above === 'number') {
+          const target = (c.atLeast ?? c.above) as number;
+          terms.push((world) => (300 * Math.min(world.counters[name] ?? 0, target)) / Math.max(1, Math.abs(target)));
+        }
+        if (typeof c.atMost === 'number') {
+          const target = c.atMost;
+          const start = source.counters?.[name]?.initial ?? 0;
+          terms.push(
+            (world) =>
+              (-300 * Math.max(0, (world.counters[name] ?? 0) - target)) / Math.max(1, Math.abs(start - target)),
+          );
+        }
+      }
+      if (w.pattern) terms.push((world) => -patternDistance(engine, world) * 20);
+      if (w.touch) {
+        const [a, b] = w.touch;
+        terms.push((world) => {
+          const d = minDistance(things(world, a), things(world, b));
+          return Number.isFinite(d) ? (-5 * d) / u : 0;
+        });
+      }
+      if (w.lands) {
+        const l = w.lands;
+        terms.push((world) => {
+          const on = l.on ? things(world, l.on) : [];
+          const me = things(world, l.kind);
+          const d = on.length ? minDistance(me, on) : 0;
+          const speed = me.reduce((s, t) => Math.max(s, Math.abs(t.vy)), 0);
+          const tooFast = l.slower !== undefined ? Math.max(0, speed - l.slower * 0.8) : 0;
+          return (Number.isFinite(d) ? (-5 * d) / u : 0) - tooFast * 0.3;
+        });
+      }
+      if (w.reaches) {
+        const r = w.reaches;
+        terms.push((world) => {
+          const best = things(world, r.kind).reduce((m, t) => {
+            const row =
+              r.row === 'last'
+                ? t.side === 'computer'
+                  ? book.height - 1
+                  : 0
+                : r.row === 'first'
+                  ? book.height - 1
+                  : r.row;
+            return Math.min(m, Math.abs(t.y - row));
+          }, Infinity);
+          return Number.isFinite(best) ? -15 * best : 0;
+        });
+      }
+      if (w.sequence) terms.push((world) => (world.sequence ? 50 * world.sequence.round + 10 * world.sequence.at : 0));
+      if (w.line) {
+        const line = w.line;
+        const owner = book.kinds.get(line.kind)?.side;
+        if (owner === 'player' || owner === null) terms.push((world) => 0.5 * evaluate(book, world, 'player'));
+      }
+      if (w.noMoves === 'computer' || w.connected || (w.line && book.turns))
+        terms.push((world) => 0.2 * evaluate(book, world, 'player'));
+    }
+    if (loses && w.counter) {
+      const c = w.counter;
+      const start = source.counters?.[c.name]?.initial ?? 0;
+      terms.push((world) => -2000 * Math.max(0, start - (world.counters[c.name] ?? 0)));
+    }
+  }
+  if (book.turns && !terms.length) terms.push((world) => evaluate(book, world, 'player'));
+  for (const n of source.planner?.near ?? [])
+    terms.push((world) => {
+      const d = minDistance(things(world, n.kind), things(world, n.to), n.axis ?? 'both');
+      return Number.isFinite(d) ? (-(n.weight ?? 1) * 3 * d) / u : 0;
+    });
+  const prefer = source.planner?.prefer ?? [];
+  if (prefer.length)
+    terms.push((world) =>
+      prefer.reduce((s, p) => s + p.weight * exprValue(p.value, world, (k, f) => countOf(env(world), k, f)), 0),
+    );
+  terms.push((world) => 0.05 * (world.counters.score ?? 0));
+  return (world) => {
+    if (world.status === 'lost') return -Infinity;
+    if (world.status === 'won') return Infinity;
+    let v = 0;
+    for (const t of terms) v += t(world);
+    return v;
+  };
+}
+
+function exprValue(
+  e: Expr,
+  world: WorldState,
+  count: (
+    kind: string,
+    f: { on?: string | undefined; notOn?: string | undefined; hidden?: boolean | undefined },
+  ) => number,
+): number {
+  if (typeof e === 'number') return e;
+  if ('counter' in e) return (world.counters[e.counter] ?? 0) * (e.times ?? 1);
+  return count(e.count, e) * (e.times ?? 1);
+}
+
+/** How far a board is from its goal map: labelled things count their distance to their goal cell, others 1. */
+export function patternDistance(engine: RulebookEngine, world: WorldState): number {
+  const { book } = engine;
+  const level = book.source.levels[world.level]!;
+  if (!level.goal) {
+    const spec = level.generate?.word;
+    if (!spec || !world.word) return 0;
+    const row = world.things.filter((t) => !t.dead && t.kind === spec.kind).sort((a, b) => a.y - b.y || a.x - b.x);
+    let d = 0;
+    row.forEach((t, i) => {
+      if (t.label !== world.word[i]) d++;
+    });
+    return d;
+  }
+  const wanted = new Map<string, [number, number][]>();
+  mapTokens(level.goal).forEach((row, r) => {
+    row.forEach((token, c) => {
+      const e = legendEntry(book, level, token);
+      if (!e) return;
+      const key = typeof e === 'string' ? `${e}|` : `${e.kind}|${e.label ?? ''}`;
+      wanted.set(key, [...(wanted.get(key) ?? []), [c, r]]);
+    });
+  });
+  let d = 0;
+  for (const t of world.things) {
+    if (t.dead) continue;
+    const cells = wanted.get(`${t.kind}|${t.label}`) ?? wanted.get(`${t.kind}|`);
+    if (!cells) continue;
+    d += Math.min(...cells.map(([c, r]) => Math.abs(c - t.x) + Math.abs(r - t.y)));
+  }
+  return d;
+}

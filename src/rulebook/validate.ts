@@ -1,0 +1,507 @@
+// Checking a rulebook before anything runs it: the schema (each error at its JSON path, with what was expected), then
+// what the schema cannot see — names that are not defined, rules that can never fire and kinds that never appear, a
+// win nothing can reach, spawns that feed each other without end, levels that do not fit their world — and last a
+// short dry run of every level, so a rulebook that passes never throws in the game.
+import type { z } from 'zod';
+import {
+  type CompiledRulebook,
+  compileRulebook,
+  type Effect,
+  type Expr,
+  legendEntry,
+  mapTokens,
+  MAX_THINGS,
+  type Rulebook,
+  RulebookEngine,
+  RulebookSchema,
+  type Trigger,
+} from './engine.ts';
+
+export interface RulebookProblem {
+  /** Where, as a JSON path: rules[3].when.touch[1]. */
+  path: string;
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+export interface RulebookCheck {
+  ok: boolean;
+  problems: RulebookProblem[];
+  rulebook: Rulebook | undefined;
+}
+
+function pathOf(parts: readonly PropertyKey[]): string {
+  return (
+    parts.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('') || '(top level)'
+  );
+}
+
+/** What the schema says, shaped for a person: the innermost issues of a union, not the union's own complaint. */
+function schemaProblems(error: z.ZodError): RulebookProblem[] {
+  const out: RulebookProblem[] = [];
+  const walk = (issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[]) => {
+    for (const issue of issues) {
+      const path = [...prefix, ...issue.path];
+      if (issue.code === 'invalid_union' && issue.errors.length) {
+        // The branch that got furthest is the one the author meant.
+        const best = [...issue.errors].sort(
+          (a, b) => Math.max(0, ...b.map((i) => i.path.length)) - Math.max(0, ...a.map((i) => i.path.length)),
+        )[0]!;
+        if (best.some((i) => i.path.length > 0)) {
+          walk(best, path);
+          continue;
+        }
+        out.push({
+          path: pathOf(path),
+          message: 'expected one of the forms the language allows here',
+          severity: 'error',
+        });
+        continue;
+      }
+      out.push({ path: pathOf(path), message: issue.message, severity: 'error' });
+    }
+  };
+  walk(error.issues, []);
+  return out;
+}
+
+/** Kinds an effect brings into the world. */
+function madeBy(effect: Effect): string[] {
+  if (effect.spawn) return [effect.spawn.kind];
+  if (effect.split) return [effect.split.into];
+  if (effect.transform) return [effect.transform.into];
+  return [];
+}
+
+/** Every kind and counter name a rulebook uses, with where. */
+function references(book: Rulebook): { kinds: [string, string][]; counters: [string, string][] } {
+  const kinds: [string, string][] = [];
+  const counters: [string, string][] = [];
+  const kind = (name: string | undefined, path: string) => {
+    if (name !== undefined && name !== 'own') kinds.push([name, path]);
+  };
+  const target = (t: string | undefined, path: string) => {
+    if (t !== undefined && !['a', 'b', 'pair'].includes(t)) kind(t, path);
+  };
+  const expr = (e: Expr | undefined, path: string) => {
+    if (e === undefined || typeof e === 'number') return;
+    if ('counter' in e) {
+      if (e.counter !== 'score') counters.push([e.counter, `${path}.counter`]);
+    } else {
+      kind(e.count, `${path}.count`);
+      kind(e.on, `${path}.on`);
+      kind(e.notOn, `${path}.notOn`);
+    }
+  };
+  const comparison = (c: Record<string, unknown>, path: string) => {
+    for (const k of ['atLeast', 'atMost', 'equals', 'above', 'below'])
+      if (c[k] !== undefined) expr(c[k] as Expr, `${path}.${k}`);
+  };
+  const effects = (list: readonly Effect[] | undefined, path: string) =>
+    list?.forEach((e, i) => {
+      const p = `${path}[${i}]`;
+      if (e.destroy) target(e.destroy, `${p}.destroy`);
+      if (e.spawn) kind(e.spawn.kind, `${p}.spawn.kind`);
+      if (e.split) {
+        target(e.split.target, `${p}.split.target`);
+        kind(e.split.into, `${p}.split.into`);
+      }
+      if (e.transform) {
+        target(e.transform.target, `${p}.transform.target`);
+        kind(e.transform.into, `${p}.transform.into`);
+      }
+      for (const k of ['respawn', 'stick', 'attach'] as const) if (e[k]) target(e[k], `${p}.${k}`);
+      if (e.push) target(e.push.target, `${p}.push.target`);
+      if (e.bounce) target(e.bounce.target, `${p}.bounce.target`);
+      if (e.hide) target(e.hide.target, `${p}.hide.target`);
+      if (e.reveal !== undefined) {
+        if (typeof e.reveal === 'object') kind(e.reveal.kind, `${p}.reveal.kind`);
+        else target(e.reveal, `${p}.reveal`);
+      }
+      if (e.counter) {
+        if (e.counter.name !== 'score') counters.push([e.counter.name, `${p}.counter.name`]);
+        expr(e.counter.add, `${p}.counter.add`);
+        expr(e.counter.set, `${p}.counter.set`);
+      }
+      if (e.score !== undefined) expr(e.score, `${p}.score`);
+    });
+  const guards = (list: Rulebook['rules'][number]['if'], path: string) =>
+    list?.forEach((g, i) => {
+      if (g.value) {
+        expr(g.value.of, `${path}[${i}].value.of`);
+        comparison(g.value, `${path}[${i}].value`);
+      }
+      if (g.touching)
+        g.touching.forEach((k, j) => {
+          kind(k, `${path}[${i}].touching[${j}]`);
+        });
+    });
+  for (const [name, k] of Object.entries(book.kinds))
+    k.behaviours?.forEach((b, i) => {
+      const p = `kinds.${name}.behaviours[${i}]`;
+      kind(b.chase?.target, `${p}.chase.target`);
+      kind(b.flee?.from, `${p}.flee.from`);
+      kind(b.spawn?.kind, `${p}.spawn.kind`);
+      kind(b.shoot?.kind, `${p}.shoot.kind`);
+      kind(b.track?.target, `${p}.track.target`);
+      kind(b.trail?.kind, `${p}.trail.kind`);
+      if (typeof b.trail?.length === 'string') counters.push([b.trail.length, `${p}.trail.length`]);
+    });
+  for (const [name, k] of Object.entries(book.kinds))
+    if (k.label && typeof k.label === 'object') kind(k.label.count, `kinds.${name}.label.count`);
+  for (const [name, c] of Object.entries(book.counters ?? {})) expr(c.perSecond, `counters.${name}.perSecond`);
+  book.controls?.forEach((c, i) => {
+    kind(c.kind, `controls[${i}].kind`);
+    kind(c.spawn, `controls[${i}].spawn`);
+  });
+  book.moves?.forEach((m, i) => {
+    const p = `moves[${i}]`;
+    m.piece?.forEach((k, j) => {
+      kind(k, `${p}.piece[${j}]`);
+    });
+    kind(m.place, `${p}.place`);
+    kind(m.drop, `${p}.drop`);
+    m.toggle?.kinds.forEach((k, j) => {
+      kind(k, `${p}.toggle.kinds[${j}]`);
+    });
+    guards(m.if, `${p}.if`);
+    effects(m.then, `${p}.then`);
+  });
+  book.rules.forEach((r, i) => {
+    const p = `rules[${i}]`;
+    const w = r.when;
+    w.touch?.forEach((k, j) => {
+      kind(k, `${p}.when.touch[${j}]`);
+    });
+    kind(w.clicked, `${p}.when.clicked`);
+    if (w.counter && w.counter.name !== 'score') counters.push([w.counter.name, `${p}.when.counter.name`]);
+    if (w.counter) comparison(w.counter, `${p}.when.counter`);
+    if (w.count) {
+      kind(w.count.kind, `${p}.when.count.kind`);
+      kind(w.count.on, `${p}.when.count.on`);
+      kind(w.count.notOn, `${p}.when.count.notOn`);
+      comparison(w.count, `${p}.when.count`);
+    }
+    kind(w.line?.kind, `${p}.when.line.kind`);
+    kind(typeof w.leaves === 'string' ? w.leaves : w.leaves?.kind, `${p}.when.leaves`);
+    kind(w.lands?.kind, `${p}.when.lands.kind`);
+    kind(w.lands?.on, `${p}.when.lands.on`);
+    kind(w.typed?.matches, `${p}.when.typed.matches`);
+    kind(w.typed?.misses, `${p}.when.typed.misses`);
+    kind(w.revealed, `${p}.when.revealed`);
+    kind(w.pair?.kind, `${p}.when.pair.kind`);
+    kind(w.connected?.kind, `${p}.when.connected.kind`);
+    kind(w.reaches?.kind, `${p}.when.reaches.kind`);
+    guards(r.if, `${p}.if`);
+    effects(r.then, `${p}.then`);
+  });
+  const legend = (entries: Rulebook['legend'], path: string) => {
+    for (const [token, e] of Object.entries(entries ?? {}))
+      if (e !== null) kind(typeof e === 'string' ? e : e.kind, `${path}["${token}"]`);
+  };
+  legend(book.legend, 'legend');
+  book.levels.forEach((l, i) => {
+    legend(l.legend, `levels[${i}].legend`);
+    l.things?.forEach((t, j) => {
+      kind(t.kind, `levels[${i}].things[${j}].kind`);
+    });
+    l.generate?.scatter?.forEach((s, j) => {
+      kind(s.kind, `levels[${i}].generate.scatter[${j}].kind`);
+      kind(s.replace, `levels[${i}].generate.scatter[${j}].replace`);
+    });
+    kind(l.generate?.word?.kind, `levels[${i}].generate.word.kind`);
+    for (const name of Object.keys(l.counters ?? {}))
+      if (name !== 'score') counters.push([name, `levels[${i}].counters.${name}`]);
+  });
+  if (book.sequence) {
+    kind(book.sequence.of, 'sequence.of');
+    kind(book.sequence.lit, 'sequence.lit');
+  }
+  if (book.code) for (const k of ['slot', 'exact', 'present', 'absent'] as const) kind(book.code[k], `code.${k}`);
+  book.planner?.near?.forEach((n, i) => {
+    kind(n.kind, `planner.near[${i}].kind`);
+    kind(n.to, `planner.near[${i}].to`);
+  });
+  return { kinds, counters };
+}
+
+function nearest(name: string, known: readonly string[]): string {
+  const close = known
+    .map((k) => ({ k, d: editDistance(name, k) }))
+    .filter((x) => x.d <= Math.max(2, Math.floor(name.length / 3)))
+    .sort((a, b) => a.d - b.d)[0];
+  return close ? ` (did you mean "${close.k}"?)` : '';
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** Kinds that can appear, and rules that can fire, found together until nothing more is learned. */
+function reachability(book: Rulebook): { present: Set<string>; firing: Set<number> } {
+  const present = new Set<string>();
+  const add = (k: string | undefined) => {
+    if (k && k in book.kinds) present.add(k);
+  };
+  const placed = (entries: Rulebook['legend']) => {
+    for (const e of Object.values(entries ?? {})) if (e !== null) add(typeof e === 'string' ? e : e.kind);
+  };
+  for (const level of book.levels) {
+    const tokens = new Set(mapTokens(level.map ?? []).flat());
+    for (const token of tokens) {
+      const e = level.legend?.[token] ?? book.legend?.[token];
+      if (e) add(typeof e === 'string' ? e : e.kind);
+    }
+    if (level.goal) placed(level.legend);
+    level.things?.forEach((t) => {
+      add(t.kind);
+    });
+    level.generate?.scatter?.forEach((s) => {
+      add(s.kind);
+    });
+    add(level.generate?.word?.kind);
+  }
+  const sides = new Set(book.world.turns?.sides ?? ['player']);
+  for (const m of book.moves ?? []) {
+    for (const which of [m.place, m.drop]) {
+      if (which === undefined) continue;
+      if (which !== 'own') add(which);
+      else for (const [name, k] of Object.entries(book.kinds)) if (k.side && sides.has(k.side)) add(name);
+    }
+    if (m.toggle) m.toggle.kinds.forEach(add);
+    m.then?.forEach((e) => {
+      madeBy(e).forEach(add);
+    });
+  }
+  if (book.code) for (const k of ['slot', 'exact', 'present', 'absent'] as const) add(book.code[k]);
+  add(book.sequence?.lit);
+  const firing = new Set<number>();
+  const controls = new Set((book.controls ?? []).map((c) => c.name));
+  const typing = (book.controls ?? []).some((c) => c.do === 'type' || c.keys === 'letters' || c.keys === 'digits');
+  const revealing =
+    (book.moves ?? []).some((m) => m.reveal !== undefined) ||
+    book.rules.some((r) => r.then.some((e) => e.reveal !== undefined));
+  const canFire = (w: Trigger): boolean => {
+    if (w.touch) return present.has(w.touch[0]) && present.has(w.touch[1]);
+    if (w.clicked) return present.has(w.clicked);
+    if (w.action) return controls.has(w.action);
+    if (w.every !== undefined || w.after !== undefined || w.start) return true;
+    if (w.counter) return w.counter.name === 'score' || w.counter.name in (book.counters ?? {});
+    if (w.count) return w.count.kind in book.kinds;
+    if (w.line) return present.has(w.line.kind);
+    if (w.pattern) return book.levels.some((l) => l.goal || l.generate?.word);
+    if (w.leaves) return present.has(typeof w.leaves === 'string' ? w.leaves : w.leaves.kind);
+    if (w.lands) return present.has(w.lands.kind);
+    if (w.typed) return typing;
+    if (w.revealed) return revealing && present.has(w.revealed);
+    if (w.pair) return present.has(w.pair.kind);
+    if (w.connected) return present.has(w.connected.kind);
+    if (w.noMoves || w.moved) return (book.moves ?? []).length > 0;
+    if (w.reaches) return present.has(w.reaches.kind);
+    if (w.sequence) return book.sequence !== undefined;
+    if (w.code) return book.code !== undefined;
+    return false;
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    const before = present.size + firing.size;
+    for (const [name, k] of Object.entries(book.kinds)) {
+      if (!present.has(name)) continue;
+      for (const b of k.behaviours ?? []) {
+        add(b.spawn?.kind);
+        add(b.shoot?.kind);
+        add(b.trail?.kind);
+      }
+    }
+    for (const c of book.controls ?? []) if (c.spawn && (!c.kind || present.has(c.kind))) add(c.spawn);
+    book.rules.forEach((r, i) => {
+      if (firing.has(i) || !canFire(r.when)) return;
+      firing.add(i);
+      r.then.forEach((e) => {
+        madeBy(e).forEach(add);
+      });
+    });
+    changed = present.size + firing.size !== before;
+  }
+  return { present, firing };
+}
+
+/** Spawners that feed one another (or themselves) with no count or cap: the world would fill without end. */
+function spawnCycles(book: Rulebook): string[] {
+  const edges = new Map<string, string[]>();
+  for (const [name, k] of Object.entries(book.kinds))
+    for (const b of k.behaviours ?? []) {
+      const s = b.spawn;
+      if (s && s.count === undefined && s.max === undefined) edges.set(name, [...(edges.get(name) ?? []), s.kind]);
+      const shot = b.shoot?.kind;
+      if (shot) edges.set(name, [...(edges.get(name) ?? []), shot]);
+    }
+  const cycles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (k: string, stack: string[]) => {
+    const at = stack.indexOf(k);
+    if (at >= 0) {
+      const cycle = [...stack.slice(at), k].join(' -> ');
+      if (!cycles.includes(cycle)) cycles.push(cycle);
+      return;
+    }
+    if (seen.has(k)) return;
+    seen.add(k);
+    for (const next of edges.get(k) ?? []) visit(next, [...stack, k]);
+  };
+  for (const k of edges.keys()) visit(k, []);
+  return cycles;
+}
+
+function winReachable(book: Rulebook, firing: Set<number>): boolean {
+  return book.rules.some((r, i) => firing.has(i) && r.then.some((e) => e.win !== undefined));
+}
+
+function levelProblems(compiled: CompiledRulebook, book: Rulebook): RulebookProblem[] {
+  const out: RulebookProblem[] = [];
+  const error = (path: string, message: string) => out.push({ path, message, severity: 'error' });
+  book.levels.forEach((level, i) => {
+    const rows = mapTokens(level.map ?? []);
+    const width = Math.max(0, ...rows.map((r) => r.length));
+    rows.forEach((row, r) => {
+      row.forEach((token, c) => {
+        if (legendEntry(compiled, level, token) === undefined)
+          error(`levels[${i}].map[${r}]`, `"${token}" (column ${c + 1}) is not in the legend`);
+      });
+    });
+    if (compiled.grid && (rows.length > compiled.height || width > compiled.width))
+      error(
+        `levels[${i}].map`,
+        `the map is ${width}x${rows.length} but the board is ${compiled.width}x${compiled.height}`,
+      );
+    const cell = compiled.mapCell;
+    if (!compiled.grid && (rows.length * cell > compiled.height + cell || width * cell > compiled.width + cell))
+      error(
+        `levels[${i}].map`,
+        `the map is ${width}x${rows.length} characters of ${compiled.mapCell} px, larger than the ${compiled.width}x` +
+          `${compiled.height} arena`,
+      );
+    const placed = rows.flat().filter((t) => legendEntry(compiled, level, t)).length + (level.things?.length ?? 0);
+    const scattered = (level.generate?.scatter ?? []).reduce((n, s) => n + (s.replace ? 0 : s.count), 0);
+    if (placed + scattered > MAX_THINGS)
+      error(`levels[${i}]`, `${placed + scattered} things at the start; a world holds at most ${MAX_THINGS}`);
+    if (level.goal) {
+      const goal = mapTokens(level.goal);
+      if (goal.length !== rows.length || goal.some((r, k) => r.length !== rows[k]?.length))
+        error(`levels[${i}].goal`, 'the goal map must have the same shape as the level map');
+      goal.forEach((row, r) => {
+        row.forEach((token) => {
+          if (legendEntry(compiled, level, token) === undefined)
+            error(`levels[${i}].goal[${r}]`, `"${token}" is not in the legend`);
+        });
+      });
+    }
+    if (level.generate?.word && !(level.words ?? book.words)?.length)
+      error(`levels[${i}].generate.word`, 'a word level needs words (in the level or the rulebook)');
+  });
+  if (book.code) {
+    const { length, guesses } = book.code;
+    if (compiled.grid && (compiled.width < length || compiled.height < guesses))
+      error('code', `a code of ${length} with ${guesses} guesses needs a board of at least ${length}x${guesses}`);
+    if (!compiled.grid) error('code', 'a code game is played on a grid');
+    if (book.code.symbols === 'words' && !(book.words ?? []).some((w) => w.length === length))
+      error('code.symbols', `no word of ${length} letters in "words"`);
+  }
+  if (book.world.turns && !(book.moves ?? []).length) error('world.turns', 'a turn-based world needs moves');
+  if (book.opponent && !(book.world.turns?.sides ?? []).includes(book.opponent.side ?? 'computer'))
+    error('opponent.side', 'the opponent must be one of the sides in world.turns');
+  if ((book.moves ?? []).length && !compiled.grid) error('moves', 'board moves are made on a grid');
+  return out;
+}
+
+/**
+ * Checks a rulebook (parsed JSON) completely. Errors make it unusable; warnings name what it holds that can never
+ * matter. Never throws and never hangs: the dry run is a bounded number of ticks per level.
+ */
+export function checkRulebook(json: unknown): RulebookCheck {
+  const parsed = RulebookSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, problems: schemaProblems(parsed.error), rulebook: undefined };
+  const book = parsed.data;
+  const problems: RulebookProblem[] = [];
+  const error = (path: string, message: string) => problems.push({ path, message, severity: 'error' });
+  const warn = (path: string, message: string) => problems.push({ path, message, severity: 'warning' });
+  const kindNames = Object.keys(book.kinds);
+  const counterNames = Object.keys(book.counters ?? {});
+  const refs = references(book);
+  for (const [name, path] of refs.kinds)
+    if (!(name in book.kinds))
+      error(path, `no kind named "${name}"${nearest(name, kindNames)}; kinds: ${kindNames.join(', ')}`);
+  for (const [name, path] of refs.counters)
+    if (!(name in (book.counters ?? {})))
+      error(
+        path,
+        `no counter named "${name}"${nearest(name, counterNames)}; declare it under "counters"` +
+          (counterNames.length ? ` (counters: ${counterNames.join(', ')})` : ''),
+      );
+  const controls = book.controls ?? [];
+  const names = new Set<string>();
+  controls.forEach((c, i) => {
+    if (names.has(c.name)) error(`controls[${i}].name`, `"${c.name}" is used by two controls`);
+    names.add(c.name);
+    if (c.do === 'shoot' && !c.spawn)
+      error(`controls[${i}].spawn`, 'a shoot control needs "spawn": the projectile kind');
+  });
+  book.rules.forEach((r, i) => {
+    if (r.when.action && !names.has(r.when.action))
+      error(`rules[${i}].when.action`, `no control named "${r.when.action}"${nearest(r.when.action, [...names])}`);
+  });
+  if (problems.some((p) => p.severity === 'error')) return { ok: false, problems, rulebook: book };
+  let compiled: CompiledRulebook;
+  try {
+    compiled = compileRulebook(book);
+  } catch (e) {
+    error('(top level)', (e as Error).message);
+    return { ok: false, problems, rulebook: book };
+  }
+  problems.push(...levelProblems(compiled, book));
+  const { present, firing } = reachability(book);
+  for (const name of kindNames)
+    if (!present.has(name))
+      warn(`kinds.${name}`, `the kind "${name}" never appears: no level places it and nothing makes it`);
+  book.rules.forEach((r, i) => {
+    if (!firing.has(i))
+      warn(`rules[${i}]`, `this rule can never fire (${Object.keys(r.when)[0]} of things that never appear)`);
+  });
+  if (!winReachable(book, firing))
+    error('rules', 'no rule that can fire wins the level: add a rule whose "then" has a win');
+  for (const cycle of spawnCycles(book))
+    error('kinds', `spawns feed each other without end (${cycle}); give a spawn a "count" or a "max"`);
+  if (problems.some((p) => p.severity === 'error')) return { ok: false, problems, rulebook: book };
+  problems.push(...dryRun(book));
+  return { ok: !problems.some((p) => p.severity === 'error'), problems, rulebook: book };
+}
+
+/** Builds every level and runs a few seconds of it with no input: what throws in the game throws here first. */
+function dryRun(book: Rulebook): RulebookProblem[] {
+  const out: RulebookProblem[] = [];
+  let engine: RulebookEngine;
+  try {
+    engine = new RulebookEngine(book);
+  } catch (e) {
+    return [{ path: '(top level)', message: (e as Error).message, severity: 'error' }];
+  }
+  book.levels.forEach((_, i) => {
+    try {
+      const world = engine.start(i, 1);
+      for (let t = 0; t < 300 && world.status === 'playing'; t++) engine.step(world);
+    } catch (e) {
+      out.push({ path: `levels[${i}]`, message: `running it fails: ${(e as Error).message}`, severity: 'error' });
+    }
+  });
+  return out;
+}
