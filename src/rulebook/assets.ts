@@ -2,7 +2,7 @@
 // back for face-down things, a board square for grids, the backdrop from the theme, the sounds the rules make and
 // music in the theme's mood. The procedural generators in src/assets turn it into files.
 import { type AssetRegistry, parseAssetRegistry } from '../assets/index.ts';
-import { type CompiledRulebook, layoutOf } from './engine.ts';
+import { type CompiledRulebook, layoutOf, legendThings } from './engine.ts';
 
 const SOUNDS: [string, string][] = [
   ['pickup', 'bright chime'],
@@ -35,7 +35,9 @@ export function rulebookAssets(book: CompiledRulebook, screen = { width: 800, he
   const cell = px(book.grid ? layout.scale : 48);
   const faceDown =
     [...book.kinds.values()].some((k) => k.hidden && !k.behaviours.some((b) => b.popup)) ||
-    book.source.levels.some((l) => Object.values(l.legend ?? {}).some((e) => typeof e === 'object' && e?.hidden));
+    [book.source.legend ?? {}, ...book.source.levels.map((l) => l.legend ?? {})].some((legend) =>
+      Object.values(legend).some((e) => e !== null && legendThings(e).some((t) => t.hidden)),
+    );
   if (faceDown)
     assets.push({
       type: 'image',

@@ -21,5 +21,5 @@ export { legalMoves, type MoveChoice } from '../../templates/rulebook/src/engine
 export { evaluate } from '../../templates/rulebook/src/engine/opponent.ts';
 export { countOf, type EngineEvent } from '../../templates/rulebook/src/engine/rules.ts';
 export { cloneWorld, worldHash, type Thing, type WorldState } from '../../templates/rulebook/src/engine/state.ts';
-export { mapTokens, legendEntry } from '../../templates/rulebook/src/engine/level.ts';
+export { legendEntry, legendThings, mapTokens } from '../../templates/rulebook/src/engine/level.ts';
 export * from '../../templates/rulebook/src/engine/schema.ts';

@@ -9,6 +9,7 @@ import {
   type Effect,
   type Expr,
   legendEntry,
+  legendThings,
   mapTokens,
   MAX_THINGS,
   type Rulebook,
@@ -77,8 +78,9 @@ function madeBy(effect: Effect): string[] {
 function references(book: Rulebook): { kinds: [string, string][]; counters: [string, string][] } {
   const kinds: [string, string][] = [];
   const counters: [string, string][] = [];
-  const kind = (name: string | undefined, path: string) => {
-    if (name !== undefined && name !== 'own') kinds.push([name, path]);
+  const kind = (name: string | readonly string[] | undefined, path: string) => {
+    if (typeof name === 'object') name.forEach((n, i) => kinds.push([n, `${path}[${i}]`]));
+    else if (name !== undefined && name !== 'own') kinds.push([name, path]);
   };
   const target = (t: string | undefined, path: string) => {
     if (t !== undefined && !['a', 'b', 'pair'].includes(t)) kind(t, path);
@@ -197,7 +199,7 @@ function references(book: Rulebook): { kinds: [string, string][]; counters: [str
   });
   const legend = (entries: Rulebook['legend'], path: string) => {
     for (const [token, e] of Object.entries(entries ?? {}))
-      if (e !== null) kind(typeof e === 'string' ? e : e.kind, `${path}["${token}"]`);
+      if (e !== null) for (const t of legendThings(e)) kind(t.kind, `${path}["${token}"]`);
   };
   legend(book.legend, 'legend');
   book.levels.forEach((l, i) => {
@@ -254,13 +256,14 @@ function reachability(book: Rulebook): { present: Set<string>; firing: Set<numbe
     if (k && k in book.kinds) present.add(k);
   };
   const placed = (entries: Rulebook['legend']) => {
-    for (const e of Object.values(entries ?? {})) if (e !== null) add(typeof e === 'string' ? e : e.kind);
+    for (const e of Object.values(entries ?? {})) if (e !== null) for (const t of legendThings(e)) add(t.kind);
   };
   for (const level of book.levels) {
     const tokens = new Set(mapTokens(level.map ?? []).flat());
+    const legend = { ...(book.legend ?? {}), ...(level.legend ?? {}) };
     for (const token of tokens) {
-      const e = level.legend?.[token] ?? book.legend?.[token];
-      if (e) add(typeof e === 'string' ? e : e.kind);
+      const e = Object.hasOwn(legend, token) ? legend[token] : ['.', ' ', '_'].includes(token) ? null : legend['*'];
+      if (e) for (const t of legendThings(e)) add(t.kind);
     }
     if (level.goal) placed(level.legend);
     level.things?.forEach((t) => {
@@ -297,7 +300,8 @@ function reachability(book: Rulebook): { present: Set<string>; firing: Set<numbe
     if (w.action) return controls.has(w.action);
     if (w.every !== undefined || w.after !== undefined || w.start) return true;
     if (w.counter) return w.counter.name === 'score' || w.counter.name in (book.counters ?? {});
-    if (w.count) return w.count.kind in book.kinds;
+    if (w.count)
+      return (typeof w.count.kind === 'string' ? [w.count.kind] : w.count.kind).every((k) => k in book.kinds);
     if (w.line) return present.has(w.line.kind);
     if (w.pattern) return book.levels.some((l) => l.goal || l.generate?.word);
     if (w.leaves) return present.has(typeof w.leaves === 'string' ? w.leaves : w.leaves.kind);

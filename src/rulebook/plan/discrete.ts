@@ -2,7 +2,15 @@
 // action (a board move as its clicks, a step key, a click on a thing, a typed letter, a whole code guess) is played
 // through the engine and the world is run until it is quiet again (the computer's reply included); a best-first
 // search over those quiet worlds, with the rulebook's own measure of progress, looks for a win.
-import { cloneWorld, type RulebookEngine, scoreGuess, type TickInput, type WorldState, worldHash } from '../engine.ts';
+import {
+  cloneWorld,
+  type MoveChoice,
+  type RulebookEngine,
+  scoreGuess,
+  type TickInput,
+  type WorldState,
+  worldHash,
+} from '../engine.ts';
 import type { Heuristic } from './heuristic.ts';
 import type { PlanStep } from './timeline.ts';
 
@@ -16,6 +24,8 @@ const SETTLE_LIMIT = 60 * 30;
 interface Action {
   /** Inputs, one per tick, in order. */
   inputs: ({ press: string } | { click: [number, number] } | { type: string })[];
+  /** The board move the clicks make. */
+  move?: MoveChoice;
   label: string;
 }
 
@@ -25,6 +35,8 @@ interface Node {
   steps: PlanStep[];
   depth: number;
   priority: number;
+  /** The last thing toggled: toggles commute, so a line of play toggles things in rising id order only. */
+  toggled: number;
 }
 
 /** A binary heap of nodes, highest priority first, ties in insertion order (so the search is deterministic). */
@@ -83,6 +95,12 @@ export function waitsForPlayer(engine: RulebookEngine): boolean {
   return !book.rules.some((r) => r.when.every !== undefined || r.when.after !== undefined);
 }
 
+/** Whether time alone changes nothing in a quiet world: no clocks, no timed rules, nothing pending. */
+function timeless(engine: RulebookEngine): boolean {
+  const { source } = engine.book;
+  return !Object.values(source.counters ?? {}).some((c) => c.perSecond !== undefined) && !source.sequence;
+}
+
 /** Steps with no input until the world is quiet (and the player may act), or it ends. */
 function settle(engine: RulebookEngine, world: WorldState, minTicks: number): void {
   const start = world.tick;
@@ -92,13 +110,24 @@ function settle(engine: RulebookEngine, world: WorldState, minTicks: number): vo
   }
 }
 
+/** Lets `ticks` pass with no input; in a quiet world without clocks only the tick count moves, so it is skipped to. */
+function wait(engine: RulebookEngine, world: WorldState, ticks: number, skip: boolean): void {
+  if (skip && engine.isQuiet(world)) {
+    world.tick += ticks;
+    return;
+  }
+  for (let i = 0; i < ticks && world.status === 'playing'; i++) engine.step(world, {});
+}
+
 /** Everything the player can do in a quiet world. */
 function actionsOf(engine: RulebookEngine, world: WorldState): Action[] {
   const { book } = engine;
   const out: Action[] = [];
-  for (const m of engine.legalMoves(world))
+  const legal = engine.legalMoves(world);
+  for (const m of legal)
     out.push({
-      inputs: engine.clicksFor(world, m).map(([c, r]) => ({ click: [c + 0.5, r + 0.5] as [number, number] })),
+      inputs: engine.clicksFor(world, m, legal).map(([c, r]) => ({ click: [c + 0.5, r + 0.5] as [number, number] })),
+      move: m,
       label: `move ${m.move} to ${m.to.join(',')}`,
     });
   for (const c of book.controls) {
@@ -168,25 +197,34 @@ function combinations(symbols: readonly string[], length: number): string[][] {
   return out;
 }
 
-function apply(engine: RulebookEngine, from: WorldState, action: Action): { world: WorldState; steps: PlanStep[] } {
+function apply(
+  engine: RulebookEngine,
+  from: WorldState,
+  action: Action,
+  skip: boolean,
+): { world: WorldState; steps: PlanStep[] } {
   const world = cloneWorld(from);
   const steps: PlanStep[] = [];
   for (let i = 0; i < action.inputs.length && world.status === 'playing'; i++) {
     // Inputs a tick apart would share a frame in the browser; INPUT_GAP keeps each on a tick of its own.
     const gap = i === 0 ? INPUT_GAP : 2;
-    while (
-      world.tick < (steps.length ? stepAt(steps.at(-1)!) + gap : from.tick + gap) - 1 &&
-      world.status === 'playing'
-    )
-      engine.step(world, {});
+    const due = (steps.length ? stepAt(steps.at(-1)!) + gap : from.tick + gap) - 1;
+    wait(engine, world, due - world.tick, skip);
     const input = action.inputs[i]!;
     const at = world.tick + 1;
+    const last = i === action.inputs.length - 1;
+    // A board move is made straight through the engine on the tick of its last click (the clicks before it only
+    // pick the piece up); the proof replays the clicks themselves.
     const tick: TickInput =
-      'press' in input
-        ? { pressed: [input.press], held: [input.press] }
-        : 'click' in input
-          ? { clicks: [input.click] }
-          : { typed: [input.type] };
+      action.move && last
+        ? { moves: [action.move] }
+        : action.move
+          ? {}
+          : 'press' in input
+            ? { pressed: [input.press], held: [input.press] }
+            : 'click' in input
+              ? { clicks: [input.click] }
+              : { typed: [input.type] };
     steps.push(
       'press' in input
         ? { press: input.press, at }
@@ -225,27 +263,41 @@ export function planDiscrete(
   const first = cloneWorld(start);
   while (first.tick < LEAD_IN && first.status === 'playing') engine.step(first, {});
   settle(engine, first, 0);
-  const root: Node = { world: first, parent: null, steps: [], depth: 0, priority: heuristic(first) };
+  const root: Node = { world: first, parent: null, steps: [], depth: 0, priority: heuristic(first), toggled: -1 };
   const frontier = new Frontier();
   frontier.push(root);
-  const seen = new Set<string>([hashOf(engine, first)]);
+  const ignored = ignoredCounters(engine);
+  const seen = new Set<string>([hashOf(first, ignored)]);
   let expanded = 0;
   let best = root;
+  const skip = timeless(engine);
   while (frontier.size) {
     if (expanded >= options.budget || performance.now() > options.deadline)
       return { won: false, steps: [], endTick: 0, expanded, reason: `no win within ${expanded} positions searched` };
     const node = frontier.pop()!;
     expanded++;
     for (const action of actionsOf(engine, node.world)) {
-      const { world, steps } = apply(engine, node.world, action);
+      const toggle = action.move && engine.book.moves[action.move.move]!.toggle ? action.move.piece : -1;
+      // Toggling a light twice undoes it, and toggles commute: one order of each set of toggles is enough.
+      if (toggle >= 0 && toggle <= node.toggled) continue;
+      const { world, steps } = apply(engine, node.world, action, skip);
       if (world.status === 'lost') continue;
-      const child: Node = { world, parent: node, steps, depth: node.depth + 1, priority: 0 };
+      const child: Node = {
+        world,
+        parent: node,
+        steps,
+        depth: node.depth + 1,
+        priority: 0,
+        toggled: Math.max(toggle, node.toggled),
+      };
       if (world.status === 'won')
         return { won: true, steps: collect(child), endTick: world.tick, expanded, reason: 'won' };
-      const key = hashOf(engine, world);
+      const key = hashOf(world, ignored);
       if (seen.has(key)) continue;
       seen.add(key);
-      child.priority = heuristic(world) - 2 * child.depth;
+      const value = heuristic(world);
+      if (value === -Infinity) continue;
+      child.priority = value - 2 * child.depth;
       if (child.priority > best.priority) best = child;
       frontier.push(child);
     }
@@ -253,12 +305,46 @@ export function planDiscrete(
   return { won: false, steps: [], endTick: 0, expanded, reason: 'every line of play was searched and none wins' };
 }
 
-/** A world's identity for the search: its things and counters, without the clock's own counters. */
-function hashOf(engine: RulebookEngine, world: WorldState): string {
-  const clocks = Object.entries(engine.book.source.counters ?? {}).filter(([, c]) => c.perSecond !== undefined);
-  if (!clocks.length) return worldHash(world);
+/**
+ * Counters nothing reads: only shown (a move count), they never change what can happen, so two worlds that differ
+ * only in them are one position. Clocks are left out too: a position is the same whenever it is reached.
+ */
+export function ignoredCounters(engine: RulebookEngine): string[] {
+  const read = new Set<string>();
+  const visit = (value: unknown, key?: string): void => {
+    if (Array.isArray(value)) value.forEach((v) => visit(v));
+    else if (value && typeof value === 'object') {
+      const o = value as Record<string, unknown>;
+      // A counter effect's own name is written, not read; a counter trigger's name is read.
+      if (key !== 'then' && typeof o.counter === 'string') read.add(o.counter);
+      if (key === 'when' && o.counter && typeof o.counter === 'object') read.add((o.counter as { name: string }).name);
+      for (const [k, v] of Object.entries(o)) visit(v, k === 'then' || k === 'when' ? k : key);
+    }
+  };
+  const { source } = engine.book;
+  visit(
+    source.rules.map((r) => ({
+      when: r.when,
+      if: r.if,
+      then: r.then.map((e) => (e.counter ? { add: e.counter.add, set: e.counter.set } : e)),
+    })),
+  );
+  visit(source.moves);
+  visit(source.controls);
+  visit(Object.values(source.kinds).map((k) => k.behaviours));
+  for (const k of Object.values(source.kinds))
+    for (const b of k.behaviours ?? []) if (typeof b.trail?.length === 'string') read.add(b.trail.length);
+  for (const c of Object.values(source.counters ?? {})) visit(c.perSecond);
+  return Object.entries(source.counters ?? {})
+    .filter(([name, c]) => !read.has(name) || c.perSecond !== undefined)
+    .map(([name]) => name);
+}
+
+/** A world's identity for the search: its things and the counters that matter. */
+function hashOf(world: WorldState, ignored: readonly string[]): string {
+  if (!ignored.length) return worldHash(world);
   const copy = { ...world, counters: { ...world.counters } };
-  for (const [name] of clocks) delete copy.counters[name];
+  for (const name of ignored) delete copy.counters[name];
   return worldHash(copy);
 }
 

@@ -9,6 +9,7 @@ import {
   evaluate,
   type Expr,
   legendEntry,
+  legendThings,
   mapTokens,
   type RulebookEngine,
   type Thing,
@@ -17,8 +18,9 @@ import {
 
 export type Heuristic = (world: WorldState) => number;
 
-function things(world: WorldState, kind: string): Thing[] {
-  return world.things.filter((t) => !t.dead && t.kind === kind && !t.hidden);
+function things(world: WorldState, kind: string | readonly string[]): Thing[] {
+  const kinds = typeof kind === 'string' ? [kind] : kind;
+  return world.things.filter((t) => !t.dead && kinds.includes(t.kind) && !t.hidden);
 }
 
 function minDistance(as: Thing[], bs: Thing[], axis: 'x' | 'y' | 'both' = 'both'): number {
@@ -51,9 +53,17 @@ export function makeHeuristic(engine: RulebookEngine): Heuristic {
     if (wins) {
       if (w.count) {
         const c = w.count;
-        const target = typeof c.atMost === 'number' ? c.atMost : typeof c.equals === 'number' ? c.equals : 0;
-        terms.push((world) => -100 * Math.max(0, countOf(env(world), c.kind, c) - target));
+        if (typeof c.atLeast === 'number' || typeof c.above === 'number') {
+          const want = (c.atLeast ?? c.above) as number;
+          terms.push((world) => 100 * Math.min(countOf(env(world), c.kind, c), want));
+        } else {
+          const target = typeof c.atMost === 'number' ? c.atMost : typeof c.equals === 'number' ? c.equals : 0;
+          terms.push((world) => -100 * Math.max(0, countOf(env(world), c.kind, c) - target));
+        }
         const goal = c.notOn;
+        const kinds = typeof c.kind === 'string' ? [c.kind] : c.kind;
+        if (goal && book.grid && kinds.every((k) => book.kinds.get(k)?.pushable))
+          terms.push((world) => (things(world, c.kind).some((t) => stuck(engine, world, t, goal)) ? -Infinity : 0));
         if (goal) {
           // Each thing still off its spot counts its distance to the nearest free spot.
           terms.push((world) => {
@@ -154,13 +164,33 @@ function exprValue(
   e: Expr,
   world: WorldState,
   count: (
-    kind: string,
+    kind: string | readonly string[],
     f: { on?: string | undefined; notOn?: string | undefined; hidden?: boolean | undefined },
   ) => number,
 ): number {
   if (typeof e === 'number') return e;
   if ('counter' in e) return (world.counters[e.counter] ?? 0) * (e.times ?? 1);
   return count(e.count, e) * (e.times ?? 1);
+}
+
+/**
+ * A pushable thing off its spot and against two walls at a right angle can never be pushed again: the world it is in
+ * cannot be won by that rule (Sokoban's dead corner).
+ */
+function stuck(engine: RulebookEngine, world: WorldState, t: Thing, spot: string): boolean {
+  const { book } = engine;
+  const blocked = (c: number, r: number) =>
+    c < 0 ||
+    r < 0 ||
+    c >= book.width ||
+    r >= book.height ||
+    world.things.some(
+      (o) => !o.dead && o.x === c && o.y === r && book.kinds.get(o.kind)!.solid && !book.kinds.get(o.kind)!.pushable,
+    );
+  if (world.things.some((o) => !o.dead && o.kind === spot && o.x === t.x && o.y === t.y)) return false;
+  const h = blocked(t.x - 1, t.y) || blocked(t.x + 1, t.y);
+  const v = blocked(t.x, t.y - 1) || blocked(t.x, t.y + 1);
+  return h && v;
 }
 
 /** How far a board is from its goal map: labelled things count their distance to their goal cell, others 1. */
@@ -180,9 +210,10 @@ export function patternDistance(engine: RulebookEngine, world: WorldState): numb
   const wanted = new Map<string, [number, number][]>();
   mapTokens(level.goal).forEach((row, r) => {
     row.forEach((token, c) => {
-      const e = legendEntry(book, level, token);
+      const entry = legendEntry(book, level, token);
+      const e = entry ? legendThings(entry)[0] : undefined;
       if (!e) return;
-      const key = typeof e === 'string' ? `${e}|` : `${e.kind}|${e.label ?? ''}`;
+      const key = `${e.kind}|${e.label ?? ''}`;
       wanted.set(key, [...(wanted.get(key) ?? []), [c, r]]);
     });
   });

@@ -210,8 +210,14 @@ export function legalMoves(book: CompiledRulebook, world: WorldState, side: Side
     const add = (piece: number, to: Cell, otherId = -1, flips: number[] = []) =>
       found.push({ move: index, side, piece, to, other: otherId, flips });
     const kinds = pieceKinds(book, move, side);
+    // A piece with an owner moves only for its owner.
     const pieces = world.things.filter(
-      (t) => !t.dead && kinds.has(t.kind) && inside(book, t.x, t.y) && (world.chain < 0 || t.id === world.chain),
+      (t) =>
+        !t.dead &&
+        kinds.has(t.kind) &&
+        (t.side === null || t.side === side) &&
+        inside(book, t.x, t.y) &&
+        (world.chain < 0 || t.id === world.chain),
     );
     if (move.place !== undefined) {
       const kind = placedKind(book, move.place, side);
@@ -253,7 +259,10 @@ export function legalMoves(book: CompiledRulebook, world: WorldState, side: Side
           const [c, r] = [p.x + 2 * dc, p.y + 2 * dr];
           if (!mid || !inside(book, c, r) || at(c, r)) continue;
           const enemy = mid.side !== null && mid.side !== side;
-          if (over === 'any' || (over === 'enemy' && enemy) || (over === 'own' && mid.side === side))
+          const fits = Array.isArray(over)
+            ? over.includes(mid.kind)
+            : over === 'any' || (over === 'enemy' && enemy) || (over === 'own' && mid.side === side);
+          if (fits)
             add(p.id, [c, r], mid.id);
         }
     } else if (move.swap !== undefined) {

@@ -41,11 +41,14 @@ export interface NormalKind {
   gravity: number;
   bounce: number;
   angle: number;
+  /** Each thing of the kind starts at its own seeded heading. */
+  randomAngle: boolean;
   heading: Direction | null;
   oscillate: Kind['oscillate'] | null;
   steer: NonNullable<Kind['steer']>;
   moveEveryTicks: number;
   solid: boolean;
+  oneWay: boolean;
   pushable: boolean;
   hidden: boolean;
   side: Side | null;
@@ -122,12 +125,14 @@ function normalKind(name: string, kind: Kind, book: Rulebook, controlled: Set<st
     jump: kind.jump ?? 420,
     gravity: kind.gravity ?? (body === 'falling' ? 1 : 0),
     bounce: kind.bounce ?? 0,
-    angle: kind.angle ?? (body === 'projectile' ? -90 : 0),
+    angle: typeof kind.angle === 'number' ? kind.angle : body === 'projectile' ? -90 : 0,
+    randomAngle: kind.angle === 'random',
     heading: kind.heading ?? null,
     oscillate: kind.oscillate ?? null,
     steer: kind.steer ?? (grid ? 'step' : 'hold'),
     moveEveryTicks: Math.max(1, Math.round((kind.moveEveryMs ?? 1000 / Math.max(speed, 0.001)) / TICK_MS)),
-    solid: kind.solid ?? false,
+    solid: (kind.solid ?? false) || (kind.oneWay ?? false),
+    oneWay: kind.oneWay ?? false,
     pushable: kind.pushable ?? false,
     hidden: kind.hidden ?? false,
     side: kind.side ?? null,

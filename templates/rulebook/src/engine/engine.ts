@@ -15,9 +15,9 @@ import {
   occupancy,
   other,
 } from './board.ts';
-import { compileRulebook, type CompiledRulebook, kindOf, RulebookError, TICK_MS } from './compile.ts';
-import { buildLevel, layWord, legendEntry, mapTokens } from './level.ts';
-import { applyControls, cellMates, emptyReport, type MotionReport, runBehaviours, runPhysics } from './motion.ts';
+import { compileRulebook, type CompiledRulebook, kindOf, type NormalControl, RulebookError, TICK_MS } from './compile.ts';
+import { buildLevel, layWord, legendEntry, legendThings, mapTokens } from './level.ts';
+import { applyControls, emptyReport, type MotionReport, runBehaviours, runPhysics } from './motion.ts';
 import { chooseMove } from './opponent.ts';
 import { drawInt } from './random.ts';
 import {
@@ -29,6 +29,7 @@ import {
   type FireContext,
   fireRule,
   floodReveal,
+  guardsHold,
   reveal,
   runEffects,
   spawnAt,
@@ -46,6 +47,8 @@ export interface TickInput {
   clicks?: readonly [number, number][];
   /** Letters or digits typed, lowercase. */
   typed?: readonly string[];
+  /** Board moves the player makes this tick, as its clicks would (the planner's shortcut; the game never sends it). */
+  moves?: readonly MoveChoice[];
 }
 
 /** Controls every board game gets from the engine: a cursor on the arrows and a select key. */
@@ -68,8 +71,13 @@ export class RulebookEngine {
   readonly book: CompiledRulebook;
   /** Rules by the kind of trigger they have, in rulebook order. */
   private readonly byTrigger = new Map<keyof Trigger, number[]>();
-  /** Kinds touch rules pair, each pair once. */
+  /** Kinds touch rules pair, each pair once, and every kind in them. */
   private readonly touchPairs: [string, string][] = [];
+  private readonly touchKinds = new Set<string>();
+  /** Whether any kind moves by itself (else behaviours are skipped). */
+  private readonly behaving: boolean;
+  /** Each level's goal map as the kind and label wanted on each cell (null: empty), read once. */
+  private readonly goals = new Map<number, ({ kind: string; label: string | undefined } | null)[][]>();
   readonly cursor: boolean;
 
   constructor(rulebook: Rulebook | unknown) {
@@ -88,6 +96,8 @@ export class RulebookEngine {
       if (rule.when.touch && !this.touchPairs.some(([a, b]) => a === rule.when.touch![0] && b === rule.when.touch![1]))
         this.touchPairs.push([rule.when.touch[0], rule.when.touch[1]]);
     });
+    for (const [a, b] of this.touchPairs) this.touchKinds.add(a).add(b);
+    this.behaving = [...this.book.kinds.values()].some((k) => k.behaviours.length > 0);
     const arrowsTaken = this.book.controls.some((c) => c.codes.some((k) => k.startsWith('Arrow')));
     this.cursor =
       this.book.grid && !arrowsTaken && (this.book.moves.length > 0 || (this.byTrigger.get('clicked')?.length ?? 0) > 0);
@@ -140,32 +150,40 @@ export class RulebookEngine {
           ];
       if (pressed.has(SELECT_CONTROL.name)) clicks.push([world.cursor[0] + 0.5, world.cursor[1] + 0.5]);
     }
-    applyControls(this.book, world, { held, pressed }, report, (shooter, kind) => this.shoot(env, shooter, kind));
+    const allowed = (c: NormalControl) => !c.if || guardsHold(env, c.if);
+    applyControls(this.book, world, { held, pressed }, report, (shooter, kind) => this.shoot(env, shooter, kind), allowed);
     for (const control of this.book.controls) {
-      if (!pressed.has(control.name)) continue;
+      if ((held.has(control.name) || pressed.has(control.name)) && allowed(control))
+        for (const i of this.rulesFor('holding'))
+          if (this.book.rules[i]!.when.holding === control.name) fireRule(env, i, { a: control.kind ? ofKind(world, control.kind)[0] : undefined });
+      if (!pressed.has(control.name) || !allowed(control)) continue;
       if (control.do === 'submit') this.submitCode(env);
       if (control.do === 'erase') this.eraseCode(env);
       const a = control.kind ? ofKind(world, control.kind)[0] : undefined;
       for (const i of this.rulesFor('action')) if (this.book.rules[i]!.when.action === control.name) fireRule(env, i, { a });
     }
     for (const [x, y] of clicks) if (world.status === 'playing') this.click(env, x, y);
+    for (const m of input.moves ?? []) if (this.playerMayMove(world)) this.makeMove(env, m);
     for (const letter of input.typed ?? []) if (world.status === 'playing') this.typed(env, letter.toLowerCase());
     this.computerTurn(env);
     if (world.status === 'playing') {
-      runBehaviours(this.book, world, report, (kind, at, v, from) => {
-        spawnAt(env, kind, at, v, from.side ? { side: from.side } : {});
-      });
+      if (this.behaving)
+        runBehaviours(this.book, world, report, (kind, at, v, from) => {
+          spawnAt(env, kind, at, v, from.side ? { side: from.side } : {});
+        });
       runPhysics(this.book, world, report);
       this.contacts(env, report);
     }
     this.perSecond(env);
     this.reveals(env);
     this.conditions(env);
-    for (const p of world.pending.filter((p) => p.tick <= world.tick)) {
-      const t = byId(world, p.hide);
-      if (t) t.hidden = true;
+    if (world.pending.length) {
+      for (const p of world.pending.filter((p) => p.tick <= world.tick)) {
+        const t = byId(world, p.hide);
+        if (t) t.hidden = true;
+      }
+      world.pending = world.pending.filter((p) => p.tick > world.tick);
     }
-    world.pending = world.pending.filter((p) => p.tick > world.tick);
     this.showSequence(world);
     removeDead(world);
     return events;
@@ -203,6 +221,10 @@ export class RulebookEngine {
 
   private contacts(env: Env, report: MotionReport): void {
     const { world, book } = env;
+    if (!this.touchPairs.length && !report.landings.length && !report.exits.length) {
+      world.contacts = [];
+      return;
+    }
     const now = new Set<string>();
     const began: [number, Thing, Thing][] = [];
     const consider = (a: Thing, b: Thing) => {
@@ -217,10 +239,17 @@ export class RulebookEngine {
     };
     for (const [a, b] of report.bumps) if (!a.dead && !b.dead) consider(a, b);
     if (book.grid) {
+      // Only things of the kinds touch rules name, grouped by cell.
+      const cells = new Map<number, Thing[]>();
       for (const t of world.things) {
-        if (t.dead || t.hidden) continue;
-        for (const o of cellMates(world, t)) if (o.id > t.id) consider(t, o);
+        if (t.dead || t.hidden || !this.touchKinds.has(t.kind)) continue;
+        const key = t.y * 4096 + t.x;
+        const list = cells.get(key);
+        if (list) list.push(t);
+        else cells.set(key, [t]);
       }
+      for (const list of cells.values())
+        for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) consider(list[i]!, list[j]!);
     } else {
       for (const [ka, kb] of this.touchPairs) {
         const as = ofKind(world, ka).filter((t) => !t.hidden);
@@ -324,12 +353,12 @@ export class RulebookEngine {
     return legalMoves(this.book, world, side);
   }
 
-  /** The cells to click, in order, to make a move as the player. */
-  clicksFor(world: WorldState, choice: MoveChoice): [number, number][] {
+  /** The cells to click, in order, to make a move as the player (`legal`: the player's legal moves, if known). */
+  clicksFor(world: WorldState, choice: MoveChoice, legal: readonly MoveChoice[] = this.legalMoves(world)): [number, number][] {
     const move = this.book.moves[choice.move]!;
     if (ONE_CLICK.some((k) => move[k] !== undefined)) return [choice.to];
     const piece = byId(world, choice.piece)!;
-    const own = this.legalMoves(world).filter((m) => m.piece === choice.piece && !ONE_CLICK.some((k) => this.book.moves[m.move]![k] !== undefined));
+    const own = legal.filter((m) => m.piece === choice.piece && !ONE_CLICK.some((k) => this.book.moves[m.move]![k] !== undefined));
     return own.length === 1 ? [[piece.x, piece.y]] : [[piece.x, piece.y], choice.to];
   }
 
@@ -656,14 +685,22 @@ export class RulebookEngine {
     const level = book.source.levels[world.level]!;
     if (level.goal) {
       const cells = occupancy(book, world);
-      return mapTokens(level.goal).every((row, r) =>
-        row.every((token, c) => {
-          const entry = legendEntry(book, level, token);
+      let goal = this.goals.get(world.level);
+      if (!goal) {
+        goal = mapTokens(level.goal).map((row) =>
+          row.map((token) => {
+            const entry = legendEntry(book, level, token);
+            const wanted = entry ? legendThings(entry)[0] : undefined;
+            return wanted ? { kind: wanted.kind, label: wanted.label } : null;
+          }),
+        );
+        this.goals.set(world.level, goal);
+      }
+      return goal.every((row, r) =>
+        row.every((wanted, c) => {
           const there = cells[r * book.width + c];
-          if (entry === null || entry === undefined) return !there;
-          const kind = typeof entry === 'string' ? entry : entry.kind;
-          const label = typeof entry === 'string' ? undefined : entry.label;
-          return there !== undefined && there.kind === kind && (label === undefined || there.label === label);
+          if (!wanted) return !there;
+          return there !== undefined && there.kind === wanted.kind && (wanted.label === undefined || there.label === wanted.label);
         }),
       );
     }
@@ -683,7 +720,7 @@ export class RulebookEngine {
     if (world.status !== 'playing') return true;
     if (world.turn === 'computer') return false;
     if (world.pending.length || (world.sequence && world.sequence.phase === 'show')) return false;
-    return !world.things.some((t) => !t.dead && (t.vx !== 0 || t.vy !== 0 || t.phase >= 0));
+    return !world.things.some((t) => !t.dead && (t.vx !== 0 || t.vy !== 0 || t.phase >= 0 || t.sliding));
   }
 }
 

@@ -20,7 +20,19 @@ export function legendEntry(book: CompiledRulebook, level: Level, token: string)
   if (level.legend && Object.hasOwn(level.legend, token)) return level.legend[token];
   if (Object.hasOwn(book.legend, token)) return book.legend[token];
   if (EMPTY_TOKENS.has(token)) return null;
+  // "*" reads any other token as a thing labelled with it (the numbers of a sliding puzzle).
+  const any = level.legend?.['*'] ?? book.legend['*'];
+  if (any) {
+    const kind = typeof any === 'string' ? any : Array.isArray(any) ? undefined : any.kind;
+    if (kind) return { kind, label: token, ...(typeof any === 'object' && !Array.isArray(any) && any.hidden ? { hidden: true } : {}) };
+  }
   return undefined;
+}
+
+/** The things a legend entry puts on a cell, each as a kind with its label and face. */
+export function legendThings(entry: LegendEntry): { kind: string; label?: string; hidden?: boolean }[] {
+  if (entry === null) return [];
+  return (Array.isArray(entry) ? entry : [entry]).map((e) => (typeof e === 'string' ? { kind: e } : e));
 }
 
 /** Where a map character sits in the world: a cell on a grid, the centre of its square in an arena. */
@@ -68,13 +80,11 @@ function placeMap(book: CompiledRulebook, world: WorldState, level: Level): void
       const entry = legendEntry(book, level, token);
       if (entry === undefined)
         throw new RulebookError(`level ${world.level + 1}: the map's "${token}" (row ${r + 1}) is not in the legend`);
-      if (entry === null) return;
       const [x, y] = mapPosition(book, c, r);
-      if (typeof entry === 'string') makeThing(book, world, entry, x, y);
-      else
-        makeThing(book, world, entry.kind, x, y, {
-          ...(entry.label !== undefined ? { label: entry.label } : {}),
-          ...(entry.hidden !== undefined ? { hidden: entry.hidden } : {}),
+      for (const thing of legendThings(entry))
+        makeThing(book, world, thing.kind, x, y, {
+          ...(thing.label !== undefined ? { label: thing.label } : {}),
+          ...(thing.hidden !== undefined ? { hidden: thing.hidden } : {}),
         });
     }),
   );
@@ -142,6 +152,19 @@ export function layWord(book: CompiledRulebook, world: WorldState, level: Level)
   });
 }
 
+/** Deals the labels of a kind's things out again in a seeded order (a shuffled deck laid face down). */
+function shuffleLabels(world: WorldState, kind: string): void {
+  const things = world.things.filter((t) => !t.dead && t.kind === kind);
+  const labels = things.map((t) => t.label);
+  for (let i = labels.length - 1; i > 0; i--) {
+    const j = drawInt(world, i + 1);
+    [labels[i], labels[j]] = [labels[j]!, labels[i]!];
+  }
+  things.forEach((t, i) => {
+    t.label = labels[i]!;
+  });
+}
+
 /** Labels counted from neighbours (minesweeper's numbers). */
 function countLabels(book: CompiledRulebook, world: WorldState): void {
   for (const t of world.things) {
@@ -180,6 +203,7 @@ export function buildLevel(book: CompiledRulebook, levelIndex: number, seed: num
   for (const [name, v] of Object.entries(level.counters ?? {})) world.counters[name] = v;
   placeMap(book, world, level);
   scatter(book, world, level);
+  if (level.generate?.shuffle) shuffleLabels(world, level.generate.shuffle);
   layWord(book, world, level);
   if (level.generate?.scramble) scramble(book, world, level.generate.scramble);
   countLabels(book, world);

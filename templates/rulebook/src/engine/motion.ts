@@ -2,7 +2,7 @@
 // each body's physics, with the contacts, landings and exits that rules listen to. Arena units are px and px/s;
 // on a grid a thing moves a whole cell at a time.
 import { around, inside } from './board.ts';
-import { type CompiledRulebook, type NormalKind, TICK_MS } from './compile.ts';
+import { type CompiledRulebook, type NormalControl, type NormalKind, TICK_MS } from './compile.ts';
 import { draw, drawBetween, drawInt } from './random.ts';
 import type { Direction, Edge, Where } from './schema.ts';
 import type { Thing, WorldState } from './state.ts';
@@ -54,12 +54,13 @@ export function resolveWhere(
   const [w, h] = size;
   const base = ctx.a;
   if (where === undefined || where === 'self' || where === 'start')
-    return base ? (where === 'start' ? [base.home[0], base.home[1]] : [base.x, base.y]) : randomSpot(book, world, w, h);
-  if (typeof where === 'object' && 'x' in where) return [where.x, where.y];
+    return base ? (where === 'start' ? [base.homeX, base.homeY] : [base.x, base.y]) : randomSpot(book, world, w, h);
+  if (typeof where === 'object' && !('of' in where)) return [where.x, where.y];
   if (typeof where === 'object') {
     const t = where.of === 'a' ? ctx.a : ctx.b;
     const [dx, dy] = where.offset ?? [0, 0];
-    return t ? [t.x + dx, t.y + dy] : randomSpot(book, world, w, h);
+    if (!t) return randomSpot(book, world, w, h);
+    return [where.x ?? t.x + dx, where.y ?? t.y + dy];
   }
   if (where === 'random') return randomSpot(book, world, w, h);
   if (where === 'random_empty') return emptySpot(book, world, w, h);
@@ -211,12 +212,16 @@ export function applyControls(
   input: ControlInput,
   report: MotionReport,
   shoot: (shooter: Thing, kind: string) => void,
+  allowed: (control: NormalControl) => boolean,
 ): void {
-  for (const t of world.things) if (!t.dead) t.intent = [0, 0];
+  for (const t of world.things) {
+    t.ix = 0;
+    t.iy = 0;
+  }
   for (const control of book.controls) {
     const down = input.held.has(control.name) || input.pressed.has(control.name);
     const pressed = input.pressed.has(control.name);
-    if (!down || !control.kind) continue;
+    if (!down || !control.kind || !allowed(control)) continue;
     for (const t of ofKind(world, control.kind)) {
       const kind = kindOf(book, t);
       switch (control.do) {
@@ -285,21 +290,25 @@ function steer(
       if (pressed) t.angle = Math.atan2(dy, dx) * (180 / Math.PI);
       return;
     }
-    t.intent = [t.intent[0] || dx, t.intent[1] || dy];
+    t.ix = t.ix || dx;
+    t.iy = t.iy || dy;
     return;
   }
   if (kind.steer === 'step') {
-    if (pressed && world.tick >= t.readyAt) {
-      gridStep(book, world, t, dir, report);
-      t.readyAt = world.tick + Math.min(kind.moveEveryTicks, 6);
-    }
+    if (pressed) gridStep(book, world, t, dir, report);
   } else if (kind.steer === 'heading' || kind.steer === 'slide') {
     if (!pressed || t.sliding) return;
     // A thing that trails its body cannot turn back into it.
     if (t.heading && dir === REVERSE[t.heading] && t.trail.length > 0) return;
     t.heading = dir;
-    if (kind.steer === 'slide') t.intent = [dx, dy];
-  } else t.intent = [dx, dy];
+    if (kind.steer === 'slide') {
+      t.ix = dx;
+      t.iy = dy;
+    }
+  } else {
+    t.ix = dx;
+    t.iy = dy;
+  }
 }
 
 function release(t: Thing): void {
@@ -366,7 +375,7 @@ export function runBehaviours(
         const speed = b.patrol.speed ?? kind.speed;
         const axis = b.patrol.axis === 'x' ? 0 : 1;
         const pos = axis === 0 ? t.x : t.y;
-        const home = t.home[axis];
+        const home = axis === 0 ? t.homeX : t.homeY;
         if (pos >= home + b.patrol.range) t.dir = -1;
         if (pos <= home - b.patrol.range) t.dir = 1;
         if (book.grid) {
@@ -382,17 +391,21 @@ export function runBehaviours(
           if (!due) return;
           later(1000 / Math.max(speed, 0.01));
           if (!first) gridStep(book, world, t, b.lane.dir, report);
-        } else [t.vx, t.vy] = [STEP[b.lane.dir][0] * speed, STEP[b.lane.dir][1] * speed];
+        } else if (b.lane.dir === 'left' || b.lane.dir === 'right') t.vx = STEP[b.lane.dir][0] * speed;
+        else t.vy = STEP[b.lane.dir][1] * speed;
       } else if (b.popup) {
         if (!due) return;
         const jitter = b.popup.jitterMs ? draw(world) * b.popup.jitterMs : 0;
         if (first) {
           // The first rise comes at a seeded moment within the first down time, so moles do not rise together.
           t.hidden = true;
+          t.dir = -1;
           later(draw(world) * b.popup.downMs + jitter);
           return;
         }
-        t.hidden = !t.hidden;
+        // dir is the phase (1 up, -1 down); a thing knocked down early (hidden) stays down until its next rise.
+        t.dir = -t.dir;
+        t.hidden = t.dir < 0;
         later((t.hidden ? b.popup.downMs : b.popup.upMs) + jitter);
       } else if (b.spawn) {
         const s = b.spawn;
@@ -407,7 +420,9 @@ export function runBehaviours(
         const speed = s.speed ?? made.speed;
         const angle = (s.angle ?? made.angle) + (s.spread ? (draw(world) - 0.5) * s.spread : 0);
         const rad = (angle * Math.PI) / 180;
-        spawn(s.kind, at, [Math.cos(rad) * speed, Math.sin(rad) * speed], t);
+        const v: [number, number] = [Math.cos(rad) * speed, Math.sin(rad) * speed];
+        spawn(s.kind, at, v, t);
+        for (const extra of s.with ?? []) spawn(extra.kind, [at[0] + extra.offset[0], at[1] + extra.offset[1]], v, t);
       } else if (b.shoot) {
         if (first) return later(b.shoot.everyMs);
         if (!due || t.hidden) return;
@@ -471,9 +486,13 @@ function blockersOf(book: CompiledRulebook, world: WorldState, t: Thing): Thing[
   return world.things.filter((o) => o !== t && !o.dead && !o.hidden && kindOf(book, o).solid && o.ride !== t.id);
 }
 
-function collides(book: CompiledRulebook, t: Thing, blockers: Thing[]): Thing | undefined {
+/** The blocker `t` overlaps, if any; a one-way ledge blocks only a thing that was above it and is coming down. */
+function collides(book: CompiledRulebook, t: Thing, blockers: Thing[], downBy = 0): Thing | undefined {
   const circle = kindOf(book, t).shape === 'circle';
-  return blockers.find((o) => overlaps(t, o, circle, kindOf(book, o).shape === 'circle'));
+  return blockers.find((o) => {
+    if (kindOf(book, o).oneWay && !(downBy > 0 && t.y - downBy + t.h / 2 <= o.y - o.h / 2 + 0.5)) return false;
+    return overlaps(t, o, circle, kindOf(book, o).shape === 'circle');
+  });
 }
 
 /** Keeps a thing inside walls, wraps it, or reports it leaving; returns the wall it was stopped by, if any. */
@@ -517,8 +536,8 @@ export function runPhysics(book: CompiledRulebook, world: WorldState, report: Mo
     if (t.ride >= 0) {
       const host = byId(world, t.ride);
       if (host) {
-        t.x = host.x + t.rideOffset[0];
-        t.y = host.y + t.rideOffset[1];
+        t.x = host.x + t.rideX;
+        t.y = host.y + t.rideY;
         continue;
       }
       t.ride = -1;
@@ -526,8 +545,8 @@ export function runPhysics(book: CompiledRulebook, world: WorldState, report: Mo
     if (t.phase >= 0 && kind.oscillate) {
       t.phase += TICK_MS;
       const s = Math.sin((2 * Math.PI * t.phase) / kind.oscillate.periodMs) * kind.oscillate.range;
-      if (kind.oscillate.axis === 'x') t.x = t.home[0] + s;
-      else t.y = t.home[1] + s;
+      if (kind.oscillate.axis === 'x') t.x = t.homeX + s;
+      else t.y = t.homeY + s;
       continue;
     }
     if (t.anchor >= 0) {
@@ -543,15 +562,15 @@ export function runPhysics(book: CompiledRulebook, world: WorldState, report: Mo
         if (kind.steer === 'heading' && book.controls.some((c) => c.kind === t.kind)) {
           const rad = (t.angle * Math.PI) / 180;
           [t.vx, t.vy] = [Math.cos(rad) * kind.speed, Math.sin(rad) * kind.speed];
-        } else if (t.intent[0] || t.intent[1]) {
-          const len = Math.hypot(t.intent[0], t.intent[1]);
-          const [tx, ty] = [(t.intent[0] / len) * kind.speed, (t.intent[1] / len) * kind.speed];
+        } else if (t.ix || t.iy) {
+          const len = Math.hypot(t.ix, t.iy);
+          const [tx, ty] = [(t.ix / len) * kind.speed, (t.iy / len) * kind.speed];
           approach(t, tx, ty, kind.accel);
         } else if (book.controls.some((c) => c.kind === t.kind) && kind.behaviours.length === 0) approach(t, 0, 0, kind.accel);
         break;
       case 'falling':
       case 'oscillator':
-        if (t.intent[0]) t.vx = t.intent[0] * kind.speed;
+        if (t.ix) t.vx = t.ix * kind.speed;
         else if (book.controls.some((c) => c.kind === t.kind && (c.do === 'left' || c.do === 'right'))) t.vx = 0;
         break;
       default:
@@ -635,7 +654,7 @@ function moveAndCollide(
     const delta = v * DT;
     if (axis === 0) t.x += delta;
     else t.y += delta;
-    const hit = collides(book, t, blockers);
+    const hit = collides(book, t, blockers, axis === 1 ? delta : 0);
     if (!hit) continue;
     report.bumps.push([t, hit]);
     // Back out to just touching the blocker along this axis.
@@ -697,13 +716,13 @@ function gridPhysics(book: CompiledRulebook, world: WorldState, report: MotionRe
     } else if (kind.steer === 'heading') {
       if (t.heading && world.tick % every === 0) gridStep(book, world, t, t.heading, report);
     } else if (kind.steer === 'hold') {
-      if ((t.intent[0] || t.intent[1]) && world.tick >= t.readyAt) {
-        const dir: Direction = t.intent[0] < 0 ? 'left' : t.intent[0] > 0 ? 'right' : t.intent[1] < 0 ? 'up' : 'down';
+      if ((t.ix || t.iy) && world.tick >= t.readyAt) {
+        const dir: Direction = t.ix < 0 ? 'left' : t.ix > 0 ? 'right' : t.iy < 0 ? 'up' : 'down';
         gridStep(book, world, t, dir, report);
         t.readyAt = world.tick + every;
       }
     } else if (kind.steer === 'slide') {
-      if (t.intent[0] || t.intent[1]) t.sliding = true;
+      if (t.ix || t.iy) t.sliding = true;
       // A slider keeps going, a cell every few ticks, until something stops it.
       if (t.sliding && t.heading && world.tick % Math.min(every, 3) === 0)
         t.sliding = gridStep(book, world, t, t.heading, report);

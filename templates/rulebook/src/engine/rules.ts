@@ -46,16 +46,17 @@ export function evalExpr(env: Env, e: Expr | undefined): number {
   return countOf(env, e.count, e) * (e.times ?? 1);
 }
 
-/** Things of a kind (face up or not, on or not on another kind). */
+/** Things of a kind, or of several kinds together (face up or not, on or not on another kind). */
 export function countOf(
   env: Env,
-  kind: string,
+  kind: string | readonly string[],
   filter: { on?: string | undefined; notOn?: string | undefined; hidden?: boolean | undefined },
 ): number {
   const { book, world } = env;
+  const kinds = typeof kind === 'string' ? [kind] : kind;
   let n = 0;
   for (const t of world.things) {
-    if (t.dead || t.kind !== kind) continue;
+    if (t.dead || !kinds.includes(t.kind)) continue;
     if (filter.hidden !== undefined && t.hidden !== filter.hidden) continue;
     if (filter.on !== undefined || filter.notOn !== undefined) {
       const on = world.things.some(
@@ -131,8 +132,8 @@ function setCounter(env: Env, name: string, value: number, reason: string): void
 function respawn(env: Env, t: Thing): void {
   const kind = kindOf(env.book, t.kind);
   t.dead = false;
-  t.x = t.home[0];
-  t.y = t.home[1];
+  t.x = t.homeX;
+  t.y = t.homeY;
   const speed = kind.body === 'projectile' || kind.body === 'ball' ? kind.speed : 0;
   const rad = (kind.angle * Math.PI) / 180;
   t.vx = speed * Math.cos(rad);
@@ -283,9 +284,17 @@ function applyEffect(env: Env, e: Effect, ctx: FireContext, reason: string): voi
     for (const t of targets(env, e.stick, ctx)) {
       if (!host) continue;
       t.ride = host.id;
-      t.rideOffset = [t.x - host.x, t.y - host.y];
+      t.rideX = t.x - host.x;
+      t.rideY = t.y - host.y;
       t.vx = 0;
       t.vy = 0;
+    }
+  } else if (e.jump !== undefined) {
+    for (const t of targets(env, e.jump, ctx)) {
+      const kind = kindOf(book, t.kind);
+      t.vy = (world.gravity.y >= 0 ? -1 : 1) * kind.jump;
+      t.grounded = false;
+      t.anchor = -1;
     }
   } else if (e.attach !== undefined) {
     const host = e.attach === 'b' ? ctx.a : ctx.b;

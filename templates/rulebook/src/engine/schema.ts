@@ -97,6 +97,8 @@ export const WhereSchema = z
     z.strictObject({
       of: z.enum(['a', 'b']),
       offset: z.tuple([z.number(), z.number()]).optional(),
+      x: z.number().optional().describe('a fixed x instead of the thing\'s own'),
+      y: z.number().optional().describe('a fixed y instead of the thing\'s own'),
     }),
   ])
   .describe(
@@ -148,6 +150,11 @@ export const BehaviourSchema = oneKey(
         speed: z.number().min(0).optional(),
         angle: z.number().optional().describe('heading in degrees (0 right, 90 down)'),
         spread: z.number().min(0).max(360).optional().describe('random spread of the heading, degrees'),
+        with: z
+          .array(z.strictObject({ kind: NameSchema, offset: z.tuple([z.number(), z.number()]) }))
+          .max(6)
+          .optional()
+          .describe('more things made with each one, at offsets from it, moving alike (the two halves of a gate)'),
       })
       .optional()
       .describe('makes new things at an interval (a cannon, a wave, rain)'),
@@ -227,7 +234,10 @@ export const KindSchema = z.strictObject({
   jump: z.number().min(0).optional().describe('upward speed of a jump or flap, px/s'),
   gravity: z.number().optional().describe('how strongly world gravity pulls it (falling: 1, else 0)'),
   bounce: z.number().min(0).max(1).optional().describe('how much speed a falling body keeps when it lands'),
-  angle: z.number().optional().describe('starting heading in degrees (0 right, 90 down)'),
+  angle: z
+    .union([z.number(), z.literal('random')])
+    .optional()
+    .describe('starting heading in degrees (0 right, 90 down), or random'),
   heading: DirectionSchema.optional().describe('grid: the way it first faces'),
   oscillate: z
     .strictObject({ axis: z.enum(['x', 'y']), range: z.number().positive(), periodMs: PositiveMs })
@@ -242,6 +252,7 @@ export const KindSchema = z.strictObject({
     ),
   moveEveryMs: PositiveMs.optional().describe('grid: game time per cell when it moves by itself or while held'),
   solid: z.boolean().optional().describe('movers cannot enter it; balls bounce off it'),
+  oneWay: z.boolean().optional().describe('solid only to things coming down onto it from above (a ledge)'),
   pushable: z.boolean().optional().describe('grid: a mover walking into it pushes it a cell, if the cell is free'),
   hidden: z.boolean().optional().describe('starts face down: drawn as a cover, its label unknown until revealed'),
   side: SideSchema.optional().describe('whose piece it is, on a board'),
@@ -258,7 +269,7 @@ export const ExprSchema = z
     z.number(),
     z.strictObject({ counter: z.union([NameSchema, z.literal('score')]), times: z.number().optional() }),
     z.strictObject({
-      count: NameSchema,
+      count: z.union([NameSchema, z.array(NameSchema).min(1)]),
       on: NameSchema.optional(),
       notOn: NameSchema.optional(),
       hidden: z.boolean().optional(),
@@ -274,6 +285,25 @@ export const CounterSchema = z.strictObject({
   max: z.number().optional(),
   perSecond: ExprSchema.optional().describe('added every second of play (negative counts down, like a clock)'),
 });
+
+// Comparisons and guards: controls, moves and rules use them.
+const Comparison = {
+  atLeast: ExprSchema.optional(),
+  atMost: ExprSchema.optional(),
+  equals: ExprSchema.optional(),
+  above: ExprSchema.optional(),
+  below: ExprSchema.optional(),
+};
+
+export const GuardSchema = oneKey(
+  z.strictObject({
+    value: z.strictObject({ of: ExprSchema, ...Comparison }).optional().describe('a comparison of two values'),
+    touching: z.tuple([NameSchema, NameSchema]).optional().describe('some thing of the first kind touches the second'),
+    mover: SideSchema.optional().describe('the side that just moved'),
+    turn: SideSchema.optional().describe('whose turn it is'),
+  }),
+  'a condition',
+);
 
 // ---- controls ----
 
@@ -312,6 +342,7 @@ export const ControlSchema = z.strictObject({
   kind: NameSchema.optional().describe('the kind it acts on (default: the player kind)'),
   spawn: NameSchema.optional(),
   cooldownMs: Ms.optional(),
+  if: z.array(GuardSchema).optional().describe('the control works only while these hold (ammo, fuel)'),
   description: z.string().max(60).optional(),
 });
 
@@ -320,24 +351,6 @@ export const ControlSchema = z.strictObject({
 export const MOVE_DIRS = ['orthogonal', 'diagonal', 'any', 'forward', 'forward_diagonal', 'forward_any'] as const;
 export const MoveDirsSchema = z.enum(MOVE_DIRS);
 
-// Comparisons and guards come before moves and rules, which use them.
-const Comparison = {
-  atLeast: ExprSchema.optional(),
-  atMost: ExprSchema.optional(),
-  equals: ExprSchema.optional(),
-  above: ExprSchema.optional(),
-  below: ExprSchema.optional(),
-};
-
-export const GuardSchema = oneKey(
-  z.strictObject({
-    value: z.strictObject({ of: ExprSchema, ...Comparison }).optional().describe('a comparison of two values'),
-    touching: z.tuple([NameSchema, NameSchema]).optional().describe('some thing of the first kind touches the second'),
-    mover: SideSchema.optional().describe('the side that just moved'),
-    turn: SideSchema.optional().describe('whose turn it is'),
-  }),
-  'a condition',
-);
 
 // ---- rules ----
 
@@ -349,14 +362,15 @@ export const TriggerSchema = oneKey(
   z.strictObject({
     touch: z.tuple([NameSchema, NameSchema]).optional().describe('a thing of the first kind meets one of the second'),
     clicked: NameSchema.optional().describe('a thing of the kind is clicked or tapped'),
-    action: NameSchema.optional().describe('the player uses a control'),
+    action: NameSchema.optional().describe('the player uses a control (on the press)'),
+    holding: NameSchema.optional().describe('every tick a control is held (thrust burning fuel)'),
     every: PositiveMs.optional().describe('every so many ms of level time'),
     after: Ms.optional().describe('once, this many ms into the level'),
     start: z.literal(true).optional().describe('when the level starts'),
     counter: z.strictObject({ name: z.union([NameSchema, z.literal('score')]), ...Comparison }).optional(),
     count: z
       .strictObject({
-        kind: NameSchema,
+        kind: z.union([NameSchema, z.array(NameSchema).min(1)]).describe('a kind, or several counted together'),
         on: NameSchema.optional(),
         notOn: NameSchema.optional(),
         hidden: z.boolean().optional(),
@@ -440,6 +454,7 @@ export const EffectSchema = oneKey(
       .optional()
       .describe('the thing bounces off the other; angled: off-centre hits send it off at an angle (a paddle)'),
     stick: TargetSchema.optional().describe('the thing stops and rides along with the other'),
+    jump: TargetSchema.optional().describe('the thing leaps up at its kind\'s jump speed (a springy ledge)'),
     attach: TargetSchema.optional().describe('a falling thing grabs the other and swings from it'),
     reveal: z
       .union([TargetSchema, z.strictObject({ typed: z.literal(true), kind: NameSchema })])
@@ -485,7 +500,10 @@ export const MoveSchema = z
       .optional()
       .describe('turn a hidden thing face up; flood also reveals around a blank one'),
     onto: z.enum(['empty', 'enemy', 'empty_or_enemy']).optional().describe('step: where it may land (default empty)'),
-    over: z.enum(['enemy', 'own', 'any']).optional().describe('jump: what it may jump over (default any)'),
+    over: z
+      .union([z.enum(['enemy', 'own', 'any']), z.array(NameSchema).min(1)])
+      .optional()
+      .describe('jump: what it may jump over: enemy or own pieces, any thing, or things of the kinds listed'),
     capture: z.boolean().optional().describe('jump: remove what was jumped (default true)'),
     flank: z.boolean().optional().describe('place: only where it flanks enemy lines, which then change side'),
     forced: z.boolean().optional().describe('when any move of this kind is possible, no other move is'),
@@ -545,11 +563,16 @@ export const CodeSchema = z.strictObject({
 
 // ---- levels ----
 
-export const LegendEntrySchema = z.union([
+const LegendThingSchema = z.union([
   NameSchema,
-  z.null(),
   z.strictObject({ kind: NameSchema, label: z.string().max(12).optional(), hidden: z.boolean().optional() }),
 ]);
+export const LegendEntrySchema = z
+  .union([LegendThingSchema, z.null(), z.array(LegendThingSchema).min(1).max(4)])
+  .describe(
+    'a kind, a kind with a label, several things on one cell (a crate on its spot), or null for nothing; the key ' +
+      '"*" stands for any other token, which becomes the label (numbered tiles)',
+  );
 
 export const GenerateSchema = z.strictObject({
   scatter: z
@@ -568,6 +591,7 @@ export const GenerateSchema = z.strictObject({
     .max(500)
     .optional()
     .describe('play this many seeded random legal moves from the map, so the puzzle is solvable by construction'),
+  shuffle: NameSchema.optional().describe('deal the labels of this kind\'s things out again in a seeded order (cards)'),
   word: z
     .strictObject({
       kind: NameSchema,

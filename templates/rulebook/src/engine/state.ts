@@ -19,7 +19,8 @@ export interface Thing {
   hidden: boolean;
   side: Side | null;
   /** Where it began, for respawn. */
-  home: [number, number];
+  homeX: number;
+  homeY: number;
   /** Grid: the way it faces and moves by itself. */
   heading: Direction | null;
   grounded: boolean;
@@ -30,7 +31,8 @@ export interface Thing {
   omega: number;
   /** Riding on this thing's id (-1: not). */
   ride: number;
-  rideOffset: [number, number];
+  rideX: number;
+  rideY: number;
   /** Oscillator: game time into its swing, or -1 once released. */
   phase: number;
   /** Tick from which a control or move of its own may act again. */
@@ -45,7 +47,8 @@ export interface Thing {
   /** Trail segments it left, newest first. */
   trail: number[];
   /** Wants to move this tick (controls), as -1, 0 or 1 per axis. */
-  intent: [number, number];
+  ix: number;
+  iy: number;
   dead: boolean;
 }
 
@@ -108,15 +111,15 @@ export interface WorldState {
   typedLetters: string;
 }
 
+const NONE: number[] = [];
+
 export function cloneThing(t: Thing): Thing {
+  // Most things have no behaviours or trail: their empty lists are shared, not copied (nothing adds to them).
   return {
     ...t,
-    home: [t.home[0], t.home[1]],
-    rideOffset: [t.rideOffset[0], t.rideOffset[1]],
-    next: [...t.next],
-    made: [...t.made],
-    trail: [...t.trail],
-    intent: [t.intent[0], t.intent[1]],
+    next: t.next.length ? [...t.next] : NONE,
+    made: t.made.length ? [...t.made] : NONE,
+    trail: t.trail.length ? [...t.trail] : [],
   };
 }
 

@@ -1,6 +1,7 @@
 // Making, finding and removing things in a world. Everything that creates a thing (levels, spawns, splits, trails)
 // goes through makeThing, so every thing starts from its kind's defaults the same way.
 import { type CompiledRulebook, kindOf, MAX_THINGS, RulebookError } from './compile.ts';
+import { draw } from './random.ts';
 import type { Edge } from './schema.ts';
 import type { Thing, WorldState } from './state.ts';
 
@@ -18,7 +19,8 @@ export function makeThing(
       `more than ${MAX_THINGS} things at once (making a ${kindName}): a spawn never ends or feeds itself`,
     );
   const speed = kind.body === 'projectile' || kind.body === 'ball' ? kind.speed : 0;
-  const rad = (kind.angle * Math.PI) / 180;
+  const angle = kind.randomAngle ? draw(world) * 360 : kind.angle;
+  const rad = (angle * Math.PI) / 180;
   const thing: Thing = {
     id: world.nextId++,
     kind: kindName,
@@ -26,13 +28,14 @@ export function makeThing(
     y,
     vx: extra.vx ?? speed * Math.cos(rad),
     vy: extra.vy ?? speed * Math.sin(rad),
-    angle: extra.angle ?? kind.angle,
+    angle: extra.angle ?? angle,
     w: kind.w,
     h: kind.h,
     label: extra.label ?? (typeof kind.label === 'string' ? kind.label : ''),
     hidden: extra.hidden ?? kind.hidden,
     side: extra.side ?? kind.side,
-    home: [x, y],
+    homeX: x,
+    homeY: y,
     heading: kind.heading,
     grounded: false,
     anchor: -1,
@@ -40,7 +43,8 @@ export function makeThing(
     theta: 0,
     omega: 0,
     ride: -1,
-    rideOffset: [0, 0],
+    rideX: 0,
+    rideY: 0,
     phase: kind.oscillate ? 0 : -1,
     readyAt: 0,
     next: kind.behaviours.map(() => -1),
@@ -48,7 +52,8 @@ export function makeThing(
     sliding: false,
     dir: 1,
     trail: [],
-    intent: [0, 0],
+    ix: 0,
+    iy: 0,
     dead: false,
   };
   world.things.push(thing);
