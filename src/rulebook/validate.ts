@@ -79,8 +79,9 @@ function references(book: Rulebook): { kinds: [string, string][]; counters: [str
   const kinds: [string, string][] = [];
   const counters: [string, string][] = [];
   const kind = (name: string | readonly string[] | undefined, path: string) => {
-    if (typeof name === 'object') name.forEach((n, i) => kinds.push([n, `${path}[${i}]`]));
-    else if (name !== undefined && name !== 'own') kinds.push([name, path]);
+    if (typeof name === 'object') {
+      for (const [i, n] of name.entries()) kinds.push([n, `${path}[${i}]`]);
+    } else if (name !== undefined && name !== 'own') kinds.push([name, path]);
   };
   const target = (t: string | undefined, path: string) => {
     if (t !== undefined && !['a', 'b', 'pair'].includes(t)) kind(t, path);

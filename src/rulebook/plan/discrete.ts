@@ -312,23 +312,22 @@ export function planDiscrete(
 export function ignoredCounters(engine: RulebookEngine): string[] {
   const read = new Set<string>();
   const visit = (value: unknown, key?: string): void => {
-    if (Array.isArray(value)) value.forEach((v) => visit(v));
-    else if (value && typeof value === 'object') {
+    if (Array.isArray(value)) {
+      for (const v of value) visit(v);
+    } else if (value && typeof value === 'object') {
       const o = value as Record<string, unknown>;
-      // A counter effect's own name is written, not read; a counter trigger's name is read.
-      if (key !== 'then' && typeof o.counter === 'string') read.add(o.counter);
+      // {counter: "x"} is a value read; a counter trigger's name is read; a counter effect's name is written.
+      if (typeof o.counter === 'string') read.add(o.counter);
       if (key === 'when' && o.counter && typeof o.counter === 'object') read.add((o.counter as { name: string }).name);
-      for (const [k, v] of Object.entries(o)) visit(v, k === 'then' || k === 'when' ? k : key);
+      for (const v of Object.values(o)) visit(v, key);
     }
   };
   const { source } = engine.book;
-  visit(
-    source.rules.map((r) => ({
-      when: r.when,
-      if: r.if,
-      then: r.then.map((e) => (e.counter ? { add: e.counter.add, set: e.counter.set } : e)),
-    })),
-  );
+  for (const r of source.rules) {
+    visit(r.when, 'when');
+    visit(r.if);
+    visit(r.then);
+  }
   visit(source.moves);
   visit(source.controls);
   visit(Object.values(source.kinds).map((k) => k.behaviours));
