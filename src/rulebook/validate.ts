@@ -113,7 +113,12 @@ function references(book: Rulebook): { kinds: [string, string][]; counters: [str
         target(e.transform.target, `${p}.transform.target`);
         kind(e.transform.into, `${p}.transform.into`);
       }
-      for (const k of ['respawn', 'stick', 'attach'] as const) if (e[k]) target(e[k], `${p}.${k}`);
+      for (const k of ['respawn', 'stick'] as const) if (e[k]) target(e[k], `${p}.${k}`);
+      if (typeof e.attach === 'string') target(e.attach, `${p}.attach`);
+      else if (e.attach) {
+        target(e.attach.target, `${p}.attach.target`);
+        kind(e.attach.to, `${p}.attach.to`);
+      }
       if (e.push) target(e.push.target, `${p}.push.target`);
       if (e.bounce) target(e.bounce.target, `${p}.bounce.target`);
       if (e.hide) target(e.hide.target, `${p}.hide.target`);
@@ -299,6 +304,7 @@ function reachability(book: Rulebook): { present: Set<string>; firing: Set<numbe
     if (w.touch) return present.has(w.touch[0]) && present.has(w.touch[1]);
     if (w.clicked) return present.has(w.clicked);
     if (w.action) return controls.has(w.action);
+    if (w.holding) return controls.has(w.holding);
     if (w.every !== undefined || w.after !== undefined || w.start) return true;
     if (w.counter) return w.counter.name === 'score' || w.counter.name in (book.counters ?? {});
     if (w.count)
@@ -324,6 +330,7 @@ function reachability(book: Rulebook): { present: Set<string>; firing: Set<numbe
       if (!present.has(name)) continue;
       for (const b of k.behaviours ?? []) {
         add(b.spawn?.kind);
+        for (const w of b.spawn?.with ?? []) add(w.kind);
         add(b.shoot?.kind);
         add(b.trail?.kind);
       }
@@ -462,8 +469,11 @@ export function checkRulebook(json: unknown): RulebookCheck {
       error(`controls[${i}].spawn`, 'a shoot control needs "spawn": the projectile kind');
   });
   book.rules.forEach((r, i) => {
-    if (r.when.action && !names.has(r.when.action))
-      error(`rules[${i}].when.action`, `no control named "${r.when.action}"${nearest(r.when.action, [...names])}`);
+    for (const key of ['action', 'holding'] as const) {
+      const name = r.when[key];
+      if (name && !names.has(name))
+        error(`rules[${i}].when.${key}`, `no control named "${name}"${nearest(name, [...names])}`);
+    }
   });
   if (problems.some((p) => p.severity === 'error')) return { ok: false, problems, rulebook: book };
   let compiled: CompiledRulebook;

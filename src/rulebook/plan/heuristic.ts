@@ -23,16 +23,23 @@ function things(world: WorldState, kind: string | readonly string[]): Thing[] {
   return world.things.filter((t) => !t.dead && kinds.includes(t.kind) && !t.hidden);
 }
 
+/**
+ * The distance from the nearest pair of things (nearest as the crow flies), measured along `axis`: a bird is kept
+ * level with the next gap, not with whichever gap happens to be at its height.
+ */
 function minDistance(as: Thing[], bs: Thing[], axis: 'x' | 'y' | 'both' = 'both'): number {
   let best = Infinity;
+  let along = Infinity;
   for (const a of as)
     for (const b of bs) {
       if (a === b) continue;
-      const d =
-        axis === 'x' ? Math.abs(a.x - b.x) : axis === 'y' ? Math.abs(a.y - b.y) : Math.hypot(a.x - b.x, a.y - b.y);
-      if (d < best) best = d;
+      const d = Math.hypot(a.x - b.x, a.y - b.y);
+      if (d < best) {
+        best = d;
+        along = axis === 'x' ? Math.abs(a.x - b.x) : axis === 'y' ? Math.abs(a.y - b.y) : d;
+      }
     }
-  return best;
+  return along;
 }
 
 /** Scale of one world unit against the world's size, so px arenas and cell boards weigh distance alike. */
@@ -56,6 +63,15 @@ export function makeHeuristic(engine: RulebookEngine): Heuristic {
         if (typeof c.atLeast === 'number' || typeof c.above === 'number') {
           const want = (c.atLeast ?? c.above) as number;
           terms.push((world) => 100 * Math.min(countOf(env(world), c.kind, c), want));
+        } else if (!c.on && !c.notOn && c.hidden === undefined) {
+          // Clearing a kind: each thing weighs the hits it still takes, splits included (a big rock is seven).
+          const kinds = typeof c.kind === 'string' ? [c.kind] : c.kind;
+          const weight = new Map(kinds.map((k) => [k, clearingCost(source, k)]));
+          terms.push((world) => {
+            let left = 0;
+            for (const t of world.things) if (!t.dead) left += weight.get(t.kind) ?? 0;
+            return -100 * left;
+          });
         } else {
           const target = typeof c.atMost === 'number' ? c.atMost : typeof c.equals === 'number' ? c.equals : 0;
           terms.push((world) => -100 * Math.max(0, countOf(env(world), c.kind, c) - target));
@@ -77,7 +93,7 @@ export function makeHeuristic(engine: RulebookEngine): Heuristic {
         const name = c.name;
         if (typeof c.atLeast === 'number' || typeof c.above === 'number') {
           const target = (c.atLeast ?? c.above) as number;
-          terms.push((world) => (300 * Math.min(world.counters[name] ?? 0, target)) / Math.max(1, Math.abs(target)));
+          terms.push((world) => (1000 * Math.min(world.counters[name] ?? 0, target)) / Math.max(1, Math.abs(target)));
         }
         if (typeof c.atMost === 'number') {
           const target = c.atMost;
@@ -92,7 +108,7 @@ export function makeHeuristic(engine: RulebookEngine): Heuristic {
       if (w.touch) {
         const [a, b] = w.touch;
         terms.push((world) => {
-          const d = minDistance(things(world, a), things(world, b));
+          const d = book.grid ? pathDistance(engine, world, a, b) : minDistance(things(world, a), things(world, b));
           return Number.isFinite(d) ? (-5 * d) / u : 0;
         });
       }
@@ -102,9 +118,19 @@ export function makeHeuristic(engine: RulebookEngine): Heuristic {
           const on = l.on ? things(world, l.on) : [];
           const me = things(world, l.kind);
           const d = on.length ? minDistance(me, on) : 0;
-          const speed = me.reduce((s, t) => Math.max(s, Math.abs(t.vy)), 0);
-          const tooFast = l.slower !== undefined ? Math.max(0, speed - l.slower * 0.8) : 0;
-          return (Number.isFinite(d) ? (-5 * d) / u : 0) - tooFast * 0.3;
+          if (l.slower === undefined || !Number.isFinite(d)) return Number.isFinite(d) ? (-5 * d) / u : 0;
+          // Coming in, the right speed shrinks with the distance left, down to well under the landing speed: faster
+          // is a crash, slower wastes what keeps it up. Sideways drift counts against it too.
+          const t = me[0]!;
+          const toward = l.on
+            ? on.reduce((a, b) => (Math.hypot(b.x - t.x, b.y - t.y) < Math.hypot(a.x - t.x, a.y - t.y) ? b : a))
+            : t;
+          const wanted = l.slower * 0.6 + 4 * Math.sqrt(d);
+          const down = world.gravity.y >= 0 ? t.vy : -t.vy;
+          const off = Math.abs(toward.x - t.x);
+          return (
+            (-5 * d) / u - 0.4 * Math.abs(down - wanted) - 0.2 * Math.max(0, Math.abs(t.vx) - (off > 20 ? 80 : 15))
+          );
         });
       }
       if (w.reaches) {
@@ -136,14 +162,36 @@ export function makeHeuristic(engine: RulebookEngine): Heuristic {
     if (loses && w.counter) {
       const c = w.counter;
       const start = source.counters?.[c.name]?.initial ?? 0;
-      terms.push((world) => -2000 * Math.max(0, start - (world.counters[c.name] ?? 0)));
+      const limit = c.atLeast ?? c.above;
+      // A counter running down to a loss (balls left) and one running up to it (misses) both cost the planner.
+      if (typeof limit === 'number' && c.name !== 'score')
+        terms.push(
+          (world) => (-2000 * Math.max(0, (world.counters[c.name] ?? 0) - start)) / Math.max(1, limit - start),
+        );
+      else terms.push((world) => -2000 * Math.max(0, start - (world.counters[c.name] ?? 0)));
     }
   }
   if (book.turns && !terms.length) terms.push((world) => evaluate(book, world, 'player'));
+  // A counter a control needs (fuel, ammo) is worth keeping: spending it all early strands the player.
+  const resources = new Set(
+    book.controls.flatMap((c) =>
+      (c.if ?? []).flatMap((g) =>
+        g.value && typeof g.value.of === 'object' && 'counter' in g.value.of ? [g.value.of.counter] : [],
+      ),
+    ),
+  );
+  for (const name of resources) {
+    const full = Math.max(1, source.counters?.[name]?.initial ?? 1);
+    terms.push((world) => (20 * (world.counters[name] ?? 0)) / full);
+  }
   for (const n of source.planner?.near ?? [])
     terms.push((world) => {
-      const d = minDistance(things(world, n.kind), things(world, n.to), n.axis ?? 'both');
-      return Number.isFinite(d) ? (-(n.weight ?? 1) * 3 * d) / u : 0;
+      // On a grid "near" is the way round the walls; capped, so a hint never outweighs real progress.
+      const d =
+        book.grid && (n.axis ?? 'both') === 'both'
+          ? pathDistance(engine, world, n.kind, n.to)
+          : minDistance(things(world, n.kind), things(world, n.to), n.axis ?? 'both');
+      return Number.isFinite(d) ? -(n.weight ?? 1) * 3 * Math.min(d / u, 10) : 0;
     });
   const prefer = source.planner?.prefer ?? [];
   if (prefer.length)
@@ -171,6 +219,71 @@ function exprValue(
   if (typeof e === 'number') return e;
   if ('counter' in e) return (world.counters[e.counter] ?? 0) * (e.times ?? 1);
   return count(e.count, e) * (e.times ?? 1);
+}
+
+/**
+ * Grid: the fewest steps from a thing of `from` to a thing of `to` through cells nothing solid fills (Infinity when
+ * walled off), so a maze's pellets are near by the corridors, not through the walls.
+ */
+function pathDistance(engine: RulebookEngine, world: WorldState, from: string, to: string): number {
+  const { book } = engine;
+  const w = book.width;
+  const h = book.height;
+  const solid = new Uint8Array(w * h);
+  const goal = new Uint8Array(w * h);
+  const queue: number[] = [];
+  const dist = new Int32Array(w * h).fill(-1);
+  for (const t of world.things) {
+    if (t.dead || t.x < 0 || t.y < 0 || t.x >= w || t.y >= h) continue;
+    const i = t.y * w + t.x;
+    if (t.kind === to && !t.hidden) goal[i] = 1;
+    else if (book.kinds.get(t.kind)!.solid && t.kind !== from) solid[i] = 1;
+  }
+  for (const t of world.things)
+    if (!t.dead && t.kind === from && t.x >= 0 && t.y >= 0 && t.x < w && t.y < h) {
+      const i = t.y * w + t.x;
+      dist[i] = 0;
+      queue.push(i);
+    }
+  for (let at = 0; at < queue.length; at++) {
+    const i = queue[at]!;
+    if (goal[i]) return dist[i]!;
+    const c = i % w;
+    const r = (i - c) / w;
+    for (const [dc, dr] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
+      const nc = c + dc;
+      const nr = r + dr;
+      if (nc < 0 || nr < 0 || nc >= w || nr >= h) continue;
+      const j = nr * w + nc;
+      if (dist[j]! >= 0 || solid[j]) continue;
+      dist[j] = dist[i]! + 1;
+      queue.push(j);
+    }
+  }
+  return Infinity;
+}
+
+/** Hits a thing of `kind` takes to clear: one, plus what it splits into (followed through the rules' splits). */
+function clearingCost(source: CompiledRulebook['source'], kind: string, seen: string[] = []): number {
+  if (seen.includes(kind)) return 1;
+  let cost = 1;
+  for (const rule of source.rules) {
+    const hit = rule.when.touch?.includes(kind) || rule.when.clicked === kind;
+    if (!hit) continue;
+    for (const e of rule.then)
+      if (e.split) {
+        const target = e.split.target ?? 'a';
+        const subject =
+          target === 'a' ? (rule.when.touch?.[0] ?? rule.when.clicked) : target === 'b' ? rule.when.touch?.[1] : target;
+        if (subject === kind) cost += e.split.count * clearingCost(source, e.split.into, [...seen, kind]);
+      }
+  }
+  return cost;
 }
 
 /**

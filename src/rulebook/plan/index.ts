@@ -58,6 +58,7 @@ export function planRulebook(rulebook: unknown, options: PlanOptions = {}): Rule
           ticks: Math.max(2, Math.round((hints.decisionMs ?? 100) / (1000 / 60))),
           horizon: Math.round(((hints.horizonMs ?? 240_000) * 60) / 1000),
           budget: hints.budget ?? 4_000_000,
+          lookahead: Math.round(((hints.lookaheadMs ?? 0) * 60) / 1000),
           deadline,
         });
     const proof: string[] = [];

@@ -135,7 +135,17 @@ export function planRealtime(
   engine: RulebookEngine,
   start: WorldState,
   heuristic: Heuristic,
-  options: { width: number; ticks: number; horizon: number; budget: number; deadline: number },
+  options: {
+    width: number;
+    ticks: number;
+    horizon: number;
+    budget: number;
+    deadline: number;
+    /** Ticks each candidate is played on (waiting, and holding its choice) before it is judged; 0: judged at once. */
+    lookahead: number;
+    /** Told after each stretch: the tick reached and the best world kept. */
+    onStretch?: (tick: number, best: WorldState | undefined, kept: number) => void;
+  },
 ): RealtimePlan {
   const first = cloneWorld(start);
   while (first.tick < LEAD_IN && first.status === 'playing') engine.step(first, {});
@@ -156,7 +166,18 @@ export function planRealtime(
         const world = play(engine, node.world, choice, options.ticks);
         simulated += options.ticks;
         if (world.status === 'lost') continue;
-        const child: BeamNode = { world, parent: node, choice, score: heuristic(world) };
+        let score = heuristic(world);
+        if (options.lookahead > 0 && world.status === 'playing') {
+          // Judged by where it leads: the better of waiting and of keeping the same input for a while.
+          const waited = play(engine, world, { held: [], label: 'wait' }, options.lookahead);
+          const kept = choice.held.length
+            ? play(engine, world, { held: choice.held, label: choice.label }, options.lookahead)
+            : waited;
+          simulated += 2 * options.lookahead;
+          const ahead = Math.max(heuristic(waited), heuristic(kept));
+          score = ahead === Infinity ? score + 1e6 : ahead === -Infinity ? score - 1e6 : ahead;
+        }
+        const child: BeamNode = { world, parent: node, choice, score };
         if (world.status === 'won')
           return {
             won: true,
@@ -177,6 +198,7 @@ export function planRealtime(
       .sort((a, b) => b.n.score - a.n.score || a.i - b.i)
       .slice(0, options.width)
       .map((x) => x.n);
+    options.onStretch?.(tick + options.ticks, beam[0]?.world, beam.length);
   }
   return fail('every line of play loses');
 

@@ -27,7 +27,9 @@ import {
   type Env,
   evalExpr,
   type FireContext,
+  fireEach,
   fireRule,
+  fireRules,
   floodReveal,
   guardsHold,
   reveal,
@@ -154,13 +156,16 @@ export class RulebookEngine {
     applyControls(this.book, world, { held, pressed }, report, (shooter, kind) => this.shoot(env, shooter, kind), allowed);
     for (const control of this.book.controls) {
       if ((held.has(control.name) || pressed.has(control.name)) && allowed(control))
-        for (const i of this.rulesFor('holding'))
-          if (this.book.rules[i]!.when.holding === control.name) fireRule(env, i, { a: control.kind ? ofKind(world, control.kind)[0] : undefined });
+        fireRules(
+          env,
+          this.rulesFor('holding').filter((i) => this.book.rules[i]!.when.holding === control.name),
+          { a: control.kind ? ofKind(world, control.kind)[0] : undefined },
+        );
       if (!pressed.has(control.name) || !allowed(control)) continue;
       if (control.do === 'submit') this.submitCode(env);
       if (control.do === 'erase') this.eraseCode(env);
       const a = control.kind ? ofKind(world, control.kind)[0] : undefined;
-      for (const i of this.rulesFor('action')) if (this.book.rules[i]!.when.action === control.name) fireRule(env, i, { a });
+      fireRules(env, this.rulesFor('action').filter((i) => this.book.rules[i]!.when.action === control.name), { a });
     }
     for (const [x, y] of clicks) if (world.status === 'playing') this.click(env, x, y);
     for (const m of input.moves ?? []) if (this.playerMayMove(world)) this.makeMove(env, m);
@@ -193,14 +198,9 @@ export class RulebookEngine {
 
   private timeRules(env: Env): void {
     const { world } = env;
-    for (const i of this.rulesFor('start')) if (world.tick === 1) fireRule(env, i, {});
-    for (const i of this.rulesFor('every')) {
-      const every = ticksOf(this.book.rules[i]!.when.every!);
-      if (world.tick % every === 0) fireRule(env, i, {});
-    }
-    for (const i of this.rulesFor('after')) {
-      if (world.tick === ticksOf(this.book.rules[i]!.when.after!)) fireRule(env, i, {});
-    }
+    if (world.tick === 1) fireRules(env, this.rulesFor('start'), {});
+    fireRules(env, this.rulesFor('every').filter((i) => world.tick % ticksOf(this.book.rules[i]!.when.every!) === 0), {});
+    fireRules(env, this.rulesFor('after').filter((i) => world.tick === ticksOf(this.book.rules[i]!.when.after!)), {});
   }
 
   private perSecond(env: Env): void {
@@ -264,30 +264,35 @@ export class RulebookEngine {
       if (world.status !== 'playing') break;
       if (a.dead || b.dead) continue;
       const [ka, kb] = this.touchPairs[idx]!;
-      for (const i of this.rulesFor('touch')) {
+      const rules = this.rulesFor('touch').filter((i) => {
         const [ra, rb] = book.rules[i]!.when.touch!;
-        if (ra === ka && rb === kb && !a.dead && !b.dead) fireRule(env, i, { a, b });
-      }
+        return ra === ka && rb === kb;
+      });
+      if (!a.dead && !b.dead) fireRules(env, rules, { a, b });
     }
     for (const landing of report.landings) {
-      for (const i of this.rulesFor('lands')) {
+      if (landing.thing.dead) continue;
+      const rules = this.rulesFor('lands').filter((i) => {
         const l = book.rules[i]!.when.lands!;
-        if (landing.thing.kind !== l.kind || landing.thing.dead) continue;
-        if (l.on !== undefined && landing.on?.kind !== l.on) continue;
-        if (l.faster !== undefined && !(landing.speed > l.faster)) continue;
-        if (l.slower !== undefined && !(landing.speed < l.slower)) continue;
-        fireRule(env, i, { a: landing.thing, b: landing.on ?? undefined });
-      }
+        return (
+          landing.thing.kind === l.kind &&
+          (l.on === undefined || landing.on?.kind === l.on) &&
+          (l.faster === undefined || landing.speed > l.faster) &&
+          (l.slower === undefined || landing.speed < l.slower)
+        );
+      });
+      fireRules(env, rules, { a: landing.thing, b: landing.on ?? undefined });
     }
     for (const exit of report.exits) {
       const t = exit.thing;
       if (t.dead) continue;
       t.dead = true;
-      for (const i of this.rulesFor('leaves')) {
+      const rules = this.rulesFor('leaves').filter((i) => {
         const l = book.rules[i]!.when.leaves!;
         const [kind, edge] = typeof l === 'string' ? [l, undefined] : [l.kind, l.edge];
-        if (t.kind === kind && (edge === undefined || edge === exit.edge)) fireRule(env, i, { a: t });
-      }
+        return t.kind === kind && (edge === undefined || edge === exit.edge);
+      });
+      fireRules(env, rules, { a: t });
     }
   }
 
@@ -332,7 +337,7 @@ export class RulebookEngine {
     }
     const t = this.thingAt(world, x, y, (t) => !t.hidden && this.rulesFor('clicked').some((i) => book.rules[i]!.when.clicked === t.kind));
     if (!t) return;
-    for (const i of this.rulesFor('clicked')) if (book.rules[i]!.when.clicked === t.kind && !t.dead) fireRule(env, i, { a: t });
+    fireRules(env, this.rulesFor('clicked').filter((i) => book.rules[i]!.when.clicked === t.kind), { a: t });
   }
 
   playerMayMove(world: WorldState): boolean {
@@ -413,7 +418,7 @@ export class RulebookEngine {
     world.ply++;
     world.mover = choice.side;
     env.events.push({ type: 'moved', side: choice.side, ply: world.ply });
-    for (const i of this.rulesFor('moved')) if (book.rules[i]!.when.moved === choice.side) fireRule(env, i, ctx);
+    fireRules(env, this.rulesFor('moved').filter((i) => book.rules[i]!.when.moved === choice.side), ctx);
     if (move.jump && move.chain && made && !made.dead && canChain(book, world, choice.side, made.id)) world.chain = made.id;
     else {
       world.chain = -1;
@@ -432,15 +437,14 @@ export class RulebookEngine {
     if (world.status !== 'playing' || !book.moves.length) return;
     const side = world.turn ?? 'player';
     if (legalMoves(book, world, side).length) return;
-    let fired = false;
-    for (const i of this.rulesFor('noMoves')) if (book.rules[i]!.when.noMoves === side) fired = fireRule(env, i, {}) || fired;
+    const fired = fireRules(env, this.rulesFor('noMoves').filter((i) => book.rules[i]!.when.noMoves === side), {});
     if (world.status !== 'playing' || fired) return;
     if (book.turns && book.sides.length === 2 && legalMoves(book, world, other(side)).length) {
       world.turn = other(side);
       world.thinkAt = world.tick + book.thinkTicks;
       return;
     }
-    for (const i of this.rulesFor('noMoves')) if (book.rules[i]!.when.noMoves === 'both') fireRule(env, i, {});
+    fireRules(env, this.rulesFor('noMoves').filter((i) => book.rules[i]!.when.noMoves === 'both'), {});
     if (world.status === 'playing' && (book.turns || this.rulesFor('noMoves').length)) {
       world.status = 'lost';
       world.reason = 'No moves left';
@@ -482,7 +486,8 @@ export class RulebookEngine {
     }
     if (world.typedLetters.includes(letter)) return;
     world.typedLetters += letter;
-    for (const i of this.rulesFor('typed')) {
+    // Every typed rule is judged on the letter before any acts, so a match and a miss never both fire.
+    const matched = this.rulesFor('typed').flatMap((i) => {
       const t = book.rules[i]!.when.typed!;
       const kind = t.matches ?? t.misses;
       const has = kind
@@ -490,9 +495,10 @@ export class RulebookEngine {
             (x) => !x.dead && x.kind === kind && x.label === letter && (t.hidden === undefined || x.hidden === t.hidden),
           )
         : [];
-      if (t.matches !== undefined ? has.length > 0 : t.misses !== undefined ? has.length === 0 : true)
-        fireRule(env, i, { a: has[0], typed: letter });
-    }
+      const fits = t.matches !== undefined ? has.length > 0 : t.misses !== undefined ? has.length === 0 : true;
+      return fits ? [{ index: i, ctx: { a: has[0], typed: letter } }] : [];
+    });
+    fireEach(env, matched);
   }
 
   private newSequenceRound(world: WorldState, first: boolean): void {
@@ -518,7 +524,7 @@ export class RulebookEngine {
     const seq = world.sequence!;
     if (seq.phase !== 'input') return;
     const fire = (what: 'step' | 'round' | 'wrong', a: Thing | undefined) => {
-      for (const i of this.rulesFor('sequence')) if (book.rules[i]!.when.sequence === what) fireRule(env, i, { a });
+      fireRules(env, this.rulesFor('sequence').filter((i) => book.rules[i]!.when.sequence === what), { a });
     };
     if (!t || t.id !== seq.items[seq.at]) {
       fire('wrong', t ?? undefined);
@@ -620,7 +626,7 @@ export class RulebookEngine {
     state.row++;
     state.solved = marks.every((m) => m === 'exact');
     const fire = (what: 'solved' | 'wrong' | 'spent') => {
-      for (const i of this.rulesFor('code')) if (book.rules[i]!.when.code === what) fireRule(env, i, {});
+      fireRules(env, this.rulesFor('code').filter((i) => book.rules[i]!.when.code === what), {});
     };
     if (state.solved) fire('solved');
     else {
@@ -632,10 +638,10 @@ export class RulebookEngine {
   // ---- reveals and conditions ----
 
   private reveals(env: Env): void {
-    const { world, book } = env;
+    const { book } = env;
     while (env.revealed.length) {
       const t = env.revealed.shift()!;
-      for (const i of this.rulesFor('revealed')) if (book.rules[i]!.when.revealed === t.kind && world.status === 'playing') fireRule(env, i, { a: t });
+      fireRules(env, this.rulesFor('revealed').filter((i) => book.rules[i]!.when.revealed === t.kind), { a: t });
     }
   }
 

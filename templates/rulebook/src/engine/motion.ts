@@ -417,7 +417,8 @@ export function runBehaviours(
         t.made[i] = t.made[i]! + 1;
         const made = book.kinds.get(s.kind)!;
         const at = resolveWhere(book, world, s.at, { a: t }, [made.w, made.h]);
-        const speed = s.speed ?? made.speed;
+        // A spawned thing flies off only if it is a projectile or ball, or the spawn gives it a speed.
+        const speed = s.speed ?? (made.body === 'projectile' || made.body === 'ball' ? made.speed : 0);
         const angle = (s.angle ?? made.angle) + (s.spread ? (draw(world) - 0.5) * s.spread : 0);
         const rad = (angle * Math.PI) / 180;
         const v: [number, number] = [Math.cos(rad) * speed, Math.sin(rad) * speed];
@@ -570,8 +571,10 @@ export function runPhysics(book: CompiledRulebook, world: WorldState, report: Mo
         break;
       case 'falling':
       case 'oscillator':
+        // Walking is steered; in the air a body keeps the speed it left the ground (or a swing) with.
         if (t.ix) t.vx = t.ix * kind.speed;
-        else if (book.controls.some((c) => c.kind === t.kind && (c.do === 'left' || c.do === 'right'))) t.vx = 0;
+        else if (t.grounded && book.controls.some((c) => c.kind === t.kind && (c.do === 'left' || c.do === 'right')))
+          t.vx = 0;
         break;
       default:
         break;

@@ -143,7 +143,7 @@ function respawn(env: Env, t: Thing): void {
   t.ride = -1;
   t.grounded = false;
   t.heading = kind.heading;
-  if (kind.oscillate) t.phase = 0;
+  if (kind.oscillate) t.phase = kind.oscillate.startMs ?? 0;
 }
 
 function bounceOff(env: Env, a: Thing, b: Thing, angled: boolean): void {
@@ -250,7 +250,7 @@ function applyEffect(env: Env, e: Effect, ctx: FireContext, reason: string): voi
       if (into.side !== null) t.side = into.side;
       t.next = into.behaviours.map(() => -1);
       t.made = into.behaviours.map(() => 0);
-      if (into.oscillate && t.phase < 0) t.phase = 0;
+      if (into.oscillate && t.phase < 0) t.phase = into.oscillate.startMs ?? 0;
     }
   } else if (e.respawn !== undefined) {
     for (const t of targets(env, e.respawn, ctx)) respawn(env, t);
@@ -297,8 +297,16 @@ function applyEffect(env: Env, e: Effect, ctx: FireContext, reason: string): voi
       t.anchor = -1;
     }
   } else if (e.attach !== undefined) {
-    const host = e.attach === 'b' ? ctx.a : ctx.b;
-    for (const t of targets(env, e.attach, ctx)) {
+    const spec = typeof e.attach === 'string' ? { target: e.attach, to: undefined } : e.attach;
+    for (const t of targets(env, spec.target, ctx)) {
+      const host = spec.to
+        ? ofKind(world, spec.to).reduce<Thing | undefined>(
+            (best, o) => (!best || Math.hypot(o.x - t.x, o.y - t.y) < Math.hypot(best.x - t.x, best.y - t.y) ? o : best),
+            undefined,
+          )
+        : spec.target === 'b'
+          ? ctx.a
+          : ctx.b;
       if (!host || t.anchor === host.id) continue;
       const dx = t.x - host.x;
       const dy = t.y - host.y;
@@ -357,13 +365,40 @@ export function ruleReason(rule: Rule): string {
   return `${key} ${Array.isArray(value) ? value.join(' + ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
 }
 
+function mayFire(env: Env, index: number): boolean {
+  const { world, book } = env;
+  const rule = book.rules[index]!;
+  return world.status === 'playing' && !(rule.once && world.fired[index]) && guardsHold(env, rule.if);
+}
+
+/**
+ * Fires every rule of `indices` whose guards hold, all judged on the world as it was before any of them acted (so a
+ * rule and its "else" twin never both fire); their effects then run in rulebook order. True when any fired.
+ */
+export function fireRules(env: Env, indices: readonly number[], ctx: FireContext): boolean {
+  return fireEach(
+    env,
+    indices.map((index) => ({ index, ctx })),
+  );
+}
+
+/** As fireRules, each rule with a context of its own (the thing each typed rule found). */
+export function fireEach(env: Env, list: readonly { index: number; ctx: FireContext }[]): boolean {
+  const passing = list.filter((r) => mayFire(env, r.index));
+  let fired = false;
+  for (const r of passing) fired = applyRule(env, r.index, r.ctx) || fired;
+  return fired;
+}
+
 /** Runs a rule's effects if its guards hold (and it may fire again); true when it fired. */
 export function fireRule(env: Env, index: number, ctx: FireContext): boolean {
+  return mayFire(env, index) && applyRule(env, index, ctx);
+}
+
+function applyRule(env: Env, index: number, ctx: FireContext): boolean {
   const { world, book } = env;
   const rule = book.rules[index]!;
   if (world.status !== 'playing') return false;
-  if (rule.once && world.fired[index]) return false;
-  if (!guardsHold(env, rule.if)) return false;
   world.fired[index] = true;
   env.events.push({ type: 'rule', index, note: ruleReason(rule) });
   const reason = ruleReason(rule);

@@ -240,7 +240,12 @@ export const KindSchema = z.strictObject({
     .describe('starting heading in degrees (0 right, 90 down), or random'),
   heading: DirectionSchema.optional().describe('grid: the way it first faces'),
   oscillate: z
-    .strictObject({ axis: z.enum(['x', 'y']), range: z.number().positive(), periodMs: PositiveMs })
+    .strictObject({
+      axis: z.enum(['x', 'y']),
+      range: z.number().positive(),
+      periodMs: PositiveMs,
+      startMs: Ms.optional().describe('how far into its swing it starts (a quarter period: at the far end)'),
+    })
     .optional()
     .describe('oscillator: how far each way from its start and how long one full swing takes'),
   steer: z
@@ -455,7 +460,10 @@ export const EffectSchema = oneKey(
       .describe('the thing bounces off the other; angled: off-centre hits send it off at an angle (a paddle)'),
     stick: TargetSchema.optional().describe('the thing stops and rides along with the other'),
     jump: TargetSchema.optional().describe('the thing leaps up at its kind\'s jump speed (a springy ledge)'),
-    attach: TargetSchema.optional().describe('a falling thing grabs the other and swings from it'),
+    attach: z
+      .union([TargetSchema, z.strictObject({ target: TargetSchema.optional(), to: NameSchema })])
+      .optional()
+      .describe('a falling thing grabs the other and swings from it, or from the nearest thing of `to` (a vine\'s branch)'),
     reveal: z
       .union([TargetSchema, z.strictObject({ typed: z.literal(true), kind: NameSchema })])
       .optional()
@@ -626,8 +634,9 @@ export const LevelSchema = z.strictObject({
 export const PlannerHintsSchema = z.strictObject({
   decisionMs: z.number().min(16).max(2000).optional().describe('how often a real-time plan may change its input'),
   beam: z.int().min(1).max(500).optional(),
-  budget: z.int().min(100).max(5_000_000).optional().describe('states the planner may expand'),
+  budget: z.int().min(100).max(50_000_000).optional().describe('states the planner may expand'),
   horizonMs: PositiveMs.optional().describe('longest play the planner tries'),
+  lookaheadMs: Ms.max(10_000).optional().describe('real time: how far ahead each candidate is played before it is judged'),
   near: z
     .array(
       z.strictObject({

@@ -45,7 +45,7 @@ export function makeThing(
     ride: -1,
     rideX: 0,
     rideY: 0,
-    phase: kind.oscillate ? 0 : -1,
+    phase: kind.oscillate ? (kind.oscillate.startMs ?? 0) : -1,
     readyAt: 0,
     next: kind.behaviours.map(() => -1),
     made: kind.behaviours.map(() => 0),
