@@ -228,6 +228,7 @@ async function bundle(request: BuildRequest, diagnostics: BuildDiagnostic[]): Pr
   const alias = [
     ...(own?.alias ?? []),
     ...(ownPhaser ? [] : [{ find: /^phaser$/, replacement: require.resolve('phaser') }]),
+    ...(own === undefined ? toolkitAliases(projectDir) : []),
   ];
   try {
     await build({
@@ -248,6 +249,30 @@ async function bundle(request: BuildRequest, diagnostics: BuildDiagnostic[]): Pr
     diagnostics.push(...bundleDiagnostics(projectDir, error));
     return false;
   }
+}
+
+/**
+ * On the fast path, the project's other dependencies (a family's own, such as the rulebook template's zod) come from
+ * the toolkit's node_modules, as the type-check already finds them: each package folder the project does not have.
+ */
+function toolkitAliases(projectDir: string): { find: RegExp; replacement: string }[] {
+  let deps: Record<string, unknown> = {};
+  try {
+    deps =
+      (JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, unknown> })
+        .dependencies ?? {};
+  } catch {
+    return [];
+  }
+  return Object.keys(deps)
+    .filter((name) => name !== 'phaser' && /^(@[\w.-]+\/)?[\w.-]+$/.test(name))
+    .filter((name) => !existsSync(join(projectDir, 'node_modules', name, 'package.json')))
+    .flatMap((name) => {
+      const dir = join(PROJECT_ROOT, 'node_modules', name);
+      if (!existsSync(join(dir, 'package.json'))) return [];
+      const escaped = name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      return [{ find: new RegExp(`^${escaped}(/.*)?$`), replacement: `${dir}$1` }];
+    });
 }
 
 function projectProblems(projectDir: string): BuildDiagnostic[] {
