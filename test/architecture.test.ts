@@ -33,15 +33,29 @@ const ALLOWED: Record<string, readonly string[]> = {
   godot: ['llm', 'report', 'shared'],
   check: ['harness', 'report', 'families', 'shared'],
   // make plays each game it makes on its golden path (play's runner); play never imports make.
-  make: ['assets', 'check', 'harness', 'llm', 'play', 'report', 'families', 'shared'],
+  make: ['assets', 'check', 'harness', 'llm', 'play', 'report', 'rulebook', 'families', 'shared'],
   // play writes its own report.html, as check does.
   play: ['check', 'harness', 'llm', 'report', 'families', 'shared'],
   // qa explores web games with play's hands and oracles; play never imports qa.
   qa: ['play', 'check', 'harness', 'llm', 'report', 'families', 'shared'],
   doctor: ['harness', 'llm', 'families', 'shared'],
   // repair closes the loop above both: qa's replays verify what make's repair loop patches.
-  repair: ['make', 'qa', 'play', 'check', 'harness', 'llm', 'report', 'families', 'shared'],
-  bench: ['repair', 'make', 'play', 'qa', 'check', 'harness', 'godot', 'assets', 'llm', 'report', 'families', 'shared'],
+  repair: ['make', 'qa', 'play', 'check', 'harness', 'llm', 'report', 'rulebook', 'families', 'shared'],
+  bench: [
+    'repair',
+    'make',
+    'play',
+    'qa',
+    'check',
+    'harness',
+    'godot',
+    'assets',
+    'llm',
+    'report',
+    'rulebook',
+    'families',
+    'shared',
+  ],
   cli: [
     'bench',
     'repair',
@@ -54,6 +68,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'assets',
     'llm',
     'report',
+    'rulebook',
     'doctor',
     'families',
     'shared',

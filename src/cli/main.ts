@@ -22,6 +22,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<(program: Command) => void
   qa: async () => (await import('./qa.ts')).registerQa,
   repair: async () => (await import('./repair.ts')).registerRepair,
   godot: async () => (await import('./godot.ts')).registerGodot,
+  rulebook: async () => (await import('./rulebook.ts')).registerRulebook,
   bench: async () => {
     const [{ registerBench }, { addBenchReport, addBenchView }, { addBenchWorker }] = await Promise.all([
       import('./bench.ts'),

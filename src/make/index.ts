@@ -26,3 +26,4 @@ export { renderGddMarkdown } from './gdd.ts';
 export { verifyRequirements } from './requirements.ts';
 export type { FamilyGenerator, FamilyDesign, DesignInput } from './family.ts';
 export { FAMILY_GENERATORS } from './families/index.ts';
+export { proveRulebook, PROOF_FILE, type RulebookProof, type RulebookProofOptions } from './rulebook/prove.ts';
