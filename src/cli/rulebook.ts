@@ -42,7 +42,8 @@ function planLines(plan: RulebookPlan): string[] {
       ? `won at ${(l.endTick / 60).toFixed(1)} s of play with ${l.steps.length} input(s)`
       : `not won: ${l.reason}`;
     const proof = l.won ? `; ${l.proven ? 'proven' : 'NOT proven'} (${l.proof.length} replay(s))` : '';
-    return `  level ${l.level + 1}: ${l.method}, ${what}${proof}; ${l.expanded} searched in ${(l.wallMs / 1000).toFixed(1)} s`;
+    const cost = `${l.expanded} searched in ${(l.wallMs / 1000).toFixed(1)} s`;
+    return `  level ${l.level + 1}: ${l.method}, ${what}${proof}; ${cost}`;
   });
 }
 
@@ -53,7 +54,8 @@ function proofLine(p: RulebookProof, file: string): string {
         .join(', ')
     : 'not checked';
   const play = p.play ? `Exec ${p.play.exec}, Pass ${p.play.pass}, Play ${p.play.play}` : 'not played';
-  return `${p.ok ? 'PROVEN' : 'FAILED'}  ${basename(file)}: ${p.summary}\n        ${levels}; ${play}; ${(p.wallMs.total / 1000).toFixed(0)} s`;
+  const took = `${(p.wallMs.total / 1000).toFixed(0)} s`;
+  return `${p.ok ? 'PROVEN' : 'FAILED'}  ${basename(file)}: ${p.summary}\n        ${levels}; ${play}; ${took}`;
 }
 
 export function registerRulebook(program: Command): void {
