@@ -1,6 +1,7 @@
 // Reading rulebooks from disk: a file (JSON, with a parse error at its line and column), a folder of them, and the
 // library of classic games that ships in rulebooks/. Also the language as JSON Schema, for models and editors.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PlaysmithError, PROJECT_ROOT } from '../shared/index.ts';
@@ -16,11 +17,20 @@ export class RulebookFileError extends PlaysmithError {
   }
 }
 
-/** Line and column of a character offset, for a JSON syntax error. */
-function lineAndColumn(text: string, offset: number): string {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  return `line ${line}, column ${offset - before.lastIndexOf('\n')}`;
+/**
+ * Where a JSON text first goes wrong, as "line L, column C: what was expected": JSON.parse does not say where, so
+ * TypeScript's JSON parser (already one of the toolkit's packages) reads it again, on this error path only.
+ */
+function syntaxError(text: string): string | undefined {
+  const ts = createRequire(import.meta.url)('typescript') as typeof import('typescript');
+  const parsed = ts.parseJsonText('rulebook.json', text) as { parseDiagnostics?: import('typescript').Diagnostic[] };
+  const first = parsed.parseDiagnostics?.[0];
+  if (!first || first.start === undefined) return undefined;
+  const { line, character } = ts.getLineAndCharacterOfPosition(
+    parsed as unknown as import('typescript').SourceFile,
+    first.start,
+  );
+  return `line ${line + 1}, column ${character + 1}: ${ts.flattenDiagnosticMessageText(first.messageText, ' ')}`;
 }
 
 /** The parsed JSON of a rulebook file (not yet checked against the language). */
@@ -32,9 +42,8 @@ export function readRulebookFile(path: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    const at = /position (\d+)/.exec((e as Error).message);
-    const where = at ? ` at ${lineAndColumn(text, Number(at[1]))}` : '';
-    throw new RulebookFileError(`${path}: not valid JSON${where}: ${(e as Error).message}`);
+    const where = syntaxError(text);
+    throw new RulebookFileError(`${path}: not valid JSON ${where ? `at ${where}` : `(${(e as Error).message})`}`);
   }
 }
 
