@@ -68,7 +68,7 @@ test('plan writes a golden path that play accepts, and says how it was won', asy
   assert.ok(parsed.ok);
 });
 
-test('new writes a standalone project: rulebook, art, README with the controls, and the proven golden path', async () => {
+test('new writes a standalone project: rulebook, art, a README with the controls, the golden path', async () => {
   const out = join(dir, 'project');
   const r = await runCli(['rulebook', 'new', 'tic-tac-toe', '--out', out]);
   assert.equal(r.code, 0, r.stderr);
@@ -92,7 +92,7 @@ test('new writes a standalone project: rulebook, art, README with the controls, 
   assert.match(again.stderr, /is not empty; choose a new folder/);
 });
 
-test('schema prints the language as JSON Schema; list shows the library; an unknown name lists what there is', async () => {
+test('schema prints JSON Schema; list shows the library; an unknown name lists what there is', async () => {
   const s = await runCli(['rulebook', 'schema']);
   assert.equal(s.code, 0);
   const schema = JSON.parse(s.stdout) as { properties: Record<string, unknown> };

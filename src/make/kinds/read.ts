@@ -27,10 +27,10 @@ const GENERIC = new Set(
 );
 
 const NAMES: { name: string; kind: GameKind; pattern: RegExp }[] = GAME_KINDS.flatMap((kind) =>
-  kind.names.map((name) => ({ name, kind, pattern: new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`, 'i') })),
+  kind.names.map((name) => ({ name, kind, pattern: new RegExp(`(?<![\\w-])${namePattern(name)}(?![\\w-])`, 'i') })),
 ).sort((a, b) => b.name.length - a.name.length);
 
-function escape(s: string): string {
+function namePattern(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[- ]/g, '[- ]?');
 }
 
@@ -51,10 +51,13 @@ function core(words: string): string {
   return list.join(' ');
 }
 
+/** What may end the name of a kind after "of X" or "like X": punctuation or the next clause. */
+const END = '(?=[,.;!?]| with | where | in | that | for | but | against |$)';
+
 const PATTERNS: { how: AskedKind['how']; re: RegExp }[] = [
   {
     how: 'clone of x',
-    re: /\b(?:a |an )?(?:clone|remake|version|copy|knock-?off) of ([\w' &-]{2,40}?)(?=[,.;!?]| with | where | in | that | for |$)/i,
+    re: new RegExp(String.raw`\b(?:a |an )?(?:clone|remake|version|copy|knock-?off) of ([\w' &-]{2,40}?)${END}`, 'i'),
   },
   { how: 'clone of x', re: /\b([\w' &-]{2,30}?) (?:clone|remake)\b/i },
   {

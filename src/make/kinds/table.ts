@@ -2,7 +2,8 @@
 // composer matches rulebooks by) and the library rulebook that makes it, if one does. Data only; read.ts finds the
 // kind a prompt asks for, and kinds named here that no rulebook or mode makes are said to be approximated.
 //
-// A line is: names (the first is the canonical id) | category | mechanics | rulebook (or -).
+// A line is: names (the first is the canonical id) | category | mechanics | rulebook (or -); a line that starts with
+// spaces goes on with the names of the line before it.
 
 export const CATEGORIES = [
   'arcade',
@@ -53,20 +54,24 @@ tron, light cycles, light cycle, snake duel | arcade | grid trail versus | tron
 boulder dash, rockfall, digger, dig dug | puzzle | dig fall collect grid | rockfall
 pit crossing, boulder pusher, fill the pits | puzzle | push grid fill | pit-crossing
 sokoban, box pusher, crate pusher, push box, warehouse keeper | puzzle | push grid goal | sokoban
-fifteen puzzle, 15 puzzle, sliding puzzle, sliding tile puzzle, slide puzzle, gem puzzle, 8 puzzle, eight puzzle | puzzle | slide grid order | fifteen
+fifteen puzzle, 15 puzzle, sliding puzzle, sliding tile puzzle, slide puzzle, gem puzzle, 8 puzzle,
+  eight puzzle | puzzle | slide grid order | fifteen
 lights out, lights-out, light switch puzzle, flip puzzle, xl25 | puzzle | toggle grid | lights-out
 minesweeper, mine sweeper, mines | puzzle | reveal grid count | minesweeper
 maze, labyrinth, key maze, dungeon maze, maze runner | puzzle | maze keys grid | maze
 ice slide, ice puzzle, sliding ice, ice path | puzzle | slide grid | ice-slide
 peg solitaire, solo noble, brainvita, hi-q, peg jump, triangle peg | puzzle | jump capture grid | peg-solitaire
-memory, memory game, concentration, pairs, memory match, matching pairs, pelmanism, match the cards | puzzle | reveal pairs | memory
+memory, memory game, concentration, pairs, memory match, matching pairs,
+  pelmanism, match the cards | puzzle | reveal pairs | memory
 mastermind, codebreaker, code breaker, bulls and cows, cows and bulls | puzzle | guess code | mastermind
 simon, simon says, memory sequence, follow the pattern, repeat the sequence | casual | sequence memory click | simon
 hangman, hang man, guess the word | word | guess letters | hangman
-typing, typing game, typing race, typing test, typing tutor, type racer, typeracer, keyboard practice | word | type sequence | typing
+typing, typing game, typing race, typing test, typing tutor, type racer, typeracer,
+  keyboard practice | word | type sequence | typing
 anagram, word scramble, jumble, unscramble, scrambled word, text twist | word | swap letters order | anagram
 wordle, word guess, lingo, five letter word | word | guess code letters | wordle
-tic-tac-toe, tic tac toe, tictactoe, noughts and crosses, naughts and crosses, xs and os | board | place line versus | tic-tac-toe
+tic-tac-toe, tic tac toe, tictactoe, noughts and crosses, naughts and crosses,
+  xs and os | board | place line versus | tic-tac-toe
 connect four, connect 4, four in a row, four in a line, drop four | board | drop line versus | connect-four
 gomoku, five in a row, gobang, renju, connect five | board | place line versus | gomoku
 reversi, othello, flip discs | board | place flank versus | reversi
@@ -200,6 +205,7 @@ brick wall breaker, wall breaker | arcade | paddle bounce break | breakout
 function parse(text: string): GameKind[] {
   return text
     .trim()
+    .replace(/,\n\s+/g, ', ')
     .split('\n')
     .map((line) => {
       const [names, category, mechanics, rulebook] = line.split('|').map((s) => s.trim());
