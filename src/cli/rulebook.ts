@@ -98,7 +98,7 @@ export function registerRulebook(program: Command): void {
     .option('--out <file>', 'where to write golden-path.json (default: print only)')
     .option(
       '--time-limit <s>',
-      'wall seconds the planner may spend on each level (default 120)',
+      'wall seconds the planner may spend on each level, a guard only: its budget bounds it (default 600)',
       parseWholeNumber('--time-limit', 1),
     )
     .option('--json', 'print the plan as JSON')
@@ -108,7 +108,7 @@ export function registerRulebook(program: Command): void {
         const { rulebook: book } = loadChecked(file);
         const plan = planRulebook(book, {
           seed: flags.seed ?? loaded.config.seed,
-          timeLimitMs: (flags.timeLimit ?? 120) * 1000,
+          timeLimitMs: flags.timeLimit === undefined ? undefined : flags.timeLimit * 1000,
         });
         if (flags.out && plan.goldenPath)
           writeFileSync(resolve(flags.out), `${JSON.stringify(plan.goldenPath, null, 2)}\n`);
