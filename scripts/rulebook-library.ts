@@ -78,7 +78,8 @@ for (const entry of libraryRulebooks()) {
   const inputs = proof.plan.levels.reduce((n, l) => n + l.inputs, 0);
   const won = proof.play ? `${(proof.play.gameMs / 1000).toFixed(1)} s` : '—';
   rows.push(
-    `| ![${entry.title}](rulebooks/${entry.name}.png) | **${entry.title}** (\`${entry.name}\`)<br>${entry.description} | ` +
+    `| ![${entry.title}](rulebooks/${entry.name}.png) | ` +
+      `**${entry.title}** (\`${entry.name}\`)<br>${entry.description} | ` +
       `${group(entry.name)} | ${proof.plan.levels.length} | ${methods}, ${inputs} inputs | ` +
       `[${won}](rulebooks/${entry.name}.golden-path.json) | ${proof.ok ? 'proven' : 'NOT proven'} | ${count} |`,
   );

@@ -72,7 +72,7 @@ function approximated(ctx: Ctx, p: PromptPhrase, made: string, why: string): Phr
 const pending = (phrase: PromptPhrase, requirement: string): PhrasePlan => ({ phrase, requirement });
 const proof = (ctx: Ctx, ids: readonly string[]): Requirement | undefined =>
   ids.map((id) => ctx.family.find((r) => r.id === id)).find((r) => r !== undefined);
-const madeAs = (gdd: Gdd): string => `a ${gdd.archetype.replace('_', '-')} game ("${gdd.title}")`;
+export const madeAs = (gdd: Gdd): string => `a ${gdd.archetype.replace('_', '-')} game ("${gdd.title}")`;
 
 function planNamed(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   const named = NAMED.find((n) => n.head === p.head && n.kind === p.kind);

@@ -20,6 +20,7 @@ import {
   toolVersions,
   type Archetype,
   type CheckResult,
+  type MadeKind,
   type MadePlayTest,
   type MakeResult,
   type OnProgress,
@@ -50,10 +51,20 @@ import { FAMILY_GENERATORS } from './families/index.ts';
 import { GddSchema, renderGddMarkdown, type Gdd } from './gdd.ts';
 import { writeHandover } from './handover.ts';
 import { readIntent } from './intent.ts';
-import { accountPhrases, compilePhrases } from './accounting.ts';
+import { accountPhrases, compilePhrases, madeAs, type PhraseCompilation } from './accounting.ts';
+import { readAskedKind } from './kinds/read.ts';
+import {
+  madeLine,
+  type RulebookRoute,
+  rulebookGdd,
+  rulebookRequirements,
+  rulebookRoute,
+  unmadeKind,
+} from './rulebook/route.ts';
+import { writeRulebookProject } from '../rulebook/index.ts';
 import { makeOutcome, verdictsLine } from './outcome.ts';
 import { readPhrases } from './phrases.ts';
-import { commonRequirements, verifyRequirements } from './requirements.ts';
+import { commonRequirements, type Requirement, verifyRequirements } from './requirements.ts';
 
 /** A prompt, output folder or option make cannot work with. */
 export class MakeInputError extends PlaysmithError {
@@ -306,28 +317,47 @@ function removeWritten(outDir: string, keep: ReadonlySet<string>, created: strin
 
 type Phase = <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
 
-async function makeInto(
+/** What the design phase gives the rest of make: the GDD, the project written, the requirements, the phrases. */
+interface Designed {
+  gdd: Gdd;
+  familyRequirements: Requirement[];
+  phrases: PhraseCompilation;
+}
+
+/** A rulebook game: the composed rulebook written as a project, its requirements and the account of its phrases. */
+async function designRulebook(
+  route: RulebookRoute,
+  base: Pick<Gdd, 'classification' | 'intent' | 'seed'>,
+  gameDir: string,
   prompt: string,
-  outDir: string,
-  options: MakeOptions,
+  phase: Phase,
+): Promise<Designed> {
+  const gdd = GddSchema.parse(rulebookGdd(route.composition, base));
+  await phase('write', () => {
+    rmSync(gameDir, { recursive: true, force: true });
+    writeRulebookProject(gameDir, route.composition.rulebook, route.composition.plan.goldenPath);
+    writeFileSync(join(gameDir, 'GAME_DESIGN.md'), renderGddMarkdown(gdd));
+  });
+  const { requirements, compilation } = rulebookRequirements(route, readPhrases(prompt));
+  return { gdd, familyRequirements: requirements, phrases: compilation };
+}
+
+/** A family mode's game: classify's family designs it (a model may redesign it), its template is written. */
+async function designFamily(
+  prompt: string,
+  classification: Gdd['classification'],
+  intent: Gdd['intent'],
+  seed: number,
+  gameDir: string,
   ctx: AgentContext | undefined,
   phase: Phase,
-  wall: Record<string, number>,
-  started: number,
-): Promise<MakeResult> {
-  const { seed } = options;
-  const classification = await phase('classify', () =>
-    ctx && !options.archetype
-      ? agentClassify(ctx, prompt, () => classifyPrompt(prompt))
-      : classifyPrompt(prompt, options.archetype),
-  );
+): Promise<Designed> {
   const generator = FAMILY_GENERATORS[classification.archetype];
   if (!generator)
     throw new MakeInputError(
       `no generator for the ${classification.archetype} family yet (have: ` +
         `${Object.keys(FAMILY_GENERATORS).join(', ') || 'none'}); pass --archetype to choose another`,
     );
-  const intent = readIntent(prompt);
   const toGdd = (design: FamilyDesign): Gdd =>
     GddSchema.parse({
       schema: 'playsmith.gdd/1',
@@ -359,7 +389,6 @@ async function makeInto(
       agentDesign(ctx, { prompt, generator, draft, toGdd, rulesFile: join(templateDir, 'docs', 'design_rules.md') }),
     );
 
-  const gameDir = join(outDir, GAME_DIR);
   const writeProject = (doc: Gdd): void => {
     rmSync(gameDir, { recursive: true, force: true });
     cpSync(templateDir, gameDir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
@@ -384,6 +413,55 @@ async function makeInto(
   const familyRequirements = [...commonRequirements(intent, gdd), ...generator.requirements(gdd)];
   // Every content phrase of the prompt is accounted for; the ones no family requirement proves add their own.
   const phrases = compilePhrases(readPhrases(prompt), gdd, familyRequirements);
+  return { gdd, familyRequirements, phrases };
+}
+
+/** The most intent alignment a game of another kind than the one asked for can have, in percent. */
+export const INTENT_CAP_NOT_MADE = 33;
+
+/** The one line of what kind was asked and what kind made. */
+function kindAccount(prompt: string, route: RulebookRoute | undefined, gdd: Gdd): MadeKind {
+  if (route) {
+    const c = route.composition;
+    const asked = route.asked.kind ? route.asked.kind.id : route.asked.name;
+    const a = /^[aeiou]/.test(asked) ? `an ${asked}` : `a ${asked}`;
+    return { asked: a, made: madeLine(c), by: 'rulebook', exact: c.exact, line: `asked: ${a}; made: ${madeLine(c)}` };
+  }
+  const unmade = unmadeKind(prompt, madeAs(gdd));
+  const asked = readAskedKind(prompt)?.kind?.id ?? null;
+  const a = asked && (/^[aeiou]/.test(asked) ? `an ${asked}` : `a ${asked}`);
+  return {
+    asked: a,
+    made: madeAs(gdd),
+    by: 'mode',
+    exact: !unmade,
+    line: `asked: ${a ?? 'no kind by name'}; made: ${madeAs(gdd)}${unmade ? ' (not the kind asked)' : ''}`,
+  };
+}
+
+async function makeInto(
+  prompt: string,
+  outDir: string,
+  options: MakeOptions,
+  ctx: AgentContext | undefined,
+  phase: Phase,
+  wall: Record<string, number>,
+  started: number,
+): Promise<MakeResult> {
+  const { seed } = options;
+  const classification = await phase('classify', () =>
+    ctx && !options.archetype
+      ? agentClassify(ctx, prompt, () => classifyPrompt(prompt))
+      : classifyPrompt(prompt, options.archetype),
+  );
+  // A kind of game no mode makes is composed as a rulebook (offline; with a model, the family path stands for now).
+  const route = ctx || options.archetype ? undefined : await phase('compose', () => rulebookRoute(prompt, seed));
+  const intent = readIntent(prompt);
+  const gameDir = join(outDir, GAME_DIR);
+  const made = route
+    ? await designRulebook(route, { classification, intent, seed }, gameDir, prompt, phase)
+    : await designFamily(prompt, classification, intent, seed, gameDir, ctx, phase);
+  const { gdd, familyRequirements, phrases } = made;
   const requirements = [...familyRequirements, ...phrases.requirements];
   const assets = await phase('assets', () => generateGameAssets(gameDir, { seed }));
   const implementation = ctx
@@ -416,7 +494,7 @@ async function makeInto(
         browser: options.browser,
         outDir: reportDir,
         buildDir,
-        archetype: classification.archetype,
+        archetype: gdd.archetype,
         onProgress: options.onProgress,
         skipBehaviour: options.skipBehaviour,
       });
@@ -478,13 +556,18 @@ async function makeInto(
     // With a model, the validators' findings count too: a wrong key can hide behind a title screen L3a never leaves.
     const unrepaired = repair && !repair.passed ? repair.iterations.at(-1)! : undefined;
     const fidelity = accountPhrases(phrases, verdicts);
+    // A kind the table knows that no mode makes, made by a mode all the same, is said first too.
+    fidelity.noMode ??= route ? null : unmadeKind(prompt, madeAs(gdd));
+    const kind = kindAccount(prompt, route, gdd);
+    // The asked kind dominates: a game of another kind is at most a third of what was asked, whatever else held.
+    const alignment = fidelity.noMode ? Math.min(passRate, INTENT_CAP_NOT_MADE) : passRate;
     const { pass, outcome } = makeOutcome({
-      made: `made "${gdd.title}" (${gdd.archetype})`,
+      made: route ? `made "${gdd.title}" (${madeLine(route.composition)})` : `made "${gdd.title}" (${gdd.archetype})`,
       check: check.verdict,
       golden,
       unrepaired: unrepaired && { ...unrepaired, repairs: repair!.repairs },
       tested,
-      passRate,
+      passRate: alignment,
     });
     // What was not made is said first, then what was, then the share of the prompt's phrases honoured.
     const summary =
@@ -498,10 +581,11 @@ async function makeInto(
       seed,
       pass,
       summary,
-      classification,
+      classification: gdd.classification,
       gdd,
       requirements: verdicts,
-      intentAlignment: passRate,
+      intentAlignment: alignment,
+      kind,
       fidelity,
       assets: { files: assets.files.length, totalBytes: assets.totalBytes },
       check: {
