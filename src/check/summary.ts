@@ -45,6 +45,13 @@ export function formatCheckSummary(r: CheckResult, outDir: string | undefined): 
     );
   }
   for (const u of r.unmeasured) lines.push(`not measured   ${u.level} ${u.what}: ${u.reason} (not the game's fault)`);
+  if (r.skipped.length) {
+    const shown = r.skipped.slice(0, 5).map((s) => `${s.path.slice(0, 80)} (${s.reason})`);
+    const more = r.skipped.length > shown.length ? ` and ${r.skipped.length - shown.length} more` : '';
+    lines.push(
+      `skipped        not read, built or served (not regular files inside the folder): ${shown.join(', ')}${more}`,
+    );
+  }
   const s = r.scores;
   const score = (x: { score: number | null; reason?: string | undefined }): string =>
     x.score === null ? `n/a (${x.reason})` : String(x.score);

@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { HarnessError } from './errors.ts';
-import { scanGameFolder, type SkippedEntry } from './game-files.ts';
+import { scanProject, type SkippedEntry } from '../shared/index.ts';
 import { servedBase, staticFileHandler } from './static-files.ts';
 
 export interface ServedGame {
@@ -19,6 +19,8 @@ export interface ServedGame {
   contentHash: string | undefined;
   /** What the folder holds that is neither served nor hashed (links out, FIFOs, ...). */
   skipped: SkippedEntry[];
+  /** Files served and hashed under names that are not UTF-8 (shown with U+FFFD). */
+  oddNames: string[];
   close(): Promise<void>;
 }
 
@@ -56,9 +58,9 @@ export function resolveGameFolder(target: string): string {
   );
 }
 
-/** sha256 over every regular file's relative path and bytes, in a stable order (see game-files.ts). */
+/** sha256 over every regular file's relative path and bytes, in a stable order (see shared/project-files.ts). */
 export function folderContentHash(folder: string): string {
-  return scanGameFolder(folder).contentHash;
+  return scanProject(folder).contentHash;
 }
 
 /** Serves a folder (or passes a URL through). `port` 0 (the default) takes any free loopback port. */
@@ -72,11 +74,12 @@ export async function serveGame(target: string, options: { port?: number } = {})
       folder: undefined,
       contentHash: undefined,
       skipped: [],
+      oddNames: [],
       close: async () => {},
     };
   }
   const folder = resolveGameFolder(target);
-  const { contentHash, skipped } = scanGameFolder(folder);
+  const { contentHash, skipped, oddNames } = scanProject(folder);
   const base = servedBase(folder);
   const server: Server = createServer(staticFileHandler(folder, base));
   await new Promise<void>((resolveListen, reject) => {
@@ -94,6 +97,7 @@ export async function serveGame(target: string, options: { port?: number } = {})
     folder,
     contentHash,
     skipped,
+    oddNames,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();

@@ -8,6 +8,8 @@ import type { Browser, BrowserContext, CDPSession, Dialog, Disposable, Page } fr
 import {
   conditionHolds,
   readContract,
+  oddNamesNote,
+  skippedNote,
   valueAt,
   type BehaviourVector,
   type ContractMeta,
@@ -17,7 +19,6 @@ import {
 import { behaviourVector, isBlankPixelSample } from './behaviour.ts';
 import type { WallBudget } from './budget.ts';
 import { HarnessError } from './errors.ts';
-import { skippedNote } from './game-files.ts';
 import { guardPage } from './page-guard.ts';
 import { installVirtualClock } from './page/clock.ts';
 import { installProbe } from './page/probe.ts';
@@ -195,8 +196,8 @@ export class GameSession {
     this.contentHash = warm.served.contentHash;
     this.trace = new Trace(warm.served.allowedOrigins);
     this.actionKeys = actions ?? {};
-    const skipped = skippedNote(warm.served.skipped);
-    if (skipped) this.notes.push(skipped);
+    for (const note of [skippedNote(warm.served.skipped), oddNamesNote(warm.served.oddNames)])
+      if (note) this.notes.push(note);
   }
 
   /**
