@@ -110,10 +110,19 @@ export function ensureDependencies(node) {
   writeFileSync(stamp, `${digest}\n`);
 }
 
+/** Signals passed on to the child; those that ask it to end are followed by a kill when it has not ended in time. */
+const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2'];
+const ENDING_SIGNALS = new Set(['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']);
+/** How long a child asked to end may take (the CLI closes its browser within 10 s) before it is killed. */
+const END_GRACE_MS = 20_000;
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129, SIGQUIT: 131, SIGKILL: 137 };
+
 /**
- * Runs a command under the project's toolchain and exits with its status. With `watchedByChild`, the child also gets
- * the read end of a pipe as fd 3 (named in PLAYSMITH_PARENT_PIPE): the pipe closes when this process dies, even by
- * kill -9, and the Playsmith CLI then ends itself in order, taking its browser, servers and temp folders with it.
+ * Runs a command under the project's toolchain and exits with its status. Every signal this process gets is passed on
+ * to the child (a child asked to end that is still there after END_GRACE_MS is killed, so a child stuck in a
+ * synchronous call cannot outlive the request). With `watchedByChild`, the child also gets the read end of a pipe as
+ * fd 3 (named in PLAYSMITH_PARENT_PIPE): the pipe closes when this process dies, even by kill -9, and the Playsmith
+ * CLI then ends itself in order, taking its browser, servers and temp folders with it.
  */
 export function runWithToolchain(command, args, { watchedByChild = false } = {}) {
   const node = ensureNode();
@@ -125,14 +134,20 @@ export function runWithToolchain(command, args, { watchedByChild = false } = {})
     env,
     stdio: watchedByChild ? ['inherit', 'inherit', 'inherit', 'pipe'] : 'inherit',
   });
-  // Ctrl-C in a terminal reaches the whole process group, the child included, so SIGINT is left to the child;
-  // SIGTERM (a process manager, `kill PID`) reaches only this process and is passed on.
-  process.on('SIGINT', () => {});
-  process.on('SIGTERM', () => child.kill('SIGTERM'));
+  // Ctrl-C in a terminal reaches the child as well as this process: the Playsmith CLI takes the same signal twice
+  // within a moment as one request.
+  let killTimer;
+  for (const signal of FORWARDED_SIGNALS)
+    process.on(signal, () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill(signal);
+      if (ENDING_SIGNALS.has(signal) && !killTimer) killTimer = setTimeout(() => child.kill('SIGKILL'), END_GRACE_MS);
+    });
   child.on('error', (error) => fail(`could not run ${command}: ${error.message}`));
-  child.on('exit', (code, signal) =>
-    process.exit(code ?? (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 1)),
-  );
+  child.on('exit', (code, signal) => {
+    clearTimeout(killTimer);
+    process.exit(code ?? SIGNAL_EXIT_CODES[signal] ?? 1);
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

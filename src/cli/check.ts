@@ -6,7 +6,7 @@ import { checkGames, DEFAULT_CHECK_WALL_LIMIT_MS, formatCheckSummary } from '../
 import { isUrlTarget, LazyBrowser } from '../harness/index.ts';
 import { ARCHETYPES, ArchetypeSchema, type Archetype } from '../shared/index.ts';
 import { browserFor } from './browser.ts';
-import { closeOnStop } from './lifetime.ts';
+import { closeOnStop, writingInto } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parsePositiveNumber, parseWholeNumber, printJson, UsageError } from './usage.ts';
@@ -93,6 +93,7 @@ export function registerCheck(program: Command): void {
       const archetype = flags.archetype === undefined ? undefined : parseArchetype(flags.archetype);
       const targets = checkTargets(games, seed, flags.out, loaded.resultsDir);
       for (const t of targets) checkResultOutDir(t.outDir, 'check');
+      const writes = targets.map((t) => writingInto(t.outDir, 'check'));
       const browserPath = browserFor(loaded);
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
       const browser = new LazyBrowser({ browserPath });
@@ -118,6 +119,7 @@ export function registerCheck(program: Command): void {
         progress.done();
         await browser.close();
       }
+      for (const w of writes) w.finished();
       if (flags.json) printJson(results.length === 1 ? results[0] : results);
       else process.stdout.write(results.map((r, i) => formatCheckSummary(r, targets[i]!.outDir)).join('\n'));
       if (results.some((r) => !r.verdict.pass)) process.exitCode = 1;

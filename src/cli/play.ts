@@ -7,7 +7,7 @@ import { createLlmIfConfigured, type Llm } from '../llm/index.ts';
 import { DEFAULT_PLAY_GAME_MS, DEFAULT_PLAY_STEPS, playGame } from '../play/index.ts';
 import { PLAY_POLICIES, PlayPolicyNameSchema, type PlayResult } from '../shared/index.ts';
 import { browserFor } from './browser.ts';
-import { closeOnStop } from './lifetime.ts';
+import { closeOnStop, writingInto } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
@@ -63,6 +63,7 @@ export function registerPlay(program: Command): void {
       const name = isUrlTarget(game) ? new URL(game).host.replace(/[^\w.-]/g, '_') : basename(resolve(game));
       const outDir = resolve(flags.out ?? join(loaded.resultsDir, `play-${name}-${policy.data}-seed${seed}`));
       checkResultOutDir(outDir, 'play');
+      const writes = writingInto(outDir, 'play');
       const browserPath = browserFor(loaded);
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
       const browser = new LazyBrowser({ browserPath });
@@ -86,6 +87,7 @@ export function registerPlay(program: Command): void {
         progress.done();
         await browser.close();
       }
+      writes.finished();
       if (flags.json) printJson(result);
       else process.stdout.write(formatPlay(result, outDir));
       if (result.verdict.play.holds !== true) process.exitCode = 1;

@@ -22,7 +22,7 @@ import {
 } from '../qa/index.ts';
 import { type QaResult, readResult } from '../shared/index.ts';
 import { browserFor } from './browser.ts';
-import { closeOnStop } from './lifetime.ts';
+import { closeOnStop, writingInto } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
 import { runSuiteCommand } from './qa-suite.ts';
@@ -132,6 +132,7 @@ export function registerQa(program: Command): void {
         const name = game.endsWith('.json') ? basename(dirname(resolve(game))) : basename(resolve(game));
         const outDir = resolve(flags.out ?? join(loaded.resultsDir, `qa-${name}-seed${seed}`));
         checkResultOutDir(outDir, 'qa');
+        const writes = writingInto(outDir, 'qa');
         const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
         let result: QaResult;
         try {
@@ -150,6 +151,7 @@ export function registerQa(program: Command): void {
         } finally {
           progress.done();
         }
+        writes.finished();
         if (flags.json) printJson(result);
         else process.stdout.write(formatQa(result, outDir));
         if (result.reports.some((r) => r.status === 'confirmed')) process.exitCode = 1;

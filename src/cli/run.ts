@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { DEFAULT_RUN_WALL_LIMIT_MS, isUrlTarget, LazyBrowser, recordRun } from '../harness/index.ts';
 import type { RunRecord } from '../shared/index.ts';
 import { browserFor } from './browser.ts';
-import { closeOnStop } from './lifetime.ts';
+import { closeOnStop, writingInto } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
 import { configFor, parsePositiveNumber, parseWholeNumber, printJson, UsageError } from './usage.ts';
@@ -52,6 +52,7 @@ export function registerRun(program: Command): void {
       const name = isUrlTarget(game) ? new URL(game).host.replace(/[^\w.-]/g, '_') : basename(resolve(game));
       const outDir = resolve(flags.out ?? join(loaded.resultsDir, `run-${name}-seed${seed}`));
       checkResultOutDir(outDir, 'run');
+      const writes = writingInto(outDir, 'run');
       const browserPath = browserFor(loaded);
       const screenshotsAt = flags.screenshotEvery
         ? Array.from({ length: Math.floor(gameMs / flags.screenshotEvery) }, (_, i) => (i + 1) * flags.screenshotEvery!)
@@ -76,6 +77,7 @@ export function registerRun(program: Command): void {
         progress.done();
         await browser.close();
       }
+      writes.finished();
       if (flags.json) printJson(record);
       else process.stdout.write(formatRun(record, outDir));
       if (record.stopped) process.exitCode = 1;
