@@ -76,8 +76,8 @@ function markStopped(reason: string): void {
 function sayStopped(reason: string): void {
   const folders = [...writing.keys()];
   const where = folders.length
-    ? `; ${folders.join(', ')} ${folders.length === 1 ? 'holds' : 'hold'} what was done so far, marked ${STOPPED_FILE}` +
-      ' (the same command run there again redoes it)'
+    ? `; ${folders.join(', ')} ${folders.length === 1 ? 'holds' : 'hold'} what was done so far, ` +
+      `marked ${STOPPED_FILE} (the same command run there again redoes it)`
     : '';
   process.stderr.write(`playsmith: stopped by ${reason} before it finished; no result was written${where}\n`);
 }
