@@ -173,15 +173,22 @@ export function installVirtualClock(options: ClockOptions): void {
   };
 
   // ---- real asynchronous work the game waits for: virtual time holds still while it is pending ----
+  // A fetch is pending from the call to its headers, and every read of a body after that (Response.json() and its
+  // kin, a stream reader's read(), a blob's text()) until the bytes it asked for are there: a body that streams in
+  // over real time must not arrive at a different game time on every run.
   let pending = 0;
+  // Work still pending when loading stalls is let go of: its end, if it ever comes, belongs to an earlier generation.
+  let generation = 0;
   const pendingWaiters: (() => void)[] = [];
   const networkFailures: { gameTime: number; url: string; kind: string }[] = [];
   const begin = () => {
     pending++;
+    const born = generation;
     let done = false;
     return () => {
       if (done) return;
       done = true;
+      if (born !== generation) return;
       pending--;
       if (pending === 0) for (const w of pendingWaiters.splice(0)) w();
     };
@@ -198,7 +205,9 @@ export function installVirtualClock(options: ClockOptions): void {
       return realFetch(input, init).then(
         (response) => {
           if (!response.ok) failed(`fetch ${response.status}`, url);
-          end();
+          // Released after the game's own handlers of the headers ran: one that reads the body starts that read
+          // (pending too) before game time may move.
+          realSetTimeout(end, 0);
           return response;
         },
         (error: unknown) => {
@@ -269,6 +278,21 @@ export function installVirtualClock(options: ClockOptions): void {
       return result;
     };
   };
+  for (const method of ['arrayBuffer', 'blob', 'bytes', 'formData', 'json', 'text']) {
+    wrapPromise(Response.prototype, method);
+    wrapPromise(Request.prototype, method);
+    if (method !== 'formData' && method !== 'json') wrapPromise(Blob.prototype, method);
+  }
+  if (g.ReadableStream) {
+    wrapPromise(ReadableStreamDefaultReader.prototype, 'read');
+    if (g.ReadableStreamBYOBReader) wrapPromise(ReadableStreamBYOBReader.prototype, 'read');
+    wrapPromise(ReadableStream.prototype, 'pipeTo');
+    // `for await (const chunk of response.body)` reads through an iterator of its own, not a reader.
+    const iterator = (ReadableStream.prototype as unknown as Record<symbol, (() => object) | undefined>)[
+      Symbol.asyncIterator
+    ];
+    if (iterator) wrapPromise(Object.getPrototypeOf(iterator.call(new ReadableStream())) as object, 'next');
+  }
   wrapPromise(HTMLImageElement.prototype, 'decode');
   wrapPromise(g as object, 'createImageBitmap');
   if (g.FontFace) wrapPromise(FontFace.prototype, 'load');
@@ -384,6 +408,7 @@ export function installVirtualClock(options: ClockOptions): void {
           `loading did not finish within ${options.pendingWallLimitMs} ms of wall time; ` +
           'game time went on without it';
         pending = 0;
+        generation++;
       }
       const timer = nextTimer();
       const nextFrame = (Math.floor(now / FRAME_MS + 1e-9) + 1) * FRAME_MS;
