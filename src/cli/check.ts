@@ -9,7 +9,15 @@ import { browserFor } from './browser.ts';
 import { closeOnStop, writingInto } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
-import { configFor, parsePositiveNumber, parseWholeNumber, printJson, UsageError } from './usage.ts';
+import {
+  ALLOW_REMOTE,
+  configFor,
+  parsePositiveNumber,
+  parseWholeNumber,
+  printJson,
+  refuseRemote,
+  UsageError,
+} from './usage.ts';
 
 interface CheckFlags {
   seed?: number;
@@ -23,6 +31,7 @@ interface CheckFlags {
   behaviour?: boolean;
   profile?: boolean;
   jobs?: number;
+  allowRemote?: boolean;
 }
 
 /** Where each game's check goes: `--out` for one game; for several, a check-<game>-seed<seed> folder each under it. */
@@ -86,8 +95,10 @@ export function registerCheck(program: Command): void {
     )
     .option('--jobs <n>', 'how many games to check at once, in one browser (default 1)', parseWholeNumber('--jobs', 1))
     .option('--profile', 'record where the wall time went (timings.profile) and show it in the summary')
+    .option(...ALLOW_REMOTE)
     .option('--json', 'print the result as JSON')
     .action(async (games: string[], flags: CheckFlags, command: Command) => {
+      for (const game of games) refuseRemote(game, flags.allowRemote);
       const loaded = configFor(command);
       const seed = flags.seed ?? loaded.config.seed;
       const archetype = flags.archetype === undefined ? undefined : parseArchetype(flags.archetype);

@@ -4,7 +4,7 @@
 // folder recognises), the stop is said in one line, the browser is closed, then the process exits, and its exit
 // removes temp folders and kills build workers. A worker thread (parent-watch.ts) ends a process whose main thread is
 // stuck and cannot do this itself.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -29,8 +29,11 @@ let stopCode: number | undefined;
 let stopHandler: (() => void) | undefined;
 /** What a stopped command closes before the process exits: the browsers its command launched. */
 const closables = new Set<{ close(): Promise<void> }>();
-/** Output folders a command is writing now, with the command's name: each is marked when the command is stopped. */
-const writing = new Map<string, string>();
+/**
+ * Output folders a command is writing now, with the command's name and whether the folder was there before: each is
+ * marked when the command is stopped, and one the command made is removed again when it failed with it empty.
+ */
+const writing = new Map<string, { command: string; made: boolean }>();
 
 /** A command hands each browser it owns here, so a signal closes it before the process exits. */
 export function closeOnStop(closable: { close(): Promise<void> }): void {
@@ -52,7 +55,7 @@ export function onStopRequest(handler: () => void): void {
  * `finished` removes once the command has written its whole result there (a stop marker from an earlier run too).
  */
 export function writingInto(outDir: string, command: string): { finished(): void } {
-  writing.set(outDir, command);
+  writing.set(outDir, { command, made: !existsSync(outDir) });
   return {
     finished: () => {
       writing.delete(outDir);
@@ -61,8 +64,19 @@ export function writingInto(outDir: string, command: string): { finished(): void
   };
 }
 
+/** After a command failed: the output folders it made and left empty are removed (a failure leaves no empty folder). */
+export function dropEmptyFolders(): void {
+  for (const [outDir, { made }] of writing) {
+    try {
+      if (made && readdirSync(outDir).length === 0) rmdirSync(outDir);
+    } catch {
+      // not there, or not empty after all
+    }
+  }
+}
+
 function markStopped(reason: string): void {
-  for (const [outDir, command] of writing) {
+  for (const [outDir, { command }] of writing) {
     try {
       mkdirSync(outDir, { recursive: true });
       const marker = { schema: STOPPED_SCHEMA, command, reason };

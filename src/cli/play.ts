@@ -10,7 +10,7 @@ import { browserFor } from './browser.ts';
 import { closeOnStop, writingInto } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
-import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
+import { ALLOW_REMOTE, configFor, parseWholeNumber, printJson, refuseRemote, UsageError } from './usage.ts';
 
 interface PlayFlags {
   policy: string;
@@ -20,6 +20,7 @@ interface PlayFlags {
   out?: string;
   json?: boolean;
   images?: boolean;
+  allowRemote?: boolean;
 }
 
 export function registerPlay(program: Command): void {
@@ -44,8 +45,10 @@ export function registerPlay(program: Command): void {
     )
     .option('--no-images', 'with --policy llm: send the model the text observation only (a model without image input)')
     .option('--out <dir>', 'where to write play.json, report.html, the trajectory and screenshots')
+    .option(...ALLOW_REMOTE)
     .option('--json', 'print the result as JSON')
     .action(async (game: string, flags: PlayFlags, command: Command) => {
+      refuseRemote(game, flags.allowRemote);
       const loaded = configFor(command);
       const policy = PlayPolicyNameSchema.safeParse(flags.policy);
       if (!policy.success)

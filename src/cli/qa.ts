@@ -26,7 +26,7 @@ import { closeOnStop, writingInto } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
 import { runSuiteCommand } from './qa-suite.ts';
-import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
+import { ALLOW_REMOTE, configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 
 interface QaFlags {
   agent: string;
@@ -71,7 +71,7 @@ export function registerQa(program: Command): void {
     )
     .option('--seed <n>', 'seed of the game and the explorer (default: config seed)', parseWholeNumber('--seed'))
     .option('--known <file>', 'known bugs (playsmith.known-bugs/1), read only after exploring, to score the finding')
-    .option('--allow-remote', 'let the adapter speak to a game that is not on this machine')
+    .option(ALLOW_REMOTE[0], `${ALLOW_REMOTE[1]} (a web game, or the HTTP API a text game's adapter names)`)
     .option('--replay <qa.json#id>', 'replay one report of an earlier qa run and say whether its fault shows again')
     .option('--out <dir>', 'where to write qa.json, bugs.md, report.html and the trajectory')
     .option('--json', 'print the result as JSON')
@@ -200,6 +200,23 @@ function formatQa(r: QaResult, outDir: string): string {
         ]
       : []),
     ...r.unmeasured.map((u) => `not measured  ${u}`),
+    ...(r.sandbox.blocked.length
+      ? [
+          `sandbox  ${r.sandbox.blocked.reduce((n, b) => n + b.count, 0)} blocked attempt(s) to reach outside the ` +
+            `game or leave its page: ${r.sandbox.blocked
+              .slice(0, 3)
+              .map((b) => `${b.method} ${b.url} (first at ${b.gameTime} ms${b.count > 1 ? `, ${b.count} times` : ''})`)
+              .join(', ')}${r.sandbox.blocked.length > 3 ? ` and ${r.sandbox.blocked.length - 3} more` : ''}`,
+        ]
+      : []),
+    ...(r.sandbox.dialogs.length
+      ? [
+          `dialogs  ${r.sandbox.dialogs.reduce((n, d) => n + d.count, 0)} dismissed: ${r.sandbox.dialogs
+            .slice(0, 3)
+            .map((d) => `${d.type} "${d.message.slice(0, 60)}" (first at ${d.gameTime} ms)`)
+            .join(', ')}`,
+        ]
+      : []),
     ...r.notes.map((n) => `note   ${n}`),
     `written to ${outDir} (qa.json, bugs.md, report.html, trajectory.jsonl)`,
   ];

@@ -35,6 +35,23 @@ export function isLoopbackUrl(url: URL): boolean {
 }
 
 /**
+ * The one rule every command applies to a URL it is given: a game on this machine (loopback) is opened as it is; one
+ * elsewhere only with the caller's opt-in (--allow-remote). Returns why `target` is refused, or undefined.
+ */
+export function remoteRefusal(target: string, allowRemote: boolean | undefined): string | undefined {
+  if (allowRemote || !isUrlTarget(target)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return `${target} is not a URL that can be opened`;
+  }
+  return isLoopbackUrl(url)
+    ? undefined
+    : `${target} is not on this machine; pass --allow-remote to open a game elsewhere (its server then sees the run)`;
+}
+
+/**
  * Which folder of a game to serve: the folder itself when it has an index.html, else its built
  * dist/ when that has one. Anything else is a typed error naming what is missing.
  */

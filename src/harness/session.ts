@@ -3,8 +3,16 @@
 // the game's own loopback server is blocked, popups and navigation away too; sandbox.ts: the proxy
 // trap for what routing does not see), advances game time on request, injects input in game
 // coordinates, and keeps the trace.
-import { createHash } from 'node:crypto';
-import type { Browser, BrowserContext, CDPSession, Dialog, Disposable, Page } from 'playwright-core';
+import { createHash, randomUUID } from 'node:crypto';
+import type {
+  Browser,
+  BrowserContext,
+  CDPSession,
+  ConsoleMessage as PageConsole,
+  Dialog,
+  Disposable,
+  Page,
+} from 'playwright-core';
 import {
   conditionHolds,
   readContract,
@@ -72,6 +80,11 @@ export interface OpenGameOptions {
   watchResponses?: boolean;
   /** The whole run's (or check's) wall-clock budget; every step gets at most what is left of it. */
   wallBudget?: WallBudget | undefined;
+  /**
+   * A page that never makes a canvas gives a session that is already stopped (its next call says why, and what it
+   * recorded is kept for a record), instead of a failed open (default false).
+   */
+  noCanvasStops?: boolean;
 }
 
 /** What a play-tester reads after an action: the contract state, the scene and the clickables. */
@@ -122,6 +135,7 @@ const DEFAULTS = {
   pixelEveryMs: 500,
   wallClockLimitMs: 120_000,
   canvasWaitMs: 3000,
+  noCanvasStops: false,
 };
 const EPOCH_MS = Date.UTC(2026, 0, 1);
 const RUNTIME = Symbol.for('playsmith.harness');
@@ -153,8 +167,14 @@ export class GameSession {
   readonly trace: Trace;
   /** Messages about the run itself (loading that never finished, dropped console lines). */
   readonly notes: string[] = [];
-  /** alert/confirm/prompt dialogs the page opened; each was dismissed at once, so the game goes on. */
+  /** alert/confirm/prompt dialogs the page opened, at the game time each opened; each was dismissed at once. */
   readonly dialogs: { gameTime: number; type: string; message: string }[] = [];
+  /** Dialogs the browser reported and dismissed that the page's own record has not named yet. */
+  private readonly unmatchedDialogs: { gameTime: number; type: string; message: string }[] = [];
+  /** The secret the page's clock says its pings with (ClockOptions.pingKey). */
+  private readonly pingKey = `playsmith-${randomUUID()}:`;
+  /** The game time the page said it started to leave at, since the last batch (undefined when it did not). */
+  private leavingAt: number | undefined;
   private latest: ProbeBatch | undefined;
   private readonly ledger = new WallLedger();
   private reportedViolations = 0;
@@ -251,7 +271,9 @@ export class GameSession {
   }
 
   private leftPage(url: string): void {
-    this.navigatedAway = { url: this.trace.normalise(url).slice(0, 200), gameTime: this.time };
+    const gameTime = Math.max(this.time, this.leavingAt ?? this.time);
+    this.time = gameTime;
+    this.navigatedAway = { url: this.trace.normalise(url).slice(0, 200), gameTime };
   }
 
   private async start(): Promise<void> {
@@ -266,16 +288,32 @@ export class GameSession {
       this.crashed = true;
     };
     const onDialog = (dialog: Dialog) => {
-      this.dialogs.push({ gameTime: this.time, type: dialog.type(), message: dialog.message().slice(0, 200) });
+      // Stamped again with the game time the page's record gives it (collect), where the page saw it open.
+      this.unmatchedDialogs.push({ gameTime: this.time, type: dialog.type(), message: dialog.message().slice(0, 200) });
       void dialog.dismiss().catch(() => {});
+    };
+    const onConsole = (message: PageConsole) => {
+      if (message.type() !== 'debug') return;
+      const text = message.text();
+      if (!text.startsWith(this.pingKey)) return;
+      const leaving = /^leaving (\d+(?:\.\d+)?)$/.exec(text.slice(this.pingKey.length));
+      if (leaving) this.leavingAt = Number(leaving[1]);
     };
     page.on('crash', onCrash);
     page.on('dialog', onDialog);
+    page.on('console', onConsole);
     this.pageListeners.push(
       () => page.off('crash', onCrash),
       () => page.off('dialog', onDialog),
+      () => page.off('console', onConsole),
     );
-    const clock: ClockOptions = { seed: options.seed, fps: options.fps, epochMs: EPOCH_MS, pendingWallLimitMs: 15_000 };
+    const clock: ClockOptions = {
+      seed: options.seed,
+      fps: options.fps,
+      epochMs: EPOCH_MS,
+      pendingWallLimitMs: 15_000,
+      pingKey: this.pingKey,
+    };
     const probe: ProbeOptions = {
       sampleEveryMs: options.sampleEveryMs,
       pixelEveryMs: options.pixelEveryMs,
@@ -313,12 +351,14 @@ export class GameSession {
     for (let waited = 0; !(await hasCanvas()); waited += 100) {
       if (waited >= options.canvasWaitMs) {
         await this.collect();
-        throw new HarnessError(
+        const noCanvas = new HarnessError(
           'no-canvas',
           `${served.folder ?? served.url} never created a <canvas> within ${options.canvasWaitMs} ms of game ` +
             `time${this.errors[0] ? ` (first page error: ${this.errors[0].message})` : ''}; is it a canvas ` +
             'game, and does its index.html load its script?',
         );
+        if (options.noCanvasStops) this.dead = noCanvas;
+        throw noCanvas;
       }
       await this.runFor(100);
     }
@@ -533,9 +573,13 @@ export class GameSession {
     this.reportedViolations = this.violations.length;
   }
 
-  /** Records an attempt to reach something outside the game (a request, a socket, a popup, a navigation). */
-  private recordViolation(url: string, method: string, resourceType: string, gameTime = this.time): void {
+  /**
+   * Records an attempt to reach something outside the game (a request, a socket, a popup, a navigation). A navigation
+   * is stamped with the game time the page said it started to leave at, where it said so.
+   */
+  private recordViolation(url: string, method: string, resourceType: string, at?: number): void {
     if (this.violations.length >= 1000) return;
+    const gameTime = at ?? (resourceType === 'document' ? (this.leavingAt ?? this.time) : this.time);
     this.violations.push({ gameTime, url: this.trace.normalise(url).slice(0, 500), method, resourceType });
   }
 
@@ -584,6 +628,9 @@ export class GameSession {
       push(c.gameTime, 4, () => this.trace.add({ t: c.gameTime, k: 'console', type: c.type, text: n(c.text) }));
     for (const f of batch.networkFailures)
       push(f.gameTime, 5, () => this.trace.add({ t: f.gameTime, k: 'network-failure', url: n(f.url), kind: f.kind }));
+    const dialogs = [...batch.dialogs];
+    for (const d of dialogs)
+      push(d.gameTime, 6, () => this.trace.add({ t: d.gameTime, k: 'dialog', type: d.type, message: n(d.message) }));
     // Stable order inside a batch: by game time, then by kind, then as the page produced them.
     records.sort((a, b) => a.t - b.t || a.order - b.order);
     for (const r of records) r.add();
@@ -606,8 +653,16 @@ export class GameSession {
     this.players.push(...batch.players);
     if (this.players.length > 1000) this.players.splice(0, this.players.length - 1000);
     this.sampleCount += batch.samples.length;
-    for (const attempt of batch.sandbox) this.recordViolation(attempt.url, attempt.what, 'webrtc', attempt.gameTime);
+    for (const attempt of batch.sandbox)
+      this.recordViolation(
+        attempt.url,
+        attempt.what,
+        attempt.what === 'WINDOW_CLOSE' ? 'window' : 'webrtc',
+        attempt.gameTime,
+      );
     this.traceViolations();
+    this.noteDialogs(dialogs, batch.gameTime);
+    this.leavingAt = undefined;
     if (batch.stalled) {
       this.notes.push(batch.stalled);
       this.trace.add({ t: batch.gameTime, k: 'stalled', message: batch.stalled });
@@ -620,6 +675,24 @@ export class GameSession {
       else this.notes[this.consoleNote] = note;
     }
     this.latest = batch;
+  }
+
+  /**
+   * Keeps the dialogs of a batch with the game time the page gave them, each matched to the one the browser reported;
+   * one the browser reported that no page record names (a frame's, a beforeunload prompt) keeps the time it was seen.
+   */
+  private noteDialogs(fromPage: ProbeBatch['dialogs'], gameTime: number): void {
+    for (const d of fromPage) {
+      const message = d.message.slice(0, 200);
+      const seen = this.unmatchedDialogs.findIndex((u) => u.type === d.type && u.message === message);
+      if (seen >= 0) this.unmatchedDialogs.splice(seen, 1);
+      if (this.dialogs.length < 1000) this.dialogs.push({ gameTime: d.gameTime, type: d.type, message });
+    }
+    for (const u of this.unmatchedDialogs.splice(0)) {
+      if (this.dialogs.length < 1000) this.dialogs.push({ ...u, gameTime: Math.min(u.gameTime, gameTime) });
+      const message = this.trace.normalise(u.message);
+      this.trace.add({ t: Math.min(u.gameTime, gameTime), k: 'dialog', type: u.type, message });
+    }
   }
 
   // ---- input ----

@@ -18,6 +18,8 @@ export function installVirtualClock(options: ClockOptions): void {
   } catch {}
 
   const FRAME_MS = 1000 / options.fps;
+  // Taken before the probe wraps console: what is said on it reaches the node side and never the game's record.
+  const realDebug = console.debug.bind(console);
   const realSetTimeoutNative = g.setTimeout.bind(g);
   const realSetTimeout = (fn: () => void, ms: number): number => realSetTimeoutNative(fn, ms) as unknown as number;
   const RealDate = g.Date;
@@ -79,6 +81,8 @@ export function installVirtualClock(options: ClockOptions): void {
 
   // ---- virtual time ----
   let now = 0;
+  // Registered before any game script, so it runs first: the main frame says when (in game time) it starts to leave.
+  if (g === g.top) g.addEventListener('beforeunload', () => realDebug(`${options.pingKey}leaving ${now}`), true);
   let frameIndex = 0;
   let timerSeq = 0;
   let currentNesting = 0;

@@ -9,6 +9,12 @@ export interface ClockOptions {
   epochMs: number;
   /** How long (wall time) virtual time may hold still waiting for loading before it goes on. */
   pendingWallLimitMs: number;
+  /**
+   * A secret of this run: the main frame says `<pingKey>leaving <game time>` on console.debug as it starts to leave
+   * its page, so a navigation the node side sees is stamped with the game time it happened at (the page may be gone
+   * before its next batch could say).
+   */
+  pingKey: string;
 }
 
 export interface FrameHooks {
@@ -112,8 +118,10 @@ export interface ProbeBatch {
   events: (ContractEvent & { gameTime: number })[];
   console: { gameTime: number; type: string; text: string }[];
   consoleDropped: number;
-  /** What the page tried that the browser blocks without Playwright seeing it (WebRTC), for the violations. */
+  /** What the page tried that the browser blocks without Playwright seeing it (WebRTC, window.close()). */
   sandbox: { gameTime: number; what: string; url: string }[];
+  /** alert, confirm, prompt and print calls, with the game time each was opened at (the node side dismisses them). */
+  dialogs: { gameTime: number; type: string; message: string }[];
   errors: PageError[];
   probeFaults: ProbeFault[];
   networkFailures: { gameTime: number; url: string; kind: string }[];
