@@ -44,6 +44,8 @@ export async function recordRun(options: RecordRunOptions): Promise<RunRecord> {
     );
     const screenshots: RunRecord['screenshots'] = [];
     try {
+      const ended = session.ended();
+      if (ended) throw ended;
       await runAndShoot(session, gameMs, shots, outDir, screenshots, onProgress);
     } catch (e) {
       if (!(e instanceof HarnessError && STOPS.has(e.code))) throw e;

@@ -366,6 +366,11 @@ export class GameSession {
     if (Object.keys(this.actionKeys).length === 0) this.actionKeys = actionsFromMeta(await this.meta());
   }
 
+  /** Why the session cannot go on (a crash, a hang, leaving its page, no canvas), or undefined while it can. */
+  ended(): HarnessError | undefined {
+    return this.stop();
+  }
+
   /** Current game time in ms. */
   get gameTime(): number {
     return this.time;
