@@ -175,6 +175,10 @@ export class GameSession {
   private readonly pingKey = `playsmith-${randomUUID()}:`;
   /** The game time the page said it started to leave at, since the last batch (undefined when it did not). */
   private leavingAt: number | undefined;
+  /** Requests to other origins the page said it made (with their game time) that no violation has claimed yet. */
+  private readonly outbound: { gameTime: number; url: string }[] = [];
+  /** Violations recorded with the node's time, not yet traced, that a page record may still stamp: by raw URL. */
+  private readonly unstamped = new Map<NetworkViolation, string>();
   private latest: ProbeBatch | undefined;
   private readonly ledger = new WallLedger();
   private reportedViolations = 0;
@@ -573,8 +577,10 @@ export class GameSession {
 
   /** Adds the violations recorded since the last time to the trace. */
   private traceViolations(): void {
-    for (const v of this.violations.slice(this.reportedViolations))
+    for (const v of this.violations.slice(this.reportedViolations)) {
+      this.unstamped.delete(v);
       this.trace.add({ t: v.gameTime, k: 'violation', url: v.url, method: v.method });
+    }
     this.reportedViolations = this.violations.length;
   }
 
@@ -584,8 +590,25 @@ export class GameSession {
    */
   private recordViolation(url: string, method: string, resourceType: string, at?: number): void {
     if (this.violations.length >= 1000) return;
-    const gameTime = at ?? (resourceType === 'document' ? (this.leavingAt ?? this.time) : this.time);
-    this.violations.push({ gameTime, url: this.trace.normalise(url).slice(0, 500), method, resourceType });
+    let gameTime = at ?? (resourceType === 'document' ? (this.leavingAt ?? this.time) : this.time);
+    // A request the page made itself is stamped with the game time the page said it made it at, heard before or after.
+    const request = at === undefined && resourceType !== 'document' && resourceType !== 'websocket';
+    const said = request ? this.outbound.findIndex((o) => o.url === url) : -1;
+    if (said >= 0) gameTime = this.outbound.splice(said, 1)[0]!.gameTime;
+    const violation = { gameTime, url: this.trace.normalise(url).slice(0, 500), method, resourceType };
+    this.violations.push(violation);
+    if (request && said < 0) this.unstamped.set(violation, url);
+  }
+
+  /** Stamps the violations still open with the game times the page gave its requests; keeps the rest for later. */
+  private stampRequests(said: ProbeBatch['outbound']): void {
+    for (const o of said) {
+      const claimed = [...this.unstamped].find(([, url]) => url === o.url)?.[0];
+      if (claimed) {
+        claimed.gameTime = o.gameTime;
+        this.unstamped.delete(claimed);
+      } else if (this.outbound.length < 1000) this.outbound.push(o);
+    }
   }
 
   /** Calls the page-side probe. The function is serialised, so it reaches the probe by its symbol. */
@@ -658,6 +681,7 @@ export class GameSession {
     this.players.push(...batch.players);
     if (this.players.length > 1000) this.players.splice(0, this.players.length - 1000);
     this.sampleCount += batch.samples.length;
+    this.stampRequests(batch.outbound);
     for (const attempt of batch.sandbox)
       this.recordViolation(
         attempt.url,

@@ -200,12 +200,27 @@ export function installVirtualClock(options: ClockOptions): void {
   const failed = (kind: string, url: unknown) => {
     if (networkFailures.length < 500) networkFailures.push({ gameTime: now, url: String(url).slice(0, 500), kind });
   };
+  // Requests to other origins (each is blocked), with the game time the game made them: the node side stamps the
+  // violation it records with that time rather than with the time it happened to hear of it.
+  const outbound: { gameTime: number; url: string }[] = [];
+  const noteOutbound = (url: unknown) => {
+    try {
+      const target = new URL(String(url), g.location.href);
+      target.hash = '';
+      const web = target.protocol === 'http:' || target.protocol === 'https:';
+      if (web && target.origin !== g.location.origin && outbound.length < 500)
+        outbound.push({ gameTime: now, url: target.href });
+    } catch {
+      // not a URL: the request fails on its own
+    }
+  };
 
   const realFetch = g.fetch?.bind(g);
   if (realFetch) {
     g.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
       const end = begin();
       const url = input instanceof Request ? input.url : String(input);
+      noteOutbound(url);
       return realFetch(input, init).then(
         (response) => {
           if (!response.ok) failed(`fetch ${response.status}`, url);
@@ -231,6 +246,7 @@ export function installVirtualClock(options: ClockOptions): void {
   const xhrSend = XMLHttpRequest.prototype.send;
   XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
     const end = begin();
+    noteOutbound(xhrUrls.get(this));
     this.addEventListener(
       'loadend',
       () => {
@@ -253,6 +269,7 @@ export function installVirtualClock(options: ClockOptions): void {
     set(this: HTMLImageElement, value: string) {
       imageEnds.get(this)?.();
       if (value) {
+        noteOutbound(value);
         const end = begin();
         imageEnds.set(this, end);
         // The element's own onload runs first; release after it so the game sees the image at once.
@@ -434,6 +451,7 @@ export function installVirtualClock(options: ClockOptions): void {
     errors,
     probeFaults,
     networkFailures,
+    outbound,
     hooks,
     takeStalled: () => {
       const s = stalled;

@@ -638,6 +638,7 @@ export function installProbe(options: ProbeOptions): void {
         errors: rt.errors.splice(0),
         probeFaults: rt.probeFaults.splice(0),
         networkFailures: rt.networkFailures.splice(0),
+        outbound: rt.outbound.splice(0),
         stalled: rt.takeStalled(),
         counters: { ...counters, triggeredEventTypes: [...counters.triggeredEventTypes] },
         tiers: { ...tiers },

@@ -64,6 +64,8 @@ export interface HarnessRuntime {
   /** Faults of our own probe (never the game's): reported apart, so they are never charged to the game. */
   probeFaults: ProbeFault[];
   networkFailures: { gameTime: number; url: string; kind: string }[];
+  /** Requests the game made to other origins (fetch, XHR, images), with the game time each was made at. */
+  outbound: { gameTime: number; url: string }[];
   hooks: FrameHooks[];
   takeStalled(): string | undefined;
   /** The real clock (the page's performance.now is game time), for measuring costs only. */
@@ -120,11 +122,12 @@ export interface ProbeBatch {
   consoleDropped: number;
   /** What the page tried that the browser blocks without Playwright seeing it (WebRTC, window.close()). */
   sandbox: { gameTime: number; what: string; url: string }[];
-  /** alert, confirm, prompt and print calls, with the game time each was opened at (the node side dismisses them). */
+  /** alert, confirm and prompt calls, with the game time each was opened at (the node side dismisses them). */
   dialogs: { gameTime: number; type: string; message: string }[];
   errors: PageError[];
   probeFaults: ProbeFault[];
   networkFailures: { gameTime: number; url: string; kind: string }[];
+  outbound: { gameTime: number; url: string }[];
   stalled: string | undefined;
   counters: BehaviourCounters;
   tiers: Record<keyof BehaviourCounters, Tier | 'none'>;
