@@ -57,7 +57,10 @@ test('check and run of a folder whose game.js links outside read nothing of it, 
     const run = await box.run(['run', game, '--seconds', '1', '--out', runOut, '--json'], { env });
     assert.equal(run.code, 0, run.stderr);
     const record = RunRecordSchema.parse(JSON.parse(run.stdout));
-    assert.ok(record.notes.some((n) => n.includes(`game.js (${LINK_OUT})`)), record.notes.join(' | '));
+    assert.ok(
+      record.notes.some((n) => n.includes(`game.js (${LINK_OUT})`)),
+      record.notes.join(' | '),
+    );
     for (const text of [check.stdout, check.stderr, human.stdout, human.stderr, run.stdout, run.stderr])
       assert.ok(!text.includes(SECRET), 'the outside file shows in what a command printed');
     assert.deepEqual(filesHolding(SECRET, out, runOut, cache, box.results, box.tmp), []);
@@ -156,7 +159,10 @@ test('a FIFO as the entry page: run and check end within their budget with a rec
     assert.ok(run.wallMs < 60_000, `run took ${run.wallMs} ms`);
     const record = RunRecordSchema.parse(JSON.parse(run.stdout));
     assert.equal(record.stopped?.code, 'no-canvas');
-    assert.ok(record.notes.some((n) => n.includes('index.html (a FIFO (named pipe))')), record.notes.join(' | '));
+    assert.ok(
+      record.notes.some((n) => n.includes('index.html (a FIFO (named pipe))')),
+      record.notes.join(' | '),
+    );
     assert.deepEqual(RunRecordSchema.parse(JSON.parse(readFileSync(join(runOut, 'run.json'), 'utf8'))), record);
 
     const checkOut = join(box.root, 'check');

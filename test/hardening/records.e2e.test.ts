@@ -53,10 +53,7 @@ test('a game that fetches 20 MB gets the whole body at one game time: three runs
       hashes.add(record.traceHash);
       assert.deepEqual(
         consoleLines(out).map((c) => `${c.t} ${c.text}`),
-        [
-          '0 loaded 20000000 bytes after 0 ms and 0 frames',
-          '0 streamed 20000000 bytes after 0 ms and 0 frames',
-        ],
+        ['0 loaded 20000000 bytes after 0 ms and 0 frames', '0 streamed 20000000 bytes after 0 ms and 0 frames'],
         'each body arrives whole before game time moves',
       );
       assert.ok(!record.notes.some((n) => /loading did not finish/.test(n)), record.notes.join(' | '));
