@@ -4,7 +4,7 @@
 // was found (or the replayed one no longer shows), 1 otherwise. `playsmith qa inject <game>` grows a QA suite from a
 // game: bugs planted by mutation operators, each kept only when a replay proves it. `playsmith qa --suite DIR` runs
 // the agent over every game of a QA suite and prints its recall and precision (qa-suite.ts).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { LazyBrowser } from '../harness/index.ts';
@@ -20,7 +20,7 @@ import {
   qaGame,
   replayReport,
 } from '../qa/index.ts';
-import { type QaResult, readResult } from '../shared/index.ts';
+import { type QaResult, readRegularFile, readResult } from '../shared/index.ts';
 import { browserFor } from './browser.ts';
 import { closeOnStop, writingInto } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
@@ -145,7 +145,7 @@ export function registerQa(program: Command): void {
             agent: flags.agent,
             critic,
             llm: llm?.with({ trajectory: join(outDir, 'model-calls.jsonl') }),
-            spec: flags.spec ? readFileSync(flags.spec, 'utf8') : undefined,
+            spec: flags.spec ? readSpec(flags.spec) : undefined,
             onProgress: progress.onProgress,
           });
         } finally {
@@ -161,6 +161,13 @@ export function registerQa(program: Command): void {
       }
     });
   registerInject(qa);
+}
+
+/** The --spec file's text; a FIFO or device named there is refused rather than waited on. */
+function readSpec(file: string): string {
+  const bytes = readRegularFile(file);
+  if (!bytes) throw new UsageError(`--spec ${file}: not a regular file; give a text or Markdown file`);
+  return bytes.toString('utf8');
 }
 
 async function replayOne(adapter: Awaited<ReturnType<typeof openQaTarget>>, spec: string, json: boolean) {
