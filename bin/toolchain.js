@@ -113,8 +113,8 @@ export function ensureDependencies(node) {
 /** Signals passed on to the child; those that ask it to end are followed by a kill when it has not ended in time. */
 const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2'];
 const ENDING_SIGNALS = new Set(['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']);
-/** How long a child asked to end may take (the CLI closes its browser within 10 s) before it is killed. */
-const END_GRACE_MS = 20_000;
+/** How long a child asked to end may take (the CLI closes its browser within 20 s) before it is killed. */
+const END_GRACE_MS = 30_000;
 const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129, SIGQUIT: 131, SIGKILL: 137 };
 
 /**

@@ -13,8 +13,10 @@ import { markStopping } from '../shared/index.ts';
 /** Set by bin/playsmith.js to "<fd>:<its pid>"; read once and removed, so no grandchild mistakes it for its own. */
 const PARENT_PIPE = 'PLAYSMITH_PARENT_PIPE';
 const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129, SIGQUIT: 131 } as const;
-/** How long closing the browser may take before the process exits anyway. */
-const CLOSE_GRACE_MS = 10_000;
+/** How long closing the browser may take before the process exits anyway (a loaded machine takes its time). */
+const CLOSE_GRACE_MS = 20_000;
+/** How often the main thread shows the watch thread (parent-watch.ts) that it still runs. */
+const HEARTBEAT_MS = 250;
 /** The same signal again within this long is one request: a terminal's Ctrl-C reaches this process and the launcher,
  * which passes it on too. */
 const SAME_SIGNAL_MS = 500;
@@ -131,9 +133,11 @@ function watchParent(): void {
   pipe.once('error', gone);
   pipe.resume();
   pipe.unref();
-  // The backstop: it kills this process when the launcher is gone and the orderly stop above could not run.
+  // The backstop: it kills this process when the launcher is gone and the orderly stop above cannot run or end.
+  const heartbeat = new Int32Array(new SharedArrayBuffer(4));
+  setInterval(() => Atomics.add(heartbeat, 0, 1), HEARTBEAT_MS).unref();
   const watch = new Worker(new URL('./parent-watch.ts', import.meta.url), {
-    workerData: { parent, graceMs: CLOSE_GRACE_MS + 5_000 },
+    workerData: { parent, graceMs: CLOSE_GRACE_MS + 5_000, heartbeat },
   });
   watch.unref();
 }

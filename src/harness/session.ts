@@ -1023,7 +1023,8 @@ export class GameSession {
     if (!this.closed) {
       this.closed = true;
       // Only a run that ended cleanly hands its context on; a crashed, killed or wandered-off one takes it along.
-      const clean = this.kept && !this.dead && !this.crashed && !this.navigatedAway;
+      // A run closed because its browser is closing (the command ends, or was stopped) parks nothing either.
+      const clean = this.kept && !this.kept.isClosed && !this.dead && !this.crashed && !this.navigatedAway;
       const handedOver = clean && (await settledWithin(this.handOverPage(), CLOSE_WAIT_MS, false));
       if (handedOver) await this.kept!.give(this.warm);
       else {

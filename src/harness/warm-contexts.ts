@@ -116,6 +116,11 @@ export class WarmContexts {
     await Promise.all(this.idle.splice(0, Math.max(0, this.idle.length - this.limit)).map(closeWarm));
   }
 
+  /** Whether the store was closed (its browser is closing): a run ending now has nothing to hand its context to. */
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
   get idleCount(): number {
     return this.idle.length;
   }

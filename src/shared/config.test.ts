@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,16 +23,6 @@ test('defaults apply with no file and no environment', () => {
     assert.deepEqual(loaded.config.browser.viewport, { width: 800, height: 600 });
     assert.equal(loaded.resultsDir, join(dir, 'playsmith-results'));
     assert.equal(loaded.cacheDir, '/home/someone/.cache/playsmith');
-  });
-});
-
-test('a FIFO where the config file should be is refused at once, never waited on', () => {
-  withFolder({}, (dir) => {
-    execFileSync('mkfifo', [join(dir, 'playsmith.config.json')]);
-    assert.throws(
-      () => loadConfig({ cwd: dir, env: {} }),
-      (e: unknown) => e instanceof ConfigError && /playsmith\.config\.json: not a regular file/.test(e.message),
-    );
   });
 });
 

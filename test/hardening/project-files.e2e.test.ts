@@ -1,7 +1,8 @@
 // One rule for every reader of a project's files, through the command line: only regular files whose real path is
 // inside the project are read, built, cached or served; a link to a file outside and a FIFO are skipped and listed
 // with the reason. The outside file's contents appear in no output, log, build, cache or report of check, run or
-// godot check, and a FIFO as the entry page ends run and check within their budget with a record.
+// godot check, and a FIFO as the entry page ends run and check within their budget with a record (and one where the
+// config file would be is refused at once).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -175,6 +176,13 @@ test('a FIFO as the entry page: run and check end within their budget with a rec
     assert.equal(result.verdict.failedAt, 'L1');
     assert.deepEqual(result.skipped, [{ path: 'index.html', reason: 'a FIFO (named pipe)' }]);
     assert.match(result.verdict.summary, /index\.html is a FIFO \(named pipe\), not a regular file inside/);
+
+    // A FIFO where the working folder's config file would be is refused at once, not waited on.
+    execFileSync('mkfifo', [join(box.root, 'playsmith.config.json')]);
+    const config = await box.run(['run', game], { timeoutMs: 60_000 });
+    assert.equal(config.code, 2, config.stderr);
+    assert.match(config.stderr, /playsmith\.config\.json: not a regular file \(a FIFO, a socket, a folder\)/);
+    assert.ok(config.wallMs < 30_000, `run with a FIFO config took ${config.wallMs} ms`);
     await box.assertNothingLeft();
   } finally {
     box.dispose();

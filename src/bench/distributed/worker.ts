@@ -6,7 +6,7 @@
 // again.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { GameBrowser } from '../../harness/index.ts';
 import type { Llm } from '../../llm/index.ts';
