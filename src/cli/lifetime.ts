@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync, writeFileSync } 
 import { Socket } from 'node:net';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { markStopping } from '../shared/index.ts';
+import { markStopping, useOwnTempRoot } from '../shared/index.ts';
 
 /** Set by bin/playsmith.js to "<fd>:<its pid>"; read once and removed, so no grandchild mistakes it for its own. */
 const PARENT_PIPE = 'PLAYSMITH_PARENT_PIPE';
@@ -116,7 +116,7 @@ async function stop(code: number, reason: string): Promise<void> {
   process.exit(code);
 }
 
-function watchParent(): void {
+function watchParent(tempRoot: string): void {
   const spec = process.env[PARENT_PIPE];
   delete process.env[PARENT_PIPE];
   const [fd, parent] = (spec ?? '').split(':').map(Number);
@@ -137,14 +137,14 @@ function watchParent(): void {
   const heartbeat = new Int32Array(new SharedArrayBuffer(4));
   setInterval(() => Atomics.add(heartbeat, 0, 1), HEARTBEAT_MS).unref();
   const watch = new Worker(new URL('./parent-watch.ts', import.meta.url), {
-    workerData: { parent, graceMs: CLOSE_GRACE_MS + 5_000, heartbeat },
+    workerData: { parent, graceMs: CLOSE_GRACE_MS + 5_000, heartbeat, tempRoot },
   });
   watch.unref();
 }
 
-/** Installs the handlers; main.ts calls it once before running a command. */
+/** Installs the handlers and the process's own temp folder; main.ts calls it once before running a command. */
 export function watchLifetime(): void {
-  watchParent();
+  watchParent(useOwnTempRoot('playsmith-cli-'));
   let last: { signal: string; at: number } | undefined;
   for (const [signal, code] of Object.entries(SIGNAL_CODES))
     process.on(signal, () => {

@@ -99,8 +99,8 @@ export function checkResultOutDir(outDir: string, command: keyof typeof EARLIER_
   refuseFile(outDir);
   if (existsSync(outDir) && readdirSync(outDir).length > 0 && !holdsEarlierResult(outDir, command))
     throw new UsageError(
-      `--out ${outDir} is not empty and holds no ${EARLIER_RESULT[command].file} (nor ${STOPPED_FILE}) from an ` +
-        `earlier ${command}; ` +
+      `--out ${outDir} is not empty and holds no ${EARLIER_RESULT[command].file} from an earlier ${command} ` +
+        `(nor the ${STOPPED_FILE} of one that was stopped); ` +
         'choose a new or empty folder (Playsmith writes only into folders it made)',
     );
   refuseInstallFolder(outDir);

@@ -25,6 +25,21 @@ export function removeEverythingNow(): void {
   children.clear();
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   tempDirs.clear();
+  if (tempRoot) rmSync(tempRoot, { recursive: true, force: true });
+}
+
+let tempRoot: string | undefined;
+
+/**
+ * Makes one folder under the system temp folder the temp folder of this process and of every process it starts
+ * (TMPDIR), removed on exit after everything else: what this process's tools and children leave there (Chromium's
+ * profile, an installer's scratch files) goes with it, however the process ends. The CLI calls it once, at its start.
+ */
+export function useOwnTempRoot(prefix: string): string {
+  install();
+  tempRoot ??= mkdtempSync(join(tmpdir(), prefix));
+  process.env.TMPDIR = tempRoot;
+  return tempRoot;
 }
 
 /** A fresh folder under the system temp folder (TMPDIR), removed when this process exits if not before. */
