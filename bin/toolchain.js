@@ -8,7 +8,8 @@
 // Everything it brings lives in the git-ignored folder .playsmith/ inside the checkout.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -122,13 +123,21 @@ const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129, SIGQUIT: 131
  * to the child (a child asked to end that is still there after END_GRACE_MS is killed, so a child stuck in a
  * synchronous call cannot outlive the request). With `watchedByChild`, the child also gets the read end of a pipe as
  * fd 3 (named in PLAYSMITH_PARENT_PIPE): the pipe closes when this process dies, even by kill -9, and the Playsmith
- * CLI then ends itself in order, taking its browser, servers and temp folders with it.
+ * CLI then ends itself in order, taking its browser, servers and temp folders with it. It also gets a temp folder of
+ * its own as TMPDIR (named in PLAYSMITH_TEMP_ROOT), which this process removes once the child has ended, however it
+ * ended, so even a child that had to be killed leaves nothing in the system's temp folder.
  */
 export function runWithToolchain(command, args, { watchedByChild = false } = {}) {
   const node = ensureNode();
   ensureDependencies(node);
   const env = toolchainEnv(node);
-  if (watchedByChild) env.PLAYSMITH_PARENT_PIPE = `3:${process.pid}`;
+  let tempRoot;
+  if (watchedByChild) {
+    env.PLAYSMITH_PARENT_PIPE = `3:${process.pid}`;
+    tempRoot = mkdtempSync(join(tmpdir(), 'playsmith-cli-'));
+    env.TMPDIR = tempRoot;
+    env.PLAYSMITH_TEMP_ROOT = tempRoot;
+  }
   const child = spawn(command === 'node' ? node.path : command, args, {
     cwd: process.cwd(),
     env,
@@ -146,6 +155,7 @@ export function runWithToolchain(command, args, { watchedByChild = false } = {})
   child.on('error', (error) => fail(`could not run ${command}: ${error.message}`));
   child.on('exit', (code, signal) => {
     clearTimeout(killTimer);
+    if (tempRoot) rmSync(tempRoot, { recursive: true, force: true });
     process.exit(code ?? SIGNAL_EXIT_CODES[signal] ?? 1);
   });
 }

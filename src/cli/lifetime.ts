@@ -12,6 +12,8 @@ import { markStopping, useOwnTempRoot } from '../shared/index.ts';
 
 /** Set by bin/playsmith.js to "<fd>:<its pid>"; read once and removed, so no grandchild mistakes it for its own. */
 const PARENT_PIPE = 'PLAYSMITH_PARENT_PIPE';
+/** Set by bin/playsmith.js to the temp folder it made for this process (and removes after it); read once, removed. */
+const TEMP_ROOT = 'PLAYSMITH_TEMP_ROOT';
 const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129, SIGQUIT: 131 } as const;
 /** How long closing the browser may take before the process exits anyway (a loaded machine takes its time). */
 const CLOSE_GRACE_MS = 20_000;
@@ -144,7 +146,9 @@ function watchParent(tempRoot: string): void {
 
 /** Installs the handlers and the process's own temp folder; main.ts calls it once before running a command. */
 export function watchLifetime(): void {
-  watchParent(useOwnTempRoot('playsmith-cli-'));
+  const given = process.env[TEMP_ROOT];
+  delete process.env[TEMP_ROOT];
+  watchParent(useOwnTempRoot('playsmith-cli-', given));
   let last: { signal: string; at: number } | undefined;
   for (const [signal, code] of Object.entries(SIGNAL_CODES))
     process.on(signal, () => {
