@@ -693,8 +693,8 @@ export class GameSession {
     this.noteDialogs(dialogs, batch.gameTime);
     this.leavingAt = undefined;
     if (batch.stalled) {
-      this.notes.push(batch.stalled);
-      this.trace.add({ t: batch.gameTime, k: 'stalled', message: batch.stalled });
+      this.notes.push(batch.stalled.message);
+      this.trace.add({ t: batch.stalled.gameTime, k: 'stalled', message: batch.stalled.message });
     }
     if (batch.consoleDropped) {
       // One note for the run, kept up to date, rather than one per stretch.

@@ -1,8 +1,9 @@
 // What the records say, through the command line: a 20 MB fetch arrives at the same game time on every run (one trace
-// hash over three runs); every command records what the sandbox blocked and every dialog it dismissed with the game
-// time it happened at (run, check, qa), window.close() and names that are not UTF-8 are noted, a navigation is stamped
-// with its own game time, a page with no canvas still gets a record; qa on a game it cannot open leaves no folder, and
-// a URL that is not on this machine needs --allow-remote in every command.
+// hash over three runs), and a body that never arrives is let go of at the loading limit and recorded; every command
+// records what the sandbox blocked and every dialog it dismissed with the game time it happened at (run, check, qa),
+// window.close() and names that are not UTF-8 are noted, a navigation is stamped with its own game time, a page with
+// no canvas still gets a record; qa on a game it cannot open leaves no folder, and a URL that is not on this machine
+// needs --allow-remote in every command.
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -59,6 +60,32 @@ test('a game that fetches 20 MB gets the whole body at one game time: three runs
       assert.ok(!record.notes.some((n) => /loading did not finish/.test(n)), record.notes.join(' | '));
     }
     assert.equal(hashes.size, 1, `three runs, ${hashes.size} trace hashes: ${[...hashes].join(', ')}`);
+    await box.assertNothingLeft();
+  } finally {
+    box.dispose();
+  }
+});
+
+test('a body that never arrives holds game time only until the loading limit, and the run records that', {
+  timeout: 300_000,
+}, async () => {
+  const box = new CliSandbox();
+  try {
+    const game = box.hostileGame('stalled-body');
+    const out = join(box.root, 'run');
+    const run = await box.run(['run', game, '--seconds', '2', '--out', out, '--json']);
+    assert.equal(run.code, 0, run.stderr);
+    const record = RunRecordSchema.parse(JSON.parse(run.stdout));
+    const stalled = 'loading did not finish within 15000 ms of wall time; game time went on without it';
+    assert.ok(record.notes.includes(stalled), record.notes.join(' | '));
+    const trace = readFileSync(join(out, 'trace.jsonl'), 'utf8');
+    assert.ok(trace.includes(JSON.stringify({ t: 0, k: 'stalled', message: stalled })), 'the trace says when');
+    assert.deepEqual(
+      consoleLines(out).map((c) => `${c.t} ${c.text}`),
+      ['500 a timer at 500 ms'],
+      'game time went on after the limit, and the body never came',
+    );
+    assert.ok(run.wallMs >= 15_000, `the run waited ${run.wallMs} ms, less than the loading limit`);
     await box.assertNothingLeft();
   } finally {
     box.dispose();

@@ -411,7 +411,8 @@ export function installVirtualClock(options: ClockOptions): void {
     }
   };
 
-  let stalled: string | undefined;
+  // Loading that stalled, with the game time it held still at (not the end of the stretch it was noticed in).
+  let stalled: { gameTime: number; message: string } | undefined;
   const advance = async (ms: number): Promise<void> => {
     const started = realPerformanceNow();
     advancing = true;
@@ -425,9 +426,12 @@ export function installVirtualClock(options: ClockOptions): void {
   const advanceTo = async (target: number): Promise<void> => {
     while (true) {
       if (pending > 0 && !(await waitForPending(options.pendingWallLimitMs))) {
-        stalled =
-          `loading did not finish within ${options.pendingWallLimitMs} ms of wall time; ` +
-          'game time went on without it';
+        stalled ??= {
+          gameTime: now,
+          message:
+            `loading did not finish within ${options.pendingWallLimitMs} ms of wall time; ` +
+            'game time went on without it',
+        };
         pending = 0;
         generation++;
       }

@@ -67,7 +67,7 @@ export interface HarnessRuntime {
   /** Requests the game made to other origins (fetch, XHR, images), with the game time each was made at. */
   outbound: { gameTime: number; url: string }[];
   hooks: FrameHooks[];
-  takeStalled(): string | undefined;
+  takeStalled(): { gameTime: number; message: string } | undefined;
   /** The real clock (the page's performance.now is game time), for measuring costs only. */
   wallNow(): number;
   /** Whether game time is advancing now (a frame or a timer is running), not a call from the node side. */
@@ -128,7 +128,7 @@ export interface ProbeBatch {
   probeFaults: ProbeFault[];
   networkFailures: { gameTime: number; url: string; kind: string }[];
   outbound: { gameTime: number; url: string }[];
-  stalled: string | undefined;
+  stalled: { gameTime: number; message: string } | undefined;
   counters: BehaviourCounters;
   tiers: Record<keyof BehaviourCounters, Tier | 'none'>;
   engine: { name: 'phaser'; version: string; renderer: string } | undefined;
