@@ -1,19 +1,21 @@
 // One rule for every reader of a project's files, through the command line: only regular files whose real path is
 // inside the project are read, built, cached or served; a link to a file outside and a FIFO are skipped and listed
-// with the reason. The outside file's contents appear in no output, log, build, cache or report of check, run or
-// godot check, and a FIFO as the entry page ends run and check within their budget with a record (and one where the
-// config file would be is refused at once).
+// with the reason. The outside file's contents appear in no output, log, build, cache or report of check, run, godot
+// check or qa inject, and a FIFO as the entry page ends run and check within their budget with a record (and one
+// where the config file would be is refused at once).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { QaSuiteManifestSchema } from '../../src/qa/index.ts';
 import { CheckResultSchema, GodotCheckResultSchema, RunRecordSchema } from '../../src/shared/index.ts';
 import { CliSandbox, filesHolding } from './cli-sandbox.ts';
 
 const TS_GAME = fileURLToPath(new URL('../fixtures/projects/ts-game/', import.meta.url));
 const GODOT_GAME = fileURLToPath(new URL('../fixtures/godot/platformer/', import.meta.url));
+const PLATFORMER = fileURLToPath(new URL('../../templates/platformer/', import.meta.url));
 const SECRET = 'OUTSIDE-THE-GAME-7f3a';
 const LINK_OUT = 'a link that leads out of the game folder';
 
@@ -102,6 +104,51 @@ test('a source project whose src/leak.ts links outside: the build neither bundle
     );
     assert.ok(!check.stdout.includes(SECRET) && !check.stderr.includes(SECRET));
     assert.deepEqual(filesHolding(SECRET, out, cache, box.results, box.tmp), []);
+    await box.assertNothingLeft();
+  } finally {
+    box.dispose();
+  }
+});
+
+test('qa inject neither mutates nor copies a source file that links outside the game, and lists it as skipped', {
+  timeout: 600_000,
+}, async () => {
+  const box = new CliSandbox();
+  try {
+    const game = join(box.root, 'games', 'platformer');
+    cpSync(PLATFORMER, game, { recursive: true });
+    const secret = outsideFile(box, 'leak.ts', `export const ${SECRET.replaceAll('-', '_')} = 1 + 1;\n`);
+    symlinkSync(secret, join(game, 'src', 'leak.ts'));
+    const suite = join(box.root, 'suite');
+    const inject = await box.run(
+      [
+        'qa',
+        'inject',
+        game,
+        '--operators',
+        'pickup-not-removed',
+        '--count',
+        '1',
+        '--tries',
+        '1',
+        '--out',
+        suite,
+        '--json',
+      ],
+      { timeoutMs: 540_000 },
+    );
+    assert.equal(inject.code, 0, inject.stderr);
+    const manifest = QaSuiteManifestSchema.parse(JSON.parse(inject.stdout));
+    assert.deepEqual(manifest.skippedFiles, [{ path: 'src/leak.ts', reason: LINK_OUT }]);
+    assert.deepEqual(
+      manifest.games.map((g) => g.id),
+      ['m01'],
+      'the suite was made without the linked file',
+    );
+    assert.ok(!existsSync(join(suite, 'games', 'm01', 'src', 'leak.ts')), 'the link was copied into the suite');
+    const secretName = SECRET.replaceAll('-', '_');
+    assert.ok(!inject.stdout.includes(secretName) && !inject.stderr.includes(secretName));
+    assert.deepEqual(filesHolding(secretName, suite, box.results, box.tmp), []);
     await box.assertNothingLeft();
   } finally {
     box.dispose();
