@@ -81,8 +81,10 @@ export function registerGodot(program: Command): void {
       if (!(MASK_LEVELS as readonly string[]).includes(flags.level))
         throw new UsageError(`--level expects one of ${MASK_LEVELS.join(', ')}, got "${flags.level}"`);
       const root = resolveProjectDir(resolve(project));
-      const read = (f: string) => readFileSync(resolve(root, f), 'utf8');
-      const masked = maskProject(loadProject(root), flags.level as MaskLevel, flags.seed, read);
+      const loaded = loadProject(root);
+      // The scripts the walk found, read again under the same rule (a file swapped since reads as empty).
+      const read = (f: string) => loaded.reader.text(f) ?? '';
+      const masked = maskProject(loaded, flags.level as MaskLevel, flags.seed, read);
       writeMaskedTask(root, masked, resolve(flags.out));
       const removed = [
         ...masked.hidden.functions.map((f) => `${f.file}::${f.name}`),
@@ -132,5 +134,14 @@ export function formatGodotCheck(r: GodotCheckResult): string {
     for (const e of level.errors.slice(0, 10)) lines.push(`      ${e}`);
   }
   if (r.bas !== null) lines.push(`  BAS ${r.bas.toFixed(3)}`);
+  if (r.skipped.length)
+    lines.push(
+      `  not read (only regular files inside the project are): ` +
+        r.skipped
+          .slice(0, 5)
+          .map((s) => `${s.path} (${s.reason})`)
+          .join(', ') +
+        (r.skipped.length > 5 ? ` and ${r.skipped.length - 5} more` : ''),
+    );
   return `${lines.join('\n')}\n`;
 }

@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { PLAYSMITH_VERSION, PlaysmithError, type ErrorKind } from '../shared/index.ts';
-import { watchLifetime } from './lifetime.ts';
+import { dropEmptyFolders, stoppedWith, watchLifetime } from './lifetime.ts';
 
 /**
  * Each command and how to add it, loaded only when needed: a command's own modules (a part, Playwright, Vite, the model
@@ -96,6 +96,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     await program.parseAsync([...argv], { from: 'user' });
     return process.exitCode === undefined ? 0 : Number(process.exitCode);
   } catch (e) {
+    // A stopped command's own error (a browser closed under it) is no news: the stop was said in one line already.
+    const stopped = stoppedWith();
+    if (stopped !== undefined) return stopped;
+    dropEmptyFolders();
     const { code, line } = exitFor(e);
     if (line !== undefined) process.stderr.write(`${line}\n`);
     return code;

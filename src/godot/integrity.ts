@@ -1,8 +1,6 @@
 // L1 integrity (JamBench §4.2): project.godot targets Godot 4 and names a main scene, and every res:// path, uid,
 // ExtResource/SubResource id, autoload, enabled plugin, extends path and preload/load literal resolves. Each broken
 // reference is reported at file:line; those into addons/ are "missing-addon", autoloads "missing-autoload".
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { GodotIssue } from '../shared/index.ts';
 import { type GodotProject, isAddon, projectPath } from './project.ts';
 import type { SceneFile } from './scene.ts';
@@ -23,7 +21,12 @@ function resolve(project: GodotProject, ref: string, fromFile: string): Resoluti
     return path === undefined ? { ok: false, why: `${ref} is no known uid` } : { ok: true, path };
   }
   const path = projectPath(ref, fromFile);
-  return existsSync(join(project.root, path)) ? { ok: true, path } : { ok: false, why: `res://${path} does not exist` };
+  const found = project.reader.kind(path);
+  if (found.kind === 'file' || found.kind === 'folder') return { ok: true, path };
+  return {
+    ok: false,
+    why: found.kind === 'missing' ? `res://${path} does not exist` : `res://${path} is ${found.reason} (not read)`,
+  };
 }
 
 function missing(kind: GodotIssue['kind'], file: string, line: number, message: string): GodotIssue {

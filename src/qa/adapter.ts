@@ -2,6 +2,7 @@
 // explorer, the oracles and the replays see games only through this, so a text game behind HTTP and a web game in
 // the browser are explored, judged and confirmed the same way.
 import { z } from 'zod';
+import type { QaSandbox } from '../shared/index.ts';
 
 /** Where the oracles find things in a game's state: each a field name (dotted paths reach into objects). */
 export const StateFieldsSchema = z.strictObject({
@@ -76,5 +77,7 @@ export interface GameAdapter {
   actions(): Promise<string[]>;
   /** A picture of the game now, where it has a screen. */
   screenshot?(): Promise<Buffer | null>;
+  /** What the sandbox blocked and the dialogs it dismissed so far, where the game runs in one (a web page). */
+  sandbox?(): QaSandbox;
   close(): Promise<void>;
 }

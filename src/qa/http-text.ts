@@ -10,6 +10,7 @@ import { request as httpsRequest } from 'node:https';
 import { createServer, Socket } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { isLoopbackUrl } from '../harness/index.ts';
 import { PlaysmithError } from '../shared/index.ts';
 import { at } from './facts.ts';
 import { type GameAdapter, GameRulesSchema, type GameRules, type QaObservation } from './adapter.ts';
@@ -88,8 +89,6 @@ export function readAdapterFile(file: string): HttpTextConfig {
   return parsed.data;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
-
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
@@ -159,7 +158,7 @@ export async function openHttpTextGame(file: string, options: HttpTextOptions = 
   const dir = dirname(resolve(file));
   const port = config.start ? await freePort() : 0;
   const base = new URL(config.baseUrl.replaceAll('{port}', String(port)));
-  if (!LOOPBACK.has(base.hostname) && !options.allowRemote)
+  if (!isLoopbackUrl(base) && !options.allowRemote)
     throw new QaAdapterError(
       `${file}: baseUrl ${base.origin} is not on this machine; ` +
         'qa speaks only to loopback unless --allow-remote is given',

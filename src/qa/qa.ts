@@ -3,7 +3,7 @@
 // qa.json, trajectory.jsonl, bugs.md and report.html. A game that misbehaves is a finding or a verdict, never a crash.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type GameBrowser, isUrlTarget } from '../harness/index.ts';
+import { type GameBrowser, remoteRefusal } from '../harness/index.ts';
 import type { Llm } from '../llm/index.ts';
 import { renderBugsMarkdown, renderQaPage } from '../report/index.ts';
 import {
@@ -71,10 +71,8 @@ export interface OpenQaOptions {
 }
 
 function loopbackOnly(url: string, allowRemote: boolean | undefined): void {
-  if (allowRemote || !isUrlTarget(url)) return;
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host))
-    throw new QaInputError(`${url} is not on this machine; pass --allow-remote to explore a game elsewhere`);
+  const refused = remoteRefusal(url, allowRemote);
+  if (refused) throw new QaInputError(refused);
 }
 
 /** Opens the adapter a target names: an adapter file (a text game's HTTP API, or a web game), a folder or a URL. */
@@ -106,8 +104,8 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
   // Read (and so validated) before any work, kept from the explorer, used only to score after it.
   const known = options.known ? readKnownBugs(options.known) : null;
   const budget = options.steps ?? DEFAULT_QA_STEPS;
+  // Made only when there is something to write: a game that cannot even be opened leaves no empty folder behind.
   const outDir = resolve(options.outDir);
-  mkdirSync(outDir, { recursive: true });
   const progress = options.onProgress;
   const agent = options.agent ?? 'explore';
   if ((agent === 'llm' || options.critic === 'model') && !options.llm)
@@ -172,6 +170,7 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
     score,
     unmeasured,
     notes,
+    sandbox: adapter.sandbox?.() ?? { blocked: [], dialogs: [] },
     files: { trajectory: 'trajectory.jsonl', bugs: 'bugs.md', report: 'report.html' },
     model:
       options.llm && (agent === 'llm' || options.critic === 'model')
@@ -188,6 +187,7 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
   const replayLine =
     options.replayCommand ?? ((id: string) => `playsmith qa ${target} --replay ${join(outDir, 'qa.json')}#${id}`);
   throwIfStopping();
+  mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'trajectory.jsonl'), run.trajectory.map((t) => `${JSON.stringify(t)}\n`).join(''));
   writeFileSync(join(outDir, 'bugs.md'), renderBugsMarkdown(result, replayLine));
   writeFileSync(join(outDir, 'report.html'), renderQaPage(result));

@@ -2,6 +2,7 @@
 // project — L1 integrity with every broken reference at file:line, SCS over the seven Godot dimensions, and the
 // runtime levels (L2, L3a, L3b with its behaviour vector and BAS), which say "skipped" when no Godot binary is set.
 import { z } from 'zod';
+import { SkippedEntrySchema } from '../project-files.ts';
 
 export const GODOT_CHECK_RESULT_SCHEMA = 'playsmith.godot-check/1';
 
@@ -84,5 +85,10 @@ export const GodotCheckResultSchema = z.object({
   l3a: GodotLevelSchema,
   l3b: GodotLevelSchema.extend({ behaviour: GodotBehaviourSchema.optional() }),
   bas: z.number().min(0).max(1).nullable(),
+  /**
+   * What the project holds or names that was not read (nor given to Godot), with the reason: only regular files whose
+   * real path is inside the project are. Read as empty in files written before it existed.
+   */
+  skipped: z.array(SkippedEntrySchema).default([]),
 });
 export type GodotCheckResult = z.infer<typeof GodotCheckResultSchema>;

@@ -3,6 +3,7 @@
 // exact action list, the oracle that saw it and its fault signature, the state before and after), each confirmed or
 // not by a replay from a fresh reset; and, when known bugs were given, which report matched which bug.
 import { z } from 'zod';
+import { BlockedAttemptSchema, DialogSchema } from './check-levels.ts';
 import { UsageReportSchema } from './usage.ts';
 
 export const QA_RESULT_SCHEMA = 'playsmith.qa/1';
@@ -150,6 +151,17 @@ export const QaScoreSchema = z.object({
 });
 export type QaScore = z.infer<typeof QaScoreSchema>;
 
+/**
+ * What a web game's pages tried that the sandbox blocked, and the dialogs they opened (each dismissed), over every
+ * page load of the run (exploring, replays, confirmation): one entry per attempt, with the game time it first happened
+ * at and how often it happened.
+ */
+export const QaSandboxSchema = z.object({
+  blocked: z.array(BlockedAttemptSchema.extend({ count: z.int().min(1) })),
+  dialogs: z.array(DialogSchema.extend({ count: z.int().min(1) })),
+});
+export type QaSandbox = z.infer<typeof QaSandboxSchema>;
+
 export const QaResultSchema = z.object({
   schema: z.literal(QA_RESULT_SCHEMA),
   target: z.string(),
@@ -171,6 +183,8 @@ export const QaResultSchema = z.object({
   /** Oracles that could not run on this game and why (a state field it lacks, no help text). */
   unmeasured: z.array(z.string()),
   notes: z.array(z.string()),
+  /** Read as nothing blocked in files written before it existed (and for text games, which have no sandbox). */
+  sandbox: QaSandboxSchema.default({ blocked: [], dialogs: [] }),
   files: z.object({ trajectory: z.string(), bugs: z.string(), report: z.string() }),
   /** The model that explored or judged, when one did: its label, unusable answers, usage, the agent's memory. */
   model: z
