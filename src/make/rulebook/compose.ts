@@ -150,6 +150,34 @@ function renameNoun(book: Rulebook, kind: string, noun: string): string {
   return `kinds.${kind}.noun`;
 }
 
+/** A win rule's counter target set anew, and the number in its message with it ("150 points" → "120 points"). */
+function retarget(rule: Rulebook['rules'][number], value: number): void {
+  const old = rule.when.counter!.atLeast;
+  rule.when.counter!.atLeast = value;
+  if (typeof old !== 'number') return;
+  for (const e of rule.then)
+    if (typeof e.win === 'string') e.win = e.win.replace(new RegExp(`\\b${old}\\b`), String(value));
+}
+
+/** Words a number counts that are never a kind of thing ("3 lives", "5 rounds"). */
+const UNCOUNTED = new Set([
+  ...'life lives level levels round rounds move moves turn turns'.split(' '),
+  ...'second seconds minute minutes player players try tries'.split(' '),
+]);
+
+/** The kind whose touches or clicks raise the counter a win rule tests: what the game counts. */
+function countedKind(book: Rulebook): string | undefined {
+  for (const r of book.rules) {
+    const k = r.when.clicked ?? r.when.touch?.find((name) => book.kinds[name]?.role !== 'player');
+    if (!k || !book.kinds[k]) continue;
+    if (counterTargetFor(book, k)) return k;
+  }
+  return undefined;
+}
+
+/** Nouns a prompt uses for the players themselves, not for anything in the game ("against the computer"). */
+const NOT_THINGS = new Set(['computer', 'cpu', 'ai', 'opponent', 'player', 'players', 'friend', 'best', 'you']);
+
 /** The win rule whose counter a thing's rule raises, for "20 coins to win". */
 function counterTargetFor(
   book: Rulebook,
@@ -195,7 +223,7 @@ function editNumber(book: Rulebook, p: PromptPhrase): Omit<PhraseEdit, 'phrase' 
       (r) => r.when.counter?.name === 'score' && r.then.some((e) => e.win !== undefined),
     );
     if (win >= 0 && book.rules[win]!.when.counter) {
-      book.rules[win]!.when.counter!.atLeast = value;
+      retarget(book.rules[win]!, value);
       return {
         status: 'honoured',
         proof: `rules[${win}].when.counter.atLeast`,
@@ -224,10 +252,20 @@ function editNumber(book: Rulebook, p: PromptPhrase): Omit<PhraseEdit, 'phrase' 
     for (const { s } of scattered) s.count = value;
     return { status: 'honoured', proof: scattered[0]!.path, why: `${value} ${p.head} on each board` };
   }
-  const target = counterTargetFor(book, p.head);
+  let target = counterTargetFor(book, p.head);
+  let renamed = '';
+  if (!target && !UNCOUNTED.has(p.head)) {
+    // "15 gophers" in a game won by counting moles: the moles are the gophers.
+    const counted = countedKind(book);
+    if (counted) {
+      book.kinds[counted]!.noun = p.head;
+      target = counterTargetFor(book, p.head);
+      renamed = `; the ${counted} is now a ${p.head}`;
+    }
+  }
   if (target) {
     const rule = book.rules[target.rule]!;
-    rule.when.counter!.atLeast = value * target.per;
+    retarget(rule, value * target.per);
     // A spawner that makes fewer of them than are now needed makes a few more than needed.
     for (const k of Object.values(book.kinds))
       for (const b of k.behaviours ?? [])
@@ -236,7 +274,7 @@ function editNumber(book: Rulebook, p: PromptPhrase): Omit<PhraseEdit, 'phrase' 
     return {
       status: 'honoured',
       proof: `rules[${target.rule}].when.counter.atLeast`,
-      why: `won after ${value} ${p.head}`,
+      why: `won after ${value} ${p.head}${renamed}`,
     };
   }
   return { status: 'not honoured', proof: undefined, why: `nothing in this game counts ${p.head}` };
@@ -268,9 +306,16 @@ function applyPhrases(
     const base = { phrase: p.text, kind: p.kind };
     const named = (names: string[]) => names.find((k) => book.kinds[k]!.noun.split(/\s+/).includes(p.head));
     if (p.kind === 'genre') continue;
-    // The name of the asked kind is not a thing in it ("a fifteen puzzle" has no fifteen).
-    if (asked?.name.split(/\s+/).includes(p.head)) continue;
-    const noun = singular(p);
+    // The name of the asked kind is not a thing in it ("a fifteen puzzle" has no fifteen), nor is the computer.
+    if (p.kind !== 'number' && NOT_THINGS.has(p.head)) continue;
+    const thing = p.kind === 'character' || p.kind === 'enemy' || p.kind === 'item' || p.kind === 'vehicle';
+    if (thing && (asked?.name.includes(p.text) || asked?.name.split(/\s+/).includes(p.head))) continue;
+    // "a tron light cycle": the thing is the light cycle.
+    const own = new Set(asked?.name.split(/\s+/) ?? []);
+    const noun = singular(p)
+      .split(/\s+/)
+      .filter((w, i, all) => !own.has(w) || i === all.length - 1)
+      .join(' ');
     if (p.kind === 'character' || p.kind === 'enemy' || p.kind === 'item' || p.kind === 'vehicle') {
       const already = named(Object.keys(book.kinds));
       if (already) {

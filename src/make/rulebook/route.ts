@@ -40,10 +40,15 @@ export const MODE_KINDS: ReadonlySet<string> = new Set([
   'sudoku',
 ]);
 
-/** The mode-made genre phrases of a prompt ("platformer", "sokoban"): the modes make these. */
+/**
+ * The mode-made genre phrases of a prompt ("platformer", "sokoban"): the modes make these — unless the phrase is a
+ * word of a longer name the prompt asks for ("solitaire" in "peg solitaire" is not the card game).
+ */
 export function modeGenres(prompt: string): string[] {
+  const asked = readAskedKind(prompt);
   return readPhrases(prompt)
     .filter((p) => p.kind === 'genre' && NAMED.some((n) => n.head === p.head && n.proofs.length > 0))
+    .filter((p) => !asked?.kind || asked.name === p.text || !asked.name.includes(p.text))
     .map((p) => p.head);
 }
 
