@@ -88,6 +88,9 @@ export function rulebookArchetype(book: CompiledRulebook, engine: RulebookEngine
   return (book.source.world.gravity?.y ?? 0) !== 0 ? 'platformer' : 'top_down';
 }
 
+/** Words for the other player: honoured by a computer opponent. */
+const OPPONENT_WORDS = new Set(['computer', 'cpu', 'ai', 'opponent']);
+
 const ENTITY_ROLES = new Set(['player', 'enemy', 'boss', 'pickup', 'goal', 'projectile', 'npc', 'ui', 'prop']);
 
 /** The design document of a composed rulebook game: its kinds as entities, its levels as text, its assets. */
@@ -211,24 +214,55 @@ export function rulebookRequirements(
     }
     const at = edits.findIndex((e) => e.phrase === p.text);
     const edit = at >= 0 ? edits.splice(at, 1)[0] : undefined;
+    // "against the computer": honoured by a computer player, if the game has one.
+    if (!edit && OPPONENT_WORDS.has(p.head)) {
+      const id = `phrase-${i + 1}`;
+      const rival =
+        c.rulebook.opponent !== undefined ||
+        Object.values(c.rulebook.kinds).some(
+          (k) => k.side === 'computer' || (k.role === 'enemy' && k.behaviours?.some((b) => b.track || b.chase)),
+        );
+      requirements.push({
+        id,
+        text: 'a computer opponent',
+        source: p.text,
+        weight: rival ? 1 : 2,
+        check: {
+          kind: 'design',
+          ok: rival,
+          evidence: rival ? 'opponent: the computer plays its side' : 'this game has no computer player',
+        },
+      });
+      plans.push(
+        rival
+          ? { phrase, requirement: id }
+          : { phrase, requirement: id, fixed: { status: 'not honoured', made: null, why: 'no computer player' } },
+      );
+      continue;
+    }
     if (!edit) {
       // The asked kind's own name ("fifteen" in "a fifteen puzzle") is the kind, not a thing in it.
       if (asked.name.split(/\s+/).includes(p.head) || asked.phrase.includes(p.text)) {
         plans.push({ phrase, requirement: 'asked-kind' });
         continue;
       }
-      plans.push({
-        phrase,
-        requirement: null,
-        fixed:
-          p.kind === 'condition'
-            ? {
-                status: 'approximated',
-                made: `the rulebook's own rule ("${c.rulebook.goal}")`,
-                why: "a rule in the prompt's own words is not read",
-              }
-            : { status: 'not honoured', made: null, why: 'the rulebook has no rule for it' },
+      const fixed: NonNullable<PhrasePlan['fixed']> =
+        p.kind === 'condition'
+          ? {
+              status: 'approximated',
+              made: `the rulebook's own rule ("${c.rulebook.goal}")`,
+              why: "a rule in the prompt's own words is not read",
+            }
+          : { status: 'not honoured', made: null, why: 'the rulebook has nothing it could be' };
+      const id = `phrase-${i + 1}`;
+      requirements.push({
+        id,
+        text: `"${p.text}" is in the game`,
+        source: p.text,
+        weight: fixed.status === 'approximated' ? 1 : 2,
+        check: { kind: 'design', ok: false, evidence: fixed.why },
       });
+      plans.push({ phrase, requirement: id, fixed });
       continue;
     }
     if (edit.status === 'honoured') {
@@ -241,16 +275,25 @@ export function rulebookRequirements(
         check: { kind: 'design', ok: true, evidence: `${edit.proof}: ${edit.why}` },
       });
       plans.push({ phrase, requirement: id });
-    } else
+    } else {
+      const id = `phrase-${i + 1}`;
+      requirements.push({
+        id,
+        text: `"${p.text}" is in the game`,
+        source: p.text,
+        weight: edit.status === 'approximated' ? 1 : 2,
+        check: { kind: 'design', ok: false, evidence: edit.why },
+      });
       plans.push({
         phrase,
-        requirement: null,
+        requirement: id,
         fixed: {
           status: edit.status,
           made: edit.status === 'approximated' ? `the rulebook's own (${edit.proof ?? 'unchanged'})` : null,
           why: edit.why,
         },
       });
+    }
   }
   const noMode = c.exact ? null : { asked: withArticle(asked.kind?.id ?? asked.name), made: madeLine(c) };
   return { requirements, compilation: { plans, requirements: [], noMode } };
