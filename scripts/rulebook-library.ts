@@ -4,17 +4,19 @@
 // in the browser (docs/rulebooks/<name>.png, half size). Also prints the library's line counts.
 //
 //   node scripts/rulebook-library.ts <proof-run-dir>
+//   node scripts/rulebook-library.ts --plans     (no browser: the planner's wins only, no pictures)
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
-import { LIBRARY_DIR, libraryRulebooks } from '../src/rulebook/index.ts';
+import { LIBRARY_DIR, libraryRulebooks, planRulebook, type Rulebook } from '../src/rulebook/index.ts';
 import { PROJECT_ROOT } from '../src/shared/index.ts';
 import { LIBRARY_GROUPS } from '../test/rulebook/library.ts';
 
 const run = process.argv[2];
-if (!run || !existsSync(run)) {
+const plansOnly = run === '--plans';
+if (!run || (!plansOnly && !existsSync(run))) {
   process.stderr.write(
-    'usage: node scripts/rulebook-library.ts <proof-run-dir> (from playsmith rulebook play rulebooks)\n',
+    'usage: node scripts/rulebook-library.ts <proof-run-dir> (from playsmith rulebook play rulebooks) | --plans\n',
   );
   process.exit(2);
 }
@@ -56,6 +58,19 @@ for (const entry of libraryRulebooks()) {
     .trimEnd()
     .split('\n').length;
   lines.push(count);
+  if (plansOnly) {
+    const book = JSON.parse(readFileSync(join(LIBRARY_DIR, `${entry.name}.json`), 'utf8')) as Rulebook;
+    const plan = planRulebook(book, { seed: 1 });
+    const methods = [...new Set(plan.levels.map((l) => l.method))].join(', ');
+    const inputs = plan.levels.reduce((n, l) => n + l.steps.length, 0);
+    const ticks = plan.levels.reduce((n, l) => n + l.endTick, 0);
+    rows.push(
+      `| **${entry.title}** (\`${entry.name}\`)<br>${entry.description} | ${group(entry.name)} | ` +
+        `${plan.levels.length} | ${methods}, ${inputs} inputs | ${(ticks / 60).toFixed(1)} s | ` +
+        `${plan.won ? 'won' : 'NOT won'} | ${count} |`,
+    );
+    continue;
+  }
   if (!existsSync(proofFile)) {
     missing.push(entry.name);
     continue;
@@ -86,19 +101,37 @@ for (const entry of libraryRulebooks()) {
 }
 const sorted = [...lines].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)]!;
+const intro = plansOnly
+  ? [
+      `${rows.length} classic games written as rulebooks (\`rulebooks/\`), each won by the planner from the engine`,
+      'alone (seed 1; the time is game time at 60 ticks a second). In the browser, every one is proven by the library',
+      'tests (`test/rulebook/library-<group>.e2e.test.ts`: planned, `check` L1–L3b, the golden path won, the play',
+      "test's oracles silent), and `playsmith rulebook play rulebooks --out DIR` proves them all; this page with a",
+      'picture of each is written from such a run by `node scripts/rulebook-library.ts DIR`.',
+      'Make any of them a standalone project with `playsmith rulebook new <name> --out DIR`. The language is in',
+      '[rulebook.md](rulebook.md).',
+    ]
+  : [
+      `${rows.length} classic games written as rulebooks (\`rulebooks/\`), each proven the way ` +
+        '`playsmith rulebook play`',
+      'proves it: the planner won it from the engine alone, the game it becomes passed `check` L1–L3b, its golden path',
+      'won in the browser and the play test found no logic violation. The picture is the middle of that golden path.',
+      'Make any of them a standalone project with `playsmith rulebook new <name> --out DIR`. The language is in',
+      '[rulebook.md](rulebook.md).',
+    ];
 const page = [
   '# The rulebook library',
   '',
-  `${rows.length} classic games written as rulebooks (\`rulebooks/\`), each proven the way \`playsmith rulebook play\``,
-  'proves it: the planner won it from the engine alone, the game it becomes passed `check` L1–L3b, its golden path',
-  'won in the browser and the play test found no logic violation. The picture is the middle of that golden path.',
-  'Make any of them a standalone project with `playsmith rulebook new <name> --out DIR`. The language is in',
-  '[rulebook.md](rulebook.md).',
+  ...intro,
   '',
   `Rulebook sizes: median ${median} lines, largest ${sorted.at(-1)} (formatted JSON).`,
   '',
-  '| | game | group | levels | planner | golden path wins in | proof | lines |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...(plansOnly
+    ? ['| game | group | levels | planner | won in | plan | lines |', '| --- | --- | --- | --- | --- | --- | --- |']
+    : [
+        '| | game | group | levels | planner | golden path wins in | proof | lines |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      ]),
   ...rows,
   '',
 ].join('\n');
