@@ -73,6 +73,13 @@ export function judgeReplay(
   const fields = adapter.rules.fields;
   const facts = run.observations.map((o) => factsOf(o, fields));
   const initial = facts[0]!.counters;
+  // What was carried before each step, from the fresh game on.
+  const had: Set<string>[] = [];
+  const sofar = new Set<string>(facts[0]!.inventory ?? []);
+  for (let i = 0; i < steps.length; i++) {
+    had.push(new Set(sofar));
+    for (const thing of facts[i + 1]?.inventory ?? []) sofar.add(thing);
+  }
   return steps.map((action, i) =>
     judgeTransition({
       before: run.observations[i]!,
@@ -82,6 +89,7 @@ export function judgeReplay(
       afterFacts: facts[i + 1]!,
       vocabulary,
       portable,
+      had: had[i],
       initial,
       rules: adapter.rules,
       beforeHash: run.hashes[i]!,

@@ -49,7 +49,7 @@ const JOINERS = new Set([
 const SLOT_WORDS = new Set(
   (
     'item items object objects thing things target direction dir number code digits password person character room ' +
-    'place noun something someone x y name combination'
+    'place noun something someone x y name combination container'
   ).split(' '),
 );
 const PROSE_START =
@@ -85,21 +85,17 @@ function specTemplates(spec: string): string[] | null {
     // A help written all in capitals ("TAKE OBJECT") has its slot words found by meaning.
     if (upper) parts = parts.map((w, i) => (i > 0 && SLOT_WORDS.has(w) ? slotOf(w) : w));
   }
-  const joined = parts.join(' ').replace(/<([^>]*)>/g, (m) => m.replace(/\s+/g, '_'));
+  // In GBQA's shape the verb is everything before the first "+" ("take/pick up"); otherwise it is the first word.
+  const plus = /\s\+\s/.test(s);
+  const joined = (plus ? parts.slice(1) : parts).join(' ').replace(/<([^>]*)>/g, (m) => m.replace(/\s+/g, '_'));
   const tokens = joined.split(/\s+/).filter(Boolean);
-  const verb = tokens[0] ?? '';
-  // The verb may be alternatives: "take/get", "inventory/i", "pick up" reached through "take/pick up".
-  const rest = tokens.slice(1).join(' ').replaceAll('_', ' ');
-  const verbs = verb.split('/').filter(Boolean);
-  const restWords = rest.split(/\s+/).filter(Boolean);
-  // "take/pick up + item": the second alternative is "pick up", whose "up" came in with the verb token.
-  const multi = /\s\+\s/.test(spec)
-    ? spec
-        .split(/\s+\+\s+/)[0]!
-        .toLowerCase()
-        .split('/')
-    : null;
-  const alternatives = multi ? multi.map((v) => v.trim()) : verbs;
+  const verb = plus ? (parts[0] ?? '') : (tokens[0] ?? '');
+  const restWords = (plus ? tokens : tokens.slice(1)).map((w) => w.replaceAll('_', ' '));
+  // The verb may be alternatives: "take/get", "inventory/i", "take/pick up".
+  const alternatives = verb
+    .split('/')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (alternatives.length === 0 || !alternatives.every((v) => /^[a-z][a-z'-]*( [a-z][a-z'-]*)?$/.test(v))) return null;
   const literal = restWords.filter((w) => !w.startsWith('<'));
   if (literal.length > 3 || restWords.length > 6) return null;

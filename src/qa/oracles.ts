@@ -25,6 +25,11 @@ export interface Transition {
    * `items`), only these must be named by a description; fixed things may be described in other words.
    */
   portable?: ReadonlySet<string> | undefined;
+  /**
+   * Things carried at some point earlier on this way from a fresh game: one put down and taken up again was made
+   * before, so a rule about making it is not broken by the taking.
+   */
+  had?: ReadonlySet<string> | undefined;
   /** The counters of the fresh game. */
   initial: Readonly<Record<string, number>>;
   rules: GameRules;
@@ -73,6 +78,9 @@ export const GATE_WORDS = anyWord(
     'too high',
     'too dark',
     'dark',
+    'cold',
+    'unlit',
+    'not lit',
     'reach',
     'sealed',
     'rusted',
@@ -314,7 +322,7 @@ const shortcut: Oracle = (t) => {
   return t.rules.rules.flatMap((rule): Fault[] => {
     const gain = rule.gain.toLowerCase();
     const missing = rule.requires.map((r) => r.toLowerCase()).filter((r) => !b.includes(r));
-    if (!a.includes(gain) || b.includes(gain) || missing.length === 0) return [];
+    if (!a.includes(gain) || b.includes(gain) || t.had?.has(gain) || missing.length === 0) return [];
     return [
       {
         oracle: 'shortcut',
@@ -346,7 +354,7 @@ const countRule: Oracle = (t) => {
   const b = t.beforeFacts.inventory;
   const a = t.afterFacts.inventory;
   if (!b || !a || t.after.error) return [];
-  const gained = a.filter((i) => !b.includes(i));
+  const gained = a.filter((i) => !b.includes(i) && !t.had?.has(i));
   if (gained.length === 0) return [];
   return t.rules.counts.flatMap((rule): Fault[] => {
     const part = new RegExp(`\\b${rule.of}`);

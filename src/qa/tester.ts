@@ -223,6 +223,20 @@ const CARRY_LIMIT = new RegExp(
   'i',
 );
 
+/** An observation without its numeric fields (two levels deep, as factsOf reads counters): what a counter hides. */
+function uncounted(o: QaObservation): QaObservation {
+  const strip = (v: unknown, depth: number): unknown => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) {
+      if (typeof x === 'number') continue;
+      out[k] = depth < 1 ? strip(x, depth + 1) : x;
+    }
+    return out;
+  };
+  return { ...o, state: o.state ? (strip(o.state, 0) as Record<string, unknown>) : null };
+}
+
 export function thingsInText(text: string): string[] {
   const out: string[] = [];
   const list = new RegExp(
@@ -382,6 +396,11 @@ function partsOf(template: string): (string | Slot)[] {
 
 const MAX_FILLS = 60;
 const MAX_REPEATS = 3;
+/**
+ * How often a command may do nothing but move a counter (ring the bell: the score goes up) before a tester stops
+ * trying it in that room: enough to carry a counter past a declared range of ten or so, not a whole budget.
+ */
+const MAX_COUNTER_ONLY = 12;
 /** What a step of walking costs against the value of what waits at its end. */
 const WALK_COST = 3;
 
@@ -428,6 +447,8 @@ export async function exploreAdventure(adapter: GameAdapter, options: ExploreOpt
   const edges = new Map<string, Map<string, string>>();
   const outcomes = new Map<string, Outcome[]>();
   const triedAnywhere = new Map<string, number>();
+  /** How often a command, by room, changed nothing but a counter: each such state is new, and nothing else is. */
+  const counterOnly = new Map<string, number>();
   const verbObject = new Set<string>();
   const looks: { transition: Transition; path: string[]; trail: string[]; sticky: boolean[] }[] = [];
   let actions = 0;
@@ -757,6 +778,7 @@ export async function exploreAdventure(adapter: GameAdapter, options: ExploreOpt
     }
     const [a = '', b = ''] = objects;
     if (alias) return (triedAnywhere.get(words[0]!) ?? 0) > 0 || verbObject.has(`alias:${words[0]}`) ? 0 : 8;
+    if ((counterOnly.get(`${f.room}\u0000${command}`) ?? 0) >= MAX_COUNTER_ONLY) return 0;
     const fresh = (triedAnywhere.get(command) ?? 0) === 0 ? 6 : 0;
     // The game said this command needs a thing ("You need the millstone."): where that thing is, it is worth a lot;
     // its verb away from that thing is worth little.
@@ -945,6 +967,8 @@ export async function exploreAdventure(adapter: GameAdapter, options: ExploreOpt
   let live: string[] = [];
   let liveTrail: string[] = [];
   let liveSticky: boolean[] = [];
+  /** Everything carried so far on the live way from a fresh game (see Transition.had). */
+  let liveHad = new Set<string>(factsOf(initialObs, fields).inventory ?? []);
   learnText(initialObs.text, current.facts.room, 'other');
   let again: { action: string; count: number } | null = null;
 
@@ -1098,11 +1122,13 @@ export async function exploreAdventure(adapter: GameAdapter, options: ExploreOpt
       afterFacts,
       vocabulary,
       portable,
+      had: new Set(liveHad),
       initial,
       rules,
       beforeHash: from.hash,
       afterHash: hash,
     };
+    for (const thing of afterFacts.inventory ?? []) liveHad.add(thing);
     const faults = judgeTransition(transition);
     for (const fault of faults) {
       addCandidate(fault, path, from.observation, after);
@@ -1119,6 +1145,15 @@ export async function exploreAdventure(adapter: GameAdapter, options: ExploreOpt
     record(command, travel, after, hash, faults);
     // An action that moved a counter is tried again at once, a few times (ring again, pour again).
     const moved = Object.entries(afterFacts.counters).some(([k, v]) => from.facts.counters[k] !== v);
+    if (
+      changed &&
+      moved &&
+      !after.error &&
+      stateHash(uncounted(after), fields) === stateHash(uncounted(from.observation), fields)
+    ) {
+      const key = `${room}\u0000${command}`;
+      counterOnly.set(key, (counterOnly.get(key) ?? 0) + 1);
+    }
     if (changed && moved && !after.error && cls !== 'move')
       again = again?.action === command ? { action: command, count: again.count + 1 } : { action: command, count: 1 };
     else if (again?.action === command) again = null;
@@ -1257,6 +1292,7 @@ export async function exploreAdventure(adapter: GameAdapter, options: ExploreOpt
     live = [];
     liveTrail = [];
     liveSticky = [];
+    liveHad = new Set(factsOf(fresh, fields).inventory ?? []);
     epoch = 0;
     current = nodeFor(fresh, [], []);
     goal = null;
