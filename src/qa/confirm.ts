@@ -202,10 +202,20 @@ export async function minimise(
         break;
       }
     }
-    if (!reduced) {
-      if (size === 1) break;
-      chunks = Math.min(chunks * 2, prefix.length);
-    }
+    if (!reduced && size === 1) {
+      // 1-minimal, yet a detour of a few steps may only go as a whole (down, light the lantern, up again).
+      outer: for (const width of [2, 3, 4])
+        for (let start = 0; start + width <= prefix.length && more(); start++) {
+          const without = [...prefix.slice(0, start), ...prefix.slice(start + width)];
+          if (await still(without)) {
+            prefix = without;
+            chunks = 2;
+            reduced = true;
+            break outer;
+          }
+        }
+      if (!reduced) break;
+    } else if (!reduced) chunks = Math.min(chunks * 2, prefix.length);
   }
   return [...prefix, last];
 }

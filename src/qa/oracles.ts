@@ -286,9 +286,10 @@ const exits: Oracle = (t) => {
   const d = direction(t.action);
   const b = t.beforeFacts;
   const a = t.afterFacts;
-  // In the dark a game may list no exits because none can be seen: what works there is not judged.
-  if (!d || !b.exits || b.room === null || a.room === null || t.after.error || b.over || b.dark) return [];
-  if (!b.exits.includes(d) && a.room !== b.room)
+  if (!d || !b.exits || b.room === null || a.room === null || t.after.error || b.over) return [];
+  // In the dark a game may list no exits because none can be seen: a way that works there is not judged (one it
+  // lists and refuses still is).
+  if (!b.dark && !b.exits.includes(d) && a.room !== b.room)
     return [
       {
         oracle: 'exit-acceptance',

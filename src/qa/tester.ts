@@ -960,6 +960,8 @@ export async function exploreAdventure(adapter: GameAdapter, options: ExploreOpt
     candidates.push({ fault, steps, before: before.state, after: after.state, text: after.text || null });
   };
 
+  /** Commands a walk was made for that were not there to do on arrival, by room and state of the world. */
+  const disappointed = new Set<string>();
   let current = nodeFor(initialObs, [], []);
   const rootHash = current.hash;
   const rootKey = current.key;
@@ -1213,6 +1215,9 @@ export async function exploreAdventure(adapter: GameAdapter, options: ExploreOpt
       goal = null;
       if (choicesAt(current, current.globalKey).some((c) => c.command === target))
         return { command: target, travel: false };
+      // What the room promised from afar is not there to do (done already in this very state): not walked for again
+      // while the world is as it is, or two rooms would send the explorer back and forth between them for ever.
+      disappointed.add(`${current.facts.room}\u0000${target}\u0000${current.globalKey}`);
     } else if (goal && current.facts.room) {
       const path = walks(current.facts.room).get(goal.room);
       if (path && path.length > 0) return { command: moveCommand(path[0]!), travel: true };
@@ -1236,7 +1241,9 @@ export async function exploreAdventure(adapter: GameAdapter, options: ExploreOpt
         const changedSince = info.visitedGlobal !== null && info.visitedGlobal !== current.globalKey;
         const lit = (current.facts.inventory ?? []).some((t) => lights.has(t));
         const revisit = changedSince ? (info.facts.dark ? (lit ? 75 : 0) : 12) : 0;
-        const choice = choicesAt(fake, current.globalKey)[0];
+        const promised = (command: string) => !disappointed.has(`${other}\u0000${command}\u0000${current.globalKey}`);
+        const choice = choicesAt(fake, current.globalKey).find((c) => promised(c.command));
+        const revisitWorth = promised(rules.look) ? revisit : 0;
         if (process.env.TESTER_DEBUG === '2')
           console.error(
             `   ${other}: ${choicesAt(fake, current.globalKey)
@@ -1244,10 +1251,10 @@ export async function exploreAdventure(adapter: GameAdapter, options: ExploreOpt
               .map((c) => `${c.command}=${c.value.toFixed(0)}`)
               .join(', ')}`,
           );
-        const top = Math.max(choice?.value ?? 0, revisit);
+        const top = Math.max(choice?.value ?? 0, revisitWorth);
         if (top <= 0) continue;
         const value = top - WALK_COST * path.length;
-        const command = choice && choice.value >= revisit ? choice.command : rules.look;
+        const command = choice && choice.value >= revisitWorth ? choice.command : rules.look;
         if (!best || value > best.value) best = { value, path, room: other, command };
       }
     }
