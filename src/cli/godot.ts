@@ -44,7 +44,9 @@ export function registerGodot(program: Command): void {
       if (flags.out) writeFileSync(resolve(flags.out), `${JSON.stringify(result, null, 2)}\n`);
       if (flags.json) printJson(result);
       else process.stdout.write(formatGodotCheck(result));
-      const failed = !result.l1.passed || [result.l2, result.l3a, result.l3b].some((l) => l.status === 'failed');
+      // An L1 Playsmith could not measure (its reader failed on a file) is said, not failed.
+      const l1Failed = (result.l1.status ?? (result.l1.passed ? 'passed' : 'failed')) === 'failed';
+      const failed = l1Failed || [result.l2, result.l3a, result.l3b].some((l) => l.status === 'failed');
       process.exitCode = failed ? 1 : 0;
     });
   godot
@@ -121,8 +123,19 @@ function readEvalConfig(file: string): EvalConfig {
 }
 
 export function formatGodotCheck(r: GodotCheckResult): string {
-  const lines = [`${r.project}`, `  L1  ${r.l1.passed ? 'passed' : 'FAILED'} (${r.l1.files} files)`];
+  const status = r.l1.status ?? (r.l1.passed ? 'passed' : 'failed');
+  const unreadable = r.l1.unreadable ?? [];
+  const where = (u: (typeof unreadable)[number]) => `${u.file}:${u.line}`;
+  const l1 =
+    status === 'not-measured'
+      ? `not measured: Playsmith could not read ${[...new Set(unreadable.map(where))].join(', ')}`
+      : status === 'passed'
+        ? 'passed'
+        : 'FAILED';
+  const lines = [`${r.project}`, `  L1  ${l1} (${r.l1.files} files)`];
   for (const i of r.l1.issues) lines.push(`      ${i.file}:${i.line}: ${i.kind}: ${i.message}`);
+  for (const u of unreadable)
+    lines.push(`      ${where(u)}:${u.column}: Playsmith could not read this (${u.message}); not the project's fault`);
   lines.push(`  SCS ${r.scs.score.toFixed(3)} against ${r.scs.reference.source}`);
   lines.push(`      ${r.scs.dimensions.map((d) => `${d.name} ${+d.value.toFixed(3)}/${d.reference}`).join(', ')}`);
   for (const [name, level] of [

@@ -41,6 +41,7 @@ interface QaFlags {
   allowRemote?: boolean;
   replay?: string;
   suite?: string;
+  whiteBox?: boolean;
 }
 
 export function registerQa(program: Command): void {
@@ -70,7 +71,14 @@ export function registerQa(program: Command): void {
       parseWholeNumber('--steps', 1),
     )
     .option('--seed <n>', 'seed of the game and the explorer (default: config seed)', parseWholeNumber('--seed'))
-    .option('--known <file>', 'known bugs (playsmith.known-bugs/1), read only after exploring, to score the finding')
+    .option(
+      '--known <file>',
+      "known bugs (playsmith.known-bugs/1, or GBQA's own bug file), read only after exploring, to score the finding",
+    )
+    .option(
+      '--white-box',
+      "let a qa-mode agent read the game's white-box state (GBQA's full_state: hidden things and where they are)",
+    )
     .option(ALLOW_REMOTE[0], `${ALLOW_REMOTE[1]} (a web game, or the HTTP API a text game's adapter names)`)
     .option('--replay <qa.json#id>', 'replay one report of an earlier qa run and say whether its fault shows again')
     .option('--out <dir>', 'where to write qa.json, bugs.md, report.html and the trajectory')
@@ -86,6 +94,7 @@ export function registerQa(program: Command): void {
         ['--spec', flags.spec],
         ['--replay', flags.replay],
         ['--critic', flags.critic],
+        ['--white-box', flags.whiteBox],
       ] as const)
         if (flags.suite !== undefined && given !== undefined)
           throw new UsageError(`${flag} is per game; with --suite each game's manifest entry gives its own`);
@@ -106,6 +115,8 @@ export function registerQa(program: Command): void {
       }
       if (flags.mode !== 'qa' && flags.mode !== 'player')
         throw new UsageError(`--mode expects qa or player, got "${flags.mode}"`);
+      if (flags.whiteBox && flags.mode !== 'qa')
+        throw new UsageError("--white-box is for qa mode only: a player never sees the game's white-box state");
       if ((flags.steps ?? 0) > 1_000_000) throw new UsageError('--steps is at most 1000000');
       if (flags.suite !== undefined) {
         const seed = flags.seed ?? loaded.config.seed;
@@ -119,6 +130,7 @@ export function registerQa(program: Command): void {
       closeOnStop(browser);
       const adapter = await openQaTarget(game, {
         allowRemote: flags.allowRemote,
+        whiteBox: flags.whiteBox === true,
         browser,
         viewport: loaded.config.browser.viewport,
       }).catch(async (e: unknown) => {
@@ -146,6 +158,7 @@ export function registerQa(program: Command): void {
             critic,
             llm: llm?.with({ trajectory: join(outDir, 'model-calls.jsonl') }),
             spec: flags.spec ? readSpec(flags.spec) : undefined,
+            whiteBox: flags.whiteBox === true,
             onProgress: progress.onProgress,
           });
         } finally {
@@ -194,6 +207,12 @@ function formatQa(r: QaResult, outDir: string): string {
   const lines = [
     `explored ${r.target} (seed ${r.seed}): ${r.actions} actions, ${r.states} states, ` +
       `${(r.wallMs / 1000).toFixed(1)} s; ${r.ended}`,
+    ...(r.depth
+      ? [
+          `deepest state ${r.depth.actions} actions from a fresh game; ${r.depth.rooms} rooms, ` +
+            `${r.depth.states} states seen${r.depth.won ? '; the game was won' : ''}`,
+        ]
+      : []),
     `${confirmed.length} bug(s) confirmed by replay` +
       (r.reports.length > confirmed.length
         ? `, ${r.reports.length - confirmed.length} candidate(s) did not recur`
