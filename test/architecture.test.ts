@@ -228,7 +228,7 @@ function impurity(file: string, allowedRoot: string, base: string, seen = new Se
   return undefined;
 }
 
-/** The family a file under make/families or families belongs to, or undefined for the shared code beside them. */
+/** The family a file under make/modes or families belongs to, or undefined for the shared code beside them. */
 function familyOf(relInFamilies: string, families: ReadonlySet<string>): string | undefined {
   const first = relInFamilies.split(sep)[0]!;
   const name = first.replace(/(\.e2e)?\.test\.ts$/, '');
@@ -238,9 +238,9 @@ function familyOf(relInFamilies: string, families: ReadonlySet<string>): string 
 /**
  * The rules below the parts, like Playwright's DEPS.list files, one per folder:
  * - harness/page/: its functions are serialized into the game's page, so it imports types only;
- * - families/<family>/ and make/families/<family>/: never a sibling family; what the families build on
- *   (make/families/shared/, families/descriptor.ts) no family at all; only the registries (index.ts) list them all;
- * - make/families/<family>/ reaches into templates/ only for its own family's rule files (templates/<family>/src/
+ * - families/<family>/ and make/modes/<family>/: never a sibling family; what the families build on
+ *   (make/modes/shared/, families/descriptor.ts) no family at all; only the registries (index.ts) list them all;
+ * - make/modes/<family>/ reaches into templates/ only for its own family's rule files (templates/<family>/src/
  *   family/) that Node can load (no phaser, nothing outside that folder, transitively); its tests may also read the
  *   template's other plain files (level data);
  * - no source file outside templates/ imports phaser (Node never loads the engine);
@@ -255,7 +255,7 @@ export function boundaryViolations(root: string): string[] {
       existsSync(dir) ? readdirSync(dir).filter((n) => n !== 'shared' && statSync(join(dir, n)).isDirectory()) : [],
     );
   const descriptorFamilies = familyNames(join(srcDir, 'families'));
-  const makeFamilies = familyNames(join(srcDir, 'make', 'families'));
+  const makeFamilies = familyNames(join(srcDir, 'make', 'modes'));
   for (const file of files) {
     const rel = relative(srcDir, file);
     const isTest = rel.endsWith('.test.ts');
@@ -276,7 +276,7 @@ export function boundaryViolations(root: string): string[] {
       const target = resolve(dirname(file), i.specifier);
       const targetRel = relative(srcDir, target);
       for (const [folder, names] of [
-        [join('make', 'families'), makeFamilies],
+        [join('make', 'modes'), makeFamilies],
         ['families', descriptorFamilies],
       ] as const) {
         if (!rel.startsWith(folder + sep) || !targetRel.startsWith(folder + sep)) continue;
@@ -296,11 +296,11 @@ export function boundaryViolations(root: string): string[] {
       }
       const templateRel = relative(join(root, 'templates'), target);
       if (templateRel.startsWith('..')) continue;
-      const family = rel.startsWith(join('make', 'families') + sep)
-        ? familyOf(relative(join(srcDir, 'make', 'families'), file), makeFamilies)
+      const family = rel.startsWith(join('make', 'modes') + sep)
+        ? familyOf(relative(join(srcDir, 'make', 'modes'), file), makeFamilies)
         : undefined;
       if (family === undefined) {
-        out.push(`${where}: imports templates/${templateRel}; only make/families/<family> may read its own template`);
+        out.push(`${where}: imports templates/${templateRel}; only make/modes/<family> may read its own template`);
         continue;
       }
       const familyRoot = join(root, 'templates', family, 'src', isTest ? '' : 'family');
@@ -368,16 +368,16 @@ test(
         'src/make/a.ts': "import type { B } from './b.ts';\nexport type A = B | 1;\n",
         'src/make/b.ts': "import type { A } from './a.ts';\nexport type B = A | 2;\n",
         'src/make/c.ts': 'export const c = 1;\n',
-        'src/make/families/shared/util.ts': "import { x } from '../alpha/x.ts';\nexport const u = x;\n",
-        'src/make/families/alpha/x.ts':
+        'src/make/modes/shared/util.ts': "import { x } from '../alpha/x.ts';\nexport const u = x;\n",
+        'src/make/modes/alpha/x.ts':
           "import { y } from '../beta/y.ts';\nimport { rule } from " +
           "'../../../../templates/alpha/src/family/rule.ts';\n" +
           "import { bad } from '../../../../templates/alpha/src/family/bad.ts';\n" +
           "import { scene } from '../../../../templates/alpha/src/game/scene.ts';\nexport const x = [y, rule, " +
           'bad, scene];\n',
-        'src/make/families/alpha.test.ts':
+        'src/make/modes/alpha.test.ts':
           "import { L } from '../../../templates/alpha/src/game/levels.ts';\nvoid L;\n",
-        'src/make/families/beta/y.ts': "import { c } from '../../c.ts';\nexport const y = c;\n",
+        'src/make/modes/beta/y.ts': "import { c } from '../../c.ts';\nexport const y = c;\n",
         'src/families/alpha/index.ts': "import { b } from '../beta/index.ts';\nexport const a = b;\n",
         'src/families/beta/index.ts': 'export const b = 1;\n',
         'src/harness/page/probe.ts':
@@ -402,13 +402,13 @@ test(
           'through families/shared or a part below',
         "harness/page/probe.ts:2: harness/page runs inside the game's page as serialized functions; import " +
           'types only (./helper.ts)',
-        'make/families/alpha/x.ts:1: the alpha family imports its sibling beta (../beta/y.ts); share code ' +
-          'through make/families/shared or a part below',
-        'make/families/alpha/x.ts:3: templates/alpha/src/family/bad.ts cannot be loaded without the engine: ' +
+        'make/modes/alpha/x.ts:1: the alpha family imports its sibling beta (../beta/y.ts); share code ' +
+          'through make/modes/shared or a part below',
+        'make/modes/alpha/x.ts:3: templates/alpha/src/family/bad.ts cannot be loaded without the engine: ' +
           'templates/alpha/src/family/deep.ts imports the package phaser',
-        'make/families/alpha/x.ts:4: the alpha family imports templates/alpha/src/game/scene.ts; only ' +
+        'make/modes/alpha/x.ts:4: the alpha family imports templates/alpha/src/game/scene.ts; only ' +
           'templates/alpha/src/family/ rule files may be imported',
-        "make/families/shared/util.ts:1: make/families's shared code imports the alpha family (../alpha/x.ts); " +
+        "make/modes/shared/util.ts:1: make/modes's shared code imports the alpha family (../alpha/x.ts); " +
           'shared code sits below the families',
       ]);
     } finally {

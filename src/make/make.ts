@@ -45,8 +45,8 @@ import {
   loadProtocol,
   validateProject,
 } from './debug/index.ts';
-import type { FamilyDesign } from './family.ts';
-import { FAMILY_GENERATORS } from './families/index.ts';
+import type { FamilyDesign } from './mode.ts';
+import { FAMILY_GENERATORS } from './dispatch.ts';
 import { GddSchema, renderGddMarkdown, type Gdd } from './gdd.ts';
 import { writeHandover } from './handover.ts';
 import { readIntent } from './intent.ts';
@@ -353,7 +353,7 @@ async function makeInto(
     return design;
   });
   let gdd = toGdd(draft);
-  const templateDir = join(PROJECT_ROOT, 'templates', generator.template);
+  const templateDir = join(PROJECT_ROOT, 'templates', generator.templateFor(intent));
   if (ctx)
     gdd = await phase('design (model)', () =>
       agentDesign(ctx, { prompt, generator, draft, toGdd, rulesFile: join(templateDir, 'docs', 'design_rules.md') }),

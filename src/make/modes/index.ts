@@ -1,0 +1,34 @@
+// The registry of game modes, in precedence order: for a prompt of a family, the first of the family's modes whose
+// read() claims it makes the game (src/make/dispatch.ts), and each family's last mode claims every prompt. A new mode
+// is a folder under src/make/modes/<family>/ and one line here (docs/make.md, "Adding a mode").
+import type { GameMode } from '../mode.ts';
+import { platformsMode, runnerMode } from './platformer/index.ts';
+import { golfMode } from './top_down/golf.ts';
+import { lanesMode } from './top_down/lanes.ts';
+import { paddleMode } from './top_down/paddle.ts';
+import { raceMode } from './top_down/race.ts';
+import { stealthMode } from './top_down/stealth.ts';
+import { shooterMode } from './top_down/index.ts';
+import { gridMode } from './grid_logic/index.ts';
+import { defenseMode, growMode } from './tower_defense/index.ts';
+import { anagramMode, chaptersMode, fishingMode, rhythmMode, tycoonMode, typingMode } from './ui_heavy/index.ts';
+
+export const MODES: readonly GameMode[] = [
+  runnerMode,
+  platformsMode,
+  paddleMode,
+  lanesMode,
+  stealthMode,
+  raceMode,
+  golfMode,
+  shooterMode,
+  gridMode,
+  growMode,
+  defenseMode,
+  anagramMode,
+  typingMode,
+  rhythmMode,
+  fishingMode,
+  tycoonMode,
+  chaptersMode,
+];
