@@ -9,7 +9,14 @@ import { paddleMode } from './top_down/paddle.ts';
 import { raceMode } from './top_down/race.ts';
 import { stealthMode } from './top_down/stealth.ts';
 import { shooterMode } from './top_down/index.ts';
-import { gridMode } from './grid_logic/index.ts';
+import { blocksMode } from './grid_logic/blocks/index.ts';
+import { match3Mode } from './grid_logic/match3/index.ts';
+import { mergeMode } from './grid_logic/merge/index.ts';
+import { minesMode } from './grid_logic/mines/index.ts';
+import { pairsMode } from './grid_logic/pairs/index.ts';
+import { pushMode } from './grid_logic/push/index.ts';
+import { snakeMode } from './grid_logic/snake/index.ts';
+import { sudokuMode } from './grid_logic/sudoku/index.ts';
 import { defenseMode, growMode } from './tower_defense/index.ts';
 import { anagramMode, chaptersMode, fishingMode, rhythmMode, tycoonMode, typingMode } from './ui_heavy/index.ts';
 
@@ -22,7 +29,14 @@ export const MODES: readonly GameMode[] = [
   raceMode,
   golfMode,
   shooterMode,
-  gridMode,
+  sudokuMode,
+  minesMode,
+  pairsMode,
+  snakeMode,
+  blocksMode,
+  match3Mode,
+  mergeMode,
+  pushMode,
   growMode,
   defenseMode,
   anagramMode,

@@ -3,11 +3,8 @@
 // the theme. The asset generator draws a thing by the last shape word of its description, so descriptions end with
 // the shape wanted: a ring for targets (read at a glance as "put it here"), something pushable for boxes.
 import { AssetRegistrySchema, drawnAs, type AssetRegistry } from '../../../assets/index.ts';
-import type { Difficulty } from './levels.ts';
-import { faceKey } from '../../../../templates/grid_logic/src/family/pairsRules.ts';
-import { foodKey, SNAKE_HEAD_KEY } from '../../../../templates/grid_logic/src/family/snakeRules.ts';
-import type { CardFaces } from './pairs.ts';
-import { singular, withArticle, type GridWords } from './words.ts';
+import type { Difficulty } from './kind.ts';
+import { withArticle, type GridWords } from './words.ts';
 
 /** Keys the template's family code and the written Level.ts draw and sound with. */
 export const GRID_KEYS = {
@@ -44,39 +41,11 @@ function boxDescription(box: string, fromPrompt: boolean): string {
   return named || (fromPrompt && drawnAs(box) !== undefined) ? `heavy ${box}` : `${box}, pushed around like a crate`;
 }
 
-/** One image per card face of a pairs game, keyed as the template loads it, described by the noun and the subject. */
-function faceImages(faces: CardFaces | undefined): object[] {
-  return (faces?.faces ?? []).map((face) => ({
-    type: 'image',
-    key: faceKey(face),
-    // A living role, so an animal is drawn as a creature (a thing's recipe is drawn either way).
-    role: 'npc',
-    description: `${face} (${singular(faces!.subject)} card face)`,
-    width: 64,
-    height: 64,
-  }));
-}
-
-/** The snake's food, keyed as the template loads it, described as the noun so it is drawn as itself. */
-function foodImage(food: string | undefined): object[] {
-  if (!food) return [];
-  return [{ type: 'image', key: foodKey(food), role: 'pickup', description: `${food} (food)`, width: 48, height: 48 }];
-}
-
-/** The snake's head, drawn as the creature (the bracket keeps it from reading as a person); listed first, it is the
- * player art a reader of the registry finds. */
-function snakeHead(food: string | undefined): object[] {
-  if (!food) return [];
-  return [
-    { type: 'image', key: SNAKE_HEAD_KEY, role: 'player', description: 'snake (creature)', width: 48, height: 48 },
-  ];
-}
-
+/** The registry of a grid game: the family's art and sounds, with the mode's own (card faces, a snake's head). */
 export function gridRegistry(
   words: GridWords,
   difficulty: Difficulty,
-  faces?: CardFaces,
-  food?: string,
+  art: { lead?: object[]; pieces?: object[] },
 ): AssetRegistry {
   const place = words.setting.join(' ');
   const theme = [...new Set([words.hero, words.box, words.target, ...words.setting])]
@@ -87,7 +56,7 @@ export function gridRegistry(
     version: 1,
     theme,
     assets: [
-      ...snakeHead(food),
+      ...(art.lead ?? []),
       {
         type: 'spritesheet',
         key: GRID_KEYS.player,
@@ -136,8 +105,7 @@ export function gridRegistry(
         height: 48,
       },
       { type: 'image', key: GRID_KEYS.spark, role: 'pickup', description: 'small star spark', width: 16, height: 16 },
-      ...faceImages(faces),
-      ...foodImage(food),
+      ...(art.pieces ?? []),
       {
         type: 'background',
         key: GRID_KEYS.backdrop,
