@@ -2,13 +2,14 @@
 // read() claims it makes the game (src/make/dispatch.ts), and each family's last mode claims every prompt. A new mode
 // is a folder under src/make/modes/<family>/ and one line here (docs/make.md, "Adding a mode").
 import type { GameMode } from '../mode.ts';
-import { platformsMode, runnerMode } from './platformer/index.ts';
-import { golfMode } from './top_down/golf.ts';
-import { lanesMode } from './top_down/lanes.ts';
-import { paddleMode } from './top_down/paddle.ts';
-import { raceMode } from './top_down/race.ts';
-import { stealthMode } from './top_down/stealth.ts';
-import { shooterMode } from './top_down/index.ts';
+import { platformsMode } from './platformer/platforms/index.ts';
+import { runnerMode } from './platformer/runner/index.ts';
+import { golfMode } from './top_down/golf/index.ts';
+import { lanesMode } from './top_down/lanes/index.ts';
+import { paddleMode } from './top_down/paddle/index.ts';
+import { raceMode } from './top_down/race/index.ts';
+import { stealthMode } from './top_down/stealth/index.ts';
+import { shooterMode } from './top_down/shooter/index.ts';
 import { blocksMode } from './grid_logic/blocks/index.ts';
 import { match3Mode } from './grid_logic/match3/index.ts';
 import { mergeMode } from './grid_logic/merge/index.ts';
@@ -17,7 +18,8 @@ import { pairsMode } from './grid_logic/pairs/index.ts';
 import { pushMode } from './grid_logic/push/index.ts';
 import { snakeMode } from './grid_logic/snake/index.ts';
 import { sudokuMode } from './grid_logic/sudoku/index.ts';
-import { defenseMode, growMode } from './tower_defense/index.ts';
+import { defenseMode } from './tower_defense/defense/index.ts';
+import { growMode } from './tower_defense/grow/index.ts';
 import { anagramMode, chaptersMode, fishingMode, rhythmMode, tycoonMode, typingMode } from './ui_heavy/index.ts';
 
 export const MODES: readonly GameMode[] = [

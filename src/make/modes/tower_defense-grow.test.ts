@@ -10,7 +10,7 @@ import { classifyPrompt } from '../classify.ts';
 import { renderReadme } from '../handover.ts';
 import { readPhrases } from '../phrases.ts';
 import { designGdd, writtenCopy } from './shared/testing.ts';
-import { asksForGrow, growSpecOf } from './tower_defense/growMode.ts';
+import { asksForGrow, growSpecOf } from './tower_defense/grow/design.ts';
 import { familyGenerator } from '../dispatch.ts';
 
 const towerDefenseGenerator = familyGenerator('tower_defense');

@@ -8,11 +8,11 @@ import type { Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
 import { readPhrases } from '../phrases.ts';
 import { designGdd } from './shared/testing.ts';
-import { levelDataOf, rosterOf, worldOf } from './tower_defense/config.ts';
-import { scriptOf } from './tower_defense/plan.ts';
-import { simulate } from './tower_defense/sim.ts';
-import { readTdWords } from './tower_defense/words.ts';
-import { goldenPath } from './tower_defense/write.ts';
+import { levelDataOf, rosterOf, worldOf } from './tower_defense/defense/config.ts';
+import { scriptOf } from './tower_defense/defense/plan.ts';
+import { simulate } from './tower_defense/defense/sim.ts';
+import { readTdWords } from './tower_defense/defense/words.ts';
+import { goldenPath } from './tower_defense/defense/write.ts';
 import { familyGenerator } from '../dispatch.ts';
 
 const towerDefenseGenerator = familyGenerator('tower_defense');

@@ -8,6 +8,8 @@ import { namedPlace, placeBackdrop } from '../shared/place.ts';
 /** The word helpers every family shares, offered with this family's own. */
 export { withArticle } from '../shared/words.ts';
 
+export type Difficulty = 'easy' | 'normal' | 'hard';
+
 export interface Setting {
   /** A word the asset generator reads as this biome; it leads the registry's theme. */
   themeWord: string;
