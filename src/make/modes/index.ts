@@ -20,7 +20,12 @@ import { snakeMode } from './grid_logic/snake/index.ts';
 import { sudokuMode } from './grid_logic/sudoku/index.ts';
 import { defenseMode } from './tower_defense/defense/index.ts';
 import { growMode } from './tower_defense/grow/index.ts';
-import { anagramMode, chaptersMode, fishingMode, rhythmMode, tycoonMode, typingMode } from './ui_heavy/index.ts';
+import { anagramMode } from './ui_heavy/anagram/index.ts';
+import { chaptersMode } from './ui_heavy/chapters/index.ts';
+import { fishingMode } from './ui_heavy/fishing/index.ts';
+import { rhythmMode } from './ui_heavy/rhythm/index.ts';
+import { tycoonMode } from './ui_heavy/tycoon/index.ts';
+import { typingMode } from './ui_heavy/typing/index.ts';
 
 export const MODES: readonly GameMode[] = [
   runnerMode,

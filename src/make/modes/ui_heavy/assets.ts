@@ -3,7 +3,7 @@
 // family plays (sfx-click, sfx-correct, ...) and the music. Descriptions use the prompt's words, and end with the
 // thing to draw, because the asset generator draws a thing by the last shape word it recognises.
 import { AssetRegistrySchema, type AssetRegistry } from '../../../assets/index.ts';
-import type { Difficulty } from './cards.ts';
+import type { Difficulty } from './words.ts';
 
 export interface Portrait {
   key: string;

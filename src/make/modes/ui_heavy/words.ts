@@ -15,6 +15,8 @@ export interface Goal {
   object: string;
 }
 
+export type Difficulty = 'easy' | 'normal' | 'hard';
+
 export interface UiWords {
   /** Modes the prompt names, in the order it names them (empty when it names none). */
   modes: ModeName[];
@@ -701,4 +703,10 @@ function levelCountOf(text: string): UiWords['levelCount'] {
   if (!m) return null;
   const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!]!;
   return { count: n, phrase: m[0] };
+}
+
+/** The lives asked: none when the number the intent read as lives is a duel foe's health ("a lord with 30 hp"). */
+export function livesOf(intent: Intent, words: UiWords): number | null {
+  const foe = words.counts.foeHealth;
+  return foe && intent.phrases.lives === foe.phrase ? null : intent.mechanics.lives;
 }

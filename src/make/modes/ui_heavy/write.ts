@@ -17,7 +17,7 @@ import { definitionFile } from '../shared/definition.ts';
 import { jsonText, writeGameConfig, writeHookFiles, writeRegistry } from '../shared/files.ts';
 import type { PlannedPath } from '../../mode.ts';
 import { MUSIC_KEY } from './assets.ts';
-import { assembleContent, planGame, type GameConfigView } from './plan.ts';
+import { assembleContent, planGame, type GameConfigView, type LevelPlanners } from './plan.ts';
 import { readUiWords } from './words.ts';
 
 const TEMPLATE = FAMILIES.ui_heavy.template;
@@ -70,16 +70,21 @@ export function exactPass(intent: Gdd['intent']): boolean {
   return readUiWords(intent).counts.passMark !== null;
 }
 
-const planned = new WeakMap<Gdd, ReturnType<typeof searchFor>>();
+const planned = new WeakMap<Gdd, Map<LevelPlanners, ReturnType<typeof searchFor>>>();
 
-/** The search over the GDD's levels (the same for validate(), write() and plan()), once per GDD. */
-export function planFor(gdd: Gdd): ReturnType<typeof searchFor> {
-  let found = planned.get(gdd);
-  if (!found) planned.set(gdd, (found = searchFor(gdd)));
+/**
+ * The search over the GDD's levels with its mode's planners (the same for validate(), write(), plan() and the
+ * requirements), once per GDD.
+ */
+export function planFor(gdd: Gdd, planners: LevelPlanners): ReturnType<typeof searchFor> {
+  const known = planned.get(gdd) ?? new Map<LevelPlanners, ReturnType<typeof searchFor>>();
+  planned.set(gdd, known);
+  let found = known.get(planners);
+  if (!found) known.set(planners, (found = searchFor(gdd, planners)));
   return found;
 }
 
-function searchFor(gdd: Gdd) {
+function searchFor(gdd: Gdd, planners: LevelPlanners) {
   const { content, problems } = assembleContent(gdd.sections.levels);
   const plan = planGame(
     content,
@@ -88,6 +93,7 @@ function searchFor(gdd: Gdd) {
     configView(gdd.sections.config),
     collects(gdd),
     exactPass(gdd.intent),
+    planners,
   );
   return { content, plan: { ...plan, problems: [...problems, ...plan.problems] } };
 }
@@ -154,8 +160,8 @@ export class Level extends UiLevelScene {
   );
 }
 
-export function writeUiGame(projectDir: string, gdd: Gdd): void {
-  const { content, plan } = planFor(gdd);
+export function writeUiGame(projectDir: string, gdd: Gdd, planners: LevelPlanners): void {
+  const { content, plan } = planFor(gdd, planners);
   if (plan.problems.length)
     throw new Error(`the ui_heavy levels do not pass their own search: ${plan.problems.join('; ')}`);
   const timed = gdd.sections.config[TIMER_PATH] !== undefined;
@@ -179,8 +185,8 @@ export function writeUiGame(projectDir: string, gdd: Gdd): void {
 }
 
 /** The golden path: the winning lines the search found, level by level. */
-export function uiGoldenPath(gdd: Gdd): PlannedPath {
-  const { plan } = planFor(gdd);
+export function uiGoldenPath(gdd: Gdd, planners: LevelPlanners): PlannedPath {
+  const { plan } = planFor(gdd, planners);
   const levels = plan.levels.map((l) => `${l.key} (${l.mode}, ${l.length} ` + `${LENGTH_UNITS[l.mode]})`).join(', ');
   const golden = {
     version: 1,
