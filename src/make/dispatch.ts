@@ -8,6 +8,7 @@ import type { Gdd } from './gdd.ts';
 import type { Intent } from './intent.ts';
 import type { DesignInput, FamilyDesign, GameMode } from './mode.ts';
 import { MODES } from './modes/index.ts';
+import { readPhrases } from './phrases.ts';
 import { jsonText } from './modes/shared/files.ts';
 import type { Requirement } from './requirements.ts';
 import { writeFileSync } from 'node:fs';
@@ -22,9 +23,10 @@ export interface ChosenMode {
 
 /** The mode that makes `intent`'s game in the family, or undefined when no mode of the family claims it. */
 export function chooseMode(archetype: Archetype, intent: Intent): ChosenMode | undefined {
+  const phrases = readPhrases(intent.read);
   for (const mode of MODES) {
     if (mode.family !== archetype) continue;
-    const ask = mode.read(intent);
+    const ask = mode.read(intent, phrases);
     if (ask !== null) return { mode, ask, template: mode.template ?? FAMILIES[archetype].template };
   }
   return undefined;

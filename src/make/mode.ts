@@ -5,8 +5,8 @@
 // the dispatcher (dispatch.ts) is the only code that chooses between modes. docs/architecture.md, "The mode plug-in".
 import type { Random } from '../assets/index.ts';
 import type { Cue } from '../families/index.ts';
-import type { Archetype } from '../shared/index.ts';
-import type { Classification } from './classify.ts';
+import type { Archetype, PromptPhrase } from '../shared/index.ts';
+import type { Classification } from '../shared/index.ts';
 import type { Gdd } from './gdd.ts';
 import type { Intent } from './intent.ts';
 import type { Requirement } from './requirements.ts';
@@ -66,8 +66,12 @@ export interface GameMode<Ask = unknown> {
   proofs: readonly string[];
   /** Prompts of the mode that between them make requirements() return every id in `proofs`. */
   examples: readonly string[];
-  /** What the prompt asks of the mode, or null when it does not ask for it (a later mode of the family reads it). */
-  read(intent: Intent): Ask | null;
+  /**
+   * What the prompt asks of the mode, or null when it does not ask for it (a later mode of the family reads it).
+   * `phrases` are the prompt's phrases as the phrase reader reads them (src/make/phrases.ts): a mode keeps in its ask
+   * what it needs of them, and needs no reader of its own.
+   */
+  read(intent: Intent, phrases: readonly PromptPhrase[]): Ask | null;
   /** Sections 0–5 of the GDD, levels already generated (and regenerated until valid). */
   design(input: DesignInput, ask: Ask): FamilyDesign;
   /** Problems of the GDD's levels under the mode's rules (reachability, solvability); empty when valid. */

@@ -128,6 +128,16 @@ describe('phrase reader', () => {
     assert.deepEqual(readPhrases(prompt), readPhrases(prompt));
     assert.ok(!readPhrases(prompt).some((p) => p.head === 'walrus'));
     assert.deepEqual(readPhrases(''), []);
+    // A condition read once is read again: the next reading of a prompt is the first one's, whatever came between.
+    const defend = 'defend the garden from bugs';
+    const first = readPhrases(defend);
+    assert.deepEqual(readPhrases(defend), first);
+    readPhrases('a wall to protect the castle from slimes');
+    assert.deepEqual(readPhrases(defend), first);
+    assert.ok(
+      first.some((p) => p.kind === 'condition' && p.text === 'defend'),
+      JSON.stringify(first),
+    );
   });
 
   test('a stealth game sneaks past guards (a noun after "past") and wins without being seen', () => {

@@ -507,6 +507,8 @@ export function readPhrases(prompt: string): PromptPhrase[] {
   }
   for (const m of text.matchAll(MISSING_VERBS)) out.push({ text: m[0], kind: 'mechanic', head: m[0] });
   for (const [head, re] of CONDITIONS) {
+    // Most conditions are global patterns (anyOf): each read starts from the text's start, not after the last match.
+    re.lastIndex = 0;
     const m = re.exec(text);
     if (m) out.push({ text: m[0].trim(), kind: 'condition', head });
   }

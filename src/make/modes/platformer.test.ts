@@ -18,6 +18,7 @@ import { planLevel } from './platformer/platforms/plan.ts';
 import { BODY, CELL, LevelGrid, standingState, stepFrame } from './platformer/sim.ts';
 import { readPlatformerWords } from './platformer/words.ts';
 import { familyGenerator } from '../dispatch.ts';
+import { readPhrases } from '../phrases.ts';
 
 const platformerGenerator = familyGenerator('platformer');
 
@@ -45,24 +46,36 @@ function flatLevel(width: number, edit: (rows: string[][]) => void): string[] {
 
 describe('platformer generator: reading the prompt', () => {
   test('the hero, enemies, collectible, boss and setting come from the prompt, the setting fills the gaps', () => {
-    const fox = readPlatformerWords(readIntent(FOX));
+    const fox = readPlatformerWords(readIntent(FOX), readPhrases(readIntent(FOX).read));
     assert.deepEqual(
       [fox.hero, fox.collectible, fox.heroFromPrompt, fox.collectibleFromPrompt],
       ['fox', 'gem', true, true],
     );
     const robot = readPlatformerWords(
       readIntent('a platformer where a robot double jumps over lava, shoots drones and defeats a giant boss'),
+      readPhrases(
+        readIntent('a platformer where a robot double jumps over lava, shoots drones and defeats a giant boss').read,
+      ),
     );
     assert.equal(robot.hero, 'robot', 'the intent reader\'s "double" is a verb, not the hero');
     assert.equal(robot.patrol, 'drone');
     assert.equal(robot.boss, 'giant');
     assert.equal(robot.biome, 'lava');
-    const knight = readPlatformerWords(readIntent('a knight jumps over pits'));
+    const knight = readPlatformerWords(
+      readIntent('a knight jumps over pits'),
+      readPhrases(readIntent('a knight jumps over pits').read),
+    );
     assert.equal(knight.hero, 'knight');
-    const pond = readPlatformerWords(readIntent('a frog in a rainy pond'));
+    const pond = readPlatformerWords(
+      readIntent('a frog in a rainy pond'),
+      readPhrases(readIntent('a frog in a rainy pond').read),
+    );
     assert.equal(pond.hero, 'frog');
     assert.equal(pond.setting.platform, 'floating lily pad platform', 'a pond has its own setting');
-    const runner = readPlatformerWords(readIntent('a side-scrolling runner'));
+    const runner = readPlatformerWords(
+      readIntent('a side-scrolling runner'),
+      readPhrases(readIntent('a side-scrolling runner').read),
+    );
     assert.equal(runner.heroFromPrompt, false);
     assert.equal(runner.hero, runner.setting.hero);
   });
@@ -70,14 +83,23 @@ describe('platformer generator: reading the prompt', () => {
 
 describe('platformer generator: the place and the goal a prompt names', () => {
   test('a named place is the backdrop; a thing found at the end is the goal; else the setting stands', () => {
-    const moon = readPlatformerWords(readIntent('a platformer where a astronaut collects oxygen tanks on the moon'));
+    const moon = readPlatformerWords(
+      readIntent('a platformer where a astronaut collects oxygen tanks on the moon'),
+      readPhrases(readIntent('a platformer where a astronaut collects oxygen tanks on the moon').read),
+    );
     assert.deepEqual([moon.setting.backdrop, moon.collectible], ['the moon', 'oxygen tank']);
     const idol =
       'a jungle platformer where an explorer swings past snakes and finds a golden idol at the end of 5 stages';
-    assert.equal(readPlatformerWords(readIntent(idol)).setting.goal, 'golden idol');
+    assert.equal(readPlatformerWords(readIntent(idol), readPhrases(readIntent(idol).read)).setting.goal, 'golden idol');
     // Someone met at the end is no goal to reach; a plain prompt keeps the setting's flag and backdrop.
-    const plain = readPlatformerWords(readIntent('a platformer where a fox finds a princess at the end'));
-    const usual = readPlatformerWords(readIntent('a platformer where a fox finds a princess'));
+    const plain = readPlatformerWords(
+      readIntent('a platformer where a fox finds a princess at the end'),
+      readPhrases(readIntent('a platformer where a fox finds a princess at the end').read),
+    );
+    const usual = readPlatformerWords(
+      readIntent('a platformer where a fox finds a princess'),
+      readPhrases(readIntent('a platformer where a fox finds a princess').read),
+    );
     assert.deepEqual([plain.setting.goal, plain.setting.backdrop], ['flag', usual.setting.backdrop]);
   });
 });

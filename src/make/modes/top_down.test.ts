@@ -19,6 +19,7 @@ import { geometryOf, holdMs, loopHolds, routeSegments, sweptCells, type FightOp 
 import type { Requirement } from '../requirements.ts';
 import { readTopDownWords } from './top_down/words.ts';
 import { familyGenerator } from '../dispatch.ts';
+import { readPhrases } from '../phrases.ts';
 
 const topDownGenerator = familyGenerator('top_down');
 
@@ -48,23 +49,23 @@ function find(rows: string[][], ch: string): { col: number; row: number } {
 
 describe('top_down generator: reading the prompt', () => {
   test('the hero, the enemies, the setting and the sub-modes come from the prompt', () => {
-    const robot = readTopDownWords(readIntent(ROBOT));
+    const robot = readTopDownWords(readIntent(ROBOT), readPhrases(readIntent(ROBOT).read));
     assert.deepEqual(
       [robot.hero, robot.chaser, robot.setting.themeWord, robot.wantsArena, robot.wantsDungeon],
       ['robot', 'drone', 'city', true, false],
       'the intent reader\'s "survive" is a verb, not the hero; "waves of drones" names the enemies',
     );
-    const ship = readTopDownWords(readIntent(SHIP));
+    const ship = readTopDownWords(readIntent(SHIP), readPhrases(readIntent(SHIP).read));
     assert.deepEqual(
       [ship.hero, ship.chaser, ship.setting.themeWord, ship.freeMovePhrase],
       ['spaceship', 'asteroid', 'space', 'any direction'],
     );
-    const wizard = readTopDownWords(readIntent(WIZARD));
+    const wizard = readTopDownWords(readIntent(WIZARD), readPhrases(readIntent(WIZARD).read));
     assert.deepEqual(
       [wizard.hero, wizard.wantsDungeon, wizard.wantsArena, wizard.shot],
       ['wizard', true, false, 'magic bolt'],
     );
-    const knight = readTopDownWords(readIntent(KNIGHT));
+    const knight = readTopDownWords(readIntent(KNIGHT), readPhrases(readIntent(KNIGHT).read));
     assert.deepEqual(
       [
         knight.hero,
@@ -80,12 +81,18 @@ describe('top_down generator: reading the prompt', () => {
   });
 
   test("a prompt with no cast gets the setting's, and a lone creature word names the enemies, not the hero", () => {
-    const pond = readTopDownWords(readIntent('a frog in a rainy pond'));
+    const pond = readTopDownWords(
+      readIntent('a frog in a rainy pond'),
+      readPhrases(readIntent('a frog in a rainy pond').read),
+    );
     assert.deepEqual(
       [pond.hero, pond.heroFromPrompt, pond.namedEnemies, pond.setting.themeWord],
       ['frog', true, [], 'lake'],
     );
-    const zombies = readTopDownWords(readIntent('top-down zombie survival, survive for 60 seconds'));
+    const zombies = readTopDownWords(
+      readIntent('top-down zombie survival, survive for 60 seconds'),
+      readPhrases(readIntent('top-down zombie survival, survive for 60 seconds').read),
+    );
     assert.deepEqual([zombies.heroFromPrompt, zombies.chaser, zombies.survival], [false, 'zombie', true]);
   });
 });

@@ -4,6 +4,7 @@
 import { hasCharacterTraits, biomeFor, drawnAs, type BiomeName } from '../../../assets/index.ts';
 import type { Intent } from '../../intent.ts';
 import { namedPlace, placeBackdrop } from '../shared/place.ts';
+import type { PromptPhrase } from '../../../shared/index.ts';
 
 /** The word helpers every family shares, offered with this family's own. */
 export { withArticle } from '../shared/words.ts';
@@ -510,10 +511,10 @@ function shotFor(hero: string, setting: Setting): string {
 }
 
 /** Reads the cast and setting of a platformer from the prompt's intent. Deterministic. */
-export function readPlatformerWords(intent: Intent): PlatformerWords {
+export function readPlatformerWords(intent: Intent, phrases: readonly PromptPhrase[]): PlatformerWords {
   const { biome, setting: usual, words } = settingOf(intent);
   // A place the art draws by name ("on the moon") is the backdrop; the biome still themes ground and platforms.
-  const place = namedPlace(intent.prompt);
+  const place = namedPlace(phrases);
   const goal = goalOf(intent.read.toLowerCase());
   const setting = {
     ...usual,

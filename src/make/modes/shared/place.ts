@@ -1,7 +1,7 @@
 // The named place a prompt sets its game in ("on the moon", "in a cornfield", "on a night train"), when the art can
 // draw that place as itself: each family shows it its own way (a backdrop, floor and wall tiles).
 import { backgroundScene, placeScene, tilesDrawnAs, type SceneKind } from '../../../assets/index.ts';
-import { readPhrases } from '../../phrases.ts';
+import type { PromptPhrase } from '../../../shared/index.ts';
 
 export interface NamedPlace {
   /** The prompt's own words for the place ("bamboo rooftops"). */
@@ -11,8 +11,8 @@ export interface NamedPlace {
 }
 
 /** The first setting (or place-like vehicle, "a night train") the prompt names that the art draws as a place. */
-export function namedPlace(prompt: string): NamedPlace | undefined {
-  for (const p of readPhrases(prompt)) {
+export function namedPlace(phrases: readonly PromptPhrase[]): NamedPlace | undefined {
+  for (const p of phrases) {
     if (p.kind !== 'setting' && p.kind !== 'vehicle') continue;
     const scene = placeScene(p.text);
     if (scene) return { name: p.text, scene };
@@ -44,7 +44,7 @@ export function placeTiles(place: NamedPlace): string | undefined {
  * A story room's backdrop description that shows the named place the prompt sets it in ("during a storm": the storm
  * over the harbour), or the room as it was when the art already draws the place or none is named.
  */
-export function placedBackdrop(prompt: string): (room: string) => string {
-  const place = namedPlace(prompt);
+export function placedBackdrop(phrases: readonly PromptPhrase[]): (room: string) => string {
+  const place = namedPlace(phrases);
   return (room) => (!place || backgroundScene(room) === place.scene ? room : `${placeBackdrop(place)} over ${room}`);
 }

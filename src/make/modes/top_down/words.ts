@@ -5,6 +5,7 @@
 import { hasCharacterTraits, biomeFor, tilesDrawnAs, type BiomeName } from '../../../assets/index.ts';
 import { NUMBER_WORDS, type Intent } from '../../intent.ts';
 import { namedPlace, placeTiles } from '../shared/place.ts';
+import type { PromptPhrase } from '../../../shared/index.ts';
 import { difficultyWordOf } from '../shared/words.ts';
 
 /** The word helpers every family shares, offered with this family's own. */
@@ -566,8 +567,8 @@ function settingOf(_intent: Intent, text: string, cast: readonly string[]): Sett
 }
 
 /** A named place the art has a floor for ("in a cornfield") tiles the maps, unless the setting already shows it. */
-function withPlaceTiles(setting: Setting, prompt: string): Setting {
-  const place = namedPlace(prompt);
+function withPlaceTiles(setting: Setting, phrases: readonly PromptPhrase[]): Setting {
+  const place = namedPlace(phrases);
   const tiles = place && placeTiles(place);
   if (!place || !tiles || tilesDrawnAs(setting.tiles) === tilesDrawnAs(place.name)) return setting;
   return { ...setting, tiles };
@@ -782,7 +783,7 @@ export function readObjective(text: string, timerSeconds: number | null): Object
 }
 
 /** Reads the cast, setting and sub-modes of a top-down game from the prompt's intent. Deterministic. */
-export function readTopDownWords(intent: Intent): TopDownWords {
+export function readTopDownWords(intent: Intent, phrases: readonly PromptPhrase[]): TopDownWords {
   const text = intent.read.toLowerCase();
   const read = enemiesOf(intent, text);
   let enemyPhrase = read.phrase;
@@ -798,7 +799,7 @@ export function readTopDownWords(intent: Intent): TopDownWords {
       enemyPhrase = (new RegExp(`\\b${creature}\\w*`).exec(text) ?? [creature])[0];
     }
   }
-  const setting = withPlaceTiles(settingOf(intent, text, saidHero ? [saidHero, ...enemies] : enemies), intent.prompt);
+  const setting = withPlaceTiles(settingOf(intent, text, saidHero ? [saidHero, ...enemies] : enemies), phrases);
   const hero = saidHero ?? setting.hero;
   const bossWord = bossOf(text);
   const named = enemies.filter((e) => e !== bossWord);

@@ -7,6 +7,7 @@ import type { Intent } from '../../intent.ts';
 import type { Requirement } from '../../requirements.ts';
 import type { UiLevel } from '../../../../templates/ui_heavy/src/family/content.ts';
 import type { Cue } from '../../../families/index.ts';
+import type { PromptPhrase } from '../../../shared/index.ts';
 import { designWithRetries } from '../shared/design.ts';
 import { assembleContent, planGame, type LevelPlanners } from './plan.ts';
 import { configView, exactPass, planFor, uiGoldenPath, writeUiGame } from './write.ts';
@@ -67,7 +68,7 @@ export interface UiModeSpec<Ask> {
   proves?: Readonly<Record<string, readonly string[]>>;
   proofs: readonly string[];
   examples: readonly string[];
-  read(intent: Intent): Ask | null;
+  read(intent: Intent, phrases: readonly PromptPhrase[]): Ask | null;
   /** One design attempt (the family retries with the next index while its search finds problems). */
   design(input: DesignInput, ask: Ask, attempt: number): FamilyDesign;
   requirements(gdd: Gdd, ask: Ask): Requirement[];

@@ -8,12 +8,12 @@ import { defineMode, type DesignInput, type FamilyDesign } from '../../../mode.t
 import type { Gdd } from '../../../gdd.ts';
 import type { Requirement } from '../../../requirements.ts';
 import { checkReachable } from '../../../../../templates/platformer/src/family/asciiLevel.ts';
-import type { ConfigValues } from '../../../../shared/index.ts';
+import type { ConfigValues, PromptPhrase } from '../../../../shared/index.ts';
 import { designWithRetries } from '../../shared/design.ts';
 import { roadmapEnd } from '../../shared/roadmap.ts';
 import { collectibleFacts, designFact, eventFact, livesOfHero } from '../../shared/requirements.ts';
 import { drawing, drawsNoun } from '../../../drawn.ts';
-import { readPhrases, singular } from '../../../phrases.ts';
+import { singularWord as singular } from '../../../singular.ts';
 import { PLATFORMER_KEYS, platformerRegistry } from './assets.ts';
 import { clampToLeaf, configValue, DASH_PATHS, physicsOf, TIMER_PATH } from '../config.ts';
 import { generateLevel, jumpPhysicsOf, levelProblems, type Difficulty, type GeneratedLevel } from './levels.ts';
@@ -93,9 +93,9 @@ function titleFor(words: PlatformerWords, input: DesignInput, boss: boolean): st
  * The pickups of each level when the prompt counts the collectible it names ("collects 20 fish" over 2 levels: 10
  * and 10), within what a level's route holds; undefined when it does not count them.
  */
-function coinsPerLevel(prompt: string, words: PlatformerWords, levels: number): number[] | undefined {
+function coinsPerLevel(phrases: readonly PromptPhrase[], words: PlatformerWords, levels: number): number[] | undefined {
   if (!words.collectibleFromPrompt) return undefined;
-  const asked = readPhrases(prompt).find(
+  const asked = phrases.find(
     (p) => p.kind === 'number' && p.value !== undefined && singular(p.head).endsWith(words.collectible),
   )?.value;
   if (asked === undefined || asked < levels || asked > levels * 30) return undefined;
@@ -110,10 +110,10 @@ interface Cast {
   levelCount: number;
 }
 
-function castOf(input: DesignInput): Cast {
+function castOf(input: DesignInput, phrases: readonly PromptPhrase[]): Cast {
   const { intent } = input;
   return {
-    words: readPlatformerWords(intent),
+    words: readPlatformerWords(intent, phrases),
     difficulty: intent.difficulty ?? 'normal',
     boss: intent.mechanics.boss,
     doubleJumpAsked: intent.mechanics.doubleJump,
@@ -155,9 +155,9 @@ function configFor(
   return { config, timerRaised };
 }
 
-function designOnce(input: DesignInput): FamilyDesign {
+function designOnce(input: DesignInput, phrases: readonly PromptPhrase[]): FamilyDesign {
   const { intent } = input;
-  const cast = castOf(input);
+  const cast = castOf(input, phrases);
   const { words, difficulty, boss, levelCount } = cast;
   const title = titleFor(words, input, boss);
   const { config, timerRaised } = configFor(cast, input, title);
@@ -167,7 +167,7 @@ function designOnce(input: DesignInput): FamilyDesign {
   // Layouts draw from their own stream, seeded from the design stream and the prompt, so two prompts made with the
   // same --seed do not share their levels.
   const layouts = createRandom((input.random.int(0, 0x7fffffff) ^ hashString(intent.read)) >>> 0, 'platformer:levels');
-  const coins = coinsPerLevel(input.intent.prompt, words, levelCount);
+  const coins = coinsPerLevel(phrases, words, levelCount);
   const generated: GeneratedLevel[] = names.map((name, index) => {
     const isBoss = boss && index === levelCount - 1;
     // A time limit caps the width: the golden path runs 6.9 cells a second and must use at most 60 % of the limit.
@@ -534,7 +534,7 @@ function validate(gdd: Gdd): string[] {
   return problems;
 }
 
-function write(projectDir: string, gdd: Gdd): void {
+function write(projectDir: string, gdd: Gdd, { phrases }: PlatformsAsk): void {
   const levels = gdd.sections.levels.map((l) => ({
     key: l.key,
     title: l.title,
@@ -545,7 +545,7 @@ function write(projectDir: string, gdd: Gdd): void {
     projectDir,
     gdd,
     platformerText(
-      readPlatformerWords(gdd.intent),
+      readPlatformerWords(gdd.intent, phrases),
       levels,
       physics.doubleJump,
       physics.dash !== undefined,
@@ -563,9 +563,9 @@ function needsDoubleJump(rows: readonly string[], gdd: Gdd): boolean {
   );
 }
 
-function requirements(gdd: Gdd): Requirement[] {
+function requirements(gdd: Gdd, { phrases }: PlatformsAsk): Requirement[] {
   const { intent } = gdd;
-  const words = readPlatformerWords(intent);
+  const words = readPlatformerWords(intent, phrases);
   const config = gdd.sections.config;
   const levels = gdd.sections.levels;
   const plans = planGdd(gdd);
@@ -789,16 +789,21 @@ function requirements(gdd: Gdd): Requirement[] {
 }
 
 /** The family's own mode, last in its precedence: levels of platforms run and jumped to their flag. */
-export const platformsMode = defineMode<true>({
+/** The prompt's phrases: the family's words read the named place from them, and the pickups the prompt counts. */
+interface PlatformsAsk {
+  phrases: readonly PromptPhrase[];
+}
+
+export const platformsMode = defineMode<PlatformsAsk>({
   id: 'platforms',
   family: 'platformer',
   cues: [],
   names: [],
   proofs: [],
   examples: [],
-  read: () => true,
-  design: (input) =>
-    designWithRetries(input, { family: 'platformer', attempts: DESIGN_ATTEMPTS }, () => designOnce(input)),
+  read: (_intent, phrases) => ({ phrases }),
+  design: (input, { phrases }) =>
+    designWithRetries(input, { family: 'platformer', attempts: DESIGN_ATTEMPTS }, () => designOnce(input, phrases)),
   validate,
   write,
   plan: platformerGoldenPath,

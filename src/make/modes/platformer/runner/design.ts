@@ -7,11 +7,11 @@ import { createRandom, hashString } from '../../../../assets/index.ts';
 import type { AssetRegistry } from '../../../../assets/index.ts';
 import type { DesignInput, FamilyDesign } from '../../../mode.ts';
 import type { Gdd } from '../../../gdd.ts';
-import { readPhrases, singular } from '../../../phrases.ts';
+import { singularWord as singular } from '../../../singular.ts';
 import type { Requirement } from '../../../requirements.ts';
 import { drawing, drawsNoun } from '../../../drawn.ts';
 import { NUMBER_WORDS } from '../../../intent.ts';
-import type { ConfigValues } from '../../../../shared/index.ts';
+import type { ConfigValues, PromptPhrase } from '../../../../shared/index.ts';
 import { roadmapEnd } from '../../shared/roadmap.ts';
 import { designFact, eventFact } from '../../shared/requirements.ts';
 import {
@@ -133,9 +133,8 @@ const DEFAULT_GATES = 20;
 const GATE_STAND_IN = 'pillar';
 
 /** Reads the runner's words: the kind, obstacles, pickups, the ramp interval and the goal. */
-export function readRunnerWords(prompt: string, words: PlatformerWords): RunnerWords {
+export function readRunnerWords(prompt: string, words: PlatformerWords, phrases: readonly PromptPhrase[]): RunnerWords {
   const text = prompt.toLowerCase();
-  const phrases = readPhrases(prompt);
   const kind: RunnerKind = FLAP_CUE.test(text) ? 'flap' : FLY_CUE.test(text) || FLYERS.has(words.hero) ? 'fly' : 'run';
   const enemy = phrases.find((p) => p.kind === 'enemy');
   const item = phrases.find((p) => p.kind === 'item');
@@ -445,11 +444,11 @@ function runnerRegistry(words: PlatformerWords, rw: RunnerWords, difficulty: Dif
 export function designRunner(
   input: DesignInput,
   words: PlatformerWords,
+  rw: RunnerWords,
   difficulty: Difficulty,
   levelCount: number,
 ): FamilyDesign {
   const { intent } = input;
-  const rw = readRunnerWords(intent.read, words);
   const seedBase = (input.random.int(0, 0x7fffffff) ^ hashString(intent.read)) >>> 0;
   const seeds = createRandom(seedBase, 'platformer:runner');
   const places = words.setting.places;
@@ -612,8 +611,7 @@ function plansOf(gdd: Gdd): RunnerPlan[] {
   });
 }
 
-export function runnerRequirements(gdd: Gdd, words: PlatformerWords): Requirement[] {
-  const rw = readRunnerWords(gdd.intent.read, words);
+export function runnerRequirements(gdd: Gdd, rw: RunnerWords): Requirement[] {
   const plans = plansOf(gdd);
   const mode = rw.kind === 'fly' ? 'auto-scrolling' : 'endless runner';
   const source =

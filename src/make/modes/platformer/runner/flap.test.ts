@@ -20,7 +20,12 @@ import { familyGenerator } from '../../../dispatch.ts';
 const platformerGenerator = familyGenerator('platformer');
 
 const ARC4 = 'a flappy game where a paper plane flies through gaps between skyscrapers';
-const wordsOf = (prompt: string) => readRunnerWords(prompt, readPlatformerWords(readIntent(prompt)));
+const wordsOf = (prompt: string) =>
+  readRunnerWords(
+    prompt,
+    readPlatformerWords(readIntent(prompt), readPhrases(readIntent(prompt).read)),
+    readPhrases(prompt),
+  );
 
 describe('flap kind: reading the prompt', () => {
   test('fid-arc-4: flappy picks the flap kind, the paper plane flies, the gates are skyscrapers, 20 by default', () => {

@@ -2,32 +2,44 @@
 // name; one seeded course per level, proven passable by the planner and run to its goal.
 import { defineMode } from '../../../mode.ts';
 import { designWithRetries } from '../../shared/design.ts';
-import { asksForRunner, designRunner, runnerRequirements, validateRunner } from './design.ts';
+import {
+  asksForRunner,
+  designRunner,
+  readRunnerWords,
+  runnerRequirements,
+  validateRunner,
+  type RunnerWords,
+} from './design.ts';
 import { runnerPlannedPath, writeRunnerGame } from './write.ts';
-import { readPlatformerWords } from '../words.ts';
+import { readPlatformerWords, type PlatformerWords } from '../words.ts';
 
 /** Fresh designs tried before design gives up; each draws on from the same seeded stream. */
 const DESIGN_ATTEMPTS = 3;
 
-export const runnerMode = defineMode<true>({
+/** What the prompt asks of a runner: the family's words and the runner's own. */
+interface RunnerAsk {
+  words: PlatformerWords;
+  runner: RunnerWords;
+}
+
+export const runnerMode = defineMode<RunnerAsk>({
   id: 'runner',
   family: 'platformer',
   cues: [],
   names: [],
   proofs: [],
   examples: [],
-  read: (intent) => asksForRunner(intent.read) || null,
-  design: (input) =>
+  read(intent, phrases) {
+    if (!asksForRunner(intent.read)) return null;
+    const words = readPlatformerWords(intent, phrases);
+    return { words, runner: readRunnerWords(intent.read, words, phrases) };
+  },
+  design: (input, { words, runner }) =>
     designWithRetries(input, { family: 'platformer', attempts: DESIGN_ATTEMPTS }, () =>
-      designRunner(
-        input,
-        readPlatformerWords(input.intent),
-        input.intent.difficulty ?? 'normal',
-        input.intent.levels ?? 1,
-      ),
+      designRunner(input, words, runner, input.intent.difficulty ?? 'normal', input.intent.levels ?? 1),
     ),
   validate: validateRunner,
-  write: (projectDir, gdd) => writeRunnerGame(projectDir, gdd, readPlatformerWords(gdd.intent)),
-  plan: (gdd) => runnerPlannedPath(gdd, readPlatformerWords(gdd.intent)),
-  requirements: (gdd) => runnerRequirements(gdd, readPlatformerWords(gdd.intent)),
+  write: (projectDir, gdd, { runner }) => writeRunnerGame(projectDir, gdd, runner),
+  plan: (gdd, { runner }) => runnerPlannedPath(gdd, runner),
+  requirements: (gdd, { runner }) => runnerRequirements(gdd, runner),
 });

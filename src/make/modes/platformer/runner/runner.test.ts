@@ -28,7 +28,12 @@ const FLYER = 'an auto-scrolling cave flyer where a bat dodges stalactites and c
 const BOSS =
   'a platformer with a boss fight: a samurai climbs a pagoda over 3 levels and defeats the Oni King at the top';
 
-const wordsOf = (prompt: string) => readRunnerWords(prompt, readPlatformerWords(readIntent(prompt)));
+const wordsOf = (prompt: string) =>
+  readRunnerWords(
+    prompt,
+    readPlatformerWords(readIntent(prompt), readPhrases(readIntent(prompt).read)),
+    readPhrases(prompt),
+  );
 
 describe('runner mode: reading the prompt', () => {
   test('an endless runner jumps the named obstacles, ramps at the asked interval and has a default goal', () => {
@@ -169,7 +174,7 @@ describe('a boss named in the prompt', () => {
   test('"defeats the Oni King": the boss is the Oni King, the hero the samurai, and the HUD names the boss', () => {
     const intent = readIntent(BOSS);
     assert.equal(bossNameOf(intent), 'Oni King');
-    const words = readPlatformerWords(intent);
+    const words = readPlatformerWords(intent, readPhrases(intent.read));
     assert.deepEqual([words.hero, words.boss, words.bossFromPrompt], ['samurai', 'oni king', true]);
     assert.ok(!words.namedEnemies.includes('oni'), 'the boss is not also a patrolling enemy');
     assert.equal(bossNameOf(readIntent('a platformer where a knight defeats a dragon boss')), null);

@@ -10,8 +10,8 @@ import type { PlannedPath } from '../../../mode.ts';
 import { EXTRA_LEAVES } from '../config.ts';
 import { planRunner, type RunnerAction } from './runner.ts';
 import { FLAP_BEAT_MS, FLAP_CHECK_MS, FLAP_PRESS_MS, FLAP_RELEASE_MS } from './flap.ts';
-import { readRunnerWords, RUNNER_KEYS, runnerSpecOf, type RunnerWords } from './design.ts';
-import { plural, type PlatformerWords } from '../words.ts';
+import { RUNNER_KEYS, runnerSpecOf, type RunnerWords } from './design.ts';
+import { plural } from '../words.ts';
 
 const ts = (value: unknown) => JSON.stringify(value);
 const capital = (text: string) => text.replace(/\b[a-z]/g, (c) => c.toUpperCase());
@@ -163,8 +163,7 @@ function flapSteps(steps: Record<string, unknown>[], actions: readonly RunnerAct
   return actions.length;
 }
 
-export function writeRunnerGame(projectDir: string, gdd: Gdd, words: PlatformerWords): void {
-  const rw = readRunnerWords(gdd.intent.read, words);
+export function writeRunnerGame(projectDir: string, gdd: Gdd, rw: RunnerWords): void {
   writeHookFiles(projectDir, {
     'levels.ts': levelsFile(gdd),
     'definition.ts': definitionFile(gdd, { expression: actionList(runnerActions(rw)) }),
@@ -176,7 +175,7 @@ export function writeRunnerGame(projectDir: string, gdd: Gdd, words: PlatformerW
   writeRegistry(projectDir, gdd);
 }
 
-export function runnerPlannedPath(gdd: Gdd, words: PlatformerWords): PlannedPath {
-  const path = runnerGoldenPath(gdd, readRunnerWords(gdd.intent.read, words));
+export function runnerPlannedPath(gdd: Gdd, rw: RunnerWords): PlannedPath {
+  const path = runnerGoldenPath(gdd, rw);
   return { path, text: stepPerLine(path) };
 }

@@ -1,10 +1,10 @@
 import type { AssetRegistry, Random } from '../../../../assets/index.ts';
-import type { ConfigValues } from '../../../../shared/index.ts';
+import type { ConfigValues, PromptPhrase } from '../../../../shared/index.ts';
 import { drawsNoun } from '../../../drawn.ts';
 import { defineMode, type DesignInput, type FamilyDesign, type PlannedPath } from '../../../mode.ts';
 import type { Gdd } from '../../../gdd.ts';
 import { NUMBER_WORDS, type Intent } from '../../../intent.ts';
-import { readPhrases, singular } from '../../../phrases.ts';
+import { singularWord as singular } from '../../../singular.ts';
 import type { Requirement } from '../../../requirements.ts';
 import { HUD_HEIGHT } from '../../../../../templates/top_down/src/family/levelMap.ts';
 import {
@@ -52,7 +52,7 @@ const CUE = /\blane dodger\b|\bcross(?:es|ing)? the (?:road|street|highway|motor
 const count = (word: string): number | undefined => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
 
 /** The lane dodger the prompt names, or null (then the family's other modes read it). */
-export function readLaneAsk(intent: Intent): LaneAsk | null {
+export function readLaneAsk(intent: Intent, phrases: readonly PromptPhrase[]): LaneAsk | null {
   const text = intent.read.toLowerCase();
   const cue = CUE.exec(text);
   if (!cue) return null;
@@ -70,7 +70,7 @@ export function readLaneAsk(intent: Intent): LaneAsk | null {
   const crossings = crossAt ? count(crossAt[1]!) : undefined;
   return {
     phrase: cue[0],
-    hero: readPhrases(intent.read).find((p) => p.kind === 'character')?.text ?? intent.hero ?? 'frog',
+    hero: phrases.find((p) => p.kind === 'character')?.text ?? intent.hero ?? 'frog',
     vehicles: vehicles.length ? vehicles : DEFAULT_VEHICLES,
     vehicleWords: vehicles.length ? vehicleWords : DEFAULT_VEHICLES.map((v) => `${v}s`),
     lanes: Math.min(8, Math.max(1, lanes ?? DEFAULT_LANES)),

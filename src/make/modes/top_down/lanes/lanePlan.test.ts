@@ -9,6 +9,7 @@ import { LaneRules, type LaneGame } from '../../../../../templates/top_down/src/
 import { readIntent } from '../../../intent.ts';
 import { designLaneLevel, readLaneAsk } from './index.ts';
 import { LANE_LATE_MS, planLanes, type LanePlan } from './lanePlan.ts';
+import { readPhrases } from '../../../phrases.ts';
 
 const FIELD = { width: 800, height: 600 - HUD_HEIGHT };
 const ONE_LANE: LaneGame = {
@@ -37,6 +38,7 @@ function replay(game: LaneGame, plan: LanePlan, lateness: (i: number) => number)
 describe('lane planner', () => {
   const ask = readLaneAsk(
     readIntent('a lane dodger where a chicken crosses the road between cars and trucks, 3 lives'),
+    readPhrases(readIntent('a lane dodger where a chicken crosses the road between cars and trucks, 3 lives').read),
   )!;
 
   test('reads the vehicles, and defaults for the lanes and crossings, from the prompt', () => {
@@ -45,7 +47,10 @@ describe('lane planner', () => {
     assert.equal(ask.hero, 'chicken');
     assert.equal(ask.crossings, 3);
     assert.equal(ask.crossingsPhrase, null);
-    const asked = readLaneAsk(readIntent('a frog crosses the road 5 times over 4 lanes of buses'))!;
+    const asked = readLaneAsk(
+      readIntent('a frog crosses the road 5 times over 4 lanes of buses'),
+      readPhrases(readIntent('a frog crosses the road 5 times over 4 lanes of buses').read),
+    )!;
     assert.equal(asked.crossings, 5);
     assert.equal(asked.lanes, 4);
     assert.deepEqual(asked.vehicles, ['bus']);

@@ -7,7 +7,7 @@ import { defineMode, type DesignInput, type FamilyDesign } from '../../../mode.t
 import type { Gdd } from '../../../gdd.ts';
 import type { Requirement } from '../../../requirements.ts';
 import type { EnemyKind } from '../../../../../templates/top_down/src/family/levelMap.ts';
-import type { ConfigValues } from '../../../../shared/index.ts';
+import type { ConfigValues, PromptPhrase } from '../../../../shared/index.ts';
 import { designWithRetries } from '../../shared/design.ts';
 import { roadmapEnd } from '../../shared/roadmap.ts';
 import { collectibleFacts, designFact, eventFact, livesOfHero, waveCountAsked } from '../../shared/requirements.ts';
@@ -86,8 +86,8 @@ function askOf(words: TopDownWords, input: DesignInput): EscapeAsk | RescueAsk |
   };
 }
 
-function castOf(input: DesignInput): Cast {
-  const words = readTopDownWords(input.intent);
+function castOf(input: DesignInput, phrases: readonly PromptPhrase[]): Cast {
+  const words = readTopDownWords(input.intent, phrases);
   const ask = askOf(words, input);
   if (ask) {
     // Objective games are arenas: escape rooms (two unless the prompt says), or one rescue arena.
@@ -408,11 +408,11 @@ function levelNotes(level: GeneratedLevel, w: TopDownWords, config: ConfigValues
   return notes;
 }
 
-function designOnce(input: DesignInput): FamilyDesign {
+function designOnce(input: DesignInput, phrases: readonly PromptPhrase[]): FamilyDesign {
   const { intent } = input;
   // The prompt's words stir the seeded stream, so two prompts made with the same seed get different maps.
   for (let i = hashString(intent.read) % 61; i > 0; i--) input.random.next();
-  const cast = castOf(input);
+  const cast = castOf(input, phrases);
   const w = cast.words;
   const title = titleFor(cast, input);
   const config = configFor(cast, input, title);
@@ -827,7 +827,7 @@ function validate(gdd: Gdd): string[] {
   return problems;
 }
 
-function write(projectDir: string, gdd: Gdd): void {
+function write(projectDir: string, gdd: Gdd, { phrases }: ShooterAsk): void {
   const levels = gdd.sections.architecture.levelOrder.map((key) => {
     const level = gdd.sections.levels.find((l) => l.key === key)!;
     const data = levelData(gdd, key);
@@ -840,12 +840,12 @@ function write(projectDir: string, gdd: Gdd): void {
       objective: data.objective,
     };
   });
-  writeTopDownGame(projectDir, gdd, text(readTopDownWords(gdd.intent), levels, gdd.sections.config));
+  writeTopDownGame(projectDir, gdd, text(readTopDownWords(gdd.intent, phrases), levels, gdd.sections.config));
 }
 
-function requirements(gdd: Gdd): Requirement[] {
+function requirements(gdd: Gdd, { phrases }: ShooterAsk): Requirement[] {
   const { intent } = gdd;
-  const w = readTopDownWords(intent);
+  const w = readTopDownWords(intent, phrases);
   const config = gdd.sections.config;
   const ordered = gdd.sections.architecture.levelOrder.map((key) => ({ key, data: levelData(gdd, key) }));
   const arenas = ordered.filter((l) => l.data.mode === 'arena');
@@ -1077,16 +1077,21 @@ function requirements(gdd: Gdd): Requirement[] {
 }
 
 /** The family's own mode, last in its precedence: arenas of waves, dungeons won at their exit, or both. */
-export const shooterMode = defineMode<true>({
+/** The prompt's phrases, which the family's words read the named place from. */
+interface ShooterAsk {
+  phrases: readonly PromptPhrase[];
+}
+
+export const shooterMode = defineMode<ShooterAsk>({
   id: 'shooter',
   family: 'top_down',
   cues: [],
   names: [],
   proofs: [],
   examples: [],
-  read: () => true,
-  design: (input) =>
-    designWithRetries(input, { family: 'top_down', attempts: DESIGN_ATTEMPTS }, () => designOnce(input)),
+  read: (_intent, phrases) => ({ phrases }),
+  design: (input, { phrases }) =>
+    designWithRetries(input, { family: 'top_down', attempts: DESIGN_ATTEMPTS }, () => designOnce(input, phrases)),
   validate,
   write,
   plan: (gdd) => ({ path: goldenPath(gdd) }),

@@ -26,6 +26,7 @@ import { geometryOf, routeSegments } from './plan.ts';
 import { readObjective, readTopDownWords } from '../words.ts';
 import { goldenPath } from './write.ts';
 import { familyGenerator } from '../../../dispatch.ts';
+import { readPhrases } from '../../../phrases.ts';
 
 const topDownGenerator = familyGenerator('top_down');
 
@@ -76,14 +77,18 @@ describe('top_down objectives: reading the prompt', () => {
       vehicle: 'rescue helicopter',
     });
     assert.equal(readObjective(FARMER, null), null, 'a rescue needs a time to survive');
-    const farmer = readTopDownWords(readIntent(FARMER));
+    const farmer = readTopDownWords(readIntent(FARMER), readPhrases(readIntent(FARMER).read));
     assert.equal(farmer.collectibleFromPrompt, false, 'the helicopter is what comes, not something to collect');
-    assert.equal(readTopDownWords(readIntent(MOUSE)).collectible, 'cheese wedge');
+    assert.equal(readTopDownWords(readIntent(MOUSE), readPhrases(readIntent(MOUSE).read)).collectible, 'cheese wedge');
   });
 
   test("the family's make-dev prompts ask for no objective, so they read as before", () => {
     for (const p of suitePrompts('top_down'))
-      assert.equal(readTopDownWords(readIntent(p.prompt)).objective, null, p.id);
+      assert.equal(
+        readTopDownWords(readIntent(p.prompt), readPhrases(readIntent(p.prompt).read)).objective,
+        null,
+        p.id,
+      );
   });
 });
 

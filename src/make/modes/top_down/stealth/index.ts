@@ -1,9 +1,9 @@
 import type { AssetRegistry, Random } from '../../../../assets/index.ts';
-import type { ConfigValues } from '../../../../shared/index.ts';
+import type { ConfigValues, PromptPhrase } from '../../../../shared/index.ts';
 import { defineMode, type DesignInput, type FamilyDesign, type PlannedPath } from '../../../mode.ts';
 import type { Gdd } from '../../../gdd.ts';
 import { NUMBER_WORDS, type Intent } from '../../../intent.ts';
-import { readPhrases, singular } from '../../../phrases.ts';
+import { singularWord as singular } from '../../../singular.ts';
 import type { Requirement } from '../../../requirements.ts';
 import type { GridCell } from '../../../../../templates/top_down/src/family/levelMap.ts';
 import {
@@ -49,7 +49,7 @@ const STEALTH_CUE = /\bstealth\b|\bwithout being (?:seen|spotted|noticed|caught)
 const count = (word: string): number | undefined => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
 
 /** The stealth game the prompt names, or null (then the family's other modes read it). */
-export function readStealthAsk(intent: Intent): StealthAsk | null {
+export function readStealthAsk(intent: Intent, phrases: readonly PromptPhrase[]): StealthAsk | null {
   const text = intent.read.toLowerCase();
   const cue = STEALTH_CUE.exec(text);
   if (!cue) return null;
@@ -63,8 +63,8 @@ export function readStealthAsk(intent: Intent): StealthAsk | null {
   return {
     phrase: cue[0],
     // The whole name ("cat burglar"), which the art draws as itself.
-    hero: readPhrases(intent.read).find((p) => p.kind === 'character')?.text ?? intent.hero ?? 'thief',
-    tiles: readTopDownWords(intent).setting.tiles,
+    hero: phrases.find((p) => p.kind === 'character')?.text ?? intent.hero ?? 'thief',
+    tiles: readTopDownWords(intent, phrases).setting.tiles,
     loot,
     guard,
     guards: Math.min(STEALTH_LIMITS.maxGuards, Math.max(1, asked ?? DEFAULT_GUARDS)),

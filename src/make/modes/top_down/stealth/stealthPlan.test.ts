@@ -11,6 +11,7 @@ import {
 import { readIntent } from '../../../intent.ts';
 import { designStealthLevel, readStealthAsk } from './index.ts';
 import { LATE_MS, PRESS_OFFSET_MS, type StealthPlan } from './stealthPlan.ts';
+import { readPhrases } from '../../../phrases.ts';
 
 const DIRS = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] } as const;
 
@@ -37,6 +38,12 @@ describe('stealth planner', () => {
       'a top-down stealth game where a cat burglar sneaks past guards in a museum and steals a diamond without ' +
         'being seen',
     ),
+    readPhrases(
+      readIntent(
+        'a top-down stealth game where a cat burglar sneaks past guards in a museum and steals a diamond without ' +
+          'being seen',
+      ).read,
+    ),
   )!;
 
   test('reads the loot, the guards and the unseen condition from the prompt', () => {
@@ -44,7 +51,10 @@ describe('stealth planner', () => {
     assert.equal(ask.guard, 'guard');
     assert.equal(ask.guards, 3);
     assert.equal(ask.unseenPhrase, 'without being seen');
-    const four = readStealthAsk(readIntent('a stealth game where a ninja steals a scroll past 4 guards'))!;
+    const four = readStealthAsk(
+      readIntent('a stealth game where a ninja steals a scroll past 4 guards'),
+      readPhrases(readIntent('a stealth game where a ninja steals a scroll past 4 guards').read),
+    )!;
     assert.equal(four.guards, 4);
     assert.equal(four.loot, 'scroll');
   });

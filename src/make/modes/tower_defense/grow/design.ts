@@ -13,7 +13,7 @@ import { designFact, eventFact } from '../../shared/requirements.ts';
 import type { CitySpec, FarmSpec, GrowSpec } from '../../../../../templates/tower_defense/src/family/growRules.ts';
 import { planGrow, type GrowPlan } from './growPlan.ts';
 import { growSpecFor, type GrowDifficulty } from './growSpec.ts';
-import { asksForGrow, readGrowWords, type CityWords, type FarmWords, type GrowKind } from './words.ts';
+import { asksForGrow, type CityWords, type FarmWords, type GrowKind, type GrowWords } from './words.ts';
 
 /** Registry keys a build-and-grow game draws with, as its src/game/Level.ts names them. */
 export const GROW_KEYS = {
@@ -161,9 +161,13 @@ function farmText(spec: FarmSpec, words: FarmWords, plan: GrowPlan) {
 }
 
 /** Designs a build-and-grow game: one level, a seeded map the planner proves. */
-export function designGrow(input: DesignInput, kind: GrowKind, difficulty: GrowDifficulty): FamilyDesign {
+export function designGrow(
+  input: DesignInput,
+  kind: GrowKind,
+  difficulty: GrowDifficulty,
+  words: GrowWords,
+): FamilyDesign {
   const { intent } = input;
-  const words = readGrowWords(intent.read, kind);
   const seed = (input.random.int(0, 0x7fffffff) ^ hashString(intent.read)) >>> 0;
   const spec = growSpecFor(words, difficulty, createRandom(seed, `tower_defense:${kind}`));
   const planned = planGrow(spec);
@@ -396,10 +400,9 @@ function farmRequirements(spec: FarmSpec, words: FarmWords, plan: GrowPlan, genr
   return out;
 }
 
-export function growRequirements(gdd: Gdd): Requirement[] {
+export function growRequirements(gdd: Gdd, words: GrowWords): Requirement[] {
   const { spec, plan } = planOf(gdd);
   const kind = spec.kind;
-  const words = readGrowWords(gdd.intent.read, kind);
   const text = gdd.intent.read.toLowerCase();
   const genre =
     (kind === 'city'

@@ -17,6 +17,7 @@ import {
 import { planCity, planFarm } from './growPlan.ts';
 import { citySpecFor, farmSpecFor } from './growSpec.ts';
 import { asksForGrow, readCityWords, readFarmWords } from './words.ts';
+import { readPhrases } from '../../../phrases.ts';
 
 const CITY = 'a city builder where you place houses and roads and grow a town to 500 people';
 const FARM = 'a farming sim where a girl plants carrots, waters them and sells the harvest at the market over 7 days';
@@ -112,7 +113,7 @@ test('the prompts read as a city to 500 people and a girl farming carrots over 7
     city.buildings.filter((b) => b.phrase).map((b) => b.role),
     ['road', 'house'],
   );
-  const farm = readFarmWords(FARM);
+  const farm = readFarmWords(FARM, readPhrases(FARM));
   assert.equal(farm.crop, 'carrot');
   assert.equal(farm.farmer, 'girl');
   assert.equal(farm.days, 7);
@@ -126,7 +127,7 @@ test('the planner grows the town to its target and the farm to its goal, on ever
     assert.ok(planned.ok, planned.ok ? '' : planned.problem);
     assert.ok(planned.plan.reached >= 500);
     assert.ok(planned.plan.days < 60, `${planned.plan.days} days is too long to watch`);
-    const farm = farmSpecFor(readFarmWords(FARM), 'normal', createRandom(seed, 'grow'));
+    const farm = farmSpecFor(readFarmWords(FARM, readPhrases(FARM)), 'normal', createRandom(seed, 'grow'));
     const season = planFarm(farm);
     assert.ok(season.ok, season.ok ? '' : season.problem);
     assert.ok(season.plan.reached >= farm.moneyGoal && farm.moneyGoal > farm.startMoney);

@@ -3,28 +3,37 @@
 import { defineMode } from '../../../mode.ts';
 import { designWithRetries } from '../../shared/design.ts';
 import { asksForGrow, designGrow, growRequirements, validateGrow } from './design.ts';
-import type { GrowKind } from './words.ts';
+import { readGrowWords, type GrowKind, type GrowWords } from './words.ts';
 import { growPlannedPath, writeGrowGame } from './write.ts';
 
 /** Whole designs tried (each drawing on from the same seeded stream) before design gives up. */
 const DESIGN_ATTEMPTS = 3;
 
-export const growMode = defineMode<GrowKind>({
+/** What the prompt asks of a build-and-grow game: a city or a farm, and its words. */
+interface GrowAsk {
+  kind: GrowKind;
+  words: GrowWords;
+}
+
+export const growMode = defineMode<GrowAsk>({
   id: 'grow',
   family: 'tower_defense',
   cues: [],
   names: [],
   proofs: [],
   examples: [],
-  read: (intent) => asksForGrow(intent.read),
-  design: (input, grow) => {
+  read(intent, phrases) {
+    const kind = asksForGrow(intent.read);
+    return kind && { kind, words: readGrowWords(intent.read, kind, phrases) };
+  },
+  design: (input, { kind, words }) => {
     const difficulty = input.intent.difficulty ?? 'normal';
     return designWithRetries(input, { family: 'tower_defense', attempts: DESIGN_ATTEMPTS }, () =>
-      designGrow(input, grow, difficulty),
+      designGrow(input, kind, difficulty, words),
     );
   },
   validate: validateGrow,
-  write: writeGrowGame,
+  write: (projectDir, gdd, { words }) => writeGrowGame(projectDir, gdd, words),
   plan: growPlannedPath,
-  requirements: growRequirements,
+  requirements: (gdd, { words }) => growRequirements(gdd, words),
 });

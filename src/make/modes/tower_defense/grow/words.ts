@@ -2,7 +2,8 @@
 // farm, and the words and numbers it gives (the buildings named, the population target, the crop, the farmer, the
 // days of the season, a day limit or a money goal).
 import { NUMBER_WORDS } from '../../../intent.ts';
-import { readPhrases, singular } from '../../../phrases.ts';
+import { singularWord as singular } from '../../../singular.ts';
+import type { PromptPhrase } from '../../../../shared/index.ts';
 
 export type GrowKind = 'city' | 'farm';
 
@@ -97,12 +98,12 @@ export function readCityWords(prompt: string): CityWords {
 
 const PEOPLE = /\b(girl|boy|farmer|woman|man|kid|child|lady|granny|grandpa|grandma|villager)\b/;
 
-export function readFarmWords(prompt: string): FarmWords {
+export function readFarmWords(prompt: string, phrases: readonly PromptPhrase[]): FarmWords {
   const text = prompt.toLowerCase();
   const planted = /\bplant(?:s|ing)?\s+(?:some\s+|the\s+|rows of\s+)?([a-z]+)/.exec(text);
   const cropWord = planted && !/^(crops?|seeds?|them|it)$/.test(planted[1]!) ? planted[1]! : null;
   const grown = cropWord ?? /\bgrow(?:s|ing)?\s+([a-z]+)/.exec(text)?.[1] ?? null;
-  const hero = readPhrases(prompt).find((p) => p.kind === 'character');
+  const hero = phrases.find((p) => p.kind === 'character');
   const person = PEOPLE.exec(text);
   const days = daysOf(text);
   const goal = /\b(\d+)\s+(?:gold|coins|dollars|money)\b/.exec(text);
@@ -127,6 +128,6 @@ export function readFarmWords(prompt: string): FarmWords {
   };
 }
 
-export function readGrowWords(prompt: string, kind: GrowKind): GrowWords {
-  return kind === 'city' ? readCityWords(prompt) : readFarmWords(prompt);
+export function readGrowWords(prompt: string, kind: GrowKind, phrases: readonly PromptPhrase[]): GrowWords {
+  return kind === 'city' ? readCityWords(prompt) : readFarmWords(prompt, phrases);
 }

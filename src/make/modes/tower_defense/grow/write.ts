@@ -13,7 +13,7 @@ import {
 } from '../../../../../templates/tower_defense/src/family/growRules.ts';
 import type { GrowPlan } from './growPlan.ts';
 import { GROW_KEYS, planOf, ruleLine } from './design.ts';
-import { readFarmWords } from './words.ts';
+import type { GrowWords } from './words.ts';
 
 const ts = (value: unknown): string => JSON.stringify(value);
 const capital = (text: string): string => text.replace(/\b[a-z]/g, (c) => c.toUpperCase());
@@ -41,7 +41,7 @@ ${entries.join('\n')}
 `;
 }
 
-function levelFile(gdd: Gdd, spec: GrowSpec): string {
+function levelFile(spec: GrowSpec, words: GrowWords): string {
   const K = GROW_KEYS;
   const art =
     spec.kind === 'city'
@@ -50,7 +50,7 @@ function levelFile(gdd: Gdd, spec: GrowSpec): string {
           hall: K.hall,
         }
       : { crop: K.crop, market: K.market, farmer: K.farmer };
-  const farmer = spec.kind === 'farm' ? capital(readFarmWords(gdd.intent.read).farmer) : 'Farmer';
+  const farmer = words.kind === 'farm' ? capital(words.farmer) : 'Farmer';
   const labels = { rule: ruleLine(spec), hall: 'Town hall', market: 'Market', farmer };
   return `// HOOK FILE (made by playsmith make): the build-and-grow mode of the tower_defense family: which ${spec.kind}
 // each level plays, which registry keys draw it, and the words on the map.
@@ -129,12 +129,12 @@ export function growGoldenPath(gdd: Gdd, spec: GrowSpec, plan: GrowPlan): Record
   };
 }
 
-export function writeGrowGame(projectDir: string, gdd: Gdd): void {
+export function writeGrowGame(projectDir: string, gdd: Gdd, words: GrowWords): void {
   const { spec } = planOf(gdd);
   writeHookFiles(projectDir, {
     'levels.ts': levelsFile(gdd),
     'definition.ts': definitionFile(gdd, { expression: actionList(growActions(spec)) }),
-    'Level.ts': levelFile(gdd, spec),
+    'Level.ts': levelFile(spec, words),
   });
   writeGameConfig(projectDir, (config) => mergeConfig(config, gdd.sections.config, 'tower_defense'));
   writeRegistry(projectDir, gdd);

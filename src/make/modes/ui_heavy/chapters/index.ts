@@ -4,6 +4,7 @@
 // level's state machine proves every state and the win reachable, and the winning lines it finds are the golden path.
 // See templates/ui_heavy/docs/design_rules.md.
 import type { DesignInput, FamilyDesign } from '../../../mode.ts';
+import type { PromptPhrase } from '../../../../shared/index.ts';
 import type { Gdd, LevelDesign } from '../../../gdd.ts';
 import type { Requirement } from '../../../requirements.ts';
 import type {
@@ -244,7 +245,7 @@ function namedFoesOf(intent: DesignInput['intent']): ReturnType<typeof readNamed
   return named && readUiWords(intent).modes.join() === 'cards' ? named : null;
 }
 
-function designOnce(input: DesignInput, attempt: number): Built {
+function designOnce(input: DesignInput, attempt: number, phrases: readonly PromptPhrase[]): Built {
   const { intent, random } = input;
   // A card game naming its foes in order fights each of them, the last as the boss.
   const named = namedFoesOf(intent);
@@ -297,7 +298,7 @@ function designOnce(input: DesignInput, attempt: number): Built {
     return key;
   };
   const backdrops: Backdrop[] = [];
-  const backdropOf = placedBackdrop(intent.prompt);
+  const backdropOf = placedBackdrop(phrases);
   const cardArt: CardArt[] = [];
   const currencyId = snake(plural(words.currency)).slice(0, 24);
   const resources: ResourceDef[] = has('story')
@@ -1262,14 +1263,19 @@ function phraseAround(text: string, words: string): string {
 }
 
 /** The family's own mode, last in its precedence: chapters of story, quiz rounds and card duels. */
-export const chaptersMode = uiMode<true>({
+/** The prompt's phrases, which the backdrops read the named place from. */
+interface ChaptersAsk {
+  phrases: readonly PromptPhrase[];
+}
+
+export const chaptersMode = uiMode<ChaptersAsk>({
   id: 'chapters',
   planners: CHAPTER_PLANNERS,
   cues: [],
   names: [],
   proofs: [],
   examples: [],
-  read: () => true,
-  design: (input, _ask, attempt) => designOnce(input, attempt).design,
+  read: (_intent, phrases) => ({ phrases }),
+  design: (input, { phrases }, attempt) => designOnce(input, attempt, phrases).design,
   requirements,
 });
