@@ -6,7 +6,7 @@ import { backgroundScene, drawnAs, figureName, placeScene, tilesDrawnAs } from '
 import type { Fidelity, NoMode, PhraseAccount, PromptPhrase } from '../shared/index.ts';
 import type { Gdd } from './gdd.ts';
 import { drawnNoun } from './drawn.ts';
-import { NAMED } from './lexicon.ts';
+import { NAMED } from './named.ts';
 import { singular } from './phrases.ts';
 import type { Requirement, RequirementCheck, RequirementVerdict } from './requirements.ts';
 

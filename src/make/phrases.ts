@@ -3,7 +3,8 @@
 // mechanics, numbers with what they count, and limits and win/lose conditions. accounting.ts says what became of each.
 import type { PromptPhrase } from '../shared/index.ts';
 import { MAX_PROMPT_READ, NUMBER_WORDS } from './intent.ts';
-import { CARD_LIST, cardKindsIn, COUNTED, MISSING_VERBS, NAMED, VEHICLES } from './lexicon.ts';
+import { CARD_LIST, cardKindsIn, COUNTED, MISSING_VERBS, VEHICLES } from './lexicon.ts';
+import { NAMED } from './named.ts';
 import { singularWord } from './singular.ts';
 
 const MORE_NUMBERS: Readonly<Record<string, number>> = {

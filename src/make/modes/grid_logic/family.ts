@@ -22,10 +22,24 @@ export interface GridDeclarations {
   examples: readonly string[];
 }
 
+/** Requirement ids the family's own requirements give any grid mode (requirements.ts). */
+const FAMILY_PROOFS = [
+  'lives',
+  'merge-target',
+  'merge-tiles',
+  'numbered-tiles',
+  'restart',
+  'solve-every-level',
+  'timer',
+  'undo',
+];
+
 export function gridMode(parts: GridParts, declared: GridDeclarations): GameMode {
-  const { answers, ...rest } = declared;
+  const { answers, proofs, proves, ...rest } = declared;
   return defineMode<GridWords>({
     ...rest,
+    proves: { ...proves, undo: ['undo'] },
+    proofs: [...new Set([...proofs, ...FAMILY_PROOFS])],
     id: parts.id,
     family: 'grid_logic',
     read: (intent) => {

@@ -97,8 +97,8 @@ const PAIRS_RE = new RegExp(
     String.raw`\bconcentration(?: game)?\b|\bflip(?:s|ping)? (?:\w+ )?cards\b|\bturn(?:s|ing)? over (?:\w+ )?cards\b`,
   ].join('|'),
 );
-const MINES_RE = /\bmine ?sweeper\b/;
-const SUDOKU_RE = /\bsudokus?\b/;
+export const MINES_RE = /\bmine ?sweeper\b/;
+export const SUDOKU_RE = /\bsudokus?\b/;
 /** "merge into 2048", "reach the 512 tile", "the 2048 tile": a goal tile ("like 2048" names the game, no goal). */
 const MERGE_TARGET_RE =
   /\b(?:into|reach(?:es|ing)?|mak(?:e|es|ing)|get(?:s|ting)?|to) (?:a |an |the )?(\d+)\b|\b(?:a|an|the) (\d+) tile\b/;
@@ -114,7 +114,7 @@ const SNAKE_FOOD_RE = /\beat(?:s|ing)?\s+(?:the\s+|some\s+|up\s+)?(?:(\d+)\s+)?(
 const SNAKE_LENGTH_RE =
   /\bgrows? (?:to|until it is) (?:a length of )?(\d+)\b|\b(\d+) (?:segments|cells|squares) long\b/;
 /** A falling-blocks game by name or by its pieces. */
-const BLOCKS_RE = /\btetris\b|\bfalling[- ]blocks?\b|\btetromino(?:es|s)?\b/;
+export const BLOCKS_RE = /\btetris\b|\bfalling[- ]blocks?\b|\btetromino(?:es|s)?\b/;
 /** "10 lines", "clear 20 rows": how many lines a well asks for. */
 const LINES_RE = /\b(\d+) (?:lines|rows)\b/;
 const SPEED_UP_RE = /\bspeeds? up\b|\b(?:gets|getting|grows) faster\b|\bfaster (?:and faster|as it grows)\b/;

@@ -3,6 +3,7 @@
 import type { GameMode } from '../../../mode.ts';
 import { GRID_KEYS } from '../assets.ts';
 import { gridMode } from '../family.ts';
+import { BLOCKS_RE } from '../words.ts';
 import type { GridParts } from '../parts.ts';
 import type { LevelKind } from '../kind.ts';
 import { blocksDecisions, blocksRequirements } from './design.ts';
@@ -57,7 +58,7 @@ export const blocksParts: GridParts = {
 export const blocksMode: GameMode = gridMode(blocksParts, {
   answers: ['blocks'],
   cues: [],
-  names: [],
-  proofs: [],
-  examples: [],
+  names: [{ head: 'a falling-blocks game', kind: 'genre', pattern: BLOCKS_RE, proofs: ['pieces-fall'] }],
+  proofs: ['lines-cleared', 'lines-target', 'pieces-fall', 'well-size'],
+  examples: ['a tetris game'],
 });

@@ -119,7 +119,8 @@ export const match3Parts: GridParts = {
 export const match3Mode: GameMode = gridMode(match3Parts, {
   answers: ['match3'],
   cues: [],
-  names: [],
-  proofs: [],
-  examples: [],
+  names: [{ head: 'match-3', kind: 'genre', pattern: /\bmatch[- ]?(?:3|three)\b/, proofs: ['tiles-matched'] }],
+  proves: { swap: ['tiles-swapped'] },
+  proofs: ['move-limit', 'score-target', 'tiles-matched', 'tiles-swapped'],
+  examples: ["a match three puzzle with jewels in a pharaoh's tomb and a 90 second timer"],
 });

@@ -38,7 +38,32 @@ export const mergeParts: GridParts = {
 export const mergeMode: GameMode = gridMode(mergeParts, {
   answers: ['merge'],
   cues: [],
-  names: [],
+  names: [
+    {
+      // The goal tile a merge prompt names ("merge into 2048"); "like 2048" only names the game.
+      head: '2048',
+      kind: 'genre',
+      pattern: /\b(?:into|reach(?:es|ing)?|mak(?:e|es|ing)|to|the) 2048\b|\b2048 tile\b/,
+      proofs: ['merge-target'],
+    },
+    {
+      // Merge tiles that show their values; proved by the values the board's tiles reach in play.
+      head: 'numbered tiles',
+      kind: 'mechanic',
+      pattern: /\bnumbered (?:tiles|blocks|squares)\b/,
+      proofs: ['numbered-tiles'],
+    },
+    {
+      head: 'sliding merge puzzle',
+      kind: 'genre',
+      pattern:
+        /\b2048\b|\bslid(?:e|es|ing) (?:the )?(?:\w+ )?(?:tiles|numbers)\b|\bmerg(?:e|es|ing)\b|\bcombin(?:e|es|ing)\b/,
+      proofs: ['merge-tiles'],
+    },
+  ],
   proofs: [],
-  examples: [],
+  examples: [
+    'a sliding tile puzzle where numbered tiles merge into 2048 on a 4x4 grid',
+    'a merge puzzle where a wizard combines potions, 2 levels, with undo and restart',
+  ],
 });

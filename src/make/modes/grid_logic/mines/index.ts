@@ -3,6 +3,7 @@
 import type { GameMode } from '../../../mode.ts';
 import { GRID_KEYS } from '../assets.ts';
 import { gridMode } from '../family.ts';
+import { MINES_RE } from '../words.ts';
 import type { GridParts } from '../parts.ts';
 import type { LevelKind } from '../kind.ts';
 import { minesDecisions, minesRequirements } from './design.ts';
@@ -51,7 +52,7 @@ export const minesParts: GridParts = {
 export const minesMode: GameMode = gridMode(minesParts, {
   answers: ['mines'],
   cues: [],
-  names: [],
-  proofs: [],
-  examples: [],
+  names: [{ head: 'minesweeper', kind: 'genre', pattern: MINES_RE, proofs: ['field-cleared'] }],
+  proofs: ['field-cleared', 'flood-fill', 'mine-count', 'mines-flagged'],
+  examples: ['a minesweeper game with 3 lives'],
 });

@@ -84,8 +84,42 @@ export const pairsParts: GridParts = {
 
 export const pairsMode: GameMode = gridMode(pairsParts, {
   answers: ['pairs'],
-  cues: [],
-  names: [],
-  proofs: [],
-  examples: [],
+  cues: [
+    {
+      pattern: new RegExp(
+        '\\b(memory (game|match|puzzle|cards?)|pairs game|matching pairs|concentration game' +
+          '|flip(s|ping)? (\\w+ )?cards|turn(s|ing)? over (\\w+ )?cards)\\b',
+      ),
+      weight: 6,
+      means: 'a memory (pairs) game: cards turned over on a grid',
+    },
+  ],
+  names: [
+    {
+      head: 'memory game',
+      kind: 'genre',
+      pattern: /\bmemory (?:game|match|puzzle|cards?)\b|\bmatching pairs\b|\bpairs game\b|\bconcentration game\b/,
+      proofs: ['pairs-found'],
+    },
+    {
+      head: 'flip cards',
+      kind: 'mechanic',
+      pattern: /\bflip(?:s|ping)?(?= (?:\w+ )?cards\b)|\bturn(?:s|ing)? over (?:\w+ )?cards\b/,
+      proofs: ['cards-flipped'],
+    },
+  ],
+  proofs: [
+    'beat-the-clock',
+    'cards-flipped',
+    'miss-turns-back',
+    'move-limit',
+    'named-faces',
+    'pairs-found',
+    'pairs-total',
+  ],
+  examples: [
+    'a memory game with 6 pairs of farm animals in 10 moves, with undo and restart',
+    'a memory game where you flip cards to find 8 pairs of zoo animals in under 2 minutes',
+    'a memory game with a snake and a lion',
+  ],
 });

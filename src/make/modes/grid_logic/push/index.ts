@@ -154,7 +154,21 @@ export const pushParts: GridParts = {
 export const pushMode: GameMode = gridMode(pushParts, {
   answers: 'rest',
   cues: [],
-  names: [],
-  proofs: [],
-  examples: [],
+  names: [
+    {
+      head: 'sokoban',
+      kind: 'genre',
+      pattern: /\bsokoban\b|\bpush(?:es|ing)? (?:the )?(?:\w+ )?(?:boxes|crates|blocks|barrels)\b/,
+      proofs: ['push-boxes-home'],
+    },
+  ],
+  proofs: ['box-theme', 'difficulty', 'push-boxes-home', 'target-theme'],
+  examples: [
+    'a robot pushing cargo pods onto dock pads, 3 levels, with undo, a 120 second timer, then merge crystals',
+    'A cozy puzzle where a bear shoves honey pots onto flower beds in a forest clearing: three short levels, 3 ' +
+      'lives, and a final bonus board where you merge acorns like 2048.',
+    'a grid puzzle where a beaver pushes logs into the river to build a dam, 4 levels, each solved in the fewest ' +
+      'moves, with undo and restart',
+    'a hard sokoban with 3 levels',
+  ],
 });

@@ -90,7 +90,7 @@ export const snakeParts: GridParts = {
 export const snakeMode: GameMode = gridMode(snakeParts, {
   answers: ['snake'],
   cues: [],
-  names: [],
-  proofs: [],
-  examples: [],
+  names: [{ head: 'a snake game', kind: 'genre', pattern: /\bsnake game\b|\bclassic snake\b/, proofs: ['food-eaten'] }],
+  proofs: ['board-size', 'food-eaten', 'food-theme', 'snake-grows', 'speed-up'],
+  examples: ['a snake game where the snake eats 7 cherries and gets faster'],
 });

@@ -3,6 +3,7 @@
 import type { GameMode } from '../../../mode.ts';
 import { GRID_KEYS } from '../assets.ts';
 import { gridMode } from '../family.ts';
+import { SUDOKU_RE } from '../words.ts';
 import type { GridParts } from '../parts.ts';
 import type { LevelKind } from '../kind.ts';
 import { sudokuDecisions, sudokuRequirements } from './design.ts';
@@ -59,7 +60,19 @@ export const sudokuParts: GridParts = {
 export const sudokuMode: GameMode = gridMode(sudokuParts, {
   answers: ['sudoku'],
   cues: [],
-  names: [],
-  proofs: [],
-  examples: [],
+  names: [
+    { head: 'sudoku', kind: 'genre', pattern: SUDOKU_RE, proofs: ['sudoku-solved'] },
+    { head: 'hints', kind: 'mechanic', pattern: /\bhints?\b/, proofs: ['hint-used'] },
+  ],
+  proofs: [
+    'digits-placed',
+    'hint-limit',
+    'hint-used',
+    'sudoku-givens',
+    'sudoku-grid',
+    'sudoku-puzzles',
+    'sudoku-solved',
+    'wrong-digit-shown',
+  ],
+  examples: ['a 6x6 sudoku with 2 hints', 'a sudoku for beginners with 3 puzzles and hints'],
 });

@@ -25,7 +25,9 @@ import { clampToLeaf } from '../config.ts';
 import { plural, withArticle, type Difficulty, type PlatformerWords } from '../words.ts';
 
 /** The words that ask for the mode: an endless or auto runner, or a game that scrolls by itself. */
-export const RUNNER_CUE = /\bendless(?: runner)?\b|\bauto[- ]?runn(?:er|ing)\b|\binfinite runner\b|\bauto[- ]?scroll/;
+export const ENDLESS_WORDS = /\bendless(?: runner)?\b|\bauto[- ]?runn(?:er|ing)\b|\binfinite runner\b/;
+export const AUTO_SCROLL_WORDS = /\bauto[- ]?scroll(?:s|ing|er)?\b/;
+export const RUNNER_CUE = new RegExp(`${ENDLESS_WORDS.source}|${AUTO_SCROLL_WORDS.source}`);
 /** A flyer steers instead of jumping: the prompt says it flies, or its hero is a flying creature. */
 const FLY_CUE = /\bfl(?:y|ies|ying|yer|ier|aps?|apping)\b|\bsoar(?:s|ing)?\b|\bglid(?:e|es|ing|er)\b/;
 const FLYERS = new Set(
@@ -102,7 +104,7 @@ function goalOf(text: string): { goal: RunnerWords['goal']; phrase: string } | n
 
 /** The words that ask for the flap kind; "flappy" and "tap to fly" ask for the mode by themselves. */
 const FLAP_CUE = /\bflappy\b|\bflap(?:s|ping)?\b|\btap(?:s|ping)? to fly\b/;
-const FLAP_MODE_CUE = /\bflappy\b|\btap(?:s|ping)? to fly\b/;
+export const FLAP_MODE_CUE = /\bflappy\b|\btap(?:s|ping)? to fly\b/;
 
 /** Whether a prompt asks for the runner mode. */
 export const asksForRunner = (prompt: string): boolean =>

@@ -47,7 +47,10 @@ const VEHICLE_WORDS = new RegExp(
     String.raw`|bicycles?|limos?|ambulances?|police cars?|fire trucks?)\b`,
   'g',
 );
-const CUE = /\blane dodger\b|\bcross(?:es|ing)? the (?:road|street|highway|motorway)\b|\bfrogger\b|\bcrossy road\b/;
+/** The mode's own words: a lane dodger by name, or crossing the road. */
+const DODGER_WORDS = /\blane dodger\b|\bfrogger\b|\bcrossy road\b/;
+const CROSSING_WORDS = /\bcross(?:es|ing)? the (?:road|street|highway|motorway)\b/;
+const CUE = new RegExp(`${DODGER_WORDS.source}|${CROSSING_WORDS.source}`);
 
 const count = (word: string): number | undefined => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
 
@@ -328,10 +331,23 @@ export function laneRequirements(gdd: Gdd, ask: LaneAsk): Requirement[] {
 export const lanesMode = defineMode<LaneAsk>({
   id: 'lanes',
   family: 'top_down',
-  cues: [],
-  names: [],
-  proofs: [],
-  examples: [],
+  cues: [
+    {
+      pattern: CUE,
+      weight: 4,
+      means: 'sneaking past guards seen from above, or stepping across lanes of traffic',
+    },
+  ],
+  names: [
+    { head: 'a lane dodger', kind: 'genre', pattern: DODGER_WORDS, proofs: ['road-crossed'] },
+    { head: 'crossing the road', kind: 'mechanic', pattern: CROSSING_WORDS, proofs: ['road-crossed'] },
+  ],
+  // A vehicle the prompt names is shown on the road ("car-shown") and drawn as itself ("car-drawn").
+  proofs: ['lanes-shown', 'lives', 'road-crossed', '*-drawn', '*-shown'],
+  examples: [
+    'a lane dodger where a chicken crosses the road between cars and trucks, 3 lives',
+    'a frog crosses the road 5 times over 4 lanes of buses',
+  ],
   read: readLaneAsk,
   design: designLanes,
   validate: (gdd) => laneLevelProblems(gdd),

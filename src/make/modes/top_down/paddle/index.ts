@@ -57,12 +57,17 @@ function gridAsked(
   };
 }
 
+/** The mode's own words: a brick breaker, pong or space invaders by name. */
+const BREAKOUT_WORDS = /\bbreakout\b|\bbrick[- ]?breaker\b|\barkanoid\b/;
+const PONG_WORDS = /\bpong\b/;
+const INVADERS_WORDS = /\bspace invaders\b/;
+
 /** The paddle game the prompt names, or null (then the family's other modes read it). */
 export function readPaddleAsk(intent: Intent): PaddleAsk | null {
   const text = intent.read.toLowerCase();
-  const breakout = /\bbreakout\b|\bbrick[- ]?breaker\b|\barkanoid\b/.exec(text);
-  const pong = /\bpong\b/.exec(text);
-  const invaders = /\bspace invaders\b/.exec(text);
+  const breakout = BREAKOUT_WORDS.exec(text);
+  const pong = PONG_WORDS.exec(text);
+  const invaders = INVADERS_WORDS.exec(text);
   if (invaders) {
     const grid = gridAsked(text, 'aliens|invaders|enemies', INVADER_LIMITS, DEFAULT_ALIEN_ROWS, DEFAULT_ALIEN_COLS);
     return {
@@ -495,10 +500,41 @@ function invaderRequirements(gdd: Gdd, game: InvaderGame, ask: PaddleAsk): Requi
 export const paddleMode = defineMode<PaddleAsk>({
   id: 'paddle',
   family: 'top_down',
-  cues: [],
-  names: [],
-  proofs: [],
-  examples: [],
+  cues: [
+    {
+      pattern: new RegExp(`${BREAKOUT_WORDS.source}|${PONG_WORDS.source}|${INVADERS_WORDS.source}`),
+      weight: 4,
+      means: 'a paddle and a ball, or a cannon under marching aliens, on a flat field with no gravity',
+    },
+  ],
+  names: [
+    { head: 'a brick breaker', kind: 'genre', pattern: BREAKOUT_WORDS, proofs: ['bricks-cleared'] },
+    { head: 'pong', kind: 'genre', pattern: PONG_WORDS, proofs: ['pong-points'] },
+    { head: 'a space invaders game', kind: 'genre', pattern: INVADERS_WORDS, proofs: ['aliens-cleared'] },
+  ],
+  proves: { shooting: ['shots-fired'] },
+  proofs: [
+    'alien-rows',
+    'aliens-cleared',
+    'aliens-march',
+    'aliens-shown',
+    'ball-shown',
+    'brick-rows',
+    'bricks-cleared',
+    'bricks-shown',
+    'cannon-shown',
+    'lives',
+    'paddle-shown',
+    'points-scored',
+    'pong-points',
+    'shots-fired',
+    'two-players',
+  ],
+  examples: [
+    'a space invaders game where a laser cannon shoots down 4 rows of aliens before they land',
+    'a pong game for two players to 11 points',
+    'a brick breaker with 6 rows of bricks and 3 lives',
+  ],
   read: readPaddleAsk,
   design: designPaddle,
   validate: (gdd) => paddleLevelProblems(gdd),

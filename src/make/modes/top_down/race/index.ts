@@ -30,7 +30,7 @@ const DEFAULT_RIVALS = 3;
 const FIELD = { width: 800, height: 600 - HUD_HEIGHT };
 const LEVEL_KEY = 'race';
 /** A race's own words: any one sends a prompt to this mode. */
-export const RACE_CUE = /\bracing\b|\brace (?:car|track|game)s?\b|\b(?:go-)?karts?\b|\blaps\b/;
+export const RACE_CUE = /\b(?:racing|race (?:car|track|game)s?|go-?karts?|karts?|laps)\b/;
 
 type Setting = 'beach' | 'desert' | 'snow' | 'city' | 'forest';
 
@@ -308,10 +308,10 @@ export function raceRequirements(gdd: Gdd, ask: RaceAsk): Requirement[] {
 export const raceMode = defineMode<RaceAsk>({
   id: 'race',
   family: 'top_down',
-  cues: [],
-  names: [],
-  proofs: [],
-  examples: [],
+  cues: [{ pattern: RACE_CUE, weight: 4, means: 'a vehicle driving laps of a track seen from above' }],
+  names: [{ head: 'a racing game', kind: 'genre', pattern: RACE_CUE, proofs: ['race-won'] }],
+  proofs: ['laps-counted', 'lives', 'race-laps', 'race-won', 'rivals-shown', 'track-shown', 'vehicle-shown'],
+  examples: ['a racing game', 'a go-kart race of 4 laps against 5 rivals on a snowy track, with 3 lives'],
   read: readRaceAsk,
   design: designRace,
   validate: (gdd) => raceLevelProblems(gdd),

@@ -45,6 +45,7 @@ const MAP_ATTEMPTS = 24;
 /** Registry keys, as src/game/Level.ts names them. */
 const KEYS = { hero: 'hero', guard: 'guard', loot: 'loot', exit: 'exit', tiles: 'tiles' } as const;
 
+/** The mode's own words: a stealth game, or getting through unseen. */
 const STEALTH_CUE = /\bstealth\b|\bwithout being (?:seen|spotted|noticed|caught)\b/;
 const count = (word: string): number | undefined => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
 
@@ -385,10 +386,23 @@ export function stealthRequirements(gdd: Gdd, ask: StealthAsk): Requirement[] {
 export const stealthMode = defineMode<StealthAsk>({
   id: 'stealth',
   family: 'top_down',
-  cues: [],
-  names: [],
-  proofs: [],
-  examples: [],
+  cues: [
+    {
+      pattern: STEALTH_CUE,
+      weight: 4,
+      means: 'sneaking past guards seen from above, or stepping across lanes of traffic',
+    },
+  ],
+  names: [
+    { head: 'a stealth game', kind: 'genre', pattern: STEALTH_CUE, proofs: ['unseen'] },
+    // Sneaking is what the stealth mode's hero does: proved by getting through unseen.
+    { head: 'sneaking', kind: 'mechanic', pattern: /\bsneak(?:s|ing)?\b/, proofs: ['unseen'] },
+  ],
+  proofs: ['escaped', 'guards-drawn', 'guards-shown', 'lives', 'loot-drawn', 'loot-shown', 'unseen'],
+  examples: [
+    'a stealth game where a ninja steals a scroll past 4 guards',
+    'a stealth game where a cat burglar steals diamonds past robot guards without being seen, 3 lives',
+  ],
   read: readStealthAsk,
   design: designStealth,
   validate: (gdd) => stealthLevelProblems(gdd),

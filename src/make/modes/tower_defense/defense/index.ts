@@ -311,9 +311,56 @@ export const defenseMode = defineMode<true>({
   id: 'defense',
   family: 'tower_defense',
   cues: [],
-  names: [],
-  proofs: [],
-  examples: [],
+  names: [
+    {
+      head: 'tower defense',
+      kind: 'genre',
+      pattern: /\btower[- ]defen[cs]e\b/,
+      proofs: ['waves-cleared', 'base-holds'],
+    },
+  ],
+  proves: {
+    'boss fight': ['boss-defeated'],
+    survival: ['waves-cleared'],
+    'build towers': ['towers-built'],
+    upgrades: ['upgrades'],
+  },
+  proofs: [
+    'base-holds',
+    'base-shown',
+    'base-theme',
+    'boss-at-end',
+    'boss-defeated',
+    'boss-shown',
+    'currency-collected',
+    'currency-spent',
+    'defenders',
+    'difficulty',
+    'enemy-theme',
+    'lane-shown',
+    'lane-winding',
+    'lives',
+    'stop-enemies',
+    'towers-built',
+    'upgrades',
+    'wave-count',
+    'waves-cleared',
+    // A tower the prompt names is a tower type of its own ("tower-frost").
+    'tower-*',
+  ],
+  examples: [
+    'Build towers to stop waves of slimes from reaching the castle: archer towers, cannons and frost towers that ' +
+      'slow them down, upgrades for every tower, two levels, and a slime king boss at the end of the last one.',
+    'play as a wizard defending the tower',
+    'a hard tower defense where wizard towers stop a skeleton army on a maze path, 15 waves and 10 lives',
+    'a tower defense where you collect gems dropped on the map to buy laser towers and hold off 5 waves of robots',
+    'a tower defense in a mushroom forest where gnomes place crystal turrets against beetles that follow a winding ' +
+      'lane to the gnome village',
+    'a garden defense where sunflowers and pea shooters stop snails, 4 waves',
+    'a game where you steer one hero around the path to stop monsters by hand while towers you build slowly help you',
+    'an easy tower defense for beginners: place up to 6 water towers along a path to stop fire sprites, 5 waves, ' +
+      'starting with 100 coins',
+  ],
   read: () => true,
   design: (input) =>
     designWithRetries(

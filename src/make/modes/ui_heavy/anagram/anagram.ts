@@ -14,6 +14,7 @@ import { uiRegistry } from '../assets.ts';
 import { assembleContent, planGame, type UiLevelData } from '../plan.ts';
 import { capital } from '../words.ts';
 import { WORD_BANK } from '../wordBank.ts';
+import { WORD_GAME } from '../../../lexicon.ts';
 import { configView, TIMER_PATH } from '../write.ts';
 import { ANAGRAM_PLANNERS } from './plan.ts';
 
@@ -28,8 +29,10 @@ const TOPIC_WORDS: Readonly<Record<string, RegExp>> = {
   sport: /\bsports?\b/,
 };
 
+/** Anagrams by name: scrambled or jumbled words to unscramble. */
+export const ANAGRAM_WORDS = /\banagrams?\b|\bunscrambl\w*\b|\bscrambled words?\b|\bjumbled words?\b/;
 /** Which prompts are word games this mode makes: anagrams, unscrambling, or a word game with no other kind named. */
-const ANAGRAM_RE = /\banagrams?\b|\bunscrambl\w*\b|\bscrambled words?\b|\bjumbled words?\b|\bword (?:game|puzzle)s?\b/;
+export const ANAGRAM_RE = new RegExp(`${ANAGRAM_WORDS.source}|${WORD_GAME.source}`);
 /** Word games other modes would make (hangman, crosswords, typing): not anagrams. */
 const OTHER_WORD_GAMES = /\bhangman\b|\bcrosswords?\b|\bwordle\b|\bword ?search\b|\btyping\b|\btype (?:the )?words\b/;
 

@@ -7,7 +7,7 @@ import { livesAsked, timerAsked } from '../../shared/requirements.ts';
 import { levelsOf, uiMode } from '../family.ts';
 import { livesOf, readUiWords } from '../words.ts';
 import { TIMER_PATH } from '../write.ts';
-import { anagramRequirements, designAnagram, readAnagramWords } from './anagram.ts';
+import { ANAGRAM_RE, ANAGRAM_WORDS, anagramRequirements, designAnagram, readAnagramWords } from './anagram.ts';
 import { ANAGRAM_PLANNERS } from './plan.ts';
 
 /** An anagram game's requirements: its rounds won, the words, and the prompt's clock and lives. */
@@ -46,10 +46,24 @@ function wordGameRequirements(
 export const anagramMode = uiMode({
   id: 'anagram',
   planners: ANAGRAM_PLANNERS,
-  cues: [],
-  names: [],
-  proofs: [],
-  examples: [],
+  cues: [{ pattern: ANAGRAM_RE, weight: 4, means: 'a word game: letters typed or clicked on a panel' }],
+  names: [{ head: 'anagrams', kind: 'genre', pattern: ANAGRAM_WORDS, proofs: ['words-solved'] }],
+  proves: { 'word game': ['words-solved'] },
+  proofs: [
+    'every-level-won',
+    'lives',
+    'round-clock',
+    'scrambled',
+    'timer',
+    'topic-words-shown',
+    'words-solved',
+    // A word the prompt names is one to unscramble ("word-zebra").
+    'word-*',
+  ],
+  examples: [
+    'an anagram game with 2 levels: unscramble 5 animal words, including zebra, in 5 seconds, with 3 lives',
+    'a word game where you unscramble fruit names like banana and pineapple',
+  ],
   read: (intent) => readAnagramWords(intent.read),
   design: (input, ask) => designAnagram(input, ask),
   requirements: (gdd, ask) => {

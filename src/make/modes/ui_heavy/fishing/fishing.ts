@@ -16,7 +16,7 @@ import type { UiLevelData } from '../plan.ts';
 import { MAX_LATE_FRAMES } from '../timing.ts';
 import { capital, withArticle } from '../words.ts';
 
-const FISHING_RE = /\bfishing\b/;
+export const FISHING_RE = /\bfishing\b/;
 const NUMBER = String.raw`(\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const num = (w: string): number => (/^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w]!);
 const FISH = ['trout', 'salmon', 'bass', 'carp', 'pike', 'perch', 'catfish', 'cod', 'tuna', 'fish'];

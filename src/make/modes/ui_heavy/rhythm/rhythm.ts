@@ -14,7 +14,7 @@ import type { UiLevelData } from '../plan.ts';
 import { MAX_LATE_FRAMES, proveSong } from './rhythmSim.ts';
 import { capital } from '../words.ts';
 
-const RHYTHM_RE = /\brhythm\b/;
+export const RHYTHM_RE = /\brhythm\b/;
 const NUMBER = String.raw`(\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const num = (w: string): number => (/^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w]!);
 const PERFORMERS = ['drummer', 'guitarist', 'dancer', 'pianist', 'singer', 'dj', 'musician', 'bassist', 'rapper'];

@@ -48,10 +48,13 @@ export interface TycoonWords {
   pricing: string | null;
 }
 
+/** A tycoon by name. */
+export const TYCOON_RE = /\btycoon\b/;
+
 /** The prompt's tycoon words, or null when it is not a tycoon. */
 export function readTycoonWords(text: string): TycoonWords | null {
   const lower = text.toLowerCase();
-  const m = /\btycoon\b/.exec(lower);
+  const m = TYCOON_RE.exec(lower);
   if (!m) return null;
   const named = /\b((?:[a-z]+[- ])?[a-z]+ (?:stand|shop|stall|truck|cafe|café|bakery|parlou?r|diner|store))\b/.exec(
     lower,

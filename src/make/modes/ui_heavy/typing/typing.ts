@@ -18,7 +18,7 @@ import type { UiLevelData } from '../plan.ts';
 import { LETTER_MS, simulateTyping } from './typingSim.ts';
 import { capital } from '../words.ts';
 
-const TYPING_RE = /\btyping\b|\btype (?:the )?words\b/;
+export const TYPING_RE = /\btyping\b|\btype (?:the )?words\b/;
 const NUMBER = String.raw`(\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const num = (w: string): number => (/^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w]!);
 
