@@ -375,8 +375,7 @@ test(
           "import { bad } from '../../../../templates/alpha/src/family/bad.ts';\n" +
           "import { scene } from '../../../../templates/alpha/src/game/scene.ts';\nexport const x = [y, rule, " +
           'bad, scene];\n',
-        'src/make/modes/alpha.test.ts':
-          "import { L } from '../../../templates/alpha/src/game/levels.ts';\nvoid L;\n",
+        'src/make/modes/alpha.test.ts': "import { L } from '../../../templates/alpha/src/game/levels.ts';\nvoid L;\n",
         'src/make/modes/beta/y.ts': "import { c } from '../../c.ts';\nexport const y = c;\n",
         'src/families/alpha/index.ts': "import { b } from '../beta/index.ts';\nexport const a = b;\n",
         'src/families/beta/index.ts': 'export const b = 1;\n',

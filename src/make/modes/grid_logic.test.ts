@@ -12,7 +12,7 @@ import { readIntent } from '../intent.ts';
 import { designGdd, suitePrompts, withLevel, writtenCopy } from './shared/testing.ts';
 import { readGridWords } from './grid_logic/words.ts';
 import type { Direction } from '../../../templates/grid_logic/src/family/grid.ts';
-import { isSolved, parsePushLevel, tryMove } from '../../../templates/grid_logic/src/family/pushRules.ts';
+import { isSolved, parsePushLevel, tryMove } from '../../../templates/grid_logic/src/family/modes/push/pushRules.ts';
 import { familyGenerator } from '../dispatch.ts';
 
 const gridLogicGenerator = familyGenerator('grid_logic');

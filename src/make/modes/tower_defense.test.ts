@@ -22,7 +22,7 @@ import { planTowers } from './tower_defense/defense/roster.ts';
 import { plotPoint, simulate, type PlanAction, type SimWorld } from './tower_defense/defense/sim.ts';
 import { readTdWords } from './tower_defense/defense/words.ts';
 import { checkMap, parseMap } from '../../../templates/tower_defense/src/family/map.ts';
-import { checkWaves } from '../../../templates/tower_defense/src/family/waves.ts';
+import { checkWaves } from '../../../templates/tower_defense/src/family/modes/defense/waves.ts';
 import { LEVELS } from '../../../templates/tower_defense/src/game/levels.ts';
 import { familyGenerator } from '../dispatch.ts';
 

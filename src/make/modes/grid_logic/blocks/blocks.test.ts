@@ -13,7 +13,7 @@ import {
   parseBlocksLevel,
   turnPiece,
   type BlocksState,
-} from '../../../../../templates/grid_logic/src/family/blocksRules.ts';
+} from '../../../../../templates/grid_logic/src/family/modes/blocks/blocksRules.ts';
 import { emptyWell, generateBlocksLevel, placesToWin } from './blocks.ts';
 import { blocksKind } from './kind.ts';
 import { readGridWords } from '../words.ts';

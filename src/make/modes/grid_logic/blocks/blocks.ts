@@ -12,7 +12,7 @@ import {
   turnPiece,
   type BlocksLevel,
   type BlocksState,
-} from '../../../../../templates/grid_logic/src/family/blocksRules.ts';
+} from '../../../../../templates/grid_logic/src/family/modes/blocks/blocksRules.ts';
 
 /** One piece's placement: turns first (at the top), then column steps (negative: left), then the drop. */
 export interface Placement {

@@ -3,7 +3,10 @@
 // checked again (a hand-edited well must still be cleared by the planner).
 import type { Random } from '../../../../assets/index.ts';
 import type { LevelDesign } from '../../../gdd.ts';
-import { BLOCKS_LIMITS, parseBlocksLevel } from '../../../../../templates/grid_logic/src/family/blocksRules.ts';
+import {
+  BLOCKS_LIMITS,
+  parseBlocksLevel,
+} from '../../../../../templates/grid_logic/src/family/modes/blocks/blocksRules.ts';
 import { generateBlocksLevel, planBlocks } from './blocks.ts';
 import { defineKind, type KindData, type Step } from '../kind.ts';
 import type { GridWords } from '../words.ts';

@@ -1,6 +1,6 @@
 // Match-3 boards as a kind of grid level: a board with no run of three whose dropped-in tiles come from its seed,
 // with the prompt's target and move limit, proven by the solver, and played on the golden path as the solver's swaps.
-import { parseMatch3Level } from '../../../../../templates/grid_logic/src/family/match3Rules.ts';
+import { parseMatch3Level } from '../../../../../templates/grid_logic/src/family/modes/match3/match3Rules.ts';
 import { cursorPresses, defineKind, type KindData, type Step } from '../kind.ts';
 import { generateMatch3Level, match3Targets, solveMatch3, swapText, type Swap } from './match3.ts';
 

@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createRandom } from '../../../../assets/index.ts';
 import { readIntent } from '../../../intent.ts';
-import { parseMatch3Level, swapTiles } from '../../../../../templates/grid_logic/src/family/match3Rules.ts';
+import {
+  parseMatch3Level,
+  swapTiles,
+} from '../../../../../templates/grid_logic/src/family/modes/match3/match3Rules.ts';
 import { cursorPresses } from '../kind.ts';
 import { generateMatch3Level, match3Targets } from './match3.ts';
 import { readGridWords } from '../words.ts';

@@ -13,7 +13,7 @@ import {
   type Match3Level,
   type Match3State,
   type Match3Tile,
-} from '../../../../../templates/grid_logic/src/family/match3Rules.ts';
+} from '../../../../../templates/grid_logic/src/family/modes/match3/match3Rules.ts';
 
 export interface Swap {
   cell: Cell;

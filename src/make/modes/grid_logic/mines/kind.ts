@@ -1,6 +1,6 @@
 // Minesweeper fields as a kind of grid level: mines laid from the design's seed (the prompt's size and count where it
 // gives them), proven clearable by a line, and played on the golden path as that line of reveals and flags.
-import { parseMinesLevel } from '../../../../../templates/grid_logic/src/family/minesRules.ts';
+import { parseMinesLevel } from '../../../../../templates/grid_logic/src/family/modes/mines/minesRules.ts';
 import { cursorPresses, defineKind, type KindData, type Step } from '../kind.ts';
 import { firstReveal, generateMinesLevel, minesTargets, planMines } from './mines.ts';
 

@@ -12,7 +12,7 @@ import {
   toggleFlag,
   type MinesLevel,
   type MinesState,
-} from '../../../../../templates/grid_logic/src/family/minesRules.ts';
+} from '../../../../../templates/grid_logic/src/family/modes/mines/minesRules.ts';
 import { classifyPrompt } from '../../../classify.ts';
 import { readIntent } from '../../../intent.ts';
 import { readPhrases } from '../../../phrases.ts';

@@ -11,7 +11,7 @@ import {
   revealCell,
   toggleFlag,
   type MinesLevel,
-} from '../../../../../templates/grid_logic/src/family/minesRules.ts';
+} from '../../../../../templates/grid_logic/src/family/modes/mines/minesRules.ts';
 
 export interface MinesTargets {
   cols: number;

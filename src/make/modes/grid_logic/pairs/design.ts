@@ -4,7 +4,7 @@
 import type { Gdd } from '../../../gdd.ts';
 import type { Requirement } from '../../../requirements.ts';
 import { drawnAs } from '../../../../assets/index.ts';
-import { faceKey } from '../../../../../templates/grid_logic/src/family/pairsRules.ts';
+import { faceKey } from '../../../../../templates/grid_logic/src/family/modes/pairs/pairsRules.ts';
 import { artShows, designFact, eventFact } from '../../shared/requirements.ts';
 import type { KindData } from '../kind.ts';
 import type { PairsLevelData } from './kind.ts';

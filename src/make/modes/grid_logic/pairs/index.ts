@@ -1,6 +1,6 @@
 // The memory (pairs) mode: boards of face-down cards turned over two at a time, every pair of the game's faces to
 // find (within the prompt's move limit where it gives one).
-import { faceKey } from '../../../../../templates/grid_logic/src/family/pairsRules.ts';
+import { faceKey } from '../../../../../templates/grid_logic/src/family/modes/pairs/pairsRules.ts';
 import type { GameMode } from '../../../mode.ts';
 import { singular } from '../words.ts';
 import { gridMode } from '../family.ts';

@@ -5,7 +5,7 @@ import {
   MISS_SHOW_MS,
   PAIRS_LETTERS,
   parsePairsLevel,
-} from '../../../../../templates/grid_logic/src/family/pairsRules.ts';
+} from '../../../../../templates/grid_logic/src/family/modes/pairs/pairsRules.ts';
 import { cellName, cursorPresses, defineKind, type Difficulty, type KindData, type Step } from '../kind.ts';
 import { withArticle } from '../words.ts';
 import { generatePairsLevel, planPairs } from './pairs.ts';

@@ -13,7 +13,7 @@ import {
   parsePairsLevel,
   type PairsLevel,
   type PairsState,
-} from '../../../../../templates/grid_logic/src/family/pairsRules.ts';
+} from '../../../../../templates/grid_logic/src/family/modes/pairs/pairsRules.ts';
 import { classifyPrompt } from '../../../classify.ts';
 import { readIntent } from '../../../intent.ts';
 import { designGdd } from '../../shared/testing.ts';

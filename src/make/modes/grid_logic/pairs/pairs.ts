@@ -12,7 +12,7 @@ import {
   pairsSolved,
   parsePairsLevel,
   type PairsLevel,
-} from '../../../../../templates/grid_logic/src/family/pairsRules.ts';
+} from '../../../../../templates/grid_logic/src/family/modes/pairs/pairsRules.ts';
 
 /**
  * Subjects a prompt can give its cards, each with nouns the art draws, best first (part-drawn recipes and creatures

@@ -3,7 +3,7 @@
 // template's solver, and played on the golden path by the solver's fewest-push solution.
 import type { LevelDesign } from '../../../gdd.ts';
 import { toLurd } from '../../../../../templates/grid_logic/src/family/grid.ts';
-import { parsePushLevel, tryMove } from '../../../../../templates/grid_logic/src/family/pushRules.ts';
+import { parsePushLevel, tryMove } from '../../../../../templates/grid_logic/src/family/modes/push/pushRules.ts';
 import type { Random } from '../../../../assets/index.ts';
 import { curve, defineKind, type KindData } from '../kind.ts';
 import { plural, withArticle, type GridWords } from '../words.ts';

@@ -10,7 +10,7 @@ import {
   solvePush,
   type PushLevel,
   type PushSolution,
-} from '../../../../../templates/grid_logic/src/family/pushRules.ts';
+} from '../../../../../templates/grid_logic/src/family/modes/push/pushRules.ts';
 
 /** The solver budget the design rules set (P9): a level is kept only when it is solved within it. */
 export const SOLVER_BUDGET = 200_000;

@@ -4,7 +4,7 @@
 import type { Gdd } from '../../../gdd.ts';
 import type { Requirement } from '../../../requirements.ts';
 import { drawnAs } from '../../../../assets/index.ts';
-import { foodKey } from '../../../../../templates/grid_logic/src/family/snakeRules.ts';
+import { foodKey } from '../../../../../templates/grid_logic/src/family/modes/snake/snakeRules.ts';
 import { artShows, designFact, eventFact } from '../../shared/requirements.ts';
 import type { KindData } from '../kind.ts';
 import type { SnakeLevelData, SnakeTargets } from './kind.ts';

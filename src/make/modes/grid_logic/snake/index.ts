@@ -1,6 +1,6 @@
 // The snake mode: a board where the snake moves on its own clock, turns with the arrows and grows by one for each
 // food it eats, to the prompt's target; the edge or its own body ends the attempt.
-import { foodKey, SNAKE_HEAD_KEY } from '../../../../../templates/grid_logic/src/family/snakeRules.ts';
+import { foodKey, SNAKE_HEAD_KEY } from '../../../../../templates/grid_logic/src/family/modes/snake/snakeRules.ts';
 import type { GameMode } from '../../../mode.ts';
 import { GRID_KEYS } from '../assets.ts';
 import { gridMode } from '../family.ts';

@@ -7,7 +7,7 @@ import {
   parseSnakeLevel,
   SNAKE_LIMITS,
   SNAKE_START_MS,
-} from '../../../../../templates/grid_logic/src/family/snakeRules.ts';
+} from '../../../../../templates/grid_logic/src/family/modes/snake/snakeRules.ts';
 import { generateSnakeLevel, planSnake } from './snake.ts';
 import { defineKind, type KindData, type Step } from '../kind.ts';
 import { plural, type GridWords } from '../words.ts';

@@ -7,7 +7,11 @@ import { createRandom, figureName } from '../../../../assets/index.ts';
 import { readIntent } from '../../../intent.ts';
 import { designGdd } from '../../shared/testing.ts';
 import type { Direction } from '../../../../../templates/grid_logic/src/family/grid.ts';
-import { parseSnakeLevel, queueTurn, tickSnake } from '../../../../../templates/grid_logic/src/family/snakeRules.ts';
+import {
+  parseSnakeLevel,
+  queueTurn,
+  tickSnake,
+} from '../../../../../templates/grid_logic/src/family/modes/snake/snakeRules.ts';
 import { snakeKind, type SnakeLevelData } from './kind.ts';
 import { generateSnakeLevel, planSnake, playsToWin, snakeBoard } from './snake.ts';
 import { readGridWords } from '../words.ts';

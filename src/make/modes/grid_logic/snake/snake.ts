@@ -18,7 +18,7 @@ import {
   tickSnake,
   type SnakeLevel,
   type SnakeState,
-} from '../../../../../templates/grid_logic/src/family/snakeRules.ts';
+} from '../../../../../templates/grid_logic/src/family/modes/snake/snakeRules.ts';
 
 /** A turn the line makes: pressed after tick `tick - 1`, so tick `tick` takes it. */
 export interface SnakeTurn {

@@ -3,7 +3,7 @@
 // must still have exactly one solution), and the golden path's presses that fill it.
 import type { Random } from '../../../../assets/index.ts';
 import type { LevelDesign } from '../../../gdd.ts';
-import { SUDOKU_BOXES } from '../../../../../templates/grid_logic/src/family/sudokuRules.ts';
+import { SUDOKU_BOXES } from '../../../../../templates/grid_logic/src/family/modes/sudoku/sudokuRules.ts';
 import { cursorPresses, defineKind, type KindData, type Step } from '../kind.ts';
 import { generateSudoku, givensFor, planSudoku, readSudoku, type Difficulty } from './sudoku.ts';
 import type { GridWords } from '../words.ts';

@@ -14,7 +14,7 @@ import {
   placeDigit,
   sudokuSolved,
   useHint,
-} from '../../../../../templates/grid_logic/src/family/sudokuRules.ts';
+} from '../../../../../templates/grid_logic/src/family/modes/sudoku/sudokuRules.ts';
 import { sudokuKind, type SudokuLevelData } from './kind.ts';
 import { generateSudoku, givensFor } from './sudoku.ts';
 import { readGridWords } from '../words.ts';

@@ -12,7 +12,7 @@ import {
   sudokuSolved,
   useHint,
   type SudokuLevel,
-} from '../../../../../templates/grid_logic/src/family/sudokuRules.ts';
+} from '../../../../../templates/grid_logic/src/family/modes/sudoku/sudokuRules.ts';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
 

@@ -19,7 +19,7 @@ import {
   type RunnerCourse,
   type RunnerKind,
   type RunnerSpec,
-} from '../../../../../templates/platformer/src/family/runnerRules.ts';
+} from '../../../../../templates/platformer/src/family/modes/runner/runnerRules.ts';
 import { planRunner, type RunnerPlan } from './runner.ts';
 import { clampToLeaf } from '../config.ts';
 import { plural, withArticle, type Difficulty, type PlatformerWords } from '../words.ts';

@@ -3,7 +3,7 @@
 // the requirements it compiles and the phrase account of fid-arc-4 (flappy, flies, the skyscrapers as the gates).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { buildCourse, startState } from '../../../../../templates/platformer/src/family/runnerRules.ts';
+import { buildCourse, startState } from '../../../../../templates/platformer/src/family/modes/runner/runnerRules.ts';
 import { compilePhrases } from '../../../accounting.ts';
 import { classifyPrompt } from '../../../classify.ts';
 import { readIntent } from '../../../intent.ts';

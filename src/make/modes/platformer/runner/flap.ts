@@ -14,7 +14,7 @@ import {
   type RunnerObstacle,
   type RunnerSpec,
   type RunnerState,
-} from '../../../../../templates/platformer/src/family/runnerRules.ts';
+} from '../../../../../templates/platformer/src/family/modes/runner/runnerRules.ts';
 import type { RunnerAction, RunnerPlanResult } from './runnerPlan.ts';
 
 /**

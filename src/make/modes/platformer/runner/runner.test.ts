@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { buildCourse, startState } from '../../../../../templates/platformer/src/family/runnerRules.ts';
+import { buildCourse, startState } from '../../../../../templates/platformer/src/family/modes/runner/runnerRules.ts';
 import { compilePhrases } from '../../../accounting.ts';
 import { renderReadme } from '../../../handover.ts';
 import { classifyPrompt } from '../../../classify.ts';

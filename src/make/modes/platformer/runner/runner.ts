@@ -14,7 +14,7 @@ import {
   type RunnerInput,
   type RunnerSpec,
   type RunnerState,
-} from '../../../../../templates/platformer/src/family/runnerRules.ts';
+} from '../../../../../templates/platformer/src/family/modes/runner/runnerRules.ts';
 import { planFlaps } from './flap.ts';
 
 export type { RunnerAction, RunnerKey, RunnerPlan, RunnerPlanResult } from './runnerPlan.ts';

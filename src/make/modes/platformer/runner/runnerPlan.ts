@@ -1,6 +1,6 @@
 // What the runner mode's planners (runner.ts for run and fly, flap.ts for flap) hand back: the golden path's inputs
 // and the facts of the run they were proved on.
-import type { RunnerCourse } from '../../../../../templates/platformer/src/family/runnerRules.ts';
+import type { RunnerCourse } from '../../../../../templates/platformer/src/family/modes/runner/runnerRules.ts';
 
 export type RunnerKey = 'jump' | 'up' | 'down' | 'flap';
 

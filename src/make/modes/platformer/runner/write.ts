@@ -29,8 +29,8 @@ export function runnerActions(rw: RunnerWords): { name: string; keys: string[]; 
 function levelsFile(gdd: Gdd): string {
   const entries = gdd.sections.levels.map((level) => `  ${ts(level.key)}: ${ts(runnerSpecOf(level))},`);
   return `// HOOK FILE (made by playsmith make): the runner courses of ${ts(gdd.title)}, one spec per level;
-// the obstacles and pickups come from each spec's seeded stream (src/family/runnerRules.ts). Generated from
-// seed ${gdd.seed}; golden-path.json was planned on exactly these courses.
+// the obstacles and pickups come from each spec's seeded stream (src/family/modes/runner/runnerRules.ts).
+// Generated from seed ${gdd.seed}; golden-path.json was planned on exactly these courses.
 import type { RunnerSpec } from '../family/index.ts';
 
 export const LEVELS: Record<string, RunnerSpec> = {

@@ -13,7 +13,7 @@ import {
   type LaneGame,
   type LaneSpec,
   type VehicleKind,
-} from '../../../../../templates/top_down/src/family/laneRules.ts';
+} from '../../../../../templates/top_down/src/family/modes/lanes/laneRules.ts';
 import { artShows, designFact, eventFact, livesAsked } from '../../shared/requirements.ts';
 import { roadmapEnd } from '../../shared/roadmap.ts';
 import { clampToLeaf, TEMPLATE } from '../config.ts';
@@ -251,7 +251,7 @@ export function writeLaneGame(projectDir: string, gdd: Gdd, ask: LaneAsk): void 
   const levels = oneLevelDataFile(gdd, {
     what: 'the road',
     type: 'LaneGame',
-    module: 'laneRules',
+    module: 'modes/lanes/laneRules',
     key: LEVEL_KEY,
     game,
   });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createRandom } from '../../../../assets/index.ts';
 import { HUD_HEIGHT } from '../../../../../templates/top_down/src/family/levelMap.ts';
-import { LaneRules, type LaneGame } from '../../../../../templates/top_down/src/family/laneRules.ts';
+import { LaneRules, type LaneGame } from '../../../../../templates/top_down/src/family/modes/lanes/laneRules.ts';
 import { readIntent } from '../../../intent.ts';
 import { designLaneLevel, readLaneAsk } from './index.ts';
 import { LANE_LATE_MS, planLanes, type LanePlan } from './lanePlan.ts';

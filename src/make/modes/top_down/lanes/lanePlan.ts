@@ -7,7 +7,7 @@ import {
   vehicleHitting,
   COL_WIDTH,
   type LaneGame,
-} from '../../../../../templates/top_down/src/family/laneRules.ts';
+} from '../../../../../templates/top_down/src/family/modes/lanes/laneRules.ts';
 
 export interface LanePlan {
   /** Game times (ms) to press "up" at, in order. */

@@ -5,8 +5,14 @@ import type { Gdd } from '../../../gdd.ts';
 import { NUMBER_WORDS, type Intent } from '../../../intent.ts';
 import type { Requirement } from '../../../requirements.ts';
 import { HUD_HEIGHT } from '../../../../../templates/top_down/src/family/levelMap.ts';
-import { PADDLE_LIMITS, type PaddleGame } from '../../../../../templates/top_down/src/family/paddleRules.ts';
-import { INVADER_LIMITS, type InvaderGame } from '../../../../../templates/top_down/src/family/invaderRules.ts';
+import {
+  PADDLE_LIMITS,
+  type PaddleGame,
+} from '../../../../../templates/top_down/src/family/modes/paddle/paddleRules.ts';
+import {
+  INVADER_LIMITS,
+  type InvaderGame,
+} from '../../../../../templates/top_down/src/family/modes/paddle/invaderRules.ts';
 import { eventFact, livesAsked } from '../../shared/requirements.ts';
 import { roadmapEnd } from '../../shared/roadmap.ts';
 import { clampToLeaf, TEMPLATE } from '../config.ts';
@@ -302,7 +308,10 @@ export function paddleDataOf(gdd: Gdd): { game: ArcadeGame; plan: ArcadePlan } |
 const ts = (value: unknown) => JSON.stringify(value);
 
 function levelsFile(gdd: Gdd, game: ArcadeGame): string {
-  const [type, module] = game.kind === 'invaders' ? ['InvaderGame', 'invaderRules'] : ['PaddleGame', 'paddleRules'];
+  const [type, module] =
+    game.kind === 'invaders'
+      ? ['InvaderGame', 'modes/paddle/invaderRules']
+      : ['PaddleGame', 'modes/paddle/paddleRules'];
   return oneLevelDataFile(gdd, { what: 'the arcade level', type, module, key: LEVEL_KEY, game });
 }
 

@@ -3,7 +3,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { readIntent } from '../../../intent.ts';
-import { InvaderRules, type InvaderGame } from '../../../../../templates/top_down/src/family/invaderRules.ts';
+import {
+  InvaderRules,
+  type InvaderGame,
+} from '../../../../../templates/top_down/src/family/modes/paddle/invaderRules.ts';
 import { designGdd } from '../../shared/testing.ts';
 import { invaderSteps, planInvaders } from './invaderPlan.ts';
 import { readPaddleAsk } from './index.ts';

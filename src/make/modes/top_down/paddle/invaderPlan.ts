@@ -11,7 +11,7 @@ import {
   type Alien,
   type InvaderGame,
   SHOT_STEP,
-} from '../../../../../templates/top_down/src/family/invaderRules.ts';
+} from '../../../../../templates/top_down/src/family/modes/paddle/invaderRules.ts';
 
 /** Move the cannon to `x`, then fire once the march's clock reads `atMs`. */
 export interface InvaderShot {

@@ -8,7 +8,7 @@ import {
   PaddleRules,
   type PaddleEvent,
   type PaddleGame,
-} from '../../../../../templates/top_down/src/family/paddleRules.ts';
+} from '../../../../../templates/top_down/src/family/modes/paddle/paddleRules.ts';
 import { paddleSteps, planPaddleGame } from './paddlePlan.ts';
 import { readPaddleAsk } from './index.ts';
 import { designGdd } from '../../shared/testing.ts';

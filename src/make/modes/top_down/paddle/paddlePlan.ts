@@ -12,7 +12,7 @@ import {
   ZONES,
   zoneCentre,
   zoneOf,
-} from '../../../../../templates/top_down/src/family/paddleRules.ts';
+} from '../../../../../templates/top_down/src/family/modes/paddle/paddleRules.ts';
 
 /** After the player's paddle has hit the ball `afterHits` times, move it to `target` along its track. */
 export interface PaddleMove {

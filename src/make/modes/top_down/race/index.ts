@@ -5,7 +5,11 @@ import type { Gdd } from '../../../gdd.ts';
 import { NUMBER_WORDS, type Intent } from '../../../intent.ts';
 import type { Requirement } from '../../../requirements.ts';
 import { HUD_HEIGHT } from '../../../../../templates/top_down/src/family/levelMap.ts';
-import { RACE_LIMITS, type RaceArt, type RaceGame } from '../../../../../templates/top_down/src/family/raceRules.ts';
+import {
+  RACE_LIMITS,
+  type RaceArt,
+  type RaceGame,
+} from '../../../../../templates/top_down/src/family/modes/race/raceRules.ts';
 import { eventFact, livesAsked } from '../../shared/requirements.ts';
 import { roadmapEnd } from '../../shared/roadmap.ts';
 import { clampToLeaf, TEMPLATE } from '../config.ts';
@@ -228,7 +232,13 @@ function levelFile(game: RaceGame): string {
 export function writeRaceGame(projectDir: string, gdd: Gdd): void {
   const { game } = raceDataOf(gdd)!;
   writeOneLevelGame(projectDir, gdd, {
-    levels: oneLevelDataFile(gdd, { what: 'the race', type: 'RaceGame', module: 'raceRules', key: LEVEL_KEY, game }),
+    levels: oneLevelDataFile(gdd, {
+      what: 'the race',
+      type: 'RaceGame',
+      module: 'modes/race/raceRules',
+      key: LEVEL_KEY,
+      game,
+    }),
     level: levelFile(game),
     actions: ACTIONS,
   });

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createRandom } from '../../../../assets/index.ts';
 import { readIntent } from '../../../intent.ts';
-import { RaceRules, type RaceGame } from '../../../../../templates/top_down/src/family/raceRules.ts';
+import { RaceRules, type RaceGame } from '../../../../../templates/top_down/src/family/modes/race/raceRules.ts';
 import { designGdd } from '../../shared/testing.ts';
 import { readRaceAsk } from './index.ts';
 import { planRace, raceSteps } from './racePlan.ts';

@@ -9,7 +9,7 @@ import {
   type RaceField,
   type RaceGame,
   type RaceInput,
-} from '../../../../../templates/top_down/src/family/raceRules.ts';
+} from '../../../../../templates/top_down/src/family/modes/race/raceRules.ts';
 
 /** One leg of the drive: hold the keys until the state's value at `path` passes `mark` (or equals it). */
 export interface RaceLeg {

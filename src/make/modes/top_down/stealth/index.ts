@@ -14,7 +14,7 @@ import {
   stealthProblems,
   type StealthGame,
   type StealthGuard,
-} from '../../../../../templates/top_down/src/family/stealthRules.ts';
+} from '../../../../../templates/top_down/src/family/modes/stealth/stealthRules.ts';
 import { artShows, designFact, eventFact, livesAsked } from '../../shared/requirements.ts';
 import { roadmapEnd } from '../../shared/roadmap.ts';
 import { clampToLeaf, TEMPLATE } from '../config.ts';
@@ -296,7 +296,7 @@ export function writeStealthGame(projectDir: string, gdd: Gdd, ask: StealthAsk):
   const levels = oneLevelDataFile(gdd, {
     what: 'the stealth level',
     type: 'StealthGame',
-    module: 'stealthRules',
+    module: 'modes/stealth/stealthRules',
     key: LEVEL_KEY,
     game,
   });

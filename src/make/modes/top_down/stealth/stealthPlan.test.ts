@@ -7,7 +7,7 @@ import {
   STEALTH_SLOT_MS,
   StealthRules,
   type StealthGame,
-} from '../../../../../templates/top_down/src/family/stealthRules.ts';
+} from '../../../../../templates/top_down/src/family/modes/stealth/stealthRules.ts';
 import { readIntent } from '../../../intent.ts';
 import { designStealthLevel, readStealthAsk } from './index.ts';
 import { LATE_MS, PRESS_OFFSET_MS, type StealthPlan } from './stealthPlan.ts';

@@ -6,7 +6,7 @@ import {
   stealthMap,
   viewCones,
   type StealthGame,
-} from '../../../../../templates/top_down/src/family/stealthRules.ts';
+} from '../../../../../templates/top_down/src/family/modes/stealth/stealthRules.ts';
 
 export type StealthDirection = 'left' | 'right' | 'up' | 'down';
 

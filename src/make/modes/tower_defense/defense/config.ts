@@ -18,8 +18,8 @@ import {
   TOOLBAR_HEIGHT,
   type MapRules,
 } from '../../../../../templates/tower_defense/src/family/map.ts';
-import type { WaveSpec } from '../../../../../templates/tower_defense/src/family/waves.ts';
-import type { CurrencyDrops } from '../../../../../templates/tower_defense/src/family/currency.ts';
+import type { WaveSpec } from '../../../../../templates/tower_defense/src/family/modes/defense/waves.ts';
+import type { CurrencyDrops } from '../../../../../templates/tower_defense/src/family/modes/defense/currency.ts';
 import { plural } from './words.ts';
 import type { SimDefense, SimEnemyType, SimTowerType, SimWorld } from './sim.ts';
 

@@ -3,7 +3,7 @@
 // as the gold is there) chosen among a few patterns by playing them on the model in sim.ts. A plan is kept only when
 // it wins without a leak (or with very few) and still wins against tougher, faster enemies, the margin that covers
 // the model's small differences from the browser.
-import { RouteLine } from '../../../../../templates/tower_defense/src/family/path.ts';
+import { RouteLine } from '../../../../../templates/tower_defense/src/family/modes/defense/path.ts';
 import type { Cell } from '../../../../../templates/tower_defense/src/family/map.ts';
 import { plotPoint, simulate, type PlanAction, type SimResult, type SimWorld, type Stress } from './sim.ts';
 import type { TowerRole } from './roster.ts';

@@ -1,5 +1,6 @@
-// A Node model of the tower_defense family's Level scene (templates/tower_defense/src/family/TowerDefenseLevelScene.ts
-// and its Enemy, Tower, Projectile and RouteLine), frame by frame in the same order, played through the same kind of
+// A Node model of the tower_defense family's Level scene
+// (templates/tower_defense/src/family/modes/defense/TowerDefenseLevelScene.ts and its Enemy, Tower, Projectile and
+// RouteLine), frame by frame in the same order, played through the same kind of
 // script the golden path runner plays (presses, clicks on plots, waits on state). The planner uses it to choose a
 // golden path that wins, and to check it again with tougher enemies so small differences from the browser (frame
 // timing, rounding) cannot turn a win into a loss.
@@ -9,9 +10,12 @@ import {
   type Cell,
   type TowerDefenseMap,
 } from '../../../../../templates/tower_defense/src/family/map.ts';
-import { RouteLine } from '../../../../../templates/tower_defense/src/family/path.ts';
-import { waveSchedule, type WaveSpec } from '../../../../../templates/tower_defense/src/family/waves.ts';
-import { CurrencyPurse, type CurrencyDrops } from '../../../../../templates/tower_defense/src/family/currency.ts';
+import { RouteLine } from '../../../../../templates/tower_defense/src/family/modes/defense/path.ts';
+import { waveSchedule, type WaveSpec } from '../../../../../templates/tower_defense/src/family/modes/defense/waves.ts';
+import {
+  CurrencyPurse,
+  type CurrencyDrops,
+} from '../../../../../templates/tower_defense/src/family/modes/defense/currency.ts';
 
 const FPS = 60;
 const FRAME_MS = 1000 / FPS;

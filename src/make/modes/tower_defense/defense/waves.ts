@@ -1,14 +1,14 @@
 // Wave generation for the tower-defense family: each wave has a hit-point budget that grows from the first wave to the
 // last (the last holds a few times the first, counting the family's per-wave hp growth), split among the roles that
 // wave brings (average first, fast from wave 2, tanks from wave 3, everything later, a boss at the very end when
-// asked). Checked with the family's own checkWaves (templates/tower_defense/src/family/waves.ts).
+// asked). Checked with the family's own checkWaves (templates/tower_defense/src/family/modes/defense/waves.ts).
 import type { Random } from '../../../../assets/index.ts';
 import {
   checkWaves,
   MIN_GAP_MS,
   type SpawnGroup,
   type WaveSpec,
-} from '../../../../../templates/tower_defense/src/family/waves.ts';
+} from '../../../../../templates/tower_defense/src/family/modes/defense/waves.ts';
 import type { Difficulty, EnemyPlan, EnemyRole } from './roster.ts';
 
 export interface WaveOptions {

@@ -42,7 +42,7 @@ function levelsFile(gdd: Gdd): string {
 // Legend: '.' ground, '^' scenery (nothing is built there), '#' path, 'S' spawn, 'B' the base, '+' build plot.
 // Every map was generated from the seed and checked with the family's checkMap; every wave list with checkWaves.
 // Level data imports only the family's plain types, so generators and tests can load it without Phaser.
-import type { TowerDefenseLevel } from '../family/types.ts';
+import type { TowerDefenseLevel } from '../family/modes/defense/types.ts';
 
 export const LEVELS: Record<string, TowerDefenseLevel> = {
 ${specs.join('\n')}
@@ -276,7 +276,7 @@ export function writeTdGame(projectDir: string, gdd: Gdd): void {
   writeHookFiles(projectDir, {
     'levels.ts': levelsFile(gdd),
     'definition.ts': definitionFile(gdd, {
-      imports: "import { towerDefenseActions } from '../family/actions.ts';",
+      imports: "import { towerDefenseActions } from '../family/modes/defense/actions.ts';",
       expression: `towerDefenseActions([${roster.towers.map((t) => ts(t.name)).join(', ')}])`,
     }),
     'Level.ts': levelFile(gdd),

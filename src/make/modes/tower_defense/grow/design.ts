@@ -10,7 +10,11 @@ import { drawing, drawsNoun } from '../../../drawn.ts';
 import type { ConfigValues } from '../../../../shared/index.ts';
 import { roadmapEnd } from '../../shared/roadmap.ts';
 import { designFact, eventFact } from '../../shared/requirements.ts';
-import type { CitySpec, FarmSpec, GrowSpec } from '../../../../../templates/tower_defense/src/family/growRules.ts';
+import type {
+  CitySpec,
+  FarmSpec,
+  GrowSpec,
+} from '../../../../../templates/tower_defense/src/family/modes/grow/growRules.ts';
 import { planGrow, type GrowPlan } from './growPlan.ts';
 import { growSpecFor, type GrowDifficulty } from './growSpec.ts';
 import { asksForGrow, type CityWords, type FarmWords, type GrowKind, type GrowWords } from './words.ts';

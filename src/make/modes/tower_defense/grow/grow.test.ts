@@ -13,7 +13,7 @@ import {
   useTool,
   type CitySpec,
   type FarmSpec,
-} from '../../../../../templates/tower_defense/src/family/growRules.ts';
+} from '../../../../../templates/tower_defense/src/family/modes/grow/growRules.ts';
 import { planCity, planFarm } from './growPlan.ts';
 import { citySpecFor, farmSpecFor } from './growSpec.ts';
 import { asksForGrow, readCityWords, readFarmWords } from './words.ts';

@@ -19,7 +19,7 @@ import {
   type FarmSpec,
   type FarmTool,
   type GrowSpec,
-} from '../../../../../templates/tower_defense/src/family/growRules.ts';
+} from '../../../../../templates/tower_defense/src/family/modes/grow/growRules.ts';
 
 export const GROW_COLS = 18;
 export const GROW_ROWS = 11;

@@ -6,7 +6,7 @@ import type {
   CitySpec,
   FarmSpec,
   GrowSpec,
-} from '../../../../../templates/tower_defense/src/family/growRules.ts';
+} from '../../../../../templates/tower_defense/src/family/modes/grow/growRules.ts';
 import { cityMap, farmMap, planGrow, type Planned } from './growPlan.ts';
 import type { CityWords, FarmWords, GrowWords } from './words.ts';
 

@@ -10,7 +10,7 @@ import {
   FARM_TOOLS,
   growCellCentre,
   type GrowSpec,
-} from '../../../../../templates/tower_defense/src/family/growRules.ts';
+} from '../../../../../templates/tower_defense/src/family/modes/grow/growRules.ts';
 import type { GrowPlan } from './growPlan.ts';
 import { GROW_KEYS, planOf, ruleLine } from './design.ts';
 import type { GrowWords } from './words.ts';
@@ -32,7 +32,7 @@ function levelsFile(gdd: Gdd): string {
   return `// HOOK FILE (made by playsmith make): the ${ts(gdd.title)} map and its numbers, one spec per level.
 // The map legend: '.' open ground, '^' trees, 'H' the town hall, '+' a farm plot, 'M' the market.
 // Generated from seed ${gdd.seed}; golden-path.json was planned on exactly this spec with the rules in
-// src/family/growRules.ts.
+// src/family/modes/grow/growRules.ts.
 import type { GrowSpec } from '../family/index.ts';
 
 export const LEVELS: Record<string, GrowSpec> = {
@@ -122,8 +122,8 @@ export function growGoldenPath(gdd: Gdd, spec: GrowSpec, plan: GrowPlan): Record
     version: 1,
     seed: gdd.seed >>> 0,
     description:
-      `Planned by playsmith make with the rules of src/family/growRules.ts, day by day: ${done}. Cells are clicked ` +
-      `at their centres; days pass on the game clock (${spec.dayMs} ms each).`,
+      `Planned by playsmith make with the rules of src/family/modes/grow/growRules.ts, day by day: ${done}. ` +
+      `Cells are clicked at their centres; days pass on the game clock (${spec.dayMs} ms each).`,
     steps,
     expect: { won: true },
   };

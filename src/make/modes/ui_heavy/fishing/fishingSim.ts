@@ -2,7 +2,7 @@
 // it: it waits for the line's cue (cast, hook, pull) and presses Space, landing up to a few frames late. No design
 // here, so the planner imports it on its own.
 import type { FishingLevel } from '../../../../../templates/ui_heavy/src/family/content.ts';
-import { FishingTrip } from '../../../../../templates/ui_heavy/src/family/fishing.ts';
+import { FishingTrip } from '../../../../../templates/ui_heavy/src/family/modes/fishing/fishing.ts';
 import type { GoldenPathStep } from '../../../../play/index.ts';
 import { FRAME_MS, MAX_LATE_FRAMES } from '../timing.ts';
 

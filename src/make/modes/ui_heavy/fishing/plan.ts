@@ -1,5 +1,5 @@
 import type { FishingLevel } from '../../../../../templates/ui_heavy/src/family/content.ts';
-import { FISHING_FLOW } from '../../../../../templates/ui_heavy/src/family/fishing.ts';
+import { FISHING_FLOW } from '../../../../../templates/ui_heavy/src/family/modes/fishing/fishing.ts';
 import { fishingSteps, proveTrip } from './fishingSim.ts';
 import { followsMachine, press, STEP_MS, until, type LevelPlan, type LevelPlanners } from '../plan.ts';
 

@@ -1,5 +1,5 @@
 import type { RhythmLevel } from '../../../../../templates/ui_heavy/src/family/content.ts';
-import { RHYTHM_FLOW } from '../../../../../templates/ui_heavy/src/family/rhythm.ts';
+import { RHYTHM_FLOW } from '../../../../../templates/ui_heavy/src/family/modes/rhythm/rhythm.ts';
 import { proveSong, rhythmSteps } from './rhythmSim.ts';
 import { followsMachine, press, STEP_MS, until, type LevelPlan, type LevelPlanners } from '../plan.ts';
 

@@ -2,7 +2,7 @@
 // it: each note's key pressed a little before its time, landing up to a few frames late. No design here, so the
 // planner imports it on its own.
 import type { RhythmLevel } from '../../../../../templates/ui_heavy/src/family/content.ts';
-import { RhythmSong } from '../../../../../templates/ui_heavy/src/family/rhythm.ts';
+import { RhythmSong } from '../../../../../templates/ui_heavy/src/family/modes/rhythm/rhythm.ts';
 import type { GoldenPathStep } from '../../../../play/index.ts';
 import { FRAME_MS, MAX_LATE_FRAMES } from '../timing.ts';
 

@@ -1,7 +1,7 @@
 // The typing defence's fall played on the game clock with the template's own rules (typing.ts), the way the golden
 // path plays it: the words it types and whether any lands. No design here, so the planner imports it on its own.
 import type { TypingLevel } from '../../../../../templates/ui_heavy/src/family/content.ts';
-import { TypingDefence } from '../../../../../templates/ui_heavy/src/family/typing.ts';
+import { TypingDefence } from '../../../../../templates/ui_heavy/src/family/modes/typing/typing.ts';
 import type { GoldenPathStep } from '../../../../play/index.ts';
 
 /** One golden-path letter press, and the runner's check interval, in game ms (the simulation's pessimistic pace). */
