@@ -364,7 +364,7 @@ async function makeInto(
     rmSync(gameDir, { recursive: true, force: true });
     cpSync(templateDir, gameDir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
     generator.write(gameDir, doc);
-    writeHandover(gameDir, doc);
+    if (!generator.ownsProject(doc.intent)) writeHandover(gameDir, doc);
     writeFileSync(join(gameDir, 'GAME_DESIGN.md'), renderGddMarkdown(doc));
   };
   await phase('write', () => {
@@ -383,7 +383,9 @@ async function makeInto(
   });
   const familyRequirements = [...commonRequirements(intent, gdd), ...generator.requirements(gdd)];
   // Every content phrase of the prompt is accounted for; the ones no family requirement proves add their own.
-  const phrases = compilePhrases(readPhrases(prompt), gdd, familyRequirements);
+  const phrasesRead = readPhrases(prompt);
+  const phrases =
+    generator.account(gdd, phrasesRead, familyRequirements) ?? compilePhrases(phrasesRead, gdd, familyRequirements);
   const requirements = [...familyRequirements, ...phrases.requirements];
   const assets = await phase('assets', () => generateGameAssets(gameDir, { seed }));
   const implementation = ctx

@@ -9,7 +9,7 @@ import type { Archetype, PromptPhrase } from '../shared/index.ts';
 import type { Classification } from '../shared/index.ts';
 import type { Gdd } from './gdd.ts';
 import type { Intent } from './intent.ts';
-import type { Requirement } from './requirements.ts';
+import type { PhraseCompilation, Requirement } from './requirements.ts';
 
 export interface DesignInput {
   intent: Intent;
@@ -19,8 +19,19 @@ export interface DesignInput {
   random: Random;
 }
 
-/** The parts of the GDD a mode decides. */
-export type FamilyDesign = Pick<Gdd, 'title' | 'goal' | 'sections' | 'decisions' | 'ignored'>;
+/**
+ * The parts of the GDD a mode decides. A mode of any family (ANY_FAMILY) also says which family's contract its game
+ * speaks, and how it was classified; a family's mode leaves both to the classifier.
+ */
+export type FamilyDesign = Pick<Gdd, 'title' | 'goal' | 'sections' | 'decisions' | 'ignored'> &
+  Partial<Pick<Gdd, 'archetype' | 'classification'>>;
+
+/**
+ * The family of a mode that may claim a prompt whatever family the classifier chose (a game made from data, such as
+ * a rulebook, whose family is its data's): it is asked in the registry's order among every family's modes, and its
+ * folder is src/make/modes/<id>/.
+ */
+export const ANY_FAMILY = 'any';
 
 /** A kind of game or a mechanic a prompt can name that the mode makes: an entry of the phrase reader's lexicon. */
 export interface ModeName {
@@ -42,8 +53,8 @@ export interface PlannedPath {
 export interface GameMode<Ask = unknown> {
   /** Unique within its family ("race"); with the family it names the folder src/make/modes/<family>/<id>/. */
   id: string;
-  /** The family whose prompts the mode may claim, and the archetype of the games it makes. */
-  family: Archetype;
+  /** The family whose prompts the mode may claim, and the archetype of the games it makes; ANY_FAMILY for all. */
+  family: Archetype | typeof ANY_FAMILY;
   /**
    * The folder under templates/ the game is copied from; the family's template when absent. A mode with a template of
    * its own (the rulebook's) plugs in here.
@@ -85,6 +96,21 @@ export interface GameMode<Ask = unknown> {
   plan(gdd: Gdd, ask: Ask): PlannedPath;
   /** The mode's requirements (its events and state), beyond the common ones. */
   requirements(gdd: Gdd, ask: Ask): Requirement[];
+  /**
+   * The account of the prompt's phrases, for a mode that knows where each phrase went (a rulebook's edits); without
+   * it make accounts for them from the lexicon and the requirements (src/make/accounting.ts).
+   */
+  account?(
+    gdd: Gdd,
+    ask: Ask,
+    phrases: readonly PromptPhrase[],
+    requirements: readonly Requirement[],
+  ): PhraseCompilation;
+  /**
+   * write() lays out the whole project (its README, package name and page title among them), so make writes no
+   * hand-over files of its own over it (src/make/handover.ts).
+   */
+  ownsProject?: boolean;
 }
 
 /** A mode with its ask type checked where it is written, and erased for the registry. */

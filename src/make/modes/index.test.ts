@@ -12,7 +12,7 @@ import { chooseMode, MADE_FAMILIES } from '../dispatch.ts';
 import { GddSchema } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
 import { SHARED } from '../lexicon.ts';
-import type { GameMode } from '../mode.ts';
+import { ANY_FAMILY, type GameMode } from '../mode.ts';
 import { NAMED } from '../named.ts';
 import { readPhrases } from '../phrases.ts';
 import { commonRequirements } from '../requirements.ts';
@@ -59,16 +59,17 @@ export function proofProblems(modes: readonly GameMode[], emitted: Emitted): str
 function emittedBy(mode: GameMode, prompt: string): { ids: string[]; problem?: string } {
   const intent = readIntent(prompt);
   const classification = classifyPrompt(prompt);
-  if (classification.archetype !== mode.family)
+  const family = mode.family === ANY_FAMILY ? classification.archetype : mode.family;
+  if (classification.archetype !== family)
     return { ids: [], problem: `classified ${classification.archetype}, not ${mode.family}` };
-  const chosen = chooseMode(mode.family, intent);
+  const chosen = chooseMode(family, intent);
   if (chosen?.mode !== mode) return { ids: [], problem: `claimed by ${chosen ? ID_OF(chosen.mode) : 'no mode'}` };
   const seed = 1;
-  const random = createRandom(seed, `design:${mode.family}`);
+  const random = createRandom(seed, `design:${family}`);
   const design = mode.design({ intent, classification, seed, random }, chosen.ask);
   const gdd = GddSchema.parse({
     schema: 'playsmith.gdd/1',
-    archetype: mode.family,
+    archetype: family,
     seed,
     classification,
     intent,
@@ -91,7 +92,9 @@ test('every mode has a folder of its own, a unique id and examples; a family end
     'mode ids are unique within a family',
   );
   for (const mode of MODES) {
-    assert.ok(existsSync(join(PROJECT_ROOT, 'src', 'make', 'modes', mode.family, mode.id, 'index.ts')), ID_OF(mode));
+    // A mode of a family is a folder of the family's; a mode of any family a folder of its own.
+    const folder = mode.family === ANY_FAMILY ? [mode.id] : [mode.family, mode.id];
+    assert.ok(existsSync(join(PROJECT_ROOT, 'src', 'make', 'modes', ...folder, 'index.ts')), ID_OF(mode));
     assert.ok(mode.examples.length > 0, `${ID_OF(mode)} has examples`);
   }
   // A prompt that names nothing of any mode: each family's last mode takes it.
