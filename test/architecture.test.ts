@@ -415,3 +415,123 @@ test(
     }
   },
 );
+
+/** The mode folder a file is in, by side ("make:top_down/race", "template:top_down/race"), or undefined. */
+function modeFolderOf(rel: string): { side: 'make' | 'template'; family: string; mode: string } | undefined {
+  const parts = rel.split(sep);
+  if (parts[0] === 'src' && parts[1] === 'make' && parts[2] === 'modes' && parts.length > 5 && parts[3] !== 'shared')
+    return { side: 'make', family: parts[3]!, mode: parts[4]! };
+  if (
+    parts[0] === 'templates' &&
+    parts[2] === 'src' &&
+    parts[3] === 'family' &&
+    parts[4] === 'modes' &&
+    parts.length > 6
+  )
+    return { side: 'template', family: parts[1]!, mode: parts[5]! };
+  return undefined;
+}
+
+const sameFolder = (a: ReturnType<typeof modeFolderOf>, b: ReturnType<typeof modeFolderOf>): boolean =>
+  !!a && !!b && a.side === b.side && a.family === b.family && a.mode === b.mode;
+
+/**
+ * A mode is one folder per side and one line of each registry (docs/make.md, "Adding a mode"), so:
+ * - a file in a mode folder (src/make/modes/<family>/<mode>/, templates/<family>/src/family/modes/<mode>/) imports no
+ *   other mode's folder, but for make's mode its own template counterpart (same family and mode);
+ * - outside the mode folders, only the registries import one: src/make/modes/index.ts, a template's
+ *   src/family/modes/index.ts and its family's public face src/family/index.ts; besides them the template's own game
+ *   files (src/game/, a mode's hook files) and tests, which may exercise several modes.
+ */
+export function modeFolderViolations(root: string): string[] {
+  const out: string[] = [];
+  const roots = [join(root, 'src')];
+  const templates = join(root, 'templates');
+  if (existsSync(templates))
+    for (const family of readdirSync(templates)) {
+      const dir = join(templates, family, 'src');
+      if (existsSync(dir)) roots.push(dir);
+    }
+  for (const base of roots)
+    for (const file of sourceFiles(base)) {
+      const rel = relative(root, file);
+      if (rel.endsWith('.test.ts')) continue;
+      const mine = modeFolderOf(rel);
+      const parts = rel.split(sep);
+      const registry =
+        rel === join('src', 'make', 'modes', 'index.ts') ||
+        (parts[0] === 'templates' &&
+          (rel === join('templates', parts[1]!, 'src', 'family', 'modes', 'index.ts') ||
+            rel === join('templates', parts[1]!, 'src', 'family', 'index.ts') ||
+            parts[3] === 'game'));
+      for (const i of importsOf(file)) {
+        if (!i.specifier.startsWith('.')) continue;
+        const theirs = modeFolderOf(relative(root, resolve(dirname(file), i.specifier)));
+        if (!theirs || sameFolder(mine, theirs)) continue;
+        const where = `${rel}:${i.line}`;
+        const name = `${theirs.side === 'make' ? 'make' : 'template'} mode ${theirs.family}/${theirs.mode}`;
+        if (mine) {
+          const counterpart =
+            mine.side === 'make' &&
+            theirs.side === 'template' &&
+            theirs.family === mine.family &&
+            theirs.mode === mine.mode;
+          if (!counterpart)
+            out.push(
+              `${where}: the ${mine.side} mode ${mine.family}/${mine.mode} imports the ${name} ` +
+                `(${i.specifier}); share code through the family folder`,
+            );
+        } else if (!registry)
+          out.push(`${where}: imports the ${name} (${i.specifier}); only the registries list a mode's folder`);
+      }
+    }
+  return out;
+}
+
+test("a mode's folders import no other mode's, and only the registries import them", () => {
+  assert.deepEqual(modeFolderViolations(PROJECT_ROOT), []);
+});
+
+test('the mode-folder check catches a sibling mode, a stranger reaching in, and lets registries and tests be', () => {
+  const root = mkdtempSync(join(tmpdir(), 'playsmith-modes-'));
+  try {
+    for (const [file, text] of Object.entries({
+      'src/make/modes/index.ts': "import { a } from './alpha/one/index.ts';\nexport const M = [a];\n",
+      'src/make/modes/alpha/one/index.ts':
+        "import { b } from '../two/index.ts';\nimport { r } from " +
+        "'../../../../../templates/alpha/src/family/modes/one/rules.ts';\n" +
+        "import { s } from '../../../../../templates/alpha/src/family/modes/two/rules.ts';\n" +
+        "import { own } from './own.ts';\nexport const a = [b, r, s, own];\n",
+      'src/make/modes/alpha/one/own.ts': 'export const own = 1;\n',
+      'src/make/modes/alpha/two/index.ts': 'export const b = 1;\n',
+      'src/make/modes/alpha/family.ts': "import { b } from './two/index.ts';\nexport const f = b;\n",
+      'src/make/modes/alpha/both.test.ts': "import { b } from './two/index.ts';\nvoid b;\n",
+      'src/make/handover.ts': "import { b } from './modes/alpha/two/index.ts';\nexport const h = b;\n",
+      'templates/alpha/src/family/index.ts': "export { r } from './modes/one/rules.ts';\n",
+      'templates/alpha/src/family/modes/index.ts': "export { s } from './two/rules.ts';\n",
+      'templates/alpha/src/family/modes/one/rules.ts': "import { s } from '../two/rules.ts';\nexport const r = s;\n",
+      'templates/alpha/src/family/modes/two/rules.ts': 'export const s = 1;\n',
+      'templates/alpha/src/family/Scene.ts': "import { s } from './modes/two/rules.ts';\nexport const S = s;\n",
+      'templates/alpha/src/game/levels.ts': "import { r } from '../family/modes/one/rules.ts';\nexport const L = r;\n",
+    })) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+    }
+    assert.deepEqual(modeFolderViolations(root).sort(), [
+      'src/make/handover.ts:1: imports the make mode alpha/two (./modes/alpha/two/index.ts); only the registries ' +
+        "list a mode's folder",
+      'src/make/modes/alpha/family.ts:1: imports the make mode alpha/two (./two/index.ts); only the registries ' +
+        "list a mode's folder",
+      'src/make/modes/alpha/one/index.ts:1: the make mode alpha/one imports the make mode alpha/two ' +
+        '(../two/index.ts); share code through the family folder',
+      'src/make/modes/alpha/one/index.ts:3: the make mode alpha/one imports the template mode alpha/two ' +
+        '(../../../../../templates/alpha/src/family/modes/two/rules.ts); share code through the family folder',
+      'templates/alpha/src/family/Scene.ts:1: imports the template mode alpha/two (./modes/two/rules.ts); only the ' +
+        "registries list a mode's folder",
+      'templates/alpha/src/family/modes/one/rules.ts:1: the template mode alpha/one imports the template mode ' +
+        'alpha/two (../two/rules.ts); share code through the family folder',
+    ]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
