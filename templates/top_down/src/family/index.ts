@@ -18,5 +18,5 @@ export { LanesLevelScene, type LaneArt } from './modes/lanes/LanesLevelScene.ts'
 export { LaneRules, laneProblems, type LaneEvent, type LaneGame, type LaneSpec, type VehicleKind } from './modes/lanes/laneRules.ts';
 export { RaceLevelScene } from './modes/race/RaceLevelScene.ts';
 export { RaceRules, raceProblems, type RaceArt, type RaceEvent, type RaceGame } from './modes/race/raceRules.ts';
-export { GolfLevelScene, type GolfArt } from './GolfLevelScene.ts';
-export { GolfRules, golfProblems, type GolfEvent, type GolfGame } from './golfRules.ts';
+export { GolfLevelScene, type GolfArt } from './modes/golf/GolfLevelScene.ts';
+export { GolfRules, golfProblems, type GolfEvent, type GolfGame } from './modes/golf/golfRules.ts';

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createRandom } from '../../../../assets/index.ts';
 import { readIntent } from '../../../intent.ts';
-import { GolfRules, type GolfGame } from '../../../../../templates/top_down/src/family/golfRules.ts';
+import { GolfRules, type GolfGame } from '../../../../../templates/top_down/src/family/modes/golf/golfRules.ts';
 import { designGdd } from '../../shared/testing.ts';
 import { readGolfAsk } from './index.ts';
 import { golfSteps, layHole, planGolf } from './golfPlan.ts';

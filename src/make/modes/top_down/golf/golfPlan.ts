@@ -13,7 +13,7 @@ import {
   type GolfHole,
   type GolfInput,
   type Windmill,
-} from '../../../../../templates/top_down/src/family/golfRules.ts';
+} from '../../../../../templates/top_down/src/family/modes/golf/golfRules.ts';
 
 /** One stroke of the plan: turn to `aim`, wait for the windmill's clock to reach `startMs`, charge to `power`. */
 export interface GolfShot {

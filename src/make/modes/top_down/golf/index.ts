@@ -4,7 +4,7 @@ import { defineMode, type DesignInput, type FamilyDesign, type PlannedPath } fro
 import type { Gdd } from '../../../gdd.ts';
 import { NUMBER_WORDS, type Intent } from '../../../intent.ts';
 import type { Requirement } from '../../../requirements.ts';
-import { GOLF_LIMITS, type GolfGame } from '../../../../../templates/top_down/src/family/golfRules.ts';
+import { GOLF_LIMITS, type GolfGame } from '../../../../../templates/top_down/src/family/modes/golf/golfRules.ts';
 import { eventFact, livesAsked } from '../../shared/requirements.ts';
 import { roadmapEnd } from '../../shared/roadmap.ts';
 import { clampToLeaf, TEMPLATE } from '../config.ts';
@@ -182,7 +182,7 @@ export function writeGolfGame(projectDir: string, gdd: Gdd): void {
     levels: oneLevelDataFile(gdd, {
       what: 'the golf course',
       type: 'GolfGame',
-      module: 'golfRules',
+      module: 'modes/golf/golfRules',
       key: LEVEL_KEY,
       game,
     }),

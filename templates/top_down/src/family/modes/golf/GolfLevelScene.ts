@@ -2,9 +2,9 @@
 // and game time, draws the hole (the green, its walls, the windmills with blades turning on the rules' clock, the cup),
 // the ball, the aim and the power meter, and turns the rules' events into contract events, the HUD and the level's end.
 import Phaser from 'phaser';
-import { emit, playSfx, progress, round, type LevelInfo, type PlayerSnapshot } from '../core/index.ts';
-import { BaseLevelScene } from '../core/scenes/BaseLevelScene.ts';
-import { HUD_HEIGHT } from './levelMap.ts';
+import { emit, playSfx, progress, round, type LevelInfo, type PlayerSnapshot } from '../../../core/index.ts';
+import { BaseLevelScene } from '../../../core/scenes/BaseLevelScene.ts';
+import { HUD_HEIGHT } from '../../levelMap.ts';
 import {
   BALL_R,
   COURSE,
