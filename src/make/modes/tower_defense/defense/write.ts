@@ -250,7 +250,7 @@ export function goldenPath(
     seed: 1,
     description:
       'Made by playsmith make from the tower_defense planner (the model in ' +
-      'src/make/families/tower_defense/sim.ts wins it with ' +
+      'src/make/modes/tower_defense/defense/sim.ts wins it with ' +
       `${run.levels.map((l) => `${l.leaks} leak(s) in ${l.key}`).join(', ')}). ${description} Plots are ` +
       '(column, row) from 0; the game uses no randomness during a level, so the same path gives the same game ' +
       'for every seed.',
