@@ -1,4 +1,4 @@
-// Parts depend downward only (shared/DESIGN.md): cli -> bench -> repair -> {make, qa} -> play -> check -> harness,
+// Parts depend downward only (docs/architecture.md): cli -> bench -> repair -> {make, qa} -> play -> check -> harness,
 // with assets, llm, report and shared beside them, and the family descriptors (families) just above shared. A part is
 // reached only through its index.ts.
 import assert from 'node:assert/strict';

@@ -2,7 +2,8 @@
 // for it, designs the GDD, checks its levels, writes the game into its template, plans the golden path and compiles
 // its requirements; it declares the classifier cues, the lexicon entries and the requirement ids that prove it, once.
 // Every mode is one folder (src/make/modes/<family>/<mode>/) and one line of the registry (src/make/modes/index.ts);
-// the dispatcher (dispatch.ts) is the only code that chooses between modes. docs/architecture.md, "The mode plug-in".
+// the dispatcher (dispatch.ts) is the only code that chooses between modes. docs/architecture.md, "Families,
+// templates and modes"; docs/make.md, "Adding a mode".
 import type { Random } from '../assets/index.ts';
 import type { Cue } from '../families/index.ts';
 import type { Archetype, PromptPhrase } from '../shared/index.ts';
