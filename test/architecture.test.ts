@@ -17,6 +17,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { test } from 'node:test';
 import ts from 'typescript';
 import { PROJECT_ROOT } from '../src/shared/index.ts';
+import { RATCHET_FILES, RATCHET_FUNCTIONS } from './support/size-ratchet.ts';
 
 /** Which parts each part may import. Like Playwright's DEPS.list, one line per part. */
 const ALLOWED: Record<string, readonly string[]> = {
@@ -531,6 +532,113 @@ test('the mode-folder check catches a sibling mode, a stranger reaching in, and 
       'templates/alpha/src/family/modes/one/rules.ts:1: the template mode alpha/one imports the template mode ' +
         'alpha/two (../two/rules.ts); share code through the family folder',
     ]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+const FILE_LIMIT = 600;
+const FUNCTION_LIMIT = 120;
+
+/** The name a function is listed by: its own, or the variable or property it is, or "<in f>" for f it sits in. */
+function functionName(node: ts.Node, source: ts.SourceFile): string {
+  const own = (n: ts.Node): string | undefined => {
+    const named = n as ts.Node & { name?: ts.Node };
+    if (named.name && (ts.isIdentifier(named.name) || ts.isStringLiteral(named.name))) return named.name.text;
+    const parent = n.parent;
+    if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && ts.isIdentifier(parent.name))
+      return parent.name.text;
+    return undefined;
+  };
+  const name = own(node);
+  if (name) return name;
+  for (let up = node.parent; up && up !== source; up = up.parent)
+    if (ts.isFunctionLike(up)) return `<in ${own(up) ?? 'an unnamed function'}>`;
+  return '<top level>';
+}
+
+/** Source files (no tests) over FILE_LIMIT lines and functions over FUNCTION_LIMIT, as "path" and "path:name". */
+export function oversized(root: string): { files: Map<string, number>; functions: Map<string, number> } {
+  const files = new Map<string, number>();
+  const functions = new Map<string, number>();
+  const dirs = [join(root, 'src')];
+  const templates = join(root, 'templates');
+  if (existsSync(templates))
+    for (const family of readdirSync(templates))
+      if (existsSync(join(templates, family, 'src'))) dirs.push(join(templates, family, 'src'));
+  for (const dir of dirs)
+    for (const file of sourceFiles(dir)) {
+      if (file.endsWith('.test.ts')) continue;
+      const rel = relative(root, file).split(sep).join('/');
+      const text = readFileSync(file, 'utf8');
+      const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+      if (lines > FILE_LIMIT) files.set(rel, lines);
+      const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node): void => {
+        if (ts.isFunctionLike(node) && (node as ts.Node & { body?: ts.Node }).body) {
+          const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+          const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+          const key = `${rel}:${functionName(node, source)}`;
+          if (last - first + 1 > FUNCTION_LIMIT)
+            functions.set(key, Math.max(functions.get(key) ?? 0, last - first + 1));
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+  return { files, functions };
+}
+
+/** What the size ratchet finds against its list: a new offender, or an entry that is within its limit again. */
+export function ratchetProblems(
+  found: { files: Map<string, number>; functions: Map<string, number> },
+  list: { files: Readonly<Record<string, string>>; functions: Readonly<Record<string, string>> },
+): string[] {
+  const out: string[] = [];
+  for (const [what, sizes, listed, limit] of [
+    ['file', found.files, list.files, FILE_LIMIT],
+    ['function', found.functions, list.functions, FUNCTION_LIMIT],
+  ] as const) {
+    for (const [key, n] of sizes)
+      if (!(key in listed))
+        out.push(
+          `${key}: a ${what} of ${n} lines, over ${limit}; split it (test/support/size-ratchet.ts only shrinks)`,
+        );
+    for (const key of Object.keys(listed))
+      if (!sizes.has(key))
+        out.push(`${key}: within ${limit} lines now (or gone); take it off test/support/size-ratchet.ts`);
+  }
+  return out;
+}
+
+test('no source file is over 600 lines and no function over 120 but those the ratchet list names, with why', () => {
+  assert.deepEqual(
+    ratchetProblems(oversized(PROJECT_ROOT), { files: RATCHET_FILES, functions: RATCHET_FUNCTIONS }),
+    [],
+  );
+});
+
+test('the size ratchet finds a new long file and function, and a listed one that is short again', () => {
+  const root = mkdtempSync(join(tmpdir(), 'playsmith-sizes-'));
+  try {
+    const body = (n: number) => Array.from({ length: n }, (_, i) => `  const v${i} = ${i};`).join('\n');
+    mkdirSync(join(root, 'src', 'make'), { recursive: true });
+    writeFileSync(join(root, 'src', 'make', 'long.ts'), `export function big() {\n${body(130)}\n}\n${body(480)}\n`);
+    writeFileSync(join(root, 'src', 'make', 'short.ts'), 'export const s = () => 1;\n');
+    writeFileSync(join(root, 'src', 'make', 'long.test.ts'), body(700));
+    const found = oversized(root);
+    assert.deepEqual([...found.files.keys()], ['src/make/long.ts']);
+    assert.deepEqual([...found.functions.entries()], [['src/make/long.ts:big', 132]]);
+    assert.deepEqual(
+      ratchetProblems(found, {
+        files: { 'src/make/long.ts': 'why' },
+        functions: { 'src/make/short.ts:s': 'why' },
+      }),
+      [
+        'src/make/long.ts:big: a function of 132 lines, over 120; split it (test/support/size-ratchet.ts only shrinks)',
+        'src/make/short.ts:s: within 120 lines now (or gone); take it off test/support/size-ratchet.ts',
+      ],
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
