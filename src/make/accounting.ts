@@ -3,27 +3,21 @@
 // passes only on what the game does (contract events and state), draws, or loads (level data, config) — never because
 // the design's text mentions its words.
 import { backgroundScene, drawnAs, figureName, placeScene, tilesDrawnAs } from '../assets/index.ts';
-import type { Fidelity, NoMode, PhraseAccount, PromptPhrase } from '../shared/index.ts';
+import type { Fidelity, PhraseAccount, PromptPhrase } from '../shared/index.ts';
 import type { Gdd } from './gdd.ts';
 import { drawnNoun } from './drawn.ts';
-import { NAMED } from './lexicon.ts';
+import { NAMED } from './named.ts';
 import { singular } from './phrases.ts';
-import type { Requirement, RequirementCheck, RequirementVerdict } from './requirements.ts';
+import type {
+  PhraseCompilation,
+  PhrasePlan,
+  Requirement,
+  RequirementCheck,
+  RequirementVerdict,
+} from './requirements.ts';
 
-/** What one phrase became before play: the requirement that will say (pending), or a verdict already known. */
-export interface PhrasePlan {
-  phrase: PromptPhrase;
-  requirement: string | null;
-  /** Known without play: what was made instead, or why nothing was. */
-  fixed?: { status: 'approximated' | 'not honoured'; made: string | null; why: string };
-}
-
-export interface PhraseCompilation {
-  plans: PhrasePlan[];
-  /** Requirements the phrases add to the family's (each phrase that no family requirement proves gets one). */
-  requirements: Requirement[];
-  noMode: NoMode | null;
-}
+// What the phrases became before play; declared with the requirements, so a mode may give its own (mode.ts).
+export type { PhraseCompilation, PhrasePlan } from './requirements.ts';
 
 interface Ctx {
   gdd: Gdd;

@@ -20,7 +20,6 @@ import {
   toolVersions,
   type Archetype,
   type CheckResult,
-  type MadeKind,
   type MadePlayTest,
   type MakeResult,
   type OnProgress,
@@ -46,25 +45,17 @@ import {
   loadProtocol,
   validateProject,
 } from './debug/index.ts';
-import type { FamilyDesign } from './family.ts';
-import { FAMILY_GENERATORS } from './families/index.ts';
+import type { FamilyDesign } from './mode.ts';
+import { FAMILY_GENERATORS } from './dispatch.ts';
 import { GddSchema, renderGddMarkdown, type Gdd } from './gdd.ts';
 import { writeHandover } from './handover.ts';
 import { readIntent } from './intent.ts';
-import { accountPhrases, compilePhrases, madeAs, type PhraseCompilation } from './accounting.ts';
-import { readAskedKind } from './kinds/read.ts';
-import {
-  madeLine,
-  type RulebookRoute,
-  rulebookGdd,
-  rulebookRequirements,
-  rulebookRoute,
-  unmadeKind,
-} from './rulebook/route.ts';
-import { writeRulebookProject } from '../rulebook/index.ts';
+import { accountPhrases, compilePhrases, madeAs } from './accounting.ts';
+import { type Designed, designRulebook, INTENT_CAP_NOT_MADE, kindAccount, type Phase } from './rulebook/make.ts';
+import { madeLine, rulebookRoute, unmadeKind } from './rulebook/route.ts';
 import { makeOutcome, verdictsLine } from './outcome.ts';
 import { readPhrases } from './phrases.ts';
-import { commonRequirements, type Requirement, verifyRequirements } from './requirements.ts';
+import { commonRequirements, verifyRequirements } from './requirements.ts';
 
 /** A prompt, output folder or option make cannot work with. */
 export class MakeInputError extends PlaysmithError {
@@ -315,33 +306,6 @@ function removeWritten(outDir: string, keep: ReadonlySet<string>, created: strin
     rmSync(d, { recursive: true });
 }
 
-type Phase = <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
-
-/** What the design phase gives the rest of make: the GDD, the project written, the requirements, the phrases. */
-interface Designed {
-  gdd: Gdd;
-  familyRequirements: Requirement[];
-  phrases: PhraseCompilation;
-}
-
-/** A rulebook game: the composed rulebook written as a project, its requirements and the account of its phrases. */
-async function designRulebook(
-  route: RulebookRoute,
-  base: Pick<Gdd, 'classification' | 'intent' | 'seed'>,
-  gameDir: string,
-  prompt: string,
-  phase: Phase,
-): Promise<Designed> {
-  const gdd = GddSchema.parse(rulebookGdd(route.composition, base));
-  await phase('write', () => {
-    rmSync(gameDir, { recursive: true, force: true });
-    writeRulebookProject(gameDir, route.composition.rulebook, route.composition.plan.goldenPath);
-    writeFileSync(join(gameDir, 'GAME_DESIGN.md'), renderGddMarkdown(gdd));
-  });
-  const { requirements, compilation } = rulebookRequirements(route, readPhrases(prompt));
-  return { gdd, familyRequirements: requirements, phrases: compilation };
-}
-
 /** A family mode's game: classify's family designs it (a model may redesign it), its template is written. */
 async function designFamily(
   prompt: string,
@@ -383,7 +347,7 @@ async function designFamily(
     return design;
   });
   let gdd = toGdd(draft);
-  const templateDir = join(PROJECT_ROOT, 'templates', generator.template);
+  const templateDir = join(PROJECT_ROOT, 'templates', generator.templateFor(intent));
   if (ctx)
     gdd = await phase('design (model)', () =>
       agentDesign(ctx, { prompt, generator, draft, toGdd, rulesFile: join(templateDir, 'docs', 'design_rules.md') }),
@@ -393,7 +357,7 @@ async function designFamily(
     rmSync(gameDir, { recursive: true, force: true });
     cpSync(templateDir, gameDir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
     generator.write(gameDir, doc);
-    writeHandover(gameDir, doc);
+    if (!generator.ownsProject(doc.intent)) writeHandover(gameDir, doc);
     writeFileSync(join(gameDir, 'GAME_DESIGN.md'), renderGddMarkdown(doc));
   };
   await phase('write', () => {
@@ -412,31 +376,10 @@ async function designFamily(
   });
   const familyRequirements = [...commonRequirements(intent, gdd), ...generator.requirements(gdd)];
   // Every content phrase of the prompt is accounted for; the ones no family requirement proves add their own.
-  const phrases = compilePhrases(readPhrases(prompt), gdd, familyRequirements);
+  const phrasesRead = readPhrases(prompt);
+  const phrases =
+    generator.account(gdd, phrasesRead, familyRequirements) ?? compilePhrases(phrasesRead, gdd, familyRequirements);
   return { gdd, familyRequirements, phrases };
-}
-
-/** The most intent alignment a game of another kind than the one asked for can have, in percent. */
-export const INTENT_CAP_NOT_MADE = 33;
-
-/** The one line of what kind was asked and what kind made. */
-function kindAccount(prompt: string, route: RulebookRoute | undefined, gdd: Gdd): MadeKind {
-  if (route) {
-    const c = route.composition;
-    const asked = route.asked.kind ? route.asked.kind.id : route.asked.name;
-    const a = /^[aeiou]/.test(asked) ? `an ${asked}` : `a ${asked}`;
-    return { asked: a, made: madeLine(c), by: 'rulebook', exact: c.exact, line: `asked: ${a}; made: ${madeLine(c)}` };
-  }
-  const unmade = unmadeKind(prompt, madeAs(gdd));
-  const asked = readAskedKind(prompt)?.kind?.id ?? null;
-  const a = asked && (/^[aeiou]/.test(asked) ? `an ${asked}` : `a ${asked}`);
-  return {
-    asked: a,
-    made: madeAs(gdd),
-    by: 'mode',
-    exact: !unmade,
-    line: `asked: ${a ?? 'no kind by name'}; made: ${madeAs(gdd)}${unmade ? ' (not the kind asked)' : ''}`,
-  };
 }
 
 async function makeInto(

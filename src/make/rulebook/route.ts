@@ -6,7 +6,7 @@ import type { Archetype, Gdd, NoMode, PromptPhrase } from '../../shared/index.ts
 import { type CompiledRulebook, RulebookEngine } from '../../rulebook/index.ts';
 import { rulebookAssets } from '../../rulebook/index.ts';
 import { type AskedKind, readAskedKind } from '../kinds/read.ts';
-import { NAMED } from '../lexicon.ts';
+import { NAMED } from '../named.ts';
 import { readPhrases } from '../phrases.ts';
 import type { Requirement } from '../requirements.ts';
 import type { PhraseCompilation, PhrasePlan } from '../accounting.ts';
@@ -162,6 +162,28 @@ export function rulebookGdd(
 }
 
 /**
+ * A phrase's own requirement, added to `requirements`, and its plan: a design fact that holds (its evidence), or a
+ * verdict known without play that fails it (weight 2, or 1 when approximated).
+ */
+function phraseRequirement(
+  requirements: Requirement[],
+  index: number,
+  phrase: PromptPhrase,
+  outcome: string | NonNullable<PhrasePlan['fixed']>,
+): PhrasePlan {
+  const id = `phrase-${index + 1}`;
+  const held = typeof outcome === 'string';
+  requirements.push({
+    id,
+    text: `"${phrase.text}" is in the game`,
+    source: phrase.text,
+    weight: held || outcome.status === 'approximated' ? 1 : 2,
+    check: { kind: 'design', ok: held, evidence: held ? outcome : outcome.why },
+  });
+  return held ? { phrase, requirement: id } : { phrase, requirement: id, fixed: outcome };
+}
+
+/**
  * The requirements of a composed rulebook game and every phrase's plan: the game is won (the golden path's final
  * state), the asked kind was made (or not), and each phrase edit holds in the rulebook at its JSON path.
  */
@@ -254,46 +276,23 @@ export function rulebookRequirements(
               why: "a rule in the prompt's own words is not read",
             }
           : { status: 'not honoured', made: null, why: 'the rulebook has nothing it could be' };
-      const id = `phrase-${i + 1}`;
-      requirements.push({
-        id,
-        text: `"${p.text}" is in the game`,
-        source: p.text,
-        weight: fixed.status === 'approximated' ? 1 : 2,
-        check: { kind: 'design', ok: false, evidence: fixed.why },
-      });
-      plans.push({ phrase, requirement: id, fixed });
+      plans.push(phraseRequirement(requirements, i, phrase, fixed));
       continue;
     }
-    if (edit.status === 'honoured') {
-      const id = `phrase-${i + 1}`;
-      requirements.push({
-        id,
-        text: `"${p.text}" is in the game`,
-        source: p.text,
-        weight: 1,
-        check: { kind: 'design', ok: true, evidence: `${edit.proof}: ${edit.why}` },
-      });
-      plans.push({ phrase, requirement: id });
-    } else {
-      const id = `phrase-${i + 1}`;
-      requirements.push({
-        id,
-        text: `"${p.text}" is in the game`,
-        source: p.text,
-        weight: edit.status === 'approximated' ? 1 : 2,
-        check: { kind: 'design', ok: false, evidence: edit.why },
-      });
-      plans.push({
+    plans.push(
+      phraseRequirement(
+        requirements,
+        i,
         phrase,
-        requirement: id,
-        fixed: {
-          status: edit.status,
-          made: edit.status === 'approximated' ? `the rulebook's own (${edit.proof ?? 'unchanged'})` : null,
-          why: edit.why,
-        },
-      });
-    }
+        edit.status === 'honoured'
+          ? `${edit.proof}: ${edit.why}`
+          : {
+              status: edit.status,
+              made: edit.status === 'approximated' ? `the rulebook's own (${edit.proof ?? 'unchanged'})` : null,
+              why: edit.why,
+            },
+      ),
+    );
   }
   const noMode = c.exact ? null : { asked: withArticle(asked.kind?.id ?? asked.name), made: madeLine(c) };
   return { requirements, compilation: { plans, requirements: [], noMode } };
