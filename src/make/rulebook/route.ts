@@ -219,10 +219,12 @@ export function rulebookRequirements(
   const edits = [...c.edits];
   // The asked kind is a phrase of the prompt even when the phrase reader has no word for it ("a bubble shooter").
   const kindPhrase: PromptPhrase = { text: asked.name, kind: 'genre', head: asked.kind?.id ?? asked.name };
-  const all = phrasesOf.some((p) => p.kind === 'genre') ? phrasesOf : [kindPhrase, ...phrasesOf];
+  // A phrase that is the asked kind's name, whatever the reader took it for ("air hockey" as a thing), is the kind.
+  const isKind = (p: PromptPhrase) => p.kind === 'genre' || (p.kind !== 'number' && asked.name.includes(p.text));
+  const all = phrasesOf.some(isKind) ? phrasesOf : [kindPhrase, ...phrasesOf];
   for (const [i, p] of all.entries()) {
     const phrase = p;
-    if (p.kind === 'genre') {
+    if (isKind(p)) {
       plans.push(
         c.exact
           ? { phrase, requirement: 'asked-kind' }
