@@ -402,7 +402,7 @@ async function makeInto(
   const intent = readIntent(prompt);
   const gameDir = join(outDir, GAME_DIR);
   const made = route
-    ? await designRulebook(route, { classification, intent, seed }, gameDir, prompt, phase)
+    ? await designRulebook(route, { classification, intent, seed }, gameDir, phase)
     : await designFamily(prompt, classification, intent, seed, gameDir, ctx, phase);
   const { gdd, familyRequirements, phrases } = made;
   const requirements = [...familyRequirements, ...phrases.requirements];

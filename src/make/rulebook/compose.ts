@@ -10,6 +10,7 @@ import type { PromptPhrase } from '../../shared/index.ts';
 import { type AskedKind, readAskedKind } from '../kinds/read.ts';
 import { GAME_KINDS } from '../kinds/table.ts';
 import { readPhrases } from '../phrases.ts';
+import { singularWord } from '../singular.ts';
 
 export interface PhraseEdit {
   phrase: string;
@@ -22,6 +23,8 @@ export interface PhraseEdit {
 
 export interface Composition {
   rulebook: Rulebook;
+  /** The prompt's phrases it was composed from: the phrase reader's, and the things only it names. */
+  phrases: PromptPhrase[];
   /** The library rulebook it started from. */
   base: string;
   asked: AskedKind | undefined;
@@ -280,6 +283,90 @@ function editNumber(book: Rulebook, p: PromptPhrase): Omit<PhraseEdit, 'phrase' 
   return { status: 'not honoured', proof: undefined, why: `nothing in this game counts ${p.head}` };
 }
 
+/** Words that lead to the things a game is played with: "with colored pegs", "stack pancakes", "pop balloons". */
+const THING_LEADS = new Set(
+  'with of stack stacks take takes pop pops catch catches collect collects flip flips match matches whack whacks'.split(
+    ' ',
+  ),
+);
+/** Words that end a thing's name: prepositions, joins and clause words. */
+const THING_ENDS = new Set(
+  'in on at to from into onto against where that which while as for by under over across until before after then'.split(
+    ' ',
+  ),
+);
+/** Plural nouns that count or name people, never a thing in the game. */
+const NOT_THING_NOUNS = new Set([
+  'players',
+  'points',
+  'seconds',
+  'minutes',
+  'levels',
+  'lives',
+  'moves',
+  'names',
+  'rows',
+]);
+
+/**
+ * Things the prompt plays with that the phrase reader has no word for (it reads the nouns its art and modes know): a
+ * plural noun, with its modifiers, after "with", "of" or a verb of play. Each is an item phrase the composer can give a
+ * kind to ("a mastermind game with colored pegs").
+ */
+export function thingNouns(prompt: string, read: readonly PromptPhrase[]): PromptPhrase[] {
+  const words = prompt.toLowerCase().match(/[a-z][a-z'-]*|\d+|[,.;:!?]/g) ?? [];
+  const out: PromptPhrase[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!THING_LEADS.has(words[i]!)) continue;
+    // "the names of animals" are words to guess, not things.
+    if (words[i] === 'of' && /^(names|words|kinds|types|sorts|lots|game|rows|columns)$/.test(words[i - 1] ?? ''))
+      continue;
+    const taken: string[] = [];
+    for (let j = i + 1; j < words.length && taken.length < 4; j++) {
+      const w = words[j]!;
+      if (/^[,.;:!?]$/.test(w) || THING_ENDS.has(w) || THING_LEADS.has(w)) break;
+      if (taken.length === 0 && /^(the|a|an|some|many|\d+|two|three|four|five|six|seven|eight|nine|ten)$/.test(w))
+        continue;
+      taken.push(w);
+      if (/[a-z]{3,}[^s]s$/.test(w) && words[j + 1] !== 'and') break;
+    }
+    const last = taken.at(-1);
+    if (!last || !/[a-z]{3,}[^s]s$/.test(last) || NOT_THING_NOUNS.has(last)) continue;
+    const text = taken.join(' ');
+    if (read.some((p) => p.text.includes(last) || text.includes(p.text))) continue;
+    if (out.some((p) => p.text === text)) continue;
+    out.push({ text, kind: 'item', head: singularWord(last) });
+  }
+  return out;
+}
+
+/**
+ * A verb is honoured only by the made game's own mechanic of that name ("whack" in a whack-a-mole, "hops" in a road
+ * crossing), never by another mechanic that shares the word.
+ */
+function editMechanic(
+  book: Rulebook,
+  p: PromptPhrase,
+  asked: AskedKind | undefined,
+  exact: boolean,
+  madeAs: string,
+): Omit<PhraseEdit, 'phrase' | 'kind'> {
+  const made = GAME_KINDS.find((k) => k.id === madeAs);
+  const tags = VERB_TAGS.filter(([re]) => re.test(p.text)).map(([, tag]) => tag);
+  const ownOf = (mechanics: readonly string[]) =>
+    mechanics.some((m) => p.head.includes(m) || p.text.includes(m) || tags.includes(m));
+  const own =
+    (exact && (asked?.kind?.names ?? []).some((n) => n.includes(p.text))) ||
+    (exact && ownOf(asked?.kind?.mechanics ?? [])) ||
+    ownOf(made?.mechanics ?? []);
+  const rule = book.rules.findIndex((r) => r.when.clicked || r.when.touch || r.when.action || r.when.typed);
+  return {
+    status: own ? 'honoured' : 'not honoured',
+    proof: own ? `rules[${Math.max(0, rule)}]` : undefined,
+    why: own ? `the ${madeAs}'s own ${p.text}` : `a ${madeAs} has no ${p.text} of its own`,
+  };
+}
+
 /** The base rulebook edited by the prompt's phrases (numbers in `skip` left as they were), with the account. */
 function applyPhrases(
   original: Rulebook,
@@ -309,7 +396,8 @@ function applyPhrases(
     // The name of the asked kind is not a thing in it ("a fifteen puzzle" has no fifteen), nor is the computer.
     if (p.kind !== 'number' && NOT_THINGS.has(p.head)) continue;
     const thing = p.kind === 'character' || p.kind === 'enemy' || p.kind === 'item' || p.kind === 'vehicle';
-    if (thing && (asked?.name.includes(p.text) || asked?.name.split(/\s+/).includes(p.head))) continue;
+    const kindName = asked?.name.includes(p.text) || asked?.kind?.names.includes(p.text);
+    if (thing && (kindName || asked?.name.split(/\s+/).includes(p.head))) continue;
     // "a tron light cycle": the thing is the light cycle.
     const own = new Set(asked?.name.split(/\s+/) ?? []);
     const noun = singular(p)
@@ -317,13 +405,29 @@ function applyPhrases(
       .filter((w, i, all) => !own.has(w) || i === all.length - 1)
       .join(' ');
     if (p.kind === 'character' || p.kind === 'enemy' || p.kind === 'item' || p.kind === 'vehicle') {
+      // "red and yellow discs": your pieces red discs, the computer's yellow.
+      const pair = /^(\w+) and (\w+) (.+)$/.exec(noun);
+      if (board && sides === 0 && pair) {
+        for (const k of mine) renameNoun(book, k, `${pair[1]} ${pair[3]}`);
+        for (const k of theirs) renameNoun(book, k, `${pair[2]} ${pair[3]}`);
+        sides = 2;
+        edits.push({
+          ...base,
+          status: 'honoured',
+          proof: `kinds.${mine[0]}.noun`,
+          why: `your pieces are ${pair[1]} ${pair[3]}, the computer's ${pair[2]}`,
+        });
+        continue;
+      }
       const already = named(Object.keys(book.kinds));
       if (already) {
+        // "wooden number tiles" where the game has tiles: the tiles become wooden number tiles.
+        if (noun !== p.head) renameNoun(book, already, noun);
         edits.push({
           ...base,
           status: 'honoured',
           proof: `kinds.${already}.noun`,
-          why: `the ${already} is a ${p.head}`,
+          why: noun !== p.head ? `the ${already} is now a ${noun}` : `the ${already} is a ${p.head}`,
         });
         continue;
       }
@@ -374,23 +478,7 @@ function applyPhrases(
         continue;
       }
       edits.push({ ...base, ...editNumber(book, p) });
-    } else if (p.kind === 'mechanic') {
-      // A verb is honoured only by this game's own mechanic of that name ("whack" in a whack-a-mole), never by another
-      // mechanic that shares the word.
-      const names = asked?.kind?.names ?? [];
-      const tags = VERB_TAGS.filter(([re]) => re.test(p.text)).map(([, tag]) => tag);
-      const own =
-        exact &&
-        (names.some((n) => n.includes(p.text)) ||
-          asked?.kind?.mechanics.some((m) => p.head.includes(m) || p.text.includes(m) || tags.includes(m)));
-      const rule = book.rules.findIndex((r) => r.when.clicked || r.when.touch || r.when.action || r.when.typed);
-      edits.push({
-        ...base,
-        status: own ? 'honoured' : 'not honoured',
-        proof: own ? `rules[${Math.max(0, rule)}]` : undefined,
-        why: own ? `the ${madeAs}'s own ${p.text}` : `a ${madeAs} has no ${p.text} of its own`,
-      });
-    }
+    } else if (p.kind === 'mechanic') edits.push({ ...base, ...editMechanic(book, p, asked, exact, madeAs) });
   }
   return { book, edits };
 }
@@ -402,7 +490,8 @@ export function composeRulebook(prompt: string, options: { seed: number }): Comp
   if (!choice) return undefined;
   const original = JSON.parse(readFileSync(join(LIBRARY_DIR, `${choice.base}.json`), 'utf8')) as Rulebook;
   const madeAs = GAME_KINDS.find((k) => k.rulebook === choice.base)?.id ?? choice.base;
-  const phrases = readPhrases(prompt);
+  const read = readPhrases(prompt);
+  const phrases = [...read, ...thingNouns(prompt, read)];
   const skip = new Set<string>();
   let { book, edits } = applyPhrases(original, phrases, asked, choice.exact, madeAs, skip);
   let plan = planRulebook(book, { seed: options.seed });
@@ -417,6 +506,7 @@ export function composeRulebook(prompt: string, options: { seed: number }): Comp
   }
   return {
     rulebook: book,
+    phrases,
     base: choice.base,
     asked,
     madeAs,

@@ -7,7 +7,6 @@ import type { Gdd, MadeKind } from '../../shared/index.ts';
 import { madeAs, type PhraseCompilation } from '../accounting.ts';
 import { GddSchema, renderGddMarkdown } from '../gdd.ts';
 import { readAskedKind } from '../kinds/read.ts';
-import { readPhrases } from '../phrases.ts';
 import type { Requirement } from '../requirements.ts';
 import { madeLine, type RulebookRoute, rulebookGdd, rulebookRequirements, unmadeKind } from './route.ts';
 
@@ -26,7 +25,6 @@ export async function designRulebook(
   route: RulebookRoute,
   base: Pick<Gdd, 'classification' | 'intent' | 'seed'>,
   gameDir: string,
-  prompt: string,
   phase: Phase,
 ): Promise<Designed> {
   const gdd = GddSchema.parse(rulebookGdd(route.composition, base));
@@ -35,7 +33,7 @@ export async function designRulebook(
     writeRulebookProject(gameDir, route.composition.rulebook, route.composition.plan.goldenPath);
     writeFileSync(join(gameDir, 'GAME_DESIGN.md'), renderGddMarkdown(gdd));
   });
-  const { requirements, compilation } = rulebookRequirements(route, readPhrases(prompt));
+  const { requirements, compilation } = rulebookRequirements(route, route.composition.phrases);
   return { gdd, familyRequirements: requirements, phrases: compilation };
 }
 

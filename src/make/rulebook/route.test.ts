@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readPhrases } from '../phrases.ts';
-import { composeRulebook } from './compose.ts';
+import { composeRulebook, thingNouns } from './compose.ts';
 import { modeGenres, rulebookRequirements, rulebookRoute, unmadeKind } from './route.ts';
 
 test('a kind a mode makes stays with the mode; a longer name that holds a mode word does not', () => {
@@ -64,4 +64,15 @@ test('a number the game cannot be won with is taken back and said so', () => {
   assert.equal(c.plan.won, true);
   assert.ok(c.relaxed.length > 0, 'an edit was relaxed');
   assert.ok(c.edits.some((e) => e.status === 'approximated'));
+});
+
+test('things only the composer reads get kinds: pancakes to stack, two colours of disc, no names to guess', () => {
+  const read = (p: string) => thingNouns(p, readPhrases(p)).map((x) => x.text);
+  assert.deepEqual(read('a stacker game where you stack pancakes as high as you can'), ['pancakes']);
+  assert.deepEqual(read('a hangman game where you guess the names of animals'), []);
+  const stack = composeRulebook('a stacker game where you stack pancakes as high as you can', { seed: 1 });
+  assert.ok(Object.values(stack?.rulebook.kinds ?? {}).some((k) => k.noun === 'pancake'));
+  const discs = composeRulebook('a game of connect four with red and yellow discs', { seed: 1 });
+  const nouns = Object.values(discs?.rulebook.kinds ?? {}).map((k) => k.noun);
+  assert.ok(nouns.includes('red disc') && nouns.includes('yellow disc'), nouns.join(', '));
 });

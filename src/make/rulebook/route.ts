@@ -220,7 +220,9 @@ export function rulebookRequirements(
   // The asked kind is a phrase of the prompt even when the phrase reader has no word for it ("a bubble shooter").
   const kindPhrase: PromptPhrase = { text: asked.name, kind: 'genre', head: asked.kind?.id ?? asked.name };
   // A phrase that is the asked kind's name, whatever the reader took it for ("air hockey" as a thing), is the kind.
-  const isKind = (p: PromptPhrase) => p.kind === 'genre' || (p.kind !== 'number' && asked.name.includes(p.text));
+  const isKind = (p: PromptPhrase) =>
+    p.kind === 'genre' ||
+    (p.kind !== 'number' && (asked.name.includes(p.text) || asked.kind?.names.includes(p.text) === true));
   const all = phrasesOf.some(isKind) ? phrasesOf : [kindPhrase, ...phrasesOf];
   for (const [i, p] of all.entries()) {
     const phrase = p;
