@@ -38,6 +38,18 @@ export const MODE_KINDS: ReadonlySet<string> = new Set([
   '2048',
   'match-3',
   'sudoku',
+  // Made by a mode and by a library rulebook too: the mode makes them (see docs/make.md).
+  'breakout',
+  'pong',
+  'space invaders',
+  'flappy bird',
+  'snake',
+  'frogger',
+  'sokoban',
+  'minesweeper',
+  'memory',
+  'typing',
+  'anagram',
 ]);
 
 /**
@@ -46,9 +58,12 @@ export const MODE_KINDS: ReadonlySet<string> = new Set([
  */
 export function modeGenres(prompt: string): string[] {
   const asked = readAskedKind(prompt);
+  const text = prompt.toLowerCase();
+  // The kind's name as the prompt says it: the longest of its names found in the prompt.
+  const said = asked?.kind?.names.filter((n) => text.includes(n)).sort((a, b) => b.length - a.length)[0];
   return readPhrases(prompt)
     .filter((p) => p.kind === 'genre' && NAMED.some((n) => n.head === p.head && n.proofs.length > 0))
-    .filter((p) => !asked?.kind || asked.name === p.text || !asked.name.includes(p.text))
+    .filter((p) => !said || said === p.text || !said.includes(p.text))
     .map((p) => p.head);
 }
 
