@@ -51,6 +51,7 @@ const group = (name: string) =>
 const rows: string[] = [];
 const lines: number[] = [];
 const missing: string[] = [];
+const planMs: [string, number][] = [];
 for (const entry of libraryRulebooks()) {
   const dir = join(run, entry.name);
   const proofFile = join(dir, 'rulebook-proof.json');
@@ -60,7 +61,9 @@ for (const entry of libraryRulebooks()) {
   lines.push(count);
   if (plansOnly) {
     const book = JSON.parse(readFileSync(join(LIBRARY_DIR, `${entry.name}.json`), 'utf8')) as Rulebook;
+    const started = performance.now();
     const plan = planRulebook(book, { seed: 1 });
+    planMs.push([entry.name, Math.round(performance.now() - started)]);
     const methods = [...new Set(plan.levels.map((l) => l.method))].join(', ');
     const inputs = plan.levels.reduce((n, l) => n + l.steps.length, 0);
     const ticks = plan.levels.reduce((n, l) => n + l.endTick, 0);
@@ -138,5 +141,18 @@ const page = [
 writeFileSync(join(docs, 'rulebooks.md'), page);
 process.stdout.write(
   `wrote docs/rulebooks.md (${rows.length} games); rulebook lines: median ${median}, largest ${sorted.at(-1)}\n` +
-    (missing.length ? `no proof in ${run} for: ${missing.join(', ')}\n` : ''),
+    (missing.length ? `no proof in ${run} for: ${missing.join(', ')}\n` : '') +
+    (planMs.length ? planTimes() : ''),
 );
+
+/** The planner's wall time per game: median and the slowest, then every game's. */
+function planTimes(): string {
+  const ms = [...planMs].sort((a, b) => a[1] - b[1]);
+  const median = ms[Math.floor(ms.length / 2)]![1];
+  const [slowest, max] = ms.at(-1)!;
+  return (
+    `planner wall time per game: median ${(median / 1000).toFixed(2)} s, ` +
+    `max ${(max / 1000).toFixed(1)} s (${slowest})\n` +
+    `${ms.map(([name, t]) => `  ${name} ${(t / 1000).toFixed(2)} s`).join('\n')}\n`
+  );
+}
