@@ -51,6 +51,8 @@ const group = (name: string) =>
 const rows: string[] = [];
 const lines: number[] = [];
 const missing: string[] = [];
+/** The highest check level every proof of the run measured: L3b, or L3a when the run left L3b out. */
+let checked = 'L1–L3b';
 const planMs: [string, number][] = [];
 for (const entry of libraryRulebooks()) {
   const dir = join(run, entry.name);
@@ -80,9 +82,11 @@ for (const entry of libraryRulebooks()) {
   }
   const proof = JSON.parse(readFileSync(proofFile, 'utf8')) as {
     ok: boolean;
+    check?: { levels: Record<string, string> };
     plan: { levels: { method: string; endTick: number; inputs: number }[] };
     play?: { gameMs: number };
   };
+  if (proof.check?.levels.L3b !== 'done') checked = 'L1–L3a';
   const playDir = join(dir, 'report', 'play');
   const steps = existsSync(playDir)
     ? readdirSync(playDir)
@@ -117,8 +121,10 @@ const intro = plansOnly
   : [
       `${rows.length} classic games written as rulebooks (\`rulebooks/\`), each proven the way ` +
         '`playsmith rulebook play`',
-      'proves it: the planner won it from the engine alone, the game it becomes passed `check` L1–L3b, its golden path',
-      'won in the browser and the play test found no logic violation. The picture is the middle of that golden path.',
+      `proves it: the planner won it from the engine alone, the game it becomes passed \`check\` ${checked}, ` +
+        'its golden path',
+      'won in the browser and the play test found no logic violation. The picture is the middle of that golden path.' +
+        (checked === 'L1–L3a' ? ' (L3b too, in the library tests: `test/rulebook/library-<group>.e2e.test.ts`.)' : ''),
       'Make any of them a standalone project with `playsmith rulebook new <name> --out DIR`. The language is in',
       '[rulebook.md](rulebook.md).',
     ];
