@@ -8,7 +8,7 @@ import { madeAs, type PhraseCompilation } from '../accounting.ts';
 import { GddSchema, renderGddMarkdown } from '../gdd.ts';
 import { readAskedKind } from '../kinds/read.ts';
 import type { Requirement } from '../requirements.ts';
-import { madeLine, type RulebookRoute, rulebookGdd, rulebookRequirements, unmadeKind } from './route.ts';
+import { madeLine, type RulebookRoute, rulebookGdd, rulebookRequirements, unmadeKind, withArticle } from './route.ts';
 
 /** A phase of make, timed and announced. */
 export type Phase = <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
@@ -45,12 +45,12 @@ export function kindAccount(prompt: string, route: RulebookRoute | undefined, gd
   if (route) {
     const c = route.composition;
     const asked = route.asked.kind ? route.asked.kind.id : route.asked.name;
-    const a = /^[aeiou]/.test(asked) ? `an ${asked}` : `a ${asked}`;
+    const a = withArticle(asked);
     return { asked: a, made: madeLine(c), by: 'rulebook', exact: c.exact, line: `asked: ${a}; made: ${madeLine(c)}` };
   }
   const unmade = unmadeKind(prompt, madeAs(gdd));
   const asked = readAskedKind(prompt)?.kind?.id ?? null;
-  const a = asked && (/^[aeiou]/.test(asked) ? `an ${asked}` : `a ${asked}`);
+  const a = asked && withArticle(asked);
   return {
     asked: a,
     made: madeAs(gdd),

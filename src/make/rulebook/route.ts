@@ -88,7 +88,8 @@ export function unmadeKind(prompt: string, madeAs: string): NoMode | null {
   return { asked: withArticle(asked.kind.id), made: madeAs };
 }
 
-const withArticle = (noun: string): string => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
+/** "a tron", "an asteroids": the noun with its article. */
+export const withArticle = (noun: string): string => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
 
 /** What a composition made, in the words of the account: "a whack-a-mole (rulebook whack-a-mole)". */
 export function madeLine(c: Composition): string {
