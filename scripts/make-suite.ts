@@ -4,47 +4,16 @@
 // would check), and the wall time per game. With --read it makes nothing: it lists, in a second, the phrases of the
 // suite that the phrase reader does not read at all (so that no make could account for them).
 // Usage: npm run make:suite [-- --suite make-dev|make-fidelity|DIR] [--seed N] [--only id,id] [--out DIR] [--json]
+//          [--no-behaviour] [--via mode|rulebook]
 //        npm run make:suite -- --suite make-fidelity --read
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
 import { closeOnStop, watchLifetime } from '../src/cli/lifetime.ts';
 import { LazyBrowser } from '../src/harness/index.ts';
 import { makeGame, readPhrases } from '../src/make/index.ts';
-import { PROJECT_ROOT, ArchetypeSchema, PhraseKindSchema, type MakeResult } from '../src/shared/index.ts';
-
-const SuitePromptSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['theme', 'described']),
-  prompt: z.string().min(1),
-  archetype: ArchetypeSchema.optional(),
-  /** The kind of game the prompt names, as the kinds table calls it (suites/make-fidelity/unlisted-kinds.json). */
-  asked: z.string().optional(),
-  /** The phrases a person would check in the made game (make-fidelity); each must be words of the prompt. */
-  phrases: z.array(z.object({ text: z.string().min(1), kind: PhraseKindSchema })).optional(),
-});
-type SuitePrompt = z.infer<typeof SuitePromptSchema>;
-
-/** The make's phrases that stand for a person's phrase: the same words, or its head word among them. */
-function accountsOf<P extends { text: string; head: string }>(phrase: string, read: readonly P[]): P[] {
-  const text = phrase.toLowerCase();
-  const words = text.split(/[^a-z0-9-]+/);
-  return read.filter((a) => text.includes(a.text) || a.text.includes(text) || words.includes(a.head));
-}
-
-/**
- * The share of a person's phrases the game honours: a phrase counts when the make's account has it (the same words,
- * or its head word among them) and every account of it is honoured; a phrase the make never read is not honoured.
- */
-function personShare(p: SuitePrompt, r: MakeResult): number | null {
-  if (!p.phrases?.length) return null;
-  const honoured = p.phrases.filter((want) => {
-    const found = accountsOf(want.text, r.fidelity.phrases);
-    return found.length > 0 && found.every((a) => a.status === 'honoured');
-  });
-  return Math.round((honoured.length / p.phrases.length) * 1000) / 1000;
-}
+import { PROJECT_ROOT } from '../src/shared/index.ts';
+import { accountsOf, personShare, readSuite } from './suite.ts';
 
 const { values } = parseArgs({
   options: {
@@ -55,31 +24,14 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     read: { type: 'boolean', default: false },
     'no-behaviour': { type: 'boolean', default: false },
+    via: { type: 'string' },
   },
 });
-// "--suite make-fidelity" names a suite under suites/; a path names any folder.
-const named = resolve(PROJECT_ROOT, 'suites', values.suite);
-const suiteDir = existsSync(named) ? named : resolve(PROJECT_ROOT, values.suite);
+const via = values.via;
+if (via !== undefined && via !== 'mode' && via !== 'rulebook') throw new Error(`--via expects mode or rulebook`);
 const seed = Number(values.seed);
 const only = values.only ? new Set(values.only.split(',')) : undefined;
-const prompts = readdirSync(suiteDir)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
-  .flatMap((file) => {
-    const parsed = z.array(SuitePromptSchema).safeParse(JSON.parse(readFileSync(join(suiteDir, file), 'utf8')));
-    for (const p of parsed.success ? parsed.data : [])
-      for (const phrase of p.phrases ?? [])
-        if (!p.prompt.toLowerCase().includes(phrase.text.toLowerCase()))
-          throw new Error(`${join(values.suite, file)}: ${p.id}: the phrase "${phrase.text}" is not in its prompt`);
-    if (!parsed.success)
-      throw new Error(
-        `${join(values.suite, file)}: ` +
-          `${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-      );
-    return parsed.data;
-  })
-  .filter((p) => !only || only.has(p.id));
-if (prompts.length === 0) throw new Error(`no prompts in ${suiteDir}${only ? ` matching ${values.only}` : ''}`);
+const { prompts } = readSuite(values.suite, only);
 
 if (values.read) {
   // What the phrase reader leaves out, before any game is made: a phrase it never reads is one no make accounts for.
@@ -145,6 +97,7 @@ try {
         viewport: { width: 800, height: 600 },
         browser,
         skipBehaviour: values['no-behaviour'] ? 'make:suite --no-behaviour' : undefined,
+        via,
       });
       const approximated = r.fidelity.noMode !== null;
       const exact = r.kind?.exact ?? !approximated;

@@ -212,9 +212,9 @@ test('the scripted model makes a game: the validator catches the key, the type e
   assert.equal(r.gdd.title, SCRIPTED_TITLE, "the model's design was used");
   const agent = r.agent!;
   assert.deepEqual(agent.fallbacks, []);
-  assert.deepEqual(agent.implementation.written, ['src/game/Level.ts']);
+  assert.deepEqual(agent.implementation!.written, ['src/game/Level.ts']);
   assert.deepEqual(
-    agent.implementation.refused.map((x) => x.path),
+    agent.implementation!.refused.map((x) => x.path),
     ['src/family/Player.ts'],
   );
   assert.notEqual(readFileSync(join(first.out, 'game', 'src/family/Player.ts'), 'utf8'), '// replaced by the model\n');
@@ -225,10 +225,10 @@ test('the scripted model makes a game: the validator catches the key, the type e
 
   // Round 1: the validator, before any build. Round 2: the build's type error. Round 3: check and golden path pass,
   // and the play test's oracles catch the falling score. Round 4: everything passes.
-  const [one, two, three, four] = agent.repair.iterations;
-  assert.equal(agent.repair.iterations.length, 4);
-  assert.equal(agent.repair.repairs, 3);
-  assert.equal(agent.repair.passed, true);
+  const [one, two, three, four] = agent.repair!.iterations;
+  assert.equal(agent.repair!.iterations.length, 4);
+  assert.equal(agent.repair!.repairs, 3);
+  assert.equal(agent.repair!.passed, true);
   assert.equal(one!.stage, 'validators');
   assert.deepEqual(
     one!.failures.map((f) => [f.stage, f.code, f.file]),
@@ -273,7 +273,7 @@ test('the scripted model makes a game: the validator catches the key, the type e
     learned.find((e) => e.signature.code === 'score-without-cause')?.fix,
     'Let a coin only add its own score.',
   );
-  assert.deepEqual(agent.repair.protocol.added.sort(), learned.map((e) => e.id).sort());
+  assert.deepEqual(agent.repair!.protocol.added.sort(), learned.map((e) => e.id).sort());
   const typeEntry = learned.find((e) => e.signature.code === 'TS2345')!;
   assert.equal(typeEntry.verified, true);
   assert.equal(typeEntry.occurrences, 1);
@@ -317,7 +317,7 @@ test('the scripted model makes a game: the validator catches the key, the type e
   const second = await agentMake('second', protocolFile, server, 2);
   const agent2 = second.result.agent!;
   assert.deepEqual(
-    agent2.repair.iterations.map((i) => [i.stage, i.passed, i.failures[0]?.code]),
+    agent2.repair!.iterations.map((i) => [i.stage, i.passed, i.failures[0]?.code]),
     [
       ['validators', false, 'unknown-asset-key'],
       ['check', false, 'TS2345'],
@@ -328,14 +328,14 @@ test('the scripted model makes a game: the validator catches the key, the type e
     agent2.usage.total.cacheHits > 0,
     `identical requests are answered from the cache: ${JSON.stringify(agent2.usage.phases)}`,
   );
-  const round2 = agent2.repair.iterations[1]!;
+  const round2 = agent2.repair!.iterations[1]!;
   assert.equal(round2.failures[0]!.matched[0], typeEntry.id);
   assert.match(
     userOf(repairRequests(second.requests)[1]!),
     new RegExp(`protocol entry ${typeEntry.id} \\(learned, verified fix, seen 1 time\\)`),
   );
   assert.match(userOf(repairRequests(second.requests)[1]!), /Pass showBanner its duration as a number of milliseconds/);
-  assert.deepEqual(agent2.repair.protocol.added, []);
+  assert.deepEqual(agent2.repair!.protocol.added, []);
   const after2 = DebugProtocolSchema.parse(JSON.parse(readFileSync(protocolFile, 'utf8')));
   assert.equal(after2.entries.length, protocol.entries.length);
   assert.equal(after2.entries.find((e) => e.id === typeEntry.id)!.occurrences, 2);
@@ -496,7 +496,7 @@ test('the loop is bounded: a model that never fixes the failure gets T repairs, 
     skipBehaviour: 'the repair loop is under test',
   });
   assert.equal(result.pass, false);
-  const repair = result.agent!.repair;
+  const repair = result.agent!.repair!;
   assert.equal(repair.passed, false);
   assert.equal(repair.repairs, 2);
   assert.deepEqual(

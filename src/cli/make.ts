@@ -23,6 +23,7 @@ interface MakeFlags {
   protocol?: string;
   behaviour?: boolean;
   strict?: boolean;
+  via?: string;
 }
 
 const AGENTS = ['offline', 'llm'] as const;
@@ -56,6 +57,11 @@ export function registerMake(program: Command): void {
     )
     .option('--seed <n>', 'seed for every choice (default: config seed)', parseWholeNumber('--seed'))
     .option('--archetype <name>', `family to use instead of the classifier's choice (${ARCHETYPES.join(', ')})`)
+    .option(
+      '--via <way>',
+      'mode: a bespoke game mode makes it; rulebook: a rulebook composed from the library (default: the way ' +
+        'measured to honour more of the prompt, for kinds both make)',
+    )
     .option('--force', 'replace an earlier game made in --out (only files make wrote are removed)')
     .option(
       '--agent <mode>',
@@ -96,6 +102,11 @@ export function registerMake(program: Command): void {
         throw new UsageError(
           'the prompt is empty; describe the game in a sentence, e.g. "a platformer where a fox collects gems"',
         );
+      const via = flags.via;
+      if (via !== undefined && via !== 'mode' && via !== 'rulebook')
+        throw new UsageError(`--via expects mode or rulebook, got "${via}"`);
+      if (via === 'rulebook' && archetype)
+        throw new UsageError('--via rulebook and --archetype cannot go together: a rulebook game has its own family');
       const mode = flags.agent ?? 'offline';
       if (!(AGENTS as readonly string[]).includes(mode))
         throw new UsageError(`--agent expects one of ${AGENTS.join(', ')}, got "${mode}"`);
@@ -128,6 +139,7 @@ export function registerMake(program: Command): void {
           browser,
           onProgress: progress.onProgress,
           agent,
+          via,
           skipBehaviour: flags.behaviour === false ? 'L3b was not asked for (make --no-behaviour)' : undefined,
         });
       } finally {
@@ -163,6 +175,7 @@ function formatMake(r: MakeResult, outDir: string): string {
   const lines = [
     `${headline(r)}  ${r.summary}`,
     ...(r.kind ? [`kind         ${r.kind.line}`] : []),
+    ...(r.kind?.why ? [`why          ${r.kind.why}`] : []),
     `family       ${r.gdd.archetype}${r.classification.unsure ? ' (unsure)' : ''}: ${r.classification.reasoning}`,
     `check        ${levels}; Build Health ${scores.buildHealth}, ` +
       `Visual Usability ${scores.visualUsability ?? 'n/a'}, SCS ${scores.scs ?? 'n/a'}, BAS ${scores.bas ?? 'n/a'}`,
@@ -195,7 +208,7 @@ function playTestLines(t: MakeResult['playTest']): string[] {
   ];
 }
 
-type RepairFailure = NonNullable<MakeResult['agent']>['repair']['iterations'][number]['failures'][number];
+type RepairFailure = NonNullable<NonNullable<MakeResult['agent']>['repair']>['iterations'][number]['failures'][number];
 
 /** One failure of a repair round: its code, where it is, and the protocol entry it matched best. */
 function failureSummary(f: RepairFailure): string {
@@ -205,22 +218,38 @@ function failureSummary(f: RepairFailure): string {
 
 function agentLines(a: NonNullable<MakeResult['agent']>): string[] {
   const u = a.usage.total;
-  const { written, refused } = a.implementation;
-  const hookCode = written.length ? `wrote ${written.join(', ')}` : 'unchanged from the design';
-  const refusals = refused.length ? `; ${refused.length} protected write(s) refused` : '';
-  const { repair } = a;
-  const learned = repair.protocol.added.length ? `, learned ${repair.protocol.added.join(', ')}` : '';
   return [
     `model        ${a.model}: ${u.calls} calls (${u.cacheHits} from cache), ${u.inputTokens} tokens in, ` +
       `${u.outputTokens} out`,
     ...a.fallbacks.map((f) => `fallback     ${f.phase}: ${f.reason}`),
-    `hook code    ${hookCode}${refusals}`,
+    ...(a.rulebook
+      ? [
+          `rulebook     written by the model in ${a.rulebook.rounds.length} round(s) from the library's ` +
+            `${a.rulebook.examples.join(' and ')}: ${a.rulebook.used ? 'it is the game' : 'not used'}`,
+          ...a.rulebook.rounds
+            .filter((r) => r.problems.length)
+            .map((r) => `  round ${r.round}: ${r.problems.slice(0, 3).join('; ')}`),
+        ]
+      : []),
+    ...(a.implementation ? [hookLine(a.implementation)] : []),
+    ...(a.repair ? repairLines(a.repair) : []),
+    `trajectory   ${a.trajectory}`,
+  ];
+}
+
+function hookLine({ written, refused }: NonNullable<NonNullable<MakeResult['agent']>['implementation']>): string {
+  const hookCode = written.length ? `wrote ${written.join(', ')}` : 'unchanged from the design';
+  return `hook code    ${hookCode}${refused.length ? `; ${refused.length} protected write(s) refused` : ''}`;
+}
+
+function repairLines(repair: NonNullable<NonNullable<MakeResult['agent']>['repair']>): string[] {
+  const learned = repair.protocol.added.length ? `, learned ${repair.protocol.added.join(', ')}` : '';
+  return [
     `repair loop  ${repair.iterations.length} verification round(s), ${repair.repairs}/${repair.maxRepairs} ` +
       `repairs; ${repair.passed ? 'passed' : 'did not pass'}`,
     ...repair.iterations
       .filter((i) => !i.passed)
       .map((i) => `  round ${i.iteration} (${i.stage}): ${i.failures.map(failureSummary).join('; ')}`),
     `protocol     ${repair.protocol.file}: ${repair.protocol.entries} entries${learned}`,
-    `trajectory   ${a.trajectory}`,
   ];
 }

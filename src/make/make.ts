@@ -51,8 +51,15 @@ import { GddSchema, renderGddMarkdown, type Gdd } from './gdd.ts';
 import { writeHandover } from './handover.ts';
 import { readIntent } from './intent.ts';
 import { accountPhrases, compilePhrases, madeAs } from './accounting.ts';
-import { type Designed, designRulebook, INTENT_CAP_NOT_MADE, kindAccount, type Phase } from './rulebook/make.ts';
-import { madeLine, rulebookRoute, unmadeKind } from './rulebook/route.ts';
+import {
+  agentRoute,
+  type Designed,
+  designRulebook,
+  INTENT_CAP_NOT_MADE,
+  kindAccount,
+  type Phase,
+} from './rulebook/make.ts';
+import { madeLine, rulebookRoute, unmadeKind, type Via } from './rulebook/route.ts';
 import { makeOutcome, verdictsLine } from './outcome.ts';
 import { readPhrases } from './phrases.ts';
 import { commonRequirements, verifyRequirements } from './requirements.ts';
@@ -81,6 +88,8 @@ export interface MakeOptions {
    * scores drawn from it is listed as not measured. Nothing else of the make changes.
    */
   skipBehaviour?: string | undefined;
+  /** The way to make it (`--via`): a bespoke mode or a composed rulebook; by default the measured choice. */
+  via?: Via | undefined;
 }
 
 export interface MakeAgentOptions {
@@ -392,13 +401,21 @@ async function makeInto(
   started: number,
 ): Promise<MakeResult> {
   const { seed } = options;
+  // A kind of game no mode makes is made as a rulebook: composed offline, or written by the model.
+  const routed = options.archetype
+    ? { route: undefined, authoring: undefined }
+    : await phase('compose', () =>
+        ctx
+          ? agentRoute(ctx, prompt, seed, options.via)
+          : { route: rulebookRoute(prompt, seed, options.via), authoring: undefined },
+      );
+  const { route, authoring } = routed;
+  // A rulebook game's family is its rulebook's; the classifier's reading is kept beside it.
   const classification = await phase('classify', () =>
-    ctx && !options.archetype
+    ctx && !options.archetype && !route
       ? agentClassify(ctx, prompt, () => classifyPrompt(prompt))
       : classifyPrompt(prompt, options.archetype),
   );
-  // A kind of game no mode makes is composed as a rulebook (offline; with a model, the family path stands for now).
-  const route = ctx || options.archetype ? undefined : await phase('compose', () => rulebookRoute(prompt, seed));
   const intent = readIntent(prompt);
   const gameDir = join(outDir, GAME_DIR);
   const made = route
@@ -407,9 +424,11 @@ async function makeInto(
   const { gdd, familyRequirements, phrases } = made;
   const requirements = [...familyRequirements, ...phrases.requirements];
   const assets = await phase('assets', () => generateGameAssets(gameDir, { seed }));
-  const implementation = ctx
-    ? await phase('implement', () => agentImplement(ctx, gameDir, gdd, loadProtocol(ctx.protocolFile)))
-    : undefined;
+  // A rulebook game has no hook code: the rulebook is the whole game, and the planner has already won it.
+  const implementation =
+    ctx && !route
+      ? await phase('implement', () => agentImplement(ctx, gameDir, gdd, loadProtocol(ctx.protocolFile)))
+      : undefined;
 
   const reportDir = join(outDir, REPORT_DIR);
   mkdirSync(reportDir, { recursive: true });
@@ -446,7 +465,7 @@ async function makeInto(
 
     const last: { check?: CheckResult | undefined; golden?: GoldenRun | undefined; tested?: MadePlayTest } = {};
     let repair: RepairReport | undefined;
-    if (ctx) {
+    if (ctx && !route) {
       repair = await phase('verify and repair', () =>
         repairLoop(ctx, {
           gameDir,
@@ -501,7 +520,7 @@ async function makeInto(
     const fidelity = accountPhrases(phrases, verdicts);
     // A kind the table knows that no mode makes, made by a mode all the same, is said first too.
     fidelity.noMode ??= route ? null : unmadeKind(prompt, madeAs(gdd));
-    const kind = kindAccount(prompt, route, gdd);
+    const kind = kindAccount(prompt, route, gdd, options.via);
     // The asked kind dominates: a game of another kind is at most a third of what was asked, whatever else held.
     const alignment = fidelity.noMode ? Math.min(passRate, INTENT_CAP_NOT_MADE) : passRate;
     const { pass, outcome } = makeOutcome({
@@ -547,14 +566,15 @@ async function makeInto(
       },
       goldenPath,
       playTest: tested,
-      ...(ctx && implementation && repair
+      ...(ctx
         ? {
             agent: {
               mode: 'llm' as const,
               model: ctx.llm.settings.label,
               fallbacks: ctx.fallbacks,
-              implementation,
-              repair,
+              ...(implementation ? { implementation } : {}),
+              ...(repair ? { repair } : {}),
+              ...(authoring ? { rulebook: authoring } : {}),
               trajectory: TRAJECTORY_FILE,
               usage: ctx.llm.usage.toJSON(),
             },

@@ -15,6 +15,11 @@ export function renderMakePage(r: MakeResult, check: CheckResult): string {
     `<p><em>${escapeHtml(r.prompt)}</em></p><p>family <strong>${escapeHtml(gdd.archetype)}</strong> — ` +
       `${escapeHtml(r.classification.reasoning)}</p><p>seed ${r.seed}</p>`,
   );
+  if (r.kind)
+    parts.push(
+      `<p class="kind">Kind — ${escapeHtml(r.kind.line)} (by ${r.kind.by})` +
+        `${r.kind.why ? `; why: ${escapeHtml(r.kind.why)}` : ''}</p>`,
+    );
   const actions = (gdd.sections.architecture.notes.length ? gdd.sections.architecture.notes : [])
     .map((n) => `<li>${escapeHtml(n)}</li>`)
     .join('');
@@ -141,41 +146,25 @@ function notHonouredSection(r: MakeResult): string {
   );
 }
 
-/** The model's part: fallbacks, the hook code, each verification round with its failures and matched entries, usage. */
+/** The model's part: fallbacks, the rulebook or the hook code with each verification round, and usage. */
 function agentSection(a: NonNullable<MakeResult['agent']>): string {
+  const protocol = a.repair
+    ? `; debug protocol <code>${escapeHtml(a.repair.protocol.file)}</code> (${a.repair.protocol.entries} entries)`
+    : '';
   const out = [
     `<h2>Made with a model</h2><p>${escapeHtml(a.model)}; trajectory in ` +
-      `<code>${escapeHtml(a.trajectory)}</code>; debug protocol <code>${escapeHtml(a.repair.protocol.file)}</code> ` +
-      `(${a.repair.protocol.entries} entries).</p>`,
+      `<code>${escapeHtml(a.trajectory)}</code>${protocol}.</p>`,
   ];
   if (a.fallbacks.length)
     out.push(`<ul>${a.fallbacks.map((f) => `<li>${escapeHtml(`${f.phase}: ${f.reason}`)}</li>`).join('')}</ul>`);
-  const refused = a.implementation.refused.length
-    ? `; refused: ${escapeHtml(a.implementation.refused.map((x) => x.path).join(', '))}`
-    : '';
-  out.push(`<p>Hook files written: ${escapeHtml(a.implementation.written.join(', ') || 'none')}${refused}.</p>`);
-  out.push(
-    table(
-      ['round', 'stopped at', 'failures (best protocol entry)', 'repair'],
-      a.repair.iterations.map((i) => [
-        String(i.iteration),
-        i.passed ? `${i.stage}: passed` : i.stage,
-        i.failures
-          .map(
-            (f) =>
-              `${f.code}${f.file ? ` ${f.file}:${f.line ?? ''}` : ''} ${f.message}` +
-              `${f.matched[0] ? ` (${f.matched[0]})` : ''}`,
-          )
-          .join('\n') || '—',
-        i.repair
-          ? `${i.repair.written.join(', ') || 'no file written'}` +
-            `${i.repair.explanations.length ? `: ${i.repair.explanations.map((e) => e.fix).join(' ')}` : ''}`
-          : '—',
-      ]),
-    ),
-  );
-  if (a.repair.protocol.added.length)
-    out.push(`<p>Learned (verified): ${escapeHtml(a.repair.protocol.added.join(', '))}</p>`);
+  if (a.rulebook) out.push(rulebookRounds(a.rulebook));
+  if (a.implementation) {
+    const refused = a.implementation.refused.length
+      ? `; refused: ${escapeHtml(a.implementation.refused.map((x) => x.path).join(', '))}`
+      : '';
+    out.push(`<p>Hook files written: ${escapeHtml(a.implementation.written.join(', ') || 'none')}${refused}.</p>`);
+  }
+  if (a.repair) out.push(repairRounds(a.repair));
   out.push(
     table(
       ['phase', 'calls', 'cache hits', 'tokens in', 'tokens out', 'model ms'],
@@ -190,4 +179,44 @@ function agentSection(a: NonNullable<MakeResult['agent']>): string {
     ),
   );
   return out.join('\n');
+}
+
+type AgentResult = NonNullable<MakeResult['agent']>;
+
+/** The model's rounds of writing the rulebook, and whether its rulebook is the game. */
+function rulebookRounds(r: NonNullable<AgentResult['rulebook']>): string {
+  return (
+    `<p>The model wrote the rulebook (shown the library's ${escapeHtml(r.examples.join(' and '))}): ` +
+    `${r.used ? 'its rulebook is the game' : 'no round gave a rulebook that could be used'}.</p>` +
+    table(
+      ['round', 'problems'],
+      r.rounds.map((x) => [String(x.round), x.problems.join('\n') || 'valid, and the planner won every level']),
+    )
+  );
+}
+
+/** Each verification round of the repair loop with its failures, matched entries and patch. */
+function repairRounds(repair: NonNullable<AgentResult['repair']>): string {
+  const rows = table(
+    ['round', 'stopped at', 'failures (best protocol entry)', 'repair'],
+    repair.iterations.map((i) => [
+      String(i.iteration),
+      i.passed ? `${i.stage}: passed` : i.stage,
+      i.failures
+        .map(
+          (f) =>
+            `${f.code}${f.file ? ` ${f.file}:${f.line ?? ''}` : ''} ${f.message}` +
+            `${f.matched[0] ? ` (${f.matched[0]})` : ''}`,
+        )
+        .join('\n') || '—',
+      i.repair
+        ? `${i.repair.written.join(', ') || 'no file written'}` +
+          `${i.repair.explanations.length ? `: ${i.repair.explanations.map((e) => e.fix).join(' ')}` : ''}`
+        : '—',
+    ]),
+  );
+  const learned = repair.protocol.added.length
+    ? `<p>Learned (verified): ${escapeHtml(repair.protocol.added.join(', '))}</p>`
+    : '';
+  return rows + learned;
 }

@@ -62,7 +62,7 @@ export class MakeModelError extends PlaysmithError {
 /** Errors in what the model answered (as opposed to reaching it): the phase falls back to offline code. */
 const OUTPUT_ERRORS = new Set(['invalid-json', 'schema-mismatch', 'bad-response']);
 
-function stopOrFallBack(error: unknown, phase: string): string {
+export function stopOrFallBack(error: unknown, phase: string): string {
   if (error instanceof LlmError && OUTPUT_ERRORS.has(error.code)) return error.message;
   if (error instanceof LlmError)
     throw new MakeModelError(`make --agent llm stopped in the ${phase} phase: ${error.message}`, error);

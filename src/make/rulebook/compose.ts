@@ -38,6 +38,8 @@ export interface Composition {
   plan: RulebookPlan;
   /** Edits taken back so the planner could win it, each with why. */
   relaxed: string[];
+  /** Who wrote it: the library's rulebook edited offline (absent), or the model (make --agent llm). */
+  author?: 'model';
 }
 
 /** Mechanic tags a prompt's verbs stand for, for a kind nobody listed. */

@@ -10,6 +10,7 @@ import { NAMED } from '../named.ts';
 import { readPhrases } from '../phrases.ts';
 import type { Requirement } from '../requirements.ts';
 import type { PhraseCompilation, PhrasePlan } from '../accounting.ts';
+import { measuredChoice } from './choice.ts';
 import { type Composition, composeRulebook } from './compose.ts';
 
 /**
@@ -38,7 +39,7 @@ export const MODE_KINDS: ReadonlySet<string> = new Set([
   '2048',
   'match-3',
   'sudoku',
-  // Made by a mode and by a library rulebook too: the mode makes them (see docs/make.md).
+  // Made by a mode and by a library rulebook too: what was measured chooses between them (choice.ts).
   'breakout',
   'pong',
   'space invaders',
@@ -70,21 +71,91 @@ export function modeGenres(prompt: string): string[] {
 export interface RulebookRoute {
   asked: AskedKind;
   composition: Composition;
+  /** Why the rulebook and not a mode: no mode makes the kind, the measured choice, or --via rulebook. */
+  why: string;
 }
 
-/** The rulebook make composes for `prompt`, or undefined when a mode makes what it asks for (or it asks no kind). */
-export function rulebookRoute(prompt: string, seed: number): RulebookRoute | undefined {
+/** The way make takes a prompt when it is told (`make --via`): a bespoke mode, or a rulebook composed from the library. */
+export type Via = 'mode' | 'rulebook';
+
+/** A mode claims the prompt: it names a kind a mode makes, or a genre of the lexicon a mode makes. */
+function modeClaims(prompt: string, asked: AskedKind): boolean {
+  return (asked.kind !== undefined && MODE_KINDS.has(asked.kind.id)) || modeGenres(prompt).length > 0;
+}
+
+/** The mode-made genres the prompt names are all the asked kind's own names ("a snake game" for snake). */
+function onlyItsOwnGenres(prompt: string, asked: AskedKind): boolean {
+  return modeGenres(prompt).every((g) => {
+    const read = readAskedKind(`a ${g}`);
+    return read?.kind?.id === asked.kind?.id || asked.kind?.names.includes(g) === true;
+  });
+}
+
+/** The kind a bespoke mode and a library rulebook could both make for `prompt`, or undefined when not both can. */
+export function contestedKind(prompt: string): string | undefined {
   const asked = readAskedKind(prompt);
-  if (!asked?.kind || MODE_KINDS.has(asked.kind.id) || modeGenres(prompt).length) return undefined;
+  return asked?.kind?.rulebook && modeClaims(prompt, asked) && onlyItsOwnGenres(prompt, asked)
+    ? asked.kind.id
+    : undefined;
+}
+
+/** A prompt make takes as a rulebook: the asked kind, and why not a mode. */
+export interface RulebookWanted {
+  asked: AskedKind;
+  why: string;
+}
+
+/**
+ * Whether make takes `prompt` as a rulebook: a kind a mode makes goes to the mode, unless what was measured on the
+ * make-fidelity suite chose the library rulebook for that kind (choice.ts); a prompt that names no kind stays with
+ * the modes. `via` forces the way.
+ */
+export function rulebookWanted(prompt: string, via?: Via): RulebookWanted | undefined {
+  if (via === 'mode') return undefined;
+  const asked = readAskedKind(prompt);
+  if (!asked?.kind) {
+    if (via === 'rulebook') throw new Error('--via rulebook: the prompt names no kind of game the rulebooks know');
+    return undefined;
+  }
+  const a = withArticle(asked.kind.id);
+  if (via === 'rulebook') return { asked, why: 'make --via rulebook' };
+  if (modeClaims(prompt, asked)) {
+    const choice = measuredChoice(asked.kind.id);
+    if (choice?.by !== 'rulebook' || !onlyItsOwnGenres(prompt, asked)) return undefined;
+    return { asked, why: `a mode and the library rulebook both make ${a}; ${choice.why}` };
+  }
+  return {
+    asked,
+    why: asked.kind.rulebook ? `no mode makes ${a}; the library has its rulebook` : `no mode makes ${a}`,
+  };
+}
+
+/** The rulebook make composes for `prompt` offline, or undefined when a mode makes it (rulebookWanted). */
+export function rulebookRoute(prompt: string, seed: number, via?: Via): RulebookRoute | undefined {
+  const wanted = rulebookWanted(prompt, via);
+  if (!wanted) return undefined;
   const composition = composeRulebook(prompt, { seed });
-  if (!composition?.plan.won) return undefined;
-  return { asked, composition };
+  if (composition?.plan.won) return { ...wanted, composition };
+  if (via === 'rulebook')
+    throw new Error(`--via rulebook: no library rulebook could be composed and won for ${wanted.asked.kind?.id}`);
+  return undefined;
+}
+
+/** Why a mode made the prompt's kind: the measured choice, when a library rulebook makes the kind too. */
+export function modeWhy(prompt: string, via: Via | undefined): string | undefined {
+  if (via === 'mode') return 'make --via mode';
+  const asked = readAskedKind(prompt);
+  if (!asked?.kind?.rulebook || !modeClaims(prompt, asked)) return undefined;
+  const choice = measuredChoice(asked.kind.id);
+  return choice
+    ? `a mode and the library rulebook both make ${withArticle(asked.kind.id)}; ${choice.why}`
+    : `a mode and the library rulebook both make ${withArticle(asked.kind.id)}; the mode, as nothing was measured`;
 }
 
 /** A known kind no mode makes and no rulebook could be composed for: said first, whatever the mode made. */
 export function unmadeKind(prompt: string, madeAs: string): NoMode | null {
   const asked = readAskedKind(prompt);
-  if (!asked?.kind || MODE_KINDS.has(asked.kind.id) || modeGenres(prompt).length) return null;
+  if (!asked?.kind || modeClaims(prompt, asked)) return null;
   return { asked: withArticle(asked.kind.id), made: madeAs };
 }
 
@@ -93,6 +164,7 @@ export const withArticle = (noun: string): string => (/^[aeiou]/.test(noun) ? `a
 
 /** What a composition made, in the words of the account: "a whack-a-mole (rulebook whack-a-mole)". */
 export function madeLine(c: Composition): string {
+  if (c.author === 'model') return `${withArticle(c.madeAs)} (a rulebook the model wrote from the library's ${c.base})`;
   return `${withArticle(c.madeAs)} (the library rulebook ${c.base})`;
 }
 

@@ -41,6 +41,8 @@ export const MadeKindSchema = z.object({
   exact: z.boolean(),
   /** "asked: a whack-a-mole; made: a whack-a-mole (the library rulebook whack-a-mole)". */
   line: z.string(),
+  /** Why this way (a mode or a rulebook), when there was a choice or the way was told. */
+  why: z.string().optional(),
 });
 export type MadeKind = z.infer<typeof MadeKindSchema>;
 
@@ -86,16 +88,24 @@ export const MakeResultSchema = z.object({
   }),
   playTest: MadePlayTestSchema,
   /**
-   * Present for `--agent llm`: the model, what fell back to offline code, the implementation, the repair loop and
-   * usage.
+   * Present for `--agent llm`: the model, what fell back to offline code, the implementation and the repair loop (a
+   * game of a family template's hook code), the rulebook the model wrote (a rulebook game), and usage.
    */
   agent: z
     .object({
       mode: z.literal('llm'),
       model: z.string(),
       fallbacks: z.array(z.object({ phase: z.string(), reason: z.string() })),
-      implementation: ImplementationSchema,
-      repair: RepairReportSchema,
+      implementation: ImplementationSchema.optional(),
+      repair: RepairReportSchema.optional(),
+      /** The model's rounds of writing the rulebook: the library examples it was shown, each round's problems. */
+      rulebook: z
+        .object({
+          examples: z.array(z.string()),
+          rounds: z.array(z.object({ round: z.int(), problems: z.array(z.string()) })),
+          used: z.boolean(),
+        })
+        .optional(),
       trajectory: z.string(),
       usage: UsageReportSchema,
     })
