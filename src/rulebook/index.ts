@@ -4,6 +4,7 @@ export { rulebookAssets } from './assets.ts';
 export {
   type CompiledRulebook,
   type EngineEvent,
+  mapTokens,
   type Rulebook,
   RulebookEngine,
   RulebookError,

@@ -62,7 +62,7 @@ maze, labyrinth, key maze, dungeon maze, maze runner | puzzle | maze keys grid |
 ice slide, ice puzzle, sliding ice, ice path | puzzle | slide grid | ice-slide
 peg solitaire, solo noble, brainvita, hi-q, peg jump, triangle peg | puzzle | jump capture grid | peg-solitaire
 memory, memory game, concentration, pairs, memory match, matching pairs,
-  pelmanism, match the cards | puzzle | reveal pairs | memory
+  pelmanism, match the cards | puzzle | reveal pairs flip | memory
 mastermind, codebreaker, code breaker, bulls and cows, cows and bulls | puzzle | guess code | mastermind
 simon, simon says, memory sequence, follow the pattern, repeat the sequence | casual | sequence memory click | simon
 hangman, hang man, guess the word | word | guess letters | hangman

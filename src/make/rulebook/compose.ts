@@ -11,6 +11,7 @@ import { type AskedKind, readAskedKind } from '../kinds/read.ts';
 import { GAME_KINDS } from '../kinds/table.ts';
 import { readPhrases } from '../phrases.ts';
 import { singularWord } from '../singular.ts';
+import { addClock, editBoard, editLives, editPairs, editRows } from './edit-map.ts';
 
 export interface PhraseEdit {
   phrase: string;
@@ -221,7 +222,7 @@ function editNumber(book: Rulebook, p: PromptPhrase): Omit<PhraseEdit, 'phrase' 
       clock[1].initial = value;
       return { status: 'honoured', proof: `counters.${clock[0]}.initial`, why: `the clock starts at ${value} s` };
     }
-    return { status: 'not honoured', proof: undefined, why: 'this game has no clock' };
+    return addClock(book, value);
   }
   if (p.head === 'score' || p.head === 'point' || p.head === 'points') {
     const win = book.rules.findIndex(
@@ -237,16 +238,12 @@ function editNumber(book: Rulebook, p: PromptPhrase): Omit<PhraseEdit, 'phrase' 
     }
     return { status: 'not honoured', proof: undefined, why: 'this game is not won by points' };
   }
-  if (p.head === 'board') {
-    const cols = Math.floor(value / 100);
-    const rows = value % 100;
-    if (book.world.grid && book.levels.every((l) => !l.map && !l.things)) {
-      book.world.grid.cols = cols;
-      book.world.grid.rows = rows;
-      return { status: 'honoured', proof: 'world.grid', why: `a ${cols}x${rows} board` };
-    }
-    return { status: 'not honoured', proof: undefined, why: "this game's levels are drawn for their own board" };
-  }
+  if (p.head === 'board') return editBoard(book, Math.floor(value / 100), value % 100);
+  if (p.head === 'rows') return editRows(book, value);
+  if (p.head === 'pairs') return editPairs(book, value);
+  if (p.head === 'cards' && value % 2 === 0 && book.levels.some((l) => l.generate?.shuffle))
+    return editPairs(book, value / 2);
+  if (p.head === 'lives' || p.head === 'life') return editLives(book, value);
   const scatter = book.levels.flatMap((l, i) =>
     (l.generate?.scatter ?? []).map((s, j) => ({ s, path: `levels[${i}].generate.scatter[${j}].count` })),
   );
@@ -393,7 +390,9 @@ function applyPhrases(
   const ordered = [...phrases.filter((p) => p.kind !== 'number'), ...phrases.filter((p) => p.kind === 'number')];
   for (const p of ordered) {
     const base = { phrase: p.text, kind: p.kind };
-    const named = (names: string[]) => names.find((k) => book.kinds[k]!.noun.split(/\s+/).includes(p.head));
+    // A thing the game has, by its noun or its kind's own name ("cards" after the cards were drawn as zoo animals).
+    const named = (names: string[]) =>
+      names.find((k) => book.kinds[k]!.noun.split(/\s+/).includes(p.head)) ?? names.find((k) => k === p.head);
     if (p.kind === 'genre') continue;
     // The name of the asked kind is not a thing in it ("a fifteen puzzle" has no fifteen), nor is the computer.
     if (p.kind !== 'number' && NOT_THINGS.has(p.head)) continue;
