@@ -22,13 +22,11 @@ const isSpaced = (rows: readonly string[]) => rows.some((r) => /\S\s+\S/.test(r)
 /** The most common token of the map's inner cells: what the floor is made of. */
 function floorOf(tokens: readonly string[][], walled: boolean): string {
   const counts = new Map<string, number>();
-  tokens.forEach((row, y) =>
-    row.forEach((t, x) => {
+  for (const [y, row] of tokens.entries())
+    for (const [x, t] of row.entries()) {
       const edge = y === 0 || x === 0 || y === tokens.length - 1 || x === row.length - 1;
-      if (walled && edge) return;
-      counts.set(t, (counts.get(t) ?? 0) + 1);
-    }),
-  );
+      if (!walled || !edge) counts.set(t, (counts.get(t) ?? 0) + 1);
+    }
   return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
@@ -50,12 +48,11 @@ function stretchMap(map: readonly string[], cols: number, rows: number): string[
   const border = borderOf(tokens);
   const floor = floorOf(tokens, border !== undefined);
   const things: { x: number; y: number; t: string }[] = [];
-  tokens.forEach((row, y) =>
-    row.forEach((t, x) => {
+  for (const [y, row] of tokens.entries())
+    for (const [x, t] of row.entries()) {
       const edge = border !== undefined && (y === 0 || x === 0 || y === h - 1 || x === w - 1);
       if (!edge && t !== floor) things.push({ x, y, t });
-    }),
-  );
+    }
   if (things.length > 4) return undefined;
   const inner = border !== undefined ? 1 : 0;
   if (cols - 2 * inner < 1 || rows - 2 * inner < 1) return undefined;
