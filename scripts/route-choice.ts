@@ -73,7 +73,9 @@ try {
 }
 const table: RouteChoice = RouteChoiceSchema.parse({
   schema: 'playsmith.route-choice/1',
-  command: `node scripts/route-choice.ts --suite ${values.suite} --seed ${seed}${values.only ? ` --only ${values.only}` : ''}`,
+  command:
+    `node scripts/route-choice.ts --suite ${values.suite} --seed ${seed}` +
+    `${values.only ? ` --only ${values.only}` : ''}`,
   seed,
   kinds: Object.fromEntries(Object.entries(kinds).sort(([a], [b]) => a.localeCompare(b))),
 });

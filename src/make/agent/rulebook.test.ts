@@ -59,7 +59,7 @@ test('a JSON path reads into a rulebook, and a phrase is held only by a value th
   assert.equal(holdsPhrase({ initial: 300 }, '30 seconds'), false, 'a number is matched whole');
 });
 
-test('the model writes the rulebook in three rounds: a schema error and an unwinnable level go back to it', async () => {
+test('three rounds: a schema error and an unwinnable level go back to the model', async () => {
   const broken = { ...library('whack-a-mole'), world: { arena: { width: 'wide' } } };
   // A level no click can win: the score needed is out of reach before the time runs out.
   const unwinnable = structuredClone(library('whack-a-mole'));

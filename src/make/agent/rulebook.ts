@@ -220,7 +220,8 @@ export async function agentRulebook(
     } catch (e) {
       problems = [
         e instanceof z.ZodError
-          ? `the answer is not {rulebook, honours, cannot}: ${e.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`
+          ? 'the answer is not {rulebook, honours, cannot}: ' +
+            e.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
           : `the answer is not JSON: ${(e as Error).message}`,
       ];
     }

@@ -49,7 +49,8 @@ artillery, cannon, tank wars, scorched earth, worms, gunbound | shooter | aim la
 doodle jump, sky hop, jump up, bounce climb, vertical jumper | platformer | bounce gravity climb | sky-hop
 snake, snake game, nibbles, slither | arcade | grid trail grow chase | snake
 pac-man, pacman, pac man, pellet maze, maze chase, ms pac-man | arcade | maze eat chase | pellet-maze
-frogger, road crossing, crossy road, cross the road, crosses the road, lane dodger, chicken crossing | arcade | grid hop dodge lanes | road-crossing
+frogger, road crossing, crossy road, cross the road, crosses the road, lane dodger,
+  chicken crossing | arcade | grid hop dodge lanes | road-crossing
 tron, light cycles, light cycle, snake duel | arcade | grid trail versus | tron
 boulder dash, rockfall, digger, dig dug | puzzle | dig fall collect grid | rockfall
 pit crossing, boulder pusher, fill the pits | puzzle | push grid fill | pit-crossing

@@ -1,7 +1,8 @@
 // Which of a bespoke mode and a library rulebook makes a kind of game both can make: chosen by what was measured on
 // the make-fidelity suite (route-choice.json, written by scripts/route-choice.ts), not by habit. The rulebook is
 // chosen for a kind when, on every suite prompt of that kind, its game was won and honoured at least the share of
-// the person's phrases the mode's did; otherwise the mode. A kind the measurement has no prompt for stays with the mode.
+// the person's phrases the mode's did; otherwise the mode. A kind the measurement has no prompt for stays with the
+// mode.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 

@@ -5,9 +5,13 @@
 // cannot).
 import type { Rulebook } from '../../rulebook/index.ts';
 import { mapTokens } from '../../rulebook/index.ts';
-import type { PhraseEdit } from './compose.ts';
 
-type Edit = Omit<PhraseEdit, 'phrase' | 'kind'>;
+/** An edit's outcome, as compose.ts accounts a phrase: honoured with the path that shows it, or why not. */
+interface Edit {
+  status: 'honoured' | 'not honoured';
+  proof: string | undefined;
+  why: string;
+}
 type Level = Rulebook['levels'][number];
 
 const notHonoured = (why: string): Edit => ({ status: 'not honoured', proof: undefined, why });

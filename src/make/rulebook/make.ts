@@ -83,9 +83,10 @@ export function kindAccount(prompt: string, route: RulebookRoute | undefined, gd
 }
 
 /**
- * With a model (`--agent llm`): when make takes the prompt as a rulebook (rulebookWanted), the model writes it, from the
- * offline composition when there is one; when no round of the model's gives a rulebook that can be used, the offline
- * composition stands, or without one the family template's hook code makes the game — each said as a fallback.
+ * With a model (`--agent llm`): when make takes the prompt as a rulebook (rulebookWanted), the model writes it, from
+ * the offline composition when there is one; when no round of the model's gives a rulebook that can be used, the
+ * offline composition stands, or without one the family template's hook code makes the game — each said as a
+ * fallback.
  */
 export async function agentRoute(
   ctx: AgentContext,

@@ -75,7 +75,7 @@ export interface RulebookRoute {
   why: string;
 }
 
-/** The way make takes a prompt when it is told (`make --via`): a bespoke mode, or a rulebook composed from the library. */
+/** The way make takes a prompt when told (`make --via`): a bespoke mode, or a rulebook composed from the library. */
 export type Via = 'mode' | 'rulebook';
 
 /** A mode claims the prompt: it names a kind a mode makes, or a genre of the lexicon a mode makes. */
