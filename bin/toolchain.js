@@ -8,7 +8,8 @@
 // Everything it brings lives in the git-ignored folder .playsmith/ inside the checkout.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -110,29 +111,53 @@ export function ensureDependencies(node) {
   writeFileSync(stamp, `${digest}\n`);
 }
 
+/** Signals passed on to the child; those that ask it to end are followed by a kill when it has not ended in time. */
+const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2'];
+const ENDING_SIGNALS = new Set(['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']);
+/** How long a child asked to end may take (the CLI closes its browser within 20 s) before it is killed. */
+const END_GRACE_MS = 30_000;
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129, SIGQUIT: 131, SIGKILL: 137 };
+
 /**
- * Runs a command under the project's toolchain and exits with its status. With `watchedByChild`, the child also gets
- * the read end of a pipe as fd 3 (named in PLAYSMITH_PARENT_PIPE): the pipe closes when this process dies, even by
- * kill -9, and the Playsmith CLI then ends itself in order, taking its browser, servers and temp folders with it.
+ * Runs a command under the project's toolchain and exits with its status. Every signal this process gets is passed on
+ * to the child (a child asked to end that is still there after END_GRACE_MS is killed, so a child stuck in a
+ * synchronous call cannot outlive the request). With `watchedByChild`, the child also gets the read end of a pipe as
+ * fd 3 (named in PLAYSMITH_PARENT_PIPE): the pipe closes when this process dies, even by kill -9, and the Playsmith
+ * CLI then ends itself in order, taking its browser, servers and temp folders with it. It also gets a temp folder of
+ * its own as TMPDIR (named in PLAYSMITH_TEMP_ROOT), which this process removes once the child has ended, however it
+ * ended, so even a child that had to be killed leaves nothing in the system's temp folder.
  */
 export function runWithToolchain(command, args, { watchedByChild = false } = {}) {
   const node = ensureNode();
   ensureDependencies(node);
   const env = toolchainEnv(node);
-  if (watchedByChild) env.PLAYSMITH_PARENT_PIPE = `3:${process.pid}`;
+  let tempRoot;
+  if (watchedByChild) {
+    env.PLAYSMITH_PARENT_PIPE = `3:${process.pid}`;
+    tempRoot = mkdtempSync(join(tmpdir(), 'playsmith-cli-'));
+    env.TMPDIR = tempRoot;
+    env.PLAYSMITH_TEMP_ROOT = tempRoot;
+  }
   const child = spawn(command === 'node' ? node.path : command, args, {
     cwd: process.cwd(),
     env,
     stdio: watchedByChild ? ['inherit', 'inherit', 'inherit', 'pipe'] : 'inherit',
   });
-  // Ctrl-C in a terminal reaches the whole process group, the child included, so SIGINT is left to the child;
-  // SIGTERM (a process manager, `kill PID`) reaches only this process and is passed on.
-  process.on('SIGINT', () => {});
-  process.on('SIGTERM', () => child.kill('SIGTERM'));
+  // Ctrl-C in a terminal reaches the child as well as this process: the Playsmith CLI takes the same signal twice
+  // within a moment as one request.
+  let killTimer;
+  for (const signal of FORWARDED_SIGNALS)
+    process.on(signal, () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill(signal);
+      if (ENDING_SIGNALS.has(signal) && !killTimer) killTimer = setTimeout(() => child.kill('SIGKILL'), END_GRACE_MS);
+    });
   child.on('error', (error) => fail(`could not run ${command}: ${error.message}`));
-  child.on('exit', (code, signal) =>
-    process.exit(code ?? (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 1)),
-  );
+  child.on('exit', (code, signal) => {
+    clearTimeout(killTimer);
+    if (tempRoot) rmSync(tempRoot, { recursive: true, force: true });
+    process.exit(code ?? SIGNAL_EXIT_CODES[signal] ?? 1);
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -19,6 +19,8 @@ const SuitePromptSchema = z.object({
   kind: z.enum(['theme', 'described']),
   prompt: z.string().min(1),
   archetype: ArchetypeSchema.optional(),
+  /** The kind of game the prompt names, as the kinds table calls it (suites/make-fidelity/unlisted-kinds.json). */
+  asked: z.string().optional(),
   /** The phrases a person would check in the made game (make-fidelity); each must be words of the prompt. */
   phrases: z.array(z.object({ text: z.string().min(1), kind: PhraseKindSchema })).optional(),
 });
@@ -52,6 +54,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     json: { type: 'boolean', default: false },
     read: { type: 'boolean', default: false },
+    'no-behaviour': { type: 'boolean', default: false },
   },
 });
 // "--suite make-fidelity" names a suite under suites/; a path names any folder.
@@ -116,6 +119,11 @@ interface Row {
   findings: string[];
   wallS: number;
   summary: string;
+  /** The asked kind, what was made and by what, and whether the make said it was not the kind asked. */
+  kind: { asked: string | null; made: string; by: string; exact: boolean } | null;
+  approximated: boolean;
+  /** The suite names a kind, and the make neither made it nor said so: a silent substitution. */
+  silent: boolean;
 }
 const rows: Row[] = [];
 // One browser for the whole suite, launched with the first game that runs.
@@ -136,7 +144,10 @@ try {
         archetype: p.archetype,
         viewport: { width: 800, height: 600 },
         browser,
+        skipBehaviour: values['no-behaviour'] ? 'make:suite --no-behaviour' : undefined,
       });
+      const approximated = r.fidelity.noMode !== null;
+      const exact = r.kind?.exact ?? !approximated;
       rows.push({
         id: p.id,
         archetype: r.gdd.archetype,
@@ -152,6 +163,9 @@ try {
         findings: r.playTest.findings.map((f) => `${f.oracle}: ${f.message}`),
         wallS: Math.round((performance.now() - started) / 100) / 10,
         summary: r.summary,
+        kind: r.kind ? { asked: r.kind.asked, made: r.kind.made, by: r.kind.by, exact: r.kind.exact } : null,
+        approximated,
+        silent: p.asked !== undefined && !approximated && !(exact && r.kind?.asked?.endsWith(p.asked)),
       });
     } catch (error) {
       rows.push({
@@ -169,6 +183,9 @@ try {
         findings: [],
         wallS: Math.round((performance.now() - started) / 100) / 10,
         summary: `make failed: ${(error as Error).message}`,
+        kind: null,
+        approximated: false,
+        silent: false,
       });
     }
     const last = rows[rows.length - 1]!;
@@ -203,6 +220,9 @@ const summary = {
   meanHonoured: mean(rows.map((r) => r.honoured)),
   meanPersonHonoured: personRows.length ? mean(personRows) : null,
   passAndWon: rows.filter((r) => r.pass).length,
+  approximated: rows.filter((r) => r.approximated).length,
+  silentSubstitutions: rows.filter((r) => r.silent).map((r) => r.id),
+  madeByRulebook: rows.filter((r) => r.kind?.by === 'rulebook').length,
   medianWallS: times[Math.floor((times.length - 1) / 2)],
   maxWallS: times[times.length - 1],
 };
@@ -214,7 +234,10 @@ else {
         `${r.levels.L2 ?? '-'}  L3a ${r.levels.L3a ?? '-'}  golden ${r.golden ? 'won' : 'no'}  ` +
         `Exec/Pass/Play ${[r.exec, r.passed, r.play].map(mark).join('')}  findings ${r.findings.length}  ` +
         `requirements ` +
-        `${r.requirements}%  phrases ${r.honoured}${r.person === null ? '' : ` (person ${r.person})`}  ${r.wallS} s\n`,
+        `${r.requirements}%  phrases ${r.honoured}${r.person === null ? '' : ` (person ${r.person})`}  ${r.wallS} s` +
+        `${r.kind ? `\n      ${r.approximated ? 'APPROXIMATED ' : ''}${r.kind.by}: ` : ''}` +
+        `${r.kind ? `asked ${r.kind.asked ?? '-'}; made ` : ''}` +
+        `${r.kind ? r.kind.made : ''}${r.silent ? '  SILENT SUBSTITUTION' : ''}\n`,
     );
   process.stdout.write(
     `\n${summary.games} games: pass ${summary.pass}; L1 ${summary.L1}, L2 ${summary.L2}, L3a ${summary.L3a}, ` +
@@ -224,6 +247,8 @@ else {
       `${summary.passAndWon}/${summary.games} pass L1–L3a and win their golden path; mean share of phrases ` +
       `honoured ${summary.meanHonoured}` +
       `${summary.meanPersonHonoured === null ? '' : ` (of the suite's phrases: ${summary.meanPersonHonoured})`}` +
+      `; ${summary.approximated} approximated, ${summary.madeByRulebook} made by a rulebook, ` +
+      `${summary.silentSubstitutions.length} silent substitution(s)` +
       '; wall ' +
       `time median ${summary.medianWallS} s, max ${summary.maxWallS} s\n`,
   );

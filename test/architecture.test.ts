@@ -1,4 +1,4 @@
-// Parts depend downward only (shared/DESIGN.md): cli -> bench -> repair -> {make, qa} -> play -> check -> harness,
+// Parts depend downward only (docs/architecture.md): cli -> bench -> repair -> {make, qa} -> play -> check -> harness,
 // with assets, llm, report and shared beside them, and the family descriptors (families) just above shared. A part is
 // reached only through its index.ts.
 import assert from 'node:assert/strict';
@@ -17,6 +17,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { test } from 'node:test';
 import ts from 'typescript';
 import { PROJECT_ROOT } from '../src/shared/index.ts';
+import { RATCHET_FILES, RATCHET_FUNCTIONS } from './support/size-ratchet.ts';
 
 /** Which parts each part may import. Like Playwright's DEPS.list, one line per part. */
 const ALLOWED: Record<string, readonly string[]> = {
@@ -33,15 +34,29 @@ const ALLOWED: Record<string, readonly string[]> = {
   godot: ['llm', 'report', 'shared'],
   check: ['harness', 'report', 'families', 'shared'],
   // make plays each game it makes on its golden path (play's runner); play never imports make.
-  make: ['assets', 'check', 'harness', 'llm', 'play', 'report', 'families', 'shared'],
+  make: ['assets', 'check', 'harness', 'llm', 'play', 'report', 'rulebook', 'families', 'shared'],
   // play writes its own report.html, as check does.
   play: ['check', 'harness', 'llm', 'report', 'families', 'shared'],
   // qa explores web games with play's hands and oracles; play never imports qa.
   qa: ['play', 'check', 'harness', 'llm', 'report', 'families', 'shared'],
   doctor: ['harness', 'llm', 'families', 'shared'],
   // repair closes the loop above both: qa's replays verify what make's repair loop patches.
-  repair: ['make', 'qa', 'play', 'check', 'harness', 'llm', 'report', 'families', 'shared'],
-  bench: ['repair', 'make', 'play', 'qa', 'check', 'harness', 'godot', 'assets', 'llm', 'report', 'families', 'shared'],
+  repair: ['make', 'qa', 'play', 'check', 'harness', 'llm', 'report', 'rulebook', 'families', 'shared'],
+  bench: [
+    'repair',
+    'make',
+    'play',
+    'qa',
+    'check',
+    'harness',
+    'godot',
+    'assets',
+    'llm',
+    'report',
+    'rulebook',
+    'families',
+    'shared',
+  ],
   cli: [
     'bench',
     'repair',
@@ -54,6 +69,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'assets',
     'llm',
     'report',
+    'rulebook',
     'doctor',
     'families',
     'shared',
@@ -237,7 +253,7 @@ function impurity(
   return undefined;
 }
 
-/** The family a file under make/families or families belongs to, or undefined for the shared code beside them. */
+/** The family a file under make/modes or families belongs to, or undefined for the shared code beside them. */
 function familyOf(relInFamilies: string, families: ReadonlySet<string>): string | undefined {
   const first = relInFamilies.split(sep)[0]!;
   const name = first.replace(/(\.e2e)?\.test\.ts$/, '');
@@ -247,9 +263,9 @@ function familyOf(relInFamilies: string, families: ReadonlySet<string>): string 
 /**
  * The rules below the parts, like Playwright's DEPS.list files, one per folder:
  * - harness/page/: its functions are serialized into the game's page, so it imports types only;
- * - families/<family>/ and make/families/<family>/: never a sibling family; what the families build on
- *   (make/families/shared/, families/descriptor.ts) no family at all; only the registries (index.ts) list them all;
- * - make/families/<family>/ reaches into templates/ only for its own family's rule files (templates/<family>/src/
+ * - families/<family>/ and make/modes/<family>/: never a sibling family; what the families build on
+ *   (make/modes/shared/, families/descriptor.ts) no family at all; only the registries (index.ts) list them all;
+ * - make/modes/<family>/ reaches into templates/ only for its own family's rule files (templates/<family>/src/
  *   family/) that Node can load (no phaser, nothing outside that folder, transitively); its tests may also read the
  *   template's other plain files (level data);
  * - no source file outside templates/ imports phaser (Node never loads the engine);
@@ -264,7 +280,7 @@ export function boundaryViolations(root: string): string[] {
       existsSync(dir) ? readdirSync(dir).filter((n) => n !== 'shared' && statSync(join(dir, n)).isDirectory()) : [],
     );
   const descriptorFamilies = familyNames(join(srcDir, 'families'));
-  const makeFamilies = familyNames(join(srcDir, 'make', 'families'));
+  const makeFamilies = familyNames(join(srcDir, 'make', 'modes'));
   for (const file of files) {
     const rel = relative(srcDir, file);
     const isTest = rel.endsWith('.test.ts');
@@ -285,7 +301,7 @@ export function boundaryViolations(root: string): string[] {
       const target = resolve(dirname(file), i.specifier);
       const targetRel = relative(srcDir, target);
       for (const [folder, names] of [
-        [join('make', 'families'), makeFamilies],
+        [join('make', 'modes'), makeFamilies],
         ['families', descriptorFamilies],
       ] as const) {
         if (!rel.startsWith(folder + sep) || !targetRel.startsWith(folder + sep)) continue;
@@ -313,12 +329,12 @@ export function boundaryViolations(root: string): string[] {
         if (why) out.push(`${where}: templates/${templateRel} cannot be loaded without the engine: ${why}`);
         continue;
       }
-      const family = rel.startsWith(join('make', 'families') + sep)
-        ? familyOf(relative(join(srcDir, 'make', 'families'), file), makeFamilies)
+      const family = rel.startsWith(join('make', 'modes') + sep)
+        ? familyOf(relative(join(srcDir, 'make', 'modes'), file), makeFamilies)
         : undefined;
       if (family === undefined) {
         out.push(
-          `${where}: imports templates/${templateRel}; only make/families/<family> may read its own template ` +
+          `${where}: imports templates/${templateRel}; only make/modes/<family> may read its own template ` +
             '(and rulebook/ the engine in templates/rulebook/src/engine/)',
         );
         continue;
@@ -388,16 +404,15 @@ test(
         'src/make/a.ts': "import type { B } from './b.ts';\nexport type A = B | 1;\n",
         'src/make/b.ts': "import type { A } from './a.ts';\nexport type B = A | 2;\n",
         'src/make/c.ts': 'export const c = 1;\n',
-        'src/make/families/shared/util.ts': "import { x } from '../alpha/x.ts';\nexport const u = x;\n",
-        'src/make/families/alpha/x.ts':
+        'src/make/modes/shared/util.ts': "import { x } from '../alpha/x.ts';\nexport const u = x;\n",
+        'src/make/modes/alpha/x.ts':
           "import { y } from '../beta/y.ts';\nimport { rule } from " +
           "'../../../../templates/alpha/src/family/rule.ts';\n" +
           "import { bad } from '../../../../templates/alpha/src/family/bad.ts';\n" +
           "import { scene } from '../../../../templates/alpha/src/game/scene.ts';\nexport const x = [y, rule, " +
           'bad, scene];\n',
-        'src/make/families/alpha.test.ts':
-          "import { L } from '../../../templates/alpha/src/game/levels.ts';\nvoid L;\n",
-        'src/make/families/beta/y.ts': "import { c } from '../../c.ts';\nexport const y = c;\n",
+        'src/make/modes/alpha.test.ts': "import { L } from '../../../templates/alpha/src/game/levels.ts';\nvoid L;\n",
+        'src/make/modes/beta/y.ts': "import { c } from '../../c.ts';\nexport const y = c;\n",
         'src/families/alpha/index.ts': "import { b } from '../beta/index.ts';\nexport const a = b;\n",
         'src/families/beta/index.ts': 'export const b = 1;\n',
         'src/harness/page/probe.ts':
@@ -422,13 +437,13 @@ test(
           'through families/shared or a part below',
         "harness/page/probe.ts:2: harness/page runs inside the game's page as serialized functions; import " +
           'types only (./helper.ts)',
-        'make/families/alpha/x.ts:1: the alpha family imports its sibling beta (../beta/y.ts); share code ' +
-          'through make/families/shared or a part below',
-        'make/families/alpha/x.ts:3: templates/alpha/src/family/bad.ts cannot be loaded without the engine: ' +
+        'make/modes/alpha/x.ts:1: the alpha family imports its sibling beta (../beta/y.ts); share code ' +
+          'through make/modes/shared or a part below',
+        'make/modes/alpha/x.ts:3: templates/alpha/src/family/bad.ts cannot be loaded without the engine: ' +
           'templates/alpha/src/family/deep.ts imports the package phaser',
-        'make/families/alpha/x.ts:4: the alpha family imports templates/alpha/src/game/scene.ts; only ' +
+        'make/modes/alpha/x.ts:4: the alpha family imports templates/alpha/src/game/scene.ts; only ' +
           'templates/alpha/src/family/ rule files may be imported',
-        "make/families/shared/util.ts:1: make/families's shared code imports the alpha family (../alpha/x.ts); " +
+        "make/modes/shared/util.ts:1: make/modes's shared code imports the alpha family (../alpha/x.ts); " +
           'shared code sits below the families',
       ]);
     } finally {
@@ -436,3 +451,230 @@ test(
     }
   },
 );
+
+/** The mode folder a file is in, by side ("make:top_down/race", "template:top_down/race"), or undefined. */
+function modeFolderOf(rel: string): { side: 'make' | 'template'; family: string; mode: string } | undefined {
+  const parts = rel.split(sep);
+  if (parts[0] === 'src' && parts[1] === 'make' && parts[2] === 'modes' && parts.length > 5 && parts[3] !== 'shared')
+    return { side: 'make', family: parts[3]!, mode: parts[4]! };
+  if (
+    parts[0] === 'templates' &&
+    parts[2] === 'src' &&
+    parts[3] === 'family' &&
+    parts[4] === 'modes' &&
+    parts.length > 6
+  )
+    return { side: 'template', family: parts[1]!, mode: parts[5]! };
+  return undefined;
+}
+
+const sameFolder = (a: ReturnType<typeof modeFolderOf>, b: ReturnType<typeof modeFolderOf>): boolean =>
+  !!a && !!b && a.side === b.side && a.family === b.family && a.mode === b.mode;
+
+/**
+ * A mode is one folder per side and one line of each registry (docs/make.md, "Adding a mode"), so:
+ * - a file in a mode folder (src/make/modes/<family>/<mode>/, templates/<family>/src/family/modes/<mode>/) imports no
+ *   other mode's folder, but for make's mode its own template counterpart (same family and mode);
+ * - outside the mode folders, only the registries import one: src/make/modes/index.ts, a template's
+ *   src/family/modes/index.ts and its family's public face src/family/index.ts; besides them the template's own game
+ *   files (src/game/, a mode's hook files) and tests, which may exercise several modes.
+ */
+export function modeFolderViolations(root: string): string[] {
+  const out: string[] = [];
+  const roots = [join(root, 'src')];
+  const templates = join(root, 'templates');
+  if (existsSync(templates))
+    for (const family of readdirSync(templates)) {
+      const dir = join(templates, family, 'src');
+      if (existsSync(dir)) roots.push(dir);
+    }
+  for (const base of roots)
+    for (const file of sourceFiles(base)) {
+      const rel = relative(root, file);
+      if (rel.endsWith('.test.ts')) continue;
+      const mine = modeFolderOf(rel);
+      const parts = rel.split(sep);
+      const registry =
+        rel === join('src', 'make', 'modes', 'index.ts') ||
+        (parts[0] === 'templates' &&
+          (rel === join('templates', parts[1]!, 'src', 'family', 'modes', 'index.ts') ||
+            rel === join('templates', parts[1]!, 'src', 'family', 'index.ts') ||
+            parts[3] === 'game'));
+      for (const i of importsOf(file)) {
+        if (!i.specifier.startsWith('.')) continue;
+        const theirs = modeFolderOf(relative(root, resolve(dirname(file), i.specifier)));
+        if (!theirs || sameFolder(mine, theirs)) continue;
+        const where = `${rel}:${i.line}`;
+        const name = `${theirs.side === 'make' ? 'make' : 'template'} mode ${theirs.family}/${theirs.mode}`;
+        if (mine) {
+          const counterpart =
+            mine.side === 'make' &&
+            theirs.side === 'template' &&
+            theirs.family === mine.family &&
+            theirs.mode === mine.mode;
+          if (!counterpart)
+            out.push(
+              `${where}: the ${mine.side} mode ${mine.family}/${mine.mode} imports the ${name} ` +
+                `(${i.specifier}); share code through the family folder`,
+            );
+        } else if (!registry)
+          out.push(`${where}: imports the ${name} (${i.specifier}); only the registries list a mode's folder`);
+      }
+    }
+  return out;
+}
+
+test("a mode's folders import no other mode's, and only the registries import them", () => {
+  assert.deepEqual(modeFolderViolations(PROJECT_ROOT), []);
+});
+
+test('the mode-folder check catches a sibling mode, a stranger reaching in, and lets registries and tests be', () => {
+  const root = mkdtempSync(join(tmpdir(), 'playsmith-modes-'));
+  try {
+    for (const [file, text] of Object.entries({
+      'src/make/modes/index.ts': "import { a } from './alpha/one/index.ts';\nexport const M = [a];\n",
+      'src/make/modes/alpha/one/index.ts':
+        "import { b } from '../two/index.ts';\nimport { r } from " +
+        "'../../../../../templates/alpha/src/family/modes/one/rules.ts';\n" +
+        "import { s } from '../../../../../templates/alpha/src/family/modes/two/rules.ts';\n" +
+        "import { own } from './own.ts';\nexport const a = [b, r, s, own];\n",
+      'src/make/modes/alpha/one/own.ts': 'export const own = 1;\n',
+      'src/make/modes/alpha/two/index.ts': 'export const b = 1;\n',
+      'src/make/modes/alpha/family.ts': "import { b } from './two/index.ts';\nexport const f = b;\n",
+      'src/make/modes/alpha/both.test.ts': "import { b } from './two/index.ts';\nvoid b;\n",
+      'src/make/handover.ts': "import { b } from './modes/alpha/two/index.ts';\nexport const h = b;\n",
+      'templates/alpha/src/family/index.ts': "export { r } from './modes/one/rules.ts';\n",
+      'templates/alpha/src/family/modes/index.ts': "export { s } from './two/rules.ts';\n",
+      'templates/alpha/src/family/modes/one/rules.ts': "import { s } from '../two/rules.ts';\nexport const r = s;\n",
+      'templates/alpha/src/family/modes/two/rules.ts': 'export const s = 1;\n',
+      'templates/alpha/src/family/Scene.ts': "import { s } from './modes/two/rules.ts';\nexport const S = s;\n",
+      'templates/alpha/src/game/levels.ts': "import { r } from '../family/modes/one/rules.ts';\nexport const L = r;\n",
+    })) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+    }
+    assert.deepEqual(modeFolderViolations(root).sort(), [
+      'src/make/handover.ts:1: imports the make mode alpha/two (./modes/alpha/two/index.ts); only the registries ' +
+        "list a mode's folder",
+      'src/make/modes/alpha/family.ts:1: imports the make mode alpha/two (./two/index.ts); only the registries ' +
+        "list a mode's folder",
+      'src/make/modes/alpha/one/index.ts:1: the make mode alpha/one imports the make mode alpha/two ' +
+        '(../two/index.ts); share code through the family folder',
+      'src/make/modes/alpha/one/index.ts:3: the make mode alpha/one imports the template mode alpha/two ' +
+        '(../../../../../templates/alpha/src/family/modes/two/rules.ts); share code through the family folder',
+      'templates/alpha/src/family/Scene.ts:1: imports the template mode alpha/two (./modes/two/rules.ts); only the ' +
+        "registries list a mode's folder",
+      'templates/alpha/src/family/modes/one/rules.ts:1: the template mode alpha/one imports the template mode ' +
+        'alpha/two (../two/rules.ts); share code through the family folder',
+    ]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+const FILE_LIMIT = 600;
+const FUNCTION_LIMIT = 120;
+
+/** The name a function is listed by: its own, or the variable or property it is, or "<in f>" for f it sits in. */
+function functionName(node: ts.Node, source: ts.SourceFile): string {
+  const own = (n: ts.Node): string | undefined => {
+    const named = n as ts.Node & { name?: ts.Node };
+    if (named.name && (ts.isIdentifier(named.name) || ts.isStringLiteral(named.name))) return named.name.text;
+    const parent = n.parent;
+    if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && ts.isIdentifier(parent.name))
+      return parent.name.text;
+    return undefined;
+  };
+  const name = own(node);
+  if (name) return name;
+  for (let up = node.parent; up && up !== source; up = up.parent)
+    if (ts.isFunctionLike(up)) return `<in ${own(up) ?? 'an unnamed function'}>`;
+  return '<top level>';
+}
+
+/** Source files (no tests) over FILE_LIMIT lines and functions over FUNCTION_LIMIT, as "path" and "path:name". */
+export function oversized(root: string): { files: Map<string, number>; functions: Map<string, number> } {
+  const files = new Map<string, number>();
+  const functions = new Map<string, number>();
+  const dirs = [join(root, 'src')];
+  const templates = join(root, 'templates');
+  if (existsSync(templates))
+    for (const family of readdirSync(templates))
+      if (existsSync(join(templates, family, 'src'))) dirs.push(join(templates, family, 'src'));
+  for (const dir of dirs)
+    for (const file of sourceFiles(dir)) {
+      if (file.endsWith('.test.ts')) continue;
+      const rel = relative(root, file).split(sep).join('/');
+      const text = readFileSync(file, 'utf8');
+      const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+      if (lines > FILE_LIMIT) files.set(rel, lines);
+      const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node): void => {
+        if (ts.isFunctionLike(node) && (node as ts.Node & { body?: ts.Node }).body) {
+          const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+          const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+          const key = `${rel}:${functionName(node, source)}`;
+          if (last - first + 1 > FUNCTION_LIMIT)
+            functions.set(key, Math.max(functions.get(key) ?? 0, last - first + 1));
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+  return { files, functions };
+}
+
+/** What the size ratchet finds against its list: a new offender, or an entry that is within its limit again. */
+export function ratchetProblems(
+  found: { files: Map<string, number>; functions: Map<string, number> },
+  list: { files: Readonly<Record<string, string>>; functions: Readonly<Record<string, string>> },
+): string[] {
+  const out: string[] = [];
+  for (const [what, sizes, listed, limit] of [
+    ['file', found.files, list.files, FILE_LIMIT],
+    ['function', found.functions, list.functions, FUNCTION_LIMIT],
+  ] as const) {
+    for (const [key, n] of sizes)
+      if (!(key in listed))
+        out.push(
+          `${key}: a ${what} of ${n} lines, over ${limit}; split it (test/support/size-ratchet.ts only shrinks)`,
+        );
+    for (const key of Object.keys(listed))
+      if (!sizes.has(key))
+        out.push(`${key}: within ${limit} lines now (or gone); take it off test/support/size-ratchet.ts`);
+  }
+  return out;
+}
+
+test('no source file is over 600 lines and no function over 120 but those the ratchet list names, with why', () => {
+  assert.deepEqual(
+    ratchetProblems(oversized(PROJECT_ROOT), { files: RATCHET_FILES, functions: RATCHET_FUNCTIONS }),
+    [],
+  );
+});
+
+test('the size ratchet finds a new long file and function, and a listed one that is short again', () => {
+  const root = mkdtempSync(join(tmpdir(), 'playsmith-sizes-'));
+  try {
+    const body = (n: number) => Array.from({ length: n }, (_, i) => `  const v${i} = ${i};`).join('\n');
+    mkdirSync(join(root, 'src', 'make'), { recursive: true });
+    writeFileSync(join(root, 'src', 'make', 'long.ts'), `export function big() {\n${body(130)}\n}\n${body(480)}\n`);
+    writeFileSync(join(root, 'src', 'make', 'short.ts'), 'export const s = () => 1;\n');
+    writeFileSync(join(root, 'src', 'make', 'long.test.ts'), body(700));
+    const found = oversized(root);
+    assert.deepEqual([...found.files.keys()], ['src/make/long.ts']);
+    assert.deepEqual([...found.functions.entries()], [['src/make/long.ts:big', 132]]);
+    assert.deepEqual(
+      ratchetProblems(found, {
+        files: { 'src/make/long.ts': 'why' },
+        functions: { 'src/make/short.ts:s': 'why' },
+      }),
+      [
+        'src/make/long.ts:big: a function of 132 lines, over 120; split it (test/support/size-ratchet.ts only shrinks)',
+        'src/make/short.ts:s: within 120 lines now (or gone); take it off test/support/size-ratchet.ts',
+      ],
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

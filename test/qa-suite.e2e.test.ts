@@ -111,14 +111,14 @@ function scriptedAgent(): (request: FakeRequest) => FakeReply {
 
 /** What the seeded offline run over games/ prints (seed 1, each game's own budget from games/manifest.json). */
 const EXPECTED_LINES = [
-  '  harbour-inn          44.4% (4/9)      100.0% (4/4)   4 confirmed in 500 actions',
+  '  harbour-inn          66.7% (6/9)      100.0% (6/6)   6 confirmed in 500 actions',
   '  comet-catcher        16.7% (1/6)      100.0% (1/1)   1 confirmed in 40 actions',
   '  potion-shop          50.0% (3/6)      100.0% (4/4)   4 confirmed in 40 actions',
-  '  overall              38.1% (8/21)     100.0% (9/9)',
-  '  easy                 100.0% (5/5)     100.0% (5/5)',
-  '  medium               27.3% (3/11)     100.0% (4/4)',
-  '  hard                 0.0% (0/5)       n/a',
-  '  logic-error          0.0% (0/8)       n/a',
+  '  overall              47.6% (10/21)    100.0% (11/11)',
+  '  easy                 100.0% (5/5)     100.0% (6/6)',
+  '  medium               36.4% (4/11)     100.0% (4/4)',
+  '  hard                 20.0% (1/5)      100.0% (1/1)',
+  '  logic-error          12.5% (1/8)      100.0% (1/1)',
   '  out-of-range         66.7% (2/3)      100.0% (3/3)',
-  'known bugs no report matched (13; for you, never shown to the agent):',
+  'known bugs no report matched (11; for you, never shown to the agent):',
 ];

@@ -5,13 +5,14 @@ import { spawn } from 'node:child_process';
 import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { copyProject } from '../shared/index.ts';
 import type { BaseTask, BenchKind, SampleContext, SampleOutcome } from './kinds/index.ts';
 import type { BenchSystem } from './systems.ts';
 
 export const INSTRUCTIONS_FILE = 'INSTRUCTIONS.md';
 /** Where the workspace is kept in the sample folder once scored (without installed dependencies). */
 const KEPT_WORKSPACE = 'workspace';
-const NOT_KEPT = new Set(['node_modules', '.git']);
+const NOT_KEPT: ReadonlySet<string> = new Set(['node_modules', '.git']);
 
 export interface CommandRun {
   exitCode: number | null;
@@ -110,7 +111,8 @@ export async function runCommandSample(
     const scored = await kind.scoreWorkspace(task, suiteDir, workspace, ctx);
     const kept = join(ctx.sampleDir, KEPT_WORKSPACE);
     mkdirSync(kept, { recursive: true });
-    cpSync(workspace, kept, { recursive: true, filter: (src) => !NOT_KEPT.has(basename(src)) });
+    // The system's workspace is kept under the project rule: a link it left to a file outside is not followed.
+    copyProject(workspace, kept, { never: NOT_KEPT });
     const files = { ...scored.files, command: 'command.json', log: 'command.log', workspace: KEPT_WORKSPACE };
     const hashes = { ...scored.hashes };
     return { ...scored, hashes, files };

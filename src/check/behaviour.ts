@@ -67,6 +67,8 @@ function emptyRun(
     screenshots: [],
     changedFractions: [],
     uncaughtErrors: [],
+    blockedRequests: [],
+    dialogs: [],
     crash: crash ?? null,
     finalState: null,
     traceHash: null,
@@ -265,6 +267,8 @@ export async function runBehaviour(
   } finally {
     result.gameMs = session.gameTime;
     result.uncaughtErrors = errorEvidence(session);
+    result.blockedRequests = session.violations.map((v) => ({ gameTime: v.gameTime, url: v.url, method: v.method }));
+    result.dialogs = session.dialogs.map((d) => ({ ...d }));
     result.notes.push(...session.notes);
     result.probeFaults = session.probeFaults.map((f) => ({ ...f }));
     if (!result.crash) {

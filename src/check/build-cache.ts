@@ -18,8 +18,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scanGameFolder } from '../harness/index.ts';
-import { BuildResultSchema, PROJECT_ROOT, type BuildResult } from '../shared/index.ts';
+import { BuildResultSchema, PROJECT_ROOT, scanProject, type BuildResult } from '../shared/index.ts';
 import { depsCacheDir } from './toolchain.ts';
 
 /** How many builds the cache keeps (a Phaser bundle with its assets is a few MB). */
@@ -27,9 +26,14 @@ export const BUILD_CACHE_KEPT = 40;
 
 const RESULT = 'result.json';
 const BUNDLE = 'bundle';
-const BUILD_CODE = ['build.ts', 'build-worker.ts', 'toolchain.ts', 'package-manager.ts'].map((f) =>
-  fileURLToPath(new URL(`./${f}`, import.meta.url)),
-);
+const BUILD_CODE = [
+  './build.ts',
+  './build-worker.ts',
+  './toolchain.ts',
+  './package-manager.ts',
+  // The rule that decides which of a project's files its build's copy holds.
+  '../shared/project-files.ts',
+].map((f) => fileURLToPath(new URL(f, import.meta.url)));
 
 /** The folder that holds the cached builds: `builds/` beside the installed dependencies in Playsmith's cache. */
 export function buildCacheDir(cacheDir?: string): string {
@@ -37,12 +41,11 @@ export function buildCacheDir(cacheDir?: string): string {
 }
 
 /**
- * The key of a project's build, or undefined when the project cannot be keyed (a file that could not be read means
- * its bytes are unknown, so the build is not cached).
+ * The key of a project's build: the files the rule lets be read (the same walk that makes the build's copy, so what it
+ * skips is in neither), the toolchain and the build code.
  */
-export function buildKey(projectDir: string): string | undefined {
-  const { contentHash, skipped } = scanGameFolder(projectDir);
-  if (skipped.length) return undefined;
+export function buildKey(projectDir: string): string {
+  const { contentHash } = scanProject(projectDir);
   return createHash('sha256').update(`${contentHash}\0${toolchainHash()}`).digest('hex').slice(0, 32);
 }
 

@@ -6,26 +6,33 @@
 // limit and a crashing compiler cannot take the caller down; an idle worker is kept for the next build of this
 // process, which then skips loading Vite and parsing the declaration files again. The game's own vite.config is never
 // loaded: it is game code, and game code only runs inside the browser; its base, publicDir and literal aliases are read
-// from its text.
+// from its text. Every build reads a copy of the project that holds only its regular files whose real path is inside
+// it (shared/project-files.ts): a link to a file outside is never bundled, a FIFO never opened.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BuildResultSchema,
+  copyProject,
   killOnExit,
   makeTempDir,
+  pathKind,
+  realFolder,
   removeTempDir,
   type BuildDiagnostic,
   type BuildResult,
+  type SkippedEntry,
 } from '../shared/index.ts';
 import { buildKey, cachedBuild, storeBuild } from './build-cache.ts';
 import {
   installDependencies,
   installedVersion,
+  linkDependencies,
   lockedLikeOurs,
+  NOT_COPIED,
   projectLockfile,
   readViteConfig,
-  workCopy,
   type Install,
   type ViteSettings,
 } from './toolchain.ts';
@@ -105,22 +112,56 @@ export async function buildGame(projectDir: string, options: BuildOptions = {}):
   const key = options.cache === false ? undefined : buildKey(resolve(projectDir));
   const hit = key ? cachedBuild(key, outDir, options.cacheDir) : undefined;
   if (hit) return { ...hit, wallMs: Math.round(performance.now() - started) };
-  const { result, cacheable } = await buildFresh(resolve(projectDir), outDir, options, started);
-  if (key && cacheable) storeBuild(key, result, options.cacheDir);
-  return result;
+  const project = resolve(projectDir);
+  const copy = makeTempDir('playsmith-project-');
+  try {
+    const left = copyProject(project, copy, { never: NOT_COPIED });
+    const { result, cacheable } = await buildFresh(copy, outDir, options, started, ownModules(project));
+    const named = result.diagnostics.map((d) => ({
+      ...d,
+      message: d.message.replaceAll(copy, project),
+      ...(d.file ? { file: d.file.replaceAll(copy, project) } : {}),
+    }));
+    const built = {
+      ...result,
+      diagnostics: named,
+      notes: [...(left.length ? [leftOutNote(left)] : []), ...result.notes],
+    };
+    if (key && cacheable) storeBuild(key, built, options.cacheDir);
+    return built;
+  } finally {
+    removeTempDir(copy);
+  }
 }
 
-/** Builds without the cache; `cacheable` is false when the result depends on more than the project's files. */
+/** The project's own node_modules folder, when it is a real folder inside the project (not a link out of it). */
+function ownModules(project: string): string | undefined {
+  const modules = join(project, 'node_modules');
+  return pathKind(realFolder(project), modules).kind === 'folder' ? modules : undefined;
+}
+
+function leftOutNote(left: readonly SkippedEntry[]): string {
+  const shown = left.slice(0, 5).map((s) => `${s.path.slice(0, 80)} (${s.reason})`);
+  const more = left.length > shown.length ? ` and ${left.length - shown.length} more` : '';
+  return `left out of the build, as only regular files inside the project are built: ${shown.join(', ')}${more}`;
+}
+
+/**
+ * Builds the copy at `projectDir` without the cache; `cacheable` is false when the result depends on more than the
+ * project's files. `modules` is the project's own node_modules, linked into the copy for the fast path.
+ */
 async function buildFresh(
   projectDir: string,
   outDir: string,
   options: BuildOptions,
   started: number,
+  modules: string | undefined,
 ): Promise<{ result: BuildResult; cacheable: boolean }> {
   const timeoutMs = options.timeoutMs ?? 180_000;
   const request = { projectDir, outDir };
-  if (!projectLockfile(request.projectDir) || lockedLikeOurs(request.projectDir))
-    return { result: await runWorker(request, timeoutMs, started), cacheable: true };
+  const fastPath = !projectLockfile(request.projectDir) || lockedLikeOurs(request.projectDir);
+  if (fastPath && modules) symlinkSync(modules, join(projectDir, 'node_modules'), 'dir');
+  if (fastPath) return { result: await runWorker(request, timeoutMs, started), cacheable: true };
   const install = await installDependencies(request.projectDir, timeoutMs, options.cacheDir);
   const installed = { lockfile: install.lockfile, tool: install.tool, cached: install.cached, ms: install.ms };
   if (!install.ok && install.fault === 'ours') {
@@ -151,33 +192,30 @@ async function ownToolchain(
   installed: NonNullable<NonNullable<BuildResult['toolchain']>['install']>,
 ): Promise<BuildResult> {
   const vite = readViteConfig(request.projectDir);
-  const work = workCopy(request.projectDir, install);
-  try {
-    const tsc = join(work, 'node_modules', 'typescript', 'bin', 'tsc');
-    const own = {
-      tsc: installedVersion(work, 'typescript') ? tsc : null,
-      alias: vite.alias,
-      publicDir: vite.publicDir ?? 'public',
-    };
-    const result = await runWorker({ ...request, projectDir: work, own }, timeoutMs, started);
-    result.toolchain = {
-      source: 'project',
-      typescript: installedVersion(work, 'typescript'),
-      phaser: installedVersion(work, 'phaser'),
-      install: installed,
-    };
-    if (!own.tsc) result.notes.push("the project has no TypeScript of its own; it was type-checked with Playsmith's");
-    if (vite.base && vite.base !== './' && vite.base !== '/')
-      result.notes.push(`${vite.file} sets base "${vite.base}"; the build uses relative URLs, so it runs at any path`);
-    if (vite.ignored.length)
-      result.notes.push(
-        `${vite.file} does more than Playsmith honours (it reads only base, publicDir and literal resolve.alias ` +
-          `without running the config): ${vite.ignored.join(', ')} ignored`,
-      );
-    return result;
-  } finally {
-    removeTempDir(work);
-  }
+  const work = request.projectDir;
+  linkDependencies(work, install);
+  const tsc = join(work, 'node_modules', 'typescript', 'bin', 'tsc');
+  const own = {
+    tsc: installedVersion(work, 'typescript') ? tsc : null,
+    alias: vite.alias,
+    publicDir: vite.publicDir ?? 'public',
+  };
+  const result = await runWorker({ ...request, own }, timeoutMs, started);
+  result.toolchain = {
+    source: 'project',
+    typescript: installedVersion(work, 'typescript'),
+    phaser: installedVersion(work, 'phaser'),
+    install: installed,
+  };
+  if (!own.tsc) result.notes.push("the project has no TypeScript of its own; it was type-checked with Playsmith's");
+  if (vite.base && vite.base !== './' && vite.base !== '/')
+    result.notes.push(`${vite.file} sets base "${vite.base}"; the build uses relative URLs, so it runs at any path`);
+  if (vite.ignored.length)
+    result.notes.push(
+      `${vite.file} does more than Playsmith honours (it reads only base, publicDir and literal resolve.alias ` +
+        `without running the config): ${vite.ignored.join(', ')} ignored`,
+    );
+  return result;
 }
 
 function failed(

@@ -7,9 +7,12 @@ import { renderCheckPage } from '../report/index.ts';
 import {
   CHECK_RESULT_SCHEMA,
   makeTempDir,
+  ProjectFiles,
   readResult,
   removeTempDir,
   ResultFileError,
+  mergeSkipped,
+  scanProject,
   toolVersions,
   type Archetype,
   type BehaviourRun,
@@ -231,12 +234,15 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     let L1: CheckResult['levels']['L1'];
     let structure: Structure | null = null;
     let structureReason = 'no files to measure (URL target)';
-    if (folder) {
+    // One reader for L1 and SCS, and one walk for the content hash: what either refused is the result's `skipped`.
+    const project = folder ? new ProjectFiles(folder) : undefined;
+    const scan = folder ? scanProject(folder) : undefined;
+    if (folder && project) {
       progress?.({ task: 'L1 integrity', detail: folder });
-      const [integrity, ms] = timed(() => checkIntegrity(folder));
+      const [integrity, ms] = timed(() => checkIntegrity(folder, project));
       wall.L1 = ms;
       L1 = { ...integrity, status: integrity.ok ? 'pass' : 'fail' };
-      const measured = measureGameStructure(folder);
+      const measured = measureGameStructure(folder, project);
       structure = measured.structure;
       structureReason = measured.reason ?? structureReason;
     } else L1 = { status: 'skipped', reason: 'a URL has no files to inspect' };
@@ -394,9 +400,10 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       levels: { L1, L2, L3a, L3b },
       structure,
       unmeasured: unmeasuredOf({ L2, L3a, L3b }, scores),
+      skipped: mergeSkipped(scan?.skipped ?? [], project?.skipped ?? []),
       scores,
       hashes: {
-        content: folder ? folderContentHash(folder) : null,
+        content: scan ? scan.contentHash : null,
         traceL3a: L3a.status === 'skipped' ? null : L3a.traceHash,
         traceL3b: L3b.status === 'skipped' ? null : L3b.traceHash,
       },

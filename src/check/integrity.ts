@@ -3,10 +3,10 @@
 // Each broken reference is reported with file:line. Keys the code builds at run time cannot be resolved statically:
 // when a key space has such dynamic definitions, unknown keys in it are warnings rather than failures. Remote URLs are
 // warnings too: whether the code really requests them is for L3a to see (where every outside request is blocked).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// Files are read under the project rule: a file that is a link out of the folder, or a FIFO, counts as absent.
 import { dirname, join, posix, resolve } from 'node:path';
 import ts from 'typescript';
-import type { IntegrityIssue, IntegrityResult } from '../shared/index.ts';
+import { ProjectFiles, type IntegrityIssue, type IntegrityResult } from '../shared/index.ts';
 import {
   gameSources,
   literalText,
@@ -116,8 +116,14 @@ function at(file: GameSourceFile, node: ts.Node): { file: string; line: number; 
   return { file: file.rel, ...position(node) };
 }
 
-function isFile(path: string): boolean {
-  return existsSync(path) && statSync(path).isFile();
+function isFile(ctx: Ctx, path: string): boolean {
+  return ctx.sources.project.isFile(path);
+}
+
+/** "does not exist", or what the file is when the project rule refused it (a link out of the folder, a FIFO). */
+function absence(ctx: Ctx, path: string): string {
+  const why = ctx.sources.project.whyNotFile(path);
+  return why === undefined || why === 'not there' ? 'does not exist' : `is ${why} (not read)`;
 }
 
 /** Where a game-relative URL lives on disk; undefined when it is not local. */
@@ -146,18 +152,28 @@ function newKeyTable(): KeyTable {
 
 function checkEntry(ctx: Ctx): void {
   const root = ctx.sources.root;
-  if (!isFile(join(root, 'index.html'))) {
+  const entryWhy = ctx.sources.project.whyNotFile(join(root, 'index.html'));
+  if (entryWhy !== undefined) {
     ctx.issues.push({
       kind: 'missing-entry',
       file: 'index.html',
-      message: 'index.html is missing: a web game needs it as its entry page',
+      message:
+        entryWhy === 'not there'
+          ? 'index.html is missing: a web game needs it as its entry page'
+          : `index.html is ${entryWhy}, not a regular file inside the game folder: it was not read`,
     });
   }
   if (ctx.sources.kind === 'source-project') {
-    try {
-      JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-    } catch (error) {
-      const message = (error as Error).message;
+    const manifestWhy = ctx.sources.project.whyNotFile(join(root, 'package.json'));
+    const manifest = readJson(ctx, join(root, 'package.json'));
+    if (manifestWhy !== undefined)
+      ctx.issues.push({
+        kind: 'broken-manifest',
+        file: 'package.json',
+        message: `package.json is ${manifestWhy}, not a regular file inside the game folder: it was not read`,
+      });
+    else if ('error' in manifest) {
+      const message = manifest.error;
       const line = /line (\d+)/.exec(message)?.[1];
       ctx.issues.push({
         kind: 'broken-manifest',
@@ -166,7 +182,7 @@ function checkEntry(ctx: Ctx): void {
         message: `package.json is not valid JSON: ${message}`,
       });
     }
-    if (isFile(join(root, 'index.html')) && !ctx.sources.htmlScripts.some((s) => s.module)) {
+    if (entryWhy === undefined && !ctx.sources.htmlScripts.some((s) => s.module)) {
       ctx.issues.push({
         kind: 'missing-entry',
         file: 'index.html',
@@ -189,7 +205,9 @@ function checkEntry(ctx: Ctx): void {
         kind: 'missing-entry',
         file: 'index.html',
         line: script.line,
-        message: `index.html loads ${script.src}, which does not exist`,
+        message: script.refused
+          ? `index.html loads ${script.src}, which is ${script.refused}: only regular files inside the folder count`
+          : `index.html loads ${script.src}, which does not exist`,
       });
     }
   }
@@ -199,9 +217,16 @@ function checkEntry(ctx: Ctx): void {
 
 // ---- asset registry and pack files -------------------------------------------------------------------------------
 
-function readJson(path: string): { value: unknown } | { error: string } {
+function readJson(ctx: Ctx, path: string): { value: unknown } | { error: string } {
+  const text = ctx.sources.project.text(path);
+  if (text === undefined) {
+    const why = ctx.sources.project.whyNotFile(path);
+    return {
+      error: why === 'not there' ? 'the file is missing' : `it is ${why}, not a regular file inside the folder`,
+    };
+  }
   try {
-    return { value: JSON.parse(readFileSync(path, 'utf8')) };
+    return { value: JSON.parse(text) };
   } catch (error) {
     return { error: (error as Error).message };
   }
@@ -210,8 +235,8 @@ function readJson(path: string): { value: unknown } | { error: string } {
 /** Keys from the game's asset registry (assets.json): the templates' single source of asset keys. */
 function readRegistry(ctx: Ctx): void {
   const path = join(ctx.sources.root, 'assets.json');
-  if (!isFile(path)) return;
-  const read = readJson(path);
+  if (!isFile(ctx, path)) return;
+  const read = readJson(ctx, path);
   if ('error' in read) {
     ctx.issues.push({
       kind: 'broken-pack',
@@ -247,15 +272,15 @@ function readRegistry(ctx: Ctx): void {
 function readPack(ctx: Ctx, url: string, where: { file: string; line?: number; column?: number }): void {
   const path = urlPath(ctx, url, '');
   if (!path) return;
-  if (!isFile(path)) {
+  if (!isFile(ctx, path)) {
     ctx.issues.push({
       kind: 'missing-asset-file',
       ...where,
-      message: `pack file ${url} does not exist (looked for ${posixRel(ctx, path)})`,
+      message: `pack file ${url} ${absence(ctx, path)} (looked for ${posixRel(ctx, path)})`,
     });
     return;
   }
-  const read = readJson(path);
+  const read = readJson(ctx, path);
   const rel = posixRel(ctx, path);
   if ('error' in read) {
     ctx.issues.push({ kind: 'broken-pack', file: rel, message: `${rel} is not valid JSON: ${read.error}` });
@@ -277,7 +302,7 @@ function readPack(ctx: Ctx, url: string, where: { file: string; line?: number; c
       const base = typeof sectionPath === 'string' ? sectionPath : '';
       const missing = urls.filter((u) => {
         const p = urlPath(ctx, u, base);
-        return p !== undefined && !isFile(p);
+        return p !== undefined && !isFile(ctx, p);
       });
       const isAudioAlternatives = type === 'audio' && Array.isArray(file.url) && missing.length < urls.length;
       if (missing.length && !isAudioAlternatives) {
@@ -410,13 +435,13 @@ function loaderCall(
       continue;
     }
     const paths = locals.map((u) => ({ url: u, path: urlPath(ctx, u, basePath) }));
-    if (paths.some((p) => p.path === undefined || isFile(p.path))) continue;
+    if (paths.some((p) => p.path === undefined || isFile(ctx, p.path))) continue;
     const first = paths[0]!;
     const issue: IntegrityIssue = {
       kind: 'missing-asset-file',
       ...at(file, node),
       message:
-        `${method} "${key}" loads ${posix.join(basePath, first.url)}, which does not exist ` +
+        `${method} "${key}" loads ${posix.join(basePath, first.url)}, which ${absence(ctx, first.path!)} ` +
         `(looked for ${posixRel(ctx, first.path!)})`,
     };
     ctx.issues.push(issue);
@@ -428,7 +453,7 @@ function loaderCall(
 /** The animation keys of a JSON file loaded with load.animation (`{ anims: [{ key }] }`), else any key. */
 function definedAnimations(ctx: Ctx, url: string | undefined, basePath: string): void {
   const path = url === undefined ? undefined : urlPath(ctx, url, basePath);
-  const read = path && isFile(path) ? readJson(path) : undefined;
+  const read = path && isFile(ctx, path) ? readJson(ctx, path) : undefined;
   const anims = read && 'value' in read ? (read.value as { anims?: unknown } | null)?.anims : undefined;
   const keys = Array.isArray(anims) ? anims.map((a) => (a as { key?: unknown } | null)?.key) : [];
   if (keys.length && keys.every((k) => typeof k === 'string'))
@@ -605,15 +630,15 @@ function checkConfigReads(ctx: Ctx): void {
       if (!/(^|\/)gameConfig\.json$/.test(spec) || !statement.importClause) continue;
       const configPath = resolve(dirname(file.path), spec);
       const configRel = posixRel(ctx, configPath);
-      if (!isFile(configPath)) {
+      if (!isFile(ctx, configPath)) {
         ctx.issues.push({
           kind: 'broken-config',
           ...at(file, statement),
-          message: `imports ${spec}, which does not exist`,
+          message: `imports ${spec}, which ${absence(ctx, configPath)}`,
         });
         continue;
       }
-      const read = readJson(configPath);
+      const read = readJson(ctx, configPath);
       if ('error' in read) {
         ctx.issues.push({
           kind: 'broken-config',
@@ -682,9 +707,9 @@ function checkConfigReads(ctx: Ctx): void {
 
 // ---- the level ----------------------------------------------------------------------------------------------------
 
-/** Runs L1 over the game folder. */
-export function checkIntegrity(folder: string): IntegrityResult {
-  const sources = gameSources(folder);
+/** Runs L1 over the game folder, reading through `project` (a new one by default; its `skipped` lists refusals). */
+export function checkIntegrity(folder: string, project = new ProjectFiles(folder)): IntegrityResult {
+  const sources = gameSources(folder, project);
   const ctx: Ctx = {
     sources,
     issues: [],

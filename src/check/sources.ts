@@ -1,10 +1,12 @@
 // Finds and parses a game's own script files, for the static levels (L1 integrity, SCS structure). A source project
 // (package.json) is its src/ tree; a plain folder is what index.html loads, following relative imports. Large
-// vendored libraries (phaser.js and the like) are not the game's code and are skipped.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// vendored libraries (phaser.js and the like) are not the game's code and are skipped. Every file is read under the
+// project rule (shared/project-files.ts): a link that leads out of the folder or a FIFO is skipped and listed.
+import { statSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
-import { readRegularFile, servedBase, walkGameFolder } from '../harness/index.ts';
+import { servedBase } from '../harness/index.ts';
+import { ProjectFiles } from '../shared/index.ts';
 
 export interface GameSourceFile {
   /** Path relative to the game folder, with forward slashes. */
@@ -15,6 +17,8 @@ export interface GameSourceFile {
 
 export interface GameSources {
   root: string;
+  /** The project's files under the rule; what was refused while reading is in its `skipped`. */
+  project: ProjectFiles;
   kind: 'source-project' | 'static-folder';
   /** Where URLs the game loads are resolved: public/ for a source project (Vite's public dir), else the folder. */
   servedRoot: string;
@@ -23,8 +27,8 @@ export interface GameSources {
   unreadable: { rel: string; reason: string }[];
   /** Script files left out (vendored libraries, too large). */
   skipped: string[];
-  /** Local script URLs index.html references, with whether each exists. */
-  htmlScripts: { src: string; module: boolean; exists: boolean; line: number }[];
+  /** Local script URLs index.html references, with whether each exists (and why not, for one the rule refused). */
+  htmlScripts: { src: string; module: boolean; exists: boolean; line: number; refused?: string }[];
 }
 
 const SCRIPT_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx']);
@@ -47,9 +51,9 @@ function scriptKind(path: string): ts.ScriptKind {
 }
 
 /** Reads a script as UTF-8 text, or says why it cannot be one (binary content). */
-function readScript(path: string): { text: string } | { reason: string } {
-  const bytes = readRegularFile(path);
-  if (!bytes) return { reason: 'is not a regular file' };
+function readScript(project: ProjectFiles, path: string): { text: string } | { reason: string } {
+  const bytes = project.read(path);
+  if (!bytes) return { reason: 'is not a regular file inside the game folder' };
   if (bytes.includes(0)) return { reason: 'contains NUL bytes: a binary file where a script is expected' };
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   const replaced = (text.match(/\uFFFD/g) ?? []).length;
@@ -59,15 +63,12 @@ function readScript(path: string): { text: string } | { reason: string } {
 }
 
 /** Script files under `dir`: regular files only (links out, loops and FIFOs are not scripts), UTF-8 names only. */
-function* walk(dir: string): Generator<string> {
-  if (!existsSync(dir)) return;
-  for (const file of walkGameFolder(dir).files) {
-    const rel = file.rel.toString('utf8');
-    if (!Buffer.from(rel).equals(file.rel)) continue;
-    const parts = rel.split('/');
+function* walk(project: ProjectFiles, dir: string): Generator<string> {
+  for (const file of project.walk(dir)) {
+    const parts = relative(dir, file.abs).split(sep);
     const name = parts[parts.length - 1]!;
     if (parts.some((part) => part === 'dist' || part.startsWith('.'))) continue;
-    if (SCRIPT_EXTENSIONS.has(extname(name)) && !name.endsWith('.d.ts')) yield join(dir, ...parts);
+    if (SCRIPT_EXTENSIONS.has(extname(name)) && !name.endsWith('.d.ts')) yield file.abs;
   }
 }
 
@@ -90,14 +91,15 @@ export function htmlScriptRefs(html: string): { src: string; module: boolean; li
 
 const isRemote = (url: string): boolean => /^(https?:)?\/\//i.test(url) || url.startsWith('data:');
 
-/** Discovers and parses the game's scripts under `root`. */
-export function gameSources(root: string): GameSources {
+/** Discovers and parses the game's scripts under `root`, reading through `project` (a new one by default). */
+export function gameSources(root: string, project = new ProjectFiles(root)): GameSources {
   const folder = resolve(root);
-  const isSourceProject = existsSync(join(folder, 'package.json'));
+  const isSourceProject = project.kind(join(folder, 'package.json')).kind !== 'missing';
   // Vite copies only public/ into a build, so that is where a source project's run-time files must be.
   const servedRoot = isSourceProject ? join(folder, 'public') : folder;
   const result: GameSources = {
     root: folder,
+    project,
     kind: isSourceProject ? 'source-project' : 'static-folder',
     servedRoot,
     files: [],
@@ -110,35 +112,37 @@ export function gameSources(root: string): GameSources {
   const base = isSourceProject ? '/' : servedBase(folder);
   const local = (src: string): string =>
     (base !== '/' && src.startsWith(base) ? src.slice(base.length) : src).replace(/^\.?\//, '').split('?')[0]!;
-  if (existsSync(indexHtml) && statSync(indexHtml).isFile()) {
-    for (const ref of htmlScriptRefs(readFileSync(indexHtml, 'utf8'))) {
+  const html = project.text(indexHtml);
+  if (html !== undefined) {
+    for (const ref of htmlScriptRefs(html)) {
       if (isRemote(ref.src)) {
         result.htmlScripts.push({ ...ref, exists: false });
         continue;
       }
       const path = join(folder, local(ref.src));
       const alt = join(servedRoot, local(ref.src));
-      result.htmlScripts.push({
-        ...ref,
-        exists: (existsSync(path) && statSync(path).isFile()) || (existsSync(alt) && statSync(alt).isFile()),
-      });
+      const why = project.whyNotFile(path);
+      const altWhy = why === undefined ? undefined : project.whyNotFile(alt);
+      const exists = why === undefined || altWhy === undefined;
+      const refused = [why, altWhy].find((w) => w !== undefined && w !== 'not there');
+      result.htmlScripts.push({ ...ref, exists, ...(!exists && refused ? { refused } : {}) });
     }
   }
 
   const queue: string[] = [];
-  if (isSourceProject) queue.push(...walk(join(folder, 'src')));
+  if (isSourceProject) queue.push(...walk(project, join(folder, 'src')));
   for (const ref of result.htmlScripts) if (ref.exists && !isRemote(ref.src)) queue.push(join(folder, local(ref.src)));
   const seen = new Set<string>();
   while (queue.length) {
     const path = queue.shift()!;
-    if (seen.has(path) || !existsSync(path) || !statSync(path).isFile()) continue;
+    if (seen.has(path) || !project.isFile(path)) continue;
     seen.add(path);
     const rel = toRel(folder, path);
     if (VENDORED.test(rel) || statSync(path).size > MAX_SCRIPT_BYTES) {
       result.skipped.push(rel);
       continue;
     }
-    const read = readScript(path);
+    const read = readScript(project, path);
     if ('reason' in read) {
       result.unreadable.push({ rel, reason: read.reason });
       continue;
@@ -161,7 +165,7 @@ export function gameSources(root: string): GameSources {
           join(target, 'index.ts'),
           join(target, 'index.js'),
         ]) {
-          if (SCRIPT_EXTENSIONS.has(extname(candidate)) && existsSync(candidate)) {
+          if (SCRIPT_EXTENSIONS.has(extname(candidate)) && project.kind(candidate).kind !== 'missing') {
             queue.push(candidate);
             break;
           }

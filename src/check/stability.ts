@@ -31,6 +31,7 @@ export async function runStability(target: string, options: RuntimeOptions): Pro
     uncaughtErrors: [],
     failedRequests: [],
     blockedRequests: [],
+    dialogs: [],
     crash: opened.crash ?? null,
     blank: false,
     pixels: { samplesAfterStartup: 0, blankAfterStartup: 0 },
@@ -66,6 +67,7 @@ export async function runStability(target: string, options: RuntimeOptions): Pro
     base.uncaughtErrors = errorEvidence(session);
     base.failedRequests = session.networkFailures.map((f) => ({ gameTime: f.gameTime, url: f.url, kind: f.kind }));
     base.blockedRequests = session.violations.map((v) => ({ gameTime: v.gameTime, url: v.url, method: v.method }));
+    base.dialogs = session.dialogs.map((d) => ({ ...d }));
     const after = session.pixels.filter((p) => p.gameTime >= STARTUP_MS);
     const blankAfter = after.filter(isBlankPixelSample).length;
     base.pixels = { samplesAfterStartup: after.length, blankAfterStartup: blankAfter };
@@ -95,7 +97,11 @@ export async function runStability(target: string, options: RuntimeOptions): Pro
   for (const e of base.uncaughtErrors) r.push(`uncaught error at ${e.gameTime} ms: ${e.message}`);
   for (const f of base.failedRequests) r.push(`request failed at ${f.gameTime} ms (${f.kind}): ${f.url}`);
   for (const v of base.blockedRequests)
-    r.push(`request blocked at ${v.gameTime} ms (outside the game server): ${v.method} ${v.url}`);
+    r.push(
+      v.method === 'WINDOW_CLOSE'
+        ? `the page tried to close its window at ${v.gameTime} ms (window.close(); it was kept open)`
+        : `request blocked at ${v.gameTime} ms (outside the game server): ${v.method} ${v.url}`,
+    );
   if (base.blank)
     r.push(
       `the canvas stayed blank after start-up (${base.pixels.blankAfterStartup} of ` +

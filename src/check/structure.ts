@@ -2,7 +2,7 @@
 // actions, functions, game-object creations, the share of functions with a body, and event usage. Read with the
 // TypeScript compiler's parser (no type information needed), the same way for TypeScript and JavaScript.
 import ts from 'typescript';
-import type { Structure } from '../shared/index.ts';
+import { ProjectFiles, type Structure } from '../shared/index.ts';
 import { gameSources, literalText, methodCall, objectProperty, tailName, type GameSources } from './sources.ts';
 
 const CURSOR_KEYS = ['UP', 'DOWN', 'LEFT', 'RIGHT', 'SPACE', 'SHIFT'];
@@ -197,8 +197,11 @@ export function unmeasurableStructure(sources: GameSources): string | undefined 
 }
 
 /** The structure of the game in `folder`, or null with the reason it cannot be measured from its files. */
-export function measureGameStructure(folder: string): { structure: Structure | null; reason?: string } {
-  const sources = gameSources(folder);
+export function measureGameStructure(
+  folder: string,
+  project = new ProjectFiles(folder),
+): { structure: Structure | null; reason?: string } {
+  const sources = gameSources(folder, project);
   const reason = unmeasurableStructure(sources);
   return reason ? { structure: null, reason } : { structure: measureStructureOf(sources) };
 }

@@ -7,6 +7,12 @@ const where = (d: { file?: string | undefined; line?: number | undefined; column
 /** The trace hash the summary names: L3b's, or L3a's (so marked) when L3b did not run. */
 const trace = (h: CheckResult['hashes']): string => h.traceL3b ?? (h.traceL3a ? `${h.traceL3a} (L3a)` : '—');
 
+function dialogLine(dialogs: readonly { gameTime: number; type: string; message: string }[]): string {
+  const shown = dialogs.slice(0, 3).map((d) => `${d.type} "${d.message.slice(0, 60)}" at ${d.gameTime} ms`);
+  const more = dialogs.length > shown.length ? ` and ${dialogs.length - shown.length} more` : '';
+  return `${dialogs.length} dialog(s) dismissed: ${shown.join(', ')}${more}`;
+}
+
 export function formatCheckSummary(r: CheckResult, outDir: string | undefined): string {
   const { L1, L2, L3a, L3b } = r.levels;
   const lines: string[] = [`${r.verdict.pass ? 'PASS' : 'FAIL'}  ${r.target}: ${r.verdict.summary}`];
@@ -31,6 +37,7 @@ export function formatCheckSummary(r: CheckResult, outDir: string | undefined): 
   }
   lines.push(`L3a stability  ${L3a.status}${L3a.status === 'skipped' ? ` (${L3a.reason})` : ''}`);
   if (L3a.status !== 'skipped') for (const reason of L3a.reasons.slice(0, 10)) lines.push(`  ${reason}`);
+  if (L3a.status !== 'skipped' && L3a.dialogs.length) lines.push(`  ${dialogLine(L3a.dialogs)}`);
   if (L3b.status === 'skipped') lines.push(`L3b behaviour  skipped (${L3b.reason})`);
   else {
     const b = L3b.behaviour;
@@ -43,8 +50,23 @@ export function formatCheckSummary(r: CheckResult, outDir: string | undefined): 
         `${b.inputEvents}, velocity-active ${b.velocityActiveFrames}, responsive actions ` +
         `${b.responsiveActions}, events [${b.triggeredEventTypes.join(', ')}]`,
     );
+    if (L3b.blockedRequests.length) {
+      const shown = [...new Set(L3b.blockedRequests.map((v) => `${v.method} ${v.url}`))].slice(0, 3).join(', ');
+      lines.push(
+        `  ${L3b.blockedRequests.length} blocked attempt(s) to leave the game (first at ` +
+          `${L3b.blockedRequests[0]!.gameTime} ms): ${shown}`,
+      );
+    }
+    if (L3b.dialogs.length) lines.push(`  ${dialogLine(L3b.dialogs)}`);
   }
   for (const u of r.unmeasured) lines.push(`not measured   ${u.level} ${u.what}: ${u.reason} (not the game's fault)`);
+  if (r.skipped.length) {
+    const shown = r.skipped.slice(0, 5).map((s) => `${s.path.slice(0, 80)} (${s.reason})`);
+    const more = r.skipped.length > shown.length ? ` and ${r.skipped.length - shown.length} more` : '';
+    lines.push(
+      `skipped        not read, built or served (not regular files inside the folder): ${shown.join(', ')}${more}`,
+    );
+  }
   const s = r.scores;
   const score = (x: { score: number | null; reason?: string | undefined }): string =>
     x.score === null ? `n/a (${x.reason})` : String(x.score);

@@ -1,23 +1,14 @@
 // L2's own-toolchain path for projects that are not ours: installs a project's dependencies from its lockfile with
-// its own package manager into a cached, content-addressed copy (scripts never run), makes a work copy of its sources
-// beside them, and reads its Vite config's base, publicDir and literal aliases without running it, saying what else the
-// config does that we ignore.
+// its own package manager into a cached, content-addressed copy (scripts never run), links them into the build's copy
+// of its sources, and reads its Vite config's base, publicDir and literal aliases without running it, saying what else
+// the config does that we ignore. Everything here reads the build's copy (build.ts), which holds only the regular
+// files inside the project.
 import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { makeTempDir, PROJECT_ROOT } from '../shared/index.ts';
+import { PROJECT_ROOT } from '../shared/index.ts';
 import {
   choosePackageManager,
   fetchPackageManager,
@@ -30,8 +21,8 @@ import {
 const RECIPE = 'playsmith-deps/2';
 /** Lockfiles we can install from, best first; package-manager.ts says which tool and version installs each. */
 const LOCKFILES = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock'];
-/** What a work copy leaves out: installed or built output, and version control. */
-const NOT_COPIED = new Set(['node_modules', 'dist', '.git', '.vite']);
+/** What the build's copy of a project leaves out: installed or built output, and version control. */
+export const NOT_COPIED: ReadonlySet<string> = new Set(['node_modules', 'dist', '.git', '.vite']);
 /** Errors of the machine or the network, not of the project: the install is ours to retry, not the game's failure. */
 const OUR_FAULT = /ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|ECONNREFUSED|ENOSPC|EACCES|network|socket hang up/i;
 /** What an install records beside its node_modules, so a cached one still says which tool made it. */
@@ -180,13 +171,9 @@ function readRecord(dir: string): string | undefined {
   }
 }
 
-/** A copy of the project's sources in a temp folder, its node_modules a link to the installed dependencies. */
-export function workCopy(projectDir: string, install: Install): string {
-  const work = makeTempDir('playsmith-project-');
-  for (const name of readdirSync(projectDir))
-    if (!NOT_COPIED.has(name)) cpSync(join(projectDir, name), join(work, name), { recursive: true });
+/** Links the installed dependencies into the build's copy of the project, as its node_modules. */
+export function linkDependencies(work: string, install: Install): void {
   symlinkSync(join(install.dir, 'node_modules'), join(work, 'node_modules'), 'dir');
-  return work;
 }
 
 /** The version of an installed package, or null when it is not installed. */

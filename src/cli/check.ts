@@ -6,10 +6,18 @@ import { checkGames, DEFAULT_CHECK_WALL_LIMIT_MS, formatCheckSummary } from '../
 import { isUrlTarget, LazyBrowser } from '../harness/index.ts';
 import { ARCHETYPES, ArchetypeSchema, type Archetype } from '../shared/index.ts';
 import { browserFor } from './browser.ts';
-import { closeOnStop } from './lifetime.ts';
+import { closeOnStop, writingInto } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
-import { configFor, parsePositiveNumber, parseWholeNumber, printJson, UsageError } from './usage.ts';
+import {
+  ALLOW_REMOTE,
+  configFor,
+  parsePositiveNumber,
+  parseWholeNumber,
+  printJson,
+  refuseRemote,
+  UsageError,
+} from './usage.ts';
 
 interface CheckFlags {
   seed?: number;
@@ -23,6 +31,7 @@ interface CheckFlags {
   behaviour?: boolean;
   profile?: boolean;
   jobs?: number;
+  allowRemote?: boolean;
 }
 
 /** Where each game's check goes: `--out` for one game; for several, a check-<game>-seed<seed> folder each under it. */
@@ -86,13 +95,16 @@ export function registerCheck(program: Command): void {
     )
     .option('--jobs <n>', 'how many games to check at once, in one browser (default 1)', parseWholeNumber('--jobs', 1))
     .option('--profile', 'record where the wall time went (timings.profile) and show it in the summary')
+    .option(...ALLOW_REMOTE)
     .option('--json', 'print the result as JSON')
     .action(async (games: string[], flags: CheckFlags, command: Command) => {
+      for (const game of games) refuseRemote(game, flags.allowRemote);
       const loaded = configFor(command);
       const seed = flags.seed ?? loaded.config.seed;
       const archetype = flags.archetype === undefined ? undefined : parseArchetype(flags.archetype);
       const targets = checkTargets(games, seed, flags.out, loaded.resultsDir);
       for (const t of targets) checkResultOutDir(t.outDir, 'check');
+      const writes = targets.map((t) => writingInto(t.outDir, 'check'));
       const browserPath = browserFor(loaded);
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
       const browser = new LazyBrowser({ browserPath });
@@ -118,6 +130,7 @@ export function registerCheck(program: Command): void {
         progress.done();
         await browser.close();
       }
+      for (const w of writes) w.finished();
       if (flags.json) printJson(results.length === 1 ? results[0] : results);
       else process.stdout.write(results.map((r, i) => formatCheckSummary(r, targets[i]!.outDir)).join('\n'));
       if (results.some((r) => !r.verdict.pass)) process.exitCode = 1;

@@ -44,7 +44,9 @@ export function registerGodot(program: Command): void {
       if (flags.out) writeFileSync(resolve(flags.out), `${JSON.stringify(result, null, 2)}\n`);
       if (flags.json) printJson(result);
       else process.stdout.write(formatGodotCheck(result));
-      const failed = !result.l1.passed || [result.l2, result.l3a, result.l3b].some((l) => l.status === 'failed');
+      // An L1 Playsmith could not measure (its reader failed on a file) is said, not failed.
+      const l1Failed = (result.l1.status ?? (result.l1.passed ? 'passed' : 'failed')) === 'failed';
+      const failed = l1Failed || [result.l2, result.l3a, result.l3b].some((l) => l.status === 'failed');
       process.exitCode = failed ? 1 : 0;
     });
   godot
@@ -81,8 +83,10 @@ export function registerGodot(program: Command): void {
       if (!(MASK_LEVELS as readonly string[]).includes(flags.level))
         throw new UsageError(`--level expects one of ${MASK_LEVELS.join(', ')}, got "${flags.level}"`);
       const root = resolveProjectDir(resolve(project));
-      const read = (f: string) => readFileSync(resolve(root, f), 'utf8');
-      const masked = maskProject(loadProject(root), flags.level as MaskLevel, flags.seed, read);
+      const loaded = loadProject(root);
+      // The scripts the walk found, read again under the same rule (a file swapped since reads as empty).
+      const read = (f: string) => loaded.reader.text(f) ?? '';
+      const masked = maskProject(loaded, flags.level as MaskLevel, flags.seed, read);
       writeMaskedTask(root, masked, resolve(flags.out));
       const removed = [
         ...masked.hidden.functions.map((f) => `${f.file}::${f.name}`),
@@ -119,8 +123,19 @@ function readEvalConfig(file: string): EvalConfig {
 }
 
 export function formatGodotCheck(r: GodotCheckResult): string {
-  const lines = [`${r.project}`, `  L1  ${r.l1.passed ? 'passed' : 'FAILED'} (${r.l1.files} files)`];
+  const status = r.l1.status ?? (r.l1.passed ? 'passed' : 'failed');
+  const unreadable = r.l1.unreadable ?? [];
+  const where = (u: (typeof unreadable)[number]) => `${u.file}:${u.line}`;
+  const l1 =
+    status === 'not-measured'
+      ? `not measured: Playsmith could not read ${[...new Set(unreadable.map(where))].join(', ')}`
+      : status === 'passed'
+        ? 'passed'
+        : 'FAILED';
+  const lines = [`${r.project}`, `  L1  ${l1} (${r.l1.files} files)`];
   for (const i of r.l1.issues) lines.push(`      ${i.file}:${i.line}: ${i.kind}: ${i.message}`);
+  for (const u of unreadable)
+    lines.push(`      ${where(u)}:${u.column}: Playsmith could not read this (${u.message}); not the project's fault`);
   lines.push(`  SCS ${r.scs.score.toFixed(3)} against ${r.scs.reference.source}`);
   lines.push(`      ${r.scs.dimensions.map((d) => `${d.name} ${+d.value.toFixed(3)}/${d.reference}`).join(', ')}`);
   for (const [name, level] of [
@@ -132,5 +147,14 @@ export function formatGodotCheck(r: GodotCheckResult): string {
     for (const e of level.errors.slice(0, 10)) lines.push(`      ${e}`);
   }
   if (r.bas !== null) lines.push(`  BAS ${r.bas.toFixed(3)}`);
+  if (r.skipped.length)
+    lines.push(
+      `  not read (only regular files inside the project are): ` +
+        r.skipped
+          .slice(0, 5)
+          .map((s) => `${s.path} (${s.reason})`)
+          .join(', ') +
+        (r.skipped.length > 5 ? ` and ${r.skipped.length - 5} more` : ''),
+    );
   return `${lines.join('\n')}\n`;
 }

@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { PLAYSMITH_VERSION, PlaysmithError, type ErrorKind } from '../shared/index.ts';
-import { watchLifetime } from './lifetime.ts';
+import { dropEmptyFolders, stoppedWith, watchLifetime } from './lifetime.ts';
 
 /**
  * Each command and how to add it, loaded only when needed: a command's own modules (a part, Playwright, Vite, the model
@@ -22,6 +22,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<(program: Command) => void
   qa: async () => (await import('./qa.ts')).registerQa,
   repair: async () => (await import('./repair.ts')).registerRepair,
   godot: async () => (await import('./godot.ts')).registerGodot,
+  rulebook: async () => (await import('./rulebook.ts')).registerRulebook,
   bench: async () => {
     const [{ registerBench }, { addBenchReport, addBenchView }, { addBenchWorker }] = await Promise.all([
       import('./bench.ts'),
@@ -95,6 +96,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     await program.parseAsync([...argv], { from: 'user' });
     return process.exitCode === undefined ? 0 : Number(process.exitCode);
   } catch (e) {
+    // A stopped command's own error (a browser closed under it) is no news: the stop was said in one line already.
+    const stopped = stoppedWith();
+    if (stopped !== undefined) return stopped;
+    dropEmptyFolders();
     const { code, line } = exitFor(e);
     if (line !== undefined) process.stderr.write(`${line}\n`);
     return code;

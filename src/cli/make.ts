@@ -22,6 +22,7 @@ interface MakeFlags {
   maxRepairs?: number;
   protocol?: string;
   behaviour?: boolean;
+  strict?: boolean;
 }
 
 const AGENTS = ['offline', 'llm'] as const;
@@ -74,6 +75,11 @@ export function registerMake(program: Command): void {
       '--no-behaviour',
       "check the game L1–L3a only (its pass or fail), without L3b's 60 s of input: BAS and Visual Usability are " +
         'listed as not measured; the golden path and play test run as always',
+    )
+    .option(
+      '--strict',
+      'exit 1 unless the game is the kind asked for and every phrase of the prompt is honoured (for scripts and ' +
+        'benches); without it a game that was made and won exits 0',
     )
     .option('--json', 'print the result (the same content as playsmith.json)')
     .action(async (prompt: string, flags: MakeFlags, command: Command) => {
@@ -130,8 +136,19 @@ export function registerMake(program: Command): void {
       }
       if (flags.json) printJson(result);
       else process.stdout.write(formatMake(result, outDir));
-      if (!result.pass) process.exitCode = 1;
+      if (!result.pass || (flags.strict && !fullyHonoured(result))) process.exitCode = 1;
     });
+}
+
+/** The asked kind was made and every phrase of the prompt is honoured: what --strict asks. */
+export function fullyHonoured(r: MakeResult): boolean {
+  return !r.fidelity.noMode && r.fidelity.phrases.every((p) => p.status === 'honoured');
+}
+
+/** MADE, APPROXIMATED (made and won, but not the kind asked for) or FAILED. */
+export function headline(r: MakeResult): string {
+  if (!r.pass) return 'FAILED';
+  return r.fidelity.noMode ? 'APPROXIMATED' : 'MADE';
 }
 
 function formatMake(r: MakeResult, outDir: string): string {
@@ -144,7 +161,8 @@ function formatMake(r: MakeResult, outDir: string): string {
     : `not won: ${r.goldenPath.failure ?? ''}`;
   const passed = r.requirements.filter((q) => q.pass).length;
   const lines = [
-    `${r.pass ? 'MADE' : 'FAILED'}  ${r.summary}`,
+    `${headline(r)}  ${r.summary}`,
+    ...(r.kind ? [`kind         ${r.kind.line}`] : []),
     `family       ${r.gdd.archetype}${r.classification.unsure ? ' (unsure)' : ''}: ${r.classification.reasoning}`,
     `check        ${levels}; Build Health ${scores.buildHealth}, ` +
       `Visual Usability ${scores.visualUsability ?? 'n/a'}, SCS ${scores.scs ?? 'n/a'}, BAS ${scores.bas ?? 'n/a'}`,

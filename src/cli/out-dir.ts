@@ -1,8 +1,9 @@
 // Where a command may write, checked before any work: never inside Playsmith's own install, never through a file;
 // for run, check and play, a new or empty folder or one holding an earlier result of the same command (rewritten).
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { PROJECT_ROOT } from '../shared/index.ts';
+import { PROJECT_ROOT, readRegularFile } from '../shared/index.ts';
+import { STOPPED_FILE, STOPPED_SCHEMA } from './lifetime.ts';
 import { UsageError } from './usage.ts';
 
 /** The install's own folders: nothing a command makes may go inside them. */
@@ -76,14 +77,21 @@ function refuseFile(outDir: string): void {
   }
 }
 
-function holdsEarlierResult(outDir: string, command: keyof typeof EARLIER_RESULT): boolean {
-  const file = join(outDir, EARLIER_RESULT[command].file);
+/** The schema and command fields of a JSON file in `outDir`, or undefined when it is no regular file of JSON. */
+function headOf(outDir: string, name: string): { schema?: unknown; command?: unknown } | undefined {
   try {
-    if (!statSync(file).isFile()) return false;
-    return (JSON.parse(readFileSync(file, 'utf8')) as { schema?: unknown }).schema === EARLIER_RESULT[command].schema;
+    const bytes = readRegularFile(join(outDir, name));
+    return bytes ? ((JSON.parse(bytes.toString('utf8')) as object | null) ?? undefined) : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** Whether `outDir` holds a result of `command`, or what a stopped run of it left (its stopped.json marker). */
+function holdsEarlierResult(outDir: string, command: keyof typeof EARLIER_RESULT): boolean {
+  if (headOf(outDir, EARLIER_RESULT[command].file)?.schema === EARLIER_RESULT[command].schema) return true;
+  const stopped = headOf(outDir, STOPPED_FILE);
+  return stopped?.schema === STOPPED_SCHEMA && stopped.command === command;
 }
 
 /** Checks `run --out`, `check --out` or `play --out` before anything runs; a usage error (exit 2) says what to do. */
@@ -91,7 +99,8 @@ export function checkResultOutDir(outDir: string, command: keyof typeof EARLIER_
   refuseFile(outDir);
   if (existsSync(outDir) && readdirSync(outDir).length > 0 && !holdsEarlierResult(outDir, command))
     throw new UsageError(
-      `--out ${outDir} is not empty and holds no ${EARLIER_RESULT[command].file} from an earlier ${command}; ` +
+      `--out ${outDir} is not empty and holds no ${EARLIER_RESULT[command].file} from an earlier ${command} ` +
+        `(nor the ${STOPPED_FILE} of one that was stopped); ` +
         'choose a new or empty folder (Playsmith writes only into folders it made)',
     );
   refuseInstallFolder(outDir);

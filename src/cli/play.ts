@@ -7,10 +7,10 @@ import { createLlmIfConfigured, type Llm } from '../llm/index.ts';
 import { DEFAULT_PLAY_GAME_MS, DEFAULT_PLAY_STEPS, playGame } from '../play/index.ts';
 import { PLAY_POLICIES, PlayPolicyNameSchema, type PlayResult } from '../shared/index.ts';
 import { browserFor } from './browser.ts';
-import { closeOnStop } from './lifetime.ts';
+import { closeOnStop, writingInto } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
-import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
+import { ALLOW_REMOTE, configFor, parseWholeNumber, printJson, refuseRemote, UsageError } from './usage.ts';
 
 interface PlayFlags {
   policy: string;
@@ -20,6 +20,7 @@ interface PlayFlags {
   out?: string;
   json?: boolean;
   images?: boolean;
+  allowRemote?: boolean;
 }
 
 export function registerPlay(program: Command): void {
@@ -44,8 +45,10 @@ export function registerPlay(program: Command): void {
     )
     .option('--no-images', 'with --policy llm: send the model the text observation only (a model without image input)')
     .option('--out <dir>', 'where to write play.json, report.html, the trajectory and screenshots')
+    .option(...ALLOW_REMOTE)
     .option('--json', 'print the result as JSON')
     .action(async (game: string, flags: PlayFlags, command: Command) => {
+      refuseRemote(game, flags.allowRemote);
       const loaded = configFor(command);
       const policy = PlayPolicyNameSchema.safeParse(flags.policy);
       if (!policy.success)
@@ -63,6 +66,7 @@ export function registerPlay(program: Command): void {
       const name = isUrlTarget(game) ? new URL(game).host.replace(/[^\w.-]/g, '_') : basename(resolve(game));
       const outDir = resolve(flags.out ?? join(loaded.resultsDir, `play-${name}-${policy.data}-seed${seed}`));
       checkResultOutDir(outDir, 'play');
+      const writes = writingInto(outDir, 'play');
       const browserPath = browserFor(loaded);
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
       const browser = new LazyBrowser({ browserPath });
@@ -86,6 +90,7 @@ export function registerPlay(program: Command): void {
         progress.done();
         await browser.close();
       }
+      writes.finished();
       if (flags.json) printJson(result);
       else process.stdout.write(formatPlay(result, outDir));
       if (result.verdict.play.holds !== true) process.exitCode = 1;

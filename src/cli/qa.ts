@@ -4,7 +4,7 @@
 // was found (or the replayed one no longer shows), 1 otherwise. `playsmith qa inject <game>` grows a QA suite from a
 // game: bugs planted by mutation operators, each kept only when a replay proves it. `playsmith qa --suite DIR` runs
 // the agent over every game of a QA suite and prints its recall and precision (qa-suite.ts).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { LazyBrowser } from '../harness/index.ts';
@@ -20,13 +20,13 @@ import {
   qaGame,
   replayReport,
 } from '../qa/index.ts';
-import { type QaResult, readResult } from '../shared/index.ts';
+import { type QaResult, readRegularFile, readResult } from '../shared/index.ts';
 import { browserFor } from './browser.ts';
-import { closeOnStop } from './lifetime.ts';
+import { closeOnStop, writingInto } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
 import { runSuiteCommand } from './qa-suite.ts';
-import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
+import { ALLOW_REMOTE, configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 
 interface QaFlags {
   agent: string;
@@ -41,6 +41,7 @@ interface QaFlags {
   allowRemote?: boolean;
   replay?: string;
   suite?: string;
+  whiteBox?: boolean;
 }
 
 export function registerQa(program: Command): void {
@@ -70,8 +71,15 @@ export function registerQa(program: Command): void {
       parseWholeNumber('--steps', 1),
     )
     .option('--seed <n>', 'seed of the game and the explorer (default: config seed)', parseWholeNumber('--seed'))
-    .option('--known <file>', 'known bugs (playsmith.known-bugs/1), read only after exploring, to score the finding')
-    .option('--allow-remote', 'let the adapter speak to a game that is not on this machine')
+    .option(
+      '--known <file>',
+      "known bugs (playsmith.known-bugs/1, or GBQA's own bug file), read only after exploring, to score the finding",
+    )
+    .option(
+      '--white-box',
+      "let a qa-mode agent read the game's white-box state (GBQA's full_state: hidden things and where they are)",
+    )
+    .option(ALLOW_REMOTE[0], `${ALLOW_REMOTE[1]} (a web game, or the HTTP API a text game's adapter names)`)
     .option('--replay <qa.json#id>', 'replay one report of an earlier qa run and say whether its fault shows again')
     .option('--out <dir>', 'where to write qa.json, bugs.md, report.html and the trajectory')
     .option('--json', 'print the result as JSON')
@@ -86,6 +94,7 @@ export function registerQa(program: Command): void {
         ['--spec', flags.spec],
         ['--replay', flags.replay],
         ['--critic', flags.critic],
+        ['--white-box', flags.whiteBox],
       ] as const)
         if (flags.suite !== undefined && given !== undefined)
           throw new UsageError(`${flag} is per game; with --suite each game's manifest entry gives its own`);
@@ -106,6 +115,8 @@ export function registerQa(program: Command): void {
       }
       if (flags.mode !== 'qa' && flags.mode !== 'player')
         throw new UsageError(`--mode expects qa or player, got "${flags.mode}"`);
+      if (flags.whiteBox && flags.mode !== 'qa')
+        throw new UsageError("--white-box is for qa mode only: a player never sees the game's white-box state");
       if ((flags.steps ?? 0) > 1_000_000) throw new UsageError('--steps is at most 1000000');
       if (flags.suite !== undefined) {
         const seed = flags.seed ?? loaded.config.seed;
@@ -119,6 +130,7 @@ export function registerQa(program: Command): void {
       closeOnStop(browser);
       const adapter = await openQaTarget(game, {
         allowRemote: flags.allowRemote,
+        whiteBox: flags.whiteBox === true,
         browser,
         viewport: loaded.config.browser.viewport,
       }).catch(async (e: unknown) => {
@@ -132,6 +144,7 @@ export function registerQa(program: Command): void {
         const name = game.endsWith('.json') ? basename(dirname(resolve(game))) : basename(resolve(game));
         const outDir = resolve(flags.out ?? join(loaded.resultsDir, `qa-${name}-seed${seed}`));
         checkResultOutDir(outDir, 'qa');
+        const writes = writingInto(outDir, 'qa');
         const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
         let result: QaResult;
         try {
@@ -144,12 +157,14 @@ export function registerQa(program: Command): void {
             agent: flags.agent,
             critic,
             llm: llm?.with({ trajectory: join(outDir, 'model-calls.jsonl') }),
-            spec: flags.spec ? readFileSync(flags.spec, 'utf8') : undefined,
+            spec: flags.spec ? readSpec(flags.spec) : undefined,
+            whiteBox: flags.whiteBox === true,
             onProgress: progress.onProgress,
           });
         } finally {
           progress.done();
         }
+        writes.finished();
         if (flags.json) printJson(result);
         else process.stdout.write(formatQa(result, outDir));
         if (result.reports.some((r) => r.status === 'confirmed')) process.exitCode = 1;
@@ -159,6 +174,13 @@ export function registerQa(program: Command): void {
       }
     });
   registerInject(qa);
+}
+
+/** The --spec file's text; a FIFO or device named there is refused rather than waited on. */
+function readSpec(file: string): string {
+  const bytes = readRegularFile(file);
+  if (!bytes) throw new UsageError(`--spec ${file}: not a regular file; give a text or Markdown file`);
+  return bytes.toString('utf8');
 }
 
 async function replayOne(adapter: Awaited<ReturnType<typeof openQaTarget>>, spec: string, json: boolean) {
@@ -185,6 +207,12 @@ function formatQa(r: QaResult, outDir: string): string {
   const lines = [
     `explored ${r.target} (seed ${r.seed}): ${r.actions} actions, ${r.states} states, ` +
       `${(r.wallMs / 1000).toFixed(1)} s; ${r.ended}`,
+    ...(r.depth
+      ? [
+          `deepest state ${r.depth.actions} actions from a fresh game; ${r.depth.rooms} rooms, ` +
+            `${r.depth.states} states seen${r.depth.won ? '; the game was won' : ''}`,
+        ]
+      : []),
     `${confirmed.length} bug(s) confirmed by replay` +
       (r.reports.length > confirmed.length
         ? `, ${r.reports.length - confirmed.length} candidate(s) did not recur`
@@ -198,6 +226,23 @@ function formatQa(r: QaResult, outDir: string): string {
         ]
       : []),
     ...r.unmeasured.map((u) => `not measured  ${u}`),
+    ...(r.sandbox.blocked.length
+      ? [
+          `sandbox  ${r.sandbox.blocked.reduce((n, b) => n + b.count, 0)} blocked attempt(s) to reach outside the ` +
+            `game or leave its page: ${r.sandbox.blocked
+              .slice(0, 3)
+              .map((b) => `${b.method} ${b.url} (first at ${b.gameTime} ms${b.count > 1 ? `, ${b.count} times` : ''})`)
+              .join(', ')}${r.sandbox.blocked.length > 3 ? ` and ${r.sandbox.blocked.length - 3} more` : ''}`,
+        ]
+      : []),
+    ...(r.sandbox.dialogs.length
+      ? [
+          `dialogs  ${r.sandbox.dialogs.reduce((n, d) => n + d.count, 0)} dismissed: ${r.sandbox.dialogs
+            .slice(0, 3)
+            .map((d) => `${d.type} "${d.message.slice(0, 60)}" (first at ${d.gameTime} ms)`)
+            .join(', ')}`,
+        ]
+      : []),
     ...r.notes.map((n) => `note   ${n}`),
     `written to ${outDir} (qa.json, bugs.md, report.html, trajectory.jsonl)`,
   ];

@@ -4,10 +4,18 @@ import type { Command } from 'commander';
 import { DEFAULT_RUN_WALL_LIMIT_MS, isUrlTarget, LazyBrowser, recordRun } from '../harness/index.ts';
 import type { RunRecord } from '../shared/index.ts';
 import { browserFor } from './browser.ts';
-import { closeOnStop } from './lifetime.ts';
+import { closeOnStop, writingInto } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
-import { configFor, parsePositiveNumber, parseWholeNumber, printJson, UsageError } from './usage.ts';
+import {
+  ALLOW_REMOTE,
+  configFor,
+  parsePositiveNumber,
+  parseWholeNumber,
+  printJson,
+  refuseRemote,
+  UsageError,
+} from './usage.ts';
 
 interface RunFlags {
   seconds: number;
@@ -15,6 +23,7 @@ interface RunFlags {
   out?: string;
   screenshotEvery?: number;
   wallLimit?: number;
+  allowRemote?: boolean;
   json?: boolean;
 }
 
@@ -43,8 +52,10 @@ export function registerRun(program: Command): void {
         'or the game time when that is longer)',
       parsePositiveNumber('--wall-limit'),
     )
+    .option(...ALLOW_REMOTE)
     .option('--json', 'print the run record as JSON')
     .action(async (game: string, flags: RunFlags, command: Command) => {
+      refuseRemote(game, flags.allowRemote);
       const loaded = configFor(command);
       const seed = flags.seed ?? loaded.config.seed;
       const gameMs = Math.round(flags.seconds * 1000);
@@ -52,6 +63,7 @@ export function registerRun(program: Command): void {
       const name = isUrlTarget(game) ? new URL(game).host.replace(/[^\w.-]/g, '_') : basename(resolve(game));
       const outDir = resolve(flags.out ?? join(loaded.resultsDir, `run-${name}-seed${seed}`));
       checkResultOutDir(outDir, 'run');
+      const writes = writingInto(outDir, 'run');
       const browserPath = browserFor(loaded);
       const screenshotsAt = flags.screenshotEvery
         ? Array.from({ length: Math.floor(gameMs / flags.screenshotEvery) }, (_, i) => (i + 1) * flags.screenshotEvery!)
@@ -76,6 +88,7 @@ export function registerRun(program: Command): void {
         progress.done();
         await browser.close();
       }
+      writes.finished();
       if (flags.json) printJson(record);
       else process.stdout.write(formatRun(record, outDir));
       if (record.stopped) process.exitCode = 1;
@@ -85,7 +98,7 @@ export function registerRun(program: Command): void {
 function networkLine(violations: RunRecord['violations']): string {
   if (violations.length === 0) return 'no request left the game server';
   const shown = [...new Set(violations.map((v) => `${v.method} ${v.url}`))].slice(0, 3).join(', ');
-  return `${violations.length} blocked attempt(s) to reach outside the game: ${shown}`;
+  return `${violations.length} blocked attempt(s) to reach outside the game or leave its page: ${shown}`;
 }
 
 function formatRun(r: RunRecord, outDir: string): string {
@@ -99,6 +112,16 @@ function formatRun(r: RunRecord, outDir: string): string {
       `Contract ${r.contract ? 'present' : 'absent'}`,
     `errors     ${r.errors.length ? r.errors.map((e) => `${e.message} at ${e.gameTime} ms`).join('; ') : 'none'}`,
     `network    ${networkLine(r.violations)}`,
+    ...(r.dialogs.length
+      ? [
+          `dialogs    ${r.dialogs.length} dismissed: ` +
+            r.dialogs
+              .slice(0, 3)
+              .map((d) => `${d.type} "${d.message.slice(0, 60)}" at ${d.gameTime} ms`)
+              .join(', ') +
+            (r.dialogs.length > 3 ? ` and ${r.dialogs.length - 3} more` : ''),
+        ]
+      : []),
     `behaviour  objects +${b.objectsAdded}/-${b.objectsRemoved}, position changes ${b.positionChanges}, ` +
       `velocity-active samples ${b.velocityActiveFrames}, scene changes ${b.sceneChanges}, events ` +
       `[${b.triggeredEventTypes.join(', ')}]`,

@@ -1,5 +1,6 @@
 // Usage errors (exit 2) and the shared bits every command needs: config loading and JSON output.
 import type { Command } from 'commander';
+import { remoteRefusal } from '../harness/index.ts';
 import { ConfigError, loadConfig, PlaysmithError, type LoadedConfig } from '../shared/index.ts';
 
 /** A bad argument, flag or configuration, found by a command before it calls a part. */
@@ -26,6 +27,15 @@ function rootOf(command: Command): Command {
   let c = command;
   while (c.parent) c = c.parent;
   return c;
+}
+
+/** The flag of every command that opens a URL: one rule for a game that is not on this machine. */
+export const ALLOW_REMOTE = ['--allow-remote', 'let the command open a game URL that is not on this machine'] as const;
+
+/** Refuses a URL target that is not on this machine unless --allow-remote was given (a usage error). */
+export function refuseRemote(target: string, allowRemote: boolean | undefined): void {
+  const refused = remoteRefusal(target, allowRemote);
+  if (refused) throw new UsageError(refused);
 }
 
 export function printJson(value: unknown): void {

@@ -3,15 +3,17 @@
 // at run time the hidden test is rewritten so that, instead of printing VALIDATION_PASSED/FAILED, it writes
 // {nonce, passed} to a result file outside the project. Only a file with that run's nonce is believed.
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { z } from 'zod';
 import {
+  copyProject,
   EDIT_TASK_FILE,
   EDIT_TASK_SCHEMA,
   type EditTask,
   EditTaskSchema,
   EditVerdictFileSchema,
+  ProjectFiles,
 } from '../shared/index.ts';
 import { GodotInputError } from './errors.ts';
 import { claimOutDir } from './out-dir.ts';
@@ -31,14 +33,6 @@ const FAILED = 'VALIDATION_FAILED';
 const isTestFile = (rel: string): boolean => /(^|\/)test\.(gd|tscn)$/.test(rel);
 const hiddenFromAgent = (rel: string): boolean =>
   rel === 'task_config.json' || isTestFile(rel) || rel.split('/').includes('.godot');
-
-/** Every file under `dir`, relative to `base`, sorted. */
-function filesUnder(dir: string, base = dir): string[] {
-  if (!statSync(dir).isDirectory()) return [relative(base, dir)];
-  return readdirSync(dir)
-    .sort()
-    .flatMap((n) => filesUnder(join(dir, n), base));
-}
 
 function readConfig(taskDir: string): z.infer<typeof GameDevBenchConfigSchema> {
   const file = join(taskDir, 'task_config.json');
@@ -65,14 +59,19 @@ export function importGameDevBenchTask(taskDir: string, outDir: string): EditTas
   const config = readConfig(taskDir);
   if (!existsSync(join(taskDir, 'project.godot')))
     throw new GodotInputError(`${taskDir}: no project.godot beside task_config.json; the start project is missing`);
-  const files = filesUnder(taskDir).map((f) => f.split(sep).join('/'));
+  // Only the task's regular files inside its folder (the project rule): a link out of it never reaches the task.
+  const task = new ProjectFiles(taskDir);
+  const files = task
+    .walk('.', { never: new Set() })
+    .map((f) => f.rel)
+    .sort();
   const tests = files.filter(isTestFile);
   if (!tests.some((f) => f.endsWith('.gd')))
     throw new GodotInputError(
       `${taskDir}: no test.gd (GameDevBench keeps it in scripts/test.gd); nothing to verify with`,
     );
   for (const t of tests.filter((f) => f.endsWith('.gd')))
-    if (!readFileSync(join(taskDir, t), 'utf8').includes(PASSED))
+    if (!task.text(t)?.includes(PASSED))
       throw new GodotInputError(`${join(taskDir, t)}: prints no ${PASSED}; Playsmith cannot wrap its verdict`);
   const testScene = tests.find((f) => f.endsWith('.tscn'));
   if (!testScene) throw new GodotInputError(`${taskDir}: no test.tscn; GameDevBench runs its test through that scene`);
@@ -85,12 +84,14 @@ export function importGameDevBenchTask(taskDir: string, outDir: string): EditTas
         : undefined
       : join(outDir, 'workspace', f);
     if (!target) continue;
+    const bytes = task.read(f);
+    if (!bytes) continue;
     mkdirSync(dirname(target), { recursive: true });
-    cpSync(join(taskDir, f), target);
+    writeFileSync(target, bytes);
   }
   const hasGroundTruth = existsSync(join(groundTruth, 'project.godot'));
-  if (hasGroundTruth) cpSync(groundTruth, join(outDir, 'hidden', 'ground_truth'), { recursive: true });
-  const task: EditTask = {
+  if (hasGroundTruth) copyProject(groundTruth, join(outDir, 'hidden', 'ground_truth'), { never: new Set() });
+  const edit: EditTask = {
     schema: EDIT_TASK_SCHEMA,
     kind: 'edit',
     id: `gamedevbench-${basename(taskDir)}`,
@@ -109,8 +110,8 @@ export function importGameDevBenchTask(taskDir: string, outDir: string): EditTas
     },
     verdict: { kind: 'nonce-result-file', markers: { passed: PASSED, failed: FAILED } },
   };
-  writeFileSync(join(outDir, EDIT_TASK_FILE), `${JSON.stringify(EditTaskSchema.parse(task), null, 2)}\n`);
-  return task;
+  writeFileSync(join(outDir, EDIT_TASK_FILE), `${JSON.stringify(EditTaskSchema.parse(edit), null, 2)}\n`);
+  return edit;
 }
 
 /** Reads an edit task folder's task.json, with a clear error when it is not one. */
@@ -159,7 +160,8 @@ export function prepareTestRun(
   if (!relative(runDir, resultFile).startsWith('..'))
     throw new GodotInputError(`${resultFile}: the result file must lie outside the project the test runs in`);
   rmSync(runDir, { recursive: true, force: true });
-  cpSync(workspace, runDir, { recursive: true });
+  // What the agent left is copied under the project rule: a link it made to a file outside is not followed.
+  copyProject(workspace, runDir, { never: new Set() });
   for (const f of task.hidden.test_files) {
     const text = readFileSync(join(taskFolder, task.hidden.tests, f), 'utf8');
     mkdirSync(dirname(join(runDir, f)), { recursive: true });

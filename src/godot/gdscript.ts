@@ -75,7 +75,7 @@ const addUnique = (list: string[], value: string | undefined): void => {
 
 /** Reads a .gd text; `file` names it in errors. */
 export function parseScriptFile(text: string, file: string): ScriptFile {
-  const { root, errors } = parseSyntax('gdscript', text, file);
+  const { root, errors } = parseSyntax(text, file);
   const out: ScriptFile = {
     file,
     extends: undefined,

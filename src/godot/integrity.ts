@@ -1,17 +1,21 @@
 // L1 integrity (JamBench §4.2): project.godot targets Godot 4 and names a main scene, and every res:// path, uid,
 // ExtResource/SubResource id, autoload, enabled plugin, extends path and preload/load literal resolves. Each broken
-// reference is reported at file:line; those into addons/ are "missing-addon", autoloads "missing-autoload".
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// reference is reported at file:line; those into addons/ are "missing-addon", autoloads "missing-autoload". A file
+// Playsmith's readers cannot parse is Playsmith's defect, not the project's: it is listed apart as unreadable, and L1
+// is then "not measured" unless a real broken reference was found elsewhere.
 import type { GodotIssue } from '../shared/index.ts';
 import { type GodotProject, isAddon, projectPath } from './project.ts';
 import type { SceneFile } from './scene.ts';
 import type { ParseError } from './syntax.ts';
 
 export interface IntegrityReport {
+  /** Passed only when every file was read and every reference resolves. */
   passed: boolean;
+  status: 'passed' | 'failed' | 'not-measured';
   files: number;
   issues: GodotIssue[];
+  /** Places in files Playsmith could not read (its reader's defect): what L1 could not measure. */
+  unreadable: ParseError[];
 }
 
 type Resolution = { ok: true; path: string } | { ok: false; why: string };
@@ -22,8 +26,14 @@ function resolve(project: GodotProject, ref: string, fromFile: string): Resoluti
     const path = project.uids.get(ref);
     return path === undefined ? { ok: false, why: `${ref} is no known uid` } : { ok: true, path };
   }
-  const path = projectPath(ref, fromFile);
-  return existsSync(join(project.root, path)) ? { ok: true, path } : { ok: false, why: `res://${path} does not exist` };
+  // `res://level.tscn::Resource_x` names a resource inside a file: the file is what must exist.
+  const path = projectPath(ref.replace(/::[^/]*$/, ''), fromFile);
+  const found = project.reader.kind(path);
+  if (found.kind === 'file' || found.kind === 'folder') return { ok: true, path };
+  return {
+    ok: false,
+    why: found.kind === 'missing' ? `res://${path} does not exist` : `res://${path} is ${found.reason} (not read)`,
+  };
 }
 
 function missing(kind: GodotIssue['kind'], file: string, line: number, message: string): GodotIssue {
@@ -63,14 +73,13 @@ function sceneIssues(project: GodotProject, s: SceneFile): GodotIssue[] {
   return out;
 }
 
-const parseIssue = (e: ParseError): GodotIssue =>
-  missing('parse-error', e.file, e.line, `column ${e.column}: ${e.message}`);
-
 function settingsIssues(project: GodotProject): GodotIssue[] {
   const s = project.settings;
-  const out: GodotIssue[] = s.errors.map(parseIssue);
+  const out: GodotIssue[] = [];
   const version = s.features.find((f) => /^\d+\.\d+/.test(f));
-  if (s.configVersion !== 5 || (version !== undefined && !version.startsWith('4.')))
+  // Where project.godot could not be read, a missing version or main scene may be one the reader lost.
+  const whole = s.errors.length === 0;
+  if ((whole && s.configVersion !== 5) || (version !== undefined && !version.startsWith('4.')))
     out.push(
       missing(
         'not-godot-4',
@@ -80,8 +89,9 @@ function settingsIssues(project: GodotProject): GodotIssue[] {
           'project (Godot 4 writes config_version=5)',
       ),
     );
-  if (!s.mainScene) out.push(missing('no-main-scene', 'project.godot', 1, 'no run/main_scene under [application]'));
-  else {
+  if (!s.mainScene && whole)
+    out.push(missing('no-main-scene', 'project.godot', 1, 'no run/main_scene under [application]'));
+  else if (s.mainScene) {
     const r = resolve(project, s.mainScene.path, '');
     if (!r.ok) out.push(brokenReference(s.mainScene.path, 'project.godot', s.mainScene.line, 'main scene', r.why));
   }
@@ -101,11 +111,13 @@ function settingsIssues(project: GodotProject): GodotIssue[] {
 /** Runs L1 over a loaded project. */
 export function checkIntegrity(project: GodotProject): IntegrityReport {
   const issues = settingsIssues(project);
+  const unreadable: ParseError[] = [...project.settings.errors];
   for (const s of [...project.scenes, ...project.resources]) {
-    issues.push(...s.errors.map(parseIssue), ...sceneIssues(project, s));
+    unreadable.push(...s.errors);
+    issues.push(...sceneIssues(project, s));
   }
   for (const g of project.scripts) {
-    issues.push(...g.errors.map(parseIssue));
+    unreadable.push(...g.errors);
     const refs = g.loads.map((l) => ({ ref: l.path, line: l.line, what: `${l.preload ? 'preload' : 'load'}()` }));
     if (g.extends?.startsWith('res://') || g.extends?.startsWith('uid://'))
       refs.push({ ref: g.extends, line: 1, what: 'extends' });
@@ -116,5 +128,7 @@ export function checkIntegrity(project: GodotProject): IntegrityReport {
     }
   }
   issues.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.kind.localeCompare(b.kind));
-  return { passed: issues.length === 0, files: project.files.length, issues };
+  unreadable.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  const status = issues.length > 0 ? 'failed' : unreadable.length > 0 ? 'not-measured' : 'passed';
+  return { passed: status === 'passed', status, files: project.files.length, issues, unreadable };
 }

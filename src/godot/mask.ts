@@ -1,11 +1,18 @@
 // JamBench Task 2 (§4.1, App. F.2): a working project with code removed — 2a clears 30–50 % of function bodies to
 // `pass # INCOMPLETE: implementation removed`, 2b removes 30–50 % of the .gd files, 2c removes every .gd file; scenes
 // stay. Seeded, so a seed always removes the same parts; what was removed is kept as the hidden reference.
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseSeeded as choose, type MaskedProject, type MaskLevel, seededRandom } from '../shared/index.ts';
+import {
+  chooseSeeded as choose,
+  copyProject,
+  type MaskedProject,
+  type MaskLevel,
+  seededRandom,
+} from '../shared/index.ts';
 import { claimOutDir } from './out-dir.ts';
 import { type GodotProject, isAddon } from './project.ts';
+import { GODOT_CACHE } from './runtime.ts';
 
 export { MASK_LEVELS, type MaskedProject, type MaskLevel } from '../shared/index.ts';
 
@@ -63,7 +70,8 @@ export function maskProject(
 export function writeMaskedTask(projectDir: string, masked: MaskedProject, outDir: string): void {
   const workspace = join(outDir, 'workspace');
   claimOutDir(outDir, join('hidden', 'reference.json'), projectDir);
-  cpSync(projectDir, workspace, { recursive: true, filter: (src) => !src.split(/[\\/]/).includes('.godot') });
+  // Only the project's regular files inside it (the project rule): a link out of it never reaches the workspace.
+  copyProject(projectDir, workspace, { never: GODOT_CACHE });
   for (const [file, text] of Object.entries(masked.scripts)) {
     if (text === null) rmSync(join(workspace, file), { force: true });
     else writeFileSync(join(workspace, file), text);

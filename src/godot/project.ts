@@ -1,7 +1,10 @@
 // A Godot project on disk: every project.godot under a folder, and one project read whole — its files, parsed
-// scenes, resources and scripts, and the uid table built from .uid files, .import metadata and scene headings.
-import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, posix, relative, sep } from 'node:path';
+// scenes, resources and scripts, and the uid table built from .uid files, .import metadata and scene headings. Files
+// are read under the project rule (shared/project-files.ts): only regular files whose real path is inside the project;
+// a link out of it, a link loop or a FIFO is skipped and listed in `skipped`, never read.
+import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
+import { ProjectFiles } from '../shared/index.ts';
 import { GodotInputError } from './errors.ts';
 import { parseScriptFile, type ScriptFile } from './gdscript.ts';
 import { parseProjectFile, type ProjectFile } from './project-file.ts';
@@ -19,24 +22,18 @@ export interface GodotProject {
   scripts: ScriptFile[];
   /** `uid://…` → project-relative path. */
   uids: Map<string, string>;
+  /** The project's files under the rule, for checks that look a path up; its `skipped` lists what was not read. */
+  reader: ProjectFiles;
 }
 
 /** Folders Godot and tools keep for themselves: never part of a project's sources. */
 const SKIPPED = new Set(['.godot', '.git', '.import', 'node_modules']);
 
-function* walk(dir: string, root: string): Generator<string> {
-  for (const name of readdirSync(dir).sort()) {
-    if (SKIPPED.has(name)) continue;
-    const path = join(dir, name);
-    // lstat: a symbolic link to a folder above would make the walk endless.
-    const stat = lstatSync(path, { throwIfNoEntry: false });
-    if (!stat) continue;
-    if (stat.isDirectory()) {
-      // A nested project is its own project, not part of this one.
-      if (path !== root && existsSync(join(path, 'project.godot'))) continue;
-      yield* walk(path, root);
-    } else if (stat.isFile()) yield relative(root, path).split(sep).join('/');
-  }
+/** Every file of the project the rule lets be read, sorted; a nested project is its own project, not part of this. */
+function projectFiles(reader: ProjectFiles): string[] {
+  const files = reader.walk('.', { never: SKIPPED }).map((f) => f.rel);
+  const nested = files.filter((f) => f.endsWith('/project.godot')).map((f) => f.slice(0, -'project.godot'.length));
+  return files.filter((f) => !nested.some((n) => f.startsWith(n))).sort();
 }
 
 /** Every folder under `dir` (itself included) that holds a project.godot, sorted. */
@@ -73,14 +70,14 @@ export function projectPath(ref: string, fromFile = ''): string {
   return posix.normalize(posix.join(posix.dirname(fromFile), ref));
 }
 
-function uidTable(root: string, files: string[], parsed: SceneFile[]): Map<string, string> {
+function uidTable(read: (f: string) => string, files: string[], parsed: SceneFile[]): Map<string, string> {
   const uids = new Map<string, string>();
   for (const f of files) {
     if (f.endsWith('.uid')) {
-      const uid = readFileSync(join(root, f), 'utf8').trim();
+      const uid = read(f).trim();
       if (uid.startsWith('uid://')) uids.set(uid, f.slice(0, -'.uid'.length));
     } else if (f.endsWith('.import')) {
-      const { sections } = parseResourceText(readFileSync(join(root, f), 'utf8'), f);
+      const { sections } = parseResourceText(read(f), f);
       const uid = textOf(sections.find((s) => s.tag === 'remap')?.props.find((p) => p.key === 'uid')?.value);
       if (uid?.startsWith('uid://')) uids.set(uid, f.slice(0, -'.import'.length));
     }
@@ -91,11 +88,17 @@ function uidTable(root: string, files: string[], parsed: SceneFile[]): Map<strin
 
 /** Reads and parses a whole project; `dir` must hold project.godot. */
 export function loadProject(dir: string): GodotProject {
-  const settingsFile = join(dir, 'project.godot');
-  if (!existsSync(settingsFile))
+  const reader = new ProjectFiles(dir);
+  const settingsWhy = reader.whyNotFile('project.godot');
+  if (settingsWhy === 'not there')
     throw new GodotInputError(`${dir}: no project.godot here; give the folder of a Godot 4 project`);
-  const files = [...walk(dir, dir)];
-  const read = (f: string) => readFileSync(join(dir, f), 'utf8');
+  if (settingsWhy !== undefined)
+    throw new GodotInputError(
+      `${dir}: project.godot is ${settingsWhy}, not a regular file inside the project; it was not read`,
+    );
+  const files = projectFiles(reader);
+  // Files listed by the walk are regular files inside; one swapped for something else since reads as empty.
+  const read = (f: string) => reader.text(f) ?? '';
   const parsed = files.filter((f) => /\.(tscn|tres)$/.test(f)).map((f) => parseSceneFile(read(f), f));
   return {
     root: dir,
@@ -104,7 +107,8 @@ export function loadProject(dir: string): GodotProject {
     scenes: parsed.filter((s) => s.file.endsWith('.tscn')),
     resources: parsed.filter((s) => s.file.endsWith('.tres')),
     scripts: files.filter((f) => f.endsWith('.gd')).map((f) => parseScriptFile(read(f), f)),
-    uids: uidTable(dir, files, parsed),
+    uids: uidTable(read, files, parsed),
+    reader,
   };
 }
 

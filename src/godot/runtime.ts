@@ -1,14 +1,17 @@
 // The runtime levels, run only when a Godot 4 binary is configured (PLAYSMITH_GODOT): L2 (`--headless --import`,
 // then each script parsed with `--check-only`), L3a (30 s with no input), L3b (60 s with the behaviour collector),
 // and GameDevBench test runs. Without a binary every level says "skipped: no Godot 4 binary" — never passed.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type GodotBehaviour, GodotBehaviourSchema, type GodotLevel } from '../shared/index.ts';
+import { copyProject, type GodotBehaviour, GodotBehaviourSchema, type GodotLevel } from '../shared/index.ts';
 import { COLLECTOR_FILE, COLLECTOR_NAME, collectorScript, FPS, TOTAL_FRAMES } from './collector.ts';
 import { type EditVerdict, newNonce, prepareTestRun, readVerdict } from './gamedevbench.ts';
 import type { InputStrategy } from './input-strategy.ts';
 import { parseGodotErrors, type ProcessRun, runProcess } from './process.ts';
+
+/** Godot's own import cache and version control: never part of a copy of a project. */
+export const GODOT_CACHE: ReadonlySet<string> = new Set(['.godot', '.git']);
 
 export const NO_BINARY = 'skipped: no Godot 4 binary (set PLAYSMITH_GODOT to one to run this level)';
 
@@ -101,11 +104,12 @@ export async function runBehaviourLevel(
   try {
     const copy = join(work, 'project');
     const out = join(work, 'behaviour.json');
-    cpSync(project, copy, { recursive: true, filter: (src) => !src.endsWith(`${join('/', '.godot')}`) });
+    // The copy holds only the project's regular files inside it (the project rule); Godot runs that, never a link out.
+    copyProject(project, copy, { never: GODOT_CACHE });
     writeFileSync(join(copy, COLLECTOR_FILE), collectorScript(strategy, out));
     writeFileSync(
       join(copy, 'project.godot'),
-      withCollectorAutoload(readFileSync(join(project, 'project.godot'), 'utf8')),
+      withCollectorAutoload(readFileSync(join(copy, 'project.godot'), 'utf8')),
     );
     const run = await runProcess(commands.behaviour(godot, copy), { timeoutMs: LIMITS.behaviourMs });
     const level = levelOf([run], 'the game under the input strategy');

@@ -1,8 +1,8 @@
-// The tree-sitter grammars (GDScript and Godot's resource format, N-API builds) and the parse errors they find,
-// each named by file:line:col. One parser per grammar, reused: creating one costs more than most parses.
+// The tree-sitter grammar of GDScript (an N-API build) and the parse errors it finds, each named by file:line:col.
+// One parser, reused: creating one costs more than most parses. Godot's resource text format has a reader of its
+// own (resource.ts).
 import Parser from 'tree-sitter';
 import GDScript from 'tree-sitter-gdscript';
-import GodotResource from 'tree-sitter-godot-resource';
 
 export type SyntaxNode = Parser.SyntaxNode;
 
@@ -17,30 +17,22 @@ export interface ParseError {
 export const formatParseError = (e: ParseError): string => `${e.file}:${e.line}:${e.column}: ${e.message}`;
 
 let gdscript: Parser | undefined;
-let resource: Parser | undefined;
 
-function parserFor(grammar: 'gdscript' | 'resource'): Parser {
-  if (grammar === 'gdscript') {
-    gdscript ??= new Parser();
+function parser(): Parser {
+  if (!gdscript) {
+    gdscript = new Parser();
     gdscript.setLanguage(GDScript);
-    return gdscript;
   }
-  resource ??= new Parser();
-  resource.setLanguage(GodotResource);
-  return resource;
+  return gdscript;
 }
 
 /** At most this many errors per file: a binary file read as text would otherwise list thousands. */
 const MAX_ERRORS = 20;
 
 /** Parses `text` and lists its ERROR and MISSING nodes as parse errors in `file`. */
-export function parseSyntax(
-  grammar: 'gdscript' | 'resource',
-  text: string,
-  file: string,
-): { root: SyntaxNode; errors: ParseError[] } {
+export function parseSyntax(text: string, file: string): { root: SyntaxNode; errors: ParseError[] } {
   // The Node binding refuses input longer than its default 32 KiB buffer unless told the size.
-  const tree = parserFor(grammar).parse(text, undefined, { bufferSize: text.length * 2 + 64 });
+  const tree = parser().parse(text, undefined, { bufferSize: text.length * 2 + 64 });
   const errors: ParseError[] = [];
   if (text.includes('\u0000'))
     errors.push({ file, line: 1, column: 1, message: 'a NUL byte: this is a binary file, not Godot text' });

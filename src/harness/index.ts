@@ -22,8 +22,15 @@ export {
   type NetworkFailure,
 } from './session.ts';
 export { isBlankPixelSample } from './behaviour.ts';
-export { serveGame, resolveGameFolder, folderContentHash, isUrlTarget, type ServedGame } from './serve.ts';
-export { walkGameFolder, scanGameFolder, readRegularFile, type SkippedEntry, type GameFile } from './game-files.ts';
+export {
+  serveGame,
+  resolveGameFolder,
+  folderContentHash,
+  isLoopbackUrl,
+  isUrlTarget,
+  remoteRefusal,
+  type ServedGame,
+} from './serve.ts';
 export { WallBudget } from './budget.ts';
 export type { SessionProfile } from './profile.ts';
 export { servedBase } from './static-files.ts';

@@ -27,14 +27,15 @@ export interface RecordRunOptions extends OpenGameOptions {
 export const DEFAULT_RUN_WALL_LIMIT_MS = 600_000;
 
 /** Harness failures that end a run early but leave a record worth writing. */
-const STOPS = new Set(['wall-clock-limit', 'renderer-crashed', 'navigated-away', 'page-closed']);
+const STOPS = new Set(['wall-clock-limit', 'renderer-crashed', 'navigated-away', 'page-closed', 'no-canvas']);
 
 export async function recordRun(options: RecordRunOptions): Promise<RunRecord> {
   const started = performance.now();
   const { target, gameMs, outDir, onProgress, browser } = options;
   const wallBudget = new WallBudget(options.wallLimitMs ?? DEFAULT_RUN_WALL_LIMIT_MS, 'run');
   onProgress?.({ task: 'opening the game', detail: target });
-  const session = await browser.openGame(target, { ...options, wallBudget });
+  // A page without a canvas is recorded too: what it did until then (its errors, what it tried) is the record.
+  const session = await browser.openGame(target, { ...options, wallBudget, noCanvasStops: true });
   let stopped: RunRecord['stopped'] = null;
   try {
     mkdirSync(outDir, { recursive: true });
@@ -43,6 +44,8 @@ export async function recordRun(options: RecordRunOptions): Promise<RunRecord> {
     );
     const screenshots: RunRecord['screenshots'] = [];
     try {
+      const ended = session.ended();
+      if (ended) throw ended;
       await runAndShoot(session, gameMs, shots, outDir, screenshots, onProgress);
     } catch (e) {
       if (!(e instanceof HarnessError && STOPS.has(e.code))) throw e;
@@ -65,6 +68,7 @@ export async function recordRun(options: RecordRunOptions): Promise<RunRecord> {
       behaviour,
       errors: session.errors.map(({ gameTime, message, source }) => ({ gameTime, message, source })),
       violations: session.violations.map(({ gameTime, url, method }) => ({ gameTime, url, method })),
+      dialogs: session.dialogs.map((d) => ({ ...d })),
       networkFailures: [...session.networkFailures],
       consoleMessages: session.console.length,
       notes: [...session.notes],

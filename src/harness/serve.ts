@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { HarnessError } from './errors.ts';
-import { scanGameFolder, type SkippedEntry } from './game-files.ts';
+import { scanProject, type SkippedEntry } from '../shared/index.ts';
 import { servedBase, staticFileHandler } from './static-files.ts';
 
 export interface ServedGame {
@@ -19,6 +19,8 @@ export interface ServedGame {
   contentHash: string | undefined;
   /** What the folder holds that is neither served nor hashed (links out, FIFOs, ...). */
   skipped: SkippedEntry[];
+  /** Files served and hashed under names that are not UTF-8 (shown with U+FFFD). */
+  oddNames: string[];
   close(): Promise<void>;
 }
 
@@ -30,6 +32,23 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 export function isLoopbackUrl(url: URL): boolean {
   return LOOPBACK_HOSTS.has(url.hostname) || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
+}
+
+/**
+ * The one rule every command applies to a URL it is given: a game on this machine (loopback) is opened as it is; one
+ * elsewhere only with the caller's opt-in (--allow-remote). Returns why `target` is refused, or undefined.
+ */
+export function remoteRefusal(target: string, allowRemote: boolean | undefined): string | undefined {
+  if (allowRemote || !isUrlTarget(target)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return `${target} is not a URL that can be opened`;
+  }
+  return isLoopbackUrl(url)
+    ? undefined
+    : `${target} is not on this machine; pass --allow-remote to open a game elsewhere (its server then sees the run)`;
 }
 
 /**
@@ -56,9 +75,9 @@ export function resolveGameFolder(target: string): string {
   );
 }
 
-/** sha256 over every regular file's relative path and bytes, in a stable order (see game-files.ts). */
+/** sha256 over every regular file's relative path and bytes, in a stable order (see shared/project-files.ts). */
 export function folderContentHash(folder: string): string {
-  return scanGameFolder(folder).contentHash;
+  return scanProject(folder).contentHash;
 }
 
 /** Serves a folder (or passes a URL through). `port` 0 (the default) takes any free loopback port. */
@@ -72,11 +91,12 @@ export async function serveGame(target: string, options: { port?: number } = {})
       folder: undefined,
       contentHash: undefined,
       skipped: [],
+      oddNames: [],
       close: async () => {},
     };
   }
   const folder = resolveGameFolder(target);
-  const { contentHash, skipped } = scanGameFolder(folder);
+  const { contentHash, skipped, oddNames } = scanProject(folder);
   const base = servedBase(folder);
   const server: Server = createServer(staticFileHandler(folder, base));
   await new Promise<void>((resolveListen, reject) => {
@@ -94,6 +114,7 @@ export async function serveGame(target: string, options: { port?: number } = {})
     folder,
     contentHash,
     skipped,
+    oddNames,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();

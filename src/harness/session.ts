@@ -3,11 +3,21 @@
 // the game's own loopback server is blocked, popups and navigation away too; sandbox.ts: the proxy
 // trap for what routing does not see), advances game time on request, injects input in game
 // coordinates, and keeps the trace.
-import { createHash } from 'node:crypto';
-import type { Browser, BrowserContext, CDPSession, Dialog, Disposable, Page } from 'playwright-core';
+import { createHash, randomUUID } from 'node:crypto';
+import type {
+  Browser,
+  BrowserContext,
+  CDPSession,
+  ConsoleMessage as PageConsole,
+  Dialog,
+  Disposable,
+  Page,
+} from 'playwright-core';
 import {
   conditionHolds,
   readContract,
+  oddNamesNote,
+  skippedNote,
   valueAt,
   type BehaviourVector,
   type ContractMeta,
@@ -17,7 +27,6 @@ import {
 import { behaviourVector, isBlankPixelSample } from './behaviour.ts';
 import type { WallBudget } from './budget.ts';
 import { HarnessError } from './errors.ts';
-import { skippedNote } from './game-files.ts';
 import { guardPage } from './page-guard.ts';
 import { installVirtualClock } from './page/clock.ts';
 import { installProbe } from './page/probe.ts';
@@ -82,6 +91,11 @@ export interface OpenGameOptions {
   watchResponses?: boolean;
   /** The whole run's (or check's) wall-clock budget; every step gets at most what is left of it. */
   wallBudget?: WallBudget | undefined;
+  /**
+   * A page that never makes a canvas gives a session that is already stopped (its next call says why, and what it
+   * recorded is kept for a record), instead of a failed open (default false).
+   */
+  noCanvasStops?: boolean;
 }
 
 /** What a play-tester reads after an action: the contract state, the scene and the clickables. */
@@ -134,6 +148,7 @@ const DEFAULTS = {
   pixelsFromScreenshots: true,
   wallClockLimitMs: 120_000,
   canvasWaitMs: 3000,
+  noCanvasStops: false,
 };
 const EPOCH_MS = Date.UTC(2026, 0, 1);
 const RUNTIME = Symbol.for('playsmith.harness');
@@ -165,8 +180,18 @@ export class GameSession {
   readonly trace: Trace;
   /** Messages about the run itself (loading that never finished, dropped console lines). */
   readonly notes: string[] = [];
-  /** alert/confirm/prompt dialogs the page opened; each was dismissed at once, so the game goes on. */
+  /** alert/confirm/prompt dialogs the page opened, at the game time each opened; each was dismissed at once. */
   readonly dialogs: { gameTime: number; type: string; message: string }[] = [];
+  /** Dialogs the browser reported and dismissed that the page's own record has not named yet. */
+  private readonly unmatchedDialogs: { gameTime: number; type: string; message: string }[] = [];
+  /** The secret the page's clock says its pings with (ClockOptions.pingKey). */
+  private readonly pingKey = `playsmith-${randomUUID()}:`;
+  /** The game time the page said it started to leave at, since the last batch (undefined when it did not). */
+  private leavingAt: number | undefined;
+  /** Requests to other origins the page said it made (with their game time) that no violation has claimed yet. */
+  private readonly outbound: { gameTime: number; url: string }[] = [];
+  /** Violations recorded with the node's time, not yet traced, that a page record may still stamp: by raw URL. */
+  private readonly unstamped = new Map<NetworkViolation, string>();
   private latest: ProbeBatch | undefined;
   private readonly ledger = new WallLedger();
   /**
@@ -216,8 +241,8 @@ export class GameSession {
     this.contentHash = warm.served.contentHash;
     this.trace = new Trace(warm.served.allowedOrigins);
     this.actionKeys = actions ?? {};
-    const skipped = skippedNote(warm.served.skipped);
-    if (skipped) this.notes.push(skipped);
+    for (const note of [skippedNote(warm.served.skipped), oddNamesNote(warm.served.oddNames)])
+      if (note) this.notes.push(note);
   }
 
   /**
@@ -271,7 +296,9 @@ export class GameSession {
   }
 
   private leftPage(url: string): void {
-    this.navigatedAway = { url: this.trace.normalise(url).slice(0, 200), gameTime: this.time };
+    const gameTime = Math.max(this.time, this.leavingAt ?? this.time);
+    this.time = gameTime;
+    this.navigatedAway = { url: this.trace.normalise(url).slice(0, 200), gameTime };
   }
 
   private async start(): Promise<void> {
@@ -286,16 +313,32 @@ export class GameSession {
       this.crashed = true;
     };
     const onDialog = (dialog: Dialog) => {
-      this.dialogs.push({ gameTime: this.time, type: dialog.type(), message: dialog.message().slice(0, 200) });
+      // Stamped again with the game time the page's record gives it (collect), where the page saw it open.
+      this.unmatchedDialogs.push({ gameTime: this.time, type: dialog.type(), message: dialog.message().slice(0, 200) });
       void dialog.dismiss().catch(() => {});
+    };
+    const onConsole = (message: PageConsole) => {
+      if (message.type() !== 'debug') return;
+      const text = message.text();
+      if (!text.startsWith(this.pingKey)) return;
+      const leaving = /^leaving (\d+(?:\.\d+)?)$/.exec(text.slice(this.pingKey.length));
+      if (leaving) this.leavingAt = Number(leaving[1]);
     };
     page.on('crash', onCrash);
     page.on('dialog', onDialog);
+    page.on('console', onConsole);
     this.pageListeners.push(
       () => page.off('crash', onCrash),
       () => page.off('dialog', onDialog),
+      () => page.off('console', onConsole),
     );
-    const clock: ClockOptions = { seed: options.seed, fps: options.fps, epochMs: EPOCH_MS, pendingWallLimitMs: 15_000 };
+    const clock: ClockOptions = {
+      seed: options.seed,
+      fps: options.fps,
+      epochMs: EPOCH_MS,
+      pendingWallLimitMs: 15_000,
+      pingKey: this.pingKey,
+    };
     const probe: ProbeOptions = {
       sampleEveryMs: options.sampleEveryMs,
       pixelEveryMs: options.pixelEveryMs,
@@ -335,17 +378,24 @@ export class GameSession {
     for (let waited = 0; !(await hasCanvas()); waited += 100) {
       if (waited >= options.canvasWaitMs) {
         await this.collect();
-        throw new HarnessError(
+        const noCanvas = new HarnessError(
           'no-canvas',
           `${served.folder ?? served.url} never created a <canvas> within ${options.canvasWaitMs} ms of game ` +
             `time${this.errors[0] ? ` (first page error: ${this.errors[0].message})` : ''}; is it a canvas ` +
             'game, and does its index.html load its script?',
         );
+        if (options.noCanvasStops) this.dead = noCanvas;
+        throw noCanvas;
       }
       await this.runFor(100);
     }
     await this.collect();
     if (Object.keys(this.actionKeys).length === 0) this.actionKeys = actionsFromMeta(await this.meta());
+  }
+
+  /** Why the session cannot go on (a crash, a hang, leaving its page, no canvas), or undefined while it can. */
+  ended(): HarnessError | undefined {
+    return this.stop();
   }
 
   /** Current game time in ms. */
@@ -581,15 +631,38 @@ export class GameSession {
 
   /** Adds the violations recorded since the last time to the trace. */
   private traceViolations(): void {
-    for (const v of this.violations.slice(this.reportedViolations))
+    for (const v of this.violations.slice(this.reportedViolations)) {
+      this.unstamped.delete(v);
       this.trace.add({ t: v.gameTime, k: 'violation', url: v.url, method: v.method });
+    }
     this.reportedViolations = this.violations.length;
   }
 
-  /** Records an attempt to reach something outside the game (a request, a socket, a popup, a navigation). */
-  private recordViolation(url: string, method: string, resourceType: string, gameTime = this.time): void {
+  /**
+   * Records an attempt to reach something outside the game (a request, a socket, a popup, a navigation). A navigation
+   * is stamped with the game time the page said it started to leave at, where it said so.
+   */
+  private recordViolation(url: string, method: string, resourceType: string, at?: number): void {
     if (this.violations.length >= 1000) return;
-    this.violations.push({ gameTime, url: this.trace.normalise(url).slice(0, 500), method, resourceType });
+    let gameTime = at ?? (resourceType === 'document' ? (this.leavingAt ?? this.time) : this.time);
+    // A request the page made itself is stamped with the game time the page said it made it at, heard before or after.
+    const request = at === undefined && resourceType !== 'document' && resourceType !== 'websocket';
+    const said = request ? this.outbound.findIndex((o) => o.url === url) : -1;
+    if (said >= 0) gameTime = this.outbound.splice(said, 1)[0]!.gameTime;
+    const violation = { gameTime, url: this.trace.normalise(url).slice(0, 500), method, resourceType };
+    this.violations.push(violation);
+    if (request && said < 0) this.unstamped.set(violation, url);
+  }
+
+  /** Stamps the violations still open with the game times the page gave its requests; keeps the rest for later. */
+  private stampRequests(said: ProbeBatch['outbound']): void {
+    for (const o of said) {
+      const claimed = [...this.unstamped].find(([, url]) => url === o.url)?.[0];
+      if (claimed) {
+        claimed.gameTime = o.gameTime;
+        this.unstamped.delete(claimed);
+      } else if (this.outbound.length < 1000) this.outbound.push(o);
+    }
   }
 
   /** Calls the page-side probe. The function is serialised, so it reaches the probe by its symbol. */
@@ -642,6 +715,9 @@ export class GameSession {
       push(c.gameTime, 4, () => this.trace.add({ t: c.gameTime, k: 'console', type: c.type, text: n(c.text) }));
     for (const f of batch.networkFailures)
       push(f.gameTime, 5, () => this.trace.add({ t: f.gameTime, k: 'network-failure', url: n(f.url), kind: f.kind }));
+    const dialogs = [...batch.dialogs];
+    for (const d of dialogs)
+      push(d.gameTime, 6, () => this.trace.add({ t: d.gameTime, k: 'dialog', type: d.type, message: n(d.message) }));
     // Stable order inside a batch: by game time, then by kind, then as the page produced them.
     records.sort((a, b) => a.t - b.t || a.order - b.order);
     for (const r of records) r.add();
@@ -664,11 +740,20 @@ export class GameSession {
     this.players.push(...batch.players);
     if (this.players.length > 1000) this.players.splice(0, this.players.length - 1000);
     this.sampleCount += batch.samples.length;
-    for (const attempt of batch.sandbox) this.recordViolation(attempt.url, attempt.what, 'webrtc', attempt.gameTime);
+    this.stampRequests(batch.outbound);
+    for (const attempt of batch.sandbox)
+      this.recordViolation(
+        attempt.url,
+        attempt.what,
+        attempt.what === 'WINDOW_CLOSE' ? 'window' : 'webrtc',
+        attempt.gameTime,
+      );
     this.traceViolations();
+    this.noteDialogs(dialogs, batch.gameTime);
+    this.leavingAt = undefined;
     if (batch.stalled) {
-      this.notes.push(batch.stalled);
-      this.trace.add({ t: batch.gameTime, k: 'stalled', message: batch.stalled });
+      this.notes.push(batch.stalled.message);
+      this.trace.add({ t: batch.stalled.gameTime, k: 'stalled', message: batch.stalled.message });
     }
     if (batch.consoleDropped) {
       // One note for the run, kept up to date, rather than one per stretch.
@@ -678,6 +763,24 @@ export class GameSession {
       else this.notes[this.consoleNote] = note;
     }
     this.latest = batch;
+  }
+
+  /**
+   * Keeps the dialogs of a batch with the game time the page gave them, each matched to the one the browser reported;
+   * one the browser reported that no page record names (a frame's, a beforeunload prompt) keeps the time it was seen.
+   */
+  private noteDialogs(fromPage: ProbeBatch['dialogs'], gameTime: number): void {
+    for (const d of fromPage) {
+      const message = d.message.slice(0, 200);
+      const seen = this.unmatchedDialogs.findIndex((u) => u.type === d.type && u.message === message);
+      if (seen >= 0) this.unmatchedDialogs.splice(seen, 1);
+      if (this.dialogs.length < 1000) this.dialogs.push({ gameTime: d.gameTime, type: d.type, message });
+    }
+    for (const u of this.unmatchedDialogs.splice(0)) {
+      if (this.dialogs.length < 1000) this.dialogs.push({ ...u, gameTime: Math.min(u.gameTime, gameTime) });
+      const message = this.trace.normalise(u.message);
+      this.trace.add({ t: Math.min(u.gameTime, gameTime), k: 'dialog', type: u.type, message });
+    }
   }
 
   // ---- input ----
@@ -997,7 +1100,8 @@ export class GameSession {
     if (!this.closed) {
       this.closed = true;
       // Only a run that ended cleanly hands its context on; a crashed, killed or wandered-off one takes it along.
-      const clean = this.kept && !this.dead && !this.crashed && !this.navigatedAway;
+      // A run closed because its browser is closing (the command ends, or was stopped) parks nothing either.
+      const clean = this.kept && !this.kept.isClosed && !this.dead && !this.crashed && !this.navigatedAway;
       const handedOver = clean && (await settledWithin(this.handOverPage(), CLOSE_WAIT_MS, false));
       if (handedOver) await this.kept!.give(this.warm);
       else {

@@ -1,10 +1,10 @@
 // Node side: the loopback server's file handler. It serves only regular files whose real path lies inside the game
 // folder (a link to /etc/passwd or a linked folder elsewhere is a 404), never dotfiles, and never opens a FIFO or
 // device for a blocking read.
-import { closeSync, constants, createReadStream, existsSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, constants, createReadStream, fstatSync, openSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
-import { realFolder, unservableReason } from './game-files.ts';
+import { readRegularFile, realFolder, unservableReason } from '../shared/index.ts';
 
 /** Content types for what web games load; anything else goes without one and the browser sniffs it. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -79,17 +79,22 @@ function notFound(res: ServerResponse): void {
  */
 export function servedBase(folder: string): string {
   let html: string;
+  let realRoot: string;
   try {
-    html = readFileSync(join(folder, 'index.html'), 'utf8');
+    realRoot = realFolder(folder);
+    const entry = join(folder, 'index.html');
+    if (unservableReason(realRoot, entry) !== undefined) return '/';
+    html = readRegularFile(entry)?.toString('utf8') ?? '';
   } catch {
     return '/';
   }
+  const servable = (segments: string[]): boolean => unservableReason(realRoot, join(folder, ...segments)) === undefined;
   const prefixes = new Set<string>();
   for (const m of html.matchAll(/\b(?:src|href)\s*=\s*["'](\/[^/"'][^"']*)["']/gi)) {
     const segments = segmentsOf(m[1]);
     if (!segments?.length) continue;
-    if (existsSync(join(folder, ...segments))) prefixes.add('/');
-    else if (segments.length > 1 && existsSync(join(folder, ...segments.slice(1)))) prefixes.add(`/${segments[0]}/`);
+    if (servable(segments)) prefixes.add('/');
+    else if (segments.length > 1 && servable(segments.slice(1))) prefixes.add(`/${segments[0]}/`);
   }
   return prefixes.size === 1 ? [...prefixes][0]! : '/';
 }

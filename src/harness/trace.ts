@@ -20,6 +20,7 @@ export type TraceRecord =
   | { t: number; k: 'console'; type: string; text: string }
   | { t: number; k: 'network-failure'; url: string; kind: string }
   | { t: number; k: 'violation'; url: string; method: string }
+  | { t: number; k: 'dialog'; type: string; message: string }
   | { t: number; k: 'screenshot'; sha256: string }
   | { t: number; k: 'stalled'; message: string };
 

@@ -5,7 +5,7 @@
 // after the context's cookies, permissions and the origin's storage are cleared (resetForRun). What a page keeps across
 // its own loads (window.name, sessionStorage) the clock's init script clears before any game script runs.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { scanGameFolder } from './game-files.ts';
+import { scanProject } from '../shared/index.ts';
 import { guardContext, type PageGuardHooks } from './page-guard.ts';
 import { type EgressTrap, startEgressTrap } from './sandbox.ts';
 import { isUrlTarget, resolveGameFolder, serveGame, type ServedGame } from './serve.ts';
@@ -116,6 +116,11 @@ export class WarmContexts {
     await Promise.all(this.idle.splice(0, Math.max(0, this.idle.length - this.limit)).map(closeWarm));
   }
 
+  /** Whether the store was closed (its browser is closing): a run ending now has nothing to hand its context to. */
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
   get idleCount(): number {
     return this.idle.length;
   }
@@ -153,10 +158,10 @@ export async function contextFor(
 ): Promise<{ warm: WarmContext; reused: boolean }> {
   if (kept && !isUrlTarget(target)) {
     const folder = resolveGameFolder(target);
-    const scan = scanGameFolder(folder);
+    const scan = scanProject(folder);
     const warm = kept.take(warmKey(folder, scan.contentHash, viewport));
     if (warm) {
-      warm.served = { ...warm.served, skipped: scan.skipped };
+      warm.served = { ...warm.served, skipped: scan.skipped, oddNames: scan.oddNames };
       return { warm, reused: true };
     }
   }

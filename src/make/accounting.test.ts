@@ -5,13 +5,15 @@ import { describe, test } from 'node:test';
 import { figureName } from '../assets/index.ts';
 import { fidelityLine, noModeLine } from '../shared/index.ts';
 import { accountPhrases, compilePhrases } from './accounting.ts';
-import { platformerGenerator } from './families/platformer/index.ts';
-import { designGdd, withLevel } from './families/shared/testing.ts';
-import { topDownGenerator } from './families/top_down/index.ts';
-import type { FamilyGenerator } from './family.ts';
+import { designGdd, withLevel } from './modes/shared/testing.ts';
+import type { FamilyGenerator } from './dispatch.ts';
 import { readIntent } from './intent.ts';
 import { commonRequirements, verifyRequirements, type Requirement } from './requirements.ts';
 import { readPhrases } from './phrases.ts';
+import { familyGenerator } from './dispatch.ts';
+
+const platformerGenerator = familyGenerator('platformer');
+const topDownGenerator = familyGenerator('top_down');
 
 function compiled(prompt: string, generator: FamilyGenerator = platformerGenerator) {
   const gdd = designGdd(generator, prompt, 1);

@@ -3,27 +3,21 @@
 // passes only on what the game does (contract events and state), draws, or loads (level data, config) — never because
 // the design's text mentions its words.
 import { backgroundScene, drawnAs, figureName, placeScene, tilesDrawnAs } from '../assets/index.ts';
-import type { Fidelity, NoMode, PhraseAccount, PromptPhrase } from '../shared/index.ts';
+import type { Fidelity, PhraseAccount, PromptPhrase } from '../shared/index.ts';
 import type { Gdd } from './gdd.ts';
 import { drawnNoun } from './drawn.ts';
-import { NAMED } from './lexicon.ts';
+import { NAMED } from './named.ts';
 import { singular } from './phrases.ts';
-import type { Requirement, RequirementCheck, RequirementVerdict } from './requirements.ts';
+import type {
+  PhraseCompilation,
+  PhrasePlan,
+  Requirement,
+  RequirementCheck,
+  RequirementVerdict,
+} from './requirements.ts';
 
-/** What one phrase became before play: the requirement that will say (pending), or a verdict already known. */
-export interface PhrasePlan {
-  phrase: PromptPhrase;
-  requirement: string | null;
-  /** Known without play: what was made instead, or why nothing was. */
-  fixed?: { status: 'approximated' | 'not honoured'; made: string | null; why: string };
-}
-
-export interface PhraseCompilation {
-  plans: PhrasePlan[];
-  /** Requirements the phrases add to the family's (each phrase that no family requirement proves gets one). */
-  requirements: Requirement[];
-  noMode: NoMode | null;
-}
+// What the phrases became before play; declared with the requirements, so a mode may give its own (mode.ts).
+export type { PhraseCompilation, PhrasePlan } from './requirements.ts';
 
 interface Ctx {
   gdd: Gdd;
@@ -72,7 +66,7 @@ function approximated(ctx: Ctx, p: PromptPhrase, made: string, why: string): Phr
 const pending = (phrase: PromptPhrase, requirement: string): PhrasePlan => ({ phrase, requirement });
 const proof = (ctx: Ctx, ids: readonly string[]): Requirement | undefined =>
   ids.map((id) => ctx.family.find((r) => r.id === id)).find((r) => r !== undefined);
-const madeAs = (gdd: Gdd): string => `a ${gdd.archetype.replace('_', '-')} game ("${gdd.title}")`;
+export const madeAs = (gdd: Gdd): string => `a ${gdd.archetype.replace('_', '-')} game ("${gdd.title}")`;
 
 function planNamed(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   const named = NAMED.find((n) => n.head === p.head && n.kind === p.kind);

@@ -4,9 +4,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { figureName } from '../assets/index.ts';
 import { drawing, drawnNoun, drawsNoun } from './drawn.ts';
-import { designGdd } from './families/shared/testing.ts';
-import { platformerGenerator } from './families/platformer/index.ts';
-import { topDownGenerator } from './families/top_down/index.ts';
+import { designGdd } from './modes/shared/testing.ts';
+import { familyGenerator } from './dispatch.ts';
+
+const platformerGenerator = familyGenerator('platformer');
+const topDownGenerator = familyGenerator('top_down');
 
 type Art = { key: string; role?: string; description: string };
 const artOf = (prompt: string, generator = platformerGenerator) =>

@@ -1,7 +1,7 @@
 // Whether the procedural art draws a named noun as itself: what requirements about a named thing's look rest on,
 // since a description naming a walrus proves nothing when the sprite generator cannot draw one.
 import { drawnAs } from '../assets/index.ts';
-import { singular } from './phrases.ts';
+import { singularWord as singular } from './singular.ts';
 
 /** What the art draws for the noun `what` ends on: a two-word name first ("trash cans"), else the last word. */
 export function drawnNoun(what: string): { noun: string; drawn: string | undefined } {

@@ -7,9 +7,11 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { generateGameAssets } from '../assets/index.ts';
-import { platformerGenerator } from './families/platformer/index.ts';
-import { designGdd, writtenCopy } from './families/shared/testing.ts';
+import { designGdd, writtenCopy } from './modes/shared/testing.ts';
 import { writeHandover } from './handover.ts';
+import { familyGenerator } from './dispatch.ts';
+
+const platformerGenerator = familyGenerator('platformer');
 
 function npm(args: string[], cwd: string): { ok: boolean; output: string } {
   // The Node running this test first, so npm and the build run on it rather than an older system Node.

@@ -4,10 +4,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { designGdd, writtenCopy } from './families/shared/testing.ts';
-import { uiHeavyGenerator } from './families/ui_heavy/index.ts';
-import type { FamilyGenerator } from './family.ts';
+import { designGdd, writtenCopy } from './modes/shared/testing.ts';
+import type { FamilyGenerator } from './dispatch.ts';
 import { npmName, writeHandover } from './handover.ts';
+import { familyGenerator } from './dispatch.ts';
+
+const uiHeavyGenerator = familyGenerator('ui_heavy');
 
 /** npm's own rules for a new package name (validate-npm-package-name): lower case, URL-safe, at most 214 long. */
 const validNpmName = (name: string): boolean =>

@@ -99,8 +99,8 @@ function growHandover(kind: string): FamilyHandover {
     levels: [
       'The map and every number of the ' +
         `${kind === 'city' ? 'town (costs, house room, growth, the target)' : 'farm (the crop, the days, the goal)'} ` +
-        'are in `src/game/levels.ts`; the rules in `src/family/growRules.ts`. `golden-path.json` was planned on ' +
-        'exactly these numbers and no longer wins if you change them.',
+        'are in `src/game/levels.ts`; the rules in `src/family/modes/grow/growRules.ts`. ' +
+        '`golden-path.json` was planned on exactly these numbers and no longer wins if you change them.',
     ],
   };
 }

@@ -24,5 +24,6 @@ export { readIntent } from './intent.ts';
 export { readPhrases } from './phrases.ts';
 export { renderGddMarkdown } from './gdd.ts';
 export { verifyRequirements } from './requirements.ts';
-export type { FamilyGenerator, FamilyDesign, DesignInput } from './family.ts';
-export { FAMILY_GENERATORS } from './families/index.ts';
+export type { FamilyDesign, DesignInput, GameMode } from './mode.ts';
+export { FAMILY_GENERATORS, type FamilyGenerator } from './dispatch.ts';
+export { proveRulebook, PROOF_FILE, type RulebookProof, type RulebookProofOptions } from './rulebook/prove.ts';

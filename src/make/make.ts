@@ -45,12 +45,14 @@ import {
   loadProtocol,
   validateProject,
 } from './debug/index.ts';
-import type { FamilyDesign } from './family.ts';
-import { FAMILY_GENERATORS } from './families/index.ts';
+import type { FamilyDesign } from './mode.ts';
+import { FAMILY_GENERATORS } from './dispatch.ts';
 import { GddSchema, renderGddMarkdown, type Gdd } from './gdd.ts';
 import { writeHandover } from './handover.ts';
 import { readIntent } from './intent.ts';
-import { accountPhrases, compilePhrases } from './accounting.ts';
+import { accountPhrases, compilePhrases, madeAs } from './accounting.ts';
+import { type Designed, designRulebook, INTENT_CAP_NOT_MADE, kindAccount, type Phase } from './rulebook/make.ts';
+import { madeLine, rulebookRoute, unmadeKind } from './rulebook/route.ts';
 import { makeOutcome, verdictsLine } from './outcome.ts';
 import { readPhrases } from './phrases.ts';
 import { commonRequirements, verifyRequirements } from './requirements.ts';
@@ -304,30 +306,22 @@ function removeWritten(outDir: string, keep: ReadonlySet<string>, created: strin
     rmSync(d, { recursive: true });
 }
 
-type Phase = <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
-
-async function makeInto(
+/** A family mode's game: classify's family designs it (a model may redesign it), its template is written. */
+async function designFamily(
   prompt: string,
-  outDir: string,
-  options: MakeOptions,
+  classification: Gdd['classification'],
+  intent: Gdd['intent'],
+  seed: number,
+  gameDir: string,
   ctx: AgentContext | undefined,
   phase: Phase,
-  wall: Record<string, number>,
-  started: number,
-): Promise<MakeResult> {
-  const { seed } = options;
-  const classification = await phase('classify', () =>
-    ctx && !options.archetype
-      ? agentClassify(ctx, prompt, () => classifyPrompt(prompt))
-      : classifyPrompt(prompt, options.archetype),
-  );
+): Promise<Designed> {
   const generator = FAMILY_GENERATORS[classification.archetype];
   if (!generator)
     throw new MakeInputError(
       `no generator for the ${classification.archetype} family yet (have: ` +
         `${Object.keys(FAMILY_GENERATORS).join(', ') || 'none'}); pass --archetype to choose another`,
     );
-  const intent = readIntent(prompt);
   const toGdd = (design: FamilyDesign): Gdd =>
     GddSchema.parse({
       schema: 'playsmith.gdd/1',
@@ -353,18 +347,17 @@ async function makeInto(
     return design;
   });
   let gdd = toGdd(draft);
-  const templateDir = join(PROJECT_ROOT, 'templates', generator.template);
+  const templateDir = join(PROJECT_ROOT, 'templates', generator.templateFor(intent));
   if (ctx)
     gdd = await phase('design (model)', () =>
       agentDesign(ctx, { prompt, generator, draft, toGdd, rulesFile: join(templateDir, 'docs', 'design_rules.md') }),
     );
 
-  const gameDir = join(outDir, GAME_DIR);
   const writeProject = (doc: Gdd): void => {
     rmSync(gameDir, { recursive: true, force: true });
     cpSync(templateDir, gameDir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
     generator.write(gameDir, doc);
-    writeHandover(gameDir, doc);
+    if (!generator.ownsProject(doc.intent)) writeHandover(gameDir, doc);
     writeFileSync(join(gameDir, 'GAME_DESIGN.md'), renderGddMarkdown(doc));
   };
   await phase('write', () => {
@@ -383,7 +376,35 @@ async function makeInto(
   });
   const familyRequirements = [...commonRequirements(intent, gdd), ...generator.requirements(gdd)];
   // Every content phrase of the prompt is accounted for; the ones no family requirement proves add their own.
-  const phrases = compilePhrases(readPhrases(prompt), gdd, familyRequirements);
+  const phrasesRead = readPhrases(prompt);
+  const phrases =
+    generator.account(gdd, phrasesRead, familyRequirements) ?? compilePhrases(phrasesRead, gdd, familyRequirements);
+  return { gdd, familyRequirements, phrases };
+}
+
+async function makeInto(
+  prompt: string,
+  outDir: string,
+  options: MakeOptions,
+  ctx: AgentContext | undefined,
+  phase: Phase,
+  wall: Record<string, number>,
+  started: number,
+): Promise<MakeResult> {
+  const { seed } = options;
+  const classification = await phase('classify', () =>
+    ctx && !options.archetype
+      ? agentClassify(ctx, prompt, () => classifyPrompt(prompt))
+      : classifyPrompt(prompt, options.archetype),
+  );
+  // A kind of game no mode makes is composed as a rulebook (offline; with a model, the family path stands for now).
+  const route = ctx || options.archetype ? undefined : await phase('compose', () => rulebookRoute(prompt, seed));
+  const intent = readIntent(prompt);
+  const gameDir = join(outDir, GAME_DIR);
+  const made = route
+    ? await designRulebook(route, { classification, intent, seed }, gameDir, phase)
+    : await designFamily(prompt, classification, intent, seed, gameDir, ctx, phase);
+  const { gdd, familyRequirements, phrases } = made;
   const requirements = [...familyRequirements, ...phrases.requirements];
   const assets = await phase('assets', () => generateGameAssets(gameDir, { seed }));
   const implementation = ctx
@@ -416,7 +437,7 @@ async function makeInto(
         browser: options.browser,
         outDir: reportDir,
         buildDir,
-        archetype: classification.archetype,
+        archetype: gdd.archetype,
         onProgress: options.onProgress,
         skipBehaviour: options.skipBehaviour,
       });
@@ -478,13 +499,18 @@ async function makeInto(
     // With a model, the validators' findings count too: a wrong key can hide behind a title screen L3a never leaves.
     const unrepaired = repair && !repair.passed ? repair.iterations.at(-1)! : undefined;
     const fidelity = accountPhrases(phrases, verdicts);
+    // A kind the table knows that no mode makes, made by a mode all the same, is said first too.
+    fidelity.noMode ??= route ? null : unmadeKind(prompt, madeAs(gdd));
+    const kind = kindAccount(prompt, route, gdd);
+    // The asked kind dominates: a game of another kind is at most a third of what was asked, whatever else held.
+    const alignment = fidelity.noMode ? Math.min(passRate, INTENT_CAP_NOT_MADE) : passRate;
     const { pass, outcome } = makeOutcome({
-      made: `made "${gdd.title}" (${gdd.archetype})`,
+      made: route ? `made "${gdd.title}" (${madeLine(route.composition)})` : `made "${gdd.title}" (${gdd.archetype})`,
       check: check.verdict,
       golden,
       unrepaired: unrepaired && { ...unrepaired, repairs: repair!.repairs },
       tested,
-      passRate,
+      passRate: alignment,
     });
     // What was not made is said first, then what was, then the share of the prompt's phrases honoured.
     const summary =
@@ -498,10 +524,11 @@ async function makeInto(
       seed,
       pass,
       summary,
-      classification,
+      classification: gdd.classification,
       gdd,
       requirements: verdicts,
-      intentAlignment: passRate,
+      intentAlignment: alignment,
+      kind,
       fidelity,
       assets: { files: assets.files.length, totalBytes: assets.totalBytes },
       check: {

@@ -83,9 +83,10 @@ describe('phrase reader', () => {
   });
 
   test('word games: the words an anagram is made of, and the place falling words hit', () => {
+    // The anagram mode's own name is read before the one it shares with the typing mode.
     assert.deepEqual(read('a word game where you unscramble anagrams of animal names in 90 seconds'), [
-      'genre:word game',
       'genre:unscramble',
+      'genre:word game',
       'number:90 seconds=90',
       'item:animal names',
     ]);
@@ -128,6 +129,16 @@ describe('phrase reader', () => {
     assert.deepEqual(readPhrases(prompt), readPhrases(prompt));
     assert.ok(!readPhrases(prompt).some((p) => p.head === 'walrus'));
     assert.deepEqual(readPhrases(''), []);
+    // A condition read once is read again: the next reading of a prompt is the first one's, whatever came between.
+    const defend = 'defend the garden from bugs';
+    const first = readPhrases(defend);
+    assert.deepEqual(readPhrases(defend), first);
+    readPhrases('a wall to protect the castle from slimes');
+    assert.deepEqual(readPhrases(defend), first);
+    assert.ok(
+      first.some((p) => p.kind === 'condition' && p.text === 'defend'),
+      JSON.stringify(first),
+    );
   });
 
   test('a stealth game sneaks past guards (a noun after "past") and wins without being seen', () => {

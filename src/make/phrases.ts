@@ -3,7 +3,8 @@
 // mechanics, numbers with what they count, and limits and win/lose conditions. accounting.ts says what became of each.
 import type { PromptPhrase } from '../shared/index.ts';
 import { MAX_PROMPT_READ, NUMBER_WORDS } from './intent.ts';
-import { CARD_LIST, cardKindsIn, COUNTED, MISSING_VERBS, NAMED, VEHICLES } from './lexicon.ts';
+import { CARD_LIST, cardKindsIn, COUNTED, MISSING_VERBS, VEHICLES } from './lexicon.ts';
+import { NAMED } from './named.ts';
 import { singularWord } from './singular.ts';
 
 const MORE_NUMBERS: Readonly<Record<string, number>> = {
@@ -507,6 +508,8 @@ export function readPhrases(prompt: string): PromptPhrase[] {
   }
   for (const m of text.matchAll(MISSING_VERBS)) out.push({ text: m[0], kind: 'mechanic', head: m[0] });
   for (const [head, re] of CONDITIONS) {
+    // Most conditions are global patterns (anyOf): each read starts from the text's start, not after the last match.
+    re.lastIndex = 0;
     const m = re.exec(text);
     if (m) out.push({ text: m[0].trim(), kind: 'condition', head });
   }

@@ -3,10 +3,32 @@
 // config value), or an asset on disk. The weighted pass rate is Intent Alignment's deterministic part.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ContractState, type Requirement, type RequirementVerdict, valueAt } from '../shared/index.ts';
+import {
+  type ContractState,
+  type NoMode,
+  type PromptPhrase,
+  type Requirement,
+  type RequirementVerdict,
+  valueAt,
+} from '../shared/index.ts';
 import { drawing, drawsNoun } from './drawn.ts';
 import type { Gdd } from './gdd.ts';
 import type { Intent } from './intent.ts';
+
+/** What one phrase became before play: the requirement that will say (pending), or a verdict already known. */
+export interface PhrasePlan {
+  phrase: PromptPhrase;
+  requirement: string | null;
+  /** Known without play: what was made instead, or why nothing was. */
+  fixed?: { status: 'approximated' | 'not honoured'; made: string | null; why: string };
+}
+
+export interface PhraseCompilation {
+  plans: PhrasePlan[];
+  /** Requirements the phrases add to the family's (each phrase that no family requirement proves gets one). */
+  requirements: Requirement[];
+  noMode: NoMode | null;
+}
 
 /** The requirement schemas are shared (a make result holds the verdicts); make's own files take them from here. */
 export {

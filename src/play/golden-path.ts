@@ -1,10 +1,10 @@
 // Golden paths: a game's scripted playthrough (golden-path.json) from the title screen to its win
 // state, written in the game's named actions and game-time durations, and the runner that plays one
 // through a harness session. The format is documented in templates/README.md.
-import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { z } from 'zod';
 import type { GameSession } from '../harness/index.ts';
-import { conditionHolds, valueAt, type ContractState } from '../shared/index.ts';
+import { conditionHolds, ProjectFiles, valueAt, type ContractState } from '../shared/index.ts';
 
 /** An action name from the game's meta().actions (snake_case) or a Playwright key name (ArrowLeft, Space). */
 const Input = z
@@ -142,14 +142,22 @@ export function parseGoldenPath(json: unknown): ParsedGoldenPath {
   return errors.length || !whole.success ? { ok: false, errors } : { ok: true, path: whole.data };
 }
 
-/** Reads and checks golden-path.json; errors name the file. */
+/**
+ * Reads and checks a game's golden-path.json (`file`, in the game folder) under the project rule: a link out of the
+ * folder or a FIFO is not read. Errors name the file.
+ */
 export function readGoldenPath(file: string): ParsedGoldenPath {
-  let text: string;
+  let text: string | undefined;
+  let why: string | undefined;
   try {
-    text = readFileSync(file, 'utf8');
+    const game = new ProjectFiles(dirname(file));
+    why = game.whyNotFile(file);
+    text = why === undefined ? game.text(file) : undefined;
   } catch (e) {
-    return { ok: false, errors: [`${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? String(e)})`] };
+    why = `unreadable (${(e as NodeJS.ErrnoException).code ?? String(e)})`;
   }
+  if (text === undefined)
+    return { ok: false, errors: [`${file}: cannot read it (${why ?? 'not a regular file inside the game folder'})`] };
   let json: unknown;
   try {
     json = JSON.parse(text);

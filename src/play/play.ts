@@ -10,6 +10,7 @@ import { renderPlayPage } from '../report/index.ts';
 import {
   PlayStepSchema,
   PlaysmithError,
+  ProjectFiles,
   toolVersions,
   type OnProgress,
   type PlayPolicyName,
@@ -81,7 +82,7 @@ async function serveTarget(target: string, options: PlayOptions): Promise<Served
 }
 
 function goldenPathOf(folder: string | undefined): GoldenPath | undefined | string {
-  if (!folder || !existsSync(join(folder, 'golden-path.json'))) return undefined;
+  if (!folder || new ProjectFiles(folder).kind(join(folder, 'golden-path.json')).kind === 'missing') return undefined;
   const parsed = readGoldenPath(join(folder, 'golden-path.json'));
   return parsed.ok ? parsed.path : `golden-path.json is invalid: ${parsed.errors.join('; ')}`;
 }

@@ -2,24 +2,33 @@
 // explorer, the oracles and the replays see games only through this, so a text game behind HTTP and a web game in
 // the browser are explored, judged and confirmed the same way.
 import { z } from 'zod';
+import type { QaSandbox } from '../shared/index.ts';
 
-/** Where the oracles find things in a game's state: each a field name (dotted paths reach into objects). */
+/**
+ * Where the oracles find things in a game's state: each a field name (dotted paths reach into objects). A field left
+ * out is looked for among the names text games use (GBQA's `room.{id,exits,dark}`, `items`, `inventory` and
+ * `can_see`, and `current_room`, `location`, `paths`, `visible`, `carrying`, …: see facts.ts); naming one pins it.
+ */
 export const StateFieldsSchema = z.strictObject({
-  room: z.string().default('room'),
+  room: z.string().optional(),
   /** Where the player is within the room (a web game's position cell): the explorer tries each action there. */
   place: z.string().optional(),
-  exits: z.string().default('exits'),
-  inventory: z.string().default('inventory'),
-  /** Portable things visible where the player is. */
-  here: z.string().default('items_here'),
+  exits: z.string().optional(),
+  inventory: z.string().optional(),
+  /** Things visible where the player is (portable ones, or all when the game does not list fixed things apart). */
+  here: z.string().optional(),
   /** Fixed things visible where the player is: they may be mentioned but never carried. */
-  features: z.string().default('features'),
+  features: z.string().optional(),
   /** True when nothing can be seen (a dark room): what is "here" is then unknown, not gone. */
-  dark: z.string().default('dark'),
-  over: z.string().default('game_over'),
-  won: z.string().default('won'),
+  dark: z.string().optional(),
+  over: z.string().optional(),
+  won: z.string().optional(),
   /** Counters that change on every action (turns, ticks): left out when telling states apart. */
-  clock: z.array(z.string()).default(['turn', 'turns', 'moves', 'tick', 'ticks']),
+  clock: z
+    .array(z.string())
+    .default(['turn', 'turns', 'moves', 'tick', 'ticks', 'turn_count', 'move_count', 'step_count', 'turns_taken']),
+  /** Logs that grow with every action (message history): left out of the state entirely. */
+  ignore: z.array(z.string()).default(['message_history', 'history', 'messages', 'log', 'recent_messages']),
 });
 export type StateFields = z.infer<typeof StateFieldsSchema>;
 
@@ -31,6 +40,18 @@ export const QaRuleSchema = z.strictObject({
 });
 export type QaRule = z.infer<typeof QaRuleSchema>;
 
+/**
+ * A rule the game's own text states by count ("find the three key fragments"): a thing made from fewer than `count`
+ * carried things whose names hold `of` breaks it. `qualifier` ("key") narrows what is made, when the text names it.
+ */
+export const QaCountRuleSchema = z.strictObject({
+  of: z.string().min(1),
+  count: z.int().min(2),
+  qualifier: z.string().optional(),
+  why: z.string().optional(),
+});
+export type QaCountRule = z.infer<typeof QaCountRuleSchema>;
+
 /** Declared ranges of numeric state fields; without one, a counter that starts at or above 0 must stay there. */
 export const CounterRangeSchema = z.strictObject({ min: z.number().optional(), max: z.number().optional() });
 
@@ -40,6 +61,10 @@ export const GameRulesSchema = z.strictObject({
   help: z.string().default('help'),
   look: z.string().default('look'),
   rules: z.array(QaRuleSchema).default([]),
+  /** Rules by count; the explorer adds the ones the game's own text states. */
+  counts: z.array(QaCountRuleSchema).default([]),
+  /** How many things the player may carry; the explorer takes it from the game's text when it says. */
+  carry: z.int().min(1).optional(),
   counters: z.record(z.string(), CounterRangeSchema).default({}),
 });
 export type GameRules = z.infer<typeof GameRulesSchema>;
@@ -60,6 +85,15 @@ export interface QaObservation {
   error: string | null;
   /** Faults the adapter saw on the way to this observation (web games: play's oracles). */
   faults?: ObservedFault[];
+  /** Whether the game says it is over, where it says so beside its state (GBQA's `game_over`). */
+  over?: boolean | undefined;
+  /** Whether the game says the command did something (GBQA's `success`), where it says. */
+  accepted?: boolean | undefined;
+  /**
+   * The game's white-box state (GBQA's `full_state`: hidden things and where they are). Present only in qa mode with
+   * the user's say-so (`--white-box`); otherwise the adapter drops it the moment it arrives.
+   */
+  whiteBox?: unknown;
 }
 
 export interface GameAdapter {
@@ -74,7 +108,11 @@ export interface GameAdapter {
   act(action: string): Promise<QaObservation>;
   /** The action templates the game offers (its help text, its contract's actions), e.g. "take <item>". */
   actions(): Promise<string[]>;
+  /** The game's help text, read by `actions()` (a text game's: what the explorer learns rules and counts from). */
+  helpText?(): string;
   /** A picture of the game now, where it has a screen. */
   screenshot?(): Promise<Buffer | null>;
+  /** What the sandbox blocked and the dialogs it dismissed so far, where the game runs in one (a web page). */
+  sandbox?(): QaSandbox;
   close(): Promise<void>;
 }

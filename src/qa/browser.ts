@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { buildGame } from '../check/index.ts';
 import { type GameBrowser, type GameSession, isUrlTarget, type LookedAt } from '../harness/index.ts';
 import { Oracles, playerAt, refusal, sendAction, TESTER_SESSION } from '../play/index.ts';
-import { type ContractState, makeTempDir, type PlayAction, removeTempDir } from '../shared/index.ts';
+import { type ContractState, makeTempDir, type PlayAction, type QaSandbox, removeTempDir } from '../shared/index.ts';
 import {
   type GameAdapter,
   type GameRules,
@@ -101,6 +101,25 @@ async function servable(target: string, options: BrowserAdapterOptions): Promise
   return { served: build.outDir, tempDir };
 }
 
+/** Adds a page's blocked attempts and dismissed dialogs to the totals: counted by what they were, first time kept. */
+function foldSandbox(
+  session: GameSession,
+  blocked: Map<string, QaSandbox['blocked'][number]>,
+  dialogs: Map<string, QaSandbox['dialogs'][number]>,
+): void {
+  const add = <T extends { gameTime: number; count: number }>(into: Map<string, T>, key: string, entry: T) => {
+    const known = into.get(key);
+    if (!known) into.set(key, entry);
+    else {
+      known.count++;
+      known.gameTime = Math.min(known.gameTime, entry.gameTime);
+    }
+  };
+  for (const v of session.violations)
+    add(blocked, `${v.method} ${v.url}`, { gameTime: v.gameTime, url: v.url, method: v.method, count: 1 });
+  for (const d of session.dialogs) add(dialogs, `${d.type} ${d.message}`, { ...d, count: 1 });
+}
+
 class BrowserGame implements GameAdapter {
   readonly kind = 'browser' as const;
   /** A page load takes about as long as this many actions. */
@@ -118,6 +137,9 @@ class BrowserGame implements GameAdapter {
   private size: { width: number; height: number } | undefined;
   private readonly served: string;
   private readonly options: BrowserAdapterOptions;
+  /** What the sandbox blocked and the dialogs dismissed, over every page the adapter opened, by what they were. */
+  private readonly blocked = new Map<string, QaSandbox['blocked'][number]>();
+  private readonly dialogs = new Map<string, QaSandbox['dialogs'][number]>();
 
   private readonly tempDir: string | undefined;
 
@@ -134,7 +156,23 @@ class BrowserGame implements GameAdapter {
     return this.session;
   }
 
+  /** Takes in what the page being let go of blocked and dismissed. */
+  private keepSandbox(session: GameSession | undefined): void {
+    if (session) foldSandbox(session, this.blocked, this.dialogs);
+  }
+
+  /** Everything blocked and dismissed so far, the open page's included, in the order it first happened. */
+  sandbox(): QaSandbox {
+    const copy = <T extends object>(m: Map<string, T>) => new Map([...m].map(([k, v]) => [k, { ...v }]));
+    const blocked = copy(this.blocked);
+    const dialogs = copy(this.dialogs);
+    if (this.session) foldSandbox(this.session, blocked, dialogs);
+    const order = (a: { gameTime: number }, b: { gameTime: number }) => a.gameTime - b.gameTime;
+    return { blocked: [...blocked.values()].sort(order), dialogs: [...dialogs.values()].sort(order) };
+  }
+
   async reset(seed: number): Promise<QaObservation> {
+    this.keepSandbox(this.session);
     await this.session?.close();
     this.session = undefined;
     const open = () =>
@@ -253,6 +291,7 @@ class BrowserGame implements GameAdapter {
   }
 
   async close(): Promise<void> {
+    this.keepSandbox(this.session);
     await this.session?.close();
     this.session = undefined;
     if (this.tempDir) removeTempDir(this.tempDir);

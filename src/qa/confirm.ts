@@ -68,10 +68,18 @@ export function judgeReplay(
   steps: string[],
   run: Replay,
   vocabulary: ReadonlySet<string>,
+  portable?: ReadonlySet<string>,
 ): Fault[][] {
   const fields = adapter.rules.fields;
   const facts = run.observations.map((o) => factsOf(o, fields));
   const initial = facts[0]!.counters;
+  // What was carried before each step, from the fresh game on.
+  const had: Set<string>[] = [];
+  const sofar = new Set<string>(facts[0]!.inventory ?? []);
+  for (let i = 0; i < steps.length; i++) {
+    had.push(new Set(sofar));
+    for (const thing of facts[i + 1]?.inventory ?? []) sofar.add(thing);
+  }
   return steps.map((action, i) =>
     judgeTransition({
       before: run.observations[i]!,
@@ -80,6 +88,8 @@ export function judgeReplay(
       after: run.observations[i + 1]!,
       afterFacts: facts[i + 1]!,
       vocabulary,
+      portable,
+      had: had[i],
       initial,
       rules: adapter.rules,
       beforeHash: run.hashes[i]!,
@@ -106,6 +116,7 @@ export async function recurs(
   candidate: Pick<Candidate, 'fault' | 'steps' | 'tried' | 'expect' | 'quote'>,
   vocabulary: ReadonlySet<string>,
   counter: ReplayCounter,
+  portable?: ReadonlySet<string>,
 ): Promise<boolean> {
   const { fault, steps } = candidate;
   if (fault.oracle === 'non-determinism') {
@@ -119,7 +130,7 @@ export async function recurs(
   const run = await replayed(adapter, seed, steps, counter);
   if (fault.oracle === 'model-report')
     return run.hashes.at(-1) === candidate.expect && quoted(run.observations.at(-1)!, candidate.quote ?? '');
-  return judgeReplay(adapter, steps, run, vocabulary)
+  return judgeReplay(adapter, steps, run, vocabulary, portable)
     .at(-1)!
     .some((f) => f.signature === fault.signature);
 }
@@ -163,6 +174,8 @@ export async function minimise(
   candidate: Candidate,
   vocabulary: ReadonlySet<string>,
   counter: ReplayCounter,
+  portable?: ReadonlySet<string>,
+  limit?: { until: number },
 ): Promise<string[]> {
   const oracle = candidate.fault.oracle;
   if (['non-determinism', 'stuck', 'model-report'].includes(oracle) || candidate.steps.length < 2)
@@ -173,13 +186,14 @@ export async function minimise(
   const allowed = Math.max(MIN_MINIMISE_REPLAYS, Math.round(MINIMISE_REPLAYS / (adapter.resetCost ?? 1)));
   const still = async (p: string[]): Promise<boolean> => {
     replays++;
-    return recurs(adapter, seed, { fault: candidate.fault, steps: [...p, last] }, vocabulary, counter);
+    return recurs(adapter, seed, { fault: candidate.fault, steps: [...p, last] }, vocabulary, counter, portable);
   };
   let chunks = 2;
-  while (prefix.length > 0 && replays < allowed) {
+  const more = () => replays < allowed && (limit === undefined || counter.actions < limit.until);
+  while (prefix.length > 0 && more()) {
     const size = Math.ceil(prefix.length / chunks);
     let reduced = false;
-    for (let start = 0; start < prefix.length && replays < allowed; start += size) {
+    for (let start = 0; start < prefix.length && more(); start += size) {
       const without = [...prefix.slice(0, start), ...prefix.slice(start + size)];
       if (await still(without)) {
         prefix = without;
@@ -188,10 +202,20 @@ export async function minimise(
         break;
       }
     }
-    if (!reduced) {
-      if (size === 1) break;
-      chunks = Math.min(chunks * 2, prefix.length);
-    }
+    if (!reduced && size === 1) {
+      // 1-minimal, yet a detour of a few steps may only go as a whole (down, light the lantern, up again).
+      outer: for (const width of [2, 3, 4])
+        for (let start = 0; start + width <= prefix.length && more(); start++) {
+          const without = [...prefix.slice(0, start), ...prefix.slice(start + width)];
+          if (await still(without)) {
+            prefix = without;
+            chunks = 2;
+            reduced = true;
+            break outer;
+          }
+        }
+      if (!reduced) break;
+    } else if (!reduced) chunks = Math.min(chunks * 2, prefix.length);
   }
   return [...prefix, last];
 }
@@ -206,6 +230,8 @@ export function difficultyOf(oracle: Fault['oracle'], steps: number): QaDifficul
 export interface ConfirmOptions {
   seed: number;
   vocabulary: ReadonlySet<string>;
+  /** Things seen carried (see Transition.portable). */
+  portable?: ReadonlySet<string> | undefined;
   /** Stop confirming once replays have sent this many actions; the rest stay unconfirmed, and that is said. */
   actionBudget: number;
 }
@@ -225,26 +251,35 @@ export async function confirmCandidates(
     for (const c of list) bySignature.set(c.fault.signature, [...(bySignature.get(c.fault.signature) ?? []), c]);
     return [...bySignature].sort(([a], [b]) => a.localeCompare(b));
   };
-  const reports = new Map<string, QaReport>();
+  // First every candidate is confirmed or not (one replay or a few each), then the confirmed ones are minimised with
+  // what the budget has left: a long minimisation never costs another fault its confirmation.
+  const found = new Map<string, { group: Candidate[]; confirmed: Candidate | null }>();
   const derived: Candidate[] = [];
   for (const [signature, group] of groups(candidates)) {
-    const report = await confirmGroup(adapter, signature, group, options, counter);
-    reports.set(signature, report);
+    const confirmed = await firstRecurring(adapter, group, options, counter);
+    found.set(signature, { group, confirmed });
     // A fault that would not recur may be the game deciding differently from the same seed: that is its own bug.
-    if (report.status !== 'confirmed' && counter.actions < options.actionBudget) {
-      const split = await divergence(adapter, options.seed, report.steps, counter);
+    if (!confirmed && counter.actions < options.actionBudget) {
+      const split = await divergence(adapter, options.seed, shortest(group).steps, counter);
       if (split) derived.push(split);
     }
   }
   for (const [signature, group] of groups(derived)) {
-    const known = reports.get(signature);
-    if (known?.status === 'confirmed') known.duplicates += group.length;
-    else reports.set(signature, await confirmGroup(adapter, signature, [...group], options, counter));
+    const known = found.get(signature);
+    if (known?.confirmed) known.group.push(...group);
+    else found.set(signature, { group, confirmed: await firstRecurring(adapter, group, options, counter) });
   }
-  const all = [...reports.values()];
-  const sorted = [...all.filter((r) => r.status === 'confirmed'), ...all.filter((r) => r.status !== 'confirmed')];
+  const reports: QaReport[] = [];
+  for (const [signature, { group, confirmed }] of found)
+    reports.push(await toReport(adapter, signature, group, confirmed, options, counter));
+  const sorted = [
+    ...reports.filter((r) => r.status === 'confirmed'),
+    ...reports.filter((r) => r.status !== 'confirmed'),
+  ];
   return sorted.map((r, i) => ({ ...r, id: `QA-${i + 1}` }));
 }
+
+const shortest = (group: Candidate[]): Candidate => [...group].sort((a, b) => a.steps.length - b.steps.length)[0]!;
 
 /** Replays `steps` until two runs part; returns the non-determinism candidate at the first step where they do. */
 async function divergence(
@@ -269,27 +304,36 @@ async function divergence(
   return null;
 }
 
-async function confirmGroup(
+/** The first of a group's shortest few candidates whose fault shows again from a fresh game, if any does. */
+async function firstRecurring(
   adapter: GameAdapter,
-  signature: string,
   group: Candidate[],
   options: ConfirmOptions,
   counter: ReplayCounter,
-): Promise<QaReport> {
+): Promise<Candidate | null> {
   const ordered = [...group].sort((a, b) => a.steps.length - b.steps.length);
-  let confirmed: Candidate | null = null;
-  // The shortest few paths are tried: one that recurs is enough.
   for (const c of ordered.slice(0, 3)) {
     if (counter.actions >= options.actionBudget) break;
-    if (await recurs(adapter, options.seed, c, options.vocabulary, counter)) {
-      confirmed = c;
-      break;
-    }
+    if (await recurs(adapter, options.seed, c, options.vocabulary, counter, options.portable)) return c;
   }
-  const chosen = confirmed ?? ordered[0]!;
-  const steps = confirmed
-    ? await minimise(adapter, options.seed, confirmed, options.vocabulary, counter)
-    : chosen.steps;
+  return null;
+}
+
+async function toReport(
+  adapter: GameAdapter,
+  signature: string,
+  group: Candidate[],
+  confirmed: Candidate | null,
+  options: ConfirmOptions,
+  counter: ReplayCounter,
+): Promise<QaReport> {
+  const chosen = confirmed ?? shortest(group);
+  const steps =
+    confirmed && counter.actions < options.actionBudget
+      ? await minimise(adapter, options.seed, confirmed, options.vocabulary, counter, options.portable, {
+          until: options.actionBudget,
+        })
+      : chosen.steps;
   const f = chosen.fault;
   let evidence = { before: chosen.before ?? null, after: chosen.after ?? null, text: chosen.text };
   if (confirmed && steps !== confirmed.steps) {

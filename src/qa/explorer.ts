@@ -51,6 +51,16 @@ interface Node {
   againDepth: number;
 }
 
+/** How far the explorer got: the longest of the shortest known ways to the states it reached, and what it saw. */
+export interface Depth {
+  /** Actions from a fresh game to the deepest state reached, along the shortest way known. */
+  actions: number;
+  rooms: number;
+  states: number;
+  /** A state where the game said it was won (or over, where it tells no win apart) was reached. */
+  won: boolean;
+}
+
 export interface ExploreResult {
   candidates: Candidate[];
   actions: number;
@@ -60,6 +70,14 @@ export interface ExploreResult {
   vocabulary: Set<string>;
   templates: string[];
   initial: Record<string, number>;
+  /** Things seen carried: where a game lists fixed and portable things together, what a description must name. */
+  portable?: Set<string>;
+  /** How deep the exploration reached (the text-adventure tester says). */
+  depth?: Depth;
+  /** What the explorer read from the game's own words and added to its rules. */
+  learned?: string[];
+  /** The rooms it saw, by id and by name. */
+  rooms?: Set<string>;
 }
 
 export interface ExploreOptions {
@@ -114,7 +132,8 @@ export function fillTemplates(templates: string[], facts: Facts, directions: Set
   return [...out].filter(Boolean);
 }
 
-export async function explore(adapter: GameAdapter, options: ExploreOptions): Promise<ExploreResult> {
+/** Explores any game by the seeded systematic search above (qa.ts's explore plays text adventures as a tester). */
+export async function exploreSystematically(adapter: GameAdapter, options: ExploreOptions): Promise<ExploreResult> {
   const rules: GameRules = adapter.rules;
   const fields = rules.fields;
   const trajectory: TrajectoryEntry[] = [];

@@ -1,8 +1,11 @@
 // The http-text adapter: a text game behind an HTTP API. It speaks GBQA's agent protocol by default (POST
-// /api/agent/new → game id, POST /api/agent/command {game_id, command}, GET /api/agent/state/<id>), and a small JSON
-// file (qa.adapter.json) fits it to other APIs: base URL, routes, field names, and the command that starts the
-// game's server, which qa then starts on a free loopback port and stops afterwards. Only loopback URLs are spoken to
-// unless the caller allows remote ones.
+// /api/agent/new → game id, POST /api/agent/command {game_id, command}, GET /api/agent/state/<id>; answers carry
+// `message`, `state`, `game_over`, `success` and the white-box `full_state`), and a small JSON file
+// (qa.adapter.json) fits it to other APIs: base URL, routes, field names, and the command that starts the game's
+// server, which qa then starts on a free loopback port and stops afterwards. A bare URL is recognised as a GBQA game
+// when it answers GET /api/health and POST /api/agent/new as one does. Only loopback URLs are spoken to unless the
+// caller allows remote ones. `full_state` is dropped as it arrives unless the caller (qa mode, with the user's
+// say-so) asks for it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
@@ -10,9 +13,13 @@ import { request as httpsRequest } from 'node:https';
 import { createServer, Socket } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { isLoopbackUrl } from '../harness/index.ts';
 import { PlaysmithError } from '../shared/index.ts';
 import { at } from './facts.ts';
 import { type GameAdapter, GameRulesSchema, type GameRules, type QaObservation } from './adapter.ts';
+import { parseHelp } from './help.ts';
+
+export { parseHelp } from './help.ts';
 
 export const QA_ADAPTER_SCHEMA = 'playsmith.qa-adapter/1';
 
@@ -42,16 +49,23 @@ export const HttpTextConfigSchema = z.strictObject({
       command: 'POST /api/agent/command',
       state: 'GET /api/agent/state/{id}',
     }),
-  /** Field names in the requests and answers. */
+  /**
+   * Field names in the requests and answers. `observation` (the text), `over` and `accepted` left out are looked for
+   * among the names games use: message, observation, text, output, response; game_over, done, over; success, ok.
+   */
   names: z
     .strictObject({
       gameId: z.string().default('game_id'),
       command: z.string().default('command'),
-      observation: z.string().default('observation'),
+      observation: z.string().optional(),
       state: z.string().default('state'),
       seed: z.string().default('seed'),
+      over: z.string().optional(),
+      accepted: z.string().optional(),
+      /** The white-box state beside the player's (GBQA's full_state): read only with the user's say-so. */
+      whiteBox: z.string().default('full_state'),
     })
-    .default({ gameId: 'game_id', command: 'command', observation: 'observation', state: 'state', seed: 'seed' }),
+    .default({ gameId: 'game_id', command: 'command', state: 'state', seed: 'seed', whiteBox: 'full_state' }),
   game: GameRulesSchema.default(GameRulesSchema.parse({})),
 });
 export type HttpTextConfig = z.infer<typeof HttpTextConfigSchema>;
@@ -87,8 +101,6 @@ export function readAdapterFile(file: string): HttpTextConfig {
   }
   return parsed.data;
 }
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -151,6 +163,8 @@ export interface HttpTextOptions {
   allowRemote?: boolean | undefined;
   /** Per-request time limit. */
   requestTimeoutMs?: number | undefined;
+  /** Keep the game's white-box state (full_state) in observations: qa mode with the user's say-so only. */
+  whiteBox?: boolean | undefined;
 }
 
 /** Opens a text game from its adapter file: starts its server when the file says how, and checks where it points. */
@@ -159,33 +173,113 @@ export async function openHttpTextGame(file: string, options: HttpTextOptions = 
   const dir = dirname(resolve(file));
   const port = config.start ? await freePort() : 0;
   const base = new URL(config.baseUrl.replaceAll('{port}', String(port)));
-  if (!LOOPBACK.has(base.hostname) && !options.allowRemote)
+  if (!isLoopbackUrl(base) && !options.allowRemote)
     throw new QaAdapterError(
       `${file}: baseUrl ${base.origin} is not on this machine; ` +
         'qa speaks only to loopback unless --allow-remote is given',
     );
   const child = config.start ? await startServer(config, dir, port) : null;
-  return new HttpTextGame(config, base, child, options.requestTimeoutMs ?? 10_000);
+  return new HttpTextGame(config, base, child, options);
 }
+
+/** One request and its JSON answer (null when the answer is not JSON), for probing a URL. */
+async function probeRequest(url: URL, method: 'GET' | 'POST', timeoutMs: number): Promise<unknown> {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const data = method === 'POST' ? '{}' : undefined;
+  return new Promise((done) => {
+    const headers = data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {};
+    const req = send(url, { method, headers }, (res) => {
+      let raw = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        raw += chunk;
+      });
+      res.on('end', () => {
+        try {
+          done((res.statusCode ?? 500) < 400 ? JSON.parse(raw) : null);
+        } catch {
+          done(null);
+        }
+      });
+      res.on('error', () => done(null));
+    });
+    req.setTimeout(timeoutMs, () => req.destroy());
+    req.on('error', () => done(null));
+    req.end(data);
+  });
+}
+
+/**
+ * Whether `url` is a GBQA game's backend: GET /api/health answers JSON and POST /api/agent/new answers a game id
+ * (the base may be given with or without its /api). Returns the adapter config for it, or null for anything else.
+ */
+export async function probeGbqaUrl(url: string, timeoutMs = 3000): Promise<HttpTextConfig | null> {
+  const given = new URL(url);
+  const root = new URL(given.pathname.replace(/\/(api\/?)?$/, '/').replace(/\/?$/, '/'), given);
+  const health = await probeRequest(new URL('api/health', root), 'GET', timeoutMs);
+  if (typeof health !== 'object' || health === null || Array.isArray(health)) return null;
+  const fresh = await probeRequest(new URL('api/agent/new', root), 'POST', timeoutMs);
+  const id = at(fresh, 'game_id');
+  if (typeof id !== 'string' && typeof id !== 'number') return null;
+  const game = at(health, 'game');
+  return HttpTextConfigSchema.parse({
+    schema: QA_ADAPTER_SCHEMA,
+    kind: 'http-text',
+    name: typeof game === 'string' && game ? game : root.origin,
+    baseUrl: root.href,
+  });
+}
+
+/** Opens a bare URL already known to be a GBQA game (see probeGbqaUrl): no server to start, GBQA's protocol. */
+export function openGbqaUrl(config: HttpTextConfig, options: HttpTextOptions = {}): GameAdapter {
+  const base = new URL(config.baseUrl);
+  if (!isLoopbackUrl(base) && !options.allowRemote)
+    throw new QaAdapterError(
+      `${config.baseUrl} is not on this machine; qa speaks only to loopback unless --allow-remote is given`,
+    );
+  return new HttpTextGame(config, base, null, options);
+}
+
+/** The first of `names` that the answer holds, or the one given. */
+function pick(json: unknown, given: string | undefined, names: readonly string[]): unknown {
+  if (given !== undefined) return at(json, given);
+  for (const n of names) {
+    const v = at(json, n);
+    if (v !== undefined) return v;
+  }
+  return undefined;
+}
+
+const TEXT_NAMES = ['message', 'observation', 'text', 'output', 'response', 'description'] as const;
+const OVER_NAMES = ['game_over', 'done', 'over', 'finished'] as const;
+const ACCEPTED_NAMES = ['success', 'ok'] as const;
 
 class HttpTextGame implements GameAdapter {
   readonly kind = 'http-text';
   readonly name: string;
   readonly rules: GameRules;
   private gameId: string | null = null;
+  private help = '';
   private readonly config: HttpTextConfig;
   private readonly base: URL;
   private readonly child: ChildProcess | null;
   private readonly timeoutMs: number;
+  private readonly whiteBox: boolean;
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-  constructor(config: HttpTextConfig, base: URL, child: ChildProcess | null, timeoutMs: number) {
+  constructor(config: HttpTextConfig, base: URL, child: ChildProcess | null, options: HttpTextOptions) {
     this.config = config;
     this.base = base;
     this.child = child;
-    this.timeoutMs = timeoutMs;
+    this.timeoutMs = options.requestTimeoutMs ?? 10_000;
+    this.whiteBox = options.whiteBox === true;
     this.name = config.name ?? base.origin;
     this.rules = config.game;
+    if (config.names.state === config.names.whiteBox)
+      throw new QaAdapterError(
+        `names.state is "${config.names.state}", the white-box state: the player's state must be another field ` +
+          '(a white-box state is read only in qa mode with --white-box)',
+      );
   }
 
   private async call(route: string, body: Record<string, unknown> | null): Promise<QaObservation> {
@@ -205,7 +299,7 @@ class HttpTextGame implements GameAdapter {
       json = null;
     }
     const names = this.config.names;
-    const text = at(json, names.observation);
+    const text = pick(json, names.observation, TEXT_NAMES);
     const state = at(json, names.state);
     const id = at(json, names.gameId);
     if (typeof id === 'string' || typeof id === 'number') this.gameId = String(id);
@@ -215,11 +309,21 @@ class HttpTextGame implements GameAdapter {
         : json === null
           ? `HTTP ${status}: the answer is not JSON (${raw.slice(0, 80)})`
           : null;
-    return {
+    const over = pick(json, names.over, OVER_NAMES);
+    const accepted = pick(json, names.accepted, ACCEPTED_NAMES);
+    const observation: QaObservation = {
       text: typeof text === 'string' ? text : '',
       state: typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : null,
       error,
     };
+    if (typeof over === 'boolean') observation.over = over;
+    if (typeof accepted === 'boolean') observation.accepted = accepted;
+    // The white-box state is kept only with the user's say-so; otherwise it goes no further than this answer.
+    if (this.whiteBox) {
+      const white = at(json, names.whiteBox);
+      if (white !== undefined) observation.whiteBox = white;
+    }
+    return observation;
   }
 
   /** One request on a kept-alive connection (node:http: several times faster than fetch for many small calls). */
@@ -268,7 +372,12 @@ class HttpTextGame implements GameAdapter {
 
   async actions(): Promise<string[]> {
     const help = await this.act(this.rules.help);
+    this.help = help.text;
     return parseHelp(help.text);
+  }
+
+  helpText(): string {
+    return this.help;
   }
 
   async close(): Promise<void> {
@@ -281,20 +390,4 @@ class HttpTextGame implements GameAdapter {
     await gone;
     clearTimeout(timer);
   }
-}
-
-/**
- * The command templates a help text lists: lines that start with a lower-case word, optionally followed by
- * placeholders in angle brackets ("go <direction>", "take <item>"). Prose lines (capitalised, or ending in a colon)
- * are not commands.
- */
-export function parseHelp(text: string): string[] {
-  const found = new Set<string>();
-  for (const line of text.split('\n')) {
-    const m = /^\s*(?:[-*•]\s*)?([a-z][a-z-]*(?:\s+(?:<[a-z ]+>|[a-z]+))*)\s*(?:[-:–—]\s.*)?$/.exec(line);
-    if (!m || line.trim().endsWith(':')) continue;
-    const template = m[1]!.replace(/\s+/g, ' ').trim();
-    if (template.split(' ').length <= 4) found.add(template);
-  }
-  return [...found];
 }

@@ -7,7 +7,8 @@ export { confirmCandidates, replay } from './confirm.ts';
 export { KnownBugsError, readKnownBugs, scoreMatches, scoreOffline, signaturesOf } from './critic.ts';
 export { scoreWithModel } from './model-critic.ts';
 export { runAgent, type AgentMemory, type AgentOptions, type AgentRun } from './agent.ts';
-export { explore, fillTemplates } from './explorer.ts';
+export { fillTemplates } from './explorer.ts';
+export { explore } from './tester.ts';
 export { HttpTextConfigSchema, openHttpTextGame, parseHelp, QA_ADAPTER_SCHEMA, QaAdapterError } from './http-text.ts';
 export {
   injectBugs,

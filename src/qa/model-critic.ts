@@ -1,6 +1,9 @@
-// The model critic (GBQA's): for each known bug, a model reads the bug and every confirmed report and names the
-// reports that describe the same fault — strictly: the same fault, not the same room or the same feature. Only
-// confirmed reports are shown, and only ids it was shown count; the sums are the offline critic's (critic.ts).
+// The model critic. For Playsmith's known-bugs files, a model reads each known bug beside every confirmed report and
+// names the reports that describe the same fault — strictly: the same fault, not the same room or the same feature.
+// For GBQA's own bug files it judges as GBQA's critic does: each confirmed report is shown with the whole list of
+// known bugs, and the model names at most one bug and a similarity score; a report matches only with a bug id it was
+// shown and a score of at least MATCH_THRESHOLD. Only confirmed reports are shown; the sums are the offline critic's
+// (critic.ts).
 import { z } from 'zod';
 import type { Llm } from '../llm/index.ts';
 import type { KnownBugsFile, QaReport, QaScore } from '../shared/index.ts';
@@ -26,9 +29,53 @@ function reportText(r: QaReport): string {
   ].join('\n');
 }
 
-/** Scores confirmed reports against the known bugs with a model deciding each match; one call per known bug. */
+/** The similarity a GBQA-style verdict needs for a report to count as finding the bug it names. */
+export const MATCH_THRESHOLD = 0.7;
+
+const PerReportSchema = z.object({
+  match_id: z.string().max(80).default(''),
+  score: z.number().min(0).max(1).default(0),
+  rationale: z.string().max(2000).default(''),
+});
+
+const PER_REPORT_SYSTEM = [
+  'You decide whether one bug report found by a tester is the same defect as one of the known bugs of a game.',
+  'Compare what goes wrong, what should have happened instead, the conditions that trigger it and the part of the',
+  'game it concerns; shared words or the same room are not enough when the failure differs. Answer with one JSON',
+  'object: {"match_id": "<id of the one known bug it matches, or empty>", "score": <0 to 1, how surely it is that',
+  'bug>, "rationale": "<a short reason>"}.',
+].join('\n');
+
+/** GBQA's way: one call per confirmed report with every known bug listed; at most one bug, counted above a score. */
+async function scorePerReport(llm: Llm, confirmed: QaReport[], known: KnownBugsFile): Promise<QaScore> {
+  const ids = new Set(known.bugs.map((b) => b.id));
+  const byBug = new Map<string, string[]>(known.bugs.map((b) => [b.id, []]));
+  const list = known.bugs.map(
+    (b) =>
+      `${b.id} (${b.writtenType ?? b.type}, ${b.difficulty}): ${b.description}\n` +
+      `  reproduction: ${b.reproduction.join(' ')}`,
+  );
+  for (const report of confirmed) {
+    const answer = await llm.object({
+      purpose: 'qa.critic',
+      system: PER_REPORT_SYSTEM,
+      prompt: ['Bug report:', reportText(report), '', 'Known bugs:', ...list].join('\n'),
+      schema: PerReportSchema,
+      schemaName: 'qa_critic_report',
+      reasks: 1,
+      temperature: 0,
+    });
+    const id = answer.object.match_id.trim();
+    if (id && ids.has(id) && answer.object.score >= MATCH_THRESHOLD) byBug.get(id)!.push(report.id);
+  }
+  const matches = known.bugs.map((b) => ({ bug: b.id, reports: [...byBug.get(b.id)!].sort() }));
+  return scoreMatches('model', known, confirmed, matches, []);
+}
+
+/** Scores confirmed reports against the known bugs with a model deciding each match. */
 export async function scoreWithModel(llm: Llm, reports: QaReport[], known: KnownBugsFile): Promise<QaScore> {
   const confirmed = reports.filter((r) => r.status === 'confirmed');
+  if (known.format === 'gbqa') return scorePerReport(llm, confirmed, known);
   const ids = new Set(confirmed.map((r) => r.id));
   const matches: { bug: string; reports: string[] }[] = [];
   for (const bug of known.bugs) {

@@ -105,6 +105,30 @@ describe('qa oracles', () => {
     assert.deepEqual(transition(whole, 'assemble lens', made), []);
   });
 
+  test('taking back a thing made earlier on the way breaks no rule about making it', () => {
+    const dropped = obs({ ...base, inventory: ['rope'], items_here: ['lens'] });
+    const retaken = obs({ ...base, inventory: ['rope', 'lens'], items_here: [] });
+    const t: Transition = {
+      before: dropped,
+      beforeFacts: factsOf(dropped, rules.fields),
+      action: 'take lens',
+      after: retaken,
+      afterFacts: factsOf(retaken, rules.fields),
+      vocabulary: new Set(),
+      initial: factsOf(obs(base), rules.fields).counters,
+      rules,
+      beforeHash: stateHash(dropped, rules.fields),
+      afterHash: stateHash(retaken, rules.fields),
+    };
+    // Found lying there, never had before: the rule is broken.
+    assert.deepEqual(
+      judgeTransition(t).map((f) => f.signature),
+      ['shortcut:lens'],
+    );
+    // Made earlier on this way (then put down): taking it up again is not making it.
+    assert.deepEqual(judgeTransition({ ...t, had: new Set(['rope', 'lens']) }), []);
+  });
+
   test('after the end nothing changes but the clock', () => {
     const over = { ...base, game_over: true };
     assert.deepEqual(transition(obs(over), 'take lamp oil', obs({ ...over, inventory: ['rope', 'lamp oil'] })), [

@@ -7,6 +7,11 @@ import type { QaBugType, QaOracle } from '../shared/index.ts';
 import type { GameRules, QaObservation } from './adapter.ts';
 import { type Facts, splitCommand } from './facts.ts';
 
+/** A pattern that matches any of `alternatives` as whole words (each may hold its own regular-expression syntax). */
+export function anyWord(alternatives: readonly string[], flags = ''): RegExp {
+  return new RegExp(`\\b(${alternatives.join('|')})\\b`, flags);
+}
+
 export interface Transition {
   before: QaObservation;
   beforeFacts: Facts;
@@ -15,6 +20,16 @@ export interface Transition {
   afterFacts: Facts;
   /** Every carried, seen or fixed thing's name seen so far in the game (lower case). */
   vocabulary: ReadonlySet<string>;
+  /**
+   * The things known to be portable (seen carried). Where a game lists fixed and portable things together (GBQA's
+   * `items`), only these must be named by a description; fixed things may be described in other words.
+   */
+  portable?: ReadonlySet<string> | undefined;
+  /**
+   * Things carried at some point earlier on this way from a fresh game: one put down and taken up again was made
+   * before, so a rule about making it is not broken by the taking.
+   */
+  had?: ReadonlySet<string> | undefined;
   /** The counters of the fresh game. */
   initial: Readonly<Record<string, number>>;
   rules: GameRules;
@@ -48,7 +63,37 @@ export const DIRECTIONS = new Set([
 ]);
 const DROP_VERBS = new Set(['drop', 'discard']);
 /** Words with which a game explains why a listed way is closed: a gate, not a refusal without cause. */
-const GATE_WORDS = /\b(locked|closed|blocked|need|needs|key|cannot open|barred|guarded)\b/i;
+export const GATE_WORDS = anyWord(
+  [
+    'locked',
+    'closed',
+    'shut',
+    'blocked',
+    'need',
+    'needs',
+    'key',
+    'cannot open',
+    'barred',
+    'guarded',
+    'too high',
+    'too dark',
+    'dark',
+    'cold',
+    'unlit',
+    'not lit',
+    'reach',
+    'sealed',
+    'rusted',
+    'jammed',
+    'stuck',
+    'first',
+    'without',
+    'requires?',
+    "won't budge",
+    'will not',
+  ],
+  'i',
+);
 
 /** Whether the command names the item: the item's words contain the object's, or the other way round. */
 export function names(command: string, item: string): boolean {
@@ -157,8 +202,10 @@ const conservation: Oracle = (t) => {
             'it stays where it was',
           ),
         );
+  // Something made from what was carried (fragments joined, flour and water mixed) is not from nowhere.
+  const consumed = b.inventory.some((i) => !a.inventory!.includes(i));
   for (const item of a.inventory)
-    if (!b.inventory.includes(item) && !(b.here?.includes(item) ?? true) && !names(t.action, item))
+    if (!consumed && !b.inventory.includes(item) && !(b.here?.includes(item) ?? true) && !names(t.action, item))
       faults.push(
         fault(
           item,
@@ -212,7 +259,9 @@ const description: Oracle = (t) => {
         observed: `"${t.after.text}" while the state shows no ${item} here or carried`,
         expected: `the description names only what is there`,
       });
-  for (const item of a.here)
+  // Where fixed things are listed with portable ones, only what is known to be portable must be named.
+  const mustName = a.features === null && t.portable ? a.here.filter((i) => t.portable!.has(i)) : a.here;
+  for (const item of mustName)
     if (!said.has(item))
       faults.push({
         oracle: 'description',
@@ -238,7 +287,9 @@ const exits: Oracle = (t) => {
   const b = t.beforeFacts;
   const a = t.afterFacts;
   if (!d || !b.exits || b.room === null || a.room === null || t.after.error || b.over) return [];
-  if (!b.exits.includes(d) && a.room !== b.room)
+  // In the dark a game may list no exits because none can be seen: a way that works there is not judged (one it
+  // lists and refuses still is).
+  if (!b.dark && !b.exits.includes(d) && a.room !== b.room)
     return [
       {
         oracle: 'exit-acceptance',
@@ -272,7 +323,7 @@ const shortcut: Oracle = (t) => {
   return t.rules.rules.flatMap((rule): Fault[] => {
     const gain = rule.gain.toLowerCase();
     const missing = rule.requires.map((r) => r.toLowerCase()).filter((r) => !b.includes(r));
-    if (!a.includes(gain) || b.includes(gain) || missing.length === 0) return [];
+    if (!a.includes(gain) || b.includes(gain) || t.had?.has(gain) || missing.length === 0) return [];
     return [
       {
         oracle: 'shortcut',
@@ -287,6 +338,59 @@ const shortcut: Oracle = (t) => {
       },
     ];
   });
+};
+
+/** The singular of a plural noun as count rules use it ("fragments" → "fragment", "pieces" → "piece"). */
+export const singular = (word: string): string =>
+  word.endsWith('ies')
+    ? `${word.slice(0, -3)}y`
+    : word.endsWith('es') && /(ss|sh|ch|x)es$/.test(word)
+      ? word.slice(0, -2)
+      : word.endsWith('s')
+        ? word.slice(0, -1)
+        : word;
+
+/** A rule by count the game's text states: a thing made from fewer of the parts it names breaks it. */
+const countRule: Oracle = (t) => {
+  const b = t.beforeFacts.inventory;
+  const a = t.afterFacts.inventory;
+  if (!b || !a || t.after.error) return [];
+  const gained = a.filter((i) => !b.includes(i) && !t.had?.has(i));
+  if (gained.length === 0) return [];
+  return t.rules.counts.flatMap((rule): Fault[] => {
+    const part = new RegExp(`\\b${rule.of}`);
+    const spent = b.filter((i) => part.test(i) && !a.includes(i));
+    if (spent.length === 0 || spent.length >= rule.count) return [];
+    const made = gained.filter((g) => !part.test(g) && (!rule.qualifier || g.includes(rule.qualifier)));
+    return made.map((gain) => ({
+      oracle: 'shortcut' as const,
+      signature: `shortcut:${gain}`,
+      type: 'logic-error' as const,
+      severity: 'major' as const,
+      title: `the ${gain} is made from ${spent.length} ${rule.of}s, not ${rule.count}`,
+      observed: `"${t.action}" made the ${gain} from ${spent.join(', ')}`,
+      expected: `the ${gain} takes ${rule.count} ${rule.of}s${rule.why ? ` (${rule.why})` : ''}`,
+    }));
+  });
+};
+
+/** The carrying limit the game states (its text, or the spec): never more things carried than that. */
+const carryLimit: Oracle = (t) => {
+  const limit = t.rules.carry;
+  const a = t.afterFacts.inventory;
+  const b = t.beforeFacts.inventory;
+  if (limit === undefined || !a || a.length <= limit || (b?.length ?? 0) > limit) return [];
+  return [
+    {
+      oracle: 'counter-range',
+      signature: 'counter-range:carried',
+      type: 'out-of-range',
+      severity: 'major',
+      title: `${a.length} things are carried, more than the ${limit} the game allows`,
+      observed: `after "${t.action}" the inventory holds ${a.join(', ')}`,
+      expected: `at most ${limit} things are carried`,
+    },
+  ];
 };
 
 const afterEnd: Oracle = (t) => {
@@ -338,6 +442,8 @@ export const TRANSITION_ORACLES: ReadonlyArray<[QaOracle, Oracle]> = [
   ['description', description],
   ['exit-acceptance', exits],
   ['shortcut', shortcut],
+  ['shortcut', countRule],
+  ['counter-range', carryLimit],
   ['after-end', afterEnd],
   ['play-rule', playRule],
 ];
@@ -352,10 +458,14 @@ export function unmeasuredOracles(first: Facts, hasState: boolean, rules: GameRu
   const f = rules.fields;
   if (!hasState) out.push('the game shows no state: only crashes, stuck states and non-determinism of its text');
   else {
-    if (first.inventory === null) out.push(`conservation and shortcuts: no "${f.inventory}" list in the state`);
-    if (first.here === null) out.push(`descriptions: no "${f.here}" list in the state`);
-    if (first.exits === null || first.room === null) out.push(`exits: no "${f.room}" and "${f.exits}" in the state`);
+    if (first.inventory === null)
+      out.push(`conservation and shortcuts: no ${f.inventory ? `"${f.inventory}"` : 'inventory'} list in the state`);
+    if (first.here === null)
+      out.push(`descriptions: no ${f.here ? `"${f.here}"` : 'list of the things in sight'} in the state`);
+    if (first.exits === null || first.room === null)
+      out.push(`exits: no ${f.room ? `"${f.room}"` : 'room'} and ${f.exits ? `"${f.exits}"` : 'exits'} in the state`);
   }
-  if (rules.rules.length === 0) out.push('shortcuts: the game declares no rules (qa.adapter.json "game.rules")');
+  if (rules.rules.length === 0 && rules.counts.length === 0)
+    out.push('shortcuts: the game declares no rules (qa.adapter.json "game.rules") and its text states none');
   return out;
 }

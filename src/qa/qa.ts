@@ -3,7 +3,7 @@
 // qa.json, trajectory.jsonl, bugs.md and report.html. A game that misbehaves is a finding or a verdict, never a crash.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type GameBrowser, isUrlTarget } from '../harness/index.ts';
+import { type GameBrowser, isUrlTarget, remoteRefusal } from '../harness/index.ts';
 import type { Llm } from '../llm/index.ts';
 import { renderBugsMarkdown, renderQaPage } from '../report/index.ts';
 import {
@@ -19,18 +19,23 @@ import type { GameAdapter } from './adapter.ts';
 import { confirmCandidates, type ReplayCounter, recurs, replay, replayed } from './confirm.ts';
 import { readKnownBugs, scoreOffline } from './critic.ts';
 import { type AgentRun, runAgent } from './agent.ts';
-import { type ExploreResult, explore, fillTemplates } from './explorer.ts';
+import { type ExploreResult, fillTemplates } from './explorer.ts';
+import { explore } from './tester.ts';
 import { scoreWithModel } from './model-critic.ts';
 import { factsOf, thingsOf } from './facts.ts';
 import { browserConfigOptions, openBrowserGame } from './browser.ts';
-import { openHttpTextGame, readAdapterJson } from './http-text.ts';
+import { openGbqaUrl, openHttpTextGame, probeGbqaUrl, readAdapterJson } from './http-text.ts';
 import { type Fault, unmeasuredOracles } from './oracles.ts';
 
 /** The paper's step budgets (GBQA evaluates 50, 100, 200 and 500); the explorer's default is the largest. */
 export const QA_STEP_BUDGETS = [50, 100, 200, 500] as const;
 export const DEFAULT_QA_STEPS = 500;
-/** Replays confirm, minimise and score; they may send up to this many times the exploration budget. */
+/**
+ * Replays confirm, minimise and score; they may send up to this many times the exploration budget (a text game's
+ * actions are cheap and its deep faults have long ways to them, so it is given more).
+ */
 const CONFIRM_FACTOR = 6;
+const TEXT_CONFIRM_FACTOR = 24;
 
 export class QaInputError extends PlaysmithError {
   override name = 'QaInputError';
@@ -57,6 +62,8 @@ export interface QaOptions {
   spec?: string | undefined;
   /** The command line that replays a report by id, for bugs.md (default: a `playsmith qa --replay` line). */
   replayCommand?: ((id: string) => string) | undefined;
+  /** The adapter keeps the game's white-box state (opened with whiteBox): said in the result; qa mode only. */
+  whiteBox?: boolean | undefined;
   onProgress?: OnProgress | undefined;
 }
 
@@ -68,16 +75,20 @@ export interface OpenQaOptions {
   cacheDir?: string | undefined;
   /** Where a web source project's build goes (default: a temporary folder the caller does not see). */
   buildDir?: string | undefined;
+  /** Keep a text game's white-box state (GBQA's full_state): qa mode with the user's say-so only. */
+  whiteBox?: boolean | undefined;
 }
 
 function loopbackOnly(url: string, allowRemote: boolean | undefined): void {
-  if (allowRemote || !isUrlTarget(url)) return;
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host))
-    throw new QaInputError(`${url} is not on this machine; pass --allow-remote to explore a game elsewhere`);
+  const refused = remoteRefusal(url, allowRemote);
+  if (refused) throw new QaInputError(refused);
 }
 
-/** Opens the adapter a target names: an adapter file (a text game's HTTP API, or a web game), a folder or a URL. */
+/**
+ * Opens the adapter a target names: an adapter file (a text game's HTTP API, or a web game), a folder or a URL. A
+ * URL that answers GBQA's /api/health and /api/agent/new is a text game and is spoken to in GBQA's protocol; any
+ * other URL is a web game.
+ */
 export async function openQaTarget(target: string, options: OpenQaOptions = {}): Promise<GameAdapter> {
   const web = (t: string, extra: { name?: string | undefined; game?: unknown; viewport?: unknown } = {}) => {
     if (!options.browser) throw new QaInputError(`${target} is a web game, and no browser was given to open it`);
@@ -91,13 +102,18 @@ export async function openQaTarget(target: string, options: OpenQaOptions = {}):
       buildDir: options.buildDir,
     });
   };
+  if (isUrlTarget(target)) {
+    loopbackOnly(target, options.allowRemote);
+    const gbqa = await probeGbqaUrl(target);
+    if (gbqa) return openGbqaUrl(gbqa, { allowRemote: options.allowRemote, whiteBox: options.whiteBox });
+  }
   if (!target.endsWith('.json')) return web(target);
   const raw = readAdapterJson(target);
   if (typeof raw === 'object' && raw !== null && (raw as { kind?: unknown }).kind === 'browser') {
     const { target: game, ...extra } = browserConfigOptions(target, raw);
     return web(game, extra);
   }
-  return openHttpTextGame(target, { allowRemote: options.allowRemote });
+  return openHttpTextGame(target, { allowRemote: options.allowRemote, whiteBox: options.whiteBox });
 }
 
 /** Runs qa on an opened game; the caller closes the adapter. */
@@ -106,8 +122,8 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
   // Read (and so validated) before any work, kept from the explorer, used only to score after it.
   const known = options.known ? readKnownBugs(options.known) : null;
   const budget = options.steps ?? DEFAULT_QA_STEPS;
+  // Made only when there is something to write: a game that cannot even be opened leaves no empty folder behind.
   const outDir = resolve(options.outDir);
-  mkdirSync(outDir, { recursive: true });
   const progress = options.onProgress;
   const agent = options.agent ?? 'explore';
   if ((agent === 'llm' || options.critic === 'model') && !options.llm)
@@ -115,6 +131,8 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
   progress?.({ task: agent, detail: `exploring ${adapter.name} (seed ${options.seed}, ${budget} actions)` });
   const counter: ReplayCounter = { actions: 0, kept: new Map() };
   const mode = options.mode ?? 'qa';
+  if (options.whiteBox && mode !== 'qa')
+    throw new QaInputError('the white-box state is for qa mode only: a player never sees it (drop --white-box)');
   const run: ExploreResult & Partial<AgentRun> =
     agent === 'llm'
       ? await runAgent(adapter, { llm: options.llm!, seed: options.seed, budget, mode, spec: options.spec }, counter)
@@ -123,7 +141,12 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
   const reports = await confirmCandidates(
     adapter,
     run.candidates,
-    { seed: options.seed, vocabulary: run.vocabulary, actionBudget: budget * CONFIRM_FACTOR },
+    {
+      seed: options.seed,
+      vocabulary: run.vocabulary,
+      portable: run.portable,
+      actionBudget: budget * (adapter.kind === 'http-text' ? TEXT_CONFIRM_FACTOR : CONFIRM_FACTOR),
+    },
     counter,
   );
   if (adapter.screenshot) {
@@ -131,25 +154,32 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
     await screenshotReports(adapter, options.seed, reports, outDir, counter);
   }
   let score: QaResult['score'] = null;
+  const notes: string[] = [];
   if (known) {
     progress?.({ task: 'score', detail: `scoring against ${options.known}` });
     score =
       options.critic === 'model'
         ? await scoreWithModel(options.llm!, reports, known)
         : await scoreOffline(adapter, options.seed, reports, known, run, counter);
+    if (known.format === 'gbqa')
+      notes.push(
+        `${options.known} is a GBQA bug file: its prose reproductions were matched by what they describe ` +
+          `(${options.critic === 'model' ? "the model critic, as GBQA's" : 'the offline critic'})`,
+      );
   }
   // The fresh game as the first replay saw it (or a new reset, when nothing was replayed).
   const first = (await replayed(adapter, options.seed, [], counter)).observations[0]!;
   const unmeasured = unmeasuredOracles(factsOf(first, adapter.rules.fields), first.state !== null, adapter.rules);
   if (run.templates.length === 0)
     unmeasured.push(`the game's "${adapter.rules.help}" lists no commands: only the look command was tried`);
-  const notes: string[] = [];
   const unconfirmed = reports.filter((r) => r.status !== 'confirmed').length;
   if (unconfirmed) notes.push(`${unconfirmed} candidate(s) did not recur on replay and are not counted`);
   if (mode === 'player' && agent === 'explore')
     notes.push('player mode: the offline explorer reads no design documents either way');
   if (run.withdrawn?.length)
     notes.push(`the agent withdrew ${run.withdrawn.length} report(s) its own replay did not bear out`);
+  for (const line of run.learned ?? []) notes.push(`read from the game: ${line}`);
+  if (options.whiteBox) notes.push("the game's white-box state (full_state) was read, as --white-box allowed");
   if (run.unusableReplies)
     notes.push(
       `${run.unusableReplies} model answer(s) were unusable after one re-ask; the agent sent a default action`,
@@ -166,12 +196,24 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
     confirmActions: counter.actions,
     states: run.states,
     vocabulary: [...run.vocabulary].sort(),
+    ...(run.portable ? { portable: [...run.portable].sort() } : {}),
+    depth: run.depth ?? null,
+    ...(options.whiteBox ? { whiteBox: true } : {}),
+    ...(run.learned?.length
+      ? {
+          learnedRules: {
+            counts: adapter.rules.counts,
+            ...(adapter.rules.carry !== undefined ? { carry: adapter.rules.carry } : {}),
+          },
+        }
+      : {}),
     wallMs: Math.round(performance.now() - started),
     ended: run.ended,
     reports,
     score,
     unmeasured,
     notes,
+    sandbox: adapter.sandbox?.() ?? { blocked: [], dialogs: [] },
     files: { trajectory: 'trajectory.jsonl', bugs: 'bugs.md', report: 'report.html' },
     model:
       options.llm && (agent === 'llm' || options.critic === 'model')
@@ -188,6 +230,7 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
   const replayLine =
     options.replayCommand ?? ((id: string) => `playsmith qa ${target} --replay ${join(outDir, 'qa.json')}#${id}`);
   throwIfStopping();
+  mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'trajectory.jsonl'), run.trajectory.map((t) => `${JSON.stringify(t)}\n`).join(''));
   writeFileSync(join(outDir, 'bugs.md'), renderBugsMarkdown(result, replayLine));
   writeFileSync(join(outDir, 'report.html'), renderQaPage(result));
@@ -225,6 +268,10 @@ export async function replayReport(adapter: GameAdapter, result: QaResult, id: s
   if (!report)
     throw new QaInputError(`no report ${id} in this qa.json (it has ${result.reports.map((r) => r.id).join(', ')})`);
   const counter: ReplayCounter = { actions: 0 };
+  // What the first run read from the game's text is part of the rules its reports were judged by.
+  for (const c of result.learnedRules?.counts ?? [])
+    if (!adapter.rules.counts.some((r) => r.of === c.of)) adapter.rules.counts.push(c);
+  if (result.learnedRules?.carry !== undefined) adapter.rules.carry ??= result.learnedRules.carry;
   const run = await replay(adapter, result.seed, report.steps, counter);
   const lines = report.steps.map((action, i) => ({
     action,
@@ -242,6 +289,14 @@ export async function replayReport(adapter: GameAdapter, result: QaResult, id: s
     report.oracle === 'stuck'
       ? fillTemplates(await adapter.actions(), factsOf(run.observations.at(-1)!, adapter.rules.fields), new Set())
       : undefined;
-  const again = await recurs(adapter, result.seed, { fault, steps: report.steps, tried }, vocabulary, counter);
+  const portable = result.portable ? new Set(result.portable) : undefined;
+  const again = await recurs(
+    adapter,
+    result.seed,
+    { fault, steps: report.steps, tried },
+    vocabulary,
+    counter,
+    portable,
+  );
   return { report, lines, recurs: again };
 }

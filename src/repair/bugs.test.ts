@@ -92,6 +92,7 @@ function qaResult(reports: QaReport[]): QaResult {
     score: null,
     unmeasured: [],
     notes: [],
+    sandbox: { blocked: [], dialogs: [] },
     files: { trajectory: 'trajectory.jsonl', bugs: 'bugs.md', report: 'report.html' },
     versions: {},
   };

@@ -2,11 +2,11 @@
 // make's repair loop — the model patches the game through the workspace tools, guided by the debug protocol — and
 // every round is verified the same way as the offline agent's fix. When the last round passes, the protocol learns
 // the fix (make's loop does that); the game's contract, the instrument every replay reads, stays protected.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Llm, TrajectoryLog } from '../llm/index.ts';
 import { type AgentContext, repairLoop, type Verification } from '../make/index.ts';
-import { type Archetype, ArchetypeSchema, type RepairReport } from '../shared/index.ts';
+import { type Archetype, ArchetypeSchema, ProjectFiles, type RepairReport } from '../shared/index.ts';
 import type { RepairBug } from './bugs.ts';
 import type { FixVerification } from './result.ts';
 import type { Verified } from './verify.ts';
@@ -23,12 +23,8 @@ export interface LlmAgentOptions {
 
 /** The family a template-made game names in src/game/definition.ts (`archetype: 'platformer'`), if it names one. */
 export function familyOf(gameDir: string): Archetype | undefined {
-  let text: string;
-  try {
-    text = readFileSync(join(gameDir, 'src', 'game', 'definition.ts'), 'utf8');
-  } catch {
-    return undefined;
-  }
+  const text = new ProjectFiles(gameDir).text(join('src', 'game', 'definition.ts'));
+  if (text === undefined) return undefined;
   const named = /\barchetype:\s*['"]([a-z_]+)['"]/.exec(text)?.[1];
   const parsed = ArchetypeSchema.safeParse(named);
   return parsed.success ? parsed.data : undefined;

@@ -100,6 +100,7 @@ test('the offline agent pins no qa report: not fixed, saying why, with no build 
     score: null,
     unmeasured: [],
     notes: [],
+    sandbox: { blocked: [], dialogs: [] },
     files: { trajectory: 'trajectory.jsonl', bugs: 'bugs.md', report: 'report.html' },
     versions: {},
   };

@@ -2,13 +2,13 @@
 // the pinned mutation; llm: make's repair loop), and the fix is verified by the same replay that confirmed the bug
 // plus L1–L3a and the golden path. A fix that is not verified is rolled back; the repaired game (a copy: the input
 // folder is never changed) keeps every verified fix, and repair.json says per bug fixed, not fixed or regressed.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { GameBrowser } from '../harness/index.ts';
 import { type Llm, TrajectoryLog } from '../llm/index.ts';
 import { MakeModelError } from '../make/index.ts';
 import { readGoldenPath } from '../play/index.ts';
-import { toolVersions } from '../shared/index.ts';
+import { copyProject, toolVersions } from '../shared/index.ts';
 import { readRepairBugs, type RepairBug, RepairInputError } from './bugs.ts';
 import { familyOf, repairWithModel } from './llm.ts';
 import { revertMutation } from './offline.ts';
@@ -45,8 +45,8 @@ export interface RepairOptions {
 /** The most patches the llm agent makes per bug unless told: each round is a build and several replays. */
 export const DEFAULT_REPAIR_ROUNDS = 2;
 
-/** Files a copy of the game leaves out: what a build or an install adds. */
-const NOT_COPIED = new Set(['node_modules', 'dist', '.playsmith']);
+/** Files a copy of the game leaves out: what a build or an install adds, and version control. */
+const NOT_COPIED: ReadonlySet<string> = new Set(['node_modules', 'dist', '.playsmith', '.git']);
 
 /** The text of every file under src/, to roll a patch back exactly. */
 type Snapshot = Map<string, string>;
@@ -203,7 +203,8 @@ export async function repairGame(game: string, options: RepairOptions): Promise<
   }
   mkdirSync(outDir, { recursive: true });
   const work = join(outDir, REPAIRED_GAME_DIR);
-  cpSync(gameDir, work, { recursive: true, filter: (src) => !NOT_COPIED.has(src.split(/[\\/]/).at(-1) ?? '') });
+  // Every later read and patch is of this copy, which holds only the game's regular files inside it (the project rule).
+  const skippedFiles = copyProject(gameDir, work, { never: NOT_COPIED });
   const verify: VerifyContext = { ...options, goldenPath: parsed.path };
   const trajectory = new TrajectoryLog(join(outDir, REPAIR_TRAJECTORY_FILE));
   const repairs: BugRepair[] = [];
@@ -246,6 +247,7 @@ export async function repairGame(game: string, options: RepairOptions): Promise<
     seed: options.seed,
     bugs: repairs,
     counts: { fixed: count('fixed'), notFixed: count('not-fixed'), regressed: count('regressed') },
+    skippedFiles,
     wallMs: Math.round(performance.now() - started),
     versions: toolVersions(),
   };

@@ -2,7 +2,7 @@
 // verification saw level by level — the bug's reproduction replayed, L1–L3a, the golden path — and the verdict:
 // fixed only when the fault is gone and nothing regressed.
 import { z } from 'zod';
-import { RepairReportSchema } from '../shared/index.ts';
+import { RepairReportSchema, SkippedEntrySchema } from '../shared/index.ts';
 
 export const REPAIR_RESULT_SCHEMA = 'playsmith.repair/1';
 
@@ -62,6 +62,11 @@ export const RepairResultSchema = z.object({
   seed: z.int(),
   bugs: z.array(BugRepairSchema),
   counts: z.object({ fixed: z.int().min(0), notFixed: z.int().min(0), regressed: z.int().min(0) }),
+  /**
+   * What the game holds that was not copied into the repaired game (and so never read or patched), with the reason:
+   * only regular files inside it are. Read as empty in files written before it existed.
+   */
+  skippedFiles: z.array(SkippedEntrySchema).default([]),
   wallMs: z.number(),
   versions: z.record(z.string(), z.string()),
 });

@@ -184,6 +184,17 @@ export function renderCheckPage(r: CheckResult): string {
         ),
     );
 
+  if (r.skipped.length)
+    parts.push(
+      '<h2>Left alone</h2>' +
+        '<p>Only regular files whose real path is inside the game folder are read, built or served; ' +
+        'these were not.</p>' +
+        table(
+          ['path', 'why'],
+          r.skipped.map((s) => [s.path, s.reason]),
+        ),
+    );
+
   if (L1.status !== 'skipped' && (L1.issues.length || L1.warnings.length)) {
     parts.push(
       '<h2>L1: broken references</h2>' +

@@ -102,9 +102,20 @@ export function renderQaPage(r: QaResult): string {
   const unmeasured = r.unmeasured.length
     ? `<h2>Not measured</h2><ul>${r.unmeasured.map((u) => `<li>${escapeHtml(u)}</li>`).join('')}</ul>`
     : '';
+  const sandbox =
+    r.sandbox.blocked.length || r.sandbox.dialogs.length
+      ? '<h2>What the sandbox blocked</h2>' +
+        table(
+          ['first at (game ms)', 'what', 'times'],
+          [
+            ...r.sandbox.blocked.map((b) => [String(b.gameTime), `${b.method} ${b.url}`, String(b.count)]),
+            ...r.sandbox.dialogs.map((d) => [String(d.gameTime), `${d.type} dialog "${d.message}"`, String(d.count)]),
+          ],
+        )
+      : '';
   return page(
     `qa: ${r.target}`,
-    `<h1>qa: ${escapeHtml(r.target)}</h1>${summary}${score}${unmeasured}` +
+    `<h1>qa: ${escapeHtml(r.target)}</h1>${summary}${score}${unmeasured}${sandbox}` +
       `<h2>Confirmed bugs (${confirmed.length})</h2>${confirmed.map(bugSection).join('\n') || '<p>None.</p>'}` +
       `<h2>Unconfirmed candidates (${unconfirmed.length}, not counted)</h2>` +
       `${unconfirmed.map(bugSection).join('\n') || '<p>None.</p>'}`,

@@ -2,9 +2,9 @@
 // is made and removed (or killed) by one 'exit' handler, which a signal that exits the process reaches too (the CLI
 // turns SIGINT, SIGTERM, SIGHUP and a vanished parent into an orderly exit).
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 
 import { PlaysmithError } from './errors.ts';
 
@@ -25,6 +25,22 @@ export function removeEverythingNow(): void {
   children.clear();
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   tempDirs.clear();
+  if (tempRoot) rmSync(tempRoot, { recursive: true, force: true });
+}
+
+let tempRoot: string | undefined;
+
+/**
+ * Makes one folder the temp folder of this process and of every process it starts (TMPDIR), removed on exit after
+ * everything else: what this process's tools and children leave there (Chromium's profile, an installer's scratch
+ * files) goes with it. `given` is one the launcher made for it (and removes too); else a new one under the system
+ * temp folder. The CLI calls it once, at its start.
+ */
+export function useOwnTempRoot(prefix: string, given?: string): string {
+  install();
+  tempRoot ??= given && isAbsolute(given) && existsSync(given) ? given : mkdtempSync(join(tmpdir(), prefix));
+  process.env.TMPDIR = tempRoot;
+  return tempRoot;
 }
 
 /** A fresh folder under the system temp folder (TMPDIR), removed when this process exits if not before. */

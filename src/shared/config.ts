@@ -1,10 +1,11 @@
 // Playsmith's configuration: one zod schema for playsmith.config.json and the PLAYSMITH_*
 // environment variables. Environment wins over the file, the file over the defaults.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PlaysmithError } from './errors.ts';
+import { readRegularFile } from './project-files.ts';
 
 const optionalPath = z.string().min(1, 'expected a non-empty path').optional();
 
@@ -214,8 +215,16 @@ export function loadConfig(options: { cwd?: string; env?: NodeJS.ProcessEnv; fil
   let fileUsed: string | undefined;
   if (existsSync(file)) {
     let parsed: unknown;
+    // Never a blocking open: a FIFO or device where the config should be is refused, not waited on.
+    let bytes: Buffer | undefined;
     try {
-      parsed = JSON.parse(readFileSync(file, 'utf8'));
+      bytes = readRegularFile(file);
+    } catch (e) {
+      throw new ConfigError(`${file}: cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    }
+    if (!bytes) throw new ConfigError(`${file}: not a regular file (a FIFO, a socket, a folder); give a JSON file`);
+    try {
+      parsed = JSON.parse(bytes.toString('utf8'));
     } catch (e) {
       throw new ConfigError(`${file}: not valid JSON (${(e as Error).message})`);
     }

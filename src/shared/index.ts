@@ -1,6 +1,6 @@
 // Shared concepts every part may import, and that import nothing of the parts: configuration, versions, progress,
-// the error model, the Game Contract, archetypes, the GDD and asset-registry formats, the versioned results, and the
-// edit task folder format.
+// the error model, the Game Contract, archetypes, the GDD and asset-registry formats, the versioned results, the edit
+// task folder format, and the one rule for reading a project's files.
 export * from './config.ts';
 export * from './version.ts';
 export * from './progress.ts';
@@ -17,3 +17,4 @@ export * from './cleanup.ts';
 export * from './edit-task.ts';
 export { chooseSeeded, seededRandom } from './random.ts';
 export * from './masking.ts';
+export * from './project-files.ts';

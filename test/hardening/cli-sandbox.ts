@@ -5,7 +5,17 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +44,18 @@ export function markedProcesses(marker: string): string[] {
       // gone while we looked
     }
   }
+  return found;
+}
+
+/** Every regular file under `dirs` (links are not followed) whose bytes hold `needle`, as paths. */
+export function filesHolding(needle: string, ...dirs: string[]): string[] {
+  const found: string[] = [];
+  const visit = (path: string): void => {
+    const stat = lstatSync(path);
+    if (stat.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
+    else if (stat.isFile() && readFileSync(path).includes(needle)) found.push(path);
+  };
+  for (const dir of dirs) if (existsSync(dir)) visit(dir);
   return found;
 }
 

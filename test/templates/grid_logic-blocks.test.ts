@@ -14,7 +14,7 @@ import {
   turnPiece,
   type BlocksLevel,
   type BlocksState,
-} from '../../templates/grid_logic/src/family/blocksRules.ts';
+} from '../../templates/grid_logic/src/family/modes/blocks/blocksRules.ts';
 
 const EMPTY = new Array<string>(12).fill('......');
 

@@ -15,7 +15,7 @@ import {
   type Match3Level,
   type Match3Spec,
   type Match3State,
-} from '../../templates/grid_logic/src/family/match3Rules.ts';
+} from '../../templates/grid_logic/src/family/modes/match3/match3Rules.ts';
 
 const BOARD = ['abca', 'bcab', 'abcc', 'cabc'];
 

@@ -11,7 +11,7 @@ import {
   safeLeft,
   toggleFlag,
   type MinesLevel,
-} from '../../templates/grid_logic/src/family/minesRules.ts';
+} from '../../templates/grid_logic/src/family/modes/mines/minesRules.ts';
 
 // Two mines in the top right corner; the rest of the field is safe.
 const FIELD = ['...**', '.....', '.....', '.....'];

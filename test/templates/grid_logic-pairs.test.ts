@@ -14,7 +14,7 @@ import {
   type PairsLevel,
   type PairsSpec,
   type PairsState,
-} from '../../templates/grid_logic/src/family/pairsRules.ts';
+} from '../../templates/grid_logic/src/family/modes/pairs/pairsRules.ts';
 
 const FACES = ['octopus', 'whale', 'crab'];
 // a b c / c a b: octopus at (0,0) and (1,1), whale at (1,0) and (2,1), crab at (2,0) and (0,1).

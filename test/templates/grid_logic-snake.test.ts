@@ -12,7 +12,7 @@ import {
   type SnakeLevel,
   type SnakeSpec,
   type SnakeState,
-} from '../../templates/grid_logic/src/family/snakeRules.ts';
+} from '../../templates/grid_logic/src/family/modes/snake/snakeRules.ts';
 
 const BOARD = ['........', '........', '.ooH....', '........', '........', '........'];
 

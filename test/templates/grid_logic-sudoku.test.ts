@@ -12,7 +12,7 @@ import {
   useHint,
   wrongCells,
   type SudokuLevel,
-} from '../../templates/grid_logic/src/family/sudokuRules.ts';
+} from '../../templates/grid_logic/src/family/modes/sudoku/sudokuRules.ts';
 
 /** A 4x4 grid with one solution: 1234 / 3412 / 2143 / 4321. */
 const FOUR = ['1.3.', '.4.2', '2.4.', '.3.1'];

@@ -24,7 +24,7 @@ import {
   walkPath,
   type PushLevel,
   type PushState,
-} from '../../templates/grid_logic/src/family/pushRules.ts';
+} from '../../templates/grid_logic/src/family/modes/push/pushRules.ts';
 import { LEVELS } from '../../templates/grid_logic/src/game/levels.ts';
 import {
   buildTemplate,

@@ -13,7 +13,7 @@ import {
   type RunnerEvent,
   type RunnerSpec,
   type RunnerState,
-} from '../../templates/platformer/src/family/runnerRules.ts';
+} from '../../templates/platformer/src/family/modes/runner/runnerRules.ts';
 
 const FLAP: RunnerSpec = {
   kind: 'flap',

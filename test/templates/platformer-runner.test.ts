@@ -14,7 +14,7 @@ import {
   type RunnerEvent,
   type RunnerInput,
   type RunnerSpec,
-} from '../../templates/platformer/src/family/runnerRules.ts';
+} from '../../templates/platformer/src/family/modes/runner/runnerRules.ts';
 
 const RUN: RunnerSpec = {
   kind: 'run',

@@ -9,9 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { generateGameAssets } from '../../src/assets/index.ts';
-import { platformerGenerator } from '../../src/make/families/platformer/index.ts';
-import { designGdd, writtenCopy } from '../../src/make/families/shared/testing.ts';
+import { designGdd, writtenCopy } from '../../src/make/modes/shared/testing.ts';
 import { canInstallDebianPackages, ensureDebianBinary, onPath } from '../support/debian.ts';
+import { familyGenerator } from '../../src/make/dispatch.ts';
+
+const platformerGenerator = familyGenerator('platformer');
 
 /** Tiled itself, run without a display. */
 const tiled = (path: string, args: string[], cwd: string) =>

@@ -8,11 +8,13 @@ import { test } from 'node:test';
 import { z } from 'zod';
 import { generateGameAssets } from '../../src/assets/index.ts';
 import type { Gdd } from '../../src/make/gdd.ts';
-import { gridLogicGenerator } from '../../src/make/families/grid_logic/index.ts';
-import { platformerGenerator } from '../../src/make/families/platformer/index.ts';
-import { designGdd, writtenCopy } from '../../src/make/families/shared/testing.ts';
-import { topDownGenerator } from '../../src/make/families/top_down/index.ts';
+import { designGdd, writtenCopy } from '../../src/make/modes/shared/testing.ts';
 import { tiledLevelRows } from '../../templates/core/src/core/tiledLevel.ts';
+import { familyGenerator } from '../../src/make/dispatch.ts';
+
+const gridLogicGenerator = familyGenerator('grid_logic');
+const platformerGenerator = familyGenerator('platformer');
+const topDownGenerator = familyGenerator('top_down');
 
 /** The fields Tiled's JSON map format requires (doc.mapeditor.org, "JSON Map Format"), for what the writer makes. */
 const TiledProperty = z.object({

@@ -12,7 +12,7 @@ import {
   type GolfGame,
   type GolfHole,
   type GolfInput,
-} from '../../templates/top_down/src/family/golfRules.ts';
+} from '../../templates/top_down/src/family/modes/golf/golfRules.ts';
 
 const MID = COURSE.y + COURSE.h / 2;
 const mill = { x: 300, w: 36, doorY: MID - 32, doorH: 64, periodMs: 2000, shutMs: 1000 };

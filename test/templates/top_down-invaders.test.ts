@@ -7,7 +7,7 @@ import {
   invaderProblems,
   MARCH_MS,
   type InvaderEvent,
-} from '../../templates/top_down/src/family/invaderRules.ts';
+} from '../../templates/top_down/src/family/modes/paddle/invaderRules.ts';
 
 const FIELD = { width: 800, height: 576 };
 

@@ -8,7 +8,7 @@ import {
   vehicleX,
   type LaneEvent,
   type LaneGame,
-} from '../../templates/top_down/src/family/laneRules.ts';
+} from '../../templates/top_down/src/family/modes/lanes/laneRules.ts';
 
 const FIELD = { width: 800, height: 576 };
 const ONE_LANE: LaneGame = {

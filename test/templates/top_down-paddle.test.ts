@@ -11,7 +11,7 @@ import {
   zoneCentre,
   zoneOf,
   type PaddleEvent,
-} from '../../templates/top_down/src/family/paddleRules.ts';
+} from '../../templates/top_down/src/family/modes/paddle/paddleRules.ts';
 
 const FIELD = { width: 800, height: 576 };
 

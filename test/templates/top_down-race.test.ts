@@ -10,7 +10,7 @@ import {
   type RaceEvent,
   type RaceGame,
   type RaceInput,
-} from '../../templates/top_down/src/family/raceRules.ts';
+} from '../../templates/top_down/src/family/modes/race/raceRules.ts';
 
 const FIELD = { width: 800, height: 576 };
 const GAME: RaceGame = {

@@ -9,7 +9,7 @@ import {
   stealthMap,
   stealthProblems,
   type StealthGame,
-} from '../../templates/top_down/src/family/stealthRules.ts';
+} from '../../templates/top_down/src/family/modes/stealth/stealthRules.ts';
 
 const ROOM: StealthGame = {
   kind: 'stealth',

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { HarnessBrowser } from '../../src/harness/index.ts';
 import { readAssetRegistry } from '../../src/assets/index.ts';
-import { moveVector, nearestTarget } from '../../templates/top_down/src/family/behaviours/aim.ts';
-import { FlowField } from '../../templates/top_down/src/family/behaviours/navigation.ts';
-import { WaveDirector, type WaveEvent } from '../../templates/top_down/src/family/behaviours/waves.ts';
+import { moveVector, nearestTarget } from '../../templates/top_down/src/family/modes/shooter/behaviours/aim.ts';
+import { FlowField } from '../../templates/top_down/src/family/modes/shooter/behaviours/navigation.ts';
+import { WaveDirector, type WaveEvent } from '../../templates/top_down/src/family/modes/shooter/behaviours/waves.ts';
 import {
   parseLevel,
   validateLevel,

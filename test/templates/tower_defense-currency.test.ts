@@ -2,7 +2,7 @@
 // spot's pile with one click, paying for a tower only with pieces held, and the checks a level's drop spots must pass.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { checkDrops, CurrencyPurse } from '../../templates/tower_defense/src/family/currency.ts';
+import { checkDrops, CurrencyPurse } from '../../templates/tower_defense/src/family/modes/defense/currency.ts';
 import { parseMap } from '../../templates/tower_defense/src/family/map.ts';
 import { LEVELS } from '../../templates/tower_defense/src/game/levels.ts';
 

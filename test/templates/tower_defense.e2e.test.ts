@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { HarnessBrowser } from '../../src/harness/index.ts';
 import { checkMap, parseMap } from '../../templates/tower_defense/src/family/map.ts';
-import { checkWaves, waveSchedule } from '../../templates/tower_defense/src/family/waves.ts';
+import { checkWaves, waveSchedule } from '../../templates/tower_defense/src/family/modes/defense/waves.ts';
 import { LEVELS } from '../../templates/tower_defense/src/game/levels.ts';
 import { buildTemplate, playGoldenPath, runIdle, templateIntegrity, withTemplateGame } from './helpers.ts';
 

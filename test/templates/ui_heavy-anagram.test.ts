@@ -3,7 +3,7 @@
 // scramble that is the answer itself or holds other letters, and a target beyond the words.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { AnagramRound, sameLetters } from '../../templates/ui_heavy/src/family/anagram.ts';
+import { AnagramRound, sameLetters } from '../../templates/ui_heavy/src/family/modes/anagram/anagram.ts';
 import { contentProblems, type AnagramLevel } from '../../templates/ui_heavy/src/family/content.ts';
 
 describe('AnagramRound', () => {

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { contentProblems, type FishingLevel } from '../../templates/ui_heavy/src/family/content.ts';
-import { FishingTrip, type TripSpec } from '../../templates/ui_heavy/src/family/fishing.ts';
+import { FishingTrip, type TripSpec } from '../../templates/ui_heavy/src/family/modes/fishing/fishing.ts';
 
 const SPEC: TripSpec = {
   target: 2,

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { contentProblems, type RhythmLevel } from '../../templates/ui_heavy/src/family/content.ts';
-import { RhythmSong } from '../../templates/ui_heavy/src/family/rhythm.ts';
+import { RhythmSong } from '../../templates/ui_heavy/src/family/modes/rhythm/rhythm.ts';
 
 const WINDOWS = { perfectMs: 50, goodMs: 120 };
 const NOTES = [

@@ -3,7 +3,7 @@
 // that lands hits the city, and the defence is over when every word has fallen or the city's health is gone.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { TypingDefence } from '../../templates/ui_heavy/src/family/typing.ts';
+import { TypingDefence } from '../../templates/ui_heavy/src/family/modes/typing/typing.ts';
 import { contentProblems, type TypingLevel } from '../../templates/ui_heavy/src/family/content.ts';
 
 const WORDS = [

@@ -2,10 +2,17 @@
 // function bodies, 2b removes 30–50 % of its script files, 2c removes every script file; everything else (HTML,
 // assets, config, levels) stays. Functions are found with TypeScript's own parser, never by pattern. Seeded, so a
 // seed always removes the same parts; what was removed is the hidden reference a `complete` task keeps apart.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { statSync } from 'node:fs';
+import { extname } from 'node:path';
 import ts from 'typescript';
-import { chooseSeeded, type MaskedProject, type MaskLevel, PlaysmithError, seededRandom } from '../../shared/index.ts';
+import {
+  chooseSeeded,
+  type MaskedProject,
+  type MaskLevel,
+  PlaysmithError,
+  ProjectFiles,
+  seededRandom,
+} from '../../shared/index.ts';
 
 export { MASK_LEVELS, type MaskLevel } from '../../shared/index.ts';
 
@@ -31,24 +38,22 @@ export class MaskError extends PlaysmithError {
 const isVendored = (file: string): boolean => /\.min\.[cm]?js$/.test(file) || /\.d\.[cm]?ts$/.test(file);
 const isToolConfig = (file: string): boolean => !file.includes('/') && /\.config\.[cm]?[jt]s$/.test(file);
 
-/** The game's own scripts under `projectDir`, as sorted '/'-separated paths relative to it. */
+/**
+ * The game's own scripts under `projectDir`, as sorted '/'-separated paths relative to it: regular files inside it
+ * only (the project rule), so a link to a script elsewhere is never masked or read.
+ */
 export function gameScripts(projectDir: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!SKIPPED_FOLDERS.has(entry.name)) walk(full);
-        continue;
-      }
-      const file = relative(projectDir, full).split(sep).join('/');
-      if (!entry.isFile() || !SCRIPT_EXTENSIONS.has(extname(entry.name))) continue;
-      if (isVendored(file) || isToolConfig(file) || statSync(full).size > VENDORED_BYTES) continue;
-      found.push(file);
-    }
-  };
-  walk(projectDir);
-  return found.sort();
+  return new ProjectFiles(projectDir)
+    .walk('.', { never: SKIPPED_FOLDERS })
+    .filter(
+      ({ rel, abs }) =>
+        SCRIPT_EXTENSIONS.has(extname(rel)) &&
+        !isVendored(rel) &&
+        !isToolConfig(rel) &&
+        statSync(abs).size <= VENDORED_BYTES,
+    )
+    .map(({ rel }) => rel)
+    .sort();
 }
 
 interface FunctionSite {
@@ -111,7 +116,8 @@ export function maskWebProject(projectDir: string, level: MaskLevel, seed: numbe
   const files = gameScripts(projectDir);
   if (files.length === 0)
     throw new MaskError(`${projectDir}: no script of the game's own found (.ts, .js, … outside node_modules and dist)`);
-  const read = (file: string): string => readFileSync(join(projectDir, file), 'utf8');
+  const project = new ProjectFiles(projectDir);
+  const read = (file: string): string => project.text(file) ?? '';
   const next = seededRandom(seed);
   const ratio = level === '2c' ? 1 : 0.3 + next() * 0.2;
   const out: MaskedWebProject = { level, seed, ratio, scripts: {}, hidden: { functions: [], files: [] } };

@@ -5,13 +5,20 @@
 // the last try, which records it as an error; a worker killed mid-job loses its lock, and BullMQ hands its job out
 // again.
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { GameBrowser } from '../../harness/index.ts';
 import type { Llm } from '../../llm/index.ts';
-import { makeTempDir, PlaysmithError, removeTempDir, toolVersions, type BenchRecord } from '../../shared/index.ts';
+import {
+  makeTempDir,
+  PlaysmithError,
+  readRegularFile,
+  removeTempDir,
+  toolVersions,
+  type BenchRecord,
+  walkProject,
+} from '../../shared/index.ts';
 import { benchCacheDir, SampleCache } from '../cache.ts';
 import { sampleKey, sha256, trySample, type PlannedSample } from '../sample.ts';
 import { loadSuite, type Suite } from '../suite.ts';
@@ -55,13 +62,12 @@ export interface BenchWorker {
 
 const stop = (message: string) => new UnrecoverableError(`${STOP_MARK}${message}`);
 
-/** Every file under `dir`, by path relative to it, base64. */
-function artefactsOf(dir: string, prefix = ''): Record<string, string> {
+/** Every regular file under `dir` (the project rule: no link out of it, no FIFO), by path relative to it, base64. */
+function artefactsOf(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const name of readdirSync(dir).sort()) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) Object.assign(files, artefactsOf(full, `${prefix}${name}/`));
-    else files[`${prefix}${name}`] = readFileSync(full).toString('base64');
+  for (const file of walkProject(dir, { never: new Set() }).files) {
+    const bytes = readRegularFile(file.abs);
+    if (bytes) files[file.rel.toString('utf8')] = bytes.toString('base64');
   }
   return files;
 }

@@ -2,8 +2,9 @@
 // 2b (some script files) or 2c (every script file), seeded; the system restores it. The original game is hidden
 // material in the suite folder; the masked copy is made into the workspace when the sample starts. Scored by L1–L3a,
 // Exec/Pass/Play, and SCS and BAS against the original game's own measures (not the archetype means).
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { copyProject } from '../../shared/index.ts';
 import { z } from 'zod';
 import { INCOMPLETE_BODY, MASK_LEVELS, type MaskedWebProject, maskWebProject } from '../complete/mask.ts';
 import { BaseTaskSchema, type BenchKind, type SampleContext, type SampleOutcome, scoresOf } from './kind.ts';
@@ -20,7 +21,7 @@ export const CompleteTaskSchema = BaseTaskSchema.extend({
 export type CompleteTask = z.infer<typeof CompleteTaskSchema>;
 
 /** Never copied into a workspace: installed packages, build output, version control. */
-const NOT_COPIED = new Set(['node_modules', 'dist', '.git', '.playsmith']);
+const NOT_COPIED: ReadonlySet<string> = new Set(['node_modules', 'dist', '.git', '.playsmith']);
 const WORKSPACE_DIR = 'workspace';
 
 /** Writes the masked game into `workspace`: the original's files, then the masked scripts over them. */
@@ -28,7 +29,8 @@ function writeMasked(task: CompleteTask, suiteDir: string, workspace: string): M
   const source = join(suiteDir, task.source);
   const masked = maskWebProject(source, task.level, task.maskSeed);
   mkdirSync(workspace, { recursive: true });
-  cpSync(source, workspace, { recursive: true, filter: (src) => !NOT_COPIED.has(basename(src)) });
+  // Only the game's regular files inside it (the project rule): a link out of the suite never reaches the workspace.
+  copyProject(source, workspace, { never: NOT_COPIED });
   for (const [file, text] of Object.entries(masked.scripts)) {
     if (text === null) rmSync(join(workspace, file), { force: true });
     else writeFileSync(join(workspace, file), text);

@@ -2,12 +2,12 @@
 // reference solution. The edited game is checked (L1–L3a) and its hidden test run by the edit test runner, whose
 // verdict is read from a nonce-carrying result file (edit/hidden-test.ts); the task passes only when the game still
 // runs and the test passes. The offline system edits nothing: it scores the start game as it is.
-import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { z } from 'zod';
 import { checkGame } from '../../check/index.ts';
 import { folderContentHash, LazyBrowser } from '../../harness/index.ts';
-import { EditSolutionSchema, WebEditTaskSchema } from '../../shared/index.ts';
+import { copyProject, EditSolutionSchema, WebEditTaskSchema } from '../../shared/index.ts';
 import { runHiddenTests } from '../edit/hidden-test.ts';
 import { BenchInputError, firstIssue } from '../errors.ts';
 import { BaseTaskSchema, type BenchKind, type SampleContext, type SampleOutcome, scoresOf } from './kind.ts';
@@ -41,7 +41,7 @@ export function applySolution(task: EditBenchTask, suiteDir: string, into: strin
   }
   const solution = EditSolutionSchema.safeParse(raw);
   if (!solution.success) throw new BenchInputError(`${file}: ${firstIssue(solution.error)}; fix that solution`);
-  cpSync(join(suiteDir, task.game), into, { recursive: true });
+  copyProject(join(suiteDir, task.game), into);
   for (const [i, edit] of solution.data.edits.entries()) {
     const target = join(into, edit.file);
     const text = readFileSync(target, 'utf8');
@@ -140,7 +140,7 @@ export const editKind: BenchKind<EditBenchTask> = {
       };
     const game = join(ctx.sampleDir, WORKSPACE_DIR, basename(task.game));
     mkdirSync(game, { recursive: true });
-    cpSync(join(suiteDir, task.game), game, { recursive: true });
+    copyProject(join(suiteDir, task.game), game);
     const outcome = await scoreEdited(task, suiteDir, game, ctx);
     return { ...outcome, files: { ...outcome.files, workspace: WORKSPACE_DIR } };
   },

@@ -22,14 +22,6 @@ export const gridLogic: FamilyDescriptor = {
         means: 'a grid puzzle by its rules',
       },
       {
-        pattern: new RegExp(
-          '\\b(memory (game|match|puzzle|cards?)|pairs game|matching pairs|concentration game' +
-            '|flip(s|ping)? (\\w+ )?cards|turn(s|ing)? over (\\w+ )?cards)\\b',
-        ),
-        weight: 6,
-        means: 'a memory (pairs) game: cards turned over on a grid',
-      },
-      {
         pattern: /\b(puzzles?|turn[- ]based|tactics|moves? (left|count)|step(s)?)\b/,
         weight: 1.5,
         means: 'discrete turns or steps',

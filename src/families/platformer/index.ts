@@ -21,11 +21,6 @@ export const platformer: FamilyDescriptor = {
         means: 'a side view where things fall',
       },
       {
-        pattern: /\b(endless runner|auto[- ]?runner|infinite runner|auto[- ]?scroll(s|ing|er)?)\b/,
-        weight: 3,
-        means: 'a side view that moves on by itself',
-      },
-      {
         pattern: /\b(mario|metroidvania|terraria|flappy|celeste|sonic|climb(s|ing)?)\b/,
         weight: 2,
         means: 'a gravity game by reference',

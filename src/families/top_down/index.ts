@@ -1,5 +1,5 @@
 // The top_down family: seen from above, a character moves freely in every direction with no gravity
-// (templates/top_down).
+// (templates/top_down). Cues that name one of its modes (a race, golf, pong) are the mode's (src/make/modes/top_down/).
 import type { FamilyDescriptor } from '../descriptor.ts';
 
 export const topDown: FamilyDescriptor = {
@@ -32,37 +32,6 @@ export const topDown: FamilyDescriptor = {
         ),
         weight: 1.5,
         means: 'moving and shooting across a field',
-      },
-      {
-        pattern: new RegExp(
-          '\\b(collect[- ]and[- ]escape|escap(e|es|ing) (through|via|out of) the [a-z]+|' +
-            'before the [a-z]+ (wakes|returns|notices|comes back)|until the rescue [a-z]+ (lands|arrives))\\b',
-        ),
-        weight: 2.5,
-        means: 'gather things in a room seen from above and get out, or hold out there for a rescue',
-      },
-      {
-        pattern: /\b(breakout|brick[- ]?breaker|arkanoid|pong|space invaders)\b/,
-        weight: 4,
-        means: 'a paddle and a ball, or a cannon under marching aliens, on a flat field with no gravity',
-      },
-      {
-        pattern: new RegExp(
-          '\\b(stealth|without being (seen|spotted|noticed|caught)|lane dodger|frogger|crossy road' +
-            '|cross(es|ing)? the (road|street|highway|motorway))\\b',
-        ),
-        weight: 4,
-        means: 'sneaking past guards seen from above, or stepping across lanes of traffic',
-      },
-      {
-        pattern: /\b(racing|race (car|track)s?|go-?karts?|karts?|laps)\b/,
-        weight: 4,
-        means: 'a vehicle driving laps of a track seen from above',
-      },
-      {
-        pattern: /\b(mini[- ]?golf|golf|putt-putt)\b/,
-        weight: 4,
-        means: 'a ball putted round holes seen from above',
       },
       {
         pattern: /\b(zelda|binding of isaac|vampire survivors?|hotline miami|gta)\b/,

@@ -23,15 +23,6 @@ export const towerDefense: FamilyDescriptor = {
         means: 'enemies follow a route to a base',
       },
       {
-        // The build-and-grow mode: a town placed on the grid, or crops planted on plots, with money and a clock.
-        pattern: new RegExp(
-          '\\b(city[- ]builder|town[- ]builder|simcity|farm(ing)? (sim|game)|farming|harvest moon|stardew' +
-            '|(build|grow)(s|ing)? (a |the |your )?(town|city))\\b',
-        ),
-        weight: 4,
-        means: 'a place built and grown on a grid with money and days',
-      },
-      {
         pattern: /\b(kingdom rush|bloons|plants vs\.? zombies)\b/,
         weight: 3,
         means: 'a tower defense by reference',

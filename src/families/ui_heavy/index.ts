@@ -25,20 +25,6 @@ export const uiHeavy: FamilyDescriptor = {
         weight: 2,
         means: 'interaction by clicking UI',
       },
-      {
-        pattern: new RegExp(
-          '\\b(anagrams?|unscrambl(e|es|ing)|scrambled words?|jumbled words?|word (game|puzzle)s?|typing' +
-            '|type (the )?words)\\b',
-        ),
-        weight: 4,
-        means: 'a word game: letters typed or clicked on a panel',
-      },
-      { pattern: /\b(rhythm|fishing)\b/, weight: 4, means: 'a timing game: keys pressed on cue over a panel' },
-      {
-        pattern: /\btycoon\b/,
-        weight: 5,
-        means: 'a shop run day by day: prices and stock set on panels',
-      },
     ],
     tieBreakers: [],
     physicsProfile: { hasGravity: false, perspective: 'none', movementType: 'ui_only' },

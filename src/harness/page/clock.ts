@@ -18,6 +18,8 @@ export function installVirtualClock(options: ClockOptions): void {
   } catch {}
 
   const FRAME_MS = 1000 / options.fps;
+  // Taken before the probe wraps console: what is said on it reaches the node side and never the game's record.
+  const realDebug = console.debug.bind(console);
   const realSetTimeoutNative = g.setTimeout.bind(g);
   const realSetTimeout = (fn: () => void, ms: number): number => realSetTimeoutNative(fn, ms) as unknown as number;
   const RealDate = g.Date;
@@ -79,6 +81,8 @@ export function installVirtualClock(options: ClockOptions): void {
 
   // ---- virtual time ----
   let now = 0;
+  // Registered before any game script, so it runs first: the main frame says when (in game time) it starts to leave.
+  if (g === g.top) g.addEventListener('beforeunload', () => realDebug(`${options.pingKey}leaving ${now}`), true);
   let frameIndex = 0;
   let timerSeq = 0;
   let currentNesting = 0;
@@ -173,15 +177,22 @@ export function installVirtualClock(options: ClockOptions): void {
   };
 
   // ---- real asynchronous work the game waits for: virtual time holds still while it is pending ----
+  // A fetch is pending from the call to its headers, and every read of a body after that (Response.json() and its
+  // kin, a stream reader's read(), a blob's text()) until the bytes it asked for are there: a body that streams in
+  // over real time must not arrive at a different game time on every run.
   let pending = 0;
+  // Work still pending when loading stalls is let go of: its end, if it ever comes, belongs to an earlier generation.
+  let generation = 0;
   const pendingWaiters: (() => void)[] = [];
   const networkFailures: { gameTime: number; url: string; kind: string }[] = [];
   const begin = () => {
     pending++;
+    const born = generation;
     let done = false;
     return () => {
       if (done) return;
       done = true;
+      if (born !== generation) return;
       pending--;
       if (pending === 0) for (const w of pendingWaiters.splice(0)) w();
     };
@@ -189,16 +200,33 @@ export function installVirtualClock(options: ClockOptions): void {
   const failed = (kind: string, url: unknown) => {
     if (networkFailures.length < 500) networkFailures.push({ gameTime: now, url: String(url).slice(0, 500), kind });
   };
+  // Requests to other origins (each is blocked), with the game time the game made them: the node side stamps the
+  // violation it records with that time rather than with the time it happened to hear of it.
+  const outbound: { gameTime: number; url: string }[] = [];
+  const noteOutbound = (url: unknown) => {
+    try {
+      const target = new URL(String(url), g.location.href);
+      target.hash = '';
+      const web = target.protocol === 'http:' || target.protocol === 'https:';
+      if (web && target.origin !== g.location.origin && outbound.length < 500)
+        outbound.push({ gameTime: now, url: target.href });
+    } catch {
+      // not a URL: the request fails on its own
+    }
+  };
 
   const realFetch = g.fetch?.bind(g);
   if (realFetch) {
     g.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
       const end = begin();
       const url = input instanceof Request ? input.url : String(input);
+      noteOutbound(url);
       return realFetch(input, init).then(
         (response) => {
           if (!response.ok) failed(`fetch ${response.status}`, url);
-          end();
+          // Released after the game's own handlers of the headers ran: one that reads the body starts that read
+          // (pending too) before game time may move.
+          realSetTimeout(end, 0);
           return response;
         },
         (error: unknown) => {
@@ -218,6 +246,7 @@ export function installVirtualClock(options: ClockOptions): void {
   const xhrSend = XMLHttpRequest.prototype.send;
   XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
     const end = begin();
+    noteOutbound(xhrUrls.get(this));
     this.addEventListener(
       'loadend',
       () => {
@@ -240,6 +269,7 @@ export function installVirtualClock(options: ClockOptions): void {
     set(this: HTMLImageElement, value: string) {
       imageEnds.get(this)?.();
       if (value) {
+        noteOutbound(value);
         const end = begin();
         imageEnds.set(this, end);
         // The element's own onload runs first; release after it so the game sees the image at once.
@@ -269,6 +299,21 @@ export function installVirtualClock(options: ClockOptions): void {
       return result;
     };
   };
+  for (const method of ['arrayBuffer', 'blob', 'bytes', 'formData', 'json', 'text']) {
+    wrapPromise(Response.prototype, method);
+    wrapPromise(Request.prototype, method);
+    if (method !== 'formData' && method !== 'json') wrapPromise(Blob.prototype, method);
+  }
+  if (g.ReadableStream) {
+    wrapPromise(ReadableStreamDefaultReader.prototype, 'read');
+    if (g.ReadableStreamBYOBReader) wrapPromise(ReadableStreamBYOBReader.prototype, 'read');
+    wrapPromise(ReadableStream.prototype, 'pipeTo');
+    // `for await (const chunk of response.body)` reads through an iterator of its own, not a reader.
+    const iterator = (ReadableStream.prototype as unknown as Record<symbol, (() => object) | undefined>)[
+      Symbol.asyncIterator
+    ];
+    if (iterator) wrapPromise(Object.getPrototypeOf(iterator.call(new ReadableStream())) as object, 'next');
+  }
   wrapPromise(HTMLImageElement.prototype, 'decode');
   wrapPromise(g as object, 'createImageBitmap');
   if (g.FontFace) wrapPromise(FontFace.prototype, 'load');
@@ -368,7 +413,8 @@ export function installVirtualClock(options: ClockOptions): void {
     }
   };
 
-  let stalled: string | undefined;
+  // Loading that stalled, with the game time it held still at (not the end of the stretch it was noticed in).
+  let stalled: { gameTime: number; message: string } | undefined;
   const advance = async (ms: number): Promise<void> => {
     const started = realPerformanceNow();
     advancing = true;
@@ -382,10 +428,14 @@ export function installVirtualClock(options: ClockOptions): void {
   const advanceTo = async (target: number): Promise<void> => {
     while (true) {
       if (pending > 0 && !(await waitForPending(options.pendingWallLimitMs))) {
-        stalled =
-          `loading did not finish within ${options.pendingWallLimitMs} ms of wall time; ` +
-          'game time went on without it';
+        stalled ??= {
+          gameTime: now,
+          message:
+            `loading did not finish within ${options.pendingWallLimitMs} ms of wall time; ` +
+            'game time went on without it',
+        };
         pending = 0;
+        generation++;
       }
       const timer = nextTimer();
       const nextFrame = (Math.floor(now / FRAME_MS + 1e-9) + 1) * FRAME_MS;
@@ -407,6 +457,7 @@ export function installVirtualClock(options: ClockOptions): void {
     errors,
     probeFaults,
     networkFailures,
+    outbound,
     hooks,
     takeStalled: () => {
       const s = stalled;

@@ -117,6 +117,21 @@ export function installProbe(options: ProbeOptions): void {
     Object.setPrototypeOf(Guarded, Real); // statics such as generateCertificate
     Object.defineProperty(g, name, { value: Guarded, configurable: true, writable: true });
   }
+  // The game's page stays open: window.close() is recorded and does nothing.
+  g.close = () => {
+    if (sandbox.length < 100) sandbox.push({ gameTime: rt.now(), what: 'WINDOW_CLOSE', url: 'window.close()' });
+  };
+  // Dialogs block the page until the node side dismisses them; each is noted here with the game time it opened at.
+  const dialogs: ProbeBatch['dialogs'] = [];
+  for (const type of ['alert', 'confirm', 'prompt'] as const) {
+    const original = g[type] as ((...args: unknown[]) => unknown) | undefined;
+    if (typeof original !== 'function') continue;
+    g[type] = ((...args: unknown[]) => {
+      if (dialogs.length < 200)
+        dialogs.push({ gameTime: rt.now(), type, message: String(args[0] ?? '').slice(0, 200) });
+      return original.apply(g, args);
+    }) as never;
+  }
 
   // ---- the Game Contract ----
   const events: ProbeBatch['events'] = [];
@@ -684,9 +699,11 @@ export function installProbe(options: ProbeOptions): void {
         console: consoleLines.splice(0),
         consoleDropped,
         sandbox: sandbox.splice(0),
+        dialogs: dialogs.splice(0),
         errors: rt.errors.splice(0),
         probeFaults: rt.probeFaults.splice(0),
         networkFailures: rt.networkFailures.splice(0),
+        outbound: rt.outbound.splice(0),
         stalled: rt.takeStalled(),
         counters: { ...counters, triggeredEventTypes: [...counters.triggeredEventTypes] },
         tiers: { ...tiers },

@@ -9,6 +9,12 @@ export interface ClockOptions {
   epochMs: number;
   /** How long (wall time) virtual time may hold still waiting for loading before it goes on. */
   pendingWallLimitMs: number;
+  /**
+   * A secret of this run: the main frame says `<pingKey>leaving <game time>` on console.debug as it starts to leave
+   * its page, so a navigation the node side sees is stamped with the game time it happened at (the page may be gone
+   * before its next batch could say).
+   */
+  pingKey: string;
 }
 
 export interface FrameHooks {
@@ -59,8 +65,10 @@ export interface HarnessRuntime {
   /** Faults of our own probe (never the game's): reported apart, so they are never charged to the game. */
   probeFaults: ProbeFault[];
   networkFailures: { gameTime: number; url: string; kind: string }[];
+  /** Requests the game made to other origins (fetch, XHR, images), with the game time each was made at. */
+  outbound: { gameTime: number; url: string }[];
   hooks: FrameHooks[];
-  takeStalled(): string | undefined;
+  takeStalled(): { gameTime: number; message: string } | undefined;
   /** The real clock (the page's performance.now is game time), for measuring costs only. */
   wallNow(): number;
   /** Whether game time is advancing now (a frame or a timer is running), not a call from the node side. */
@@ -120,12 +128,15 @@ export interface ProbeBatch {
   events: (ContractEvent & { gameTime: number })[];
   console: { gameTime: number; type: string; text: string }[];
   consoleDropped: number;
-  /** What the page tried that the browser blocks without Playwright seeing it (WebRTC), for the violations. */
+  /** What the page tried that the browser blocks without Playwright seeing it (WebRTC, window.close()). */
   sandbox: { gameTime: number; what: string; url: string }[];
+  /** alert, confirm and prompt calls, with the game time each was opened at (the node side dismisses them). */
+  dialogs: { gameTime: number; type: string; message: string }[];
   errors: PageError[];
   probeFaults: ProbeFault[];
   networkFailures: { gameTime: number; url: string; kind: string }[];
-  stalled: string | undefined;
+  outbound: { gameTime: number; url: string }[];
+  stalled: { gameTime: number; message: string } | undefined;
   counters: BehaviourCounters;
   tiers: Record<keyof BehaviourCounters, Tier | 'none'>;
   engine: { name: 'phaser'; version: string; renderer: string } | undefined;

@@ -10,8 +10,8 @@ import { createLlm, startFakeOpenAiServer, TrajectoryLog, type FakeReply } from 
 import { loadConfig, PROJECT_ROOT } from '../../shared/index.ts';
 import { createRandom } from '../../assets/index.ts';
 import { classifyPrompt } from '../classify.ts';
-import { FAMILY_GENERATORS } from '../families/index.ts';
-import type { FamilyDesign } from '../family.ts';
+import { FAMILY_GENERATORS } from '../dispatch.ts';
+import type { FamilyDesign } from '../mode.ts';
 import { GddSchema, type Gdd } from '../gdd.ts';
 import { readIntent } from '../intent.ts';
 import { agentClassify, agentDesign, MakeModelError, type AgentContext } from './agent.ts';

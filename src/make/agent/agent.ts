@@ -32,7 +32,8 @@ import {
   type Failure,
   type ProtocolUpdate,
 } from '../debug/index.ts';
-import type { FamilyDesign, FamilyGenerator } from '../family.ts';
+import type { FamilyGenerator } from '../dispatch.ts';
+import type { FamilyDesign } from '../mode.ts';
 import { GddSchema, renderGddMarkdown, type Gdd } from '../gdd.ts';
 import {
   CLASSIFY_SYSTEM,

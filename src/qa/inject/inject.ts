@@ -11,11 +11,16 @@ import {
   KNOWN_BUGS_SCHEMA,
   type KnownBug,
   type KnownBugsFile,
+  copyProject,
   makeTempDir,
+  ProjectFiles,
   type QaDifficulty,
   removeTempDir,
+  mergeSkipped,
   seededRandom,
+  type SkippedEntry,
   toolVersions,
+  walkProject,
 } from '../../shared/index.ts';
 import { type Mutation, OPERATORS, type Operator, type OperatorName } from './operators.ts';
 import { describeFault, type FaultKind, faultHolds, faultsAt, replayGolden, type Snapshot } from './replay.ts';
@@ -57,7 +62,7 @@ const BUILD_TIMEOUT_MS = 900_000;
 const HARD_AFTER_STEPS = 12;
 
 /** Files of a game folder a copy leaves out: what a build or an install adds. */
-const NOT_COPIED = new Set(['node_modules', 'dist', '.playsmith']);
+const NOT_COPIED: ReadonlySet<string> = new Set(['node_modules', 'dist', '.playsmith', '.git']);
 
 interface Proven {
   mutation: Mutation;
@@ -76,8 +81,9 @@ function ordered(mutations: Mutation[], seed: number): Mutation[] {
   return keyed.sort((a, b) => rank(a.m) - rank(b.m) || a.key - b.key).map((k) => k.m);
 }
 
-function copyGame(from: string, to: string): void {
-  cpSync(from, to, { recursive: true, filter: (src) => !NOT_COPIED.has(src.split(/[\\/]/).at(-1) ?? '') });
+/** Copies a game under the project rule: only its regular files inside it; returns what was left out. */
+function copyGame(from: string, to: string): SkippedEntry[] {
+  return copyProject(from, to, { never: NOT_COPIED });
 }
 
 function difficultyOf(operator: Operator, steps: number): QaDifficulty {
@@ -205,8 +211,9 @@ export async function injectBugs(game: string, options: InjectOptions): Promise<
   const outDir = resolve(options.outDir);
   emptyOrAbsent(outDir);
   const chosen = OPERATORS.filter((o) => !options.operators || options.operators.includes(o.name));
-  const sources = gameSources(gameDir);
-  const json = jsonReader(gameDir);
+  const project = new ProjectFiles(gameDir);
+  const sources = gameSources(project);
+  const json = jsonReader(project);
   const tries = options.triesPerOperator ?? 3;
   const queues = chosen.map((operator) => ({
     operator,
@@ -269,6 +276,7 @@ export async function injectBugs(game: string, options: InjectOptions): Promise<
       skipped: q.skipped,
     })),
     games,
+    skippedFiles: mergeSkipped(walkProject(gameDir, { never: NOT_COPIED }).skipped, project.skipped),
     wallMs,
     wallMsPerProven: games.length ? Math.round(wallMs / games.length) : null,
     versions: toolVersions(),

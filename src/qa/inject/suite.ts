@@ -1,9 +1,8 @@
 // A QA suite grown by qa inject: its manifest (playsmith.qa-suite/1) and its layout — one complete game folder per
 // proven mutant under games/, and each mutant's known bugs under hidden/, apart from anything a tester is shown.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { PlaysmithError } from '../../shared/index.ts';
+import { PlaysmithError, type ProjectFiles, SkippedEntrySchema } from '../../shared/index.ts';
 import { parseSource, type SourceCode } from './ast.ts';
 import { OPERATOR_NAMES } from './operators.ts';
 
@@ -30,6 +29,11 @@ export const QaSuiteManifestSchema = z.object({
   ),
   /** The proven mutants: their game folders and their hidden known-bugs files, relative to the suite. */
   games: z.array(z.object({ id: z.string(), folder: z.string(), bugs: z.string() })),
+  /**
+   * What the game folder holds that was neither mutated nor copied into the mutants, with the reason: only regular
+   * files inside it are (links out, FIFOs, devices are left alone). Read as empty in manifests written before it.
+   */
+  skippedFiles: z.array(SkippedEntrySchema).default([]),
   wallMs: z.number(),
   /** Wall time of the whole run divided by the mutants proven (null when none was). */
   wallMsPerProven: z.number().nullable(),
@@ -56,35 +60,34 @@ export class QaInjectError extends PlaysmithError {
   }
 }
 
-/** The game's TypeScript sources under src/ that operators may mutate, in path order. */
-export function gameSources(gameDir: string): SourceCode[] {
-  let names: string[];
-  try {
-    names = readdirSync(join(gameDir, 'src'), { recursive: true, encoding: 'utf8' });
-  } catch {
+/**
+ * The game's TypeScript sources under src/ that operators may mutate, in path order: regular files inside the game
+ * folder only (the project rule), so a link to a file outside is never read or mutated.
+ */
+export function gameSources(game: ProjectFiles): SourceCode[] {
+  if (!game.isFolder('src'))
     throw new QaInjectError(
-      `${gameDir}: no src/ folder; qa inject mutates a source project's TypeScript (a template or a made game)`,
+      `${game.root}: no src/ folder; qa inject mutates a source project's TypeScript (a template or a made game)`,
     );
-  }
-  return names
-    .map((name) =>
-      relative(gameDir, join(gameDir, 'src', name))
-        .split('\\')
-        .join('/'),
-    )
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !UNMUTATED.has(file))
-    .sort()
-    .map((file) => parseSource(file, readFileSync(join(gameDir, file), 'utf8')));
+  return game
+    .walk('src')
+    .filter(({ rel }) => rel.endsWith('.ts') && !rel.endsWith('.d.ts') && !UNMUTATED.has(rel))
+    .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))
+    .flatMap(({ rel, abs }) => {
+      const text = game.text(abs);
+      return text === undefined ? [] : [parseSource(rel, text)];
+    });
 }
 
-/** Reads a JSON module a source file imports, or undefined when it is not there. */
-export function jsonReader(gameDir: string): (fromFile: string, specifier: string) => unknown {
+/** Reads a JSON module a source file imports (under the project rule), or undefined when it is not there. */
+export function jsonReader(game: ProjectFiles): (fromFile: string, specifier: string) => unknown {
   const cache = new Map<string, unknown>();
   return (fromFile, specifier) => {
-    const file = join(gameDir, dirname(fromFile), specifier);
+    const file = join(game.root, dirname(fromFile), specifier);
     if (!cache.has(file)) {
       try {
-        cache.set(file, JSON.parse(readFileSync(file, 'utf8')));
+        const text = game.text(file);
+        cache.set(file, text === undefined ? undefined : JSON.parse(text));
       } catch {
         cache.set(file, undefined);
       }

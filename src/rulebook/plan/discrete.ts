@@ -272,8 +272,17 @@ export function planDiscrete(
   let best = root;
   const skip = timeless(engine);
   while (frontier.size) {
-    if (expanded >= options.budget || performance.now() > options.deadline)
+    if (expanded >= options.budget)
       return { won: false, steps: [], endTick: 0, expanded, reason: `no win within ${expanded} positions searched` };
+    // The budget bounds the search the same on every machine; the wall-clock limit is only a guard against hanging.
+    if (performance.now() > options.deadline)
+      return {
+        won: false,
+        steps: [],
+        endTick: 0,
+        expanded,
+        reason: `stopped by the time limit after ${expanded} positions`,
+      };
     const node = frontier.pop()!;
     expanded++;
     for (const action of actionsOf(engine, node.world)) {

@@ -32,10 +32,25 @@ export function toGoldenPath(
   const steps: Step[] = [{ until: { path: 'scene', equals: 'Title' }, timeoutMs: 10000 }, { press: 'start' }];
   levels.forEach((level, index) => {
     steps.push({ until: { path: 'flags.stage', equals: index + 1 }, checkEveryMs: CHECK_EVERY_MS, timeoutMs: 10000 });
+    const last = index === levels.length - 1;
+    // How the level ends: the game won, or the next level begun (its ticks are counted from 0 again).
+    const ended = (wait: number, hold?: string[]): Step => ({
+      until: last ? { path: 'won', equals: true } : { path: 'flags.stage', equals: index + 2 },
+      ...(hold ? { hold } : {}),
+      checkEveryMs: last ? 50 : CHECK_EVERY_MS,
+      timeoutMs: Math.ceil(Math.max(1, wait) * FRAME_MS + 8000),
+    });
     let now = 0;
+    let done = false;
     for (const step of level.steps) {
       if ('hold' in step) {
         if (step.from > now) steps.push(untilTick(step.from, step.from - now));
+        // A level won while a key is held ends there: its tick is gone with it, so the hold lasts until the end.
+        if (step.to >= level.endTick) {
+          steps.push(ended(step.to - step.from, step.hold));
+          done = true;
+          break;
+        }
         steps.push(untilTick(step.to, step.to - step.from, step.hold));
         now = step.to;
         continue;
@@ -54,17 +69,7 @@ export function toGoldenPath(
       }
       now = step.at;
     }
-    const last = index === levels.length - 1;
-    const wait = Math.max(1, level.endTick - now);
-    steps.push(
-      last
-        ? { until: { path: 'won', equals: true }, checkEveryMs: 50, timeoutMs: Math.ceil(wait * FRAME_MS + 8000) }
-        : {
-            until: { path: 'flags.stage', equals: index + 2 },
-            checkEveryMs: CHECK_EVERY_MS,
-            timeoutMs: Math.ceil(wait * FRAME_MS + 8000),
-          },
-    );
+    if (!done) steps.push(ended(level.endTick - now));
   });
   return {
     version: 1,

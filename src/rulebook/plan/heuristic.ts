@@ -53,8 +53,9 @@ export function makeHeuristic(engine: RulebookEngine): Heuristic {
   const terms: ((w: WorldState) => number)[] = [];
   const env = (world: WorldState) => ({ book, world, events: [] as EngineEvent[], revealed: [], nextWord: () => {} });
   const u = unit(book);
-  for (const rule of source.rules) {
-    const wins = rule.then.some((e) => e.win !== undefined);
+  const goals = goalRules(book);
+  for (const [index, rule] of source.rules.entries()) {
+    const wins = goals.has(index);
     const loses = rule.then.some((e) => e.lose !== undefined);
     const w = rule.when;
     if (wins) {
@@ -266,6 +267,40 @@ function pathDistance(engine: RulebookEngine, world: WorldState, from: string, t
     }
   }
   return Infinity;
+}
+
+/**
+ * The rules the planner works towards: those that win, and those that make what a winning rule needs (the door that
+ * opens once the gems are in, followed back two steps).
+ */
+function goalRules(book: CompiledRulebook): Set<number> {
+  const source = book.source;
+  const goals = new Set<number>();
+  source.rules.forEach((r, i) => {
+    if (r.then.some((e) => e.win !== undefined)) goals.add(i);
+  });
+  const placed = new Set<string>();
+  for (const level of source.levels) {
+    for (const token of mapTokens(level.map ?? []).flat()) {
+      const e = legendEntry(book, level, token);
+      if (e) for (const t of legendThings(e)) placed.add(t.kind);
+    }
+    for (const t of level.things ?? []) placed.add(t.kind);
+  }
+  const needs = (r: CompiledRulebook['source']['rules'][number]): string[] => {
+    const w = r.when;
+    return [...(w.touch ?? []), ...(w.clicked ? [w.clicked] : [])].filter((k) => !placed.has(k));
+  };
+  for (let round = 0; round < 2; round++)
+    for (const g of [...goals])
+      for (const kind of needs(source.rules[g]!))
+        source.rules.forEach((r, i) => {
+          const makes = r.then.some(
+            (e) => e.transform?.into === kind || e.spawn?.kind === kind || e.split?.into === kind,
+          );
+          if (makes) goals.add(i);
+        });
+  return goals;
 }
 
 /** Hits a thing of `kind` takes to clear: one, plus what it splits into (followed through the rules' splits). */

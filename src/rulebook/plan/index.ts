@@ -9,9 +9,15 @@ import { makeHeuristic } from './heuristic.ts';
 import { planRealtime } from './realtime.ts';
 import { LATENESS, type PlanStep, replayTimeline } from './timeline.ts';
 
+/**
+ * The wall-clock guard per level. The search itself is bounded by its budget (positions or ticks), the same on every
+ * machine, so a plan is re-derivable; this limit only stops a search that would otherwise run for far too long.
+ */
+export const DEFAULT_TIME_LIMIT_MS = 600_000;
+
 export interface PlanOptions {
   seed?: number;
-  /** Wall-clock limit per level, ms. */
+  /** Wall-clock guard per level, ms (default DEFAULT_TIME_LIMIT_MS). */
   timeLimitMs?: number;
 }
 
@@ -49,7 +55,7 @@ export function planRulebook(rulebook: unknown, options: PlanOptions = {}): Rule
   const levels: LevelPlan[] = [];
   for (let level = 0; level < engine.book.source.levels.length; level++) {
     const started = performance.now();
-    const deadline = started + (options.timeLimitMs ?? 120_000);
+    const deadline = started + (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
     const start = engine.start(level, seed);
     const found = discrete
       ? planDiscrete(engine, start, heuristic, { budget: hints.budget ?? 40_000, deadline })

@@ -156,8 +156,11 @@ export function planRealtime(
   while (beam.length) {
     const tick = beam[0]!.world.tick;
     if (tick >= options.horizon) return fail(`no win within ${Math.round(options.horizon / 60)} s of play`);
-    if (simulated >= options.budget || performance.now() > options.deadline)
+    if (simulated >= options.budget)
       return fail(`no win within the search budget (${simulated} ticks simulated, reached ${Math.round(tick / 60)} s)`);
+    // The budget bounds the search the same on every machine; the wall-clock limit is only a guard against hanging.
+    if (performance.now() > options.deadline)
+      return fail(`stopped by the time limit (${simulated} ticks simulated, reached ${Math.round(tick / 60)} s)`);
     const next: BeamNode[] = [];
     const seen = new Set<string>();
     for (const node of beam) {

@@ -116,6 +116,13 @@ export const UnmeasuredSchema = z.object({
 });
 export type Unmeasured = z.infer<typeof UnmeasuredSchema>;
 
+/** An alert, confirm or prompt the game opened, and the game time it opened at; each is dismissed at once. */
+export const DialogSchema = z.object({ gameTime: z.number(), type: z.string(), message: z.string() });
+export type DismissedDialog = z.infer<typeof DialogSchema>;
+
+/** What the page tried that the sandbox blocked (a request, a socket, a popup, a navigation, window.close()). */
+export const BlockedAttemptSchema = z.object({ gameTime: z.number(), url: z.string(), method: z.string() });
+
 /** How a run ended early: a harness error code that is the game's doing, its message and when. */
 export const CrashSchema = z.object({ code: z.string(), message: z.string(), gameTime: z.number() });
 export type Crash = z.infer<typeof CrashSchema>;
@@ -130,7 +137,9 @@ export const StabilityResultSchema = z.object({
   archetype: ArchetypeSchema.nullable().default(null),
   uncaughtErrors: z.array(ErrorEvidenceSchema),
   failedRequests: z.array(z.object({ gameTime: z.number(), url: z.string(), kind: z.string() })),
-  blockedRequests: z.array(z.object({ gameTime: z.number(), url: z.string(), method: z.string() })),
+  blockedRequests: z.array(BlockedAttemptSchema),
+  /** Read as none in files written before it existed. */
+  dialogs: z.array(DialogSchema).default([]),
   crash: CrashSchema.nullable(),
   blank: z.boolean(),
   pixels: z.object({ samplesAfterStartup: z.int(), blankAfterStartup: z.int() }),
@@ -187,6 +196,9 @@ export const BehaviourRunSchema = z.object({
   screenshots: z.array(z.object({ gameTime: z.number(), file: z.string().nullable(), entropy: z.number() })),
   changedFractions: z.array(z.number()),
   uncaughtErrors: z.array(ErrorEvidenceSchema),
+  /** What the sandbox blocked and the dialogs dismissed during L3b (never part of a verdict); none in older files. */
+  blockedRequests: z.array(BlockedAttemptSchema).default([]),
+  dialogs: z.array(DialogSchema).default([]),
   crash: CrashSchema.nullable(),
   finalState: z.unknown(),
   traceHash: z.string().nullable(),

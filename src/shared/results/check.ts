@@ -1,6 +1,7 @@
 // The check result (check.json, playsmith.check/1): the verdict over L1–L3a, every level's evidence, the structure
 // measures, the scores, the hashes that make it reproducible, and where its files are.
 import { z } from 'zod';
+import { SkippedEntrySchema } from '../project-files.ts';
 import {
   BehaviourRunSchema,
   BuildResultSchema,
@@ -108,6 +109,12 @@ export const CheckResultSchema = z.object({
    * probe faults are listed in L3a and L3b. Read as empty in files written before it existed.
    */
   unmeasured: z.array(UnmeasuredSchema).default([]),
+  /**
+   * What the game folder holds or names that no level read, built or served, with the reason: only regular files whose
+   * real path is inside the folder are (links out, link loops, FIFOs, devices are left alone). Read as empty in files
+   * written before it existed.
+   */
+  skipped: z.array(SkippedEntrySchema).default([]),
   scores: z.object({
     scs: ScoreSchema,
     bas: ScoreSchema,

@@ -2,10 +2,14 @@
 // project — L1 integrity with every broken reference at file:line, SCS over the seven Godot dimensions, and the
 // runtime levels (L2, L3a, L3b with its behaviour vector and BAS), which say "skipped" when no Godot binary is set.
 import { z } from 'zod';
+import { SkippedEntrySchema } from '../project-files.ts';
 
 export const GODOT_CHECK_RESULT_SCHEMA = 'playsmith.godot-check/1';
 
-/** What L1 found wrong; references into addons/ and autoloads are told apart, as JamBench does. */
+/**
+ * What L1 found wrong; references into addons/ and autoloads are told apart, as JamBench does. `parse-error` is no
+ * longer written (a file Playsmith cannot read goes to `l1.unreadable`, and L1 is then not measured) but is still read.
+ */
 export const GODOT_ISSUE_KINDS = [
   'parse-error',
   'not-godot-4',
@@ -75,14 +79,35 @@ export const GodotLevelSchema = z.object({
 });
 export type GodotLevel = z.infer<typeof GodotLevelSchema>;
 
+/** A place in a file Playsmith's readers could not parse: its defect, never the project's. */
+export const GodotUnreadableSchema = z.object({
+  file: z.string(),
+  line: z.number().int().min(1),
+  column: z.number().int().min(1),
+  message: z.string(),
+});
+
 export const GodotCheckResultSchema = z.object({
   schema: z.literal(GODOT_CHECK_RESULT_SCHEMA),
   project: z.string(),
-  l1: z.object({ passed: z.boolean(), files: z.number().int().min(0), issues: z.array(GodotIssueSchema) }),
+  l1: z.object({
+    /** True only when every file was read and every reference resolves. */
+    passed: z.boolean(),
+    /** not-measured: no broken reference was found, but some file could not be read (see unreadable). */
+    status: z.enum(['passed', 'failed', 'not-measured']).optional(),
+    files: z.number().int().min(0),
+    issues: z.array(GodotIssueSchema),
+    unreadable: z.array(GodotUnreadableSchema).optional(),
+  }),
   scs: ScsResultSchema,
   l2: GodotLevelSchema,
   l3a: GodotLevelSchema,
   l3b: GodotLevelSchema.extend({ behaviour: GodotBehaviourSchema.optional() }),
   bas: z.number().min(0).max(1).nullable(),
+  /**
+   * What the project holds or names that was not read (nor given to Godot), with the reason: only regular files whose
+   * real path is inside the project are. Read as empty in files written before it existed.
+   */
+  skipped: z.array(SkippedEntrySchema).default([]),
 });
 export type GodotCheckResult = z.infer<typeof GodotCheckResultSchema>;

@@ -33,6 +33,7 @@ const RUN: RunRecord = {
   },
   errors: [],
   violations: [],
+  dialogs: [],
   networkFailures: [],
   consoleMessages: 0,
   notes: [],

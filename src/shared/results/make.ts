@@ -31,6 +31,19 @@ export const MadePlayTestSchema = z.object({
 });
 export type MadePlayTest = z.infer<typeof MadePlayTestSchema>;
 
+/** What kind of game the prompt asked for, what kind was made, and by a bespoke mode or a rulebook. */
+export const MadeKindSchema = z.object({
+  /** The kind as the prompt named it ("a whack-a-mole"), null when it names none the reader knows. */
+  asked: z.string().nullable(),
+  made: z.string(),
+  by: z.enum(['mode', 'rulebook']),
+  /** The asked kind is what was made (true too when the prompt named no kind). */
+  exact: z.boolean(),
+  /** "asked: a whack-a-mole; made: a whack-a-mole (the library rulebook whack-a-mole)". */
+  line: z.string(),
+});
+export type MadeKind = z.infer<typeof MadeKindSchema>;
+
 export const MakeResultSchema = z.object({
   schema: z.literal(MAKE_RESULT_SCHEMA),
   prompt: z.string(),
@@ -40,7 +53,10 @@ export const MakeResultSchema = z.object({
   classification: ClassificationSchema,
   gdd: GddSchema,
   requirements: z.array(RequirementVerdictSchema),
+  /** Weighted requirement pass rate, in percent; at most 33 when the asked kind of game was not made. */
   intentAlignment: z.number(),
+  /** The kind of game asked for and the kind made, and by what (optional: results before it have none). */
+  kind: MadeKindSchema.optional(),
   /** Every content phrase of the prompt and whether the game honours it. */
   fidelity: FidelitySchema,
   assets: z.object({ files: z.int(), totalBytes: z.int() }),

@@ -3,6 +3,7 @@
 // exact action list, the oracle that saw it and its fault signature, the state before and after), each confirmed or
 // not by a replay from a fresh reset; and, when known bugs were given, which report matched which bug.
 import { z } from 'zod';
+import { BlockedAttemptSchema, DialogSchema } from './check-levels.ts';
 import { UsageReportSchema } from './usage.ts';
 
 export const QA_RESULT_SCHEMA = 'playsmith.qa/1';
@@ -85,8 +86,15 @@ export const KnownBugSchema = z.object({
   description: z.string().min(1),
   observed: z.string().optional(),
   expected: z.string().optional(),
-  /** The minimal reproduction from a fresh game, one action per entry. */
+  /** The minimal reproduction from a fresh game, one action per entry (or one prose step each: see `prose`). */
   reproduction: z.array(QaActionSchema).min(1),
+  /**
+   * The reproduction is prose a person follows (GBQA's `minimal_reproduction`), not commands a replay can send: such
+   * a bug is matched by what it describes, not by replaying it.
+   */
+  prose: z.boolean().optional(),
+  /** The bug's type as its file wrote it (GBQA's `bug_type`: "logic error", "softlock", …). */
+  writtenType: z.string().optional(),
   /** The fault the reproduction shows, as a predicate a replay can check (qa inject proves it on both builds). */
   fault: FaultSchema.optional(),
   /** A reproduction that is the first `steps` steps of the game's golden-path.json, played from `seed`. */
@@ -100,6 +108,8 @@ export const KnownBugsFileSchema = z.object({
   schema: z.literal(KNOWN_BUGS_SCHEMA),
   game: z.string(),
   bugs: z.array(KnownBugSchema).min(1),
+  /** gbqa: read from GBQA's own bug file ({game_name, bugs: [{id, bug_type, minimal_reproduction, observed_fault}]}) */
+  format: z.enum(['playsmith', 'gbqa']).optional(),
 });
 export type KnownBugsFile = z.infer<typeof KnownBugsFileSchema>;
 
@@ -147,8 +157,21 @@ export const QaScoreSchema = z.object({
   unobservable: z.array(z.string()),
   /** Confirmed reports no known bug matched: a person should judge whether each is a real bug. */
   unmatchedReports: z.array(z.string()),
+  /** Known bugs with prose reproductions, matched by what they describe rather than by a replay (offline critic). */
+  byDescription: z.array(z.string()).optional(),
 });
 export type QaScore = z.infer<typeof QaScoreSchema>;
+
+/**
+ * What a web game's pages tried that the sandbox blocked, and the dialogs they opened (each dismissed), over every
+ * page load of the run (exploring, replays, confirmation): one entry per attempt, with the game time it first happened
+ * at and how often it happened.
+ */
+export const QaSandboxSchema = z.object({
+  blocked: z.array(BlockedAttemptSchema.extend({ count: z.int().min(1) })),
+  dialogs: z.array(DialogSchema.extend({ count: z.int().min(1) })),
+});
+export type QaSandbox = z.infer<typeof QaSandboxSchema>;
 
 export const QaResultSchema = z.object({
   schema: z.literal(QA_RESULT_SCHEMA),
@@ -164,6 +187,29 @@ export const QaResultSchema = z.object({
   states: z.int().min(0),
   /** Every thing's name the explorer saw in the game's state: the words the description oracle reads texts with. */
   vocabulary: z.array(z.string()),
+  /** The things it saw carried: where a game lists fixed and portable things together, what a look must name. */
+  portable: z.array(z.string()).optional(),
+  /** How deep the exploration reached: actions from a fresh game to the deepest state (shortest way known). */
+  depth: z
+    .object({ actions: z.int().min(0), rooms: z.int().min(0), states: z.int().min(0), won: z.boolean() })
+    .nullable()
+    .optional(),
+  /** The game's white-box state (GBQA's full_state) was read: qa mode, with the user's --white-box. */
+  whiteBox: z.boolean().optional(),
+  /** Rules the game's own text states, which the explorer added to its rules (a replay judges by them too). */
+  learnedRules: z
+    .object({
+      counts: z.array(
+        z.object({
+          of: z.string(),
+          count: z.int().min(2),
+          qualifier: z.string().optional(),
+          why: z.string().optional(),
+        }),
+      ),
+      carry: z.int().min(1).optional(),
+    })
+    .optional(),
   wallMs: z.number(),
   ended: z.string(),
   reports: z.array(QaReportSchema),
@@ -171,6 +217,8 @@ export const QaResultSchema = z.object({
   /** Oracles that could not run on this game and why (a state field it lacks, no help text). */
   unmeasured: z.array(z.string()),
   notes: z.array(z.string()),
+  /** Read as nothing blocked in files written before it existed (and for text games, which have no sandbox). */
+  sandbox: QaSandboxSchema.default({ blocked: [], dialogs: [] }),
   files: z.object({ trajectory: z.string(), bugs: z.string(), report: z.string() }),
   /** The model that explored or judged, when one did: its label, unusable answers, usage, the agent's memory. */
   model: z

@@ -2,6 +2,7 @@
 // wrong, the screenshots taken, and the hashes and versions that make it reproducible.
 import { z } from 'zod';
 import { BehaviourVectorSchema } from '../behaviour.ts';
+import { BlockedAttemptSchema, DialogSchema } from './check-levels.ts';
 
 export const RUN_RECORD_SCHEMA = 'playsmith.run/1';
 
@@ -16,7 +17,9 @@ export const RunRecordSchema = z.object({
   contract: z.boolean(),
   behaviour: BehaviourVectorSchema,
   errors: z.array(z.object({ gameTime: z.number(), message: z.string(), source: z.string() })),
-  violations: z.array(z.object({ gameTime: z.number(), url: z.string(), method: z.string() })),
+  violations: z.array(BlockedAttemptSchema),
+  /** alert, confirm and prompt dialogs the game opened, each dismissed at once (read as none in older records). */
+  dialogs: z.array(DialogSchema).default([]),
   networkFailures: z.array(z.object({ gameTime: z.number(), url: z.string(), kind: z.string() })),
   consoleMessages: z.int(),
   notes: z.array(z.string()),

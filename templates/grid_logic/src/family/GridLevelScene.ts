@@ -8,25 +8,10 @@ import { BaseLevelScene, colourNumber, emit, playSfx, random, textStyle, type Ac
 import { BoardView, type Area, type GridAssets } from './board.ts';
 import { DIRECTIONS, type Cell, type Direction, type GridShape } from './grid.ts';
 import { UndoHistory } from './history.ts';
-import { Match3Mode } from './Match3Mode.ts';
-import { parseMatch3Level } from './match3Rules.ts';
-import { MergeMode } from './MergeMode.ts';
-import { parseMergeLevel } from './mergeRules.ts';
 import type { GridAction, GridEvent, GridMode, MoveOutcome } from './mode.ts';
-import { MinesMode } from './MinesMode.ts';
-import { parseMinesLevel } from './minesRules.ts';
-import { PairsMode } from './PairsMode.ts';
-import { faceKey, parsePairsLevel } from './pairsRules.ts';
 import type { GridLevelSpec } from './levelSpec.ts';
-import { PushMode } from './PushMode.ts';
-import { parsePushLevel } from './pushRules.ts';
+import { BOARD_KINDS } from './modes/index.ts';
 import { RepeatPress } from './repeatPress.ts';
-import { SnakeMode } from './SnakeMode.ts';
-import { BlocksMode } from './BlocksMode.ts';
-import { parseBlocksLevel } from './blocksRules.ts';
-import { SudokuMode } from './SudokuMode.ts';
-import { parseSudokuLevel } from './sudokuRules.ts';
-import { foodKey, parseSnakeLevel } from './snakeRules.ts';
 
 /** The family's actions: a game's definition lists these (it may add its own). */
 export const GRID_ACTIONS: readonly ActionBinding[] = [
@@ -147,61 +132,22 @@ export abstract class GridLevelScene extends BaseLevelScene {
     return gameConfig.grid.solveScore.value + underPar * gameConfig.grid.parBonusPerMove.value;
   }
 
-  /** Builds the board for a spec (push, merge, match-3 or pairs). A family extension adds a mode by overriding this and calling super for these. */
+  /** Builds the board for a spec by its kind (modes/index.ts lists every kind of board the family has). */
   protected createMode(spec: GridLevelSpec, area: Area): GridMode<unknown> {
     const assets = this.gridAssets();
-    const textures = {
-      push: () => [assets.player, assets.box, assets.target, assets.floor, assets.walls, assets.spark],
-      merge: () => [assets.mergeTile, assets.floor, assets.walls, assets.spark],
-      match3: () => [assets.mergeTile, assets.floor, assets.spark],
-      pairs: () => [assets.floor, assets.spark, ...(spec.kind === 'pairs' ? spec.faces.map(faceKey) : [])],
-      mines: () => [assets.floor, assets.spark],
-      blocks: () => [assets.spark],
-      snake: () => [assets.floor, assets.walls, assets.spark, ...(spec.kind === 'snake' ? [foodKey(spec.food)] : [])],
-      sudoku: () => [assets.floor, assets.spark],
-    }[spec.kind]();
+    const kind = BOARD_KINDS.find((k) => k.kind === spec.kind);
+    if (!kind) throw new Error(`level "${this.levelInfo().id}" (${spec.name}): no kind of board is called "${spec.kind}"`);
+    const textures = kind.textures(spec, assets);
     const missing = textures.filter((key) => !this.textures.exists(key));
     if (missing.length) throw new Error(`gridAssets() names ${missing.map((k) => `"${k}"`).join(', ')}, which assets.json does not have; add them there or return other keys from gridAssets() in src/game/Level.ts`);
     const where = `level "${this.levelInfo().id}" (${spec.name})`;
-    const fit = (shape: GridShape) => new BoardView(this, shape, assets, area, gameConfig.grid.cellSize.value, gameConfig.grid.stepMs.value);
-    if (spec.kind === 'push') {
-      const parsed = parsePushLevel(spec.rows);
-      if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
-      return new PushMode(fit(parsed.level.shape), parsed.level, (cell) => this.walkTo(cell));
-    }
-    if (spec.kind === 'mines') {
-      const parsed = parseMinesLevel(spec.rows);
-      if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
-      return new MinesMode(fit(parsed.level.shape), parsed.level, (cell) => this.walkTo(cell));
-    }
-    if (spec.kind === 'sudoku') {
-      const parsed = parseSudokuLevel(spec);
-      if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
-      return new SudokuMode(fit(parsed.level.shape), parsed.level, (cell) => this.walkTo(cell));
-    }
-    if (spec.kind === 'blocks') {
-      const parsed = parseBlocksLevel(spec);
-      if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
-      return new BlocksMode(fit(parsed.level.shape), parsed.level);
-    }
-    if (spec.kind === 'snake') {
-      const parsed = parseSnakeLevel(spec);
-      if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
-      return new SnakeMode(fit(parsed.level.shape), parsed.level, spec.food);
-    }
-    if (spec.kind === 'pairs') {
-      const parsed = parsePairsLevel(spec);
-      if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
-      return new PairsMode(fit(parsed.level.shape), parsed.level, (cell) => this.walkTo(cell));
-    }
-    if (spec.kind === 'match3') {
-      const parsed = parseMatch3Level(spec);
-      if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
-      return new Match3Mode(fit(parsed.level.shape), parsed.level, (cell) => this.walkTo(cell));
-    }
-    const parsed = parseMergeLevel(spec.rows, spec.goal);
-    if (!parsed.ok) throw new Error(`${where}: ${parsed.errors.join('; ')}`);
-    return new MergeMode(fit(parsed.level.shape), parsed.level, random.int(1, 0x7fffffff));
+    const board = kind.create(spec, {
+      fit: (shape: GridShape) => new BoardView(this, shape, assets, area, gameConfig.grid.cellSize.value, gameConfig.grid.stepMs.value),
+      walkTo: (cell) => this.walkTo(cell),
+      seed: () => random.int(1, 0x7fffffff),
+    });
+    if ('errors' in board) throw new Error(`${where}: ${board.errors.join('; ')}`);
+    return board;
   }
 
   // ---- family hooks of the core, filled ----

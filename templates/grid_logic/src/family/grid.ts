@@ -92,3 +92,15 @@ export function fromLurd(text: string): Direction[] {
   }
   return out;
 }
+
+/** What reading a level's rows gives: the level, or every error found in them. */
+export type ParseResult<T> = { ok: true; level: T } | { ok: false; errors: string[] };
+
+/** One step of a 32-bit generator (mulberry32): the next state and a number in [0, 1). */
+export function nextRandom(state: number): { state: number; value: number } {
+  const next = (state + 0x6d2b79f5) | 0;
+  let t = next;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return { state: next, value: ((t ^ (t >>> 14)) >>> 0) / 4294967296 };
+}

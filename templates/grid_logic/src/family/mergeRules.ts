@@ -2,7 +2,7 @@
 // tile, new tiles after a slide, and the win and stuck tests. No Phaser: tools and tests run this too.
 // Randomness is passed in (a function giving floats in [0, 1)), so the same draws give the same board.
 import { DIRECTIONS, GridShape, oppositeOf, stepCell, type Cell, type Direction } from './grid.ts';
-import type { ParseResult } from './pushRules.ts';
+import type { ParseResult } from './grid.ts';
 
 /**
  * The merge-mode legend: '.' an empty cell, '#' a block (never moves, tiles stop at it), a digit n a

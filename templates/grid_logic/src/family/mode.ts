@@ -1,8 +1,11 @@
 // What a grid mode is to the level scene: rules plus their pictures, driven one turn at a time. The scene
 // owns input, turns, undo and the Game Contract; a mode owns the board. Push, merge, match-3, pairs, mines, snake,
-// falling blocks and sudoku are the family's modes; a new mode implements this interface and is created by the scene's createMode() hook.
+// falling blocks and sudoku are the family's modes; a new mode implements GridMode in a folder of modes/ and its
+// GridBoardKind is one line of modes/index.ts.
 import type { PlayerSnapshot } from '../core/index.ts';
+import type { BoardView, GridAssets } from './board.ts';
 import type { Cell, Direction, GridShape } from './grid.ts';
+import type { GridLevelSpec } from './levelSpec.ts';
 
 /** Something that happened on the board; each becomes a Game Contract event of the same type. */
 export type GridEvent =
@@ -89,3 +92,26 @@ export interface GridMode<S> {
   entities(): Record<string, unknown>;
   flags(): Record<string, unknown>;
 }
+
+/** What a kind of board needs from the level scene to be built. */
+export interface BoardHost {
+  /** The board view for a shape, fitted to the play area. */
+  fit(shape: GridShape): BoardView;
+  /** Walks the player (or the cursor) to a clicked cell. */
+  walkTo(cell: Cell): void;
+  /** A fresh seed from the game's random stream, for a board that draws its own (merge spawns). */
+  seed(): number;
+}
+
+/** A kind of board of the family (push, merge, match-3, ...): the textures it draws with and how it is built. */
+export interface GridBoardKind<S extends GridLevelSpec = GridLevelSpec> {
+  kind: S['kind'];
+  /** The registry keys the board draws with, from the game's asset keys. */
+  textures(spec: S, assets: GridAssets): string[];
+  /** The running board for the level's spec, or the errors of its rows. */
+  create(spec: S, host: BoardHost): GridMode<unknown> | { errors: string[] };
+}
+
+/** A kind with its spec type checked where it is written, erased for the scene's registry. */
+export const boardKind = <S extends GridLevelSpec>(kind: GridBoardKind<S>): GridBoardKind =>
+  kind as unknown as GridBoardKind;

@@ -76,8 +76,9 @@ export class RulebookEngine {
   /** Kinds touch rules pair, each pair once, and every kind in them. */
   private readonly touchPairs: [string, string][] = [];
   private readonly touchKinds = new Set<string>();
-  /** Whether any kind moves by itself (else behaviours are skipped). */
+  /** Whether any kind moves by itself (else behaviours are skipped), and whether any falls on a grid. */
   private readonly behaving: boolean;
+  private readonly fallers: boolean;
   /** Each level's goal map as the kind and label wanted on each cell (null: empty), read once. */
   private readonly goals = new Map<number, ({ kind: string; label: string | undefined } | null)[][]>();
   readonly cursor: boolean;
@@ -100,6 +101,7 @@ export class RulebookEngine {
     });
     for (const [a, b] of this.touchPairs) this.touchKinds.add(a).add(b);
     this.behaving = [...this.book.kinds.values()].some((k) => k.behaviours.length > 0);
+    this.fallers = [...this.book.kinds.values()].some((k) => k.body === 'falling');
     const arrowsTaken = this.book.controls.some((c) => c.codes.some((k) => k.startsWith('Arrow')));
     this.cursor =
       this.book.grid && !arrowsTaken && (this.book.moves.length > 0 || (this.byTrigger.get('clicked')?.length ?? 0) > 0);
@@ -726,7 +728,19 @@ export class RulebookEngine {
     if (world.status !== 'playing') return true;
     if (world.turn === 'computer') return false;
     if (world.pending.length || (world.sequence && world.sequence.phase === 'show')) return false;
-    return !world.things.some((t) => !t.dead && (t.vx !== 0 || t.vy !== 0 || t.phase >= 0 || t.sliding));
+    if (world.things.some((t) => !t.dead && (t.vx !== 0 || t.vy !== 0 || t.phase >= 0 || t.sliding))) return false;
+    // On a grid, a falling thing with room below it is still on its way down.
+    if (!this.book.grid || !this.fallers) return true;
+    const down = world.gravity.y < 0 ? -1 : 1;
+    const taken = new Set(world.things.filter((t) => !t.dead).map((t) => t.y * 4096 + t.x));
+    return !world.things.some(
+      (t) =>
+        !t.dead &&
+        this.book.kinds.get(t.kind)!.body === 'falling' &&
+        t.y + down >= 0 &&
+        t.y + down < this.book.height &&
+        !taken.has((t.y + down) * 4096 + t.x),
+    );
   }
 }
 

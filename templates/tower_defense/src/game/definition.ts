@@ -1,6 +1,6 @@
 // HOOK FILE: what this game is, which actions it answers to, and its level order.
 import type { GameDefinition } from '../core/index.ts';
-import { towerDefenseActions } from '../family/actions.ts';
+import { towerDefenseActions } from '../family/modes/defense/actions.ts';
 
 export const definition: GameDefinition = {
   archetype: 'tower_defense',

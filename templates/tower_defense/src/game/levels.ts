@@ -3,7 +3,7 @@
 // '+' build plot. The path is one chain of '#' from S to B; every plot touches it (see docs/design_rules.md).
 // Waves name enemy types from src/game/Level.ts (slime, wasp, beetle).
 // Level data imports only the family's plain types, so generators and tests can load it without Phaser.
-import type { TowerDefenseLevel } from '../family/types.ts';
+import type { TowerDefenseLevel } from '../family/modes/defense/types.ts';
 
 export const LEVELS: Record<string, TowerDefenseLevel> = {
   meadow: {

@@ -9,17 +9,10 @@ import { ChoiceList } from './ChoiceList.ts';
 import { readContent, type CardDef, type DialogueLine, type QuizQuestion, type StoryChoice, type StoryNode, type UiContent, type UiLevel } from './content.ts';
 import { DialogueBox } from './DialogueBox.ts';
 import { simpleOpponentChoice } from './flows.ts';
-import { AnagramMode } from './modes/AnagramMode.ts';
-import { CardDuelMode, cardsLayout } from './modes/CardDuelMode.ts';
-import { talkLayout, type ButtonOption, type DuelView, type ModeRunner, type Side, type UiHost } from './modes/host.ts';
-import { QuizMode } from './modes/QuizMode.ts';
-import { StoryMode } from './modes/StoryMode.ts';
-import { TypingMode, typingLayout } from './modes/TypingMode.ts';
-import { RhythmMode, rhythmLayout } from './modes/RhythmMode.ts';
-import { FishingMode, fishingLayout } from './modes/FishingMode.ts';
-import { TycoonMode, tycoonLayout } from './modes/TycoonMode.ts';
+import { talkLayout, type ButtonOption, type DuelView, type ModeRunner, type Side, type UiHost } from './host.ts';
 import type { Choosable } from './Pressable.ts';
 import { tracker } from './tracker.ts';
+import { UI_MODE_KINDS } from './modes/index.ts';
 
 let checked: { json: unknown; content: UiContent } | undefined;
 
@@ -96,33 +89,13 @@ export abstract class UiLevelScene extends BaseLevelScene {
     const height = this.scale.height;
     const talk = talkLayout(width, height);
     this.add.text(talk.title.x, talk.title.y, level.title, textStyle(22, gameConfig.ui.accentColor.value)).setOrigin(0.5);
-    if (level.mode === 'cards') {
-      const cards = cardsLayout(width, height);
-      this.dialogue = new DialogueBox(this, cards.box);
-      this.buttonsTop = cards.buttonsTop;
-    } else if (level.mode === 'typing' || level.mode === 'rhythm' || level.mode === 'fishing') {
-      const layout = { typing: typingLayout, rhythm: rhythmLayout, fishing: fishingLayout }[level.mode];
-      const typing = layout(width, height);
-      this.dialogue = new DialogueBox(this, typing.box);
-      this.buttonsTop = typing.buttonsTop;
-    } else if (level.mode === 'tycoon') {
-      const tycoon = tycoonLayout(width, height);
-      this.dialogue = new DialogueBox(this, tycoon.box);
-      this.buttonsTop = tycoon.buttonsTop;
-    } else {
-      this.dialogue = new DialogueBox(this, { ...talk.box, portrait: talk.portrait });
-      this.buttonsTop = talk.choicesTop;
-    }
+    const kind = UI_MODE_KINDS.find((k) => k.mode === level.mode);
+    if (!kind) throw new Error(`level "${info.id}": no kind of level is called "${level.mode}"`);
+    const placed = kind.layout?.(width, height);
+    this.dialogue = new DialogueBox(this, placed ? placed.box : { ...talk.box, portrait: talk.portrait });
+    this.buttonsTop = placed ? placed.buttonsTop : talk.choicesTop;
     this.choices = new ChoiceList();
-    const host = this.makeHost(content);
-    if (level.mode === 'quiz') this.mode = new QuizMode(host, level);
-    else if (level.mode === 'cards') this.mode = new CardDuelMode(host, level);
-    else if (level.mode === 'anagram') this.mode = new AnagramMode(host, level);
-    else if (level.mode === 'typing') this.mode = new TypingMode(host, level);
-    else if (level.mode === 'rhythm') this.mode = new RhythmMode(host, level);
-    else if (level.mode === 'fishing') this.mode = new FishingMode(host, level);
-    else if (level.mode === 'tycoon') this.mode = new TycoonMode(host, level);
-    else this.mode = new StoryMode(host, level);
+    this.mode = kind.create(this.makeHost(content), level);
   }
 
   protected override updateLevel(_time: number, delta: number): void {

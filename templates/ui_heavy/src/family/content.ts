@@ -1,8 +1,12 @@
 // The ui_heavy content format: what a game writes as JSON in src/game/content.json (questions, cards, story
 // nodes, resources) and the checks that keep it playable. No Phaser here, so tools (a level generator, a
 // validator) can import this file on its own. docs/design_rules.md states the same rules in prose.
-import { sameLetters } from './anagram.ts';
 import { tycoonProblems, type TycoonLevel } from './tycoon.ts';
+
+/** Whether `scramble` holds the same letters as `answer` (a true anagram of it). */
+export function sameLetters(answer: string, scramble: string): boolean {
+  return [...answer].sort().join('') === [...scramble].sort().join('');
+}
 
 /** Most choices on screen at once: they are bound to the keys 1-4. */
 export const MAX_CHOICES = 4;

@@ -1,6 +1,6 @@
 // The ui_heavy family's public face: game code imports from here. PROTECTED: a game never edits src/family.
-export { AnagramRound, sameLetters, type TypeResult } from './anagram.ts';
-export { CARD_HEIGHT, CARD_WIDTH, cardBack, cardFace, CardView, type CardViewOptions } from './CardView.ts';
+export { AnagramRound, sameLetters, type TypeResult } from './modes/anagram/anagram.ts';
+export { CARD_HEIGHT, CARD_WIDTH, cardBack, cardFace, CardView, type CardViewOptions } from './modes/chapters/CardView.ts';
 export { ChoiceButton, type ChoiceButtonOptions } from './ChoiceButton.ts';
 export { ChoiceList, UI_ACTIONS, type ChoiceSnapshot } from './ChoiceList.ts';
 export {
@@ -10,13 +10,13 @@ export {
 } from './content.ts';
 export { DialogueBox, type DialogueLayout } from './DialogueBox.ts';
 export { machineProblems, StateMachine, type MachineDefinition, type StateChange, type StateSpec } from './machine.ts';
-export { cardsLayout } from './modes/CardDuelMode.ts';
+export { cardsLayout } from './modes/chapters/CardDuelMode.ts';
 export { ANAGRAM_FLOW, DUEL_FLOW, QUIZ_FLOW, TYPING_FLOW, simpleOpponentChoice, storyMachine, type DuelView } from './flows.ts';
-export { talkLayout, type ButtonOption, type ModeRunner, type Side, type UiHooks, type UiHost } from './modes/host.ts';
-export { HIT_CREDIT, HIT_POINTS, RHYTHM_FLOW, RhythmSong, type ChartNote, type HitWindows, type RhythmEvent, type Timing } from './rhythm.ts';
-export { FISHING_FLOW, FishingTrip, type Phase, type TripEvent, type TripSpec } from './fishing.ts';
+export { talkLayout, type ButtonOption, type ModeRunner, type Side, type UiHooks, type UiHost } from './host.ts';
+export { HIT_CREDIT, HIT_POINTS, RHYTHM_FLOW, RhythmSong, type ChartNote, type HitWindows, type RhythmEvent, type Timing } from './modes/rhythm/rhythm.ts';
+export { FISHING_FLOW, FishingTrip, type Phase, type TripEvent, type TripSpec } from './modes/fishing/fishing.ts';
 export { customerPays, demand, dollars, TYCOON_FLOW, TycoonRun, tycoonProblems, type TycoonLevel } from './tycoon.ts';
-export { TypingDefence, type Faller, type FallingSpec, type TypingEvent } from './typing.ts';
+export { TypingDefence, type Faller, type FallingSpec, type TypingEvent } from './modes/typing/typing.ts';
 export { Pressable, type Choosable } from './Pressable.ts';
 export { ResourceTracker, tracker, type TrackerSnapshot } from './tracker.ts';
 export { UiLevelScene } from './UiLevelScene.ts';

@@ -1,0 +1,108 @@
+// The source files over 600 lines and functions over 120 lines that were there when the limits came in, each with why.
+// test/architecture.test.ts fails on any other, and on an entry here that is within its limit again: the list only
+// shrinks. A function is named by its file and its name (an unnamed one by the function it is in).
+
+const DATA = 'data: tables of words, names, colours or drawings, long by content rather than by logic';
+const PAGE =
+  'serialized into the game page as one function (harness/page), so it cannot call helpers of its own module';
+const DESIGN = "a mode's design in one function: its choices and the words a player reads still mixed (issue 47 #3)";
+const REQUIREMENTS = "a mode's requirements in one function, one case per thing the prompt can ask for";
+const MODE = "a mode's index.ts holding its reading, design and requirements together, to split into its folder";
+const SCENE = "a template family's Level scene: input, drawing, HUD and the contract's events of the family";
+const WORDS = "a family's reader of the prompt's words: one pattern list per thing it reads";
+const PIPELINE = 'a pipeline of phases in order (make, check, qa): each phase a step, the order the reading';
+const PART = 'the core of its part (the browser session, the model client, integrity): one class or one pass';
+const GENERATED = 'writes a generated file of game code as text (issue 47 #4: the fixed part becomes a template file)';
+const PARSER = 'a parser or a drawing routine that walks one format or one figure case by case';
+
+const ENGINE =
+  "the rulebook engine's one pass over a construct of the language (its schema, motion or effects), case by case";
+const TESTER = 'the text-adventure tester: one walk of a game with its memory of rooms, items and refusals';
+
+export const RATCHET_FILES: Readonly<Record<string, string>> = {
+  'src/qa/tester.ts': TESTER,
+  'templates/rulebook/src/engine/engine.ts': ENGINE,
+  'templates/rulebook/src/engine/motion.ts': ENGINE,
+  'templates/rulebook/src/engine/schema.ts': 'the rulebook language: every construct its own zod schema, documented',
+  'src/assets/characters.ts': DATA,
+  'src/make/modes/ui_heavy/chapters/bank.ts': DATA,
+  'src/make/modes/ui_heavy/chapters/index.ts': MODE,
+  'src/assets/items.ts': DATA,
+  'src/make/modes/top_down/shooter/index.ts': MODE,
+  'src/harness/session.ts': PART,
+  'templates/top_down/src/family/modes/shooter/TopDownLevelScene.ts': SCENE,
+  'src/make/modes/top_down/words.ts': WORDS,
+  'src/llm/client.ts': PART,
+  'src/make/modes/platformer/platforms/index.ts': MODE,
+  'src/make/modes/top_down/shooter/levels.ts': 'the arena and dungeon level generators of the shooter mode',
+  'src/make/modes/ui_heavy/chapters/cards.ts': 'the card duel: decks, foes, a solver that proves each duel is won',
+  'src/assets/scenes.ts': DATA,
+  'src/harness/page/probe.ts': PAGE,
+  'src/make/modes/platformer/runner/design.ts': DESIGN,
+  'templates/tower_defense/src/family/modes/defense/TowerDefenseLevelScene.ts': SCENE,
+  'src/check/integrity.ts': PART,
+  'src/make/modes/ui_heavy/words.ts': WORDS,
+  'templates/ui_heavy/src/family/content.ts': 'the schema and checks of every kind of ui_heavy level content',
+  'src/make/modes/tower_defense/defense/words.ts': WORDS,
+  'src/make/modes/grid_logic/words.ts': WORDS,
+  'src/assets/palette.ts': DATA,
+  'src/assets/abc.ts': PARSER,
+  'src/make/modes/tower_defense/defense/design.ts': DESIGN,
+};
+
+export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
+  'src/cli/qa.ts:registerQa': 'a command and its options, declared in one chain as commander has them',
+  'src/cli/rulebook.ts:registerRulebook': 'six subcommands and their options, declared in one chain',
+  'src/qa/explorer.ts:exploreSystematically': PIPELINE,
+  'src/qa/tester.ts:exploreAdventure': TESTER,
+  'src/qa/tester.ts:worth': TESTER,
+  'src/qa/tester.ts:step': TESTER,
+  'src/rulebook/plan/heuristic.ts:makeHeuristic':
+    "the planner's heuristic: one term per kind of goal a rulebook can have",
+  'src/rulebook/validate.ts:references':
+    'every name a rulebook refers to, checked against what it declares, by construct',
+  'templates/rulebook/src/engine/motion.ts:runBehaviours': ENGINE,
+  'templates/rulebook/src/engine/rules.ts:applyEffect': ENGINE,
+  'src/harness/page/probe.ts:installProbe': PAGE,
+  'src/make/modes/ui_heavy/chapters/index.ts:designOnce': DESIGN,
+  'src/llm/client.ts:clientFor': PART,
+  'src/harness/page/clock.ts:installVirtualClock': PAGE,
+  'src/make/modes/top_down/shooter/index.ts:designOnce': DESIGN,
+  'src/make/modes/ui_heavy/chapters/index.ts:requirements': REQUIREMENTS,
+  'src/make/modes/top_down/shooter/levels.ts:generateDungeon':
+    'rooms, corridors and placement of one dungeon, in order',
+  'src/make/modes/tower_defense/defense/design.ts:designOnce': DESIGN,
+  'src/make/modes/ui_heavy/chapters/index.ts:<in designOnce>': DESIGN,
+  'src/make/modes/platformer/platforms/index.ts:designOnce': DESIGN,
+  'src/make/make.ts:makeInto': PIPELINE,
+  'src/make/modes/tower_defense/defense/index.ts:requirements': REQUIREMENTS,
+  'src/make/modes/ui_heavy/chapters/story.ts:storyChapter': DESIGN,
+  'src/make/modes/top_down/shooter/index.ts:requirements': REQUIREMENTS,
+  'src/assets/characters.ts:drawCreature': PARSER,
+  'src/make/modes/platformer/platforms/index.ts:requirements': REQUIREMENTS,
+  'src/check/check.ts:checkGame': PIPELINE,
+  'src/godot/collector.ts:collectorScript': 'the GDScript collector, returned as one text',
+  'src/assets/abc.ts:parseMusicLine': PARSER,
+  'src/report/check-page.ts:renderCheckPage': 'one HTML page, section by section',
+  'src/make/modes/grid_logic/words.ts:readGridWords': WORDS,
+  'src/assets/backgrounds.ts:drawScenery': PARSER,
+  'src/make/intent.ts:readIntent': WORDS,
+  'src/assets/characters.ts:drawHeadwearSide': PARSER,
+  'src/qa/agent.ts:runAgent': PIPELINE,
+  'src/make/modes/ui_heavy/words.ts:readUiWords': WORDS,
+  'src/make/modes/top_down/shooter/assets.ts:topDownRegistry': DATA,
+  'src/make/modes/ui_heavy/anagram/anagram.ts:designAnagram': DESIGN,
+  'src/make/modes/platformer/runner/design.ts:designRunner': DESIGN,
+  'src/llm/client.ts:perform': PART,
+  'src/assets/abc.ts:parseAbc': PARSER,
+  'src/make/modes/platformer/platforms/assets.ts:platformerRegistry': DATA,
+  'src/make/modes/top_down/shooter/write.ts:levelFile': GENERATED,
+  'src/make/modes/ui_heavy/fishing/fishing.ts:designFishing': DESIGN,
+  'src/make/modes/platformer/platforms/levels.ts:decorate': 'places the props of a platformer level, kind by kind',
+  'src/make/modes/ui_heavy/tycoon/tycoon.ts:designTycoon': DESIGN,
+  'src/assets/characters.ts:drawFront': PARSER,
+  'src/llm/testing/fake-openai-server.ts:startFakeOpenAiServer': 'the fake model server: one route per wire call',
+  'src/make/modes/platformer/platforms/write.ts:levelFile': GENERATED,
+  'src/make/modes/ui_heavy/typing/typing.ts:designTyping': DESIGN,
+  'src/make/modes/ui_heavy/rhythm/rhythm.ts:designRhythm': DESIGN,
+};
