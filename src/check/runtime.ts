@@ -66,7 +66,7 @@ export function errorEvidence(session: GameSession): ErrorEvidence[] {
 /**
  * Opens `target` for one run; a game that cannot even start is a crash at 0 ms, not an exception. `pixels` is how
  * often the level's metrics need a pixel sample of a game whose contract or engine is readable (the session's default
- * when absent).
+ * when absent); the frames of the level's screenshots are pixel samples too, drawn and read once for both.
  */
 export async function openRun(
   target: string,
@@ -79,6 +79,7 @@ export async function openRun(
         seed: options.seed,
         viewport: options.viewport,
         wallBudget: options.wallBudget,
+        pixelsFromScreenshots: true,
         ...pixels,
       }),
     };

@@ -70,10 +70,11 @@ export interface OpenGameOptions {
   pixelEveryMs?: number;
   /**
    * The same where the contract or the engine answers what the game does, so pixels serve only the pixel metrics
-   * (blankness, entropy, motion): a drawn frame costs tens of undrawn ones through SwiftShader (default 5000 ms).
+   * (blankness, entropy, motion): a drawn frame costs tens of undrawn ones through SwiftShader. Default pixelEveryMs;
+   * a caller that needs the pixel metrics only now and then (check's L3a and L3b) asks for fewer.
    */
   readablePixelEveryMs?: number;
-  /** Whether a screenshot's frame is also a pixel sample where the engine draws it, restarting that interval (true). */
+  /** Whether a screenshot's frame is also a pixel sample where the engine draws it, restarting that interval (false). */
   pixelsFromScreenshots?: boolean;
   /** Render only sampled frames where the engine is reachable (default true). */
   renderOnlySampledFrames?: boolean;
@@ -144,8 +145,7 @@ const DEFAULTS = {
   watchResponses: true,
   sampleEveryMs: 100,
   pixelEveryMs: 500,
-  readablePixelEveryMs: 5000,
-  pixelsFromScreenshots: true,
+  pixelsFromScreenshots: false,
   wallClockLimitMs: 120_000,
   canvasWaitMs: 3000,
   noCanvasStops: false,
@@ -256,13 +256,14 @@ export class GameSession {
     kept?: WarmContexts,
   ): Promise<GameSession> {
     const viewport = options.viewport ?? { width: 800, height: 600 };
-    const resolved = {
+    const given = {
       ...DEFAULTS,
       renderOnlySampledFrames: true,
       ...stripUndefined(options),
       viewport,
       wallBudget: options.wallBudget,
     };
+    const resolved = { ...given, readablePixelEveryMs: given.readablePixelEveryMs ?? given.pixelEveryMs };
     validateOptions(resolved);
     const opening = performance.now();
     const { warm, reused } = await contextFor(browser, target, viewport, kept);

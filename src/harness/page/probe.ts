@@ -453,9 +453,10 @@ export function installProbe(options: ProbeOptions): void {
   let nextSampleAt = 0;
   /** When the next pixel sample is due where pixels are the game's only reading, and where it can be read otherwise. */
   let nextPixelAt = 0;
-  // Where the game is readable, nothing needs the start-up frames' pixels (the first drawing costs most: shaders and
-  // textures are made then), so the first sample is due a whole interval in.
-  let nextReadablePixelAt = options.readablePixelEveryMs;
+  // Where the game is readable and sampled sparsely, nothing needs the start-up frames' pixels (the first drawing costs
+  // most: shaders and textures are made then), so the first sample is due a whole interval in; sampled as often as an
+  // unreadable game, it starts at the first frame like one.
+  let nextReadablePixelAt = options.readablePixelEveryMs > options.pixelEveryMs ? options.readablePixelEveryMs : 0;
   /** Whether this frame is a pixel sample's (set before the frame, so the engine draws it). */
   let pixelsDue = false;
   /** After a pixel sample at `gameTime`: the next of each kind is due a whole interval later. */
