@@ -74,7 +74,7 @@ export interface OpenGameOptions {
    * a caller that needs the pixel metrics only now and then (check's L3a and L3b) asks for fewer.
    */
   readablePixelEveryMs?: number;
-  /** Whether a screenshot's frame is also a pixel sample where the engine draws it, restarting that interval (false). */
+  /** Whether a screenshot's frame is also a pixel sample where the engine draws it, restarting that interval (no). */
   pixelsFromScreenshots?: boolean;
   /** Render only sampled frames where the engine is reachable (default true). */
   renderOnlySampledFrames?: boolean;
