@@ -74,6 +74,8 @@ interface TemplateFigures {
     traceL3b: string | null;
     profileS: Record<keyof CheckProfile['wallMs'], number>;
     frames: CheckProfile['frames'];
+    /** Which metric, screenshot or click each drawn frame was for, with its rendering and readback in s. */
+    drawnFor: Record<string, { frames: number; renderS: number; readbackS: number }> | null;
   };
   goldenPath: { won: boolean; gameS: number; wallS: number; gamePerWall: number | null };
   make: { wallS: number; pass: boolean } | null;
@@ -94,6 +96,14 @@ function checkFigures(r: CheckResult): TemplateFigures['check'] {
       Object.entries(profile.wallMs).map(([k, ms]) => [k, seconds(ms)]),
     ) as TemplateFigures['check']['profileS'],
     frames: profile.frames,
+    drawnFor: profile.drawnFor
+      ? Object.fromEntries(
+          Object.entries(profile.drawnFor).map(([asker, d]) => [
+            asker,
+            { frames: d.frames, renderS: seconds(d.renderMs), readbackS: seconds(d.readbackMs) },
+          ]),
+        )
+      : null,
   };
 }
 

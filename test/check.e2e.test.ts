@@ -161,6 +161,12 @@ describe('check on fixture games', () => {
     assert.ok(profile.wallMs.pageStart > 0 && profile.wallMs.stepping > 0 && profile.wallMs.screenshots > 0);
     assert.ok(profile.frames.stepped >= 5000, `90 s at 60 fps less start-up, got ${profile.frames.stepped}`);
     assert.ok(profile.frames.rendered < profile.frames.stepped / 4, 'only sampled frames are rendered');
+    // A readable game's frames are drawn for L3a's six blankness samples and the screenshots (whose frames are L3b's
+    // samples), never for reading the game through its pixels.
+    const drawn = profile.drawnFor!;
+    assert.equal(drawn.pixelReading.frames, 0);
+    assert.ok(drawn.screenshot.frames >= 12, `${drawn.screenshot.frames} frames drawn for screenshots`);
+    assert.ok(drawn.pixelSamples.frames >= 1 && drawn.pixelSamples.frames <= 6, JSON.stringify(drawn));
     assert.deepEqual(withoutWallTimes(second), withoutWallTimes(first));
     // One changed byte is a new build, and so is a check told not to use the cache.
     writeFileSync(join(root, 'src/title.ts'), `${readFileSync(join(root, 'src/title.ts'), 'utf8')}\n`);

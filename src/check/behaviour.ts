@@ -154,8 +154,8 @@ function recoverer(
 ): () => Promise<void> {
   let overSince: number | undefined;
   return async (): Promise<void> => {
-    const state = await session.state();
-    if (isPausedState(state) || (await session.scenes()).paused.length) {
+    const { state, scenes } = await session.stateAndScenes();
+    if (isPausedState(state) || scenes.paused.length) {
       const done = await session.unpause();
       if (done.length) result.pausesUndone++;
     }
@@ -225,7 +225,8 @@ export async function runBehaviour(
   requested: Archetype | undefined,
   options: RuntimeOptions,
 ): Promise<BehaviourRun> {
-  const opened = await openRun(target, options);
+  // Where the game is readable, L3b's pixel samples are its screenshots' frames: each is drawn and read once for both.
+  const opened = await openRun(target, options, { readablePixelEveryMs: L3B_GAME_MS });
   let archetype: StrategyArchetype = requested ?? 'other';
   const result = emptyRun(archetype, requested, inputStrategy(archetype, []), opened.crash);
   const session = opened.session;

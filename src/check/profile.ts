@@ -26,7 +26,18 @@ export class CheckProfiler {
    * them covers.
    */
   result(buildMs: number, totalMs: number): CheckProfile {
-    const sum = (k: keyof SessionProfile) => this.sessions.reduce((s, p) => s + p[k], 0);
+    const sum = (k: Exclude<keyof SessionProfile, 'drawnFor'>) => this.sessions.reduce((s, p) => s + p[k], 0);
+    const reasons = ['pixelSamples', 'pixelReading', 'clickedRegion', 'screenshot', 'game'] as const;
+    const drawnFor = Object.fromEntries(
+      reasons.map((r) => [
+        r,
+        {
+          frames: this.sessions.reduce((s, p) => s + p.drawnFor[r].frames, 0),
+          renderMs: this.sessions.reduce((s, p) => s + p.drawnFor[r].renderMs, 0),
+          readbackMs: this.sessions.reduce((s, p) => s + p.drawnFor[r].readbackMs, 0),
+        },
+      ]),
+    ) as NonNullable<CheckProfile['drawnFor']>;
     const wallMs = {
       build: Math.round(buildMs),
       pageStart: sum('pageStartMs'),
@@ -41,7 +52,7 @@ export class CheckProfiler {
     };
     const measured = Object.values(wallMs).reduce((s, ms) => s + ms, 0);
     wallMs.other = Math.max(0, Math.round(totalMs) - measured);
-    return { wallMs, frames: { stepped: sum('frames'), rendered: sum('renderedFrames') } };
+    return { wallMs, frames: { stepped: sum('frames'), rendered: sum('renderedFrames') }, drawnFor };
   }
 }
 

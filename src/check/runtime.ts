@@ -1,6 +1,12 @@
 // The runtime levels' common ground (L3a in stability.ts, L3b in behaviour.ts): opening the game for a run, and the
 // evidence of uncaught errors and crashes both record. Harness failures that are the game's doing become evidence.
-import { HarnessError, type GameBrowser, type GameSession, type WallBudget } from '../harness/index.ts';
+import {
+  HarnessError,
+  type GameBrowser,
+  type GameSession,
+  type OpenGameOptions,
+  type WallBudget,
+} from '../harness/index.ts';
 import {
   type Archetype,
   ArchetypeSchema,
@@ -57,10 +63,15 @@ export function errorEvidence(session: GameSession): ErrorEvidence[] {
   }));
 }
 
-/** Opens `target` for one run; a game that cannot even start is a crash at 0 ms, not an exception. */
+/**
+ * Opens `target` for one run; a game that cannot even start is a crash at 0 ms, not an exception. `pixels` is how
+ * often the level's metrics need a pixel sample of a game whose contract or engine is readable (the session's default
+ * when absent); the frames of the level's screenshots are pixel samples too, drawn and read once for both.
+ */
 export async function openRun(
   target: string,
   options: RuntimeOptions,
+  pixels: Pick<OpenGameOptions, 'readablePixelEveryMs'> = {},
 ): Promise<{ session?: GameSession; crash?: Crash }> {
   try {
     return {
@@ -68,6 +79,8 @@ export async function openRun(
         seed: options.seed,
         viewport: options.viewport,
         wallBudget: options.wallBudget,
+        pixelsFromScreenshots: true,
+        ...pixels,
       }),
     };
   } catch (error) {

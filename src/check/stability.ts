@@ -13,9 +13,14 @@ const FLAT_SCREENSHOT_BITS = 0.5;
 export const L3A_GAME_MS = 30_000;
 /** Pixel samples before this game time are start-up (loading screens may be blank). */
 export const STARTUP_MS = 2_000;
+/**
+ * How often blankness is sampled where the contract or the engine is readable: six samples after start-up, the last on
+ * the final screenshot's frame. A game read only through its pixels is sampled at the session's own, finer interval.
+ */
+const PIXEL_SAMPLE_EVERY_MS = 5_000;
 
 export async function runStability(target: string, options: RuntimeOptions): Promise<StabilityResult> {
-  const opened = await openRun(target, options);
+  const opened = await openRun(target, options, { readablePixelEveryMs: PIXEL_SAMPLE_EVERY_MS });
   const base: StabilityResult = {
     status: 'fail',
     reasons: [],

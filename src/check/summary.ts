@@ -93,6 +93,20 @@ export function formatCheckSummary(r: CheckResult, outDir: string | undefined): 
       `               screenshots ${s(w.screenshots)} · writing ${s(w.writing)} · other ${s(w.other)}; ` +
         `${profile.frames.rendered} of ${profile.frames.stepped} frames rendered`,
     );
+    const drawn = profile.drawnFor;
+    if (drawn) {
+      const names = {
+        pixelSamples: 'pixel samples',
+        pixelReading: 'pixel reading',
+        clickedRegion: 'clicked regions',
+        screenshot: 'screenshots',
+        game: 'the game itself',
+      } as const;
+      const parts = (Object.keys(names) as (keyof typeof names)[])
+        .filter((k) => drawn[k].frames > 0)
+        .map((k) => `${names[k]} ${drawn[k].frames} (${s(drawn[k].renderMs + drawn[k].readbackMs)})`);
+      if (parts.length) lines.push(`               frames drawn for ${parts.join(' · ')}`);
+    }
   }
   if (outDir && r.files)
     lines.push(

@@ -34,6 +34,7 @@ import { type SessionProfile, WallLedger } from './profile.ts';
 import { lookAfter, readSceneView } from './page/scene-view.ts';
 import { advanceUntil, surelyReadAlike, type UntilLeg } from './page/until.ts';
 import type {
+  ActionNote,
   ClockOptions,
   HarnessRuntime,
   PageError,
@@ -62,8 +63,19 @@ export interface OpenGameOptions {
   fps?: number;
   /** Game-time interval between behaviour samples (default 100 ms). */
   sampleEveryMs?: number;
-  /** Game-time interval between rendered, measured frames (default 500 ms). */
+  /**
+   * Game-time interval between pixel samples (rendered, measured frames) where pixels are the game's only reading: no
+   * Game Contract and no engine in reach (default 500 ms, the response window of an input).
+   */
   pixelEveryMs?: number;
+  /**
+   * The same where the contract or the engine answers what the game does, so pixels serve only the pixel metrics
+   * (blankness, entropy, motion): a drawn frame costs tens of undrawn ones through SwiftShader. Default pixelEveryMs;
+   * a caller that needs the pixel metrics only now and then (check's L3a and L3b) asks for fewer.
+   */
+  readablePixelEveryMs?: number;
+  /** Whether a screenshot's frame is also a pixel sample where the engine draws it, restarting that interval (no). */
+  pixelsFromScreenshots?: boolean;
   /** Render only sampled frames where the engine is reachable (default true). */
   renderOnlySampledFrames?: boolean;
   /** Wall-clock limit for one runFor call or one input; the page is killed past it (default 120 s). */
@@ -133,6 +145,7 @@ const DEFAULTS = {
   watchResponses: true,
   sampleEveryMs: 100,
   pixelEveryMs: 500,
+  pixelsFromScreenshots: false,
   wallClockLimitMs: 120_000,
   canvasWaitMs: 3000,
   noCanvasStops: false,
@@ -181,6 +194,14 @@ export class GameSession {
   private readonly unstamped = new Map<NetworkViolation, string>();
   private latest: ProbeBatch | undefined;
   private readonly ledger = new WallLedger();
+  /**
+   * Inputs delivered whose noteAction the page has not had yet: the next page call takes them first (before its own
+   * work, so the page reads each input's baseline as it would have in a call of its own), and before the next input.
+   */
+  private pendingNotes: ActionNote[] = [];
+  /** Page calls and inputs so far, and how many there had been at the latest collection of the probe's batch. */
+  private pageWork = 0;
+  private collectedAt = -1;
   private reportedViolations = 0;
   private consoleDropped = 0;
   private consoleNote = -1;
@@ -235,13 +256,14 @@ export class GameSession {
     kept?: WarmContexts,
   ): Promise<GameSession> {
     const viewport = options.viewport ?? { width: 800, height: 600 };
-    const resolved = {
+    const given = {
       ...DEFAULTS,
       renderOnlySampledFrames: true,
       ...stripUndefined(options),
       viewport,
       wallBudget: options.wallBudget,
     };
+    const resolved = { ...given, readablePixelEveryMs: given.readablePixelEveryMs ?? given.pixelEveryMs };
     validateOptions(resolved);
     const opening = performance.now();
     const { warm, reused } = await contextFor(browser, target, viewport, kept);
@@ -265,7 +287,7 @@ export class GameSession {
       await session.start().catch((e: unknown) => {
         if (!(e instanceof HarnessError && e === session?.dead)) throw e;
       });
-      session.ledger.started(performance.now() - opening, session.latest?.costs);
+      session.ledger.started(performance.now() - opening, session.latest);
       return session;
     } catch (e) {
       warm.current = undefined;
@@ -321,6 +343,8 @@ export class GameSession {
     const probe: ProbeOptions = {
       sampleEveryMs: options.sampleEveryMs,
       pixelEveryMs: options.pixelEveryMs,
+      readablePixelEveryMs: options.readablePixelEveryMs,
+      pixelsFromScreenshots: options.pixelsFromScreenshots,
       responseWindowMs: 500,
       renderOnlySampledFrames: options.renderOnlySampledFrames,
       thumbnail: { width: 96, height: 72 },
@@ -395,15 +419,18 @@ export class GameSession {
         `running ${gameMs} ms of game time`,
         this.ledger.time(
           'advance',
-          this.page.evaluate(
-            async ([key, ms]) => {
-              const rt = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!;
-              await rt.advance(ms);
-              // As text: Playwright walks, checks and rebuilds a returned object value by value, and a batch holds
-              // hundreds (the probe made it JSON-safe: its numbers are finite, its payloads already JSON).
-              return JSON.stringify(rt.probe!.flush());
-            },
-            [RUNTIME.description!, chunk] as const,
+          this.pageCall(() =>
+            this.page.evaluate(
+              async ([key, ms, notes]) => {
+                const rt = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!;
+                if (notes.length) rt.probe!.noteActions(notes);
+                await rt.advance(ms);
+                // As text: Playwright walks, checks and rebuilds a returned object value by value, and a batch holds
+                // hundreds (the probe made it JSON-safe: its numbers are finite, its payloads already JSON).
+                return JSON.stringify(rt.probe!.flush());
+              },
+              [RUNTIME.description!, chunk, this.takeNotes()] as const,
+            ),
           ),
         ),
         budget,
@@ -425,12 +452,16 @@ export class GameSession {
       throw new HarnessError('bad-input', `runAndLook expects a game-time duration in ms >= 0, got ${gameMs}`);
     const last = Math.min(gameMs, 1000);
     await this.runFor(gameMs - last);
+    await this.deliverNotes();
     const expression =
       `(${lookAfter.toString()})(${JSON.stringify(RUNTIME.description)}, ${last}, ${options.clickables}, ` +
       `${options.text === true}, ${readSceneView.toString()})`;
     const looked = await this.withWallLimit(
       `running ${last} ms of game time and looking`,
-      this.ledger.time('advance', this.page.evaluate(expression) as ReturnType<typeof lookAfter>),
+      this.ledger.time(
+        'advance',
+        this.pageCall(() => this.page.evaluate(expression) as ReturnType<typeof lookAfter>),
+      ),
     );
     // The reading is probe work, not stepping: the page timed it.
     this.ledger.move('advance', 'probe', looked.lookMs);
@@ -465,12 +496,16 @@ export class GameSession {
       if (typeof value === 'number' && !Number.isFinite(value))
         throw new HarnessError('bad-input', `runUntil expects finite numbers in the condition, got ${key} ${value}`);
     }
+    await this.deliverNotes();
     while (this.time < until) {
       const spec = { condition, everyMs, time: this.time, until, legMs: 1000 };
       const expression = `${UNTIL_CALL.head}${JSON.stringify(spec)}${UNTIL_CALL.tail}`;
       const leg = await this.withWallLimit(
         `running game time until ${condition.path} changes`,
-        this.ledger.time('advance', this.page.evaluate(expression) as Promise<UntilLeg>),
+        this.ledger.time(
+          'advance',
+          this.pageCall(() => this.page.evaluate(expression) as Promise<UntilLeg>),
+        ),
       );
       this.ledger.move('advance', 'probe', leg.lookMs);
       for (const [ms, batch] of leg.batches) {
@@ -482,9 +517,29 @@ export class GameSession {
     return false;
   }
 
-  /** Delivers one input within the wall-clock limit, counted as input time in the profile. */
-  private inputCall<T>(what: string, work: Promise<T>): Promise<T> {
-    return this.withWallLimit(what, this.ledger.time('input', work));
+  /**
+   * Delivers one input within the wall-clock limit, counted as input time in the profile; the page first has the
+   * notes of the inputs before it.
+   */
+  private async inputCall<T>(what: string, deliver: () => Promise<T>): Promise<T> {
+    await this.deliverNotes();
+    return this.withWallLimit(what, this.ledger.time('input', this.pageCall(deliver)));
+  }
+
+  /** One call to the page (an evaluate or an input), counted so that a collection knows whether anything came since. */
+  private pageCall<T>(call: () => Promise<T>): Promise<T> {
+    this.pageWork++;
+    return call();
+  }
+
+  /** The notes of inputs delivered since the last page call, for the next one to carry. */
+  private takeNotes(): ActionNote[] {
+    return this.pendingNotes.splice(0);
+  }
+
+  /** Hands the page the notes of inputs delivered since its last call, when there are any. */
+  private async deliverNotes(): Promise<void> {
+    if (this.pendingNotes.length) await this.probeCall('noteActions', this.takeNotes());
   }
 
   private async withWallLimit<T>(what: string, work: Promise<T>, budgetMs = this.options.wallClockLimitMs): Promise<T> {
@@ -619,13 +674,17 @@ export class GameSession {
     return this.ledger
       .time(
         'probe',
-        this.page.evaluate(
-          ([key, name, rest]) => {
-            const probe = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!;
-            return (probe[name] as (...a: unknown[]) => unknown)(...rest);
-          },
-          [RUNTIME.description!, method, args] as const,
-        ) as Promise<Awaited<ReturnType<ProbeApi[K]>>>,
+        this.pageCall(
+          () =>
+            this.page.evaluate(
+              ([key, name, rest, notes]) => {
+                const probe = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!.probe!;
+                if (notes.length) probe.noteActions(notes);
+                return (probe[name] as (...a: unknown[]) => unknown)(...rest);
+              },
+              [RUNTIME.description!, method, args, this.takeNotes()] as const,
+            ) as Promise<Awaited<ReturnType<ProbeApi[K]>>>,
+        ),
       )
       .catch(async (e: unknown) => {
         throw (await this.stopAfter(e)) ?? e;
@@ -635,6 +694,7 @@ export class GameSession {
   /** Takes in what the probe gathered: `given` when a page call brought it back already, else a flush. */
   private async collect(given?: ProbeBatch): Promise<void> {
     const batch = given ?? (await this.probeCall('flush'));
+    this.collectedAt = this.pageWork;
     const n = (s: string) => this.trace.normalise(s);
     const records: { t: number; order: number; add: () => void }[] = [];
     const push = (t: number, order: number, add: () => void) => records.push({ t, order, add });
@@ -743,14 +803,14 @@ export class GameSession {
   private async recordInput(input: string, detail: Record<string, unknown>, action?: string): Promise<void> {
     this.trace.add({ t: this.time, k: 'input', input, detail });
     const at = typeof detail.x === 'number' && typeof detail.y === 'number' ? { x: detail.x, y: detail.y } : undefined;
-    if (action && this.options.watchResponses) await this.probeCall('noteAction', action, at);
+    if (action && this.options.watchResponses) this.pendingNotes.push(at ? [action, at] : [action]);
   }
 
   async keyDown(keyOrAction: KeyName): Promise<void> {
     this.ensureUsable();
     for (const key of this.keysFor(keyOrAction)) {
       if (this.heldKeys.has(key)) continue;
-      await this.inputCall(`pressing ${key}`, this.page.keyboard.down(key));
+      await this.inputCall(`pressing ${key}`, () => this.page.keyboard.down(key));
       this.heldKeys.add(key);
       await this.recordInput('keydown', { key, as: keyOrAction }, keyOrAction);
     }
@@ -760,7 +820,7 @@ export class GameSession {
     this.ensureUsable();
     for (const key of this.keysFor(keyOrAction)) {
       if (!this.heldKeys.has(key)) continue;
-      await this.inputCall(`releasing ${key}`, this.page.keyboard.up(key));
+      await this.inputCall(`releasing ${key}`, () => this.page.keyboard.up(key));
       this.heldKeys.delete(key);
       await this.recordInput('keyup', { key, as: keyOrAction });
     }
@@ -791,10 +851,6 @@ export class GameSession {
     return box ? { width: box.gameWidth, height: box.gameHeight } : undefined;
   }
 
-  private async renderNow(): Promise<void> {
-    await this.probeCall('renderNow');
-  }
-
   /** Hit areas made current before a pointer input, without drawing a frame (ProbeApi.prepareInput). */
   private async prepareInput(): Promise<void> {
     await this.probeCall('prepareInput');
@@ -803,7 +859,7 @@ export class GameSession {
   async mouseMove(x: number, y: number): Promise<void> {
     this.ensureUsable();
     const p = await this.toPage(x, y);
-    await this.inputCall('moving the mouse', this.page.mouse.move(p.x, p.y));
+    await this.inputCall('moving the mouse', () => this.page.mouse.move(p.x, p.y));
     await this.recordInput('mousemove', { x, y });
   }
 
@@ -817,11 +873,11 @@ export class GameSession {
     await this.prepareInput();
     const p = await this.toPage(x, y);
     const button = options.button ?? 'left';
-    await this.inputCall('clicking', this.page.mouse.move(p.x, p.y));
-    await this.inputCall('clicking', this.page.mouse.down({ button }));
+    await this.inputCall('clicking', () => this.page.mouse.move(p.x, p.y));
+    await this.inputCall('clicking', () => this.page.mouse.down({ button }));
     await this.recordInput('mousedown', { x, y, button }, `click:${button}`);
     await this.runFor(options.holdMs ?? Math.ceil(1000 / this.options.fps));
-    await this.inputCall('clicking', this.page.mouse.up({ button }));
+    await this.inputCall('clicking', () => this.page.mouse.up({ button }));
     await this.recordInput('mouseup', { x, y, button });
   }
 
@@ -836,21 +892,21 @@ export class GameSession {
     const perStep = (options.durationMs ?? 200) / steps;
     await this.prepareInput();
     const start = await this.toPage(from.x, from.y);
-    await this.inputCall('dragging', this.page.mouse.move(start.x, start.y));
-    await this.inputCall('dragging', this.page.mouse.down());
+    await this.inputCall('dragging', () => this.page.mouse.move(start.x, start.y));
+    await this.inputCall('dragging', () => this.page.mouse.down());
     await this.recordInput('dragstart', { ...from }, 'drag');
     for (let i = 1; i <= steps; i++) {
       await this.runFor(perStep);
       const p = await this.toPage(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
-      await this.inputCall('dragging', this.page.mouse.move(p.x, p.y));
+      await this.inputCall('dragging', () => this.page.mouse.move(p.x, p.y));
     }
-    await this.inputCall('dragging', this.page.mouse.up());
+    await this.inputCall('dragging', () => this.page.mouse.up());
     await this.recordInput('dragend', { ...to });
   }
 
   async wheel(deltaX: number, deltaY: number): Promise<void> {
     this.ensureUsable();
-    await this.inputCall('scrolling', this.page.mouse.wheel(deltaX, deltaY));
+    await this.inputCall('scrolling', () => this.page.mouse.wheel(deltaX, deltaY));
     await this.recordInput('wheel', { deltaX, deltaY }, 'wheel');
   }
 
@@ -858,7 +914,7 @@ export class GameSession {
   async type(text: string): Promise<void> {
     this.ensureUsable();
     for (const ch of text) {
-      await this.inputCall('typing', this.page.keyboard.press(ch));
+      await this.inputCall('typing', () => this.page.keyboard.press(ch));
       await this.recordInput('type', { text: ch }, 'type');
       await this.runFor(Math.ceil(1000 / this.options.fps));
     }
@@ -867,15 +923,22 @@ export class GameSession {
   // ---- observation ----
 
   /**
-   * A PNG of the viewport as it is now; its hash goes into the trace. `fast`: straight from the compositor, compressed
-   * for speed (about half the time, other bytes for the same pixels), for callers that take many (the play-tester).
+   * A PNG of the viewport as it is now; its hash goes into the trace. The frame is drawn only when the canvas does not
+   * show the game as it is now, and where the engine draws it is a pixel sample too (pixelsFromScreenshots). `fast`:
+   * straight from the compositor, compressed for speed (about half the time, other bytes for the same pixels), for
+   * callers that take many (the play-tester).
    */
   async screenshot(options: { fast?: boolean } = {}): Promise<Buffer> {
     this.ensureUsable();
-    await this.renderNow();
-    const capture = options.fast
-      ? this.fastCapture()
-      : this.page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' });
+    const { sample } = await this.probeCall('prepareScreenshot');
+    if (sample) {
+      this.pixels.push(sample);
+      const { entropy, diff, nonUniform } = sample;
+      this.trace.add({ t: sample.gameTime, k: 'pixels', entropy, diff, nonUniform });
+    }
+    const capture = this.pageCall(() =>
+      options.fast ? this.fastCapture() : this.page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' }),
+    );
     const png = await this.withWallLimit('taking a screenshot', this.ledger.time('screenshot', capture));
     this.trace.add({ t: this.time, k: 'screenshot', sha256: createHash('sha256').update(png).digest('hex') });
     return png;
@@ -946,15 +1009,20 @@ export class GameSession {
   /** Texts on screen, solid geometry, world bounds and the engine's frame counter (empty without the engine). */
   async sceneView(): Promise<SceneView> {
     this.ensureUsable();
+    await this.deliverNotes();
     return this.withWallLimit(
       'reading the scene',
-      this.ledger.time('probe', this.page.evaluate(readSceneView, RUNTIME.description!)),
+      this.ledger.time(
+        'probe',
+        this.pageCall(() => this.page.evaluate(readSceneView, RUNTIME.description!)),
+      ),
     );
   }
 
   /** The behaviour vector so far (gathering what the page saw since the last step first). */
   async behaviour(): Promise<BehaviourVector> {
-    if (!this.closed && !this.dead && !this.crashed) await this.collect();
+    // Right after a step nothing new is in the page: the step's own batch was the last word.
+    if (!this.closed && !this.dead && !this.crashed && this.collectedAt !== this.pageWork) await this.collect();
     return behaviourVector(this.latest, this.sampleCount, this.pixels);
   }
 
@@ -962,6 +1030,16 @@ export class GameSession {
   async scenes(): Promise<{ active: string[]; paused: string[] }> {
     this.ensureUsable();
     return this.probeCall('scenes');
+  }
+
+  /** state() and scenes() in one page call: the readings of each, as if called one after the other. */
+  async stateAndScenes(): Promise<{
+    state: ContractState | undefined;
+    scenes: { active: string[]; paused: string[] };
+  }> {
+    this.ensureUsable();
+    const both = await this.probeCall('contractStateAndScenes');
+    return { state: this.readContractValue('state', both.state), scenes: both.scenes };
   }
 
   /** Undoes a pause the game is in, where the engine is reachable; records what it did in the trace. */
@@ -985,7 +1063,7 @@ export class GameSession {
 
   /** Where this session's wall time went since the page started (and how long the start took). */
   profile(): SessionProfile {
-    return this.ledger.profile(this.latest?.costs);
+    return this.ledger.profile(this.latest);
   }
 
   traceHash(): string {
@@ -1068,12 +1146,13 @@ function validateOptions(o: {
   fps: number;
   sampleEveryMs: number;
   pixelEveryMs: number;
+  readablePixelEveryMs: number;
   wallClockLimitMs: number;
 }): void {
   if (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff)
     throw new HarnessError('bad-input', `seed must be a whole number from 0 to 4294967295, got ${o.seed}`);
   if (!(o.fps > 0 && o.fps <= 240)) throw new HarnessError('bad-input', `fps must be between 1 and 240, got ${o.fps}`);
-  for (const key of ['sampleEveryMs', 'pixelEveryMs', 'wallClockLimitMs'] as const) {
+  for (const key of ['sampleEveryMs', 'pixelEveryMs', 'readablePixelEveryMs', 'wallClockLimitMs'] as const) {
     if (!(o[key] > 0)) throw new HarnessError('bad-input', `${key} must be a positive number of ms, got ${o[key]}`);
   }
 }

@@ -338,6 +338,7 @@ export function installVirtualClock(options: ClockOptions): void {
   const costs: PageCosts = {
     frames: 0,
     renderedFrames: 0,
+    timers: 0,
     advanceMs: 0,
     renderMs: 0,
     readbackMs: 0,
@@ -364,6 +365,7 @@ export function installVirtualClock(options: ClockOptions): void {
   };
   const runTimer = (t: Timer) => {
     now = Math.max(now, t.callAt);
+    costs.timers++;
     if (t.interval === undefined) timers.delete(t.id);
     else {
       t.callAt += t.interval;

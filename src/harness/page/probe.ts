@@ -6,6 +6,7 @@
 // Serialised into the page like the clock: nothing from module scope may be used here.
 import type {
   BehaviourCounters,
+  DrawReason,
   BehaviourSample,
   HarnessRuntime,
   PixelSample,
@@ -202,6 +203,24 @@ export function installProbe(options: ProbeOptions): void {
   const versionBanner = /Phaser v?(\d+\.\d+\.\d+[^\s(]*)/;
   let renderThisFrame = true;
   let forceRender = false;
+  // ---- what each drawn frame is for, and whether the canvas still shows the game as it is now ----
+  const draws: ProbeBatch['draws'] = {
+    pixelSamples: { frames: 0, renderMs: 0, readbackMs: 0 },
+    pixelReading: { frames: 0, renderMs: 0, readbackMs: 0 },
+    clickedRegion: { frames: 0, renderMs: 0, readbackMs: 0 },
+    screenshot: { frames: 0, renderMs: 0, readbackMs: 0 },
+    game: { frames: 0, renderMs: 0, readbackMs: 0 },
+  };
+  /** Who asked for the drawing under way (a frame's, or a node-side call's). */
+  let drawingFor: DrawReason = 'game';
+  /** Every trusted input event and every node-side call that changes the game: a drawn frame after them is stale. */
+  let touches = 0;
+  /** The latest frame the engine drew: its number in the run, and what had happened up to it. */
+  let drawn: { id: number; frame: number; timers: number; touches: number } | undefined;
+  let drawCount = 0;
+  /** Whether the canvas shows the game as it is now: drawn in this frame, with no timer, input or change since. */
+  const canvasCurrent = (): boolean =>
+    drawn !== undefined && drawn.frame === rt.frame() && drawn.timers === rt.costs.timers && drawn.touches === touches;
   const installRenderControl = (game: any) => {
     const loop = game.loop;
     if (
@@ -219,19 +238,25 @@ export function installProbe(options: ProbeOptions): void {
     (callback as any)[WRAPPED] = true;
     loop.callback = callback;
   };
-  /** Adds the wall time since `started` to the page's costs: the frame loop's, or a node-side call's. */
+  /** Adds the wall time since `started` to the page's costs (the frame loop's or a call's) and to its asker. */
   const spend = (kind: 'render' | 'readback', started: number) => {
     const ms = rt.wallNow() - started;
     const costs = rt.costs;
+    const asker = draws[drawingFor];
     if (kind === 'render') {
+      asker.frames++;
+      asker.renderMs += ms;
       if (rt.advancing()) {
         costs.renderMs += ms;
         costs.renderedFrames++;
       } else costs.callRenderMs += ms;
-    } else if (rt.advancing()) costs.readbackMs += ms;
-    else costs.callReadbackMs += ms;
+    } else {
+      asker.readbackMs += ms;
+      if (rt.advancing()) costs.readbackMs += ms;
+      else costs.callReadbackMs += ms;
+    }
   };
-  /** Times the engine's rendering, from its pre-render (clearing) to its post-render (presenting). */
+  /** Times the engine's rendering, from its pre-render (clearing) to its post-render (presenting); notes each draw. */
   const installRenderTiming = (game: any) => {
     const renderer = game.renderer;
     if (!renderer || renderer[WRAPPED]) return;
@@ -246,6 +271,7 @@ export function installProbe(options: ProbeOptions): void {
     renderer.postRender = function (this: unknown, ...args: unknown[]) {
       const value = post.apply(this, args);
       spend('render', started);
+      drawn = { id: ++drawCount, frame: rt.frame(), timers: rt.costs.timers, touches };
       return value;
     };
     renderer[WRAPPED] = true;
@@ -303,8 +329,16 @@ export function installProbe(options: ProbeOptions): void {
   };
   let lastLuma: Uint8Array | undefined;
   let lastPixelHash = '';
-  /** The canvas as it is now, shrunk to the thumbnail (RGBA); only valid in the task that rendered it. */
+  /** What the canvas shows is the same while this stays the same: no frame, timer, input, change or draw since. */
+  const pictureKey = () => `${rt.frame()}:${rt.costs.timers}:${touches}:${drawCount}`;
+  /** The latest thumbnail read, and of which picture: every metric of one picture shares one readback. */
+  let thumbRead: { key: string; data: Uint8ClampedArray } | undefined;
+  /** The picture the latest pixel sample measured. */
+  let sampledKey = '';
+  /** The canvas as it is now, shrunk to the thumbnail (RGBA); a fresh read is only valid in the task that drew it. */
   const readThumb = (): Uint8ClampedArray | undefined => {
+    const key = pictureKey();
+    if (thumbRead?.key === key) return thumbRead.data;
     const canvas = gameCanvas();
     if (!canvas || !thumbContext || canvas.width === 0 || canvas.height === 0) return undefined;
     const started = rt.wallNow();
@@ -312,7 +346,17 @@ export function installProbe(options: ProbeOptions): void {
     thumbContext.drawImage(canvas, 0, 0, thumb.width, thumb.height);
     const data = thumbContext.getImageData(0, 0, thumb.width, thumb.height).data;
     spend('readback', started);
+    thumbRead = { key, data };
     return data;
+  };
+  /**
+   * The thumbnail of the game as it is now, for a node-side call: the one read of this picture when there is one, else
+   * a frame drawn now and read (undefined where the engine is out of reach: a canvas is only readable as it is drawn).
+   */
+  const thumbNow = (reason: DrawReason): Uint8ClampedArray | undefined => {
+    if (thumbRead?.key === pictureKey()) return thumbRead.data;
+    drawingFor = reason;
+    return renderPass(true) ? readThumb() : undefined;
   };
   /** Luminance of the thumbnail pixels around a game point (a quarter of the canvas each way at most). */
   const regionLuma = (data: Uint8ClampedArray, at: { x: number; y: number }): number[] => {
@@ -337,8 +381,7 @@ export function installProbe(options: ProbeOptions): void {
     for (let i = 0; i < before.length; i++) if (Math.abs(before[i]! - after[i]!) > 16) changed++;
     return changed / before.length > 0.1;
   };
-  const measurePixels = (gameTime: number): PixelSample | undefined => {
-    const data = readThumb();
+  const measurePixels = (gameTime: number, data: Uint8ClampedArray | undefined): PixelSample | undefined => {
     if (!data) return undefined;
     const n = thumb.width * thumb.height;
     const luma = new Uint8Array(n);
@@ -369,6 +412,7 @@ export function installProbe(options: ProbeOptions): void {
     }
     lastLuma = luma;
     lastPixelHash = hash(String.fromCharCode(...luma.subarray(0, Math.min(n, 20000))));
+    sampledKey = pictureKey();
     return {
       gameTime,
       entropy: Math.round(entropy * 1000) / 1000,
@@ -407,7 +451,19 @@ export function installProbe(options: ProbeOptions): void {
   let lastContractPositions = new Map<string, string>();
   let lastScene: string | undefined;
   let nextSampleAt = 0;
+  /** When the next pixel sample is due where pixels are the game's only reading, and where it can be read otherwise. */
   let nextPixelAt = 0;
+  // Where the game is readable and sampled sparsely, nothing needs the start-up frames' pixels (the first drawing costs
+  // most: shaders and textures are made then), so the first sample is due a whole interval in; sampled as often as an
+  // unreadable game, it starts at the first frame like one.
+  let nextReadablePixelAt = options.readablePixelEveryMs > options.pixelEveryMs ? options.readablePixelEveryMs : 0;
+  /** Whether this frame is a pixel sample's (set before the frame, so the engine draws it). */
+  let pixelsDue = false;
+  /** After a pixel sample at `gameTime`: the next of each kind is due a whole interval later. */
+  const pixelsTaken = (gameTime: number) => {
+    while (nextPixelAt <= gameTime) nextPixelAt += options.pixelEveryMs;
+    while (nextReadablePixelAt <= gameTime) nextReadablePixelAt += options.readablePixelEveryMs;
+  };
   /** Inputs waiting for the game's answer; a pointer input also watches the look and the pixels where it landed. */
   const pendingActions: {
     name: string;
@@ -419,11 +475,14 @@ export function installProbe(options: ProbeOptions): void {
     seen?: boolean;
   }[] = [];
 
-  for (const type of ['keydown', 'keyup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'wheel']) {
+  const COUNTED_INPUTS = new Set(['keydown', 'keyup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'wheel']);
+  for (const type of [...COUNTED_INPUTS, 'keypress', 'mousemove', 'touchmove', 'pointermove', 'pointerdown']) {
     g.addEventListener(
       type,
       (e: Event) => {
-        if (e.isTrusted) counters.inputEvents++;
+        if (!e.isTrusted) return;
+        touches++;
+        if (COUNTED_INPUTS.has(type)) counters.inputEvents++;
       },
       true,
     );
@@ -564,8 +623,14 @@ export function installProbe(options: ProbeOptions): void {
         installRenderControl(game);
         installRenderTiming(game);
       }
-      renderThisFrame = forceRender || gameTime >= nextPixelAt;
+      // Pixels are sampled often only where they are the game's only reading (its response signature and digest);
+      // where the contract or the engine answers, they serve the pixel metrics alone, and a sample now and then does.
+      const readable = game !== undefined || contract() !== undefined;
+      pixelsDue = gameTime >= (readable ? nextReadablePixelAt : nextPixelAt);
+      renderThisFrame = forceRender || pixelsDue;
+      drawingFor = pixelsDue ? (readable ? 'pixelSamples' : 'pixelReading') : forceRender ? 'clickedRegion' : 'game';
       forceRender = false;
+      if (!game) draws.game.frames++;
     },
     afterFrame(gameTime) {
       if (renderThisFrame && pendingActions.some((a) => a.region && !a.seen))
@@ -575,11 +640,12 @@ export function installProbe(options: ProbeOptions): void {
             for (const a of pendingActions)
               if (a.region && a.at && regionChanged(a.region, regionLuma(data, a.at))) a.seen = true;
         });
-      if (gameTime >= nextPixelAt) {
-        const p = measurePixels(gameTime);
+      if (pixelsDue) {
+        const p = measurePixels(gameTime, readThumb());
         if (p) pixels.push(p);
-        while (nextPixelAt <= gameTime) nextPixelAt += options.pixelEveryMs;
+        pixelsTaken(gameTime);
       }
+      drawingFor = 'game';
       if (gameTime >= nextSampleAt) {
         const started = rt.wallNow();
         guarded('sampling behaviour', undefined, () => sample(gameTime));
@@ -653,12 +719,31 @@ export function installProbe(options: ProbeOptions): void {
           : undefined,
         contract: contract() !== undefined,
         costs: { ...rt.costs },
+        draws: Object.fromEntries(
+          Object.entries(draws).map(([reason, cost]) => [reason, { ...cost }]),
+        ) as ProbeBatch['draws'],
       };
       consoleDropped = 0;
       return batch;
     },
-    renderNow: () => renderPass(true),
-    prepareInput: () => renderPass(false),
+    prepareScreenshot() {
+      // Where the engine draws, a screenshot's frame is a pixel sample too: the one drawing and readback serve both.
+      let sample: PixelSample | undefined;
+      if (options.pixelsFromScreenshots && phaserGame() !== undefined && sampledKey !== pictureKey()) {
+        sample = measurePixels(rt.now(), thumbNow('screenshot'));
+        if (sample) nextReadablePixelAt = rt.now() + options.readablePixelEveryMs;
+      }
+      if (!canvasCurrent()) {
+        drawingFor = 'screenshot';
+        renderPass(true);
+      }
+      drawingFor = 'game';
+      return { current: canvasCurrent(), sample };
+    },
+    prepareInput() {
+      touches++;
+      return renderPass(false);
+    },
     canvasBox() {
       const canvas = gameCanvas();
       if (!canvas) return undefined;
@@ -671,6 +756,7 @@ export function installProbe(options: ProbeOptions): void {
     contractMeta: () => contractCall('meta'),
     contractState: () => contractCall('state'),
     contractText: () => contractCall('text'),
+    contractStateAndScenes: () => ({ state: contractCall('state'), scenes: probe.scenes() }),
     clickables() {
       const out: { label: string; x: number; y: number; source: Tier }[] = [];
       const game = phaserGame();
@@ -734,6 +820,7 @@ export function installProbe(options: ProbeOptions): void {
     unpause() {
       const game = phaserGame();
       if (!game) return [];
+      touches++;
       const done: string[] = [];
       let all: any[] = [];
       try {
@@ -762,6 +849,9 @@ export function installProbe(options: ProbeOptions): void {
       return done;
     },
     engineGame: () => phaserGame(),
+    noteActions(notes) {
+      for (const [name, at] of notes) probe.noteAction(name, at);
+    },
     noteAction(name, at) {
       const until = rt.now() + options.responseWindowMs;
       const baseline = guarded('reading the response signature', '', responseSignature);
@@ -771,7 +861,8 @@ export function installProbe(options: ProbeOptions): void {
         guarded('reading the clicked region', undefined, () => {
           action.at = at;
           action.look = lookAt(at);
-          const data = probe.renderNow() ? readThumb() : undefined;
+          const data = thumbNow('clickedRegion');
+          drawingFor = 'game';
           if (data) action.region = regionLuma(data, at);
         });
       pendingActions.push(action);
@@ -782,10 +873,11 @@ export function installProbe(options: ProbeOptions): void {
   };
   // A fault in any call the node side makes is ours: it is recorded and the call answers as if it found nothing.
   const fallbacks: Partial<Record<keyof ProbeApi, unknown>> = {
-    renderNow: false,
+    prepareScreenshot: { current: false, sample: undefined },
     prepareInput: false,
     clickables: [],
     scenes: { active: [], paused: [] },
+    contractStateAndScenes: { state: undefined, scenes: { active: [], paused: [] } },
     unpause: [],
   };
   for (const name of Object.keys(probe) as (keyof ProbeApi)[]) {

@@ -42,15 +42,16 @@ export interface ProbeFault {
  * game time advances is kept apart from work done for a call from the node side (a render before a screenshot).
  */
 export interface PageCosts {
-  /** Frames stepped, and of those the ones the engine rendered. */
+  /** Frames stepped, and of those the ones the engine rendered; timers run. */
   frames: number;
   renderedFrames: number;
+  timers: number;
   /** Inside advance(): the whole call, and the rendering, pixel readback and behaviour sampling in it. */
   advanceMs: number;
   renderMs: number;
   readbackMs: number;
   sampleMs: number;
-  /** Rendering and readback done for a node-side call (renderNow before a screenshot or a click). */
+  /** Rendering and readback done for a node-side call (a frame drawn for a screenshot or a click). */
   callRenderMs: number;
   callReadbackMs: number;
 }
@@ -79,8 +80,15 @@ export interface HarnessRuntime {
 export interface ProbeOptions {
   /** Game-time interval between behaviour samples. */
   sampleEveryMs: number;
-  /** Game-time interval between pixel samples (frames rendered and measured). */
+  /**
+   * Game-time interval between pixel samples (frames rendered and measured) where pixels are the game's only reading:
+   * no contract and no engine in reach.
+   */
   pixelEveryMs: number;
+  /** The same where the contract or the engine can be read: the pixels then serve only the pixel metrics. */
+  readablePixelEveryMs: number;
+  /** Whether a screenshot's frame is also a pixel sample (where the engine draws), restarting readablePixelEveryMs. */
+  pixelsFromScreenshots: boolean;
   /** Game-time window after an input in which a change counts as a response. */
   responseWindowMs: number;
   /** Render only the frames that are sampled, where the engine is reachable. */
@@ -135,6 +143,22 @@ export interface ProbeBatch {
   contract: boolean;
   /** The page's costs so far (wall time: never part of the trace). */
   costs: PageCosts;
+  /** Frames drawn so far by what asked for them, with their rendering and readback (wall time: never traced). */
+  draws: Record<DrawReason, DrawCost>;
+}
+
+/**
+ * What a drawn frame was for: a pixel sample where the contract or engine is readable (the pixel metrics) or where
+ * pixels are the only reading (response signature, digest), the pixels where a pointer input landed, a screenshot,
+ * or the game itself (the engine out of reach, or not told to skip frames: it draws every frame).
+ */
+export type DrawReason = 'pixelSamples' | 'pixelReading' | 'clickedRegion' | 'screenshot' | 'game';
+
+export interface DrawCost {
+  /** Frames drawn (for `game` where the engine is out of reach: frames stepped, whose drawing is not seen). */
+  frames: number;
+  renderMs: number;
+  readbackMs: number;
 }
 
 /** Running totals the probe keeps; the behaviour vector is derived from these. */
@@ -149,10 +173,17 @@ export interface BehaviourCounters {
   triggeredEventTypes: string[];
 }
 
+/** An input delivered to the game: its action name, and where a pointer input landed. */
+export type ActionNote = [name: string, at?: { x: number; y: number }];
+
 export interface ProbeApi {
   flush(): ProbeBatch;
-  /** Renders the current state now where the engine is reachable, so a screenshot shows it. */
-  renderNow(): boolean;
+  /**
+   * Before a screenshot: draws the current state where the engine is reachable, unless the canvas shows it already,
+   * and measures the frame as a pixel sample when the options say so (handed back, not kept for the next flush);
+   * `current` when the canvas shows the current state.
+   */
+  prepareScreenshot(): { current: boolean; sample: PixelSample | undefined };
   /**
    * Before a pointer input: runs the engine's render pass without drawing (depth sort, render events, each camera's
    * pre-render, which sets the matrices hit tests read), so hit areas are current as after a drawn frame.
@@ -165,6 +196,8 @@ export interface ProbeApi {
   contractMeta(): unknown;
   contractState(): unknown;
   contractText(): unknown;
+  /** state() and scenes() read in one call (what L3b's recovery looks at every half second). */
+  contractStateAndScenes(): { state: unknown; scenes: { active: string[]; paused: string[] } };
   /** The clickable things the probe can see (buttons, interactive text), for menu navigation. */
   clickables(): { label: string; x: number; y: number; source: Tier }[];
   /**
@@ -172,6 +205,8 @@ export interface ProbeApi {
    * action landed, in game coordinates, so pixels there count as a response.
    */
   noteAction(name: string, at?: { x: number; y: number }): void;
+  /** noteAction for each of several inputs, in order: the node side sends them with its next page call. */
+  noteActions(notes: ActionNote[]): void;
   /** Phaser scene keys that are running and that are paused (empty where the engine is out of reach). */
   scenes(): { active: string[]; paused: string[] };
   /**

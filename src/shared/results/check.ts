@@ -48,7 +48,13 @@ export type ScoreResult = z.infer<typeof ScoreSchema>;
 export const SkippedSchema = z.object({ status: z.literal('skipped'), reason: z.string() });
 export type Skipped = z.infer<typeof SkippedSchema>;
 
-/** A check's wall time split by kind of work (ms), and the frames its runs stepped and rendered. */
+/** Frames drawn for one asker, and the wall time their rendering and pixel readback took (ms). */
+const DrawCostSchema = z.object({ frames: z.number(), renderMs: z.number(), readbackMs: z.number() });
+
+/**
+ * A check's wall time split by kind of work (ms), the frames its runs stepped and rendered, and which metric,
+ * screenshot or click asked for each drawn frame with what it cost.
+ */
 export const CheckProfileSchema = z.object({
   wallMs: z.object({
     build: z.number(),
@@ -63,6 +69,21 @@ export const CheckProfileSchema = z.object({
     other: z.number(),
   }),
   frames: z.object({ stepped: z.number(), rendered: z.number() }),
+  /**
+   * By asker: pixelSamples (the pixel metrics of a game whose contract or engine is readable: blankness, entropy,
+   * motion), pixelReading (a game read only through its pixels), clickedRegion (pixels where a pointer input landed),
+   * screenshot, and game (the game's own drawing where the engine is out of reach: stepped frames, not timed).
+   * Absent in files written before it existed.
+   */
+  drawnFor: z
+    .object({
+      pixelSamples: DrawCostSchema,
+      pixelReading: DrawCostSchema,
+      clickedRegion: DrawCostSchema,
+      screenshot: DrawCostSchema,
+      game: DrawCostSchema,
+    })
+    .optional(),
 });
 export type CheckProfile = z.infer<typeof CheckProfileSchema>;
 
