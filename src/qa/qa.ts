@@ -25,7 +25,7 @@ import { scoreWithModel } from './model-critic.ts';
 import { factsOf, thingsOf } from './facts.ts';
 import { browserConfigOptions, openBrowserGame } from './browser.ts';
 import { openGbqaUrl, openHttpTextGame, probeGbqaUrl, readAdapterJson } from './http-text.ts';
-import { type Fault, unmeasuredOracles } from './oracles.ts';
+import { type Fault, oracleCoverage } from './oracles.ts';
 
 /** The paper's step budgets (GBQA evaluates 50, 100, 200 and 500); the explorer's default is the largest. */
 export const QA_STEP_BUDGETS = [50, 100, 200, 500] as const;
@@ -169,7 +169,14 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
   }
   // The fresh game as the first replay saw it (or a new reset, when nothing was replayed).
   const first = (await replayed(adapter, options.seed, [], counter)).observations[0]!;
-  const unmeasured = unmeasuredOracles(factsOf(first, adapter.rules.fields), first.state !== null, adapter.rules);
+  const coverage = oracleCoverage(
+    factsOf(first, adapter.rules.fields),
+    first.state !== null,
+    adapter.rules,
+    adapter.kind === 'browser',
+  );
+  const oracles = agent === 'llm' ? [...coverage.ran, 'model-report' as const] : coverage.ran;
+  const unmeasured = coverage.unmeasured;
   if (run.templates.length === 0)
     unmeasured.push(`the game's "${adapter.rules.help}" lists no commands: only the look command was tried`);
   const unconfirmed = reports.filter((r) => r.status !== 'confirmed').length;
@@ -211,6 +218,8 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
     ended: run.ended,
     reports,
     score,
+    ...(options.known ? { known: options.known } : {}),
+    oracles,
     unmeasured,
     notes,
     sandbox: adapter.sandbox?.() ?? { blocked: [], dialogs: [] },
