@@ -148,6 +148,7 @@ function registerRunCommand(bench: Command): void {
           outDir,
           resume: flags.resume === true,
           shard,
+          benchConfig,
           cache: flags.cache,
           cacheDir: loaded.cacheDir,
           browser,
