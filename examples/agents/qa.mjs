@@ -1,10 +1,10 @@
 // An example agent for qa tasks: runs Playsmith's own offline explorer on the game it was given and leaves its bug
 // reports (bugs.md, qa.json) at the workspace root. A real agent plays the game with its model and writes its own.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { instructions, readText, reportUsage } from './usage.mjs';
+import { instructions, readText, reportUsage, writeText } from './usage.mjs';
 
 const game =
   /`([^`/]+)\/`/.exec(instructions())?.[1] ?? readdirSync('.').find((n) => existsSync(join(n, 'index.html')));
@@ -20,6 +20,5 @@ if (run.status !== 0 && run.status !== 1) {
   reportUsage();
   process.exit(run.status ?? 1);
 }
-for (const file of ['bugs.md', 'qa.json']) copyFileSync(join('qa-run', file), file);
-readText('bugs.md');
+for (const file of ['bugs.md', 'qa.json']) writeText(file, readText(join('qa-run', file)));
 reportUsage();
