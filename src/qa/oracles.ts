@@ -498,7 +498,7 @@ export function oracleCoverage(first: Facts, hasState: boolean, rules: GameRules
   else
     unmeasured.push(
       web
-        ? 'shortcuts: the game declares no rules (a qa.adapter.json beside it can, in "game.rules")'
+        ? 'shortcuts: no rules are declared for the game (a qa.adapter.json declares them in "game.rules")'
         : 'shortcuts: the game declares no rules (qa.adapter.json "game.rules") and its text states none',
     );
   ran.push('after-end', 'stuck');

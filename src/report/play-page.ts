@@ -53,12 +53,12 @@ export function playRerun(r: PlayResult): string {
 /** The goal line; where Play holds without the goal, it says by which of Play's rules it held. */
 function goalLine(r: PlayResult): string {
   if (!r.goal.text) return '';
-  const line = `Goal: ${r.goal.text} — ${r.goal.reached ? 'reached' : 'not reached'}`;
+  const line = `Goal: ${r.goal.text.replace(/[.\s]+$/, '')} — ${r.goal.reached ? 'reached' : 'not reached'}`;
   if (r.goal.reached || !r.verdict.play.holds) return `<p>${escapeHtml(line)}</p>`;
   const rule =
     r.goal.featuresCovered === true
-      ? 'Play holds by its other rule: when the goal is not reached, Play holds if every action the game lists ' +
-        'was seen to change the game and no oracle found a logic violation'
+      ? 'Play holds by its other rule (without the goal, every action the game lists must be seen to change the ' +
+        'game, with no logic violation)'
       : 'Play holds without the goal because';
   return `<p>${escapeHtml(`${line}. ${rule}: ${r.verdict.play.reason}.`)}</p>`;
 }

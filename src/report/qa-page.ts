@@ -148,7 +148,7 @@ export function renderQaPage(r: QaResult): string {
   return page(
     `qa: ${r.target}`,
     `<h1>${confirmed.length ? '✘' : '✔'} qa: ${escapeHtml(r.target)}</h1>${verdictLine(r, confirmed.length)}` +
-      `<p>${escapeHtml(`Ended: ${r.ended}.`)}</p>${rerunSection(qaRerun(r))}${summary}${oracles}${score}` +
+      `${rerunSection(qaRerun(r))}${summary}${oracles}${score}` +
       `${unmeasured}${sandbox}` +
       `<h2>Confirmed bugs (${confirmed.length})</h2>${confirmed.map(bugSection).join('\n') || '<p>None.</p>'}` +
       `<h2>Unconfirmed candidates (${unconfirmed.length}, not counted)</h2>` +

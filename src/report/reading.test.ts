@@ -35,9 +35,8 @@ test('the play page says which rule made Play hold when the goal was not reached
   assert.match(
     page,
     new RegExp(
-      '— not reached\\. Play holds by its other rule: when the goal is not reached, Play holds if every action the ' +
-        'game lists was seen to change the game and no oracle found a logic violation: ' +
-        'every listed action \\(5\\) worked',
+      'last flag — not reached\\. Play holds by its other rule \\(without the goal, every action the game lists ' +
+        'must be seen to change the game, with no logic violation\\): every listed action \\(5\\) worked',
     ),
   );
   assert.match(page, new RegExp(`Rerun: playsmith play ${result.target} --policy ${result.policy} --seed 1`));
@@ -58,7 +57,7 @@ test("a web game's qa page: its verdict, the oracles that ran, and no text adven
     ...stored,
     adapter: 'browser' as const,
     oracles: ['server-error', 'non-determinism', 'counter-range', 'after-end', 'stuck', 'play-rule'] as const,
-    unmeasured: ['shortcuts: the game declares no rules (a qa.adapter.json beside it can, in "game.rules")'],
+    unmeasured: ['shortcuts: no rules are declared for the game (a qa.adapter.json declares them in "game.rules")'],
   };
   const html = renderQaPage({ ...web, oracles: [...web.oracles] });
   const page = text(html);
@@ -72,7 +71,7 @@ test("a web game's qa page: its verdict, the oracles that ran, and no text adven
   assert.match(page, /Oracles that judged every step: server-error, non-determinism, counter-range, after-end/);
   assert.match(page, /Rerun: playsmith qa \S+ --seed \d+ --steps \d+ --agent explore --mode (qa|player)/);
   const unmeasured = /<h2>Not measured<\/h2>(.*?)<h2>/s.exec(html)?.[1] ?? '';
-  assert.match(unmeasured, /shortcuts: the game declares no rules/);
+  assert.match(unmeasured, /shortcuts: no rules are declared for the game/);
   assert.doesNotMatch(unmeasured, /inventory|items_here|exits|descriptions/);
   assert.match(page, /Glossary oracle a rule checked on every step/);
 });
