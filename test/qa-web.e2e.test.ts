@@ -120,8 +120,9 @@ describe('playsmith qa on a web game from the command line', () => {
     const result = QaResultSchema.parse(JSON.parse(readFileSync(join(out, 'qa.json'), 'utf8')));
     const confirmed = result.reports.filter((r) => r.status === 'confirmed');
     assert.ok(confirmed.length >= 1);
-    assert.ok(result.oracles?.includes('play-rule') && result.oracles.includes('counter-range'), `${result.oracles}`);
-    assert.ok(!result.oracles.includes('conservation') && !result.oracles.includes('exit-acceptance'));
+    const oracles = result.oracles ?? [];
+    assert.ok(oracles.includes('play-rule') && oracles.includes('counter-range'), `${oracles}`);
+    assert.ok(!oracles.includes('conservation') && !oracles.includes('exit-acceptance'), `${oracles}`);
     // The count and the claim agree: "spent" only when every action of the budget was sent.
     if (/was spent/.test(result.ended)) assert.equal(result.actions, result.budget, result.ended);
     else assert.match(result.ended, new RegExp(`^${result.actions} of the budget of 40 actions were used`));
