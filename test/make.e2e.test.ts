@@ -105,7 +105,7 @@ describe('playsmith make', () => {
     assert.match(page, /<dt>SCS<\/dt><dd>structural completeness/);
     const checkPage = readFileSync(join(a, 'report', 'report.html'), 'utf8');
     assert.match(checkPage, /<strong>SCS<\/strong>: not computed — made from templates\/grid_logic/);
-    assert.match(checkPage, /Rerun:<\/b> <code>playsmith check \S+ --seed 5<\/code>/);
+    assert.match(checkPage, /Rerun:<\/b> <code>playsmith check game --seed 5 --archetype grid_logic<\/code>/);
     // A result written before the play test is still read; one that claims the new version without it is not.
     const { playTest: _, ...older } = printed;
     assert.equal(parseResult({ ...older, schema: 'playsmith.make/2' }, 'old.json').schema, 'playsmith.make/2');
