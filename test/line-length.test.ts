@@ -11,7 +11,7 @@ const MAX_LINE_LENGTH = 120;
 /**
  * The folders holding the project's own code; test fixtures are copies of other people's games and stay as they are.
  */
-const SOURCE_ROOTS = ['src', 'test', 'scripts', 'bin'];
+const SOURCE_ROOTS = ['src', 'test', 'scripts', 'bin', 'examples'];
 const SKIPPED_FOLDERS = new Set(['fixtures', 'node_modules']);
 const SOURCE_FILE = /\.(ts|js|mjs)$/;
 
@@ -48,7 +48,7 @@ function longLines(root: string): string[] {
   return found;
 }
 
-test('no line in src, test, scripts or bin is longer than 120 characters', () => {
+test('no line in src, test, scripts, bin or examples is longer than 120 characters', () => {
   const found = longLines(PROJECT_ROOT);
   assert.equal(
     found.length,

@@ -95,7 +95,17 @@ describe('playsmith make', () => {
     assert.deepEqual(printed.playTest.findings, []);
     assert.match(printed.summary, /; Exec ✓ Pass ✓ Play ✓;/);
     assert.ok(trajectory && readFileSync(join(a, trajectory), 'utf8').split('\n').length > 2, 'the trajectory');
-    assert.match(readFileSync(join(a, 'report.html'), 'utf8'), /<h2>Play test<\/h2>/);
+    const page = readFileSync(join(a, 'report.html'), 'utf8');
+    assert.match(page, /<h2>Play test<\/h2>/);
+    // Its SCS would be its own template's measures against themselves (the grid_logic means are that one game's):
+    // not shown, with why, on the make page and the check page, each with its rerun line and glossary.
+    assert.equal(printed.check.scores.scs, null);
+    assert.match(page, /not shown: made from templates\/grid_logic, the only game the grid_logic archetype means/);
+    assert.match(page, /Rerun:<\/b> <code>playsmith make &#39;a grid puzzle where a ghost[^<]*&#39; --seed 5 --out/);
+    assert.match(page, /<dt>SCS<\/dt><dd>structural completeness/);
+    const checkPage = readFileSync(join(a, 'report', 'report.html'), 'utf8');
+    assert.match(checkPage, /<strong>SCS<\/strong>: not computed — made from templates\/grid_logic/);
+    assert.match(checkPage, /Rerun:<\/b> <code>playsmith check game --seed 5 --archetype grid_logic<\/code>/);
     // A result written before the play test is still read; one that claims the new version without it is not.
     const { playTest: _, ...older } = printed;
     assert.equal(parseResult({ ...older, schema: 'playsmith.make/2' }, 'old.json').schema, 'playsmith.make/2');

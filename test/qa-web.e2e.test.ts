@@ -111,4 +111,33 @@ describe('playsmith qa on a web game from the command line', () => {
     assert.match(badRun.stderr, /bad\.adapter\.json: target: .*"kind": "browser" and "target"/);
     await box.assertNothingLeft();
   });
+
+  test("a web game's report: verdict, oracles, a picture per confirmed bug, unmeasured lines that apply", async () => {
+    const out = join(box.root, 'qa-comet');
+    const game = join(PROJECT_ROOT, 'games', 'comet-catcher');
+    const run = await box.run(['qa', game, '--steps', '40', '--seed', '1', '--out', out], { timeoutMs: 600_000 });
+    assert.equal(run.code, 1, run.stderr);
+    const result = QaResultSchema.parse(JSON.parse(readFileSync(join(out, 'qa.json'), 'utf8')));
+    const confirmed = result.reports.filter((r) => r.status === 'confirmed');
+    assert.ok(confirmed.length >= 1);
+    const oracles = result.oracles ?? [];
+    assert.ok(oracles.includes('play-rule') && oracles.includes('counter-range'), `${oracles}`);
+    assert.ok(!oracles.includes('conservation') && !oracles.includes('exit-acceptance'), `${oracles}`);
+    // The count and the claim agree: "spent" only when every action of the budget was sent.
+    if (/was spent/.test(result.ended)) assert.equal(result.actions, result.budget, result.ended);
+    else assert.match(result.ended, new RegExp(`^${result.actions} of the budget of 40 actions were used`));
+    const html = readFileSync(join(out, 'report.html'), 'utf8');
+    assert.match(html, new RegExp(`✘ ${confirmed.length} bug\\(s\\) confirmed by replay from a fresh game`));
+    assert.match(html, /Oracles that judged every step:<\/b> server-error, non-determinism, counter-range/);
+    assert.match(html, /Rerun:<\/b> <code>playsmith qa \S+comet-catcher --seed 1 --steps 40 --agent explore/);
+    const unmeasured = /<h2>Not measured<\/h2>(.*?)<h2>/s.exec(html)?.[1] ?? '';
+    assert.doesNotMatch(unmeasured, /inventory|items_here|exits|descriptions/);
+    for (const bug of confirmed) {
+      assert.equal(bug.evidence.screenshot, `shots/${bug.id}.png`);
+      assert.ok(html.includes(`<img src="shots/${bug.id}.png"`), bug.id);
+    }
+    assert.match(html, /<h2>Glossary<\/h2>.*<dt>oracle<\/dt>/s);
+    assert.match(run.stdout, /explored .*: \d+ actions/);
+    assert.doesNotMatch(run.stdout, /not measured {2}(conservation|descriptions|exits)/);
+  });
 });

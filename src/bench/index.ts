@@ -7,12 +7,13 @@ export {
   BENCH_CONFIG_FILE,
   BenchConfigSchema,
   BUILTIN_SYSTEMS,
+  DEFAULT_SYSTEM,
   loadBenchBackend,
   loadBenchConfig,
   resolveSystems,
   type BenchSystem,
 } from './systems.ts';
-export { INSTRUCTIONS_FILE } from './command.ts';
+export { AgentUsageSchema, INSTRUCTIONS_FILE, readAgentUsage, USAGE_FILE, type AgentUsage } from './command.ts';
 export { LOCAL_BACKEND, parseBackend, type BenchBackend } from './distributed/backend.ts';
 export type { JobTimes, QueueStats } from './distributed/producer.ts';
 export {

@@ -28,6 +28,9 @@ export const RunFileSchema = z.object({
   seed: z.int(),
   shard: ShardSchema.nullable(),
   versions: z.record(z.string(), z.string()),
+  /** The suite folder and the bench config as given, for the report's rerun line (not part of the question). */
+  suiteDir: z.string().optional(),
+  benchConfig: z.string().optional(),
   /** For a run made by `bench merge`: the run.json of each run it combines. */
   mergedFrom: z.array(z.unknown()).optional(),
 });

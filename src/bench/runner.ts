@@ -37,6 +37,8 @@ export interface RunBenchOptions {
   outDir: string;
   resume: boolean;
   shard?: Shard | undefined;
+  /** The bench config the command systems came from, recorded for the report's rerun line. */
+  benchConfig?: string | undefined;
   /** Reuse and fill the content-addressed cache (default true). */
   cache?: boolean | undefined;
   cacheDir: string;
@@ -124,6 +126,8 @@ export async function runBench(o: RunBenchOptions): Promise<BenchRunSummary> {
     seed: o.seed,
     shard: o.shard ?? null,
     versions,
+    suiteDir: o.suite.dir,
+    ...(o.benchConfig ? { benchConfig: resolve(o.benchConfig) } : {}),
   };
   prepareRunFolder(outDir, asked, o.resume);
   const resultsFile = join(outDir, RESULTS_FILE);

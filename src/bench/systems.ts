@@ -11,6 +11,8 @@ import { BenchIdSchema } from './kinds/kind.ts';
 
 export const BENCH_CONFIG_FILE = 'bench.config.json';
 export const BUILTIN_SYSTEMS = ['playsmith-offline', 'playsmith-llm'] as const;
+/** What a run measures when no --system is given. */
+export const DEFAULT_SYSTEM = 'playsmith-offline';
 
 export const CommandSystemSchema = z.object({
   id: BenchIdSchema,
@@ -96,7 +98,7 @@ export function resolveSystems(
   commands: Extract<BenchSystem, { kind: 'command' }>[],
   model: { llm: Llm; label: string } | { reason: string },
 ): BenchSystem[] {
-  const wanted = ids.length ? [...new Set(ids)] : ['playsmith-offline'];
+  const wanted = ids.length ? [...new Set(ids)] : [DEFAULT_SYSTEM];
   return wanted.map((id): BenchSystem => {
     if (id === 'playsmith-offline')
       return { id, kind: 'builtin', model: null, configHash: hashOf({ kind: 'builtin', id }) };

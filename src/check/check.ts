@@ -25,7 +25,7 @@ import { buildGame } from './build.ts';
 import { CheckInputError } from './errors.ts';
 import { checkIntegrity } from './integrity.ts';
 import { CheckProfiler } from './profile.ts';
-import { loadReferenceMeans, type ScoreReference } from './reference.ts';
+import { loadReferenceMeans, type ScoreReference, templateOf } from './reference.ts';
 import { runBehaviour } from './behaviour.ts';
 import {
   behaviouralAlignment,
@@ -375,6 +375,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       structureReason,
       reference,
       archetype: archetype.value,
+      folder,
     });
 
     const screenshots = L3b.status === 'skipped' ? [] : L3b.screenshots.flatMap((s) => (s.file ? [s.file] : []));
@@ -439,6 +440,14 @@ interface ScoreInputs {
   structureReason: string;
   reference: ScoreReference | undefined;
   archetype: string;
+  /** The game's folder (none for a URL): a game made from the one template its archetype means come from is not
+   * scored against them. */
+  folder: string | undefined;
+}
+
+/** Whether the archetype means are one game's measures and `folder` was made from that game. */
+function madeFromTheMeans(folder: string | undefined, games: readonly string[]): boolean {
+  return folder !== undefined && games.length === 1 && templateOf(folder, games) !== undefined;
 }
 
 function computeScores(inputs: ScoreInputs): CheckResult['scores'] {
@@ -455,6 +464,16 @@ function computeScores(inputs: ScoreInputs): CheckResult['scores'] {
       ...structuralCompleteness(structure, reference.structure),
       method: 'eq. 1 against a reference game',
       reference: reference.source,
+    };
+  else if (archetypeMeans && madeFromTheMeans(inputs.folder, archetypeMeans.games))
+    scs = {
+      score: null,
+      method: 'eq. 1',
+      reference: `archetype-means:${meansName}`,
+      reason:
+        `made from ${archetypeMeans.games[0]}, the only game the ${meansName} archetype means were measured over: ` +
+        'its structure against its own template says nothing (1 by construction); give --reference to compare',
+      dimensions: [],
     };
   else if (archetypeMeans)
     scs = {

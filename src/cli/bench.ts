@@ -4,10 +4,11 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import {
   BENCH_CONFIG_FILE,
   BUILTIN_SYSTEMS,
+  DEFAULT_SYSTEM,
   loadBenchBackend,
   loadBenchConfig,
   loadSuite,
@@ -92,11 +93,14 @@ function registerRunCommand(bench: Command): void {
   bench
     .command('run <suite>')
     .description('run every task of a suite with each system, --samples times, into a run folder')
-    .option(
-      '--system <id>',
-      `a system to measure, repeatable (${BUILTIN_SYSTEMS.join(', ')}, or one declared in --bench-config)`,
-      (v: string, all: string[]) => [...all, v],
-      [],
+    .addOption(
+      new Option(
+        '--system <id>',
+        `a system to measure, repeatable (${BUILTIN_SYSTEMS.join(', ')}, or one declared in --bench-config)`,
+      )
+        .argParser((v: string, all: string[]) => [...all, v])
+        // The list starts empty so that a given --system replaces the default rather than joining it.
+        .default([], DEFAULT_SYSTEM),
     )
     // Not --config: that is the root's option (playsmith.config.json), which Commander reads anywhere on the line.
     .option(
@@ -148,6 +152,7 @@ function registerRunCommand(bench: Command): void {
           outDir,
           resume: flags.resume === true,
           shard,
+          benchConfig,
           cache: flags.cache,
           cacheDir: loaded.cacheDir,
           browser,
@@ -170,7 +175,10 @@ function registerRunCommand(bench: Command): void {
 export function registerBench(program: Command): Command {
   const bench = program
     .command('bench')
-    .description('benchmark systems on suites of tasks: run (resumable, cached, shardable) and merge run folders');
+    .description(
+      'benchmark systems on suites of tasks: run them (resumable, cached, shardable, here or on a Redis queue), ' +
+        'merge run folders, report and view a run as HTML, and work a queue as a worker (docs/bench.md)',
+    );
   registerRunCommand(bench);
   bench
     .command('merge <runs...>')

@@ -343,14 +343,20 @@ export async function exploreSystematically(adapter: GameAdapter, options: Explo
     // state with something as new to try. A step that lands elsewhere (state the game hides) ends the walk.
     const walk = resetCost > 1 ? cheaperWalk(current, target.path.length + resetCost, targetTier) : undefined;
     if (walk) {
-      if (walk.length + actions > options.budget) break;
+      if (walk.length + actions > options.budget) {
+        ended = shortOfBudget(actions, options.budget, walk.length);
+        break;
+      }
       for (const { action, hash } of walk) {
         current = await step(current, action, true);
         if (current.hash !== hash) break;
       }
       continue;
     }
-    if (target.path.length + 1 + actions > options.budget) break;
+    if (target.path.length + 1 + actions > options.budget) {
+      ended = shortOfBudget(actions, options.budget, target.path.length + 1);
+      break;
+    }
     const start = await adapter.reset(options.seed);
     actions++;
     let at = nodeFor(start, [], []);
@@ -395,6 +401,14 @@ export async function exploreSystematically(adapter: GameAdapter, options: Explo
     templates,
     initial,
   };
+}
+
+/** Why exploring stopped before the budget was used up: the next way to something new did not fit in what was left. */
+function shortOfBudget(actions: number, budget: number, needed: number): string {
+  return (
+    `${actions} of the budget of ${budget} actions were used: the way to the next state with something new to ` +
+    `try takes ${needed}, more than the ${budget - actions} left`
+  );
 }
 
 /** The shortest walks from `from` to every state reachable by actions already seen to lead from state to state. */

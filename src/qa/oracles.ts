@@ -452,20 +452,56 @@ export function judgeTransition(t: Transition): Fault[] {
   return TRANSITION_ORACLES.flatMap(([, oracle]) => oracle(t));
 }
 
-/** What the oracles cannot judge on this game, from the first observation's state, for the result's "unmeasured". */
-export function unmeasuredOracles(first: Facts, hasState: boolean, rules: GameRules): string[] {
-  const out: string[] = [];
+/** Which oracles judged this game and what could not be judged, from the first observation's state. */
+export interface OracleCoverage {
+  ran: QaOracle[];
+  /** Checks that apply to this kind of game but could not run on this one, and why. */
+  unmeasured: string[];
+}
+
+/**
+ * The oracles that judge this game, for the result's "oracles" and "unmeasured". A text game's world checks
+ * (conservation, descriptions, exits) are unmeasured when its state lacks their fields; on a web game they run when
+ * its state has those fields and otherwise do not apply, so they are not listed as missing.
+ */
+export function oracleCoverage(first: Facts, hasState: boolean, rules: GameRules, web: boolean): OracleCoverage {
+  const ran: QaOracle[] = ['server-error', 'non-determinism'];
+  const unmeasured: string[] = [];
   const f = rules.fields;
-  if (!hasState) out.push('the game shows no state: only crashes, stuck states and non-determinism of its text');
-  else {
-    if (first.inventory === null)
-      out.push(`conservation and shortcuts: no ${f.inventory ? `"${f.inventory}"` : 'inventory'} list in the state`);
-    if (first.here === null)
-      out.push(`descriptions: no ${f.here ? `"${f.here}"` : 'list of the things in sight'} in the state`);
-    if (first.exits === null || first.room === null)
-      out.push(`exits: no ${f.room ? `"${f.room}"` : 'room'} and ${f.exits ? `"${f.exits}"` : 'exits'} in the state`);
+  if (!hasState) {
+    unmeasured.push('the game shows no state: only crashes, stuck states and non-determinism of its text');
+    if (web) ran.push('play-rule');
+    return { ran, unmeasured };
   }
-  if (rules.rules.length === 0 && rules.counts.length === 0)
-    out.push('shortcuts: the game declares no rules (qa.adapter.json "game.rules") and its text states none');
-  return out;
+  const world: [boolean, QaOracle[], string][] = [
+    [
+      first.inventory !== null,
+      ['conservation'],
+      `conservation and shortcuts: no ${f.inventory ? `"${f.inventory}"` : 'inventory'} list in the state`,
+    ],
+    [
+      first.here !== null,
+      ['description'],
+      `descriptions: no ${f.here ? `"${f.here}"` : 'list of the things in sight'} in the state`,
+    ],
+    [
+      first.exits !== null && first.room !== null,
+      ['exit-acceptance', 'exit-refusal'],
+      `exits: no ${f.room ? `"${f.room}"` : 'room'} and ${f.exits ? `"${f.exits}"` : 'exits'} in the state`,
+    ],
+  ];
+  for (const [present, oracles, missing] of world)
+    if (present) ran.push(...oracles);
+    else if (!web) unmeasured.push(missing);
+  if (Object.keys(first.counters).length || Object.keys(rules.counters).length) ran.push('counter-range');
+  if (rules.rules.length || rules.counts.length) ran.push('shortcut');
+  else
+    unmeasured.push(
+      web
+        ? 'shortcuts: no rules are declared for the game (a qa.adapter.json declares them in "game.rules")'
+        : 'shortcuts: the game declares no rules (qa.adapter.json "game.rules") and its text states none',
+    );
+  ran.push('after-end', 'stuck');
+  if (web) ran.push('play-rule');
+  return { ran, unmeasured };
 }

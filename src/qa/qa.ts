@@ -15,7 +15,7 @@ import {
   toolVersions,
   throwIfStopping,
 } from '../shared/index.ts';
-import type { GameAdapter } from './adapter.ts';
+import type { GameAdapter, QaObservation } from './adapter.ts';
 import { confirmCandidates, type ReplayCounter, recurs, replay, replayed } from './confirm.ts';
 import { readKnownBugs, scoreOffline } from './critic.ts';
 import { type AgentRun, runAgent } from './agent.ts';
@@ -25,7 +25,7 @@ import { scoreWithModel } from './model-critic.ts';
 import { factsOf, thingsOf } from './facts.ts';
 import { browserConfigOptions, openBrowserGame } from './browser.ts';
 import { openGbqaUrl, openHttpTextGame, probeGbqaUrl, readAdapterJson } from './http-text.ts';
-import { type Fault, unmeasuredOracles } from './oracles.ts';
+import { type Fault, oracleCoverage } from './oracles.ts';
 
 /** The paper's step budgets (GBQA evaluates 50, 100, 200 and 500); the explorer's default is the largest. */
 export const QA_STEP_BUDGETS = [50, 100, 200, 500] as const;
@@ -169,9 +169,7 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
   }
   // The fresh game as the first replay saw it (or a new reset, when nothing was replayed).
   const first = (await replayed(adapter, options.seed, [], counter)).observations[0]!;
-  const unmeasured = unmeasuredOracles(factsOf(first, adapter.rules.fields), first.state !== null, adapter.rules);
-  if (run.templates.length === 0)
-    unmeasured.push(`the game's "${adapter.rules.help}" lists no commands: only the look command was tried`);
+  const { oracles, unmeasured } = coverageOf(adapter, first, agent, run.templates.length > 0);
   const unconfirmed = reports.filter((r) => r.status !== 'confirmed').length;
   if (unconfirmed) notes.push(`${unconfirmed} candidate(s) did not recur on replay and are not counted`);
   if (mode === 'player' && agent === 'explore')
@@ -211,6 +209,8 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
     ended: run.ended,
     reports,
     score,
+    ...(options.known ? { known: options.known } : {}),
+    oracles,
     unmeasured,
     notes,
     sandbox: adapter.sandbox?.() ?? { blocked: [], dialogs: [] },
@@ -239,6 +239,20 @@ export async function qaGame(adapter: GameAdapter, target: string, options: QaOp
 }
 
 /** Replays each confirmed report and keeps the game's screen after its last step as shots/<id>.png. */
+/** The oracles that judged the game and what could not be judged, from the fresh game's first observation. */
+function coverageOf(adapter: GameAdapter, first: QaObservation, agent: QaResult['agent'], listsCommands: boolean) {
+  const coverage = oracleCoverage(
+    factsOf(first, adapter.rules.fields),
+    first.state !== null,
+    adapter.rules,
+    adapter.kind === 'browser',
+  );
+  const unmeasured = coverage.unmeasured;
+  if (!listsCommands)
+    unmeasured.push(`the game's "${adapter.rules.help}" lists no commands: only the look command was tried`);
+  return { oracles: agent === 'llm' ? [...coverage.ran, 'model-report' as const] : coverage.ran, unmeasured };
+}
+
 async function screenshotReports(
   adapter: GameAdapter,
   seed: number,

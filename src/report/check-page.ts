@@ -2,6 +2,7 @@
 // and the scores with their dimensions. A static file beside the screenshots it shows; no scripts, no network.
 import type { BuildToolchain, CheckResult, ScoreResult } from '../shared/index.ts';
 import { escapeHtml, page, table } from './html.ts';
+import { glossarySection, rerunSection, shellLine } from './reading.ts';
 
 interface Where {
   file?: string | undefined;
@@ -119,13 +120,28 @@ function figure(s: { file: string; caption: string }): string {
   );
 }
 
+/** The command that checks the game again with what this result was run with. */
+export function checkRerun(r: CheckResult): string {
+  const reference = r.scores.scs.reference ?? r.scores.bas.reference;
+  return shellLine([
+    'playsmith',
+    'check',
+    r.target,
+    '--seed',
+    String(r.seed),
+    ...(r.archetype.source === 'option' ? ['--archetype', r.archetype.value] : []),
+    ...(reference && !reference.startsWith('archetype-means:') ? ['--reference', reference] : []),
+  ]);
+}
+
 export function renderCheckPage(r: CheckResult): string {
   const vu = r.scores.visualUsability;
   const { L1, L2, L3a, L3b } = r.levels;
   const parts: string[] = [];
   parts.push(`<h1>${r.verdict.pass ? '✔' : '✘'} ${escapeHtml(r.target)}</h1>
 <p class="verdict ${r.verdict.pass ? 'pass' : 'fail'}">${escapeHtml(r.verdict.summary)}</p>
-<p>seed ${r.seed} · ${archetypeOf(r)} · ${gameTimes(r)}</p>`);
+<p>seed ${r.seed} · ${archetypeOf(r)} · ${gameTimes(r)}</p>
+${rerunSection(checkRerun(r))}`);
   parts.push(
     '<h2>Levels</h2>' +
       table(
@@ -322,5 +338,6 @@ export function renderCheckPage(r: CheckResult): string {
         ],
       ),
   );
+  parts.push(glossarySection(['L1', 'L2', 'L3a', 'L3b', 'SCS', 'BAS', 'BH', 'VU']));
   return page(`check: ${r.target}`, parts.join('\n'));
 }

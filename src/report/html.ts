@@ -33,6 +33,9 @@ const STYLE = [
     'figcaption{font-size:12px;color:#555}',
   '.legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:12px}' +
     '.legend span{display:inline-block;width:12px;height:12px;margin-right:4px;vertical-align:middle}',
+  '.rerun code{background:#f3f3f3;padding:2px 6px;border-radius:3px;word-break:break-all}' +
+    '.glossary{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;font-size:13px}' +
+    '.glossary dt{font-weight:600}.glossary dd{margin:0;color:#444}',
 ].join('\n');
 
 /** A whole page; its empty icon keeps browsers from asking the server for a favicon (a 404 in the console). */

@@ -2,6 +2,21 @@
 // It reads the make result and its check result through their shared schemas, never through make or check.
 import { noModeLine, type CheckResult, type MakeResult } from '../shared/index.ts';
 import { escapeHtml, page, table } from './html.ts';
+import { glossarySection, rerunSection, shellLine } from './reading.ts';
+
+/** The command that makes the game again: the same prompt, seed and agent (into a new --out). */
+export function makeRerun(r: MakeResult): string {
+  return shellLine([
+    'playsmith',
+    'make',
+    r.prompt,
+    '--seed',
+    String(r.seed),
+    ...(r.agent ? ['--agent', 'llm'] : []),
+    '--out',
+    'made-again',
+  ]);
+}
 
 export function renderMakePage(r: MakeResult, check: CheckResult): string {
   const gdd = r.gdd;
@@ -13,7 +28,7 @@ export function renderMakePage(r: MakeResult, check: CheckResult): string {
   parts.push(notHonouredSection(r));
   parts.push(
     `<p><em>${escapeHtml(r.prompt)}</em></p><p>family <strong>${escapeHtml(gdd.archetype)}</strong> — ` +
-      `${escapeHtml(r.classification.reasoning)}</p><p>seed ${r.seed}</p>`,
+      `${escapeHtml(r.classification.reasoning)}</p><p>seed ${r.seed}</p>${rerunSection(makeRerun(r))}`,
   );
   if (r.kind)
     parts.push(
@@ -62,7 +77,12 @@ export function renderMakePage(r: MakeResult, check: CheckResult): string {
               ? `won in ${(r.goldenPath.gameTimeMs / 1000).toFixed(1)} s of game time`
               : `failed: ${r.goldenPath.failure ?? 'not won'}`,
           ],
-          ['SCS', String(r.check.scores.scs ?? 'n/a')],
+          [
+            'SCS',
+            r.check.scores.scs === null
+              ? `not shown: ${check.scores.scs.reason ?? 'not measured'}`
+              : String(r.check.scores.scs),
+          ],
           ['BAS', String(r.check.scores.bas ?? 'n/a')],
           ['Build Health', String(r.check.scores.buildHealth)],
           ['Visual Usability', String(r.check.scores.visualUsability ?? 'n/a')],
@@ -99,6 +119,7 @@ export function renderMakePage(r: MakeResult, check: CheckResult): string {
         Object.entries(r.timings.wallMs).map(([k, v]) => [k, String(v)]),
       ),
   );
+  parts.push(glossarySection(['L1', 'L2', 'L3a', 'L3b', 'SCS', 'BAS', 'BH', 'VU', 'IA', 'Exec', 'Pass', 'Play']));
   return page(`${gdd.title}: made by Playsmith`, parts.join('\n'));
 }
 

@@ -2,6 +2,7 @@
 // state before and after, and the step strip (a thumbnail per screenshot, with the actions under it).
 import type { PlayResult, PlayStep } from '../shared/index.ts';
 import { escapeHtml, page, table } from './html.ts';
+import { glossarySection, rerunSection, shellLine } from './reading.ts';
 
 const STRIP_STYLE =
   '<style>.strip{display:flex;flex-wrap:wrap;gap:6px}.strip figure{width:150px}' +
@@ -44,6 +45,24 @@ function stripSection(steps: readonly PlayStep[]): string {
   return `<h2>Steps (${steps.length})</h2><div class="strip">${figures.join('')}</div>${rest}`;
 }
 
+/** The command that plays the game again as this result was played. */
+export function playRerun(r: PlayResult): string {
+  return shellLine(['playsmith', 'play', r.target, '--policy', r.policy, '--seed', String(r.seed)]);
+}
+
+/** The goal line; where Play holds without the goal, it says by which of Play's rules it held. */
+function goalLine(r: PlayResult): string {
+  if (!r.goal.text) return '';
+  const line = `Goal: ${r.goal.text.replace(/[.\s]+$/, '')} — ${r.goal.reached ? 'reached' : 'not reached'}`;
+  if (r.goal.reached || !r.verdict.play.holds) return `<p>${escapeHtml(line)}</p>`;
+  const rule =
+    r.goal.featuresCovered === true
+      ? 'Play holds by its other rule (without the goal, every action the game lists must be seen to change the ' +
+        'game, with no logic violation)'
+      : 'Play holds without the goal because';
+  return `<p>${escapeHtml(`${line}. ${rule}: ${r.verdict.play.reason}.`)}</p>`;
+}
+
 export function renderPlayPage(r: PlayResult, steps: readonly PlayStep[]): string {
   const v = r.verdict;
   const parts = [
@@ -53,6 +72,7 @@ export function renderPlayPage(r: PlayResult, steps: readonly PlayStep[]): strin
     `<p>policy <strong>${r.policy}</strong>, seed ${r.seed}, ${r.steps} steps, ` +
       `${(r.gameMs / 1000).toFixed(1)} s of game time, ${(r.wallMs / 1000).toFixed(1)} s of wall time. ` +
       `${escapeHtml(r.ended)}.</p>`,
+    rerunSection(playRerun(r)),
     '<h2>Verdicts</h2>' +
       table(
         ['verdict', 'result', 'why'],
@@ -66,7 +86,7 @@ export function renderPlayPage(r: PlayResult, steps: readonly PlayStep[]): strin
     v.unmeasured.length
       ? `<p>Not measured: ${v.unmeasured.map(escapeHtml).join('; ')}</p>`
       : '<p>Everything was measured.</p>',
-    r.goal.text ? `<p>Goal: ${escapeHtml(r.goal.text)} — ${r.goal.reached ? 'reached' : 'not reached'}</p>` : '',
+    goalLine(r),
     r.actions.length
       ? table(
           ['action', 'tried', 'changed the game'],
@@ -77,6 +97,7 @@ export function renderPlayPage(r: PlayResult, steps: readonly PlayStep[]): strin
     findingsSection(r),
     stripSection(steps),
     r.notes.length ? `<h2>Notes</h2><ul>${r.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : '',
+    glossarySection(['Exec', 'Pass', 'Play', 'oracle']),
   ];
   return page(`play: ${r.target}`, parts.filter(Boolean).join('\n'));
 }

@@ -3,6 +3,7 @@
 // unconfirmed candidates set apart).
 import type { QaReport, QaResult } from '../shared/index.ts';
 import { escapeHtml, page, table } from './html.ts';
+import { glossarySection, rerunSection, shellLine } from './reading.ts';
 
 const pct = (r: { rate: number | null; matched: number; of: number }): string =>
   r.rate === null ? 'n/a' : `${Math.round(r.rate * 1000) / 10}% (${r.matched}/${r.of})`;
@@ -61,9 +62,40 @@ function bugSection(b: QaReport): string {
   );
 }
 
+/** The command that explores the game again as this result did. */
+export function qaRerun(r: QaResult): string {
+  return shellLine([
+    'playsmith',
+    'qa',
+    r.target,
+    '--seed',
+    String(r.seed),
+    '--steps',
+    String(r.budget),
+    '--agent',
+    r.agent,
+    '--mode',
+    r.mode,
+    ...(r.score?.critic === 'model' ? ['--critic', 'model'] : []),
+    ...(r.known ? ['--known', r.known] : []),
+    ...(r.whiteBox ? ['--white-box'] : []),
+  ]);
+}
+
+/** The verdict in a line: what the exit code says, with how much was explored. */
+function verdictLine(r: QaResult, confirmed: number): string {
+  const explored = `${r.actions} actions over ${r.states} states`;
+  return confirmed
+    ? `<p class="verdict fail">✘ ${confirmed} bug(s) confirmed by replay from a fresh game (${explored})</p>`
+    : `<p class="verdict pass">✔ No bug confirmed by replay (${explored})</p>`;
+}
+
 export function renderQaPage(r: QaResult): string {
   const confirmed = r.reports.filter((b) => b.status === 'confirmed');
   const unconfirmed = r.reports.filter((b) => b.status !== 'confirmed');
+  const oracles = r.oracles
+    ? `<p><b>Oracles that judged every step:</b> ${r.oracles.map(escapeHtml).join(', ')}</p>`
+    : '';
   const summary = table(
     ['game', 'adapter', 'agent', 'seed', 'actions', 'states', 'confirmed', 'unconfirmed', 'ended'],
     [
@@ -115,9 +147,12 @@ export function renderQaPage(r: QaResult): string {
       : '';
   return page(
     `qa: ${r.target}`,
-    `<h1>qa: ${escapeHtml(r.target)}</h1>${summary}${score}${unmeasured}${sandbox}` +
+    `<h1>${confirmed.length ? '✘' : '✔'} qa: ${escapeHtml(r.target)}</h1>${verdictLine(r, confirmed.length)}` +
+      `${rerunSection(qaRerun(r))}${summary}${oracles}${score}` +
+      `${unmeasured}${sandbox}` +
       `<h2>Confirmed bugs (${confirmed.length})</h2>${confirmed.map(bugSection).join('\n') || '<p>None.</p>'}` +
       `<h2>Unconfirmed candidates (${unconfirmed.length}, not counted)</h2>` +
-      `${unconfirmed.map(bugSection).join('\n') || '<p>None.</p>'}`,
+      `${unconfirmed.map(bugSection).join('\n') || '<p>None.</p>'}` +
+      glossarySection(r.score ? ['oracle', 'recall', 'precision'] : ['oracle']),
   );
 }

@@ -83,6 +83,9 @@ test('bad environment values name the variable; unknown PLAYSMITH_ variables are
       () => loadConfig({ cwd: dir, env: { PLAYSMITH_CHROME: '/usr/bin/x' } }),
       /PLAYSMITH_CHROME: unknown environment variable/,
     );
+    // What bench sets for an agent's command is no config: a playsmith the agent runs starts as usual.
+    const agentEnv = { PLAYSMITH_TASK_ID: 'vault', PLAYSMITH_TASK_KIND: 'qa', PLAYSMITH_BENCH_CONFIG_DIR: dir };
+    assert.equal(loadConfig({ cwd: dir, env: agentEnv }).config.seed, loadConfig({ cwd: dir, env: {} }).config.seed);
   });
 });
 

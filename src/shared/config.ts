@@ -116,7 +116,14 @@ function environmentValue(name: string, value: string): unknown {
 }
 
 /** Variables the setup itself sets or reads; accepted but not part of the config. */
-const INTERNAL_ENVIRONMENT_KEYS = new Set(['PLAYSMITH_NODE_SOURCE', 'PLAYSMITH_CONFIG']);
+// Besides the toolchain's own, what bench sets for an agent's command (which may run playsmith itself): not config.
+const INTERNAL_ENVIRONMENT_KEYS = new Set([
+  'PLAYSMITH_NODE_SOURCE',
+  'PLAYSMITH_CONFIG',
+  'PLAYSMITH_TASK_ID',
+  'PLAYSMITH_TASK_KIND',
+  'PLAYSMITH_BENCH_CONFIG_DIR',
+]);
 
 /** Vendor keys that also count as "an LLM endpoint is configured". */
 export const VENDOR_KEY_NAMES = ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GOOGLE_GENERATIVE_AI_API_KEY'] as const;

@@ -19,6 +19,7 @@ import {
   readResult,
 } from '../../shared/index.ts';
 import type { QaCounts } from '../metrics.ts';
+import { readRunFile, type RunFile } from '../run-folder.ts';
 
 /** A run folder that cannot be reported: missing, without results, or with a record that is not valid. */
 export class BenchReportError extends PlaysmithError {
@@ -46,6 +47,8 @@ export interface BenchRun {
   records: BenchRecord[];
   timings: Map<string, BenchTiming>;
   artefacts: Map<string, SampleArtefacts>;
+  /** run.json, when the folder holds a readable one (what was asked: systems, samples, seed, the suite folder). */
+  asked: RunFile | null;
 }
 
 function jsonLines(file: string): { line: number; value: unknown }[] {
@@ -173,6 +176,15 @@ function readArtefacts(dir: string, record: BenchRecord): SampleArtefacts {
   return a;
 }
 
+/** run.json, or null when it is missing or not a run file (a report is made from the records alone). */
+function askedOf(dir: string): RunFile | null {
+  try {
+    return readRunFile(dir);
+  } catch {
+    return null;
+  }
+}
+
 /** Reads a run folder; throws a BenchReportError saying what is wrong and where when it cannot be reported. */
 export function loadBenchRun(runDir: string): BenchRun {
   const dir = resolve(runDir);
@@ -184,5 +196,6 @@ export function loadBenchRun(runDir: string): BenchRun {
     records,
     timings: readTimings(dir),
     artefacts: new Map(records.map((r) => [r.key, readArtefacts(dir, r)])),
+    asked: askedOf(dir),
   };
 }

@@ -1,6 +1,6 @@
 // The bench report page: a short header, the leaderboard (systems × metrics), the Exec → Pass → Play funnels and the
 // per-family and per-tier breakdowns (chart.js, inlined), and the per-task drill-down. One static file, no network.
-import { escapeHtml, page } from '../../report/index.ts';
+import { escapeHtml, glossarySection, page, rerunSection, shellLine } from '../../report/index.ts';
 import { STAGES } from '../metrics.ts';
 import { drillDown, type ShotSource } from './drilldown.ts';
 import { duration, notMeasured, rateCell, scoreCell, tokens } from './format.ts';
@@ -197,16 +197,60 @@ window.addEventListener('hashchange', open);
 open();
 `;
 
+/** The command that runs the same question again (into a new folder; the sample cache makes it cheap). */
+export function benchRerun(run: BenchRun): string | null {
+  const a = run.asked;
+  if (!a?.suiteDir || a.mergedFrom) return null;
+  return shellLine([
+    'playsmith',
+    'bench',
+    'run',
+    a.suiteDir,
+    ...a.systems.flatMap((s) => ['--system', s.id]),
+    ...(a.benchConfig ? ['--bench-config', a.benchConfig] : []),
+    ...(a.systems.some((s) => s.model) ? ['--model', a.systems.find((s) => s.model)!.model!] : []),
+    '--samples',
+    String(a.samples),
+    '--seed',
+    String(a.seed),
+    ...(a.shard ? ['--shard', `${a.shard.index}/${a.shard.count}`] : []),
+    '--out',
+    `${run.dir}-again`,
+  ]);
+}
+
+function rerunOf(run: BenchRun): string {
+  const line = benchRerun(run);
+  if (line) return rerunSection(line);
+  return run.asked?.mergedFrom
+    ? '<p class="rerun"><b>Rerun:</b> a merged run: rerun each of the runs it combines (their run.json)</p>'
+    : '';
+}
+
 /** The whole report page; `chartJs` is chart.js's UMD build, inlined so the page opens offline. */
 export function renderBenchReport(s: BenchSummary, run: BenchRun, shot: ShotSource, chartJs: string): string {
   const funnels = s.rows
     .map((_, i) => `<div class="chart"><canvas id="funnel-${i}" width="340" height="240"></canvas></div>`)
     .join('');
   const body =
-    `<style>${STYLE}</style>${headerSection(s, run)}${leaderboard(s)}` +
+    `<style>${STYLE}</style>${headerSection(s, run)}${rerunOf(run)}${leaderboard(s)}` +
     `<h2>Exec → Pass → Play</h2><div class="charts">${funnels}</div>` +
     `${breakdownTable('families', 'By family', s.families)}${breakdownTable('tiers', 'By tier', s.tiers)}` +
     `${drillDown(run, shot)}` +
+    glossarySection([
+      'Exec',
+      'Pass',
+      'Play',
+      'Exec@k / Pass@k / Play@k',
+      'Efficiency@k',
+      'SCS',
+      'BAS',
+      'BH',
+      'VU',
+      'IA',
+      'recall',
+      'precision',
+    ]) +
     `<script type="application/json" id="bench-data">${chartData(s)}</script>` +
     `<script>${chartJs}</script><script>${CLIENT}</script>`;
   return page(`Bench report: ${s.header.suites.join(', ')}`, body);

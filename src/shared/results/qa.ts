@@ -214,6 +214,10 @@ export const QaResultSchema = z.object({
   ended: z.string(),
   reports: z.array(QaReportSchema),
   score: QaScoreSchema.nullable(),
+  /** The known-bugs file the score was taken against, as given. */
+  known: z.string().optional(),
+  /** The oracles that judged this game (absent in files written before it was recorded). */
+  oracles: z.array(QaOracleSchema).optional(),
   /** Oracles that could not run on this game and why (a state field it lacks, no help text). */
   unmeasured: z.array(z.string()),
   notes: z.array(z.string()),
