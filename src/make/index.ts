@@ -27,3 +27,4 @@ export { verifyRequirements } from './requirements.ts';
 export type { FamilyDesign, DesignInput, GameMode } from './mode.ts';
 export { FAMILY_GENERATORS, type FamilyGenerator } from './dispatch.ts';
 export { proveRulebook, PROOF_FILE, type RulebookProof, type RulebookProofOptions } from './rulebook/prove.ts';
+export { readAskedKind } from './kinds/read.ts';
