@@ -35,7 +35,7 @@ interface CheckFlags {
   allowRemote?: boolean;
 }
 
-/** Where each game's check goes: `--out` for one game; else a check-<game>-seed<seed> folder each (result-folder.ts). */
+/** Where each game's check goes: `--out` for one game; else a check-<game>-seed<seed> folder each (result-folder). */
 function checkTargets(
   games: readonly string[],
   seed: number,
