@@ -54,6 +54,9 @@ test('two made games, checked and played, keep both results: folders named after
     .map((name) => join(results, 'games', name, 'game'));
   assert.equal(games.length, 2);
   const names = games.map((game) => nameOf(game));
+  // The made game's README gives the replay command that the plays below run (the default policy is explore).
+  const readme = readFileSync(join(games[0]!, 'README.md'), 'utf8');
+  assert.match(readme, /replay it with `playsmith play \. --policy golden`/);
 
   const checks = [];
   for (const game of games) checks.push(await playsmith('check', game, '--no-behaviour', '--seed', '1'));
