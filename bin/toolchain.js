@@ -28,6 +28,33 @@ function fail(line) {
   process.exit(1);
 }
 
+/**
+ * Runs npm with its output captured: a successful install says nothing more (npm's EBADENGINE notices on an old Node
+ * and its install-scripts warnings are no news then); a failed one prints what npm said, then the line that says why.
+ */
+function npmQuietly(args, options, failure) {
+  const r = spawnSync(npmCommand(), args, {
+    ...options,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (r.status === 0) return r;
+  process.stderr.write(`${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? `${r.error.message}\n` : ''}`);
+  fail(failure);
+}
+
+let announced = false;
+/** Says once, before the first step of a first run, what is being set up and why. */
+function announceSetup(why) {
+  if (announced) return;
+  announced = true;
+  say(
+    `first run: setting up this checkout (${why}) into .playsmith/ and node_modules/; this takes about a minute, ` +
+      'once; later runs start at once',
+  );
+}
+
 function nodeMajor(version) {
   return Number(version.replace(/^v/, '').split('.')[0]);
 }
@@ -51,25 +78,22 @@ export function ensureNode() {
   }
   const { pkg, path } = toolchainNodePath();
   if (!existsSync(path)) {
-    say(
-      `system Node ${process.version} is older than ${MIN_NODE_MAJOR}; fetching Node ` +
-        `${TOOLCHAIN_NODE_VERSION} from the npm registry into .playsmith/toolchain`,
+    announceSetup(
+      `Node ${TOOLCHAIN_NODE_VERSION} from the npm registry, since the system Node ${process.version} is older ` +
+        `than ${MIN_NODE_MAJOR}, then the npm dependencies`,
     );
     mkdirSync(toolchainDir, { recursive: true });
     if (!existsSync(join(toolchainDir, 'package.json'))) {
       writeFileSync(join(toolchainDir, 'package.json'), '{ "private": true }\n');
     }
-    const r = spawnSync(
-      npmCommand(),
+    npmQuietly(
       ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', toolchainDir, `${pkg}@${TOOLCHAIN_NODE_VERSION}`],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
+      {},
+      `could not install ${pkg}@${TOOLCHAIN_NODE_VERSION} from the npm registry (npm's output is above); install ` +
+        `Node ${MIN_NODE_MAJOR} or newer and run again`,
     );
-    if (r.status !== 0 || !existsSync(path)) {
-      fail(
-        `could not install ${pkg}@${TOOLCHAIN_NODE_VERSION} from the npm registry; install Node ` +
-          `${MIN_NODE_MAJOR} or newer and run again`,
-      );
-    }
+    if (!existsSync(path))
+      fail(`npm installed ${pkg}@${TOOLCHAIN_NODE_VERSION} but not ${path}; delete .playsmith/toolchain and run again`);
   }
   const v = spawnSync(path, ['--version'], { encoding: 'utf8' });
   if (v.status !== 0) fail(`the Node binary at ${path} does not run; delete .playsmith/toolchain and run again`);
@@ -101,13 +125,13 @@ export function ensureDependencies(node) {
   const digest = createHash('sha256').update(readFileSync(lock)).digest('hex');
   const stamp = join(projectRoot, 'node_modules', '.playsmith-lock-digest');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === digest) return;
-  say('installing npm dependencies (npm ci)');
-  const r = spawnSync(npmCommand(), ['ci', '--no-audit', '--no-fund'], {
-    cwd: projectRoot,
-    env: toolchainEnv(node),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (r.status !== 0) fail('npm ci failed (see above); check that the npm registry is reachable and run again');
+  if (existsSync(stamp)) say('package-lock.json changed since the last install: installing the npm dependencies again');
+  else announceSetup('the npm dependencies, from package-lock.json');
+  npmQuietly(
+    ['ci', '--no-audit', '--no-fund'],
+    { cwd: projectRoot, env: toolchainEnv(node) },
+    "npm ci failed (npm's output is above); check that the npm registry is reachable and run again",
+  );
   writeFileSync(stamp, `${digest}\n`);
 }
 

@@ -43,10 +43,51 @@ test('an unknown command, a bad flag, or no command is one clear line and exit 2
 });
 
 test('a bad configuration is a usage error that names the key', () => {
-  const r = playsmith(['doctor', '--json'], { PLAYSMITH_SEED: 'many' });
+  const r = playsmith(['doctor'], { PLAYSMITH_SEED: 'many' });
   assert.equal(r.code, 2);
   assert.match(r.stderr, /PLAYSMITH_SEED \(seed\): expected a whole number, got "many"/);
   assert.equal(r.stdout, '');
+});
+
+test('with --json an error is JSON on stdout, { error: { code, message, hint } }, with the same exit code', () => {
+  const parse = (stdout: string) =>
+    JSON.parse(stdout) as { error: { code: string; message: string; hint: string | null } };
+  const config = playsmith(['doctor', '--json'], { PLAYSMITH_SEED: 'many' });
+  assert.equal(config.code, 2);
+  assert.equal(config.stderr, '');
+  const { error } = parse(config.stdout);
+  assert.equal(error.code, 'usage');
+  assert.match(error.message, /PLAYSMITH_SEED \(seed\): expected a whole number, got "many"/);
+  assert.match(error.hint ?? '', /playsmith doctor --help/);
+  const flag = playsmith(['check', 'x', '--colour', '--json']);
+  assert.equal(flag.code, 2);
+  assert.deepEqual(parse(flag.stdout).error, {
+    code: 'commander.unknownOption',
+    message: "unknown option '--colour'",
+    hint: '`playsmith check --help` shows what it takes',
+  });
+  const missing = playsmith(['run', join(PROJECT_ROOT, 'no-such-game'), '--json']);
+  assert.equal(missing.code, 2);
+  assert.match(parse(missing.stdout).error.message, /no-such-game/);
+  const noBrowser = playsmith(['run', join(PROJECT_ROOT, 'templates', 'core'), '--json'], {
+    PLAYSMITH_CHROMIUM: '/nonexistent/chromium',
+  });
+  assert.equal(noBrowser.code, 1);
+  assert.match(parse(noBrowser.stdout).error.hint ?? '', /playsmith doctor/);
+});
+
+test('make refuses a prompt that names nothing to make, with what a prompt should say (exit 2)', () => {
+  for (const prompt of ['x', 'a game', 'something fun']) {
+    const r = playsmith(['make', prompt]);
+    assert.equal(r.code, 2, r.stderr);
+    assert.match(r.stderr, new RegExp(`the prompt "${prompt}" names nothing to make`));
+    assert.match(r.stderr, /Say what kind of game it is and what the player does, e\.g\. "a platformer where/);
+  }
+  // A kind of game alone is enough (the reader of kinds knows tic-tac-toe; the classifier knows "snake").
+  for (const prompt of ['tic-tac-toe', 'snake']) {
+    const r = playsmith(['make', prompt, '--out', join(PROJECT_ROOT, 'src', 'x')]);
+    assert.match(r.stderr, /inside Playsmith's own install/, `${prompt} passed the prompt check`);
+  }
 });
 
 test('doctor --json reports a ready machine and exits 0', () => {

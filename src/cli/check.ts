@@ -1,14 +1,15 @@
 // `playsmith check <game-folder|url>...`: L1–L3b, scores, a result JSON and an HTML page per game, `--jobs` at once.
 // Exit 0 when every game passes L1–L3a.
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { checkGames, DEFAULT_CHECK_WALL_LIMIT_MS, formatCheckSummary } from '../check/index.ts';
-import { isUrlTarget, LazyBrowser } from '../harness/index.ts';
+import { LazyBrowser } from '../harness/index.ts';
 import { ARCHETYPES, ArchetypeSchema, type Archetype } from '../shared/index.ts';
 import { browserFor } from './browser.ts';
 import { closeOnStop, writingInto } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
+import { resultFolder } from './result-folder.ts';
 import {
   ALLOW_REMOTE,
   configFor,
@@ -34,22 +35,19 @@ interface CheckFlags {
   allowRemote?: boolean;
 }
 
-/** Where each game's check goes: `--out` for one game; for several, a check-<game>-seed<seed> folder each under it. */
+/** Where each game's check goes: `--out` for one game; else a check-<game>-seed<seed> folder each (result-folder). */
 function checkTargets(
   games: readonly string[],
   seed: number,
   out: string | undefined,
   resultsDir: string,
 ): { target: string; outDir: string }[] {
+  if (out !== undefined && games.length === 1) return [{ target: games[0]!, outDir: resolve(out) }];
   const taken = new Set<string>();
-  return games.map((game) => {
-    const name = isUrlTarget(game) ? new URL(game).host.replace(/[^\w.-]/g, '_') : basename(resolve(game));
-    if (out !== undefined && games.length === 1) return { target: game, outDir: resolve(out) };
-    let folder = `check-${name}-seed${seed}`;
-    for (let n = 2; taken.has(folder); n++) folder = `check-${name}-${n}-seed${seed}`;
-    taken.add(folder);
-    return { target: game, outDir: resolve(out ?? resultsDir, folder) };
-  });
+  return games.map((game) => ({
+    target: game,
+    outDir: resultFolder(out ?? resultsDir, 'check', game, { seed, taken }),
+  }));
 }
 
 function parseArchetype(value: string): Archetype {
@@ -104,7 +102,7 @@ export function registerCheck(program: Command): void {
       const archetype = flags.archetype === undefined ? undefined : parseArchetype(flags.archetype);
       const targets = checkTargets(games, seed, flags.out, loaded.resultsDir);
       for (const t of targets) checkResultOutDir(t.outDir, 'check');
-      const writes = targets.map((t) => writingInto(t.outDir, 'check'));
+      const writes = targets.map((t) => writingInto(t.outDir, 'check', t.target));
       const browserPath = browserFor(loaded);
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
       const browser = new LazyBrowser({ browserPath });

@@ -143,7 +143,9 @@ export function formatGodotCheck(r: GodotCheckResult): string {
     ['L3a', r.l3a],
     ['L3b', r.l3b],
   ] as const) {
-    lines.push(`  ${name} ${level.status}${level.reason ? ` — ${level.reason}` : ''}`);
+    // A reason may open with the status itself ("skipped: no Godot 4 binary"): the status is said once.
+    const reason = level.reason?.replace(new RegExp(`^${level.status}:\\s*`), '');
+    lines.push(`  ${name} ${level.status}${reason ? ` — ${reason}` : ''}`);
     for (const e of level.errors.slice(0, 10)) lines.push(`      ${e}`);
   }
   if (r.bas !== null) lines.push(`  BAS ${r.bas.toFixed(3)}`);

@@ -37,7 +37,7 @@ const closables = new Set<{ close(): Promise<void> }>();
  * Output folders a command is writing now, with the command's name and whether the folder was there before: each is
  * marked when the command is stopped, and one the command made is removed again when it failed with it empty.
  */
-const writing = new Map<string, { command: string; made: boolean }>();
+const writing = new Map<string, { command: string; target: string | undefined; made: boolean }>();
 
 /** A command hands each browser it owns here, so a signal closes it before the process exits. */
 export function closeOnStop(closable: { close(): Promise<void> }): void {
@@ -58,8 +58,8 @@ export function onStopRequest(handler: () => void): void {
  * A command says here that it writes into `outDir` from now on: a stop marks the folder with stopped.json, which
  * `finished` removes once the command has written its whole result there (a stop marker from an earlier run too).
  */
-export function writingInto(outDir: string, command: string): { finished(): void } {
-  writing.set(outDir, { command, made: !existsSync(outDir) });
+export function writingInto(outDir: string, command: string, target?: string): { finished(): void } {
+  writing.set(outDir, { command, target, made: !existsSync(outDir) });
   return {
     finished: () => {
       writing.delete(outDir);
@@ -80,10 +80,11 @@ export function dropEmptyFolders(): void {
 }
 
 function markStopped(reason: string): void {
-  for (const [outDir, { command }] of writing) {
+  for (const [outDir, { command, target }] of writing) {
     try {
       mkdirSync(outDir, { recursive: true });
-      const marker = { schema: STOPPED_SCHEMA, command, reason };
+      // The target tells a later run whose result was being written (result-folder.ts never reuses another's).
+      const marker = { schema: STOPPED_SCHEMA, command, ...(target === undefined ? {} : { target }), reason };
       writeFileSync(join(outDir, STOPPED_FILE), `${JSON.stringify(marker, null, 2)}\n`);
     } catch {
       // a folder that cannot be written cannot be marked either; the line on stderr still says what happened

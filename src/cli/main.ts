@@ -60,7 +60,12 @@ export async function buildProgram(argv: readonly string[] = []): Promise<Comman
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError()
     .exitOverride()
-    .configureOutput({ outputError: (text, write) => write(`playsmith: ${text.replace(/^error: /, '')}`) });
+    // With --json the parser's complaint is printed as JSON by main(), from the error it throws.
+    .configureOutput({
+      outputError: (text, write) => {
+        if (!wantsJson(argv)) write(`playsmith: ${text.replace(/^error: /, '')}`);
+      },
+    });
   const named = commandNamed(argv);
   const wanted = named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
   const adders = await Promise.all(wanted.map((name) => COMMANDS[name]!()));
@@ -82,6 +87,42 @@ export function exitFor(error: unknown): { code: number; line: string | undefine
   return { code: 1, line: `playsmith: something that is not an error was thrown: ${describeThrown(error)}` };
 }
 
+/** Whether the line asks for JSON output (a --json before any `--`): then an error is JSON on stdout too. */
+export function wantsJson(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
+}
+
+/** An error as `--json` prints it: what a program branches on, the message, and what to do about it. */
+export interface JsonError {
+  error: { code: string; message: string; hint: string | null };
+}
+
+/** The JSON form of what ended a command; the exit code is exitFor's, the same as without --json. */
+export function jsonErrorFor(error: unknown, argv: readonly string[]): JsonError {
+  const named = commandNamed(argv);
+  const help = named !== undefined && Object.hasOwn(COMMANDS, named) ? `playsmith ${named} --help` : 'playsmith --help';
+  if (error instanceof CommanderError)
+    return {
+      error: {
+        code: error.code,
+        message: error.message.replace(/^error: /, ''),
+        hint: `\`${help}\` shows what it takes`,
+      },
+    };
+  if (error instanceof PlaysmithError) {
+    const hint =
+      error.kind === 'usage'
+        ? `\`${help}\` shows what it takes`
+        : error.kind === 'infrastructure'
+          ? `\`playsmith doctor\` says what the machine lacks${error.retryable ? '; running again may help' : ''}`
+          : null;
+    return { error: { code: error.code, message: shortLines(error.message), hint } };
+  }
+  const message = error instanceof Error ? shortLines(error.message) : exitFor(error).line!.replace(/^playsmith: /, '');
+  return { error: { code: 'internal', message, hint: 'a fault in Playsmith itself: report it with the command run' } };
+}
+
 function describeThrown(value: unknown): string {
   try {
     return JSON.stringify(value) ?? String(value);
@@ -101,7 +142,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (stopped !== undefined) return stopped;
     dropEmptyFolders();
     const { code, line } = exitFor(e);
-    if (line !== undefined) process.stderr.write(`${line}\n`);
+    if (code !== 0 && wantsJson(argv)) process.stdout.write(`${JSON.stringify(jsonErrorFor(e, argv), null, 2)}\n`);
+    else if (line !== undefined) process.stderr.write(`${line}\n`);
     return code;
   }
 }

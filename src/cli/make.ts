@@ -10,6 +10,8 @@ import { browserFor } from './browser.ts';
 import { closeOnStop } from './lifetime.ts';
 import { checkMakeOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
+import { refuseEmptyPrompt } from './prompt.ts';
+import { slug } from './result-folder.ts';
 import { configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 
 interface MakeFlags {
@@ -27,22 +29,6 @@ interface MakeFlags {
 }
 
 const AGENTS = ['offline', 'llm'] as const;
-/** Longest folder name the prompt gives (a prompt can be one word of any length; a file name cannot). */
-const MAX_SLUG = 60;
-
-function slug(prompt: string): string {
-  const words = prompt
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .split('-')
-    .slice(0, 6)
-    .join('-');
-  if (words.length <= MAX_SLUG) return words || 'game';
-  const cut = words.slice(0, MAX_SLUG);
-  return cut.includes('-') ? cut.slice(0, cut.lastIndexOf('-')) : cut;
-}
-
 export function registerMake(program: Command): void {
   program
     .command('make')
@@ -98,10 +84,7 @@ export function registerMake(program: Command): void {
           throw new UsageError(`--archetype expects one of ${ARCHETYPES.join(', ')}, got "${flags.archetype}"`);
         archetype = parsed.data;
       }
-      if (prompt.trim() === '')
-        throw new UsageError(
-          'the prompt is empty; describe the game in a sentence, e.g. "a platformer where a fox collects gems"',
-        );
+      refuseEmptyPrompt(prompt, archetype);
       const via = flags.via;
       if (via !== undefined && via !== 'mode' && via !== 'rulebook')
         throw new UsageError(`--via expects mode or rulebook, got "${via}"`);

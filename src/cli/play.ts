@@ -1,8 +1,8 @@
 // `playsmith play <game-folder|url>`: a tester plays the game (golden path, offline explorer or a model) while the
 // oracles watch; writes play.json, trajectory.jsonl, screenshots and report.html. Exit 0 when Play holds.
-import { basename, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { isUrlTarget, LazyBrowser } from '../harness/index.ts';
+import { LazyBrowser } from '../harness/index.ts';
 import { createLlmIfConfigured, type Llm } from '../llm/index.ts';
 import { DEFAULT_PLAY_GAME_MS, DEFAULT_PLAY_STEPS, playGame } from '../play/index.ts';
 import { PLAY_POLICIES, PlayPolicyNameSchema, type PlayResult } from '../shared/index.ts';
@@ -10,6 +10,7 @@ import { browserFor } from './browser.ts';
 import { closeOnStop, writingInto } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
+import { resultFolder } from './result-folder.ts';
 import { ALLOW_REMOTE, configFor, parseWholeNumber, printJson, refuseRemote, UsageError } from './usage.ts';
 
 interface PlayFlags {
@@ -63,10 +64,12 @@ export function registerPlay(program: Command): void {
         llm = made.llm;
       }
       const seed = flags.seed ?? loaded.config.seed;
-      const name = isUrlTarget(game) ? new URL(game).host.replace(/[^\w.-]/g, '_') : basename(resolve(game));
-      const outDir = resolve(flags.out ?? join(loaded.resultsDir, `play-${name}-${policy.data}-seed${seed}`));
+      const outDir =
+        flags.out === undefined
+          ? resultFolder(loaded.resultsDir, 'play', game, { seed, variant: policy.data })
+          : resolve(flags.out);
       checkResultOutDir(outDir, 'play');
-      const writes = writingInto(outDir, 'play');
+      const writes = writingInto(outDir, 'play', game);
       const browserPath = browserFor(loaded);
       const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
       const browser = new LazyBrowser({ browserPath });

@@ -1,5 +1,6 @@
-// Renders progress events: one redrawn line on a terminal, plain lines (at most one per task per
-// second of wall time, plus the first and the last) when stdout is not a TTY.
+// Renders progress events: one redrawn line on a terminal; when stderr is not a TTY (a log, CI), plain lines: a task's
+// first and last, one each time it passes a quarter (25 %, 50 %, 75 %), and at most one a minute between those, so a
+// 60 s level is a few lines, not one a second.
 import type { OnProgress, ProgressEvent } from '../shared/index.ts';
 
 export interface ProgressDisplay {
@@ -11,6 +12,9 @@ function describe(e: ProgressEvent): string {
   const fraction = e.done !== undefined && e.total ? ` ${Math.round((100 * e.done) / e.total)}%` : '';
   return `${e.task}${fraction}${e.detail ? ` — ${e.detail}` : ''}`;
 }
+
+/** Longest a long task goes without a line in a log, between its quarters. */
+const HEARTBEAT_MS = 60_000;
 
 export function progressDisplay(stream: NodeJS.WriteStream = process.stderr, quiet = false): ProgressDisplay {
   if (quiet) return { onProgress: () => {}, done: () => {} };
@@ -28,16 +32,21 @@ export function progressDisplay(stream: NodeJS.WriteStream = process.stderr, qui
     };
   }
   // Per task, since tasks can run side by side (check's L3a and L3b).
-  const lastAt = new Map<string, number>();
+  const last = new Map<string, { at: number; quarter: number; line: string }>();
   return {
     onProgress(e) {
       const now = performance.now();
-      const finished = e.done !== undefined && e.total !== undefined && e.done >= e.total;
-      const last = lastAt.get(e.task);
-      if (last === undefined || finished || now - last >= 1000) {
-        stream.write(`${describe(e)}\n`);
-        lastAt.set(e.task, now);
-      }
+      const line = describe(e);
+      const measured = e.done !== undefined && e.total !== undefined && e.total > 0;
+      const quarter = e.done !== undefined && e.total ? Math.min(4, Math.floor((4 * e.done) / e.total)) : 0;
+      const before = last.get(e.task);
+      // A quarter that goes down is the same task begun again (the next game's L3a).
+      const due =
+        before === undefined ||
+        (measured ? quarter !== before.quarter || now - before.at >= HEARTBEAT_MS : line !== before.line);
+      if (!due) return;
+      stream.write(`${line}\n`);
+      last.set(e.task, { at: now, quarter, line });
     },
     done() {},
   };

@@ -5,7 +5,7 @@
 // game: bugs planted by mutation operators, each kept only when a replay proves it. `playsmith qa --suite DIR` runs
 // the agent over every game of a QA suite and prints its recall and precision (qa-suite.ts).
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { LazyBrowser } from '../harness/index.ts';
 import { createLlmIfConfigured, type Llm } from '../llm/index.ts';
@@ -26,6 +26,7 @@ import { closeOnStop, writingInto } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
 import { runSuiteCommand } from './qa-suite.ts';
+import { resultFolder } from './result-folder.ts';
 import { ALLOW_REMOTE, configFor, parseWholeNumber, printJson, UsageError } from './usage.ts';
 
 interface QaFlags {
@@ -141,10 +142,10 @@ export function registerQa(program: Command): void {
       try {
         if (flags.replay) return await replayOne(adapter, flags.replay, flags.json === true);
         const seed = flags.seed ?? loaded.config.seed;
-        const name = game.endsWith('.json') ? basename(dirname(resolve(game))) : basename(resolve(game));
-        const outDir = resolve(flags.out ?? join(loaded.resultsDir, `qa-${name}-seed${seed}`));
+        const outDir =
+          flags.out === undefined ? resultFolder(loaded.resultsDir, 'qa', game, { seed }) : resolve(flags.out);
         checkResultOutDir(outDir, 'qa');
-        const writes = writingInto(outDir, 'qa');
+        const writes = writingInto(outDir, 'qa', game);
         const progress = progressDisplay(process.stderr, flags.json === true && !process.stderr.isTTY);
         let result: QaResult;
         try {

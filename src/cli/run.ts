@@ -1,12 +1,13 @@
 // `playsmith run <game-folder|url>`: run a game headlessly for a stretch of game time and record it.
-import { basename, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { DEFAULT_RUN_WALL_LIMIT_MS, isUrlTarget, LazyBrowser, recordRun } from '../harness/index.ts';
+import { DEFAULT_RUN_WALL_LIMIT_MS, LazyBrowser, recordRun } from '../harness/index.ts';
 import type { RunRecord } from '../shared/index.ts';
 import { browserFor } from './browser.ts';
 import { closeOnStop, writingInto } from './lifetime.ts';
 import { checkResultOutDir } from './out-dir.ts';
 import { progressDisplay } from './progress.ts';
+import { resultFolder } from './result-folder.ts';
 import {
   ALLOW_REMOTE,
   configFor,
@@ -60,10 +61,10 @@ export function registerRun(program: Command): void {
       const seed = flags.seed ?? loaded.config.seed;
       const gameMs = Math.round(flags.seconds * 1000);
       if (gameMs > 3_600_000) throw new UsageError('--seconds is at most 3600 (an hour of game time)');
-      const name = isUrlTarget(game) ? new URL(game).host.replace(/[^\w.-]/g, '_') : basename(resolve(game));
-      const outDir = resolve(flags.out ?? join(loaded.resultsDir, `run-${name}-seed${seed}`));
+      const outDir =
+        flags.out === undefined ? resultFolder(loaded.resultsDir, 'run', game, { seed }) : resolve(flags.out);
       checkResultOutDir(outDir, 'run');
-      const writes = writingInto(outDir, 'run');
+      const writes = writingInto(outDir, 'run', game);
       const browserPath = browserFor(loaded);
       const screenshotsAt = flags.screenshotEvery
         ? Array.from({ length: Math.floor(gameMs / flags.screenshotEvery) }, (_, i) => (i + 1) * flags.screenshotEvery!)

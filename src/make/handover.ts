@@ -187,7 +187,7 @@ export function renderReadme(gdd: Gdd): string {
     "- `src/core/` and `src/family/`: the template's engine code, shared by every game of this kind; " +
       '`docs/template_api.md` documents every hook and config key.',
     '- `GAME_DESIGN.md`: the design document Playsmith wrote; `golden-path.json`: the scripted playthrough that ' +
-      'wins the game (replay it with `playsmith play`).',
+      'wins the game (replay it with `playsmith play . --policy golden`).',
     '',
   ].join('\n');
 }

@@ -29,3 +29,4 @@ export { FAMILY_GENERATORS, type FamilyGenerator } from './dispatch.ts';
 export { proveRulebook, PROOF_FILE, type RulebookProof, type RulebookProofOptions } from './rulebook/prove.ts';
 export { contestedKind, type Via } from './rulebook/route.ts';
 export { ROUTE_CHOICE_FILE, RouteChoiceSchema, type RouteChoice } from './rulebook/choice.ts';
+export { readAskedKind } from './kinds/read.ts';

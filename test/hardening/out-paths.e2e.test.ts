@@ -80,7 +80,8 @@ test('a 100 KB one-word prompt gets a short folder; killed halfway, --force repl
 }, async () => {
   const box = new CliSandbox();
   try {
-    const prompt = `platformer${'z'.repeat(100 * 1024)}`;
+    // One word of 100 KiB (a folder name cannot be that long), then the word that says what to make.
+    const prompt = `${'z'.repeat(100 * 1024)} platformer`;
     const printed: string[] = [];
     // L3b passes or fails nothing and is not what this test is about: every make here leaves it out.
     const child = box.spawn(['make', prompt, '--seed', '1', '--no-behaviour']);

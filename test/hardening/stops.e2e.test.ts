@@ -69,6 +69,7 @@ test('SIGINT to the launcher stops a check in one line, marks its folder stopped
     assert.deepEqual(JSON.parse(readFileSync(join(out, 'stopped.json'), 'utf8')), {
       schema: 'playsmith.stopped/1',
       command: 'check',
+      target: project,
       reason: 'SIGINT',
     });
     await box.assertNothingLeft(30_000);
