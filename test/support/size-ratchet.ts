@@ -38,7 +38,6 @@ export const RATCHET_FILES: Readonly<Record<string, string>> = {
   'src/make/modes/ui_heavy/chapters/cards.ts': 'the card duel: decks, foes, a solver that proves each duel is won',
   'src/assets/scenes.ts': DATA,
   'src/harness/page/probe.ts': PAGE,
-  'src/make/modes/platformer/runner/design.ts': DESIGN,
   'templates/tower_defense/src/family/modes/defense/TowerDefenseLevelScene.ts': SCENE,
   'src/check/integrity.ts': PART,
   'src/make/modes/ui_heavy/words.ts': WORDS,
@@ -47,11 +46,9 @@ export const RATCHET_FILES: Readonly<Record<string, string>> = {
   'src/make/modes/grid_logic/words.ts': WORDS,
   'src/assets/palette.ts': DATA,
   'src/assets/abc.ts': PARSER,
-  'src/make/modes/tower_defense/defense/design.ts': DESIGN,
 };
 
 export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
-  'src/cli/qa.ts:registerQa': 'a command and its options, declared in one chain as commander has them',
   'src/cli/rulebook.ts:registerRulebook': 'six subcommands and their options, declared in one chain',
   'src/qa/explorer.ts:exploreSystematically': PIPELINE,
   'src/qa/tester.ts:exploreAdventure': TESTER,
@@ -71,7 +68,6 @@ export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
   'src/make/modes/ui_heavy/chapters/index.ts:requirements': REQUIREMENTS,
   'src/make/modes/top_down/shooter/levels.ts:generateDungeon':
     'rooms, corridors and placement of one dungeon, in order',
-  'src/make/modes/tower_defense/defense/design.ts:designOnce': DESIGN,
   'src/make/modes/ui_heavy/chapters/index.ts:<in designOnce>': DESIGN,
   'src/make/modes/platformer/platforms/index.ts:designOnce': DESIGN,
   'src/make/make.ts:makeInto': PIPELINE,
@@ -91,18 +87,7 @@ export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
   'src/qa/agent.ts:runAgent': PIPELINE,
   'src/make/modes/ui_heavy/words.ts:readUiWords': WORDS,
   'src/make/modes/top_down/shooter/assets.ts:topDownRegistry': DATA,
-  'src/make/modes/ui_heavy/anagram/anagram.ts:designAnagram': DESIGN,
-  'src/make/modes/platformer/runner/design.ts:designRunner': DESIGN,
   'src/llm/client.ts:perform': PART,
   'src/assets/abc.ts:parseAbc': PARSER,
   'src/make/modes/platformer/platforms/assets.ts:platformerRegistry': DATA,
-  'src/make/modes/top_down/shooter/write.ts:levelFile': GENERATED,
-  'src/make/modes/ui_heavy/fishing/fishing.ts:designFishing': DESIGN,
-  'src/make/modes/platformer/platforms/levels.ts:decorate': 'places the props of a platformer level, kind by kind',
-  'src/make/modes/ui_heavy/tycoon/tycoon.ts:designTycoon': DESIGN,
-  'src/assets/characters.ts:drawFront': PARSER,
-  'src/llm/testing/fake-openai-server.ts:startFakeOpenAiServer': 'the fake model server: one route per wire call',
-  'src/make/modes/platformer/platforms/write.ts:levelFile': GENERATED,
-  'src/make/modes/ui_heavy/typing/typing.ts:designTyping': DESIGN,
-  'src/make/modes/ui_heavy/rhythm/rhythm.ts:designRhythm': DESIGN,
 };
