@@ -77,7 +77,6 @@ export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
   'src/assets/abc.ts:parseMusicLine': PARSER,
   'src/report/check-page.ts:renderCheckPage': 'one HTML page, section by section',
   'src/assets/backgrounds.ts:drawScenery': PARSER,
-  'src/make/intent.ts:readIntent': WORDS,
   'src/assets/characters.ts:drawHeadwearSide': PARSER,
   'src/qa/agent.ts:runAgent': PIPELINE,
   'src/llm/client.ts:perform': PART,
