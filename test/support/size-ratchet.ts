@@ -9,10 +9,8 @@ const DESIGN = "a mode's design in one function: its choices and the words a pla
 const REQUIREMENTS = "a mode's requirements in one function, one case per thing the prompt can ask for";
 const MODE = "a mode's index.ts holding its reading, design and requirements together, to split into its folder";
 const SCENE = "a template family's Level scene: input, drawing, HUD and the contract's events of the family";
-const WORDS = "a family's reader of the prompt's words: one pattern list per thing it reads";
 const PIPELINE = 'a pipeline of phases in order (make, check, qa): each phase a step, the order the reading';
 const PART = 'the core of its part (the browser session, the model client, integrity): one class or one pass';
-const GENERATED = 'writes a generated file of game code as text (issue 47 #4: the fixed part becomes a template file)';
 const PARSER = 'a parser or a drawing routine that walks one format or one figure case by case';
 
 const ENGINE =
