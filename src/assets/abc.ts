@@ -196,6 +196,77 @@ interface VoiceState {
  */
 export function parseAbc(source: string): AbcTune {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  const { reference, title, meter, unitLength, tempoText, key, keyAcc, bodyStart, globalMidi } = parseHeader(lines);
+  if (reference === undefined) throw new AbcError(1, 1, 'empty tune: a tune starts with an X: line, such as X:1');
+  if (bodyStart < 0) throw new AbcError(lines.length, 1, 'missing K: (key) line; the header ends with K:, such as K:C');
+  const L = unitLength ?? (meter && meter.numerator / meter.denominator < 0.75 ? 1 / 16 : 1 / 8);
+  const tempo = tempoText ? parseTempo(tempoText.text, L, tempoText.line, tempoText.column) : { beat: 1 / 4, bpm: 120 };
+
+  const voices: VoiceState[] = [];
+  const voiceById = new Map<string, VoiceState>();
+  const voice = (id: string) => {
+    let v = voiceById.get(id);
+    if (!v) {
+      v = { id, program: globalMidi.program, channel: globalMidi.channel, elements: [] };
+      voiceById.set(id, v);
+      voices.push(v);
+    }
+    return v;
+  };
+  let current = voice('1');
+  for (let i = bodyStart; i < lines.length; i++) {
+    const text = lines[i]!;
+    const line = i + 1;
+    if (text.trim() === '' || (text.startsWith('%') && !text.startsWith('%%'))) continue;
+    if (text.startsWith('%%')) {
+      const target: { program?: number; channel?: number } = {};
+      applyMidiDirective(text, line, target);
+      if (target.program !== undefined) current.program = target.program;
+      if (target.channel !== undefined) current.channel = target.channel;
+      continue;
+    }
+    const field = /^([A-Za-z]):(.*)$/.exec(text);
+    if (field) {
+      if (field[1] !== 'V')
+        throw new AbcError(line, 1, `${field[1]}: is not supported inside the tune body (only V: to switch voices)`);
+      const id = field[2]!.trim().split(/\s+/)[0];
+      if (!id) throw new AbcError(line, 3, 'V: expects a voice name, such as V:bass');
+      const wasEmpty = !voiceById.has(id) && current.elements.length === 0 && current.id === '1' && voices.length === 1;
+      if (wasEmpty) {
+        // The implicit first voice had no music yet: rename it rather than leave an empty voice.
+        voiceById.delete('1');
+        current.id = id;
+        voiceById.set(id, current);
+      } else current = voice(id);
+      continue;
+    }
+    parseMusicLine(text, line, L, meter ? meter.numerator / meter.denominator : undefined, keyAcc, current.elements);
+  }
+
+  const built = voices.map((v) => expandVoice(v));
+  if (!built.some((v) => v.notes.some((n) => n.pitch !== null))) {
+    throw new AbcError(
+      bodyStart + 1 > lines.length ? bodyStart : bodyStart + 1,
+      1,
+      'the tune has no notes (only rests or nothing after K:); write notes such as C D E F',
+    );
+  }
+  const length = Math.max(...built.map((v) => v.length));
+  return {
+    reference,
+    title,
+    meter,
+    unitLength: L,
+    tempo,
+    key: key ?? 'C',
+    voices: built,
+    length,
+    barLength: meter ? meter.numerator / meter.denominator : undefined,
+  };
+}
+
+/** The tune's header, X: to K:, with the %% MIDI directives before the body; bodyStart is the line after K:. */
+function parseHeader(lines: readonly string[]) {
   let reference: number | undefined;
   let title = '';
   let meter: AbcTune['meter'] = { numerator: 4, denominator: 4 };
@@ -266,72 +337,7 @@ export function parseAbc(source: string): AbcTune {
     }
     if (bodyStart >= 0) break;
   }
-  if (reference === undefined) throw new AbcError(1, 1, 'empty tune: a tune starts with an X: line, such as X:1');
-  if (bodyStart < 0) throw new AbcError(lines.length, 1, 'missing K: (key) line; the header ends with K:, such as K:C');
-  const L = unitLength ?? (meter && meter.numerator / meter.denominator < 0.75 ? 1 / 16 : 1 / 8);
-  const tempo = tempoText ? parseTempo(tempoText.text, L, tempoText.line, tempoText.column) : { beat: 1 / 4, bpm: 120 };
-
-  const voices: VoiceState[] = [];
-  const voiceById = new Map<string, VoiceState>();
-  const voice = (id: string) => {
-    let v = voiceById.get(id);
-    if (!v) {
-      v = { id, program: globalMidi.program, channel: globalMidi.channel, elements: [] };
-      voiceById.set(id, v);
-      voices.push(v);
-    }
-    return v;
-  };
-  let current = voice('1');
-  for (let i = bodyStart; i < lines.length; i++) {
-    const text = lines[i]!;
-    const line = i + 1;
-    if (text.trim() === '' || (text.startsWith('%') && !text.startsWith('%%'))) continue;
-    if (text.startsWith('%%')) {
-      const target: { program?: number; channel?: number } = {};
-      applyMidiDirective(text, line, target);
-      if (target.program !== undefined) current.program = target.program;
-      if (target.channel !== undefined) current.channel = target.channel;
-      continue;
-    }
-    const field = /^([A-Za-z]):(.*)$/.exec(text);
-    if (field) {
-      if (field[1] !== 'V')
-        throw new AbcError(line, 1, `${field[1]}: is not supported inside the tune body (only V: to switch voices)`);
-      const id = field[2]!.trim().split(/\s+/)[0];
-      if (!id) throw new AbcError(line, 3, 'V: expects a voice name, such as V:bass');
-      const wasEmpty = !voiceById.has(id) && current.elements.length === 0 && current.id === '1' && voices.length === 1;
-      if (wasEmpty) {
-        // The implicit first voice had no music yet: rename it rather than leave an empty voice.
-        voiceById.delete('1');
-        current.id = id;
-        voiceById.set(id, current);
-      } else current = voice(id);
-      continue;
-    }
-    parseMusicLine(text, line, L, meter ? meter.numerator / meter.denominator : undefined, keyAcc, current.elements);
-  }
-
-  const built = voices.map((v) => expandVoice(v));
-  if (!built.some((v) => v.notes.some((n) => n.pitch !== null))) {
-    throw new AbcError(
-      bodyStart + 1 > lines.length ? bodyStart : bodyStart + 1,
-      1,
-      'the tune has no notes (only rests or nothing after K:); write notes such as C D E F',
-    );
-  }
-  const length = Math.max(...built.map((v) => v.length));
-  return {
-    reference,
-    title,
-    meter,
-    unitLength: L,
-    tempo,
-    key: key ?? 'C',
-    voices: built,
-    length,
-    barLength: meter ? meter.numerator / meter.denominator : undefined,
-  };
+  return { reference, title, meter, unitLength, tempoText, key, keyAcc, bodyStart, globalMidi };
 }
 
 function applyMidiDirective(text: string, line: number, target: { program?: number; channel?: number }): void {

@@ -1136,26 +1136,7 @@ function drawFront(
   if (!back) drawOutfitTorso(f, look, cx - Math.round(torsoW / 2), torsoTop, torsoW, torsoH, 'front');
   drawSkirt(f, look, cx, torsoTop + Math.round(torsoH * 0.6), torsoW, legLen);
   if (look.prop === 'sack' && back) r.ellipse(cx - px(f, 4), torsoTop - px(f, 2), px(f, 8), px(f, 8), SACK.base);
-  for (const side of [-1, 1]) {
-    const swing = step * side * Math.round(u);
-    const sx = cx + side * (torsoW / 2 + px(f, 0.5));
-    const up = lp.frontArm > 120;
-    r.thickLine(
-      sx,
-      torsoTop + px(f, 2),
-      sx + side * px(f, 1),
-      torsoTop + (up ? -px(f, 4) : px(f, 6)) + swing,
-      px(f, 2),
-      look.body.light,
-    );
-    r.ellipse(
-      sx + side * px(f, 1) - px(f, 1.2),
-      torsoTop + (up ? -px(f, 5) : px(f, 5.5)) + swing,
-      px(f, 2.4),
-      px(f, 2.4),
-      look.skin.base,
-    );
-  }
+  drawFrontArms(f, look, lp, cx, torsoTop, torsoW, step);
   if (look.ears !== 'none')
     for (const side of [-1, 1]) drawEar(f, look, cx + side * Math.round(headW * 0.3), headTop + px(f, 1), back);
   r.ellipse(headX, headTop, headW, headH, look.species === 'robot' ? look.skin.base : look.skin.base);
@@ -1218,6 +1199,39 @@ function drawFront(
   if (!back && look.prop === 'drumsticks') drawDrum(f, cx - px(f, 3.5), torsoTop + Math.round(torsoH * 0.5));
   if (look.prop !== 'none' && look.prop !== 'sack')
     drawProp(f, look, { x: cx + torsoW / 2 + px(f, 1.5), y: torsoTop + px(f, 5.5) }, palette);
+}
+
+/** Both arms of a character seen from the front or back, swinging with its step; raised when the pose lifts them. */
+function drawFrontArms(
+  f: Frame,
+  look: CharacterLook,
+  lp: LimbPose,
+  cx: number,
+  torsoTop: number,
+  torsoW: number,
+  step: number,
+): void {
+  const { r, u } = f;
+  for (const side of [-1, 1]) {
+    const swing = step * side * Math.round(u);
+    const sx = cx + side * (torsoW / 2 + px(f, 0.5));
+    const up = lp.frontArm > 120;
+    r.thickLine(
+      sx,
+      torsoTop + px(f, 2),
+      sx + side * px(f, 1),
+      torsoTop + (up ? -px(f, 4) : px(f, 6)) + swing,
+      px(f, 2),
+      look.body.light,
+    );
+    r.ellipse(
+      sx + side * px(f, 1) - px(f, 1.2),
+      torsoTop + (up ? -px(f, 5) : px(f, 5.5)) + swing,
+      px(f, 2.4),
+      px(f, 2.4),
+      look.skin.base,
+    );
+  }
 }
 
 // ---- creatures ---------------------------------------------------------------------------------

@@ -1,3 +1,27 @@
+/** The flags a qa run cannot start with, refused before any model or browser is made; gives the critic. */
+function checkQaFlags(game: string | undefined, flags: QaFlags): 'offline' | 'model' {
+  if (flags.suite !== undefined && game !== undefined)
+    throw new UsageError(`give a game or --suite ${flags.suite}, not both`);
+  if (flags.suite === undefined && game === undefined)
+    throw new UsageError('give a game (a folder, URL or adapter file) or --suite <dir>');
+  for (const [flag, given] of [
+    ['--known', flags.known],
+    ['--spec', flags.spec],
+    ['--replay', flags.replay],
+    ['--critic', flags.critic],
+    ['--white-box', flags.whiteBox],
+  ] as const)
+    if (flags.suite !== undefined && given !== undefined)
+      throw new UsageError(`${flag} is per game; with --suite each game's manifest entry gives its own`);
+  if (flags.agent !== 'explore' && flags.agent !== 'llm')
+    throw new UsageError(`--agent expects explore (the offline explorer) or llm, got "${flags.agent}"`);
+  const critic = flags.critic ?? 'offline';
+  if (critic !== 'offline' && critic !== 'model')
+    throw new UsageError(`--critic expects offline or model, got "${flags.critic}"`);
+  if (flags.spec && !existsSync(flags.spec)) throw new UsageError(`--spec ${flags.spec}: no such file`);
+  return critic;
+}
+
 // `playsmith qa <adapter.json>`: explore a game offline for bugs nobody described, confirm each by replay from a
 // fresh game, and score against known bugs; writes qa.json, bugs.md, trajectory.jsonl and report.html. With
 // --replay qa.json#QA-n it replays one report and says whether its fault shows again. Exit 0 when no confirmed bug
@@ -86,25 +110,7 @@ export function registerQa(program: Command): void {
     .option('--json', 'print the result as JSON')
     .action(async (game: string | undefined, flags: QaFlags, command: Command) => {
       const loaded = configFor(command);
-      if (flags.suite !== undefined && game !== undefined)
-        throw new UsageError(`give a game or --suite ${flags.suite}, not both`);
-      if (flags.suite === undefined && game === undefined)
-        throw new UsageError('give a game (a folder, URL or adapter file) or --suite <dir>');
-      for (const [flag, given] of [
-        ['--known', flags.known],
-        ['--spec', flags.spec],
-        ['--replay', flags.replay],
-        ['--critic', flags.critic],
-        ['--white-box', flags.whiteBox],
-      ] as const)
-        if (flags.suite !== undefined && given !== undefined)
-          throw new UsageError(`${flag} is per game; with --suite each game's manifest entry gives its own`);
-      if (flags.agent !== 'explore' && flags.agent !== 'llm')
-        throw new UsageError(`--agent expects explore (the offline explorer) or llm, got "${flags.agent}"`);
-      const critic = flags.critic ?? 'offline';
-      if (critic !== 'offline' && critic !== 'model')
-        throw new UsageError(`--critic expects offline or model, got "${flags.critic}"`);
-      if (flags.spec && !existsSync(flags.spec)) throw new UsageError(`--spec ${flags.spec}: no such file`);
+      const critic = checkQaFlags(game, flags);
       let llm: Llm | undefined;
       if (flags.agent === 'llm' || critic === 'model') {
         const made = createLlmIfConfigured({ config: loaded });
@@ -155,7 +161,7 @@ export function registerQa(program: Command): void {
             outDir,
             mode: flags.mode,
             known: flags.known ? resolve(flags.known) : undefined,
-            agent: flags.agent,
+            agent: flags.agent === 'llm' ? 'llm' : 'explore',
             critic,
             llm: llm?.with({ trajectory: join(outDir, 'model-calls.jsonl') }),
             spec: flags.spec ? readSpec(flags.spec) : undefined,

@@ -135,29 +135,7 @@ export function readIntent(prompt: string): Intent {
     });
   }
   const text = read.toLowerCase();
-
-  // "about the solar system" names a topic, not a hero; "about a frog" does.
-  const hero =
-    /\b(?:play as|you are|you play|as)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text) ??
-    /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+)\s+[a-z]+s\b/.exec(text) ??
-    // "a ninja double jumps": a word that qualifies the verb is not the hero's second name.
-    TWO_WORD_HERO.exec(text) ??
-    // "where a go-kart races": the first half of a hyphened word is no hero.
-    new RegExp(
-      String.raw`^(?:a|an)\s+(?:[a-z-]+\s+)?(?:game|platformer|shooter|puzzle|quiz)?\s*(?:about\s+(?:a|an)|` +
-        String.raw`(?:with|where)\s+(?:a|an|the))\s+([a-z]+)(?![a-z-])`,
-    ).exec(text);
-  // "play as a wizard defending…": a following -ing word is what the hero does, not part of its name.
-  const heroNoun = hero
-    ? headNoun(
-        hero[1]!
-          .split(/\s+/)
-          .filter((w, i) => i === 0 || !/ing$/.test(w))
-          .join(' '),
-      )
-    : null;
-  if (hero) phrases.hero = hero[0];
-
+  const heroNoun = heroOf(text, phrases);
   const collect = objectsAfter(
     text,
     'collects?|collecting|gathers?|gathering|picks? up|picking up|' +
@@ -180,33 +158,9 @@ export function readIntent(prompt: string): Intent {
   );
   const enemies = [...new Set([...namedEnemies, ...enemyWords])].slice(0, 3);
   if (fight.phrase && enemies.length) phrases.enemies = fight.phrase;
-
-  const levelsMatch = new RegExp(
-    String.raw`\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a single)\s+(?:short\s+|small\s+|` +
-      String.raw`big\s+)?(?:levels?|stages?|worlds?|rounds?|puzzles?)\b`,
-  ).exec(text);
-  let levels = levelsMatch ? (numberFrom(levelsMatch[1]!.replace('a single', 'single')) ?? null) : null;
-  if (levelsMatch) phrases.levels = levelsMatch[0];
-  if (levels !== null && (levels < 1 || levels > 6)) {
-    ignored.push({
-      what: `"${levelsMatch![0]}"`,
-      why: `a made game has 1 to 6 levels; using ${Math.min(6, Math.max(1, levels))}`,
-    });
-    levels = Math.min(6, Math.max(1, levels));
-  }
-
-  const timer = /\b(\d+|one|two|three|five|ten)\s*(?:-\s*)?(seconds?|secs?|minutes?|mins?)\b/.exec(text);
-  let timerSeconds: number | null = null;
-  if (timer && /\b(time limit|timer|before time|within|in under|countdown|clock|seconds?|minutes?)\b/.test(text)) {
-    timerSeconds = (numberFrom(timer[1]!) ?? 60) * (/^min/.test(timer[2]!) ? 60 : 1);
-    phrases.timer = timer[0];
-  } else if (/\b(time limit|timer|countdown|before time runs out|race against (the )?clock)\b/.test(text)) {
-    timerSeconds = 90;
-    phrases.timer = /\b(time limit|timer|countdown|before time runs out|race against (the )?clock)\b/.exec(text)![0];
-  }
-  const livesMatch = /\b(\d+|one|two|three|four|five)\s+(lives|hearts|hp|health points)\b/.exec(text);
-  const lives = livesMatch ? (numberFrom(livesMatch[1]!) ?? null) : null;
-  if (livesMatch) phrases.lives = livesMatch[0];
+  const levels = levelsOf(text, phrases, ignored);
+  const timerSeconds = timerOf(text, phrases);
+  const lives = livesOf(text, phrases);
 
   const has = (re: RegExp, key: string): boolean => {
     const m = re.exec(text);
@@ -276,4 +230,70 @@ export function readIntent(prompt: string): Intent {
     ignored,
     phrases,
   };
+}
+
+/** The lives the prompt gives the player ("3 lives", "five hearts"). */
+function livesOf(text: string, phrases: Record<string, string>): number | null {
+  const livesMatch = /\b(\d+|one|two|three|four|five)\s+(lives|hearts|hp|health points)\b/.exec(text);
+  const lives = livesMatch ? (numberFrom(livesMatch[1]!) ?? null) : null;
+  if (livesMatch) phrases.lives = livesMatch[0];
+  return lives;
+}
+
+/** The hero's noun ("play as a wizard", "where a frog hops"), with the words it was read from in `phrases.hero`. */
+function heroOf(text: string, phrases: Record<string, string>): string | null {
+  // "about the solar system" names a topic, not a hero; "about a frog" does.
+  const hero =
+    /\b(?:play as|you are|you play|as)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text) ??
+    /\b(?:where|in which|when)\s+(?:a|an|the)\s+([a-z]+)\s+[a-z]+s\b/.exec(text) ??
+    // "a ninja double jumps": a word that qualifies the verb is not the hero's second name.
+    TWO_WORD_HERO.exec(text) ??
+    // "where a go-kart races": the first half of a hyphened word is no hero.
+    new RegExp(
+      String.raw`^(?:a|an)\s+(?:[a-z-]+\s+)?(?:game|platformer|shooter|puzzle|quiz)?\s*(?:about\s+(?:a|an)|` +
+        String.raw`(?:with|where)\s+(?:a|an|the))\s+([a-z]+)(?![a-z-])`,
+    ).exec(text);
+  // "play as a wizard defending…": a following -ing word is what the hero does, not part of its name.
+  const heroNoun = hero
+    ? headNoun(
+        hero[1]!
+          .split(/\s+/)
+          .filter((w, i) => i === 0 || !/ing$/.test(w))
+          .join(' '),
+      )
+    : null;
+  if (hero) phrases.hero = hero[0];
+  return heroNoun;
+}
+
+/** The level count the prompt asks for ("3 levels"), held to 1 to 6 with what was not used in `ignored`. */
+function levelsOf(text: string, phrases: Record<string, string>, ignored: Intent['ignored']): number | null {
+  const levelsMatch = new RegExp(
+    String.raw`\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a single)\s+(?:short\s+|small\s+|` +
+      String.raw`big\s+)?(?:levels?|stages?|worlds?|rounds?|puzzles?)\b`,
+  ).exec(text);
+  let levels = levelsMatch ? (numberFrom(levelsMatch[1]!.replace('a single', 'single')) ?? null) : null;
+  if (levelsMatch) phrases.levels = levelsMatch[0];
+  if (levels !== null && (levels < 1 || levels > 6)) {
+    ignored.push({
+      what: `"${levelsMatch![0]}"`,
+      why: `a made game has 1 to 6 levels; using ${Math.min(6, Math.max(1, levels))}`,
+    });
+    levels = Math.min(6, Math.max(1, levels));
+  }
+  return levels;
+}
+
+/** The time limit in seconds ("a 90 second timer"; 90 s when a timer is asked without a length). */
+function timerOf(text: string, phrases: Record<string, string>): number | null {
+  const timer = /\b(\d+|one|two|three|five|ten)\s*(?:-\s*)?(seconds?|secs?|minutes?|mins?)\b/.exec(text);
+  let timerSeconds: number | null = null;
+  if (timer && /\b(time limit|timer|before time|within|in under|countdown|clock|seconds?|minutes?)\b/.test(text)) {
+    timerSeconds = (numberFrom(timer[1]!) ?? 60) * (/^min/.test(timer[2]!) ? 60 : 1);
+    phrases.timer = timer[0];
+  } else if (/\b(time limit|timer|countdown|before time runs out|race against (the )?clock)\b/.test(text)) {
+    timerSeconds = 90;
+    phrases.timer = /\b(time limit|timer|countdown|before time runs out|race against (the )?clock)\b/.exec(text)![0];
+  }
+  return timerSeconds;
 }

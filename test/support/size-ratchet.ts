@@ -9,10 +9,8 @@ const DESIGN = "a mode's design in one function: its choices and the words a pla
 const REQUIREMENTS = "a mode's requirements in one function, one case per thing the prompt can ask for";
 const MODE = "a mode's index.ts holding its reading, design and requirements together, to split into its folder";
 const SCENE = "a template family's Level scene: input, drawing, HUD and the contract's events of the family";
-const WORDS = "a family's reader of the prompt's words: one pattern list per thing it reads";
 const PIPELINE = 'a pipeline of phases in order (make, check, qa): each phase a step, the order the reading';
 const PART = 'the core of its part (the browser session, the model client, integrity): one class or one pass';
-const GENERATED = 'writes a generated file of game code as text (issue 47 #4: the fixed part becomes a template file)';
 const PARSER = 'a parser or a drawing routine that walks one format or one figure case by case';
 
 const ENGINE =
@@ -31,27 +29,20 @@ export const RATCHET_FILES: Readonly<Record<string, string>> = {
   'src/make/modes/top_down/shooter/index.ts': MODE,
   'src/harness/session.ts': PART,
   'templates/top_down/src/family/modes/shooter/TopDownLevelScene.ts': SCENE,
-  'src/make/modes/top_down/words.ts': WORDS,
   'src/llm/client.ts': PART,
   'src/make/modes/platformer/platforms/index.ts': MODE,
   'src/make/modes/top_down/shooter/levels.ts': 'the arena and dungeon level generators of the shooter mode',
   'src/make/modes/ui_heavy/chapters/cards.ts': 'the card duel: decks, foes, a solver that proves each duel is won',
   'src/assets/scenes.ts': DATA,
   'src/harness/page/probe.ts': PAGE,
-  'src/make/modes/platformer/runner/design.ts': DESIGN,
   'templates/tower_defense/src/family/modes/defense/TowerDefenseLevelScene.ts': SCENE,
   'src/check/integrity.ts': PART,
-  'src/make/modes/ui_heavy/words.ts': WORDS,
   'templates/ui_heavy/src/family/content.ts': 'the schema and checks of every kind of ui_heavy level content',
-  'src/make/modes/tower_defense/defense/words.ts': WORDS,
-  'src/make/modes/grid_logic/words.ts': WORDS,
   'src/assets/palette.ts': DATA,
   'src/assets/abc.ts': PARSER,
-  'src/make/modes/tower_defense/defense/design.ts': DESIGN,
 };
 
 export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
-  'src/cli/qa.ts:registerQa': 'a command and its options, declared in one chain as commander has them',
   'src/cli/rulebook.ts:registerRulebook': 'six subcommands and their options, declared in one chain',
   'src/qa/explorer.ts:exploreSystematically': PIPELINE,
   'src/qa/tester.ts:exploreAdventure': TESTER,
@@ -71,7 +62,6 @@ export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
   'src/make/modes/ui_heavy/chapters/index.ts:requirements': REQUIREMENTS,
   'src/make/modes/top_down/shooter/levels.ts:generateDungeon':
     'rooms, corridors and placement of one dungeon, in order',
-  'src/make/modes/tower_defense/defense/design.ts:designOnce': DESIGN,
   'src/make/modes/ui_heavy/chapters/index.ts:<in designOnce>': DESIGN,
   'src/make/modes/platformer/platforms/index.ts:designOnce': DESIGN,
   'src/make/make.ts:makeInto': PIPELINE,
@@ -84,25 +74,8 @@ export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
   'src/godot/collector.ts:collectorScript': 'the GDScript collector, returned as one text',
   'src/assets/abc.ts:parseMusicLine': PARSER,
   'src/report/check-page.ts:renderCheckPage': 'one HTML page, section by section',
-  'src/make/modes/grid_logic/words.ts:readGridWords': WORDS,
   'src/assets/backgrounds.ts:drawScenery': PARSER,
-  'src/make/intent.ts:readIntent': WORDS,
   'src/assets/characters.ts:drawHeadwearSide': PARSER,
   'src/qa/agent.ts:runAgent': PIPELINE,
-  'src/make/modes/ui_heavy/words.ts:readUiWords': WORDS,
-  'src/make/modes/top_down/shooter/assets.ts:topDownRegistry': DATA,
-  'src/make/modes/ui_heavy/anagram/anagram.ts:designAnagram': DESIGN,
-  'src/make/modes/platformer/runner/design.ts:designRunner': DESIGN,
   'src/llm/client.ts:perform': PART,
-  'src/assets/abc.ts:parseAbc': PARSER,
-  'src/make/modes/platformer/platforms/assets.ts:platformerRegistry': DATA,
-  'src/make/modes/top_down/shooter/write.ts:levelFile': GENERATED,
-  'src/make/modes/ui_heavy/fishing/fishing.ts:designFishing': DESIGN,
-  'src/make/modes/platformer/platforms/levels.ts:decorate': 'places the props of a platformer level, kind by kind',
-  'src/make/modes/ui_heavy/tycoon/tycoon.ts:designTycoon': DESIGN,
-  'src/assets/characters.ts:drawFront': PARSER,
-  'src/llm/testing/fake-openai-server.ts:startFakeOpenAiServer': 'the fake model server: one route per wire call',
-  'src/make/modes/platformer/platforms/write.ts:levelFile': GENERATED,
-  'src/make/modes/ui_heavy/typing/typing.ts:designTyping': DESIGN,
-  'src/make/modes/ui_heavy/rhythm/rhythm.ts:designRhythm': DESIGN,
 };

@@ -83,21 +83,6 @@ export async function startFakeOpenAiServer(script: FakeScript = []): Promise<Fa
     return (script as Exclude<FakeScript, FakeReply[]>)(request, index);
   }
 
-  function wait(ms: number, res: ServerResponse): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        resolve();
-      }, ms);
-      timers.add(timer);
-      res.once('close', () => {
-        clearTimeout(timer);
-        timers.delete(timer);
-        resolve();
-      });
-    });
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const text = await readBody(req);
     const path = (req.url ?? '/').split('?')[0]!;
@@ -123,7 +108,7 @@ export async function startFakeOpenAiServer(script: FakeScript = []): Promise<Fa
     maxInFlight = Math.max(maxInFlight, inFlight);
     try {
       const reply = await nextReply(request, index);
-      if (reply.delayMs) await wait(reply.delayMs, res);
+      if (reply.delayMs) await wait(reply.delayMs, res, timers);
       if (res.destroyed) return;
       if (reply.hangUp) {
         req.socket.destroy();
@@ -190,6 +175,22 @@ export async function startFakeOpenAiServer(script: FakeScript = []): Promise<Fa
         server.close(() => resolve());
       }),
   };
+}
+
+/** Waits `ms`, or less when the client goes away; the timer is kept in `timers` so close() can clear it. */
+function wait(ms: number, res: ServerResponse, timers: Set<NodeJS.Timeout>): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      resolve();
+    }, ms);
+    timers.add(timer);
+    res.once('close', () => {
+      clearTimeout(timer);
+      timers.delete(timer);
+      resolve();
+    });
+  });
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

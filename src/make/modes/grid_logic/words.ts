@@ -5,6 +5,7 @@
 import type { Intent } from '../../intent.ts';
 import { SCENE_WORDS } from '../../../assets/index.ts';
 import { difficultyWordOf, singular } from '../shared/words.ts';
+import { GENERIC } from './generic.ts';
 
 /** The word helpers every family shares, offered with this family's own. */
 export { singular, withArticle } from '../shared/words.ts';
@@ -160,134 +161,6 @@ const LINK_WORDS = new Set([
   'every',
   'all',
   'some',
-]);
-/** Words that are not a character, a thing or a place in this family's sense. */
-const GENERIC = new Set([
-  'puzzle',
-  'puzzles',
-  'game',
-  'grid',
-  'board',
-  'level',
-  'levels',
-  'sokoban',
-  'tile',
-  'tiles',
-  'square',
-  'squares',
-  'cell',
-  'cells',
-  'move',
-  'moves',
-  'step',
-  'steps',
-  'turn',
-  'based',
-  'merge',
-  'merging',
-  'push',
-  'pushing',
-  'pushes',
-  'undo',
-  'restart',
-  'easy',
-  'hard',
-  'normal',
-  'relaxing',
-  'cozy',
-  'difficult',
-  'short',
-  'small',
-  'big',
-  'little',
-  'tiny',
-  'logic',
-  'brain',
-  'teaser',
-  'spot',
-  'spots',
-  'number',
-  'numbers',
-  'time',
-  'limit',
-  'seconds',
-  'minutes',
-  'lives',
-  'life',
-  'heart',
-  'hearts',
-  'match',
-  'matching',
-  'combine',
-  'combining',
-  'onto',
-  'into',
-  'each',
-  'every',
-  'place',
-  'places',
-  'put',
-  'puts',
-  'get',
-  'gets',
-  'where',
-  'who',
-  'which',
-  'that',
-  'there',
-  'them',
-  'then',
-  'than',
-  'plan',
-  'order',
-  'room',
-  'rooms',
-  'target',
-  'targets',
-  'goal',
-  'goals',
-  'slide',
-  'slides',
-  'sliding',
-  'crate',
-  'crates',
-  'box',
-  'boxes',
-  'block',
-  'blocks',
-  'wall',
-  'walls',
-  'player',
-  'hero',
-  'mark',
-  'marks',
-  'marked',
-  'numbered',
-  'like',
-  'style',
-  'classic',
-  'version',
-  'first',
-  'last',
-  'final',
-  'new',
-  'sort',
-  'sorts',
-  'sorting',
-  'stack',
-  'stacks',
-  'stacking',
-  'shove',
-  'shoves',
-  'shoving',
-  'nudge',
-  'roll',
-  'rolls',
-  'rolling',
-  'both',
-  'also',
-  'plus',
-  'bonus',
 ]);
 
 /** Generic words that still name a thing to push. */
@@ -495,53 +368,9 @@ export function readGridWords(intent: Intent): GridWords {
 
   // The character: the shared intent's hero when it is a plausible noun, else the subject of a pushing verb, else the
   // character a prompt opens with ("a frog in a rainy pond").
-  let hero =
-    intent.hero && !GENERIC.has(intent.hero) && !/^(push|shov|nudg|slid|sort|stack|merg|mov|roll)/.test(intent.hero)
-      ? intent.hero
-      : null;
-  const subject = new RegExp(`\\b(?:a|an|the)\\s+(?:[a-z]+\\s+)?([a-z]+)\\s+(?:who\\s+|that\\s+)?${PUSH_VERB}\\b`).exec(
-    text,
-  );
-  const lead = new RegExp(
-    String.raw`^(?:a|an|the)\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:who\s+|that\s+)?(?:in|on|at|with|inside|under|` +
-      String.raw`solving|solves|lost|stuck|trapped)\b`,
-  ).exec(text);
-  for (const m of [lead, subject]) {
-    const candidate = m ? singular(m[1]!) : null;
-    if (!hero && candidate && !GENERIC.has(candidate) && !PLACE_WORDS.has(candidate)) hero = candidate;
-  }
+  const hero = heroOf(intent, text);
 
-  // What is pushed: the object of a pushing verb, else a pushable noun the prompt names.
-  let box: string | null = null;
-  let boxEnd = -1;
-  let pushPhrase: string | null = null;
-  // The first pushing verb with a thing after it ("a block pushing puzzle where a yeti pushes snowballs": snowballs).
-  for (const pushed of text.matchAll(new RegExp(`\\b${PUSH_VERB}\\s+`, 'g'))) {
-    const start = pushed.index + pushed[0].length;
-    const object = nounPhrase(text.slice(start, start + 60));
-    if (object && object.noun !== hero) {
-      box = object.noun;
-      boxEnd = start + object.length;
-      pushPhrase = text.slice(pushed.index, boxEnd);
-      break;
-    }
-  }
-  if (!box) {
-    const named = new RegExp(
-      String.raw`\b((?:ice|wooden|stone|metal|hay|cargo|snow|toy|magic|treasure|candy)\s+)?(crates?|boxes|` +
-        'box|boulders?|barrels?|blocks?|rocks?|stones?|logs?|presents?|gifts?|books?|eggs?|' +
-        String.raw`pumpkins?|snowballs?|chests?|bales?|pods?)\b`,
-    ).exec(text);
-    if (named && !(named[2] === 'blocks' && /\bblocks? (?:the|your|a)\b/.test(text))) {
-      box = singular(`${named[1] ?? ''}${named[2]}`);
-      boxEnd = named.index + named[0].length;
-    }
-  }
-  let target: string | null = null;
-  if (box && boxEnd >= 0) {
-    const dest = /^\s*(?:[a-z]+\s+){0,2}?(?:onto|into|on to|in to|on|to)\s+/.exec(text.slice(boxEnd));
-    if (dest) target = nounPhrase(text.slice(boxEnd + dest[0].length, boxEnd + dest[0].length + 60))?.noun ?? null;
-  }
+  const { box, pushPhrase, target } = pushedOf(text, hero);
   const tileMatch =
     // "a merge puzzle where a wizard combines potions": the tiles are what is combined, never the kind of game.
     /\b(?:merg|combin)(?:e|es|ing)\s+(?!(?:puzzles?|games?)\b)(?:numbered\s+|matching\s+)*/.exec(text) ??
@@ -562,39 +391,7 @@ export function readGridWords(intent: Intent): GridWords {
         ? 'tile'
         : tileWord;
 
-  const used = new Set(
-    [hero, box, target, ...(box ?? '').split(' '), ...(target ?? '').split(' ')].filter((w): w is string => w !== null),
-  );
-  const named = intent.theme.filter((w) => PLACE_WORDS.has(w) && !used.has(w));
-  const place = [
-    ...new Set(
-      setting !== DEFAULT_SETTING
-        ? [...named, ...setting.place]
-        : named.length
-          ? named
-          : intent.theme.filter(
-              (w) =>
-                !GENERIC.has(w) &&
-                !used.has(w) &&
-                !/^(push|merg|shov|nudg|slid|sort|stack|mov|roll)/.test(w) &&
-                !(match3 && /^(match|three)\b/.test(w)) &&
-                !/\d/.test(w),
-            ),
-    ),
-  ].slice(0, 3);
-  // A place the art paints by a two-word name ("ice palace") leads the setting, its words together.
-  const scene = Object.keys(SCENE_WORDS).find((name) => name.includes(' ') && new RegExp(`\\b${name}\\b`).test(text));
-  if (scene && !sudoku && !snake && !blocks)
-    place.splice(0, place.length, ...[...new Set([...scene.split(' '), ...place])].slice(0, 3));
-  // A snake's verbs and food are no place: its board is a garden unless the prompt names one.
-  if (snake) place.splice(0, place.length, ...named.slice(0, 3));
-  // A well's words (falling, blocks, lines) are no place either: the prompt's other words theme it, neon by default.
-  const wellWords = intent.theme.filter(
-    (w) => !GENERIC.has(w) && !/^(fall|tetris|tetromino|lines?$|rows?$|clear|drop|piece)/.test(w) && !/\d/.test(w),
-  );
-  if (blocks) place.splice(0, place.length, ...(wellWords.length ? wellWords.slice(0, 3) : ['neon', 'arcade']));
-  // A sudoku's words (digits, hints, beginners) are no place: a quiet library unless the prompt names one.
-  if (sudoku) place.splice(0, place.length, ...(named.length ? named.slice(0, 3) : ['library']));
+  const place = placeOf(intent, text, setting, [hero, box, target], { match3, sudoku, snake, blocks });
   const difficultyWord = difficultyWordOf(text) ?? (sudoku ? (BEGINNER_RE.exec(text)?.[0] ?? null) : null);
   const hinted = sudoku ? HINT_RE.exec(text) : null;
   const mergeTarget = modes === 'merge' || modes === 'push+merge' ? MERGE_TARGET_RE.exec(text) : null;
@@ -652,4 +449,110 @@ export function readGridWords(intent: Intent): GridWords {
     restartPhrase: /\brestart(s|ing)?\b/.exec(text)?.[0] ?? null,
     difficultyWord,
   };
+}
+
+/**
+ * The character: the shared intent's hero when it is a plausible noun, else the subject of a pushing verb, else the
+ * character a prompt opens with ("a frog in a rainy pond").
+ */
+function heroOf(intent: Intent, text: string): string | null {
+  let hero: string | null =
+    intent.hero && !GENERIC.has(intent.hero) && !/^(push|shov|nudg|slid|sort|stack|merg|mov|roll)/.test(intent.hero)
+      ? intent.hero
+      : null;
+  const subject = new RegExp(`\\b(?:a|an|the)\\s+(?:[a-z]+\\s+)?([a-z]+)\\s+(?:who\\s+|that\\s+)?${PUSH_VERB}\\b`).exec(
+    text,
+  );
+  const lead = new RegExp(
+    String.raw`^(?:a|an|the)\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:who\s+|that\s+)?(?:in|on|at|with|inside|under|` +
+      String.raw`solving|solves|lost|stuck|trapped)\b`,
+  ).exec(text);
+  for (const m of [lead, subject]) {
+    const candidate = m ? singular(m[1]!) : null;
+    if (!hero && candidate && !GENERIC.has(candidate) && !PLACE_WORDS.has(candidate)) hero = candidate;
+  }
+  return hero;
+}
+
+/** What is pushed: the object of a pushing verb, else a pushable noun the prompt names; and where it goes. */
+function pushedOf(
+  text: string,
+  hero: string | null,
+): { box: string | null; pushPhrase: string | null; target: string | null } {
+  let box: string | null = null;
+  let boxEnd = -1;
+  let pushPhrase: string | null = null;
+  // The first pushing verb with a thing after it ("a block pushing puzzle where a yeti pushes snowballs": snowballs).
+  for (const pushed of text.matchAll(new RegExp(`\\b${PUSH_VERB}\\s+`, 'g'))) {
+    const start = pushed.index + pushed[0].length;
+    const object = nounPhrase(text.slice(start, start + 60));
+    if (object && object.noun !== hero) {
+      box = object.noun;
+      boxEnd = start + object.length;
+      pushPhrase = text.slice(pushed.index, boxEnd);
+      break;
+    }
+  }
+  if (!box) {
+    const named = new RegExp(
+      String.raw`\b((?:ice|wooden|stone|metal|hay|cargo|snow|toy|magic|treasure|candy)\s+)?(crates?|boxes|` +
+        'box|boulders?|barrels?|blocks?|rocks?|stones?|logs?|presents?|gifts?|books?|eggs?|' +
+        String.raw`pumpkins?|snowballs?|chests?|bales?|pods?)\b`,
+    ).exec(text);
+    if (named && !(named[2] === 'blocks' && /\bblocks? (?:the|your|a)\b/.test(text))) {
+      box = singular(`${named[1] ?? ''}${named[2]}`);
+      boxEnd = named.index + named[0].length;
+    }
+  }
+  let target: string | null = null;
+  if (box && boxEnd >= 0) {
+    const dest = /^\s*(?:[a-z]+\s+){0,2}?(?:onto|into|on to|in to|on|to)\s+/.exec(text.slice(boxEnd));
+    if (dest) target = nounPhrase(text.slice(boxEnd + dest[0].length, boxEnd + dest[0].length + 60))?.noun ?? null;
+  }
+  return { box, pushPhrase, target };
+}
+
+/** The place that themes the board: the prompt's place words, else the setting's, as each mode reads them. */
+function placeOf(
+  intent: Intent,
+  text: string,
+  setting: Omit<(typeof SETTINGS)[number], 'words'>,
+  cast: readonly [string | null, string | null, string | null],
+  found: Record<'match3' | 'sudoku' | 'snake' | 'blocks', RegExpExecArray | null>,
+): string[] {
+  const { match3, sudoku, snake, blocks } = found;
+  const used = new Set(
+    [...cast, ...(cast[1] ?? '').split(' '), ...(cast[2] ?? '').split(' ')].filter((w): w is string => w !== null),
+  );
+  const named = intent.theme.filter((w) => PLACE_WORDS.has(w) && !used.has(w));
+  const place = [
+    ...new Set(
+      setting !== DEFAULT_SETTING
+        ? [...named, ...setting.place]
+        : named.length
+          ? named
+          : intent.theme.filter(
+              (w) =>
+                !GENERIC.has(w) &&
+                !used.has(w) &&
+                !/^(push|merg|shov|nudg|slid|sort|stack|mov|roll)/.test(w) &&
+                !(match3 && /^(match|three)\b/.test(w)) &&
+                !/\d/.test(w),
+            ),
+    ),
+  ].slice(0, 3);
+  // A place the art paints by a two-word name ("ice palace") leads the setting, its words together.
+  const scene = Object.keys(SCENE_WORDS).find((name) => name.includes(' ') && new RegExp(`\\b${name}\\b`).test(text));
+  if (scene && !sudoku && !snake && !blocks)
+    place.splice(0, place.length, ...[...new Set([...scene.split(' '), ...place])].slice(0, 3));
+  // A snake's verbs and food are no place: its board is a garden unless the prompt names one.
+  if (snake) place.splice(0, place.length, ...named.slice(0, 3));
+  // A well's words (falling, blocks, lines) are no place either: the prompt's other words theme it, neon by default.
+  const wellWords = intent.theme.filter(
+    (w) => !GENERIC.has(w) && !/^(fall|tetris|tetromino|lines?$|rows?$|clear|drop|piece)/.test(w) && !/\d/.test(w),
+  );
+  if (blocks) place.splice(0, place.length, ...(wellWords.length ? wellWords.slice(0, 3) : ['neon', 'arcade']));
+  // A sudoku's words (digits, hints, beginners) are no place: a quiet library unless the prompt names one.
+  if (sudoku) place.splice(0, place.length, ...(named.length ? named.slice(0, 3) : ['library']));
+  return place;
 }

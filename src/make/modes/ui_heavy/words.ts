@@ -4,6 +4,7 @@
 import { NUMBER_WORDS, type Intent } from '../../intent.ts';
 import { singular } from '../shared/words.ts';
 import { countsOf, type UiCounts } from './counts.ts';
+import { DEFAULT_SETTING, type Setting, SETTINGS } from './settings.ts';
 
 /** The word helpers every family shares, offered with this family's own. */
 export { singular, withArticle } from '../shared/words.ts';
@@ -112,262 +113,6 @@ const ADJECTIVES = new Set(
     'noisy royal wild stormy deep lunar cosmic robot'
   ).split(' '),
 );
-
-interface Setting {
-  words: RegExp;
-  place: string;
-  rooms: string[];
-  helpers: string[];
-  foe: string;
-  items: string[];
-  currency: string;
-  hero: string;
-}
-
-/** Settings by their words: the first whose words appear supplies what the prompt did not say. */
-const SETTINGS: readonly Setting[] = [
-  {
-    words: /\b(train|railway|express)\b/,
-    place: 'train',
-    rooms: ['dining car', 'sleeping car', 'luggage van', 'observation car'],
-    helpers: ['conductor', 'porter', 'old passenger'],
-    foe: 'shadowy stranger',
-    items: ['ticket stub', 'pocket watch', 'magnifying glass'],
-    currency: 'coin',
-    hero: 'detective',
-  },
-  {
-    words: /\b(school|academy|classroom|campus)\b/,
-    place: 'school',
-    rooms: ['front gate', 'old library', 'science lab', 'bell tower'],
-    helpers: ['janitor', 'librarian', 'art teacher'],
-    foe: 'hall monitor',
-    items: ['brass key', 'flashlight', 'old yearbook'],
-    currency: 'coin',
-    hero: 'new student',
-  },
-  {
-    words: /\b(library|libraries|bookshop)\b/,
-    place: 'library',
-    rooms: ['reading room', 'map archive', 'rare book vault'],
-    helpers: ['librarian', 'bookbinder', 'night porter'],
-    foe: 'bookworm',
-    items: ['reading lamp', 'library card', 'silver bookmark'],
-    currency: 'coin',
-    hero: 'bookworm',
-  },
-  {
-    words: /\b(castle|palace|kingdom|fortress|throne|medieval)\b/,
-    place: 'castle',
-    rooms: ['drawbridge', 'great hall', 'armoury', 'throne room'],
-    helpers: ['old guard', 'court jester', 'royal cook'],
-    foe: 'black knight',
-    items: ['royal seal', 'lantern', 'iron key'],
-    currency: 'gold',
-    hero: 'young knight',
-  },
-  {
-    words: /\b(forest|woods|woodland|grove|trees)\b/,
-    place: 'forest',
-    rooms: ['mossy trail', 'old oak', 'moonlit clearing', 'hollow log'],
-    helpers: ['wise owl', 'woodcutter', 'hedgehog'],
-    foe: 'wolf',
-    items: ['lantern', 'acorn charm', 'map'],
-    currency: 'acorn',
-    hero: 'wanderer',
-  },
-  {
-    words:
-      /\b(space|spaceship|starship|station|galaxy|galaxies|planets?|moon|mars|rocket|solar|astronauts?|cosmos|orbit)\b/,
-    place: 'space station',
-    rooms: ['docking bay', 'control room', 'engine deck', 'observation dome'],
-    helpers: ['robot', 'ship doctor', 'pilot'],
-    foe: 'alien',
-    items: ['access card', 'star map', 'repair kit'],
-    currency: 'crystal',
-    hero: 'astronaut',
-  },
-  {
-    words: /\b(ocean|sea|island|beach|reef|harbou?r|pirates?|underwater|ships?|lighthouse)\b/,
-    place: 'island',
-    rooms: ['harbour', 'coral reef', 'sunken ship', 'lighthouse'],
-    helpers: ['old sailor', 'parrot', 'lighthouse keeper'],
-    foe: 'shark',
-    items: ['compass', 'spyglass', 'rope ladder'],
-    currency: 'pearl',
-    hero: 'sailor',
-  },
-  {
-    words: /\b(city|town|streets?|alley|metro)\b/,
-    place: 'city',
-    rooms: ['market square', 'back alley', 'rooftops', 'clock tower'],
-    helpers: ['street vendor', 'taxi driver', 'pigeon keeper'],
-    foe: 'thief',
-    items: ['city map', 'metro ticket', 'whistle'],
-    currency: 'coin',
-    hero: 'detective',
-  },
-  {
-    words: /\b(desert|dunes?|oasis|sahara)\b/,
-    place: 'desert',
-    rooms: ['dune road', 'oasis', 'buried temple'],
-    helpers: ['camel trader', 'nomad', 'old guide'],
-    foe: 'scorpion',
-    items: ['water flask', 'sun hat', 'compass'],
-    currency: 'coin',
-    hero: 'explorer',
-  },
-  {
-    words: /\b(caves?|caverns?|mines?|underground|dungeons?)\b/,
-    place: 'cave',
-    rooms: ['cave mouth', 'crystal hall', 'deep tunnel', 'underground lake'],
-    helpers: ['old miner', 'glowworm', 'dwarf'],
-    foe: 'bat',
-    items: ['torch', 'pickaxe', 'rope'],
-    currency: 'gem',
-    hero: 'explorer',
-  },
-  {
-    words: /\b(jungle|rainforest)\b/,
-    place: 'jungle',
-    rooms: ['vine bridge', 'hidden river', 'stone idol'],
-    helpers: ['parrot', 'monkey', 'old guide'],
-    foe: 'snake',
-    items: ['rope', 'machete', 'map'],
-    currency: 'coin',
-    hero: 'explorer',
-  },
-  {
-    words: /\b(mountains?|peaks?|snow|snowy|ice|icy|frozen|arctic|glacier)\b/,
-    place: 'mountain',
-    rooms: ['foothills', 'ice bridge', 'snowy pass', 'summit'],
-    helpers: ['mountain goat', 'hermit', 'sherpa'],
-    foe: 'yeti',
-    items: ['climbing rope', 'warm scarf', 'ice axe'],
-    currency: 'coin',
-    hero: 'climber',
-  },
-  {
-    words: /\b(swamps?|marsh|bog)\b/,
-    place: 'swamp',
-    rooms: ['reed path', 'sunken hut', 'misty pool'],
-    helpers: ['old toad', 'swamp witch', 'heron'],
-    foe: 'crocodile',
-    items: ['lantern', 'reed boat', 'charm'],
-    currency: 'coin',
-    hero: 'wanderer',
-  },
-  {
-    words: /\b(gardens?|park|meadow|flowers?|greenhouse)\b/,
-    place: 'garden',
-    rooms: ['rose gate', 'hedge maze', 'greenhouse', 'fountain'],
-    helpers: ['gardener', 'ladybird', 'old tortoise'],
-    foe: 'wasp',
-    items: ['watering can', 'seed pouch', 'trowel'],
-    currency: 'seed',
-    hero: 'gardener',
-  },
-  {
-    words: /\b(ponds?|lakes?|rivers?|streams?|rainy)\b/,
-    place: 'pond',
-    rooms: ['lily pads', 'reed bank', 'old mill', 'waterfall'],
-    helpers: ['turtle', 'dragonfly', 'old carp'],
-    foe: 'heron',
-    items: ['lucky pebble', 'reed flute', 'leaf boat'],
-    currency: 'coin',
-    hero: 'frog',
-  },
-  {
-    words: /\b(mansion|manor|house|attic|hotel|haunted)\b/,
-    place: 'manor',
-    rooms: ['grand hall', 'dusty attic', 'locked study', 'cellar'],
-    helpers: ['butler', 'maid', 'gardener'],
-    foe: 'ghost',
-    items: ['silver key', 'candle', 'old diary'],
-    currency: 'coin',
-    hero: 'guest',
-  },
-  {
-    words: /\b(graveyard|cemetery|crypts?|tombs?)\b/,
-    place: 'graveyard',
-    rooms: ['cemetery gate', 'crypt stairs', 'old tomb'],
-    helpers: ['gravedigger', 'black cat', 'raven'],
-    foe: 'skeleton',
-    items: ['lantern', 'silver bell', 'shovel'],
-    currency: 'coin',
-    hero: 'wanderer',
-  },
-  {
-    words: /\b(village|farm|barn|windmill)\b/,
-    place: 'village',
-    rooms: ['village green', 'barn', 'windmill'],
-    helpers: ['farmer', 'miller', 'blacksmith'],
-    foe: 'fox',
-    items: ['lantern', 'horseshoe', 'pitchfork'],
-    currency: 'coin',
-    hero: 'farmhand',
-  },
-  {
-    words: /\b(museum|gallery)\b/,
-    place: 'museum',
-    rooms: ['entrance hall', 'dinosaur hall', 'vault'],
-    helpers: ['curator', 'night guard', 'tour guide'],
-    foe: 'thief',
-    items: ['visitor badge', 'flashlight', 'floor plan'],
-    currency: 'coin',
-    hero: 'night guard',
-  },
-  {
-    words: /\b(lab|laboratory|factory|robots?)\b/,
-    place: 'laboratory',
-    rooms: ['lobby', 'test chamber', 'reactor room'],
-    helpers: ['scientist', 'lab assistant', 'cleaning robot'],
-    foe: 'rogue robot',
-    items: ['key card', 'goggles', 'battery'],
-    currency: 'bolt',
-    hero: 'inventor',
-  },
-  {
-    words: /\b(temple|pyramids?|ruins|egypt\w*|pharaoh)\b/,
-    place: 'temple',
-    rooms: ['outer court', 'hall of statues', 'inner sanctum'],
-    helpers: ['archaeologist', 'old priest', 'cat'],
-    foe: 'mummy',
-    items: ['torch', 'scarab charm', 'map'],
-    currency: 'coin',
-    hero: 'explorer',
-  },
-  {
-    words: /\b(cafe|café|bakery|shop|kitchen|restaurant)\b/,
-    place: 'bakery',
-    rooms: ['front counter', 'kitchen', 'cellar'],
-    helpers: ['baker', 'delivery boy', 'shop cat'],
-    foe: 'rat',
-    items: ['recipe book', 'rolling pin', 'oven mitt'],
-    currency: 'coin',
-    hero: 'baker',
-  },
-  {
-    words: /\b(dragons?|wizards?|witch\w*|magic|enchanted|fairy|fairies|spells?|sorcer\w*)\b/,
-    place: 'enchanted valley',
-    rooms: ['stone circle', 'wizard tower', 'dragon pass'],
-    helpers: ['fairy', 'old wizard', 'talking cat'],
-    foe: 'goblin',
-    items: ['wand', 'spell book', 'moon charm'],
-    currency: 'gem',
-    hero: 'apprentice',
-  },
-];
-const DEFAULT_SETTING: Setting = {
-  words: /$^/,
-  place: 'old kingdom',
-  rooms: ['crossroads', 'old bridge', 'watchtower', 'hidden gate'],
-  helpers: ['stranger', 'old traveller', 'shopkeeper'],
-  foe: 'shadow',
-  items: ['lantern', 'map', 'lucky charm'],
-  currency: 'coin',
-  hero: 'traveller',
-};
 
 /** Foes a setting word brings with it ("haunted" brings ghosts), before the setting's own. */
 const FOE_WORDS: readonly [RegExp, string][] = [
@@ -480,45 +225,9 @@ export function readUiWords(intent: Intent): UiWords {
   const setting = SETTINGS.find((s) => s.words.test(text)) ?? DEFAULT_SETTING;
 
   // Place: "in a haunted school", else the setting's own word with the prompt's adjectives.
-  let place: string | null = null;
-  for (const m of text.matchAll(PLACE_RE)) {
-    // The place ends before a clause or a verb ("a rainy pond collects pearls") and at a setting's own word.
-    const words = m[1]!.split(/\s+/);
-    const stop = words.findIndex(
-      (w, i) =>
-        i > 0 &&
-        (/^(which|where|that|who|while|when|must|can|will|and|or|to|with|for|from)$/.test(w) ||
-          (/[^s]s$/.test(w) && !SETTINGS.some((st) => st.words.test(w)) && !ADJECTIVES.has(w))),
-    );
-    if (stop > 0) words.splice(stop);
-    const lastSetting = words.map((w) => SETTINGS.some((st) => st.words.test(w))).lastIndexOf(true);
-    if (lastSetting >= 0) words.splice(lastSetting + 1);
-    const phrase = nounPhrase(words);
-    if (!phrase) continue;
-    const head = phrase.split(' ').pop()!;
-    if (
-      CHARACTERS.has(singular(head)) ||
-      new RegExp(
-        '^(quiz|row|turn|time|minute|second|level|round|way|hurry|end|start|beginning|moment|top|' +
-          'bottom|middle|same|last|first|once|least|most|deck|cards?|game|story)$',
-      ).test(head)
-    )
-      continue;
-    place = trimPhrase(phrase, 3, 24);
-    break;
-  }
+  let place = promptPlace(text);
   const placeFromPrompt = place !== null || setting !== DEFAULT_SETTING;
-  if (!place) {
-    const adjectives = (text.match(/[a-z]+/g) ?? []).filter(
-      (w) =>
-        ADJECTIVES.has(w) &&
-        new RegExp(
-          '^(haunted|enchanted|rainy|snowy|misty|spooky|sunny|frozen|sunken|floating|secret|hidden|' +
-            'forgotten|abandoned|mysterious|creepy|cozy|cosy|ancient|cursed|stormy|royal|wild|deep)$',
-        ).test(w),
-    );
-    place = trimPhrase([...new Set(adjectives)].slice(0, 1).concat(setting.place).join(' '), 3, 24);
-  }
+  if (!place) place = settingPlace(text, setting);
 
   // Hero: a character after "play as", "where a", "about a" that is not a foe or a goal; else the setting's.
   const foeHit = characterAfter(text, FOE_CUES);
@@ -618,6 +327,49 @@ export function readUiWords(intent: Intent): UiWords {
     levelCount: levelCountOf(text),
     counts: countsOf(text),
   };
+}
+
+/** The prompt's place ("in a haunted school"), when it names one that is no character or time word. */
+function promptPlace(text: string): string | null {
+  for (const m of text.matchAll(PLACE_RE)) {
+    // The place ends before a clause or a verb ("a rainy pond collects pearls") and at a setting's own word.
+    const words = m[1]!.split(/\s+/);
+    const stop = words.findIndex(
+      (w, i) =>
+        i > 0 &&
+        (/^(which|where|that|who|while|when|must|can|will|and|or|to|with|for|from)$/.test(w) ||
+          (/[^s]s$/.test(w) && !SETTINGS.some((st) => st.words.test(w)) && !ADJECTIVES.has(w))),
+    );
+    if (stop > 0) words.splice(stop);
+    const lastSetting = words.map((w) => SETTINGS.some((st) => st.words.test(w))).lastIndexOf(true);
+    if (lastSetting >= 0) words.splice(lastSetting + 1);
+    const phrase = nounPhrase(words);
+    if (!phrase) continue;
+    const head = phrase.split(' ').pop()!;
+    if (
+      CHARACTERS.has(singular(head)) ||
+      new RegExp(
+        '^(quiz|row|turn|time|minute|second|level|round|way|hurry|end|start|beginning|moment|top|' +
+          'bottom|middle|same|last|first|once|least|most|deck|cards?|game|story)$',
+      ).test(head)
+    )
+      continue;
+    return trimPhrase(phrase, 3, 24);
+  }
+  return null;
+}
+
+/** The setting's own place word with the prompt's first mood adjective ("haunted castle"). */
+function settingPlace(text: string, setting: Setting): string {
+  const adjectives = (text.match(/[a-z]+/g) ?? []).filter(
+    (w) =>
+      ADJECTIVES.has(w) &&
+      new RegExp(
+        '^(haunted|enchanted|rainy|snowy|misty|spooky|sunny|frozen|sunken|floating|secret|hidden|' +
+          'forgotten|abandoned|mysterious|creepy|cozy|cosy|ancient|cursed|stormy|royal|wild|deep)$',
+      ).test(w),
+  );
+  return trimPhrase([...new Set(adjectives)].slice(0, 1).concat(setting.place).join(' '), 3, 24);
 }
 
 /** "finds" → "find", "rescues" → "rescue", "catches" → "catch", "escaping" → "escape". */

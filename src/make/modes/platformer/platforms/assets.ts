@@ -149,7 +149,15 @@ export function platformerRegistry(
       width: 16,
       height: 16,
     });
-  assets.push(
+  assets.push(...worldAssets(words, mood, tempo));
+
+  return { version: 1, theme: words.theme, assets };
+}
+
+/** The level's world: platforms, spikes, the tileset, the backdrop, the music and the sound cues. */
+function worldAssets(words: PlatformerWords, mood: string, tempo: number): AssetRegistry['assets'] {
+  const { setting } = words;
+  return [
     { type: 'image', key: K.platform, role: 'terrain', description: setting.platform, width: 32, height: 12 },
     { type: 'image', key: K.spikes, role: 'prop', description: 'row of sharp spikes', width: 32, height: 16 },
     { type: 'tileset', key: K.tileset, description: setting.ground, tileSize: 32, mode: 'blob47' },
@@ -177,6 +185,5 @@ export function platformerRegistry(
     { type: 'audio', key: K.sfx.shoot, kind: 'sfx', description: words.shot, sfx: 'shoot' },
     { type: 'audio', key: K.sfx.win, kind: 'sfx', description: 'level clear', sfx: 'win' },
     { type: 'audio', key: K.sfx.lose, kind: 'sfx', description: 'defeat', sfx: 'lose' },
-  );
-  return { version: 1, theme: words.theme, assets };
+  ];
 }

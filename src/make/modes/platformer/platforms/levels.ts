@@ -286,20 +286,18 @@ interface Decorated {
   platforms: number;
 }
 
-function decorate(
+/**
+ * Enemies: on stretches the hero lands on at its own height (its shots fly level there), long enough to patrol,
+ * starting at least three cells past the landing edge and outside every jump's span.
+ */
+function placeEnemies(
   canvas: Canvas,
   columns: readonly Column[],
   plan: LevelPlan,
-  recipe: LevelRecipe,
-  physics: PlayerPhysics,
+  t: (typeof TUNING)[keyof typeof TUNING],
   random: Random,
-  arenaStart: number | null,
-): Decorated {
-  const t = TUNING[recipe.difficulty];
-  const goalCol = arenaStart === null ? columns.length - 4 : arenaStart + ARENA.flag;
-  const mainEnd = arenaStart ?? goalCol - 2;
-  // Enemies: on stretches the hero lands on at its own height (its shots fly level there), long enough to patrol,
-  // starting at least three cells past the landing edge and outside every jump's span.
+  mainEnd: number,
+): { patrols: number; chasers: number } {
   const candidates: { col: number; floor: number; length: number }[] = [];
   for (const jump of plan.jumps) {
     const o = jump.obstacle;
@@ -321,6 +319,22 @@ function decorate(
     if (chase) chasers++;
     else patrols++;
   }
+  return { patrols, chasers };
+}
+
+function decorate(
+  canvas: Canvas,
+  columns: readonly Column[],
+  plan: LevelPlan,
+  recipe: LevelRecipe,
+  physics: PlayerPhysics,
+  random: Random,
+  arenaStart: number | null,
+): Decorated {
+  const t = TUNING[recipe.difficulty];
+  const goalCol = arenaStart === null ? columns.length - 4 : arenaStart + ARENA.flag;
+  const mainEnd = arenaStart ?? goalCol - 2;
+  const { patrols, chasers } = placeEnemies(canvas, columns, plan, t, random, mainEnd);
 
   // Bonus platforms with coins, where no jump of the golden path passes (a one-way plank in an arc could catch the
   // hero).

@@ -41,6 +41,39 @@ ${levels.join('\n')}
   );
 }
 
+/** The dash's frame update, in the hook's onUpdate: a burst the way the hero faces, then its cooldown. */
+const DASH_UPDATE = `
+    // The dash: a burst at dash.speed the way the hero faces, over the run speed the family set this frame.
+    this.dashCooldownMs = Math.max(0, this.dashCooldownMs - delta);
+    if (this.controls.justPressed('dash') && this.dashCooldownMs === 0) {
+      this.dashMs = gameConfig.dash.durationMs.value;
+      this.dashCooldownMs = gameConfig.dash.cooldownMs.value;
+      this.playCue('jump');
+      emit('player_dashed', { facing: this.player.facing > 0 ? 'right' : 'left' });
+    }
+    if (this.dashMs > 0) {
+      this.dashMs = Math.max(0, this.dashMs - delta);
+      this.player.arcadeBody.setVelocityX(this.player.facing * gameConfig.dash.speed.value);
+    }`;
+
+/** The time limit's members of the hook: the time left, in the contract's flags too. */
+const TIMER_MEMBERS = `
+
+  override describeFlags(): Record<string, unknown> {
+    return { ...super.describeFlags(), timeLeftMs: Math.max(0, Math.round(this.timeLeftMs())) };
+  }
+
+  private timeLeftMs(): number {
+    return gameConfig.level.timeLimitSeconds.value * 1000 - this.elapsedMs;
+  }`;
+
+/** A hurt hero's dash ends. */
+const DASH_HURT = `
+
+  protected override onPlayerHurt(): void {
+    this.dashMs = 0;
+  }`;
+
 function levelFile(gdd: Gdd, text: PlatformerText): string {
   const timed = gdd.sections.config[TIMER_PATH] !== undefined;
   const dashes = gdd.sections.config[DASH_PATHS.speed] !== undefined;
@@ -71,44 +104,14 @@ function levelFile(gdd: Gdd, text: PlatformerText): string {
   const timerCheck = timed ? `\n    if (this.timeLeftMs() <= 0) this.failLevel('Time up');` : '';
   const dashFields = dashes ? `\n  private dashMs = 0;\n  private dashCooldownMs = 0;` : '';
   const dashStart = dashes ? `\n    this.dashMs = 0;\n    this.dashCooldownMs = 0;` : '';
-  const dashUpdate = dashes
-    ? `
-    // The dash: a burst at dash.speed the way the hero faces, over the run speed the family set this frame.
-    this.dashCooldownMs = Math.max(0, this.dashCooldownMs - delta);
-    if (this.controls.justPressed('dash') && this.dashCooldownMs === 0) {
-      this.dashMs = gameConfig.dash.durationMs.value;
-      this.dashCooldownMs = gameConfig.dash.cooldownMs.value;
-      this.playCue('jump');
-      emit('player_dashed', { facing: this.player.facing > 0 ? 'right' : 'left' });
-    }
-    if (this.dashMs > 0) {
-      this.dashMs = Math.max(0, this.dashMs - delta);
-      this.player.arcadeBody.setVelocityX(this.player.facing * gameConfig.dash.speed.value);
-    }`
-    : '';
-  const dashHurt = dashes
-    ? `
-
-  protected override onPlayerHurt(): void {
-    this.dashMs = 0;
-  }`
-    : '';
+  const dashUpdate = dashes ? DASH_UPDATE : '';
+  const dashHurt = dashes ? DASH_HURT : '';
   const bossNameMember =
     hasBoss && text.bossName
       ? `\n  protected override bossName(): string {\n    return ${ts(text.bossName)};\n  }\n`
       : '';
   const timerHud = timed ? `, \`Time \${Math.max(0, Math.ceil(this.timeLeftMs() / 1000))}\`` : '';
-  const timerMembers = timed
-    ? `
-
-  override describeFlags(): Record<string, unknown> {
-    return { ...super.describeFlags(), timeLeftMs: Math.max(0, Math.round(this.timeLeftMs())) };
-  }
-
-  private timeLeftMs(): number {
-    return gameConfig.level.timeLimitSeconds.value * 1000 - this.elapsedMs;
-  }`
-    : '';
+  const timerMembers = timed ? TIMER_MEMBERS : '';
   return (
     `// HOOK FILE (made by playsmith make): which level data and registry keys the platformer family uses, ` +
     `a banner per

@@ -6,21 +6,18 @@
 import { createRandom, hashString } from '../../../../assets/index.ts';
 import type { AssetRegistry } from '../../../../assets/index.ts';
 import type { DesignInput, FamilyDesign } from '../../../mode.ts';
-import type { Gdd } from '../../../gdd.ts';
 import { singularWord as singular } from '../../../singular.ts';
-import type { Requirement } from '../../../requirements.ts';
-import { drawing, drawsNoun } from '../../../drawn.ts';
+import { drawsNoun } from '../../../drawn.ts';
 import { NUMBER_WORDS } from '../../../intent.ts';
 import type { ConfigValues, PromptPhrase } from '../../../../shared/index.ts';
 import { roadmapEnd } from '../../shared/roadmap.ts';
-import { designFact, eventFact } from '../../shared/requirements.ts';
 import {
   RUNNER_WORLD,
   type RunnerCourse,
   type RunnerKind,
   type RunnerSpec,
 } from '../../../../../templates/platformer/src/family/modes/runner/runnerRules.ts';
-import { planRunner, type RunnerPlan } from './runner.ts';
+import { planRunner } from './runner.ts';
 import { clampToLeaf } from '../config.ts';
 import { plural, withArticle, type Difficulty, type PlatformerWords } from '../words.ts';
 
@@ -103,7 +100,7 @@ function goalOf(text: string): { goal: RunnerWords['goal']; phrase: string } | n
 }
 
 /** The words that ask for the flap kind; "flappy" and "tap to fly" ask for the mode by themselves. */
-const FLAP_CUE = /\bflappy\b|\bflap(?:s|ping)?\b|\btap(?:s|ping)? to fly\b/;
+export const FLAP_CUE = /\bflappy\b|\bflap(?:s|ping)?\b|\btap(?:s|ping)? to fly\b/;
 export const FLAP_MODE_CUE = /\bflappy\b|\btap(?:s|ping)? to fly\b/;
 
 /** Whether a prompt asks for the runner mode. */
@@ -526,241 +523,78 @@ export function designRunner(
   return {
     title,
     goal,
-    sections: {
-      architecture: {
-        template: 'platformer',
-        scenes: ['Boot', 'Preloader', 'Title', 'Level', 'HUD', 'Pause', 'Victory', 'GameOver'],
-        levelOrder: levels.map((l) => l.key),
-        notes: [
-          { fly: 'Up/Down arrows or W/S steer.', flap: FLAP_KEYS, run: 'Space, Up or W jumps.' }[rw.kind],
-          `The ${rw.hero} moves on its own; touching a ${rw.obstacle} costs a life and restarts the run.`,
-          `Collect ${plural(rw.pickup)} for points. Enter starts; P or Escape pauses.`,
-          `${lives} lives.`,
-        ],
-      },
-      assets: runnerRegistry(words, rw, difficulty),
-      config,
-      entities: [
-        {
-          name: rw.hero,
-          role: 'player',
-          description:
-            `${rw.kind === 'run' ? 'runs' : 'flies'} right on its own` +
-            `${rw.kind === 'flap' ? ', falls and flaps up' : ''}, faster every ${rw.rampEverySeconds} s`,
-          assets: [RUNNER_KEYS.hero],
-          config: [],
-        },
-        {
-          name: rw.obstacle,
-          role: 'hazard',
-          description: `${HAZARD_TEXT[rw.kind]}; touching one costs a life`,
-          assets: [RUNNER_KEYS.obstacle],
-          config: [],
-        },
-        {
-          name: rw.pickup,
-          role: 'pickup',
-          description: 'points when touched',
-          assets: [RUNNER_KEYS.pickup],
-          config: [],
-        },
-      ],
-      levels,
-      roadmap: [
-        {
-          action: 'COPY',
-          target: 'templates/platformer',
-          detail: 'the family template: RunnerLevelScene and runnerRules',
-        },
-        { action: 'UPDATE', target: 'src/game/levels.ts', detail: `${levels.length} runner course spec(s)` },
-        { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, actions and level order' },
-        { action: 'UPDATE', target: 'src/game/Level.ts', detail: 'a RunnerLevelScene with the asset keys and labels' },
-        ...roadmapEnd({
-          config: Object.keys(config).join(', '),
-          assets: `themed "${words.theme.join(', ')}"`,
-          goldenPath:
-            rw.kind === 'flap'
-              ? "flaps at the planner's distances and heights, then on a beat to the goal"
-              : `${rw.kind === 'run' ? 'jumps' : 'steering moves'} at the planner's distances to the goal`,
-        }),
-      ],
-    },
+    sections: runnerSections(words, rw, difficulty, levels, config, lives),
     decisions,
     ignored,
   };
 }
 
-/** The runner spec of a GDD level, when it is a runner level. */
-export const runnerSpecOf = (level: Gdd['sections']['levels'][number]): RunnerSpec | undefined =>
-  (level.data as { runner?: RunnerSpec }).runner;
-
-export const isRunnerGdd = (gdd: Gdd): boolean => gdd.sections.levels.some((l) => runnerSpecOf(l) !== undefined);
-
-export function validateRunner(gdd: Gdd): string[] {
-  return gdd.sections.levels.flatMap((level) => {
-    const spec = runnerSpecOf(level);
-    if (!spec) return [`level "${level.key}" has no runner spec (data.runner) in a runner game`];
-    const planned = planRunner(spec);
-    return planned.ok ? [] : [`level "${level.key}": ${planned.problem}`];
-  });
-}
-
-function plansOf(gdd: Gdd): RunnerPlan[] {
-  return gdd.sections.levels.map((level) => {
-    const planned = planRunner(runnerSpecOf(level)!);
-    if (!planned.ok) throw new Error(`level "${level.key}": ${planned.problem}`);
-    return planned.plan;
-  });
-}
-
-export function runnerRequirements(gdd: Gdd, rw: RunnerWords): Requirement[] {
-  const plans = plansOf(gdd);
-  const mode = rw.kind === 'fly' ? 'auto-scrolling' : 'endless runner';
-  const source =
-    rw.kind === 'flap'
-      ? (gdd.intent.read.toLowerCase().match(FLAP_CUE)?.[0] ?? 'flappy')
-      : (gdd.intent.read.toLowerCase().match(/\bendless(?: runner)?\b|\bauto[- ]?\w+/)?.[0] ?? mode);
-  const levels = gdd.sections.levels.length;
-  const goalSaid = goalText(rw.goal);
-  const out: Requirement[] = [
-    rw.goal.kind === 'gates'
-      ? {
-          id: 'runner-goal',
-          text: `the ${rw.hero} passes ${rw.goal.count} gaps`,
-          source: rw.goalPhrase ?? source,
-          weight: 3,
-          check: { kind: 'state', path: 'flags.gatesPassed', gte: rw.goal.count },
-        }
-      : rw.goal.kind === 'time'
-        ? {
-            id: 'runner-goal',
-            text: `the ${rw.hero} survives ${rw.goal.seconds} s`,
-            source: rw.goalPhrase ?? source,
-            weight: 3,
-            check: { kind: 'state', path: 'flags.survivedMs', gte: rw.goal.seconds * 1000 },
-          }
-        : {
-            id: 'runner-goal',
-            text: `the ${rw.hero} covers ${rw.goal.metres} m`,
-            source: rw.goalPhrase ?? source,
-            weight: 3,
-            check: { kind: 'state', path: 'flags.distanceM', gte: (rw.goal as { metres: number }).metres },
-          },
-    eventFact({
-      id: 'runner-levels',
-      text: `every run is won (${levels} of ${goalSaid})`,
-      source,
-      event: 'goal_reached',
-      minCount: levels,
-    }),
-  ];
-  const ramps = Math.min(...plans.map((p) => p.ramps));
-  const rampSource = rw.rampPhrase ?? 'speed ramps up';
-  out.push(
-    eventFact({
-      id: 'speed-ramps',
-      text: `the speed ramps up every ${rw.rampEverySeconds} s (${ramps} time(s) in the last run)`,
-      source: rampSource,
-      event: 'speed_ramped',
-      minCount: Math.max(1, ramps),
-    }),
-  );
-  if (ramps >= 2)
-    out.push({
-      id: 'ramp-interval',
-      text: `the speed ramps up every ${rw.rampEverySeconds} s, measured between ramps in play`,
-      source: rampSource,
-      weight: 2,
-      check: {
-        kind: 'state',
-        path: 'flags.rampGapMs',
-        gte: rw.rampEverySeconds * 1000 - 20,
-        lte: rw.rampEverySeconds * 1000 + 20,
-      },
-    });
-  const passed = Math.min(...plans.map((p) => p.obstaclesPassed));
-  const obstacleSource = rw.obstaclePhrase ?? 'obstacles';
-  if (rw.kind === 'flap') out.push(...flapRequirements(rw, plans, source, passed));
-  // "flies" in the prompt is honoured by the flyer's time in the air.
-  const flies = /\bfl(?:y|ies|ying)\b/.exec(gdd.intent.read.toLowerCase());
-  if (rw.kind !== 'run' && flies) out.push(flownRequirement(rw, plans, flies[0]));
-  out.push(
-    eventFact({
-      id: 'obstacles-passed',
-      text: `the ${rw.hero} gets past ${plural(rw.obstacle)} (${passed} in the last run)`,
-      source: obstacleSource,
-      event: 'obstacle_passed',
-      minCount: Math.max(1, passed),
-    }),
-  );
-  if (rw.obstacleFromPrompt)
-    out.push(
-      designFact({
-        id: 'obstacle-theme',
-        text: `the obstacles are ${plural(rw.obstacle)}`,
-        source: obstacleSource,
-        ok: drawsNoun(rw.obstacle),
-        evidence: `obstacle art "${RUNNER_KEYS.obstacle}": ${rw.obstacle}, ${drawing(rw.obstacle)}`,
-      }),
-    );
-  const sure = Math.min(...plans.map((p) => p.pickupsSure));
-  if (rw.pickupFromPrompt && (rw.kind !== 'flap' || sure > 0))
-    out.push(
-      eventFact({
-        id: 'pickups-collected',
-        text: `the ${rw.hero} collects ${plural(rw.pickup)}`,
-        source: rw.pickupPhrase ?? rw.pickup,
-        event: 'pickup_collected',
-        minCount: Math.max(1, Math.min(sure, 10)),
-      }),
-    );
-  return out;
-}
-
-/** The flap kind's own: the gaps passed to the goal (events), and the gates shown as the prompt's things. */
-function flapRequirements(rw: RunnerWords, plans: RunnerPlan[], source: string, passed: number): Requirement[] {
-  const count = rw.goal.kind === 'gates' ? rw.goal.count : Math.max(1, passed);
-  const out: Requirement[] = [
-    eventFact({
-      id: 'gates-passed',
-      text: `the ${rw.hero} flaps through ${count} gaps between ${plural(rw.obstacle)}`,
-      source,
-      weight: 3,
-      event: 'gate_passed',
-      minCount: count,
-    }),
-    eventFact({
-      id: 'flaps',
-      text: `the ${rw.hero} flaps up under gravity (${Math.min(...plans.map((p) => p.actions.length))} flaps or more)`,
-      source,
-      event: 'player_flapped',
-      minCount: Math.max(1, Math.min(...plans.map((p) => p.actions.length))),
-    }),
-  ];
-  // The gates are the prompt's things ("gaps between skyscrapers"): shown in play when the art draws them.
-  if (rw.obstaclePhrase && drawsNoun(rw.obstacle))
-    out.push(
-      eventFact({
-        id: 'gates-shown',
-        text:
-          `the gates are ${plural(rw.obstacle)}, ${drawing(rw.obstacle)}, and the ${rw.hero} passes ` +
-          `${count} of them`,
-        source: rw.obstaclePhrase,
-        event: 'gate_passed',
-        minCount: count,
-      }),
-    );
-  return out;
-}
-
-/** A flyer flies: the contract's time in the air (flags.flownMs) covers most of the run to the goal. */
-function flownRequirement(rw: RunnerWords, plans: RunnerPlan[], source: string): Requirement {
-  const ms = Math.floor((Math.min(...plans.map((p) => p.runMs)) * 0.8) / 1000) * 1000;
+/** The runner's design sections: its scenes, assets, entities, course specs and roadmap. */
+function runnerSections(
+  words: PlatformerWords,
+  rw: RunnerWords,
+  difficulty: Difficulty,
+  levels: FamilyDesign['sections']['levels'],
+  config: ConfigValues,
+  lives: number,
+): FamilyDesign['sections'] {
   return {
-    id: 'flies',
-    text: `the ${rw.hero} stays in the air for ${ms / 1000} s or more of the run`,
-    source,
-    weight: 2,
-    check: { kind: 'state', path: 'flags.flownMs', gte: ms },
+    architecture: {
+      template: 'platformer',
+      scenes: ['Boot', 'Preloader', 'Title', 'Level', 'HUD', 'Pause', 'Victory', 'GameOver'],
+      levelOrder: levels.map((l) => l.key),
+      notes: [
+        { fly: 'Up/Down arrows or W/S steer.', flap: FLAP_KEYS, run: 'Space, Up or W jumps.' }[rw.kind],
+        `The ${rw.hero} moves on its own; touching a ${rw.obstacle} costs a life and restarts the run.`,
+        `Collect ${plural(rw.pickup)} for points. Enter starts; P or Escape pauses.`,
+        `${lives} lives.`,
+      ],
+    },
+    assets: runnerRegistry(words, rw, difficulty),
+    config,
+    entities: [
+      {
+        name: rw.hero,
+        role: 'player',
+        description:
+          `${rw.kind === 'run' ? 'runs' : 'flies'} right on its own` +
+          `${rw.kind === 'flap' ? ', falls and flaps up' : ''}, faster every ${rw.rampEverySeconds} s`,
+        assets: [RUNNER_KEYS.hero],
+        config: [],
+      },
+      {
+        name: rw.obstacle,
+        role: 'hazard',
+        description: `${HAZARD_TEXT[rw.kind]}; touching one costs a life`,
+        assets: [RUNNER_KEYS.obstacle],
+        config: [],
+      },
+      {
+        name: rw.pickup,
+        role: 'pickup',
+        description: 'points when touched',
+        assets: [RUNNER_KEYS.pickup],
+        config: [],
+      },
+    ],
+    levels,
+    roadmap: [
+      {
+        action: 'COPY',
+        target: 'templates/platformer',
+        detail: 'the family template: RunnerLevelScene and runnerRules',
+      },
+      { action: 'UPDATE', target: 'src/game/levels.ts', detail: `${levels.length} runner course spec(s)` },
+      { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, actions and level order' },
+      { action: 'UPDATE', target: 'src/game/Level.ts', detail: 'a RunnerLevelScene with the asset keys and labels' },
+      ...roadmapEnd({
+        config: Object.keys(config).join(', '),
+        assets: `themed "${words.theme.join(', ')}"`,
+        goldenPath:
+          rw.kind === 'flap'
+            ? "flaps at the planner's distances and heights, then on a beat to the goal"
+            : `${rw.kind === 'run' ? 'jumps' : 'steering moves'} at the planner's distances to the goal`,
+      }),
+    ],
   };
 }

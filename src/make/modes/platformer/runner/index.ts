@@ -10,10 +10,9 @@ import {
   FLAP_MODE_CUE,
   readRunnerWords,
   RUNNER_CUE,
-  runnerRequirements,
   type RunnerWords,
-  validateRunner,
 } from './design.ts';
+import { runnerRequirements, validateRunner } from './requirements.ts';
 import { runnerPlannedPath, writeRunnerGame } from './write.ts';
 import { readPlatformerWords, type PlatformerWords } from '../words.ts';
 

@@ -15,7 +15,8 @@ import { readPhrases } from '../../../phrases.ts';
 import { commonRequirements } from '../../../requirements.ts';
 import { designGdd, writtenCopy } from '../../shared/testing.ts';
 import { planRunner, playActions, RUNNER_LATENESS } from './runner.ts';
-import { readRunnerWords, runnerSpecFor, runnerSpecOf } from './design.ts';
+import { readRunnerWords, runnerSpecFor } from './design.ts';
+import { runnerSpecOf } from './requirements.ts';
 import { bossNameOf, readPlatformerWords } from '../words.ts';
 import { familyGenerator } from '../../../dispatch.ts';
 

@@ -10,7 +10,8 @@ import type { PlannedPath } from '../../../mode.ts';
 import { EXTRA_LEAVES } from '../config.ts';
 import { planRunner, type RunnerAction } from './runner.ts';
 import { FLAP_BEAT_MS, FLAP_CHECK_MS, FLAP_PRESS_MS, FLAP_RELEASE_MS } from './flap.ts';
-import { RUNNER_KEYS, runnerSpecOf, type RunnerWords } from './design.ts';
+import { RUNNER_KEYS, type RunnerWords } from './design.ts';
+import { runnerSpecOf } from './requirements.ts';
 import { plural } from '../words.ts';
 
 const ts = (value: unknown) => JSON.stringify(value);

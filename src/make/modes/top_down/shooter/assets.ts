@@ -67,47 +67,8 @@ export function topDownRegistry(words: TopDownWords, needs: RegistryNeeds): Asse
       ],
     },
   ];
-  const enemyArt: Record<EnemyKind, () => AssetRegistry['assets'][number]> = {
-    chaser: () => ({
-      type: 'spritesheet',
-      key: K.enemies.chaser,
-      role: 'enemy',
-      view: 'side',
-      frameWidth: 24,
-      frameHeight: 24,
-      description: `${words.chaser} that rushes at the ${words.hero}`,
-      animations: walk(8),
-    }),
-    shooter: () => ({
-      type: 'spritesheet',
-      key: K.enemies.shooter,
-      role: 'enemy',
-      view: 'side',
-      frameWidth: 26,
-      frameHeight: 26,
-      description: `${words.shooter} that keeps its distance and fires ${plural(setting.enemyShot)}`,
-      animations: walk(5),
-    }),
-    brute: () => ({
-      type: 'spritesheet',
-      key: K.enemies.brute,
-      role: 'enemy',
-      view: 'side',
-      frameWidth: 40,
-      frameHeight: 40,
-      description: `hulking ${words.brute}, slow and tough`,
-      animations: walk(4),
-    }),
-    turret: () => ({
-      type: 'image',
-      key: K.enemies.turret,
-      role: 'tower',
-      width: 28,
-      height: 28,
-      description: `${words.turret} that fires ${plural(setting.enemyShot)} from its nest`,
-    }),
-  };
-  for (const kind of needs.kinds) assets.push(enemyArt[kind]());
+
+  for (const kind of needs.kinds) assets.push(enemyAsset(words, kind));
   if (needs.boss)
     assets.push({
       type: 'spritesheet',
@@ -196,4 +157,51 @@ export function topDownRegistry(words: TopDownWords, needs: RegistryNeeds): Asse
     { type: 'audio', key: K.win, kind: 'sfx', description: 'level clear', sfx: 'win' },
   );
   return { version: 1, theme: words.theme, assets };
+}
+
+/** The art of one kind of enemy, described in the prompt's words. */
+function enemyAsset(words: TopDownWords, kind: EnemyKind): AssetRegistry['assets'][number] {
+  const { setting } = words;
+  const walk = (rate: number) => [{ name: 'walk', frames: 2, frameRate: rate, repeat: -1 }];
+  const enemyArt: Record<EnemyKind, () => AssetRegistry['assets'][number]> = {
+    chaser: () => ({
+      type: 'spritesheet',
+      key: K.enemies.chaser,
+      role: 'enemy',
+      view: 'side',
+      frameWidth: 24,
+      frameHeight: 24,
+      description: `${words.chaser} that rushes at the ${words.hero}`,
+      animations: walk(8),
+    }),
+    shooter: () => ({
+      type: 'spritesheet',
+      key: K.enemies.shooter,
+      role: 'enemy',
+      view: 'side',
+      frameWidth: 26,
+      frameHeight: 26,
+      description: `${words.shooter} that keeps its distance and fires ${plural(setting.enemyShot)}`,
+      animations: walk(5),
+    }),
+    brute: () => ({
+      type: 'spritesheet',
+      key: K.enemies.brute,
+      role: 'enemy',
+      view: 'side',
+      frameWidth: 40,
+      frameHeight: 40,
+      description: `hulking ${words.brute}, slow and tough`,
+      animations: walk(4),
+    }),
+    turret: () => ({
+      type: 'image',
+      key: K.enemies.turret,
+      role: 'tower',
+      width: 28,
+      height: 28,
+      description: `${words.turret} that fires ${plural(setting.enemyShot)} from its nest`,
+    }),
+  };
+  return enemyArt[kind]();
 }

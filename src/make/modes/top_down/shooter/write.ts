@@ -71,6 +71,27 @@ export const BOSS: { level: string; name: string; hp: number; speed: number; sco
   );
 }
 
+/** The time limit's members of the hook: the time left, survived when it runs out, in the contract's flags too. */
+const TIMER_MEMBERS = `
+
+  protected override onUpdate(): void {
+    const left = gameConfig.goal.timeLimitSeconds.value * 1000 - this.elapsedMs;
+    if (!this.warned && left <= 10_000 && left > 0) {
+      this.warned = true;
+      this.showBanner(this.timerWins() ? 'Hold on: 10 seconds!' : '10 seconds left!', 1000);
+    }
+    if (left <= 0 && !this.timerWins()) this.failLevel('Time up');
+  }
+
+  /** A survival timer wins arena levels when it runs out; otherwise running out fails the level. */
+  private timerWins(): boolean {
+    return gameConfig.goal.timerWins.value && LEVELS[this.levelInfo().id]?.mode === 'arena';
+  }
+
+  private survived(): boolean {
+    return this.timerWins() && this.elapsedMs >= gameConfig.goal.timeLimitSeconds.value * 1000;
+  }`;
+
 function levelFile(gdd: Gdd, _text: TopDownText): string {
   const config = gdd.sections.config;
   const keys = new Set(gdd.sections.assets.assets.map((a) => a.key));
@@ -101,27 +122,7 @@ function levelFile(gdd: Gdd, _text: TopDownText): string {
   const timed = config[TIMER_PATH] !== undefined;
   const timerImport = timed ? `import gameConfig from '../gameConfig.json';\n` : '';
   const timerGoal = timed ? ' || this.survived()' : '';
-  const timerMembers = timed
-    ? `
-
-  protected override onUpdate(): void {
-    const left = gameConfig.goal.timeLimitSeconds.value * 1000 - this.elapsedMs;
-    if (!this.warned && left <= 10_000 && left > 0) {
-      this.warned = true;
-      this.showBanner(this.timerWins() ? 'Hold on: 10 seconds!' : '10 seconds left!', 1000);
-    }
-    if (left <= 0 && !this.timerWins()) this.failLevel('Time up');
-  }
-
-  /** A survival timer wins arena levels when it runs out; otherwise running out fails the level. */
-  private timerWins(): boolean {
-    return gameConfig.goal.timerWins.value && LEVELS[this.levelInfo().id]?.mode === 'arena';
-  }
-
-  private survived(): boolean {
-    return this.timerWins() && this.elapsedMs >= gameConfig.goal.timeLimitSeconds.value * 1000;
-  }`
-    : '';
+  const timerMembers = timed ? TIMER_MEMBERS : '';
   return (
     `// HOOK FILE (made by playsmith make): the level data and registry keys the top_down family draws with, ` +
     `a banner

@@ -255,3 +255,10 @@ export function worldOf(gdd: Gdd): SimWorld {
     defense: defenseOf(config),
   };
 }
+
+/** The map currency: one piece per this many kills, landing on this many spots in turn; a tower costs this many. */
+export const DROP_EVERY = 3;
+export const DROP_SPOTS = 6;
+export const CURRENCY_COST = 2;
+/** Turns of a route the prompt calls winding (a plain route has 3 to 8). */
+export const WINDING_TURNS = { minTurns: 6, maxTurns: 10 };

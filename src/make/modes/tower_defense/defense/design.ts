@@ -11,34 +11,18 @@ import { baseArt, baseKey, tdRegistry } from './assets.ts';
 import { defenseOf, mapRules, templateValue, TEMPLATE, type TdLevelData } from './config.ts';
 import { dropSpots, generateMap, type GeneratedMap, type MapOptions } from './maps.ts';
 import { planGame, type GamePlan } from './plan.ts';
-import { describeEnemies, planEnemies, planTowers, type Difficulty, type EnemyPlan, type TowerPlan } from './roster.ts';
+import { planEnemies, planTowers, type Difficulty, type EnemyPlan, type TowerPlan } from './roster.ts';
 import type { SimWorld } from './sim.ts';
 import { generateWaves, totalDamage, waveProblems } from './waves.ts';
 import { plural, readTdWords, type TdWords } from './words.ts';
+import { defenseDecisions, defenseEntities, ignoredMechanics, LEVEL_NAMES } from './prose.ts';
+import { CURRENCY_COST, DROP_EVERY, DROP_SPOTS, WINDING_TURNS } from './config.ts';
 
 export const DEFAULT_LEVELS = 2;
 /** Gentler waves tried on a level before it gets a new map, and maps tried before design gives up. */
 const WAVE_RETRIES = 4;
 const MAP_RETRIES = 3;
 const WAVE_SOFTEN = 0.85;
-/** The map currency: one piece per this many kills, landing on this many spots in turn; a tower costs this many. */
-const DROP_EVERY = 3;
-const DROP_SPOTS = 6;
-const CURRENCY_COST = 2;
-/** Turns of a route the prompt calls winding (a plain route has 3 to 8). */
-const WINDING_TURNS = { minTurns: 6, maxTurns: 10 };
-
-const LEVEL_NAMES: Record<string, readonly string[]> = {
-  kingdom: ['meadow', 'crossroads', 'hollow', 'ridge', 'riverbank', 'keep'],
-  space: ['outpost', 'hangar', 'crater', 'reactor', 'ring', 'dock'],
-  haunted: ['graveyard', 'old_mill', 'crypt', 'chapel', 'fogfield', 'manor'],
-  garden: ['flowerbed', 'vegetable_patch', 'lawn', 'greenhouse', 'orchard', 'pond'],
-  snow: ['snowfield', 'pine_wood', 'frozen_lake', 'glacier', 'summit', 'ice_cave'],
-  desert: ['dunes', 'canyon', 'oasis_road', 'ruins', 'salt_flat', 'tomb'],
-  sea: ['beach', 'cove', 'harbour', 'reef', 'lagoon', 'cliffs'],
-  volcano: ['ash_field', 'lava_river', 'caldera', 'obsidian_pass', 'forge', 'summit'],
-};
-
 const DIFFICULTY: Record<
   Difficulty,
   {
@@ -173,6 +157,34 @@ function worldFor(
     enemies: Object.fromEntries(enemies.map((e) => [e.id, { id: e.id, ...e.stats }])),
     defense: defenseOf(config),
   };
+}
+
+/** The GDD's levels from the drafts and the plan: map, waves and the golden path's build order, with notes. */
+function levelDesigns(drafts: readonly LevelDraft[], plan: GamePlan): LevelDesign[] {
+  return drafts.map((draft, li) => {
+    const p = plan.levels[li]!;
+    const route = draft.map.map.route.length;
+    const turns = draft.map.map.waypoints.length - 2;
+    const waves = draft.data.waves;
+    return {
+      key: draft.key,
+      title: draft.title,
+      ascii: draft.map.lines,
+      legend: LEGEND,
+      data: {
+        ...draft.data,
+        plan: { pattern: p.pattern, opening: p.opening, purchases: p.purchases },
+      } satisfies TdLevelData,
+      notes: [
+        `Route of ${route} tiles with ${turns} turns; ${draft.map.map.plots.length} build plots.`,
+        `${waves.length} waves: ` +
+          `${waves.map((w) => w.groups.map((g) => `${g.count} ${g.enemy}`).join(' + ')).join('; ')}.`,
+        `Golden path: ${p.opening} opening tower(s), then the "${p.pattern}" build order ` +
+          `(${p.purchases.length - p.opening} more purchases); on the model it lets ${p.leaks} enemy(ies) ` +
+          `through (${p.stressLeaks} with 15 % tougher enemies).`,
+      ],
+    };
+  });
 }
 
 /** Levels generated, checked and planned; throws with every attempt's reason when none wins on the model. */
@@ -382,207 +394,94 @@ export function designOnce(input: DesignInput): FamilyDesign {
   );
   const maxLevel = Number(templateValue('defense.maxTowerLevel'));
 
-  const levelsOut: LevelDesign[] = drafts.map((draft, li) => {
-    const p = plan.levels[li]!;
-    const route = draft.map.map.route.length;
-    const turns = draft.map.map.waypoints.length - 2;
-    const waves = draft.data.waves;
-    return {
-      key: draft.key,
-      title: draft.title,
-      ascii: draft.map.lines,
-      legend: LEGEND,
-      data: {
-        ...draft.data,
-        plan: { pattern: p.pattern, opening: p.opening, purchases: p.purchases },
-      } satisfies TdLevelData,
-      notes: [
-        `Route of ${route} tiles with ${turns} turns; ${draft.map.map.plots.length} build plots.`,
-        `${waves.length} waves: ` +
-          `${waves.map((w) => w.groups.map((g) => `${g.count} ${g.enemy}`).join(' + ')).join('; ')}.`,
-        `Golden path: ${p.opening} opening tower(s), then the "${p.pattern}" build order ` +
-          `(${p.purchases.length - p.opening} more purchases); on the model it lets ${p.leaks} enemy(ies) ` +
-          `through (${p.stressLeaks} with 15 % tougher enemies).`,
-      ],
-    };
-  });
+  const levelsOut = levelDesigns(drafts, plan);
 
   const names = towers.map((t) => t.name);
-  const defaultSource = words.defender ? `defender "${words.defender}"` : `${words.setting.name} setting`;
-  const unnamedRoles = towers.some((t) => !t.phrase || t.phrase === words.defenderPhrase)
-    ? `; the roles the prompt did not name come from the ${defaultSource}`
-    : '';
   decisions.push(
-    `Difficulty ${difficulty}` +
-      `${words.difficultyWord ? ` ("${words.difficultyWord}")` : ' (the prompt named none)'}: ${lives} ` +
-      `lives${intent.mechanics.lives !== null ? ' as asked' : ''}, ${d.startingGold} starting gold, ${wavesPerLevel} ` +
-      `waves per level${words.waves !== null ? ' as asked' : ''}, wave hit points growing ` +
-      `${Math.round(d.waveHpGrowth * 100)} % per wave.`,
-    `${levels} level(s)${intent.levels !== null ? ' as asked' : ' (the family default)'}; every map is ` +
-      `generated from the seed, a winding route from a spawn on one border to the ${words.base} on another, and ` +
-      `checked with the family's own map rules.`,
-    `Attackers: ${describeEnemies(enemies)}` +
-      `${words.enemies.length ? '' : ` (the prompt named none; the ${words.setting.name} setting's usual ones)`}.`,
-    `Towers: ${towers.map((t) => `${t.name} (${t.role}${t.phrase ? `, from "${t.phrase}"` : ''})`).join(', ')}` +
-      `${unnamedRoles}.`,
-    `The defended place is the ${words.base}` +
-      `${words.basePhrase ? ` ("${words.basePhrase}")` : ' (the prompt named none)'}; the map is coloured as ` +
-      `${words.setting.place}.`,
-    `The golden path is planned on a model of the family's Level scene and kept only when it also wins ` +
-      'against 15 % tougher enemies.',
-    ...notes,
+    ...defenseDecisions({ words, intent, difficulty, d, lives, levels, wavesPerLevel, towers, enemies, bought, notes }),
   );
-  if (intent.mechanics.boss) {
-    const bossWave = words.boss?.wave && words.boss.wave <= 10 ? words.boss.wave : null;
-    decisions.push(
-      `The boss (${enemies.find((e) => e.role === 'boss')!.noun}) walks in ` +
-        `${bossWave ? `wave ${bossWave}` : 'the last wave'} of the last level` +
-        `${bossWave ? ` ("${words.boss!.wavePhrase}")` : ''}.`,
-    );
-  }
-  if (words.currency && bought)
-    decisions.push(
-      `Every ${DROP_EVERY}rd kill drops a ${words.currency.name} on one of ${DROP_SPOTS} spots beside the route; a ` +
-        `click there picks it up, and ${bought.name} towers cost ${CURRENCY_COST} ${words.currency.plural} as well ` +
-        `as their gold ("${words.currency.phrase}").`,
-    );
-  if (words.lane)
-    decisions.push(
-      `The route is the ${words.lane.name} ("${words.lane.phrase}"), named by the spawn` +
-        `${words.lane.winding ? `, with ${WINDING_TURNS.minTurns} to ${WINDING_TURNS.maxTurns} turns` : ''}.`,
-    );
-
-  const why = 'in tower defense the player builds towers and never moves a character';
-  if (intent.mechanics.doubleJump) ignored.push({ what: 'double jump', why });
-  if (intent.mechanics.dash) ignored.push({ what: 'dash', why });
-  if (intent.mechanics.melee)
-    ignored.push({
-      what: `melee ("${intent.phrases.melee ?? 'melee'}")`,
-      why: `${why}; towers shoot from their plots`,
-    });
-  if (intent.mechanics.timerSeconds !== null)
-    ignored.push({
-      what: `the timer ("${intent.phrases.timer ?? `${intent.mechanics.timerSeconds} s`}")`,
-      why: 'the family has no level clock: waves pace the game, each with its own countdown',
-    });
-  if (intent.mechanics.undo) ignored.push({ what: 'undo', why: 'towers cannot be sold or taken back in this family' });
-  const uncollected = intent.collectibles.filter(
-    (c) => !words.currency || (c !== words.currency.name && c !== words.currency.plural),
-  );
-  if (uncollected.length)
-    ignored.push({
-      what: `collecting ${uncollected.join(', ')}`,
-      why: words.currency
-        ? `tower defense has no pickups but its ${words.currency.plural}; every kill pays gold`
-        : 'tower defense has no pickups; every kill pays gold',
-    });
-
+  ignored.push(...ignoredMechanics(intent, words));
   const title = provisionalTitle;
-  const entities: FamilyDesign['sections']['entities'] = [
-    ...towers.map((t) => ({
-      name: t.name,
-      role: 'tower' as const,
-      description:
-        `${t.role} tower: ${t.art}; costs ${t.stats.cost} gold, range ${t.stats.range} px, ${t.stats.fireRate} ` +
-        `shots/s of ${t.stats.damage}${t.stats.splashRadius ? `, blast ${t.stats.splashRadius} px` : ''}` +
-        `${t.stats.slowFactor < 1 ? `, slows to ${t.stats.slowFactor * 100} % for ${t.stats.slowMs} ms` : ''}`,
-      assets: [t.texture, t.projectile],
-      config: [`towers.${t.id}`],
-    })),
-    ...enemies.map((e) => ({
-      name: e.noun,
-      role: e.role === 'boss' ? ('boss' as const) : ('enemy' as const),
-      description:
-        `${e.role} attacker: ${e.stats.hp} hp, ${e.stats.speed} px/s, ${e.stats.reward} gold per kill, costs ` +
-        `${e.stats.damage} li${e.stats.damage === 1 ? 'fe' : 'ves'} at the ${words.base}`,
-      assets: [e.texture],
-      config: [`enemies.${e.id}`],
-    })),
-    ...(words.currency && currencyKey && bought
-      ? [
-          {
-            name: words.currency.name,
-            role: 'pickup' as const,
-            description:
-              `dropped on the map by every ${DROP_EVERY}rd kill and picked up with a click; ${bought.name} ` +
-              `towers cost ${CURRENCY_COST}`,
-            assets: [currencyKey],
-            config: [`towers.${bought.id}.currencyCost`],
-          },
-        ]
-      : []),
-    ...(words.lane
-      ? [
-          {
-            name: words.lane.name,
-            role: 'prop' as const,
-            description: `the route from the spawn to the ${words.base}, named by the spawn`,
-            assets: [],
-            config: [],
-          },
-        ]
-      : []),
-    {
-      name: words.base,
-      role: 'goal',
-      description:
-        'what the player defends: the last tile of the route; enemies reaching it cost lives (game.lives = ' +
-        `${lives})`,
-      assets: [key],
-      config: ['game.lives'],
-    },
-  ];
+  const entities = defenseEntities(words, towers, enemies, lives, key, currencyKey, bought);
 
   return {
     title,
     goal:
       `Build ${names.join(', ')} beside the path and stop every wave of ${plural(enemies[0]!.noun)} before it ` +
       `reaches the ${words.base}.`,
-    sections: {
-      architecture: {
-        template: TEMPLATE,
-        scenes: ['Boot', 'Preloader', 'Title', 'Level', 'HUD', 'Pause', 'Victory', 'GameOver'],
-        levelOrder: drafts.map((x) => x.key),
-        notes: howToPlay(towers, words, lives, maxLevel),
-      },
-      assets: registry,
+    sections: defenseSections(
+      towers,
+      enemies,
+      words,
+      lives,
+      maxLevel,
+      drafts,
+      registry,
       config,
       entities,
-      levels: levelsOut,
-      roadmap: [
-        {
-          action: 'COPY',
-          target: `templates/${TEMPLATE}`,
-          detail: 'the family template: core scenes, TowerDefenseLevelScene, map and wave rules',
-        },
-        {
-          action: 'UPDATE',
-          target: 'src/game/levels.ts',
-          detail:
-            `${levelsOut.length} generated level(s): ${levelsOut.map((l) => l.key).join(', ')} (maps checked ` +
-            'with checkMap, waves with checkWaves)',
-        },
-        {
-          action: 'UPDATE',
-          target: 'src/game/Level.ts',
-          detail:
-            `tower types ${names.join(', ')}; enemy types ` +
-            `${enemies.map((e) => e.id).join(', ')}; sounds and music`,
-        },
-        {
-          action: 'UPDATE',
-          target: 'src/game/definition.ts',
-          detail: 'goal, the family actions for the tower names, the level order',
-        },
-        ...roadmapEnd({
-          config: "game, defense and colours; the game's own towers.* and enemies.* sections",
-          assets: themedRegistry(registry),
-          goldenPath: "the planner's build order for each level, clicks on plot centres, waves called as planned",
-        }),
-      ],
-    },
+      levelsOut,
+      names,
+    ),
     decisions,
     ignored,
+  };
+}
+
+/** The defense game's design sections: its scenes, assets, config, entities, levels and roadmap. */
+function defenseSections(
+  towers: readonly TowerPlan[],
+  enemies: readonly EnemyPlan[],
+  words: TdWords,
+  lives: number,
+  maxLevel: number,
+  drafts: readonly LevelDraft[],
+  registry: ReturnType<typeof tdRegistry>,
+  config: ConfigValues,
+  entities: FamilyDesign['sections']['entities'],
+  levelsOut: LevelDesign[],
+  names: readonly string[],
+): FamilyDesign['sections'] {
+  return {
+    architecture: {
+      template: TEMPLATE,
+      scenes: ['Boot', 'Preloader', 'Title', 'Level', 'HUD', 'Pause', 'Victory', 'GameOver'],
+      levelOrder: drafts.map((x) => x.key),
+      notes: howToPlay(towers, words, lives, maxLevel),
+    },
+    assets: registry,
+    config,
+    entities,
+    levels: levelsOut,
+    roadmap: [
+      {
+        action: 'COPY',
+        target: `templates/${TEMPLATE}`,
+        detail: 'the family template: core scenes, TowerDefenseLevelScene, map and wave rules',
+      },
+      {
+        action: 'UPDATE',
+        target: 'src/game/levels.ts',
+        detail:
+          `${levelsOut.length} generated level(s): ${levelsOut.map((l) => l.key).join(', ')} (maps checked ` +
+          'with checkMap, waves with checkWaves)',
+      },
+      {
+        action: 'UPDATE',
+        target: 'src/game/Level.ts',
+        detail:
+          `tower types ${names.join(', ')}; enemy types ` + `${enemies.map((e) => e.id).join(', ')}; sounds and music`,
+      },
+      {
+        action: 'UPDATE',
+        target: 'src/game/definition.ts',
+        detail: 'goal, the family actions for the tower names, the level order',
+      },
+      ...roadmapEnd({
+        config: "game, defense and colours; the game's own towers.* and enemies.* sections",
+        assets: themedRegistry(registry),
+        goldenPath: "the planner's build order for each level, clicks on plot centres, waves called as planned",
+      }),
+    ],
   };
 }
 

@@ -206,50 +206,59 @@ export function designAnagram(input: DesignInput, words: AnagramWords): FamilyDe
       levels.length > 1
         ? `Unscramble the ${topic} words of ${levels.length} rounds, each before its clock runs out.`
         : `Unscramble ${perLevel} ${topic} words before the clock runs out.`,
-    sections: {
-      architecture: {
-        template: 'ui_heavy',
-        scenes: ['Boot', 'Preloader', 'Title', 'Level', 'HUD', 'Pause', 'Victory', 'GameOver'],
-        levelOrder: levels.map((l) => l.key),
-        notes: [
-          'Type the word (or click its letters in order); Backspace takes a letter back; a wrong full guess frees ' +
-            'the letters. Enter starts the game; Escape pauses (P is a letter here).',
-          'Failing a round costs a life; with no lives left the game is over.',
-        ],
-      },
-      assets: registry,
-      config,
-      entities: [
-        {
-          name: 'letter tiles',
-          role: 'ui',
-          description: 'the scrambled word, one tile a letter: typed or clicked in order',
-          assets: [],
-          config: [TIMER_PATH],
-        },
-        {
-          name: 'Word Wizard',
-          role: 'npc',
-          description: 'says the rules before the first word',
-          assets: ['host'],
-          config: [],
-        },
-      ],
-      levels,
-      roadmap: [
-        { action: 'COPY', target: 'templates/ui_heavy', detail: 'the family template with its anagram mode' },
-        { action: 'UPDATE', target: 'src/game/content.json', detail: `${levels.length} anagram round(s)` },
-        { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, the actions (Escape pauses), levels' },
-        { action: 'UPDATE', target: 'src/game/Level.ts', detail: 'music and the round clock' },
-        ...roadmapEnd({
-          config: Object.keys(config).join(', '),
-          assets: themedRegistry(registry),
-          goldenPath: 'every answer typed letter by letter as each word appears',
-        }),
-      ],
-    },
+    sections: anagramSections(config, registry, levels),
     decisions,
     ignored,
+  };
+}
+
+/** The anagram game's design sections: its scenes, assets, entities, levels and roadmap. */
+function anagramSections(
+  config: Record<string, number | string | boolean>,
+  registry: ReturnType<typeof uiRegistry>,
+  levels: LevelDesign[],
+): FamilyDesign['sections'] {
+  return {
+    architecture: {
+      template: 'ui_heavy',
+      scenes: ['Boot', 'Preloader', 'Title', 'Level', 'HUD', 'Pause', 'Victory', 'GameOver'],
+      levelOrder: levels.map((l) => l.key),
+      notes: [
+        'Type the word (or click its letters in order); Backspace takes a letter back; a wrong full guess frees ' +
+          'the letters. Enter starts the game; Escape pauses (P is a letter here).',
+        'Failing a round costs a life; with no lives left the game is over.',
+      ],
+    },
+    assets: registry,
+    config,
+    entities: [
+      {
+        name: 'letter tiles',
+        role: 'ui',
+        description: 'the scrambled word, one tile a letter: typed or clicked in order',
+        assets: [],
+        config: [TIMER_PATH],
+      },
+      {
+        name: 'Word Wizard',
+        role: 'npc',
+        description: 'says the rules before the first word',
+        assets: ['host'],
+        config: [],
+      },
+    ],
+    levels,
+    roadmap: [
+      { action: 'COPY', target: 'templates/ui_heavy', detail: 'the family template with its anagram mode' },
+      { action: 'UPDATE', target: 'src/game/content.json', detail: `${levels.length} anagram round(s)` },
+      { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, the actions (Escape pauses), levels' },
+      { action: 'UPDATE', target: 'src/game/Level.ts', detail: 'music and the round clock' },
+      ...roadmapEnd({
+        config: Object.keys(config).join(', '),
+        assets: themedRegistry(registry),
+        goldenPath: 'every answer typed letter by letter as each word appears',
+      }),
+    ],
   };
 }
 

@@ -155,51 +155,64 @@ export function designFishing(input: DesignInput, asked: FishingWords): FamilyDe
   return {
     title: title.slice(0, 40),
     goal: `Catch ${target} ${fishName} before the sun sets.`,
-    sections: {
-      architecture: {
-        template: 'ui_heavy',
-        scenes: ['Boot', 'Preloader', 'Title', 'Level', 'HUD', 'Pause', 'Victory', 'GameOver'],
-        levelOrder: [key],
-        notes: [
-          'Space (or a click) casts, hooks a bite and reels while the marker is in the green zone. ' +
-            'Enter starts the game; Escape pauses.',
-          `A bite left too long, or ${level.maxSlips + 1} pulls outside the zone, lose the fish; the sun setting ` +
-            'before the catch is in fails the attempt.',
-        ],
-      },
-      assets: registry,
-      config: { 'game.title': title.slice(0, 40) },
-      entities: [
-        {
-          name: asked.angler,
-          role: 'player',
-          description: 'fishes from the ice or the shore',
-          assets: ['angler'],
-          config: [],
-        },
-        {
-          name: fishName,
-          role: 'pickup',
-          description: 'bites, is reeled in and joins the catch',
-          assets: ['fish'],
-          config: [],
-        },
-      ],
-      levels,
-      roadmap: [
-        { action: 'COPY', target: 'templates/ui_heavy', detail: 'the family template with its fishing mode' },
-        { action: 'UPDATE', target: 'src/game/content.json', detail: 'the bites, the zones, the catch and the sunset' },
-        { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, the actions (Escape pauses), levels' },
-        { action: 'UPDATE', target: 'src/game/Level.ts', detail: 'music' },
-        ...roadmapEnd({
-          config: 'game.title',
-          assets: themedRegistry(registry),
-          goldenPath: 'cast, hook and reel on every cue, proven at every lateness up to a few frames',
-        }),
-      ],
-    },
+    sections: fishingSections(asked, key, level, registry, title, levels, fishName),
     decisions,
     ignored,
+  };
+}
+
+/** The fishing game's design sections: its scenes, assets, entities, levels and roadmap. */
+function fishingSections(
+  asked: FishingWords,
+  key: string,
+  level: FishingLevel,
+  registry: ReturnType<typeof uiRegistry>,
+  title: string,
+  levels: LevelDesign[],
+  fishName: string,
+): FamilyDesign['sections'] {
+  return {
+    architecture: {
+      template: 'ui_heavy',
+      scenes: ['Boot', 'Preloader', 'Title', 'Level', 'HUD', 'Pause', 'Victory', 'GameOver'],
+      levelOrder: [key],
+      notes: [
+        'Space (or a click) casts, hooks a bite and reels while the marker is in the green zone. ' +
+          'Enter starts the game; Escape pauses.',
+        `A bite left too long, or ${level.maxSlips + 1} pulls outside the zone, lose the fish; the sun setting ` +
+          'before the catch is in fails the attempt.',
+      ],
+    },
+    assets: registry,
+    config: { 'game.title': title.slice(0, 40) },
+    entities: [
+      {
+        name: asked.angler,
+        role: 'player',
+        description: 'fishes from the ice or the shore',
+        assets: ['angler'],
+        config: [],
+      },
+      {
+        name: fishName,
+        role: 'pickup',
+        description: 'bites, is reeled in and joins the catch',
+        assets: ['fish'],
+        config: [],
+      },
+    ],
+    levels,
+    roadmap: [
+      { action: 'COPY', target: 'templates/ui_heavy', detail: 'the family template with its fishing mode' },
+      { action: 'UPDATE', target: 'src/game/content.json', detail: 'the bites, the zones, the catch and the sunset' },
+      { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, the actions (Escape pauses), levels' },
+      { action: 'UPDATE', target: 'src/game/Level.ts', detail: 'music' },
+      ...roadmapEnd({
+        config: 'game.title',
+        assets: themedRegistry(registry),
+        goldenPath: 'cast, hook and reel on every cue, proven at every lateness up to a few frames',
+      }),
+    ],
   };
 }
 

@@ -169,44 +169,56 @@ export function designRhythm(input: DesignInput, asked: RhythmWords): FamilyDesi
   return {
     title: title.slice(0, 40),
     goal: `Hit the notes on the beat and finish the song with ${level.targetAccuracy}% accuracy.`,
-    sections: {
-      architecture: {
-        template: 'ui_heavy',
-        scenes: ['Boot', 'Preloader', 'Title', 'Level', 'HUD', 'Pause', 'Victory', 'GameOver'],
-        levelOrder: [key],
-        notes: [
-          `Each lane has a key (${level.keys.join(' ').toUpperCase()}); a click on a lane works too. ` +
-            'Enter starts the game; Escape pauses.',
-          `A note let past the line is missed and breaks the combo; ${level.maxMisses} misses fail the attempt.`,
-        ],
-      },
-      assets: registry,
-      config: { 'game.title': title.slice(0, 40) },
-      entities: [
-        {
-          name: asked.performer,
-          role: 'player',
-          description: 'plays beside the lanes, animating on every hit',
-          assets: ['performer'],
-          config: [],
-        },
-        { name: 'notes', role: 'ui', description: 'scroll down the lanes to the hit line', assets: [], config: [] },
-      ],
-      levels,
-      roadmap: [
-        { action: 'COPY', target: 'templates/ui_heavy', detail: 'the family template with its rhythm mode' },
-        { action: 'UPDATE', target: 'src/game/content.json', detail: 'the chart, the tempo and the performer' },
-        { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, the actions (Escape pauses), levels' },
-        { action: 'UPDATE', target: 'src/game/Level.ts', detail: 'music' },
-        ...roadmapEnd({
-          config: 'game.title',
-          assets: themedRegistry(registry),
-          goldenPath: "every note's key pressed at its time, proven at every lateness up to a few frames",
-        }),
-      ],
-    },
+    sections: rhythmSections(asked, level, levels, registry, title),
     decisions,
     ignored,
+  };
+}
+
+/** The rhythm game's design sections: its scenes, assets, entities, levels and roadmap. */
+function rhythmSections(
+  asked: RhythmWords,
+  level: RhythmLevel,
+  levels: LevelDesign[],
+  registry: ReturnType<typeof uiRegistry>,
+  title: string,
+): FamilyDesign['sections'] {
+  const key = levels[0]!.key;
+  return {
+    architecture: {
+      template: 'ui_heavy',
+      scenes: ['Boot', 'Preloader', 'Title', 'Level', 'HUD', 'Pause', 'Victory', 'GameOver'],
+      levelOrder: [key],
+      notes: [
+        `Each lane has a key (${level.keys.join(' ').toUpperCase()}); a click on a lane works too. ` +
+          'Enter starts the game; Escape pauses.',
+        `A note let past the line is missed and breaks the combo; ${level.maxMisses} misses fail the attempt.`,
+      ],
+    },
+    assets: registry,
+    config: { 'game.title': title.slice(0, 40) },
+    entities: [
+      {
+        name: asked.performer,
+        role: 'player',
+        description: 'plays beside the lanes, animating on every hit',
+        assets: ['performer'],
+        config: [],
+      },
+      { name: 'notes', role: 'ui', description: 'scroll down the lanes to the hit line', assets: [], config: [] },
+    ],
+    levels,
+    roadmap: [
+      { action: 'COPY', target: 'templates/ui_heavy', detail: 'the family template with its rhythm mode' },
+      { action: 'UPDATE', target: 'src/game/content.json', detail: 'the chart, the tempo and the performer' },
+      { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, the actions (Escape pauses), levels' },
+      { action: 'UPDATE', target: 'src/game/Level.ts', detail: 'music' },
+      ...roadmapEnd({
+        config: 'game.title',
+        assets: themedRegistry(registry),
+        goldenPath: "every note's key pressed at its time, proven at every lateness up to a few frames",
+      }),
+    ],
   };
 }
 

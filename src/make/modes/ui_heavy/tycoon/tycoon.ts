@@ -161,50 +161,62 @@ export function designTycoon(input: DesignInput, asked: TycoonWords): FamilyDesi
   return {
     title: title.slice(0, 40),
     goal: `Run the ${businessWords} for ${days} days and finish with ${dollars(level.goal)}.`,
-    sections: {
-      architecture: {
-        template: 'ui_heavy',
-        scenes: ['Boot', 'Preloader', 'Title', 'Level', 'HUD', 'Pause', 'Victory', 'GameOver'],
-        levelOrder: [key],
-        notes: [
-          'Each morning: keys 1-2 lower or raise the price, 3 buys a batch of goods, 4 opens for the day.',
-          'Customers come by on the game clock; each buys when the price is within what they pay and stock is left.',
-          'After the last day the money goal wins; no stock and no cash for a batch is bankruptcy.',
-        ],
-      },
-      assets: registry,
-      config: { 'game.title': title.slice(0, 40) },
-      entities: [
-        {
-          name: business,
-          role: 'ui',
-          description: `the ${businessWords} with its sign, price, stock and money`,
-          assets: [],
-          config: [],
-        },
-        {
-          name: 'customers',
-          role: 'npc',
-          description: 'walk up each day; buy or pass by the price',
-          assets: ['customer'],
-          config: [],
-        },
-      ],
-      levels,
-      roadmap: [
-        { action: 'COPY', target: 'templates/ui_heavy', detail: 'the family template with its tycoon mode' },
-        { action: 'UPDATE', target: 'src/game/content.json', detail: 'the business, its goods, forecast and goal' },
-        { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, actions, levels' },
-        { action: 'UPDATE', target: 'src/game/Level.ts', detail: 'music' },
-        ...roadmapEnd({
-          config: 'game.title',
-          assets: themedRegistry(registry),
-          goldenPath: "each day's price and stock from the planner, replayed on the rules to the goal",
-        }),
-      ],
-    },
+    sections: tycoonSections(key, businessWords, registry, title, levels, business),
     decisions,
     ignored,
+  };
+}
+
+/** The tycoon game's design sections: its scenes, assets, entities, levels and roadmap. */
+function tycoonSections(
+  key: string,
+  businessWords: string,
+  registry: ReturnType<typeof uiRegistry>,
+  title: string,
+  levels: LevelDesign[],
+  business: string,
+): FamilyDesign['sections'] {
+  return {
+    architecture: {
+      template: 'ui_heavy',
+      scenes: ['Boot', 'Preloader', 'Title', 'Level', 'HUD', 'Pause', 'Victory', 'GameOver'],
+      levelOrder: [key],
+      notes: [
+        'Each morning: keys 1-2 lower or raise the price, 3 buys a batch of goods, 4 opens for the day.',
+        'Customers come by on the game clock; each buys when the price is within what they pay and stock is left.',
+        'After the last day the money goal wins; no stock and no cash for a batch is bankruptcy.',
+      ],
+    },
+    assets: registry,
+    config: { 'game.title': title.slice(0, 40) },
+    entities: [
+      {
+        name: business,
+        role: 'ui',
+        description: `the ${businessWords} with its sign, price, stock and money`,
+        assets: [],
+        config: [],
+      },
+      {
+        name: 'customers',
+        role: 'npc',
+        description: 'walk up each day; buy or pass by the price',
+        assets: ['customer'],
+        config: [],
+      },
+    ],
+    levels,
+    roadmap: [
+      { action: 'COPY', target: 'templates/ui_heavy', detail: 'the family template with its tycoon mode' },
+      { action: 'UPDATE', target: 'src/game/content.json', detail: 'the business, its goods, forecast and goal' },
+      { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, actions, levels' },
+      { action: 'UPDATE', target: 'src/game/Level.ts', detail: 'music' },
+      ...roadmapEnd({
+        config: 'game.title',
+        assets: themedRegistry(registry),
+        goldenPath: "each day's price and stock from the planner, replayed on the rules to the goal",
+      }),
+    ],
   };
 }
 

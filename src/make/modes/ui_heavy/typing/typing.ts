@@ -172,44 +172,57 @@ export function designTyping(input: DesignInput, asked: TypingWords): FamilyDesi
   return {
     title: title.slice(0, 40),
     goal: `Type the word on every falling ${asked.foe} before it hits the ${place}.`,
-    sections: {
-      architecture: {
-        template: 'ui_heavy',
-        scenes: ['Boot', 'Preloader', 'Title', 'Level', 'HUD', 'Pause', 'Victory', 'GameOver'],
-        levelOrder: [key],
-        notes: [
-          'Type a falling word to destroy it: letters aim at the lowest word they start; Backspace takes one back. ' +
-            'Enter starts the game; Escape pauses (P is a letter here).',
-          `A word that lands hits the ${place}; with its health gone the attempt fails and costs a life.`,
-        ],
-      },
-      assets: registry,
-      config: { 'game.title': title.slice(0, 40) },
-      entities: [
-        {
-          name: `${asked.foe}s`,
-          role: 'enemy',
-          description: 'fall with a word each; typing the word destroys them',
-          assets: ['meteor'],
-          config: [],
-        },
-        { name: city, role: 'ui', description: `the ${place} at the bottom, with its health`, assets: [], config: [] },
-      ],
-      levels,
-      roadmap: [
-        { action: 'COPY', target: 'templates/ui_heavy', detail: 'the family template with its typing mode' },
-        { action: 'UPDATE', target: 'src/game/content.json', detail: 'the falling words and the city' },
-        { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, the actions (Escape pauses), levels' },
-        { action: 'UPDATE', target: 'src/game/Level.ts', detail: 'music' },
-        ...roadmapEnd({
-          config: 'game.title',
-          assets: themedRegistry(registry),
-          goldenPath: 'every word typed as it appears, proven by a simulation of the fall on the game clock',
-        }),
-      ],
-    },
+    sections: typingSections(asked, key, place, city, registry, title, levels),
     decisions,
     ignored,
+  };
+}
+
+/** The typing game's design sections: its scenes, assets, entities, levels and roadmap. */
+function typingSections(
+  asked: TypingWords,
+  key: string,
+  place: string,
+  city: string,
+  registry: ReturnType<typeof uiRegistry>,
+  title: string,
+  levels: LevelDesign[],
+): FamilyDesign['sections'] {
+  return {
+    architecture: {
+      template: 'ui_heavy',
+      scenes: ['Boot', 'Preloader', 'Title', 'Level', 'HUD', 'Pause', 'Victory', 'GameOver'],
+      levelOrder: [key],
+      notes: [
+        'Type a falling word to destroy it: letters aim at the lowest word they start; Backspace takes one back. ' +
+          'Enter starts the game; Escape pauses (P is a letter here).',
+        `A word that lands hits the ${place}; with its health gone the attempt fails and costs a life.`,
+      ],
+    },
+    assets: registry,
+    config: { 'game.title': title.slice(0, 40) },
+    entities: [
+      {
+        name: `${asked.foe}s`,
+        role: 'enemy',
+        description: 'fall with a word each; typing the word destroys them',
+        assets: ['meteor'],
+        config: [],
+      },
+      { name: city, role: 'ui', description: `the ${place} at the bottom, with its health`, assets: [], config: [] },
+    ],
+    levels,
+    roadmap: [
+      { action: 'COPY', target: 'templates/ui_heavy', detail: 'the family template with its typing mode' },
+      { action: 'UPDATE', target: 'src/game/content.json', detail: 'the falling words and the city' },
+      { action: 'UPDATE', target: 'src/game/definition.ts', detail: 'goal, the actions (Escape pauses), levels' },
+      { action: 'UPDATE', target: 'src/game/Level.ts', detail: 'music' },
+      ...roadmapEnd({
+        config: 'game.title',
+        assets: themedRegistry(registry),
+        goldenPath: 'every word typed as it appears, proven by a simulation of the fall on the game clock',
+      }),
+    ],
   };
 }
 
