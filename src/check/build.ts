@@ -52,6 +52,12 @@ const WORKER = fileURLToPath(new URL('./build-worker.ts', import.meta.url));
 /** Idle workers kept for the next builds of this process (a check of several games at once builds side by side). */
 const IDLE_WORKERS = 2;
 const idleWorkers: ChildProcess[] = [];
+/**
+ * Builds one worker serves before it is retired: a worker's memory grows with every project it builds (Vite's and the
+ * type-checker's caches), and one kept for a whole suite of makes was seen to die of it.
+ */
+const BUILDS_PER_WORKER = 8;
+const builds = new WeakMap<ChildProcess, number>();
 
 /** Whether `child` keeps this process alive: a busy worker does, an idle one must not. */
 function holdOpen(child: ChildProcess, hold: boolean): void {
@@ -75,7 +81,9 @@ function takeWorker(): ChildProcess {
 }
 
 function giveBackWorker(child: ChildProcess): void {
-  if (idleWorkers.length >= IDLE_WORKERS || !child.connected) {
+  const served = (builds.get(child) ?? 0) + 1;
+  builds.set(child, served);
+  if (idleWorkers.length >= IDLE_WORKERS || !child.connected || served >= BUILDS_PER_WORKER) {
     child.kill('SIGKILL');
     return;
   }
@@ -236,11 +244,30 @@ function failed(
   };
 }
 
+/**
+ * One build in a worker. A worker that dies without answering (not stopped at the time limit) is replaced and the
+ * build tried once more in the time left, so one worker's crash is not reported as the project's failure; a project
+ * that kills a fresh worker too is reported with what the worker said.
+ */
 async function runWorker(
   base: Omit<BuildRequest, 'cacheDir'>,
   timeoutMs: number,
   started: number,
 ): Promise<BuildResult> {
+  const first = await buildOnce(base, timeoutMs, started);
+  if (!first.died) return first.result;
+  const left = timeoutMs - (performance.now() - started);
+  if (left < 1000) return first.result;
+  const again = await buildOnce(base, left, started);
+  if (again.died) return again.result;
+  return { ...again.result, notes: [...again.result.notes, `a build worker died (${first.said}); built again`] };
+}
+
+async function buildOnce(
+  base: Omit<BuildRequest, 'cacheDir'>,
+  timeoutMs: number,
+  started: number,
+): Promise<{ result: BuildResult; died: boolean; said: string }> {
   const cacheDir = makeTempDir('playsmith-vite-cache-');
   const request: BuildRequest = { ...base, cacheDir };
   const { outDir } = request;
@@ -278,18 +305,27 @@ async function runWorker(
   else child.kill('SIGKILL');
 
   if (timedOut)
-    return failed(
-      outDir,
-      started,
-      'timeout',
-      `the build did not finish within ${Math.round(timeoutMs / 1000)} s of wall-clock time and was stopped`,
-    );
+    return {
+      died: false,
+      said: '',
+      result: failed(
+        outDir,
+        started,
+        'timeout',
+        `the build did not finish within ${Math.round(timeoutMs / 1000)} s of wall-clock time and was stopped`,
+      ),
+    };
   if (!answer || 'error' in answer) {
     const said = answer && 'error' in answer ? answer.error : stderr;
     const reason = said.trim().split('\n').slice(-3).join(' ').slice(0, 500) || 'the build process ended';
-    return failed(outDir, started, 'project', `the build process ended without a result: ${reason}`);
+    return {
+      // An error the worker answered is the project's; a worker that died without a word may be the worker's.
+      died: !answer,
+      said: reason.slice(0, 120),
+      result: failed(outDir, started, 'project', `the build process ended without a result: ${reason}`),
+    };
   }
   const parsed: unknown = answer.result;
   const result = BuildResultSchema.parse(parsed);
-  return { ...result, wallMs: Math.round(performance.now() - started) };
+  return { died: false, said: '', result: { ...result, wallMs: Math.round(performance.now() - started) } };
 }
