@@ -55,7 +55,9 @@ test('rows of a kind: five rows of bricks, four rows of aliens, the map as tall 
   assert.equal(editRows(invaders, 4).status, 'honoured');
   assert.equal(invaders.levels[0]!.map!.filter((r) => r.includes('a')).length, 4);
   valid(invaders);
+  const before = JSON.stringify(breakout);
   assert.equal(editRows(breakout, 12).status, 'not honoured', 'no room for twelve rows above the paddle');
+  assert.equal(JSON.stringify(breakout), before, 'a refused edit changes no level');
   assert.equal(editRows(library('snake'), 3).status, 'not honoured');
 });
 

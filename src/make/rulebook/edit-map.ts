@@ -121,6 +121,8 @@ function rowKind(level: Level, book: Rulebook): { token: string; rows: number[] 
 export function editRows(book: Rulebook, n: number): Edit {
   const found = book.levels.map((l) => rowKind(l, book));
   if (!found.length || found.some((f) => !f)) return notHonoured('no level of this game has rows of one kind');
+  // Every level's new map first, so that a level with no room leaves all of them as they were.
+  const maps: string[][] = [];
   for (const [i, level] of book.levels.entries()) {
     const { rows } = found[i]!;
     const tokens = mapTokens(level.map!);
@@ -138,8 +140,11 @@ export function editRows(book: Rulebook, n: number): Edit {
     if (wanted.at(-1)! >= room || below.some((y) => tokens[y]!.some((t) => t !== floor)))
       return notHonoured(`there is no room on the level for ${n} rows`);
     for (const y of wanted) tokens[y] = [...template];
-    level.map = rowsOf(tokens, isSpaced(level.map!));
+    maps.push(rowsOf(tokens, isSpaced(level.map!)));
   }
+  book.levels.forEach((level, i) => {
+    level.map = maps[i]!;
+  });
   const kind = book.legend?.[found[0]!.token];
   return {
     status: 'honoured',
@@ -198,8 +203,8 @@ export function editLives(book: Rulebook, n: number): Edit {
 
 /** "in under 2 minutes" in a game with no clock: a clock that counts down, and the level lost when it runs out. */
 export function addClock(book: Rulebook, seconds: number): Edit {
+  if (book.counters?.time) return notHonoured('the game has a counter named time that is not a clock');
   const counters = (book.counters ??= {});
-  if (counters.time) return notHonoured('the game has a counter named time that is not a clock');
   counters.time = { label: 'Time', initial: seconds, min: 0, perSecond: -1 };
   book.rules.push({
     when: { counter: { name: 'time', atMost: 0 } },
