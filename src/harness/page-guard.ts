@@ -20,11 +20,13 @@ function originOf(url: string): string {
   }
 }
 
-/** Whether a navigation request is a new window's first one (Playwright has no frame for it yet). */
-function opensPopup(request: Request): boolean {
+/**
+ * Whether a navigation request is a popup's: a new window's first one (Playwright may have no frame for it yet) or one
+ * in a window that is not the run's page.
+ */
+function inPopup(request: Request, runPage: Page | undefined): boolean {
   try {
-    request.frame();
-    return false;
+    return runPage !== undefined && request.frame().page() !== runPage;
   } catch {
     return true;
   }
@@ -43,12 +45,17 @@ export async function guardContext(
     const request = route.request();
     const run = current();
     if (run && allowedOrigins.includes(originOf(request.url()))) return route.continue();
-    run?.hooks.violation(request.url(), request.method(), request.resourceType());
+    const popup = request.isNavigationRequest() && inPopup(request, run?.page);
+    // A popup is reported here, with the address it asked for, and not again when its page appears showing the error
+    // page: under load that page may come late or not at all (a cancelled first navigation commits nothing).
+    run?.hooks.violation(
+      request.url(),
+      popup ? 'POPUP' : request.method(),
+      popup ? 'window.open' : request.resourceType(),
+    );
     // A 204 answer cancels a navigation and leaves the page as it was (an aborted one would show an error page).
-    // A popup's first navigation is aborted instead: only a popup that shows something is reported, and closed.
-    return request.isNavigationRequest() && !opensPopup(request)
-      ? route.fulfill({ status: 204 })
-      : route.abort('blockedbyclient');
+    // A popup's navigation is aborted instead, and the popup closed when its page appears.
+    return request.isNavigationRequest() && !popup ? route.fulfill({ status: 204 }) : route.abort('blockedbyclient');
   });
   await context.routeWebSocket(/.*/, (ws) => {
     const run = current();
@@ -64,7 +71,8 @@ export async function guardContext(
     const run = current();
     if (run && (run.page === undefined || run.page === popup)) return;
     const url = popup.url();
-    run?.hooks.violation(url.startsWith('chrome-error:') ? '(its address was blocked)' : url, 'POPUP', 'window.open');
+    // An error page is a blocked navigation the router has already reported as the popup.
+    if (!url.startsWith('chrome-error:')) run?.hooks.violation(url, 'POPUP', 'window.open');
     void popup.close().catch(() => {});
   });
 }
