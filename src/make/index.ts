@@ -1,5 +1,6 @@
 // The make part's public face: the CLI and parts above make import it only through this file.
 export {
+  designGame,
   GAME_DIR,
   makeGame,
   MakeInputError,

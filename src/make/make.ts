@@ -24,6 +24,7 @@ import {
   type MakeResult,
   type OnProgress,
   type RepairReport,
+  type Requirement,
   throwIfStopping,
 } from '../shared/index.ts';
 import {
@@ -391,15 +392,14 @@ async function designFamily(
   return { gdd, familyRequirements, phrases };
 }
 
-async function makeInto(
+/** Make's design half: the way chosen, the game designed and written into `gameDir` with its assets; no check. */
+async function designInto(
   prompt: string,
-  outDir: string,
-  options: MakeOptions,
+  gameDir: string,
+  options: Pick<MakeOptions, 'seed' | 'archetype' | 'via'>,
   ctx: AgentContext | undefined,
   phase: Phase,
-  wall: Record<string, number>,
-  started: number,
-): Promise<MakeResult> {
+) {
   const { seed } = options;
   // A kind of game no mode makes is made as a rulebook: composed offline, or written by the model.
   const routed = options.archetype
@@ -417,13 +417,40 @@ async function makeInto(
       : classifyPrompt(prompt, options.archetype),
   );
   const intent = readIntent(prompt);
-  const gameDir = join(outDir, GAME_DIR);
   const made = route
     ? await designRulebook(route, { classification, intent, seed }, gameDir, phase)
     : await designFamily(prompt, classification, intent, seed, gameDir, ctx, phase);
+  const assets = await phase('assets', () => generateGameAssets(gameDir, { seed: options.seed }));
+  return { classification, route, authoring, made, assets };
+}
+
+/**
+ * What an offline make designs and writes for a prompt, without building, checking or playing it: the game folder
+ * (`outDir/game`), its design and its requirements. For comparing what two versions of make design.
+ */
+export async function designGame(
+  prompt: string,
+  options: { outDir: string; seed: number; archetype?: Archetype | undefined; via?: Via | undefined },
+): Promise<{ gameDir: string; gdd: Gdd; requirements: Requirement[] }> {
+  const gameDir = join(resolve(options.outDir), GAME_DIR);
+  const { made } = await designInto(prompt, gameDir, options, undefined, (_name, fn) => Promise.resolve(fn()));
+  return { gameDir, gdd: made.gdd, requirements: [...made.familyRequirements, ...made.phrases.requirements] };
+}
+
+async function makeInto(
+  prompt: string,
+  outDir: string,
+  options: MakeOptions,
+  ctx: AgentContext | undefined,
+  phase: Phase,
+  wall: Record<string, number>,
+  started: number,
+): Promise<MakeResult> {
+  const { seed } = options;
+  const gameDir = join(outDir, GAME_DIR);
+  const { classification, route, authoring, made, assets } = await designInto(prompt, gameDir, options, ctx, phase);
   const { gdd, familyRequirements, phrases } = made;
   const requirements = [...familyRequirements, ...phrases.requirements];
-  const assets = await phase('assets', () => generateGameAssets(gameDir, { seed }));
   // A rulebook game has no hook code: the rulebook is the whole game, and the planner has already won it.
   const implementation =
     ctx && !route
