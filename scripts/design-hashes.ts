@@ -70,7 +70,8 @@ for (const suite of values.suite.split(',')) {
   for (const p of readSuite(suite.trim()).prompts) {
     const tmp = makeTempDir('playsmith-design-hash-');
     try {
-      const { gameDir, gdd, requirements } = await designGame(p.prompt, { outDir: tmp, seed, archetype: p.archetype });
+      const gameDir = join(tmp, 'game');
+      const { gdd, requirements } = await designGame(p.prompt, { gameDir, seed, archetype: p.archetype });
       const files: Record<string, string> = {};
       for (const f of filesOf(gameDir)) files[f] = sha(readFileSync(join(gameDir, f)));
       hashes[p.id] = { files, gdd: sha(JSON.stringify(gdd)), requirements: sha(JSON.stringify(requirements)) };

@@ -1,6 +1,5 @@
 // The make part's public face: the CLI and parts above make import it only through this file.
 export {
-  designGame,
   GAME_DIR,
   makeGame,
   MakeInputError,
@@ -10,6 +9,7 @@ export {
   type MakeOptions,
   type MakeAgentOptions,
 } from './make.ts';
+export { designGame } from './design.ts';
 export {
   DEFAULT_MAX_REPAIRS,
   MakeModelError,

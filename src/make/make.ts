@@ -1,7 +1,7 @@
 // `make`: prompt → standalone, checked, won game, fully offline (OpenGame's six phases, each done by deterministic
 // code): classify, design (GDD), requirements, assets, levels and hook code from the family template, then check, the
 // golden path for the generated levels, and every requirement verified.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { checkGame } from '../check/index.ts';
@@ -14,8 +14,6 @@ import {
   MAKE_RESULT_SCHEMA,
   makeTempDir,
   noModeLine,
-  PlaysmithError,
-  PROJECT_ROOT,
   removeTempDir,
   toolVersions,
   type Archetype,
@@ -24,20 +22,9 @@ import {
   type MakeResult,
   type OnProgress,
   type RepairReport,
-  type Requirement,
   throwIfStopping,
 } from '../shared/index.ts';
-import {
-  agentClassify,
-  agentDesign,
-  agentImplement,
-  MakeModelError,
-  repairLoop,
-  type AgentContext,
-  type Verification,
-} from './agent/agent.ts';
-import { createRandom, generateGameAssets } from '../assets/index.ts';
-import { classifyPrompt } from './classify.ts';
+import { agentImplement, MakeModelError, repairLoop, type AgentContext, type Verification } from './agent/agent.ts';
 import {
   failureFromPlay,
   failuresFromCheck,
@@ -46,32 +33,15 @@ import {
   loadProtocol,
   validateProject,
 } from './debug/index.ts';
-import type { FamilyDesign } from './mode.ts';
-import { FAMILY_GENERATORS } from './dispatch.ts';
-import { GddSchema, renderGddMarkdown, type Gdd } from './gdd.ts';
-import { writeHandover } from './handover.ts';
-import { readIntent } from './intent.ts';
-import { accountPhrases, compilePhrases, madeAs } from './accounting.ts';
-import {
-  agentRoute,
-  type Designed,
-  designRulebook,
-  INTENT_CAP_NOT_MADE,
-  kindAccount,
-  type Phase,
-} from './rulebook/make.ts';
-import { madeLine, rulebookRoute, unmadeKind, type Via } from './rulebook/route.ts';
+import { accountPhrases, madeAs } from './accounting.ts';
+import { INTENT_CAP_NOT_MADE, kindAccount, type Phase } from './rulebook/make.ts';
+import { madeLine, unmadeKind, type Via } from './rulebook/route.ts';
 import { makeOutcome, verdictsLine } from './outcome.ts';
-import { readPhrases } from './phrases.ts';
-import { commonRequirements, verifyRequirements } from './requirements.ts';
+import { verifyRequirements } from './requirements.ts';
 
-/** A prompt, output folder or option make cannot work with. */
-export class MakeInputError extends PlaysmithError {
-  override name = 'MakeInputError';
-  constructor(message: string) {
-    super(message, { code: 'make-input', kind: 'usage' });
-  }
-}
+import { designInto, MakeInputError } from './design.ts';
+
+export { MakeInputError };
 
 export interface MakeOptions {
   outDir: string;
@@ -314,127 +284,6 @@ function removeWritten(outDir: string, keep: ReadonlySet<string>, created: strin
   if (!created) return;
   for (let d = outDir; d.startsWith(created) && existsSync(d) && readdirSync(d).length === 0; d = dirname(d))
     rmSync(d, { recursive: true });
-}
-
-/** A family mode's game: classify's family designs it (a model may redesign it), its template is written. */
-async function designFamily(
-  prompt: string,
-  classification: Gdd['classification'],
-  intent: Gdd['intent'],
-  seed: number,
-  gameDir: string,
-  ctx: AgentContext | undefined,
-  phase: Phase,
-): Promise<Designed> {
-  const generator = FAMILY_GENERATORS[classification.archetype];
-  if (!generator)
-    throw new MakeInputError(
-      `no generator for the ${classification.archetype} family yet (have: ` +
-        `${Object.keys(FAMILY_GENERATORS).join(', ') || 'none'}); pass --archetype to choose another`,
-    );
-  const toGdd = (design: FamilyDesign): Gdd =>
-    GddSchema.parse({
-      schema: 'playsmith.gdd/1',
-      archetype: classification.archetype,
-      seed,
-      classification,
-      intent,
-      ...design,
-    });
-
-  const draft = await phase('design', () => {
-    const design = generator.design({
-      intent,
-      classification,
-      seed,
-      random: createRandom(seed, `design:${classification.archetype}`),
-    });
-    const problems = generator.validate(toGdd(design));
-    if (problems.length)
-      throw new Error(
-        `the ${classification.archetype} designer produced levels its own rules reject: ${problems.join('; ')}`,
-      );
-    return design;
-  });
-  let gdd = toGdd(draft);
-  const templateDir = join(PROJECT_ROOT, 'templates', generator.templateFor(intent));
-  if (ctx)
-    gdd = await phase('design (model)', () =>
-      agentDesign(ctx, { prompt, generator, draft, toGdd, rulesFile: join(templateDir, 'docs', 'design_rules.md') }),
-    );
-
-  const writeProject = (doc: Gdd): void => {
-    rmSync(gameDir, { recursive: true, force: true });
-    cpSync(templateDir, gameDir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
-    generator.write(gameDir, doc);
-    if (!generator.ownsProject(doc.intent)) writeHandover(gameDir, doc);
-    writeFileSync(join(gameDir, 'GAME_DESIGN.md'), renderGddMarkdown(doc));
-  };
-  await phase('write', () => {
-    if (!ctx) return writeProject(gdd);
-    try {
-      writeProject(gdd);
-    } catch (e) {
-      // A model's design can pass the schema and the level rules and still be one the family writer cannot use.
-      ctx.fallbacks.push({
-        phase: 'design',
-        reason: `the family could not write the model's design (${(e as Error).message}); the procedural draft stands`,
-      });
-      gdd = toGdd(draft);
-      writeProject(gdd);
-    }
-  });
-  const familyRequirements = [...commonRequirements(intent, gdd), ...generator.requirements(gdd)];
-  // Every content phrase of the prompt is accounted for; the ones no family requirement proves add their own.
-  const phrasesRead = readPhrases(prompt);
-  const phrases =
-    generator.account(gdd, phrasesRead, familyRequirements) ?? compilePhrases(phrasesRead, gdd, familyRequirements);
-  return { gdd, familyRequirements, phrases };
-}
-
-/** Make's design half: the way chosen, the game designed and written into `gameDir` with its assets; no check. */
-async function designInto(
-  prompt: string,
-  gameDir: string,
-  options: Pick<MakeOptions, 'seed' | 'archetype' | 'via'>,
-  ctx: AgentContext | undefined,
-  phase: Phase,
-) {
-  const { seed } = options;
-  // A kind of game no mode makes is made as a rulebook: composed offline, or written by the model.
-  const routed = options.archetype
-    ? { route: undefined, authoring: undefined }
-    : await phase('compose', () =>
-        ctx
-          ? agentRoute(ctx, prompt, seed, options.via)
-          : { route: rulebookRoute(prompt, seed, options.via), authoring: undefined },
-      );
-  const { route, authoring } = routed;
-  // A rulebook game's family is its rulebook's; the classifier's reading is kept beside it.
-  const classification = await phase('classify', () =>
-    ctx && !options.archetype && !route
-      ? agentClassify(ctx, prompt, () => classifyPrompt(prompt))
-      : classifyPrompt(prompt, options.archetype),
-  );
-  const intent = readIntent(prompt);
-  const made = route
-    ? await designRulebook(route, { classification, intent, seed }, gameDir, phase)
-    : await designFamily(prompt, classification, intent, seed, gameDir, ctx, phase);
-  const assets = await phase('assets', () => generateGameAssets(gameDir, { seed: options.seed }));
-  return { classification, route, authoring, made, assets };
-}
-
-/**
- * What an offline make designs and writes for a prompt, without building, checking or playing it: the game folder
- * (`outDir/game`), its design and its requirements. For comparing what two versions of make design.
- */
-export async function designGame(
-  prompt: string,
-  options: { outDir: string; seed: number; archetype?: Archetype | undefined; via?: Via | undefined },
-): Promise<{ gameDir: string; gdd: Gdd; requirements: Requirement[] }> {
-  const gameDir = join(resolve(options.outDir), GAME_DIR);
-  const { made } = await designInto(prompt, gameDir, options, undefined, (_name, fn) => Promise.resolve(fn()));
-  return { gameDir, gdd: made.gdd, requirements: [...made.familyRequirements, ...made.phrases.requirements] };
 }
 
 async function makeInto(
