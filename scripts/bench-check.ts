@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
 import { buildGame, checkGame } from '../src/check/index.ts';
-import { LazyBrowser } from '../src/harness/index.ts';
+import { LazyBrowser, type SessionProfile } from '../src/harness/index.ts';
 import { makeGame } from '../src/make/index.ts';
 import { playFolderGoldenPath } from '../src/play/index.ts';
 import {
@@ -77,7 +77,14 @@ interface TemplateFigures {
     /** Which metric, screenshot or click each drawn frame was for, with its rendering and readback in s. */
     drawnFor: Record<string, { frames: number; renderS: number; readbackS: number }> | null;
   };
-  goldenPath: { won: boolean; gameS: number; wallS: number; gamePerWall: number | null };
+  goldenPath: {
+    won: boolean;
+    gameS: number;
+    wallS: number;
+    gamePerWall: number | null;
+    /** The golden path's session: its wall by kind of work in s (page start, stepping, input, ...), and its frames. */
+    profileS: Record<string, number> | null;
+  };
   make: { wallS: number; pass: boolean } | null;
 }
 
@@ -107,6 +114,26 @@ function checkFigures(r: CheckResult): TemplateFigures['check'] {
   };
 }
 
+/** A session's profile in s, with what it did not account for as `other` (opening, closing, the final screenshot). */
+function sessionSeconds(p: SessionProfile, wallMs: number): Record<string, number> {
+  const kinds = {
+    pageStart: p.pageStartMs,
+    stepping: p.steppingMs,
+    rendering: p.renderingMs,
+    readback: p.readbackMs,
+    probeCalls: p.probeCallsMs,
+    input: p.inputMs,
+    screenshots: p.screenshotsMs,
+  };
+  const known = Object.values(kinds).reduce((a, b) => a + b, 0);
+  return {
+    ...Object.fromEntries(Object.entries(kinds).map(([k, ms]) => [k, seconds(ms)])),
+    other: seconds(Math.max(0, wallMs - known)),
+    frames: p.frames,
+    renderedFrames: p.renderedFrames,
+  };
+}
+
 async function benchTemplate(name: string, root: string, browser: LazyBrowser): Promise<TemplateFigures> {
   const folder = join(templatesDir, name);
   const cacheDir = join(root, 'cache');
@@ -124,7 +151,12 @@ async function benchTemplate(name: string, root: string, browser: LazyBrowser): 
   const check = checkFigures(r);
   log(`${name}: check L3a+L3b ${check.L3aL3bGamePerWall} game-s/wall-s, ${check.totalWallS} s in all`);
   const started = performance.now();
-  const golden = await playFolderGoldenPath(folder, { browser, viewport, built: join(root, name, 'check', 'build') });
+  const golden = await playFolderGoldenPath(folder, {
+    browser,
+    viewport,
+    built: join(root, name, 'check', 'build'),
+    profile: true,
+  });
   const goldenWall = performance.now() - started;
   log(`${name}: golden path ${golden.won ? 'won' : 'not won'} in ${seconds(goldenWall)} s`);
   let make: TemplateFigures['make'] = null;
@@ -149,6 +181,7 @@ async function benchTemplate(name: string, root: string, browser: LazyBrowser): 
       gameS: golden.gameTimeMs / 1000,
       wallS: seconds(goldenWall),
       gamePerWall: ratio(golden.gameTimeMs, goldenWall),
+      profileS: golden.profile ? sessionSeconds(golden.profile, goldenWall) : null,
     },
     make,
   };

@@ -496,9 +496,9 @@ export class GameSession {
       if (typeof value === 'number' && !Number.isFinite(value))
         throw new HarnessError('bad-input', `runUntil expects finite numbers in the condition, got ${key} ${value}`);
     }
-    await this.deliverNotes();
     while (this.time < until) {
-      const spec = { condition, everyMs, time: this.time, until, legMs: 1000 };
+      // The first leg carries the notes of inputs delivered since the last page call (no call of their own).
+      const spec = { condition, everyMs, time: this.time, until, legMs: 1000, notes: this.takeNotes() };
       const expression = `${UNTIL_CALL.head}${JSON.stringify(spec)}${UNTIL_CALL.tail}`;
       const leg = await this.withWallLimit(
         `running game time until ${condition.path} changes`,

@@ -3,7 +3,7 @@
 // does not build, or whose golden path is invalid, is a failed run, not an error.
 import { join } from 'node:path';
 import { buildGame } from '../check/index.ts';
-import type { GameBrowser, GameSession } from '../harness/index.ts';
+import type { GameBrowser, GameSession, SessionProfile } from '../harness/index.ts';
 import { makeTempDir, removeTempDir } from '../shared/index.ts';
 import { readGoldenPath, runGoldenPath } from './golden-path.ts';
 import { TESTER_SESSION } from './tester.ts';
@@ -21,6 +21,8 @@ export interface FolderGoldenPathRun {
   finalState: Record<string, unknown> | undefined;
   /** What the page threw, each with its game time. */
   errors: string[];
+  /** Where the session's wall time went, when asked for (wall time: never in a result that is stored). */
+  profile?: SessionProfile | undefined;
 }
 
 export interface FolderGoldenPathOptions {
@@ -29,6 +31,8 @@ export interface FolderGoldenPathOptions {
   viewport: { width: number; height: number };
   /** A bundle of `gameDir` already built (by check, on the same files); without it the folder is built here. */
   built?: string | undefined;
+  /** Keep the session's wall-time profile in the run (for benchmarks). */
+  profile?: boolean | undefined;
 }
 
 /** Contract event types and their counts, read from a trace's JSONL. */
@@ -105,6 +109,7 @@ export async function playFolderGoldenPath(
         endScreenshot,
         finalState: run.finalState,
         errors,
+        ...(options.profile ? { profile: session.profile() } : {}),
       };
     } finally {
       await session.close();

@@ -4,7 +4,7 @@
 // replaces, and hands a reading back to Node whenever it cannot be sure Node would read it the same way.
 // Every function here is serialised into the page (session.ts), so each uses only its own parameters.
 import type { StateCondition } from '../../shared/index.ts';
-import type { HarnessRuntime } from './runtime.ts';
+import type { ActionNote, HarnessRuntime } from './runtime.ts';
 
 /** What one page call of runUntil did: each runFor-sized stretch's batch, and how it ended. */
 export interface UntilLeg {
@@ -66,12 +66,21 @@ export function surelyReadAlike(raw: unknown, path: string): boolean {
  */
 export async function advanceUntil(
   key: string,
-  spec: { condition: StateCondition; everyMs: number; time: number; until: number; legMs: number },
+  spec: {
+    condition: StateCondition;
+    everyMs: number;
+    time: number;
+    until: number;
+    legMs: number;
+    /** Inputs delivered since the last page call, noted before any stepping (as a call of their own would). */
+    notes: ActionNote[];
+  },
   holds: (condition: StateCondition, state: unknown) => boolean,
   readAlike: (raw: unknown, path: string) => boolean,
 ): Promise<UntilLeg> {
   const rt = (globalThis as unknown as Record<symbol, HarnessRuntime>)[Symbol.for(key)]!;
   const probe = rt.probe!;
+  if (spec.notes.length) probe.noteActions(spec.notes);
   const batches: [number, string][] = [];
   let time = spec.time;
   let advanced = 0;
