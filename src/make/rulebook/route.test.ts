@@ -77,7 +77,7 @@ test('things only the composer reads get kinds: pancakes to stack, two colours o
   assert.ok(nouns.includes('red disc') && nouns.includes('yellow disc'), nouns.join(', '));
 });
 
-test('snake, minesweeper and memory are rulebook games: no mode makes them, and their prompts are composed and won', () => {
+test('snake, minesweeper and memory are rulebook games: no mode makes them; their prompts compose and win', () => {
   const made = (prompt: string) => {
     const route = rulebookRoute(prompt, 1);
     return route && [route.composition.base, route.composition.plan.won, route.why];
