@@ -2,7 +2,7 @@
 // server with scripted replies: the model's first rulebook fails the checker, the error goes back, its second is
 // valid and won by the planner and becomes the game — checked L1–L3a and won on its golden path in the browser, with
 // the phrase it claimed and the rulebook holds honoured and the one it claimed wrongly not. And `--via rulebook`
-// makes a kind a mode makes too (snake) as its library rulebook, saying why.
+// makes a snake game as its library rulebook, saying the --via as why (no mode makes snake any more).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -125,7 +125,8 @@ const MISSING_VERBS = new RegExp(
     'grapple(?:s)?',
     'grappling',
     'glid(?:e|es|ing)',
-    // Turning cards over is the pairs mode's; any other flip (gravity, a pancake) is made by no family.
+    // Turning cards over is the memory rulebook's (rulebook/names.ts); any other flip (gravity, a pancake) is made by
+    // no family.
     'flip(?:s|ping)?(?! (?:\\w+ )?cards\\b)',
     'stack(?:s|ing)?',
   ].join('|')})\\b`,

@@ -1,9 +1,11 @@
 // Every named sub-genre and mechanic the phrase reader looks for and the account proves, read from where each is
-// declared: the kinds of game no mode makes (lexicon.ts), then each mode's own names in the registry's order, then
-// the ones several modes make, proved by the requirement ids each mode says prove them (GameMode.proves).
+// declared: the kinds of game no mode makes (lexicon.ts), the kinds only a library rulebook makes (rulebook/names.ts),
+// then each mode's own names in the registry's order, then the ones several modes make, proved by the requirement ids
+// each mode says prove them (GameMode.proves).
 import { MISSING, SHARED, type Named } from './lexicon.ts';
 import { ANY_FAMILY } from './mode.ts';
 import { MODES } from './modes/index.ts';
+import { RULEBOOK_NAMES } from './rulebook/names.ts';
 
 export type { Named } from './lexicon.ts';
 
@@ -20,4 +22,4 @@ const shared = SHARED.map(
 );
 
 /** Every named sub-genre and mechanic the reader looks for, missing ones first. */
-export const NAMED: readonly Named[] = [...missing, ...own, ...shared];
+export const NAMED: readonly Named[] = [...missing, ...RULEBOOK_NAMES, ...own, ...shared];

@@ -13,10 +13,7 @@ import { shooterMode } from './top_down/shooter/index.ts';
 import { blocksMode } from './grid_logic/blocks/index.ts';
 import { match3Mode } from './grid_logic/match3/index.ts';
 import { mergeMode } from './grid_logic/merge/index.ts';
-import { minesMode } from './grid_logic/mines/index.ts';
-import { pairsMode } from './grid_logic/pairs/index.ts';
 import { pushMode } from './grid_logic/push/index.ts';
-import { snakeMode } from './grid_logic/snake/index.ts';
 import { sudokuMode } from './grid_logic/sudoku/index.ts';
 import { defenseMode } from './tower_defense/defense/index.ts';
 import { growMode } from './tower_defense/grow/index.ts';
@@ -37,9 +34,6 @@ export const MODES: readonly GameMode[] = [
   golfMode,
   shooterMode,
   sudokuMode,
-  minesMode,
-  pairsMode,
-  snakeMode,
   blocksMode,
   match3Mode,
   mergeMode,

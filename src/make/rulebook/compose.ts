@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LIBRARY_DIR, planRulebook, type Rulebook, type RulebookPlan } from '../../rulebook/index.ts';
 import type { PromptPhrase } from '../../shared/index.ts';
-import { type AskedKind, readAskedKind } from '../kinds/read.ts';
+import type { AskedKind } from '../kinds/read.ts';
 import { GAME_KINDS } from '../kinds/table.ts';
 import { readPhrases } from '../phrases.ts';
+import { askedKindOf } from './names.ts';
 import { singularWord } from '../singular.ts';
 import { addClock, editBoard, editLives, editPairs, editRows } from './edit-map.ts';
 
@@ -486,7 +487,7 @@ function applyPhrases(
 
 /** Composes the rulebook for `prompt`, or undefined when no library rulebook shares anything with it. */
 export function composeRulebook(prompt: string, options: { seed: number }): Composition | undefined {
-  const asked = readAskedKind(prompt);
+  const asked = askedKindOf(prompt);
   const choice = chooseBase(prompt, asked);
   if (!choice) return undefined;
   const original = JSON.parse(readFileSync(join(LIBRARY_DIR, `${choice.base}.json`), 'utf8')) as Rulebook;

@@ -6,11 +6,11 @@ import { writeRulebookProject } from '../../rulebook/index.ts';
 import type { Gdd, MadeKind } from '../../shared/index.ts';
 import { madeAs, type PhraseCompilation } from '../accounting.ts';
 import { GddSchema, renderGddMarkdown } from '../gdd.ts';
-import { readAskedKind } from '../kinds/read.ts';
 import type { Requirement } from '../requirements.ts';
 import type { AgentContext } from '../agent/agent.ts';
 import { agentRulebook, type Authoring } from '../agent/rulebook.ts';
 import { composeRulebook } from './compose.ts';
+import { askedKindOf } from './names.ts';
 import {
   madeLine,
   modeWhy,
@@ -69,7 +69,7 @@ export function kindAccount(prompt: string, route: RulebookRoute | undefined, gd
     };
   }
   const unmade = unmadeKind(prompt, madeAs(gdd));
-  const asked = readAskedKind(prompt)?.kind?.id ?? null;
+  const asked = askedKindOf(prompt)?.kind?.id ?? null;
   const a = asked && withArticle(asked);
   const why = modeWhy(prompt, via);
   return {

@@ -76,3 +76,26 @@ test('things only the composer reads get kinds: pancakes to stack, two colours o
   const nouns = Object.values(discs?.rulebook.kinds ?? {}).map((k) => k.noun);
   assert.ok(nouns.includes('red disc') && nouns.includes('yellow disc'), nouns.join(', '));
 });
+
+test('snake, minesweeper and memory are rulebook games: no mode makes them; their prompts compose and win', () => {
+  const made = (prompt: string) => {
+    const route = rulebookRoute(prompt, 1);
+    return route && [route.composition.base, route.composition.plan.won, route.why];
+  };
+  assert.deepEqual(made('a classic snake game where the snake eats apples and grows longer on a 20x20 grid'), [
+    'snake',
+    true,
+    'no mode makes a snake; the library has its rulebook',
+  ]);
+  assert.deepEqual(made('a minesweeper game on a 9x9 field with 10 mines')?.slice(0, 2), ['minesweeper', true]);
+  // "card game" is a word of the kind's own phrase, not a card battle asked beside it.
+  assert.deepEqual(made('a memory card game with farm animals')?.slice(0, 2), ['memory', true]);
+  // Turning cards over asks for a memory game when the prompt names no kind (the pairs mode made these).
+  assert.deepEqual(made('a game where you flip cards to find matching animals')?.slice(0, 2), ['memory', true]);
+  assert.deepEqual(made('turn over cards to find the twin kittens')?.slice(0, 2), ['memory', true]);
+  // The retired modes' names are still read, so the rulebook's account has the phrase.
+  const heads = readPhrases('a memory game where you flip cards to find 8 pairs').map((p) => p.head);
+  assert.ok(heads.includes('memory game') && heads.includes('flip cards'), heads.join(' | '));
+  // A worm that eats apples names no kind: the grid family's push mode made it before and makes it still.
+  assert.equal(rulebookRoute('a grid game where a worm eats apples', 1), undefined);
+});

@@ -11,6 +11,7 @@ import { readPhrases } from '../phrases.ts';
 import type { Requirement } from '../requirements.ts';
 import type { PhraseCompilation, PhrasePlan } from '../accounting.ts';
 import { measuredChoice } from './choice.ts';
+import { askedKindOf } from './names.ts';
 import { type Composition, composeRulebook } from './compose.ts';
 
 /**
@@ -44,11 +45,8 @@ export const MODE_KINDS: ReadonlySet<string> = new Set([
   'pong',
   'space invaders',
   'flappy bird',
-  'snake',
   'frogger',
   'sokoban',
-  'minesweeper',
-  'memory',
   'typing',
   'anagram',
 ]);
@@ -58,14 +56,21 @@ export const MODE_KINDS: ReadonlySet<string> = new Set([
  * word of a longer name the prompt asks for ("solitaire" in "peg solitaire" is not the card game).
  */
 export function modeGenres(prompt: string): string[] {
-  const asked = readAskedKind(prompt);
+  const asked = askedKindOf(prompt);
   const text = prompt.toLowerCase();
   // The kind's name as the prompt says it: the longest of its names found in the prompt.
   const said = asked?.kind?.names.filter((n) => text.includes(n)).sort((a, b) => b.length - a.length)[0];
-  return readPhrases(prompt)
-    .filter((p) => p.kind === 'genre' && NAMED.some((n) => n.head === p.head && n.proofs.length > 0))
-    .filter((p) => !said || said === p.text || !said.includes(p.text))
-    .map((p) => p.head);
+  return (
+    readPhrases(prompt)
+      .filter((p) => p.kind === 'genre' && NAMED.some((n) => n.head === p.head && n.proofs.length > 0))
+      .filter((p) => !said || said === p.text || !said.includes(p.text))
+      // Words of the kind's own phrase that alone name another genre ("card game" in "a memory card game") are the
+      // kind's, not a second game.
+      .filter(
+        (p) => !asked?.kind || !asked.phrase.includes(p.text) || readAskedKind(`a ${p.text}`)?.kind === asked.kind,
+      )
+      .map((p) => p.head)
+  );
 }
 
 export interface RulebookRoute {
@@ -83,7 +88,7 @@ function modeClaims(prompt: string, asked: AskedKind): boolean {
   return (asked.kind !== undefined && MODE_KINDS.has(asked.kind.id)) || modeGenres(prompt).length > 0;
 }
 
-/** The mode-made genres the prompt names are all the asked kind's own names ("a snake game" for snake). */
+/** The mode-made genres the prompt names are all the asked kind's own names ("a pong game" for pong). */
 function onlyItsOwnGenres(prompt: string, asked: AskedKind): boolean {
   return modeGenres(prompt).every((g) => {
     const read = readAskedKind(`a ${g}`);
@@ -93,7 +98,7 @@ function onlyItsOwnGenres(prompt: string, asked: AskedKind): boolean {
 
 /** The kind a bespoke mode and a library rulebook could both make for `prompt`, or undefined when not both can. */
 export function contestedKind(prompt: string): string | undefined {
-  const asked = readAskedKind(prompt);
+  const asked = askedKindOf(prompt);
   return asked?.kind?.rulebook && modeClaims(prompt, asked) && onlyItsOwnGenres(prompt, asked)
     ? asked.kind.id
     : undefined;
@@ -112,7 +117,7 @@ export interface RulebookWanted {
  */
 export function rulebookWanted(prompt: string, via?: Via): RulebookWanted | undefined {
   if (via === 'mode') return undefined;
-  const asked = readAskedKind(prompt);
+  const asked = askedKindOf(prompt);
   if (!asked?.kind) {
     if (via === 'rulebook') throw new Error('--via rulebook: the prompt names no kind of game the rulebooks know');
     return undefined;
@@ -144,7 +149,7 @@ export function rulebookRoute(prompt: string, seed: number, via?: Via): Rulebook
 /** Why a mode made the prompt's kind: the measured choice, when a library rulebook makes the kind too. */
 export function modeWhy(prompt: string, via: Via | undefined): string | undefined {
   if (via === 'mode') return 'make --via mode';
-  const asked = readAskedKind(prompt);
+  const asked = askedKindOf(prompt);
   if (!asked?.kind?.rulebook || !modeClaims(prompt, asked)) return undefined;
   const choice = measuredChoice(asked.kind.id);
   return choice
@@ -154,7 +159,7 @@ export function modeWhy(prompt: string, via: Via | undefined): string | undefine
 
 /** A known kind no mode makes and no rulebook could be composed for: said first, whatever the mode made. */
 export function unmadeKind(prompt: string, madeAs: string): NoMode | null {
-  const asked = readAskedKind(prompt);
+  const asked = askedKindOf(prompt);
   if (!asked?.kind || modeClaims(prompt, asked)) return null;
   return { asked: withArticle(asked.kind.id), made: madeAs };
 }

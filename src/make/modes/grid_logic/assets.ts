@@ -41,12 +41,8 @@ function boxDescription(box: string, fromPrompt: boolean): string {
   return named || (fromPrompt && drawnAs(box) !== undefined) ? `heavy ${box}` : `${box}, pushed around like a crate`;
 }
 
-/** The registry of a grid game: the family's art and sounds, with the mode's own (card faces, a snake's head). */
-export function gridRegistry(
-  words: GridWords,
-  difficulty: Difficulty,
-  art: { lead?: object[]; pieces?: object[] },
-): AssetRegistry {
+/** The registry of a grid game: the family's art and sounds. */
+export function gridRegistry(words: GridWords, difficulty: Difficulty): AssetRegistry {
   const place = words.setting.join(' ');
   const theme = [...new Set([words.hero, words.box, words.target, ...words.setting])]
     .map((w) => w.slice(0, 40))
@@ -56,14 +52,11 @@ export function gridRegistry(
     version: 1,
     theme,
     assets: [
-      ...(art.lead ?? []),
       {
         type: 'spritesheet',
         key: GRID_KEYS.player,
         role: 'player',
-        // A snake game draws its snake with the head image below; this sprite goes unused there.
-        description:
-          words.modes === 'snake' ? `${place} keeper, seen from above` : `${place} ${words.hero}, seen from above`,
+        description: `${place} ${words.hero}, seen from above`,
         view: 'top-down',
         frameWidth: 48,
         frameHeight: 48,
@@ -105,7 +98,6 @@ export function gridRegistry(
         height: 48,
       },
       { type: 'image', key: GRID_KEYS.spark, role: 'pickup', description: 'small star spark', width: 16, height: 16 },
-      ...(art.pieces ?? []),
       {
         type: 'background',
         key: GRID_KEYS.backdrop,

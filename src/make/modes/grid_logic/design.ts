@@ -81,7 +81,7 @@ function howToPlay(parts: GridParts, words: GridWords, game: GridGame, kinds: Re
 
 /** What the design leaves out of the prompt, and why. */
 function ignoredOf(parts: GridParts, game: GridGame, kinds: readonly string[]): FamilyDesign['ignored'] {
-  const { intent, words, extras } = game;
+  const { intent, words } = game;
   const ignored: FamilyDesign['ignored'] = [...intent.ignored];
   const whyNoAction = 'a grid puzzle moves one cell per turn with no physics';
   if (intent.enemies.length)
@@ -89,12 +89,7 @@ function ignoredOf(parts: GridParts, game: GridGame, kinds: readonly string[]): 
       what: `enemies (${intent.enemies.join(', ')})`,
       why: 'push-box puzzles and merge boards have no enemies: the only opponent is the puzzle',
     });
-  const food = extras.snake?.food;
-  // What a snake eats is its food, not a pickup to ignore; "grows longer" is read as a thing collected.
-  const collected = food ? [] : intent.collectibles;
-  const others = food ? intent.collectibles.filter((c) => !c.startsWith(food) && !/^grow/.test(c)) : [];
-  if (others.length)
-    ignored.push({ what: `collecting ${others.join(', ')}`, why: `the snake eats only ${plural(food!)}` });
+  const collected = intent.collectibles;
   if (parts.clocked && (intent.mechanics.undo || words.restartPhrase))
     ignored.push({
       what: [intent.mechanics.undo ? 'undo' : '', words.restartPhrase ? 'restart' : ''].filter(Boolean).join(' and '),
@@ -143,18 +138,17 @@ function designOnce(input: DesignInput, parts: GridParts): FamilyDesign {
   if (intent.mechanics.timerSeconds !== null && !parts.clocked)
     config[TIMER_PATH] = Math.min(900, Math.max(10, Math.round(intent.mechanics.timerSeconds)));
 
-  const extras = parts.extras?.(input, words, difficulty) ?? {};
   const levels = generateLevels(
-    { words, kinds, difficulty, merge: mergeSettingsOf(config), random: input.random, extras },
+    { words, kinds, difficulty, merge: mergeSettingsOf(config), random: input.random },
     parts.kinds,
   );
   const fitting = parts
-    .titles(words, extras)
+    .titles(words)
     .filter((t) => t.trim().length >= 3 && t.length <= 28 && !t.startsWith(' ') && t.split(' ').length <= 3);
   const title = fitting.length ? input.random.pick(fitting) : 'Grid Puzzle';
   config['game.title'] = title;
-  const assets = gridRegistry(words, difficulty, parts.art?.(extras) ?? {});
-  const game: GridGame = { words, intent, extras, levels, data: levelsData(levels, parts.kinds) };
+  const assets = gridRegistry(words, difficulty);
+  const game: GridGame = { words, intent, levels, data: levelsData(levels, parts.kinds) };
 
   const decisions: string[] = [
     `Board modes: ${parts.boardModes(words)}.`,

@@ -8,7 +8,7 @@ import type { MergeSettings } from './merge.ts';
 import type { GridWords } from './words.ts';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
-export type LevelKind = 'push' | 'merge' | 'match3' | 'pairs' | 'mines' | 'snake' | 'blocks' | 'sudoku';
+export type LevelKind = 'push' | 'merge' | 'match3' | 'blocks' | 'sudoku';
 
 /** The golden path runs with this seed; merge boards are proven for it. */
 export const GOLDEN_SEED = 1;
@@ -28,16 +28,6 @@ export interface LevelSetInput {
   difficulty: Difficulty;
   merge: MergeSettings;
   random: Random;
-  /** What the mode chose before the levels (a pairs game's card faces). */
-  extras: GridExtras;
-}
-
-/** Choices a mode makes once, before its levels, that its levels, art and words share. */
-export interface GridExtras {
-  /** A pairs game's card faces (the largest board's worth; smaller boards take the first). */
-  faces?: { faces: string[]; subject: string; named: string[]; extra: string[]; subjectFromPrompt: boolean };
-  /** A snake game's food, board and numbers (snake/kind.ts's SnakeTargets). */
-  snake?: { food: string; clamped: string[] };
 }
 
 /** A level's place in its kind and in the set, when it is generated. */

@@ -43,7 +43,7 @@ test('the thing a character pushes is read past the genre words, and the art dra
   const beaver = words('a puzzle where a beaver pushes logs across a river to build a dam in 3 levels');
   assert.equal(beaver.box, 'log');
   const art = (w: ReturnType<typeof words>) =>
-    gridRegistry(w, 'normal', {}).assets.find((a) => a.key === 'crate')?.description;
+    gridRegistry(w, 'normal').assets.find((a) => a.key === 'crate')?.description;
   assert.equal(art(beaver), 'heavy log');
   assert.equal(art(yeti), 'heavy snowball');
   assert.equal(art(words('a sokoban where a robot pushes parcels onto pads')), 'parcel, pushed around like a crate');

@@ -7,9 +7,8 @@ import type { FamilyDesign } from '../../mode.ts';
 import type { Intent } from '../../intent.ts';
 import type { Requirement } from '../../requirements.ts';
 import type { DefinitionActions } from '../shared/definition.ts';
-import type { Difficulty, GridExtras, GridKind, KindData, LevelKind } from './kind.ts';
+import type { Difficulty, GridKind, KindData, LevelKind } from './kind.ts';
 import type { GridWords } from './words.ts';
-import type { DesignInput } from '../../mode.ts';
 
 export type Entity = FamilyDesign['sections']['entities'][number];
 
@@ -17,7 +16,6 @@ export type Entity = FamilyDesign['sections']['entities'][number];
 export interface GridGame {
   words: GridWords;
   intent: Intent;
-  extras: GridExtras;
   levels: readonly LevelDesign[];
   /** The data of every level its kind reads, in level order. */
   data: readonly KindData[];
@@ -34,14 +32,12 @@ export interface GridParts {
   difficulty?(words: GridWords): Difficulty | null;
   /** Whether losing the board (out of moves, a crash) costs a life even when the prompt asks for no lives. */
   stakes(words: GridWords): boolean;
-  /** A board on its own clock (snake, falling blocks): no time limit, undo or restart. */
+  /** A board on its own clock (falling blocks): no time limit, undo or restart. */
   clocked?: boolean;
   /** The mode checks an asked time limit itself (its own requirements). */
   ownTimer?: boolean;
-  /** Choices made once before the levels, from the seeded stream (a pairs game's faces). */
-  extras?(input: DesignInput, words: GridWords, difficulty: Difficulty): GridExtras;
   /** Title options (the family keeps those of 3 to 28 characters and three words at most, and picks one). */
-  titles(words: GridWords, extras: GridExtras): string[];
+  titles(words: GridWords): string[];
   goal(game: GridGame): string;
   /** How to play, in the mode's words; `completeNotes` when they are the whole list (else undo, start, limits). */
   notes(words: GridWords, intent: Intent): string[];
@@ -55,8 +51,6 @@ export interface GridParts {
   /** What the design leaves out that only this mode knows. */
   ignored?(words: GridWords, kinds: readonly LevelKind[]): FamilyDesign['ignored'];
   entities(game: GridGame): Entity[];
-  /** Art of the mode's own: `lead` before the player's, `pieces` after the spark. */
-  art?(extras: GridExtras): { lead?: object[]; pieces?: object[] };
   /** The mode's requirements: before every-puzzle-solved, right after it, and at the very end. */
   requirements: {
     leading?(gdd: Gdd, words: GridWords, data: readonly KindData[]): Requirement[];

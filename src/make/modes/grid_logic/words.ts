@@ -1,6 +1,6 @@
 // What a grid-logic prompt says beyond the shared intent: which board modes it wants (push-box puzzles, a merge
-// board, both, match-3 boards with their score target and move limit, memory boards with their pairs, sudoku grids
-// with their hints), what the player pushes and where it goes, what the merge tiles are and the goal tile named, and
+// board, both, match-3 boards with their score target and move limit, sudoku grids with their
+// hints), what the player pushes and where it goes, what the merge tiles are and the goal tile named, and
 // the setting the art is themed with. Rules only; a prompt always reads the same way.
 import type { Intent } from '../../intent.ts';
 import { SCENE_WORDS } from '../../../assets/index.ts';
@@ -10,7 +10,7 @@ import { GENERIC } from './generic.ts';
 /** The word helpers every family shares, offered with this family's own. */
 export { singular, withArticle } from '../shared/words.ts';
 
-export type GridModes = 'push' | 'merge' | 'push+merge' | 'match3' | 'pairs' | 'mines' | 'snake' | 'blocks' | 'sudoku';
+export type GridModes = 'push' | 'merge' | 'push+merge' | 'match3' | 'blocks' | 'sudoku';
 
 export interface GridWords {
   modes: GridModes;
@@ -24,28 +24,8 @@ export interface GridWords {
   scoreTarget: number | null;
   /** Match-3: the swaps allowed per board ("in 20 moves"), when the prompt gives them. */
   moveLimit: number | null;
-  /** Match-3 and pairs: the board's columns and rows ("an 8x8 board"), when the prompt gives them. */
+  /** Match-3: the board's columns and rows ("an 8x8 board"), when the prompt gives them. */
   boardSize: { cols: number; rows: number } | null;
-  /** The phrase that asked for a memory (pairs) game, when one did. */
-  pairsPhrase: string | null;
-  /** Pairs: the pairs a board holds ("8 pairs", "12 cards" halved, or filling a board size), when the prompt says. */
-  pairsCount: number | null;
-  /** The words that gave pairsCount ("8 pairs", "12 cards"). */
-  pairsCountPhrase: string | null;
-  /** The phrase that asked for minesweeper, when one did. */
-  minesPhrase: string | null;
-  /** Minesweeper: the mines a field hides ("10 mines"), when the prompt gives them. */
-  mineCount: number | null;
-  /** The phrase that asked for a snake game, when one did. */
-  snakePhrase: string | null;
-  /** Snake: what the snake eats ("eats apples" → apple), when the prompt names it. */
-  snakeFood: string | null;
-  /** Snake: the food to eat ("eat 10 apples"), or the length to grow to ("grow to 15"), when the prompt says. */
-  snakeTarget: { food: number } | { length: number } | null;
-  /** The words that gave snakeTarget. */
-  snakeTargetPhrase: string | null;
-  /** Snake: the phrase asking the snake to speed up ("gets faster"), when one did. */
-  speedUpPhrase: string | null;
   /** The phrase that asked for a falling-blocks game, when one did. */
   blocksPhrase: string | null;
   /** Falling blocks: the lines to clear ("10 lines"), when the prompt gives them. */
@@ -91,14 +71,6 @@ const MATCH3_TILE_RE =
 const SCORE_TARGET_RE = /\b(\d[\d,]*)[- ](?:points?|pts)\b|\bscore (?:of )?(\d[\d,]*)\b/;
 /** "in 20 moves", "a 15-move limit", "a limit of 12 moves", "25 swaps". */
 const MOVE_LIMIT_RE = /\b(\d+)[- ](?:moves?|swaps?|turns?)\b|\bmove limit of (\d+)\b/;
-/** A memory game by name, or by its cards being turned over. */
-const PAIRS_RE = new RegExp(
-  [
-    String.raw`\bmemory (?:game|match|puzzle|cards?)\b|\bpairs game\b|\bmatch(?:es|ing)? pairs\b`,
-    String.raw`\bconcentration(?: game)?\b|\bflip(?:s|ping)? (?:\w+ )?cards\b|\bturn(?:s|ing)? over (?:\w+ )?cards\b`,
-  ].join('|'),
-);
-export const MINES_RE = /\bmine ?sweeper\b/;
 export const SUDOKU_RE = /\bsudokus?\b/;
 /** "merge into 2048", "reach the 512 tile", "the 2048 tile": a goal tile ("like 2048" names the game, no goal). */
 const MERGE_TARGET_RE =
@@ -107,22 +79,10 @@ const MERGE_TARGET_RE =
 const HINT_RE = /\b(?:(\d+) )?hints?\b/;
 /** A sudoku for beginners (or children) is an easy one. */
 const BEGINNER_RE = /\bbeginners?\b|\bnovices?\b|\bkids?\b|\bchildren\b/;
-/** A snake game by name, or a snake that eats and grows. */
-const SNAKE_RE = /\bsnake game\b|\bclassic snake\b|\bnokia snake\b|\bsnake (?:that |who )?(?:eats|grows|eating)\b/;
-/** What a snake eats: the noun after "eats"/"eating" (a count before it is the food target). */
-const SNAKE_FOOD_RE = /\beat(?:s|ing)?\s+(?:the\s+|some\s+|up\s+)?(?:(\d+)\s+)?([a-z]+)/;
-/** "grow to 15", "grows to a length of 20", "15 segments long". */
-const SNAKE_LENGTH_RE =
-  /\bgrows? (?:to|until it is) (?:a length of )?(\d+)\b|\b(\d+) (?:segments|cells|squares) long\b/;
 /** A falling-blocks game by name or by its pieces. */
 export const BLOCKS_RE = /\btetris\b|\bfalling[- ]blocks?\b|\btetromino(?:es|s)?\b/;
 /** "10 lines", "clear 20 rows": how many lines a well asks for. */
 const LINES_RE = /\b(\d+) (?:lines|rows)\b/;
-const SPEED_UP_RE = /\bspeeds? up\b|\b(?:gets|getting|grows) faster\b|\bfaster (?:and faster|as it grows)\b/;
-/** "10 mines", "15 bombs" (in digits): how many mines a minesweeper field hides. */
-const MINE_COUNT_RE = /\b(\d+) (?:mines|bombs)\b/;
-/** "8 pairs", "12 cards" (in digits): how many pairs a board holds. */
-const PAIRS_COUNT_RE = /\b(\d+) (pairs|cards)\b/;
 const MERGE_RE = /\b(merg(?:e|es|ing)|2048|combin(?:e|es|ing)|match(?:es|ing)?|threes)\b/;
 const PUSH_VERB =
   '(?:push(?:es|ing)?|shov(?:e|es|ing)|nudg(?:e|es|ing)|roll(?:s|ing)?|slid(?:e|es|ing)|sort(?:s|ing)?|' +
@@ -338,29 +298,19 @@ export function readGridWords(intent: Intent): GridWords {
   const push = PUSH_RE.exec(text);
   const merge = MERGE_RE.exec(text);
   const match3 = MATCH3_RE.exec(text);
-  const pairs = PAIRS_RE.exec(text);
   const sudoku = SUDOKU_RE.exec(text);
-  const mines = sudoku ? null : MINES_RE.exec(text);
-  const snake = mines || pairs ? null : SNAKE_RE.exec(text);
-  const blocks = mines || pairs || snake ? null : BLOCKS_RE.exec(text);
+  const blocks = BLOCKS_RE.exec(text);
   const modes: GridModes = sudoku
     ? 'sudoku'
-    : mines
-      ? 'mines'
-      : pairs
-        ? 'pairs'
-        : snake
-          ? 'snake'
-          : blocks
-            ? 'blocks'
-            : match3
-              ? 'match3'
-              : merge && !push
-                ? 'merge'
-                : merge && push
-                  ? 'push+merge'
-                  : 'push';
-  const counted = pairs ? PAIRS_COUNT_RE.exec(text) : null;
+    : blocks
+      ? 'blocks'
+      : match3
+        ? 'match3'
+        : merge && !push
+          ? 'merge'
+          : merge && push
+            ? 'push+merge'
+            : 'push';
   const score = SCORE_TARGET_RE.exec(text);
   const limit = MOVE_LIMIT_RE.exec(text);
   const board = /\b(\d+)\s*(?:x|by)\s*(\d+)\b/.exec(text);
@@ -391,44 +341,21 @@ export function readGridWords(intent: Intent): GridWords {
         ? 'tile'
         : tileWord;
 
-  const place = placeOf(intent, text, setting, [hero, box, target], { match3, sudoku, snake, blocks });
+  const place = placeOf(intent, text, setting, [hero, box, target], { match3, sudoku, blocks });
   const difficultyWord = difficultyWordOf(text) ?? (sudoku ? (BEGINNER_RE.exec(text)?.[0] ?? null) : null);
   const hinted = sudoku ? HINT_RE.exec(text) : null;
   const mergeTarget = modes === 'merge' || modes === 'push+merge' ? MERGE_TARGET_RE.exec(text) : null;
   const asTile = mergeTarget ? Number(mergeTarget[1] ?? mergeTarget[2]) : 0;
   // A goal tile is a power of two the boards can hold (8 up to 2048).
   const goalTile = asTile >= 8 && asTile <= 2048 && (asTile & (asTile - 1)) === 0 ? asTile : null;
-  const snakeFood = snake ? SNAKE_FOOD_RE.exec(text) : null;
-  const foodNoun = snakeFood && !GENERIC.has(snakeFood[2]!) ? singular(snakeFood[2]!) : null;
-  const grow = snake ? SNAKE_LENGTH_RE.exec(text) : null;
-  const snakeTarget = grow
-    ? { length: Number(grow[1] ?? grow[2]) }
-    : snakeFood?.[1] && foodNoun
-      ? { food: Number(snakeFood[1]) }
-      : null;
   return {
     modes,
     pushPhrase: pushPhrase ?? push?.[0] ?? null,
-    mergePhrase: merge && !match3 && !pairs && !mines ? merge[0] : null,
+    mergePhrase: merge && !match3 ? merge[0] : null,
     match3Phrase: match3 ? match3[0] : null,
     scoreTarget: score ? Number((score[1] ?? score[2])!.replace(/,/g, '')) : null,
     moveLimit: limit ? Number(limit[1] ?? limit[2]) : null,
     boardSize: board ? { cols: Number(board[1]), rows: Number(board[2]) } : null,
-    pairsPhrase: pairs ? pairs[0] : null,
-    // A board size with no count ("on a 4 by 4 board") holds as many pairs as fill it.
-    pairsCount: counted
-      ? Math.floor(Number(counted[1]) / (counted[2] === 'cards' ? 2 : 1))
-      : pairs && board
-        ? Math.floor((Number(board[1]) * Number(board[2])) / 2)
-        : null,
-    pairsCountPhrase: counted ? counted[0] : pairs && board ? board[0] : null,
-    minesPhrase: mines ? mines[0] : null,
-    mineCount: mines && MINE_COUNT_RE.test(text) ? Number(MINE_COUNT_RE.exec(text)![1]) : null,
-    snakePhrase: snake ? snake[0] : null,
-    snakeFood: foodNoun,
-    snakeTarget,
-    snakeTargetPhrase: grow ? grow[0] : snakeTarget ? snakeFood![0] : null,
-    speedUpPhrase: snake ? (SPEED_UP_RE.exec(text)?.[0] ?? null) : null,
     blocksPhrase: blocks ? blocks[0] : null,
     linesTarget: blocks && LINES_RE.test(text) ? Number(LINES_RE.exec(text)![1]) : null,
     mergeTarget: goalTile,
@@ -445,7 +372,7 @@ export function readGridWords(intent: Intent): GridWords {
     target: target ?? setting.target,
     targetFromPrompt: target !== null,
     tile,
-    setting: place.length ? place : snake && setting === DEFAULT_SETTING ? ['grassy', 'garden'] : setting.place,
+    setting: place.length ? place : setting.place,
     restartPhrase: /\brestart(s|ing)?\b/.exec(text)?.[0] ?? null,
     difficultyWord,
   };
@@ -518,9 +445,9 @@ function placeOf(
   text: string,
   setting: Omit<(typeof SETTINGS)[number], 'words'>,
   cast: readonly [string | null, string | null, string | null],
-  found: Record<'match3' | 'sudoku' | 'snake' | 'blocks', RegExpExecArray | null>,
+  found: Record<'match3' | 'sudoku' | 'blocks', RegExpExecArray | null>,
 ): string[] {
-  const { match3, sudoku, snake, blocks } = found;
+  const { match3, sudoku, blocks } = found;
   const used = new Set(
     [...cast, ...(cast[1] ?? '').split(' '), ...(cast[2] ?? '').split(' ')].filter((w): w is string => w !== null),
   );
@@ -543,10 +470,8 @@ function placeOf(
   ].slice(0, 3);
   // A place the art paints by a two-word name ("ice palace") leads the setting, its words together.
   const scene = Object.keys(SCENE_WORDS).find((name) => name.includes(' ') && new RegExp(`\\b${name}\\b`).test(text));
-  if (scene && !sudoku && !snake && !blocks)
+  if (scene && !sudoku && !blocks)
     place.splice(0, place.length, ...[...new Set([...scene.split(' '), ...place])].slice(0, 3));
-  // A snake's verbs and food are no place: its board is a garden unless the prompt names one.
-  if (snake) place.splice(0, place.length, ...named.slice(0, 3));
   // A well's words (falling, blocks, lines) are no place either: the prompt's other words theme it, neon by default.
   const wellWords = intent.theme.filter(
     (w) => !GENERIC.has(w) && !/^(fall|tetris|tetromino|lines?$|rows?$|clear|drop|piece)/.test(w) && !/\d/.test(w),

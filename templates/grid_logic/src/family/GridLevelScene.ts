@@ -1,7 +1,7 @@
 // The grid family's Level base class: discrete, turn-based play on a grid. The world changes only when the
 // player makes a move; every accepted move is a turn, snapshotted first so undo restores it exactly.
 // It fills the core's family hooks and calls the game hooks below; the board itself is a GridMode
-// (push-box puzzle, merge board, match-3 board, pairs board, minesweeper field, snake board, falling-blocks well or sudoku) chosen by the level's spec. See docs/template_api.md.
+// (push-box puzzle, merge board, match-3 board, falling-blocks well or sudoku) chosen by the level's spec. See docs/template_api.md.
 import Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import { BaseLevelScene, colourNumber, emit, playSfx, random, textStyle, type ActionBinding, type LevelInfo, type PlayerSnapshot } from '../core/index.ts';
@@ -28,17 +28,6 @@ export const MATCH3_ACTIONS: readonly ActionBinding[] = [
   { name: 'select', keys: ['Space', 'KeyX'], description: 'pick up the tile under the cursor; an arrow then swaps it' },
 ];
 
-/** Pairs boards add the same action: turn over the card under the cursor. */
-export const PAIRS_ACTIONS: readonly ActionBinding[] = [
-  { name: 'select', keys: ['Space', 'KeyX'], description: 'turn over the card under the cursor' },
-];
-
-/** Minesweeper fields add two actions: reveal the cell under the cursor, and flag it. */
-export const MINES_ACTIONS: readonly ActionBinding[] = [
-  { name: 'select', keys: ['Space', 'KeyX'], description: 'reveal the cell under the cursor' },
-  { name: 'flag', keys: ['KeyF', 'KeyC'], description: 'put a flag on the cell under the cursor, or take it off' },
-];
-
 /** Falling-blocks wells add one action: drop the piece as far as it goes. */
 export const BLOCKS_ACTIONS: readonly ActionBinding[] = [
   { name: 'select', keys: ['Space', 'KeyX'], description: 'drop the falling piece as far as it goes' },
@@ -54,7 +43,7 @@ export const SUDOKU_ACTIONS: readonly ActionBinding[] = [
 export interface TurnInfo {
   /** 1 for the first move of the attempt; equals the move counter after the move. */
   turn: number;
-  /** The direction pressed, or 'select' / 'flag' (a pairs try ends with its second card; a field's reveal or flag). */
+  /** The direction pressed, or 'select' (match-3's pick, a falling piece's drop), a digit or 'hint'. */
   direction: GridAction;
   events: GridEvent[];
 }
@@ -186,9 +175,6 @@ export abstract class GridLevelScene extends BaseLevelScene {
     } else if (this.mode.hint && this.controls.justPressed('hint')) {
       this.queue = [];
       this.takeTurn('hint');
-    } else if (this.mode.mark && this.controls.justPressed('flag')) {
-      this.queue = [];
-      this.takeTurn('flag');
     } else if (this.controls.justPressed('restart')) {
       this.queue = [];
       this.restartPuzzle();
@@ -312,7 +298,6 @@ export abstract class GridLevelScene extends BaseLevelScene {
   /** What the mode does for an action (undefined when it has no such action). */
   private outcomeOf(action: GridAction): MoveOutcome | undefined {
     if (action === 'select') return this.mode.select?.();
-    if (action === 'flag') return this.mode.mark?.();
     if (action === 'hint') return this.mode.hint?.();
     if (action.startsWith('digit')) return this.mode.digit?.(Number(action.slice(5)));
     return this.mode.move(action as Direction);
@@ -326,7 +311,7 @@ export abstract class GridLevelScene extends BaseLevelScene {
     return null;
   }
 
-  /** The world's own step on the game clock (a snake's ticks): its events, points and the win or loss they bring. */
+  /** The world's own step on the game clock (a falling piece's steps): its events, points and the win or loss they bring. */
   private tickWorld(delta: number): void {
     const points = this.mode.points?.() ?? 0;
     const events = this.mode.tick?.(delta) ?? [];
@@ -376,10 +361,10 @@ export abstract class GridLevelScene extends BaseLevelScene {
     const reason = this.mode.stuck();
     if (reason && reason !== this.stuckReason) {
       emit('puzzle_stuck', { reason, moves: this.moves });
-      // A mode on the game clock (the snake) cannot be undone out of a loss: its end always costs the attempt.
+      // A mode on the game clock (falling blocks) cannot be undone out of a loss: its end always costs the attempt.
       if (gameConfig.grid.stuckCostsLife.value || this.mode.tick) {
         this.stuckReason = reason;
-        this.failLevel(this.mode.tick ? (this.mode.kind === 'snake' ? 'Crashed' : 'Topped out') : 'Stuck');
+        this.failLevel(this.mode.tick ? 'Topped out' : 'Stuck');
         return;
       }
     }
@@ -439,9 +424,6 @@ export abstract class GridLevelScene extends BaseLevelScene {
       push: 'Arrows/WASD: step\nZ: undo  R: restart\nClick a floor tile\nto walk there',
       merge: 'Arrows/WASD: slide\nall tiles at once\nZ: undo  R: restart',
       match3: 'Arrows: move cursor\nSpace: pick, arrow: swap\nZ: undo  R: restart',
-      pairs: 'Arrows: move cursor\nSpace or click:\nturn a card over\nR: restart',
-      mines: 'Arrows: move cursor\nSpace or click: reveal\nF: flag  Z: undo',
-      snake: 'Arrows/WASD: turn\nEat to grow; walls\nand your tail kill',
       blocks: 'Left/Right: move\nUp: turn  Down: fall\nSpace: drop',
       sudoku: 'Arrows or click:\npick a cell\nDigits: fill  H: hint',
     };

@@ -37,47 +37,6 @@ export interface Match3LevelSpec {
   hint?: string;
 }
 
-/** A memory (pairs) board: ASCII rows of card letters (each letter twice, '.' no card) and the name of each face. */
-export interface PairsLevelSpec {
-  kind: 'pairs';
-  name: string;
-  rows: readonly string[];
-  /** Face names, letter 'a' first; each is drawn from the image loaded as faceKey(name) ("face-octopus"). */
-  faces: readonly string[];
-  /** Tries (two cards each) allowed; absent: no limit. */
-  moves?: number;
-  par?: number;
-  hint?: string;
-}
-
-/** A minesweeper field: ASCII rows of '*' (a mine) and '.' (a safe cell). */
-export interface MinesLevelSpec {
-  kind: 'mines';
-  name: string;
-  rows: readonly string[];
-  par?: number;
-  hint?: string;
-}
-
-/** A snake board: ASCII rows of '.', '#', the head 'H' and its body 'o'; what the snake eats and how much wins. */
-export interface SnakeLevelSpec {
-  kind: 'snake';
-  name: string;
-  rows: readonly string[];
-  /** What the snake eats; drawn from the image loaded as foodKey(food) ("food-apple"). */
-  food: string;
-  /** Food to eat to win (the snake grows by one each). */
-  target: number;
-  /** Fixes where each food appears, so the board replays identically. */
-  seed: number;
-  /** Game time of one tick at the start; speedUpMs less per food eaten, never under minTickMs. */
-  tickMs: number;
-  speedUpMs?: number;
-  minTickMs?: number;
-  par?: number;
-  hint?: string;
-}
-
 /** A falling-blocks well: ASCII rows of '.' (empty) and 'x' (filled at the start), and the lines that win it. */
 export interface BlocksLevelSpec {
   kind: 'blocks';
@@ -101,4 +60,4 @@ export interface SudokuLevelSpec {
   hint?: string;
 }
 
-export type GridLevelSpec = PushLevelSpec | MergeLevelSpec | Match3LevelSpec | PairsLevelSpec | MinesLevelSpec | SnakeLevelSpec | BlocksLevelSpec | SudokuLevelSpec;
+export type GridLevelSpec = PushLevelSpec | MergeLevelSpec | Match3LevelSpec | BlocksLevelSpec | SudokuLevelSpec;

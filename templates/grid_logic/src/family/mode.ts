@@ -1,5 +1,5 @@
 // What a grid mode is to the level scene: rules plus their pictures, driven one turn at a time. The scene
-// owns input, turns, undo and the Game Contract; a mode owns the board. Push, merge, match-3, pairs, mines, snake,
+// owns input, turns, undo and the Game Contract; a mode owns the board. Push, merge, match-3,
 // falling blocks and sudoku are the family's modes; a new mode implements GridMode in a folder of modes/ and its
 // GridBoardKind is one line of modes/index.ts.
 import type { PlayerSnapshot } from '../core/index.ts';
@@ -20,16 +20,6 @@ export type GridEvent =
   | { type: 'tiles_swapped'; direction: Direction; from: Cell; to: Cell; movesLeft: number }
   | { type: 'tiles_matched'; count: number; chain: number; points: number; score: number }
   | { type: 'cascade'; chain: number; points: number }
-  | { type: 'card_flipped'; at: Cell; face: string }
-  | { type: 'pair_found'; face: string; found: number; total: number }
-  | { type: 'pair_missed'; faces: [string, string]; misses: number }
-  | { type: 'cards_turned_back'; cells: Cell[] }
-  | { type: 'cells_revealed'; at: Cell; opened: number; safeLeft: number; firstMoved: boolean }
-  | { type: 'cell_flagged'; at: Cell; on: boolean; flags: number }
-  | { type: 'mine_hit'; at: Cell }
-  | { type: 'snake_turned'; direction: Direction; queued: number }
-  | { type: 'food_eaten'; at: Cell; food: string; eaten: number; length: number; target: number }
-  | { type: 'snake_died'; at: Cell; cause: 'wall' | 'itself'; length: number }
   | { type: 'piece_moved'; action: 'left' | 'right' | 'turn' }
   | { type: 'piece_locked'; cells: number; pieces: number }
   | { type: 'lines_cleared'; count: number; lines: number; target: number }
@@ -38,9 +28,9 @@ export type GridEvent =
   | { type: 'digit_wrong'; at: Cell; digit: number; mistakes: number }
   | { type: 'hint_used'; at: Cell; digit: number; hints: number; right: number; total: number };
 
-/** What a turn is made of: a direction, the `select` action (match-3 picks a tile up, pairs turns a card over,
- * minesweeper reveals a cell), the `flag` action (minesweeper marks a cell), or a sudoku's digit and hint. */
-export type GridAction = Direction | 'select' | 'flag' | 'hint' | `digit${number}`;
+/** What a turn is made of: a direction, the `select` action (match-3 picks a tile up, falling blocks drop), or a
+ * sudoku's digit and hint. */
+export type GridAction = Direction | 'select' | 'hint' | `digit${number}`;
 
 export interface MoveOutcome {
   /** True when the move is a turn (undoable, counted); false when it was blocked or is only part of one. */
@@ -55,18 +45,16 @@ export interface GridMode<S> {
   build(): void;
   /** The player's move. Changes nothing when it is blocked. */
   move(direction: Direction): MoveOutcome;
-  /** The `select` action (match-3: pick up the tile under the cursor; pairs: turn the card there over); a mode without
-   * it has no such action. Accepted when it completes a turn (the second card of a try). */
+  /** The `select` action (match-3: pick up the tile under the cursor); a mode without it has no
+   * such action. */
   select?(): MoveOutcome;
-  /** The `flag` action (minesweeper: mark or unmark the cell under the cursor); a mode without it has no such action. */
-  mark?(): MoveOutcome;
   /** A digit typed into the cell under the cursor (sudoku); a mode without it takes no digits. */
   digit?(digit: number): MoveOutcome;
   /** The `hint` action (sudoku: fill one cell with its digit); a mode without it has no hints. */
   hint?(): MoveOutcome;
   /** Points the board has scored so far (match-3); the scene adds their change to the game's score. */
   points?(): number;
-  /** The world's own step on the game clock, every frame (the snake's ticks); events of what it did. A turn-based
+  /** The world's own step on the game clock, every frame (falling blocks' steps); events of what it did. A turn-based
    * mode has none. */
   tick?(deltaMs: number): GridEvent[];
   /** The world's own step after an accepted move (the merge board's new tile); events of what it did. */

@@ -36,7 +36,6 @@ describe('sudoku: prompt, puzzles and golden path', () => {
     assert.equal(classifyPrompt(PUZ_12).archetype, 'grid_logic');
     const small = readGridWords(readIntent('a 6x6 sudoku with 2 hints'));
     assert.deepEqual([small.boardSize, small.hintLimit], [{ cols: 6, rows: 6 }, 2]);
-    assert.equal(readGridWords(readIntent('a minesweeper game')).modes, 'mines');
   });
 
   test('a seed gives the same puzzle, with exactly one solution and the givens asked; beginners get more', () => {

@@ -4,19 +4,13 @@ import { mergeBoard } from '../mergeBoard.ts';
 import type { GridBoardKind } from '../mode.ts';
 import { blocksBoard } from './blocks/index.ts';
 import { match3Board } from './match3/index.ts';
-import { minesBoard } from './mines/index.ts';
-import { pairsBoard } from './pairs/index.ts';
 import { pushBoard } from './push/index.ts';
-import { snakeBoard } from './snake/index.ts';
 import { sudokuBoard } from './sudoku/index.ts';
 
 export const BOARD_KINDS: readonly GridBoardKind[] = [
   pushBoard,
   mergeBoard,
   match3Board,
-  pairsBoard,
-  minesBoard,
   blocksBoard,
-  snakeBoard,
   sudokuBoard,
 ];
