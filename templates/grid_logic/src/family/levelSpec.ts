@@ -101,4 +101,12 @@ export interface SudokuLevelSpec {
   hint?: string;
 }
 
-export type GridLevelSpec = PushLevelSpec | MergeLevelSpec | Match3LevelSpec | PairsLevelSpec | MinesLevelSpec | SnakeLevelSpec | BlocksLevelSpec | SudokuLevelSpec;
+export type GridLevelSpec =
+  | PushLevelSpec
+  | MergeLevelSpec
+  | Match3LevelSpec
+  | PairsLevelSpec
+  | MinesLevelSpec
+  | SnakeLevelSpec
+  | BlocksLevelSpec
+  | SudokuLevelSpec;

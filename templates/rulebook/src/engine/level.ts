@@ -24,7 +24,12 @@ export function legendEntry(book: CompiledRulebook, level: Level, token: string)
   const any = level.legend?.['*'] ?? book.legend['*'];
   if (any) {
     const kind = typeof any === 'string' ? any : Array.isArray(any) ? undefined : any.kind;
-    if (kind) return { kind, label: token, ...(typeof any === 'object' && !Array.isArray(any) && any.hidden ? { hidden: true } : {}) };
+    if (kind)
+      return {
+        kind,
+        label: token,
+        ...(typeof any === 'object' && !Array.isArray(any) && any.hidden ? { hidden: true } : {}),
+      };
   }
   return undefined;
 }
@@ -133,7 +138,8 @@ export function layWord(book: CompiledRulebook, world: WorldState, level: Level)
   const spec = level.generate?.word;
   if (!spec) return;
   const words = wordsOf(book, level).filter((w) => w.length <= book.width);
-  if (!words.length) throw new RulebookError(`level ${world.level + 1} lays a word but has no words that fit the board`);
+  if (!words.length)
+    throw new RulebookError(`level ${world.level + 1} lays a word but has no words that fit the board`);
   for (const t of world.things) if (t.kind === spec.kind) t.dead = true;
   const word = words[drawInt(world, words.length)]!;
   world.word = word;
@@ -197,7 +203,8 @@ function scramble(book: CompiledRulebook, world: WorldState, moves: number): voi
 /** The world at the start of level `levelIndex` for a run seeded `seed`, on its `attempt`-th try. */
 export function buildLevel(book: CompiledRulebook, levelIndex: number, seed: number, attempt = 1): WorldState {
   const level = book.source.levels[levelIndex];
-  if (!level) throw new RulebookError(`there is no level ${levelIndex + 1} (the rulebook has ${book.source.levels.length})`);
+  if (!level)
+    throw new RulebookError(`there is no level ${levelIndex + 1} (the rulebook has ${book.source.levels.length})`);
   const world = newWorld(book, levelIndex, seed, attempt);
   for (const [name, c] of Object.entries(book.source.counters ?? {})) world.counters[name] = c.initial ?? 0;
   for (const [name, v] of Object.entries(level.counters ?? {})) world.counters[name] = v;

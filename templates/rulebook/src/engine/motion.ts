@@ -567,7 +567,8 @@ export function runPhysics(book: CompiledRulebook, world: WorldState, report: Mo
           const len = Math.hypot(t.ix, t.iy);
           const [tx, ty] = [(t.ix / len) * kind.speed, (t.iy / len) * kind.speed];
           approach(t, tx, ty, kind.accel);
-        } else if (book.controls.some((c) => c.kind === t.kind) && kind.behaviours.length === 0) approach(t, 0, 0, kind.accel);
+        } else if (book.controls.some((c) => c.kind === t.kind) && kind.behaviours.length === 0)
+          approach(t, 0, 0, kind.accel);
         break;
       case 'falling':
       case 'oscillator':
@@ -629,7 +630,7 @@ function swing(world: WorldState, t: Thing, g: { x: number; y: number }): void {
     return;
   }
   const gy = Math.hypot(g.x, g.y) || 1;
-  t.omega += (-(gy / t.rope) * Math.sin(t.theta)) * DT;
+  t.omega += -(gy / t.rope) * Math.sin(t.theta) * DT;
   t.theta += t.omega * DT;
   const nx = anchor.x + Math.sin(t.theta) * t.rope;
   const ny = anchor.y + Math.cos(t.theta) * t.rope;

@@ -129,7 +129,12 @@ export abstract class BaseLevelScene extends Phaser.Scene implements LevelView {
   }
 
   protected levelInfo(): LevelInfo {
-    return { id: levelManager.currentId, number: levelManager.currentNumber, count: levelManager.count, attempt: progress.attempt };
+    return {
+      id: levelManager.currentId,
+      number: levelManager.currentNumber,
+      count: levelManager.count,
+      attempt: progress.attempt,
+    };
   }
 
   protected addScore(points: number, reason: string): void {
@@ -192,7 +197,13 @@ export abstract class BaseLevelScene extends Phaser.Scene implements LevelView {
     const { x, y } = screenCentre(this);
     // A long reason ("9 of 12 right, 8 needed - 2 lives left") wraps inside the screen rather than running off it.
     const wrap = { width: this.scale.width - 80, useAdvancedWrap: true };
-    const banner = this.add.text(x, y, text, { ...textStyle(36, gameConfig.ui.accentColor.value), backgroundColor: gameConfig.ui.panelColor.value, padding: { x: 16, y: 10 }, align: 'center', wordWrap: wrap });
+    const banner = this.add.text(x, y, text, {
+      ...textStyle(36, gameConfig.ui.accentColor.value),
+      backgroundColor: gameConfig.ui.panelColor.value,
+      padding: { x: 16, y: 10 },
+      align: 'center',
+      wordWrap: wrap,
+    });
     banner.setOrigin(0.5).setScrollFactor(0).setDepth(10_000);
     this.banner = banner;
     this.time.delayedCall(ms, () => {

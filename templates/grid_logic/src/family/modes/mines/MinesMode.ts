@@ -6,7 +6,17 @@ import { colourNumber, playSfx, textStyle, type PlayerSnapshot } from '../../../
 import gameConfig from '../../../gameConfig.json';
 import { DEPTH, type BoardView } from '../../board.ts';
 import { stepCell, type Cell, type Direction, type GridShape } from '../../grid.ts';
-import { minesAround, minesCleared, minesStuck, POINTS_PER_CELL, revealCell, safeLeft, toggleFlag, type MinesLevel, type MinesState } from './minesRules.ts';
+import {
+  minesAround,
+  minesCleared,
+  minesStuck,
+  POINTS_PER_CELL,
+  revealCell,
+  safeLeft,
+  toggleFlag,
+  type MinesLevel,
+  type MinesState,
+} from './minesRules.ts';
 import type { GridAction, GridEvent, GridMode, MoveOutcome } from '../../mode.ts';
 
 /** Colours of the counts 1..8, the usual ones (blue, green, red, navy, maroon, teal, black, grey). */
@@ -41,16 +51,25 @@ export class MinesMode implements GridMode<MinesState> {
   }
 
   build(): void {
-    this.view.drawFloor(() => true, (cell) => this.onClick(cell));
+    this.view.drawFloor(
+      () => true,
+      (cell) => this.onClick(cell),
+    );
     const { scene } = this.view;
     const size = this.view.cell;
     for (let i = 0; i < this.shape.size; i++) {
       const { x, y } = this.view.centre(this.shape.cell(i));
       const fill = scene.add.rectangle(x, y, size - 2, size - 2).setDepth(DEPTH.box);
-      const label = scene.add.text(x, y, '', { ...textStyle(Math.round(size * 0.55)), fontStyle: 'bold' }).setOrigin(0.5).setDepth(DEPTH.player);
+      const label = scene.add
+        .text(x, y, '', { ...textStyle(Math.round(size * 0.55)), fontStyle: 'bold' })
+        .setOrigin(0.5)
+        .setDepth(DEPTH.player);
       const r = size * 0.22;
       const flag = scene.add.triangle(x, y, 0, 0, 2 * r, r, 0, 2 * r, 0xe03030).setDepth(DEPTH.player);
-      const mine = scene.add.circle(x, y, size * 0.25, 0x111111).setStrokeStyle(2, 0xffffff).setDepth(DEPTH.player);
+      const mine = scene.add
+        .circle(x, y, size * 0.25, 0x111111)
+        .setStrokeStyle(2, 0xffffff)
+        .setDepth(DEPTH.player);
       this.cells.push({ fill, label, flag, mine });
     }
     this.cursorBox = scene.add.rectangle(0, 0, size - 2, size - 2).setDepth(DEPTH.effect);
@@ -85,7 +104,10 @@ export class MinesMode implements GridMode<MinesState> {
       this.view.sparkle(x, y, 4);
     }
     const left = safeLeft(this.state);
-    return { accepted: true, events: [{ type: 'cells_revealed', at, opened: result.opened.length, safeLeft: left, firstMoved: result.moved }] };
+    return {
+      accepted: true,
+      events: [{ type: 'cells_revealed', at, opened: result.opened.length, safeLeft: left, firstMoved: result.moved }],
+    };
   }
 
   mark(): MoveOutcome {
@@ -96,7 +118,10 @@ export class MinesMode implements GridMode<MinesState> {
     playSfx(this.view.scene, this.view.assets.sounds.placed);
     const index = this.shape.index(this.cursor);
     const flags = this.state.flagged.filter(Boolean).length;
-    return { accepted: true, events: [{ type: 'cell_flagged', at: { ...this.cursor }, on: this.state.flagged[index] === true, flags }] };
+    return {
+      accepted: true,
+      events: [{ type: 'cell_flagged', at: { ...this.cursor }, on: this.state.flagged[index] === true, flags }],
+    };
   }
 
   advance(): GridEvent[] {
@@ -180,7 +205,9 @@ export class MinesMode implements GridMode<MinesState> {
       const open = this.state.revealed[i] === true;
       const mine = this.state.mines[i] === true;
       const count = open && !mine ? minesAround(this.level, this.state, cell) : 0;
-      view.fill.setFillStyle(open ? (mine ? 0xe03030 : 0xe8e0d0) : closed, open ? 1 : 0.75).setStrokeStyle(1, open ? 0x9a9080 : accent, 0.6);
+      view.fill
+        .setFillStyle(open ? (mine ? 0xe03030 : 0xe8e0d0) : closed, open ? 1 : 0.75)
+        .setStrokeStyle(1, open ? 0x9a9080 : accent, 0.6);
       view.label.setText(count ? String(count) : '').setColor(COUNT_COLOURS[count - 1] ?? '#111111');
       view.flag.setVisible(!open && this.state.flagged[i] === true);
       view.mine.setVisible(open && mine);

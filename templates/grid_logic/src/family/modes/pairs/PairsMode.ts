@@ -7,7 +7,19 @@ import gameConfig from '../../../gameConfig.json';
 import { DEPTH, type BoardView } from '../../board.ts';
 import { stepCell, type Cell, type Direction, type GridShape } from '../../grid.ts';
 import type { GridAction, GridEvent, GridMode, MoveOutcome } from '../../mode.ts';
-import { faceKey, faceUp, flipCard, hideMiss, MISS_SHOW_MS, pairsMovesLeft, pairsSolved, pairsStuck, POINTS_PER_PAIR, type PairsLevel, type PairsState } from './pairsRules.ts';
+import {
+  faceKey,
+  faceUp,
+  flipCard,
+  hideMiss,
+  MISS_SHOW_MS,
+  pairsMovesLeft,
+  pairsSolved,
+  pairsStuck,
+  POINTS_PER_PAIR,
+  type PairsLevel,
+  type PairsState,
+} from './pairsRules.ts';
 
 interface CardView {
   box: Phaser.GameObjects.Container;
@@ -36,11 +48,19 @@ export class PairsMode implements GridMode<PairsState> {
     this.shape = level.shape;
     this.state = level.start;
     this.onClick = onClick;
-    this.cursor = level.shape.cell(Math.max(0, level.cards.findIndex((c) => c !== null)));
+    this.cursor = level.shape.cell(
+      Math.max(
+        0,
+        level.cards.findIndex((c) => c !== null),
+      ),
+    );
   }
 
   build(): void {
-    this.view.drawFloor(() => true, (cell) => this.onClick(cell));
+    this.view.drawFloor(
+      () => true,
+      (cell) => this.onClick(cell),
+    );
     const size = this.view.cell;
     this.level.cards.forEach((face, index) => {
       if (face !== null) this.cards.set(index, this.createCard(index, face));
@@ -69,7 +89,9 @@ export class PairsMode implements GridMode<PairsState> {
     const index = this.shape.index(this.cursor);
     this.turn(index, true);
     const name = this.level.faces[result.face]!;
-    const hidden: GridEvent[] = result.hidden.length ? [{ type: 'cards_turned_back', cells: result.hidden.map((i) => this.shape.cell(i)) }] : [];
+    const hidden: GridEvent[] = result.hidden.length
+      ? [{ type: 'cards_turned_back', cells: result.hidden.map((i) => this.shape.cell(i)) }]
+      : [];
     const events: GridEvent[] = [...hidden, { type: 'card_flipped', at: { ...this.cursor }, face: name }];
     if (result.kind === 'first') {
       playSfx(this.view.scene, this.view.assets.sounds.step);
@@ -229,9 +251,14 @@ export class PairsMode implements GridMode<PairsState> {
     const size = this.view.cell * 0.86;
     const { x, y } = this.view.centre(this.shape.cell(index));
     const accent = colourNumber(gameConfig.ui.accentColor.value);
-    const backFill = scene.add.rectangle(0, 0, size, size, colourNumber(gameConfig.ui.panelColor.value), 0.85).setStrokeStyle(3, accent);
+    const backFill = scene.add
+      .rectangle(0, 0, size, size, colourNumber(gameConfig.ui.panelColor.value), 0.85)
+      .setStrokeStyle(3, accent);
     // A picture rather than a text mark: a text under the level's name card would read as unreadable text.
-    const mark = scene.add.image(0, 0, this.view.assets.spark).setDisplaySize(size * 0.4, size * 0.4).setTint(accent);
+    const mark = scene.add
+      .image(0, 0, this.view.assets.spark)
+      .setDisplaySize(size * 0.4, size * 0.4)
+      .setTint(accent);
     const back = scene.add.container(0, 0, [backFill, mark]);
     const frontFill = scene.add.rectangle(0, 0, size, size, 0xfff1e8).setStrokeStyle(3, accent);
     const picture = scene.add.image(0, 0, faceKey(this.level.faces[face]!)).setDisplaySize(size * 0.82, size * 0.82);

@@ -133,7 +133,13 @@ export function flipCard(level: PairsLevel, state: PairsState, cell: Cell): Flip
   const matched = state.matched.slice();
   matched[first] = true;
   matched[index] = true;
-  return { accepted: true, kind: 'pair', state: { ...state, matched, open: [], moves, found: state.found + 1 }, face, hidden };
+  return {
+    accepted: true,
+    kind: 'pair',
+    state: { ...state, matched, open: [], moves, found: state.found + 1 },
+    face,
+    hidden,
+  };
 }
 
 /** The missed pair turned back face down (no change when no miss is showing). */

@@ -7,7 +7,19 @@ import gameConfig from '../../../gameConfig.json';
 import { DEPTH, type BoardView } from '../../board.ts';
 import { offsetOf, type Cell, type Direction, type GridShape } from '../../grid.ts';
 import type { GridAction, GridEvent, GridMode, MoveOutcome } from '../../mode.ts';
-import { foodKey, POINTS_PER_FOOD, queueTurn, SNAKE_HEAD_KEY, SNAKE_START_MS, snakeStuck, snakeWon, tickMsAt, tickSnake, type SnakeLevel, type SnakeState } from './snakeRules.ts';
+import {
+  foodKey,
+  POINTS_PER_FOOD,
+  queueTurn,
+  SNAKE_HEAD_KEY,
+  SNAKE_START_MS,
+  snakeStuck,
+  snakeWon,
+  tickMsAt,
+  tickSnake,
+  type SnakeLevel,
+  type SnakeState,
+} from './snakeRules.ts';
 
 export class SnakeMode implements GridMode<SnakeState> {
   readonly kind = 'snake';
@@ -38,10 +50,19 @@ export class SnakeMode implements GridMode<SnakeState> {
     if (this.level.walls.some(Boolean)) this.view.drawWalls((i) => this.level.walls[i] === true);
     const { scene } = this.view;
     const size = this.view.cell;
-    this.foodImage = scene.add.image(0, 0, foodKey(this.food)).setDisplaySize(size * 0.9, size * 0.9).setDepth(DEPTH.box);
+    this.foodImage = scene.add
+      .image(0, 0, foodKey(this.food))
+      .setDisplaySize(size * 0.9, size * 0.9)
+      .setDepth(DEPTH.box);
     this.foodImage.setName('food');
-    if (scene.textures.exists(SNAKE_HEAD_KEY)) this.face = scene.add.image(0, 0, SNAKE_HEAD_KEY).setDisplaySize(size * 1.15, size * 1.15).setDepth(DEPTH.effect).setName('snake-head');
-    else this.eyes = [0, 1].map(() => scene.add.circle(0, 0, Math.max(2, size * 0.12), 0x111111).setDepth(DEPTH.effect));
+    if (scene.textures.exists(SNAKE_HEAD_KEY))
+      this.face = scene.add
+        .image(0, 0, SNAKE_HEAD_KEY)
+        .setDisplaySize(size * 1.15, size * 1.15)
+        .setDepth(DEPTH.effect)
+        .setName('snake-head');
+    else
+      this.eyes = [0, 1].map(() => scene.add.circle(0, 0, Math.max(2, size * 0.12), 0x111111).setDepth(DEPTH.effect));
     this.sync();
   }
 
@@ -58,7 +79,11 @@ export class SnakeMode implements GridMode<SnakeState> {
     const events: GridEvent[] = [];
     const ticks = this.state.ticks;
     this.pendingMs += deltaMs;
-    while (this.state.alive && !snakeWon(this.level, this.state) && this.pendingMs >= tickMsAt(this.level, this.state)) {
+    while (
+      this.state.alive &&
+      !snakeWon(this.level, this.state) &&
+      this.pendingMs >= tickMsAt(this.level, this.state)
+    ) {
       this.pendingMs -= tickMsAt(this.level, this.state);
       const result = tickSnake(this.level, this.state);
       this.state = result.state;
@@ -67,11 +92,23 @@ export class SnakeMode implements GridMode<SnakeState> {
         const { x, y } = this.view.centre(result.ate);
         this.view.sparkle(x, y, 6);
         playSfx(this.view.scene, this.view.assets.sounds.placed);
-        events.push({ type: 'food_eaten', at: head, food: this.food, eaten: this.state.eaten, length: this.state.body.length, target: this.level.target });
+        events.push({
+          type: 'food_eaten',
+          at: head,
+          food: this.food,
+          eaten: this.state.eaten,
+          length: this.state.body.length,
+          target: this.level.target,
+        });
       }
       if (result.died) {
         playSfx(this.view.scene, this.view.assets.sounds.blocked);
-        events.push({ type: 'snake_died', at: head, cause: this.state.death ?? 'wall', length: this.state.body.length });
+        events.push({
+          type: 'snake_died',
+          at: head,
+          cause: this.state.death ?? 'wall',
+          length: this.state.body.length,
+        });
       }
     }
     if (this.state.ticks !== ticks) this.sync();
@@ -130,11 +167,20 @@ export class SnakeMode implements GridMode<SnakeState> {
     const { x, y } = this.view.centre(this.state.body[0]!);
     const { dc, dr } = offsetOf(this.state.heading);
     const speed = this.state.alive ? (this.view.cell * 1000) / tickMsAt(this.level, this.state) : 0;
-    return { x: Math.round(x), y: Math.round(y), vx: Math.round(dc * speed), vy: Math.round(dr * speed), hp: this.state.alive ? 1 : 0 };
+    return {
+      x: Math.round(x),
+      y: Math.round(y),
+      vx: Math.round(dc * speed),
+      vy: Math.round(dr * speed),
+      hp: this.state.alive ? 1 : 0,
+    };
   }
 
   entities(): Record<string, unknown> {
-    return { snake: this.state.body.map((c) => ({ ...c })), food: this.state.food ? { ...this.state.food, name: this.food } : null };
+    return {
+      snake: this.state.body.map((c) => ({ ...c })),
+      food: this.state.food ? { ...this.state.food, name: this.food } : null,
+    };
   }
 
   flags(): Record<string, unknown> {
@@ -163,7 +209,12 @@ export class SnakeMode implements GridMode<SnakeState> {
     const size = this.view.cell;
     const body = this.state.body;
     while (this.segments.length < body.length)
-      this.segments.push(scene.add.rectangle(0, 0, size - 4, size - 4).setDepth(DEPTH.player).setName('snake'));
+      this.segments.push(
+        scene.add
+          .rectangle(0, 0, size - 4, size - 4)
+          .setDepth(DEPTH.player)
+          .setName('snake'),
+      );
     while (this.segments.length > body.length) this.segments.pop()!.destroy();
     const accent = colourNumber(gameConfig.ui.accentColor.value);
     body.forEach((cell, i) => {
@@ -176,7 +227,10 @@ export class SnakeMode implements GridMode<SnakeState> {
     // Two eyes looking along the heading, side by side across it.
     this.eyes.forEach((eye, i) => {
       const side = i === 0 ? -1 : 1;
-      eye.setPosition(head.x + dc * size * 0.2 + dr * side * size * 0.2, head.y + dr * size * 0.2 + dc * side * size * 0.2);
+      eye.setPosition(
+        head.x + dc * size * 0.2 + dr * side * size * 0.2,
+        head.y + dr * size * 0.2 + dc * side * size * 0.2,
+      );
     });
     this.face?.setPosition(head.x, head.y).setTint(this.state.alive ? 0xffffff : 0x7a7a7a);
     const food = this.state.food;

@@ -60,7 +60,6 @@ export interface SnakeSpec {
   minTickMs?: number;
 }
 
-
 /** The next food from the stream: a free cell (no wall, no snake) picked in reading order; null when none is free. */
 export function placeFood(level: SnakeLevel, body: readonly Cell[], rng: number): { food: Cell | null; rng: number } {
   const taken = new Set(body.map((c) => level.shape.index(c)));

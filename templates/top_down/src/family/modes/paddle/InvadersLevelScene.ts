@@ -69,7 +69,13 @@ export abstract class InvadersLevelScene extends BaseLevelScene {
   }
 
   override describePlayer(): PlayerSnapshot {
-    return { x: round(this.rules.cannon), y: round(HUD_HEIGHT + this.rules.cannonTop), vx: 0, vy: 0, hp: progress.lives };
+    return {
+      x: round(this.rules.cannon),
+      y: round(HUD_HEIGHT + this.rules.cannonTop),
+      vx: 0,
+      vy: 0,
+      hp: progress.lives,
+    };
   }
 
   override describeEntities(): Record<string, unknown> {

@@ -83,9 +83,10 @@ export abstract class PaddleLevelScene extends BaseLevelScene {
     this.paddleShape.setStrokeStyle(2, 0xffffff, 0.6).setDepth(3);
     this.paddle2Shape?.setStrokeStyle(2, 0xffffff, 0.6).setDepth(3);
     const key = this.artKeys.ball;
-    this.ball = key && this.textures.exists(key)
-      ? this.add.image(0, 0, key).setDisplaySize(BALL_RADIUS * 2.4, BALL_RADIUS * 2.4)
-      : this.add.circle(0, 0, BALL_RADIUS, 0xfff1e8).setStrokeStyle(2, 0xffa300);
+    this.ball =
+      key && this.textures.exists(key)
+        ? this.add.image(0, 0, key).setDisplaySize(BALL_RADIUS * 2.4, BALL_RADIUS * 2.4)
+        : this.add.circle(0, 0, BALL_RADIUS, 0xfff1e8).setStrokeStyle(2, 0xffa300);
     this.ball.setDepth(4);
     this.draw();
   }

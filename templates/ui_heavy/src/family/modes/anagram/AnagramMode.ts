@@ -86,7 +86,9 @@ export class AnagramMode implements ModeRunner {
       const x = left + i * (TILE + GAP);
       const box = scene.add.rectangle(x, this.tilesY, TILE, TILE + 8, 0x29366f).setStrokeStyle(2, 0x94b0c2);
       box.setInteractive({ useHandCursor: true }).on('pointerdown', () => this.apply(this.round?.click(i)));
-      const label = scene.add.text(x, this.tilesY, letter.toUpperCase(), textStyle(30, gameConfig.ui.accentColor.value)).setOrigin(0.5);
+      const label = scene.add
+        .text(x, this.tilesY, letter.toUpperCase(), textStyle(30, gameConfig.ui.accentColor.value))
+        .setOrigin(0.5);
       this.tiles.push({ box, label });
       this.slots.push(scene.add.text(x, this.typedY, '_', textStyle(30, gameConfig.ui.textColor.value)).setOrigin(0.5));
     });
@@ -120,7 +122,12 @@ export class AnagramMode implements ModeRunner {
       const word = this.round.answer;
       this.host.addScore(gameConfig.quiz.pointsPerAnswer.value, 'word');
       this.host.sfx('sfx-correct');
-      this.host.floatText(this.host.screenWidth / 2, this.typedY - 40, `${word.toUpperCase()}!`, gameConfig.choices.correctColor.value);
+      this.host.floatText(
+        this.host.screenWidth / 2,
+        this.typedY - 40,
+        `${word.toUpperCase()}!`,
+        gameConfig.choices.correctColor.value,
+      );
       for (const s of this.slots) s.setColor(gameConfig.choices.correctColor.value);
       emit('word_solved', { word, solved: this.solved, target: this.level.target });
       this.index++;
@@ -159,7 +166,12 @@ export class AnagramMode implements ModeRunner {
   describeEntities(): Record<string, unknown> {
     const round = this.round;
     return {
-      letters: this.tiles.map((t, i) => ({ x: Math.round(t.box.x), y: Math.round(t.box.y), letter: round?.scramble[i] ?? '', used: round?.used(i) ?? false })),
+      letters: this.tiles.map((t, i) => ({
+        x: Math.round(t.box.x),
+        y: Math.round(t.box.y),
+        letter: round?.scramble[i] ?? '',
+        used: round?.used(i) ?? false,
+      })),
     };
   }
 

@@ -3,4 +3,7 @@ import type { AnagramLevel } from '../../content.ts';
 import { uiModeKind } from '../../host.ts';
 import { AnagramMode } from './AnagramMode.ts';
 
-export const anagramKind = uiModeKind<AnagramLevel>({ mode: 'anagram', create: (host, level) => new AnagramMode(host, level) });
+export const anagramKind = uiModeKind<AnagramLevel>({
+  mode: 'anagram',
+  create: (host, level) => new AnagramMode(host, level),
+});
