@@ -256,13 +256,17 @@ function drawThing(ctx: Ctx, asset: SpritesheetAsset | ImageAsset, w: number, h:
   switch (role) {
     case 'player':
     case 'npc':
-      return drawCharacter(ctx, w, h, colour, p);
+      drawCharacter(ctx, w, h, colour, p);
+      return;
     case 'enemy':
-      return drawCreature(ctx, w, h, colour, p, false);
+      drawCreature(ctx, w, h, colour, p, false);
+      return;
     case 'boss':
-      return drawCreature(ctx, w, h, colour, p, true);
+      drawCreature(ctx, w, h, colour, p, true);
+      return;
     case 'pickup':
-      return drawPickup(ctx, asset.key, w, h, colour, p);
+      drawPickup(ctx, asset.key, w, h, colour, p);
+      return;
     case 'projectile': {
       const r = Math.min(w, h) / 2;
       ctx.fillStyle = shade(colour, -0.2);

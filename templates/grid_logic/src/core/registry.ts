@@ -112,8 +112,10 @@ export function readRegistry(json: unknown): AssetRegistry {
   (root.assets ?? []).forEach((raw, i) => {
     const a = raw as unknown as Record<string, unknown>;
     const where = `assets[${i}]${typeof a?.key === 'string' ? ` ("${a.key}")` : ''}`;
-    if (typeof a?.key !== 'string' || !/^[a-z0-9][a-z0-9_-]*$/i.test(a.key))
-      return problems.push(`${where}: "key" must be a word (letters, digits, - and _)`);
+    if (typeof a?.key !== 'string' || !/^[a-z0-9][a-z0-9_-]*$/i.test(a.key)) {
+      problems.push(`${where}: "key" must be a word (letters, digits, - and _)`);
+      return;
+    }
     if (keys.has(a.key)) problems.push(`${where}: key "${a.key}" is used twice`);
     keys.add(a.key);
     if (a.role !== undefined && !ROLES.has(String(a.role))) problems.push(`${where}: unknown role "${String(a.role)}"`);
@@ -155,7 +157,6 @@ export function readRegistry(json: unknown): AssetRegistry {
       default:
         problems.push(`${where}: unknown type "${String(a.type)}" (spritesheet, image, background, tileset, audio)`);
     }
-    return undefined;
   });
   if (root.pack !== undefined && (typeof root.pack !== 'string' || !root.pack.endsWith('.json')))
     problems.push('"pack" must be the path of a Phaser pack .json file under public/');

@@ -361,12 +361,18 @@ export class RulebookEngine {
     const seq = book.source.sequence;
     if (seq && world.sequence && (seq.input ?? 'click') === 'click') {
       const t = this.thingAt(world, x, y, (t) => t.kind === seq.of || t.kind === seq.lit);
-      if (t) return this.sequenceInput(env, t);
+      if (t) {
+        this.sequenceInput(env, t);
+        return;
+      }
     }
     const code = book.source.code;
     if (code && world.code && Array.isArray(code.symbols)) {
       const t = this.thingAt(world, x, y, (t) => t.kind !== code.slot && code.symbols.includes(t.label));
-      if (t) return this.codeEntry(env, t.label);
+      if (t) {
+        this.codeEntry(env, t.label);
+        return;
+      }
     }
     if (book.grid && book.moves.length && this.playerMayMove(world)) {
       if (this.boardClick(env, [Math.floor(x), Math.floor(y)])) return;
@@ -530,7 +536,10 @@ export class RulebookEngine {
     const { world, book } = env;
     if (!book.turns || world.status !== 'playing' || world.turn !== 'computer' || world.tick < world.thinkAt) return;
     const choice = chooseMove(book, world, 'computer', (w, m) => this.simulate(w, m));
-    if (!choice) return this.noMoves(env);
+    if (!choice) {
+      this.noMoves(env);
+      return;
+    }
     this.makeMove(env, choice);
   }
 
@@ -542,7 +551,8 @@ export class RulebookEngine {
     if (seq && world.sequence && seq.input === 'type') {
       if (world.sequence.phase !== 'input') return;
       const expected = byId(world, world.sequence.items[world.sequence.at] ?? -1);
-      return this.sequenceInput(env, expected && expected.label === letter ? expected : null);
+      this.sequenceInput(env, expected && expected.label === letter ? expected : null);
+      return;
     }
     const code = book.source.code;
     if (code && world.code) {

@@ -80,7 +80,7 @@ export function newWorld(book: CompiledRulebook, levelIndex: number, seed: numbe
 
 function placeMap(book: CompiledRulebook, world: WorldState, level: Level): void {
   const tokens = mapTokens(level.map ?? []);
-  tokens.forEach((row, r) =>
+  tokens.forEach((row, r) => {
     row.forEach((token, c) => {
       const entry = legendEntry(book, level, token);
       if (entry === undefined)
@@ -91,8 +91,8 @@ function placeMap(book: CompiledRulebook, world: WorldState, level: Level): void
           ...(thing.label !== undefined ? { label: thing.label } : {}),
           ...(thing.hidden !== undefined ? { hidden: thing.hidden } : {}),
         });
-    }),
-  );
+    });
+  });
   for (const t of level.things ?? [])
     makeThing(book, world, t.kind, t.at[0], t.at[1], t.label !== undefined ? { label: t.label } : {});
 }

@@ -409,7 +409,10 @@ export function runBehaviours(
         later((t.hidden ? b.popup.downMs : b.popup.upMs) + jitter);
       } else if (b.spawn) {
         const s = b.spawn;
-        if (first) return later(s.firstMs ?? s.everyMs);
+        if (first) {
+          later(s.firstMs ?? s.everyMs);
+          return;
+        }
         if (!due) return;
         later(s.everyMs);
         if (s.count !== undefined && t.made[i]! >= s.count) return;
@@ -425,7 +428,10 @@ export function runBehaviours(
         spawn(s.kind, at, v, t);
         for (const extra of s.with ?? []) spawn(extra.kind, [at[0] + extra.offset[0], at[1] + extra.offset[1]], v, t);
       } else if (b.shoot) {
-        if (first) return later(b.shoot.everyMs);
+        if (first) {
+          later(b.shoot.everyMs);
+          return;
+        }
         if (!due || t.hidden) return;
         later(b.shoot.everyMs);
         if (b.shoot.chance !== undefined && draw(world) >= b.shoot.chance) return;
@@ -528,7 +534,10 @@ function worldEdges(book: CompiledRulebook, t: Thing, kind: NormalKind, report: 
 
 /** Steps every body's physics for one tick (arena worlds; grid bodies move in whole cells). */
 export function runPhysics(book: CompiledRulebook, world: WorldState, report: MotionReport): void {
-  if (book.grid) return gridPhysics(book, world, report);
+  if (book.grid) {
+    gridPhysics(book, world, report);
+    return;
+  }
   const g = world.gravity;
   const friction = book.source.world.friction ?? 0;
   for (const t of world.things) {

@@ -31,7 +31,7 @@ export function createAnimations(scene: Phaser.Scene): void {
     for (const anim of asset.animations) {
       createOne(scene, asset, anim.name, anim.frameRate, anim.repeat, animationKey(asset.key, anim.name), 0);
       if (asset.view === 'top-down') {
-        TOP_DOWN_ROWS.forEach((row, i) =>
+        TOP_DOWN_ROWS.forEach((row, i) => {
           createOne(
             scene,
             asset,
@@ -40,8 +40,8 @@ export function createAnimations(scene: Phaser.Scene): void {
             anim.repeat,
             `${animationKey(asset.key, anim.name)}-${row}`,
             i,
-          ),
-        );
+          );
+        });
       }
     }
   }

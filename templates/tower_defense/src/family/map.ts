@@ -160,12 +160,12 @@ export function checkMap(
   }
   if (problems.length) return { problems };
 
-  tiles.forEach((kinds, row) =>
+  tiles.forEach((kinds, row) => {
     kinds.forEach((kind, col) => {
       if (kind === 'path' && !onRoute.has(`${col},${row}`))
         problems.push(`the path tile at ${where({ col, row })} is not on the route from the spawn to the base`);
-    }),
-  );
+    });
+  });
   if (route.length < rules.minRouteLength)
     problems.push(
       `the route is ${route.length} tiles long; it must be at least ${rules.minRouteLength} (spawn and base included), so towers get time to shoot`,

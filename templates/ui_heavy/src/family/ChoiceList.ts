@@ -131,6 +131,8 @@ export class ChoiceList {
   }
 
   private paintFocus(): void {
-    this.list.forEach((item, i) => item.setFocused(i === this.focus));
+    this.list.forEach((item, i) => {
+      item.setFocused(i === this.focus);
+    });
   }
 }

@@ -238,7 +238,10 @@ export abstract class UiLevelScene extends BaseLevelScene {
   private sayLines(lines: readonly DialogueLine[], done: () => void, lastLabel: string): void {
     const step = (i: number): void => {
       const line = lines[i];
-      if (!line) return done();
+      if (!line) {
+        done();
+        return;
+      }
       this.dialogue.say(line);
       this.presentButtons(
         [{ label: i === lines.length - 1 ? lastLabel : 'Continue' }],

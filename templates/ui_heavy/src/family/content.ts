@@ -310,7 +310,10 @@ interface Usage {
 }
 
 function checkLine(p: Problems, where: string, line: unknown, ctx: ContentContext): void {
-  if (!isObj(line)) return p.add(where, 'must be an object { "speaker"?, "portrait"?, "text" }');
+  if (!isObj(line)) {
+    p.add(where, 'must be an object { "speaker"?, "portrait"?, "text" }');
+    return;
+  }
   p.only(where, line, ['speaker', 'portrait', 'text']);
   p.text(`${where}.speaker`, line.speaker, LIMITS.speaker, false);
   p.texture(`${where}.portrait`, line.portrait, ctx);
@@ -319,13 +322,21 @@ function checkLine(p: Problems, where: string, line: unknown, ctx: ContentContex
 
 function checkLines(p: Problems, where: string, lines: unknown, ctx: ContentContext): void {
   if (lines === undefined) return;
-  if (!Array.isArray(lines) || lines.length > 8) return p.add(where, 'must be a list of at most 8 dialogue lines');
-  lines.forEach((line, i) => checkLine(p, `${where}[${i}]`, line, ctx));
+  if (!Array.isArray(lines) || lines.length > 8) {
+    p.add(where, 'must be a list of at most 8 dialogue lines');
+    return;
+  }
+  lines.forEach((line, i) => {
+    checkLine(p, `${where}[${i}]`, line, ctx);
+  });
 }
 
 function checkEffects(p: Problems, where: string, effects: unknown, use: Usage): void {
   if (effects === undefined) return;
-  if (!isObj(effects)) return p.add(where, 'must be an object { "set"?, "add"?, "score"? }');
+  if (!isObj(effects)) {
+    p.add(where, 'must be an object { "set"?, "add"?, "score"? }');
+    return;
+  }
   p.only(where, effects, ['set', 'add', 'score']);
   if (effects.set !== undefined) {
     if (!isObj(effects.set)) p.add(`${where}.set`, 'must map flag names to true or false');
@@ -349,7 +360,10 @@ function checkEffects(p: Problems, where: string, effects: unknown, use: Usage):
 
 function checkRequirement(p: Problems, where: string, req: unknown, use: Usage): void {
   if (req === undefined) return;
-  if (!isObj(req)) return p.add(where, 'must be an object { "flags"?, "notFlags"?, "resources"? }');
+  if (!isObj(req)) {
+    p.add(where, 'must be an object { "flags"?, "notFlags"?, "resources"? }');
+    return;
+  }
   p.only(where, req, ['flags', 'notFlags', 'resources']);
   for (const field of ['flags', 'notFlags'] as const) {
     const list = req[field];
@@ -381,19 +395,26 @@ function checkQuiz(p: Problems, where: string, level: Obj, ctx: ContentContext, 
   if (level.passLine !== undefined) checkLine(p, `${where}.passLine`, level.passLine, ctx);
   if (level.failLine !== undefined) checkLine(p, `${where}.failLine`, level.failLine, ctx);
   const questions = level.questions;
-  if (!Array.isArray(questions) || questions.length < 1 || questions.length > 12)
-    return p.add(`${where}.questions`, 'must be a list of 1 to 12 questions');
+  if (!Array.isArray(questions) || questions.length < 1 || questions.length > 12) {
+    p.add(`${where}.questions`, 'must be a list of 1 to 12 questions');
+    return;
+  }
   p.int(`${where}.passMark`, level.passMark, 1, questions.length);
   questions.forEach((q: unknown, i) => {
     const at = `${where}.questions[${i}]`;
-    if (!isObj(q)) return p.add(at, 'must be an object { "prompt", "answers", "correct", ... }');
+    if (!isObj(q)) {
+      p.add(at, 'must be an object { "prompt", "answers", "correct", ... }');
+      return;
+    }
     p.only(at, q, ['prompt', 'answers', 'correct', 'points', 'explain', 'hint']);
     p.text(`${at}.prompt`, q.prompt, LIMITS.text);
     const answers = q.answers;
     if (!Array.isArray(answers) || answers.length < 2 || answers.length > MAX_CHOICES)
       p.add(`${at}.answers`, `must list 2 to ${MAX_CHOICES} answers`);
     else {
-      answers.forEach((a, j) => p.text(`${at}.answers[${j}]`, a, LIMITS.choice));
+      answers.forEach((a, j) => {
+        p.text(`${at}.answers[${j}]`, a, LIMITS.choice);
+      });
       if (new Set(answers).size !== answers.length) p.add(`${at}.answers`, 'lists the same answer twice');
       p.int(`${at}.correct`, q.correct, 0, answers.length - 1);
     }
@@ -415,18 +436,27 @@ function checkAnagram(p: Problems, where: string, level: Obj, ctx: ContentContex
   checkLines(p, `${where}.intro`, level.intro, ctx);
   p.text(`${where}.topic`, level.topic, LIMITS.speaker);
   const words = level.words;
-  if (!Array.isArray(words) || words.length < 1 || words.length > 20)
-    return p.add(`${where}.words`, 'must be a list of 1 to 20 words');
+  if (!Array.isArray(words) || words.length < 1 || words.length > 20) {
+    p.add(`${where}.words`, 'must be a list of 1 to 20 words');
+    return;
+  }
   p.int(`${where}.target`, level.target, 1, words.length);
   words.forEach((w: unknown, i) => {
     const at = `${where}.words[${i}]`;
-    if (!isObj(w)) return p.add(at, 'must be an object { "answer", "scramble" }');
+    if (!isObj(w)) {
+      p.add(at, 'must be an object { "answer", "scramble" }');
+      return;
+    }
     p.only(at, w, ['answer', 'scramble']);
     const { answer, scramble } = w;
-    if (typeof answer !== 'string' || !/^[a-z]{3,10}$/.test(answer))
-      return p.add(`${at}.answer`, 'must be 3 to 10 lowercase letters a-z');
-    if (typeof scramble !== 'string' || !sameLetters(answer, scramble))
-      return p.add(`${at}.scramble`, `must hold exactly the letters of "${answer}"`);
+    if (typeof answer !== 'string' || !/^[a-z]{3,10}$/.test(answer)) {
+      p.add(`${at}.answer`, 'must be 3 to 10 lowercase letters a-z');
+      return;
+    }
+    if (typeof scramble !== 'string' || !sameLetters(answer, scramble)) {
+      p.add(`${at}.scramble`, `must hold exactly the letters of "${answer}"`);
+      return;
+    }
     if (scramble === answer) p.add(`${at}.scramble`, 'is the answer itself; shuffle its letters');
   });
 }
@@ -452,12 +482,17 @@ function checkTyping(p: Problems, where: string, level: Obj, ctx: ContentContext
   p.int(`${where}.fallMs`, level.fallMs, 1000, 60000);
   p.int(`${where}.waves`, level.waves, 1, 20, false);
   const words = level.words;
-  if (!Array.isArray(words) || words.length < 1 || words.length > 60)
-    return p.add(`${where}.words`, 'must be a list of 1 to 60 falling words');
+  if (!Array.isArray(words) || words.length < 1 || words.length > 60) {
+    p.add(`${where}.words`, 'must be a list of 1 to 60 falling words');
+    return;
+  }
   let last = -1;
   words.forEach((w: unknown, i) => {
     const at = `${where}.words[${i}]`;
-    if (!isObj(w)) return p.add(at, 'must be an object { "word", "x", "at" }');
+    if (!isObj(w)) {
+      p.add(at, 'must be an object { "word", "x", "at" }');
+      return;
+    }
     p.only(at, w, ['word', 'x', 'at']);
     if (typeof w.word !== 'string' || !/^[a-z]{2,12}$/.test(w.word))
       p.add(`${at}.word`, 'must be 2 to 12 lowercase letters a-z');
@@ -507,13 +542,18 @@ function checkRhythm(p: Problems, where: string, level: Obj, ctx: ContentContext
   p.int(`${where}.targetAccuracy`, level.targetAccuracy, 1, 100);
   p.int(`${where}.maxMisses`, level.maxMisses, 1, 999);
   const notes = level.notes;
-  if (!Array.isArray(notes) || notes.length < 1 || notes.length > 400)
-    return p.add(`${where}.notes`, 'must be a list of 1 to 400 notes');
+  if (!Array.isArray(notes) || notes.length < 1 || notes.length > 400) {
+    p.add(`${where}.notes`, 'must be a list of 1 to 400 notes');
+    return;
+  }
   const lanes = Array.isArray(keys) ? keys.length : 4;
   let last = -1;
   notes.forEach((n: unknown, i) => {
     const at = `${where}.notes[${i}]`;
-    if (!isObj(n)) return p.add(at, 'must be an object { "lane", "at" }');
+    if (!isObj(n)) {
+      p.add(at, 'must be an object { "lane", "at" }');
+      return;
+    }
     p.only(at, n, ['lane', 'at']);
     p.int(`${at}.lane`, n.lane, 0, lanes - 1);
     p.int(`${at}.at`, n.at, 0, 900000);
@@ -558,9 +598,13 @@ function checkFishing(p: Problems, where: string, level: Obj, ctx: ContentContex
   p.int(`${where}.maxSlips`, level.maxSlips, 0, 9);
   const list = (key: 'bites' | 'zones', min: number, max: number): void => {
     const v = level[key];
-    if (!Array.isArray(v) || v.length < 1 || v.length > 60)
-      return p.add(`${where}.${key}`, 'must be a list of 1 to 60 whole numbers');
-    v.forEach((x, i) => p.int(`${where}.${key}[${i}]`, x, min, max));
+    if (!Array.isArray(v) || v.length < 1 || v.length > 60) {
+      p.add(`${where}.${key}`, 'must be a list of 1 to 60 whole numbers');
+      return;
+    }
+    v.forEach((x, i) => {
+      p.int(`${where}.${key}[${i}]`, x, min, max);
+    });
   };
   list('bites', 200, 30000);
   list('zones', 0, 100);
@@ -574,7 +618,10 @@ function checkDuelist(
   ctx: ContentContext,
   player: boolean,
 ): void {
-  if (!isObj(side)) return p.add(where, 'must be an object { "name", "hp", "deck", ... }');
+  if (!isObj(side)) {
+    p.add(where, 'must be an object { "name", "hp", "deck", ... }');
+    return;
+  }
   p.only(where, side, player ? ['name', 'portrait', 'hp', 'deck', 'handSize'] : ['name', 'portrait', 'hp', 'deck']);
   p.text(`${where}.name`, side.name, LIMITS.speaker);
   p.texture(`${where}.portrait`, side.portrait, ctx);
@@ -582,7 +629,10 @@ function checkDuelist(
   const handSize = player && side.handSize !== undefined ? side.handSize : 3;
   if (player) p.int(`${where}.handSize`, side.handSize, 1, MAX_CHOICES, false);
   const deck = side.deck;
-  if (!Array.isArray(deck) || deck.length > 40) return p.add(`${where}.deck`, 'must be a list of at most 40 card ids');
+  if (!Array.isArray(deck) || deck.length > 40) {
+    p.add(`${where}.deck`, 'must be a list of at most 40 card ids');
+    return;
+  }
   if (isInt(handSize) && deck.length < handSize + 1)
     p.add(`${where}.deck`, `has ${deck.length} cards; a deck needs at least handSize + 1 (${handSize + 1})`);
   deck.forEach((id, i) => {
@@ -630,11 +680,12 @@ function checkCards(p: Problems, where: string, level: Obj, cards: Obj, ctx: Con
     else
       level.bonusCards.forEach((b: unknown, i) => {
         const at = `${where}.bonusCards[${i}]`;
-        if (!isObj(b) || typeof b.flag !== 'string' || !ID.test(b.flag) || typeof b.card !== 'string')
-          return p.add(at, 'must be { "flag": snake_case flag, "card": card id }');
+        if (!isObj(b) || typeof b.flag !== 'string' || !ID.test(b.flag) || typeof b.card !== 'string') {
+          p.add(at, 'must be { "flag": snake_case flag, "card": card id }');
+          return;
+        }
         if (!(b.card in cards)) p.add(`${at}.card`, `"${b.card}" is not a card id`);
         use.flagsRead.push({ flag: b.flag, where: `${at}.flag` });
-        return undefined;
       });
   }
 }
@@ -642,8 +693,10 @@ function checkCards(p: Problems, where: string, level: Obj, cards: Obj, ctx: Con
 function checkStory(p: Problems, where: string, level: Obj, ctx: ContentContext, use: Usage): void {
   p.only(where, level, ['mode', 'title', 'backdrop', 'start', 'nodes']);
   const nodes = level.nodes;
-  if (!isObj(nodes) || Object.keys(nodes).length === 0 || Object.keys(nodes).length > 60)
-    return p.add(`${where}.nodes`, 'must map 1 to 60 node ids to nodes');
+  if (!isObj(nodes) || Object.keys(nodes).length === 0 || Object.keys(nodes).length > 60) {
+    p.add(`${where}.nodes`, 'must map 1 to 60 node ids to nodes');
+    return;
+  }
   if (typeof level.start !== 'string' || !(level.start in nodes))
     p.add(`${where}.start`, `must be a node id (one of: ${Object.keys(nodes).join(', ')})`);
   const known = (id: unknown): boolean => typeof id === 'string' && id in nodes;
@@ -676,14 +729,16 @@ function checkStory(p: Problems, where: string, level: Obj, ctx: ContentContext,
       let open = 0;
       choices.forEach((c: unknown, i) => {
         const cat = `${at}.choices[${i}]`;
-        if (!isObj(c)) return p.add(cat, 'must be an object { "text", "next", "requires"?, "effects"? }');
+        if (!isObj(c)) {
+          p.add(cat, 'must be an object { "text", "next", "requires"?, "effects"? }');
+          return;
+        }
         p.only(cat, c, ['text', 'next', 'requires', 'effects']);
         p.text(`${cat}.text`, c.text, LIMITS.choice);
         if (!known(c.next)) p.add(`${cat}.next`, `"${String(c.next)}" is not a node id`);
         checkRequirement(p, `${cat}.requires`, c.requires, use);
         checkEffects(p, `${cat}.effects`, c.effects, use);
         if (c.requires === undefined) open++;
-        return undefined;
       });
       if (open === 0)
         p.add(
@@ -733,7 +788,10 @@ function checkStoryGraph(p: Problems, where: string, start: string, nodes: Recor
 }
 
 function checkCardDefs(p: Problems, cards: unknown, ctx: ContentContext): void {
-  if (!isObj(cards)) return p.add('cards', 'must map card ids to cards (use {} when no level plays cards)');
+  if (!isObj(cards)) {
+    p.add('cards', 'must map card ids to cards (use {} when no level plays cards)');
+    return;
+  }
   for (const [id, card] of Object.entries(cards)) {
     const at = `cards.${id}`;
     if (!ID.test(id)) p.add(at, 'card ids must be snake_case');
@@ -761,7 +819,10 @@ function checkResources(p: Problems, resources: unknown): Set<string> {
   }
   resources.forEach((r: unknown, i) => {
     const at = `resources[${i}]`;
-    if (!isObj(r)) return p.add(at, 'must be an object { "id", "label", "start", "min"?, "max"? }');
+    if (!isObj(r)) {
+      p.add(at, 'must be an object { "id", "label", "start", "min"?, "max"? }');
+      return;
+    }
     p.only(at, r, ['id', 'label', 'start', 'min', 'max']);
     if (typeof r.id !== 'string' || !ID.test(r.id)) p.add(`${at}.id`, 'must be a snake_case id');
     else if (ids.has(r.id)) p.add(`${at}.id`, `"${r.id}" is listed twice`);
@@ -773,7 +834,6 @@ function checkResources(p: Problems, resources: unknown): Set<string> {
     const min = isInt(r.min) ? r.min : -Infinity;
     const max = isInt(r.max) ? r.max : Infinity;
     if (isInt(r.start) && (r.start < min || r.start > max)) p.add(`${at}.start`, `${r.start} lies outside min..max`);
-    return undefined;
   });
   return ids;
 }

@@ -70,7 +70,10 @@ export function parsePairsLevel(spec: PairsSpec): ParseResult<PairsLevel> {
   const cards: (number | null)[] = [];
   rows.forEach((line, row) => {
     [...line].forEach((ch, col) => {
-      if (ch === PAIRS_EMPTY) return void cards.push(null);
+      if (ch === PAIRS_EMPTY) {
+        cards.push(null);
+        return;
+      }
       const face = letters.indexOf(ch);
       if (face < 0)
         errors.push(`unknown card "${ch}" at row ${row + 1}, column ${col + 1} (legend: ${[...letters].join(' ')} .)`);

@@ -232,7 +232,10 @@ export function stuckBoxes(level: PushLevel, state: PushState): number[] {
   const stuck: number[] = [];
   state.boxes.forEach((b, i) => {
     if (isTarget(level, b)) return;
-    if (level.dead[level.shape.index(b)]) return void stuck.push(i);
+    if (level.dead[level.shape.index(b)]) {
+      stuck.push(i);
+      return;
+    }
     for (const [dc, dr] of [
       [-1, -1],
       [0, -1],
@@ -246,7 +249,10 @@ export function stuckBoxes(level: PushLevel, state: PushState): number[] {
         { col: corner.col, row: corner.row + 1 },
         { col: corner.col + 1, row: corner.row + 1 },
       ];
-      if (square.every(solid)) return void stuck.push(i);
+      if (square.every(solid)) {
+        stuck.push(i);
+        return;
+      }
     }
   });
   return stuck;

@@ -131,7 +131,9 @@ export abstract class LanesLevelScene extends BaseLevelScene {
     const y = (row: number) => HUD_HEIGHT + r.layout.top + row * ROW_HEIGHT + ROW_HEIGHT / 2;
     r.game.lanes.forEach((lane, index) => {
       const at = y(index + 1);
-      this.traffic[index]?.forEach((image, i) => image.setPosition(vehicleX(lane, i, r.clockMs, r.layout.loop), at));
+      this.traffic[index]?.forEach((image, i) => {
+        image.setPosition(vehicleX(lane, i, r.clockMs, r.layout.loop), at);
+      });
     });
     this.hero.setPosition(r.layout.left + r.hero.col * COL_WIDTH + COL_WIDTH / 2, y(r.hero.row));
   }

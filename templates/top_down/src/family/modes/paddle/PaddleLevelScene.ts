@@ -179,7 +179,9 @@ export abstract class PaddleLevelScene extends BaseLevelScene {
       this.scoreText?.setText(`${r.leftScore}   ${r.rightScore}`);
     }
     this.ball.setPosition(r.ballX, top + r.ballY);
-    r.bricks.forEach((brick, i) => this.brickShapes[i]?.setVisible(brick.alive));
+    r.bricks.forEach((brick, i) => {
+      this.brickShapes[i]?.setVisible(brick.alive);
+    });
   }
 
   private report(event: PaddleEvent): void {

@@ -213,9 +213,9 @@ export abstract class RaceLevelScene extends BaseLevelScene {
     const r = this.rules;
     const angle = (f: number) => (f * 360) / FACINGS;
     this.kart.setPosition(r.x, top + r.y).setAngle(angle(r.facing));
-    r.rivals.forEach((rival, i) =>
-      this.rivalKarts[i]?.setPosition(rival.x, top + rival.y).setAngle(angle(rival.facing)),
-    );
+    r.rivals.forEach((rival, i) => {
+      this.rivalKarts[i]?.setPosition(rival.x, top + rival.y).setAngle(angle(rival.facing));
+    });
     const left = COUNTDOWN_MS - r.clockMs;
     this.startLights.setVisible(left > -600);
     this.startLights.setText(left > 0 ? String(Math.ceil(left / (COUNTDOWN_MS / 3))) : 'GO!');

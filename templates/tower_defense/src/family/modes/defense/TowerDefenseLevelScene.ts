@@ -374,7 +374,7 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     };
     g.fillStyle(colourNumber(d.groundColor.value));
     g.fillRect(0, HUD_HEIGHT, this.scale.width, this.scale.height - HUD_HEIGHT);
-    this.map.tiles.forEach((kinds, row) =>
+    this.map.tiles.forEach((kinds, row) => {
       kinds.forEach((kind, col) => {
         const { x, y } = { x: this.origin.x + col * t, y: this.origin.y + row * t };
         if ((col + row) % 2 === 0 && !walk(col, row)) {
@@ -396,8 +396,8 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
           g.fillCircle(x + t * 0.3, y + t * 0.6, t * 0.22);
           g.fillCircle(x + t * 0.7, y + t * 0.62, t * 0.22);
         }
-      }),
-    );
+      });
+    });
     const spawn = this.cellCentre(this.map.spawn);
     g.fillStyle(0x000000, 0.7);
     g.fillEllipse(spawn.x, spawn.y, t * 0.8, t * 0.6);
@@ -448,9 +448,15 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     this.hover(plot);
     const existing = this.towers.get(cellKey(plot));
     if (existing) {
-      if (existing.maxed) return this.refuse(plot, 'Max level');
+      if (existing.maxed) {
+        this.refuse(plot, 'Max level');
+        return;
+      }
       const cost = existing.upgradeCost;
-      if (this.goldHeld < cost) return this.refuse(plot, `Need ${cost}g`);
+      if (this.goldHeld < cost) {
+        this.refuse(plot, `Need ${cost}g`);
+        return;
+      }
       this.goldHeld -= cost;
       existing.upgrade();
       emit('tower_upgraded', {
@@ -464,12 +470,20 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
       this.onTowerUpgraded(existing);
     } else {
       const type = this.types[this.selected]!;
-      if (this.goldHeld < type.cost) return this.refuse(plot, `Need ${type.cost}g`);
+      if (this.goldHeld < type.cost) {
+        this.refuse(plot, `Need ${type.cost}g`);
+        return;
+      }
       const pieces = type.currencyCost ?? 0;
       if (pieces > 0) {
-        if (!this.purse || !this.currency) return this.refuse(plot, 'Nothing to pay with here');
-        if (!this.purse.spend(pieces))
-          return this.refuse(plot, `Need ${pieces} ${pieces === 1 ? this.currency.name : this.currency.plural}`);
+        if (!this.purse || !this.currency) {
+          this.refuse(plot, 'Nothing to pay with here');
+          return;
+        }
+        if (!this.purse.spend(pieces)) {
+          this.refuse(plot, `Need ${pieces} ${pieces === 1 ? this.currency.name : this.currency.plural}`);
+          return;
+        }
         emit('currency_spent', { currency: this.currency.name, amount: pieces, tower: type.id, held: this.purse.held });
       }
       this.goldHeld -= type.cost;

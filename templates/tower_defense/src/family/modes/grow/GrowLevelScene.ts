@@ -248,7 +248,7 @@ export abstract class GrowLevelScene extends BaseLevelScene {
   private drawGround(): void {
     const g = this.add.graphics().setDepth(DEPTH.ground);
     const labels = this.growLabels();
-    this.spec.map.forEach((line, row) =>
+    this.spec.map.forEach((line, row) => {
       [...line].forEach((ch, col) => {
         const c = this.centre({ col, row });
         const x = c.x - GROW_TILE / 2;
@@ -279,8 +279,8 @@ export abstract class GrowLevelScene extends BaseLevelScene {
             .setOrigin(0.5, 1)
             .setDepth(DEPTH.label);
         }
-      }),
-    );
+      });
+    });
     if (this.spec.kind === 'farm' && this.art.farmer) {
       const start = this.centre(this.marketCell());
       this.farmer = this.add

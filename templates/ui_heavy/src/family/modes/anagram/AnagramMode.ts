@@ -51,9 +51,11 @@ export class AnagramMode implements ModeRunner {
   private enter(state: string): void {
     switch (state) {
       case 'intro':
-        return this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        return;
       case 'solving':
-        return this.show();
+        this.show();
+        return;
       case 'solved':
         this.host.after(SOLVED_MS, () => this.machine.send(this.solved >= this.level.target ? 'clear' : 'next'));
         return;
@@ -156,7 +158,9 @@ export class AnagramMode implements ModeRunner {
       t.label.setAlpha(used ? 0.35 : 1);
     });
     const typed = round.typed;
-    this.slots.forEach((s, i) => s.setText(typed[i]?.toUpperCase() ?? '_'));
+    this.slots.forEach((s, i) => {
+      s.setText(typed[i]?.toUpperCase() ?? '_');
+    });
   }
 
   describePlayer(): PlayerSnapshot | null {

@@ -186,16 +186,20 @@ export class CardDuelMode implements ModeRunner {
         this.host.sayLines(this.level.intro ?? [], () => this.machine.send('deal'), 'Deal');
         return;
       case 'player_turn':
-        return this.playerTurn();
+        this.playerTurn();
+        return;
       case 'opponent_turn':
-        return this.opponentTurn();
+        this.opponentTurn();
+        return;
       case 'won':
         emit('duel_won', { turn: this.turn, hpLeft: this.player.hp });
         this.host.addScore(gameConfig.cards.winPoints.value, 'duel won');
-        return this.closing(this.level.winLine, 'won', 'Victory');
+        this.closing(this.level.winLine, 'won', 'Victory');
+        return;
       case 'lost':
         emit('duel_lost', { turn: this.turn });
-        return this.closing(this.level.loseLine, 'failed', this.lossReason());
+        this.closing(this.level.loseLine, 'failed', this.lossReason());
+        return;
     }
   }
 
@@ -207,7 +211,10 @@ export class CardDuelMode implements ModeRunner {
   private closing(line: DialogueLine | undefined, outcome: 'won' | 'failed', reason: string): void {
     this.host.choices.clear();
     this.host.sfx(outcome === 'won' ? 'sfx-win' : 'sfx-lose');
-    if (!line) return this.host.after(gameConfig.cards.playDelayMs.value, () => this.host.finish(outcome, reason));
+    if (!line) {
+      this.host.after(gameConfig.cards.playDelayMs.value, () => this.host.finish(outcome, reason));
+      return;
+    }
     this.host.sayLines([line], () => this.host.finish(outcome, reason));
   }
 

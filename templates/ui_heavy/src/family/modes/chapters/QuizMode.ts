@@ -48,15 +48,19 @@ export class QuizMode implements ModeRunner {
         this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'));
         return;
       case 'asking':
-        return this.ask();
+        this.ask();
+        return;
       case 'explain':
-        return this.explain();
+        this.explain();
+        return;
       case 'passed':
         emit('quiz_passed', { right: this.right, of: this.level.questions.length });
-        return this.closing(this.level.passLine, 'won');
+        this.closing(this.level.passLine, 'won');
+        return;
       case 'failed':
         emit('quiz_failed', { right: this.right, of: this.level.questions.length, needed: this.level.passMark });
-        return this.closing(this.level.failLine, 'failed');
+        this.closing(this.level.failLine, 'failed');
+        return;
     }
   }
 
@@ -115,7 +119,10 @@ export class QuizMode implements ModeRunner {
 
   private closing(line: QuizLevel['passLine'], outcome: 'won' | 'failed'): void {
     const reason = `${this.right} of ${this.level.questions.length} right, ${this.level.passMark} needed`;
-    if (!line) return this.host.finish(outcome, reason);
+    if (!line) {
+      this.host.finish(outcome, reason);
+      return;
+    }
     this.host.sayLines([line], () => this.host.finish(outcome, reason));
   }
 

@@ -95,22 +95,24 @@ export class FishingMode implements ModeRunner {
   private enter(state: string): void {
     switch (state) {
       case 'intro':
-        return this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        return;
       case 'fishing':
         this.host.choices.clear();
-        return this.prompt();
+        this.prompt();
+        return;
       case 'landed':
         emit('catch_landed', { caught: this.trip.caught, target: this.level.target, timeLeftMs: this.trip.timeLeftMs });
-        return this.host.after(900, () =>
-          this.host.finish('won', `${this.trip.caught} ${this.level.fishName} before sunset`),
-        );
+        this.host.after(900, () => this.host.finish('won', `${this.trip.caught} ${this.level.fishName} before sunset`));
+        return;
       case 'sunset':
-        return this.host.after(900, () =>
+        this.host.after(900, () =>
           this.host.finish(
             'failed',
             `The sun set with ${this.trip.caught} of ${this.level.target} ${this.level.fishName}`,
           ),
         );
+        return;
     }
   }
 

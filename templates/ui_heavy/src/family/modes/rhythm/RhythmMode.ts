@@ -99,10 +99,12 @@ export class RhythmMode implements ModeRunner {
   private enter(state: string): void {
     switch (state) {
       case 'intro':
-        return this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        return;
       case 'playing':
         this.host.choices.clear();
-        return this.prompt();
+        this.prompt();
+        return;
       case 'cleared':
         emit('song_cleared', {
           accuracy: this.song.accuracy,
@@ -110,13 +112,15 @@ export class RhythmMode implements ModeRunner {
           missed: this.song.missed,
           bestCombo: this.song.bestCombo,
         });
-        return this.host.after(600, () => this.host.finish('won', `${this.song.accuracy}% accuracy`));
+        this.host.after(600, () => this.host.finish('won', `${this.song.accuracy}% accuracy`));
+        return;
       case 'failed': {
         const why =
           this.song.missed >= this.level.maxMisses
             ? `${this.song.missed} notes missed`
             : `${this.song.accuracy}% of ${this.level.targetAccuracy}% needed`;
-        return this.host.after(600, () => this.host.finish('failed', why));
+        this.host.after(600, () => this.host.finish('failed', why));
+        return;
       }
     }
   }

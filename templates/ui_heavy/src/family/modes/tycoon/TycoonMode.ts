@@ -94,10 +94,12 @@ export class TycoonMode implements ModeRunner {
     const run = this.run;
     switch (state) {
       case 'intro':
-        return this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        return;
       case 'morning':
         this.draw();
-        return this.morning();
+        this.morning();
+        return;
       case 'selling':
         this.host.choices.clear();
         this.pricesSet++;
@@ -107,7 +109,8 @@ export class TycoonMode implements ModeRunner {
           { instant: true },
         );
         run.open();
-        return this.draw();
+        this.draw();
+        return;
       case 'evening': {
         const last = run.day >= run.days;
         this.host.dialogue.say(
@@ -117,7 +120,8 @@ export class TycoonMode implements ModeRunner {
           { instant: true },
         );
         emit('day_ended', { day: run.day, days: run.days, sold: run.sold, money: run.money, stock: run.stock });
-        return this.host.presentButtons([{ label: last ? 'Count the money' : 'Next morning' }], () => this.close());
+        this.host.presentButtons([{ label: last ? 'Count the money' : 'Next morning' }], () => this.close());
+        return;
       }
       case 'won':
         emit('goal_reached', { money: run.money, goal: this.level.goal, days: run.days });
@@ -125,14 +129,17 @@ export class TycoonMode implements ModeRunner {
           { text: `${dollars(run.money)} after ${run.days} days: the ${dollars(this.level.goal)} goal is met!` },
           { instant: true },
         );
-        return this.host.after(900, () => this.host.finish('won', `Goal ${dollars(this.level.goal)} met`));
+        this.host.after(900, () => this.host.finish('won', `Goal ${dollars(this.level.goal)} met`));
+        return;
       case 'short':
-        return this.host.after(600, () =>
+        this.host.after(600, () =>
           this.host.finish('failed', `${dollars(run.money)} of the ${dollars(this.level.goal)} goal`),
         );
+        return;
       case 'bankrupt':
         emit('bankrupt', { day: run.day, money: run.money });
-        return this.host.after(600, () => this.host.finish('failed', `Bankrupt on day ${run.day}`));
+        this.host.after(600, () => this.host.finish('failed', `Bankrupt on day ${run.day}`));
+        return;
     }
   }
 

@@ -64,15 +64,19 @@ export class TypingMode implements ModeRunner {
   private enter(state: string): void {
     switch (state) {
       case 'intro':
-        return this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        return;
       case 'defending':
         this.host.choices.clear();
-        return this.prompt();
+        this.prompt();
+        return;
       case 'held':
         emit('city_held', { destroyed: this.defence.destroyed, hits: this.defence.hits, health: this.defence.health });
-        return this.host.after(600, () => this.host.finish('won', `${this.level.city} held`));
+        this.host.after(600, () => this.host.finish('won', `${this.level.city} held`));
+        return;
       case 'fallen':
-        return this.host.after(600, () => this.host.finish('failed', `${this.level.city} fell`));
+        this.host.after(600, () => this.host.finish('failed', `${this.level.city} fell`));
+        return;
     }
   }
 
