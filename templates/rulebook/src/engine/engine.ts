@@ -682,7 +682,7 @@ export class RulebookEngine {
   private eraseCode(env: Env): void {
     const { world, book } = env;
     const state = world.code;
-    if (!state || !state.entry.length) return;
+    if (!state?.entry.length) return;
     state.entry.pop();
     const col = this.codeColumn(state.entry.length);
     for (const t of world.things)

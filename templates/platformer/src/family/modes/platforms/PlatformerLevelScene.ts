@@ -459,7 +459,7 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
   }
 
   private goalLocked(): boolean {
-    return gameConfig.boss.guardsGoal.value && this.boss !== undefined && this.boss.alive;
+    return gameConfig.boss.guardsGoal.value && this.boss?.alive === true;
   }
 
   private touchGoal(): void {

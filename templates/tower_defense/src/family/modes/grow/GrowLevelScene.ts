@@ -404,7 +404,7 @@ export abstract class GrowLevelScene extends BaseLevelScene {
       ? endCityDay(this.spec as CitySpec, this.city)
       : endFarmDay(this.spec as FarmSpec, this.farm!);
     for (const event of events) this.handle(event);
-    if (this.city && this.city.over && !this.city.targetReached) {
+    if (this.city?.over && !this.city.targetReached) {
       emit('day_limit_reached', { day: this.city.day - 1, population: cityPopulation(this.city) });
       this.failLevel(`Only ${cityPopulation(this.city)} people`);
     }
