@@ -1,6 +1,6 @@
 // HOOK FILE: the core example's level: walk to the beacon before the time limit; sparks are points.
 // It uses only the core's hooks (no family), with arcade physics and no gravity.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import {
   BaseLevelScene,

@@ -1,7 +1,7 @@
 // Merge mode on screen: numbered tiles that slide together and merge (2048-like) over the pure rules of
 // mergeRules.ts. After every slide that moved something the world takes its turn: one new tile appears.
 // Its place and value are drawn from (level seed, spawn count), so undo and replays see the same tiles.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import { deriveSeed, playSfx, SeededRandom, textStyle, type PlayerSnapshot } from '../core/index.ts';
 import { DEPTH, type BoardView } from './board.ts';

@@ -1,7 +1,7 @@
 // The narration box: a panel with the speaker's name tag, text typed out at dialogue.charsPerSecond of game
 // time, and the speaker's portrait beside it (its `${key}-talk` animation while typing, `${key}-idle` after,
 // when the registry has them). finish() shows the whole line at once (the confirm key does that).
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import { colourNumber, emit, textStyle } from '../core/index.ts';
 import type { DialogueLine } from './content.ts';

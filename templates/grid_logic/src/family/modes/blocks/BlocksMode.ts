@@ -1,7 +1,7 @@
 // Falling-blocks mode on screen: the pure rules of blocksRules.ts with gravity on the game clock. Left and right move
 // the piece, up turns it, down lets it fall a row, `select` drops it; full lines clear. Gravity restarts for every new
 // piece and comes from the scene's frame delta, never wall time, so a replay on the harness's clock plays the same.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { colourNumber, playSfx, type PlayerSnapshot } from '../../../core/index.ts';
 import gameConfig from '../../../gameConfig.json';
 import { DEPTH, type BoardView } from '../../board.ts';

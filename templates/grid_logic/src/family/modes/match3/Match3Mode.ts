@@ -1,7 +1,7 @@
 // Match-3 mode on screen: a board of coloured tiles over the pure rules of match3Rules.ts. A cursor picks a tile
 // (arrows move it, `select` picks it up), and an arrow then swaps it with its neighbour; or click a tile and then
 // one next to it. Runs of three or more clear, tiles fall, new ones drop in, and cascades score more.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { playSfx, textStyle, type PlayerSnapshot } from '../../../core/index.ts';
 import { DEPTH, type BoardView } from '../../board.ts';
 import { directionBetween, sameCell, stepCell, type Cell, type Direction, type GridShape } from '../../grid.ts';

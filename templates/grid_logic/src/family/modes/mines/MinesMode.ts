@@ -1,7 +1,7 @@
 // Minesweeper mode on screen: a field of closed cells over the pure rules of minesRules.ts. Arrows move a cursor,
 // `select` (or a click) reveals the cell under it and `flag` marks it. An open cell shows how many mines touch it;
 // one with none opens its neighbours. A revealed mine ends the attempt; opening every safe cell wins.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { colourNumber, playSfx, textStyle, type PlayerSnapshot } from '../../../core/index.ts';
 import gameConfig from '../../../gameConfig.json';
 import { DEPTH, type BoardView } from '../../board.ts';

@@ -1,7 +1,7 @@
 // Pairs (memory) mode on screen: a grid of face-down cards over the pure rules of pairsRules.ts. Arrows move a
 // cursor and `select` turns the card under it over, or a click turns the clicked card over. Two equal faces stay up;
 // a miss shows for a moment, then both cards turn back. A move is one try of two cards.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { colourNumber, emit, playSfx, type PlayerSnapshot } from '../../../core/index.ts';
 import gameConfig from '../../../gameConfig.json';
 import { DEPTH, type BoardView } from '../../board.ts';

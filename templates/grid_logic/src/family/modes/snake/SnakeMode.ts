@@ -1,7 +1,7 @@
 // Snake mode on screen: the pure rules of snakeRules.ts stepped on the game clock. Arrows queue turns, the snake moves
 // one cell per tick (quicker with every food), eats the level's food to grow and dies on a wall or its own body.
 // Ticks come from the scene's frame delta, never wall time, so a replay on the harness's clock plays the same game.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { colourNumber, playSfx, type PlayerSnapshot } from '../../../core/index.ts';
 import gameConfig from '../../../gameConfig.json';
 import { DEPTH, type BoardView } from '../../board.ts';

@@ -1,7 +1,7 @@
 // Sudoku mode on screen: the grid with its boxes over the pure rules of sudokuRules.ts. Arrows (or a click) choose a
 // cell, a digit key or a digit button fills it; a wrong digit stays red until it is changed. `hint` fills one cell
 // with its digit (counted, limited when the level says). Every cell holding its digit wins.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { playSfx, textStyle, type PlayerSnapshot } from '../../../core/index.ts';
 import { DEPTH, type BoardView } from '../../board.ts';
 import { stepCell, type Cell, type Direction, type GridShape } from '../../grid.ts';

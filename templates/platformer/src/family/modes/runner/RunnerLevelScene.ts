@@ -3,7 +3,7 @@
 // draws it.
 // The rules step at a fixed 60 Hz, so what the game does is what the generator's planner proved. Games extend it in
 // src/game/Level.ts and fill runnerSpec(), assetKeys() and labels(). See docs/template_api.md.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import {
   BaseLevelScene,
   emit,

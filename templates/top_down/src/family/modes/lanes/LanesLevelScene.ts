@@ -1,7 +1,7 @@
 // The lane-crossing mode on screen, over the pure rules of laneRules.ts: the scene draws the kerbs, the road's lanes
 // and their traffic, and the hero on its grid; it feeds the rules the hero's steps and game time, and turns the rules'
 // events into contract events, lives, score and the level's end.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { emit, playSfx, progress, round, type LevelInfo, type PlayerSnapshot } from '../../../core/index.ts';
 import { BaseLevelScene } from '../../../core/scenes/BaseLevelScene.ts';
 import { HUD_HEIGHT } from '../../levelMap.ts';

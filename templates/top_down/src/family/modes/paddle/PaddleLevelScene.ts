@@ -2,7 +2,7 @@
 // feeds the rules each frame's held keys and game time, draws the bricks, paddles and ball where the rules put them,
 // and turns the rules' events into contract events, score, lives and the level's end. No physics engine moves the
 // ball, so the planner in the generator plays the very same game.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { emit, playSfx, progress, round, type LevelInfo, type PlayerSnapshot } from '../../../core/index.ts';
 import { BaseLevelScene } from '../../../core/scenes/BaseLevelScene.ts';
 import { HUD_HEIGHT } from '../../levelMap.ts';

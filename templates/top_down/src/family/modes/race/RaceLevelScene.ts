@@ -1,7 +1,7 @@
 // The racing mode on screen, over the pure rules of raceRules.ts: the scene feeds the rules each frame's held keys
 // and game time, draws the loop of road in its setting, the start/finish line, the checkpoints and the karts where
 // the rules put them, and turns the rules' events into contract events, the HUD's lap and place, and the level's end.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { emit, playSfx, progress, round, type LevelInfo, type PlayerSnapshot } from '../../../core/index.ts';
 import { BaseLevelScene } from '../../../core/scenes/BaseLevelScene.ts';
 import { HUD_HEIGHT } from '../../levelMap.ts';

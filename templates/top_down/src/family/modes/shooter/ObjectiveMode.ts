@@ -2,7 +2,7 @@
 // last item opens it and the sleeping threat with a meter that empties as its countdown runs; for a rescue, the
 // landing spot marked on the floor and the rescue coming down onto it once the time is survived. The level scene
 // feeds it pickups, exit touches and game time; it reports contract events and what the HUD and state should say.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { emit, round } from '../../../core/index.ts';
 import { EscapeRules, RescueRules, type Objective, type ObjectiveEvent } from '../../objectives.ts';
 

@@ -1,7 +1,7 @@
 // The stealth mode on screen, over the pure rules of stealthRules.ts: the scene draws the map on the family's tileset,
 // the guards on their patrols with their view cones, the loot on its plinth and the exit; it feeds the rules the
 // hero's steps and game time, and turns the rules' events into contract events, lives, score and the level's end.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { emit, playSfx, progress, type LevelInfo, type PlayerSnapshot } from '../../../core/index.ts';
 import { BaseLevelScene } from '../../../core/scenes/BaseLevelScene.ts';
 import { HUD_HEIGHT } from '../../levelMap.ts';

@@ -1,7 +1,7 @@
 // PROTECTED (tower_defense family): the bar under the map: one button per tower type (choose what to
 // build), the next-wave button and the speed button. Buttons are interactive texts, so people and checkers
 // find them by their labels.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import gameConfig from '../../../gameConfig.json';
 import { colourNumber, textStyle } from '../../../core/index.ts';
 import { TOOLBAR_HEIGHT } from '../../map.ts';

@@ -6,7 +6,7 @@
 //
 // Lives are the core's lives (progress.lives, game.lives in gameConfig): an enemy reaching the base costs its
 // `damage` in lives, and the level (and so the game) is lost when none are left.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import gameConfig from '../../../gameConfig.json';
 import {
   BaseLevelScene,

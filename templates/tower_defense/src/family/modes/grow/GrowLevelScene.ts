@@ -2,7 +2,7 @@
 // parks placed from the toolbar with money; linked houses fill with people) or a farm (plant, water, harvest, sell
 // at the market over a season of days). No waves and no enemies: the rules are growRules.ts, stepped by whole days
 // of game time. Games extend it in src/game/Level.ts and fill growSpec() and growArt(). See docs/template_api.md.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import gameConfig from '../../../gameConfig.json';
 import {
   BaseLevelScene,
