@@ -148,7 +148,7 @@ export function connects(book: CompiledRulebook, world: WorldState, kind: string
 
 /** Things of the given kinds around a cell: plus (4 neighbours) or ring (8), the cell itself with `self`. */
 export function around(
-  book: CompiledRulebook,
+  _book: CompiledRulebook,
   world: WorldState,
   [c, r]: Cell,
   area: 'self' | 'plus' | 'ring',

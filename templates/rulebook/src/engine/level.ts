@@ -143,7 +143,7 @@ export function layWord(book: CompiledRulebook, world: WorldState, level: Level)
   for (const t of world.things) if (t.kind === spec.kind) t.dead = true;
   const word = words[drawInt(world, words.length)]!;
   world.word = word;
-  let letters = [...word];
+  const letters = [...word];
   if (spec.shuffle && new Set(letters).size > 1) {
     do {
       for (let i = letters.length - 1; i > 0; i--) {
