@@ -143,7 +143,10 @@ export function installContract(game: Phaser.Game): void {
         return `${head}: score ${s.score}${s.won ? ', won' : ''}${s.over && !s.won ? ', game over' : ''}`;
       const p = s.player ? `player at (${s.player.x}, ${s.player.y}) hp ${s.player.hp}` : 'no player';
       const rest = summarise(s.entities);
-      return `${head} ${s.level}/${levelManager.count}: ${p}, lives ${progress.lives}, score ${s.score}${rest ? `; ${rest}` : ''}`;
+      return (
+        `${head} ${s.level}/${levelManager.count}: ${p}, lives ${progress.lives}, score ${s.score}` +
+        `${rest ? `; ${rest}` : ''}`
+      );
     },
     events: {
       emit(type, payload) {

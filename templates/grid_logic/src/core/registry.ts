@@ -179,7 +179,8 @@ export function animationFrames(sheet: SpritesheetAsset, animation: string, row 
     start += anim.frames;
   }
   throw new Error(
-    `spritesheet "${sheet.key}" has no animation "${animation}" (has: ${sheet.animations.map((a) => a.name).join(', ')})`,
+    `spritesheet "${sheet.key}" has no animation "${animation}" ` +
+      `(has: ${sheet.animations.map((a) => a.name).join(', ')})`,
   );
 }
 

@@ -1,7 +1,8 @@
 // The grid family's Level base class: discrete, turn-based play on a grid. The world changes only when the
 // player makes a move; every accepted move is a turn, snapshotted first so undo restores it exactly.
 // It fills the core's family hooks and calls the game hooks below; the board itself is a GridMode
-// (push-box puzzle, merge board, match-3 board, pairs board, minesweeper field, snake board, falling-blocks well or sudoku) chosen by the level's spec. See docs/template_api.md.
+// (push-box puzzle, merge board, match-3 board, pairs board, minesweeper field, snake board, falling-blocks well or
+// sudoku) chosen by the level's spec. See docs/template_api.md.
 import Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import {
@@ -164,7 +165,8 @@ export abstract class GridLevelScene extends BaseLevelScene {
     const missing = textures.filter((key) => !this.textures.exists(key));
     if (missing.length)
       throw new Error(
-        `gridAssets() names ${missing.map((k) => `"${k}"`).join(', ')}, which assets.json does not have; add them there or return other keys from gridAssets() in src/game/Level.ts`,
+        `gridAssets() names ${missing.map((k) => `"${k}"`).join(', ')}, which assets.json does not have; ` +
+          'add them there or return other keys from gridAssets() in src/game/Level.ts',
       );
     const where = `level "${this.levelInfo().id}" (${spec.name})`;
     const board = kind.create(spec, {

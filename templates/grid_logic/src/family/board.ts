@@ -34,7 +34,10 @@ export interface Area {
   height: number;
 }
 
-/** The frame to draw from `key`: `floorWalls` in a floor-walls tileset, `blob47` in a blob47 one, the whole image otherwise. */
+/**
+ * The frame to draw from `key`: `floorWalls` in a floor-walls tileset, `blob47` in a blob47 one, the whole image
+ * otherwise.
+ */
 function tilesetFrame(key: string, floorWalls: number, blob47: number): number | undefined {
   const asset = findAsset(key);
   if (asset?.type !== 'tileset') return undefined;

@@ -71,7 +71,8 @@ export function parseMergeLevel(rows: readonly string[], goal: number): ParseRes
       else if (/^[1-9]$/.test(ch)) cells[i] = { id: nextId++, value: 2 ** Number(ch) };
       else if (ch !== '.')
         errors.push(
-          `unknown character "${ch}" at row ${row + 1}, column ${col + 1} (legend: . empty, # block, 1-9 a tile of 2^n)`,
+          `unknown character "${ch}" at row ${row + 1}, column ${col + 1} ` +
+            '(legend: . empty, # block, 1-9 a tile of 2^n)',
         );
     });
   });

@@ -58,7 +58,9 @@ export interface GridMode<S> {
   /** The `select` action (match-3: pick up the tile under the cursor; pairs: turn the card there over); a mode without
    * it has no such action. Accepted when it completes a turn (the second card of a try). */
   select?(): MoveOutcome;
-  /** The `flag` action (minesweeper: mark or unmark the cell under the cursor); a mode without it has no such action. */
+  /**
+   * The `flag` action (minesweeper: mark or unmark the cell under the cursor); a mode without it has no such action.
+   */
   mark?(): MoveOutcome;
   /** A digit typed into the cell under the cursor (sudoku); a mode without it takes no digits. */
   digit?(digit: number): MoveOutcome;

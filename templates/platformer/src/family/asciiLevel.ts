@@ -17,7 +17,9 @@ export const PLATFORMER_LEGEND: Readonly<Record<string, string>> = {
   F: 'goal flag (exactly one)',
 };
 
-/** The hero's arcade body as fractions of its frame (PlatformerPlayer): narrower than the picture, feet at its bottom. */
+/**
+ * The hero's arcade body as fractions of its frame (PlatformerPlayer): narrower than the picture, feet at its bottom.
+ */
 export const HERO_BODY = { width: 0.55, height: 0.85 } as const;
 /** A spike's hit box as fractions of its picture (PlatformerLevelScene): smaller, so grazing an edge does not hurt. */
 export const SPIKE_BOX = { width: 0.8, height: 0.6, left: 0.1, top: 0.4 } as const;
@@ -131,7 +133,8 @@ export function parseLevel(rows: readonly string[], customLegend: Readonly<Recor
       }
       if (GROUNDED.has(ch) && at(x, y + 1) !== '#' && at(x, y + 1) !== '=') {
         problems.push(
-          `row ${y + 1}, column ${x + 1}: "${ch}" (${PLATFORMER_LEGEND[ch]}) must stand directly on ground "#" or a platform "=" (the cell below is "${at(x, y + 1)}")`,
+          `row ${y + 1}, column ${x + 1}: "${ch}" (${PLATFORMER_LEGEND[ch]}) must stand directly on ground "#" ` +
+            `or a platform "=" (the cell below is "${at(x, y + 1)}")`,
         );
       }
     });
@@ -315,7 +318,8 @@ export function checkReachable(
     problems: reachable
       ? []
       : [
-          `the flag (row ${map.goal.y + 1}, column ${map.goal.x + 1}) cannot be reached from the start with jumps of at most ${Math.round(maxJumpHeight(physics))} px; lower a step or narrow a gap`,
+          `the flag (row ${map.goal.y + 1}, column ${map.goal.x + 1}) cannot be reached from the start with jumps ` +
+            `of at most ${Math.round(maxJumpHeight(physics))} px; lower a step or narrow a gap`,
         ],
   };
 }
@@ -356,7 +360,8 @@ export function unreachablePickups(
     for (const c of cells)
       if (!touchable(c))
         problems.push(
-          `row ${c.y + 1}, column ${c.x + 1}: the ${kind} cannot be reached from any standing place with jumps of at most ${Math.round(maxJumpHeight(physics))} px; move it lower or nearer a ledge`,
+          `row ${c.y + 1}, column ${c.x + 1}: the ${kind} cannot be reached from any standing place with jumps ` +
+            `of at most ${Math.round(maxJumpHeight(physics))} px; move it lower or nearer a ledge`,
         );
   }
   return problems;

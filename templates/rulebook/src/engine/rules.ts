@@ -369,7 +369,12 @@ function applyEffect(env: Env, e: Effect, ctx: FireContext, reason: string): voi
 export function ruleReason(rule: Rule): string {
   if (rule.note) return rule.note;
   const [key, value] = Object.entries(rule.when)[0] ?? ['rule', ''];
-  return `${key} ${Array.isArray(value) ? value.join(' + ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
+  const shown = Array.isArray(value)
+    ? value.join(' + ')
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+  return `${key} ${shown}`;
 }
 
 function mayFire(env: Env, index: number): boolean {

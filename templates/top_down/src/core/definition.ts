@@ -39,7 +39,8 @@ export function setDefinition(definition: GameDefinition): void {
 export function definition(): GameDefinition {
   if (!current)
     throw new Error(
-      'the game definition is not installed yet: src/main.ts must call installGame(game, definition) right after new Phaser.Game',
+      'the game definition is not installed yet: src/main.ts must call installGame(game, definition) right after ' +
+        'new Phaser.Game',
     );
   return current;
 }

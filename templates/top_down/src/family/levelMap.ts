@@ -278,7 +278,9 @@ export function validateLevel(
     const h = map.rows * rules.cellSize;
     if (w > rules.viewWidth || h > rules.viewHeight) {
       problems.push(
-        `an arena must fit the screen: ${map.cols}x${map.rows} cells are ${w}x${h} px but the play area is ${rules.viewWidth}x${rules.viewHeight} px (at most ${Math.floor(rules.viewWidth / rules.cellSize)}x${Math.floor(rules.viewHeight / rules.cellSize)} cells); use mode "tilemap" for bigger maps`,
+        `an arena must fit the screen: ${map.cols}x${map.rows} cells are ${w}x${h} px but the play area is ` +
+          `${rules.viewWidth}x${rules.viewHeight} px (at most ${Math.floor(rules.viewWidth / rules.cellSize)}x` +
+          `${Math.floor(rules.viewHeight / rules.cellSize)} cells); use mode "tilemap" for bigger maps`,
       );
     }
   } else if (map.cols > 200 || map.rows > 200) {
@@ -321,12 +323,14 @@ export function validateLevel(
   for (const s of map.spawns) {
     if (!reachable(s))
       problems.push(
-        `the spawn point "S" at ${where(s)} cannot be walked to from the start (its enemies could never reach the player)`,
+        `the spawn point "S" at ${where(s)} cannot be walked to from the start ` +
+          '(its enemies could never reach the player)',
       );
     const gap = Math.max(Math.abs(s.col - map.player.col), Math.abs(s.row - map.player.row));
     if (gap < rules.minSpawnDistanceCells)
       problems.push(
-        `the spawn point "S" at ${where(s)} is ${gap} cells from the start; keep at least ${rules.minSpawnDistanceCells}`,
+        `the spawn point "S" at ${where(s)} is ${gap} cells from the start; ` +
+          `keep at least ${rules.minSpawnDistanceCells}`,
       );
   }
   for (const e of map.enemies) {

@@ -10,7 +10,10 @@ export type Objective =
       items: number;
       /** Game time until the threat acts (the level is lost then unless the hero has escaped). */
       threatMs: number;
-      /** Names the HUD and banners use: the items (plural), the exit, the threat ("cheese wedges", "mouse hole", "cat"). */
+      /**
+       * Names the HUD and banners use: the items (plural), the exit, the threat ("cheese wedges", "mouse hole",
+       * "cat").
+       */
       names?: { items: string; exit: string; threat: string };
     }
   | {
@@ -48,7 +51,8 @@ export function objectiveProblems(objective: Objective): string[] {
   } else if (objective.kind === 'rescue') {
     if (!(objective.surviveMs >= OBJECTIVE_LIMITS.minSurviveMs))
       problems.push(
-        `a rescue objective's surviveMs must be at least ${OBJECTIVE_LIMITS.minSurviveMs} (found ${objective.surviveMs})`,
+        `a rescue objective's surviveMs must be at least ${OBJECTIVE_LIMITS.minSurviveMs} ` +
+          `(found ${objective.surviveMs})`,
       );
     if (!(objective.landMs >= OBJECTIVE_LIMITS.minLandMs))
       problems.push(

@@ -12,7 +12,9 @@ export interface TerrainArt {
   background?: string | undefined;
   /** Arena: image for each wall cell "#". */
   wall?: string | undefined;
-  /** Tilemap, and arenas without a background: a "floor-walls" tileset (2 floor frames, then 47 autotiled wall frames). */
+  /**
+   * Tilemap, and arenas without a background: a "floor-walls" tileset (2 floor frames, then 47 autotiled wall frames).
+   */
   tileset?: string | undefined;
   /** Both: image for each low obstacle cell "~". */
   low: string;

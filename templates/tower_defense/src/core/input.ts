@@ -49,7 +49,8 @@ export class Controls {
       for (const key of action.keys) {
         if (!isKeyName(key))
           throw new Error(
-            `action "${action.name}" uses the key "${key}", which is not a key name; use names such as ArrowLeft, Space, Enter, KeyZ, Digit1, Escape`,
+            `action "${action.name}" uses the key "${key}", which is not a key name; ` +
+              'use names such as ArrowLeft, Space, Enter, KeyZ, Digit1, Escape',
           );
       }
       this.actionKeys.set(action.name, action.keys);

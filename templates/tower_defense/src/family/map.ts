@@ -127,7 +127,8 @@ export function checkMap(
   const spawnExits = walkableNeighbours(spawn);
   if (spawnExits.length !== 1)
     problems.push(
-      `the spawn at ${where(spawn)} must touch exactly one path tile (up, down, left or right); it touches ${spawnExits.length}`,
+      `the spawn at ${where(spawn)} must touch exactly one path tile (up, down, left or right); ` +
+        `it touches ${spawnExits.length}`,
     );
   let current = spawn;
   while (problems.length === 0) {
@@ -144,7 +145,8 @@ export function checkMap(
       const beyond = walkableNeighbours(current).filter((n) => !onRoute.has(`${n.col},${n.row}`));
       if (beyond.length)
         problems.push(
-          `the base at ${where(base)} must be the end of the path, but the path goes on to ${beyond.map(where).join(' and ')}`,
+          `the base at ${where(base)} must be the end of the path, ` +
+            `but the path goes on to ${beyond.map(where).join(' and ')}`,
         );
       break;
     }
@@ -153,7 +155,9 @@ export function checkMap(
     const touching = walkableNeighbours(current).length;
     if (kindAt(current) === 'path' && touching > 2) {
       problems.push(
-        `the path forks or runs beside itself at ${where(current)}: that tile touches ${touching} walkable tiles, but a path tile must touch exactly two (the tiles before and after it); keep one tile of gap between stretches`,
+        `the path forks or runs beside itself at ${where(current)}: that tile touches ${touching} walkable tiles, ` +
+          'but a path tile must touch exactly two (the tiles before and after it); ' +
+          'keep one tile of gap between stretches',
       );
       break;
     }
@@ -168,13 +172,15 @@ export function checkMap(
   });
   if (route.length < rules.minRouteLength)
     problems.push(
-      `the route is ${route.length} tiles long; it must be at least ${rules.minRouteLength} (spawn and base included), so towers get time to shoot`,
+      `the route is ${route.length} tiles long; it must be at least ${rules.minRouteLength} ` +
+        '(spawn and base included), so towers get time to shoot',
     );
   for (const plot of plots) {
     const nearPath = route.some((c) => Math.abs(c.col - plot.col) <= 1 && Math.abs(c.row - plot.row) <= 1);
     if (!nearPath)
       problems.push(
-        `the build plot at ${where(plot)} does not touch the route (not even diagonally); every plot must be next to it`,
+        `the build plot at ${where(plot)} does not touch the route (not even diagonally); ` +
+          'every plot must be next to it',
       );
   }
   if (plots.length < rules.minPlots)
@@ -189,7 +195,8 @@ export function parseMap(lines: readonly string[], rules: MapRules = DEFAULT_MAP
   const { map, problems } = checkMap(lines, rules);
   if (!map)
     throw new Error(
-      `the level map breaks ${problems.length === 1 ? 'a rule' : `${problems.length} rules`}:\n- ${problems.join('\n- ')}`,
+      `the level map breaks ${problems.length === 1 ? 'a rule' : `${problems.length} rules`}:` +
+        `\n- ${problems.join('\n- ')}`,
     );
   return map;
 }

@@ -1,7 +1,7 @@
 // The ui_heavy family's Level base class. It fills the core's family hooks (buildLevel, updateLevel,
 // freezeLevel, describe*, hudLines) and runs one mode per level, chosen by the level's JSON ("quiz",
-// "cards", "story", "anagram", "typing", "rhythm", "fishing" or "tycoon"). The game's Level extends it, returns its content from gameContent(), and may
-// override the narrower game hooks below. See docs/template_api.md.
+// "cards", "story", "anagram", "typing", "rhythm", "fishing" or "tycoon"). The game's Level extends it, returns its
+// content from gameContent(), and may override the narrower game hooks below. See docs/template_api.md.
 import gameConfig from '../gameConfig.json';
 import {
   BaseLevelScene,
@@ -58,7 +58,9 @@ export abstract class UiLevelScene extends BaseLevelScene {
 
   // ---- game hooks (src/game/Level.ts) ----
 
-  /** The game's content: the parsed src/game/content.json (checked on first use; problems stop the game with a list). */
+  /**
+   * The game's content: the parsed src/game/content.json (checked on first use; problems stop the game with a list).
+   */
   protected abstract gameContent(): unknown;
 
   /** Draws the level's background; the default shows `level.backdrop` stretched over the screen. */

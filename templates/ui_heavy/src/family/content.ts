@@ -37,7 +37,10 @@ export interface Effects {
   score?: number;
 }
 
-/** A choice is available only when every listed flag is on, every `notFlags` flag is off and each resource is at least the amount. */
+/**
+ * A choice is available only when every listed flag is on, every `notFlags` flag is off and each resource is at least
+ * the amount.
+ */
 export interface Requirement {
   flags?: string[];
   notFlags?: string[];
@@ -293,7 +296,8 @@ class Problems {
     else if (!ctx.textureKeys.has(key))
       this.add(
         where,
-        `"${key}" is not a visual key of assets.json (add it there, or use one of: ${[...ctx.textureKeys].sort().join(', ')})`,
+        `"${key}" is not a visual key of assets.json ` +
+          `(add it there, or use one of: ${[...ctx.textureKeys].sort().join(', ')})`,
       );
   }
   only(where: string, value: Obj, allowed: readonly string[]): void {
@@ -857,7 +861,8 @@ export function contentProblems(json: unknown, ctx: ContentContext): string[] {
     if (!isObj(level)) {
       p.add(
         at,
-        'must be an object with "mode": "quiz" | "cards" | "story" | "anagram" | "typing" | "rhythm" | "fishing" | "tycoon"',
+        'must be an object with "mode": ' +
+          '"quiz" | "cards" | "story" | "anagram" | "typing" | "rhythm" | "fishing" | "tycoon"',
       );
       continue;
     }
@@ -876,7 +881,8 @@ export function contentProblems(json: unknown, ctx: ContentContext): string[] {
     } else
       p.add(
         `${at}.mode`,
-        `"${String(level.mode)}" is not a mode; use "quiz", "cards", "story", "anagram", "typing", "rhythm", "fishing" or "tycoon"`,
+        `"${String(level.mode)}" is not a mode; ` +
+          'use "quiz", "cards", "story", "anagram", "typing", "rhythm", "fishing" or "tycoon"',
       );
   }
   for (const { flag, where } of use.flagsRead)

@@ -38,7 +38,8 @@ export class ResourceTracker {
     const def = this.defs.find((d) => d.id === id);
     if (!def)
       throw new Error(
-        `no resource "${id}" (declared: ${this.defs.map((d) => d.id).join(', ') || 'none'}); add it to "resources" in src/game/content.json`,
+        `no resource "${id}" (declared: ${this.defs.map((d) => d.id).join(', ') || 'none'}); ` +
+          'add it to "resources" in src/game/content.json',
       );
     const before = this.get(id);
     const after = Math.min(def.max ?? Infinity, Math.max(def.min ?? -Infinity, before + delta));

@@ -31,7 +31,10 @@ export abstract class BaseLevelScene extends Phaser.Scene implements LevelView {
   private banner: Phaser.GameObjects.Text | undefined;
   private readonly onResume = () => this.controls.reset();
 
-  /** The game's Level class writes `constructor() { super('Level'); }`: scene keys stay literal where they are registered. */
+  /**
+   * The game's Level class writes `constructor() { super('Level'); }`: scene keys stay literal where they are
+   * registered.
+   */
   constructor(key: 'Level') {
     super(key);
   }
@@ -73,7 +76,10 @@ export abstract class BaseLevelScene extends Phaser.Scene implements LevelView {
 
   // ---- family hooks (src/family/ base classes fill these) ----
 
-  /** Builds the level's world for `info` (terrain, player, enemies, pickups, cameras, colliders). Runs once per level start. */
+  /**
+   * Builds the level's world for `info` (terrain, player, enemies, pickups, cameras, colliders). Runs once per level
+   * start.
+   */
   protected abstract buildLevel(info: LevelInfo): void;
 
   /** Runs every frame while the level is being played (not while paused or after it ended). */

@@ -1,4 +1,5 @@
-// Minesweeper fields: cells revealed and flagged. The board kind the level scene builds for a "mines" level (../index.ts lists every kind).
+// Minesweeper fields: cells revealed and flagged.
+// The board kind the level scene builds for a "mines" level (../index.ts lists every kind).
 import type { MinesLevelSpec } from '../../levelSpec.ts';
 import { boardKind } from '../../mode.ts';
 import { MinesMode } from './MinesMode.ts';

@@ -1,4 +1,5 @@
-// Memory (pairs) boards: cards turned over two at a time. The board kind the level scene builds for a "pairs" level (../index.ts lists every kind).
+// Memory (pairs) boards: cards turned over two at a time.
+// The board kind the level scene builds for a "pairs" level (../index.ts lists every kind).
 import type { PairsLevelSpec } from '../../levelSpec.ts';
 import { boardKind } from '../../mode.ts';
 import { PairsMode } from './PairsMode.ts';

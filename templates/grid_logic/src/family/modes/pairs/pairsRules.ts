@@ -4,7 +4,9 @@
 import { GridShape, type Cell } from '../../grid.ts';
 import type { ParseResult } from '../../grid.ts';
 
-/** The pairs legend: a letter 'a', 'b', ... is a card showing that face (face 0, 1, ...); '.' is a cell with no card. */
+/**
+ * The pairs legend: a letter 'a', 'b', ... is a card showing that face (face 0, 1, ...); '.' is a cell with no card.
+ */
 export const PAIRS_LETTERS = 'abcdefghijklmnopqr';
 export const PAIRS_EMPTY = '.';
 

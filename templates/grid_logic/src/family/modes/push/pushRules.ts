@@ -83,7 +83,8 @@ export function parsePushLevel(rows: readonly string[]): ParseResult<PushLevel> 
       const i = shape.index(cell);
       if (!KNOWN_CHARS.has(ch)) {
         errors.push(
-          `unknown character "${ch}" at ${where(cell)} (legend: # wall, space/-/_ floor, . target, $ box, * box on target, @ player, + player on target)`,
+          `unknown character "${ch}" at ${where(cell)} ` +
+            '(legend: # wall, space/-/_ floor, . target, $ box, * box on target, @ player, + player on target)',
         );
         continue;
       }
@@ -141,7 +142,10 @@ export function parsePushLevel(rows: readonly string[]): ParseResult<PushLevel> 
   return { ok: true, level: { shape, wall, floor, target, targets, dead, start: { player, boxes } } };
 }
 
-/** Floor cells from which a lone box can never be pushed onto any target (found by pulling boxes back from the targets). */
+/**
+ * Floor cells from which a lone box can never be pushed onto any target (found by pulling boxes back from the
+ * targets).
+ */
 function deadSquares(shape: GridShape, wall: boolean[], floor: boolean[], targets: Cell[]): boolean[] {
   const live = new Array<boolean>(shape.size).fill(false);
   const queue = [...targets];

@@ -1,4 +1,5 @@
-// Snake boards: the snake moves on the clock, turns, eats and grows. The board kind the level scene builds for a "snake" level (../index.ts lists every kind).
+// Snake boards: the snake moves on the clock, turns, eats and grows.
+// The board kind the level scene builds for a "snake" level (../index.ts lists every kind).
 import type { SnakeLevelSpec } from '../../levelSpec.ts';
 import { boardKind } from '../../mode.ts';
 import { SnakeMode } from './SnakeMode.ts';

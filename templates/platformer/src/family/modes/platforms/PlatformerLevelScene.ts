@@ -88,7 +88,8 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
   /** Places a custom legend character; `at` is the bottom centre of its cell in world pixels. */
   protected placeCustom(char: string, cell: Cell, _at: { x: number; y: number }): void {
     throw new Error(
-      `customLegend() lists "${char}" (row ${cell.y + 1}, column ${cell.x + 1}) but placeCustom() does not place it; override placeCustom in src/game/Level.ts`,
+      `customLegend() lists "${char}" (row ${cell.y + 1}, column ${cell.x + 1}) but placeCustom() does not place ` +
+        'it; override placeCustom in src/game/Level.ts',
     );
   }
 

@@ -235,7 +235,8 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
     const goal = this.course.spec.goal;
     const speed = `Speed x${(this.run.speed / this.course.spec.baseSpeed).toFixed(2)}`;
     if (this.course.spec.kind === 'flap') {
-      const gaps = `${this.labels().gates ?? 'Gaps'} ${this.run.passed}${goal.kind === 'gates' ? `/${goal.count}` : ''}`;
+      const count = goal.kind === 'gates' ? `/${goal.count}` : '';
+      const gaps = `${this.labels().gates ?? 'Gaps'} ${this.run.passed}${count}`;
       return goal.kind === 'time' ? [gaps, `${clock(elapsedMs(this.run))}/${clock(goal.ms)}`, speed] : [gaps, speed];
     }
     const progress =

@@ -185,7 +185,10 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
     return defaultEnemyStats(kind);
   }
 
-  /** What a defeated enemy leaves behind, or null. Default: gameConfig.pickups chance and weights (health only while hurt). */
+  /**
+   * What a defeated enemy leaves behind, or null. Default: gameConfig.pickups chance and weights (health only while
+   * hurt).
+   */
   protected dropFor(_enemy: EnemyInfo): PickupKind | null {
     if (!random.chance(gameConfig.pickups.dropChance.value)) return null;
     const weights: [PickupKind, number][] = [
@@ -708,7 +711,10 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
     return true;
   }
 
-  /** Where to aim at a moving `target`: `share` (0..1) of the way to where it will be when a shot of `speed` from `from` arrives. */
+  /**
+   * Where to aim at a moving `target`: `share` (0..1) of the way to where it will be when a shot of `speed` from
+   * `from` arrives.
+   */
   private leadPoint(target: Sprite, speed: number, share: number, from: Vector = this.hero): Vector {
     const body = target.body as Body;
     const ahead = (share * Math.hypot(target.x - from.x, target.y - from.y)) / speed;
@@ -790,7 +796,10 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
     this.onEnemyKilled(info);
   }
 
-  /** An enemy's normal colours (after a hit flash). Placeholder art draws every "enemy" role alike, so kinds get a tint until real art exists. */
+  /**
+   * An enemy's normal colours (after a hit flash). Placeholder art draws every "enemy" role alike, so kinds get a tint
+   * until real art exists.
+   */
   private restoreTint(enemy: Sprite, kind: EnemyKind): void {
     enemy.clearTint().setTintMode(Phaser.TintModes.MULTIPLY);
     const tint = PLACEHOLDER_TINTS[kind];

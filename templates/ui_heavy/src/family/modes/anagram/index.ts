@@ -1,4 +1,5 @@
-// Anagram rounds: scrambled words typed back. The kinds of level the family's scene runs for this mode (../index.ts lists them all).
+// Anagram rounds: scrambled words typed back.
+// The kinds of level the family's scene runs for this mode (../index.ts lists them all).
 import type { AnagramLevel } from '../../content.ts';
 import { uiModeKind } from '../../host.ts';
 import { AnagramMode } from './AnagramMode.ts';

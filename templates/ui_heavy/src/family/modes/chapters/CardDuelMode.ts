@@ -343,7 +343,8 @@ export class CardDuelMode implements ModeRunner {
     by.discard.push(card);
     this.cardsPlayed++;
     this.say(
-      `${by.side === 'player' ? 'You play' : `${by.name} plays`} ${card.name}: ${notes.join(', ') || 'nothing happens'}.`,
+      `${by.side === 'player' ? 'You play' : `${by.name} plays`} ${card.name}: ` +
+        `${notes.join(', ') || 'nothing happens'}.`,
     );
     emit('card_played', {
       card: card.name,

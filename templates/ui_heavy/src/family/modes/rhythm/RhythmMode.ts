@@ -231,7 +231,9 @@ export class RhythmMode implements ModeRunner {
     const keys = this.level.keys.map((k) => k.toUpperCase()).join(' ');
     this.host.dialogue.say(
       {
-        text: `Press ${keys} as the notes cross the line. ${this.level.targetAccuracy}% accuracy wins; ${this.level.maxMisses} misses end the song.`,
+        text:
+          `Press ${keys} as the notes cross the line. ` +
+          `${this.level.targetAccuracy}% accuracy wins; ${this.level.maxMisses} misses end the song.`,
       },
       { instant: true },
     );

@@ -115,7 +115,9 @@ export class TycoonMode implements ModeRunner {
         const last = run.day >= run.days;
         this.host.dialogue.say(
           {
-            text: `Day ${run.day} over: ${run.sold} sold for ${dollars(run.sold * run.price)}. You have ${dollars(run.money)}.`,
+            text:
+              `Day ${run.day} over: ${run.sold} sold for ${dollars(run.sold * run.price)}. ` +
+              `You have ${dollars(run.money)}.`,
           },
           { instant: true },
         );

@@ -163,7 +163,9 @@ export class TypingMode implements ModeRunner {
 
   private drawCity(): void {
     this.city.setText(
-      `${this.level.city}  ${'#'.repeat(this.defence.health)}${'.'.repeat(Math.max(0, this.level.cityHealth - this.defence.health))}  ${this.defence.health}/${this.level.cityHealth}`,
+      `${this.level.city}  ${'#'.repeat(this.defence.health)}` +
+        `${'.'.repeat(Math.max(0, this.level.cityHealth - this.defence.health))}  ` +
+        `${this.defence.health}/${this.level.cityHealth}`,
     );
   }
 
