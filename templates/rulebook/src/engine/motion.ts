@@ -409,11 +409,8 @@ export function runBehaviours(
         later((t.hidden ? b.popup.downMs : b.popup.upMs) + jitter);
       } else if (b.spawn) {
         const s = b.spawn;
-        if (first) {
-          later(s.firstMs ?? s.everyMs);
-          return;
-        }
-        if (!due) return;
+        if (first) later(s.firstMs ?? s.everyMs);
+        if (first || !due) return;
         later(s.everyMs);
         if (s.count !== undefined && t.made[i]! >= s.count) return;
         if (s.max !== undefined && ofKind(world, s.kind).length >= s.max) return;
@@ -428,11 +425,8 @@ export function runBehaviours(
         spawn(s.kind, at, v, t);
         for (const extra of s.with ?? []) spawn(extra.kind, [at[0] + extra.offset[0], at[1] + extra.offset[1]], v, t);
       } else if (b.shoot) {
-        if (first) {
-          later(b.shoot.everyMs);
-          return;
-        }
-        if (!due || t.hidden) return;
+        if (first) later(b.shoot.everyMs);
+        if (first || !due || t.hidden) return;
         later(b.shoot.everyMs);
         if (b.shoot.chance !== undefined && draw(world) >= b.shoot.chance) return;
         const speed = b.shoot.speed ?? book.kinds.get(b.shoot.kind)!.speed;

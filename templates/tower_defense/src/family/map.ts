@@ -164,6 +164,21 @@ export function checkMap(
   }
   if (problems.length) return { problems };
 
+  problems.push(...placementProblems(tiles, route, onRoute, plots, rules));
+  if (problems.length) return { problems };
+
+  return { map: { cols, rows: lines.length, tiles, spawn, base, route, waypoints: cornersOf(route), plots }, problems };
+}
+
+/** What a map whose route walks cleanly can still break: path tiles off the route, its length, the build plots. */
+function placementProblems(
+  tiles: readonly (readonly TileKind[])[],
+  route: readonly Cell[],
+  onRoute: ReadonlySet<string>,
+  plots: readonly Cell[],
+  rules: MapRules,
+): string[] {
+  const problems: string[] = [];
   tiles.forEach((kinds, row) => {
     kinds.forEach((kind, col) => {
       if (kind === 'path' && !onRoute.has(`${col},${row}`))
@@ -185,9 +200,7 @@ export function checkMap(
   }
   if (plots.length < rules.minPlots)
     problems.push(`the map has ${plots.length} build plots; it needs at least ${rules.minPlots}`);
-  if (problems.length) return { problems };
-
-  return { map: { cols, rows: lines.length, tiles, spawn, base, route, waypoints: cornersOf(route), plots }, problems };
+  return problems;
 }
 
 /** The map, or an error listing every problem. */
