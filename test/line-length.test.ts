@@ -9,10 +9,11 @@ import { PROJECT_ROOT } from '../src/shared/index.ts';
 
 const MAX_LINE_LENGTH = 120;
 /**
- * The folders holding the project's own code; test fixtures are copies of other people's games and stay as they are.
+ * The folders holding the project's own code, the templates every made game is copied from included; test fixtures
+ * are copies of other people's games and stay as they are, and installed packages and build output are not ours.
  */
-const SOURCE_ROOTS = ['src', 'test', 'scripts', 'bin', 'examples'];
-const SKIPPED_FOLDERS = new Set(['fixtures', 'node_modules']);
+const SOURCE_ROOTS = ['src', 'test', 'scripts', 'bin', 'examples', 'templates'];
+const SKIPPED_FOLDERS = new Set(['fixtures', 'node_modules', 'dist']);
 const SOURCE_FILE = /\.(ts|js|mjs)$/;
 
 function sourceFiles(folder: string): string[] {
@@ -48,7 +49,7 @@ function longLines(root: string): string[] {
   return found;
 }
 
-test('no line in src, test, scripts, bin or examples is longer than 120 characters', () => {
+test('no line in src, test, scripts, bin, examples or templates is longer than 120 characters', () => {
   const found = longLines(PROJECT_ROOT);
   assert.equal(
     found.length,
@@ -58,24 +59,33 @@ test('no line in src, test, scripts, bin or examples is longer than 120 characte
   );
 });
 
-test('the scanner finds a planted long line and ignores fixtures folders', () => {
+test('the scanner finds planted long lines, in a template too, and ignores fixtures, node_modules and dist', () => {
   const root = mkdtempSync(join(tmpdir(), 'playsmith-line-length-'));
   try {
     const longLine = `export const sentence = '${'a'.repeat(MAX_LINE_LENGTH)}';`;
     const atLimit = `// ${'b'.repeat(MAX_LINE_LENGTH - 3)}`;
     mkdirSync(join(root, 'src', 'part'), { recursive: true });
     mkdirSync(join(root, 'test', 'fixtures', 'game'), { recursive: true });
+    mkdirSync(join(root, 'templates', 'family', 'dist', 'assets'), { recursive: true });
+    mkdirSync(join(root, 'templates', 'family', 'node_modules', 'phaser'), { recursive: true });
     writeFileSync(join(root, 'src', 'part', 'planted.ts'), `// A planted file.\n${atLimit}\n${longLine}\n`);
     writeFileSync(join(root, 'src', 'part', 'notes.md'), `${longLine}\n`);
     writeFileSync(join(root, 'test', 'fixtures', 'game', 'main.js'), `${longLine}\n`);
+    writeFileSync(join(root, 'templates', 'family', 'dist', 'assets', 'index.js'), `${longLine}\n`);
+    writeFileSync(join(root, 'templates', 'family', 'node_modules', 'phaser', 'phaser.js'), `${longLine}\n`);
+    writeFileSync(join(root, 'templates', 'family', 'README.md'), `${longLine}\n`);
+    mkdirSync(join(root, 'templates', 'family', 'src', 'game'), { recursive: true });
+    writeFileSync(join(root, 'templates', 'family', 'src', 'game', 'Level.ts'), `${longLine}\n`);
+    const inTemplate = `templates/family/src/game/Level.ts:1 (${longLine.length} characters)`;
     // 120 emoji are 240 UTF-16 units but 120 characters: at the limit, not over it.
     writeFileSync(join(root, 'test', 'wide.mjs'), `${'🎮'.repeat(MAX_LINE_LENGTH)}\n`);
-    assert.deepEqual(longLines(root), [`src/part/planted.ts:3 (${longLine.length} characters)`]);
+    assert.deepEqual(longLines(root), [`src/part/planted.ts:3 (${longLine.length} characters)`, inTemplate]);
 
     writeFileSync(join(root, 'test', 'wide.mjs'), `${'🎮'.repeat(MAX_LINE_LENGTH + 1)}\n`);
     assert.deepEqual(longLines(root), [
       `src/part/planted.ts:3 (${longLine.length} characters)`,
       `test/wide.mjs:1 (${MAX_LINE_LENGTH + 1} characters)`,
+      inTemplate,
     ]);
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -7,7 +7,15 @@ export function animationKey(key: string, name: string): string {
   return `${key}-${name}`;
 }
 
-function createOne(scene: Phaser.Scene, sheet: SpritesheetAsset, name: string, frameRate: number, repeat: number, key: string, row: number): void {
+function createOne(
+  scene: Phaser.Scene,
+  sheet: SpritesheetAsset,
+  name: string,
+  frameRate: number,
+  repeat: number,
+  key: string,
+  row: number,
+): void {
   if (scene.anims.exists(key)) return;
   scene.anims.create({
     key,
@@ -23,7 +31,17 @@ export function createAnimations(scene: Phaser.Scene): void {
     for (const anim of asset.animations) {
       createOne(scene, asset, anim.name, anim.frameRate, anim.repeat, animationKey(asset.key, anim.name), 0);
       if (asset.view === 'top-down') {
-        TOP_DOWN_ROWS.forEach((row, i) => createOne(scene, asset, anim.name, anim.frameRate, anim.repeat, `${animationKey(asset.key, anim.name)}-${row}`, i));
+        TOP_DOWN_ROWS.forEach((row, i) => {
+          createOne(
+            scene,
+            asset,
+            anim.name,
+            anim.frameRate,
+            anim.repeat,
+            `${animationKey(asset.key, anim.name)}-${row}`,
+            i,
+          );
+        });
       }
     }
   }

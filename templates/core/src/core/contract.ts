@@ -95,8 +95,10 @@ function summarise(entities: Record<string, unknown>): string {
   const parts: string[] = [];
   for (const [name, value] of Object.entries(entities)) {
     if (Array.isArray(value)) parts.push(`${name} ${value.length}`);
-    else if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') parts.push(`${name} ${value}`);
-    else if (value && typeof value === 'object' && 'x' in value && 'y' in value) parts.push(`${name} at (${(value as { x: number }).x}, ${(value as { y: number }).y})`);
+    else if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean')
+      parts.push(`${name} ${value}`);
+    else if (value && typeof value === 'object' && 'x' in value && 'y' in value)
+      parts.push(`${name} at (${(value as { x: number }).x}, ${(value as { y: number }).y})`);
   }
   return parts.join(', ');
 }
@@ -126,16 +128,25 @@ export function installContract(game: Phaser.Game): void {
         paused: progress.paused,
         player: level?.describePlayer() ?? null,
         entities: level?.describeEntities() ?? {},
-        flags: { lives: progress.lives, levelId: levelManager.currentId, levelCount: levelManager.count, ...(level?.describeFlags() ?? {}) },
+        flags: {
+          lives: progress.lives,
+          levelId: levelManager.currentId,
+          levelCount: levelManager.count,
+          ...(level?.describeFlags() ?? {}),
+        },
       };
     },
     text() {
       const s = contract.state();
       const head = `${s.scene ?? 'loading'}${s.paused ? ' (paused)' : ''}`;
-      if (s.scene !== 'Level') return `${head}: score ${s.score}${s.won ? ', won' : ''}${s.over && !s.won ? ', game over' : ''}`;
+      if (s.scene !== 'Level')
+        return `${head}: score ${s.score}${s.won ? ', won' : ''}${s.over && !s.won ? ', game over' : ''}`;
       const p = s.player ? `player at (${s.player.x}, ${s.player.y}) hp ${s.player.hp}` : 'no player';
       const rest = summarise(s.entities);
-      return `${head} ${s.level}/${levelManager.count}: ${p}, lives ${progress.lives}, score ${s.score}${rest ? `; ${rest}` : ''}`;
+      return (
+        `${head} ${s.level}/${levelManager.count}: ${p}, lives ${progress.lives}, score ${s.score}` +
+        `${rest ? `; ${rest}` : ''}`
+      );
     },
     events: {
       emit(type, payload) {
@@ -145,7 +156,10 @@ export function installContract(game: Phaser.Game): void {
         listeners.set(type, [...(listeners.get(type) ?? []), listener]);
       },
       off(type, listener) {
-        listeners.set(type, (listeners.get(type) ?? []).filter((l) => l !== listener));
+        listeners.set(
+          type,
+          (listeners.get(type) ?? []).filter((l) => l !== listener),
+        );
       },
     },
   };

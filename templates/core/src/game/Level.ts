@@ -1,8 +1,17 @@
 // HOOK FILE: the core example's level: walk to the beacon before the time limit; sparks are points.
 // It uses only the core's hooks (no family), with arcade physics and no gravity.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
-import { BaseLevelScene, emit, playAnimation, playSfx, random, round, type LevelInfo, type PlayerSnapshot } from '../core/index.ts';
+import {
+  BaseLevelScene,
+  emit,
+  playAnimation,
+  playSfx,
+  random,
+  round,
+  type LevelInfo,
+  type PlayerSnapshot,
+} from '../core/index.ts';
 import { LEVELS } from './levels.ts';
 
 const CELL = 32;
@@ -45,8 +54,11 @@ export class Level extends BaseLevelScene {
     this.physics.add.overlap(this.walker, this.beacon, () => this.reachBeacon());
     this.sparks = this.physics.add.staticGroup();
     const far = open.filter((p) => Math.abs(p.x - start.x) + Math.abs(p.y - start.y) > CELL * 3);
-    for (const spot of random.shuffle(far).slice(0, gameConfig.beacon.sparkCount.value)) this.sparks.create(spot.x, spot.y, 'spark');
-    this.physics.add.overlap(this.walker, this.sparks, (_w, spark) => this.takeSpark(spark as Phaser.Physics.Arcade.Image));
+    for (const spot of random.shuffle(far).slice(0, gameConfig.beacon.sparkCount.value))
+      this.sparks.create(spot.x, spot.y, 'spark');
+    this.physics.add.overlap(this.walker, this.sparks, (_w, spark) =>
+      this.takeSpark(spark as Phaser.Physics.Arcade.Image),
+    );
   }
 
   protected override updateLevel(): void {
@@ -67,12 +79,20 @@ export class Level extends BaseLevelScene {
 
   override describePlayer(): PlayerSnapshot {
     const body = this.walker.body as Phaser.Physics.Arcade.Body;
-    return { x: round(this.walker.x), y: round(this.walker.y), vx: round(body.velocity.x), vy: round(body.velocity.y), hp: 1 };
+    return {
+      x: round(this.walker.x),
+      y: round(this.walker.y),
+      vx: round(body.velocity.x),
+      vy: round(body.velocity.y),
+      hp: 1,
+    };
   }
 
   override describeEntities(): Record<string, unknown> {
     return {
-      sparks: this.sparks.getChildren().map((s) => ({ x: round((s as Phaser.GameObjects.Image).x), y: round((s as Phaser.GameObjects.Image).y) })),
+      sparks: this.sparks
+        .getChildren()
+        .map((s) => ({ x: round((s as Phaser.GameObjects.Image).x), y: round((s as Phaser.GameObjects.Image).y) })),
       beacon: { x: round(this.beacon.x), y: round(this.beacon.y) },
     };
   }

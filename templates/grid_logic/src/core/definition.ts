@@ -37,7 +37,11 @@ export function setDefinition(definition: GameDefinition): void {
 }
 
 export function definition(): GameDefinition {
-  if (!current) throw new Error('the game definition is not installed yet: src/main.ts must call installGame(game, definition) right after new Phaser.Game');
+  if (!current)
+    throw new Error(
+      'the game definition is not installed yet: src/main.ts must call installGame(game, definition) right after ' +
+        'new Phaser.Game',
+    );
   return current;
 }
 
@@ -51,7 +55,8 @@ export function validateDefinition(d: GameDefinition): string[] {
   const problems: string[] = [];
   const names = new Set<string>();
   for (const action of d.actions) {
-    if (!/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(action.name)) problems.push(`action "${action.name}" must be lowercase snake_case`);
+    if (!/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(action.name))
+      problems.push(`action "${action.name}" must be lowercase snake_case`);
     if (names.has(action.name)) problems.push(`action "${action.name}" is listed twice`);
     names.add(action.name);
     if (action.keys.length === 0) problems.push(`action "${action.name}" has no keys`);

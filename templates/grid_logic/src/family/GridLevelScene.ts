@@ -1,10 +1,21 @@
 // The grid family's Level base class: discrete, turn-based play on a grid. The world changes only when the
 // player makes a move; every accepted move is a turn, snapshotted first so undo restores it exactly.
 // It fills the core's family hooks and calls the game hooks below; the board itself is a GridMode
-// (push-box puzzle, merge board, match-3 board, falling-blocks well or sudoku) chosen by the level's spec. See docs/template_api.md.
+// (push-box puzzle, merge board, match-3 board, falling-blocks well or sudoku) chosen by the level's spec.
+// See docs/template_api.md.
 import Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
-import { BaseLevelScene, colourNumber, emit, playSfx, random, textStyle, type ActionBinding, type LevelInfo, type PlayerSnapshot } from '../core/index.ts';
+import {
+  BaseLevelScene,
+  colourNumber,
+  emit,
+  playSfx,
+  random,
+  textStyle,
+  type ActionBinding,
+  type LevelInfo,
+  type PlayerSnapshot,
+} from '../core/index.ts';
 import { BoardView, type Area, type GridAssets } from './board.ts';
 import { DIRECTIONS, type Cell, type Direction, type GridShape } from './grid.ts';
 import { UndoHistory } from './history.ts';
@@ -35,7 +46,11 @@ export const BLOCKS_ACTIONS: readonly ActionBinding[] = [
 
 /** Sudoku grids add a digit key for each of 1-9 (a 4x4 or 6x6 grid uses the first ones) and the hint action. */
 export const SUDOKU_ACTIONS: readonly ActionBinding[] = [
-  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ name: `digit${n}`, keys: [`Digit${n}`], description: `put ${n} in the chosen cell` })),
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({
+    name: `digit${n}`,
+    keys: [`Digit${n}`],
+    description: `put ${n} in the chosen cell`,
+  })),
   { name: 'hint', keys: ['KeyH'], description: 'fill one cell with its digit (counted)' },
 ];
 
@@ -99,7 +114,15 @@ export abstract class GridLevelScene extends BaseLevelScene {
       walls: 'walls',
       mergeTile: 'merge-tile',
       spark: 'spark-star',
-      sounds: { step: 'sfx-step', push: 'sfx-push', placed: 'sfx-placed', blocked: 'sfx-blocked', undo: 'sfx-undo', merge: 'sfx-merge', solved: 'sfx-win' },
+      sounds: {
+        step: 'sfx-step',
+        push: 'sfx-push',
+        placed: 'sfx-placed',
+        blocked: 'sfx-blocked',
+        undo: 'sfx-undo',
+        merge: 'sfx-merge',
+        solved: 'sfx-win',
+      },
     };
   }
 
@@ -125,13 +148,19 @@ export abstract class GridLevelScene extends BaseLevelScene {
   protected createMode(spec: GridLevelSpec, area: Area): GridMode<unknown> {
     const assets = this.gridAssets();
     const kind = BOARD_KINDS.find((k) => k.kind === spec.kind);
-    if (!kind) throw new Error(`level "${this.levelInfo().id}" (${spec.name}): no kind of board is called "${spec.kind}"`);
+    if (!kind)
+      throw new Error(`level "${this.levelInfo().id}" (${spec.name}): no kind of board is called "${spec.kind}"`);
     const textures = kind.textures(spec, assets);
     const missing = textures.filter((key) => !this.textures.exists(key));
-    if (missing.length) throw new Error(`gridAssets() names ${missing.map((k) => `"${k}"`).join(', ')}, which assets.json does not have; add them there or return other keys from gridAssets() in src/game/Level.ts`);
+    if (missing.length)
+      throw new Error(
+        `gridAssets() names ${missing.map((k) => `"${k}"`).join(', ')}, which assets.json does not have; ` +
+          'add them there or return other keys from gridAssets() in src/game/Level.ts',
+      );
     const where = `level "${this.levelInfo().id}" (${spec.name})`;
     const board = kind.create(spec, {
-      fit: (shape: GridShape) => new BoardView(this, shape, assets, area, gameConfig.grid.cellSize.value, gameConfig.grid.stepMs.value),
+      fit: (shape: GridShape) =>
+        new BoardView(this, shape, assets, area, gameConfig.grid.cellSize.value, gameConfig.grid.stepMs.value),
       walkTo: (cell) => this.walkTo(cell),
       seed: () => random.int(1, 0x7fffffff),
     });
@@ -151,7 +180,12 @@ export abstract class GridLevelScene extends BaseLevelScene {
     this.repeats = new Map();
     this.spec = this.levelSpec(info);
     const { width, height } = this.scale;
-    this.mode = this.createMode(this.spec, { x: 16, y: HUD_HEIGHT + 12, width: width - PANEL_WIDTH - 32, height: height - HUD_HEIGHT - 28 });
+    this.mode = this.createMode(this.spec, {
+      x: 16,
+      y: HUD_HEIGHT + 12,
+      width: width - PANEL_WIDTH - 32,
+      height: height - HUD_HEIGHT - 28,
+    });
     this.mode.build();
     this.buildPanel(info);
     this.history = new UndoHistory(gameConfig.grid.undoLimit.value);
@@ -311,7 +345,10 @@ export abstract class GridLevelScene extends BaseLevelScene {
     return null;
   }
 
-  /** The world's own step on the game clock (a falling piece's steps): its events, points and the win or loss they bring. */
+  /**
+   * The world's own step on the game clock (a falling piece's steps): its events, points and the win or loss they
+   * bring.
+   */
   private tickWorld(delta: number): void {
     const points = this.mode.points?.() ?? 0;
     const events = this.mode.tick?.(delta) ?? [];
@@ -324,7 +361,15 @@ export abstract class GridLevelScene extends BaseLevelScene {
   private fires(action: string, delta: number): boolean {
     let repeat = this.repeats.get(action);
     if (!repeat) this.repeats.set(action, (repeat = new RepeatPress()));
-    return repeat.update(this.controls.justPressed(action), this.controls.isDown(action), delta, gameConfig.grid.repeatDelayMs.value, gameConfig.grid.repeatIntervalMs.value) > 0;
+    return (
+      repeat.update(
+        this.controls.justPressed(action),
+        this.controls.isDown(action),
+        delta,
+        gameConfig.grid.repeatDelayMs.value,
+        gameConfig.grid.repeatIntervalMs.value,
+      ) > 0
+    );
   }
 
   private capture(): Snapshot {
@@ -377,10 +422,23 @@ export abstract class GridLevelScene extends BaseLevelScene {
     // The winning board is shown whole at once (a merge's new tile would otherwise appear after the slide).
     this.mode.settle();
     const par = this.spec.par ?? null;
-    const summary: SolveSummary = { level: this.levelInfo(), spec: this.spec, moves: this.moves, par, undos: this.undos, restarts: this.restarts };
+    const summary: SolveSummary = {
+      level: this.levelInfo(),
+      spec: this.spec,
+      moves: this.moves,
+      par,
+      undos: this.undos,
+      restarts: this.restarts,
+    };
     this.showStatus();
     this.stuckText.setText('');
-    emit('puzzle_solved', { level: summary.level.number, moves: this.moves, par, undos: this.undos, restarts: this.restarts });
+    emit('puzzle_solved', {
+      level: summary.level.number,
+      moves: this.moves,
+      par,
+      undos: this.undos,
+      restarts: this.restarts,
+    });
     playSfx(this, this.gridAssets().sounds.solved);
     const points = this.scoreForSolve(summary);
     if (points > 0) this.addScore(points, 'puzzle solved');
@@ -399,11 +457,22 @@ export abstract class GridLevelScene extends BaseLevelScene {
     const left = width - PANEL_WIDTH;
     const cx = left + PANEL_WIDTH / 2;
     const wrap = { wordWrap: { width: PANEL_WIDTH - 24 } };
-    this.add.rectangle(left, HUD_HEIGHT, PANEL_WIDTH, height - HUD_HEIGHT, colourNumber(gameConfig.ui.panelColor.value), 0.35).setOrigin(0, 0);
-    const title = this.add.text(cx, HUD_HEIGHT + 14, `${info.number}. ${this.spec.name}`, { ...textStyle(20, gameConfig.ui.accentColor.value), ...wrap }).setOrigin(0.5, 0);
+    this.add
+      .rectangle(left, HUD_HEIGHT, PANEL_WIDTH, height - HUD_HEIGHT, colourNumber(gameConfig.ui.panelColor.value), 0.35)
+      .setOrigin(0, 0);
+    const title = this.add
+      .text(cx, HUD_HEIGHT + 14, `${info.number}. ${this.spec.name}`, {
+        ...textStyle(20, gameConfig.ui.accentColor.value),
+        ...wrap,
+      })
+      .setOrigin(0.5, 0);
     this.statusText = this.add.text(cx, title.y + title.height + 8, '', textStyle(15)).setOrigin(0.5, 0);
-    this.hintText = this.add.text(cx, this.statusText.y + 30, this.spec.hint ?? '', { ...textStyle(14), ...wrap }).setOrigin(0.5, 0);
-    this.stuckText = this.add.text(cx, this.hintText.y + this.hintText.height + 14, '', { ...textStyle(14, '#ff77a8'), ...wrap }).setOrigin(0.5, 0);
+    this.hintText = this.add
+      .text(cx, this.statusText.y + 30, this.spec.hint ?? '', { ...textStyle(14), ...wrap })
+      .setOrigin(0.5, 0);
+    this.stuckText = this.add
+      .text(cx, this.hintText.y + this.hintText.height + 14, '', { ...textStyle(14, '#ff77a8'), ...wrap })
+      .setOrigin(0.5, 0);
     const pad = { x: cx, y: 372 };
     if (this.mode.digit) {
       // A sudoku's pad is its digits (arrows and clicks choose the cell), with the hint beside undo and restart.
@@ -412,7 +481,12 @@ export abstract class GridLevelScene extends BaseLevelScene {
       this.textButton(cx, 478, 'Undo', () => this.undo());
       this.textButton(cx, 514, 'Restart', () => this.restartPuzzle());
     } else {
-      const arrows: [Direction, number, number][] = [['up', 0, -50], ['left', -50, 0], ['right', 50, 0], ['down', 0, 50]];
+      const arrows: [Direction, number, number][] = [
+        ['up', 0, -50],
+        ['left', -50, 0],
+        ['right', 50, 0],
+        ['down', 0, 50],
+      ];
       for (const [direction, dx, dy] of arrows) this.arrowButton(pad.x + dx, pad.y + dy, direction);
     }
     // Undo and restart mean nothing on a board that moves on its own clock.
@@ -433,7 +507,9 @@ export abstract class GridLevelScene extends BaseLevelScene {
 
   private arrowButton(x: number, y: number, direction: Direction): void {
     const size = 42;
-    const box = this.add.rectangle(x, y, size, size, colourNumber(gameConfig.ui.panelColor.value), 0.8).setStrokeStyle(2, colourNumber(gameConfig.ui.accentColor.value));
+    const box = this.add
+      .rectangle(x, y, size, size, colourNumber(gameConfig.ui.panelColor.value), 0.8)
+      .setStrokeStyle(2, colourNumber(gameConfig.ui.accentColor.value));
     box.setName(direction).setInteractive({ useHandCursor: true });
     // Triangle corners inside a square of side 2r; the shape is centred on (x, y).
     const r = size * 0.26;
@@ -456,7 +532,9 @@ export abstract class GridLevelScene extends BaseLevelScene {
     for (let n = 1; n <= side; n++) {
       const bx = x + (((n - 1) % 3) - 1) * gap;
       const by = top + Math.floor((n - 1) / 3) * gap;
-      const box = this.add.rectangle(bx, by, 40, 40, colourNumber(gameConfig.ui.panelColor.value), 0.8).setStrokeStyle(2, colourNumber(gameConfig.ui.accentColor.value));
+      const box = this.add
+        .rectangle(bx, by, 40, 40, colourNumber(gameConfig.ui.panelColor.value), 0.8)
+        .setStrokeStyle(2, colourNumber(gameConfig.ui.accentColor.value));
       box.setName(`digit ${n}`).setInteractive({ useHandCursor: true });
       this.add.text(bx, by, String(n), textStyle(20, gameConfig.ui.accentColor.value)).setOrigin(0.5);
       box.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => {
@@ -467,7 +545,9 @@ export abstract class GridLevelScene extends BaseLevelScene {
   }
 
   private textButton(x: number, y: number, label: string, onClick: () => void): void {
-    const box = this.add.rectangle(x, y, 140, 32, colourNumber(gameConfig.ui.panelColor.value), 0.8).setStrokeStyle(2, colourNumber(gameConfig.ui.accentColor.value));
+    const box = this.add
+      .rectangle(x, y, 140, 32, colourNumber(gameConfig.ui.panelColor.value), 0.8)
+      .setStrokeStyle(2, colourNumber(gameConfig.ui.accentColor.value));
     box.setName(label).setInteractive({ useHandCursor: true });
     this.add.text(x, y, label, textStyle(16, gameConfig.ui.accentColor.value)).setOrigin(0.5);
     box.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => {

@@ -1,7 +1,7 @@
 // Merge mode on screen: numbered tiles that slide together and merge (2048-like) over the pure rules of
 // mergeRules.ts. After every slide that moved something the world takes its turn: one new tile appears.
 // Its place and value are drawn from (level seed, spawn count), so undo and replays see the same tiles.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import { deriveSeed, playSfx, SeededRandom, textStyle, type PlayerSnapshot } from '../core/index.ts';
 import { DEPTH, type BoardView } from './board.ts';
@@ -10,7 +10,9 @@ import { hasMoves, maxTile, reachedGoal, slide, spawnTile, type MergeLevel, type
 import type { GridEvent, GridMode, MoveOutcome } from './mode.ts';
 
 /** Tile colours by value (2, 4, 8, ...), cool to hot; values beyond the list reuse its last colour. */
-const TILE_COLOURS = [0x5b6ee1, 0x3f9fd6, 0x37b39a, 0x5dbb4a, 0xa8b832, 0xe0a526, 0xe57a25, 0xe04d2b, 0xc8304f, 0xa0307a, 0x7b2fa0];
+const TILE_COLOURS = [
+  0x5b6ee1, 0x3f9fd6, 0x37b39a, 0x5dbb4a, 0xa8b832, 0xe0a526, 0xe57a25, 0xe04d2b, 0xc8304f, 0xa0307a, 0x7b2fa0,
+];
 
 interface TileView {
   box: Phaser.GameObjects.Container;
@@ -54,7 +56,9 @@ export class MergeMode implements GridMode<MergeState> {
       return { accepted: false, events: [{ type: 'move_blocked', direction, by: 'edge' }] };
     }
     this.state = result.state;
-    const events: GridEvent[] = [{ type: 'board_slid', direction, moved: result.moves.length, merges: result.merges.length }];
+    const events: GridEvent[] = [
+      { type: 'board_slid', direction, moved: result.moves.length, merges: result.merges.length },
+    ];
     for (const m of result.moves) {
       const tile = this.tiles.get(m.id);
       if (!tile) continue;
@@ -136,7 +140,12 @@ export class MergeMode implements GridMode<MergeState> {
     this.state.cells.forEach((t, i) => {
       if (t) tiles.push({ ...this.shape.cell(i), value: t.value });
     });
-    return { tiles, maxTile: maxTile(this.state), goal: this.level.goal, freeCells: this.state.cells.filter((t, i) => !t && !this.level.block[i]).length };
+    return {
+      tiles,
+      maxTile: maxTile(this.state),
+      goal: this.level.goal,
+      freeCells: this.state.cells.filter((t, i) => !t && !this.level.block[i]).length,
+    };
   }
 
   flags(): Record<string, unknown> {
@@ -186,7 +195,13 @@ export class MergeMode implements GridMode<MergeState> {
     // The value's colour under the tile art (half transparent), so values read apart with any art.
     const fill = scene.add.rectangle(0, 0, size, size, 0xffffff);
     const image = scene.add.image(0, 0, assets.mergeTile).setDisplaySize(size, size).setAlpha(0.45);
-    const label = scene.add.text(0, 0, '', { ...textStyle(Math.round(this.view.cell * 0.36), '#ffffff'), stroke: '#000000', strokeThickness: 4 }).setOrigin(0.5);
+    const label = scene.add
+      .text(0, 0, '', {
+        ...textStyle(Math.round(this.view.cell * 0.36), '#ffffff'),
+        stroke: '#000000',
+        strokeThickness: 4,
+      })
+      .setOrigin(0.5);
     const box = scene.add.container(x, y, [fill, image, label]).setDepth(DEPTH.box);
     const tile: TileView = { box, fill, label, value: 0 };
     this.paint(tile, value);

@@ -34,7 +34,10 @@ export interface Area {
   height: number;
 }
 
-/** The frame to draw from `key`: `floorWalls` in a floor-walls tileset, `blob47` in a blob47 one, the whole image otherwise. */
+/**
+ * The frame to draw from `key`: `floorWalls` in a floor-walls tileset, `blob47` in a blob47 one, the whole image
+ * otherwise.
+ */
 function tilesetFrame(key: string, floorWalls: number, blob47: number): number | undefined {
   const asset = findAsset(key);
   if (asset?.type !== 'tileset') return undefined;
@@ -80,7 +83,10 @@ export class BoardView {
       if (!isFloor(i)) continue;
       const cell = this.shape.cell(i);
       const { x, y } = this.centre(cell);
-      const tile = this.scene.add.image(x, y, this.assets.floor, tilesetFrame(this.assets.floor, (cell.col + cell.row) % FLOOR_FRAMES, 0)).setDisplaySize(this.cell, this.cell).setDepth(DEPTH.floor);
+      const tile = this.scene.add
+        .image(x, y, this.assets.floor, tilesetFrame(this.assets.floor, (cell.col + cell.row) % FLOOR_FRAMES, 0))
+        .setDisplaySize(this.cell, this.cell)
+        .setDepth(DEPTH.floor);
       if (onClick) {
         tile.setName('floor').setInteractive({ useHandCursor: true });
         tile.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => onClick(cell));
@@ -90,13 +96,17 @@ export class BoardView {
 
   /** Wall tiles for every solid cell, each shaped by its solid neighbours (blob-47 autotiling). */
   drawWalls(isSolid: (index: number) => boolean): void {
-    const solid = (col: number, row: number) => this.shape.inside({ col, row }) && isSolid(this.shape.index({ col, row }));
+    const solid = (col: number, row: number) =>
+      this.shape.inside({ col, row }) && isSolid(this.shape.index({ col, row }));
     for (let i = 0; i < this.shape.size; i++) {
       if (!isSolid(i)) continue;
       const cell = this.shape.cell(i);
       const { x, y } = this.centre(cell);
       const blob = blobFrame(neighbourMask(solid, cell.col, cell.row));
-      this.scene.add.image(x, y, this.assets.walls, tilesetFrame(this.assets.walls, FLOOR_FRAMES + blob, blob)).setDisplaySize(this.cell, this.cell).setDepth(DEPTH.wall);
+      this.scene.add
+        .image(x, y, this.assets.walls, tilesetFrame(this.assets.walls, FLOOR_FRAMES + blob, blob))
+        .setDisplaySize(this.cell, this.cell)
+        .setDepth(DEPTH.wall);
     }
   }
 

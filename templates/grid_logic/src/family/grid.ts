@@ -87,7 +87,8 @@ export function fromLurd(text: string): Direction[] {
   const out: Direction[] = [];
   for (const [i, ch] of [...text.replace(/\s+/g, '')].entries()) {
     const direction = FROM_LETTER[ch.toLowerCase()];
-    if (!direction) throw new Error(`"${ch}" at position ${i + 1} of the move list is not one of l u r d (L U R D for pushes)`);
+    if (!direction)
+      throw new Error(`"${ch}" at position ${i + 1} of the move list is not one of l u r d (L U R D for pushes)`);
     out.push(direction);
   }
   return out;

@@ -48,10 +48,18 @@ export function parseMergeLevel(rows: readonly string[], goal: number): ParseRes
   const errors: string[] = [];
   const cols = rows[0]?.length ?? 0;
   if (rows.some((r) => r.length !== cols)) errors.push('every row of a merge board must have the same length');
-  if (cols < MERGE_LIMITS.minSide || rows.length < MERGE_LIMITS.minSide || cols > MERGE_LIMITS.maxSide || rows.length > MERGE_LIMITS.maxSide) {
-    errors.push(`the board is ${cols}x${rows.length}; each side must be ${MERGE_LIMITS.minSide} to ${MERGE_LIMITS.maxSide} cells`);
+  if (
+    cols < MERGE_LIMITS.minSide ||
+    rows.length < MERGE_LIMITS.minSide ||
+    cols > MERGE_LIMITS.maxSide ||
+    rows.length > MERGE_LIMITS.maxSide
+  ) {
+    errors.push(
+      `the board is ${cols}x${rows.length}; each side must be ${MERGE_LIMITS.minSide} to ${MERGE_LIMITS.maxSide} cells`,
+    );
   }
-  if (!isPowerOfTwo(goal) || goal > MERGE_LIMITS.maxGoal) errors.push(`goal ${goal} must be a power of two from 4 to ${MERGE_LIMITS.maxGoal}`);
+  if (!isPowerOfTwo(goal) || goal > MERGE_LIMITS.maxGoal)
+    errors.push(`goal ${goal} must be a power of two from 4 to ${MERGE_LIMITS.maxGoal}`);
   const shape = new GridShape(cols, rows.length);
   const block = new Array<boolean>(shape.size).fill(false);
   const cells: (MergeTile | null)[] = new Array<MergeTile | null>(shape.size).fill(null);
@@ -61,7 +69,11 @@ export function parseMergeLevel(rows: readonly string[], goal: number): ParseRes
       const i = shape.index({ col, row });
       if (ch === '#') block[i] = true;
       else if (/^[1-9]$/.test(ch)) cells[i] = { id: nextId++, value: 2 ** Number(ch) };
-      else if (ch !== '.') errors.push(`unknown character "${ch}" at row ${row + 1}, column ${col + 1} (legend: . empty, # block, 1-9 a tile of 2^n)`);
+      else if (ch !== '.')
+        errors.push(
+          `unknown character "${ch}" at row ${row + 1}, column ${col + 1} ` +
+            '(legend: . empty, # block, 1-9 a tile of 2^n)',
+        );
     });
   });
   const free = block.filter((b) => !b).length;
@@ -149,7 +161,12 @@ export function slide(level: MergeLevel, state: MergeState, direction: Direction
 }
 
 /** Puts one new tile (a 2, or a 4 with probability `fourChance`) on a random free cell; null when the board is full. */
-export function spawnTile(level: MergeLevel, state: MergeState, draw: () => number, fourChance: number): { state: MergeState; tile: MergeTile; at: Cell } | null {
+export function spawnTile(
+  level: MergeLevel,
+  state: MergeState,
+  draw: () => number,
+  fourChance: number,
+): { state: MergeState; tile: MergeTile; at: Cell } | null {
   const free: number[] = [];
   state.cells.forEach((t, i) => {
     if (!t && !level.block[i]) free.push(i);
@@ -159,7 +176,11 @@ export function spawnTile(level: MergeLevel, state: MergeState, draw: () => numb
   const tile = { id: state.nextId, value: draw() < fourChance ? 4 : 2 };
   const cells = state.cells.slice();
   cells[index] = tile;
-  return { state: { ...state, cells, nextId: state.nextId + 1, spawns: state.spawns + 1 }, tile, at: level.shape.cell(index) };
+  return {
+    state: { ...state, cells, nextId: state.nextId + 1, spawns: state.spawns + 1 },
+    tile,
+    at: level.shape.cell(index),
+  };
 }
 
 export function maxTile(state: MergeState): number {

@@ -11,7 +11,8 @@ export class Level extends GridLevelScene {
 
   protected override levelSpec(info: LevelInfo): GridLevelSpec {
     const spec = LEVELS[info.id];
-    if (!spec) throw new Error(`src/game/levels.ts has no level "${info.id}" (it has ${Object.keys(LEVELS).join(', ')})`);
+    if (!spec)
+      throw new Error(`src/game/levels.ts has no level "${info.id}" (it has ${Object.keys(LEVELS).join(', ')})`);
     return spec;
   }
 

@@ -2,7 +2,14 @@
 // A corner neighbour only matters when both edges beside it are solid, which leaves 47 distinct shapes.
 // Frame order (shared with the asset generator): the 47 reduced masks in ascending order, 8 per row.
 
-export const N = 1, NE = 2, E = 4, SE = 8, S = 16, SW = 32, W = 64, NW = 128;
+export const N = 1,
+  NE = 2,
+  E = 4,
+  SE = 8,
+  S = 16,
+  SW = 32,
+  W = 64,
+  NW = 128;
 
 /** Drops corner bits whose two adjacent edges are not both set. */
 export function reduceMask(mask: number): number {
@@ -14,7 +21,9 @@ export function reduceMask(mask: number): number {
   return m;
 }
 
-export const BLOB47_MASKS: readonly number[] = [...new Set(Array.from({ length: 256 }, (_, m) => reduceMask(m)))].sort((a, b) => a - b);
+export const BLOB47_MASKS: readonly number[] = [...new Set(Array.from({ length: 256 }, (_, m) => reduceMask(m)))].sort(
+  (a, b) => a - b,
+);
 
 const FRAME_OF_MASK = new Map(BLOB47_MASKS.map((mask, i) => [mask, i]));
 

@@ -17,7 +17,9 @@ export const PLATFORMER_LEGEND: Readonly<Record<string, string>> = {
   F: 'goal flag (exactly one)',
 };
 
-/** The hero's arcade body as fractions of its frame (PlatformerPlayer): narrower than the picture, feet at its bottom. */
+/**
+ * The hero's arcade body as fractions of its frame (PlatformerPlayer): narrower than the picture, feet at its bottom.
+ */
 export const HERO_BODY = { width: 0.55, height: 0.85 } as const;
 /** A spike's hit box as fractions of its picture (PlatformerLevelScene): smaller, so grazing an edge does not hurt. */
 export const SPIKE_BOX = { width: 0.8, height: 0.6, left: 0.1, top: 0.4 } as const;
@@ -57,34 +59,83 @@ export function parseLevel(rows: readonly string[], customLegend: Readonly<Recor
   const problems: string[] = [];
   const height = rows.length;
   const width = rows[0]?.length ?? 0;
-  if (height < 3 || width < 3) return { ok: false, problems: ['a level needs at least 3 rows of at least 3 characters'] };
+  if (height < 3 || width < 3)
+    return { ok: false, problems: ['a level needs at least 3 rows of at least 3 characters'] };
   const at = (x: number, y: number) => rows[y]?.[x] ?? '.';
-  const map: LevelMap = { width, height, solid: [], platforms: [], spikes: [], player: { x: -1, y: -1 }, goal: { x: -1, y: -1 }, boss: undefined, enemies: [], coins: [], hearts: [], custom: [] };
+  const map: LevelMap = {
+    width,
+    height,
+    solid: [],
+    platforms: [],
+    spikes: [],
+    player: { x: -1, y: -1 },
+    goal: { x: -1, y: -1 },
+    boss: undefined,
+    enemies: [],
+    coins: [],
+    hearts: [],
+    custom: [],
+  };
   const players: Cell[] = [];
   const goals: Cell[] = [];
   const bosses: Cell[] = [];
   rows.forEach((row, y) => {
-    if (row.length !== width) problems.push(`row ${y + 1} has ${row.length} characters but row 1 has ${width}; every row must be the same length`);
+    if (row.length !== width)
+      problems.push(
+        `row ${y + 1} has ${row.length} characters but row 1 has ${width}; every row must be the same length`,
+      );
     map.solid.push([...row].map((ch) => ch === '#'));
     [...row].forEach((ch, x) => {
       const cell = { x, y };
       switch (ch) {
-        case '.': case ' ': case '#': break;
-        case '=': map.platforms.push(cell); break;
-        case '^': map.spikes.push(cell); break;
-        case 'P': players.push(cell); break;
-        case 'F': goals.push(cell); break;
-        case 'B': bosses.push(cell); break;
-        case 'E': map.enemies.push({ ...cell, kind: 'patrol' }); break;
-        case 'C': map.enemies.push({ ...cell, kind: 'chase' }); break;
-        case 'o': map.coins.push(cell); break;
-        case 'h': map.hearts.push(cell); break;
+        case '.':
+        case ' ':
+        case '#':
+          break;
+        case '=':
+          map.platforms.push(cell);
+          break;
+        case '^':
+          map.spikes.push(cell);
+          break;
+        case 'P':
+          players.push(cell);
+          break;
+        case 'F':
+          goals.push(cell);
+          break;
+        case 'B':
+          bosses.push(cell);
+          break;
+        case 'E':
+          map.enemies.push({ ...cell, kind: 'patrol' });
+          break;
+        case 'C':
+          map.enemies.push({ ...cell, kind: 'chase' });
+          break;
+        case 'o':
+          map.coins.push(cell);
+          break;
+        case 'h':
+          map.hearts.push(cell);
+          break;
         default:
           if (ch in customLegend) map.custom.push({ ...cell, char: ch });
-          else problems.push(`row ${y + 1}, column ${x + 1}: unknown character "${ch}" (legend: ${Object.keys({ ...PLATFORMER_LEGEND, ...customLegend }).filter((c) => c !== ' ').join(' ')})`);
+          else
+            problems.push(
+              `row ${y + 1}, column ${x + 1}: unknown character "${ch}" (legend: ${Object.keys({
+                ...PLATFORMER_LEGEND,
+                ...customLegend,
+              })
+                .filter((c) => c !== ' ')
+                .join(' ')})`,
+            );
       }
       if (GROUNDED.has(ch) && at(x, y + 1) !== '#' && at(x, y + 1) !== '=') {
-        problems.push(`row ${y + 1}, column ${x + 1}: "${ch}" (${PLATFORMER_LEGEND[ch]}) must stand directly on ground "#" or a platform "=" (the cell below is "${at(x, y + 1)}")`);
+        problems.push(
+          `row ${y + 1}, column ${x + 1}: "${ch}" (${PLATFORMER_LEGEND[ch]}) must stand directly on ground "#" ` +
+            `or a platform "=" (the cell below is "${at(x, y + 1)}")`,
+        );
       }
     });
   });
@@ -176,7 +227,14 @@ function standable(rows: readonly string[], x: number, y: number): boolean {
  * Whether a jump from `from` to `to` gets over the ground columns between them: each column's wall
  * (ground stacked up from the lower of the two standing rows) must be below the jump's height there.
  */
-function clearsWalls(rows: readonly string[], from: Cell, to: Cell, physics: JumpPhysics, cellSize: number, bodyWidth: number): boolean {
+function clearsWalls(
+  rows: readonly string[],
+  from: Cell,
+  to: Cell,
+  physics: JumpPhysics,
+  cellSize: number,
+  bodyWidth: number,
+): boolean {
   const base = Math.max(from.y, to.y);
   const step = to.x > from.x ? 1 : -1;
   for (let c = from.x + step; c !== to.x; c += step) {
@@ -195,12 +253,18 @@ function clearsWalls(rows: readonly string[], from: Cell, to: Cell, physics: Jum
  * `cellSize` px), keyed "x,y". Walls between take-off and landing must be jumped over; ceilings and
  * enemies are ignored. Undefined when the level does not parse.
  */
-export function reachableSpots(rows: readonly string[], physics: JumpPhysics, cellSize: number, bodyWidth = 20): Set<string> | undefined {
+export function reachableSpots(
+  rows: readonly string[],
+  physics: JumpPhysics,
+  cellSize: number,
+  bodyWidth = 20,
+): Set<string> | undefined {
   const parsed = parseLevel(rows);
   if (!parsed.ok) return undefined;
   const { map } = parsed;
   const spots: Cell[] = [];
-  for (let y = 0; y < map.height; y++) for (let x = 0; x < map.width; x++) if (standable(rows, x, y)) spots.push({ x, y });
+  for (let y = 0; y < map.height; y++)
+    for (let x = 0; x < map.width; x++) if (standable(rows, x, y)) spots.push({ x, y });
   const key = (c: Cell) => `${c.x},${c.y}`;
   const reachCache = new Map<number, number>();
   const reach = (rise: number) => {
@@ -218,7 +282,12 @@ export function reachableSpots(rows: readonly string[], physics: JumpPhysics, ce
       // Rising by `rise` needs the feet a little above the target surface; the gap is between cell edges.
       const rise = (from.y - to.y) * cellSize + (to.y < from.y ? 4 : 0);
       const gap = Math.max(0, dx - 1) * cellSize;
-      if (walk || (rise <= maxJumpHeight(physics) && reach(rise) >= gap + bodyWidth && clearsWalls(rows, from, to, physics, cellSize, bodyWidth))) {
+      if (
+        walk ||
+        (rise <= maxJumpHeight(physics) &&
+          reach(rise) >= gap + bodyWidth &&
+          clearsWalls(rows, from, to, physics, cellSize, bodyWidth))
+      ) {
         seen.add(key(to));
         queue.push(to);
       }
@@ -232,7 +301,12 @@ export function reachableSpots(rows: readonly string[], physics: JumpPhysics, ce
  * px). Walls between take-off and landing must be jumped over; ceilings and enemies are ignored, so it is
  * a necessary check, not a proof: play the level too.
  */
-export function checkReachable(rows: readonly string[], physics: JumpPhysics, cellSize: number, bodyWidth = 20): { reachable: boolean; visited: number; problems: string[] } {
+export function checkReachable(
+  rows: readonly string[],
+  physics: JumpPhysics,
+  cellSize: number,
+  bodyWidth = 20,
+): { reachable: boolean; visited: number; problems: string[] } {
   const parsed = parseLevel(rows);
   if (!parsed.ok) return { reachable: false, visited: 0, problems: parsed.problems };
   const { map } = parsed;
@@ -241,7 +315,12 @@ export function checkReachable(rows: readonly string[], physics: JumpPhysics, ce
   return {
     reachable,
     visited: seen.size,
-    problems: reachable ? [] : [`the flag (row ${map.goal.y + 1}, column ${map.goal.x + 1}) cannot be reached from the start with jumps of at most ${Math.round(maxJumpHeight(physics))} px; lower a step or narrow a gap`],
+    problems: reachable
+      ? []
+      : [
+          `the flag (row ${map.goal.y + 1}, column ${map.goal.x + 1}) cannot be reached from the start with jumps ` +
+            `of at most ${Math.round(maxJumpHeight(physics))} px; lower a step or narrow a gap`,
+        ],
   };
 }
 
@@ -250,23 +329,40 @@ export function checkReachable(rows: readonly string[], physics: JumpPhysics, ce
  * body (`bodyWidth` x `bodyHeight` px) overlaps the pickup (`pickupSize` px square, centred in its cell).
  * Problems name row and column. Like checkReachable it ignores ceilings and enemies.
  */
-export function unreachablePickups(rows: readonly string[], physics: JumpPhysics, cellSize: number, body = { width: 18, height: 27 }, pickupSize = 16): string[] {
+export function unreachablePickups(
+  rows: readonly string[],
+  physics: JumpPhysics,
+  cellSize: number,
+  body = { width: 18, height: 27 },
+  pickupSize = 16,
+): string[] {
   const parsed = parseLevel(rows);
   if (!parsed.ok) return parsed.problems;
-  const spots = [...reachableSpots(rows, physics, cellSize, body.width)!].map((k) => k.split(',').map(Number) as [number, number]);
-  const touchable = (p: Cell) => spots.some(([sx, sy]) => {
-    // How far the feet must rise for the body's top to reach the pickup's bottom, and how far the body's
-    // centre must travel for its side to reach the pickup's side.
-    const rise = (sy + 1) * cellSize - body.height - ((p.y + 0.5) * cellSize + pickupSize / 2);
-    const feetBelow = (sy + 1) * cellSize >= (p.y + 0.5) * cellSize - pickupSize / 2;
-    const distance = Math.abs(p.x - sx) * cellSize - (body.width + pickupSize) / 2;
-    if (!feetBelow) return false;
-    if (rise <= 0) return distance <= 0 || heightAt(physics, distance) >= 0;
-    return rise <= maxJumpHeight(physics) && heightAt(physics, Math.max(0, distance)) >= rise;
-  });
+  const spots = [...reachableSpots(rows, physics, cellSize, body.width)!].map(
+    (k) => k.split(',').map(Number) as [number, number],
+  );
+  const touchable = (p: Cell) =>
+    spots.some(([sx, sy]) => {
+      // How far the feet must rise for the body's top to reach the pickup's bottom, and how far the body's
+      // centre must travel for its side to reach the pickup's side.
+      const rise = (sy + 1) * cellSize - body.height - ((p.y + 0.5) * cellSize + pickupSize / 2);
+      const feetBelow = (sy + 1) * cellSize >= (p.y + 0.5) * cellSize - pickupSize / 2;
+      const distance = Math.abs(p.x - sx) * cellSize - (body.width + pickupSize) / 2;
+      if (!feetBelow) return false;
+      if (rise <= 0) return distance <= 0 || heightAt(physics, distance) >= 0;
+      return rise <= maxJumpHeight(physics) && heightAt(physics, Math.max(0, distance)) >= rise;
+    });
   const problems: string[] = [];
-  for (const [kind, cells] of [['coin', parsed.map.coins], ['heart', parsed.map.hearts]] as const) {
-    for (const c of cells) if (!touchable(c)) problems.push(`row ${c.y + 1}, column ${c.x + 1}: the ${kind} cannot be reached from any standing place with jumps of at most ${Math.round(maxJumpHeight(physics))} px; move it lower or nearer a ledge`);
+  for (const [kind, cells] of [
+    ['coin', parsed.map.coins],
+    ['heart', parsed.map.hearts],
+  ] as const) {
+    for (const c of cells)
+      if (!touchable(c))
+        problems.push(
+          `row ${c.y + 1}, column ${c.x + 1}: the ${kind} cannot be reached from any standing place with jumps ` +
+            `of at most ${Math.round(maxJumpHeight(physics))} px; move it lower or nearer a ledge`,
+        );
   }
   return problems;
 }

@@ -31,12 +31,22 @@ export class Level extends PlatformerLevelScene {
       bossShot: 'boulder',
       background: 'forest',
       music: 'bgm',
-      sfx: { jump: 'sfx-jump', attack: 'sfx-hit', shoot: 'sfx-shoot', hit: 'sfx-hit', coin: 'sfx-coin', hurt: 'sfx-hit', win: 'sfx-win', lose: 'sfx-lose' },
+      sfx: {
+        jump: 'sfx-jump',
+        attack: 'sfx-hit',
+        shoot: 'sfx-shoot',
+        hit: 'sfx-hit',
+        coin: 'sfx-coin',
+        hurt: 'sfx-hit',
+        win: 'sfx-win',
+        lose: 'sfx-lose',
+      },
     };
   }
 
   protected override onLevelStart(info: LevelInfo): void {
-    if (info.attempt === 1) this.showBanner(info.id === 'castle' ? 'The castle: beware the ogre king' : 'Reach the flag!', 1500);
+    if (info.attempt === 1)
+      this.showBanner(info.id === 'castle' ? 'The castle: beware the ogre king' : 'Reach the flag!', 1500);
   }
 
   protected override onBossDefeated(): void {

@@ -3,7 +3,9 @@ import type { GameDefinition } from '../core/index.ts';
 
 export const definition: GameDefinition = {
   archetype: 'platformer',
-  goal: 'Run and jump to the flag on each level; stomp or strike enemies, collect coins, and beat the ogre king guarding the castle flag.',
+  goal:
+    'Run and jump to the flag on each level; stomp or strike enemies, collect coins, and beat the ogre king ' +
+    'guarding the castle flag.',
   actions: [
     { name: 'left', keys: ['ArrowLeft', 'KeyA'], description: 'run left' },
     { name: 'right', keys: ['ArrowRight', 'KeyD'], description: 'run right' },

@@ -148,7 +148,7 @@ export function connects(book: CompiledRulebook, world: WorldState, kind: string
 
 /** Things of the given kinds around a cell: plus (4 neighbours) or ring (8), the cell itself with `self`. */
 export function around(
-  book: CompiledRulebook,
+  _book: CompiledRulebook,
   world: WorldState,
   [c, r]: Cell,
   area: 'self' | 'plus' | 'ring',
@@ -248,7 +248,11 @@ export function legalMoves(book: CompiledRulebook, world: WorldState, side: Side
           if (!inside(book, c, r)) continue;
           const there = at(c, r);
           const enemy = there !== undefined && there.side !== null && there.side !== side;
-          if ((onto === 'empty' && !there) || (onto === 'enemy' && enemy) || (onto === 'empty_or_enemy' && (!there || enemy)))
+          if (
+            (onto === 'empty' && !there) ||
+            (onto === 'enemy' && enemy) ||
+            (onto === 'empty_or_enemy' && (!there || enemy))
+          )
             add(p.id, [c, r], there?.id ?? -1);
         }
     } else if (move.jump !== undefined) {
@@ -262,8 +266,7 @@ export function legalMoves(book: CompiledRulebook, world: WorldState, side: Side
           const fits = Array.isArray(over)
             ? over.includes(mid.kind)
             : over === 'any' || (over === 'enemy' && enemy) || (over === 'own' && mid.side === side);
-          if (fits)
-            add(p.id, [c, r], mid.id);
+          if (fits) add(p.id, [c, r], mid.id);
         }
     } else if (move.swap !== undefined) {
       for (const p of pieces)
@@ -279,8 +282,7 @@ export function legalMoves(book: CompiledRulebook, world: WorldState, side: Side
         if (!p.dead && toggled.has(p.kind) && inside(book, p.x, p.y) && at(p.x, p.y) === p) add(p.id, [p.x, p.y]);
     } else if (move.reveal !== undefined) {
       for (const p of world.things)
-        if (!p.dead && p.hidden && (!move.piece || kinds.has(p.kind)) && inside(book, p.x, p.y))
-          add(p.id, [p.x, p.y]);
+        if (!p.dead && p.hidden && (!move.piece || kinds.has(p.kind)) && inside(book, p.x, p.y)) add(p.id, [p.x, p.y]);
     }
     if (move.forced) forced.push(...found);
     else out.push(...found);
@@ -289,7 +291,12 @@ export function legalMoves(book: CompiledRulebook, world: WorldState, side: Side
 }
 
 /** What a move does to the board itself (its `then` effects and the rules are the engine's). */
-export function applyBoardMove(book: CompiledRulebook, world: WorldState, choice: MoveChoice, make: (kind: string, cell: Cell, side: Side) => Thing): Thing | undefined {
+export function applyBoardMove(
+  book: CompiledRulebook,
+  world: WorldState,
+  choice: MoveChoice,
+  make: (kind: string, cell: Cell, side: Side) => Thing,
+): Thing | undefined {
   const move = book.moves[choice.move]!;
   const find = (id: number) => world.things.find((t) => t.id === id && !t.dead);
   const piece = find(choice.piece);

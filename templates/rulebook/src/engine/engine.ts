@@ -15,7 +15,14 @@ import {
   occupancy,
   other,
 } from './board.ts';
-import { compileRulebook, type CompiledRulebook, kindOf, type NormalControl, RulebookError, TICK_MS } from './compile.ts';
+import {
+  compileRulebook,
+  type CompiledRulebook,
+  kindOf,
+  type NormalControl,
+  RulebookError,
+  TICK_MS,
+} from './compile.ts';
 import { buildLevel, layWord, legendEntry, legendThings, mapTokens } from './level.ts';
 import { applyControls, emptyReport, type MotionReport, runBehaviours, runPhysics } from './motion.ts';
 import { chooseMove } from './opponent.ts';
@@ -104,7 +111,9 @@ export class RulebookEngine {
     this.fallers = [...this.book.kinds.values()].some((k) => k.body === 'falling');
     const arrowsTaken = this.book.controls.some((c) => c.codes.some((k) => k.startsWith('Arrow')));
     this.cursor =
-      this.book.grid && !arrowsTaken && (this.book.moves.length > 0 || (this.byTrigger.get('clicked')?.length ?? 0) > 0);
+      this.book.grid &&
+      !arrowsTaken &&
+      (this.book.moves.length > 0 || (this.byTrigger.get('clicked')?.length ?? 0) > 0);
   }
 
   rulesFor(key: keyof Trigger): number[] {
@@ -155,7 +164,14 @@ export class RulebookEngine {
       if (pressed.has(SELECT_CONTROL.name)) clicks.push([world.cursor[0] + 0.5, world.cursor[1] + 0.5]);
     }
     const allowed = (c: NormalControl) => !c.if || guardsHold(env, c.if);
-    applyControls(this.book, world, { held, pressed }, report, (shooter, kind) => this.shoot(env, shooter, kind), allowed);
+    applyControls(
+      this.book,
+      world,
+      { held, pressed },
+      report,
+      (shooter, kind) => this.shoot(env, shooter, kind),
+      allowed,
+    );
     for (const control of this.book.controls) {
       if ((held.has(control.name) || pressed.has(control.name)) && allowed(control))
         fireRules(
@@ -167,7 +183,11 @@ export class RulebookEngine {
       if (control.do === 'submit') this.submitCode(env);
       if (control.do === 'erase') this.eraseCode(env);
       const a = control.kind ? ofKind(world, control.kind)[0] : undefined;
-      fireRules(env, this.rulesFor('action').filter((i) => this.book.rules[i]!.when.action === control.name), { a });
+      fireRules(
+        env,
+        this.rulesFor('action').filter((i) => this.book.rules[i]!.when.action === control.name),
+        { a },
+      );
     }
     for (const [x, y] of clicks) if (world.status === 'playing') this.click(env, x, y);
     for (const m of input.moves ?? []) if (this.playerMayMove(world)) this.makeMove(env, m);
@@ -201,8 +221,16 @@ export class RulebookEngine {
   private timeRules(env: Env): void {
     const { world } = env;
     if (world.tick === 1) fireRules(env, this.rulesFor('start'), {});
-    fireRules(env, this.rulesFor('every').filter((i) => world.tick % ticksOf(this.book.rules[i]!.when.every!) === 0), {});
-    fireRules(env, this.rulesFor('after').filter((i) => world.tick === ticksOf(this.book.rules[i]!.when.after!)), {});
+    fireRules(
+      env,
+      this.rulesFor('every').filter((i) => world.tick % ticksOf(this.book.rules[i]!.when.every!) === 0),
+      {},
+    );
+    fireRules(
+      env,
+      this.rulesFor('after').filter((i) => world.tick === ticksOf(this.book.rules[i]!.when.after!)),
+      {},
+    );
   }
 
   private perSecond(env: Env): void {
@@ -307,7 +335,13 @@ export class RulebookEngine {
     const at: [number, number] = this.book.grid
       ? [shooter.x, shooter.y]
       : [shooter.x + Math.cos(rad) * reach, shooter.y + Math.sin(rad) * reach];
-    spawnAt(env, kind, at, [Math.cos(rad) * shot.speed, Math.sin(rad) * shot.speed], shooter.side ? { side: shooter.side } : {});
+    spawnAt(
+      env,
+      kind,
+      at,
+      [Math.cos(rad) * shot.speed, Math.sin(rad) * shot.speed],
+      shooter.side ? { side: shooter.side } : {},
+    );
   }
 
   // ---- clicks and moves ----
@@ -327,19 +361,34 @@ export class RulebookEngine {
     const seq = book.source.sequence;
     if (seq && world.sequence && (seq.input ?? 'click') === 'click') {
       const t = this.thingAt(world, x, y, (t) => t.kind === seq.of || t.kind === seq.lit);
-      if (t) return this.sequenceInput(env, t);
+      if (t) {
+        this.sequenceInput(env, t);
+        return;
+      }
     }
     const code = book.source.code;
     if (code && world.code && Array.isArray(code.symbols)) {
       const t = this.thingAt(world, x, y, (t) => t.kind !== code.slot && code.symbols.includes(t.label));
-      if (t) return this.codeEntry(env, t.label);
+      if (t) {
+        this.codeEntry(env, t.label);
+        return;
+      }
     }
     if (book.grid && book.moves.length && this.playerMayMove(world)) {
       if (this.boardClick(env, [Math.floor(x), Math.floor(y)])) return;
     }
-    const t = this.thingAt(world, x, y, (t) => !t.hidden && this.rulesFor('clicked').some((i) => book.rules[i]!.when.clicked === t.kind));
+    const t = this.thingAt(
+      world,
+      x,
+      y,
+      (t) => !t.hidden && this.rulesFor('clicked').some((i) => book.rules[i]!.when.clicked === t.kind),
+    );
     if (!t) return;
-    fireRules(env, this.rulesFor('clicked').filter((i) => book.rules[i]!.when.clicked === t.kind), { a: t });
+    fireRules(
+      env,
+      this.rulesFor('clicked').filter((i) => book.rules[i]!.when.clicked === t.kind),
+      { a: t },
+    );
   }
 
   playerMayMove(world: WorldState): boolean {
@@ -361,11 +410,17 @@ export class RulebookEngine {
   }
 
   /** The cells to click, in order, to make a move as the player (`legal`: the player's legal moves, if known). */
-  clicksFor(world: WorldState, choice: MoveChoice, legal: readonly MoveChoice[] = this.legalMoves(world)): [number, number][] {
+  clicksFor(
+    world: WorldState,
+    choice: MoveChoice,
+    legal: readonly MoveChoice[] = this.legalMoves(world),
+  ): [number, number][] {
     const move = this.book.moves[choice.move]!;
     if (ONE_CLICK.some((k) => move[k] !== undefined)) return [choice.to];
     const piece = byId(world, choice.piece)!;
-    const own = legal.filter((m) => m.piece === choice.piece && !ONE_CLICK.some((k) => this.book.moves[m.move]![k] !== undefined));
+    const own = legal.filter(
+      (m) => m.piece === choice.piece && !ONE_CLICK.some((k) => this.book.moves[m.move]![k] !== undefined),
+    );
     return own.length === 1 ? [[piece.x, piece.y]] : [[piece.x, piece.y], choice.to];
   }
 
@@ -410,7 +465,9 @@ export class RulebookEngine {
   makeMove(env: Env, choice: MoveChoice): void {
     const { world, book } = env;
     const move = book.moves[choice.move]!;
-    const made = applyBoardMove(book, world, choice, (kind, [c, r], side) => makeThing(book, world, kind, c, r, { side }));
+    const made = applyBoardMove(book, world, choice, (kind, [c, r], side) =>
+      makeThing(book, world, kind, c, r, { side }),
+    );
     if (move.reveal !== undefined && made) {
       if (typeof move.reveal === 'object' && move.reveal.flood) floodReveal(env, made);
       else reveal(env, made);
@@ -420,8 +477,13 @@ export class RulebookEngine {
     world.ply++;
     world.mover = choice.side;
     env.events.push({ type: 'moved', side: choice.side, ply: world.ply });
-    fireRules(env, this.rulesFor('moved').filter((i) => book.rules[i]!.when.moved === choice.side), ctx);
-    if (move.jump && move.chain && made && !made.dead && canChain(book, world, choice.side, made.id)) world.chain = made.id;
+    fireRules(
+      env,
+      this.rulesFor('moved').filter((i) => book.rules[i]!.when.moved === choice.side),
+      ctx,
+    );
+    if (move.jump && move.chain && made && !made.dead && canChain(book, world, choice.side, made.id))
+      world.chain = made.id;
     else {
       world.chain = -1;
       if (book.turns && book.sides.length === 2) {
@@ -439,14 +501,22 @@ export class RulebookEngine {
     if (world.status !== 'playing' || !book.moves.length) return;
     const side = world.turn ?? 'player';
     if (legalMoves(book, world, side).length) return;
-    const fired = fireRules(env, this.rulesFor('noMoves').filter((i) => book.rules[i]!.when.noMoves === side), {});
+    const fired = fireRules(
+      env,
+      this.rulesFor('noMoves').filter((i) => book.rules[i]!.when.noMoves === side),
+      {},
+    );
     if (world.status !== 'playing' || fired) return;
     if (book.turns && book.sides.length === 2 && legalMoves(book, world, other(side)).length) {
       world.turn = other(side);
       world.thinkAt = world.tick + book.thinkTicks;
       return;
     }
-    fireRules(env, this.rulesFor('noMoves').filter((i) => book.rules[i]!.when.noMoves === 'both'), {});
+    fireRules(
+      env,
+      this.rulesFor('noMoves').filter((i) => book.rules[i]!.when.noMoves === 'both'),
+      {},
+    );
     if (world.status === 'playing' && (book.turns || this.rulesFor('noMoves').length)) {
       world.status = 'lost';
       world.reason = 'No moves left';
@@ -466,7 +536,10 @@ export class RulebookEngine {
     const { world, book } = env;
     if (!book.turns || world.status !== 'playing' || world.turn !== 'computer' || world.tick < world.thinkAt) return;
     const choice = chooseMove(book, world, 'computer', (w, m) => this.simulate(w, m));
-    if (!choice) return this.noMoves(env);
+    if (!choice) {
+      this.noMoves(env);
+      return;
+    }
     this.makeMove(env, choice);
   }
 
@@ -478,7 +551,8 @@ export class RulebookEngine {
     if (seq && world.sequence && seq.input === 'type') {
       if (world.sequence.phase !== 'input') return;
       const expected = byId(world, world.sequence.items[world.sequence.at] ?? -1);
-      return this.sequenceInput(env, expected && expected.label === letter ? expected : null);
+      this.sequenceInput(env, expected && expected.label === letter ? expected : null);
+      return;
     }
     const code = book.source.code;
     if (code && world.code) {
@@ -494,7 +568,8 @@ export class RulebookEngine {
       const kind = t.matches ?? t.misses;
       const has = kind
         ? world.things.filter(
-            (x) => !x.dead && x.kind === kind && x.label === letter && (t.hidden === undefined || x.hidden === t.hidden),
+            (x) =>
+              !x.dead && x.kind === kind && x.label === letter && (t.hidden === undefined || x.hidden === t.hidden),
           )
         : [];
       const fits = t.matches !== undefined ? has.length > 0 : t.misses !== undefined ? has.length === 0 : true;
@@ -526,7 +601,11 @@ export class RulebookEngine {
     const seq = world.sequence!;
     if (seq.phase !== 'input') return;
     const fire = (what: 'step' | 'round' | 'wrong', a: Thing | undefined) => {
-      fireRules(env, this.rulesFor('sequence').filter((i) => book.rules[i]!.when.sequence === what), { a });
+      fireRules(
+        env,
+        this.rulesFor('sequence').filter((i) => book.rules[i]!.when.sequence === what),
+        { a },
+      );
     };
     if (!t || t.id !== seq.items[seq.at]) {
       fire('wrong', t ?? undefined);
@@ -577,7 +656,8 @@ export class RulebookEngine {
     const words = (level.words ?? this.book.source.words ?? []).filter((w) => w.length === code.length);
     let secret: string[];
     if (code.symbols === 'words') {
-      if (!words.length) throw new RulebookError(`the code is a word of ${code.length} letters, but no such word is given`);
+      if (!words.length)
+        throw new RulebookError(`the code is a word of ${code.length} letters, but no such word is given`);
       secret = [...words[drawInt(world, words.length)]!];
     } else {
       const symbols = code.symbols;
@@ -602,10 +682,11 @@ export class RulebookEngine {
   private eraseCode(env: Env): void {
     const { world, book } = env;
     const state = world.code;
-    if (!state || !state.entry.length) return;
+    if (!state?.entry.length) return;
     state.entry.pop();
     const col = this.codeColumn(state.entry.length);
-    for (const t of world.things) if (t.kind === book.source.code!.slot && t.x === col && t.y === state.row) t.dead = true;
+    for (const t of world.things)
+      if (t.kind === book.source.code!.slot && t.x === col && t.y === state.row) t.dead = true;
   }
 
   private submitCode(env: Env): void {
@@ -620,7 +701,9 @@ export class RulebookEngine {
       if (!words.includes(guess.join(''))) return;
     }
     const marks = scoreGuess(state.secret, guess);
-    const row = world.things.filter((t) => !t.dead && t.kind === code.slot && t.y === state.row).sort((a, b) => a.x - b.x);
+    const row = world.things
+      .filter((t) => !t.dead && t.kind === code.slot && t.y === state.row)
+      .sort((a, b) => a.x - b.x);
     row.forEach((t, i) => {
       t.kind = marks[i] === 'exact' ? code.exact : marks[i] === 'present' ? code.present : code.absent;
     });
@@ -628,7 +711,11 @@ export class RulebookEngine {
     state.row++;
     state.solved = marks.every((m) => m === 'exact');
     const fire = (what: 'solved' | 'wrong' | 'spent') => {
-      fireRules(env, this.rulesFor('code').filter((i) => book.rules[i]!.when.code === what), {});
+      fireRules(
+        env,
+        this.rulesFor('code').filter((i) => book.rules[i]!.when.code === what),
+        {},
+      );
     };
     if (state.solved) fire('solved');
     else {
@@ -643,15 +730,21 @@ export class RulebookEngine {
     const { book } = env;
     while (env.revealed.length) {
       const t = env.revealed.shift()!;
-      fireRules(env, this.rulesFor('revealed').filter((i) => book.rules[i]!.when.revealed === t.kind), { a: t });
+      fireRules(
+        env,
+        this.rulesFor('revealed').filter((i) => book.rules[i]!.when.revealed === t.kind),
+        { a: t },
+      );
     }
   }
 
   /** Whether a condition trigger holds now (and, for a pair, which two things). */
   private holds(env: Env, trigger: Trigger): { now: boolean; ctx: FireContext } {
     const { world, book } = env;
-    if (trigger.counter) return { now: compare(env, world.counters[trigger.counter.name] ?? 0, trigger.counter), ctx: {} };
-    if (trigger.count) return { now: compare(env, countOf(env, trigger.count.kind, trigger.count), trigger.count), ctx: {} };
+    if (trigger.counter)
+      return { now: compare(env, world.counters[trigger.counter.name] ?? 0, trigger.counter), ctx: {} };
+    if (trigger.count)
+      return { now: compare(env, countOf(env, trigger.count.kind, trigger.count), trigger.count), ctx: {} };
     if (trigger.line) return { now: findLine(book, world, trigger.line.kind, trigger.line.length) !== null, ctx: {} };
     if (trigger.connected) {
       const c = trigger.connected;
@@ -708,7 +801,11 @@ export class RulebookEngine {
         row.every((wanted, c) => {
           const there = cells[r * book.width + c];
           if (!wanted) return !there;
-          return there !== undefined && there.kind === wanted.kind && (wanted.label === undefined || there.label === wanted.label);
+          return (
+            there !== undefined &&
+            there.kind === wanted.kind &&
+            (wanted.label === undefined || there.label === wanted.label)
+          );
         }),
       );
     }

@@ -24,7 +24,12 @@ export function legendEntry(book: CompiledRulebook, level: Level, token: string)
   const any = level.legend?.['*'] ?? book.legend['*'];
   if (any) {
     const kind = typeof any === 'string' ? any : Array.isArray(any) ? undefined : any.kind;
-    if (kind) return { kind, label: token, ...(typeof any === 'object' && !Array.isArray(any) && any.hidden ? { hidden: true } : {}) };
+    if (kind)
+      return {
+        kind,
+        label: token,
+        ...(typeof any === 'object' && !Array.isArray(any) && any.hidden ? { hidden: true } : {}),
+      };
   }
   return undefined;
 }
@@ -75,7 +80,7 @@ export function newWorld(book: CompiledRulebook, levelIndex: number, seed: numbe
 
 function placeMap(book: CompiledRulebook, world: WorldState, level: Level): void {
   const tokens = mapTokens(level.map ?? []);
-  tokens.forEach((row, r) =>
+  tokens.forEach((row, r) => {
     row.forEach((token, c) => {
       const entry = legendEntry(book, level, token);
       if (entry === undefined)
@@ -86,8 +91,8 @@ function placeMap(book: CompiledRulebook, world: WorldState, level: Level): void
           ...(thing.label !== undefined ? { label: thing.label } : {}),
           ...(thing.hidden !== undefined ? { hidden: thing.hidden } : {}),
         });
-    }),
-  );
+    });
+  });
   for (const t of level.things ?? [])
     makeThing(book, world, t.kind, t.at[0], t.at[1], t.label !== undefined ? { label: t.label } : {});
 }
@@ -133,11 +138,12 @@ export function layWord(book: CompiledRulebook, world: WorldState, level: Level)
   const spec = level.generate?.word;
   if (!spec) return;
   const words = wordsOf(book, level).filter((w) => w.length <= book.width);
-  if (!words.length) throw new RulebookError(`level ${world.level + 1} lays a word but has no words that fit the board`);
+  if (!words.length)
+    throw new RulebookError(`level ${world.level + 1} lays a word but has no words that fit the board`);
   for (const t of world.things) if (t.kind === spec.kind) t.dead = true;
   const word = words[drawInt(world, words.length)]!;
   world.word = word;
-  let letters = [...word];
+  const letters = [...word];
   if (spec.shuffle && new Set(letters).size > 1) {
     do {
       for (let i = letters.length - 1; i > 0; i--) {
@@ -197,7 +203,8 @@ function scramble(book: CompiledRulebook, world: WorldState, moves: number): voi
 /** The world at the start of level `levelIndex` for a run seeded `seed`, on its `attempt`-th try. */
 export function buildLevel(book: CompiledRulebook, levelIndex: number, seed: number, attempt = 1): WorldState {
   const level = book.source.levels[levelIndex];
-  if (!level) throw new RulebookError(`there is no level ${levelIndex + 1} (the rulebook has ${book.source.levels.length})`);
+  if (!level)
+    throw new RulebookError(`there is no level ${levelIndex + 1} (the rulebook has ${book.source.levels.length})`);
   const world = newWorld(book, levelIndex, seed, attempt);
   for (const [name, c] of Object.entries(book.source.counters ?? {})) world.counters[name] = c.initial ?? 0;
   for (const [name, v] of Object.entries(level.counters ?? {})) world.counters[name] = v;

@@ -409,8 +409,8 @@ export function runBehaviours(
         later((t.hidden ? b.popup.downMs : b.popup.upMs) + jitter);
       } else if (b.spawn) {
         const s = b.spawn;
-        if (first) return later(s.firstMs ?? s.everyMs);
-        if (!due) return;
+        if (first) later(s.firstMs ?? s.everyMs);
+        if (first || !due) return;
         later(s.everyMs);
         if (s.count !== undefined && t.made[i]! >= s.count) return;
         if (s.max !== undefined && ofKind(world, s.kind).length >= s.max) return;
@@ -425,8 +425,8 @@ export function runBehaviours(
         spawn(s.kind, at, v, t);
         for (const extra of s.with ?? []) spawn(extra.kind, [at[0] + extra.offset[0], at[1] + extra.offset[1]], v, t);
       } else if (b.shoot) {
-        if (first) return later(b.shoot.everyMs);
-        if (!due || t.hidden) return;
+        if (first) later(b.shoot.everyMs);
+        if (first || !due || t.hidden) return;
         later(b.shoot.everyMs);
         if (b.shoot.chance !== undefined && draw(world) >= b.shoot.chance) return;
         const speed = b.shoot.speed ?? book.kinds.get(b.shoot.kind)!.speed;
@@ -528,7 +528,10 @@ function worldEdges(book: CompiledRulebook, t: Thing, kind: NormalKind, report: 
 
 /** Steps every body's physics for one tick (arena worlds; grid bodies move in whole cells). */
 export function runPhysics(book: CompiledRulebook, world: WorldState, report: MotionReport): void {
-  if (book.grid) return gridPhysics(book, world, report);
+  if (book.grid) {
+    gridPhysics(book, world, report);
+    return;
+  }
   const g = world.gravity;
   const friction = book.source.world.friction ?? 0;
   for (const t of world.things) {
@@ -567,7 +570,8 @@ export function runPhysics(book: CompiledRulebook, world: WorldState, report: Mo
           const len = Math.hypot(t.ix, t.iy);
           const [tx, ty] = [(t.ix / len) * kind.speed, (t.iy / len) * kind.speed];
           approach(t, tx, ty, kind.accel);
-        } else if (book.controls.some((c) => c.kind === t.kind) && kind.behaviours.length === 0) approach(t, 0, 0, kind.accel);
+        } else if (book.controls.some((c) => c.kind === t.kind) && kind.behaviours.length === 0)
+          approach(t, 0, 0, kind.accel);
         break;
       case 'falling':
       case 'oscillator':
@@ -629,7 +633,7 @@ function swing(world: WorldState, t: Thing, g: { x: number; y: number }): void {
     return;
   }
   const gy = Math.hypot(g.x, g.y) || 1;
-  t.omega += (-(gy / t.rope) * Math.sin(t.theta)) * DT;
+  t.omega += -(gy / t.rope) * Math.sin(t.theta) * DT;
   t.theta += t.omega * DT;
   const nx = anchor.x + Math.sin(t.theta) * t.rope;
   const ny = anchor.y + Math.cos(t.theta) * t.rope;

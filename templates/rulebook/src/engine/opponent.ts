@@ -73,8 +73,7 @@ function worthTrying(book: CompiledRulebook, world: WorldState, moves: MoveChoic
   if (book.width * book.height <= 49 || moves.length <= 24) return moves;
   const near = new Set<string>();
   for (const t of world.things)
-    if (!t.dead)
-      for (let dc = -1; dc <= 1; dc++) for (let dr = -1; dr <= 1; dr++) near.add(`${t.x + dc},${t.y + dr}`);
+    if (!t.dead) for (let dc = -1; dc <= 1; dc++) for (let dr = -1; dr <= 1; dr++) near.add(`${t.x + dc},${t.y + dr}`);
   const kept = moves.filter((m) => m.piece >= 0 || near.has(`${m.to[0]},${m.to[1]}`));
   if (kept.length) return kept;
   const centre = [Math.floor(book.width / 2), Math.floor(book.height / 2)];

@@ -264,7 +264,13 @@ function applyEffect(env: Env, e: Effect, ctx: FireContext, reason: string): voi
         const dir = (Object.keys(STEP) as (keyof typeof STEP)[]).find((d) => STEP[d][0] === dx && STEP[d][1] === dy);
         if (dir) {
           const [c, r] = [t.x + dx, t.y + dy];
-          if (c >= 0 && r >= 0 && c < book.width && r < book.height && !world.things.some((o) => !o.dead && o.x === c && o.y === r && kindOf(book, o.kind).solid)) {
+          if (
+            c >= 0 &&
+            r >= 0 &&
+            c < book.width &&
+            r < book.height &&
+            !world.things.some((o) => !o.dead && o.x === c && o.y === r && kindOf(book, o.kind).solid)
+          ) {
             t.x = c;
             t.y = r;
           }
@@ -301,7 +307,8 @@ function applyEffect(env: Env, e: Effect, ctx: FireContext, reason: string): voi
     for (const t of targets(env, spec.target, ctx)) {
       const host = spec.to
         ? ofKind(world, spec.to).reduce<Thing | undefined>(
-            (best, o) => (!best || Math.hypot(o.x - t.x, o.y - t.y) < Math.hypot(best.x - t.x, best.y - t.y) ? o : best),
+            (best, o) =>
+              !best || Math.hypot(o.x - t.x, o.y - t.y) < Math.hypot(best.x - t.x, best.y - t.y) ? o : best,
             undefined,
           )
         : spec.target === 'b'
@@ -362,7 +369,12 @@ function applyEffect(env: Env, e: Effect, ctx: FireContext, reason: string): voi
 export function ruleReason(rule: Rule): string {
   if (rule.note) return rule.note;
   const [key, value] = Object.entries(rule.when)[0] ?? ['rule', ''];
-  return `${key} ${Array.isArray(value) ? value.join(' + ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
+  const shown = Array.isArray(value)
+    ? value.join(' + ')
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+  return `${key} ${shown}`;
 }
 
 function mayFire(env: Env, index: number): boolean {

@@ -20,10 +20,23 @@ export const EDGES = ['left', 'right', 'top', 'bottom'] as const;
 export const EdgeSchema = z.enum(EDGES);
 export const EdgeModeSchema = z
   .enum(['wall', 'open', 'wrap'])
-  .describe('wall: things stop or bounce there; open: things may leave the world; wrap: they come back on the far side');
+  .describe(
+    'wall: things stop or bounce there; open: things may leave the world; wrap: they come back on the far side',
+  );
 
 /** Art roles, as the asset registry knows them: they choose the placeholder shape and colour of a kind. */
-export const ROLES = ['player', 'enemy', 'boss', 'pickup', 'projectile', 'goal', 'prop', 'npc', 'terrain', 'ui'] as const;
+export const ROLES = [
+  'player',
+  'enemy',
+  'boss',
+  'pickup',
+  'projectile',
+  'goal',
+  'prop',
+  'npc',
+  'terrain',
+  'ui',
+] as const;
 
 function oneKey<T extends z.ZodObject>(schema: T, what: string): T {
   return schema.superRefine((value, ctx) => {
@@ -47,7 +60,12 @@ export const WorldSchema = z
       .strictObject({
         cols: z.int().min(1).max(64),
         rows: z.int().min(1).max(64),
-        cell: z.int().min(8).max(160).optional().describe('drawn size of a cell in px; default: the board fills the screen'),
+        cell: z
+          .int()
+          .min(8)
+          .max(160)
+          .optional()
+          .describe('drawn size of a cell in px; default: the board fills the screen'),
       })
       .optional()
       .describe('a board of cells: things sit on cells and move a cell at a time'),
@@ -55,7 +73,12 @@ export const WorldSchema = z
       .strictObject({
         width: z.int().min(160).max(1920),
         height: z.int().min(120).max(1080),
-        cell: z.int().min(4).max(200).optional().describe('size in px of one character of an ASCII level map (default 32)'),
+        cell: z
+          .int()
+          .min(4)
+          .max(200)
+          .optional()
+          .describe('size in px of one character of an ASCII level map (default 32)'),
       })
       .optional()
       .describe('a continuous space in px: things move smoothly and collide by their boxes'),
@@ -71,11 +94,11 @@ export const WorldSchema = z
       .strictObject({ x: z.number(), y: z.number() })
       .optional()
       .describe('px/s² pulling falling bodies (a rule may flip it)'),
-    friction: z.number().min(0).max(1).optional().describe('share of a mover\'s speed lost per second'),
+    friction: z.number().min(0).max(1).optional().describe("share of a mover's speed lost per second"),
     edges: z
       .union([EdgeModeSchema, z.partialRecord(EdgeSchema, EdgeModeSchema)])
       .optional()
-      .describe('what the world\'s borders do (default wall), for all four or per edge'),
+      .describe("what the world's borders do (default wall), for all four or per edge"),
   })
   .superRefine((w, ctx) => {
     if ((w.grid === undefined) === (w.arena === undefined))
@@ -97,8 +120,8 @@ export const WhereSchema = z
     z.strictObject({
       of: z.enum(['a', 'b']),
       offset: z.tuple([z.number(), z.number()]).optional(),
-      x: z.number().optional().describe('a fixed x instead of the thing\'s own'),
-      y: z.number().optional().describe('a fixed y instead of the thing\'s own'),
+      x: z.number().optional().describe("a fixed x instead of the thing's own"),
+      y: z.number().optional().describe("a fixed y instead of the thing's own"),
     }),
   ])
   .describe(
@@ -184,10 +207,13 @@ export const BehaviourSchema = oneKey(
     trail: z
       .strictObject({
         kind: NameSchema,
-        length: z.union([Count, NameSchema]).optional().describe('segments kept: a number or a counter; default no end'),
+        length: z
+          .union([Count, NameSchema])
+          .optional()
+          .describe('segments kept: a number or a counter; default no end'),
       })
       .optional()
-      .describe('leaves a trail of `kind` behind as it moves (a snake\'s body, a light cycle\'s wall)'),
+      .describe("leaves a trail of `kind` behind as it moves (a snake's body, a light cycle's wall)"),
     avoid: z
       .strictObject({ lookahead: z.int().min(1).max(8).optional() })
       .optional()
@@ -228,7 +254,7 @@ export const KindSchema = z.strictObject({
     ),
   speed: z.number().min(0).optional().describe('px/s (cells/s on a grid): top or steady speed'),
   accel: z.number().min(0).optional().describe('px/s² to reach its speed (0: at once)'),
-  thrust: z.number().min(0).optional().describe('px/s² of a ship\'s thrust'),
+  thrust: z.number().min(0).optional().describe("px/s² of a ship's thrust"),
   turn: z.number().min(0).optional().describe('degrees per second a ship turns'),
   drag: z.number().min(0).max(1).optional().describe('share of speed lost per second'),
   jump: z.number().min(0).optional().describe('upward speed of a jump or flap, px/s'),
@@ -263,7 +289,7 @@ export const KindSchema = z.strictObject({
   side: SideSchema.optional().describe('whose piece it is, on a board'),
   label: LabelSchema.optional().describe('text drawn on it (a number, a letter); levels may give each its own'),
   layer: z.int().min(-10).max(10).optional().describe('drawing order: higher on top'),
-  edges: EdgeModeSchema.optional().describe('the world\'s edges for this kind alone'),
+  edges: EdgeModeSchema.optional().describe("the world's edges for this kind alone"),
   behaviours: z.array(BehaviourSchema).max(8).optional(),
 });
 
@@ -281,7 +307,7 @@ export const ExprSchema = z
       times: z.number().optional(),
     }),
   ])
-  .describe('a number, a counter\'s value, or how many things of a kind there are (on or not on another kind)');
+  .describe("a number, a counter's value, or how many things of a kind there are (on or not on another kind)");
 
 export const CounterSchema = z.strictObject({
   label: z.string().min(1).max(24).optional().describe('HUD label; a counter without one is not shown'),
@@ -302,7 +328,10 @@ const Comparison = {
 
 export const GuardSchema = oneKey(
   z.strictObject({
-    value: z.strictObject({ of: ExprSchema, ...Comparison }).optional().describe('a comparison of two values'),
+    value: z
+      .strictObject({ of: ExprSchema, ...Comparison })
+      .optional()
+      .describe('a comparison of two values'),
     touching: z.tuple([NameSchema, NameSchema]).optional().describe('some thing of the first kind touches the second'),
     mover: SideSchema.optional().describe('the side that just moved'),
     turn: SideSchema.optional().describe('whose turn it is'),
@@ -334,7 +363,10 @@ export const CONTROL_ACTIONS = [
 export const ControlSchema = z.strictObject({
   name: NameSchema.describe('the action\'s name in meta().actions and golden paths, e.g. "move_left"'),
   keys: z
-    .union([z.array(z.string().regex(/^(Key[A-Z]|Digit[0-9]|Arrow(Left|Right|Up|Down)|Space|Enter|Backspace|Tab)$/)).min(1), z.enum(['letters', 'digits'])])
+    .union([
+      z.array(z.string().regex(/^(Key[A-Z]|Digit[0-9]|Arrow(Left|Right|Up|Down)|Space|Enter|Backspace|Tab)$/)).min(1),
+      z.enum(['letters', 'digits']),
+    ])
     .describe('KeyboardEvent codes (ArrowLeft, Space, KeyZ), or "letters" / "digits" for typing'),
   do: z
     .enum(CONTROL_ACTIONS)
@@ -355,7 +387,6 @@ export const ControlSchema = z.strictObject({
 
 export const MOVE_DIRS = ['orthogonal', 'diagonal', 'any', 'forward', 'forward_diagonal', 'forward_any'] as const;
 export const MoveDirsSchema = z.enum(MOVE_DIRS);
-
 
 // ---- rules ----
 
@@ -387,7 +418,7 @@ export const TriggerSchema = oneKey(
       .strictObject({ kind: NameSchema, length: z.int().min(2).max(16) })
       .optional()
       .describe('`length` things of the kind in a row, column or diagonal'),
-    pattern: z.literal(true).optional().describe('the board matches the level\'s goal map'),
+    pattern: z.literal(true).optional().describe("the board matches the level's goal map"),
     leaves: z
       .union([NameSchema, z.strictObject({ kind: NameSchema, edge: EdgeSchema })])
       .optional()
@@ -423,7 +454,7 @@ export const TriggerSchema = oneKey(
     sequence: z.enum(['step', 'round', 'wrong']).optional().describe('the player repeats the shown sequence'),
     code: z.enum(['solved', 'wrong', 'spent']).optional().describe('a code guess is scored'),
   }),
-  'a rule\'s `when`',
+  "a rule's `when`",
 );
 
 export const EffectSchema = oneKey(
@@ -459,11 +490,13 @@ export const EffectSchema = oneKey(
       .optional()
       .describe('the thing bounces off the other; angled: off-centre hits send it off at an angle (a paddle)'),
     stick: TargetSchema.optional().describe('the thing stops and rides along with the other'),
-    jump: TargetSchema.optional().describe('the thing leaps up at its kind\'s jump speed (a springy ledge)'),
+    jump: TargetSchema.optional().describe("the thing leaps up at its kind's jump speed (a springy ledge)"),
     attach: z
       .union([TargetSchema, z.strictObject({ target: TargetSchema.optional(), to: NameSchema })])
       .optional()
-      .describe('a falling thing grabs the other and swings from it, or from the nearest thing of `to` (a vine\'s branch)'),
+      .describe(
+        "a falling thing grabs the other and swings from it, or from the nearest thing of `to` (a vine's branch)",
+      ),
     reveal: z
       .union([TargetSchema, z.strictObject({ typed: z.literal(true), kind: NameSchema })])
       .optional()
@@ -478,10 +511,13 @@ export const EffectSchema = oneKey(
       })
       .optional(),
     score: ExprSchema.optional().describe('points added to the score (negative takes them away)'),
-    win: z.union([z.literal(true), z.string().max(60)]).optional().describe('the level is won'),
+    win: z
+      .union([z.literal(true), z.string().max(60)])
+      .optional()
+      .describe('the level is won'),
     lose: z.string().max(60).optional().describe('the attempt is lost (a life), with the reason shown'),
     flip_gravity: z.literal(true).optional(),
-    next_word: z.literal(true).optional().describe('a new word from the level\'s words replaces the current one'),
+    next_word: z.literal(true).optional().describe("a new word from the level's words replaces the current one"),
     sound: z.enum(['pickup', 'hit', 'jump', 'shoot', 'win', 'lose', 'click']).optional(),
     message: z.string().max(60).optional().describe('a short banner'),
   }),
@@ -492,9 +528,15 @@ export const MoveSchema = z
   .strictObject({
     name: NameSchema.optional(),
     by: z.enum(['player', 'computer', 'both']).optional().describe('who may make it (default both)'),
-    piece: z.array(NameSchema).optional().describe('the kinds it moves (default: the mover\'s own pieces)'),
-    place: z.union([NameSchema, z.literal('own')]).optional().describe('put a new piece on an empty cell'),
-    drop: z.union([NameSchema, z.literal('own')]).optional().describe('drop a new piece down a column'),
+    piece: z.array(NameSchema).optional().describe("the kinds it moves (default: the mover's own pieces)"),
+    place: z
+      .union([NameSchema, z.literal('own')])
+      .optional()
+      .describe('put a new piece on an empty cell'),
+    drop: z
+      .union([NameSchema, z.literal('own')])
+      .optional()
+      .describe('drop a new piece down a column'),
     step: MoveDirsSchema.optional().describe('move a piece to a neighbouring cell'),
     jump: MoveDirsSchema.optional().describe('jump a piece over a neighbour to the empty cell beyond'),
     swap: z.enum(['adjacent', 'any']).optional().describe('swap two things'),
@@ -551,7 +593,10 @@ export const OpponentSchema = z.strictObject({
 
 export const SequenceSchema = z.strictObject({
   of: NameSchema.describe('the kind whose things make the sequence (pads, or the letters of a word)'),
-  order: z.enum(['random', 'reading']).optional().describe('random: a new seeded pick each round; reading: left to right'),
+  order: z
+    .enum(['random', 'reading'])
+    .optional()
+    .describe('random: a new seeded pick each round; reading: left to right'),
   length: z.int().min(1).max(50).optional().describe('items in the first round (default 1)'),
   grow: z.int().min(0).max(5).optional().describe('items added each round (default 1; reading order: 0)'),
   showMs: Ms.optional().describe('how long each item lights up when shown (0: not shown, e.g. typing)'),
@@ -562,7 +607,9 @@ export const SequenceSchema = z.strictObject({
 export const CodeSchema = z.strictObject({
   length: z.int().min(2).max(8),
   guesses: z.int().min(1).max(12),
-  symbols: z.union([z.literal('words'), z.array(z.string().min(1).max(2)).min(2)]).describe('the secret is a word, or symbols'),
+  symbols: z
+    .union([z.literal('words'), z.array(z.string().min(1).max(2)).min(2)])
+    .describe('the secret is a word, or symbols'),
   slot: NameSchema.describe('the kind a guessed symbol is drawn as'),
   exact: NameSchema.describe('a symbol in the right place'),
   present: NameSchema.describe('a symbol of the code in the wrong place'),
@@ -599,7 +646,7 @@ export const GenerateSchema = z.strictObject({
     .max(500)
     .optional()
     .describe('play this many seeded random legal moves from the map, so the puzzle is solvable by construction'),
-  shuffle: NameSchema.optional().describe('deal the labels of this kind\'s things out again in a seeded order (cards)'),
+  shuffle: NameSchema.optional().describe("deal the labels of this kind's things out again in a seeded order (cards)"),
   word: z
     .strictObject({
       kind: NameSchema,
@@ -613,7 +660,11 @@ export const GenerateSchema = z.strictObject({
 
 export const LevelSchema = z.strictObject({
   name: z.string().max(40).optional(),
-  map: z.array(z.string().max(200)).max(100).optional().describe('ASCII rows; each character (or space-separated token) through the legend'),
+  map: z
+    .array(z.string().max(200))
+    .max(100)
+    .optional()
+    .describe('ASCII rows; each character (or space-separated token) through the legend'),
   legend: z.record(z.string().min(1).max(4), LegendEntrySchema).optional(),
   goal: z.array(z.string().max(200)).optional().describe('the board as it must become (pattern rules)'),
   things: z
@@ -636,7 +687,9 @@ export const PlannerHintsSchema = z.strictObject({
   beam: z.int().min(1).max(500).optional(),
   budget: z.int().min(100).max(50_000_000).optional().describe('states the planner may expand'),
   horizonMs: PositiveMs.optional().describe('longest play the planner tries'),
-  lookaheadMs: Ms.max(10_000).optional().describe('real time: how far ahead each candidate is played before it is judged'),
+  lookaheadMs: Ms.max(10_000)
+    .optional()
+    .describe('real time: how far ahead each candidate is played before it is judged'),
   near: z
     .array(
       z.strictObject({
@@ -657,7 +710,11 @@ export const PlannerHintsSchema = z.strictObject({
 
 export const ThemeSchema = z.strictObject({
   backdrop: z.string().max(60).optional().describe('the setting drawn behind the world: "night sky", "green felt"'),
-  palette: z.array(z.string().regex(/^#[0-9a-fA-F]{6}$/)).min(2).max(16).optional(),
+  palette: z
+    .array(z.string().regex(/^#[0-9a-fA-F]{6}$/))
+    .min(2)
+    .max(16)
+    .optional(),
   music: z.enum(['calm', 'upbeat', 'tense', 'playful', 'epic']).optional(),
 });
 
@@ -675,7 +732,10 @@ export const RulebookSchema = z.strictObject({
   opponent: OpponentSchema.optional(),
   sequence: SequenceSchema.optional(),
   code: CodeSchema.optional(),
-  words: z.array(z.string().regex(/^[a-z]{2,12}$/)).max(2000).optional(),
+  words: z
+    .array(z.string().regex(/^[a-z]{2,12}$/))
+    .max(2000)
+    .optional(),
   legend: z.record(z.string().min(1).max(4), LegendEntrySchema).optional(),
   levels: z.array(LevelSchema).min(1).max(20),
   planner: PlannerHintsSchema.optional(),

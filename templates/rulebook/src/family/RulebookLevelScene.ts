@@ -52,7 +52,11 @@ export class RulebookLevelScene extends BaseLevelScene {
     this.clicks = [];
     this.typed = [];
     if (this.textures.exists(BACKDROP_KEY))
-      this.add.image(0, 0, BACKDROP_KEY).setOrigin(0, 0).setDisplaySize(this.scale.width, this.scale.height).setDepth(-20);
+      this.add
+        .image(0, 0, BACKDROP_KEY)
+        .setOrigin(0, 0)
+        .setDisplaySize(this.scale.width, this.scale.height)
+        .setDepth(-20);
     this.drawBoard();
     this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
       if (!this.ended) this.clicks.push(toWorld(this.layout, p.x, p.y));
@@ -67,7 +71,10 @@ export class RulebookLevelScene extends BaseLevelScene {
     }
     if (engine.cursor) {
       const s = this.layout.scale;
-      this.cursorBox = this.add.rectangle(0, 0, s - 4, s - 4).setStrokeStyle(3, colourNumber(gameConfig.ui.accentColor.value)).setDepth(50);
+      this.cursorBox = this.add
+        .rectangle(0, 0, s - 4, s - 4)
+        .setStrokeStyle(3, colourNumber(gameConfig.ui.accentColor.value))
+        .setDepth(50);
     }
     playMusic(this, 'bgm');
     this.sync();
@@ -80,7 +87,12 @@ export class RulebookLevelScene extends BaseLevelScene {
     for (let r = 0; r < book.height; r++)
       for (let c = 0; c < book.width; c++) {
         const [x, y] = toScreen(book, this.layout, c, r);
-        if (this.textures.exists(CELL_KEY)) this.add.image(x, y, CELL_KEY).setDisplaySize(s - 2, s - 2).setDepth(-5).setAlpha(0.85);
+        if (this.textures.exists(CELL_KEY))
+          this.add
+            .image(x, y, CELL_KEY)
+            .setDisplaySize(s - 2, s - 2)
+            .setDepth(-5)
+            .setAlpha(0.85);
         else this.add.rectangle(x, y, s - 2, s - 2, colourNumber(gameConfig.ui.panelColor.value), 0.35).setDepth(-5);
       }
   }
@@ -102,7 +114,10 @@ export class RulebookLevelScene extends BaseLevelScene {
   private tickInput(first: boolean): TickInput {
     const held: string[] = [];
     const pressed: string[] = [];
-    const names = [...book.controls.map((c) => c.name), ...(engine.cursor ? [...CURSOR_CONTROLS.map((c) => c.name), SELECT_CONTROL.name] : [])];
+    const names = [
+      ...book.controls.map((c) => c.name),
+      ...(engine.cursor ? [...CURSOR_CONTROLS.map((c) => c.name), SELECT_CONTROL.name] : []),
+    ];
     for (const name of names) {
       if (book.controls.some((c) => c.name === name && c.keys === 'letters')) continue;
       if (this.controls.isDown(name)) held.push(name);
@@ -168,7 +183,8 @@ export class RulebookLevelScene extends BaseLevelScene {
       const [x, y] = toScreen(book, this.layout, t.x, t.y);
       d.sprite.setPosition(x, y);
       const kind = book.kinds.get(t.kind)!;
-      if (kind.body === 'ship' || kind.body === 'projectile') d.sprite.setAngle(t.angle + (kind.body === 'ship' ? 90 : 0));
+      if (kind.body === 'ship' || kind.body === 'projectile')
+        d.sprite.setAngle(t.angle + (kind.body === 'ship' ? 90 : 0));
       if (d.label) {
         d.label.setPosition(x, y);
         const text = t.hidden ? '' : t.label;
@@ -195,15 +211,23 @@ export class RulebookLevelScene extends BaseLevelScene {
     const key = t.hidden && !popsUp ? COVER_KEY : t.kind;
     const s = this.layout.scale;
     const [w, h] = book.grid ? [s * 0.86, s * 0.86] : [t.w * s, t.h * s];
-    const sprite = this.add.image(0, 0, this.textures.exists(key) ? key : '__WHITE').setDisplaySize(w, h).setDepth(kind.layer);
+    const sprite = this.add
+      .image(0, 0, this.textures.exists(key) ? key : '__WHITE')
+      .setDisplaySize(w, h)
+      .setDepth(kind.layer);
     if (!this.textures.exists(key)) sprite.setTint(0x888888);
     sprite.setVisible(!(t.hidden && popsUp));
-    const clickable = engine.rulesFor('clicked').some((i) => book.rules[i]!.when.clicked === t.kind) || book.moves.length > 0;
+    const clickable =
+      engine.rulesFor('clicked').some((i) => book.rules[i]!.when.clicked === t.kind) || book.moves.length > 0;
     if (clickable) sprite.setInteractive();
     const label =
       t.label !== '' || kind.label !== undefined || t.hidden
         ? this.add
-            .text(0, 0, t.hidden ? '' : t.label, { ...textStyle(Math.max(12, Math.min(40, Math.round(h * 0.55)))), stroke: '#000000', strokeThickness: 4 })
+            .text(0, 0, t.hidden ? '' : t.label, {
+              ...textStyle(Math.max(12, Math.min(40, Math.round(h * 0.55)))),
+              stroke: '#000000',
+              strokeThickness: 4,
+            })
             .setOrigin(0.5)
             .setDepth(kind.layer + 0.5)
         : undefined;
@@ -227,7 +251,13 @@ export class RulebookLevelScene extends BaseLevelScene {
     const p = book.playerKind ? this.world?.things.find((t) => !t.dead && t.kind === book.playerKind) : undefined;
     if (!p) return null;
     const [x, y] = toScreen(book, this.layout, p.x, p.y);
-    return { x: round(x), y: round(y), vx: round(p.vx * this.layout.scale), vy: round(p.vy * this.layout.scale), hp: 1 };
+    return {
+      x: round(x),
+      y: round(y),
+      vx: round(p.vx * this.layout.scale),
+      vy: round(p.vy * this.layout.scale),
+      hp: 1,
+    };
   }
 
   override describeEntities(): Record<string, unknown> {

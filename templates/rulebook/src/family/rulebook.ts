@@ -22,11 +22,17 @@ function actions(): ActionBinding[] {
     description: c.description ?? c.name.replace(/_/g, ' '),
   }));
   if (engine.cursor) {
-    for (const c of CURSOR_CONTROLS) out.push({ name: c.name, keys: [...c.codes], description: `cursor ${c.name.slice(7)}` });
-    out.push({ name: SELECT_CONTROL.name, keys: [...SELECT_CONTROL.codes], description: 'play the cell under the cursor' });
+    for (const c of CURSOR_CONTROLS)
+      out.push({ name: c.name, keys: [...c.codes], description: `cursor ${c.name.slice(7)}` });
+    out.push({
+      name: SELECT_CONTROL.name,
+      keys: [...SELECT_CONTROL.codes],
+      description: 'play the cell under the cursor',
+    });
   }
   // Typing uses every letter, P included: pause stays on Escape alone.
-  if (book.controls.some((c) => c.keys === 'letters')) out.push({ name: 'pause', keys: ['Escape'], description: 'pause and resume' });
+  if (book.controls.some((c) => c.keys === 'letters'))
+    out.push({ name: 'pause', keys: ['Escape'], description: 'pause and resume' });
   return out;
 }
 

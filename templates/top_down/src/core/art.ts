@@ -3,17 +3,66 @@
 // is deterministic (no randomness), so the same registry always gives the same pixels.
 import type Phaser from 'phaser';
 import { BLOB47_COLUMNS, BLOB47_MASKS, E, FLOOR_FRAMES, N, NE, NW, S, SE, SW, W } from './autotile.ts';
-import { registry, sheetColumns, sheetRows, TOP_DOWN_ROWS, type AssetEntry, type AssetRole, type BackgroundAsset, type ImageAsset, type SpritesheetAsset, type TilesetAsset } from './registry.ts';
+import {
+  registry,
+  sheetColumns,
+  sheetRows,
+  TOP_DOWN_ROWS,
+  type AssetEntry,
+  type AssetRole,
+  type BackgroundAsset,
+  type ImageAsset,
+  type SpritesheetAsset,
+  type TilesetAsset,
+} from './registry.ts';
 
 type Ctx = CanvasRenderingContext2D;
 type Facing = (typeof TOP_DOWN_ROWS)[number];
 
-const DEFAULT_PALETTE = ['#000000', '#1d2b53', '#7e2553', '#008751', '#ab5236', '#5f574f', '#c2c3c7', '#fff1e8', '#ff004d', '#ffa300', '#ffec27', '#00e436', '#29adff', '#83769c', '#ff77a8', '#ffccaa'];
+const DEFAULT_PALETTE = [
+  '#000000',
+  '#1d2b53',
+  '#7e2553',
+  '#008751',
+  '#ab5236',
+  '#5f574f',
+  '#c2c3c7',
+  '#fff1e8',
+  '#ff004d',
+  '#ffa300',
+  '#ffec27',
+  '#00e436',
+  '#29adff',
+  '#83769c',
+  '#ff77a8',
+  '#ffccaa',
+];
 const ROLE_COLOURS: Record<AssetRole, string> = {
-  player: '#29adff', enemy: '#ff004d', boss: '#7e2553', pickup: '#ffec27', projectile: '#ffa300', goal: '#00e436',
-  ui: '#5f574f', prop: '#ab5236', npc: '#ff77a8', tower: '#c2c3c7', terrain: '#008751',
+  player: '#29adff',
+  enemy: '#ff004d',
+  boss: '#7e2553',
+  pickup: '#ffec27',
+  projectile: '#ffa300',
+  goal: '#00e436',
+  ui: '#5f574f',
+  prop: '#ab5236',
+  npc: '#ff77a8',
+  tower: '#c2c3c7',
+  terrain: '#008751',
 };
-const ROLE_ORDER: AssetRole[] = ['player', 'enemy', 'boss', 'pickup', 'projectile', 'goal', 'ui', 'prop', 'npc', 'tower', 'terrain'];
+const ROLE_ORDER: AssetRole[] = [
+  'player',
+  'enemy',
+  'boss',
+  'pickup',
+  'projectile',
+  'goal',
+  'ui',
+  'prop',
+  'npc',
+  'tower',
+  'terrain',
+];
 
 function palette(): string[] {
   return registry.palette && registry.palette.length >= 2 ? registry.palette : DEFAULT_PALETTE;
@@ -63,11 +112,14 @@ function drawCharacter(ctx: Ctx, w: number, h: number, colour: string, p: Pose):
     ctx.rotate((Math.PI / 2) * Math.min(1, 0.5 + t));
     ctx.translate(-w / 2, -h * 0.85);
   }
-  const bodyW = w * 0.5, bodyH = h * 0.42;
-  const bx = (w - bodyW) / 2, by = h * 0.36 + bob;
+  const bodyW = w * 0.5,
+    bodyH = h * 0.42;
+  const bx = (w - bodyW) / 2,
+    by = h * 0.36 + bob;
   // legs
   ctx.fillStyle = shade(colour, -0.45);
-  const legW = bodyW * 0.28, legH = h * 0.2;
+  const legW = bodyW * 0.28,
+    legH = h * 0.2;
   const stride = moving ? Math.sin(t * Math.PI * 2) * w * 0.1 : 0;
   const tuck = airborne ? legH * 0.45 : 0;
   ctx.fillRect(bx + bodyW * 0.12 + stride, by + bodyH - 2, legW, legH - tuck);
@@ -76,7 +128,8 @@ function drawCharacter(ctx: Ctx, w: number, h: number, colour: string, p: Pose):
   ctx.fillStyle = hurt && p.frame % 2 === 0 ? '#ffffff' : colour;
   ctx.fillRect(bx, by, bodyW, bodyH);
   const headR = Math.min(w, h) * 0.2;
-  const hx = w / 2, hy = by - headR * 0.75;
+  const hx = w / 2,
+    hy = by - headR * 0.75;
   ctx.beginPath();
   ctx.arc(hx, hy, headR, 0, Math.PI * 2);
   ctx.fill();
@@ -111,8 +164,10 @@ function drawCreature(ctx: Ctx, w: number, h: number, colour: string, p: Pose, b
   const t = phase(p);
   const squash = /run|walk|move|idle/.test(p.animation) ? Math.sin(t * Math.PI * 2) * 0.06 : 0;
   const dead = /die|dead|death/.test(p.animation);
-  const rw = w * (0.42 + squash), rh = h * (dead ? 0.18 : 0.36 - squash);
-  const cx = w / 2, cy = h - rh - 1;
+  const rw = w * (0.42 + squash),
+    rh = h * (dead ? 0.18 : 0.36 - squash);
+  const cx = w / 2,
+    cy = h - rh - 1;
   ctx.fillStyle = /hurt|hit/.test(p.animation) && p.frame % 2 === 0 ? '#ffffff' : colour;
   ctx.beginPath();
   ctx.ellipse(cx, cy, rw, rh, 0, 0, Math.PI * 2);
@@ -151,7 +206,9 @@ function drawCreature(ctx: Ctx, w: number, h: number, colour: string, p: Pose, b
 }
 
 function drawPickup(ctx: Ctx, key: string, w: number, h: number, colour: string, p: Pose): void {
-  const cx = w / 2, cy = h / 2, r = Math.min(w, h) * 0.42;
+  const cx = w / 2,
+    cy = h / 2,
+    r = Math.min(w, h) * 0.42;
   const spin = Math.abs(Math.cos(phase(p) * Math.PI));
   if (/heart|health|life/.test(key)) {
     ctx.fillStyle = '#ff004d';
@@ -199,13 +256,17 @@ function drawThing(ctx: Ctx, asset: SpritesheetAsset | ImageAsset, w: number, h:
   switch (role) {
     case 'player':
     case 'npc':
-      return drawCharacter(ctx, w, h, colour, p);
+      drawCharacter(ctx, w, h, colour, p);
+      return;
     case 'enemy':
-      return drawCreature(ctx, w, h, colour, p, false);
+      drawCreature(ctx, w, h, colour, p, false);
+      return;
     case 'boss':
-      return drawCreature(ctx, w, h, colour, p, true);
+      drawCreature(ctx, w, h, colour, p, true);
+      return;
     case 'pickup':
-      return drawPickup(ctx, asset.key, w, h, colour, p);
+      drawPickup(ctx, asset.key, w, h, colour, p);
+      return;
     case 'projectile': {
       const r = Math.min(w, h) / 2;
       ctx.fillStyle = shade(colour, -0.2);
@@ -303,7 +364,8 @@ function drawBackground(ctx: Ctx, asset: BackgroundAsset): void {
   // Stars at fixed, hashed positions: deterministic and tileable (positions wrap at the width).
   ctx.fillStyle = 'rgba(255, 241, 232, 0.6)';
   for (let i = 0; i < 40; i++) {
-    const x = (i * 7919) % w, y = ((i * 104729) % Math.round(h * 0.45));
+    const x = (i * 7919) % w,
+      y = (i * 104729) % Math.round(h * 0.45);
     ctx.fillRect(x, y, 2, 2);
   }
   // Two ranges of hills; whole sine periods across the width keep a tileable background seamless.
@@ -315,7 +377,8 @@ function drawBackground(ctx: Ctx, asset: BackgroundAsset): void {
     ctx.fillStyle = layer.colour;
     ctx.beginPath();
     ctx.moveTo(0, h);
-    for (let x = 0; x <= w; x += 4) ctx.lineTo(x, h * (layer.base - layer.amp * Math.sin((x / w) * Math.PI * 2 * layer.waves)));
+    for (let x = 0; x <= w; x += 4)
+      ctx.lineTo(x, h * (layer.base - layer.amp * Math.sin((x / w) * Math.PI * 2 * layer.waves)));
     ctx.lineTo(w, h);
     ctx.closePath();
     ctx.fill();
@@ -371,7 +434,13 @@ function drawTileset(ctx: Ctx, asset: TilesetAsset): void {
   }
 }
 
-function addFrames(texture: Phaser.Textures.CanvasTexture, columns: number, count: number, fw: number, fh: number): void {
+function addFrames(
+  texture: Phaser.Textures.CanvasTexture,
+  columns: number,
+  count: number,
+  fw: number,
+  fh: number,
+): void {
   for (let i = 0; i < count; i++) texture.add(i, 0, (i % columns) * fw, Math.floor(i / columns) * fh, fw, fh);
 }
 

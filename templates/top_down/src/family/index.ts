@@ -4,18 +4,53 @@ export { FlowField } from './modes/shooter/behaviours/navigation.ts';
 export { WaveDirector, type WaveEvent, type WaveTiming } from './modes/shooter/behaviours/waves.ts';
 export { defaultEnemyStats, levelRules, type EnemyStats } from './modes/shooter/config.ts';
 export {
-  cellsSee, ENEMY_KINDS, isOpenToShots, isWalkable, parseLevel, PICKUP_KINDS, TOP_DOWN_LEGEND, validateLevel, walkDistances, winConditionOf,
-  type EnemyKind, type GridCell, type LevelRules, type PickupKind, type TopDownLevelSpec, type TopDownMap, type TopDownMode, type WaveSpec, type WinCondition,
+  cellsSee,
+  ENEMY_KINDS,
+  isOpenToShots,
+  isWalkable,
+  parseLevel,
+  PICKUP_KINDS,
+  TOP_DOWN_LEGEND,
+  validateLevel,
+  walkDistances,
+  winConditionOf,
+  type EnemyKind,
+  type GridCell,
+  type LevelRules,
+  type PickupKind,
+  type TopDownLevelSpec,
+  type TopDownMap,
+  type TopDownMode,
+  type WaveSpec,
+  type WinCondition,
 } from './levelMap.ts';
-export { TopDownLevelScene, type EnemyInfo, type GoalProgress, type TopDownArt } from './modes/shooter/TopDownLevelScene.ts';
+export {
+  TopDownLevelScene,
+  type EnemyInfo,
+  type GoalProgress,
+  type TopDownArt,
+} from './modes/shooter/TopDownLevelScene.ts';
 export { PaddleLevelScene, type PaddleArt } from './modes/paddle/PaddleLevelScene.ts';
 export { PaddleRules, paddleProblems, type PaddleEvent, type PaddleGame } from './modes/paddle/paddleRules.ts';
 export { InvadersLevelScene, type InvaderArt } from './modes/paddle/InvadersLevelScene.ts';
 export { InvaderRules, invaderProblems, type InvaderEvent, type InvaderGame } from './modes/paddle/invaderRules.ts';
 export { StealthLevelScene, type StealthArt } from './modes/stealth/StealthLevelScene.ts';
-export { StealthRules, stealthProblems, type StealthEvent, type StealthGame, type StealthGuard } from './modes/stealth/stealthRules.ts';
+export {
+  StealthRules,
+  stealthProblems,
+  type StealthEvent,
+  type StealthGame,
+  type StealthGuard,
+} from './modes/stealth/stealthRules.ts';
 export { LanesLevelScene, type LaneArt } from './modes/lanes/LanesLevelScene.ts';
-export { LaneRules, laneProblems, type LaneEvent, type LaneGame, type LaneSpec, type VehicleKind } from './modes/lanes/laneRules.ts';
+export {
+  LaneRules,
+  laneProblems,
+  type LaneEvent,
+  type LaneGame,
+  type LaneSpec,
+  type VehicleKind,
+} from './modes/lanes/laneRules.ts';
 export { RaceLevelScene } from './modes/race/RaceLevelScene.ts';
 export { RaceRules, raceProblems, type RaceArt, type RaceEvent, type RaceGame } from './modes/race/raceRules.ts';
 export { GolfLevelScene, type GolfArt } from './modes/golf/GolfLevelScene.ts';

@@ -89,15 +89,35 @@ export function parseLevel(rows: readonly string[], customLegend: Readonly<Recor
   const problems: string[] = [];
   const height = rows.length;
   const width = rows[0]?.length ?? 0;
-  if (height < 5 || width < 5) return { ok: false, problems: [`a level needs at least 5 rows of at least 5 characters (has ${height} rows of ${width})`] };
-  const map: TopDownMap = { cols: width, rows: height, wall: [], low: [], player: { col: -1, row: -1 }, exit: undefined, rescue: undefined, threat: undefined, spawns: [], enemies: [], pickups: [], custom: [] };
+  if (height < 5 || width < 5)
+    return {
+      ok: false,
+      problems: [`a level needs at least 5 rows of at least 5 characters (has ${height} rows of ${width})`],
+    };
+  const map: TopDownMap = {
+    cols: width,
+    rows: height,
+    wall: [],
+    low: [],
+    player: { col: -1, row: -1 },
+    exit: undefined,
+    rescue: undefined,
+    threat: undefined,
+    spawns: [],
+    enemies: [],
+    pickups: [],
+    custom: [],
+  };
   const players: GridCell[] = [];
   const exits: GridCell[] = [];
   const rescues: GridCell[] = [];
   const threats: GridCell[] = [];
   const known = Object.keys({ ...TOP_DOWN_LEGEND, ...customLegend }).join(' ');
   rows.forEach((line, row) => {
-    if (line.length !== width) problems.push(`row ${row + 1} has ${line.length} characters but row 1 has ${width}; every row must be the same length`);
+    if (line.length !== width)
+      problems.push(
+        `row ${row + 1} has ${line.length} characters but row 1 has ${width}; every row must be the same length`,
+      );
     const wallRow: boolean[] = [];
     const lowRow: boolean[] = [];
     for (let col = 0; col < width; col++) {
@@ -124,7 +144,8 @@ export function parseLevel(rows: readonly string[], customLegend: Readonly<Recor
     map.low.push(lowRow);
   });
   if (players.length !== 1) problems.push(`a level needs exactly one player start "P" (found ${players.length})`);
-  if (exits.length > 1) problems.push(`a level has at most one exit "X" (found ${exits.length} at ${exits.map(where).join('; ')})`);
+  if (exits.length > 1)
+    problems.push(`a level has at most one exit "X" (found ${exits.length} at ${exits.map(where).join('; ')})`);
   if (rescues.length > 1) problems.push(`a level has at most one rescue spot "H" (found ${rescues.length})`);
   if (threats.length > 1) problems.push(`a level has at most one sleeping threat "Z" (found ${threats.length})`);
   if (problems.length) return { ok: false, problems };
@@ -155,7 +176,12 @@ export function walkDistances(map: TopDownMap, from: GridCell): Int32Array {
     const at = queue[head]!;
     const col = at % map.cols;
     const row = (at - col) / map.cols;
-    for (const [dc, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+    for (const [dc, dr] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
       const c = col + dc;
       const r = row + dr;
       const i = r * map.cols + c;
@@ -217,7 +243,8 @@ function objectiveRules(spec: TopDownLevelSpec, map: TopDownMap, win: WinConditi
   if (objective.kind === 'escape') {
     if (win !== 'exit') problems.push('an escape objective is won at the exit: win must be "exit"');
     const items = map.pickups.filter((p) => p.kind === 'score').length;
-    if (items < objective.items) problems.push(`the escape asks for ${objective.items} items but the map has ${items} "o"`);
+    if (items < objective.items)
+      problems.push(`the escape asks for ${objective.items} items but the map has ${items} "o"`);
     if (map.rescue) problems.push('a rescue spot "H" belongs to a rescue objective, not an escape');
   } else if (objective.kind === 'rescue') {
     if (win !== 'rescue') problems.push('a rescue objective is won by boarding the rescue: win must be "rescue"');
@@ -232,8 +259,13 @@ function objectiveRules(spec: TopDownLevelSpec, map: TopDownMap, win: WinConditi
  * Every hard constraint of a level, as problems a person (or a generator) can act on; empty when the
  * level is playable and winnable as far as static checks can tell. See docs/design_rules.md.
  */
-export function validateLevel(spec: TopDownLevelSpec, rules: LevelRules, customLegend: Readonly<Record<string, string>> = {}): string[] {
-  if (spec.mode !== 'arena' && spec.mode !== 'tilemap') return [`mode must be "arena" or "tilemap" (found "${String(spec.mode)}")`];
+export function validateLevel(
+  spec: TopDownLevelSpec,
+  rules: LevelRules,
+  customLegend: Readonly<Record<string, string>> = {},
+): string[] {
+  if (spec.mode !== 'arena' && spec.mode !== 'tilemap')
+    return [`mode must be "arena" or "tilemap" (found "${String(spec.mode)}")`];
   const parsed = parseLevel(spec.rows, customLegend);
   if (!parsed.ok) return parsed.problems;
   const { map } = parsed;
@@ -245,7 +277,11 @@ export function validateLevel(spec: TopDownLevelSpec, rules: LevelRules, customL
     const w = map.cols * rules.cellSize;
     const h = map.rows * rules.cellSize;
     if (w > rules.viewWidth || h > rules.viewHeight) {
-      problems.push(`an arena must fit the screen: ${map.cols}x${map.rows} cells are ${w}x${h} px but the play area is ${rules.viewWidth}x${rules.viewHeight} px (at most ${Math.floor(rules.viewWidth / rules.cellSize)}x${Math.floor(rules.viewHeight / rules.cellSize)} cells); use mode "tilemap" for bigger maps`);
+      problems.push(
+        `an arena must fit the screen: ${map.cols}x${map.rows} cells are ${w}x${h} px but the play area is ` +
+          `${rules.viewWidth}x${rules.viewHeight} px (at most ${Math.floor(rules.viewWidth / rules.cellSize)}x` +
+          `${Math.floor(rules.viewHeight / rules.cellSize)} cells); use mode "tilemap" for bigger maps`,
+      );
     }
   } else if (map.cols > 200 || map.rows > 200) {
     problems.push(`a tilemap has at most 200x200 cells (has ${map.cols}x${map.rows})`);
@@ -254,43 +290,68 @@ export function validateLevel(spec: TopDownLevelSpec, rules: LevelRules, customL
   problems.push(...objectiveRules(spec, map, win));
   if (win === 'exit' && !map.exit) problems.push('the level is won at the exit but has no exit "X"');
   if (win === 'waves') {
-    if (map.exit) problems.push(`the level is won by clearing waves, so it must not have an exit "X" (${where(map.exit)})`);
+    if (map.exit)
+      problems.push(`the level is won by clearing waves, so it must not have an exit "X" (${where(map.exit)})`);
     if (waves.length === 0) problems.push('the level is won by clearing waves but lists no waves');
   }
   if (waves.length > 0 && map.spawns.length === 0) problems.push('the level has waves but no spawn point "S"');
-  if (waves.length === 0 && map.spawns.length > 0) problems.push(`spawn points "S" need waves (the level has none; first "S" at ${where(map.spawns[0]!)})`);
+  if (waves.length === 0 && map.spawns.length > 0)
+    problems.push(`spawn points "S" need waves (the level has none; first "S" at ${where(map.spawns[0]!)})`);
   waves.forEach((wave, i) => {
     const size = wave.enemies.reduce((n, e) => n + e.count, 0);
     if (size < 1) problems.push(`wave ${i + 1} has no enemies`);
     if (size > rules.maxWaveSize) problems.push(`wave ${i + 1} has ${size} enemies; at most ${rules.maxWaveSize}`);
     for (const e of wave.enemies) {
-      if (!ENEMY_KINDS.includes(e.kind)) problems.push(`wave ${i + 1}: unknown enemy kind "${String(e.kind)}" (${ENEMY_KINDS.join(', ')})`);
-      if (!Number.isInteger(e.count) || e.count < 1) problems.push(`wave ${i + 1}: the count of "${e.kind}" must be a whole number >= 1`);
+      if (!ENEMY_KINDS.includes(e.kind))
+        problems.push(`wave ${i + 1}: unknown enemy kind "${String(e.kind)}" (${ENEMY_KINDS.join(', ')})`);
+      if (!Number.isInteger(e.count) || e.count < 1)
+        problems.push(`wave ${i + 1}: the count of "${e.kind}" must be a whole number >= 1`);
     }
-    if (wave.spawnEveryMs !== undefined && !(wave.spawnEveryMs >= 100)) problems.push(`wave ${i + 1}: spawnEveryMs must be at least 100`);
+    if (wave.spawnEveryMs !== undefined && !(wave.spawnEveryMs >= 100))
+      problems.push(`wave ${i + 1}: spawnEveryMs must be at least 100`);
   });
 
   const dist = walkDistances(map, map.player);
   const reachable = (c: GridCell) => dist[c.row * map.cols + c.col]! >= 0;
   const walkableCells: GridCell[] = [];
-  for (let row = 0; row < map.rows; row++) for (let col = 0; col < map.cols; col++) if (reachable({ col, row })) walkableCells.push({ col, row });
-  if (map.exit && !reachable(map.exit)) problems.push(`the exit "X" at ${where(map.exit)} cannot be walked to from the start`);
-  if (map.rescue && !reachable(map.rescue)) problems.push(`the rescue spot "H" at ${where(map.rescue)} cannot be walked to from the start`);
+  for (let row = 0; row < map.rows; row++)
+    for (let col = 0; col < map.cols; col++) if (reachable({ col, row })) walkableCells.push({ col, row });
+  if (map.exit && !reachable(map.exit))
+    problems.push(`the exit "X" at ${where(map.exit)} cannot be walked to from the start`);
+  if (map.rescue && !reachable(map.rescue))
+    problems.push(`the rescue spot "H" at ${where(map.rescue)} cannot be walked to from the start`);
   for (const s of map.spawns) {
-    if (!reachable(s)) problems.push(`the spawn point "S" at ${where(s)} cannot be walked to from the start (its enemies could never reach the player)`);
+    if (!reachable(s))
+      problems.push(
+        `the spawn point "S" at ${where(s)} cannot be walked to from the start ` +
+          '(its enemies could never reach the player)',
+      );
     const gap = Math.max(Math.abs(s.col - map.player.col), Math.abs(s.row - map.player.row));
-    if (gap < rules.minSpawnDistanceCells) problems.push(`the spawn point "S" at ${where(s)} is ${gap} cells from the start; keep at least ${rules.minSpawnDistanceCells}`);
+    if (gap < rules.minSpawnDistanceCells)
+      problems.push(
+        `the spawn point "S" at ${where(s)} is ${gap} cells from the start; ` +
+          `keep at least ${rules.minSpawnDistanceCells}`,
+      );
   }
   for (const e of map.enemies) {
     if (e.kind === 'turret') {
       // A turret may stand out of reach (behind crates or water) as long as the player can shoot it from somewhere.
-      if (!walkableCells.some((c) => cellsSee(map, c, e))) problems.push(`the turret "T" at ${where(e)} cannot be seen from any cell the player can walk to, so it can never be shot`);
+      if (!walkableCells.some((c) => cellsSee(map, c, e)))
+        problems.push(
+          `the turret "T" at ${where(e)} cannot be seen from any cell the player can walk to, so it can never be shot`,
+        );
     } else if (!reachable(e)) {
-      problems.push(`the ${e.kind} at ${where(e)} stands where the player cannot walk (walled in or behind low obstacles)`);
+      problems.push(
+        `the ${e.kind} at ${where(e)} stands where the player cannot walk (walled in or behind low obstacles)`,
+      );
     }
   }
-  for (const p of map.pickups) if (!reachable(p)) problems.push(`the ${p.kind} pickup at ${where(p)} cannot be walked to from the start`);
-  const near = map.enemies.filter((e) => Math.max(Math.abs(e.col - map.player.col), Math.abs(e.row - map.player.row)) < 3);
-  for (const e of near) problems.push(`the ${e.kind} at ${where(e)} is closer than 3 cells to the start; give the player room`);
+  for (const p of map.pickups)
+    if (!reachable(p)) problems.push(`the ${p.kind} pickup at ${where(p)} cannot be walked to from the start`);
+  const near = map.enemies.filter(
+    (e) => Math.max(Math.abs(e.col - map.player.col), Math.abs(e.row - map.player.row)) < 3,
+  );
+  for (const e of near)
+    problems.push(`the ${e.kind} at ${where(e)} is closer than 3 cells to the start; give the player room`);
   return problems;
 }

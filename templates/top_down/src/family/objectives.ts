@@ -10,7 +10,10 @@ export type Objective =
       items: number;
       /** Game time until the threat acts (the level is lost then unless the hero has escaped). */
       threatMs: number;
-      /** Names the HUD and banners use: the items (plural), the exit, the threat ("cheese wedges", "mouse hole", "cat"). */
+      /**
+       * Names the HUD and banners use: the items (plural), the exit, the threat ("cheese wedges", "mouse hole",
+       * "cat").
+       */
       names?: { items: string; exit: string; threat: string };
     }
   | {
@@ -42,14 +45,23 @@ export function objectiveProblems(objective: Objective): string[] {
     if (!Number.isInteger(objective.items) || objective.items < 1 || objective.items > OBJECTIVE_LIMITS.maxItems)
       problems.push(`an escape objective needs 1 to ${OBJECTIVE_LIMITS.maxItems} items (found ${objective.items})`);
     if (!(objective.threatMs >= OBJECTIVE_LIMITS.minThreatMs))
-      problems.push(`the threat's countdown must be at least ${OBJECTIVE_LIMITS.minThreatMs} ms (found ${objective.threatMs})`);
+      problems.push(
+        `the threat's countdown must be at least ${OBJECTIVE_LIMITS.minThreatMs} ms (found ${objective.threatMs})`,
+      );
   } else if (objective.kind === 'rescue') {
     if (!(objective.surviveMs >= OBJECTIVE_LIMITS.minSurviveMs))
-      problems.push(`a rescue objective's surviveMs must be at least ${OBJECTIVE_LIMITS.minSurviveMs} (found ${objective.surviveMs})`);
+      problems.push(
+        `a rescue objective's surviveMs must be at least ${OBJECTIVE_LIMITS.minSurviveMs} ` +
+          `(found ${objective.surviveMs})`,
+      );
     if (!(objective.landMs >= OBJECTIVE_LIMITS.minLandMs))
-      problems.push(`a rescue objective's landMs must be at least ${OBJECTIVE_LIMITS.minLandMs} (found ${objective.landMs})`);
+      problems.push(
+        `a rescue objective's landMs must be at least ${OBJECTIVE_LIMITS.minLandMs} (found ${objective.landMs})`,
+      );
   } else {
-    problems.push(`objective kind must be "escape" or "rescue" (found "${String((objective as { kind: unknown }).kind)}")`);
+    problems.push(
+      `objective kind must be "escape" or "rescue" (found "${String((objective as { kind: unknown }).kind)}")`,
+    );
   }
   return problems;
 }

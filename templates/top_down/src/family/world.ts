@@ -12,7 +12,9 @@ export interface TerrainArt {
   background?: string | undefined;
   /** Arena: image for each wall cell "#". */
   wall?: string | undefined;
-  /** Tilemap, and arenas without a background: a "floor-walls" tileset (2 floor frames, then 47 autotiled wall frames). */
+  /**
+   * Tilemap, and arenas without a background: a "floor-walls" tileset (2 floor frames, then 47 autotiled wall frames).
+   */
   tileset?: string | undefined;
   /** Both: image for each low obstacle cell "~". */
   low: string;
@@ -26,7 +28,10 @@ export interface Terrain {
 }
 
 function need(key: string | undefined, what: string, mode: TopDownMode): string {
-  if (!key) throw new Error(`the ${mode} sub-mode needs art().${what}: name an asset key from assets.json in src/game/Level.ts`);
+  if (!key)
+    throw new Error(
+      `the ${mode} sub-mode needs art().${what}: name an asset key from assets.json in src/game/Level.ts`,
+    );
   return key;
 }
 
@@ -49,7 +54,13 @@ function paintFloor(scene: Phaser.Scene, map: TopDownMap, cell: number): void {
   for (let col = 0; col <= map.cols; col++) floor.lineBetween(col * cell, 0, col * cell, map.rows * cell);
 }
 
-export function buildTerrain(scene: Phaser.Scene, map: TopDownMap, mode: TopDownMode, art: TerrainArt, cell: number): Terrain {
+export function buildTerrain(
+  scene: Phaser.Scene,
+  map: TopDownMap,
+  mode: TopDownMode,
+  art: TerrainArt,
+  cell: number,
+): Terrain {
   const width = map.cols * cell;
   const height = map.rows * cell;
   const lows = scene.physics.add.staticGroup();
@@ -76,9 +87,14 @@ export function buildTerrain(scene: Phaser.Scene, map: TopDownMap, mode: TopDown
     // The tilemap sub-mode, and arenas that name a tileset but no background.
     const key = need(art.tileset, 'tileset', mode);
     const asset = findAsset(key);
-    if (asset?.type !== 'tileset' || asset.mode !== 'floor-walls') throw new Error(`art().tileset "${key}" must be a tileset with "mode": "floor-walls" in assets.json`);
+    if (asset?.type !== 'tileset' || asset.mode !== 'floor-walls')
+      throw new Error(`art().tileset "${key}" must be a tileset with "mode": "floor-walls" in assets.json`);
     const solid = (c: number, r: number) => c < 0 || r < 0 || c >= map.cols || r >= map.rows || map.wall[r]![c]!;
-    const data = map.wall.map((line, row) => line.map((isWall, col) => (isWall ? FLOOR_FRAMES + blobFrame(neighbourMask(solid, col, row)) : floorVariant(col, row))));
+    const data = map.wall.map((line, row) =>
+      line.map((isWall, col) =>
+        isWall ? FLOOR_FRAMES + blobFrame(neighbourMask(solid, col, row)) : floorVariant(col, row),
+      ),
+    );
     const tilemap = scene.make.tilemap({ data, tileWidth: asset.tileSize, tileHeight: asset.tileSize });
     const tileset = tilemap.addTilesetImage(key, key, asset.tileSize, asset.tileSize, 0, 0);
     if (!tileset) throw new Error(`could not make a tileset of texture "${key}"`);

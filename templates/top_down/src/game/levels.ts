@@ -29,8 +29,20 @@ export const LEVELS: Record<string, TopDownLevelSpec> = {
     ],
     waves: [
       { enemies: [{ kind: 'chaser', count: 6 }] },
-      { enemies: [{ kind: 'chaser', count: 5 }, { kind: 'shooter', count: 3 }] },
-      { enemies: [{ kind: 'brute', count: 1 }, { kind: 'chaser', count: 5 }, { kind: 'shooter', count: 2 }], spawnEveryMs: 800 },
+      {
+        enemies: [
+          { kind: 'chaser', count: 5 },
+          { kind: 'shooter', count: 3 },
+        ],
+      },
+      {
+        enemies: [
+          { kind: 'brute', count: 1 },
+          { kind: 'chaser', count: 5 },
+          { kind: 'shooter', count: 2 },
+        ],
+        spawnEveryMs: 800,
+      },
     ],
   },
   // A scrolling dungeon of three halls joined end to end; won at the stairs "X".

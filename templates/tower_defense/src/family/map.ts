@@ -67,16 +67,24 @@ const where = (c: Cell): string => `row ${c.row + 1}, column ${c.col + 1}`;
  * Reads and validates a map. Returns the map when it keeps every rule, and the list of problems (each with
  * its row and column, 1-based) otherwise.
  */
-export function checkMap(lines: readonly string[], rules: MapRules = DEFAULT_MAP_RULES): { map?: TowerDefenseMap; problems: string[] } {
+export function checkMap(
+  lines: readonly string[],
+  rules: MapRules = DEFAULT_MAP_RULES,
+): { map?: TowerDefenseMap; problems: string[] } {
   const problems: string[] = [];
   if (lines.length === 0) return { problems: ['the map has no rows'] };
   const cols = lines[0]!.length;
   if (cols === 0) return { problems: ['the first row is empty'] };
   lines.forEach((line, r) => {
-    if (line.length !== cols) problems.push(`row ${r + 1} has ${line.length} characters, but row 1 has ${cols}: every row must be as wide as the first`);
+    if (line.length !== cols)
+      problems.push(
+        `row ${r + 1} has ${line.length} characters, but row 1 has ${cols}: every row must be as wide as the first`,
+      );
   });
-  if (rules.maxCols > 0 && cols > rules.maxCols) problems.push(`the map is ${cols} columns wide; at most ${rules.maxCols} fit the screen`);
-  if (rules.maxRows > 0 && lines.length > rules.maxRows) problems.push(`the map has ${lines.length} rows; at most ${rules.maxRows} fit the screen`);
+  if (rules.maxCols > 0 && cols > rules.maxCols)
+    problems.push(`the map is ${cols} columns wide; at most ${rules.maxCols} fit the screen`);
+  if (rules.maxRows > 0 && lines.length > rules.maxRows)
+    problems.push(`the map has ${lines.length} rows; at most ${rules.maxRows} fit the screen`);
 
   const tiles: TileKind[][] = [];
   const spawns: Cell[] = [];
@@ -86,7 +94,11 @@ export function checkMap(lines: readonly string[], rules: MapRules = DEFAULT_MAP
     const kinds: TileKind[] = [];
     [...line].forEach((ch, col) => {
       if (!isMapChar(ch)) {
-        problems.push(`unknown character "${ch}" at ${where({ col, row })} (legend: ${Object.entries(MAP_LEGEND).map(([c, k]) => `"${c}" ${k}`).join(', ')})`);
+        problems.push(
+          `unknown character "${ch}" at ${where({ col, row })} (legend: ${Object.entries(MAP_LEGEND)
+            .map(([c, k]) => `"${c}" ${k}`)
+            .join(', ')})`,
+        );
         kinds.push('ground');
         return;
       }
@@ -113,12 +125,17 @@ export function checkMap(lines: readonly string[], rules: MapRules = DEFAULT_MAP
   const route: Cell[] = [spawn];
   const onRoute = new Set([`${spawn.col},${spawn.row}`]);
   const spawnExits = walkableNeighbours(spawn);
-  if (spawnExits.length !== 1) problems.push(`the spawn at ${where(spawn)} must touch exactly one path tile (up, down, left or right); it touches ${spawnExits.length}`);
+  if (spawnExits.length !== 1)
+    problems.push(
+      `the spawn at ${where(spawn)} must touch exactly one path tile (up, down, left or right); ` +
+        `it touches ${spawnExits.length}`,
+    );
   let current = spawn;
   while (problems.length === 0) {
     const next = walkableNeighbours(current).filter((n) => !onRoute.has(`${n.col},${n.row}`));
     if (next.length === 0) {
-      if (kindAt(current) !== 'base') problems.push(`the path stops at ${where(current)} before reaching the base at ${where(base)}`);
+      if (kindAt(current) !== 'base')
+        problems.push(`the path stops at ${where(current)} before reaching the base at ${where(base)}`);
       break;
     }
     current = next[0]!;
@@ -126,39 +143,74 @@ export function checkMap(lines: readonly string[], rules: MapRules = DEFAULT_MAP
     onRoute.add(`${current.col},${current.row}`);
     if (kindAt(current) === 'base') {
       const beyond = walkableNeighbours(current).filter((n) => !onRoute.has(`${n.col},${n.row}`));
-      if (beyond.length) problems.push(`the base at ${where(base)} must be the end of the path, but the path goes on to ${beyond.map(where).join(' and ')}`);
+      if (beyond.length)
+        problems.push(
+          `the base at ${where(base)} must be the end of the path, ` +
+            `but the path goes on to ${beyond.map(where).join(' and ')}`,
+        );
       break;
     }
     // A dead end shows up on the next step ("the path stops"). More than two walkable neighbours is a fork,
     // a loop or two stretches side by side; checking on arrival means the walk above never has two ways on.
     const touching = walkableNeighbours(current).length;
     if (kindAt(current) === 'path' && touching > 2) {
-      problems.push(`the path forks or runs beside itself at ${where(current)}: that tile touches ${touching} walkable tiles, but a path tile must touch exactly two (the tiles before and after it); keep one tile of gap between stretches`);
+      problems.push(
+        `the path forks or runs beside itself at ${where(current)}: that tile touches ${touching} walkable tiles, ` +
+          'but a path tile must touch exactly two (the tiles before and after it); ' +
+          'keep one tile of gap between stretches',
+      );
       break;
     }
   }
   if (problems.length) return { problems };
 
-  tiles.forEach((kinds, row) =>
-    kinds.forEach((kind, col) => {
-      if (kind === 'path' && !onRoute.has(`${col},${row}`)) problems.push(`the path tile at ${where({ col, row })} is not on the route from the spawn to the base`);
-    }),
-  );
-  if (route.length < rules.minRouteLength) problems.push(`the route is ${route.length} tiles long; it must be at least ${rules.minRouteLength} (spawn and base included), so towers get time to shoot`);
-  for (const plot of plots) {
-    const nearPath = route.some((c) => Math.abs(c.col - plot.col) <= 1 && Math.abs(c.row - plot.row) <= 1);
-    if (!nearPath) problems.push(`the build plot at ${where(plot)} does not touch the route (not even diagonally); every plot must be next to it`);
-  }
-  if (plots.length < rules.minPlots) problems.push(`the map has ${plots.length} build plots; it needs at least ${rules.minPlots}`);
+  problems.push(...placementProblems(tiles, route, onRoute, plots, rules));
   if (problems.length) return { problems };
 
   return { map: { cols, rows: lines.length, tiles, spawn, base, route, waypoints: cornersOf(route), plots }, problems };
 }
 
+/** What a map whose route walks cleanly can still break: path tiles off the route, its length, the build plots. */
+function placementProblems(
+  tiles: readonly (readonly TileKind[])[],
+  route: readonly Cell[],
+  onRoute: ReadonlySet<string>,
+  plots: readonly Cell[],
+  rules: MapRules,
+): string[] {
+  const problems: string[] = [];
+  tiles.forEach((kinds, row) => {
+    kinds.forEach((kind, col) => {
+      if (kind === 'path' && !onRoute.has(`${col},${row}`))
+        problems.push(`the path tile at ${where({ col, row })} is not on the route from the spawn to the base`);
+    });
+  });
+  if (route.length < rules.minRouteLength)
+    problems.push(
+      `the route is ${route.length} tiles long; it must be at least ${rules.minRouteLength} ` +
+        '(spawn and base included), so towers get time to shoot',
+    );
+  for (const plot of plots) {
+    const nearPath = route.some((c) => Math.abs(c.col - plot.col) <= 1 && Math.abs(c.row - plot.row) <= 1);
+    if (!nearPath)
+      problems.push(
+        `the build plot at ${where(plot)} does not touch the route (not even diagonally); ` +
+          'every plot must be next to it',
+      );
+  }
+  if (plots.length < rules.minPlots)
+    problems.push(`the map has ${plots.length} build plots; it needs at least ${rules.minPlots}`);
+  return problems;
+}
+
 /** The map, or an error listing every problem. */
 export function parseMap(lines: readonly string[], rules: MapRules = DEFAULT_MAP_RULES): TowerDefenseMap {
   const { map, problems } = checkMap(lines, rules);
-  if (!map) throw new Error(`the level map breaks ${problems.length === 1 ? 'a rule' : `${problems.length} rules`}:\n- ${problems.join('\n- ')}`);
+  if (!map)
+    throw new Error(
+      `the level map breaks ${problems.length === 1 ? 'a rule' : `${problems.length} rules`}:` +
+        `\n- ${problems.join('\n- ')}`,
+    );
   return map;
 }
 
@@ -166,7 +218,9 @@ export function parseMap(lines: readonly string[], rules: MapRules = DEFAULT_MAP
 function cornersOf(route: readonly Cell[]): Cell[] {
   const out: Cell[] = [route[0]!];
   for (let i = 1; i < route.length - 1; i++) {
-    const a = route[i - 1]!, b = route[i]!, c = route[i + 1]!;
+    const a = route[i - 1]!,
+      b = route[i]!,
+      c = route[i + 1]!;
     if (b.col - a.col !== c.col - b.col || b.row - a.row !== c.row - b.row) out.push(b);
   }
   out.push(route[route.length - 1]!);

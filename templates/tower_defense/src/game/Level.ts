@@ -3,7 +3,13 @@
 // the event hooks add sound and music.
 import gameConfig from '../gameConfig.json';
 import { colourNumber, playMusic, playSfx, type LevelInfo } from '../core/index.ts';
-import { TowerDefenseLevelScene, type EnemyType, type MapArt, type TowerDefenseLevel, type TowerType } from '../family/index.ts';
+import {
+  TowerDefenseLevelScene,
+  type EnemyType,
+  type MapArt,
+  type TowerDefenseLevel,
+  type TowerType,
+} from '../family/index.ts';
 import { LEVELS } from './levels.ts';
 
 export class Level extends TowerDefenseLevelScene {
@@ -20,18 +26,90 @@ export class Level extends TowerDefenseLevelScene {
   protected override towerTypes(): readonly TowerType[] {
     const { bolt, cannon, frost } = gameConfig.towers;
     return [
-      { id: 'bolt', name: 'Bolt', texture: 'bolt-tower', projectile: 'bolt', cost: bolt.cost.value, range: bolt.range.value, fireRate: bolt.fireRate.value, damage: bolt.damage.value, projectileSpeed: bolt.projectileSpeed.value, splashRadius: 0, slowFactor: 1, slowMs: 0, tint: colourNumber(bolt.tint.value) },
-      { id: 'cannon', name: 'Cannon', texture: 'cannon-tower', projectile: 'cannonball', cost: cannon.cost.value, range: cannon.range.value, fireRate: cannon.fireRate.value, damage: cannon.damage.value, projectileSpeed: cannon.projectileSpeed.value, splashRadius: cannon.splashRadius.value, slowFactor: 1, slowMs: 0, tint: colourNumber(cannon.tint.value) },
-      { id: 'frost', name: 'Frost', texture: 'frost-tower', projectile: 'frost-shard', cost: frost.cost.value, range: frost.range.value, fireRate: frost.fireRate.value, damage: frost.damage.value, projectileSpeed: frost.projectileSpeed.value, splashRadius: 0, slowFactor: frost.slowFactor.value, slowMs: frost.slowMs.value, tint: colourNumber(frost.tint.value) },
+      {
+        id: 'bolt',
+        name: 'Bolt',
+        texture: 'bolt-tower',
+        projectile: 'bolt',
+        cost: bolt.cost.value,
+        range: bolt.range.value,
+        fireRate: bolt.fireRate.value,
+        damage: bolt.damage.value,
+        projectileSpeed: bolt.projectileSpeed.value,
+        splashRadius: 0,
+        slowFactor: 1,
+        slowMs: 0,
+        tint: colourNumber(bolt.tint.value),
+      },
+      {
+        id: 'cannon',
+        name: 'Cannon',
+        texture: 'cannon-tower',
+        projectile: 'cannonball',
+        cost: cannon.cost.value,
+        range: cannon.range.value,
+        fireRate: cannon.fireRate.value,
+        damage: cannon.damage.value,
+        projectileSpeed: cannon.projectileSpeed.value,
+        splashRadius: cannon.splashRadius.value,
+        slowFactor: 1,
+        slowMs: 0,
+        tint: colourNumber(cannon.tint.value),
+      },
+      {
+        id: 'frost',
+        name: 'Frost',
+        texture: 'frost-tower',
+        projectile: 'frost-shard',
+        cost: frost.cost.value,
+        range: frost.range.value,
+        fireRate: frost.fireRate.value,
+        damage: frost.damage.value,
+        projectileSpeed: frost.projectileSpeed.value,
+        splashRadius: 0,
+        slowFactor: frost.slowFactor.value,
+        slowMs: frost.slowMs.value,
+        tint: colourNumber(frost.tint.value),
+      },
     ];
   }
 
   protected override enemyTypes(): Readonly<Record<string, EnemyType>> {
     const { slime, wasp, beetle } = gameConfig.enemies;
     return {
-      slime: { id: 'slime', texture: 'slime', walkAnimation: 'move', hp: slime.hp.value, speed: slime.speed.value, reward: slime.reward.value, points: slime.points.value, damage: slime.damage.value, tint: colourNumber(slime.tint.value) },
-      wasp: { id: 'wasp', texture: 'wasp', walkAnimation: 'move', hp: wasp.hp.value, speed: wasp.speed.value, reward: wasp.reward.value, points: wasp.points.value, damage: wasp.damage.value, tint: colourNumber(wasp.tint.value) },
-      beetle: { id: 'beetle', texture: 'beetle', walkAnimation: 'move', hp: beetle.hp.value, speed: beetle.speed.value, reward: beetle.reward.value, points: beetle.points.value, damage: beetle.damage.value, tint: colourNumber(beetle.tint.value) },
+      slime: {
+        id: 'slime',
+        texture: 'slime',
+        walkAnimation: 'move',
+        hp: slime.hp.value,
+        speed: slime.speed.value,
+        reward: slime.reward.value,
+        points: slime.points.value,
+        damage: slime.damage.value,
+        tint: colourNumber(slime.tint.value),
+      },
+      wasp: {
+        id: 'wasp',
+        texture: 'wasp',
+        walkAnimation: 'move',
+        hp: wasp.hp.value,
+        speed: wasp.speed.value,
+        reward: wasp.reward.value,
+        points: wasp.points.value,
+        damage: wasp.damage.value,
+        tint: colourNumber(wasp.tint.value),
+      },
+      beetle: {
+        id: 'beetle',
+        texture: 'beetle',
+        walkAnimation: 'move',
+        hp: beetle.hp.value,
+        speed: beetle.speed.value,
+        reward: beetle.reward.value,
+        points: beetle.points.value,
+        damage: beetle.damage.value,
+        tint: colourNumber(beetle.tint.value),
+      },
     };
   }
 

@@ -24,10 +24,31 @@ export const LEVELS: Record<string, TowerDefenseLevel> = {
     ],
     waves: [
       { groups: [{ enemy: 'slime', count: 8, gapMs: 900 }] },
-      { groups: [{ enemy: 'slime', count: 10, gapMs: 700 }, { enemy: 'wasp', count: 4, gapMs: 500, delayMs: 5000 }] },
-      { groups: [{ enemy: 'slime', count: 12, gapMs: 600 }, { enemy: 'beetle', count: 2, gapMs: 2500, delayMs: 3000 }] },
-      { groups: [{ enemy: 'wasp', count: 10, gapMs: 400 }, { enemy: 'slime', count: 8, gapMs: 600, delayMs: 2000 }] },
-      { groups: [{ enemy: 'beetle', count: 4, gapMs: 2000 }, { enemy: 'slime', count: 14, gapMs: 450, delayMs: 1000 }, { enemy: 'wasp', count: 8, gapMs: 350, delayMs: 6000 }] },
+      {
+        groups: [
+          { enemy: 'slime', count: 10, gapMs: 700 },
+          { enemy: 'wasp', count: 4, gapMs: 500, delayMs: 5000 },
+        ],
+      },
+      {
+        groups: [
+          { enemy: 'slime', count: 12, gapMs: 600 },
+          { enemy: 'beetle', count: 2, gapMs: 2500, delayMs: 3000 },
+        ],
+      },
+      {
+        groups: [
+          { enemy: 'wasp', count: 10, gapMs: 400 },
+          { enemy: 'slime', count: 8, gapMs: 600, delayMs: 2000 },
+        ],
+      },
+      {
+        groups: [
+          { enemy: 'beetle', count: 4, gapMs: 2000 },
+          { enemy: 'slime', count: 14, gapMs: 450, delayMs: 1000 },
+          { enemy: 'wasp', count: 8, gapMs: 350, delayMs: 6000 },
+        ],
+      },
     ],
   },
   canyon: {
@@ -48,11 +69,37 @@ export const LEVELS: Record<string, TowerDefenseLevel> = {
     ],
     waves: [
       { groups: [{ enemy: 'slime', count: 10, gapMs: 700 }] },
-      { groups: [{ enemy: 'wasp', count: 8, gapMs: 400 }, { enemy: 'slime', count: 8, gapMs: 600, delayMs: 3000 }] },
-      { groups: [{ enemy: 'beetle', count: 3, gapMs: 2200 }, { enemy: 'slime', count: 10, gapMs: 500, delayMs: 1500 }] },
-      { groups: [{ enemy: 'wasp', count: 14, gapMs: 350 }, { enemy: 'beetle', count: 2, gapMs: 2500, delayMs: 4000 }] },
-      { groups: [{ enemy: 'slime', count: 16, gapMs: 400 }, { enemy: 'beetle', count: 4, gapMs: 1800, delayMs: 2000 }] },
-      { groups: [{ enemy: 'beetle', count: 6, gapMs: 1500 }, { enemy: 'wasp', count: 12, gapMs: 300, delayMs: 3000 }, { enemy: 'slime', count: 12, gapMs: 400, delayMs: 6000 }] },
+      {
+        groups: [
+          { enemy: 'wasp', count: 8, gapMs: 400 },
+          { enemy: 'slime', count: 8, gapMs: 600, delayMs: 3000 },
+        ],
+      },
+      {
+        groups: [
+          { enemy: 'beetle', count: 3, gapMs: 2200 },
+          { enemy: 'slime', count: 10, gapMs: 500, delayMs: 1500 },
+        ],
+      },
+      {
+        groups: [
+          { enemy: 'wasp', count: 14, gapMs: 350 },
+          { enemy: 'beetle', count: 2, gapMs: 2500, delayMs: 4000 },
+        ],
+      },
+      {
+        groups: [
+          { enemy: 'slime', count: 16, gapMs: 400 },
+          { enemy: 'beetle', count: 4, gapMs: 1800, delayMs: 2000 },
+        ],
+      },
+      {
+        groups: [
+          { enemy: 'beetle', count: 6, gapMs: 1500 },
+          { enemy: 'wasp', count: 12, gapMs: 300, delayMs: 3000 },
+          { enemy: 'slime', count: 12, gapMs: 400, delayMs: 6000 },
+        ],
+      },
     ],
   },
 };

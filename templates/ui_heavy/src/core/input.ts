@@ -7,7 +7,8 @@
 import type Phaser from 'phaser';
 import { allActions } from './definition.ts';
 
-const KEY_NAME = /^(Key[A-Z]|Digit[0-9]|Arrow(Left|Right|Up|Down)|Space|Enter|Escape|Tab|Backspace|(Shift|Control|Alt)(Left|Right))$/;
+const KEY_NAME =
+  /^(Key[A-Z]|Digit[0-9]|Arrow(Left|Right|Up|Down)|Space|Enter|Escape|Tab|Backspace|(Shift|Control|Alt)(Left|Right))$/;
 /** Keys whose browser default (scrolling, focus moves) would get in the way of play. */
 const NO_DEFAULT = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Space', 'Tab', 'Backspace']);
 
@@ -46,7 +47,11 @@ export class Controls {
     listen();
     for (const action of allActions()) {
       for (const key of action.keys) {
-        if (!isKeyName(key)) throw new Error(`action "${action.name}" uses the key "${key}", which is not a key name; use names such as ArrowLeft, Space, Enter, KeyZ, Digit1, Escape`);
+        if (!isKeyName(key))
+          throw new Error(
+            `action "${action.name}" uses the key "${key}", which is not a key name; ` +
+              'use names such as ArrowLeft, Space, Enter, KeyZ, Digit1, Escape',
+          );
       }
       this.actionKeys.set(action.name, action.keys);
     }

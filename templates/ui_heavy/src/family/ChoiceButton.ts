@@ -24,19 +24,38 @@ export class ChoiceButton extends Pressable {
     super(scene, x, y, label, options.width, options.height);
     const { width, height } = options;
     const size = options.fontSize ?? 20;
-    this.bar = new Phaser.GameObjects.Rectangle(scene, 0, 0, width, height, colourNumber(gameConfig.choices.buttonColor.value));
+    this.bar = new Phaser.GameObjects.Rectangle(
+      scene,
+      0,
+      0,
+      width,
+      height,
+      colourNumber(gameConfig.choices.buttonColor.value),
+    );
     this.bar.setRounded(Math.min(10, height / 3));
     this.add(this.bar);
     const left = -width / 2 + 14;
     if (options.keyHint) {
-      this.keyBadge = new Phaser.GameObjects.Text(scene, left, 0, options.keyHint, textStyle(size - 2, gameConfig.ui.accentColor.value)).setOrigin(0, 0.5);
+      this.keyBadge = new Phaser.GameObjects.Text(
+        scene,
+        left,
+        0,
+        options.keyHint,
+        textStyle(size - 2, gameConfig.ui.accentColor.value),
+      ).setOrigin(0, 0.5);
       this.add(this.keyBadge);
     }
     const textLeft = options.keyHint ? left + size * 1.6 : left;
-    this.caption = new Phaser.GameObjects.Text(scene, textLeft, 0, label, { ...textStyle(size), align: 'left' }).setOrigin(0, 0.5);
+    this.caption = new Phaser.GameObjects.Text(scene, textLeft, 0, label, {
+      ...textStyle(size),
+      align: 'left',
+    }).setOrigin(0, 0.5);
     this.add(this.caption);
     if (options.note) {
-      const note = new Phaser.GameObjects.Text(scene, width / 2 - 14, 0, options.note, { ...textStyle(size - 6, gameConfig.choices.noteColor.value), align: 'right' }).setOrigin(1, 0.5);
+      const note = new Phaser.GameObjects.Text(scene, width / 2 - 14, 0, options.note, {
+        ...textStyle(size - 6, gameConfig.choices.noteColor.value),
+        align: 'right',
+      }).setOrigin(1, 0.5);
       this.add(note);
       // A long label shrinks rather than run under the note.
       const room = note.x - note.width - 12 - textLeft;
@@ -52,6 +71,9 @@ export class ChoiceButton extends Pressable {
     else if (this.marked === 'wrong') fill = gameConfig.choices.wrongColor.value;
     else if (this.marked === 'chosen') fill = gameConfig.choices.hoverColor.value;
     this.bar.setFillStyle(colourNumber(fill));
-    this.bar.setStrokeStyle(hot ? 3 : 2, colourNumber(hot ? gameConfig.ui.accentColor.value : gameConfig.choices.borderColor.value));
+    this.bar.setStrokeStyle(
+      hot ? 3 : 2,
+      colourNumber(hot ? gameConfig.ui.accentColor.value : gameConfig.choices.borderColor.value),
+    );
   }
 }

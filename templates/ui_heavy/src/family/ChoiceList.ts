@@ -43,7 +43,8 @@ export class ChoiceList {
 
   /** Replaces the shown choices with `items` (at most 4) and waits for one; `onChoose` gets its index. */
   present(items: Choosable[], onChoose: (index: number) => void): void {
-    if (items.length > MAX_CHOICES) throw new Error(`at most ${MAX_CHOICES} choices fit the keys 1-${MAX_CHOICES}; got ${items.length}`);
+    if (items.length > MAX_CHOICES)
+      throw new Error(`at most ${MAX_CHOICES} choices fit the keys 1-${MAX_CHOICES}; got ${items.length}`);
     this.clear();
     this.list = items;
     this.handler = onChoose;
@@ -107,14 +108,20 @@ export class ChoiceList {
 
   /** The shown choices for state().entities: label, position, whether they can be picked now. */
   describe(): ChoiceSnapshot[] {
-    return this.list.map((item, index) => ({ index: index + 1, label: item.label, x: Math.round(item.x), y: Math.round(item.y), enabled: this.open && item.enabled }));
+    return this.list.map((item, index) => ({
+      index: index + 1,
+      label: item.label,
+      x: Math.round(item.x),
+      y: Math.round(item.y),
+      enabled: this.open && item.enabled,
+    }));
   }
 
   private moveFocus(step: number): void {
     const n = this.list.length;
     if (n === 0) return;
     for (let k = 1; k <= n; k++) {
-      const i = (((this.focus < 0 ? (step > 0 ? -1 : 0) : this.focus) + step * k) % n + n) % n;
+      const i = ((((this.focus < 0 ? (step > 0 ? -1 : 0) : this.focus) + step * k) % n) + n) % n;
       if (this.list[i]!.enabled) {
         this.focus = i;
         break;
@@ -124,6 +131,8 @@ export class ChoiceList {
   }
 
   private paintFocus(): void {
-    this.list.forEach((item, i) => item.setFocused(i === this.focus));
+    this.list.forEach((item, i) => {
+      item.setFocused(i === this.focus);
+    });
   }
 }

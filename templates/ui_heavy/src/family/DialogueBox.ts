@@ -1,7 +1,7 @@
 // The narration box: a panel with the speaker's name tag, text typed out at dialogue.charsPerSecond of game
 // time, and the speaker's portrait beside it (its `${key}-talk` animation while typing, `${key}-idle` after,
 // when the registry has them). finish() shows the whole line at once (the confirm key does that).
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import gameConfig from '../gameConfig.json';
 import { colourNumber, emit, textStyle } from '../core/index.ts';
 import type { DialogueLine } from './content.ts';
@@ -33,10 +33,28 @@ export class DialogueBox {
     this.scene = scene;
     this.layout = layout;
     const { x, y, width, height } = layout;
-    this.panel = scene.add.rectangle(x, y, width, height, colourNumber(gameConfig.dialogue.boxColor.value), gameConfig.dialogue.boxAlpha.value).setOrigin(0, 0);
+    this.panel = scene.add
+      .rectangle(
+        x,
+        y,
+        width,
+        height,
+        colourNumber(gameConfig.dialogue.boxColor.value),
+        gameConfig.dialogue.boxAlpha.value,
+      )
+      .setOrigin(0, 0);
     this.panel.setRounded(12).setStrokeStyle(2, colourNumber(gameConfig.choices.borderColor.value));
-    this.nameTag = scene.add.text(x + 16, y - 14, '', { ...textStyle(16, gameConfig.dialogue.speakerColor.value), backgroundColor: gameConfig.dialogue.boxColor.value, padding: { x: 8, y: 3 } });
-    this.body = scene.add.text(x + 18, y + Math.min(16, Math.round(height * 0.18)), '', { ...textStyle(layout.fontSize ?? 20), align: 'left', wordWrap: { width: width - 36 }, lineSpacing: 4 });
+    this.nameTag = scene.add.text(x + 16, y - 14, '', {
+      ...textStyle(16, gameConfig.dialogue.speakerColor.value),
+      backgroundColor: gameConfig.dialogue.boxColor.value,
+      padding: { x: 8, y: 3 },
+    });
+    this.body = scene.add.text(x + 18, y + Math.min(16, Math.round(height * 0.18)), '', {
+      ...textStyle(layout.fontSize ?? 20),
+      align: 'left',
+      wordWrap: { width: width - 36 },
+      lineSpacing: 4,
+    });
   }
 
   /** True while the current line is still being typed out. */
@@ -53,7 +71,10 @@ export class DialogueBox {
   say(line: DialogueLine, options: { instant?: boolean } = {}): void {
     // Wrap first and type the wrapped text, so words do not jump to the next line halfway through.
     this.original = line.text;
-    this.full = this.body.getWrappedText(line.text).map((l) => l.trimEnd()).join('\n');
+    this.full = this.body
+      .getWrappedText(line.text)
+      .map((l) => l.trimEnd())
+      .join('\n');
     this.shownChars = options.instant ? this.full.length : 0;
     this.body.setText(this.full.slice(0, this.shownChars));
     this.nameTag.setText(line.speaker ?? '').setVisible(Boolean(line.speaker));
@@ -74,7 +95,10 @@ export class DialogueBox {
   update(delta: number): void {
     if (!this.typing) return;
     const before = Math.floor(this.shownChars);
-    this.shownChars = Math.min(this.full.length, this.shownChars + (gameConfig.dialogue.charsPerSecond.value * delta) / 1000);
+    this.shownChars = Math.min(
+      this.full.length,
+      this.shownChars + (gameConfig.dialogue.charsPerSecond.value * delta) / 1000,
+    );
     const now = Math.floor(this.shownChars);
     if (now !== before) this.body.setText(this.full.slice(0, now));
     if (!this.typing) this.animatePortrait();

@@ -102,7 +102,14 @@ export abstract class Pressable extends Phaser.GameObjects.Container implements 
   appear(delayMs: number, dy = 14): this {
     this.setAlpha(0);
     this.y = this.homeY + dy;
-    this.scene.tweens.add({ targets: this, alpha: this.isEnabled ? 1 : this.disabledAlpha(), y: this.restY(), delay: delayMs, duration: 160, ease: 'Quad.easeOut' });
+    this.scene.tweens.add({
+      targets: this,
+      alpha: this.isEnabled ? 1 : this.disabledAlpha(),
+      y: this.restY(),
+      delay: delayMs,
+      duration: 160,
+      ease: 'Quad.easeOut',
+    });
     return this;
   }
 
@@ -132,7 +139,15 @@ export abstract class Pressable extends Phaser.GameObjects.Container implements 
   /** Tweens to the resting transform for the current state. */
   protected settle(ms = 90): void {
     this.scene.tweens.killTweensOf(this);
-    this.scene.tweens.add({ targets: this, x: this.homeX, y: this.restY(), scale: this.restScale(), alpha: this.isEnabled ? 1 : this.disabledAlpha(), duration: ms, ease: 'Quad.easeOut' });
+    this.scene.tweens.add({
+      targets: this,
+      x: this.homeX,
+      y: this.restY(),
+      scale: this.restScale(),
+      alpha: this.isEnabled ? 1 : this.disabledAlpha(),
+      duration: ms,
+      ease: 'Quad.easeOut',
+    });
   }
 
   private setHover(on: boolean): void {

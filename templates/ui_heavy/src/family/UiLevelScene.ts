@@ -1,12 +1,30 @@
 // The ui_heavy family's Level base class. It fills the core's family hooks (buildLevel, updateLevel,
 // freezeLevel, describe*, hudLines) and runs one mode per level, chosen by the level's JSON ("quiz",
-// "cards", "story", "anagram", "typing", "rhythm", "fishing" or "tycoon"). The game's Level extends it, returns its content from gameContent(), and may
-// override the narrower game hooks below. See docs/template_api.md.
+// "cards", "story", "anagram", "typing", "rhythm", "fishing" or "tycoon"). The game's Level extends it, returns its
+// content from gameContent(), and may override the narrower game hooks below. See docs/template_api.md.
 import gameConfig from '../gameConfig.json';
-import { BaseLevelScene, emit, levelManager, playSfx, registry, textStyle, type LevelInfo, type PlayerSnapshot } from '../core/index.ts';
+import {
+  BaseLevelScene,
+  emit,
+  levelManager,
+  playSfx,
+  registry,
+  textStyle,
+  type LevelInfo,
+  type PlayerSnapshot,
+} from '../core/index.ts';
 import { ChoiceButton } from './ChoiceButton.ts';
 import { ChoiceList } from './ChoiceList.ts';
-import { readContent, type CardDef, type DialogueLine, type QuizQuestion, type StoryChoice, type StoryNode, type UiContent, type UiLevel } from './content.ts';
+import {
+  readContent,
+  type CardDef,
+  type DialogueLine,
+  type QuizQuestion,
+  type StoryChoice,
+  type StoryNode,
+  type UiContent,
+  type UiLevel,
+} from './content.ts';
 import { DialogueBox } from './DialogueBox.ts';
 import { simpleOpponentChoice } from './flows.ts';
 import { talkLayout, type ButtonOption, type DuelView, type ModeRunner, type Side, type UiHost } from './host.ts';
@@ -40,12 +58,15 @@ export abstract class UiLevelScene extends BaseLevelScene {
 
   // ---- game hooks (src/game/Level.ts) ----
 
-  /** The game's content: the parsed src/game/content.json (checked on first use; problems stop the game with a list). */
+  /**
+   * The game's content: the parsed src/game/content.json (checked on first use; problems stop the game with a list).
+   */
   protected abstract gameContent(): unknown;
 
   /** Draws the level's background; the default shows `level.backdrop` stretched over the screen. */
   protected drawBackdrop(level: UiLevel): void {
-    if (level.backdrop) this.add.image(0, 0, level.backdrop).setOrigin(0, 0).setDisplaySize(this.scale.width, this.scale.height);
+    if (level.backdrop)
+      this.add.image(0, 0, level.backdrop).setOrigin(0, 0).setDisplaySize(this.scale.width, this.scale.height);
   }
 
   /** A mode's state machine entered `state` (machine is "quiz", "cards" or "story"). */
@@ -88,7 +109,9 @@ export abstract class UiLevelScene extends BaseLevelScene {
     const width = this.scale.width;
     const height = this.scale.height;
     const talk = talkLayout(width, height);
-    this.add.text(talk.title.x, talk.title.y, level.title, textStyle(22, gameConfig.ui.accentColor.value)).setOrigin(0.5);
+    this.add
+      .text(talk.title.x, talk.title.y, level.title, textStyle(22, gameConfig.ui.accentColor.value))
+      .setOrigin(0.5);
     const kind = UI_MODE_KINDS.find((k) => k.mode === level.mode);
     if (!kind) throw new Error(`level "${info.id}": no kind of level is called "${level.mode}"`);
     const placed = kind.layout?.(width, height);
@@ -189,7 +212,12 @@ export abstract class UiLevelScene extends BaseLevelScene {
 
   private presentChoices(items: Choosable[], onChoose: (index: number) => void): void {
     this.choices.present(items, (index) => {
-      emit('choice_made', { mode: this.level.mode, state: this.uiState, choice: index + 1, label: items[index]?.label ?? '' });
+      emit('choice_made', {
+        mode: this.level.mode,
+        state: this.uiState,
+        choice: index + 1,
+        label: items[index]?.label ?? '',
+      });
       onChoose(index);
     });
   }
@@ -212,16 +240,32 @@ export abstract class UiLevelScene extends BaseLevelScene {
   private sayLines(lines: readonly DialogueLine[], done: () => void, lastLabel: string): void {
     const step = (i: number): void => {
       const line = lines[i];
-      if (!line) return done();
+      if (!line) {
+        done();
+        return;
+      }
       this.dialogue.say(line);
-      this.presentButtons([{ label: i === lines.length - 1 ? lastLabel : 'Continue' }], () => step(i + 1), this.buttonsTop);
+      this.presentButtons(
+        [{ label: i === lines.length - 1 ? lastLabel : 'Continue' }],
+        () => step(i + 1),
+        this.buttonsTop,
+      );
     };
     step(0);
   }
 
   private floatText(x: number, y: number, text: string, colour: string): void {
-    const label = this.add.text(x, y, text, { ...textStyle(22, colour), stroke: '#000000', strokeThickness: 4 }).setOrigin(0.5).setDepth(50);
-    this.tweens.add({ targets: label, y: y - 46, alpha: 0, duration: 800, ease: 'Quad.easeOut', onComplete: () => label.destroy() });
+    const label = this.add
+      .text(x, y, text, { ...textStyle(22, colour), stroke: '#000000', strokeThickness: 4 })
+      .setOrigin(0.5)
+      .setDepth(50);
+    this.tweens.add({
+      targets: label,
+      y: y - 46,
+      alpha: 0,
+      duration: 800,
+      ease: 'Quad.easeOut',
+      onComplete: () => label.destroy(),
+    });
   }
 }
-

@@ -37,7 +37,10 @@ export interface Effects {
   score?: number;
 }
 
-/** A choice is available only when every listed flag is on, every `notFlags` flag is off and each resource is at least the amount. */
+/**
+ * A choice is available only when every listed flag is on, every `notFlags` flag is off and each resource is at least
+ * the amount.
+ */
 export interface Requirement {
   flags?: string[];
   notFlags?: string[];
@@ -241,7 +244,15 @@ export interface FishingLevel {
   maxSlips: number;
 }
 
-export type UiLevel = QuizLevel | CardsLevel | StoryLevel | AnagramLevel | TypingLevel | RhythmLevel | FishingLevel | TycoonLevel;
+export type UiLevel =
+  | QuizLevel
+  | CardsLevel
+  | StoryLevel
+  | AnagramLevel
+  | TypingLevel
+  | RhythmLevel
+  | FishingLevel
+  | TycoonLevel;
 export type UiMode = UiLevel['mode'];
 
 export interface UiContent {
@@ -282,10 +293,16 @@ class Problems {
   texture(where: string, key: unknown, ctx: ContentContext): void {
     if (key === undefined) return;
     if (typeof key !== 'string') this.add(where, 'must be a texture key (a string)');
-    else if (!ctx.textureKeys.has(key)) this.add(where, `"${key}" is not a visual key of assets.json (add it there, or use one of: ${[...ctx.textureKeys].sort().join(', ')})`);
+    else if (!ctx.textureKeys.has(key))
+      this.add(
+        where,
+        `"${key}" is not a visual key of assets.json ` +
+          `(add it there, or use one of: ${[...ctx.textureKeys].sort().join(', ')})`,
+      );
   }
   only(where: string, value: Obj, allowed: readonly string[]): void {
-    for (const key of Object.keys(value)) if (!allowed.includes(key)) this.add(where, `unknown field "${key}" (allowed: ${allowed.join(', ')})`);
+    for (const key of Object.keys(value))
+      if (!allowed.includes(key)) this.add(where, `unknown field "${key}" (allowed: ${allowed.join(', ')})`);
   }
 }
 
@@ -297,7 +314,10 @@ interface Usage {
 }
 
 function checkLine(p: Problems, where: string, line: unknown, ctx: ContentContext): void {
-  if (!isObj(line)) return p.add(where, 'must be an object { "speaker"?, "portrait"?, "text" }');
+  if (!isObj(line)) {
+    p.add(where, 'must be an object { "speaker"?, "portrait"?, "text" }');
+    return;
+  }
   p.only(where, line, ['speaker', 'portrait', 'text']);
   p.text(`${where}.speaker`, line.speaker, LIMITS.speaker, false);
   p.texture(`${where}.portrait`, line.portrait, ctx);
@@ -306,48 +326,63 @@ function checkLine(p: Problems, where: string, line: unknown, ctx: ContentContex
 
 function checkLines(p: Problems, where: string, lines: unknown, ctx: ContentContext): void {
   if (lines === undefined) return;
-  if (!Array.isArray(lines) || lines.length > 8) return p.add(where, 'must be a list of at most 8 dialogue lines');
-  lines.forEach((line, i) => checkLine(p, `${where}[${i}]`, line, ctx));
+  if (!Array.isArray(lines) || lines.length > 8) {
+    p.add(where, 'must be a list of at most 8 dialogue lines');
+    return;
+  }
+  lines.forEach((line, i) => {
+    checkLine(p, `${where}[${i}]`, line, ctx);
+  });
 }
 
 function checkEffects(p: Problems, where: string, effects: unknown, use: Usage): void {
   if (effects === undefined) return;
-  if (!isObj(effects)) return p.add(where, 'must be an object { "set"?, "add"?, "score"? }');
+  if (!isObj(effects)) {
+    p.add(where, 'must be an object { "set"?, "add"?, "score"? }');
+    return;
+  }
   p.only(where, effects, ['set', 'add', 'score']);
   if (effects.set !== undefined) {
     if (!isObj(effects.set)) p.add(`${where}.set`, 'must map flag names to true or false');
-    else for (const [flag, on] of Object.entries(effects.set)) {
-      if (!ID.test(flag)) p.add(`${where}.set`, `flag "${flag}" must be snake_case`);
-      if (typeof on !== 'boolean') p.add(`${where}.set.${flag}`, 'must be true or false');
-      else if (on) use.flagsSet.add(flag);
-    }
+    else
+      for (const [flag, on] of Object.entries(effects.set)) {
+        if (!ID.test(flag)) p.add(`${where}.set`, `flag "${flag}" must be snake_case`);
+        if (typeof on !== 'boolean') p.add(`${where}.set.${flag}`, 'must be true or false');
+        else if (on) use.flagsSet.add(flag);
+      }
   }
   if (effects.add !== undefined) {
     if (!isObj(effects.add)) p.add(`${where}.add`, 'must map resource ids to whole numbers');
-    else for (const [id, n] of Object.entries(effects.add)) {
-      use.resourcesUsed.push({ id, where: `${where}.add` });
-      p.int(`${where}.add.${id}`, n, -99, 99);
-    }
+    else
+      for (const [id, n] of Object.entries(effects.add)) {
+        use.resourcesUsed.push({ id, where: `${where}.add` });
+        p.int(`${where}.add.${id}`, n, -99, 99);
+      }
   }
   p.int(`${where}.score`, effects.score, -1000, 1000, false);
 }
 
 function checkRequirement(p: Problems, where: string, req: unknown, use: Usage): void {
   if (req === undefined) return;
-  if (!isObj(req)) return p.add(where, 'must be an object { "flags"?, "notFlags"?, "resources"? }');
+  if (!isObj(req)) {
+    p.add(where, 'must be an object { "flags"?, "notFlags"?, "resources"? }');
+    return;
+  }
   p.only(where, req, ['flags', 'notFlags', 'resources']);
   for (const field of ['flags', 'notFlags'] as const) {
     const list = req[field];
     if (list === undefined) continue;
-    if (!Array.isArray(list) || !list.every((f) => typeof f === 'string' && ID.test(f))) p.add(`${where}.${field}`, 'must be a list of snake_case flag names');
+    if (!Array.isArray(list) || !list.every((f) => typeof f === 'string' && ID.test(f)))
+      p.add(`${where}.${field}`, 'must be a list of snake_case flag names');
     else for (const flag of list as string[]) use.flagsRead.push({ flag, where: `${where}.${field}` });
   }
   if (req.resources !== undefined) {
     if (!isObj(req.resources)) p.add(`${where}.resources`, 'must map resource ids to the least amount needed');
-    else for (const [id, n] of Object.entries(req.resources)) {
-      use.resourcesUsed.push({ id, where: `${where}.resources` });
-      p.int(`${where}.resources.${id}`, n, 1, 999);
-    }
+    else
+      for (const [id, n] of Object.entries(req.resources)) {
+        use.resourcesUsed.push({ id, where: `${where}.resources` });
+        p.int(`${where}.resources.${id}`, n, 1, 999);
+      }
   }
 }
 
@@ -364,24 +399,34 @@ function checkQuiz(p: Problems, where: string, level: Obj, ctx: ContentContext, 
   if (level.passLine !== undefined) checkLine(p, `${where}.passLine`, level.passLine, ctx);
   if (level.failLine !== undefined) checkLine(p, `${where}.failLine`, level.failLine, ctx);
   const questions = level.questions;
-  if (!Array.isArray(questions) || questions.length < 1 || questions.length > 12) return p.add(`${where}.questions`, 'must be a list of 1 to 12 questions');
+  if (!Array.isArray(questions) || questions.length < 1 || questions.length > 12) {
+    p.add(`${where}.questions`, 'must be a list of 1 to 12 questions');
+    return;
+  }
   p.int(`${where}.passMark`, level.passMark, 1, questions.length);
   questions.forEach((q: unknown, i) => {
     const at = `${where}.questions[${i}]`;
-    if (!isObj(q)) return p.add(at, 'must be an object { "prompt", "answers", "correct", ... }');
+    if (!isObj(q)) {
+      p.add(at, 'must be an object { "prompt", "answers", "correct", ... }');
+      return;
+    }
     p.only(at, q, ['prompt', 'answers', 'correct', 'points', 'explain', 'hint']);
     p.text(`${at}.prompt`, q.prompt, LIMITS.text);
     const answers = q.answers;
-    if (!Array.isArray(answers) || answers.length < 2 || answers.length > MAX_CHOICES) p.add(`${at}.answers`, `must list 2 to ${MAX_CHOICES} answers`);
+    if (!Array.isArray(answers) || answers.length < 2 || answers.length > MAX_CHOICES)
+      p.add(`${at}.answers`, `must list 2 to ${MAX_CHOICES} answers`);
     else {
-      answers.forEach((a, j) => p.text(`${at}.answers[${j}]`, a, LIMITS.choice));
+      answers.forEach((a, j) => {
+        p.text(`${at}.answers[${j}]`, a, LIMITS.choice);
+      });
       if (new Set(answers).size !== answers.length) p.add(`${at}.answers`, 'lists the same answer twice');
       p.int(`${at}.correct`, q.correct, 0, answers.length - 1);
     }
     p.int(`${at}.points`, q.points, 0, 1000, false);
     p.text(`${at}.explain`, q.explain, LIMITS.explain, false);
     if (q.hint !== undefined) {
-      if (!isObj(q.hint) || typeof q.hint.flag !== 'string' || !ID.test(q.hint.flag)) p.add(`${at}.hint`, 'must be { "flag": snake_case flag, "text" }');
+      if (!isObj(q.hint) || typeof q.hint.flag !== 'string' || !ID.test(q.hint.flag))
+        p.add(`${at}.hint`, 'must be { "flag": snake_case flag, "text" }');
       else {
         use.flagsRead.push({ flag: q.hint.flag, where: `${at}.hint.flag` });
         p.text(`${at}.hint.text`, q.hint.text, LIMITS.hint);
@@ -395,21 +440,44 @@ function checkAnagram(p: Problems, where: string, level: Obj, ctx: ContentContex
   checkLines(p, `${where}.intro`, level.intro, ctx);
   p.text(`${where}.topic`, level.topic, LIMITS.speaker);
   const words = level.words;
-  if (!Array.isArray(words) || words.length < 1 || words.length > 20) return p.add(`${where}.words`, 'must be a list of 1 to 20 words');
+  if (!Array.isArray(words) || words.length < 1 || words.length > 20) {
+    p.add(`${where}.words`, 'must be a list of 1 to 20 words');
+    return;
+  }
   p.int(`${where}.target`, level.target, 1, words.length);
   words.forEach((w: unknown, i) => {
     const at = `${where}.words[${i}]`;
-    if (!isObj(w)) return p.add(at, 'must be an object { "answer", "scramble" }');
+    if (!isObj(w)) {
+      p.add(at, 'must be an object { "answer", "scramble" }');
+      return;
+    }
     p.only(at, w, ['answer', 'scramble']);
     const { answer, scramble } = w;
-    if (typeof answer !== 'string' || !/^[a-z]{3,10}$/.test(answer)) return p.add(`${at}.answer`, 'must be 3 to 10 lowercase letters a-z');
-    if (typeof scramble !== 'string' || !sameLetters(answer, scramble)) return p.add(`${at}.scramble`, `must hold exactly the letters of "${answer}"`);
+    if (typeof answer !== 'string' || !/^[a-z]{3,10}$/.test(answer)) {
+      p.add(`${at}.answer`, 'must be 3 to 10 lowercase letters a-z');
+      return;
+    }
+    if (typeof scramble !== 'string' || !sameLetters(answer, scramble)) {
+      p.add(`${at}.scramble`, `must hold exactly the letters of "${answer}"`);
+      return;
+    }
     if (scramble === answer) p.add(`${at}.scramble`, 'is the answer itself; shuffle its letters');
   });
 }
 
 function checkTyping(p: Problems, where: string, level: Obj, ctx: ContentContext): void {
-  p.only(where, level, ['mode', 'title', 'backdrop', 'intro', 'city', 'cityHealth', 'meteor', 'fallMs', 'waves', 'words']);
+  p.only(where, level, [
+    'mode',
+    'title',
+    'backdrop',
+    'intro',
+    'city',
+    'cityHealth',
+    'meteor',
+    'fallMs',
+    'waves',
+    'words',
+  ]);
   checkLines(p, `${where}.intro`, level.intro, ctx);
   p.text(`${where}.city`, level.city, LIMITS.speaker);
   p.int(`${where}.cityHealth`, level.cityHealth, 1, 9);
@@ -418,22 +486,42 @@ function checkTyping(p: Problems, where: string, level: Obj, ctx: ContentContext
   p.int(`${where}.fallMs`, level.fallMs, 1000, 60000);
   p.int(`${where}.waves`, level.waves, 1, 20, false);
   const words = level.words;
-  if (!Array.isArray(words) || words.length < 1 || words.length > 60) return p.add(`${where}.words`, 'must be a list of 1 to 60 falling words');
+  if (!Array.isArray(words) || words.length < 1 || words.length > 60) {
+    p.add(`${where}.words`, 'must be a list of 1 to 60 falling words');
+    return;
+  }
   let last = -1;
   words.forEach((w: unknown, i) => {
     const at = `${where}.words[${i}]`;
-    if (!isObj(w)) return p.add(at, 'must be an object { "word", "x", "at" }');
+    if (!isObj(w)) {
+      p.add(at, 'must be an object { "word", "x", "at" }');
+      return;
+    }
     p.only(at, w, ['word', 'x', 'at']);
-    if (typeof w.word !== 'string' || !/^[a-z]{2,12}$/.test(w.word)) p.add(`${at}.word`, 'must be 2 to 12 lowercase letters a-z');
+    if (typeof w.word !== 'string' || !/^[a-z]{2,12}$/.test(w.word))
+      p.add(`${at}.word`, 'must be 2 to 12 lowercase letters a-z');
     p.int(`${at}.x`, w.x, 40, 1880);
     p.int(`${at}.at`, w.at, 0, 600000);
-    if (isInt(w.at) && w.at < last) p.add(`${at}.at`, `is before the word above it (${last}); list the words in the order they fall`);
+    if (isInt(w.at) && w.at < last)
+      p.add(`${at}.at`, `is before the word above it (${last}); list the words in the order they fall`);
     if (isInt(w.at)) last = w.at;
   });
 }
 
 function checkRhythm(p: Problems, where: string, level: Obj, ctx: ContentContext): void {
-  const fields = ['performer', 'performerName', 'bpm', 'bars', 'keys', 'scrollMs', 'perfectMs', 'goodMs', 'targetAccuracy', 'maxMisses', 'notes'];
+  const fields = [
+    'performer',
+    'performerName',
+    'bpm',
+    'bars',
+    'keys',
+    'scrollMs',
+    'perfectMs',
+    'goodMs',
+    'targetAccuracy',
+    'maxMisses',
+    'notes',
+  ];
   p.only(where, level, ['mode', 'title', 'backdrop', 'intro', ...fields]);
   checkLines(p, `${where}.intro`, level.intro, ctx);
   p.texture(`${where}.performer`, level.performer, ctx);
@@ -442,31 +530,60 @@ function checkRhythm(p: Problems, where: string, level: Obj, ctx: ContentContext
   p.int(`${where}.bpm`, level.bpm, 40, 240);
   p.int(`${where}.bars`, level.bars, 1, 64);
   const keys = level.keys;
-  if (!Array.isArray(keys) || keys.length < 3 || keys.length > 4 || keys.some((k) => typeof k !== 'string' || !/^[a-z]$/.test(k)) || new Set(keys).size !== keys.length)
+  if (
+    !Array.isArray(keys) ||
+    keys.length < 3 ||
+    keys.length > 4 ||
+    keys.some((k) => typeof k !== 'string' || !/^[a-z]$/.test(k)) ||
+    new Set(keys).size !== keys.length
+  )
     p.add(`${where}.keys`, 'must list 3 or 4 different lowercase letters, one per lane');
   p.int(`${where}.scrollMs`, level.scrollMs, 500, 8000);
   p.int(`${where}.perfectMs`, level.perfectMs, 10, 200);
   p.int(`${where}.goodMs`, level.goodMs, 20, 400);
-  if (isInt(level.perfectMs) && isInt(level.goodMs) && level.goodMs <= level.perfectMs) p.add(`${where}.goodMs`, 'must be wider than perfectMs');
+  if (isInt(level.perfectMs) && isInt(level.goodMs) && level.goodMs <= level.perfectMs)
+    p.add(`${where}.goodMs`, 'must be wider than perfectMs');
   p.int(`${where}.targetAccuracy`, level.targetAccuracy, 1, 100);
   p.int(`${where}.maxMisses`, level.maxMisses, 1, 999);
   const notes = level.notes;
-  if (!Array.isArray(notes) || notes.length < 1 || notes.length > 400) return p.add(`${where}.notes`, 'must be a list of 1 to 400 notes');
+  if (!Array.isArray(notes) || notes.length < 1 || notes.length > 400) {
+    p.add(`${where}.notes`, 'must be a list of 1 to 400 notes');
+    return;
+  }
   const lanes = Array.isArray(keys) ? keys.length : 4;
   let last = -1;
   notes.forEach((n: unknown, i) => {
     const at = `${where}.notes[${i}]`;
-    if (!isObj(n)) return p.add(at, 'must be an object { "lane", "at" }');
+    if (!isObj(n)) {
+      p.add(at, 'must be an object { "lane", "at" }');
+      return;
+    }
     p.only(at, n, ['lane', 'at']);
     p.int(`${at}.lane`, n.lane, 0, lanes - 1);
     p.int(`${at}.at`, n.at, 0, 900000);
-    if (isInt(n.at) && n.at <= last) p.add(`${at}.at`, `is not after the note above it (${last}); list notes in time order, one at a time`);
+    if (isInt(n.at) && n.at <= last)
+      p.add(`${at}.at`, `is not after the note above it (${last}); list notes in time order, one at a time`);
     if (isInt(n.at)) last = n.at;
   });
 }
 
 function checkFishing(p: Problems, where: string, level: Obj, ctx: ContentContext): void {
-  const fields = ['angler', 'anglerName', 'fish', 'fishName', 'frozen', 'target', 'sunsetMs', 'bites', 'hookMs', 'sweepMs', 'zoneWidth', 'zones', 'pulls', 'maxSlips'];
+  const fields = [
+    'angler',
+    'anglerName',
+    'fish',
+    'fishName',
+    'frozen',
+    'target',
+    'sunsetMs',
+    'bites',
+    'hookMs',
+    'sweepMs',
+    'zoneWidth',
+    'zones',
+    'pulls',
+    'maxSlips',
+  ];
   p.only(where, level, ['mode', 'title', 'backdrop', 'intro', ...fields]);
   checkLines(p, `${where}.intro`, level.intro, ctx);
   for (const key of ['angler', 'fish'] as const) {
@@ -485,15 +602,30 @@ function checkFishing(p: Problems, where: string, level: Obj, ctx: ContentContex
   p.int(`${where}.maxSlips`, level.maxSlips, 0, 9);
   const list = (key: 'bites' | 'zones', min: number, max: number): void => {
     const v = level[key];
-    if (!Array.isArray(v) || v.length < 1 || v.length > 60) return p.add(`${where}.${key}`, 'must be a list of 1 to 60 whole numbers');
-    v.forEach((x, i) => p.int(`${where}.${key}[${i}]`, x, min, max));
+    if (!Array.isArray(v) || v.length < 1 || v.length > 60) {
+      p.add(`${where}.${key}`, 'must be a list of 1 to 60 whole numbers');
+      return;
+    }
+    v.forEach((x, i) => {
+      p.int(`${where}.${key}[${i}]`, x, min, max);
+    });
   };
   list('bites', 200, 30000);
   list('zones', 0, 100);
 }
 
-function checkDuelist(p: Problems, where: string, side: unknown, cards: Obj, ctx: ContentContext, player: boolean): void {
-  if (!isObj(side)) return p.add(where, 'must be an object { "name", "hp", "deck", ... }');
+function checkDuelist(
+  p: Problems,
+  where: string,
+  side: unknown,
+  cards: Obj,
+  ctx: ContentContext,
+  player: boolean,
+): void {
+  if (!isObj(side)) {
+    p.add(where, 'must be an object { "name", "hp", "deck", ... }');
+    return;
+  }
   p.only(where, side, player ? ['name', 'portrait', 'hp', 'deck', 'handSize'] : ['name', 'portrait', 'hp', 'deck']);
   p.text(`${where}.name`, side.name, LIMITS.speaker);
   p.texture(`${where}.portrait`, side.portrait, ctx);
@@ -501,22 +633,44 @@ function checkDuelist(p: Problems, where: string, side: unknown, cards: Obj, ctx
   const handSize = player && side.handSize !== undefined ? side.handSize : 3;
   if (player) p.int(`${where}.handSize`, side.handSize, 1, MAX_CHOICES, false);
   const deck = side.deck;
-  if (!Array.isArray(deck) || deck.length > 40) return p.add(`${where}.deck`, 'must be a list of at most 40 card ids');
-  if (isInt(handSize) && deck.length < handSize + 1) p.add(`${where}.deck`, `has ${deck.length} cards; a deck needs at least handSize + 1 (${handSize + 1})`);
+  if (!Array.isArray(deck) || deck.length > 40) {
+    p.add(`${where}.deck`, 'must be a list of at most 40 card ids');
+    return;
+  }
+  if (isInt(handSize) && deck.length < handSize + 1)
+    p.add(`${where}.deck`, `has ${deck.length} cards; a deck needs at least handSize + 1 (${handSize + 1})`);
   deck.forEach((id, i) => {
-    if (typeof id !== 'string' || !(id in cards)) p.add(`${where}.deck[${i}]`, `"${String(id)}" is not a card id (known: ${Object.keys(cards).join(', ') || 'none'})`);
+    if (typeof id !== 'string' || !(id in cards))
+      p.add(
+        `${where}.deck[${i}]`,
+        `"${String(id)}" is not a card id (known: ${Object.keys(cards).join(', ') || 'none'})`,
+      );
   });
 }
 
 function checkCards(p: Problems, where: string, level: Obj, cards: Obj, ctx: ContentContext, use: Usage): void {
-  p.only(where, level, ['mode', 'title', 'backdrop', 'intro', 'player', 'opponent', 'target', 'turnLimit', 'bonusCards', 'winLine', 'loseLine']);
+  p.only(where, level, [
+    'mode',
+    'title',
+    'backdrop',
+    'intro',
+    'player',
+    'opponent',
+    'target',
+    'turnLimit',
+    'bonusCards',
+    'winLine',
+    'loseLine',
+  ]);
   checkLines(p, `${where}.intro`, level.intro, ctx);
   if (level.winLine !== undefined) checkLine(p, `${where}.winLine`, level.winLine, ctx);
   if (level.loseLine !== undefined) checkLine(p, `${where}.loseLine`, level.loseLine, ctx);
   checkDuelist(p, `${where}.player`, level.player, cards, ctx, true);
   if (level.opponent !== undefined) checkDuelist(p, `${where}.opponent`, level.opponent, cards, ctx, false);
-  if (level.opponent === undefined && level.target === undefined) p.add(where, 'needs an "opponent" (a duel) or a "target" (a solitaire goal)');
-  if (level.opponent !== undefined && level.target !== undefined) p.add(where, 'has both "opponent" and "target"; a cards level is a duel or a solitaire, not both');
+  if (level.opponent === undefined && level.target === undefined)
+    p.add(where, 'needs an "opponent" (a duel) or a "target" (a solitaire goal)');
+  if (level.opponent !== undefined && level.target !== undefined)
+    p.add(where, 'has both "opponent" and "target"; a cards level is a duel or a solitaire, not both');
   if (level.target !== undefined) {
     if (!isObj(level.target)) p.add(`${where}.target`, 'must be { "points", "turns" }');
     else {
@@ -527,21 +681,28 @@ function checkCards(p: Problems, where: string, level: Obj, cards: Obj, ctx: Con
   p.int(`${where}.turnLimit`, level.turnLimit, 3, 99, false);
   if (level.bonusCards !== undefined) {
     if (!Array.isArray(level.bonusCards)) p.add(`${where}.bonusCards`, 'must be a list of { "flag", "card" }');
-    else level.bonusCards.forEach((b: unknown, i) => {
-      const at = `${where}.bonusCards[${i}]`;
-      if (!isObj(b) || typeof b.flag !== 'string' || !ID.test(b.flag) || typeof b.card !== 'string') return p.add(at, 'must be { "flag": snake_case flag, "card": card id }');
-      if (!(b.card in cards)) p.add(`${at}.card`, `"${b.card}" is not a card id`);
-      use.flagsRead.push({ flag: b.flag, where: `${at}.flag` });
-      return undefined;
-    });
+    else
+      level.bonusCards.forEach((b: unknown, i) => {
+        const at = `${where}.bonusCards[${i}]`;
+        if (!isObj(b) || typeof b.flag !== 'string' || !ID.test(b.flag) || typeof b.card !== 'string') {
+          p.add(at, 'must be { "flag": snake_case flag, "card": card id }');
+          return;
+        }
+        if (!(b.card in cards)) p.add(`${at}.card`, `"${b.card}" is not a card id`);
+        use.flagsRead.push({ flag: b.flag, where: `${at}.flag` });
+      });
   }
 }
 
 function checkStory(p: Problems, where: string, level: Obj, ctx: ContentContext, use: Usage): void {
   p.only(where, level, ['mode', 'title', 'backdrop', 'start', 'nodes']);
   const nodes = level.nodes;
-  if (!isObj(nodes) || Object.keys(nodes).length === 0 || Object.keys(nodes).length > 60) return p.add(`${where}.nodes`, 'must map 1 to 60 node ids to nodes');
-  if (typeof level.start !== 'string' || !(level.start in nodes)) p.add(`${where}.start`, `must be a node id (one of: ${Object.keys(nodes).join(', ')})`);
+  if (!isObj(nodes) || Object.keys(nodes).length === 0 || Object.keys(nodes).length > 60) {
+    p.add(`${where}.nodes`, 'must map 1 to 60 node ids to nodes');
+    return;
+  }
+  if (typeof level.start !== 'string' || !(level.start in nodes))
+    p.add(`${where}.start`, `must be a node id (one of: ${Object.keys(nodes).join(', ')})`);
   const known = (id: unknown): boolean => typeof id === 'string' && id in nodes;
   for (const [id, node] of Object.entries(nodes)) {
     const at = `${where}.nodes.${id}`;
@@ -556,9 +717,11 @@ function checkStory(p: Problems, where: string, level: Obj, ctx: ContentContext,
     p.text(`${at}.text`, node.text, LIMITS.text);
     checkEffects(p, `${at}.effects`, node.effects, use);
     const ways = ['choices', 'next', 'end'].filter((k) => node[k] !== undefined);
-    if (ways.length !== 1) p.add(at, `needs exactly one of "choices", "next", "end" (has ${ways.join(', ') || 'none'})`);
+    if (ways.length !== 1)
+      p.add(at, `needs exactly one of "choices", "next", "end" (has ${ways.join(', ') || 'none'})`);
     if (node.next !== undefined && !known(node.next)) p.add(`${at}.next`, `"${String(node.next)}" is not a node id`);
-    if (node.end !== undefined && node.end !== 'won' && node.end !== 'failed') p.add(`${at}.end`, 'must be "won" or "failed"');
+    if (node.end !== undefined && node.end !== 'won' && node.end !== 'failed')
+      p.add(`${at}.end`, 'must be "won" or "failed"');
     if (node.end === 'failed') p.text(`${at}.reason`, node.reason, LIMITS.choice);
     else if (node.reason !== undefined) p.add(`${at}.reason`, 'only a node with end "failed" has a reason');
     if (node.choices !== undefined) {
@@ -570,19 +733,26 @@ function checkStory(p: Problems, where: string, level: Obj, ctx: ContentContext,
       let open = 0;
       choices.forEach((c: unknown, i) => {
         const cat = `${at}.choices[${i}]`;
-        if (!isObj(c)) return p.add(cat, 'must be an object { "text", "next", "requires"?, "effects"? }');
+        if (!isObj(c)) {
+          p.add(cat, 'must be an object { "text", "next", "requires"?, "effects"? }');
+          return;
+        }
         p.only(cat, c, ['text', 'next', 'requires', 'effects']);
         p.text(`${cat}.text`, c.text, LIMITS.choice);
         if (!known(c.next)) p.add(`${cat}.next`, `"${String(c.next)}" is not a node id`);
         checkRequirement(p, `${cat}.requires`, c.requires, use);
         checkEffects(p, `${cat}.effects`, c.effects, use);
         if (c.requires === undefined) open++;
-        return undefined;
       });
-      if (open === 0) p.add(`${at}.choices`, 'every choice has "requires"; at least one must be always open so the story cannot get stuck');
+      if (open === 0)
+        p.add(
+          `${at}.choices`,
+          'every choice has "requires"; at least one must be always open so the story cannot get stuck',
+        );
     }
   }
-  if (typeof level.start === 'string' && level.start in nodes) checkStoryGraph(p, where, level.start, nodes as Record<string, Obj>);
+  if (typeof level.start === 'string' && level.start in nodes)
+    checkStoryGraph(p, where, level.start, nodes as Record<string, Obj>);
 }
 
 /** Every node is reachable from start, a won end is reachable, and every node can still reach some end. */
@@ -590,26 +760,42 @@ function checkStoryGraph(p: Problems, where: string, start: string, nodes: Recor
   const edges = (node: Obj): string[] => {
     const out: string[] = [];
     if (typeof node.next === 'string') out.push(node.next);
-    if (Array.isArray(node.choices)) for (const c of node.choices) if (isObj(c) && typeof c.next === 'string') out.push(c.next);
+    if (Array.isArray(node.choices))
+      for (const c of node.choices) if (isObj(c) && typeof c.next === 'string') out.push(c.next);
     return out.filter((id) => id in nodes);
   };
   const seen = new Set<string>([start]);
   const queue = [start];
-  while (queue.length) for (const next of edges(nodes[queue.shift()!]!)) if (!seen.has(next)) { seen.add(next); queue.push(next); }
-  for (const id of Object.keys(nodes)) if (!seen.has(id)) p.add(`${where}.nodes.${id}`, `cannot be reached from the start node "${start}"`);
-  if (![...seen].some((id) => nodes[id]!.end === 'won')) p.add(where, 'no node with "end": "won" can be reached from the start: the level cannot be won');
+  while (queue.length)
+    for (const next of edges(nodes[queue.shift()!]!))
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+  for (const id of Object.keys(nodes))
+    if (!seen.has(id)) p.add(`${where}.nodes.${id}`, `cannot be reached from the start node "${start}"`);
+  if (![...seen].some((id) => nodes[id]!.end === 'won'))
+    p.add(where, 'no node with "end": "won" can be reached from the start: the level cannot be won');
   // Walk backwards from the ends: a node that reaches no end traps the player.
   const reachesEnd = new Set(Object.keys(nodes).filter((id) => nodes[id]!.end !== undefined));
   let grew = true;
   while (grew) {
     grew = false;
-    for (const id of Object.keys(nodes)) if (!reachesEnd.has(id) && edges(nodes[id]!).some((n) => reachesEnd.has(n))) { reachesEnd.add(id); grew = true; }
+    for (const id of Object.keys(nodes))
+      if (!reachesEnd.has(id) && edges(nodes[id]!).some((n) => reachesEnd.has(n))) {
+        reachesEnd.add(id);
+        grew = true;
+      }
   }
-  for (const id of seen) if (!reachesEnd.has(id)) p.add(`${where}.nodes.${id}`, 'leads to no ending (every path from it loops forever)');
+  for (const id of seen)
+    if (!reachesEnd.has(id)) p.add(`${where}.nodes.${id}`, 'leads to no ending (every path from it loops forever)');
 }
 
 function checkCardDefs(p: Problems, cards: unknown, ctx: ContentContext): void {
-  if (!isObj(cards)) return p.add('cards', 'must map card ids to cards (use {} when no level plays cards)');
+  if (!isObj(cards)) {
+    p.add('cards', 'must map card ids to cards (use {} when no level plays cards)');
+    return;
+  }
   for (const [id, card] of Object.entries(cards)) {
     const at = `cards.${id}`;
     if (!ID.test(id)) p.add(at, 'card ids must be snake_case');
@@ -621,9 +807,11 @@ function checkCardDefs(p: Problems, cards: unknown, ctx: ContentContext): void {
     p.text(`${at}.name`, card.name, LIMITS.cardName);
     p.texture(`${at}.art`, card.art, ctx);
     p.text(`${at}.text`, card.text, LIMITS.cardText, false);
-    for (const effect of ['damage', 'block', 'heal', 'points'] as const) p.int(`${at}.${effect}`, card[effect], 0, 99, false);
+    for (const effect of ['damage', 'block', 'heal', 'points'] as const)
+      p.int(`${at}.${effect}`, card[effect], 0, 99, false);
     p.int(`${at}.draw`, card.draw, 0, 3, false);
-    if (!['damage', 'block', 'heal', 'draw', 'points'].some((e) => isInt(card[e]) && (card[e] as number) > 0)) p.add(at, 'does nothing: give it damage, block, heal, draw or points above 0');
+    if (!['damage', 'block', 'heal', 'draw', 'points'].some((e) => isInt(card[e]) && (card[e] as number) > 0))
+      p.add(at, 'does nothing: give it damage, block, heal, draw or points above 0');
   }
 }
 
@@ -635,7 +823,10 @@ function checkResources(p: Problems, resources: unknown): Set<string> {
   }
   resources.forEach((r: unknown, i) => {
     const at = `resources[${i}]`;
-    if (!isObj(r)) return p.add(at, 'must be an object { "id", "label", "start", "min"?, "max"? }');
+    if (!isObj(r)) {
+      p.add(at, 'must be an object { "id", "label", "start", "min"?, "max"? }');
+      return;
+    }
     p.only(at, r, ['id', 'label', 'start', 'min', 'max']);
     if (typeof r.id !== 'string' || !ID.test(r.id)) p.add(`${at}.id`, 'must be a snake_case id');
     else if (ids.has(r.id)) p.add(`${at}.id`, `"${r.id}" is listed twice`);
@@ -647,7 +838,6 @@ function checkResources(p: Problems, resources: unknown): Set<string> {
     const min = isInt(r.min) ? r.min : -Infinity;
     const max = isInt(r.max) ? r.max : Infinity;
     if (isInt(r.start) && (r.start < min || r.start > max)) p.add(`${at}.start`, `${r.start} lies outside min..max`);
-    return undefined;
   });
   return ids;
 }
@@ -663,12 +853,17 @@ export function contentProblems(json: unknown, ctx: ContentContext): string[] {
   const use: Usage = { flagsSet: new Set(), flagsRead: [], resourcesUsed: [] };
   const levels = json.levels;
   if (!isObj(levels)) return [...p.list, 'levels: must map level ids to levels'];
-  for (const id of ctx.levelOrder) if (!(id in levels)) p.add('levels', `has no level "${id}", which definition.levelOrder plays`);
+  for (const id of ctx.levelOrder)
+    if (!(id in levels)) p.add('levels', `has no level "${id}", which definition.levelOrder plays`);
   for (const [id, level] of Object.entries(levels)) {
     const at = `levels.${id}`;
     if (!ctx.levelOrder.includes(id)) p.add(at, 'is not in definition.levelOrder, so it is never played');
     if (!isObj(level)) {
-      p.add(at, 'must be an object with "mode": "quiz" | "cards" | "story" | "anagram" | "typing" | "rhythm" | "fishing" | "tycoon"');
+      p.add(
+        at,
+        'must be an object with "mode": ' +
+          '"quiz" | "cards" | "story" | "anagram" | "typing" | "rhythm" | "fishing" | "tycoon"',
+      );
       continue;
     }
     p.text(`${at}.title`, level.title, LIMITS.title);
@@ -683,18 +878,27 @@ export function contentProblems(json: unknown, ctx: ContentContext): string[] {
     else if (level.mode === 'tycoon') {
       checkLines(p, `${at}.intro`, level.intro, ctx);
       p.list.push(...tycoonProblems(at, level, ctx.textureKeys));
-    }
-    else p.add(`${at}.mode`, `"${String(level.mode)}" is not a mode; use "quiz", "cards", "story", "anagram", "typing", "rhythm", "fishing" or "tycoon"`);
+    } else
+      p.add(
+        `${at}.mode`,
+        `"${String(level.mode)}" is not a mode; ` +
+          'use "quiz", "cards", "story", "anagram", "typing", "rhythm", "fishing" or "tycoon"',
+      );
   }
-  for (const { flag, where } of use.flagsRead) if (!use.flagsSet.has(flag)) p.add(where, `reads the flag "${flag}", which no story choice or node ever sets to true`);
-  for (const { id, where } of use.resourcesUsed) if (!resourceIds.has(id)) p.add(where, `"${id}" is not a resource id (declared: ${[...resourceIds].join(', ') || 'none'})`);
+  for (const { flag, where } of use.flagsRead)
+    if (!use.flagsSet.has(flag))
+      p.add(where, `reads the flag "${flag}", which no story choice or node ever sets to true`);
+  for (const { id, where } of use.resourcesUsed)
+    if (!resourceIds.has(id))
+      p.add(where, `"${id}" is not a resource id (declared: ${[...resourceIds].join(', ') || 'none'})`);
   return p.list;
 }
 
 /** Checks `json` and returns it typed; throws one error listing every problem, each with where it is. */
 export function readContent(json: unknown, ctx: ContentContext): UiContent {
   const problems = contentProblems(json, ctx);
-  if (problems.length) throw new Error(`src/game/content.json has ${problems.length} problem(s):\n${problems.join('\n')}`);
+  if (problems.length)
+    throw new Error(`src/game/content.json has ${problems.length} problem(s):\n${problems.join('\n')}`);
   return json as UiContent;
 }
 

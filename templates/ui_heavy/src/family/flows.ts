@@ -17,7 +17,10 @@ export const QUIZ_FLOW: MachineDefinition = {
   },
 };
 
-/** Cards: intro -> player_turn -> player_play -> opponent_turn -> player_turn ... -> won | lost (a solitaire skips opponent_turn). */
+/**
+ * Cards: intro -> player_turn -> player_play -> opponent_turn -> player_turn ... -> won | lost (a solitaire skips
+ * opponent_turn).
+ */
 export const DUEL_FLOW: MachineDefinition = {
   initial: 'intro',
   states: {
@@ -30,7 +33,9 @@ export const DUEL_FLOW: MachineDefinition = {
   },
 };
 
-/** Anagram: intro -> solving -> solved -> solving ... -> cleared (a time limit, kept by the level, may end it first). */
+/**
+ * Anagram: intro -> solving -> solved -> solving ... -> cleared (a time limit, kept by the level, may end it first).
+ */
 export const ANAGRAM_FLOW: MachineDefinition = {
   initial: 'intro',
   states: {
@@ -52,7 +57,10 @@ export const TYPING_FLOW: MachineDefinition = {
   },
 };
 
-/** The story graph as a machine definition: node ids are states, "choice_N" and "continue" their events, ends are final. */
+/**
+ * The story graph as a machine definition: node ids are states, "choice_N" and "continue" their events, ends are
+ * final.
+ */
 export function storyMachine(level: StoryLevel): MachineDefinition {
   const states: MachineDefinition['states'] = {};
   for (const [id, node] of Object.entries(level.nodes)) {

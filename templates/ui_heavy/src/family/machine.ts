@@ -24,12 +24,15 @@ export interface StateChange {
 export function machineProblems(name: string, definition: MachineDefinition): string[] {
   const problems: string[] = [];
   const states = definition.states;
-  if (!(definition.initial in states)) problems.push(`machine "${name}": initial state "${definition.initial}" is not one of its states`);
+  if (!(definition.initial in states))
+    problems.push(`machine "${name}": initial state "${definition.initial}" is not one of its states`);
   for (const [state, spec] of Object.entries(states)) {
     for (const [event, target] of Object.entries(spec.on ?? {})) {
-      if (!(target in states)) problems.push(`machine "${name}": state "${state}" goes on "${event}" to "${target}", which is not a state`);
+      if (!(target in states))
+        problems.push(`machine "${name}": state "${state}" goes on "${event}" to "${target}", which is not a state`);
     }
-    if (spec.final && spec.on && Object.keys(spec.on).length) problems.push(`machine "${name}": final state "${state}" must not have transitions`);
+    if (spec.final && spec.on && Object.keys(spec.on).length)
+      problems.push(`machine "${name}": final state "${state}" must not have transitions`);
   }
   return problems;
 }

@@ -36,7 +36,11 @@ export class ResourceTracker {
   /** Adds `delta` (clamped to the resource's min..max); emits resource_changed when the value moved. */
   add(id: string, delta: number, reason: string): number {
     const def = this.defs.find((d) => d.id === id);
-    if (!def) throw new Error(`no resource "${id}" (declared: ${this.defs.map((d) => d.id).join(', ') || 'none'}); add it to "resources" in src/game/content.json`);
+    if (!def)
+      throw new Error(
+        `no resource "${id}" (declared: ${this.defs.map((d) => d.id).join(', ') || 'none'}); ` +
+          'add it to "resources" in src/game/content.json',
+      );
     const before = this.get(id);
     const after = Math.min(def.max ?? Infinity, Math.max(def.min ?? -Infinity, before + delta));
     this.values.set(id, after);

@@ -220,25 +220,51 @@ export const TYCOON_FLOW: MachineDefinition = {
 
 type Obj = Record<string, unknown>;
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-const FIELDS = ['mode', 'title', 'backdrop', 'intro', 'business', 'product', 'goods', 'batch', 'batchCost', 'startMoney', 'goal', 'startPrice', 'priceStep', 'maxPrice', 'dayMs', 'forecast', 'customer'];
+const FIELDS = [
+  'mode',
+  'title',
+  'backdrop',
+  'intro',
+  'business',
+  'product',
+  'goods',
+  'batch',
+  'batchCost',
+  'startMoney',
+  'goal',
+  'startPrice',
+  'priceStep',
+  'maxPrice',
+  'dayMs',
+  'forecast',
+  'customer',
+];
 
 /** The tycoon level's own problems (content.ts checks the title, backdrop and intro lines): "where: what to do". */
 export function tycoonProblems(where: string, level: Obj, textureKeys: ReadonlySet<string>): string[] {
   const out: string[] = [];
   const add = (at: string, message: string) => out.push(`${where}${at}: ${message}`);
-  for (const key of Object.keys(level)) if (!FIELDS.includes(key)) add('', `unknown field "${key}" (allowed: ${FIELDS.join(', ')})`);
+  for (const key of Object.keys(level))
+    if (!FIELDS.includes(key)) add('', `unknown field "${key}" (allowed: ${FIELDS.join(', ')})`);
   const int = (key: string, min: number, max: number) => {
     const v = level[key];
-    if (!isInt(v) || v < min || v > max) add(`.${key}`, `must be a whole number from ${min} to ${max} (is ${JSON.stringify(v)})`);
+    if (!isInt(v) || v < min || v > max)
+      add(`.${key}`, `must be a whole number from ${min} to ${max} (is ${JSON.stringify(v)})`);
   };
   const text = (key: string, max: number) => {
     const v = level[key];
-    if (typeof v !== 'string' || !v.trim() || v.length > max) add(`.${key}`, `must be a non-empty string of at most ${max} characters`);
+    if (typeof v !== 'string' || !v.trim() || v.length > max)
+      add(`.${key}`, `must be a non-empty string of at most ${max} characters`);
   };
   text('business', 20);
   text('product', 24);
   const goods = level.goods;
-  if (!Array.isArray(goods) || goods.length < 1 || goods.length > 3 || goods.some((g) => typeof g !== 'string' || !g || g.length > 10))
+  if (
+    !Array.isArray(goods) ||
+    goods.length < 1 ||
+    goods.length > 3 ||
+    goods.some((g) => typeof g !== 'string' || !g || g.length > 10)
+  )
     add('.goods', 'must list 1 to 3 goods, each a name of at most 10 characters');
   int('batch', 1, 100);
   int('batchCost', 1, 100000);
@@ -248,15 +274,26 @@ export function tycoonProblems(where: string, level: Obj, textureKeys: ReadonlyS
   int('maxPrice', 1, 10000);
   int('startPrice', 1, 10000);
   int('dayMs', 1000, 60000);
-  if (isInt(level.startPrice) && isInt(level.maxPrice) && level.startPrice > level.maxPrice) add('.startPrice', 'is above maxPrice');
-  if (isInt(level.goal) && isInt(level.startMoney) && level.goal <= level.startMoney) add('.goal', 'must be more than startMoney, or the game is won before it starts');
-  if (typeof level.customer !== 'string' || !textureKeys.has(level.customer)) add('.customer', `must be a texture key of assets.json (is ${JSON.stringify(level.customer)})`);
+  if (isInt(level.startPrice) && isInt(level.maxPrice) && level.startPrice > level.maxPrice)
+    add('.startPrice', 'is above maxPrice');
+  if (isInt(level.goal) && isInt(level.startMoney) && level.goal <= level.startMoney)
+    add('.goal', 'must be more than startMoney, or the game is won before it starts');
+  if (typeof level.customer !== 'string' || !textureKeys.has(level.customer))
+    add('.customer', `must be a texture key of assets.json (is ${JSON.stringify(level.customer)})`);
   const forecast = level.forecast;
-  if (!Array.isArray(forecast) || forecast.length < 1 || forecast.length > 30) add('.forecast', 'must list 1 to 30 days, one forecast each');
+  if (!Array.isArray(forecast) || forecast.length < 1 || forecast.length > 30)
+    add('.forecast', 'must list 1 to 30 days, one forecast each');
   else
     forecast.forEach((f: unknown, i) => {
       const d = f as Obj;
-      if (typeof f !== 'object' || f === null || !['sunny', 'cloudy', 'rainy'].includes(String(d.sky)) || !isInt(d.temp) || d.temp < -10 || d.temp > 45)
+      if (
+        typeof f !== 'object' ||
+        f === null ||
+        !['sunny', 'cloudy', 'rainy'].includes(String(d.sky)) ||
+        !isInt(d.temp) ||
+        d.temp < -10 ||
+        d.temp > 45
+      )
         add(`.forecast[${i}]`, 'must be { "sky": "sunny" | "cloudy" | "rainy", "temp": whole degrees from -10 to 45 }');
     });
   return out;

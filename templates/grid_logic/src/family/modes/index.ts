@@ -7,10 +7,4 @@ import { match3Board } from './match3/index.ts';
 import { pushBoard } from './push/index.ts';
 import { sudokuBoard } from './sudoku/index.ts';
 
-export const BOARD_KINDS: readonly GridBoardKind[] = [
-  pushBoard,
-  mergeBoard,
-  match3Board,
-  blocksBoard,
-  sudokuBoard,
-];
+export const BOARD_KINDS: readonly GridBoardKind[] = [pushBoard, mergeBoard, match3Board, blocksBoard, sudokuBoard];

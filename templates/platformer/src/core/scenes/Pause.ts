@@ -15,7 +15,9 @@ export class Pause extends Phaser.Scene {
 
   create(): void {
     const { x, y } = screenCentre(this);
-    this.add.rectangle(0, 0, this.scale.width, this.scale.height, colourNumber(gameConfig.ui.panelColor.value), 0.6).setOrigin(0, 0);
+    this.add
+      .rectangle(0, 0, this.scale.width, this.scale.height, colourNumber(gameConfig.ui.panelColor.value), 0.6)
+      .setOrigin(0, 0);
     this.add.text(x, y - 60, 'Paused', textStyle(48, gameConfig.ui.accentColor.value)).setOrigin(0.5);
     addButton(this, x, y + 30, 'Resume', () => this.resumeLevel());
     this.add.text(x, y + 90, 'P or Esc to resume', textStyle(16)).setOrigin(0.5);

@@ -28,7 +28,9 @@ export class Hud extends Phaser.Scene {
   }
 
   private refresh(): void {
-    const main = `Level ${levelManager.currentNumber}/${levelManager.count}   Score ${progress.score}   Lives ${progress.lives}`;
+    const main =
+      `Level ${levelManager.currentNumber}/${levelManager.count}   ` +
+      `Score ${progress.score}   Lives ${progress.lives}`;
     const extra = (currentLevel()?.hudLines() ?? []).join('   ');
     if (this.line.text !== main) this.line.setText(main);
     if (this.extra.text !== extra) this.extra.setText(extra);

@@ -31,7 +31,10 @@ export abstract class BaseLevelScene extends Phaser.Scene implements LevelView {
   private banner: Phaser.GameObjects.Text | undefined;
   private readonly onResume = () => this.controls.reset();
 
-  /** The game's Level class writes `constructor() { super('Level'); }`: scene keys stay literal where they are registered. */
+  /**
+   * The game's Level class writes `constructor() { super('Level'); }`: scene keys stay literal where they are
+   * registered.
+   */
   constructor(key: 'Level') {
     super(key);
   }
@@ -73,7 +76,10 @@ export abstract class BaseLevelScene extends Phaser.Scene implements LevelView {
 
   // ---- family hooks (src/family/ base classes fill these) ----
 
-  /** Builds the level's world for `info` (terrain, player, enemies, pickups, cameras, colliders). Runs once per level start. */
+  /**
+   * Builds the level's world for `info` (terrain, player, enemies, pickups, cameras, colliders). Runs once per level
+   * start.
+   */
   protected abstract buildLevel(info: LevelInfo): void;
 
   /** Runs every frame while the level is being played (not while paused or after it ended). */
@@ -129,7 +135,12 @@ export abstract class BaseLevelScene extends Phaser.Scene implements LevelView {
   }
 
   protected levelInfo(): LevelInfo {
-    return { id: levelManager.currentId, number: levelManager.currentNumber, count: levelManager.count, attempt: progress.attempt };
+    return {
+      id: levelManager.currentId,
+      number: levelManager.currentNumber,
+      count: levelManager.count,
+      attempt: progress.attempt,
+    };
   }
 
   protected addScore(points: number, reason: string): void {
@@ -192,7 +203,13 @@ export abstract class BaseLevelScene extends Phaser.Scene implements LevelView {
     const { x, y } = screenCentre(this);
     // A long reason ("9 of 12 right, 8 needed - 2 lives left") wraps inside the screen rather than running off it.
     const wrap = { width: this.scale.width - 80, useAdvancedWrap: true };
-    const banner = this.add.text(x, y, text, { ...textStyle(36, gameConfig.ui.accentColor.value), backgroundColor: gameConfig.ui.panelColor.value, padding: { x: 16, y: 10 }, align: 'center', wordWrap: wrap });
+    const banner = this.add.text(x, y, text, {
+      ...textStyle(36, gameConfig.ui.accentColor.value),
+      backgroundColor: gameConfig.ui.panelColor.value,
+      padding: { x: 16, y: 10 },
+      align: 'center',
+      wordWrap: wrap,
+    });
     banner.setOrigin(0.5).setScrollFactor(0).setDepth(10_000);
     this.banner = banner;
     this.time.delayedCall(ms, () => {

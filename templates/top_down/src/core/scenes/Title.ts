@@ -26,8 +26,12 @@ export class Title extends Phaser.Scene {
     this.cameras.main.setBackgroundColor(gameConfig.game.backgroundColor.value);
     const { x } = screenCentre(this);
     const h = this.scale.height;
-    this.add.text(x, h * 0.22, gameConfig.game.title.value, textStyle(52, gameConfig.ui.accentColor.value)).setOrigin(0.5);
-    this.add.text(x, h * 0.34, definition().goal, { ...textStyle(20), wordWrap: { width: this.scale.width * 0.8 } }).setOrigin(0.5);
+    this.add
+      .text(x, h * 0.22, gameConfig.game.title.value, textStyle(52, gameConfig.ui.accentColor.value))
+      .setOrigin(0.5);
+    this.add
+      .text(x, h * 0.34, definition().goal, { ...textStyle(20), wordWrap: { width: this.scale.width * 0.8 } })
+      .setOrigin(0.5);
     const help = allActions()
       .filter((a) => a.name !== 'start')
       .map((a) => `${a.keys.map(keyLabel).join('/')}: ${a.description ?? a.name.replace(/_/g, ' ')}`);

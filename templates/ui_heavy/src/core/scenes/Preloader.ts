@@ -18,7 +18,9 @@ export class Preloader extends Phaser.Scene {
     const { x, y } = screenCentre(this);
     const width = this.scale.width * 0.5;
     this.add.rectangle(x, y, width + 8, 28).setStrokeStyle(2, colourNumber(gameConfig.ui.textColor.value));
-    const bar = this.add.rectangle(x - width / 2, y, 1, 20, colourNumber(gameConfig.ui.accentColor.value)).setOrigin(0, 0.5);
+    const bar = this.add
+      .rectangle(x - width / 2, y, 1, 20, colourNumber(gameConfig.ui.accentColor.value))
+      .setOrigin(0, 0.5);
     this.load.on(Phaser.Loader.Events.PROGRESS, (value: number) => bar.setSize(Math.max(1, width * value), 20));
     this.load.pack('asset-pack', registry.pack);
   }

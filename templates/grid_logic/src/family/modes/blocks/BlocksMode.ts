@@ -1,11 +1,25 @@
 // Falling-blocks mode on screen: the pure rules of blocksRules.ts with gravity on the game clock. Left and right move
 // the piece, up turns it, down lets it fall a row, `select` drops it; full lines clear. Gravity restarts for every new
 // piece and comes from the scene's frame delta, never wall time, so a replay on the harness's clock plays the same.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { colourNumber, playSfx, type PlayerSnapshot } from '../../../core/index.ts';
 import gameConfig from '../../../gameConfig.json';
 import { DEPTH, type BoardView } from '../../board.ts';
-import { blocksStuck, blocksWon, dropPiece, FALL_MS, fallPiece, LINE_POINTS, movePiece, PIECE_NAMES, pieceCells, turnPiece, type BlocksLevel, type BlocksState, type LockResult } from './blocksRules.ts';
+import {
+  blocksStuck,
+  blocksWon,
+  dropPiece,
+  FALL_MS,
+  fallPiece,
+  LINE_POINTS,
+  movePiece,
+  PIECE_NAMES,
+  pieceCells,
+  turnPiece,
+  type BlocksLevel,
+  type BlocksState,
+  type LockResult,
+} from './blocksRules.ts';
 import type { Cell, Direction, GridShape } from '../../grid.ts';
 import type { GridAction, GridEvent, GridMode, MoveOutcome } from '../../mode.ts';
 
@@ -35,7 +49,12 @@ export class BlocksMode implements GridMode<BlocksState> {
     for (let i = 0; i < this.shape.size; i++) {
       const { x, y } = this.view.centre(this.shape.cell(i));
       scene.add.rectangle(x, y, size, size, 0x0b0b1e, 0.9).setStrokeStyle(1, 0x24244a).setDepth(DEPTH.floor);
-      this.tiles.push(scene.add.rectangle(x, y, size - 3, size - 3).setDepth(DEPTH.box).setName('block'));
+      this.tiles.push(
+        scene.add
+          .rectangle(x, y, size - 3, size - 3)
+          .setDepth(DEPTH.box)
+          .setName('block'),
+      );
     }
     this.sync();
   }
@@ -43,7 +62,10 @@ export class BlocksMode implements GridMode<BlocksState> {
   /** Left and right move the piece, up turns it, down lets it fall one row; none is a turn of the scene's own. */
   move(direction: Direction): MoveOutcome {
     if (direction === 'down') return { accepted: false, events: this.fall() };
-    const next = direction === 'up' ? turnPiece(this.level, this.state) : movePiece(this.level, this.state, direction === 'left' ? -1 : 1);
+    const next =
+      direction === 'up'
+        ? turnPiece(this.level, this.state)
+        : movePiece(this.level, this.state, direction === 'left' ? -1 : 1);
     if (!next) return { accepted: false, events: [] };
     this.state = next;
     this.sync();

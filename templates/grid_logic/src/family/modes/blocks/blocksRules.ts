@@ -80,9 +80,7 @@ export function pieceCells(piece: FallingPiece): Cell[] {
 
 /** Whether the piece lies inside the well on empty cells. */
 export function fits(level: BlocksLevel, cells: readonly number[], piece: FallingPiece): boolean {
-  return pieceCells(piece).every(
-    (c) => level.shape.inside(c) && cells[level.shape.index(c)] === 0,
-  );
+  return pieceCells(piece).every((c) => level.shape.inside(c) && cells[level.shape.index(c)] === 0);
 }
 
 /** A fresh bag: every piece once, in an order drawn from the generator (Fisher-Yates). */
@@ -120,7 +118,9 @@ export function parseBlocksLevel(spec: BlocksSpec): ParseResult<BlocksLevel> {
   const { minCols, maxCols, minRows, maxRows, maxTarget } = BLOCKS_LIMITS;
   if (rows.some((r) => r.length !== cols)) errors.push('every row of a well must have the same length');
   if (cols < minCols || cols > maxCols || rows.length < minRows || rows.length > maxRows)
-    errors.push(`the well is ${cols}x${rows.length}; it must be ${minCols}-${maxCols} wide, ${minRows}-${maxRows} deep`);
+    errors.push(
+      `the well is ${cols}x${rows.length}; it must be ${minCols}-${maxCols} wide, ${minRows}-${maxRows} deep`,
+    );
   if (!Number.isInteger(target) || target < 1 || target > maxTarget)
     errors.push(`the lines target is ${target}; it must be a whole number from 1 to ${maxTarget}`);
   const cells: number[] = [];
@@ -130,7 +130,8 @@ export function parseBlocksLevel(spec: BlocksSpec): ParseResult<BlocksLevel> {
         errors.push(`unknown cell "${ch}" at row ${row + 1}, column ${col + 1} (legend: . x)`);
       cells.push(ch === BLOCKS_LEGEND.filled ? 8 : 0);
     });
-    if (row < 4 && line.includes(BLOCKS_LEGEND.filled)) errors.push(`row ${row + 1} must be empty (pieces enter there)`);
+    if (row < 4 && line.includes(BLOCKS_LEGEND.filled))
+      errors.push(`row ${row + 1} must be empty (pieces enter there)`);
     if (line.length && !line.includes(BLOCKS_LEGEND.empty)) errors.push(`row ${row + 1} is full at the start`);
   });
   if (errors.length) return { ok: false, errors };

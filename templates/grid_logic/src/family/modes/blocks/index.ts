@@ -1,4 +1,5 @@
-// Falling-blocks wells: pieces turned, moved and dropped to clear lines. The board kind the level scene builds for a "blocks" level (../index.ts lists every kind).
+// Falling-blocks wells: pieces turned, moved and dropped to clear lines.
+// The board kind the level scene builds for a "blocks" level (../index.ts lists every kind).
 import type { BlocksLevelSpec } from '../../levelSpec.ts';
 import { boardKind } from '../../mode.ts';
 import { BlocksMode } from './BlocksMode.ts';

@@ -1,11 +1,19 @@
 // Match-3 mode on screen: a board of coloured tiles over the pure rules of match3Rules.ts. A cursor picks a tile
 // (arrows move it, `select` picks it up), and an arrow then swaps it with its neighbour; or click a tile and then
 // one next to it. Runs of three or more clear, tiles fall, new ones drop in, and cascades score more.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { playSfx, textStyle, type PlayerSnapshot } from '../../../core/index.ts';
 import { DEPTH, type BoardView } from '../../board.ts';
 import { directionBetween, sameCell, stepCell, type Cell, type Direction, type GridShape } from '../../grid.ts';
-import { match3Stuck, movesLeft, reachedTarget, swapTiles, type CascadeStep, type Match3Level, type Match3State } from './match3Rules.ts';
+import {
+  match3Stuck,
+  movesLeft,
+  reachedTarget,
+  swapTiles,
+  type CascadeStep,
+  type Match3Level,
+  type Match3State,
+} from './match3Rules.ts';
 import type { GridEvent, GridMode, MoveOutcome } from '../../mode.ts';
 
 /** One colour and one symbol per tile colour, so colours also read apart without colour vision. */
@@ -42,7 +50,10 @@ export class Match3Mode implements GridMode<Match3State> {
   }
 
   build(): void {
-    this.view.drawFloor(() => true, (cell) => this.onClick(cell));
+    this.view.drawFloor(
+      () => true,
+      (cell) => this.onClick(cell),
+    );
     const size = this.view.cell;
     this.cursorBox = this.view.scene.add.rectangle(0, 0, size - 4, size - 4).setDepth(DEPTH.effect);
     this.sync();
@@ -62,14 +73,26 @@ export class Match3Mode implements GridMode<Match3State> {
     if (!result.accepted) {
       this.drawCursor();
       playSfx(this.view.scene, this.view.assets.sounds.blocked);
-      const by = this.shape.inside(stepCell(from, direction)) ? (movesLeft(this.level, this.state) ? 'no match' : 'no moves left') : 'edge';
+      const by = this.shape.inside(stepCell(from, direction))
+        ? movesLeft(this.level, this.state)
+          ? 'no match'
+          : 'no moves left'
+        : 'edge';
       return { accepted: false, events: [{ type: 'move_blocked', direction, by }] };
     }
     this.state = result.state;
     const to = stepCell(from, direction);
-    const events: GridEvent[] = [{ type: 'tiles_swapped', direction, from, to, movesLeft: movesLeft(this.level, this.state) }];
+    const events: GridEvent[] = [
+      { type: 'tiles_swapped', direction, from, to, movesLeft: movesLeft(this.level, this.state) },
+    ];
     for (const step of result.steps) {
-      events.push({ type: 'tiles_matched', count: step.cleared.length, chain: step.chain, points: step.points, score: this.state.score });
+      events.push({
+        type: 'tiles_matched',
+        count: step.cleared.length,
+        chain: step.chain,
+        points: step.points,
+        score: this.state.score,
+      });
       if (step.chain > 1) events.push({ type: 'cascade', chain: step.chain, points: step.points });
     }
     this.animate(from, to, result.steps);
@@ -139,13 +162,26 @@ export class Match3Mode implements GridMode<Match3State> {
   }
 
   entities(): Record<string, unknown> {
-    return { tiles: this.state.cells.length, cursor: { ...this.cursor }, selected: this.selected, target: this.level.target };
+    return {
+      tiles: this.state.cells.length,
+      cursor: { ...this.cursor },
+      selected: this.selected,
+      target: this.level.target,
+    };
   }
 
   flags(): Record<string, unknown> {
     const { score, swaps, refills } = this.state;
     const left = movesLeft(this.level, this.state);
-    return { mode: 'match3', boardScore: score, target: this.level.target, moveLimit: this.level.moveLimit, movesLeft: left, swaps, refills };
+    return {
+      mode: 'match3',
+      boardScore: score,
+      target: this.level.target,
+      moveLimit: this.level.moveLimit,
+      movesLeft: left,
+      swaps,
+      refills,
+    };
   }
 
   /** The swap, then each clear of the cascade in turn: matched tiles burst, the rest fall, new ones drop in. */
@@ -197,7 +233,9 @@ export class Match3Mode implements GridMode<Match3State> {
   private sync(): void {
     const { scene } = this.view;
     for (const timer of this.pending.splice(0)) timer.remove(false);
-    const wanted = new Map(this.state.cells.map((t, i) => [t.id, { colour: t.colour, at: this.shape.cell(i) }] as const));
+    const wanted = new Map(
+      this.state.cells.map((t, i) => [t.id, { colour: t.colour, at: this.shape.cell(i) }] as const),
+    );
     for (const [id, tile] of this.tiles) {
       if (wanted.has(id)) continue;
       scene.tweens.killTweensOf(tile.box);

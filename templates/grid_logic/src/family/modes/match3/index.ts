@@ -1,4 +1,5 @@
-// Match-3 boards: neighbouring tiles swapped to line up three or more. The board kind the level scene builds for a "match3" level (../index.ts lists every kind).
+// Match-3 boards: neighbouring tiles swapped to line up three or more.
+// The board kind the level scene builds for a "match3" level (../index.ts lists every kind).
 import type { Match3LevelSpec } from '../../levelSpec.ts';
 import { boardKind } from '../../mode.ts';
 import { Match3Mode } from './Match3Mode.ts';

@@ -83,7 +83,8 @@ export function parseMatch3Level(spec: Match3Spec): ParseResult<Match3Level> {
   if (errors.length) return { ok: false, errors };
   const start: Match3State = { cells, nextId: cells.length + 1, refills: 0, score: 0, swaps: 0 };
   const level: Match3Level = { shape, colours, target, moveLimit: moves, seed, start };
-  if (findRuns(shape, cells).length) errors.push('the board starts with a run of three; no run may be there before a swap');
+  if (findRuns(shape, cells).length)
+    errors.push('the board starts with a run of three; no run may be there before a swap');
   else if (legalSwaps(level, start).length === 0) errors.push('no swap on the starting board makes a match');
   return errors.length ? { ok: false, errors } : { ok: true, level };
 }
@@ -109,8 +110,10 @@ export function findRuns(shape: GridShape, cells: readonly (Match3Tile | null)[]
       start = i;
     }
   };
-  for (let row = 0; row < shape.rows; row++) scan([...Array(shape.cols).keys()].map((col) => shape.index({ col, row })));
-  for (let col = 0; col < shape.cols; col++) scan([...Array(shape.rows).keys()].map((row) => shape.index({ col, row })));
+  for (let row = 0; row < shape.rows; row++)
+    scan([...Array(shape.cols).keys()].map((col) => shape.index({ col, row })));
+  for (let col = 0; col < shape.cols; col++)
+    scan([...Array(shape.rows).keys()].map((row) => shape.index({ col, row })));
   return [...hit].sort((a, b) => a - b);
 }
 

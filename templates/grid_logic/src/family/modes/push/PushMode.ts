@@ -5,7 +5,16 @@ import { playAnimation, playSfx, round, type PlayerSnapshot } from '../../../cor
 import { DEPTH, type BoardView } from '../../board.ts';
 import type { Cell, Direction, GridShape } from '../../grid.ts';
 import type { GridEvent, GridMode, MoveOutcome } from '../../mode.ts';
-import { boxesOnTargets, isSolved, isTarget, movesForClick, stuckBoxes, tryMove, type PushLevel, type PushState } from './pushRules.ts';
+import {
+  boxesOnTargets,
+  isSolved,
+  isTarget,
+  movesForClick,
+  stuckBoxes,
+  tryMove,
+  type PushLevel,
+  type PushState,
+} from './pushRules.ts';
 
 export interface PushSnapshot {
   state: PushState;
@@ -45,11 +54,17 @@ export class PushMode implements GridMode<PushSnapshot> {
     this.view.drawWalls((i) => this.level.wall[i] === true);
     for (const t of this.level.targets) {
       const { x, y } = this.view.centre(t);
-      scene.add.image(x, y, assets.target).setDisplaySize(size * 0.8, size * 0.8).setDepth(DEPTH.target);
+      scene.add
+        .image(x, y, assets.target)
+        .setDisplaySize(size * 0.8, size * 0.8)
+        .setDepth(DEPTH.target);
     }
     this.boxes = this.state.boxes.map((b) => {
       const { x, y } = this.view.centre(b);
-      return scene.add.image(x, y, assets.box).setDisplaySize(size * 0.9, size * 0.9).setDepth(DEPTH.box);
+      return scene.add
+        .image(x, y, assets.box)
+        .setDisplaySize(size * 0.9, size * 0.9)
+        .setDepth(DEPTH.box);
     });
     const start = this.view.centre(this.state.player);
     this.keeper = scene.add.sprite(start.x, start.y, assets.player).setDisplaySize(size, size).setDepth(DEPTH.player);
@@ -85,7 +100,8 @@ export class PushMode implements GridMode<PushSnapshot> {
         events.push({ type: 'box_on_target', box: move.box, at: move.boxTo, placed, total });
         playSfx(scene, assets.sounds.placed);
       } else {
-        if (move.wasOnTarget && !move.onTarget) events.push({ type: 'box_off_target', box: move.box, at: move.boxFrom, placed, total });
+        if (move.wasOnTarget && !move.onTarget)
+          events.push({ type: 'box_off_target', box: move.box, at: move.boxFrom, placed, total });
         playSfx(scene, assets.sounds.push);
       }
     } else {
@@ -99,7 +115,11 @@ export class PushMode implements GridMode<PushSnapshot> {
   }
 
   snapshot(): PushSnapshot {
-    return { state: { player: { ...this.state.player }, boxes: this.state.boxes.map((b) => ({ ...b })) }, pushes: this.pushes, facing: this.facing };
+    return {
+      state: { player: { ...this.state.player }, boxes: this.state.boxes.map((b) => ({ ...b })) },
+      pushes: this.pushes,
+      facing: this.facing,
+    };
   }
 
   restore(snapshot: PushSnapshot): void {
@@ -120,7 +140,9 @@ export class PushMode implements GridMode<PushSnapshot> {
   stuck(): string | null {
     const stuck = stuckBoxes(this.level, this.state);
     if (stuck.length === 0) return null;
-    return stuck.length === 1 ? 'A box is stuck: it can never reach a target.' : `${stuck.length} boxes are stuck: they can never reach a target.`;
+    return stuck.length === 1
+      ? 'A box is stuck: it can never reach a target.'
+      : `${stuck.length} boxes are stuck: they can never reach a target.`;
   }
 
   clickMoves(cell: Cell): Direction[] {
@@ -179,7 +201,14 @@ export class PushMode implements GridMode<PushSnapshot> {
 
   private slide(object: Phaser.GameObjects.Image | Phaser.GameObjects.Sprite, to: Cell, done: () => void): void {
     const { x, y } = this.view.centre(to);
-    this.view.scene.tweens.add({ targets: object, x, y, duration: this.view.stepMs, ease: 'Sine.easeInOut', onComplete: done });
+    this.view.scene.tweens.add({
+      targets: object,
+      x,
+      y,
+      duration: this.view.stepMs,
+      ease: 'Sine.easeInOut',
+      onComplete: done,
+    });
   }
 
   /** A short nudge towards what blocked the move. */
@@ -188,6 +217,13 @@ export class PushMode implements GridMode<PushSnapshot> {
     const nudge = this.view.cell * 0.12;
     const dx = direction === 'left' ? -nudge : direction === 'right' ? nudge : 0;
     const dy = direction === 'up' ? -nudge : direction === 'down' ? nudge : 0;
-    this.view.scene.tweens.add({ targets: this.keeper, x: x + dx, y: y + dy, duration: this.view.stepMs / 2, yoyo: true, ease: 'Quad.easeOut' });
+    this.view.scene.tweens.add({
+      targets: this.keeper,
+      x: x + dx,
+      y: y + dy,
+      duration: this.view.stepMs / 2,
+      yoyo: true,
+      ease: 'Quad.easeOut',
+    });
   }
 }

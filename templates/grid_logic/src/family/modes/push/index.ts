@@ -1,4 +1,5 @@
-// The push-box rooms: the player walks and pushes boxes onto targets. The board kind the level scene builds for a "push" level (../index.ts lists every kind).
+// The push-box rooms: the player walks and pushes boxes onto targets.
+// The board kind the level scene builds for a "push" level (../index.ts lists every kind).
 import type { PushLevelSpec } from '../../levelSpec.ts';
 import { boardKind } from '../../mode.ts';
 import { PushMode } from './PushMode.ts';

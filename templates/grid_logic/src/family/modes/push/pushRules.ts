@@ -1,7 +1,16 @@
 // The push-box puzzle (Sokoban-like) as pure rules: the ASCII legend, parsing with the structural checks a
 // level must pass, one move, the win test, dead squares and simple deadlocks, click-to-walk paths, and a
 // solver that proves a level solvable. No Phaser: level tools, generators and tests run this too.
-import { DIRECTIONS, GridShape, directionBetween, oppositeOf, sameCell, stepCell, type Cell, type Direction } from '../../grid.ts';
+import {
+  DIRECTIONS,
+  GridShape,
+  directionBetween,
+  oppositeOf,
+  sameCell,
+  stepCell,
+  type Cell,
+  type Direction,
+} from '../../grid.ts';
 
 /** The push-mode legend: the usual Sokoban (XSB) characters. */
 export const PUSH_LEGEND = {
@@ -58,7 +67,9 @@ export function parsePushLevel(rows: readonly string[]): ParseResult<PushLevel> 
   const cols = Math.max(0, ...rows.map((r) => r.length));
   if (rows.length === 0 || cols === 0) return { ok: false, errors: ['the level has no rows'] };
   if (cols > PUSH_LIMITS.maxCols || rows.length > PUSH_LIMITS.maxRows) {
-    errors.push(`the level is ${cols}x${rows.length} cells; at most ${PUSH_LIMITS.maxCols}x${PUSH_LIMITS.maxRows} fit the board`);
+    errors.push(
+      `the level is ${cols}x${rows.length} cells; at most ${PUSH_LIMITS.maxCols}x${PUSH_LIMITS.maxRows} fit the board`,
+    );
   }
   const shape = new GridShape(cols, rows.length);
   const wall = new Array<boolean>(shape.size).fill(false);
@@ -71,7 +82,10 @@ export function parsePushLevel(rows: readonly string[]): ParseResult<PushLevel> 
       const cell = { col, row };
       const i = shape.index(cell);
       if (!KNOWN_CHARS.has(ch)) {
-        errors.push(`unknown character "${ch}" at ${where(cell)} (legend: # wall, space/-/_ floor, . target, $ box, * box on target, @ player, + player on target)`);
+        errors.push(
+          `unknown character "${ch}" at ${where(cell)} ` +
+            '(legend: # wall, space/-/_ floor, . target, $ box, * box on target, @ player, + player on target)',
+        );
         continue;
       }
       wall[i] = ch === '#';
@@ -80,11 +94,17 @@ export function parsePushLevel(rows: readonly string[]): ParseResult<PushLevel> 
       if (ch === '@' || ch === '+') players.push(cell);
     }
   });
-  if (players.length !== 1) errors.push(players.length === 0 ? 'no player: put one @ (or + on a target)' : `${players.length} players (at ${players.map(where).join('; ')}): keep exactly one @ or +`);
+  if (players.length !== 1)
+    errors.push(
+      players.length === 0
+        ? 'no player: put one @ (or + on a target)'
+        : `${players.length} players (at ${players.map(where).join('; ')}): keep exactly one @ or +`,
+    );
   const targets = [...target.keys()].filter((i) => target[i]).map((i) => shape.cell(i));
   if (boxes.length === 0) errors.push('no box: put at least one $ (or * on a target)');
   if (boxes.length > PUSH_LIMITS.maxBoxes) errors.push(`${boxes.length} boxes; at most ${PUSH_LIMITS.maxBoxes}`);
-  if (boxes.length !== targets.length) errors.push(`${boxes.length} boxes but ${targets.length} targets: they must be equal`);
+  if (boxes.length !== targets.length)
+    errors.push(`${boxes.length} boxes but ${targets.length} targets: they must be equal`);
   const player = players[0];
   const floor = new Array<boolean>(shape.size).fill(false);
   if (player) {
@@ -105,19 +125,27 @@ export function parsePushLevel(rows: readonly string[]): ParseResult<PushLevel> 
         }
       }
     }
-    if (open) errors.push('the player\'s area is not closed by walls: surround it with #');
-    for (const b of boxes) if (!floor[shape.index(b)]) errors.push(`the box at ${where(b)} is outside the player's area`);
-    for (const t of targets) if (!floor[shape.index(t)]) errors.push(`the target at ${where(t)} is outside the player's area`);
+    if (open) errors.push("the player's area is not closed by walls: surround it with #");
+    for (const b of boxes)
+      if (!floor[shape.index(b)]) errors.push(`the box at ${where(b)} is outside the player's area`);
+    for (const t of targets)
+      if (!floor[shape.index(t)]) errors.push(`the target at ${where(t)} is outside the player's area`);
   }
   if (errors.length || !player) return { ok: false, errors };
   const dead = deadSquares(shape, wall, floor, targets);
-  for (const b of boxes) if (dead[shape.index(b)]) errors.push(`the box at ${where(b)} starts on a dead square (it can never reach a target)`);
-  if (boxes.every((b) => target[shape.index(b)])) errors.push('every box starts on a target: the level is solved before it starts');
+  for (const b of boxes)
+    if (dead[shape.index(b)])
+      errors.push(`the box at ${where(b)} starts on a dead square (it can never reach a target)`);
+  if (boxes.every((b) => target[shape.index(b)]))
+    errors.push('every box starts on a target: the level is solved before it starts');
   if (errors.length) return { ok: false, errors };
   return { ok: true, level: { shape, wall, floor, target, targets, dead, start: { player, boxes } } };
 }
 
-/** Floor cells from which a lone box can never be pushed onto any target (found by pulling boxes back from the targets). */
+/**
+ * Floor cells from which a lone box can never be pushed onto any target (found by pulling boxes back from the
+ * targets).
+ */
 function deadSquares(shape: GridShape, wall: boolean[], floor: boolean[], targets: Cell[]): boolean[] {
   const live = new Array<boolean>(shape.size).fill(false);
   const queue = [...targets];
@@ -177,7 +205,18 @@ export function tryMove(level: PushLevel, state: PushState, direction: Direction
   if (!isFloorCell(level, boxTo)) return { kind: 'blocked', direction, by: 'wall' };
   if (boxIndexAt(state, boxTo) >= 0) return { kind: 'blocked', direction, by: 'box' };
   const boxes = state.boxes.map((b, i) => (i === box ? boxTo : b));
-  return { kind: 'push', direction, from, to, box, boxFrom: to, boxTo, onTarget: isTarget(level, boxTo), wasOnTarget: isTarget(level, to), state: { player: to, boxes } };
+  return {
+    kind: 'push',
+    direction,
+    from,
+    to,
+    box,
+    boxFrom: to,
+    boxTo,
+    onTarget: isTarget(level, boxTo),
+    wasOnTarget: isTarget(level, to),
+    state: { player: to, boxes },
+  };
 }
 
 export function boxesOnTargets(level: PushLevel, state: PushState): number {
@@ -197,11 +236,27 @@ export function stuckBoxes(level: PushLevel, state: PushState): number[] {
   const stuck: number[] = [];
   state.boxes.forEach((b, i) => {
     if (isTarget(level, b)) return;
-    if (level.dead[level.shape.index(b)]) return void stuck.push(i);
-    for (const [dc, dr] of [[-1, -1], [0, -1], [-1, 0], [0, 0]] as const) {
+    if (level.dead[level.shape.index(b)]) {
+      stuck.push(i);
+      return;
+    }
+    for (const [dc, dr] of [
+      [-1, -1],
+      [0, -1],
+      [-1, 0],
+      [0, 0],
+    ] as const) {
       const corner = { col: b.col + dc, row: b.row + dr };
-      const square = [corner, { col: corner.col + 1, row: corner.row }, { col: corner.col, row: corner.row + 1 }, { col: corner.col + 1, row: corner.row + 1 }];
-      if (square.every(solid)) return void stuck.push(i);
+      const square = [
+        corner,
+        { col: corner.col + 1, row: corner.row },
+        { col: corner.col, row: corner.row + 1 },
+        { col: corner.col + 1, row: corner.row + 1 },
+      ];
+      if (square.every(solid)) {
+        stuck.push(i);
+        return;
+      }
     }
   });
   return stuck;
@@ -266,7 +321,13 @@ export interface PushSolution {
 export function solvePush(level: PushLevel, options: { maxStates?: number } = {}): PushSolution {
   const maxStates = options.maxStates ?? 200_000;
   const { shape } = level;
-  interface Node { boxes: number[]; player: number; parent: number; box: number; direction: Direction | null }
+  interface Node {
+    boxes: number[];
+    player: number;
+    parent: number;
+    box: number;
+    direction: Direction | null;
+  }
   const reach = (player: number, boxes: ReadonlySet<number>): Set<number> => {
     const seen = new Set([player]);
     const queue = [player];
@@ -286,11 +347,14 @@ export function solvePush(level: PushLevel, options: { maxStates?: number } = {}
   };
   const keyOf = (boxes: number[], area: Set<number>) => `${boxes.join(',')}|${Math.min(...area)}`;
   const startBoxes = level.start.boxes.map((b) => shape.index(b)).sort((a, b) => a - b);
-  const nodes: Node[] = [{ boxes: startBoxes, player: shape.index(level.start.player), parent: -1, box: -1, direction: null }];
+  const nodes: Node[] = [
+    { boxes: startBoxes, player: shape.index(level.start.player), parent: -1, box: -1, direction: null },
+  ];
   const seen = new Set([keyOf(startBoxes, reach(nodes[0]!.player, new Set(startBoxes)))]);
   let found = -1;
   for (let head = 0; head < nodes.length && found < 0; head++) {
-    if (nodes.length > maxStates) return { solved: false, moves: [], pushes: 0, explored: nodes.length, exhausted: true };
+    if (nodes.length > maxStates)
+      return { solved: false, moves: [], pushes: 0, explored: nodes.length, exhausted: true };
     const node = nodes[head]!;
     const boxSet = new Set(node.boxes);
     const area = reach(node.player, boxSet);
@@ -318,7 +382,8 @@ export function solvePush(level: PushLevel, options: { maxStates?: number } = {}
   }
   if (found < 0) return { solved: false, moves: [], pushes: 0, explored: nodes.length, exhausted: false };
   const pushes: { box: number; direction: Direction }[] = [];
-  for (let i = found; nodes[i]!.parent >= 0; i = nodes[i]!.parent) pushes.push({ box: nodes[i]!.box, direction: nodes[i]!.direction! });
+  for (let i = found; nodes[i]!.parent >= 0; i = nodes[i]!.parent)
+    pushes.push({ box: nodes[i]!.box, direction: nodes[i]!.direction! });
   pushes.reverse();
   // Replay the pushes on the real state (boxes keep their identity there), walking between them.
   let state: PushState = { player: level.start.player, boxes: level.start.boxes.map((b) => ({ ...b })) };
@@ -328,7 +393,8 @@ export function solvePush(level: PushLevel, options: { maxStates?: number } = {}
     const walk = walkPath(level, state, stepCell(boxCell, oppositeOf(push.direction))) ?? [];
     for (const d of [...walk, push.direction]) {
       const move = tryMove(level, state, d);
-      if (move.kind === 'blocked') throw new Error(`solver replay blocked at move ${moves.length + 1}; this is a bug in solvePush`);
+      if (move.kind === 'blocked')
+        throw new Error(`solver replay blocked at move ${moves.length + 1}; this is a bug in solvePush`);
       state = move.state;
       moves.push(d);
     }

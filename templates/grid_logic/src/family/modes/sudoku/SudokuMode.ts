@@ -1,12 +1,22 @@
 // Sudoku mode on screen: the grid with its boxes over the pure rules of sudokuRules.ts. Arrows (or a click) choose a
 // cell, a digit key or a digit button fills it; a wrong digit stays red until it is changed. `hint` fills one cell
 // with its digit (counted, limited when the level says). Every cell holding its digit wins.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { playSfx, textStyle, type PlayerSnapshot } from '../../../core/index.ts';
 import { DEPTH, type BoardView } from '../../board.ts';
 import { stepCell, type Cell, type Direction, type GridShape } from '../../grid.ts';
 import type { GridAction, GridEvent, GridMode, MoveOutcome } from '../../mode.ts';
-import { cellsRight, hintsLeft, placeDigit, POINTS_PER_DIGIT, sudokuSolved, useHint, wrongCells, type SudokuLevel, type SudokuState } from './sudokuRules.ts';
+import {
+  cellsRight,
+  hintsLeft,
+  placeDigit,
+  POINTS_PER_DIGIT,
+  sudokuSolved,
+  useHint,
+  wrongCells,
+  type SudokuLevel,
+  type SudokuState,
+} from './sudokuRules.ts';
 
 const WRONG = '#e02828';
 const GIVEN = '#1a1a2e';
@@ -46,13 +56,19 @@ export class SudokuMode implements GridMode<SudokuState> {
   }
 
   build(): void {
-    this.view.drawFloor(() => true, (cell) => this.onClick(cell));
+    this.view.drawFloor(
+      () => true,
+      (cell) => this.onClick(cell),
+    );
     const { scene } = this.view;
     const size = this.view.cell;
     for (let i = 0; i < this.shape.size; i++) {
       const { x, y } = this.view.centre(this.shape.cell(i));
       const fill = scene.add.rectangle(x, y, size - 2, size - 2).setDepth(DEPTH.box);
-      const label = scene.add.text(x, y, '', { ...textStyle(Math.round(size * 0.6)), fontStyle: 'bold' }).setOrigin(0.5).setDepth(DEPTH.player);
+      const label = scene.add
+        .text(x, y, '', { ...textStyle(Math.round(size * 0.6)), fontStyle: 'bold' })
+        .setOrigin(0.5)
+        .setDepth(DEPTH.player);
       this.cells.push({ fill, label });
     }
     // Thick lines around every box, so the player sees which cells share one.
@@ -62,8 +78,10 @@ export class SudokuMode implements GridMode<SudokuState> {
     const left = topLeft.x - size / 2;
     const top = topLeft.y - size / 2;
     const side = size * this.level.size;
-    for (let c = 0; c <= this.level.size; c += this.level.box.cols) lines.lineBetween(left + c * size, top, left + c * size, top + side);
-    for (let r = 0; r <= this.level.size; r += this.level.box.rows) lines.lineBetween(left, top + r * size, left + side, top + r * size);
+    for (let c = 0; c <= this.level.size; c += this.level.box.cols)
+      lines.lineBetween(left + c * size, top, left + c * size, top + side);
+    for (let r = 0; r <= this.level.size; r += this.level.box.rows)
+      lines.lineBetween(left, top + r * size, left + side, top + r * size);
     this.cursorBox = scene.add.rectangle(0, 0, size - 4, size - 4).setDepth(DEPTH.effect);
     this.sync();
   }
@@ -88,9 +106,19 @@ export class SudokuMode implements GridMode<SudokuState> {
     playSfx(this.view.scene, result.correct ? this.view.assets.sounds.placed : this.view.assets.sounds.blocked);
     const at = { ...this.cursor };
     const right = cellsRight(this.level, this.state);
-    const event: GridEvent = { type: 'digit_placed', at, digit, correct: result.correct, right, total: this.shape.size, mistakes: this.state.mistakes };
+    const event: GridEvent = {
+      type: 'digit_placed',
+      at,
+      digit,
+      correct: result.correct,
+      right,
+      total: this.shape.size,
+      mistakes: this.state.mistakes,
+    };
     // A wrong digit is an event of its own too, so a tester sees mistakes without reading every placement.
-    const wrong: GridEvent[] = result.correct ? [] : [{ type: 'digit_wrong', at, digit, mistakes: this.state.mistakes }];
+    const wrong: GridEvent[] = result.correct
+      ? []
+      : [{ type: 'digit_wrong', at, digit, mistakes: this.state.mistakes }];
     return { accepted: true, events: [event, ...wrong] };
   }
 
@@ -107,7 +135,19 @@ export class SudokuMode implements GridMode<SudokuState> {
     const { x, y } = this.view.centre(this.cursor);
     this.view.sparkle(x, y, 5);
     const right = cellsRight(this.level, this.state);
-    return { accepted: true, events: [{ type: 'hint_used', at: { ...this.cursor }, digit: result.digit, hints: this.state.hints, right, total: this.shape.size }] };
+    return {
+      accepted: true,
+      events: [
+        {
+          type: 'hint_used',
+          at: { ...this.cursor },
+          digit: result.digit,
+          hints: this.state.hints,
+          right,
+          total: this.shape.size,
+        },
+      ],
+    };
   }
 
   advance(): GridEvent[] {
@@ -155,7 +195,10 @@ export class SudokuMode implements GridMode<SudokuState> {
 
   hud(): string[] {
     const left = hintsLeft(this.level, this.state);
-    return [`Hints ${this.state.hints}${left === null ? '' : `/${this.level.hintLimit}`}`, `Mistakes ${this.state.mistakes}`];
+    return [
+      `Hints ${this.state.hints}${left === null ? '' : `/${this.level.hintLimit}`}`,
+      `Mistakes ${this.state.mistakes}`,
+    ];
   }
 
   player(): PlayerSnapshot | null {
@@ -164,7 +207,11 @@ export class SudokuMode implements GridMode<SudokuState> {
 
   /** What a player sees: the digits in the grid (0 empty) and the cursor. */
   entities(): Record<string, unknown> {
-    return { grid: this.state.values.slice(), wrong: wrongCells(this.level, this.state).map((i) => this.shape.cell(i)), cursor: { ...this.cursor } };
+    return {
+      grid: this.state.values.slice(),
+      wrong: wrongCells(this.level, this.state).map((i) => this.shape.cell(i)),
+      cursor: { ...this.cursor },
+    };
   }
 
   flags(): Record<string, unknown> {

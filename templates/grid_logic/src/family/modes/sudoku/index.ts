@@ -1,4 +1,5 @@
-// Sudoku grids: digits typed into the empty cells. The board kind the level scene builds for a "sudoku" level (../index.ts lists every kind).
+// Sudoku grids: digits typed into the empty cells.
+// The board kind the level scene builds for a "sudoku" level (../index.ts lists every kind).
 import type { SudokuLevelSpec } from '../../levelSpec.ts';
 import { boardKind } from '../../mode.ts';
 import { SudokuMode } from './SudokuMode.ts';

@@ -74,8 +74,7 @@ export function countSolutions(
   if (!box) throw new Error(`a sudoku is 4, 6 or 9 cells a side (got ${size})`);
   const peers = peersOf(size, box);
   const grid = values.slice();
-  for (let i = 0; i < grid.length; i++)
-    if (grid[i] && peers[i]!.some((p) => grid[p] === grid[i])) return 0;
+  for (let i = 0; i < grid.length; i++) if (grid[i] && peers[i]!.some((p) => grid[p] === grid[i])) return 0;
   let found = 0;
   const search = (): void => {
     let best = -1;

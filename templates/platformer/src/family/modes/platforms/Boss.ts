@@ -58,7 +58,11 @@ export class PlatformerBoss extends PlatformerEnemy {
       this.wantsToShoot = true;
       this.untilShotMs = spread(gameConfig.boss.shootEveryMs.value);
     }
-    playAnimation(this, this.textureKey, this.wantsToShoot ? 'attack' : Math.abs(body.velocity.x) > 1 ? 'walk' : 'idle');
+    playAnimation(
+      this,
+      this.textureKey,
+      this.wantsToShoot ? 'attack' : Math.abs(body.velocity.x) > 1 ? 'walk' : 'idle',
+    );
   }
 
   /** The boss shrugs off hits for a moment after each one, so a flurry counts once. */

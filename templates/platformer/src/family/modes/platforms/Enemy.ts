@@ -60,11 +60,16 @@ export class PlatformerEnemy extends Phaser.Physics.Arcade.Sprite {
     if (!this.alive || this.hurtMs > 0) return;
     const body = this.arcadeBody;
     let speed = this.stats.speed;
-    if (this.kind === 'chase' && Math.abs(player.x - this.x) < gameConfig.enemy.chaseRange.value && Math.abs(player.y - this.y) < 80) {
+    if (
+      this.kind === 'chase' &&
+      Math.abs(player.x - this.x) < gameConfig.enemy.chaseRange.value &&
+      Math.abs(player.y - this.y) < 80
+    ) {
       this.direction = player.x < this.x ? -1 : 1;
       speed = gameConfig.enemy.chaseSpeed.value;
     }
-    if ((this.direction < 0 && body.blocked.left) || (this.direction > 0 && body.blocked.right)) this.direction = this.direction > 0 ? -1 : 1;
+    if ((this.direction < 0 && body.blocked.left) || (this.direction > 0 && body.blocked.right))
+      this.direction = this.direction > 0 ? -1 : 1;
     const onGround = body.blocked.down || body.touching.down;
     if (onGround && !this.groundAhead(terrain)) {
       // A chaser waits at the edge; a patroller turns round.

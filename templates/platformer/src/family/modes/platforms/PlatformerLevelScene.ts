@@ -6,8 +6,19 @@
 import Phaser from 'phaser';
 import gameConfig from '../../../gameConfig.json';
 import {
-  BaseLevelScene, blobFrame, emit, findAsset, neighbourMask, playAnimation, playMusic, playSfx, round, textStyle,
-  type LevelInfo, type LevelOutcome, type PlayerSnapshot,
+  BaseLevelScene,
+  blobFrame,
+  emit,
+  findAsset,
+  neighbourMask,
+  playAnimation,
+  playMusic,
+  playSfx,
+  round,
+  textStyle,
+  type LevelInfo,
+  type LevelOutcome,
+  type PlayerSnapshot,
 } from '../../../core/index.ts';
 import { parseLevel, SPIKE_BOX, type Cell, type LevelMap } from '../../asciiLevel.ts';
 import { PlatformerBoss } from './Boss.ts';
@@ -76,7 +87,10 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
 
   /** Places a custom legend character; `at` is the bottom centre of its cell in world pixels. */
   protected placeCustom(char: string, cell: Cell, _at: { x: number; y: number }): void {
-    throw new Error(`customLegend() lists "${char}" (row ${cell.y + 1}, column ${cell.x + 1}) but placeCustom() does not place it; override placeCustom in src/game/Level.ts`);
+    throw new Error(
+      `customLegend() lists "${char}" (row ${cell.y + 1}, column ${cell.x + 1}) but placeCustom() does not place ` +
+        'it; override placeCustom in src/game/Level.ts',
+    );
   }
 
   /** Makes one enemy standing with its feet at `bottom`; override for other stats or your own enemy class. */
@@ -136,7 +150,11 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
     if (this.keys.background) {
       const bg = findAsset(this.keys.background);
       this.parallax = bg?.type === 'background' ? (bg.parallax ?? 0.3) : 0.3;
-      this.background = this.add.tileSprite(0, 0, this.scale.width, this.scale.height, this.keys.background).setOrigin(0, 0).setScrollFactor(0).setDepth(-10);
+      this.background = this.add
+        .tileSprite(0, 0, this.scale.width, this.scale.height, this.keys.background)
+        .setOrigin(0, 0)
+        .setScrollFactor(0)
+        .setDepth(-10);
     } else {
       this.background = undefined;
     }
@@ -146,7 +164,11 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
     this.coins = this.physics.add.staticGroup();
     this.hearts = this.physics.add.staticGroup();
     for (const c of this.level.coins) {
-      const coin = this.coins.create(this.centreX(c), (c.y + 0.5) * cell, this.keys.coin) as Phaser.Physics.Arcade.Sprite;
+      const coin = this.coins.create(
+        this.centreX(c),
+        (c.y + 0.5) * cell,
+        this.keys.coin,
+      ) as Phaser.Physics.Arcade.Sprite;
       playAnimation(coin, this.keys.coin, 'spin');
     }
     for (const h of this.level.hearts) this.hearts.create(this.centreX(h), (h.y + 0.5) * cell, this.keys.heart);
@@ -171,26 +193,44 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
       this.boss = boss;
       this.enemies.push(boss);
       // The boss's name and a health bar under the HUD, shown once it wakes.
-      const label = this.add.text(this.scale.width / 2, 40, this.bossName(), textStyle(16)).setOrigin(0.5, 0).setScrollFactor(0).setDepth(9000).setVisible(false);
+      const label = this.add
+        .text(this.scale.width / 2, 40, this.bossName(), textStyle(16))
+        .setOrigin(0.5, 0)
+        .setScrollFactor(0)
+        .setDepth(9000)
+        .setVisible(false);
       this.bossBar = { frame: this.add.graphics().setScrollFactor(0).setDepth(9000), label };
     } else {
       this.bossBar = undefined;
     }
-    for (const custom of this.level.custom) this.placeCustom(custom.char, custom, { x: this.centreX(custom), y: this.bottomY(custom) });
+    for (const custom of this.level.custom)
+      this.placeCustom(custom.char, custom, { x: this.centreX(custom), y: this.bottomY(custom) });
     this.shots = this.physics.add.group({ allowGravity: false });
 
     const bodies = [this.player, ...this.enemies];
     this.physics.add.collider(bodies, this.groundLayer);
     this.physics.add.collider(bodies, statics.platforms);
-    this.physics.add.overlap(this.player, statics.spikes, (_p, spike) => this.hurtPlayer(gameConfig.hazards.spikeDamage.value, (spike as Phaser.GameObjects.Image).x, 'spikes'));
-    this.physics.add.overlap(this.player, this.coins, (_p, coin) => this.collect('coin', coin as Phaser.Physics.Arcade.Sprite));
-    this.physics.add.overlap(this.player, this.hearts, (_p, heart) => this.collect('heart', heart as Phaser.Physics.Arcade.Sprite));
+    this.physics.add.overlap(this.player, statics.spikes, (_p, spike) =>
+      this.hurtPlayer(gameConfig.hazards.spikeDamage.value, (spike as Phaser.GameObjects.Image).x, 'spikes'),
+    );
+    this.physics.add.overlap(this.player, this.coins, (_p, coin) =>
+      this.collect('coin', coin as Phaser.Physics.Arcade.Sprite),
+    );
+    this.physics.add.overlap(this.player, this.hearts, (_p, heart) =>
+      this.collect('heart', heart as Phaser.Physics.Arcade.Sprite),
+    );
     this.physics.add.overlap(this.player, this.goal, () => this.touchGoal());
     this.physics.add.overlap(this.player, this.enemies, (_p, enemy) => this.touchEnemy(enemy as PlatformerEnemy));
     this.physics.add.collider(this.shots, this.groundLayer, (shot) => (shot as Projectile).destroy());
     // Arcade may hand the two sides of a group overlap in either order; pick the shot out by its class.
-    this.physics.add.overlap(this.shots, this.enemies, (a, b) => (a instanceof Projectile ? this.shotHitsEnemy(a, b as PlatformerEnemy) : this.shotHitsEnemy(b as Projectile, a as PlatformerEnemy)));
-    this.physics.add.overlap(this.shots, this.player, (a, b) => this.shotHitsPlayer((a instanceof Projectile ? a : b) as Projectile));
+    this.physics.add.overlap(this.shots, this.enemies, (a, b) =>
+      a instanceof Projectile
+        ? this.shotHitsEnemy(a, b as PlatformerEnemy)
+        : this.shotHitsEnemy(b as Projectile, a as PlatformerEnemy),
+    );
+    this.physics.add.overlap(this.shots, this.player, (a, b) =>
+      this.shotHitsPlayer((a instanceof Projectile ? a : b) as Projectile),
+    );
     this.setupCustomCollisions();
 
     this.cameras.main.startFollow(this.player, true, 0.15, 0.15);
@@ -229,13 +269,23 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
 
   override describePlayer(): PlayerSnapshot {
     const body = this.player.arcadeBody;
-    return { x: round(this.player.x), y: round(this.player.y), vx: round(body.velocity.x), vy: round(body.velocity.y), hp: this.player.hp };
+    return {
+      x: round(this.player.x),
+      y: round(this.player.y),
+      vx: round(body.velocity.x),
+      vy: round(body.velocity.y),
+      hp: this.player.hp,
+    };
   }
 
   override describeEntities(): Record<string, unknown> {
     return {
-      enemies: this.enemies.filter((e) => e.alive && e.kind !== 'boss').map((e) => ({ kind: e.kind, x: round(e.x), y: round(e.y), hp: e.hp })),
-      ...(this.level.boss ? { boss: this.boss?.alive ? { x: round(this.boss.x), y: round(this.boss.y), hp: this.boss.hp } : null } : {}),
+      enemies: this.enemies
+        .filter((e) => e.alive && e.kind !== 'boss')
+        .map((e) => ({ kind: e.kind, x: round(e.x), y: round(e.y), hp: e.hp })),
+      ...(this.level.boss
+        ? { boss: this.boss?.alive ? { x: round(this.boss.x), y: round(this.boss.y), hp: this.boss.hp } : null }
+        : {}),
       coins: this.coins.countActive(),
       hearts: this.hearts.countActive(),
       goal: { x: round(this.goal.x), y: round(this.goal.y), locked: this.goalLocked() },
@@ -258,8 +308,12 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
   }
 
   override hudLines(): string[] {
-    const lines = [`HP ${this.player.hp}/${gameConfig.player.maxHp.value}`, `Coins ${this.coinsTaken}/${this.coinsTotal}`];
-    if (this.boss?.alive && this.boss.isAwake) lines.push(`${this.bossName()} ${this.boss.hp}/${gameConfig.boss.hp.value}`);
+    const lines = [
+      `HP ${this.player.hp}/${gameConfig.player.maxHp.value}`,
+      `Coins ${this.coinsTaken}/${this.coinsTotal}`,
+    ];
+    if (this.boss?.alive && this.boss.isAwake)
+      lines.push(`${this.bossName()} ${this.boss.hp}/${gameConfig.boss.hp.value}`);
     return lines;
   }
 
@@ -312,17 +366,25 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
 
   private checkAssetKeys(): void {
     const missing = Object.entries(this.keys)
-      .flatMap(([name, value]) => (name === 'sfx' ? Object.entries(value as Record<string, string>).map(([cue, key]) => [`sfx.${cue}`, key] as const) : [[name, value as string] as const]))
+      .flatMap(([name, value]) =>
+        name === 'sfx'
+          ? Object.entries(value as Record<string, string>).map(([cue, key]) => [`sfx.${cue}`, key] as const)
+          : [[name, value as string] as const],
+      )
       .filter(([, key]) => key !== undefined && !findAsset(key))
       .map(([name, key]) => `${name}: "${key}"`);
-    if (missing.length) throw new Error(`assetKeys() in src/game/Level.ts names keys that are not in assets.json: ${missing.join(', ')}`);
+    if (missing.length)
+      throw new Error(`assetKeys() in src/game/Level.ts names keys that are not in assets.json: ${missing.join(', ')}`);
   }
 
   private buildGround(): void {
     const { width, height, solid } = this.level;
     // Beyond the left, right and bottom edges the ground continues; above the top it is open sky.
-    const solidAt = (x: number, y: number) => (y < 0 ? false : x < 0 || x >= width || y >= height ? true : solid[y]![x]!);
-    const data = solid.map((row, y) => row.map((isSolid, x) => (isSolid ? blobFrame(neighbourMask(solidAt, x, y)) : -1)));
+    const solidAt = (x: number, y: number) =>
+      y < 0 ? false : x < 0 || x >= width || y >= height ? true : solid[y]![x]!;
+    const data = solid.map((row, y) =>
+      row.map((isSolid, x) => (isSolid ? blobFrame(neighbourMask(solidAt, x, y)) : -1)),
+    );
     const map = this.make.tilemap({ data, tileWidth: this.cellSize, tileHeight: this.cellSize });
     const tiles = map.addTilesetImage(this.keys.tileset, this.keys.tileset, this.cellSize, this.cellSize, 0, 0);
     if (!tiles) throw new Error(`the tileset "${this.keys.tileset}" could not be used for the level's ground`);
@@ -333,7 +395,10 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
     this.groundLayer = layer;
   }
 
-  private buildPlatformsAndSpikes(): { platforms: Phaser.Physics.Arcade.StaticGroup; spikes: Phaser.Physics.Arcade.StaticGroup } {
+  private buildPlatformsAndSpikes(): {
+    platforms: Phaser.Physics.Arcade.StaticGroup;
+    spikes: Phaser.Physics.Arcade.StaticGroup;
+  } {
     const cell = this.cellSize;
     const platforms = this.physics.add.staticGroup();
     for (const p of this.level.platforms) {
@@ -351,7 +416,9 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
       const spike = spikes.create(this.centreX(s), 0, this.keys.spikes) as Phaser.Physics.Arcade.Sprite;
       spike.setY(this.bottomY(s) - spike.height / 2).refreshBody();
       // A slightly smaller hit box than the picture, so grazing an edge does not hurt.
-      (spike.body as Phaser.Physics.Arcade.StaticBody).setSize(spike.width * SPIKE_BOX.width, spike.height * SPIKE_BOX.height).setOffset(spike.width * SPIKE_BOX.left, spike.height * SPIKE_BOX.top);
+      (spike.body as Phaser.Physics.Arcade.StaticBody)
+        .setSize(spike.width * SPIKE_BOX.width, spike.height * SPIKE_BOX.height)
+        .setOffset(spike.width * SPIKE_BOX.left, spike.height * SPIKE_BOX.top);
     }
     return { platforms, spikes };
   }
@@ -378,7 +445,11 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
     if (kind === 'coin') {
       this.coinsTaken++;
       this.addScore(gameConfig.pickups.coinScore.value, 'coin');
-      emit('coin_collected', { value: gameConfig.pickups.coinScore.value, collected: this.coinsTaken, total: this.coinsTotal });
+      emit('coin_collected', {
+        value: gameConfig.pickups.coinScore.value,
+        collected: this.coinsTaken,
+        total: this.coinsTotal,
+      });
       this.playCue('coin');
     } else {
       this.player.heal(gameConfig.pickups.heartHeal.value);
@@ -389,7 +460,7 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
   }
 
   private goalLocked(): boolean {
-    return gameConfig.boss.guardsGoal.value && this.boss !== undefined && this.boss.alive;
+    return gameConfig.boss.guardsGoal.value && this.boss?.alive === true;
   }
 
   private touchGoal(): void {
@@ -426,21 +497,38 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
     const flash = this.add.rectangle(area.centerX, area.centerY, area.width, area.height, 0xffffff, 0.35).setDepth(5);
     this.time.delayedCall(100, () => flash.destroy());
     for (const enemy of this.enemies) {
-      if (enemy.alive && Phaser.Geom.Intersects.RectangleToRectangle(area, enemy.getBounds())) this.hit(enemy, enemy.hurt(gameConfig.melee.damage.value, this.player.x), 'melee');
+      if (enemy.alive && Phaser.Geom.Intersects.RectangleToRectangle(area, enemy.getBounds()))
+        this.hit(enemy, enemy.hurt(gameConfig.melee.damage.value, this.player.x), 'melee');
     }
   }
 
   private fire(): void {
     this.playCue('shoot');
     emit('player_attacked', { kind: 'ranged' });
-    const shot = new Projectile(this, this.player.x + this.player.facing * 14, this.player.y - 2, this.keys.playerShot, 'player', gameConfig.ranged.damage.value, gameConfig.ranged.lifetimeMs.value);
+    const shot = new Projectile(
+      this,
+      this.player.x + this.player.facing * 14,
+      this.player.y - 2,
+      this.keys.playerShot,
+      'player',
+      gameConfig.ranged.damage.value,
+      gameConfig.ranged.lifetimeMs.value,
+    );
     this.shots.add(shot);
     shot.launch(this.player.facing * gameConfig.ranged.speed.value, 0);
   }
 
   private bossFires(boss: PlatformerBoss): void {
     const key = this.keys.bossShot ?? this.keys.playerShot;
-    const shot = new Projectile(this, boss.x, boss.y - boss.height * 0.2, key, 'boss', gameConfig.boss.contactDamage.value, 4000);
+    const shot = new Projectile(
+      this,
+      boss.x,
+      boss.y - boss.height * 0.2,
+      key,
+      'boss',
+      gameConfig.boss.contactDamage.value,
+      4000,
+    );
     this.shots.add(shot);
     const angle = Phaser.Math.Angle.Between(shot.x, shot.y, this.player.x, this.player.y);
     shot.launch(Math.cos(angle) * gameConfig.boss.shotSpeed.value, Math.sin(angle) * gameConfig.boss.shotSpeed.value);
@@ -476,6 +564,12 @@ export abstract class PlatformerLevelScene extends BaseLevelScene implements Ter
     this.onEnemyDefeated(enemy);
     enemy.disableBody(false, false);
     // Kept (hidden, without a body) rather than destroyed: the colliders hold the enemy list.
-    this.tweens.add({ targets: enemy, alpha: 0, scaleY: 0.2, duration: 300, onComplete: () => enemy.disableBody(true, true) });
+    this.tweens.add({
+      targets: enemy,
+      alpha: 0,
+      scaleY: 0.2,
+      duration: 300,
+      onComplete: () => enemy.disableBody(true, true),
+    });
   }
 }

@@ -9,7 +9,15 @@ export class Projectile extends Phaser.Physics.Arcade.Image {
   readonly damage: number;
   private lifeMs: number;
 
-  constructor(scene: Phaser.Scene, x: number, y: number, texture: string, owner: ShotOwner, damage: number, lifetimeMs: number) {
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    texture: string,
+    owner: ShotOwner,
+    damage: number,
+    lifetimeMs: number,
+  ) {
     super(scene, x, y, texture);
     this.owner = owner;
     this.damage = damage;

@@ -3,14 +3,31 @@
 // draws it.
 // The rules step at a fixed 60 Hz, so what the game does is what the generator's planner proved. Games extend it in
 // src/game/Level.ts and fill runnerSpec(), assetKeys() and labels(). See docs/template_api.md.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import {
-  BaseLevelScene, emit, findAsset, playAnimation, playMusic, playSfx, round,
-  type LevelInfo, type LevelOutcome, type PlayerSnapshot,
+  BaseLevelScene,
+  emit,
+  findAsset,
+  playAnimation,
+  playMusic,
+  playSfx,
+  round,
+  type LevelInfo,
+  type LevelOutcome,
+  type PlayerSnapshot,
 } from '../../../core/index.ts';
 import {
-  buildCourse, elapsedMs, heroBox, RUNNER_FRAME_MS, RUNNER_WORLD, startState, stepRunner,
-  type RunnerCourse, type RunnerEvent, type RunnerSpec, type RunnerState,
+  buildCourse,
+  elapsedMs,
+  heroBox,
+  RUNNER_FRAME_MS,
+  RUNNER_WORLD,
+  startState,
+  stepRunner,
+  type RunnerCourse,
+  type RunnerEvent,
+  type RunnerSpec,
+  type RunnerState,
 } from './runnerRules.ts';
 
 /** Registry keys the runner draws with; every one must exist in assets.json. */
@@ -95,21 +112,36 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
     if (this.keys.background) {
       const bg = findAsset(this.keys.background);
       const parallax = bg?.type === 'background' ? (bg.parallax ?? 0.3) : 0.3;
-      this.background = this.add.tileSprite(0, 0, width, height, this.keys.background).setOrigin(0, 0).setScrollFactor(0).setDepth(-10);
+      this.background = this.add
+        .tileSprite(0, 0, width, height, this.keys.background)
+        .setOrigin(0, 0)
+        .setScrollFactor(0)
+        .setDepth(-10);
       this.background.setData('parallax', parallax);
     } else {
       this.background = undefined;
     }
-    this.groundStrip = this.add.tileSprite(0, W.groundY, width, height - W.groundY, this.keys.ground).setOrigin(0, 0).setScrollFactor(0).setDepth(-1);
-    this.ceilingStrip = this.course.spec.kind === 'fly'
-      ? this.add.tileSprite(0, 0, width, W.ceilingY, this.keys.ground).setOrigin(0, 0).setScrollFactor(0).setDepth(-1).setFlipY(true)
-      : undefined;
+    this.groundStrip = this.add
+      .tileSprite(0, W.groundY, width, height - W.groundY, this.keys.ground)
+      .setOrigin(0, 0)
+      .setScrollFactor(0)
+      .setDepth(-1);
+    this.ceilingStrip =
+      this.course.spec.kind === 'fly'
+        ? this.add
+            .tileSprite(0, 0, width, W.ceilingY, this.keys.ground)
+            .setOrigin(0, 0)
+            .setScrollFactor(0)
+            .setDepth(-1)
+            .setFlipY(true)
+        : undefined;
     this.hero = this.add.sprite(0, 0, this.keys.hero).setDepth(3);
     if (this.keys.vehicle) this.vehicle = this.add.image(0, 0, this.keys.vehicle).setDepth(2);
     else this.vehicle = undefined;
     // The world is the course: from the start to past its last obstacle (the physics bounds say so to tools).
     const last = this.course.obstacles[this.course.obstacles.length - 1];
-    const length = Math.max(last ? last.right : 0, this.course.spec.goal.kind === 'distance' ? this.course.spec.goal.px : 0) + width;
+    const length =
+      Math.max(last ? last.right : 0, this.course.spec.goal.kind === 'distance' ? this.course.spec.goal.px : 0) + width;
     if (this.physics?.world) this.physics.world.setBounds(-W.heroScreenX, 0, length + W.heroScreenX, height);
     this.cameras.main.setScroll(-W.heroScreenX, 0);
     this.placeHero();
@@ -120,11 +152,12 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
 
   protected override updateLevel(_time: number, delta: number): void {
     const kind = this.course.spec.kind;
-    const input = kind === 'fly'
-      ? { up: this.controls.isDown('up'), down: this.controls.isDown('down') }
-      : kind === 'flap'
-        ? { flap: this.controls.isDown('flap') || this.input.activePointer.isDown }
-        : { jump: this.controls.isDown('jump') };
+    const input =
+      kind === 'fly'
+        ? { up: this.controls.isDown('up'), down: this.controls.isDown('down') }
+        : kind === 'flap'
+          ? { flap: this.controls.isDown('flap') || this.input.activePointer.isDown }
+          : { jump: this.controls.isDown('jump') };
     // Fixed steps: the rules advance in whole 60 Hz steps whatever the frame rate, as the planner modelled them.
     this.accumulator = Math.min(this.accumulator + delta, RUNNER_FRAME_MS * 5);
     while (this.accumulator >= RUNNER_FRAME_MS - 1e-6 && !this.ended) {
@@ -148,7 +181,13 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
   }
 
   override describePlayer(): PlayerSnapshot {
-    return { x: round(this.run.x), y: round(this.run.y), vx: round(this.run.speed), vy: round(this.run.vy), hp: this.run.crashed ? 0 : 1 };
+    return {
+      x: round(this.run.x),
+      y: round(this.run.y),
+      vx: round(this.run.speed),
+      vy: round(this.run.vy),
+      hp: this.run.crashed ? 0 : 1,
+    };
   }
 
   override describeEntities(): Record<string, unknown> {
@@ -162,9 +201,12 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
   override describeFlags(): Record<string, unknown> {
     const goal = this.course.spec.goal;
     const kind = this.course.spec.kind;
-    const flown = kind === 'fly'
-      ? elapsedMs(this.run)
-      : this.firstFlapStep === null ? 0 : Math.round((this.run.step - this.firstFlapStep) * RUNNER_FRAME_MS);
+    const flown =
+      kind === 'fly'
+        ? elapsedMs(this.run)
+        : this.firstFlapStep === null
+          ? 0
+          : Math.round((this.run.step - this.firstFlapStep) * RUNNER_FRAME_MS);
     return {
       mode: kind,
       ...(kind === 'run' ? {} : { heroY: Math.floor(this.run.y), flownMs: flown }),
@@ -183,7 +225,9 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
       onGround: this.run.onGround,
       ...(goal.kind === 'time'
         ? { goalMs: goal.ms }
-        : goal.kind === 'gates' ? { goalGates: goal.count } : { goalM: Math.round(goal.px / PX_PER_METRE) }),
+        : goal.kind === 'gates'
+          ? { goalGates: goal.count }
+          : { goalM: Math.round(goal.px / PX_PER_METRE) }),
     };
   }
 
@@ -191,14 +235,16 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
     const goal = this.course.spec.goal;
     const speed = `Speed x${(this.run.speed / this.course.spec.baseSpeed).toFixed(2)}`;
     if (this.course.spec.kind === 'flap') {
-      const gaps = `${this.labels().gates ?? 'Gaps'} ${this.run.passed}${goal.kind === 'gates' ? `/${goal.count}` : ''}`;
+      const count = goal.kind === 'gates' ? `/${goal.count}` : '';
+      const gaps = `${this.labels().gates ?? 'Gaps'} ${this.run.passed}${count}`;
       return goal.kind === 'time' ? [gaps, `${clock(elapsedMs(this.run))}/${clock(goal.ms)}`, speed] : [gaps, speed];
     }
-    const progress = goal.kind === 'time'
-      ? `${clock(elapsedMs(this.run))}/${clock(goal.ms)}`
-      : goal.kind === 'gates'
-        ? `Passed ${this.run.passed}/${goal.count}`
-        : `Distance ${Math.floor(this.run.x / PX_PER_METRE)}/${Math.round(goal.px / PX_PER_METRE)} m`;
+    const progress =
+      goal.kind === 'time'
+        ? `${clock(elapsedMs(this.run))}/${clock(goal.ms)}`
+        : goal.kind === 'gates'
+          ? `Passed ${this.run.passed}/${goal.count}`
+          : `Distance ${Math.floor(this.run.x / PX_PER_METRE)}/${Math.round(goal.px / PX_PER_METRE)} m`;
     return [progress, speed, `${this.labels().pickups} ${this.run.pickups}`];
   }
 
@@ -217,7 +263,8 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
         emit('speed_ramped', { ramp: event.ramp, speed: event.speed, atMs: event.atMs });
         this.playCue('ramp');
         // A ramp on the winning step would cover the win's banner.
-        if (!this.run.won) this.showBanner(`${this.labels().ramp} x${(event.speed / this.course.spec.baseSpeed).toFixed(2)}`, 900);
+        if (!this.run.won)
+          this.showBanner(`${this.labels().ramp} x${(event.speed / this.course.spec.baseSpeed).toFixed(2)}`, 900);
         break;
       case 'obstacle_passed':
         emit('obstacle_passed', { index: event.index, kind: event.kind, passed: event.passed });
@@ -266,7 +313,8 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
     this.hero.setPosition(this.run.x, fly ? (box.top + box.bottom) / 2 : box.bottom - this.hero.displayHeight / 2);
     const anim = fly ? 'run' : this.run.onGround ? 'run' : this.run.vy < 0 ? 'jump' : 'fall';
     playAnimation(this.hero, this.keys.hero, anim);
-    if (this.vehicle) this.vehicle.setPosition(this.run.x, box.bottom + (fly ? 4 : -this.vehicle.displayHeight / 2 + 2));
+    if (this.vehicle)
+      this.vehicle.setPosition(this.run.x, box.bottom + (fly ? 4 : -this.vehicle.displayHeight / 2 + 2));
   }
 
   /** Makes sprites for the obstacles and pickups that come into view (plus a margin). */
@@ -279,7 +327,10 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
         this.spawnGate(o.index, (o.left + o.right) / 2, o.right - o.left, o.gapTop!, o.gapBottom!);
         continue;
       }
-      const image = this.add.image((o.left + o.right) / 2, (o.top + o.bottom) / 2, this.keys.obstacle).setDisplaySize(o.right - o.left, o.bottom - o.top).setDepth(1);
+      const image = this.add
+        .image((o.left + o.right) / 2, (o.top + o.bottom) / 2, this.keys.obstacle)
+        .setDisplaySize(o.right - o.left, o.bottom - o.top)
+        .setDepth(1);
       if (o.kind === 'ceiling') image.setFlipY(true);
       this.obstacleSprites.set(o.index, image);
     }
@@ -295,8 +346,15 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
   /** A gate: the obstacle's picture as a column hanging from the top to the gap, and one standing up from below it. */
   private spawnGate(index: number, x: number, width: number, gapTop: number, gapBottom: number): void {
     const groundY = RUNNER_WORLD.groundY;
-    const top = this.add.image(x, gapTop / 2, this.keys.obstacle).setDisplaySize(width, gapTop).setFlipY(true).setDepth(1);
-    const bottom = this.add.image(x, (gapBottom + groundY) / 2, this.keys.obstacle).setDisplaySize(width, groundY - gapBottom).setDepth(1);
+    const top = this.add
+      .image(x, gapTop / 2, this.keys.obstacle)
+      .setDisplaySize(width, gapTop)
+      .setFlipY(true)
+      .setDepth(1);
+    const bottom = this.add
+      .image(x, (gapBottom + groundY) / 2, this.keys.obstacle)
+      .setDisplaySize(width, groundY - gapBottom)
+      .setDepth(1);
     this.gateTops.set(index, top);
     this.obstacleSprites.set(index, bottom);
   }
@@ -325,10 +383,15 @@ export abstract class RunnerLevelScene extends BaseLevelScene {
 
   private checkAssetKeys(): void {
     const missing = Object.entries(this.keys)
-      .flatMap(([name, value]) => (name === 'sfx' ? Object.entries(value as Record<string, string>).map(([cue, key]) => [`sfx.${cue}`, key] as const) : [[name, value as string] as const]))
+      .flatMap(([name, value]) =>
+        name === 'sfx'
+          ? Object.entries(value as Record<string, string>).map(([cue, key]) => [`sfx.${cue}`, key] as const)
+          : [[name, value as string] as const],
+      )
       .filter(([, key]) => key !== undefined && !findAsset(key))
       .map(([name, key]) => `${name}: "${key}"`);
-    if (missing.length) throw new Error(`assetKeys() in src/game/Level.ts names keys that are not in assets.json: ${missing.join(', ')}`);
+    if (missing.length)
+      throw new Error(`assetKeys() in src/game/Level.ts names keys that are not in assets.json: ${missing.join(', ')}`);
   }
 }
 

@@ -1,7 +1,7 @@
 // The mini golf mode on screen, over the pure rules of golfRules.ts: the scene feeds the rules each frame's held keys
 // and game time, draws the hole (the green, its walls, the windmills with blades turning on the rules' clock, the cup),
 // the ball, the aim and the power meter, and turns the rules' events into contract events, the HUD and the level's end.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { emit, playSfx, progress, round, type LevelInfo, type PlayerSnapshot } from '../../../core/index.ts';
 import { BaseLevelScene } from '../../../core/scenes/BaseLevelScene.ts';
 import { HUD_HEIGHT } from '../../levelMap.ts';

@@ -1,7 +1,7 @@
 // The lane-crossing mode on screen, over the pure rules of laneRules.ts: the scene draws the kerbs, the road's lanes
 // and their traffic, and the hero on its grid; it feeds the rules the hero's steps and game time, and turns the rules'
 // events into contract events, lives, score and the level's end.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { emit, playSfx, progress, round, type LevelInfo, type PlayerSnapshot } from '../../../core/index.ts';
 import { BaseLevelScene } from '../../../core/scenes/BaseLevelScene.ts';
 import { HUD_HEIGHT } from '../../levelMap.ts';
@@ -48,8 +48,14 @@ export abstract class LanesLevelScene extends BaseLevelScene {
     const y = (row: number) => HUD_HEIGHT + top + row * ROW_HEIGHT;
     // The kerbs are pavement; the road is dark with dashed lines between its lanes.
     this.add.rectangle(0, y(0), field.width, ROW_HEIGHT, 0x00875a).setOrigin(0, 0).setDepth(-2);
-    this.add.rectangle(0, y(rows - 1), field.width, ROW_HEIGHT, 0x8a8f98).setOrigin(0, 0).setDepth(-2);
-    this.add.rectangle(0, y(1), field.width, game.lanes.length * ROW_HEIGHT, 0x303039).setOrigin(0, 0).setDepth(-2);
+    this.add
+      .rectangle(0, y(rows - 1), field.width, ROW_HEIGHT, 0x8a8f98)
+      .setOrigin(0, 0)
+      .setDepth(-2);
+    this.add
+      .rectangle(0, y(1), field.width, game.lanes.length * ROW_HEIGHT, 0x303039)
+      .setOrigin(0, 0)
+      .setDepth(-2);
     const dashes = this.add.graphics().setDepth(-1);
     dashes.fillStyle(0xfff1e8, 0.7);
     for (let lane = 1; lane < game.lanes.length; lane++)
@@ -58,7 +64,11 @@ export abstract class LanesLevelScene extends BaseLevelScene {
       const kind = game.vehicles[lane.kind]!;
       const key = this.artKeys.vehicles[kind.name] ?? Object.values(this.artKeys.vehicles)[0]!;
       return lane.at.map(() =>
-        this.add.image(0, 0, key).setDisplaySize(kind.length, VEHICLE_HEIGHT).setFlipX(lane.direction < 0).setDepth(3),
+        this.add
+          .image(0, 0, key)
+          .setDisplaySize(kind.length, VEHICLE_HEIGHT)
+          .setFlipX(lane.direction < 0)
+          .setDepth(3),
       );
     });
     this.hero = this.add.image(0, 0, this.artKeys.hero).setDisplaySize(34, 34).setDepth(5);
@@ -121,7 +131,9 @@ export abstract class LanesLevelScene extends BaseLevelScene {
     const y = (row: number) => HUD_HEIGHT + r.layout.top + row * ROW_HEIGHT + ROW_HEIGHT / 2;
     r.game.lanes.forEach((lane, index) => {
       const at = y(index + 1);
-      this.traffic[index]?.forEach((image, i) => image.setPosition(vehicleX(lane, i, r.clockMs, r.layout.loop), at));
+      this.traffic[index]?.forEach((image, i) => {
+        image.setPosition(vehicleX(lane, i, r.clockMs, r.layout.loop), at);
+      });
     });
     this.hero.setPosition(r.layout.left + r.hero.col * COL_WIDTH + COL_WIDTH / 2, y(r.hero.row));
   }

@@ -1,7 +1,7 @@
 // The space-invaders mode on screen, over the pure rules of invaderRules.ts: the scene feeds the rules each frame's
 // held keys and game time, draws the marching aliens (a little figure with eyes and legs), the cannon and its shot
 // where the rules put them, and turns the rules' events into contract events, score and the level's end.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { emit, playSfx, progress, round, type LevelInfo, type PlayerSnapshot } from '../../../core/index.ts';
 import { BaseLevelScene } from '../../../core/scenes/BaseLevelScene.ts';
 import { HUD_HEIGHT } from '../../levelMap.ts';
@@ -69,7 +69,13 @@ export abstract class InvadersLevelScene extends BaseLevelScene {
   }
 
   override describePlayer(): PlayerSnapshot {
-    return { x: round(this.rules.cannon), y: round(HUD_HEIGHT + this.rules.cannonTop), vx: 0, vy: 0, hp: progress.lives };
+    return {
+      x: round(this.rules.cannon),
+      y: round(HUD_HEIGHT + this.rules.cannonTop),
+      vx: 0,
+      vy: 0,
+      hp: progress.lives,
+    };
   }
 
   override describeEntities(): Record<string, unknown> {

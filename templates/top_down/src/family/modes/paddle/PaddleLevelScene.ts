@@ -2,7 +2,7 @@
 // feeds the rules each frame's held keys and game time, draws the bricks, paddles and ball where the rules put them,
 // and turns the rules' events into contract events, score, lives and the level's end. No physics engine moves the
 // ball, so the planner in the generator plays the very same game.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { emit, playSfx, progress, round, type LevelInfo, type PlayerSnapshot } from '../../../core/index.ts';
 import { BaseLevelScene } from '../../../core/scenes/BaseLevelScene.ts';
 import { HUD_HEIGHT } from '../../levelMap.ts';
@@ -83,9 +83,10 @@ export abstract class PaddleLevelScene extends BaseLevelScene {
     this.paddleShape.setStrokeStyle(2, 0xffffff, 0.6).setDepth(3);
     this.paddle2Shape?.setStrokeStyle(2, 0xffffff, 0.6).setDepth(3);
     const key = this.artKeys.ball;
-    this.ball = key && this.textures.exists(key)
-      ? this.add.image(0, 0, key).setDisplaySize(BALL_RADIUS * 2.4, BALL_RADIUS * 2.4)
-      : this.add.circle(0, 0, BALL_RADIUS, 0xfff1e8).setStrokeStyle(2, 0xffa300);
+    this.ball =
+      key && this.textures.exists(key)
+        ? this.add.image(0, 0, key).setDisplaySize(BALL_RADIUS * 2.4, BALL_RADIUS * 2.4)
+        : this.add.circle(0, 0, BALL_RADIUS, 0xfff1e8).setStrokeStyle(2, 0xffa300);
     this.ball.setDepth(4);
     this.draw();
   }
@@ -178,7 +179,9 @@ export abstract class PaddleLevelScene extends BaseLevelScene {
       this.scoreText?.setText(`${r.leftScore}   ${r.rightScore}`);
     }
     this.ball.setPosition(r.ballX, top + r.ballY);
-    r.bricks.forEach((brick, i) => this.brickShapes[i]?.setVisible(brick.alive));
+    r.bricks.forEach((brick, i) => {
+      this.brickShapes[i]?.setVisible(brick.alive);
+    });
   }
 
   private report(event: PaddleEvent): void {

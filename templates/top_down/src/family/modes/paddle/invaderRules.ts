@@ -1,6 +1,6 @@
 // The rules of the space-invaders mode as plain code on a fixed step of game time (no Phaser), so the generator's
-// planner and the tests play exactly what the game plays: rows of aliens march sideways in steady ticks and step down at
-// the edges; a cannon along the bottom fires one shot at a time; the aliens win by landing.
+// planner and the tests play exactly what the game plays: rows of aliens march sideways in steady ticks and step down
+// at the edges; a cannon along the bottom fires one shot at a time; the aliens win by landing.
 
 /** How the level plays; written by the generator into src/game/levels.ts. */
 export interface InvaderGame {

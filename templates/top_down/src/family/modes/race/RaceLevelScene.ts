@@ -1,7 +1,7 @@
 // The racing mode on screen, over the pure rules of raceRules.ts: the scene feeds the rules each frame's held keys
 // and game time, draws the loop of road in its setting, the start/finish line, the checkpoints and the karts where
 // the rules put them, and turns the rules' events into contract events, the HUD's lap and place, and the level's end.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { emit, playSfx, progress, round, type LevelInfo, type PlayerSnapshot } from '../../../core/index.ts';
 import { BaseLevelScene } from '../../../core/scenes/BaseLevelScene.ts';
 import { HUD_HEIGHT } from '../../levelMap.ts';
@@ -47,7 +47,10 @@ export abstract class RaceLevelScene extends BaseLevelScene {
     this.rivalKarts = this.rules.rivals.map((_, i) => this.kartFigure(colours[i % colours.length]!, false));
     this.kart = this.kartFigure(this.artKeys.kartColour, true);
     const style = { fontSize: '56px', color: '#fff1e8', fontStyle: 'bold', stroke: '#000000', strokeThickness: 6 };
-    this.startLights = this.add.text(width / 2, HUD_HEIGHT + height / 2, '3', style).setOrigin(0.5).setDepth(8);
+    this.startLights = this.add
+      .text(width / 2, HUD_HEIGHT + height / 2, '3', style)
+      .setOrigin(0.5)
+      .setDepth(8);
     this.draw();
   }
 
@@ -174,10 +177,14 @@ export abstract class RaceLevelScene extends BaseLevelScene {
         g.fillStyle(0x2e8b57, 1).fillRect(x - 4, y - 16, 8, 32);
         g.fillRect(x - 14, y - 6, 6, 14).fillRect(x + 8, y - 10, 6, 12);
       } else if (kind === 'snowmen') {
-        g.fillStyle(0xffffff, 1).fillCircle(x, y + 6, 11).fillCircle(x, y - 10, 8);
+        g.fillStyle(0xffffff, 1)
+          .fillCircle(x, y + 6, 11)
+          .fillCircle(x, y - 10, 8);
       } else if (kind === 'buildings') {
         g.fillStyle(0x5f574f, 1).fillRect(x - 16, y - 20, 32, 40);
-        g.fillStyle(0xffec27, 0.8).fillRect(x - 10, y - 14, 6, 6).fillRect(x + 4, y - 14, 6, 6);
+        g.fillStyle(0xffec27, 0.8)
+          .fillRect(x - 10, y - 14, 6, 6)
+          .fillRect(x + 4, y - 14, 6, 6);
       } else {
         g.fillStyle(0x8b5a2b, 1).fillRect(x - 3, y, 6, 14);
         g.fillStyle(0x1e7a32, 1).fillCircle(x, y - 4, 14);
@@ -206,9 +213,9 @@ export abstract class RaceLevelScene extends BaseLevelScene {
     const r = this.rules;
     const angle = (f: number) => (f * 360) / FACINGS;
     this.kart.setPosition(r.x, top + r.y).setAngle(angle(r.facing));
-    r.rivals.forEach((rival, i) =>
-      this.rivalKarts[i]?.setPosition(rival.x, top + rival.y).setAngle(angle(rival.facing)),
-    );
+    r.rivals.forEach((rival, i) => {
+      this.rivalKarts[i]?.setPosition(rival.x, top + rival.y).setAngle(angle(rival.facing));
+    });
     const left = COUNTDOWN_MS - r.clockMs;
     this.startLights.setVisible(left > -600);
     this.startLights.setText(left > 0 ? String(Math.ceil(left / (COUNTDOWN_MS / 3))) : 'GO!');

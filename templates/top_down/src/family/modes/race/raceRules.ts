@@ -90,10 +90,10 @@ export function trackFor(field: RaceField, sea: boolean): TrackShape {
   };
 }
 
-// The 16 facings' unit vectors as literals (0 = east, clockwise on screen with y down), so no trigonometry can differ
-// between Node and the browser.
+// The 16 facings' unit vectors as constants (0 = east, clockwise on screen with y down), so no trigonometry can differ
+// between Node and the browser; √½ is the language's constant Math.SQRT1_2 (the very double 0.7071067811865476).
 const C1 = 0.9238795325112867;
-const C2 = 0.7071067811865476;
+const C2 = Math.SQRT1_2;
 const C3 = 0.3826834323650898;
 const UNIT: readonly (readonly [number, number])[] = [
   [1, 0],

@@ -2,7 +2,7 @@
 // last item opens it and the sleeping threat with a meter that empties as its countdown runs; for a rescue, the
 // landing spot marked on the floor and the rescue coming down onto it once the time is survived. The level scene
 // feeds it pickups, exit touches and game time; it reports contract events and what the HUD and state should say.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { emit, round } from '../../../core/index.ts';
 import { EscapeRules, RescueRules, type Objective, type ObjectiveEvent } from '../../objectives.ts';
 
@@ -121,7 +121,8 @@ export class ObjectiveMode {
     if (this.rescue) {
       const phase = this.rescue.phase;
       // The vehicle's own word ("helicopter"), so the countdown stays short on the HUD bar.
-      if (phase === 'holding') return [`${capital(this.names.vehicle.split(' ').pop()!)} in ${clock(this.rescue.leftMs)}`];
+      if (phase === 'holding')
+        return [`${capital(this.names.vehicle.split(' ').pop()!)} in ${clock(this.rescue.leftMs)}`];
       if (phase === 'rescued') return ['Rescued!'];
       return [phase === 'landing' ? `The ${this.names.vehicle} is landing` : `Board the ${this.names.vehicle}!`];
     }
@@ -160,16 +161,27 @@ export class ObjectiveMode {
       if (at && this.stage.threatKey) {
         this.threat = this.scene.add.image(at.x, at.y, this.stage.threatKey).setDepth(3).setAlpha(0.85);
         this.threat.setDisplaySize(cell * 1.2, cell * 1.2);
-        this.scene.add.text(at.x + cell * 0.5, at.y - cell * 0.9, 'z z', { fontSize: '12px', color: '#c2c3c7' }).setDepth(3);
+        this.scene.add
+          .text(at.x + cell * 0.5, at.y - cell * 0.9, 'z z', { fontSize: '12px', color: '#c2c3c7' })
+          .setDepth(3);
         this.scene.add.rectangle(at.x, at.y - cell * 0.8, METER_WIDTH, 5, 0x1d2b53).setDepth(3);
-        this.meter = this.scene.add.rectangle(at.x - METER_WIDTH / 2, at.y - cell * 0.8, METER_WIDTH, 5, 0xff004d).setOrigin(0, 0.5).setDepth(4);
+        this.meter = this.scene.add
+          .rectangle(at.x - METER_WIDTH / 2, at.y - cell * 0.8, METER_WIDTH, 5, 0xff004d)
+          .setOrigin(0, 0.5)
+          .setDepth(4);
       }
     }
     if (this.rescue && this.stage.rescueAt) {
       const at = this.stage.rescueAt;
       // The landing spot: a ringed "H" on the floor, there from the start so the player knows where to go.
-      this.scene.add.circle(at.x, at.y, cell * 0.55, 0xfff1e8, 0.18).setStrokeStyle(2, 0xffec27, 0.9).setDepth(-2);
-      this.scene.add.text(at.x, at.y, 'H', { fontSize: `${Math.round(cell * 0.6)}px`, color: '#ffec27', fontStyle: 'bold' }).setOrigin(0.5).setDepth(-2);
+      this.scene.add
+        .circle(at.x, at.y, cell * 0.55, 0xfff1e8, 0.18)
+        .setStrokeStyle(2, 0xffec27, 0.9)
+        .setDepth(-2);
+      this.scene.add
+        .text(at.x, at.y, 'H', { fontSize: `${Math.round(cell * 0.6)}px`, color: '#ffec27', fontStyle: 'bold' })
+        .setOrigin(0.5)
+        .setDepth(-2);
     }
   }
 
@@ -198,7 +210,13 @@ export class ObjectiveMode {
         const gate = this.stage.exitGate;
         if (gate) {
           const ring = this.scene.add.circle(gate.x, gate.y, this.stage.cell * 0.6, 0xffec27, 0.6).setDepth(9);
-          this.scene.tweens.add({ targets: ring, scale: 2.2, alpha: 0, duration: 500, onComplete: () => ring.destroy() });
+          this.scene.tweens.add({
+            targets: ring,
+            scale: 2.2,
+            alpha: 0,
+            duration: 500,
+            onComplete: () => ring.destroy(),
+          });
         }
         this.host.banner(`The ${this.names.exit} is open!`, 1200);
       } else if (type === 'threat_acted') {

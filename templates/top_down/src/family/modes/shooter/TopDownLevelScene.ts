@@ -6,13 +6,36 @@
 // The game's Level (src/game/Level.ts) fills the narrower game hooks below. See docs/template_api.md.
 import Phaser from 'phaser';
 import gameConfig from '../../../gameConfig.json';
-import { animationKey, BaseLevelScene, emit, playSfx, random, round, type LevelInfo, type LevelOutcome, type PlayerSnapshot } from '../../../core/index.ts';
+import {
+  animationKey,
+  BaseLevelScene,
+  emit,
+  playSfx,
+  random,
+  round,
+  type LevelInfo,
+  type LevelOutcome,
+  type PlayerSnapshot,
+} from '../../../core/index.ts';
 import { directionTo, facingRow, moveVector, nearestTarget, type Vector } from './behaviours/aim.ts';
 import { FlowField } from './behaviours/navigation.ts';
 import { WaveDirector, type WaveEvent } from './behaviours/waves.ts';
 import { defaultEnemyStats, levelRules, waveTiming, type EnemyStats } from './config.ts';
 import { ObjectiveMode } from './ObjectiveMode.ts';
-import { cellsSee, HUD_HEIGHT, isWalkable, parseLevel, validateLevel, winConditionOf, type EnemyKind, type GridCell, type PickupKind, type TopDownLevelSpec, type TopDownMap, type WinCondition } from '../../levelMap.ts';
+import {
+  cellsSee,
+  HUD_HEIGHT,
+  isWalkable,
+  parseLevel,
+  validateLevel,
+  winConditionOf,
+  type EnemyKind,
+  type GridCell,
+  type PickupKind,
+  type TopDownLevelSpec,
+  type TopDownMap,
+  type WinCondition,
+} from '../../levelMap.ts';
 import { buildTerrain } from '../../world.ts';
 
 /** Asset keys (from assets.json) the family draws with; the game's art() hook returns them. */
@@ -162,7 +185,10 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
     return defaultEnemyStats(kind);
   }
 
-  /** What a defeated enemy leaves behind, or null. Default: gameConfig.pickups chance and weights (health only while hurt). */
+  /**
+   * What a defeated enemy leaves behind, or null. Default: gameConfig.pickups chance and weights (health only while
+   * hurt).
+   */
   protected dropFor(_enemy: EnemyInfo): PickupKind | null {
     if (!random.chance(gameConfig.pickups.dropChance.value)) return null;
     const weights: [PickupKind, number][] = [
@@ -218,7 +244,13 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
     this.resetState();
 
     const art = this.artKeys;
-    const terrain = buildTerrain(this, this.map, this.spec.mode, { background: art.background, wall: art.wall, tileset: art.tileset, low: art.low }, this.cell);
+    const terrain = buildTerrain(
+      this,
+      this.map,
+      this.spec.mode,
+      { background: art.background, wall: art.wall, tileset: art.tileset, low: art.low },
+      this.cell,
+    );
     this.field = new FlowField(this.map);
 
     const start = this.cellCentre(this.map.player);
@@ -235,14 +267,24 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
       this.physics.add.collider(this.enemies, blocker);
     }
     for (const blocker of terrain.blocksShots) {
-      this.physics.add.collider(this.playerShots, blocker, (shot) => this.removeShot(shot as Phaser.Physics.Arcade.Image));
-      this.physics.add.collider(this.enemyShots, blocker, (shot) => this.removeShot(shot as Phaser.Physics.Arcade.Image));
+      this.physics.add.collider(this.playerShots, blocker, (shot) =>
+        this.removeShot(shot as Phaser.Physics.Arcade.Image),
+      );
+      this.physics.add.collider(this.enemyShots, blocker, (shot) =>
+        this.removeShot(shot as Phaser.Physics.Arcade.Image),
+      );
     }
     this.physics.add.collider(this.enemies, this.enemies);
-    this.physics.add.overlap(this.playerShots, this.enemies, (shot, enemy) => this.shotHitsEnemy(shot as Phaser.Physics.Arcade.Image, enemy as Sprite));
-    this.physics.add.overlap(this.hero, this.enemyShots, (_hero, shot) => this.shotHitsPlayer(shot as Phaser.Physics.Arcade.Image));
+    this.physics.add.overlap(this.playerShots, this.enemies, (shot, enemy) =>
+      this.shotHitsEnemy(shot as Phaser.Physics.Arcade.Image, enemy as Sprite),
+    );
+    this.physics.add.overlap(this.hero, this.enemyShots, (_hero, shot) =>
+      this.shotHitsPlayer(shot as Phaser.Physics.Arcade.Image),
+    );
     this.physics.add.overlap(this.hero, this.enemies, (_hero, enemy) => this.touchEnemy(enemy as Sprite));
-    this.physics.add.overlap(this.hero, this.pickups, (_hero, pickup) => this.collect(pickup as Phaser.Physics.Arcade.Image));
+    this.physics.add.overlap(this.hero, this.pickups, (_hero, pickup) =>
+      this.collect(pickup as Phaser.Physics.Arcade.Image),
+    );
 
     if (this.map.exit) {
       if (!art.exit) throw new Error(`level "${info.id}" has an exit "X" but art() names no exit key`);
@@ -271,7 +313,9 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
       if (!this.ended) this.pointerShot = this.worldPoint(pointer);
     };
     this.input.on(Phaser.Input.Events.POINTER_DOWN, onPointerDown);
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.input.off(Phaser.Input.Events.POINTER_DOWN, onPointerDown));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
+      this.input.off(Phaser.Input.Events.POINTER_DOWN, onPointerDown),
+    );
   }
 
   protected override updateLevel(_time: number, delta: number): void {
@@ -289,7 +333,16 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
     this.objective?.update(delta, this.hero);
     if (this.ended) return;
     const rescued = this.objective?.done === true && this.win === 'rescue';
-    if (this.goalReached({ win: this.win, wavesCleared: this.director?.finished ?? true, enemiesAlive: this.enemiesAlive, exitReached: this.exitReached, rescued })) this.completeLevel();
+    if (
+      this.goalReached({
+        win: this.win,
+        wavesCleared: this.director?.finished ?? true,
+        enemiesAlive: this.enemiesAlive,
+        exitReached: this.exitReached,
+        rescued,
+      })
+    )
+      this.completeLevel();
   }
 
   protected override freezeLevel(_outcome: LevelOutcome): void {
@@ -300,7 +353,13 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
 
   override describePlayer(): PlayerSnapshot {
     const body = this.hero.body as Body;
-    return { x: round(this.hero.x), y: round(this.hero.y), vx: round(body.velocity.x), vy: round(body.velocity.y), hp: this.hp };
+    return {
+      x: round(this.hero.x),
+      y: round(this.hero.y),
+      vx: round(body.velocity.x),
+      vy: round(body.velocity.y),
+      hp: this.hp,
+    };
   }
 
   override describeEntities(): Record<string, unknown> {
@@ -310,8 +369,18 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
         .sort((a, b) => a.d - b.d)
         .slice(0, ENTITY_LIST_LIMIT)
         .map(({ item }) => item);
-    const enemies = [...this.enemyStates].map(([sprite, s]) => ({ kind: s.kind, x: round(sprite.x), y: round(sprite.y), hp: s.hp, awake: s.awake }));
-    const pickups = [...this.pickupStates].map(([image, s]) => ({ kind: s.kind, x: round(image.x), y: round(image.y) }));
+    const enemies = [...this.enemyStates].map(([sprite, s]) => ({
+      kind: s.kind,
+      x: round(sprite.x),
+      y: round(sprite.y),
+      hp: s.hp,
+      awake: s.awake,
+    }));
+    const pickups = [...this.pickupStates].map(([image, s]) => ({
+      kind: s.kind,
+      x: round(image.x),
+      y: round(image.y),
+    }));
     return {
       enemies: byDistance(enemies),
       pickups: byDistance(pickups),
@@ -348,7 +417,11 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
       lines.push(d.nextWaveInMs > 0 ? `Wave ${d.wave + 1} soon` : `Wave ${d.wave}/${d.total}`);
     } else if (d && !d.finished) {
       const waiting = d.nextWaveInMs > 0;
-      lines.push(waiting ? `Wave ${d.wave + 1} in ${Math.ceil(d.nextWaveInMs / 1000)}s` : `Wave ${d.wave}/${d.total}: ${this.enemiesAlive + d.waiting} left`);
+      lines.push(
+        waiting
+          ? `Wave ${d.wave + 1} in ${Math.ceil(d.nextWaveInMs / 1000)}s`
+          : `Wave ${d.wave}/${d.total}: ${this.enemiesAlive + d.waiting} left`,
+      );
     } else if (this.objective) {
       // The objective's own lines say what is left to do.
     } else if (this.win === 'exit') lines.push('Find the exit');
@@ -403,9 +476,17 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
     const body = sprite.body as Body;
     if (stats.speed === 0) body.setImmovable(true);
     this.enemyStates.set(sprite, {
-      kind, stats, hp: stats.hp, fromWave, awake: fromWave, thinkMs: 0, home: this.cellAt(x, y),
+      kind,
+      stats,
+      hp: stats.hp,
+      fromWave,
+      awake: fromWave,
+      thinkMs: 0,
+      home: this.cellAt(x, y),
       fireMs: stats.fireEveryMs > 0 ? random.int(Math.round(stats.fireEveryMs / 2), stats.fireEveryMs) : 0,
-      sees: false, strafe: random.chance(0.5) ? 1 : -1, flashMs: 0,
+      sees: false,
+      strafe: random.chance(0.5) ? 1 : -1,
+      flashMs: 0,
     });
     this.playLoop(sprite, key, 'walk', 'idle');
     if (fromWave) emit('enemy_spawned', { kind, x: round(x), y: round(y) });
@@ -472,12 +553,21 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
   private createObjective(id: string): ObjectiveMode {
     const art = this.artKeys;
     const at = (cell: GridCell | undefined) => (cell ? this.cellCentre(cell) : undefined);
-    if (this.map.threat && !art.threat) throw new Error(`level "${id}" has a sleeping threat "Z" but art() names no threat key`);
-    if (this.map.rescue && !art.rescue) throw new Error(`level "${id}" has a rescue spot "H" but art() names no rescue key`);
+    if (this.map.threat && !art.threat)
+      throw new Error(`level "${id}" has a sleeping threat "Z" but art() names no threat key`);
+    if (this.map.rescue && !art.rescue)
+      throw new Error(`level "${id}" has a rescue spot "H" but art() names no rescue key`);
     return new ObjectiveMode(
       this,
       this.spec.objective!,
-      { cell: this.cell, exitGate: this.exitGate, threatAt: at(this.map.threat), threatKey: art.threat, rescueAt: at(this.map.rescue), rescueKey: art.rescue },
+      {
+        cell: this.cell,
+        exitGate: this.exitGate,
+        threatAt: at(this.map.threat),
+        threatKey: art.threat,
+        rescueAt: at(this.map.rescue),
+        rescueKey: art.rescue,
+      },
       { banner: (text, ms) => this.showBanner(text, ms), fail: (reason) => this.failLevel(reason) },
     );
   }
@@ -493,7 +583,12 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
       const free = this.scale.height - HUD_HEIGHT;
       camera.setScroll(-Math.round((this.scale.width - width) / 2), -Math.round(HUD_HEIGHT + (free - height) / 2));
     } else {
-      camera.setBounds(0, -HUD_HEIGHT, Math.max(width, this.scale.width), Math.max(height + HUD_HEIGHT, this.scale.height));
+      camera.setBounds(
+        0,
+        -HUD_HEIGHT,
+        Math.max(width, this.scale.width),
+        Math.max(height + HUD_HEIGHT, this.scale.height),
+      );
       camera.startFollow(this.hero, true);
     }
   }
@@ -570,10 +665,15 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
     if (gameConfig.weapon.autoAim.value) {
       const candidates = [...this.enemyStates.keys()];
       const from = this.cellAt(this.hero.x, this.hero.y);
-      const nearest = nearestTarget(this.hero, candidates, gameConfig.weapon.autoAimRange.value, (e) => cellsSee(this.map, from, this.cellAt(e.x, e.y)));
+      const nearest = nearestTarget(this.hero, candidates, gameConfig.weapon.autoAimRange.value, (e) =>
+        cellsSee(this.map, from, this.cellAt(e.x, e.y)),
+      );
       if (nearest) {
         this.aimMode = 'auto';
-        if (this.fire(directionTo(this.hero, this.leadPoint(nearest, gameConfig.weapon.shotSpeed.value, 1), this.facing))) this.tapQueued = false;
+        if (
+          this.fire(directionTo(this.hero, this.leadPoint(nearest, gameConfig.weapon.shotSpeed.value, 1), this.facing))
+        )
+          this.tapQueued = false;
         return;
       }
       // Nothing in sight: holding fire waits for a target (no ammo wasted); a fresh tap still shoots ahead.
@@ -597,19 +697,40 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
     this.ammoLeft--;
     const speed = gameConfig.weapon.shotSpeed.value;
     const muzzle = Math.min(this.hero.width, this.hero.height) * 0.4;
-    this.launchShot(this.playerShots, this.artKeys.playerShot, this.hero.x + direction.x * muzzle, this.hero.y + direction.y * muzzle, direction, speed, gameConfig.weapon.shotDamage.value, gameConfig.weapon.shotRange.value);
+    this.launchShot(
+      this.playerShots,
+      this.artKeys.playerShot,
+      this.hero.x + direction.x * muzzle,
+      this.hero.y + direction.y * muzzle,
+      direction,
+      speed,
+      gameConfig.weapon.shotDamage.value,
+      gameConfig.weapon.shotRange.value,
+    );
     this.sfx('shoot');
     return true;
   }
 
-  /** Where to aim at a moving `target`: `share` (0..1) of the way to where it will be when a shot of `speed` from `from` arrives. */
+  /**
+   * Where to aim at a moving `target`: `share` (0..1) of the way to where it will be when a shot of `speed` from
+   * `from` arrives.
+   */
   private leadPoint(target: Sprite, speed: number, share: number, from: Vector = this.hero): Vector {
     const body = target.body as Body;
     const ahead = (share * Math.hypot(target.x - from.x, target.y - from.y)) / speed;
     return { x: target.x + body.velocity.x * ahead, y: target.y + body.velocity.y * ahead };
   }
 
-  private launchShot(group: Phaser.Physics.Arcade.Group, key: string, x: number, y: number, direction: Vector, speed: number, damage: number, range: number): void {
+  private launchShot(
+    group: Phaser.Physics.Arcade.Group,
+    key: string,
+    x: number,
+    y: number,
+    direction: Vector,
+    speed: number,
+    damage: number,
+    range: number,
+  ): void {
     const shot = group.create(x, y, key) as Phaser.Physics.Arcade.Image;
     shot.setDepth(8).setRotation(Math.atan2(direction.y, direction.x));
     this.circleBody(shot, 0.5);
@@ -675,12 +796,16 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
     this.onEnemyKilled(info);
   }
 
-  /** An enemy's normal colours (after a hit flash). Placeholder art draws every "enemy" role alike, so kinds get a tint until real art exists. */
+  /**
+   * An enemy's normal colours (after a hit flash). Placeholder art draws every "enemy" role alike, so kinds get a tint
+   * until real art exists.
+   */
   private restoreTint(enemy: Sprite, kind: EnemyKind): void {
     enemy.clearTint().setTintMode(Phaser.TintModes.MULTIPLY);
     const tint = PLACEHOLDER_TINTS[kind];
     // Added (not multiplied) so the colour shifts even on a saturated base and the shading stays.
-    if (tint !== undefined && enemy.texture instanceof Phaser.Textures.CanvasTexture) enemy.setTint(tint).setTintMode(Phaser.TintModes.ADD);
+    if (tint !== undefined && enemy.texture instanceof Phaser.Textures.CanvasTexture)
+      enemy.setTint(tint).setTintMode(Phaser.TintModes.ADD);
   }
 
   /** A ring that grows and fades where something was destroyed (a tween: purely visual). */
@@ -758,12 +883,31 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
       const body = enemy.body as Body;
       if (body.velocity.x !== 0) enemy.setFlipX(body.velocity.x < 0);
       state.fireMs -= delta;
-      if (state.awake && state.stats.fireEveryMs > 0 && state.fireMs <= 0 && state.sees && distance <= state.stats.range) {
+      if (
+        state.awake &&
+        state.stats.fireEveryMs > 0 &&
+        state.fireMs <= 0 &&
+        state.sees &&
+        distance <= state.stats.range
+      ) {
         state.fireMs = state.stats.fireEveryMs;
         // Aim partly ahead of a moving player (enemies.leadShots), so strafing in a straight line is not enough.
-        const direction = directionTo(enemy, this.leadPoint(this.hero, state.stats.shotSpeed, gameConfig.enemies.leadShots.value, enemy), { x: 1, y: 0 });
+        const direction = directionTo(
+          enemy,
+          this.leadPoint(this.hero, state.stats.shotSpeed, gameConfig.enemies.leadShots.value, enemy),
+          { x: 1, y: 0 },
+        );
         const muzzle = Math.min(enemy.width, enemy.height) * 0.45;
-        this.launchShot(this.enemyShots, this.artKeys.enemyShot, enemy.x + direction.x * muzzle, enemy.y + direction.y * muzzle, direction, state.stats.shotSpeed, state.stats.shotDamage, state.stats.range * 1.5);
+        this.launchShot(
+          this.enemyShots,
+          this.artKeys.enemyShot,
+          enemy.x + direction.x * muzzle,
+          enemy.y + direction.y * muzzle,
+          direction,
+          state.stats.shotSpeed,
+          state.stats.shotDamage,
+          state.stats.range * 1.5,
+        );
       }
     }
   }
@@ -810,7 +954,12 @@ export abstract class TopDownLevelScene extends BaseLevelScene {
     for (let dr = -1; dr <= 1; dr++) {
       for (let dc = -1; dc <= 1; dc++) {
         const cell = { col: here.col + dc, row: here.row + dr };
-        if ((dc || dr) && isWalkable(this.map, cell.col, cell.row) && Math.max(Math.abs(cell.col - home.col), Math.abs(cell.row - home.row)) <= reach) options.push(cell);
+        if (
+          (dc || dr) &&
+          isWalkable(this.map, cell.col, cell.row) &&
+          Math.max(Math.abs(cell.col - home.col), Math.abs(cell.row - home.row)) <= reach
+        )
+          options.push(cell);
       }
     }
     if (options.length === 0 || random.chance(0.3)) {

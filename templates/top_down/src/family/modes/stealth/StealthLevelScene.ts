@@ -1,7 +1,7 @@
 // The stealth mode on screen, over the pure rules of stealthRules.ts: the scene draws the map on the family's tileset,
 // the guards on their patrols with their view cones, the loot on its plinth and the exit; it feeds the rules the
 // hero's steps and game time, and turns the rules' events into contract events, lives, score and the level's end.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { emit, playSfx, progress, type LevelInfo, type PlayerSnapshot } from '../../../core/index.ts';
 import { BaseLevelScene } from '../../../core/scenes/BaseLevelScene.ts';
 import { HUD_HEIGHT } from '../../levelMap.ts';
@@ -65,8 +65,14 @@ export abstract class StealthLevelScene extends BaseLevelScene {
     const at = (c: { col: number; row: number }) => ({ x: c.col * CELL + CELL / 2, y: c.row * CELL + CELL / 2 });
     this.cones = this.add.graphics().setDepth(2);
     const plinth = at(game.loot);
-    this.add.rectangle(plinth.x, plinth.y + 6, CELL - 6, 12, 0xc2c3c7).setStrokeStyle(2, 0x5f574f).setDepth(3);
-    this.loot = this.add.image(plinth.x, plinth.y - 2, this.artKeys.loot).setDisplaySize(22, 22).setDepth(4);
+    this.add
+      .rectangle(plinth.x, plinth.y + 6, CELL - 6, 12, 0xc2c3c7)
+      .setStrokeStyle(2, 0x5f574f)
+      .setDepth(3);
+    this.loot = this.add
+      .image(plinth.x, plinth.y - 2, this.artKeys.loot)
+      .setDisplaySize(22, 22)
+      .setDepth(4);
     const exit = at(game.exit);
     this.add.image(exit.x, exit.y, this.artKeys.exit).setDisplaySize(CELL, CELL).setDepth(1);
     this.guards = game.guards.map(() => this.add.image(0, 0, this.artKeys.guard).setDisplaySize(28, 28).setDepth(6));
@@ -131,10 +137,7 @@ export abstract class StealthLevelScene extends BaseLevelScene {
 
   override hudLines(): string[] {
     const name = this.artKeys.lootName;
-    return [
-      this.rules.lootTaken ? `${name} taken: reach the exit` : `Steal the ${name}`,
-      `Seen ${this.rules.seen}`,
-    ];
+    return [this.rules.lootTaken ? `${name} taken: reach the exit` : `Steal the ${name}`, `Seen ${this.rules.seen}`];
   }
 
   private draw(): void {

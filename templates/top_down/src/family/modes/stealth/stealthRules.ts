@@ -105,13 +105,7 @@ export function guardAt(guard: StealthGuard, clockMs: number): { cell: GridCell;
  * Whether a guard at `at` facing `facing` sees `cell`: the guard's own cell, or a cell up to `sight` ahead whose
  * sideways offset is at most half its distance ahead (rounded up), with no wall on the line between.
  */
-export function guardSees(
-  map: TopDownMap,
-  at: GridCell,
-  facing: GridCell,
-  sight: number,
-  cell: GridCell,
-): boolean {
+export function guardSees(map: TopDownMap, at: GridCell, facing: GridCell, sight: number, cell: GridCell): boolean {
   if (same(at, cell)) return true;
   const d = { col: cell.col - at.col, row: cell.row - at.row };
   const ahead = d.col * facing.col + d.row * facing.row;

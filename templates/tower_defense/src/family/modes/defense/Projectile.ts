@@ -32,7 +32,8 @@ export class Projectile extends Phaser.Physics.Arcade.Image {
       this.aimY = this.target.y;
     } else this.target = undefined;
     const step = (this.tower.kind.projectileSpeed * dtMs) / 1000;
-    const dx = this.aimX - this.x, dy = this.aimY - this.y;
+    const dx = this.aimX - this.x,
+      dy = this.aimY - this.y;
     const distance = Math.hypot(dx, dy);
     if (distance <= step) {
       this.setPosition(this.aimX, this.aimY);

@@ -1,7 +1,7 @@
 // PROTECTED (tower_defense family): the bar under the map: one button per tower type (choose what to
 // build), the next-wave button and the speed button. Buttons are interactive texts, so people and checkers
 // find them by their labels.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import gameConfig from '../../../gameConfig.json';
 import { colourNumber, textStyle } from '../../../core/index.ts';
 import { TOOLBAR_HEIGHT } from '../../map.ts';
@@ -37,10 +37,18 @@ export class Toolbar {
     this.types = types;
     const { width, height } = scene.scale;
     const y = height - TOOLBAR_HEIGHT / 2;
-    scene.add.rectangle(0, height - TOOLBAR_HEIGHT, width, TOOLBAR_HEIGHT, colourNumber(gameConfig.ui.panelColor.value), 0.8).setOrigin(0, 0).setDepth(900);
+    scene.add
+      .rectangle(0, height - TOOLBAR_HEIGHT, width, TOOLBAR_HEIGHT, colourNumber(gameConfig.ui.panelColor.value), 0.8)
+      .setOrigin(0, 0)
+      .setDepth(900);
     const button = (x: number, w: number, label: string, onClick: () => void): Phaser.GameObjects.Text => {
       const text = scene.add
-        .text(x, y, label, { ...textStyle(15), backgroundColor: gameConfig.ui.panelColor.value, padding: { x: 6, y: 9 }, fixedWidth: w })
+        .text(x, y, label, {
+          ...textStyle(15),
+          backgroundColor: gameConfig.ui.panelColor.value,
+          padding: { x: 6, y: 9 },
+          fixedWidth: w,
+        })
         .setOrigin(0, 0.5)
         .setDepth(901)
         .setInteractive({ useHandCursor: true });
@@ -56,8 +64,15 @@ export class Toolbar {
     const towerWidth = Math.min(widest, Math.floor(room / Math.max(1, types.length)));
     types.forEach((type, i) => {
       const key = i < 9 ? `${i + 1} ` : '';
-      const pieces = currency && (type.currencyCost ?? 0) > 0 ? `+${type.currencyCost} ${type.currencyCost === 1 ? currency.name : currency.plural}` : '';
-      this.towerButtons.push(button(gap + i * (towerWidth + gap), towerWidth, `${key}${type.name} ${type.cost}g${pieces}`, () => actions.select(i)));
+      const pieces =
+        currency && (type.currencyCost ?? 0) > 0
+          ? `+${type.currencyCost} ${type.currencyCost === 1 ? currency.name : currency.plural}`
+          : '';
+      this.towerButtons.push(
+        button(gap + i * (towerWidth + gap), towerWidth, `${key}${type.name} ${type.cost}g${pieces}`, () =>
+          actions.select(i),
+        ),
+      );
     });
     this.speedButton = button(width - waveWidth - speedWidth - gap * 2, speedWidth, 'x1', () => actions.toggleSpeed());
     this.waveButton = button(width - waveWidth - gap, waveWidth, '', () => actions.nextWave());

@@ -6,9 +6,19 @@
 //
 // Lives are the core's lives (progress.lives, game.lives in gameConfig): an enemy reaching the base costs its
 // `damage` in lives, and the level (and so the game) is lost when none are left.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import gameConfig from '../../../gameConfig.json';
-import { BaseLevelScene, colourNumber, emit, progress, round, textStyle, type LevelInfo, type LevelOutcome, type PlayerSnapshot } from '../../../core/index.ts';
+import {
+  BaseLevelScene,
+  colourNumber,
+  emit,
+  progress,
+  round,
+  textStyle,
+  type LevelInfo,
+  type LevelOutcome,
+  type PlayerSnapshot,
+} from '../../../core/index.ts';
 import { FAST_FORWARD, MAX_TOWER_KEYS, NEXT_WAVE, towerAction } from './actions.ts';
 import { checkDrops, CurrencyPurse } from './currency.ts';
 import { Enemy } from './Enemy.ts';
@@ -23,7 +33,17 @@ import { checkWaves, waveSchedule, type WaveSpec } from './waves.ts';
 /** Height of the core HUD's bar over the top of the screen; the map starts below it. */
 const ENEMY_LIST_LIMIT = 12;
 
-const DEPTH = { ground: 0, plots: 1, base: 2, preview: 3, towers: 4, enemies: 5, shots: 6, overlay: 7, float: 8 } as const;
+const DEPTH = {
+  ground: 0,
+  plots: 1,
+  base: 2,
+  preview: 3,
+  towers: 4,
+  enemies: 5,
+  shots: 6,
+  overlay: 7,
+  float: 8,
+} as const;
 
 interface QueuedSpawn {
   atMs: number;
@@ -218,7 +238,8 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
 
   protected override updateLevel(_time: number, delta: number): void {
     if (this.controls.justPressed(NEXT_WAVE)) this.callNextWave();
-    for (let i = 0; i < Math.min(this.types.length, MAX_TOWER_KEYS); i++) if (this.controls.justPressed(towerAction(i))) this.selectTower(i);
+    for (let i = 0; i < Math.min(this.types.length, MAX_TOWER_KEYS); i++)
+      if (this.controls.justPressed(towerAction(i))) this.selectTower(i);
     if (this.controls.justPressed(FAST_FORWARD)) this.toggleSpeed();
 
     const dt = delta * this.speed;
@@ -254,9 +275,13 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
   override describeEntities(): Record<string, unknown> {
     const enemies = this.liveEnemies;
     return {
-      enemies: enemies.slice(0, ENEMY_LIST_LIMIT).map((e) => ({ type: e.kind.id, x: round(e.x), y: round(e.y), hp: round(e.hp) })),
+      enemies: enemies
+        .slice(0, ENEMY_LIST_LIMIT)
+        .map((e) => ({ type: e.kind.id, x: round(e.x), y: round(e.y), hp: round(e.hp) })),
       towers: [...this.towers.values()].map((t) => ({ type: t.kind.id, level: t.level, x: round(t.x), y: round(t.y) })),
-      base: this.art.baseName ? { ...this.cellCentre(this.map.base), name: this.art.baseName, health: progress.lives } : this.cellCentre(this.map.base),
+      base: this.art.baseName
+        ? { ...this.cellCentre(this.map.base), name: this.art.baseName, health: progress.lives }
+        : this.cellCentre(this.map.base),
       spawn: this.cellCentre(this.map.spawn),
       freePlots: this.map.plots.length - this.towers.size,
     };
@@ -274,7 +299,17 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
       leaks: this.leaks,
       selectedTower: this.types[this.selected]?.id ?? null,
       speed: this.speed,
-      ...(this.purse && this.currency ? { currency: { name: this.currency.name, held: this.purse.held, dropped: this.purse.dropped, collected: this.purse.collected, spent: this.purse.spent } } : {}),
+      ...(this.purse && this.currency
+        ? {
+            currency: {
+              name: this.currency.name,
+              held: this.purse.held,
+              dropped: this.purse.dropped,
+              collected: this.purse.collected,
+              spent: this.purse.spent,
+            },
+          }
+        : {}),
     };
   }
 
@@ -293,20 +328,37 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     const ids = Object.keys(this.enemyKinds);
     problems.push(...checkWaves(this.waves, ids));
     if (spec.drops) problems.push(...checkDrops(spec.drops, this.map));
-    if (this.types.some((t) => (t.currencyCost ?? 0) > 0) && !this.currency) problems.push('a tower costs map currency, but mapCurrency() returns none');
-    const keys = [this.art.base, ...(this.currency ? [this.currency.texture] : []), ...this.types.flatMap((t) => [t.texture, t.projectile]), ...Object.values(this.enemyKinds).map((e) => e.texture)];
+    if (this.types.some((t) => (t.currencyCost ?? 0) > 0) && !this.currency)
+      problems.push('a tower costs map currency, but mapCurrency() returns none');
+    const keys = [
+      this.art.base,
+      ...(this.currency ? [this.currency.texture] : []),
+      ...this.types.flatMap((t) => [t.texture, t.projectile]),
+      ...Object.values(this.enemyKinds).map((e) => e.texture),
+    ];
     for (const key of keys) if (!this.textures.exists(key)) problems.push(`texture "${key}" is not in assets.json`);
-    for (const [id, kind] of Object.entries(this.enemyKinds)) if (kind.id !== id) problems.push(`enemy type listed as "${id}" has id "${kind.id}"`);
+    for (const [id, kind] of Object.entries(this.enemyKinds))
+      if (kind.id !== id) problems.push(`enemy type listed as "${id}" has id "${kind.id}"`);
     for (const t of this.types) {
-      if (!(t.fireRate > 0) || !(t.projectileSpeed > 0)) problems.push(`tower "${t.id}" needs fireRate and projectileSpeed above 0`);
+      if (!(t.fireRate > 0) || !(t.projectileSpeed > 0))
+        problems.push(`tower "${t.id}" needs fireRate and projectileSpeed above 0`);
       // 1.5 tiles reaches every path tile next to the plot, diagonals included.
-      if (!(t.range >= this.tileSize * 1.5)) problems.push(`tower "${t.id}" has range ${t.range}; it must be at least 1.5 tiles (${this.tileSize * 1.5} px)`);
+      if (!(t.range >= this.tileSize * 1.5))
+        problems.push(
+          `tower "${t.id}" has range ${t.range}; it must be at least 1.5 tiles (${this.tileSize * 1.5} px)`,
+        );
     }
-    for (const action of [NEXT_WAVE, FAST_FORWARD, ...this.types.slice(0, MAX_TOWER_KEYS).map((_, i) => towerAction(i))]) {
+    for (const action of [
+      NEXT_WAVE,
+      FAST_FORWARD,
+      ...this.types.slice(0, MAX_TOWER_KEYS).map((_, i) => towerAction(i)),
+    ]) {
       try {
         this.controls.isDown(action);
       } catch {
-        problems.push(`the action "${action}" is missing: list towerDefenseActions([...tower names]) in src/game/definition.ts`);
+        problems.push(
+          `the action "${action}" is missing: list towerDefenseActions([...tower names]) in src/game/definition.ts`,
+        );
       }
     }
     if (problems.length) throw new Error(`level "${info.id}":\n- ${problems.join('\n- ')}`);
@@ -322,7 +374,7 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     };
     g.fillStyle(colourNumber(d.groundColor.value));
     g.fillRect(0, HUD_HEIGHT, this.scale.width, this.scale.height - HUD_HEIGHT);
-    this.map.tiles.forEach((kinds, row) =>
+    this.map.tiles.forEach((kinds, row) => {
       kinds.forEach((kind, col) => {
         const { x, y } = { x: this.origin.x + col * t, y: this.origin.y + row * t };
         if ((col + row) % 2 === 0 && !walk(col, row)) {
@@ -344,8 +396,8 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
           g.fillCircle(x + t * 0.3, y + t * 0.6, t * 0.22);
           g.fillCircle(x + t * 0.7, y + t * 0.62, t * 0.22);
         }
-      }),
-    );
+      });
+    });
     const spawn = this.cellCentre(this.map.spawn);
     g.fillStyle(0x000000, 0.7);
     g.fillEllipse(spawn.x, spawn.y, t * 0.8, t * 0.6);
@@ -396,20 +448,42 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     this.hover(plot);
     const existing = this.towers.get(cellKey(plot));
     if (existing) {
-      if (existing.maxed) return this.refuse(plot, 'Max level');
+      if (existing.maxed) {
+        this.refuse(plot, 'Max level');
+        return;
+      }
       const cost = existing.upgradeCost;
-      if (this.goldHeld < cost) return this.refuse(plot, `Need ${cost}g`);
+      if (this.goldHeld < cost) {
+        this.refuse(plot, `Need ${cost}g`);
+        return;
+      }
       this.goldHeld -= cost;
       existing.upgrade();
-      emit('tower_upgraded', { tower: existing.kind.id, level: existing.level, col: plot.col, row: plot.row, cost, gold: this.goldHeld });
+      emit('tower_upgraded', {
+        tower: existing.kind.id,
+        level: existing.level,
+        col: plot.col,
+        row: plot.row,
+        cost,
+        gold: this.goldHeld,
+      });
       this.onTowerUpgraded(existing);
     } else {
       const type = this.types[this.selected]!;
-      if (this.goldHeld < type.cost) return this.refuse(plot, `Need ${type.cost}g`);
+      if (this.goldHeld < type.cost) {
+        this.refuse(plot, `Need ${type.cost}g`);
+        return;
+      }
       const pieces = type.currencyCost ?? 0;
       if (pieces > 0) {
-        if (!this.purse || !this.currency) return this.refuse(plot, 'Nothing to pay with here');
-        if (!this.purse.spend(pieces)) return this.refuse(plot, `Need ${pieces} ${pieces === 1 ? this.currency.name : this.currency.plural}`);
+        if (!this.purse || !this.currency) {
+          this.refuse(plot, 'Nothing to pay with here');
+          return;
+        }
+        if (!this.purse.spend(pieces)) {
+          this.refuse(plot, `Need ${pieces} ${pieces === 1 ? this.currency.name : this.currency.plural}`);
+          return;
+        }
         emit('currency_spent', { currency: this.currency.name, amount: pieces, tower: type.id, held: this.purse.held });
       }
       this.goldHeld -= type.cost;
@@ -445,7 +519,8 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
   private startWave(bonus: number): void {
     const index = this.wavesStarted++;
     this.countdownMs = null;
-    for (const event of waveSchedule(this.waves[index]!)) this.queue.push({ atMs: this.clockMs + event.atMs, enemy: event.enemy, wave: index });
+    for (const event of waveSchedule(this.waves[index]!))
+      this.queue.push({ atMs: this.clockMs + event.atMs, enemy: event.enemy, wave: index });
     if (bonus > 0) this.addGold(bonus, 'early_call');
     emit('wave_started', { wave: index + 1, of: this.waves.length, bonus });
     this.showBanner(`Wave ${index + 1}/${this.waves.length}`, 900);
@@ -457,7 +532,13 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     while (this.queue.length && this.queue[0]!.atMs <= this.clockMs) {
       const next = this.queue.shift()!;
       const kind = this.enemyKinds[next.enemy]!;
-      const enemy = new Enemy(this, this.route, kind, Math.round(kind.hp * this.waveHpMultiplier(next.wave + 1)), next.wave + 1).setDepth(DEPTH.enemies);
+      const enemy = new Enemy(
+        this,
+        this.route,
+        kind,
+        Math.round(kind.hp * this.waveHpMultiplier(next.wave + 1)),
+        next.wave + 1,
+      ).setDepth(DEPTH.enemies);
       this.enemies.push(enemy);
       this.alive[next.wave]!++;
       spawned = true;
@@ -466,7 +547,8 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     }
     // The break before the next wave runs from the moment the last enemy of this one has appeared.
     const breakMs = gameConfig.defense.waveBreakMs.value;
-    if (spawned && this.queue.length === 0 && this.wavesStarted < this.waves.length && breakMs > 0) this.countdownMs = breakMs;
+    if (spawned && this.queue.length === 0 && this.wavesStarted < this.waves.length && breakMs > 0)
+      this.countdownMs = breakMs;
   }
 
   /** Pays for cleared waves and wins the level when the last one is cleared. */
@@ -479,7 +561,8 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
       emit('wave_cleared', { wave: w + 1, of: this.waves.length, bonus });
       this.onWaveCleared(w + 1, this.waves.length);
     }
-    if (this.wavesStarted === this.waves.length && this.queue.length === 0 && this.enemies.length === 0) this.completeLevel();
+    if (this.wavesStarted === this.waves.length && this.queue.length === 0 && this.enemies.length === 0)
+      this.completeLevel();
   }
 
   // ---- enemies, towers, shots ----
@@ -523,7 +606,12 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
   private impact(shot: Projectile): void {
     shot.gone = true;
     const kind = shot.tower.kind;
-    const hit = kind.splashRadius > 0 ? this.liveEnemies.filter((e) => Math.hypot(e.x - shot.aimX, e.y - shot.aimY) <= kind.splashRadius) : shot.target ? [shot.target] : [];
+    const hit =
+      kind.splashRadius > 0
+        ? this.liveEnemies.filter((e) => Math.hypot(e.x - shot.aimX, e.y - shot.aimY) <= kind.splashRadius)
+        : shot.target
+          ? [shot.target]
+          : [];
     if (kind.splashRadius > 0) this.ring(shot.aimX, shot.aimY, kind.splashRadius, kind.tint);
     for (const enemy of hit) {
       if (enemy.gone) continue;
@@ -575,7 +663,12 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
         .setDepth(DEPTH.float)
         .setName('base name');
       this.keepOnScreen(this.baseLabel);
-      emit('base_shown', { name: this.art.baseName, health: progress.lives, col: this.map.base.col, row: this.map.base.row });
+      emit('base_shown', {
+        name: this.art.baseName,
+        health: progress.lives,
+        col: this.map.base.col,
+        row: this.map.base.row,
+      });
     }
     if (this.art.laneName) {
       const spawn = this.cellCentre(this.map.spawn);
@@ -586,7 +679,11 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
         .setDepth(DEPTH.float)
         .setName('lane name');
       this.keepOnScreen(label);
-      emit('lane_shown', { name: this.art.laneName, turns: this.map.waypoints.length - 2, tiles: this.map.route.length });
+      emit('lane_shown', {
+        name: this.art.laneName,
+        turns: this.map.waypoints.length - 2,
+        tiles: this.map.route.length,
+      });
     }
   }
 
@@ -627,7 +724,12 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     const piece = this.add.image(enemy.x, enemy.y, this.currency.texture).setDepth(DEPTH.float);
     this.tweens.add({ targets: piece, x, y, duration: 300, ease: 'Quad.easeOut' });
     stack.push(piece);
-    emit('currency_dropped', { currency: this.currency.name, col: spot.col, row: spot.row, dropped: this.purse.dropped });
+    emit('currency_dropped', {
+      currency: this.currency.name,
+      col: spot.col,
+      row: spot.row,
+      dropped: this.purse.dropped,
+    });
   }
 
   private collectAt(index: number): void {
@@ -660,7 +762,14 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
       this.baseLabel.setText(this.baseHealthText());
       this.keepOnScreen(this.baseLabel);
     }
-    this.toolbar.refresh({ gold: this.goldHeld, currency: this.purse?.held ?? 0, selected: this.selected, waveLabel: this.waveLabel(), waveReady: this.waveReady(), speed: this.speed });
+    this.toolbar.refresh({
+      gold: this.goldHeld,
+      currency: this.purse?.held ?? 0,
+      selected: this.selected,
+      waveLabel: this.waveLabel(),
+      waveReady: this.waveReady(),
+      speed: this.speed,
+    });
   }
 
   private waveReady(): boolean {
@@ -710,7 +819,11 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
     const type = tower?.kind ?? this.types[this.selected]!;
     const range = tower ? tower.range : type.range;
     const cost = tower ? tower.upgradeCost : type.cost;
-    const label = tower ? (tower.maxed ? `${type.name} max level` : `Upgrade ${type.name} ${cost}g`) : `${type.name} ${cost}g`;
+    const label = tower
+      ? tower.maxed
+        ? `${type.name} max level`
+        : `Upgrade ${type.name} ${cost}g`
+      : `${type.name} ${cost}g`;
     const ok = tower?.maxed ? true : this.goldHeld >= cost;
     const colour = ok ? 0xfff1e8 : 0xff004d;
     this.preview.fillStyle(colour, 0.08);
@@ -722,12 +835,19 @@ export abstract class TowerDefenseLevelScene extends BaseLevelScene {
   }
 
   private floatText(x: number, y: number, text: string, colour: string): void {
-    const label = this.add.text(x, y, text, { ...textStyle(14, colour), stroke: '#000000', strokeThickness: 3 }).setOrigin(0.5).setDepth(DEPTH.float);
+    const label = this.add
+      .text(x, y, text, { ...textStyle(14, colour), stroke: '#000000', strokeThickness: 3 })
+      .setOrigin(0.5)
+      .setDepth(DEPTH.float);
     this.tweens.add({ targets: label, y: y - 24, alpha: 0, duration: 700, onComplete: () => label.destroy() });
   }
 
   private ring(x: number, y: number, radius: number, tint: number): void {
-    const ring = this.add.circle(x, y, radius, tint, 0.25).setStrokeStyle(2, tint, 0.8).setDepth(DEPTH.shots).setScale(0.3);
+    const ring = this.add
+      .circle(x, y, radius, tint, 0.25)
+      .setStrokeStyle(2, tint, 0.8)
+      .setDepth(DEPTH.shots)
+      .setScale(0.3);
     this.tweens.add({ targets: ring, scale: 1, alpha: 0, duration: 250, onComplete: () => ring.destroy() });
   }
 }

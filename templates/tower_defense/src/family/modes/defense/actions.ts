@@ -17,7 +17,9 @@ export function towerDefenseActions(towerNames: readonly string[]): ActionBindin
   return [
     // Enter and Space: the keys a checker presses now and then, so a scripted player starts waves too.
     { name: NEXT_WAVE, keys: ['Enter', 'Space'], description: 'start the next wave' },
-    ...towerNames.slice(0, MAX_TOWER_KEYS).map((name, i) => ({ name: towerAction(i), keys: [`Digit${i + 1}`], description: `choose ${name}` })),
+    ...towerNames
+      .slice(0, MAX_TOWER_KEYS)
+      .map((name, i) => ({ name: towerAction(i), keys: [`Digit${i + 1}`], description: `choose ${name}` })),
     { name: FAST_FORWARD, keys: ['KeyF'], description: 'double speed on/off' },
   ];
 }

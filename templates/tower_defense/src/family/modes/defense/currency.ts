@@ -64,12 +64,16 @@ export class CurrencyPurse {
 /** Problems with a level's drop spots on its map (empty when they are fine). */
 export function checkDrops(drops: CurrencyDrops, map: TowerDefenseMap): string[] {
   const problems: string[] = [];
-  if (!Number.isInteger(drops.every) || drops.every < 1) problems.push('drops.every must be a whole number of at least 1');
+  if (!Number.isInteger(drops.every) || drops.every < 1)
+    problems.push('drops.every must be a whole number of at least 1');
   if (drops.spots.length === 0) problems.push('drops.spots needs at least one ground cell');
   const seen = new Set<string>();
   drops.spots.forEach((s, i) => {
     const kind = map.tiles[s.row]?.[s.col];
-    if (kind !== 'ground') problems.push(`drop spot ${i + 1} at row ${s.row + 1}, column ${s.col + 1} is ${kind ?? 'off the map'}, not ground`);
+    if (kind !== 'ground')
+      problems.push(
+        `drop spot ${i + 1} at row ${s.row + 1}, column ${s.col + 1} is ${kind ?? 'off the map'}, not ground`,
+      );
     const key = `${s.col},${s.row}`;
     if (seen.has(key)) problems.push(`drop spot ${i + 1} repeats row ${s.row + 1}, column ${s.col + 1}`);
     seen.add(key);

@@ -27,7 +27,8 @@ export class RouteLine {
     const d = Math.max(0, Math.min(this.length, distance));
     let i = this.starts.length - 1;
     while (i > 0 && this.starts[i]! > d) i--;
-    const a = this.points[i]!, b = this.points[i + 1]!;
+    const a = this.points[i]!,
+      b = this.points[i + 1]!;
     const seg = Math.hypot(b.x - a.x, b.y - a.y) || 1;
     const t = (d - this.starts[i]!) / seg;
     return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t, dirX: (b.x - a.x) / seg, dirY: (b.y - a.y) / seg };

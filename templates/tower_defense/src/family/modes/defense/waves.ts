@@ -27,7 +27,8 @@ export function waveSchedule(wave: WaveSpec): SpawnEvent[] {
   const events: (SpawnEvent & { order: number })[] = [];
   let order = 0;
   for (const group of wave.groups) {
-    for (let i = 0; i < group.count; i++) events.push({ atMs: (group.delayMs ?? 0) + i * group.gapMs, enemy: group.enemy, order: order++ });
+    for (let i = 0; i < group.count; i++)
+      events.push({ atMs: (group.delayMs ?? 0) + i * group.gapMs, enemy: group.enemy, order: order++ });
   }
   events.sort((a, b) => a.atMs - b.atMs || a.order - b.order);
   return events.map(({ atMs, enemy }) => ({ atMs, enemy }));
@@ -46,9 +47,12 @@ export function checkWaves(waves: readonly WaveSpec[], enemyIds: readonly string
     if (wave.groups.length === 0) problems.push(`wave ${w + 1} has no spawn groups`);
     wave.groups.forEach((group, g) => {
       const at = `wave ${w + 1}, group ${g + 1}`;
-      if (!enemyIds.includes(group.enemy)) problems.push(`${at}: unknown enemy "${group.enemy}" (known: ${enemyIds.join(', ') || 'none'})`);
-      if (!Number.isInteger(group.count) || group.count < 1) problems.push(`${at}: count must be a whole number of at least 1`);
-      if (group.count > 1 && !(group.gapMs >= MIN_GAP_MS)) problems.push(`${at}: gapMs must be at least ${MIN_GAP_MS} so enemies do not overlap`);
+      if (!enemyIds.includes(group.enemy))
+        problems.push(`${at}: unknown enemy "${group.enemy}" (known: ${enemyIds.join(', ') || 'none'})`);
+      if (!Number.isInteger(group.count) || group.count < 1)
+        problems.push(`${at}: count must be a whole number of at least 1`);
+      if (group.count > 1 && !(group.gapMs >= MIN_GAP_MS))
+        problems.push(`${at}: gapMs must be at least ${MIN_GAP_MS} so enemies do not overlap`);
       if (group.delayMs !== undefined && !(group.delayMs >= 0)) problems.push(`${at}: delayMs must be 0 or more`);
     });
   });

@@ -2,16 +2,44 @@
 // parks placed from the toolbar with money; linked houses fill with people) or a farm (plant, water, harvest, sell
 // at the market over a season of days). No waves and no enemies: the rules are growRules.ts, stepped by whole days
 // of game time. Games extend it in src/game/Level.ts and fill growSpec() and growArt(). See docs/template_api.md.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import gameConfig from '../../../gameConfig.json';
 import {
-  BaseLevelScene, colourNumber, emit, findAsset, playMusic, playSfx, textStyle,
-  type LevelInfo, type LevelOutcome, type PlayerSnapshot,
+  BaseLevelScene,
+  colourNumber,
+  emit,
+  findAsset,
+  playMusic,
+  playSfx,
+  textStyle,
+  type LevelInfo,
+  type LevelOutcome,
+  type PlayerSnapshot,
 } from '../../../core/index.ts';
 import {
-  cellKey, checkGrowSpec, cityPopulation, endCityDay, endFarmDay, FARM_TOOLS, GROW_VIEW, growCellCentre, houseRoom, isRipe, linkedHouses,
-  placeBuilding, sellBasket, startCity, startFarm, useTool,
-  type Cell, type CitySpec, type CityState, type FarmSpec, type FarmState, type GrowEvent, type GrowSpec,
+  cellKey,
+  checkGrowSpec,
+  cityPopulation,
+  endCityDay,
+  endFarmDay,
+  FARM_TOOLS,
+  GROW_VIEW,
+  growCellCentre,
+  houseRoom,
+  isRipe,
+  linkedHouses,
+  placeBuilding,
+  sellBasket,
+  startCity,
+  startFarm,
+  useTool,
+  type Cell,
+  type CitySpec,
+  type CityState,
+  type FarmSpec,
+  type FarmState,
+  type GrowEvent,
+  type GrowSpec,
 } from './growRules.ts';
 
 /** Registry keys the mode draws with. */
@@ -88,12 +116,23 @@ export abstract class GrowLevelScene extends BaseLevelScene {
     this.drawGround();
     this.drawToolbar();
     const labels = this.growLabels();
-    if (labels.rule) this.add.text(this.scale.width / 2, 38, labels.rule, textStyle(14)).setOrigin(0.5, 0).setDepth(DEPTH.ui);
-    this.cursor = this.add.rectangle(0, 0, GROW_TILE, GROW_TILE).setStrokeStyle(2, 0xffffff, 0.8).setDepth(DEPTH.cursor).setVisible(false);
+    if (labels.rule)
+      this.add
+        .text(this.scale.width / 2, 38, labels.rule, textStyle(14))
+        .setOrigin(0.5, 0)
+        .setDepth(DEPTH.ui);
+    this.cursor = this.add
+      .rectangle(0, 0, GROW_TILE, GROW_TILE)
+      .setStrokeStyle(2, 0xffffff, 0.8)
+      .setDepth(DEPTH.cursor)
+      .setVisible(false);
     this.input.on('pointermove', (p: Phaser.Input.Pointer) => this.hover(p));
     this.input.on('pointerdown', (p: Phaser.Input.Pointer) => this.clickAt(p));
     if (this.art.music) playMusic(this, this.art.music);
-    this.showBanner(this.spec.kind === 'city' ? `Grow to ${this.spec.target} people!` : `Day 1 of ${this.spec.days}`, 1200);
+    this.showBanner(
+      this.spec.kind === 'city' ? `Grow to ${this.spec.target} people!` : `Day 1 of ${this.spec.days}`,
+      1200,
+    );
     this.refreshToolbar();
   }
 
@@ -118,9 +157,17 @@ export abstract class GrowLevelScene extends BaseLevelScene {
   }
 
   override describeEntities(): Record<string, unknown> {
-    if (this.city) return { buildings: Object.keys(this.city.built).length, linkedHouses: linkedHouses(this.spec as CitySpec, this.city).length };
+    if (this.city)
+      return {
+        buildings: Object.keys(this.city.built).length,
+        linkedHouses: linkedHouses(this.spec as CitySpec, this.city).length,
+      };
     const plots = Object.values(this.farm!.plots);
-    return { plots: plots.length, growing: plots.filter((p) => p.planted).length, ripe: plots.filter((p) => isRipe(this.spec as FarmSpec, p)).length };
+    return {
+      plots: plots.length,
+      growing: plots.filter((p) => p.planted).length,
+      ripe: plots.filter((p) => isRipe(this.spec as FarmSpec, p)).length,
+    };
   }
 
   override describeFlags(): Record<string, unknown> {
@@ -130,23 +177,43 @@ export abstract class GrowLevelScene extends BaseLevelScene {
       const buildings: Record<string, number> = Object.fromEntries(spec.buildings.map((b) => [b.id, 0]));
       for (const id of Object.values(this.city.built)) buildings[id] = (buildings[id] ?? 0) + 1;
       return {
-        mode: 'city', day: this.city.day, dayLimit: spec.dayLimit, population: cityPopulation(this.city), target: spec.target,
-        money: this.city.money, buildings, linkedHouses: linkedHouses(spec, this.city).length, tool,
+        mode: 'city',
+        day: this.city.day,
+        dayLimit: spec.dayLimit,
+        population: cityPopulation(this.city),
+        target: spec.target,
+        money: this.city.money,
+        buildings,
+        linkedHouses: linkedHouses(spec, this.city).length,
+        tool,
       };
     }
     const spec = this.spec as FarmSpec;
     const f = this.farm!;
     return {
-      mode: 'farm', day: f.day, days: spec.days, money: f.money, moneyGoal: spec.moneyGoal, crop: spec.crop.name,
-      farmer: this.growLabels().farmer.toLowerCase(), planted: f.planted, watered: f.watered, harvested: f.harvested,
-      sold: f.sold, basket: f.basket, tool,
+      mode: 'farm',
+      day: f.day,
+      days: spec.days,
+      money: f.money,
+      moneyGoal: spec.moneyGoal,
+      crop: spec.crop.name,
+      farmer: this.growLabels().farmer.toLowerCase(),
+      planted: f.planted,
+      watered: f.watered,
+      harvested: f.harvested,
+      sold: f.sold,
+      basket: f.basket,
+      tool,
     };
   }
 
   override hudLines(): string[] {
     if (this.city) {
       const spec = this.spec as CitySpec;
-      const day = spec.dayLimit === null ? `Day ${this.city.day}` : `Day ${Math.min(this.city.day, spec.dayLimit)}/${spec.dayLimit}`;
+      const day =
+        spec.dayLimit === null
+          ? `Day ${this.city.day}`
+          : `Day ${Math.min(this.city.day, spec.dayLimit)}/${spec.dayLimit}`;
       return [day, `$${this.city.money}`, `People ${cityPopulation(this.city)}/${spec.target}`];
     }
     const spec = this.spec as FarmSpec;
@@ -181,27 +248,50 @@ export abstract class GrowLevelScene extends BaseLevelScene {
   private drawGround(): void {
     const g = this.add.graphics().setDepth(DEPTH.ground);
     const labels = this.growLabels();
-    this.spec.map.forEach((line, row) =>
+    this.spec.map.forEach((line, row) => {
       [...line].forEach((ch, col) => {
         const c = this.centre({ col, row });
         const x = c.x - GROW_TILE / 2;
         const y = c.y - GROW_TILE / 2;
         g.fillStyle((col + row) % 2 ? 0x5a9e4b : 0x62a852, 1).fillRect(x, y, GROW_TILE, GROW_TILE);
-        if (ch === '+') g.fillStyle(0x7a5230, 1).fillRect(x + 3, y + 3, GROW_TILE - 6, GROW_TILE - 6).fillStyle(0x5e3d22, 1).fillRect(x + 6, y + 12, GROW_TILE - 12, 3).fillRect(x + 6, y + 24, GROW_TILE - 12, 3);
-        if (ch === '^' && this.art.scenery) this.add.image(c.x, c.y, this.art.scenery).setDisplaySize(GROW_TILE - 4, GROW_TILE - 4).setDepth(DEPTH.built);
+        if (ch === '+')
+          g.fillStyle(0x7a5230, 1)
+            .fillRect(x + 3, y + 3, GROW_TILE - 6, GROW_TILE - 6)
+            .fillStyle(0x5e3d22, 1)
+            .fillRect(x + 6, y + 12, GROW_TILE - 12, 3)
+            .fillRect(x + 6, y + 24, GROW_TILE - 12, 3);
+        if (ch === '^' && this.art.scenery)
+          this.add
+            .image(c.x, c.y, this.art.scenery)
+            .setDisplaySize(GROW_TILE - 4, GROW_TILE - 4)
+            .setDepth(DEPTH.built);
         if (ch === 'H' || ch === 'M') {
           const key = ch === 'H' ? this.art.hall : this.art.market;
-          if (key) this.add.image(c.x, c.y, key).setDisplaySize(GROW_TILE + 8, GROW_TILE + 8).setDepth(DEPTH.built);
+          if (key)
+            this.add
+              .image(c.x, c.y, key)
+              .setDisplaySize(GROW_TILE + 8, GROW_TILE + 8)
+              .setDepth(DEPTH.built);
           const name = ch === 'H' ? labels.hall : labels.market;
           // The name sits on the building's own cell, so it never covers a neighbour's label.
-          this.add.text(c.x, c.y + GROW_TILE / 2, name, { ...textStyle(10), backgroundColor: '#1d2b53' }).setOrigin(0.5, 1).setDepth(DEPTH.label);
+          this.add
+            .text(c.x, c.y + GROW_TILE / 2, name, { ...textStyle(10), backgroundColor: '#1d2b53' })
+            .setOrigin(0.5, 1)
+            .setDepth(DEPTH.label);
         }
-      }),
-    );
+      });
+    });
     if (this.spec.kind === 'farm' && this.art.farmer) {
       const start = this.centre(this.marketCell());
-      this.farmer = this.add.image(start.x - GROW_TILE, start.y, this.art.farmer).setDisplaySize(GROW_TILE, GROW_TILE + 4).setDepth(DEPTH.farmer);
-      this.add.text(this.farmer.x, this.farmer.y - GROW_TILE / 2 - 14, labels.farmer, textStyle(12)).setOrigin(0.5, 0).setDepth(DEPTH.label).setName('farmer label');
+      this.farmer = this.add
+        .image(start.x - GROW_TILE, start.y, this.art.farmer)
+        .setDisplaySize(GROW_TILE, GROW_TILE + 4)
+        .setDepth(DEPTH.farmer);
+      this.add
+        .text(this.farmer.x, this.farmer.y - GROW_TILE / 2 - 14, labels.farmer, textStyle(12))
+        .setOrigin(0.5, 0)
+        .setDepth(DEPTH.label)
+        .setName('farmer label');
     } else {
       this.farmer = undefined;
     }
@@ -214,24 +304,53 @@ export abstract class GrowLevelScene extends BaseLevelScene {
 
   private drawToolbar(): void {
     const { width } = this.scale;
-    this.add.rectangle(0, TOOLBAR_TOP, width, this.scale.height - TOOLBAR_TOP, colourNumber(gameConfig.ui.panelColor.value), 0.85).setOrigin(0, 0).setDepth(DEPTH.ui);
-    const labels = this.spec.kind === 'city'
-      ? this.spec.buildings.map((b, i) => `${i + 1} ${b.name} $${b.cost}`)
-      : [`1 Plant $${this.spec.crop.seedCost}`, '2 Water', '3 Harvest'];
+    this.add
+      .rectangle(
+        0,
+        TOOLBAR_TOP,
+        width,
+        this.scale.height - TOOLBAR_TOP,
+        colourNumber(gameConfig.ui.panelColor.value),
+        0.85,
+      )
+      .setOrigin(0, 0)
+      .setDepth(DEPTH.ui);
+    const labels =
+      this.spec.kind === 'city'
+        ? this.spec.buildings.map((b, i) => `${i + 1} ${b.name} $${b.cost}`)
+        : [`1 Plant $${this.spec.crop.seedCost}`, '2 Water', '3 Harvest'];
     const gap = 6;
     const w = Math.min(170, Math.floor((width - gap * (labels.length + 1)) / labels.length));
     labels.forEach((label, i) => {
       const button = this.add
-        .text(gap + i * (w + gap), TOOLBAR_TOP + 24, label, { ...textStyle(15), backgroundColor: gameConfig.ui.panelColor.value, padding: { x: 6, y: 9 }, fixedWidth: w })
-        .setOrigin(0, 0.5).setDepth(DEPTH.ui + 1).setInteractive({ useHandCursor: true });
-      button.on('pointerdown', (_p: Phaser.Input.Pointer, _x: number, _y: number, event: Phaser.Types.Input.EventData) => {
-        event.stopPropagation();
-        this.chooseTool(i);
-      });
+        .text(gap + i * (w + gap), TOOLBAR_TOP + 24, label, {
+          ...textStyle(15),
+          backgroundColor: gameConfig.ui.panelColor.value,
+          padding: { x: 6, y: 9 },
+          fixedWidth: w,
+        })
+        .setOrigin(0, 0.5)
+        .setDepth(DEPTH.ui + 1)
+        .setInteractive({ useHandCursor: true });
+      button.on(
+        'pointerdown',
+        (_p: Phaser.Input.Pointer, _x: number, _y: number, event: Phaser.Types.Input.EventData) => {
+          event.stopPropagation();
+          this.chooseTool(i);
+        },
+      );
       this.toolButtons.push(button);
     });
     if (this.spec.kind === 'farm') {
-      this.add.text(width - gap, TOOLBAR_TOP + 24, `Click the ${this.growLabels().market.toLowerCase()} to sell`, textStyle(14)).setOrigin(1, 0.5).setDepth(DEPTH.ui + 1);
+      this.add
+        .text(
+          width - gap,
+          TOOLBAR_TOP + 24,
+          `Click the ${this.growLabels().market.toLowerCase()} to sell`,
+          textStyle(14),
+        )
+        .setOrigin(1, 0.5)
+        .setDepth(DEPTH.ui + 1);
     }
   }
 
@@ -263,7 +382,8 @@ export abstract class GrowLevelScene extends BaseLevelScene {
     const cell = this.cellAt(p);
     if (!cell) return;
     let events: GrowEvent[];
-    if (this.city) events = placeBuilding(this.spec as CitySpec, this.city, (this.spec as CitySpec).buildings[this.tool]!.id, cell);
+    if (this.city)
+      events = placeBuilding(this.spec as CitySpec, this.city, (this.spec as CitySpec).buildings[this.tool]!.id, cell);
     else if (this.spec.map[cell.row]![cell.col] === 'M') events = sellBasket(this.spec as FarmSpec, this.farm!);
     else events = useTool(this.spec as FarmSpec, this.farm!, FARM_TOOLS[this.tool]!, cell);
     if (this.farmer && events[0]?.type !== 'refused') this.walkTo(cell);
@@ -280,9 +400,11 @@ export abstract class GrowLevelScene extends BaseLevelScene {
   }
 
   private endDay(): void {
-    const events = this.city ? endCityDay(this.spec as CitySpec, this.city) : endFarmDay(this.spec as FarmSpec, this.farm!);
+    const events = this.city
+      ? endCityDay(this.spec as CitySpec, this.city)
+      : endFarmDay(this.spec as FarmSpec, this.farm!);
     for (const event of events) this.handle(event);
-    if (this.city && this.city.over && !this.city.targetReached) {
+    if (this.city?.over && !this.city.targetReached) {
       emit('day_limit_reached', { day: this.city.day - 1, population: cityPopulation(this.city) });
       this.failLevel(`Only ${cityPopulation(this.city)} people`);
     }
@@ -360,16 +482,35 @@ export abstract class GrowLevelScene extends BaseLevelScene {
       const id = this.city.built[key];
       const building = spec.buildings.find((b) => b.id === id);
       if (building?.role === 'road') {
-        made.push(this.add.rectangle(c.x, c.y, GROW_TILE, GROW_TILE, 0x6b6b73).setDepth(DEPTH.built), this.add.rectangle(c.x, c.y, GROW_TILE - 16, 3, 0xe8d25a).setDepth(DEPTH.built));
+        made.push(
+          this.add.rectangle(c.x, c.y, GROW_TILE, GROW_TILE, 0x6b6b73).setDepth(DEPTH.built),
+          this.add.rectangle(c.x, c.y, GROW_TILE - 16, 3, 0xe8d25a).setDepth(DEPTH.built),
+        );
       } else if (building) {
         const texture = this.art.buildings?.[building.id];
-        if (texture) made.push(this.add.image(c.x, c.y, texture).setDisplaySize(GROW_TILE - 4, GROW_TILE - 4).setDepth(DEPTH.built));
+        if (texture)
+          made.push(
+            this.add
+              .image(c.x, c.y, texture)
+              .setDisplaySize(GROW_TILE - 4, GROW_TILE - 4)
+              .setDepth(DEPTH.built),
+          );
         if (building.role === 'house') {
           const people = this.city.people[key] ?? 0;
           const room = houseRoom(spec, this.city, key);
           // A grey house is waiting for a road; a number says how full a linked one is.
-          if (!linkedHouses(spec, this.city).includes(key)) (made[0] as Phaser.GameObjects.Image | undefined)?.setTint(0x8a8a8a);
-          if (people > 0) made.push(this.add.text(c.x, c.y + GROW_TILE / 2 - 2, `${people}/${room}`, { ...textStyle(10), backgroundColor: '#1d2b53' }).setOrigin(0.5, 1).setDepth(DEPTH.label));
+          if (!linkedHouses(spec, this.city).includes(key))
+            (made[0] as Phaser.GameObjects.Image | undefined)?.setTint(0x8a8a8a);
+          if (people > 0)
+            made.push(
+              this.add
+                .text(c.x, c.y + GROW_TILE / 2 - 2, `${people}/${room}`, {
+                  ...textStyle(10),
+                  backgroundColor: '#1d2b53',
+                })
+                .setOrigin(0.5, 1)
+                .setDepth(DEPTH.label),
+            );
         }
       }
     } else {
@@ -381,7 +522,8 @@ export abstract class GrowLevelScene extends BaseLevelScene {
         const image = this.add.image(c.x, c.y, this.art.crop).setDisplaySize(size, size).setDepth(DEPTH.crop);
         if (!ripe) image.setAlpha(0.85);
         made.push(image);
-        if (plot.wateredToday) made.push(this.add.rectangle(c.x, c.y + GROW_TILE / 2 - 5, GROW_TILE - 10, 4, 0x29adff).setDepth(DEPTH.crop));
+        if (plot.wateredToday)
+          made.push(this.add.rectangle(c.x, c.y + GROW_TILE / 2 - 5, GROW_TILE - 10, 4, 0x29adff).setDepth(DEPTH.crop));
       }
     }
     this.cellSprites.set(key, made);
@@ -394,10 +536,17 @@ export abstract class GrowLevelScene extends BaseLevelScene {
 
   private checkArt(): void {
     const keys = [
-      ...Object.values(this.art.buildings ?? {}), this.art.hall, this.art.crop, this.art.market, this.art.farmer,
-      this.art.scenery, this.art.music, ...Object.values(this.art.sfx ?? {}),
+      ...Object.values(this.art.buildings ?? {}),
+      this.art.hall,
+      this.art.crop,
+      this.art.market,
+      this.art.farmer,
+      this.art.scenery,
+      this.art.music,
+      ...Object.values(this.art.sfx ?? {}),
     ].filter((k): k is string => k !== undefined);
     const missing = keys.filter((k) => !findAsset(k));
-    if (missing.length) throw new Error(`growArt() in src/game/Level.ts names keys that are not in assets.json: ${missing.join(', ')}`);
+    if (missing.length)
+      throw new Error(`growArt() in src/game/Level.ts names keys that are not in assets.json: ${missing.join(', ')}`);
   }
 }

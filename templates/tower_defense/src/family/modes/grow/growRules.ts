@@ -261,11 +261,11 @@ export function endCityDay(spec: CitySpec, state: CityState): GrowEvent[] {
 
 export function startFarm(spec: FarmSpec): FarmState {
   const plots: Record<string, Plot> = {};
-  spec.map.forEach((r, row) =>
+  spec.map.forEach((r, row) => {
     [...r].forEach((ch, col) => {
       if (ch === '+') plots[cellKey({ col, row })] = { stage: 0, planted: false, wateredToday: false };
-    }),
-  );
+    });
+  });
   return {
     day: 1,
     money: spec.startMoney,

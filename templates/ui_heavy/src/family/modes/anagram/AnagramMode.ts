@@ -51,9 +51,11 @@ export class AnagramMode implements ModeRunner {
   private enter(state: string): void {
     switch (state) {
       case 'intro':
-        return this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        return;
       case 'solving':
-        return this.show();
+        this.show();
+        return;
       case 'solved':
         this.host.after(SOLVED_MS, () => this.machine.send(this.solved >= this.level.target ? 'clear' : 'next'));
         return;
@@ -86,7 +88,9 @@ export class AnagramMode implements ModeRunner {
       const x = left + i * (TILE + GAP);
       const box = scene.add.rectangle(x, this.tilesY, TILE, TILE + 8, 0x29366f).setStrokeStyle(2, 0x94b0c2);
       box.setInteractive({ useHandCursor: true }).on('pointerdown', () => this.apply(this.round?.click(i)));
-      const label = scene.add.text(x, this.tilesY, letter.toUpperCase(), textStyle(30, gameConfig.ui.accentColor.value)).setOrigin(0.5);
+      const label = scene.add
+        .text(x, this.tilesY, letter.toUpperCase(), textStyle(30, gameConfig.ui.accentColor.value))
+        .setOrigin(0.5);
       this.tiles.push({ box, label });
       this.slots.push(scene.add.text(x, this.typedY, '_', textStyle(30, gameConfig.ui.textColor.value)).setOrigin(0.5));
     });
@@ -120,7 +124,12 @@ export class AnagramMode implements ModeRunner {
       const word = this.round.answer;
       this.host.addScore(gameConfig.quiz.pointsPerAnswer.value, 'word');
       this.host.sfx('sfx-correct');
-      this.host.floatText(this.host.screenWidth / 2, this.typedY - 40, `${word.toUpperCase()}!`, gameConfig.choices.correctColor.value);
+      this.host.floatText(
+        this.host.screenWidth / 2,
+        this.typedY - 40,
+        `${word.toUpperCase()}!`,
+        gameConfig.choices.correctColor.value,
+      );
       for (const s of this.slots) s.setColor(gameConfig.choices.correctColor.value);
       emit('word_solved', { word, solved: this.solved, target: this.level.target });
       this.index++;
@@ -149,7 +158,9 @@ export class AnagramMode implements ModeRunner {
       t.label.setAlpha(used ? 0.35 : 1);
     });
     const typed = round.typed;
-    this.slots.forEach((s, i) => s.setText(typed[i]?.toUpperCase() ?? '_'));
+    this.slots.forEach((s, i) => {
+      s.setText(typed[i]?.toUpperCase() ?? '_');
+    });
   }
 
   describePlayer(): PlayerSnapshot | null {
@@ -159,7 +170,12 @@ export class AnagramMode implements ModeRunner {
   describeEntities(): Record<string, unknown> {
     const round = this.round;
     return {
-      letters: this.tiles.map((t, i) => ({ x: Math.round(t.box.x), y: Math.round(t.box.y), letter: round?.scramble[i] ?? '', used: round?.used(i) ?? false })),
+      letters: this.tiles.map((t, i) => ({
+        x: Math.round(t.box.x),
+        y: Math.round(t.box.y),
+        letter: round?.scramble[i] ?? '',
+        used: round?.used(i) ?? false,
+      })),
     };
   }
 

@@ -69,12 +69,21 @@ class FighterPanel {
     const ix = infoBelow ? x - this.barWidth / 2 : x + 62;
     const iy = infoBelow ? y + 50 : y - 34;
     scene.add.text(ix, iy, who.name, { ...textStyle(16, gameConfig.ui.accentColor.value), align: 'left' });
-    scene.add.rectangle(ix, iy + 28, this.barWidth, 14, colourNumber(gameConfig.cards.hpBackColor.value)).setOrigin(0, 0.5);
-    this.bar = scene.add.rectangle(ix, iy + 28, this.barWidth, 14, colourNumber(gameConfig.cards.hpColor.value)).setOrigin(0, 0.5);
+    scene.add
+      .rectangle(ix, iy + 28, this.barWidth, 14, colourNumber(gameConfig.cards.hpBackColor.value))
+      .setOrigin(0, 0.5);
+    this.bar = scene.add
+      .rectangle(ix, iy + 28, this.barWidth, 14, colourNumber(gameConfig.cards.hpColor.value))
+      .setOrigin(0, 0.5);
     const numbersX = infoBelow ? ix : ix + this.barWidth + 8;
     const numbersY = infoBelow ? iy + 48 : iy + 28;
     this.hpText = scene.add.text(numbersX, numbersY, '', { ...textStyle(14), align: 'left' }).setOrigin(0, 0.5);
-    this.blockText = scene.add.text(infoBelow ? ix + 64 : ix, infoBelow ? numbersY : iy + 50, '', { ...textStyle(14, gameConfig.cards.blockColor.value), align: 'left' }).setOrigin(0, 0.5);
+    this.blockText = scene.add
+      .text(infoBelow ? ix + 64 : ix, infoBelow ? numbersY : iy + 50, '', {
+        ...textStyle(14, gameConfig.cards.blockColor.value),
+        align: 'left',
+      })
+      .setOrigin(0, 0.5);
   }
 
   show(f: Fighter): void {
@@ -88,7 +97,14 @@ class FighterPanel {
   /** A shake when hit. */
   hit(): void {
     if (!this.portrait) return;
-    this.scene.tweens.add({ targets: this.portrait, x: this.x + 8, duration: 50, yoyo: true, repeat: 2, onComplete: () => this.portrait?.setX(this.x) });
+    this.scene.tweens.add({
+      targets: this.portrait,
+      x: this.x + 8,
+      duration: 50,
+      yoyo: true,
+      repeat: 2,
+      onComplete: () => this.portrait?.setX(this.x),
+    });
   }
 }
 
@@ -120,9 +136,17 @@ export class CardDuelMode implements ModeRunner {
     this.playerPanel = new FighterPanel(scene, level.player, this.layout.player.x, this.layout.player.y, true);
     if (level.opponent) {
       this.opponent = this.fighter('opponent', level.opponent, level.opponent.deck, 3);
-      this.opponentPanel = new FighterPanel(scene, level.opponent, this.layout.opponent.x, this.layout.opponent.y, false);
+      this.opponentPanel = new FighterPanel(
+        scene,
+        level.opponent,
+        this.layout.opponent.x,
+        this.layout.opponent.y,
+        false,
+      );
     } else {
-      this.goalText = scene.add.text(host.screenWidth / 2, 110, '', textStyle(22, gameConfig.ui.accentColor.value)).setOrigin(0.5);
+      this.goalText = scene.add
+        .text(host.screenWidth / 2, 110, '', textStyle(22, gameConfig.ui.accentColor.value))
+        .setOrigin(0.5);
     }
     cardBack(scene, this.layout.pile.x, this.layout.pile.y, 0.55);
     this.pileText = scene.add.text(this.layout.pile.x, this.layout.pile.y + 56, '', textStyle(14)).setOrigin(0.5);
@@ -143,7 +167,17 @@ export class CardDuelMode implements ModeRunner {
       if (!card) throw new Error(`src/game/content.json: card "${id}" is not defined in "cards"`);
       return card;
     });
-    return { side, name: who.name, hp: who.hp, maxHp: who.hp, block: 0, handSize, drawPile: gameConfig.cards.shuffleDecks.value ? random.shuffle(cards) : cards, hand: [], discard: [] };
+    return {
+      side,
+      name: who.name,
+      hp: who.hp,
+      maxHp: who.hp,
+      block: 0,
+      handSize,
+      drawPile: gameConfig.cards.shuffleDecks.value ? random.shuffle(cards) : cards,
+      hand: [],
+      discard: [],
+    };
   }
 
   private enter(state: string): void {
@@ -152,16 +186,20 @@ export class CardDuelMode implements ModeRunner {
         this.host.sayLines(this.level.intro ?? [], () => this.machine.send('deal'), 'Deal');
         return;
       case 'player_turn':
-        return this.playerTurn();
+        this.playerTurn();
+        return;
       case 'opponent_turn':
-        return this.opponentTurn();
+        this.opponentTurn();
+        return;
       case 'won':
         emit('duel_won', { turn: this.turn, hpLeft: this.player.hp });
         this.host.addScore(gameConfig.cards.winPoints.value, 'duel won');
-        return this.closing(this.level.winLine, 'won', 'Victory');
+        this.closing(this.level.winLine, 'won', 'Victory');
+        return;
       case 'lost':
         emit('duel_lost', { turn: this.turn });
-        return this.closing(this.level.loseLine, 'failed', this.lossReason());
+        this.closing(this.level.loseLine, 'failed', this.lossReason());
+        return;
     }
   }
 
@@ -173,7 +211,10 @@ export class CardDuelMode implements ModeRunner {
   private closing(line: DialogueLine | undefined, outcome: 'won' | 'failed', reason: string): void {
     this.host.choices.clear();
     this.host.sfx(outcome === 'won' ? 'sfx-win' : 'sfx-lose');
-    if (!line) return this.host.after(gameConfig.cards.playDelayMs.value, () => this.host.finish(outcome, reason));
+    if (!line) {
+      this.host.after(gameConfig.cards.playDelayMs.value, () => this.host.finish(outcome, reason));
+      return;
+    }
     this.host.sayLines([line], () => this.host.finish(outcome, reason));
   }
 
@@ -192,7 +233,11 @@ export class CardDuelMode implements ModeRunner {
     // Both hands are dealt before the first move, so the opponent's cards show from the start.
     if (this.turn === 1 && this.opponent) this.drawUpTo(this.opponent, this.opponent.handSize);
     this.refresh();
-    this.say(this.turn === 1 ? 'Your turn: click a card, press 1-4, or drag it onto the table.' : `Turn ${this.turn}: your move.`);
+    this.say(
+      this.turn === 1
+        ? 'Your turn: click a card, press 1-4, or drag it onto the table.'
+        : `Turn ${this.turn}: your move.`,
+    );
     this.showHand(true);
   }
 
@@ -201,7 +246,12 @@ export class CardDuelMode implements ModeRunner {
     const hand = this.player.hand;
     const step = CARD_WIDTH + 12;
     const x0 = this.host.screenWidth / 2 - ((hand.length - 1) * step) / 2;
-    const views = hand.map((card, i) => new CardView(this.host.scene, x0 + i * step, this.layout.handY, card, { keyHint: String(i + 1), dropY: this.layout.dropY }).appear(i * 50));
+    const views = hand.map((card, i) =>
+      new CardView(this.host.scene, x0 + i * step, this.layout.handY, card, {
+        keyHint: String(i + 1),
+        dropY: this.layout.dropY,
+      }).appear(i * 50),
+    );
     this.host.presentChoices(views, (i) => this.playerPlays(i));
     if (!playable) this.host.choices.close();
   }
@@ -219,7 +269,8 @@ export class CardDuelMode implements ModeRunner {
     this.host.after(gameConfig.cards.playDelayMs.value, () => {
       this.resolve(this.player, this.opponent, card);
       if (this.opponent && this.opponent.hp <= 0) return this.machine.send('won');
-      if (!this.opponent && this.level.target && this.points >= this.level.target.points) return this.machine.send('won');
+      if (!this.opponent && this.level.target && this.points >= this.level.target.points)
+        return this.machine.send('won');
       return this.machine.send(this.opponent ? 'opponent' : 'next_turn');
     });
   }
@@ -272,7 +323,8 @@ export class CardDuelMode implements ModeRunner {
       by.hp += healed;
       notes.push(`heals ${healed}`);
       const panel = by.side === 'player' ? this.playerPanel : this.opponentPanel;
-      if (panel && healed > 0) this.host.floatText(panel.x, panel.y - 30, `+${healed}`, gameConfig.choices.correctColor.value);
+      if (panel && healed > 0)
+        this.host.floatText(panel.x, panel.y - 30, `+${healed}`, gameConfig.choices.correctColor.value);
     }
     if (card.draw) {
       const before = by.hand.length;
@@ -290,8 +342,18 @@ export class CardDuelMode implements ModeRunner {
     }
     by.discard.push(card);
     this.cardsPlayed++;
-    this.say(`${by.side === 'player' ? 'You play' : `${by.name} plays`} ${card.name}: ${notes.join(', ') || 'nothing happens'}.`);
-    emit('card_played', { card: card.name, by: by.side, damage: dealt, block: card.block ?? 0, heal: card.heal ?? 0, turn: this.turn });
+    this.say(
+      `${by.side === 'player' ? 'You play' : `${by.name} plays`} ${card.name}: ` +
+        `${notes.join(', ') || 'nothing happens'}.`,
+    );
+    emit('card_played', {
+      card: card.name,
+      by: by.side,
+      damage: dealt,
+      block: card.block ?? 0,
+      heal: card.heal ?? 0,
+      turn: this.turn,
+    });
     this.host.hooks.onCardPlayed(card, by.side, this.view());
     this.refresh();
   }
@@ -316,7 +378,14 @@ export class CardDuelMode implements ModeRunner {
     this.tableCards[side]?.destroy();
     const container = scene.add.container(from.x, from.y, cardFace(scene, card).parts);
     const slot = side === 'player' ? this.layout.playerSlot : this.layout.opponentSlot;
-    scene.tweens.add({ targets: container, x: slot.x, y: this.layout.tableY, scale: 0.8, duration: 240, ease: 'Quad.easeOut' });
+    scene.tweens.add({
+      targets: container,
+      x: slot.x,
+      y: this.layout.tableY,
+      scale: 0.8,
+      duration: 240,
+      ease: 'Quad.easeOut',
+    });
     this.tableCards[side] = container;
   }
 
@@ -327,7 +396,9 @@ export class CardDuelMode implements ModeRunner {
       this.showOpponentHand(this.opponent.hand.length);
     }
     if (this.goalText && this.level.target) {
-      this.goalText.setText(`Points ${this.points}/${this.level.target.points}   Turn ${Math.max(1, this.turn)}/${this.level.target.turns}`);
+      this.goalText.setText(
+        `Points ${this.points}/${this.level.target.points}   Turn ${Math.max(1, this.turn)}/${this.level.target.turns}`,
+      );
     }
     this.pileText.setText(`Deck ${this.player.drawPile.length}`);
   }
@@ -355,7 +426,15 @@ export class CardDuelMode implements ModeRunner {
   describeEntities(): Record<string, unknown> {
     return {
       hand: this.player.hand.map((c) => c.name),
-      opponent: this.opponent ? { x: this.layout.opponent.x, y: this.layout.opponent.y, hp: Math.max(0, this.opponent.hp), block: this.opponent.block, hand: this.opponent.hand.length } : null,
+      opponent: this.opponent
+        ? {
+            x: this.layout.opponent.x,
+            y: this.layout.opponent.y,
+            hp: Math.max(0, this.opponent.hp),
+            block: this.opponent.block,
+            hand: this.opponent.hand.length,
+          }
+        : null,
       deck: this.player.drawPile.length,
     };
   }

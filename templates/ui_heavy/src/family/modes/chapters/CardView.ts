@@ -11,27 +11,67 @@ export const CARD_WIDTH = 116;
 export const CARD_HEIGHT = 164;
 
 /** The drawn parts of a card face, centred on (0, 0), for a container to hold. */
-export function cardFace(scene: Phaser.Scene, card: CardDef, keyHint?: string): { frame: Phaser.GameObjects.Rectangle; parts: Phaser.GameObjects.GameObject[] } {
+export function cardFace(
+  scene: Phaser.Scene,
+  card: CardDef,
+  keyHint?: string,
+): { frame: Phaser.GameObjects.Rectangle; parts: Phaser.GameObjects.GameObject[] } {
   const w = CARD_WIDTH;
   const h = CARD_HEIGHT;
-  const frame = new Phaser.GameObjects.Rectangle(scene, 0, 0, w, h, colourNumber(gameConfig.cards.cardColor.value)).setRounded(10);
+  const frame = new Phaser.GameObjects.Rectangle(
+    scene,
+    0,
+    0,
+    w,
+    h,
+    colourNumber(gameConfig.cards.cardColor.value),
+  ).setRounded(10);
   frame.setStrokeStyle(2, colourNumber(gameConfig.choices.borderColor.value));
   const parts: Phaser.GameObjects.GameObject[] = [frame];
-  parts.push(new Phaser.GameObjects.Text(scene, 0, -h / 2 + 16, card.name, textStyle(15, gameConfig.ui.accentColor.value)).setOrigin(0.5));
+  parts.push(
+    new Phaser.GameObjects.Text(
+      scene,
+      0,
+      -h / 2 + 16,
+      card.name,
+      textStyle(15, gameConfig.ui.accentColor.value),
+    ).setOrigin(0.5),
+  );
   if (card.art && scene.textures.exists(card.art)) {
     const art = new Phaser.GameObjects.Image(scene, 0, -12, card.art);
     const fit = Math.min((w - 24) / art.width, 64 / art.height);
     art.setScale(fit);
     parts.push(art);
   }
-  parts.push(new Phaser.GameObjects.Text(scene, 0, h / 2 - 34, cardRulesText(card), { ...textStyle(13), wordWrap: { width: w - 14 } }).setOrigin(0.5));
-  if (keyHint) parts.push(new Phaser.GameObjects.Text(scene, -w / 2 + 8, -h / 2 + 6, keyHint, textStyle(13, gameConfig.ui.textColor.value)).setOrigin(0, 0));
+  parts.push(
+    new Phaser.GameObjects.Text(scene, 0, h / 2 - 34, cardRulesText(card), {
+      ...textStyle(13),
+      wordWrap: { width: w - 14 },
+    }).setOrigin(0.5),
+  );
+  if (keyHint)
+    parts.push(
+      new Phaser.GameObjects.Text(
+        scene,
+        -w / 2 + 8,
+        -h / 2 + 6,
+        keyHint,
+        textStyle(13, gameConfig.ui.textColor.value),
+      ).setOrigin(0, 0),
+    );
   return { frame, parts };
 }
 
 /** A face-down card (the opponent's hand, the draw pile). */
 export function cardBack(scene: Phaser.Scene, x: number, y: number, scale = 1): Phaser.GameObjects.Container {
-  const back = new Phaser.GameObjects.Rectangle(scene, 0, 0, CARD_WIDTH, CARD_HEIGHT, colourNumber(gameConfig.cards.cardBackColor.value)).setRounded(10);
+  const back = new Phaser.GameObjects.Rectangle(
+    scene,
+    0,
+    0,
+    CARD_WIDTH,
+    CARD_HEIGHT,
+    colourNumber(gameConfig.cards.cardBackColor.value),
+  ).setRounded(10);
   back.setStrokeStyle(3, colourNumber(gameConfig.ui.accentColor.value));
   const inner = new Phaser.GameObjects.Rectangle(scene, 0, 0, CARD_WIDTH - 26, CARD_HEIGHT - 26).setRounded(6);
   inner.setStrokeStyle(2, colourNumber(gameConfig.choices.borderColor.value));
@@ -72,7 +112,9 @@ export class CardView extends Pressable {
       this.setDepth(0);
       const dropped = this.isEnabled && this.y < this.dropY;
       // The pointer-up that ends a drag comes after this event; it must not count as a click too.
-      this.scene.time.delayedCall(0, () => { this.dragged = false; });
+      this.scene.time.delayedCall(0, () => {
+        this.dragged = false;
+      });
       if (dropped) this.onActivate?.();
       else this.settle(160);
     });

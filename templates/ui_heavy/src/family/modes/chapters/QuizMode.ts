@@ -25,7 +25,9 @@ export class QuizMode implements ModeRunner {
     this.host = host;
     this.level = level;
     const layout = talkLayout(host.screenWidth, host.screenHeight);
-    this.hint = host.scene.add.text(host.screenWidth / 2, layout.hintY, '', textStyle(15, gameConfig.dialogue.hintColor.value)).setOrigin(0.5);
+    this.hint = host.scene.add
+      .text(host.screenWidth / 2, layout.hintY, '', textStyle(15, gameConfig.dialogue.hintColor.value))
+      .setOrigin(0.5);
     host.watch(this.machine);
     this.machine.onEnter(({ to }) => this.enter(to));
   }
@@ -46,15 +48,19 @@ export class QuizMode implements ModeRunner {
         this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'));
         return;
       case 'asking':
-        return this.ask();
+        this.ask();
+        return;
       case 'explain':
-        return this.explain();
+        this.explain();
+        return;
       case 'passed':
         emit('quiz_passed', { right: this.right, of: this.level.questions.length });
-        return this.closing(this.level.passLine, 'won');
+        this.closing(this.level.passLine, 'won');
+        return;
       case 'failed':
         emit('quiz_failed', { right: this.right, of: this.level.questions.length, needed: this.level.passMark });
-        return this.closing(this.level.failLine, 'failed');
+        this.closing(this.level.failLine, 'failed');
+        return;
     }
   }
 
@@ -64,7 +70,10 @@ export class QuizMode implements ModeRunner {
     this.hint.setText(q.hint && this.host.tracker.has(q.hint.flag) ? q.hint.text : '');
     const indices = q.answers.map((_, i) => i);
     this.order = gameConfig.quiz.shuffleAnswers.value ? random.shuffle(indices) : indices;
-    this.host.presentButtons(this.order.map((i) => ({ label: q.answers[i]! })), (shown) => this.answer(shown));
+    this.host.presentButtons(
+      this.order.map((i) => ({ label: q.answers[i]! })),
+      (shown) => this.answer(shown),
+    );
   }
 
   private answer(shown: number): void {
@@ -90,7 +99,11 @@ export class QuizMode implements ModeRunner {
   private explain(): void {
     const q = this.question;
     const verdict = this.lastCorrect ? 'Right!' : `Not quite: it was "${q.answers[q.correct]}".`;
-    this.host.dialogue.say({ text: q.explain ? `${verdict} ${q.explain}` : verdict, speaker: this.level.host?.name, portrait: this.level.host?.portrait });
+    this.host.dialogue.say({
+      text: q.explain ? `${verdict} ${q.explain}` : verdict,
+      speaker: this.level.host?.name,
+      portrait: this.level.host?.portrait,
+    });
     this.hint.setText('');
     const asked = this.index + 1;
     const left = this.level.questions.length - asked;
@@ -106,7 +119,10 @@ export class QuizMode implements ModeRunner {
 
   private closing(line: QuizLevel['passLine'], outcome: 'won' | 'failed'): void {
     const reason = `${this.right} of ${this.level.questions.length} right, ${this.level.passMark} needed`;
-    if (!line) return this.host.finish(outcome, reason);
+    if (!line) {
+      this.host.finish(outcome, reason);
+      return;
+    }
     this.host.sayLines([line], () => this.host.finish(outcome, reason));
   }
 
@@ -119,10 +135,18 @@ export class QuizMode implements ModeRunner {
   }
 
   describeFlags(): Record<string, unknown> {
-    return { question: this.index + 1, questions: this.level.questions.length, right: this.right, passMark: this.level.passMark };
+    return {
+      question: this.index + 1,
+      questions: this.level.questions.length,
+      right: this.right,
+      passMark: this.level.passMark,
+    };
   }
 
   hudParts(): string[] {
-    return [`Q ${Math.min(this.index + 1, this.level.questions.length)}/${this.level.questions.length}`, `Right ${this.right}/${this.level.passMark}`];
+    return [
+      `Q ${Math.min(this.index + 1, this.level.questions.length)}/${this.level.questions.length}`,
+      `Right ${this.right}/${this.level.passMark}`,
+    ];
   }
 }

@@ -41,7 +41,9 @@ export class StoryMode implements ModeRunner {
     if (node.end) {
       const end = node.end;
       emit('story_ended', { id, outcome: end });
-      this.host.presentButtons([{ label: end === 'won' ? 'Continue' : 'Accept your fate' }], () => this.host.finish(end, node.reason ?? 'The story ended badly'));
+      this.host.presentButtons([{ label: end === 'won' ? 'Continue' : 'Accept your fate' }], () =>
+        this.host.finish(end, node.reason ?? 'The story ended badly'),
+      );
     } else if (node.next) {
       this.host.presentButtons([{ label: 'Continue' }], () => this.machine.send('continue'));
     } else {
@@ -53,7 +55,11 @@ export class StoryMode implements ModeRunner {
     const choices = node.choices ?? [];
     const tracker = this.host.tracker;
     this.host.presentButtons(
-      choices.map((c) => ({ label: c.text, enabled: tracker.meets(c.requires), note: tracker.meets(c.requires) ? '' : tracker.missing(c.requires) })),
+      choices.map((c) => ({
+        label: c.text,
+        enabled: tracker.meets(c.requires),
+        note: tracker.meets(c.requires) ? '' : tracker.missing(c.requires),
+      })),
       (i) => {
         const choice = choices[i]!;
         const points = tracker.apply(choice.effects, `choice in ${id}`);

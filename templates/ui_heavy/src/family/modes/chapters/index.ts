@@ -1,4 +1,5 @@
-// Chapters: story chapters, quiz rounds and card duels (or solitaire), the kinds of level a chapters game mixes. The kinds of level the family's scene runs for this mode (../index.ts lists them all).
+// Chapters: story chapters, quiz rounds and card duels (or solitaire), the kinds of level a chapters game mixes.
+// The kinds of level the family's scene runs for this mode (../index.ts lists them all).
 import { uiModeKind } from '../../host.ts';
 import { CardDuelMode, cardsLayout } from './CardDuelMode.ts';
 import { QuizMode } from './QuizMode.ts';

@@ -59,13 +59,22 @@ export class FishingMode implements ModeRunner {
     const sprite = scene.textures.exists(level.angler) ? scene.add.sprite(angler.x, angler.y, level.angler, 0) : null;
     sprite?.setScale(Math.min(2, angler.maxHeight / sprite.height));
     if (sprite && scene.anims.exists(`${level.angler}-idle`)) sprite.play(`${level.angler}-idle`);
-    scene.add.text(angler.x, angler.y - angler.maxHeight / 2 - 12, level.anglerName, { ...textStyle(16, gameConfig.ui.accentColor.value), stroke: '#000000', strokeThickness: 3 }).setOrigin(0.5);
+    scene.add
+      .text(angler.x, angler.y - angler.maxHeight / 2 - 12, level.anglerName, {
+        ...textStyle(16, gameConfig.ui.accentColor.value),
+        stroke: '#000000',
+        strokeThickness: 3,
+      })
+      .setOrigin(0.5);
     this.tip = { x: angler.x + 110, y: angler.y - 70 };
     const rod = scene.add.graphics();
     rod.lineStyle(4, 0x8b5a2b).lineBetween(angler.x + 24, angler.y, this.tip.x, this.tip.y);
     this.line = scene.add.graphics();
     this.float = scene.add.circle(hole.x, hole.y, 7, 0xb13e53).setStrokeStyle(2, 0xf4f4f4).setVisible(false);
-    this.alert = scene.add.text(hole.x, hole.y - 46, '!', { ...textStyle(34, '#ffcd75'), stroke: '#000000', strokeThickness: 5 }).setOrigin(0.5).setVisible(false);
+    this.alert = scene.add
+      .text(hole.x, hole.y - 46, '!', { ...textStyle(34, '#ffcd75'), stroke: '#000000', strokeThickness: 5 })
+      .setOrigin(0.5)
+      .setVisible(false);
     this.bar = scene.add.graphics();
     this.drawSky();
     host.watch(this.machine);
@@ -86,15 +95,24 @@ export class FishingMode implements ModeRunner {
   private enter(state: string): void {
     switch (state) {
       case 'intro':
-        return this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        return;
       case 'fishing':
         this.host.choices.clear();
-        return this.prompt();
+        this.prompt();
+        return;
       case 'landed':
         emit('catch_landed', { caught: this.trip.caught, target: this.level.target, timeLeftMs: this.trip.timeLeftMs });
-        return this.host.after(900, () => this.host.finish('won', `${this.trip.caught} ${this.level.fishName} before sunset`));
+        this.host.after(900, () => this.host.finish('won', `${this.trip.caught} ${this.level.fishName} before sunset`));
+        return;
       case 'sunset':
-        return this.host.after(900, () => this.host.finish('failed', `The sun set with ${this.trip.caught} of ${this.level.target} ${this.level.fishName}`));
+        this.host.after(900, () =>
+          this.host.finish(
+            'failed',
+            `The sun set with ${this.trip.caught} of ${this.level.target} ${this.level.fishName}`,
+          ),
+        );
+        return;
     }
   }
 
@@ -139,7 +157,12 @@ export class FishingMode implements ModeRunner {
         this.landFish(e.caught);
       } else if (e.kind === 'escaped') {
         this.host.sfx('sfx-wrong');
-        this.host.floatText(hole.x, hole.y - 40, `The ${this.level.fishName} got away`, gameConfig.choices.wrongColor.value);
+        this.host.floatText(
+          hole.x,
+          hole.y - 40,
+          `The ${this.level.fishName} got away`,
+          gameConfig.choices.wrongColor.value,
+        );
         emit('fish_escaped', { why: e.why, escaped: this.trip.escaped });
       }
     }
@@ -156,8 +179,15 @@ export class FishingMode implements ModeRunner {
     if (!scene.textures.exists(this.level.fish)) return;
     const fish = scene.add.image(hole.x, hole.y - 10, this.level.fish).setDisplaySize(56, 56);
     const slot = { x: catchRow.x + ((caught - 1) % 10) * 34, y: catchRow.y - Math.floor((caught - 1) / 10) * 30 };
-    scene.tweens.add({ targets: fish, y: hole.y - 90, duration: 260, ease: 'Quad.easeOut', yoyo: false,
-      onComplete: () => scene.tweens.add({ targets: fish, x: slot.x, y: slot.y, displayWidth: 32, displayHeight: 32, duration: 360 }) });
+    scene.tweens.add({
+      targets: fish,
+      y: hole.y - 90,
+      duration: 260,
+      ease: 'Quad.easeOut',
+      yoyo: false,
+      onComplete: () =>
+        scene.tweens.add({ targets: fish, x: slot.x, y: slot.y, displayWidth: 32, displayHeight: 32, duration: 360 }),
+    });
   }
 
   /** The sun's arc from high in the sky to the horizon, over the time before sunset; the light fades with it. */
@@ -184,8 +214,12 @@ export class FishingMode implements ModeRunner {
     if (phase !== 'reeling') return;
     const zoneW = (bar.width * this.level.zoneWidth) / 100;
     this.bar.fillStyle(0x1a1c2c, 0.85).fillRect(bar.x - 4, bar.y - 4, bar.width + 8, bar.height + 8);
-    this.bar.fillStyle(0x38b764, 1).fillRect(bar.x + (bar.width * this.trip.zone) / 100 - zoneW / 2, bar.y, zoneW, bar.height);
-    this.bar.fillStyle(0xf4f4f4, 1).fillRect(bar.x + (bar.width * this.trip.marker) / 100 - 3, bar.y - 6, 6, bar.height + 12);
+    this.bar
+      .fillStyle(0x38b764, 1)
+      .fillRect(bar.x + (bar.width * this.trip.zone) / 100 - zoneW / 2, bar.y, zoneW, bar.height);
+    this.bar
+      .fillStyle(0xf4f4f4, 1)
+      .fillRect(bar.x + (bar.width * this.trip.marker) / 100 - 3, bar.y - 6, 6, bar.height + 12);
   }
 
   private prompt(): void {
@@ -198,7 +232,10 @@ export class FishingMode implements ModeRunner {
     };
     const sun = Math.ceil(this.trip.timeLeftMs / 1000);
     this.sunShown = sun;
-    const parts = [what[this.trip.phase], `${capitalised(this.level.fishName)}: ${this.trip.caught}/${this.level.target}. Sunset in ${sun} s.`];
+    const parts = [
+      what[this.trip.phase],
+      `${capitalised(this.level.fishName)}: ${this.trip.caught}/${this.level.target}. Sunset in ${sun} s.`,
+    ];
     this.host.dialogue.say({ text: parts.filter(Boolean).join('  ') }, { instant: true });
   }
 
@@ -231,6 +268,9 @@ export class FishingMode implements ModeRunner {
   }
 
   hudParts(): string[] {
-    return [`${capitalised(this.level.fishName.slice(0, 10))} ${this.trip.caught}/${this.level.target}`, `Sunset ${Math.ceil(this.trip.timeLeftMs / 1000)}s`];
+    return [
+      `${capitalised(this.level.fishName.slice(0, 10))} ${this.trip.caught}/${this.level.target}`,
+      `Sunset ${Math.ceil(this.trip.timeLeftMs / 1000)}s`,
+    ];
   }
 }

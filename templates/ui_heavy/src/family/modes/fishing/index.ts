@@ -1,4 +1,5 @@
-// A fishing trip: casts and bites answered on cue before sunset. The kinds of level the family's scene runs for this mode (../index.ts lists them all).
+// A fishing trip: casts and bites answered on cue before sunset.
+// The kinds of level the family's scene runs for this mode (../index.ts lists them all).
 import type { FishingLevel } from '../../content.ts';
 import { uiModeKind } from '../../host.ts';
 import { FishingMode, fishingLayout } from './FishingMode.ts';

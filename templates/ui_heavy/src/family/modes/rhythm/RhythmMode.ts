@@ -58,12 +58,23 @@ export class RhythmMode implements ModeRunner {
     scene.add.rectangle(this.left + (lanes * LANE_WIDTH) / 2, hitY, lanes * LANE_WIDTH, 4, 0xf4f4f4);
     level.keys.forEach((key, i) => {
       scene.add.circle(this.laneX(i), hitY, 20).setStrokeStyle(3, LANE_COLOURS[i]!);
-      scene.add.text(this.laneX(i), hitY + 28, key.toUpperCase(), textStyle(20, gameConfig.ui.textColor.value)).setOrigin(0.5);
+      scene.add
+        .text(this.laneX(i), hitY + 28, key.toUpperCase(), textStyle(20, gameConfig.ui.textColor.value))
+        .setOrigin(0.5);
     });
     const spot = this.layout.performer;
-    this.performer = scene.textures.exists(level.performer) ? scene.add.sprite(spot.x, spot.y, level.performer, 0) : null;
+    this.performer = scene.textures.exists(level.performer)
+      ? scene.add.sprite(spot.x, spot.y, level.performer, 0)
+      : null;
     this.performer?.setScale(Math.min(2, spot.maxHeight / this.performer.height));
-    scene.add.text(spot.x, spot.y + spot.maxHeight / 2 + 14, level.performerName, textStyle(18, gameConfig.ui.accentColor.value)).setOrigin(0.5);
+    scene.add
+      .text(
+        spot.x,
+        spot.y + spot.maxHeight / 2 + 14,
+        level.performerName,
+        textStyle(18, gameConfig.ui.accentColor.value),
+      )
+      .setOrigin(0.5);
     scene.add.text(spot.x, topY, `${level.bpm} BPM`, textStyle(22, gameConfig.ui.textColor.value)).setOrigin(0.5, 0);
     this.draw();
     host.watch(this.machine);
@@ -88,16 +99,28 @@ export class RhythmMode implements ModeRunner {
   private enter(state: string): void {
     switch (state) {
       case 'intro':
-        return this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        return;
       case 'playing':
         this.host.choices.clear();
-        return this.prompt();
+        this.prompt();
+        return;
       case 'cleared':
-        emit('song_cleared', { accuracy: this.song.accuracy, hits: this.song.hits, missed: this.song.missed, bestCombo: this.song.bestCombo });
-        return this.host.after(600, () => this.host.finish('won', `${this.song.accuracy}% accuracy`));
+        emit('song_cleared', {
+          accuracy: this.song.accuracy,
+          hits: this.song.hits,
+          missed: this.song.missed,
+          bestCombo: this.song.bestCombo,
+        });
+        this.host.after(600, () => this.host.finish('won', `${this.song.accuracy}% accuracy`));
+        return;
       case 'failed': {
-        const why = this.song.missed >= this.level.maxMisses ? `${this.song.missed} notes missed` : `${this.song.accuracy}% of ${this.level.targetAccuracy}% needed`;
-        return this.host.after(600, () => this.host.finish('failed', why));
+        const why =
+          this.song.missed >= this.level.maxMisses
+            ? `${this.song.missed} notes missed`
+            : `${this.song.accuracy}% of ${this.level.targetAccuracy}% needed`;
+        this.host.after(600, () => this.host.finish('failed', why));
+        return;
       }
     }
   }
@@ -117,7 +140,13 @@ export class RhythmMode implements ModeRunner {
 
   private onPointer(pointer: Phaser.Input.Pointer): void {
     const lane = Math.floor((pointer.x - this.left) / LANE_WIDTH);
-    if (pointer.y >= this.layout.topY && pointer.y <= this.layout.hitY + 40 && lane >= 0 && lane < this.level.keys.length) this.strike(lane);
+    if (
+      pointer.y >= this.layout.topY &&
+      pointer.y <= this.layout.hitY + 40 &&
+      lane >= 0 &&
+      lane < this.level.keys.length
+    )
+      this.strike(lane);
   }
 
   private strike(lane: number): void {
@@ -135,7 +164,14 @@ export class RhythmMode implements ModeRunner {
       this.host.addScore(event.timing === 'perfect' ? 100 : 50, 'note');
       this.host.sfx('sfx-correct');
       this.host.floatText(x, this.layout.hitY - 34, event.timing.toUpperCase(), gameConfig.choices.correctColor.value);
-      emit('note_hit', { lane: event.lane, timing: event.timing, offsetMs: event.offsetMs, combo: event.combo, hits: this.song.hits, of: this.level.notes.length });
+      emit('note_hit', {
+        lane: event.lane,
+        timing: event.timing,
+        offsetMs: event.offsetMs,
+        combo: event.combo,
+        hits: this.song.hits,
+        of: this.level.notes.length,
+      });
       this.playPerformer();
     } else {
       this.host.sfx('sfx-wrong');
@@ -164,7 +200,11 @@ export class RhythmMode implements ModeRunner {
     const pxPerMs = (hitY - topY) / this.level.scrollMs;
     const width = this.level.keys.length * LANE_WIDTH;
     this.grid.clear();
-    for (let beat = Math.max(0, Math.floor(now / this.beatMs)); beat * this.beatMs <= now + this.level.scrollMs; beat++) {
+    for (
+      let beat = Math.max(0, Math.floor(now / this.beatMs));
+      beat * this.beatMs <= now + this.level.scrollMs;
+      beat++
+    ) {
       const y = hitY - (beat * this.beatMs - now) * pxPerMs;
       const bar = beat % 4 === 0;
       this.grid.lineStyle(bar ? 2 : 1, 0x94b0c2, bar ? 0.7 : 0.3).lineBetween(this.left, y, this.left + width, y);
@@ -190,7 +230,11 @@ export class RhythmMode implements ModeRunner {
   private prompt(): void {
     const keys = this.level.keys.map((k) => k.toUpperCase()).join(' ');
     this.host.dialogue.say(
-      { text: `Press ${keys} as the notes cross the line. ${this.level.targetAccuracy}% accuracy wins; ${this.level.maxMisses} misses end the song.` },
+      {
+        text:
+          `Press ${keys} as the notes cross the line. ` +
+          `${this.level.targetAccuracy}% accuracy wins; ${this.level.maxMisses} misses end the song.`,
+      },
       { instant: true },
     );
   }
@@ -204,7 +248,9 @@ export class RhythmMode implements ModeRunner {
     const pxPerMs = (hitY - topY) / this.level.scrollMs;
     const shown = this.level.notes.flatMap((note, i) => {
       const y = Math.round(hitY - (note.at - this.song.songMs) * pxPerMs);
-      return this.song.pending(i) && y >= topY && y <= hitY + 40 ? [{ lane: note.lane, x: this.laneX(note.lane), y }] : [];
+      return this.song.pending(i) && y >= topY && y <= hitY + 40
+        ? [{ lane: note.lane, x: this.laneX(note.lane), y }]
+        : [];
     });
     return { notes: shown };
   }

@@ -1,4 +1,5 @@
-// A rhythm song: notes hit on the beat. The kinds of level the family's scene runs for this mode (../index.ts lists them all).
+// A rhythm song: notes hit on the beat.
+// The kinds of level the family's scene runs for this mode (../index.ts lists them all).
 import type { RhythmLevel } from '../../content.ts';
 import { uiModeKind } from '../../host.ts';
 import { RhythmMode, rhythmLayout } from './RhythmMode.ts';

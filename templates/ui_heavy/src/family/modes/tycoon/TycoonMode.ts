@@ -49,7 +49,14 @@ export class TycoonMode implements ModeRunner {
     const { groundY, standX } = this.layout;
     const text = gameConfig.ui.textColor.value;
     // The day's sky over the backdrop: grey under cloud, darker in rain.
-    this.sky = scene.add.rectangle(host.screenWidth / 2, (32 + groundY) / 2, host.screenWidth, groundY - 32, 0x44505c, 0);
+    this.sky = scene.add.rectangle(
+      host.screenWidth / 2,
+      (32 + groundY) / 2,
+      host.screenWidth,
+      groundY - 32,
+      0x44505c,
+      0,
+    );
     // Just above the backdrop (the scene's first child when there is one), under the level's title.
     scene.children.moveTo(this.sky, scene.children.list[0]?.type === 'Image' ? 1 : 0);
     scene.add.rectangle(host.screenWidth / 2, groundY + 14, host.screenWidth, 28, 0x5d4a3a, 0.9);
@@ -57,7 +64,8 @@ export class TycoonMode implements ModeRunner {
     scene.add.rectangle(standX, groundY - 30, 190, 60, 0xc98a4b).setStrokeStyle(3, 0x5d3a1a);
     scene.add.rectangle(standX - 88, groundY - 95, 8, 110, 0x8a5a2b);
     scene.add.rectangle(standX + 88, groundY - 95, 8, 110, 0x8a5a2b);
-    for (let i = 0; i < 5; i++) scene.add.rectangle(standX - 80 + i * 40, groundY - 150, 40, 30, i % 2 ? 0xfff3b0 : 0xf2c12e);
+    for (let i = 0; i < 5; i++)
+      scene.add.rectangle(standX - 80 + i * 40, groundY - 150, 40, 30, i % 2 ? 0xfff3b0 : 0xf2c12e);
     scene.add
       .text(standX, groundY - 30, level.business, { ...textStyle(18, '#3a2410'), fontStyle: 'bold' })
       .setOrigin(0.5);
@@ -65,7 +73,12 @@ export class TycoonMode implements ModeRunner {
       .text(standX, groundY - 118, '', { ...textStyle(18, text), stroke: '#000000', strokeThickness: 4 })
       .setOrigin(0.5);
     this.weather = scene.add
-      .text(host.screenWidth - 40, 86, '', { ...textStyle(17, text), align: 'right', stroke: '#000000', strokeThickness: 3 })
+      .text(host.screenWidth - 40, 86, '', {
+        ...textStyle(17, text),
+        align: 'right',
+        stroke: '#000000',
+        strokeThickness: 3,
+      })
       .setOrigin(1, 0);
     this.board = scene.add.text(40, 86, '', { ...textStyle(17, text), stroke: '#000000', strokeThickness: 3 });
     this.draw();
@@ -81,35 +94,54 @@ export class TycoonMode implements ModeRunner {
     const run = this.run;
     switch (state) {
       case 'intro':
-        return this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        return;
       case 'morning':
         this.draw();
-        return this.morning();
+        this.morning();
+        return;
       case 'selling':
         this.host.choices.clear();
         this.pricesSet++;
         emit('price_set', { day: run.day, price: run.price, stock: run.stock });
-        this.host.dialogue.say({ text: `Day ${run.day}: open at ${dollars(run.price)} a ${this.level.product}.` }, { instant: true });
+        this.host.dialogue.say(
+          { text: `Day ${run.day}: open at ${dollars(run.price)} a ${this.level.product}.` },
+          { instant: true },
+        );
         run.open();
-        return this.draw();
+        this.draw();
+        return;
       case 'evening': {
         const last = run.day >= run.days;
         this.host.dialogue.say(
-          { text: `Day ${run.day} over: ${run.sold} sold for ${dollars(run.sold * run.price)}. You have ${dollars(run.money)}.` },
+          {
+            text:
+              `Day ${run.day} over: ${run.sold} sold for ${dollars(run.sold * run.price)}. ` +
+              `You have ${dollars(run.money)}.`,
+          },
           { instant: true },
         );
         emit('day_ended', { day: run.day, days: run.days, sold: run.sold, money: run.money, stock: run.stock });
-        return this.host.presentButtons([{ label: last ? 'Count the money' : 'Next morning' }], () => this.close());
+        this.host.presentButtons([{ label: last ? 'Count the money' : 'Next morning' }], () => this.close());
+        return;
       }
       case 'won':
         emit('goal_reached', { money: run.money, goal: this.level.goal, days: run.days });
-        this.host.dialogue.say({ text: `${dollars(run.money)} after ${run.days} days: the ${dollars(this.level.goal)} goal is met!` }, { instant: true });
-        return this.host.after(900, () => this.host.finish('won', `Goal ${dollars(this.level.goal)} met`));
+        this.host.dialogue.say(
+          { text: `${dollars(run.money)} after ${run.days} days: the ${dollars(this.level.goal)} goal is met!` },
+          { instant: true },
+        );
+        this.host.after(900, () => this.host.finish('won', `Goal ${dollars(this.level.goal)} met`));
+        return;
       case 'short':
-        return this.host.after(600, () => this.host.finish('failed', `${dollars(run.money)} of the ${dollars(this.level.goal)} goal`));
+        this.host.after(600, () =>
+          this.host.finish('failed', `${dollars(run.money)} of the ${dollars(this.level.goal)} goal`),
+        );
+        return;
       case 'bankrupt':
         emit('bankrupt', { day: run.day, money: run.money });
-        return this.host.after(600, () => this.host.finish('failed', `Bankrupt on day ${run.day}`));
+        this.host.after(600, () => this.host.finish('failed', `Bankrupt on day ${run.day}`));
+        return;
     }
   }
 
@@ -140,8 +172,19 @@ export class TycoonMode implements ModeRunner {
         else if (index === 1) run.setPrice(run.price + level.priceStep);
         else if (index === 2 && run.buy()) {
           this.host.sfx('sfx-click');
-          this.host.floatText(this.layout.standX, this.layout.groundY - 70, `+${level.batch} each`, gameConfig.ui.accentColor.value);
-          emit('stock_bought', { day: run.day, goods: level.goods, units: level.batch, cost: level.batchCost, money: run.money });
+          this.host.floatText(
+            this.layout.standX,
+            this.layout.groundY - 70,
+            `+${level.batch} each`,
+            gameConfig.ui.accentColor.value,
+          );
+          emit('stock_bought', {
+            day: run.day,
+            goods: level.goods,
+            units: level.batch,
+            cost: level.batchCost,
+            money: run.money,
+          });
         }
         if (index === 3) return this.machine.send('open');
         this.draw();
@@ -181,7 +224,8 @@ export class TycoonMode implements ModeRunner {
   /** Customers who have been served walk off to the left, away from the stand (buyers with a lemonade, slower). */
   private walk(delta: number): void {
     for (const w of this.walkers) w.sprite.x -= ((w.bought ? 150 : 190) * delta) / 1000;
-    for (const w of this.walkers.filter((x) => x.sprite.x < -60 || x.sprite.x > this.host.screenWidth + 60)) w.sprite.destroy();
+    for (const w of this.walkers.filter((x) => x.sprite.x < -60 || x.sprite.x > this.host.screenWidth + 60))
+      w.sprite.destroy();
     this.walkers = this.walkers.filter((w) => w.sprite.active);
   }
 

@@ -1,4 +1,5 @@
-// A tycoon: a shop run day by day. The kinds of level the family's scene runs for this mode (../index.ts lists them all).
+// A tycoon: a shop run day by day.
+// The kinds of level the family's scene runs for this mode (../index.ts lists them all).
 import type { TycoonLevel } from '../../tycoon.ts';
 import { uiModeKind } from '../../host.ts';
 import { TycoonMode, tycoonLayout } from './TycoonMode.ts';

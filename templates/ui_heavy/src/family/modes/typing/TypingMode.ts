@@ -43,8 +43,12 @@ export class TypingMode implements ModeRunner {
     this.layout = typingLayout(host.screenWidth, host.screenHeight);
     const scene = host.scene;
     const ground = this.layout.groundY;
-    scene.add.rectangle(host.screenWidth / 2, ground + 16, host.screenWidth, 32, 0x29366f, 0.85).setStrokeStyle(2, 0x94b0c2);
-    this.city = scene.add.text(host.screenWidth / 2, ground + 16, '', textStyle(18, gameConfig.ui.textColor.value)).setOrigin(0.5);
+    scene.add
+      .rectangle(host.screenWidth / 2, ground + 16, host.screenWidth, 32, 0x29366f, 0.85)
+      .setStrokeStyle(2, 0x94b0c2);
+    this.city = scene.add
+      .text(host.screenWidth / 2, ground + 16, '', textStyle(18, gameConfig.ui.textColor.value))
+      .setOrigin(0.5);
     this.drawCity();
     host.watch(this.machine);
     this.machine.onEnter(({ to }) => this.enter(to));
@@ -60,15 +64,19 @@ export class TypingMode implements ModeRunner {
   private enter(state: string): void {
     switch (state) {
       case 'intro':
-        return this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        this.host.sayLines(this.level.intro ?? [], () => this.machine.send('begin'), 'Start');
+        return;
       case 'defending':
         this.host.choices.clear();
-        return this.prompt();
+        this.prompt();
+        return;
       case 'held':
         emit('city_held', { destroyed: this.defence.destroyed, hits: this.defence.hits, health: this.defence.health });
-        return this.host.after(600, () => this.host.finish('won', `${this.level.city} held`));
+        this.host.after(600, () => this.host.finish('won', `${this.level.city} held`));
+        return;
       case 'fallen':
-        return this.host.after(600, () => this.host.finish('failed', `${this.level.city} fell`));
+        this.host.after(600, () => this.host.finish('failed', `${this.level.city} fell`));
+        return;
     }
   }
 
@@ -93,7 +101,9 @@ export class TypingMode implements ModeRunner {
 
   private report(event: TypingEvent): void {
     const shown = this.shown.find((s) => s.index === event.index);
-    const at = shown ? { x: shown.sprite.x, y: shown.sprite.y } : { x: this.host.screenWidth / 2, y: this.layout.groundY };
+    const at = shown
+      ? { x: shown.sprite.x, y: shown.sprite.y }
+      : { x: this.host.screenWidth / 2, y: this.layout.groundY };
     if (event.kind === 'destroyed') {
       this.host.addScore(gameConfig.quiz.pointsPerAnswer.value, 'word');
       this.host.sfx('sfx-correct');
@@ -125,7 +135,11 @@ export class TypingMode implements ModeRunner {
       if (!s) {
         const sprite = scene.add.image(f.x, this.layout.skyTop, this.level.meteor).setDisplaySize(48, 48);
         const label = scene.add
-          .text(f.x, this.layout.skyTop + 34, f.word, { ...textStyle(20, gameConfig.ui.textColor.value), stroke: '#000000', strokeThickness: 4 })
+          .text(f.x, this.layout.skyTop + 34, f.word, {
+            ...textStyle(20, gameConfig.ui.textColor.value),
+            stroke: '#000000',
+            strokeThickness: 4,
+          })
           .setOrigin(0.5);
         s = { index: f.index, sprite, label };
         this.shown.push(s);
@@ -141,11 +155,18 @@ export class TypingMode implements ModeRunner {
 
   private prompt(): void {
     const typed = this.defence.typed;
-    this.host.dialogue.say({ text: `Type the words on the meteors before they reach ${this.level.city}:  > ${typed}_` }, { instant: true });
+    this.host.dialogue.say(
+      { text: `Type the words on the meteors before they reach ${this.level.city}:  > ${typed}_` },
+      { instant: true },
+    );
   }
 
   private drawCity(): void {
-    this.city.setText(`${this.level.city}  ${'#'.repeat(this.defence.health)}${'.'.repeat(Math.max(0, this.level.cityHealth - this.defence.health))}  ${this.defence.health}/${this.level.cityHealth}`);
+    this.city.setText(
+      `${this.level.city}  ${'#'.repeat(this.defence.health)}` +
+        `${'.'.repeat(Math.max(0, this.level.cityHealth - this.defence.health))}  ` +
+        `${this.defence.health}/${this.level.cityHealth}`,
+    );
   }
 
   describePlayer(): PlayerSnapshot | null {
@@ -153,7 +174,13 @@ export class TypingMode implements ModeRunner {
   }
 
   describeEntities(): Record<string, unknown> {
-    return { meteors: this.shown.map((s) => ({ x: Math.round(s.sprite.x), y: Math.round(s.sprite.y), word: s.label.text.toLowerCase() })) };
+    return {
+      meteors: this.shown.map((s) => ({
+        x: Math.round(s.sprite.x),
+        y: Math.round(s.sprite.y),
+        word: s.label.text.toLowerCase(),
+      })),
+    };
   }
 
   describeFlags(): Record<string, unknown> {
@@ -169,6 +196,9 @@ export class TypingMode implements ModeRunner {
   }
 
   hudParts(): string[] {
-    return [`Words ${this.defence.destroyed}/${this.level.words.length}`, `${this.level.city.slice(0, 12)} ${this.defence.health}`];
+    return [
+      `Words ${this.defence.destroyed}/${this.level.words.length}`,
+      `${this.level.city.slice(0, 12)} ${this.defence.health}`,
+    ];
   }
 }

@@ -18,7 +18,9 @@ export interface Faller {
   progress: number;
 }
 
-export type TypingEvent = { kind: 'destroyed'; index: number; word: string } | { kind: 'hit'; index: number; word: string };
+export type TypingEvent =
+  | { kind: 'destroyed'; index: number; word: string }
+  | { kind: 'hit'; index: number; word: string };
 
 /** The whole defence: the clock, the words in the air, what is typed, what is cleared and the city's health. */
 export class TypingDefence {
@@ -61,7 +63,12 @@ export class TypingDefence {
     this.clock += ms;
     while (this.spawned < this.words.length && this.words[this.spawned]!.at <= this.clock) {
       const spec = this.words[this.spawned]!;
-      this.air.push({ index: this.spawned, word: spec.word, x: spec.x, progress: (this.clock - spec.at) / this.fallMs });
+      this.air.push({
+        index: this.spawned,
+        word: spec.word,
+        x: spec.x,
+        progress: (this.clock - spec.at) / this.fallMs,
+      });
       this.spawned++;
     }
     for (const f of this.air) f.progress = (this.clock - this.words[f.index]!.at) / this.fallMs;

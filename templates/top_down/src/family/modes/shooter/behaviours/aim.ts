@@ -26,7 +26,12 @@ export function directionTo(from: Vector, to: Vector, fallback: Vector): Vector 
  * The closest of `targets` within `range` of `from` that `visible` accepts, or undefined. Ties keep the
  * earlier target, so the choice is stable.
  */
-export function nearestTarget<T extends Vector>(from: Vector, targets: readonly T[], range: number, visible: (target: T) => boolean): T | undefined {
+export function nearestTarget<T extends Vector>(
+  from: Vector,
+  targets: readonly T[],
+  range: number,
+  visible: (target: T) => boolean,
+): T | undefined {
   let best: T | undefined;
   let bestDistance = range;
   for (const target of targets) {

@@ -3,7 +3,16 @@
 import { isWalkable, type GridCell, type TopDownMap } from '../../../levelMap.ts';
 
 /** Neighbour steps: orthogonal first, so ties resolve the same way every time. */
-const STEPS: readonly (readonly [number, number])[] = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [-1, 1], [1, -1], [-1, -1]];
+const STEPS: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+  [1, 1],
+  [-1, 1],
+  [1, -1],
+  [-1, -1],
+];
 
 /** Whether a diagonal step from (col,row) by (dc,dr) would cut a blocked corner. */
 function cutsCorner(map: TopDownMap, col: number, row: number, dc: number, dr: number): boolean {
