@@ -29,7 +29,6 @@ export const RATCHET_FILES: Readonly<Record<string, string>> = {
   'src/make/modes/top_down/shooter/index.ts': MODE,
   'src/harness/session.ts': PART,
   'templates/top_down/src/family/modes/shooter/TopDownLevelScene.ts': SCENE,
-  'src/llm/client.ts': PART,
   'src/make/modes/platformer/platforms/index.ts': MODE,
   'src/make/modes/top_down/shooter/levels.ts': 'the arena and dungeon level generators of the shooter mode',
   'src/make/modes/ui_heavy/chapters/cards.ts': 'the card duel: decks, foes, a solver that proves each duel is won',
@@ -56,7 +55,6 @@ export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
   'templates/rulebook/src/engine/rules.ts:applyEffect': ENGINE,
   'src/harness/page/probe.ts:installProbe': PAGE,
   'src/make/modes/ui_heavy/chapters/index.ts:designOnce': DESIGN,
-  'src/llm/client.ts:clientFor': PART,
   'src/harness/page/clock.ts:installVirtualClock': PAGE,
   'src/make/modes/top_down/shooter/index.ts:designOnce': DESIGN,
   'src/make/modes/ui_heavy/chapters/index.ts:requirements': REQUIREMENTS,
@@ -77,5 +75,4 @@ export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
   'src/assets/backgrounds.ts:drawScenery': PARSER,
   'src/assets/characters.ts:drawHeadwearSide': PARSER,
   'src/qa/agent.ts:runAgent': PIPELINE,
-  'src/llm/client.ts:perform': PART,
 };
