@@ -47,10 +47,6 @@ export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
   'src/qa/tester.ts:exploreAdventure': TESTER,
   'src/qa/tester.ts:worth': TESTER,
   'src/qa/tester.ts:step': TESTER,
-  'src/rulebook/plan/heuristic.ts:makeHeuristic':
-    "the planner's heuristic: one term per kind of goal a rulebook can have",
-  'src/rulebook/validate.ts:references':
-    'every name a rulebook refers to, checked against what it declares, by construct',
   'templates/rulebook/src/engine/motion.ts:runBehaviours': ENGINE,
   'templates/rulebook/src/engine/rules.ts:applyEffect': ENGINE,
   'src/harness/page/probe.ts:installProbe': PAGE,
@@ -74,5 +70,4 @@ export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
   'src/report/check-page.ts:renderCheckPage': 'one HTML page, section by section',
   'src/assets/backgrounds.ts:drawScenery': PARSER,
   'src/assets/characters.ts:drawHeadwearSide': PARSER,
-  'src/qa/agent.ts:runAgent': PIPELINE,
 };
