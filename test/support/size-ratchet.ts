@@ -42,7 +42,6 @@ export const RATCHET_FILES: Readonly<Record<string, string>> = {
 };
 
 export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
-  'src/cli/rulebook.ts:registerRulebook': 'six subcommands and their options, declared in one chain',
   'src/qa/explorer.ts:exploreSystematically': PIPELINE,
   'src/qa/tester.ts:exploreAdventure': TESTER,
   'src/qa/tester.ts:worth': TESTER,
@@ -64,10 +63,8 @@ export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
   'src/make/modes/top_down/shooter/index.ts:requirements': REQUIREMENTS,
   'src/assets/characters.ts:drawCreature': PARSER,
   'src/make/modes/platformer/platforms/index.ts:requirements': REQUIREMENTS,
-  'src/check/check.ts:checkGame': PIPELINE,
   'src/godot/collector.ts:collectorScript': 'the GDScript collector, returned as one text',
   'src/assets/abc.ts:parseMusicLine': PARSER,
-  'src/report/check-page.ts:renderCheckPage': 'one HTML page, section by section',
   'src/assets/backgrounds.ts:drawScenery': PARSER,
   'src/assets/characters.ts:drawHeadwearSide': PARSER,
 };
