@@ -251,8 +251,8 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     const missingEntry =
       L1.status === 'fail' &&
       L1.issues.some((i) => i.kind === 'missing-entry' && i.file === 'index.html' && i.line === undefined);
-    const built = await buildPhase(target, folder, L1, { options, outDir, wallBudget, wall, tempBuild: tempBuildOf });
-    const { L2, buildCached } = built;
+    const phase = { options, outDir, wallBudget, wall, tempBuild: tempBuildOf };
+    const { L2, buildCached, served } = await buildPhase(target, folder, L1, phase);
 
     // L3a and L3b
     const runtime = {
@@ -264,7 +264,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       onProgress: progress,
       profiler,
     };
-    const { L3a, L3b } = await runtimePhase(built.served, missingEntry, L2, { options, runtime, wall });
+    const { L3a, L3b } = await runtimePhase(served, missingEntry, L2, { options, runtime, wall });
 
     // A level that was skipped because an earlier one failed leaves the verdict at the earlier level.
     const failedAt = L1.status === 'fail' ? 'L1' : L2.status === 'fail' ? 'L2' : L3a.status === 'fail' ? 'L3a' : null;
@@ -408,12 +408,9 @@ async function runtimePhase(
   served: string | undefined,
   missingEntry: boolean,
   L2: CheckResult['levels']['L2'],
-  {
-    options,
-    runtime,
-    wall,
-  }: { options: CheckOptions; runtime: Parameters<typeof runStability>[1]; wall: PhaseContext['wall'] },
+  run: { options: CheckOptions; runtime: Parameters<typeof runStability>[1]; wall: PhaseContext['wall'] },
 ): Promise<{ L3a: CheckResult['levels']['L3a']; L3b: CheckResult['levels']['L3b'] }> {
+  const { options, runtime, wall } = run;
   let L3a: CheckResult['levels']['L3a'];
   let L3b: CheckResult['levels']['L3b'];
   if (!served || missingEntry) {
@@ -454,7 +451,6 @@ async function runtimePhase(
 
 /** The game's archetype and where it was read: L3b's reading, the option, the contract's meta(), or "other". */
 function archetypeOf(L3a: CheckResult['levels']['L3a'], L3b: CheckResult['levels']['L3b'], options: CheckOptions) {
-  // Without L3b, the contract's archetype comes from L3a's reading of meta().
   const declared = L3a.status === 'skipped' ? null : L3a.archetype;
   return L3b.status !== 'skipped'
     ? { value: L3b.archetype, source: L3b.archetypeSource }

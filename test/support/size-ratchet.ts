@@ -58,13 +58,9 @@ export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
   'src/make/modes/ui_heavy/chapters/index.ts:<in designOnce>': DESIGN,
   'src/make/modes/platformer/platforms/index.ts:designOnce': DESIGN,
   'src/make/make.ts:makeInto': PIPELINE,
-  'src/make/modes/tower_defense/defense/index.ts:requirements': REQUIREMENTS,
   'src/make/modes/ui_heavy/chapters/story.ts:storyChapter': DESIGN,
-  'src/make/modes/top_down/shooter/index.ts:requirements': REQUIREMENTS,
   'src/assets/characters.ts:drawCreature': PARSER,
-  'src/make/modes/platformer/platforms/index.ts:requirements': REQUIREMENTS,
   'src/godot/collector.ts:collectorScript': 'the GDScript collector, returned as one text',
   'src/assets/abc.ts:parseMusicLine': PARSER,
   'src/assets/backgrounds.ts:drawScenery': PARSER,
-  'src/assets/characters.ts:drawHeadwearSide': PARSER,
 };
