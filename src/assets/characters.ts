@@ -933,167 +933,177 @@ function drawFaceExtras(f: Frame, look: CharacterLook, ex: number, y: number, w:
   }
 }
 
+/** A head seen from the side, under what it wears: one drawing per kind of headwear. */
+const SIDE_HEADWEAR: Record<
+  CharacterLook['headwear'],
+  (f: Frame, look: CharacterLook, x: number, y: number, w: number, h: number) => void
+> = {
+  hair: (f, look, x, y, w, h) => {
+    const { r } = f;
+    const hair = look.hair;
+    r.ellipse(x - px(f, 1), y - px(f, 1), w, Math.round(h * 0.55), hair.base);
+    r.rect(x - px(f, 1), y + Math.round(h * 0.2), Math.round(w * 0.35), Math.round(h * 0.45), hair.base);
+    r.rect(x + Math.round(w * 0.2), y, Math.round(w * 0.4), px(f, 1), hair.light);
+  },
+  hood: (f, look, x, y, w, h) => {
+    const { r } = f;
+    r.ellipse(x - px(f, 2), y - px(f, 2), w + px(f, 2), Math.round(h * 0.7), look.body.base);
+    r.rect(x - px(f, 2), y + Math.round(h * 0.2), Math.round(w * 0.45), Math.round(h * 0.7), look.body.shadow);
+  },
+  headband: (f, look, x, y, w, h) => {
+    const { r } = f;
+    const hair = look.hair;
+    r.rect(x, y + Math.round(h * 0.22), w, px(f, 2), hair.base);
+    r.polygon(
+      [
+        [x, y + Math.round(h * 0.22)],
+        [x - px(f, 4), y + Math.round(h * 0.4)],
+        [x - px(f, 3), y + Math.round(h * 0.5)],
+        [x + 1, y + Math.round(h * 0.35)],
+      ],
+      hair.shadow,
+    );
+  },
+  wizard: (f, look, x, y, w, _h) => {
+    const { r } = f;
+    const hair = look.hair;
+    r.rect(x - px(f, 2), y + px(f, 1), w + px(f, 4), px(f, 2), hair.shadow);
+    r.polygon(
+      [
+        [x + px(f, 1), y + px(f, 1)],
+        [x + Math.round(w * 0.3), y - px(f, 9)],
+        [x + w - px(f, 1), y + px(f, 1)],
+      ],
+      hair.base,
+    );
+    r.set(x + Math.round(w * 0.3), y - px(f, 6), f.white);
+  },
+  helmet: (f, look, x, y, w, h) => {
+    const { r } = f;
+    r.ellipse(
+      x - px(f, 1),
+      y - px(f, 1),
+      w + px(f, 2),
+      Math.round(h * 0.75),
+      rampFrom({ l: 0.72, c: 0.02, h: 240 }).base,
+    );
+    r.rect(x + Math.round(w * 0.55), y + Math.round(h * 0.38), Math.round(w * 0.5), px(f, 1), f.ink);
+    r.polygon(
+      [
+        [x + Math.round(w * 0.3), y - px(f, 1)],
+        [x - px(f, 3), y - px(f, 4)],
+        [x + Math.round(w * 0.1), y + px(f, 1)],
+      ],
+      look.hair.base,
+    );
+  },
+  pirate: (f, _look, x, y, w, _h) => {
+    const { r } = f;
+    r.ellipse(x - px(f, 2), y - px(f, 3), w + px(f, 4), px(f, 6), rampFrom({ l: 0.3, c: 0.02, h: 270 }).base);
+    r.set(x + Math.round(w * 0.5), y - px(f, 1), f.white);
+  },
+  crown: (f, _look, x, y, w, _h) => {
+    const { r } = f;
+    const c = rampFrom({ l: 0.84, c: 0.16, h: 90 });
+    r.rect(x + px(f, 2), y - px(f, 1), w - px(f, 4), px(f, 2), c.base);
+    for (let i = 0; i < 3; i++)
+      r.polygon(
+        [
+          [x + px(f, 2) + i * px(f, 3), y - px(f, 1)],
+          [x + px(f, 3.5) + i * px(f, 3), y - px(f, 4)],
+          [x + px(f, 5) + i * px(f, 3), y - px(f, 1)],
+        ],
+        c.base,
+      );
+  },
+  pith: (f, _look, x, y, w, h) => {
+    const { r } = f;
+    const khaki = rampFrom({ l: 0.76, c: 0.07, h: 85 });
+    r.ellipse(x - px(f, 1), y - px(f, 3), w + px(f, 2), Math.round(h * 0.6), khaki.base);
+    r.rect(x - px(f, 3), y + Math.round(h * 0.2), w + px(f, 6), px(f, 1.5), khaki.shadow);
+    r.rect(x + px(f, 1), y + Math.round(h * 0.12), w - px(f, 2), px(f, 1), rampFrom({ l: 0.45, c: 0.08, h: 60 }).base);
+  },
+  straw: (f, _look, x, y, w, _h) => {
+    const { r } = f;
+    const straw = rampFrom({ l: 0.86, c: 0.12, h: 92 });
+    r.rect(x + px(f, 1), y - px(f, 3), w - px(f, 2), px(f, 5), straw.base);
+    r.rect(x + px(f, 1), y, w - px(f, 2), px(f, 1), rampFrom({ l: 0.58, c: 0.18, h: 25 }).base);
+    r.rect(x - px(f, 4), y + px(f, 1.5), w + px(f, 8), px(f, 1.5), straw.light);
+  },
+  cap: (f, _look, x, y, w, h) => {
+    const { r } = f;
+    const navy = rampFrom({ l: 0.38, c: 0.09, h: 262 });
+    r.ellipse(x - px(f, 1), y - px(f, 2), w + px(f, 2), Math.round(h * 0.5), navy.base);
+    r.rect(x - px(f, 1), y + Math.round(h * 0.12), w + px(f, 2), px(f, 1.5), navy.shadow);
+    r.rect(x + Math.round(w * 0.6), y + Math.round(h * 0.2), Math.round(w * 0.55), px(f, 1), f.ink);
+    r.rect(x + Math.round(w * 0.45), y + px(f, 0.5), px(f, 2), px(f, 2), rampFrom({ l: 0.84, c: 0.16, h: 90 }).base);
+  },
+  fedora: (f, _look, x, y, w, _h) => {
+    const { r } = f;
+    const felt = rampFrom({ l: 0.45, c: 0.05, h: 60 });
+    r.rect(x + px(f, 1.5), y - px(f, 4), w - px(f, 3), px(f, 6), felt.base);
+    r.rect(x + Math.round(w * 0.4), y - px(f, 4), px(f, 2), px(f, 1), felt.shadow);
+    r.rect(x + px(f, 1.5), y, w - px(f, 3), px(f, 1), f.ink);
+    r.rect(x - px(f, 3), y + px(f, 1.5), w + px(f, 6), px(f, 1.5), felt.shadow);
+  },
+  beanie: (f, _look, x, y, w, h) => {
+    const { r } = f;
+    r.ellipse(
+      x - px(f, 1),
+      y - px(f, 2),
+      w + px(f, 2),
+      Math.round(h * 0.55),
+      rampFrom({ l: 0.3, c: 0.02, h: 270 }).base,
+    );
+    r.rect(
+      x - px(f, 1),
+      y + Math.round(h * 0.16),
+      w + px(f, 2),
+      px(f, 1.5),
+      rampFrom({ l: 0.4, c: 0.02, h: 270 }).base,
+    );
+  },
+  bubble: (f, look, x, y, w, h) => {
+    const { r } = f;
+    for (let a = 0; a < 360; a += 6) {
+      const rad = (a * Math.PI) / 180;
+      r.set(
+        x + w / 2 + Math.cos(rad) * (w / 2 + px(f, 2)),
+        y + h / 2 + Math.sin(rad) * (h / 2 + px(f, 2)),
+        mix(f.white, look.body.light, 0.3),
+      );
+    }
+    r.set(x + Math.round(w * 0.7), y - px(f, 0.5), f.white);
+  },
+  antenna: (f, look, x, y, w, _h) => {
+    const { r } = f;
+    r.line(x + Math.round(w / 2), y, x + Math.round(w / 2), y - px(f, 4), look.skin.shadow);
+    r.ellipse(x + Math.round(w / 2) - px(f, 1), y - px(f, 6), px(f, 2.5), px(f, 2.5), look.hair.base);
+  },
+  horns: (f, _look, x, y, w, _h) => {
+    const { r } = f;
+    r.polygon(
+      [
+        [x + px(f, 2), y + px(f, 2)],
+        [x - px(f, 1), y - px(f, 5)],
+        [x + px(f, 4), y + px(f, 1)],
+      ],
+      f.white,
+    );
+    r.polygon(
+      [
+        [x + w - px(f, 4), y + px(f, 1)],
+        [x + w + px(f, 1), y - px(f, 5)],
+        [x + w - px(f, 2), y + px(f, 3)],
+      ],
+      f.white,
+    );
+  },
+  none: () => {},
+};
+
 function drawHeadwearSide(f: Frame, look: CharacterLook, x: number, y: number, w: number, h: number): void {
-  const { r } = f;
-  const hair = look.hair;
-  switch (look.headwear) {
-    case 'hair':
-      r.ellipse(x - px(f, 1), y - px(f, 1), w, Math.round(h * 0.55), hair.base);
-      r.rect(x - px(f, 1), y + Math.round(h * 0.2), Math.round(w * 0.35), Math.round(h * 0.45), hair.base);
-      r.rect(x + Math.round(w * 0.2), y, Math.round(w * 0.4), px(f, 1), hair.light);
-      break;
-    case 'hood':
-      r.ellipse(x - px(f, 2), y - px(f, 2), w + px(f, 2), Math.round(h * 0.7), look.body.base);
-      r.rect(x - px(f, 2), y + Math.round(h * 0.2), Math.round(w * 0.45), Math.round(h * 0.7), look.body.shadow);
-      break;
-    case 'headband':
-      r.rect(x, y + Math.round(h * 0.22), w, px(f, 2), hair.base);
-      r.polygon(
-        [
-          [x, y + Math.round(h * 0.22)],
-          [x - px(f, 4), y + Math.round(h * 0.4)],
-          [x - px(f, 3), y + Math.round(h * 0.5)],
-          [x + 1, y + Math.round(h * 0.35)],
-        ],
-        hair.shadow,
-      );
-      break;
-    case 'wizard':
-      r.rect(x - px(f, 2), y + px(f, 1), w + px(f, 4), px(f, 2), hair.shadow);
-      r.polygon(
-        [
-          [x + px(f, 1), y + px(f, 1)],
-          [x + Math.round(w * 0.3), y - px(f, 9)],
-          [x + w - px(f, 1), y + px(f, 1)],
-        ],
-        hair.base,
-      );
-      r.set(x + Math.round(w * 0.3), y - px(f, 6), f.white);
-      break;
-    case 'helmet':
-      r.ellipse(
-        x - px(f, 1),
-        y - px(f, 1),
-        w + px(f, 2),
-        Math.round(h * 0.75),
-        rampFrom({ l: 0.72, c: 0.02, h: 240 }).base,
-      );
-      r.rect(x + Math.round(w * 0.55), y + Math.round(h * 0.38), Math.round(w * 0.5), px(f, 1), f.ink);
-      r.polygon(
-        [
-          [x + Math.round(w * 0.3), y - px(f, 1)],
-          [x - px(f, 3), y - px(f, 4)],
-          [x + Math.round(w * 0.1), y + px(f, 1)],
-        ],
-        look.hair.base,
-      );
-      break;
-    case 'pirate':
-      r.ellipse(x - px(f, 2), y - px(f, 3), w + px(f, 4), px(f, 6), rampFrom({ l: 0.3, c: 0.02, h: 270 }).base);
-      r.set(x + Math.round(w * 0.5), y - px(f, 1), f.white);
-      break;
-    case 'crown': {
-      const c = rampFrom({ l: 0.84, c: 0.16, h: 90 });
-      r.rect(x + px(f, 2), y - px(f, 1), w - px(f, 4), px(f, 2), c.base);
-      for (let i = 0; i < 3; i++)
-        r.polygon(
-          [
-            [x + px(f, 2) + i * px(f, 3), y - px(f, 1)],
-            [x + px(f, 3.5) + i * px(f, 3), y - px(f, 4)],
-            [x + px(f, 5) + i * px(f, 3), y - px(f, 1)],
-          ],
-          c.base,
-        );
-      break;
-    }
-    case 'pith': {
-      const khaki = rampFrom({ l: 0.76, c: 0.07, h: 85 });
-      r.ellipse(x - px(f, 1), y - px(f, 3), w + px(f, 2), Math.round(h * 0.6), khaki.base);
-      r.rect(x - px(f, 3), y + Math.round(h * 0.2), w + px(f, 6), px(f, 1.5), khaki.shadow);
-      r.rect(
-        x + px(f, 1),
-        y + Math.round(h * 0.12),
-        w - px(f, 2),
-        px(f, 1),
-        rampFrom({ l: 0.45, c: 0.08, h: 60 }).base,
-      );
-      break;
-    }
-    case 'straw': {
-      const straw = rampFrom({ l: 0.86, c: 0.12, h: 92 });
-      r.rect(x + px(f, 1), y - px(f, 3), w - px(f, 2), px(f, 5), straw.base);
-      r.rect(x + px(f, 1), y, w - px(f, 2), px(f, 1), rampFrom({ l: 0.58, c: 0.18, h: 25 }).base);
-      r.rect(x - px(f, 4), y + px(f, 1.5), w + px(f, 8), px(f, 1.5), straw.light);
-      break;
-    }
-    case 'cap': {
-      const navy = rampFrom({ l: 0.38, c: 0.09, h: 262 });
-      r.ellipse(x - px(f, 1), y - px(f, 2), w + px(f, 2), Math.round(h * 0.5), navy.base);
-      r.rect(x - px(f, 1), y + Math.round(h * 0.12), w + px(f, 2), px(f, 1.5), navy.shadow);
-      r.rect(x + Math.round(w * 0.6), y + Math.round(h * 0.2), Math.round(w * 0.55), px(f, 1), f.ink);
-      r.rect(x + Math.round(w * 0.45), y + px(f, 0.5), px(f, 2), px(f, 2), rampFrom({ l: 0.84, c: 0.16, h: 90 }).base);
-      break;
-    }
-    case 'fedora': {
-      const felt = rampFrom({ l: 0.45, c: 0.05, h: 60 });
-      r.rect(x + px(f, 1.5), y - px(f, 4), w - px(f, 3), px(f, 6), felt.base);
-      r.rect(x + Math.round(w * 0.4), y - px(f, 4), px(f, 2), px(f, 1), felt.shadow);
-      r.rect(x + px(f, 1.5), y, w - px(f, 3), px(f, 1), f.ink);
-      r.rect(x - px(f, 3), y + px(f, 1.5), w + px(f, 6), px(f, 1.5), felt.shadow);
-      break;
-    }
-    case 'beanie':
-      r.ellipse(
-        x - px(f, 1),
-        y - px(f, 2),
-        w + px(f, 2),
-        Math.round(h * 0.55),
-        rampFrom({ l: 0.3, c: 0.02, h: 270 }).base,
-      );
-      r.rect(
-        x - px(f, 1),
-        y + Math.round(h * 0.16),
-        w + px(f, 2),
-        px(f, 1.5),
-        rampFrom({ l: 0.4, c: 0.02, h: 270 }).base,
-      );
-      break;
-    case 'bubble':
-      for (let a = 0; a < 360; a += 6) {
-        const rad = (a * Math.PI) / 180;
-        r.set(
-          x + w / 2 + Math.cos(rad) * (w / 2 + px(f, 2)),
-          y + h / 2 + Math.sin(rad) * (h / 2 + px(f, 2)),
-          mix(f.white, look.body.light, 0.3),
-        );
-      }
-      r.set(x + Math.round(w * 0.7), y - px(f, 0.5), f.white);
-      break;
-    case 'antenna':
-      r.line(x + Math.round(w / 2), y, x + Math.round(w / 2), y - px(f, 4), look.skin.shadow);
-      r.ellipse(x + Math.round(w / 2) - px(f, 1), y - px(f, 6), px(f, 2.5), px(f, 2.5), look.hair.base);
-      break;
-    case 'horns':
-      r.polygon(
-        [
-          [x + px(f, 2), y + px(f, 2)],
-          [x - px(f, 1), y - px(f, 5)],
-          [x + px(f, 4), y + px(f, 1)],
-        ],
-        f.white,
-      );
-      r.polygon(
-        [
-          [x + w - px(f, 4), y + px(f, 1)],
-          [x + w + px(f, 1), y - px(f, 5)],
-          [x + w - px(f, 2), y + px(f, 3)],
-        ],
-        f.white,
-      );
-      break;
-    case 'none':
-      break;
-  }
+  SIDE_HEADWEAR[look.headwear](f, look, x, y, w, h);
 }
 
 /** Front and back views for top-down games: symmetric, eyes only on the front. */

@@ -226,7 +226,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
   mkdirSync(outDir, { recursive: true });
   const wall = { L1: 0, L2: 0, L3a: 0, L3b: 0, reference: 0, total: 0 };
   let tempBuild: string | undefined;
-  let buildCached = false;
+  const tempBuildOf = () => (tempBuild ??= makeTempDir('playsmith-check-build-'));
   const progress = options.onProgress;
   const profiler = new CheckProfiler();
   try {
@@ -248,51 +248,11 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     } else L1 = { status: 'skipped', reason: 'a URL has no files to inspect' };
 
     // L2
-    let L2: CheckResult['levels']['L2'];
-    let served: string | undefined = url ? target : folder;
     const missingEntry =
       L1.status === 'fail' &&
       L1.issues.some((i) => i.kind === 'missing-entry' && i.file === 'index.html' && i.line === undefined);
-    if (folder && L1.status !== 'skipped' && L1.kind === 'source-project') {
-      progress?.({ task: 'L2 build', detail: 'type-check and bundle (its own toolchain when it has a lockfile)' });
-      const buildDir =
-        options.buildDir ??
-        (options.keepBuild === false
-          ? join((tempBuild ??= makeTempDir('playsmith-check-build-')), 'build')
-          : join(outDir, 'build'));
-      const build = await buildGame(folder, {
-        outDir: buildDir,
-        timeoutMs: buildTimeout(options, wallBudget),
-        cacheDir: options.cacheDir,
-        cache: options.buildCache,
-      });
-      wall.L2 = build.wallMs;
-      buildCached = build.cached === true;
-      const { outDir: _out, wallMs: _wall, cached: _cached, ...rest } = build;
-      const notInstalled = build.notes.find((n) => n.startsWith('could not install'));
-      if (notInstalled && !build.ok) {
-        // Our toolchain stood in for the project's, which we could not install: its errors say nothing of the project.
-        const d = build.diagnostics[0];
-        const first = d ? ` (first: ${formatWhere(d)}${d.message.split('\n')[0]})` : '';
-        L2 = {
-          status: 'skipped',
-          reason:
-            `${NOT_MEASURED} ${notInstalled}; Playsmith's toolchain reported ${build.diagnostics.length} error(s)` +
-            `${first}, which is no verdict on the project`,
-        };
-        served = undefined;
-      } else {
-        L2 = { ...rest, status: build.ok ? 'pass' : 'fail' };
-        // With its own toolchain the bundle is built even when the type-check fails: L2 fails on the type error and L3
-        // still runs the bundle, so the user sees whether the game works.
-        const ownBundle = build.toolchain?.source === 'project' && build.bundle.ok;
-        served = build.ok || ownBundle ? build.outDir : undefined;
-      }
-    } else
-      L2 = {
-        status: 'skipped',
-        reason: url ? 'a URL is already built' : 'no package.json: the folder is served as it is',
-      };
+    const phase = { options, outDir, wallBudget, wall, tempBuild: tempBuildOf };
+    const { L2, buildCached, served } = await buildPhase(target, folder, L1, phase);
 
     // L3a and L3b
     const runtime = {
@@ -304,55 +264,12 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       onProgress: progress,
       profiler,
     };
-    let L3a: CheckResult['levels']['L3a'];
-    let L3b: CheckResult['levels']['L3b'];
-    if (!served || missingEntry) {
-      const reason = missingEntry
-        ? 'L1 found no index.html to open'
-        : L2.status === 'skipped'
-          ? `${NOT_MEASURED} L2 could not be measured, so there is no build of the project to run`
-          : 'L2 produced no build to run';
-      L3a = { status: 'skipped', reason };
-      L3b = { status: 'skipped', reason };
-    } else {
-      // Each level runs the game from game time 0 in a page of its own, so neither depends on the other and their
-      // traces are as when run alone. A folder's levels run one after the other: L3b then loads the game in the page
-      // L3a handed back (warm-contexts.ts), which costs a tenth of a new page's start. On two cores that took less CPU
-      // and no more wall time than two pages side by side, since the browser's renderer and GPU processes already keep
-      // both cores busy. A URL gets no kept page, so its levels still run side by side.
-      const timed = async <T>(level: 'L3a' | 'L3b', work: () => Promise<T>): Promise<T> => {
-        const started = performance.now();
-        try {
-          return await work();
-        } finally {
-          wall[level] = Math.round(performance.now() - started);
-        }
-      };
-      const stability = () => timed('L3a', () => runStability(served, runtime));
-      const behaviour = async (): Promise<CheckResult['levels']['L3b']> =>
-        options.skipBehaviour !== undefined
-          ? { status: 'skipped', reason: `${NOT_MEASURED} ${options.skipBehaviour}` }
-          : timed('L3b', () => runBehaviour(served, options.archetype, runtime));
-      if (isUrlTarget(served)) [L3a, L3b] = await Promise.all([stability(), behaviour()]);
-      else {
-        L3a = await stability();
-        L3b = await behaviour();
-      }
-    }
+    const { L3a, L3b } = await runtimePhase(served, missingEntry, L2, { options, runtime, wall });
 
     // A level that was skipped because an earlier one failed leaves the verdict at the earlier level.
     const failedAt = L1.status === 'fail' ? 'L1' : L2.status === 'fail' ? 'L2' : L3a.status === 'fail' ? 'L3a' : null;
     const pass = failedAt === null;
-    // Without L3b, the contract's archetype comes from L3a's reading of meta().
-    const declared = L3a.status === 'skipped' ? null : L3a.archetype;
-    const archetype =
-      L3b.status !== 'skipped'
-        ? { value: L3b.archetype, source: L3b.archetypeSource }
-        : options.archetype
-          ? { value: options.archetype, source: 'option' as const }
-          : declared
-            ? { value: declared, source: 'contract' as const }
-            : { value: 'other' as const, source: 'default' as const };
+    const archetype = archetypeOf(L3a, L3b, options);
 
     // scores
     const t = performance.now();
@@ -378,18 +295,7 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
       folder,
     });
 
-    const screenshots = L3b.status === 'skipped' ? [] : L3b.screenshots.flatMap((s) => (s.file ? [s.file] : []));
-    const files = options.outDir
-      ? {
-          result: 'check.json',
-          report: 'report.html',
-          screenshots: [...(L3a.status !== 'skipped' && L3a.screenshot ? [L3a.screenshot] : []), ...screenshots],
-          traces: [
-            ...(L3a.status !== 'skipped' ? ['trace-l3a.jsonl'] : []),
-            ...(L3b.status !== 'skipped' ? ['trace-l3b.jsonl'] : []),
-          ],
-        }
-      : null;
+    const files = options.outDir ? filesOf(L3a, L3b) : null;
     wall.total = Math.round(performance.now() - started);
     const result: CheckResult = {
       schema: CHECK_RESULT_SCHEMA,
@@ -428,6 +334,145 @@ export async function checkGame(target: string, options: CheckOptions): Promise<
     if (tempOut) removeTempDir(tempOut);
     if (tempBuild) removeTempDir(tempBuild);
   }
+}
+
+/** What every phase of a check shares: its options, output folder, wall budget and clocks. */
+interface PhaseContext {
+  options: CheckOptions;
+  outDir: string;
+  wallBudget: WallBudget;
+  wall: { L1: number; L2: number; L3a: number; L3b: number; reference: number; total: number };
+  /** A temporary folder for the build, made when first asked for. */
+  tempBuild: () => string;
+}
+
+/** L2: a source project is type-checked and bundled; what it serves next (nothing when the build gave none). */
+async function buildPhase(
+  target: string,
+  folder: string | undefined,
+  L1: CheckResult['levels']['L1'],
+  { options, outDir, wallBudget, wall, tempBuild }: PhaseContext,
+): Promise<{ L2: CheckResult['levels']['L2']; served: string | undefined; buildCached: boolean }> {
+  const url = isUrlTarget(target);
+  let L2: CheckResult['levels']['L2'];
+  let served: string | undefined = url ? target : folder;
+  let buildCached = false;
+  if (folder && L1.status !== 'skipped' && L1.kind === 'source-project') {
+    options.onProgress?.({
+      task: 'L2 build',
+      detail: 'type-check and bundle (its own toolchain when it has a lockfile)',
+    });
+    const buildDir =
+      options.buildDir ?? (options.keepBuild === false ? join(tempBuild(), 'build') : join(outDir, 'build'));
+    const build = await buildGame(folder, {
+      outDir: buildDir,
+      timeoutMs: buildTimeout(options, wallBudget),
+      cacheDir: options.cacheDir,
+      cache: options.buildCache,
+    });
+    wall.L2 = build.wallMs;
+    buildCached = build.cached === true;
+    const { outDir: _out, wallMs: _wall, cached: _cached, ...rest } = build;
+    const notInstalled = build.notes.find((n) => n.startsWith('could not install'));
+    if (notInstalled && !build.ok) {
+      // Our toolchain stood in for the project's, which we could not install: its errors say nothing of the project.
+      const d = build.diagnostics[0];
+      const first = d ? ` (first: ${formatWhere(d)}${d.message.split('\n')[0]})` : '';
+      L2 = {
+        status: 'skipped',
+        reason:
+          `${NOT_MEASURED} ${notInstalled}; Playsmith's toolchain reported ${build.diagnostics.length} error(s)` +
+          `${first}, which is no verdict on the project`,
+      };
+      served = undefined;
+    } else {
+      L2 = { ...rest, status: build.ok ? 'pass' : 'fail' };
+      // With its own toolchain the bundle is built even when the type-check fails: L2 fails on the type error and L3
+      // still runs the bundle, so the user sees whether the game works.
+      const ownBundle = build.toolchain?.source === 'project' && build.bundle.ok;
+      served = build.ok || ownBundle ? build.outDir : undefined;
+    }
+  } else
+    L2 = {
+      status: 'skipped',
+      reason: url ? 'a URL is already built' : 'no package.json: the folder is served as it is',
+    };
+  return { L2, served, buildCached };
+}
+
+/**
+ * L3a and L3b: the served game run for stability and for behaviour, each in a page of its own; skipped when there
+ * is nothing to run.
+ */
+async function runtimePhase(
+  served: string | undefined,
+  missingEntry: boolean,
+  L2: CheckResult['levels']['L2'],
+  run: { options: CheckOptions; runtime: Parameters<typeof runStability>[1]; wall: PhaseContext['wall'] },
+): Promise<{ L3a: CheckResult['levels']['L3a']; L3b: CheckResult['levels']['L3b'] }> {
+  const { options, runtime, wall } = run;
+  let L3a: CheckResult['levels']['L3a'];
+  let L3b: CheckResult['levels']['L3b'];
+  if (!served || missingEntry) {
+    const reason = missingEntry
+      ? 'L1 found no index.html to open'
+      : L2.status === 'skipped'
+        ? `${NOT_MEASURED} L2 could not be measured, so there is no build of the project to run`
+        : 'L2 produced no build to run';
+    L3a = { status: 'skipped', reason };
+    L3b = { status: 'skipped', reason };
+  } else {
+    // Each level runs the game from game time 0 in a page of its own, so neither depends on the other and their
+    // traces are as when run alone. A folder's levels run one after the other: L3b then loads the game in the page
+    // L3a handed back (warm-contexts.ts), which costs a tenth of a new page's start. On two cores that took less CPU
+    // and no more wall time than two pages side by side, since the browser's renderer and GPU processes already keep
+    // both cores busy. A URL gets no kept page, so its levels still run side by side.
+    const timed = async <T>(level: 'L3a' | 'L3b', work: () => Promise<T>): Promise<T> => {
+      const started = performance.now();
+      try {
+        return await work();
+      } finally {
+        wall[level] = Math.round(performance.now() - started);
+      }
+    };
+    const stability = () => timed('L3a', () => runStability(served, runtime));
+    const behaviour = async (): Promise<CheckResult['levels']['L3b']> =>
+      options.skipBehaviour !== undefined
+        ? { status: 'skipped', reason: `${NOT_MEASURED} ${options.skipBehaviour}` }
+        : timed('L3b', () => runBehaviour(served, options.archetype, runtime));
+    if (isUrlTarget(served)) [L3a, L3b] = await Promise.all([stability(), behaviour()]);
+    else {
+      L3a = await stability();
+      L3b = await behaviour();
+    }
+  }
+  return { L3a, L3b };
+}
+
+/** The game's archetype and where it was read: L3b's reading, the option, the contract's meta(), or "other". */
+function archetypeOf(L3a: CheckResult['levels']['L3a'], L3b: CheckResult['levels']['L3b'], options: CheckOptions) {
+  const declared = L3a.status === 'skipped' ? null : L3a.archetype;
+  return L3b.status !== 'skipped'
+    ? { value: L3b.archetype, source: L3b.archetypeSource }
+    : options.archetype
+      ? { value: options.archetype, source: 'option' as const }
+      : declared
+        ? { value: declared, source: 'contract' as const }
+        : { value: 'other' as const, source: 'default' as const };
+}
+
+/** The files a check writes into its output folder. */
+function filesOf(L3a: CheckResult['levels']['L3a'], L3b: CheckResult['levels']['L3b']): CheckResult['files'] {
+  const screenshots = L3b.status === 'skipped' ? [] : L3b.screenshots.flatMap((s) => (s.file ? [s.file] : []));
+  return {
+    result: 'check.json',
+    report: 'report.html',
+    screenshots: [...(L3a.status !== 'skipped' && L3a.screenshot ? [L3a.screenshot] : []), ...screenshots],
+    traces: [
+      ...(L3a.status !== 'skipped' ? ['trace-l3a.jsonl'] : []),
+      ...(L3b.status !== 'skipped' ? ['trace-l3b.jsonl'] : []),
+    ],
+  };
 }
 
 interface ScoreInputs {

@@ -62,7 +62,16 @@ export function registerRulebook(program: Command): void {
   const rulebook = program
     .command('rulebook')
     .description('games as data: validate, plan, play and make projects from rulebook files (docs/rulebook.md)');
+  validateCommand(rulebook);
+  planCommand(rulebook);
+  newCommand(rulebook);
+  playCommand(rulebook);
+  schemaCommand(rulebook);
+  listCommand(rulebook);
+}
 
+/** `rulebook validate`: the language check, at JSON paths. */
+function validateCommand(rulebook: Command): void {
   rulebook
     .command('validate')
     .description(
@@ -87,7 +96,10 @@ export function registerRulebook(program: Command): void {
         }
       if (results.some((r) => !r.ok)) process.exitCode = 1;
     });
+}
 
+/** `rulebook plan`: the planner on a rulebook, and its golden path. */
+function planCommand(rulebook: Command): void {
   rulebook
     .command('plan')
     .description(
@@ -122,7 +134,10 @@ export function registerRulebook(program: Command): void {
         if (!plan.won) process.exitCode = 1;
       },
     );
+}
 
+/** `rulebook new`: a rulebook written out as a game project. */
+function newCommand(rulebook: Command): void {
   rulebook
     .command('new')
     .description(
@@ -154,7 +169,10 @@ export function registerRulebook(program: Command): void {
         );
       if (!plan.won) process.exitCode = 1;
     });
+}
 
+/** `rulebook play`: rulebooks proven as games in the browser. */
+function playCommand(rulebook: Command): void {
   rulebook
     .command('play')
     .description(
@@ -215,7 +233,10 @@ export function registerRulebook(program: Command): void {
         if (proofs.some((p) => !p.proof.ok)) process.exitCode = 1;
       },
     );
+}
 
+/** `rulebook schema`: the language as JSON Schema. */
+function schemaCommand(rulebook: Command): void {
   rulebook
     .command('schema')
     .description('print the rulebook language as JSON Schema (for models and editors)')
@@ -225,7 +246,10 @@ export function registerRulebook(program: Command): void {
       if (flags.out) writeFileSync(resolve(flags.out), text);
       else process.stdout.write(text);
     });
+}
 
+/** `rulebook list`: the library. */
+function listCommand(rulebook: Command): void {
   rulebook
     .command('list')
     .description('the library of classic games written as rulebooks (rulebooks/)')

@@ -153,8 +153,6 @@ export async function runAgent(adapter: GameAdapter, options: AgentOptions, coun
   const vocabulary = new Set<string>();
   const states = new Set<string>();
   const withdrawn: string[] = [];
-  let unusable = 0;
-  let failedInRow = 0;
   let actions = 0;
   let ended = `the budget of ${options.budget} actions was spent`;
   const templates = await adapter.actions();
@@ -171,66 +169,25 @@ export async function runAgent(adapter: GameAdapter, options: AgentOptions, coun
   };
   let hash = seen(current);
 
-  const ask = async (step: number): Promise<Answer | null> => {
-    const prompt =
-      (options.mode === 'qa' && options.spec ? `Spec of the game:\n${options.spec}\n\n` : '') +
-      describe(current, memory, recent.slice(-SHORT_TERM), templates, options.budget - actions);
-    try {
-      const answer = await options.llm.object({
-        purpose: `qa.${options.mode}`,
-        system: SYSTEM[options.mode],
-        prompt,
-        schema: AnswerSchema,
-        schemaName: 'qa_step',
-        reasks: 1,
-        temperature: 0,
-        step,
-      });
-      failedInRow = 0;
-      return answer.object;
-    } catch (error) {
-      if (!(error instanceof LlmError)) throw error;
-      if (error.code === 'schema-mismatch' || error.code === 'invalid-json') {
-        unusable++;
-        return null;
-      }
-      if (++failedInRow >= MAX_FAILED_CALLS || !['timeout', 'rate-limited', 'server-error'].includes(error.code))
-        throw new AgentStop(`the model could not be used (${error.code}): ${error.message}`);
-      return null;
-    }
-  };
-
-  /** Local verification: the path replayed from a fresh game must reach the same state and show the quote. */
-  const verify = async (report: z.infer<typeof ReportSchema>): Promise<boolean> => {
-    const run = await replay(adapter, options.seed, path, counter);
-    const end = run.observations.at(-1)!;
-    const ok = run.hashes.at(-1) === hash && quoted(end, report.quote);
-    // The replay left the game where the path ends: the agent plays on from there.
-    current = end;
-    return ok;
-  };
+  const tally = { unusable: 0, failedInRow: 0 };
+  const ask = (step: number) =>
+    askForStep(options, describe(current, memory, recent.slice(-SHORT_TERM), templates, options.budget - actions), {
+      step,
+      tally,
+    });
 
   try {
     for (let step = 1; actions < options.budget; step++) {
       const answer = await ask(step);
       // An unusable answer costs an action: the game's own first command (or a look), so the run still moves.
       const chosen = answer ?? { ...AnswerSchema.parse({}), action: templates[0] ?? adapter.rules.look };
-      if (chosen.suspicion) addAll(memory.suspicions, [chosen.suspicion]);
-      addAll(memory.places, chosen.remember.places);
-      addAll(memory.items, chosen.remember.items);
-      addAll(memory.events, chosen.remember.events);
+      remember(memory, chosen);
       if (chosen.report && path.length > 0) {
-        const fault = modelFault(chosen.report);
-        if (await verify(chosen.report)) {
-          candidates.push({
-            fault,
-            steps: [...path],
-            before: null,
-            after: current.state,
-            text: current.text || null,
-            expect: hash,
-            quote: chosen.report.quote,
-          });
+        const replayed = await verify(adapter, options.seed, path, counter, hash, chosen.report.quote);
+        // The replay left the game where the path ends: the agent plays on from there.
+        current = replayed.end;
+        if (replayed.ok) {
+          candidates.push(reportedCandidate(chosen.report, path, current, hash));
           addAll(memory.bugs, [chosen.report.title]);
         } else withdrawn.push(chosen.report.title);
       }
@@ -299,7 +256,80 @@ export async function runAgent(adapter: GameAdapter, options: AgentOptions, coun
     initial,
     memory,
     withdrawn,
-    unusableReplies: unusable,
+    unusableReplies: tally.unusable,
+  };
+}
+
+/** The model's next move for the observation in `prompt`, or null when its answer was unusable or the call
+ * failed in a way worth going on after; a call that keeps failing, or fails for good, stops the run. */
+async function askForStep(
+  options: AgentOptions,
+  prompt: string,
+  at: { step: number; tally: { unusable: number; failedInRow: number } },
+): Promise<Answer | null> {
+  const { tally } = at;
+  try {
+    const answer = await options.llm.object({
+      purpose: `qa.${options.mode}`,
+      system: SYSTEM[options.mode],
+      prompt: (options.mode === 'qa' && options.spec ? `Spec of the game:\n${options.spec}\n\n` : '') + prompt,
+      schema: AnswerSchema,
+      schemaName: 'qa_step',
+      reasks: 1,
+      temperature: 0,
+      step: at.step,
+    });
+    tally.failedInRow = 0;
+    return answer.object;
+  } catch (error) {
+    if (!(error instanceof LlmError)) throw error;
+    if (error.code === 'schema-mismatch' || error.code === 'invalid-json') {
+      tally.unusable++;
+      return null;
+    }
+    if (++tally.failedInRow >= MAX_FAILED_CALLS || !['timeout', 'rate-limited', 'server-error'].includes(error.code))
+      throw new AgentStop(`the model could not be used (${error.code}): ${error.message}`);
+    return null;
+  }
+}
+
+/** What the model asked to keep in mind. */
+function remember(memory: AgentMemory, chosen: Answer): void {
+  if (chosen.suspicion) addAll(memory.suspicions, [chosen.suspicion]);
+  addAll(memory.places, chosen.remember.places);
+  addAll(memory.items, chosen.remember.items);
+  addAll(memory.events, chosen.remember.events);
+}
+
+/** Local verification: the path replayed from a fresh game must reach the same state and show the quote. */
+async function verify(
+  adapter: GameAdapter,
+  seed: number,
+  path: string[],
+  counter: ReplayCounter,
+  hash: string,
+  quote: string,
+): Promise<{ ok: boolean; end: QaObservation }> {
+  const run = await replay(adapter, seed, path, counter);
+  const end = run.observations.at(-1)!;
+  return { ok: run.hashes.at(-1) === hash && quoted(end, quote), end };
+}
+
+/** A bug the model reported and the replay confirmed, as a candidate that expects the state and the quote. */
+function reportedCandidate(
+  report: z.infer<typeof ReportSchema>,
+  path: string[],
+  current: QaObservation,
+  hash: string,
+): Candidate {
+  return {
+    fault: modelFault(report),
+    steps: [...path],
+    before: null,
+    after: current.state,
+    text: current.text || null,
+    expect: hash,
+    quote: report.quote,
   };
 }
 

@@ -135,7 +135,19 @@ export function checkRerun(r: CheckResult): string {
 }
 
 export function renderCheckPage(r: CheckResult): string {
-  const vu = r.scores.visualUsability;
+  const parts = [
+    ...levelsSection(r),
+    ...limitsSections(r),
+    ...brokenSections(r),
+    ...stabilitySections(r),
+    ...behaviourSections(r),
+    ...scoreSections(r),
+  ];
+  return page(`check: ${r.target}`, parts.join('\n'));
+}
+
+/** The verdict, how it was run, and one row per check level. */
+function levelsSection(r: CheckResult): string[] {
   const { L1, L2, L3a, L3b } = r.levels;
   const parts: string[] = [];
   parts.push(`<h1>${r.verdict.pass ? '✔' : '✘'} ${escapeHtml(r.target)}</h1>
@@ -189,7 +201,12 @@ ${rerunSection(checkRerun(r))}`);
         { raw: true },
       ),
   );
+  return parts;
+}
 
+/** What Playsmith could not measure, and the files it left alone. */
+function limitsSections(r: CheckResult): string[] {
+  const parts: string[] = [];
   if (r.unmeasured.length)
     parts.push(
       '<h2>What Playsmith could not measure</h2>' +
@@ -210,7 +227,13 @@ ${rerunSection(checkRerun(r))}`);
           r.skipped.map((s) => [s.path, s.reason]),
         ),
     );
+  return parts;
+}
 
+/** L1's broken references and L2's build errors. */
+function brokenSections(r: CheckResult): string[] {
+  const { L1, L2 } = r.levels;
+  const parts: string[] = [];
   if (L1.status !== 'skipped' && (L1.issues.length || L1.warnings.length)) {
     parts.push(
       '<h2>L1: broken references</h2>' +
@@ -232,6 +255,13 @@ ${rerunSection(checkRerun(r))}`);
         ),
     );
   }
+  return parts;
+}
+
+/** L3a: a crash, uncaught errors, failed and blocked requests, notes. */
+function stabilitySections(r: CheckResult): string[] {
+  const { L3a } = r.levels;
+  const parts: string[] = [];
   if (L3a.status !== 'skipped') {
     if (L3a.crash)
       parts.push(
@@ -261,6 +291,13 @@ ${rerunSection(checkRerun(r))}`);
     if (L3a.notes.length)
       parts.push(`<h2>L3a: notes</h2><ul>${L3a.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`);
   }
+  return parts;
+}
+
+/** L3b: the behaviour chart, menu navigation, the input strategy, errors and notes. */
+function behaviourSections(r: CheckResult): string[] {
+  const { L3b } = r.levels;
+  const parts: string[] = [];
   if (L3b.status !== 'skipped') {
     parts.push(`<h2>L3b: behaviour over game time</h2>${behaviourChart(L3b.timeline)}`);
     parts.push(`<p>triggered events: ${escapeHtml(L3b.behaviour.triggeredEventTypes.join(', ') || 'none')}</p>`);
@@ -291,6 +328,14 @@ ${rerunSection(checkRerun(r))}`);
     if (L3b.notes.length)
       parts.push(`<h3>L3b: notes</h3><ul>${L3b.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`);
   }
+  return parts;
+}
+
+/** Screenshots, the scores, the structure and what reproduces the run. */
+function scoreSections(r: CheckResult): string[] {
+  const { L3a, L3b } = r.levels;
+  const vu = r.scores.visualUsability;
+  const parts: string[] = [];
   const shots = [
     ...(L3a.status !== 'skipped' && L3a.screenshot
       ? [{ file: L3a.screenshot, caption: `L3a, end (${r.timings.gameMs.L3a! / 1000} s, no input)` }]
@@ -339,5 +384,5 @@ ${rerunSection(checkRerun(r))}`);
       ),
   );
   parts.push(glossarySection(['L1', 'L2', 'L3a', 'L3b', 'SCS', 'BAS', 'BH', 'VU']));
-  return page(`check: ${r.target}`, parts.join('\n'));
+  return parts;
 }

@@ -76,161 +76,196 @@ function madeBy(effect: Effect): string[] {
 
 /** Every kind and counter name a rulebook uses, with where. */
 function references(book: Rulebook): { kinds: [string, string][]; counters: [string, string][] } {
-  const kinds: [string, string][] = [];
-  const counters: [string, string][] = [];
-  const kind = (name: string | readonly string[] | undefined, path: string) => {
+  const refs = new References();
+  refs.ofKinds(book);
+  refs.ofMovesAndRules(book);
+  refs.ofLevels(book);
+  return { kinds: refs.kinds, counters: refs.counters };
+}
+
+/** The names a rulebook refers to, gathered construct by construct in the order they are written. */
+class References {
+  readonly kinds: [string, string][] = [];
+  readonly counters: [string, string][] = [];
+
+  kind(name: string | readonly string[] | undefined, path: string): void {
     if (typeof name === 'object') {
-      for (const [i, n] of name.entries()) kinds.push([n, `${path}[${i}]`]);
-    } else if (name !== undefined && name !== 'own') kinds.push([name, path]);
-  };
-  const target = (t: string | undefined, path: string) => {
-    if (t !== undefined && !['a', 'b', 'pair'].includes(t)) kind(t, path);
-  };
-  const expr = (e: Expr | undefined, path: string) => {
+      for (const [i, n] of name.entries()) this.kinds.push([n, `${path}[${i}]`]);
+    } else if (name !== undefined && name !== 'own') this.kinds.push([name, path]);
+  }
+
+  /** A counter the book must declare: score is always there. */
+  counter(name: string, path: string): void {
+    if (name !== 'score') this.counters.push([name, path]);
+  }
+
+  target(t: string | undefined, path: string): void {
+    if (t !== undefined && !['a', 'b', 'pair'].includes(t)) this.kind(t, path);
+  }
+
+  expr(e: Expr | undefined, path: string): void {
     if (e === undefined || typeof e === 'number') return;
-    if ('counter' in e) {
-      if (e.counter !== 'score') counters.push([e.counter, `${path}.counter`]);
-    } else {
-      kind(e.count, `${path}.count`);
-      kind(e.on, `${path}.on`);
-      kind(e.notOn, `${path}.notOn`);
+    if ('counter' in e) this.counter(e.counter, `${path}.counter`);
+    else {
+      this.kind(e.count, `${path}.count`);
+      this.kind(e.on, `${path}.on`);
+      this.kind(e.notOn, `${path}.notOn`);
     }
-  };
-  const comparison = (c: Record<string, unknown>, path: string) => {
+  }
+
+  comparison(c: Record<string, unknown>, path: string): void {
     for (const k of ['atLeast', 'atMost', 'equals', 'above', 'below'])
-      if (c[k] !== undefined) expr(c[k] as Expr, `${path}.${k}`);
-  };
-  const effects = (list: readonly Effect[] | undefined, path: string) =>
+      if (c[k] !== undefined) this.expr(c[k] as Expr, `${path}.${k}`);
+  }
+
+  effects(list: readonly Effect[] | undefined, path: string): void {
     list?.forEach((e, i) => {
       const p = `${path}[${i}]`;
-      if (e.destroy) target(e.destroy, `${p}.destroy`);
-      if (e.spawn) kind(e.spawn.kind, `${p}.spawn.kind`);
+      if (e.destroy) this.target(e.destroy, `${p}.destroy`);
+      if (e.spawn) this.kind(e.spawn.kind, `${p}.spawn.kind`);
       if (e.split) {
-        target(e.split.target, `${p}.split.target`);
-        kind(e.split.into, `${p}.split.into`);
+        this.target(e.split.target, `${p}.split.target`);
+        this.kind(e.split.into, `${p}.split.into`);
       }
       if (e.transform) {
-        target(e.transform.target, `${p}.transform.target`);
-        kind(e.transform.into, `${p}.transform.into`);
+        this.target(e.transform.target, `${p}.transform.target`);
+        this.kind(e.transform.into, `${p}.transform.into`);
       }
-      for (const k of ['respawn', 'stick'] as const) if (e[k]) target(e[k], `${p}.${k}`);
-      if (typeof e.attach === 'string') target(e.attach, `${p}.attach`);
+      for (const k of ['respawn', 'stick'] as const) if (e[k]) this.target(e[k], `${p}.${k}`);
+      if (typeof e.attach === 'string') this.target(e.attach, `${p}.attach`);
       else if (e.attach) {
-        target(e.attach.target, `${p}.attach.target`);
-        kind(e.attach.to, `${p}.attach.to`);
+        this.target(e.attach.target, `${p}.attach.target`);
+        this.kind(e.attach.to, `${p}.attach.to`);
       }
-      if (e.push) target(e.push.target, `${p}.push.target`);
-      if (e.bounce) target(e.bounce.target, `${p}.bounce.target`);
-      if (e.hide) target(e.hide.target, `${p}.hide.target`);
+      if (e.push) this.target(e.push.target, `${p}.push.target`);
+      if (e.bounce) this.target(e.bounce.target, `${p}.bounce.target`);
+      if (e.hide) this.target(e.hide.target, `${p}.hide.target`);
       if (e.reveal !== undefined) {
-        if (typeof e.reveal === 'object') kind(e.reveal.kind, `${p}.reveal.kind`);
-        else target(e.reveal, `${p}.reveal`);
+        if (typeof e.reveal === 'object') this.kind(e.reveal.kind, `${p}.reveal.kind`);
+        else this.target(e.reveal, `${p}.reveal`);
       }
       if (e.counter) {
-        if (e.counter.name !== 'score') counters.push([e.counter.name, `${p}.counter.name`]);
-        expr(e.counter.add, `${p}.counter.add`);
-        expr(e.counter.set, `${p}.counter.set`);
+        this.counter(e.counter.name, `${p}.counter.name`);
+        this.expr(e.counter.add, `${p}.counter.add`);
+        this.expr(e.counter.set, `${p}.counter.set`);
       }
-      if (e.score !== undefined) expr(e.score, `${p}.score`);
+      if (e.score !== undefined) this.expr(e.score, `${p}.score`);
     });
-  const guards = (list: Rulebook['rules'][number]['if'], path: string) =>
+  }
+
+  guards(list: Rulebook['rules'][number]['if'], path: string): void {
     list?.forEach((g, i) => {
       if (g.value) {
-        expr(g.value.of, `${path}[${i}].value.of`);
-        comparison(g.value, `${path}[${i}].value`);
+        this.expr(g.value.of, `${path}[${i}].value.of`);
+        this.comparison(g.value, `${path}[${i}].value`);
       }
-      if (g.touching)
-        g.touching.forEach((k, j) => {
-          kind(k, `${path}[${i}].touching[${j}]`);
-        });
+      g.touching?.forEach((k, j) => {
+        this.kind(k, `${path}[${i}].touching[${j}]`);
+      });
     });
-  for (const [name, k] of Object.entries(book.kinds))
-    k.behaviours?.forEach((b, i) => {
-      const p = `kinds.${name}.behaviours[${i}]`;
-      kind(b.chase?.target, `${p}.chase.target`);
-      kind(b.flee?.from, `${p}.flee.from`);
-      kind(b.spawn?.kind, `${p}.spawn.kind`);
-      kind(b.shoot?.kind, `${p}.shoot.kind`);
-      kind(b.track?.target, `${p}.track.target`);
-      kind(b.trail?.kind, `${p}.trail.kind`);
-      if (typeof b.trail?.length === 'string') counters.push([b.trail.length, `${p}.trail.length`]);
-    });
-  for (const [name, k] of Object.entries(book.kinds))
-    if (k.label && typeof k.label === 'object') kind(k.label.count, `kinds.${name}.label.count`);
-  for (const [name, c] of Object.entries(book.counters ?? {})) expr(c.perSecond, `counters.${name}.perSecond`);
-  book.controls?.forEach((c, i) => {
-    kind(c.kind, `controls[${i}].kind`);
-    kind(c.spawn, `controls[${i}].spawn`);
-  });
-  book.moves?.forEach((m, i) => {
-    const p = `moves[${i}]`;
-    m.piece?.forEach((k, j) => {
-      kind(k, `${p}.piece[${j}]`);
-    });
-    kind(m.place, `${p}.place`);
-    kind(m.drop, `${p}.drop`);
-    m.toggle?.kinds.forEach((k, j) => {
-      kind(k, `${p}.toggle.kinds[${j}]`);
-    });
-    guards(m.if, `${p}.if`);
-    effects(m.then, `${p}.then`);
-  });
-  book.rules.forEach((r, i) => {
-    const p = `rules[${i}]`;
-    const w = r.when;
-    w.touch?.forEach((k, j) => {
-      kind(k, `${p}.when.touch[${j}]`);
-    });
-    kind(w.clicked, `${p}.when.clicked`);
-    if (w.counter && w.counter.name !== 'score') counters.push([w.counter.name, `${p}.when.counter.name`]);
-    if (w.counter) comparison(w.counter, `${p}.when.counter`);
-    if (w.count) {
-      kind(w.count.kind, `${p}.when.count.kind`);
-      kind(w.count.on, `${p}.when.count.on`);
-      kind(w.count.notOn, `${p}.when.count.notOn`);
-      comparison(w.count, `${p}.when.count`);
-    }
-    kind(w.line?.kind, `${p}.when.line.kind`);
-    kind(typeof w.leaves === 'string' ? w.leaves : w.leaves?.kind, `${p}.when.leaves`);
-    kind(w.lands?.kind, `${p}.when.lands.kind`);
-    kind(w.lands?.on, `${p}.when.lands.on`);
-    kind(w.typed?.matches, `${p}.when.typed.matches`);
-    kind(w.typed?.misses, `${p}.when.typed.misses`);
-    kind(w.revealed, `${p}.when.revealed`);
-    kind(w.pair?.kind, `${p}.when.pair.kind`);
-    kind(w.connected?.kind, `${p}.when.connected.kind`);
-    kind(w.reaches?.kind, `${p}.when.reaches.kind`);
-    guards(r.if, `${p}.if`);
-    effects(r.then, `${p}.then`);
-  });
-  const legend = (entries: Rulebook['legend'], path: string) => {
-    for (const [token, e] of Object.entries(entries ?? {}))
-      if (e !== null) for (const t of legendThings(e)) kind(t.kind, `${path}["${token}"]`);
-  };
-  legend(book.legend, 'legend');
-  book.levels.forEach((l, i) => {
-    legend(l.legend, `levels[${i}].legend`);
-    l.things?.forEach((t, j) => {
-      kind(t.kind, `levels[${i}].things[${j}].kind`);
-    });
-    l.generate?.scatter?.forEach((s, j) => {
-      kind(s.kind, `levels[${i}].generate.scatter[${j}].kind`);
-      kind(s.replace, `levels[${i}].generate.scatter[${j}].replace`);
-    });
-    kind(l.generate?.word?.kind, `levels[${i}].generate.word.kind`);
-    for (const name of Object.keys(l.counters ?? {}))
-      if (name !== 'score') counters.push([name, `levels[${i}].counters.${name}`]);
-  });
-  if (book.sequence) {
-    kind(book.sequence.of, 'sequence.of');
-    kind(book.sequence.lit, 'sequence.lit');
   }
-  if (book.code) for (const k of ['slot', 'exact', 'present', 'absent'] as const) kind(book.code[k], `code.${k}`);
-  book.planner?.near?.forEach((n, i) => {
-    kind(n.kind, `planner.near[${i}].kind`);
-    kind(n.to, `planner.near[${i}].to`);
-  });
-  return { kinds, counters };
+
+  /** The kinds' behaviours and labels, the counters' rates and the controls. */
+  ofKinds(book: Rulebook): void {
+    for (const [name, k] of Object.entries(book.kinds))
+      k.behaviours?.forEach((b, i) => {
+        const p = `kinds.${name}.behaviours[${i}]`;
+        this.kind(b.chase?.target, `${p}.chase.target`);
+        this.kind(b.flee?.from, `${p}.flee.from`);
+        this.kind(b.spawn?.kind, `${p}.spawn.kind`);
+        this.kind(b.shoot?.kind, `${p}.shoot.kind`);
+        this.kind(b.track?.target, `${p}.track.target`);
+        this.kind(b.trail?.kind, `${p}.trail.kind`);
+        if (typeof b.trail?.length === 'string') this.counters.push([b.trail.length, `${p}.trail.length`]);
+      });
+    for (const [name, k] of Object.entries(book.kinds))
+      if (k.label && typeof k.label === 'object') this.kind(k.label.count, `kinds.${name}.label.count`);
+    for (const [name, c] of Object.entries(book.counters ?? {})) this.expr(c.perSecond, `counters.${name}.perSecond`);
+    book.controls?.forEach((c, i) => {
+      this.kind(c.kind, `controls[${i}].kind`);
+      this.kind(c.spawn, `controls[${i}].spawn`);
+    });
+  }
+
+  ofMovesAndRules(book: Rulebook): void {
+    book.moves?.forEach((m, i) => {
+      const p = `moves[${i}]`;
+      m.piece?.forEach((k, j) => {
+        this.kind(k, `${p}.piece[${j}]`);
+      });
+      this.kind(m.place, `${p}.place`);
+      this.kind(m.drop, `${p}.drop`);
+      m.toggle?.kinds.forEach((k, j) => {
+        this.kind(k, `${p}.toggle.kinds[${j}]`);
+      });
+      this.guards(m.if, `${p}.if`);
+      this.effects(m.then, `${p}.then`);
+    });
+    book.rules.forEach((r, i) => {
+      this.when(r.when, `rules[${i}].when`);
+      this.guards(r.if, `rules[${i}].if`);
+      this.effects(r.then, `rules[${i}].then`);
+    });
+  }
+
+  when(w: Rulebook['rules'][number]['when'], p: string): void {
+    w.touch?.forEach((k, j) => {
+      this.kind(k, `${p}.touch[${j}]`);
+    });
+    this.kind(w.clicked, `${p}.clicked`);
+    if (w.counter) {
+      this.counter(w.counter.name, `${p}.counter.name`);
+      this.comparison(w.counter, `${p}.counter`);
+    }
+    if (w.count) {
+      this.kind(w.count.kind, `${p}.count.kind`);
+      this.kind(w.count.on, `${p}.count.on`);
+      this.kind(w.count.notOn, `${p}.count.notOn`);
+      this.comparison(w.count, `${p}.count`);
+    }
+    this.kind(w.line?.kind, `${p}.line.kind`);
+    this.kind(typeof w.leaves === 'string' ? w.leaves : w.leaves?.kind, `${p}.leaves`);
+    this.kind(w.lands?.kind, `${p}.lands.kind`);
+    this.kind(w.lands?.on, `${p}.lands.on`);
+    this.kind(w.typed?.matches, `${p}.typed.matches`);
+    this.kind(w.typed?.misses, `${p}.typed.misses`);
+    this.kind(w.revealed, `${p}.revealed`);
+    this.kind(w.pair?.kind, `${p}.pair.kind`);
+    this.kind(w.connected?.kind, `${p}.connected.kind`);
+    this.kind(w.reaches?.kind, `${p}.reaches.kind`);
+  }
+
+  legend(entries: Rulebook['legend'], path: string): void {
+    for (const [token, e] of Object.entries(entries ?? {}))
+      if (e !== null) for (const t of legendThings(e)) this.kind(t.kind, `${path}["${token}"]`);
+  }
+
+  /** The legends, the levels' things, generators and counters, the sequence, the code and the planner's hints. */
+  ofLevels(book: Rulebook): void {
+    this.legend(book.legend, 'legend');
+    book.levels.forEach((l, i) => {
+      this.legend(l.legend, `levels[${i}].legend`);
+      l.things?.forEach((t, j) => {
+        this.kind(t.kind, `levels[${i}].things[${j}].kind`);
+      });
+      l.generate?.scatter?.forEach((s, j) => {
+        this.kind(s.kind, `levels[${i}].generate.scatter[${j}].kind`);
+        this.kind(s.replace, `levels[${i}].generate.scatter[${j}].replace`);
+      });
+      this.kind(l.generate?.word?.kind, `levels[${i}].generate.word.kind`);
+      for (const name of Object.keys(l.counters ?? {})) this.counter(name, `levels[${i}].counters.${name}`);
+    });
+    if (book.sequence) {
+      this.kind(book.sequence.of, 'sequence.of');
+      this.kind(book.sequence.lit, 'sequence.lit');
+    }
+    if (book.code)
+      for (const k of ['slot', 'exact', 'present', 'absent'] as const) this.kind(book.code[k], `code.${k}`);
+    book.planner?.near?.forEach((n, i) => {
+      this.kind(n.kind, `planner.near[${i}].kind`);
+      this.kind(n.to, `planner.near[${i}].to`);
+    });
+  }
 }
 
 function nearest(name: string, known: readonly string[]): string {

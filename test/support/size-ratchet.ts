@@ -29,7 +29,6 @@ export const RATCHET_FILES: Readonly<Record<string, string>> = {
   'src/make/modes/top_down/shooter/index.ts': MODE,
   'src/harness/session.ts': PART,
   'templates/top_down/src/family/modes/shooter/TopDownLevelScene.ts': SCENE,
-  'src/llm/client.ts': PART,
   'src/make/modes/platformer/platforms/index.ts': MODE,
   'src/make/modes/top_down/shooter/levels.ts': 'the arena and dungeon level generators of the shooter mode',
   'src/make/modes/ui_heavy/chapters/cards.ts': 'the card duel: decks, foes, a solver that proves each duel is won',
@@ -43,20 +42,14 @@ export const RATCHET_FILES: Readonly<Record<string, string>> = {
 };
 
 export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
-  'src/cli/rulebook.ts:registerRulebook': 'six subcommands and their options, declared in one chain',
   'src/qa/explorer.ts:exploreSystematically': PIPELINE,
   'src/qa/tester.ts:exploreAdventure': TESTER,
   'src/qa/tester.ts:worth': TESTER,
   'src/qa/tester.ts:step': TESTER,
-  'src/rulebook/plan/heuristic.ts:makeHeuristic':
-    "the planner's heuristic: one term per kind of goal a rulebook can have",
-  'src/rulebook/validate.ts:references':
-    'every name a rulebook refers to, checked against what it declares, by construct',
   'templates/rulebook/src/engine/motion.ts:runBehaviours': ENGINE,
   'templates/rulebook/src/engine/rules.ts:applyEffect': ENGINE,
   'src/harness/page/probe.ts:installProbe': PAGE,
   'src/make/modes/ui_heavy/chapters/index.ts:designOnce': DESIGN,
-  'src/llm/client.ts:clientFor': PART,
   'src/harness/page/clock.ts:installVirtualClock': PAGE,
   'src/make/modes/top_down/shooter/index.ts:designOnce': DESIGN,
   'src/make/modes/ui_heavy/chapters/index.ts:requirements': REQUIREMENTS,
@@ -65,17 +58,9 @@ export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
   'src/make/modes/ui_heavy/chapters/index.ts:<in designOnce>': DESIGN,
   'src/make/modes/platformer/platforms/index.ts:designOnce': DESIGN,
   'src/make/make.ts:makeInto': PIPELINE,
-  'src/make/modes/tower_defense/defense/index.ts:requirements': REQUIREMENTS,
   'src/make/modes/ui_heavy/chapters/story.ts:storyChapter': DESIGN,
-  'src/make/modes/top_down/shooter/index.ts:requirements': REQUIREMENTS,
   'src/assets/characters.ts:drawCreature': PARSER,
-  'src/make/modes/platformer/platforms/index.ts:requirements': REQUIREMENTS,
-  'src/check/check.ts:checkGame': PIPELINE,
   'src/godot/collector.ts:collectorScript': 'the GDScript collector, returned as one text',
   'src/assets/abc.ts:parseMusicLine': PARSER,
-  'src/report/check-page.ts:renderCheckPage': 'one HTML page, section by section',
   'src/assets/backgrounds.ts:drawScenery': PARSER,
-  'src/assets/characters.ts:drawHeadwearSide': PARSER,
-  'src/qa/agent.ts:runAgent': PIPELINE,
-  'src/llm/client.ts:perform': PART,
 };

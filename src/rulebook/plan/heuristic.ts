@@ -50,134 +50,170 @@ function unit(book: CompiledRulebook): number {
 export function makeHeuristic(engine: RulebookEngine): Heuristic {
   const { book } = engine;
   const source = book.source;
-  const terms: ((w: WorldState) => number)[] = [];
   const env = (world: WorldState) => ({ book, world, events: [] as EngineEvent[], revealed: [], nextWord: () => {} });
-  const u = unit(book);
+  const g: Goal = { engine, book, source, env, u: unit(book) };
+  const terms: Term[] = [];
   const goals = goalRules(book);
   for (const [index, rule] of source.rules.entries()) {
-    const wins = goals.has(index);
-    const loses = rule.then.some((e) => e.lose !== undefined);
-    const w = rule.when;
-    if (wins) {
-      if (w.count) {
-        const c = w.count;
-        if (typeof c.atLeast === 'number' || typeof c.above === 'number') {
-          const want = (c.atLeast ?? c.above) as number;
-          terms.push((world) => 100 * Math.min(countOf(env(world), c.kind, c), want));
-        } else if (!c.on && !c.notOn && c.hidden === undefined) {
-          // Clearing a kind: each thing weighs the hits it still takes, splits included (a big rock is seven).
-          const kinds = typeof c.kind === 'string' ? [c.kind] : c.kind;
-          const weight = new Map(kinds.map((k) => [k, clearingCost(source, k)]));
-          terms.push((world) => {
-            let left = 0;
-            for (const t of world.things) if (!t.dead) left += weight.get(t.kind) ?? 0;
-            return -100 * left;
-          });
-        } else {
-          const target = typeof c.atMost === 'number' ? c.atMost : typeof c.equals === 'number' ? c.equals : 0;
-          terms.push((world) => -100 * Math.max(0, countOf(env(world), c.kind, c) - target));
-        }
-        const goal = c.notOn;
-        const kinds = typeof c.kind === 'string' ? [c.kind] : c.kind;
-        if (goal && book.grid && kinds.every((k) => book.kinds.get(k)?.pushable))
-          terms.push((world) => (things(world, c.kind).some((t) => stuck(engine, world, t, goal)) ? -Infinity : 0));
-        if (goal) {
-          // Each thing still off its spot counts its distance to the nearest free spot.
-          terms.push((world) => {
-            const spots = things(world, goal);
-            return -10 * things(world, c.kind).reduce((sum, t) => sum + Math.min(99, minDistance([t], spots)), 0);
-          });
-        }
-      }
-      if (w.counter) {
-        const c = w.counter;
-        const name = c.name;
-        if (typeof c.atLeast === 'number' || typeof c.above === 'number') {
-          const target = (c.atLeast ?? c.above) as number;
-          terms.push((world) => (1000 * Math.min(world.counters[name] ?? 0, target)) / Math.max(1, Math.abs(target)));
-        }
-        if (typeof c.atMost === 'number') {
-          const target = c.atMost;
-          const start = source.counters?.[name]?.initial ?? 0;
-          terms.push(
-            (world) =>
-              (-300 * Math.max(0, (world.counters[name] ?? 0) - target)) / Math.max(1, Math.abs(start - target)),
-          );
-        }
-      }
-      if (w.pattern) terms.push((world) => -patternDistance(engine, world) * 20);
-      if (w.touch) {
-        const [a, b] = w.touch;
-        terms.push((world) => {
-          const d = book.grid ? pathDistance(engine, world, a, b) : minDistance(things(world, a), things(world, b));
-          return Number.isFinite(d) ? (-5 * d) / u : 0;
-        });
-      }
-      if (w.lands) {
-        const l = w.lands;
-        terms.push((world) => {
-          const on = l.on ? things(world, l.on) : [];
-          const me = things(world, l.kind);
-          const d = on.length ? minDistance(me, on) : 0;
-          if (l.slower === undefined || !Number.isFinite(d)) return Number.isFinite(d) ? (-5 * d) / u : 0;
-          // Coming in, the right speed shrinks with the distance left, down to well under the landing speed: faster
-          // is a crash, slower wastes what keeps it up. Sideways drift counts against it too.
-          const t = me[0]!;
-          const toward = l.on
-            ? on.reduce((a, b) => (Math.hypot(b.x - t.x, b.y - t.y) < Math.hypot(a.x - t.x, a.y - t.y) ? b : a))
-            : t;
-          const wanted = l.slower * 0.6 + 4 * Math.sqrt(d);
-          const down = world.gravity.y >= 0 ? t.vy : -t.vy;
-          const off = Math.abs(toward.x - t.x);
-          return (
-            (-5 * d) / u - 0.4 * Math.abs(down - wanted) - 0.2 * Math.max(0, Math.abs(t.vx) - (off > 20 ? 80 : 15))
-          );
-        });
-      }
-      if (w.reaches) {
-        const r = w.reaches;
-        terms.push((world) => {
-          const best = things(world, r.kind).reduce((m, t) => {
-            const row =
-              r.row === 'last'
-                ? t.side === 'computer'
-                  ? book.height - 1
-                  : 0
-                : r.row === 'first'
-                  ? book.height - 1
-                  : r.row;
-            return Math.min(m, Math.abs(t.y - row));
-          }, Infinity);
-          return Number.isFinite(best) ? -15 * best : 0;
-        });
-      }
-      if (w.sequence) terms.push((world) => (world.sequence ? 50 * world.sequence.round + 10 * world.sequence.at : 0));
-      if (w.line) {
-        const line = w.line;
-        const owner = book.kinds.get(line.kind)?.side;
-        if (owner === 'player' || owner === null) terms.push((world) => 0.5 * evaluate(book, world, 'player'));
-      }
-      if (w.noMoves === 'computer' || w.connected || (w.line && book.turns))
-        terms.push((world) => 0.2 * evaluate(book, world, 'player'));
-    }
-    if (loses && w.counter) {
-      const c = w.counter;
-      const start = source.counters?.[c.name]?.initial ?? 0;
-      const limit = c.atLeast ?? c.above;
-      // A counter running down to a loss (balls left) and one running up to it (misses) both cost the planner.
-      if (typeof limit === 'number' && c.name !== 'score')
-        terms.push(
-          (world) => (-2000 * Math.max(0, (world.counters[c.name] ?? 0) - start)) / Math.max(1, limit - start),
-        );
-      else terms.push((world) => -2000 * Math.max(0, start - (world.counters[c.name] ?? 0)));
-    }
+    if (goals.has(index)) terms.push(...winTerms(g, rule.when));
+    if (rule.then.some((e) => e.lose !== undefined) && rule.when.counter) terms.push(lossTerm(g, rule.when.counter));
   }
   if (book.turns && !terms.length) terms.push((world) => evaluate(book, world, 'player'));
+  terms.push(...hintTerms(g));
+  terms.push((world) => 0.05 * (world.counters.score ?? 0));
+  return (world) => {
+    if (world.status === 'lost') return -Infinity;
+    if (world.status === 'won') return Infinity;
+    let v = 0;
+    for (const t of terms) v += t(world);
+    return v;
+  };
+}
+
+type Term = (world: WorldState) => number;
+type When = CompiledRulebook['source']['rules'][number]['when'];
+
+/** What every term reads: the engine and its book, an evaluation context for a world, and the unit of distance. */
+interface Goal {
+  engine: RulebookEngine;
+  book: CompiledRulebook;
+  source: CompiledRulebook['source'];
+  env: (world: WorldState) => Parameters<typeof countOf>[0];
+  u: number;
+}
+
+/** The progress terms of one rule that wins, one per kind of condition it has. */
+function winTerms(g: Goal, w: When): Term[] {
+  const { book } = g;
+  const terms: Term[] = [];
+  if (w.count) terms.push(...countTerms(g, w.count));
+  if (w.counter) terms.push(...counterTerms(g, w.counter));
+  if (w.pattern) terms.push((world) => -patternDistance(g.engine, world) * 20);
+  if (w.touch) {
+    const [a, b] = w.touch;
+    terms.push((world) => {
+      const d = book.grid ? pathDistance(g.engine, world, a, b) : minDistance(things(world, a), things(world, b));
+      return Number.isFinite(d) ? (-5 * d) / g.u : 0;
+    });
+  }
+  if (w.lands) terms.push(landsTerm(g, w.lands));
+  if (w.reaches) terms.push(reachesTerm(g, w.reaches));
+  if (w.sequence) terms.push((world) => (world.sequence ? 50 * world.sequence.round + 10 * world.sequence.at : 0));
+  if (w.line) {
+    const owner = book.kinds.get(w.line.kind)?.side;
+    if (owner === 'player' || owner === null) terms.push((world) => 0.5 * evaluate(book, world, 'player'));
+  }
+  if (w.noMoves === 'computer' || w.connected || (w.line && book.turns))
+    terms.push((world) => 0.2 * evaluate(book, world, 'player'));
+  return terms;
+}
+
+/** A count to reach, a kind to clear or a count to bring down, and things still off their spots. */
+function countTerms(g: Goal, c: NonNullable<When['count']>): Term[] {
+  const { book, source, env, engine } = g;
+  const terms: Term[] = [];
+  if (typeof c.atLeast === 'number' || typeof c.above === 'number') {
+    const want = (c.atLeast ?? c.above) as number;
+    terms.push((world) => 100 * Math.min(countOf(env(world), c.kind, c), want));
+  } else if (!c.on && !c.notOn && c.hidden === undefined) {
+    // Clearing a kind: each thing weighs the hits it still takes, splits included (a big rock is seven).
+    const kinds = typeof c.kind === 'string' ? [c.kind] : c.kind;
+    const weight = new Map(kinds.map((k) => [k, clearingCost(source, k)]));
+    terms.push((world) => {
+      let left = 0;
+      for (const t of world.things) if (!t.dead) left += weight.get(t.kind) ?? 0;
+      return -100 * left;
+    });
+  } else {
+    const target = typeof c.atMost === 'number' ? c.atMost : typeof c.equals === 'number' ? c.equals : 0;
+    terms.push((world) => -100 * Math.max(0, countOf(env(world), c.kind, c) - target));
+  }
+  const goal = c.notOn;
+  const kinds = typeof c.kind === 'string' ? [c.kind] : c.kind;
+  if (goal && book.grid && kinds.every((k) => book.kinds.get(k)?.pushable))
+    terms.push((world) => (things(world, c.kind).some((t) => stuck(engine, world, t, goal)) ? -Infinity : 0));
+  if (goal) {
+    // Each thing still off its spot counts its distance to the nearest free spot.
+    terms.push((world) => {
+      const spots = things(world, goal);
+      return -10 * things(world, c.kind).reduce((sum, t) => sum + Math.min(99, minDistance([t], spots)), 0);
+    });
+  }
+  return terms;
+}
+
+/** A counter's way up to its target, or down to it from where it starts. */
+function counterTerms(g: Goal, c: NonNullable<When['counter']>): Term[] {
+  const terms: Term[] = [];
+  const name = c.name;
+  if (typeof c.atLeast === 'number' || typeof c.above === 'number') {
+    const target = (c.atLeast ?? c.above) as number;
+    terms.push((world) => (1000 * Math.min(world.counters[name] ?? 0, target)) / Math.max(1, Math.abs(target)));
+  }
+  if (typeof c.atMost === 'number') {
+    const target = c.atMost;
+    const start = g.source.counters?.[name]?.initial ?? 0;
+    terms.push(
+      (world) => (-300 * Math.max(0, (world.counters[name] ?? 0) - target)) / Math.max(1, Math.abs(start - target)),
+    );
+  }
+  return terms;
+}
+
+/** Landing: the distance to the pad, and coming in at the right speed for the distance left. */
+function landsTerm(g: Goal, l: NonNullable<When['lands']>): Term {
+  const { u } = g;
+  return (world) => {
+    const on = l.on ? things(world, l.on) : [];
+    const me = things(world, l.kind);
+    const d = on.length ? minDistance(me, on) : 0;
+    if (l.slower === undefined || !Number.isFinite(d)) return Number.isFinite(d) ? (-5 * d) / u : 0;
+    // Coming in, the right speed shrinks with the distance left, down to well under the landing speed: faster
+    // is a crash, slower wastes what keeps it up. Sideways drift counts against it too.
+    const t = me[0]!;
+    const toward = l.on
+      ? on.reduce((a, b) => (Math.hypot(b.x - t.x, b.y - t.y) < Math.hypot(a.x - t.x, a.y - t.y) ? b : a))
+      : t;
+    const wanted = l.slower * 0.6 + 4 * Math.sqrt(d);
+    const down = world.gravity.y >= 0 ? t.vy : -t.vy;
+    const off = Math.abs(toward.x - t.x);
+    return (-5 * d) / u - 0.4 * Math.abs(down - wanted) - 0.2 * Math.max(0, Math.abs(t.vx) - (off > 20 ? 80 : 15));
+  };
+}
+
+/** Rows left for the nearest piece of a kind to the row it must reach. */
+function reachesTerm(g: Goal, r: NonNullable<When['reaches']>): Term {
+  const { book } = g;
+  return (world) => {
+    const best = things(world, r.kind).reduce((m, t) => {
+      const row =
+        r.row === 'last' ? (t.side === 'computer' ? book.height - 1 : 0) : r.row === 'first' ? book.height - 1 : r.row;
+      return Math.min(m, Math.abs(t.y - row));
+    }, Infinity);
+    return Number.isFinite(best) ? -15 * best : 0;
+  };
+}
+
+/** A rule that loses on a counter: a counter running down to a loss (balls left) or up to it (misses). */
+function lossTerm(g: Goal, c: NonNullable<When['counter']>): Term {
+  const start = g.source.counters?.[c.name]?.initial ?? 0;
+  const limit = c.atLeast ?? c.above;
+  if (typeof limit === 'number' && c.name !== 'score')
+    return (world) => (-2000 * Math.max(0, (world.counters[c.name] ?? 0) - start)) / Math.max(1, limit - start);
+  return (world) => -2000 * Math.max(0, start - (world.counters[c.name] ?? 0));
+}
+
+/** Counters a control needs (kept, not spent early), the planner's "near" hints and its preferences. */
+function hintTerms(g: Goal): Term[] {
+  const { book, source, engine, env, u } = g;
+  const terms: Term[] = [];
   // A counter a control needs (fuel, ammo) is worth keeping: spending it all early strands the player.
   const resources = new Set(
     book.controls.flatMap((c) =>
-      (c.if ?? []).flatMap((g) =>
-        g.value && typeof g.value.of === 'object' && 'counter' in g.value.of ? [g.value.of.counter] : [],
+      (c.if ?? []).flatMap((guard) =>
+        guard.value && typeof guard.value.of === 'object' && 'counter' in guard.value.of
+          ? [guard.value.of.counter]
+          : [],
       ),
     ),
   );
@@ -199,14 +235,7 @@ export function makeHeuristic(engine: RulebookEngine): Heuristic {
     terms.push((world) =>
       prefer.reduce((s, p) => s + p.weight * exprValue(p.value, world, (k, f) => countOf(env(world), k, f)), 0),
     );
-  terms.push((world) => 0.05 * (world.counters.score ?? 0));
-  return (world) => {
-    if (world.status === 'lost') return -Infinity;
-    if (world.status === 'won') return Infinity;
-    let v = 0;
-    for (const t of terms) v += t(world);
-    return v;
-  };
+  return terms;
 }
 
 function exprValue(

@@ -564,13 +564,38 @@ function needsDoubleJump(rows: readonly string[], gdd: Gdd): boolean {
 }
 
 function requirements(gdd: Gdd, { phrases }: PlatformsAsk): Requirement[] {
+  const f = platformsFacts(gdd, phrases);
+  return [
+    ...familyRequirements(f),
+    ...collectibleRequirements(f),
+    ...enemyRequirements(f),
+    ...shootingRequirements(f),
+    ...meleeRequirements(f),
+    ...doubleJumpRequirements(f),
+    ...dashRequirements(f),
+    ...bossRequirements(f),
+    ...timerRequirements(f),
+    ...livesRequirements(f),
+    ...difficultyRequirements(f),
+  ];
+}
+
+/** What the requirements read of a platforms design: the prompt's words, the config, the levels and their plans. */
+type PlatformsFacts = ReturnType<typeof platformsFacts>;
+
+function platformsFacts(gdd: Gdd, phrases: PlatformsAsk['phrases']) {
   const { intent } = gdd;
   const words = readPlatformerWords(intent, phrases);
   const config = gdd.sections.config;
   const levels = gdd.sections.levels;
   const plans = planGdd(gdd);
   const asset = (key: string) => gdd.sections.assets.assets.find((a) => a.key === key);
-  const out: Requirement[] = [
+  return { gdd, intent, words, config, levels, plans, asset };
+}
+
+/** Every platforms game: the goal of every level reached. */
+function familyRequirements({ words, levels }: PlatformsFacts): Requirement[] {
+  return [
     {
       id: 'reach-every-flag',
       text: `the ${words.setting.goal} of every level is reached`,
@@ -579,6 +604,12 @@ function requirements(gdd: Gdd, { phrases }: PlatformsAsk): Requirement[] {
       check: { kind: 'event', event: 'goal_reached', minCount: levels.length },
     },
   ];
+}
+
+/** The things to collect the prompt names, drawn and collected on the way. */
+function collectibleRequirements(f: PlatformsFacts): Requirement[] {
+  const { gdd, intent, words, levels } = f;
+  const out: Requirement[] = [];
   const coinsOnPath = levels.reduce(
     (s, l) => s + Number((l.data.facts as { coinsOnPath?: number } | undefined)?.coinsOnPath ?? 0),
     0,
@@ -596,6 +627,12 @@ function requirements(gdd: Gdd, { phrases }: PlatformsAsk): Requirement[] {
       }),
     );
   }
+  return out;
+}
+/** The enemies the prompt names: drawn as them, and defeated. */
+function enemyRequirements(f: PlatformsFacts): Requirement[] {
+  const { intent, words, asset } = f;
+  const out: Requirement[] = [];
   if (words.enemiesFromPrompt) {
     const source = intent.phrases.enemies ?? words.namedEnemies.join(', ');
     const art = [asset(PLATFORMER_KEYS.patrolEnemy), asset(PLATFORMER_KEYS.chaseEnemy)];
@@ -620,6 +657,12 @@ function requirements(gdd: Gdd, { phrases }: PlatformsAsk): Requirement[] {
       }),
     );
   }
+  return out;
+}
+/** Shooting: the throw is on, and used in play. */
+function shootingRequirements(f: PlatformsFacts): Requirement[] {
+  const { intent, words, config } = f;
+  const out: Requirement[] = [];
   if (intent.mechanics.shooting) {
     out.push(
       designFact({
@@ -641,6 +684,12 @@ function requirements(gdd: Gdd, { phrases }: PlatformsAsk): Requirement[] {
       }),
     );
   }
+  return out;
+}
+/** A melee attack: on, and defeating enemies in play. */
+function meleeRequirements(f: PlatformsFacts): Requirement[] {
+  const { intent, words, config } = f;
+  const out: Requirement[] = [];
   if (intent.mechanics.melee) {
     out.push(
       designFact({
@@ -660,6 +709,12 @@ function requirements(gdd: Gdd, { phrases }: PlatformsAsk): Requirement[] {
       }),
     );
   }
+  return out;
+}
+/** The double jump: on, needed by some level, and used in play. */
+function doubleJumpRequirements(f: PlatformsFacts): Requirement[] {
+  const { gdd, intent, config, levels } = f;
+  const out: Requirement[] = [];
   if (intent.mechanics.doubleJump) {
     const source = intent.phrases.doubleJump ?? 'double jump';
     const needing = levels.filter((l) => needsDoubleJump(l.ascii, gdd)).map((l) => l.key);
@@ -693,6 +748,12 @@ function requirements(gdd: Gdd, { phrases }: PlatformsAsk): Requirement[] {
       }),
     );
   }
+  return out;
+}
+/** The dash: faster than a run, and used in play. */
+function dashRequirements(f: PlatformsFacts): Requirement[] {
+  const { intent, words, config } = f;
+  const out: Requirement[] = [];
   if (intent.mechanics.dash) {
     const source = intent.phrases.dash ?? 'dash';
     const speed = config[DASH_PATHS.speed];
@@ -709,6 +770,12 @@ function requirements(gdd: Gdd, { phrases }: PlatformsAsk): Requirement[] {
     );
     out.push(eventFact({ id: 'dash-played', text: 'the dash is used in play', source, event: 'player_dashed' }));
   }
+  return out;
+}
+/** A boss: guarding the last level, defeated, and called by the name the prompt gives. */
+function bossRequirements(f: PlatformsFacts): Requirement[] {
+  const { intent, words, config, levels } = f;
+  const out: Requirement[] = [];
   if (intent.mechanics.boss) {
     const last = levels[levels.length - 1]!;
     const hasBoss = last.ascii.some((r) => r.includes('B'));
@@ -743,6 +810,12 @@ function requirements(gdd: Gdd, { phrases }: PlatformsAsk): Requirement[] {
         check: { kind: 'state', path: 'flags.bossName', equals: name },
       });
   }
+  return out;
+}
+/** A time limit per level, long enough for the golden path. */
+function timerRequirements(f: PlatformsFacts): Requirement[] {
+  const { intent, config, plans } = f;
+  const out: Requirement[] = [];
   if (intent.mechanics.timerSeconds !== null) {
     const seconds = config[TIMER_PATH];
     const longest = Math.max(...plans.map((p) => p.runMs)) / 1000;
@@ -756,8 +829,20 @@ function requirements(gdd: Gdd, { phrases }: PlatformsAsk): Requirement[] {
       }),
     );
   }
+  return out;
+}
+/** The lives the prompt asks for. */
+function livesRequirements(f: PlatformsFacts): Requirement[] {
+  const { intent, config } = f;
+  const out: Requirement[] = [];
   if (intent.mechanics.lives !== null)
     out.push(livesOfHero(intent, intent.mechanics.lives, configValue(config, 'game.lives')));
+  return out;
+}
+/** An easy or hard game: its widest pit and its boss to match. */
+function difficultyRequirements(f: PlatformsFacts): Requirement[] {
+  const { intent, config, plans } = f;
+  const out: Requirement[] = [];
   if (intent.difficulty) {
     const widest = Math.max(
       ...plans.flatMap((p) =>

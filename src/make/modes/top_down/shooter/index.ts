@@ -844,6 +844,25 @@ function write(projectDir: string, gdd: Gdd, { phrases }: ShooterAsk): void {
 }
 
 function requirements(gdd: Gdd, { phrases }: ShooterAsk): Requirement[] {
+  const f = shooterFacts(gdd, phrases);
+  return [
+    ...familyRequirements(f),
+    ...objectiveRequirements(gdd, f.w, f.ordered),
+    ...enemyRequirements(f),
+    ...movementRequirements(f),
+    ...levelKindRequirements(f),
+    ...collectibleRequirements(f),
+    ...bossRequirements(f),
+    ...timerRequirements(f),
+    ...heroRequirements(f),
+    ...difficultyRequirements(f),
+  ];
+}
+
+/** What the requirements read of a shooter design: the prompt's words, the config, its arenas and dungeons. */
+type ShooterFacts = ReturnType<typeof shooterFacts>;
+
+function shooterFacts(gdd: Gdd, phrases: ShooterAsk['phrases']) {
   const { intent } = gdd;
   const w = readTopDownWords(intent, phrases);
   const config = gdd.sections.config;
@@ -856,6 +875,12 @@ function requirements(gdd: Gdd, { phrases }: ShooterAsk): Requirement[] {
   const totalEnemies = ordered.reduce((s, l) => s + l.data.facts.enemyTotal, 0);
   const waveCount = arenas.reduce((s, l) => s + l.data.waves.length, 0);
   const asset = (key: string) => gdd.sections.assets.assets.find((a) => a.key === key);
+  return { gdd, intent, w, config, ordered, arenas, dungeons, escapes, survival, totalEnemies, waveCount, asset };
+}
+
+/** Every shooter game: its arena waves cleared and its dungeon exits reached. */
+function familyRequirements(f: ShooterFacts): Requirement[] {
+  const { w, arenas, dungeons, escapes, survival, waveCount } = f;
   const out: Requirement[] = [];
   if (arenas.length && !survival && !escapes)
     out.push(
@@ -879,7 +904,12 @@ function requirements(gdd: Gdd, { phrases }: ShooterAsk): Requirement[] {
         minCount: dungeons.length,
       }),
     );
-  out.push(...objectiveRequirements(gdd, w, ordered));
+  return out;
+}
+/** The enemies defeated, and those the prompt names drawn as them and fought. */
+function enemyRequirements(f: ShooterFacts): Requirement[] {
+  const { w, escapes, survival, totalEnemies, asset } = f;
+  const out: Requirement[] = [];
   // Escape rooms hold no enemies: nothing to defeat.
   if (!escapes)
     out.push({
@@ -919,6 +949,12 @@ function requirements(gdd: Gdd, { phrases }: ShooterAsk): Requirement[] {
       }),
     );
   }
+  return out;
+}
+/** Shooting and moving in any direction, when the prompt asks. */
+function movementRequirements(f: ShooterFacts): Requirement[] {
+  const { intent, w, ordered, asset } = f;
+  const out: Requirement[] = [];
   if (intent.mechanics.shooting) {
     const source = intent.phrases.shooting ?? 'shooting';
     out.push(
@@ -950,6 +986,12 @@ function requirements(gdd: Gdd, { phrases }: ShooterAsk): Requirement[] {
       }),
     );
   }
+  return out;
+}
+/** Arena waves, their count and a dungeon of rooms, when the prompt asks. */
+function levelKindRequirements(f: ShooterFacts): Requirement[] {
+  const { w, arenas, dungeons, escapes } = f;
+  const out: Requirement[] = [];
   if (w.wantsArena && w.arenaPhrase) {
     out.push(
       eventFact({
@@ -983,6 +1025,12 @@ function requirements(gdd: Gdd, { phrases }: ShooterAsk): Requirement[] {
       }),
     );
   }
+  return out;
+}
+/** The things to collect the prompt names, drawn and collected on the way. */
+function collectibleRequirements(f: ShooterFacts): Requirement[] {
+  const { gdd, intent, w, ordered } = f;
+  const out: Requirement[] = [];
   if (w.collectibleFromPrompt) {
     const onRoute = ordered.reduce((s, l) => s + l.data.facts.gemsOnRoute, 0);
     out.push(
@@ -997,6 +1045,12 @@ function requirements(gdd: Gdd, { phrases }: ShooterAsk): Requirement[] {
       }),
     );
   }
+  return out;
+}
+/** A boss in the last level, defeated. */
+function bossRequirements(f: ShooterFacts): Requirement[] {
+  const { intent, w, ordered, asset } = f;
+  const out: Requirement[] = [];
   if (intent.mechanics.boss) {
     const source = intent.phrases.boss ?? 'boss';
     const last = ordered[ordered.length - 1]!;
@@ -1022,6 +1076,12 @@ function requirements(gdd: Gdd, { phrases }: ShooterAsk): Requirement[] {
       }),
     );
   }
+  return out;
+}
+/** A time limit, or a time to survive. */
+function timerRequirements(f: ShooterFacts): Requirement[] {
+  const { intent, config, ordered, survival } = f;
+  const out: Requirement[] = [];
   if (intent.mechanics.timerSeconds !== null && !ordered.some((l) => l.data.objective !== undefined)) {
     const seconds = config[TIMER_PATH];
     out.push(
@@ -1034,6 +1094,12 @@ function requirements(gdd: Gdd, { phrases }: ShooterAsk): Requirement[] {
       }),
     );
   }
+  return out;
+}
+/** The hero's lives and health the prompt asks for. */
+function heroRequirements(f: ShooterFacts): Requirement[] {
+  const { intent, w, config } = f;
+  const out: Requirement[] = [];
   if (intent.mechanics.lives !== null)
     out.push(livesOfHero(intent, intent.mechanics.lives, configValue(config, 'game.lives')));
   const health = healthAsked(intent.read);
@@ -1049,6 +1115,12 @@ function requirements(gdd: Gdd, { phrases }: ShooterAsk): Requirement[] {
         evidence: `player.maxHp = ${configValue(config, 'player.maxHp')}`,
       }),
     );
+  return out;
+}
+/** An easy or hard game: its biggest wave and its most crowded room to match. */
+function difficultyRequirements(f: ShooterFacts): Requirement[] {
+  const { intent, w, config, arenas, dungeons } = f;
+  const out: Requirement[] = [];
   if (intent.difficulty) {
     const perWave = arenas.flatMap((l) => l.data.facts.waves);
     const perRoom = dungeons.map((l) => l.data.facts.enemyTotal / Math.max(1, l.data.facts.rooms));

@@ -72,18 +72,51 @@ function validate(gdd: Gdd): string[] {
 }
 
 function requirements(gdd: Gdd): Requirement[] {
+  const f = tdFacts(gdd);
+  return [
+    ...familyRequirements(f),
+    ...enemyRequirements(f),
+    ...baseShown(f),
+    ...laneRequirements(f),
+    ...currencyRequirements(f),
+    ...baseRequirements(f),
+    ...towerRequirements(f),
+    ...bossRequirements(f),
+    ...askedCounts(f),
+    ...difficultyRequirement(f),
+  ];
+}
+
+/** What the requirements read of a defense design: the prompt's words, the roster, the levels in order. */
+type TdFacts = ReturnType<typeof tdFacts>;
+
+function tdFacts(gdd: Gdd) {
   const intent = gdd.intent;
-  const words = readTdWords(intent);
-  const roster = rosterOf(gdd);
   const ordered = gdd.sections.architecture.levelOrder.map((key) => gdd.sections.levels.find((l) => l.key === key)!);
   const data = ordered.map(levelDataOf);
-  const waveCount = data.reduce((s, d) => s + d.waves.length, 0);
   const enemyCount = data.reduce(
     (s, d) => s + d.waves.reduce((t, w) => t + w.groups.reduce((u, g) => u + g.count, 0), 0),
     0,
   );
   const assets = new Map(gdd.sections.assets.assets.map((a) => [a.key, a]));
-  const out: Requirement[] = [
+  const levelCount = ordered.length;
+  return {
+    gdd,
+    intent,
+    words: readTdWords(intent),
+    roster: rosterOf(gdd),
+    ordered,
+    data,
+    enemyCount,
+    assets,
+    levelCount,
+  };
+}
+
+/** Every defense game: its waves stopped and towers built. */
+function familyRequirements({ data }: TdFacts): Requirement[] {
+  const waveCount = data.reduce((s, d) => s + d.waves.length, 0);
+  return [
     {
       id: 'waves-cleared',
       text: `all ${waveCount} waves are stopped`,
@@ -99,6 +132,12 @@ function requirements(gdd: Gdd): Requirement[] {
       check: { kind: 'event', event: 'tower_placed', minCount: 3 },
     },
   ];
+}
+
+/** The attackers the prompt names: stopped, and drawn as what it says. */
+function enemyRequirements(f: TdFacts): Requirement[] {
+  const { words, roster, assets, enemyCount } = f;
+  const out: Requirement[] = [];
   const enemyWords = words.enemies;
   if (enemyWords.length) {
     const source = words.enemyPhrase ?? enemyWords[0]!;
@@ -124,7 +163,12 @@ function requirements(gdd: Gdd): Requirement[] {
       }),
     );
   }
-  const levelCount = ordered.length;
+  return out;
+}
+/** The base the prompt names, shown at the end of the lane. */
+function baseShown(f: TdFacts): Requirement[] {
+  const { words, levelCount } = f;
+  const out: Requirement[] = [];
   if (words.basePhrase)
     out.push({
       id: 'base-shown',
@@ -133,6 +177,12 @@ function requirements(gdd: Gdd): Requirement[] {
       weight: 1,
       check: { kind: 'event', event: 'base_shown', minCount: levelCount },
     });
+  return out;
+}
+/** The lane the prompt names: shown, and winding when it asks. */
+function laneRequirements(f: TdFacts): Requirement[] {
+  const { gdd, words, levelCount } = f;
+  const out: Requirement[] = [];
   if (words.lane) {
     out.push({
       id: 'lane-shown',
@@ -156,6 +206,12 @@ function requirements(gdd: Gdd): Requirement[] {
       );
     }
   }
+  return out;
+}
+/** A currency dropped on the map, collected and spent. */
+function currencyRequirements(f: TdFacts): Requirement[] {
+  const { words, roster } = f;
+  const out: Requirement[] = [];
   if (words.currency && roster.currency) {
     const buyer = roster.towers.find((t) => (t.currencyCost ?? 0) > 0);
     const { plural: pieces } = roster.currency;
@@ -175,6 +231,12 @@ function requirements(gdd: Gdd): Requirement[] {
       }),
     );
   }
+  return out;
+}
+/** The base the prompt names: drawn as it, and still standing at the end. */
+function baseRequirements(f: TdFacts): Requirement[] {
+  const { words, roster, assets } = f;
+  const out: Requirement[] = [];
   if (words.basePhrase) {
     const art = assets.get(roster.base)?.description ?? '';
     out.push(
@@ -194,6 +256,12 @@ function requirements(gdd: Gdd): Requirement[] {
       check: { kind: 'state', path: 'flags.lives', gte: 1 },
     });
   }
+  return out;
+}
+/** The towers and defenders the prompt names: drawn as them, and built on the golden path. */
+function towerRequirements(f: TdFacts): Requirement[] {
+  const { words, roster, data, assets } = f;
+  const out: Requirement[] = [];
   const plans = data.map((d) => d.plan);
   for (const named of words.towers) {
     const index = roster.towers.findIndex((t) => {
@@ -227,6 +295,12 @@ function requirements(gdd: Gdd): Requirement[] {
       check: { kind: 'design', ok, evidence: `tower art: ${arts.join('; ')}` },
     });
   }
+  return out;
+}
+/** A boss: shown in the wave asked for, there, and defeated. */
+function bossRequirements(f: TdFacts): Requirement[] {
+  const { intent, words, roster, data, ordered } = f;
+  const out: Requirement[] = [];
   if (intent.mechanics.boss) {
     const boss = roster.enemies.find((e) => e.boss);
     const last = data[data.length - 1]!;
@@ -264,6 +338,12 @@ function requirements(gdd: Gdd): Requirement[] {
       }),
     );
   }
+  return out;
+}
+/** Lives, waves per level and upgrades, when the prompt asks. */
+function askedCounts(f: TdFacts): Requirement[] {
+  const { gdd, intent, words, data } = f;
+  const out: Requirement[] = [];
   if (intent.mechanics.lives !== null)
     out.push(livesAsked(intent, intent.mechanics.lives, gdd.sections.config['game.lives']));
   if (words.waves !== null) {
@@ -280,6 +360,12 @@ function requirements(gdd: Gdd): Requirement[] {
       }),
     );
   }
+  return out;
+}
+/** An easy or hard game: the enemies' health and the lives to match. */
+function difficultyRequirement(f: TdFacts): Requirement[] {
+  const { gdd, intent, words, roster, data } = f;
+  const out: Requirement[] = [];
   if (intent.difficulty) {
     const lives = Number(gdd.sections.config['game.lives'] ?? templateValue('game.lives'));
     const average = roster.enemies[0]!;
