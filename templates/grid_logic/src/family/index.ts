@@ -22,3 +22,4 @@ export { BlocksMode } from './modes/blocks/BlocksMode.ts';
 export { BLOCKS_LEGEND, BLOCKS_LIMITS, blocksStuck, blocksWon, dropPiece, FALL_MS, fallPiece, fits, LINE_POINTS, movePiece, parseBlocksLevel, PIECE_NAMES, pieceCells, turnPiece, type BlocksLevel, type BlocksState, type FallingPiece, type LockResult } from './modes/blocks/blocksRules.ts';
 export { SudokuMode } from './modes/sudoku/SudokuMode.ts';
 export { cellsRight, countSolutions, hintsLeft, parseSudokuLevel, placeDigit, POINTS_PER_DIGIT, SUDOKU_BOXES, SUDOKU_EMPTY, sudokuSolved, useHint, wrongCells, type HintResult, type PlaceResult, type SudokuLevel, type SudokuState } from './modes/sudoku/sudokuRules.ts';
+export { MadeGridLevelScene, type MadeGridArt } from './MadeLevelScene.ts';
