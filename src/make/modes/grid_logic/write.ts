@@ -68,7 +68,7 @@ function levelFile(): string {
     '',
     'export class Level extends MadeGridLevelScene {',
     '  constructor() {',
-    `    super('Level', ${ts({ backdrop: GRID_KEYS.backdrop, music: GRID_KEYS.music })});`,
+    `    super({ backdrop: ${ts(GRID_KEYS.backdrop)}, music: ${ts(GRID_KEYS.music)} });`,
     '  }',
     '',
     '  protected override levelSpec(info: LevelInfo): GridLevelSpec {',

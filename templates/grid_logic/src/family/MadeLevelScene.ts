@@ -27,8 +27,8 @@ export abstract class MadeGridLevelScene extends GridLevelScene {
   /** Seconds left on this attempt's clock, shown under the board (timed games only). */
   private clock: Phaser.GameObjects.Text | null = null;
 
-  constructor(key: string, art: MadeGridArt) {
-    super(key);
+  constructor(art: MadeGridArt) {
+    super('Level');
     this.art = art;
   }
 

@@ -7,3 +7,4 @@ export { PlatformerPlayer, type PlayerFrame } from './Player.ts';
 export { Projectile, type ShotOwner } from './modes/platforms/Projectile.ts';
 export { RunnerLevelScene, type RunnerAssetKeys, type RunnerLabels } from './modes/runner/RunnerLevelScene.ts';
 export { bandCentre, buildCourse, openBand, RUNNER_FRAME_MS, RUNNER_WORLD, speedAt, startState, stepRunner, type RunnerCourse, type RunnerEvent, type RunnerInput, type RunnerKind, type RunnerObstacle, type RunnerPickup, type RunnerSpec, type RunnerState } from './modes/runner/runnerRules.ts';
+export { MadePlatformsLevelScene, type MadePlatformsText } from './modes/platforms/MadeLevelScene.ts';
