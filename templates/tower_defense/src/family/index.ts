@@ -11,3 +11,4 @@ export type { EnemyType, MapArt, MapCurrency, TowerDefenseLevel, TowerType } fro
 export { checkWaves, MIN_GAP_MS, waveDurationMs, waveSchedule, type SpawnEvent, type SpawnGroup, type WaveSpec } from './modes/defense/waves.ts';
 export { GrowLevelScene, type GrowArt, type GrowLabels } from './modes/grow/GrowLevelScene.ts';
 export { checkGrowSpec, FARM_TOOLS, GROW_LEGEND, GROW_VIEW, growCellCentre, type CityBuilding, type CitySpec, type FarmCrop, type FarmSpec, type FarmTool, type GrowEvent, type GrowSpec } from './modes/grow/growRules.ts';
+export { MadeDefenseLevelScene, type MadeDefenseSounds } from './modes/defense/MadeLevelScene.ts';

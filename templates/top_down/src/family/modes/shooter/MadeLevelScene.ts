@@ -34,16 +34,16 @@ function optionalLeaf<T>(section: string, key: string): T | null {
 }
 
 export abstract class MadeShooterLevelScene extends TopDownLevelScene {
-  private readonly game: MadeShooterGame;
+  private readonly made: MadeShooterGame;
   private bossDown = false;
   private gems = 0;
   private warned = false;
   /** The current level's mode, from its spec: a survival timer wins only arena levels. */
   private levelMode: string | null = null;
 
-  constructor(game: MadeShooterGame) {
+  constructor(made: MadeShooterGame) {
     super('Level');
-    this.game = game;
+    this.made = made;
   }
 
   /** The level `spec` with its rows from its Tiled map (public/assets/level-<id>.json) when the pack loaded it. */
@@ -56,7 +56,7 @@ export abstract class MadeShooterLevelScene extends TopDownLevelScene {
 
   protected override enemyStats(kind: EnemyKind, info: LevelInfo): EnemyStats {
     const stats = super.enemyStats(kind, info);
-    const boss = this.game.boss;
+    const boss = this.made.boss;
     if (kind !== 'brute' || boss === null || info.id !== boss.level) return stats;
     return { ...stats, hp: boss.hp, speed: boss.speed, score: boss.score, touchDamage: boss.touchDamage };
   }
@@ -64,7 +64,7 @@ export abstract class MadeShooterLevelScene extends TopDownLevelScene {
   protected override onEnemyKilled(enemy: EnemyInfo): void {
     if (enemy.kind !== 'brute' || !this.isBossLevel()) return;
     this.bossDown = true;
-    const name = this.game.boss?.name ?? 'boss';
+    const name = this.made.boss?.name ?? 'boss';
     emit('boss_defeated', { level: this.levelInfo().number, name });
     this.showBanner(`The ${name} falls!`, 1200);
   }
@@ -85,12 +85,12 @@ export abstract class MadeShooterLevelScene extends TopDownLevelScene {
     this.bossDown = false;
     this.gems = 0;
     this.warned = false;
-    playMusic(this, this.game.music);
-    if (info.attempt === 1) this.showBanner(this.game.banners[info.id] ?? 'Fight!', 1400);
+    playMusic(this, this.made.music);
+    if (info.attempt === 1) this.showBanner(this.made.banners[info.id] ?? 'Fight!', 1400);
   }
 
   protected override onLevelWon(): void {
-    playSfx(this, this.game.win);
+    playSfx(this, this.made.win);
   }
 
   protected override onUpdate(): void {
@@ -105,7 +105,7 @@ export abstract class MadeShooterLevelScene extends TopDownLevelScene {
   }
 
   protected isBossLevel(): boolean {
-    return this.game.boss !== null && this.levelInfo().id === this.game.boss.level;
+    return this.made.boss !== null && this.levelInfo().id === this.made.boss.level;
   }
 
   private timeLimitMs(): number | null {
