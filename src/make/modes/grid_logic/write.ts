@@ -60,8 +60,8 @@ ${specs.join('\n')}
 function levelFile(): string {
   return [
     '// HOOK FILE (made by playsmith make): the grid family does the puzzle work and its MadeGridLevelScene the rest',
-    '// of every made game (backdrop, music, a name card, the time limit when gameConfig.json has one); this file names',
-    '// the levels and the art.',
+    '// of every made game (backdrop, music, a name card, the time limit when gameConfig.json has one); this file',
+    '// names the levels and the art.',
     "import type { LevelInfo } from '../core/index.ts';",
     "import { MadeGridLevelScene, type GridLevelSpec } from '../family/index.ts';",
     "import { LEVELS } from './levels.ts';",

@@ -20,7 +20,8 @@ export function stepPerLine(path: Record<string, unknown>): string {
 }
 
 /** A JSON value as a TypeScript expression in generated code, its lines indented by `indent` after the first. */
-export const tsValue = (value: unknown, indent = ''): string => JSON.stringify(value, null, 2).replaceAll('\n', `\n${indent}`);
+export const tsValue = (value: unknown, indent = ''): string =>
+  JSON.stringify(value, null, 2).replaceAll('\n', `\n${indent}`);
 
 /**
  * A generated `*.data.ts` hook file: one exported const of a type the family exports, so the code that reads it is a

@@ -5,7 +5,14 @@
 import { leavesFrom, mergeConfig, type GameConfigTree } from '../../../../shared/index.ts';
 import type { Gdd } from '../../../gdd.ts';
 import { actionList, definitionFile } from '../../shared/definition.ts';
-import { dataModule, stepPerLine, tsValue, writeGameConfig, writeHookFiles, writeRegistry } from '../../shared/files.ts';
+import {
+  dataModule,
+  stepPerLine,
+  tsValue,
+  writeGameConfig,
+  writeHookFiles,
+  writeRegistry,
+} from '../../shared/files.ts';
 import type { PlannedPath } from '../../../mode.ts';
 import { PLATFORMER_KEYS } from './assets.ts';
 import { configValue, DASH_PATHS, EXTRA_LEAVES, physicsOf } from '../config.ts';
