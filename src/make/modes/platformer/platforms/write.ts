@@ -75,7 +75,7 @@ function levelFile(gdd: Gdd): string {
     '  }',
     '',
     '  protected override assetKeys(): PlatformerAssetKeys {',
-    `    return ${tsValue(assetKeys, '    ')};`,
+    `    return ${tsValue(assetKeys, '    ').replace(/"(\w+)": /g, '$1: ')};`,
     '  }',
     '}',
     '',
