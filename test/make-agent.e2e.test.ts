@@ -66,7 +66,9 @@ function scriptedModel() {
       '\n\n  protected override onPickup(kind: string): void {\n' +
         "    if (kind === 'coin') this.addScore(-50, 'coin');\n  }\n}\n",
     );
-  const typeError = (text: string): string => text.replace("'Reach the flag!', 1500)", "'Reach the flag!', '1500')");
+  // The family's MadePlatformsLevelScene shows the banners; the model's edit adds one with its duration as a string.
+  const typeError = (text: string): string =>
+    text.replace('super(TEXT);\n', "super(TEXT);\n    this.showBanner('Reach the flag!', '1500');\n");
   const broken = (): string => typeError(planted()).replace(/player: (['"])([a-z0-9_-]+)\1/, 'player: $1$2x$1');
   const keyFixed = (): string => typeError(planted());
   return (request: FakeRequest): FakeReply => {
@@ -94,11 +96,7 @@ function scriptedModel() {
       if (done === 0) return { toolCalls: [{ name: 'read_file', arguments: { path: 'src/game/Level.ts' } }] };
       if (done === 1) {
         original = toolResults(request)[0]!;
-        assert.match(
-          original,
-          /'Reach the flag!', 1500\)/,
-          'the scripted edit needs this line in the generated Level.ts',
-        );
+        assert.match(original, /super\(TEXT\);\n/, 'the scripted edit needs this line in the generated Level.ts');
         assert.match(original, /player: (['"])hero\1/, 'the scripted edit needs the hero key in assetKeys()');
         assert.match(original, /\n}\n$/, 'the planted bug goes before the closing brace of the class');
         return {

@@ -2,7 +2,7 @@
 // in the asset pack (Phaser's Tiled loader), and the core's reader turns it back into exactly the level the golden path
 // was planned on; a level edited in Tiled is the level the game plays.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { z } from 'zod';
@@ -97,6 +97,15 @@ const TiledMapFormat = z.object({
 
 /** How each family's Level.ts reads a map back: the empty character, and whether rows are ragged (trimmed). */
 type ReadBack = (level: Gdd['sections']['levels'][number]) => { empty: string; ragged: boolean };
+/** The family's MadeLevelScene.ts files in a made copy (src/family/ and its modes' folders), as one text. */
+function madeLevelScene(dir: string): string {
+  const family = join(dir, 'src', 'family');
+  const files = readdirSync(family, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('MadeLevelScene.ts'),
+  );
+  return files.map((f) => readFileSync(join(family, f), 'utf8')).join('\n');
+}
+
 const dotted: ReadBack = () => ({ empty: '.', ragged: false });
 const gridReadBack: ReadBack = (level) =>
   level.ascii.some((row) => row.includes('@') || row.includes('+'))
@@ -134,9 +143,12 @@ for (const [generator, prompt, readBack] of [
           'the map is exactly the planned level',
         );
       }
+      // The game's Level reads them, or the family's Made*LevelScene it extends (the same code for every made game).
       const levelTs = readFileSync(join(dir, 'src', 'game', 'Level.ts'), 'utf8');
+      const made = /from '\.\.\/family\/index\.ts'/.test(levelTs) && /extends Made/.test(levelTs);
+      const reader = made ? madeLevelScene(dir) : levelTs;
       assert.ok(
-        levelTs.includes('tiledLevelRows(this, `level-$' + '{info.id}`'),
+        reader.includes('tiledLevelRows(this, `level-$' + '{info.id}`'),
         'the game reads its levels from the maps',
       );
     });

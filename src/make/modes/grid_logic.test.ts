@@ -202,9 +202,11 @@ describe('grid_logic generator: write', () => {
           readFileSync(join(dir, 'src/game/definition.ts'), 'utf8'),
           new RegExp(`levelOrder: \\[${gdd.sections.architecture.levelOrder.map((k) => `"${k}"`).join(', ')}\\]`),
         );
+        // The time limit is the family's MadeGridLevelScene's, on when gameConfig.json has the leaf (below).
+        assert.match(readFileSync(join(dir, 'src/game/Level.ts'), 'utf8'), /extends MadeGridLevelScene/);
         assert.match(
-          readFileSync(join(dir, 'src/game/Level.ts'), 'utf8'),
-          /gameConfig\.puzzle\.timeLimitSeconds\.value/,
+          readFileSync(join(dir, 'src/family/MadeLevelScene.ts'), 'utf8'),
+          /'timeLimitSeconds'|timeLimitSeconds\?/,
         );
         const config = JSON.parse(readFileSync(join(dir, 'src/gameConfig.json'), 'utf8'));
         assert.equal(config.game.title.value, gdd.title);

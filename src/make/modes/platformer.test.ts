@@ -327,8 +327,11 @@ describe('platformer generator: write', () => {
           new RegExp(`levelOrder: \\[${gdd.sections.architecture.levelOrder.map((k) => `"${k}"`).join(', ')}\\]`),
         );
         const level = readFileSync(join(dir, 'src', 'game', 'Level.ts'), 'utf8');
-        assert.match(level, /emit\('double_jump'/);
-        assert.match(level, /gameConfig\.level\.timeLimitSeconds\.value/);
+        // The double jump's event and the time limit are the family's MadePlatformsLevelScene's, for every made game.
+        assert.match(level, /extends MadePlatformsLevelScene/);
+        const made = readFileSync(join(dir, 'src', 'family', 'modes', 'platforms', 'MadeLevelScene.ts'), 'utf8');
+        assert.match(made, /emit\('double_jump'/);
+        assert.match(made, /optionalLeaf\('level', 'timeLimitSeconds'\)/);
         assert.match(level, /boss: "boss"/);
         const config = JSON.parse(readFileSync(join(dir, 'src', 'gameConfig.json'), 'utf8'));
         assert.equal(config.game.title.value, gdd.title);
@@ -381,8 +384,11 @@ describe('platformer generator: the dash', () => {
           /name: "dash", keys: \["KeyC","ShiftLeft"\]/,
         );
         const level = readFileSync(join(dir, 'src', 'game', 'Level.ts'), 'utf8');
-        assert.match(level, /this\.controls\.justPressed\('dash'\)/);
-        assert.match(level, /emit\('player_dashed'/);
+        // The dash is the family's MadePlatformsLevelScene's, on when gameConfig.json has dash.speed (below).
+        assert.match(level, /extends MadePlatformsLevelScene/);
+        const made = readFileSync(join(dir, 'src', 'family', 'modes', 'platforms', 'MadeLevelScene.ts'), 'utf8');
+        assert.match(made, /this\.controls\.justPressed\('dash'\)/);
+        assert.match(made, /emit\('player_dashed'/);
         const config = JSON.parse(readFileSync(join(dir, 'src', 'gameConfig.json'), 'utf8'));
         assert.equal(config.dash.durationMs.type, 'integer');
         const steps = JSON.parse(readFileSync(join(dir, 'golden-path.json'), 'utf8')).steps as Record<

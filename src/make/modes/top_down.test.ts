@@ -294,10 +294,11 @@ describe('top_down generator: write and requirements', () => {
         const { registry } = readAssetRegistry(dir);
         const keys = new Set(registry.assets.map((a) => a.key));
         const levelTs = readFileSync(join(dir, 'src', 'game', 'Level.ts'), 'utf8');
-        const artBlock = levelTs.slice(levelTs.indexOf('art(): TopDownArt'), levelTs.indexOf('enemyStats('));
+        const artBlock = levelTs.slice(levelTs.indexOf('art(): TopDownArt'));
         for (const [, key] of artBlock.matchAll(/"([a-z-]+)"/g))
           assert.ok(keys.has(key!), `art() names "${key}", which assets.json lacks`);
-        assert.ok(levelTs.includes('gameConfig.goal.timeLimitSeconds.value'));
+        // The time limit is the family's MadeShooterLevelScene's, on when gameConfig.json has the leaf (below).
+        assert.match(levelTs, /extends MadeShooterLevelScene/);
         const config = JSON.parse(readFileSync(join(dir, 'src', 'gameConfig.json'), 'utf8'));
         assert.equal(config.game.title.value, gdd.title);
         assert.equal(config.goal.timeLimitSeconds.type, 'integer');

@@ -7,7 +7,6 @@ import type { PlannedPath } from '../../mode.ts';
 import { definitionFile } from '../shared/definition.ts';
 import { writeGameConfig, writeHookFiles, writeRegistry } from '../shared/files.ts';
 import { GRID_KEYS } from './assets.ts';
-import { TIMER_PATH } from './design.ts';
 import { GOLDEN_SEED, type GoldenPathOptions, type Step } from './kind.ts';
 import { levelData } from './levels.ts';
 import { mergeSettingsOf } from './mergeKind.ts';
@@ -54,82 +53,37 @@ ${specs.join('\n')}
 `;
 }
 
-function levelFile(timed: boolean): string {
-  const imports = timed
-    ? `import Phaser from 'phaser';
-import gameConfig from '../gameConfig.json';
-import { playMusic, textStyle, tiledLevelRows, type LevelInfo } from '../core/index.ts';`
-    : `import { playMusic, tiledLevelRows, type LevelInfo } from '../core/index.ts';`;
-  const clock = timed
-    ? `
-  /** Seconds left on this attempt's clock, shown under the board. */
-  private clock: Phaser.GameObjects.Text | null = null;
-`
-    : '';
-  const start = timed
-    ? `
-    this.clock = this.add.text(16, this.scale.height - 4, '', { ...textStyle(16), stroke: '#000000', ` +
-      `strokeThickness: 3 }).setOrigin(0, 1).setDepth(50);`
-    : '';
-  const flags = timed
-    ? `
-
-  // The clock in the contract's state too, so a tester reads the time left rather than the screen.
-  override describeFlags(): Record<string, unknown> {
-    const limitMs = gameConfig.puzzle.timeLimitSeconds.value * 1000;
-    const leftMs = Math.max(0, Math.round(limitMs - this.elapsedMs));
-    return { ...super.describeFlags(), timeLimitMs: limitMs, timeLeftMs: leftMs };
-  }`
-    : '';
-  const update = timed
-    ? `
-
-  // The prompt asked for a time limit: each attempt at a level has puzzle.timeLimitSeconds of game time.
-  protected override onUpdate(): void {
-    const leftMs = gameConfig.puzzle.timeLimitSeconds.value * 1000 - this.elapsedMs;
-    this.clock?.setText(\`Time \${Math.max(0, Math.ceil(leftMs / 1000))}\`);
-    if (leftMs <= 0) this.failLevel('Time is up');
-  }`
-    : '';
-  return (
-    `// HOOK FILE (made by playsmith make): the grid family does the puzzle work; ` +
-    `the game adds its backdrop, music,
-// a name card when a level is entered for the first time${timed ? ', and the time limit the prompt asked for' : ''}.
-${imports}
-import { GridLevelScene, type GridLevelSpec } from '../family/index.ts';
-import { LEVELS } from './levels.ts';
-
-export class Level extends GridLevelScene {${clock}
-  constructor() {
-    super('Level');
-  }
-
-  protected override levelSpec(info: LevelInfo): GridLevelSpec {
-    const spec = LEVELS[info.id];
-    if (!spec) throw new Error(\`src/game/levels.ts has no level "\${info.id}" ` +
-    `(it has \${Object.keys(LEVELS).join(', ')})\`);
-    // The level's Tiled map (public/assets/level-<id>.json) when the asset pack loaded it; push boards are ragged.
-    const push = spec.kind === 'push';
-    const rows = tiledLevelRows(this, \`level-\${info.id}\`, '#', push ? ' ' : '.');
-    return rows ? { ...spec, rows: push ? rows.map((row) => row.trimEnd()) : rows } : spec;
-  }
-
-  protected override onLevelStart(info: LevelInfo): void {
-    this.add.image(0, 0, '${GRID_KEYS.backdrop}').setOrigin(0, 0).setDepth(-10).setAlpha(0.6);
-    playMusic(this, '${GRID_KEYS.music}');
-    if (info.attempt === 1) this.showBanner(\`\${info.number}. \${this.currentSpec.name}\`, 900);${start}
-  }${update}${flags}
-}
-`
-  );
+/**
+ * The game's Level: the family's MadeGridLevelScene (templates/grid_logic/src/family/MadeLevelScene.ts) does the work,
+ * the same for every made grid game; this file names the levels it looks up and the art it draws with.
+ */
+function levelFile(): string {
+  return [
+    '// HOOK FILE (made by playsmith make): the grid family does the puzzle work and its MadeGridLevelScene the rest',
+    '// of every made game (backdrop, music, a name card, the time limit when gameConfig.json has one); this file',
+    '// names the levels and the art.',
+    "import type { LevelInfo } from '../core/index.ts';",
+    "import { MadeGridLevelScene, type GridLevelSpec } from '../family/index.ts';",
+    "import { LEVELS } from './levels.ts';",
+    '',
+    'export class Level extends MadeGridLevelScene {',
+    '  constructor() {',
+    `    super({ backdrop: ${ts(GRID_KEYS.backdrop)}, music: ${ts(GRID_KEYS.music)} });`,
+    '  }',
+    '',
+    '  protected override levelSpec(info: LevelInfo): GridLevelSpec {',
+    '    return this.levelFromMap(info, LEVELS[info.id], LEVELS);',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
 }
 
 export function writeGridGame(projectDir: string, gdd: Gdd, parts: GridParts): void {
-  const timed = gdd.sections.config[TIMER_PATH] !== undefined;
   writeHookFiles(projectDir, {
     'levels.ts': levelsFile(gdd, parts),
     'definition.ts': definitionFile(gdd, parts.actions),
-    'Level.ts': levelFile(timed),
+    'Level.ts': levelFile(),
   });
   writeGameConfig(projectDir, (config) =>
     mergeConfig(config, gdd.sections.config, 'grid_logic', leavesFrom(EXTRA_LEAVES)),

@@ -19,6 +19,25 @@ export function stepPerLine(path: Record<string, unknown>): string {
   return `{\n${lines.join(',\n')}\n}\n`;
 }
 
+/** A JSON value as a TypeScript expression in generated code, its lines indented by `indent` after the first. */
+export const tsValue = (value: unknown, indent = ''): string =>
+  JSON.stringify(value, null, 2).replaceAll('\n', `\n${indent}`);
+
+/**
+ * A generated `*.data.ts` hook file: one exported const of a type the family exports, so the code that reads it is a
+ * real file in the template and this file is only what varies between games (`what` says what it holds).
+ */
+export function dataModule(what: string, name: string, type: string, value: unknown): string {
+  return [
+    `// HOOK FILE (made by playsmith make): ${what}, as data;`,
+    "// the code that reads it is the family's.",
+    `import type { ${type} } from '../family/index.ts';`,
+    '',
+    `export const ${name}: ${type} = ${tsValue(value)};`,
+    '',
+  ].join('\n');
+}
+
 export function writeJson(path: string, value: unknown): void {
   writeFileSync(path, jsonText(value));
 }

@@ -120,3 +120,4 @@ export {
   type SudokuLevel,
   type SudokuState,
 } from './modes/sudoku/sudokuRules.ts';
+export { MadeGridLevelScene, type MadeGridArt } from './MadeLevelScene.ts';

@@ -45,3 +45,4 @@ export {
   type RunnerSpec,
   type RunnerState,
 } from './modes/runner/runnerRules.ts';
+export { MadePlatformsLevelScene, type MadePlatformsText } from './modes/platforms/MadeLevelScene.ts';

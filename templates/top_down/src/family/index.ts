@@ -55,3 +55,4 @@ export { RaceLevelScene } from './modes/race/RaceLevelScene.ts';
 export { RaceRules, raceProblems, type RaceArt, type RaceEvent, type RaceGame } from './modes/race/raceRules.ts';
 export { GolfLevelScene, type GolfArt } from './modes/golf/GolfLevelScene.ts';
 export { GolfRules, golfProblems, type GolfEvent, type GolfGame } from './modes/golf/golfRules.ts';
+export { MadeShooterLevelScene, type MadeShooterBoss, type MadeShooterGame } from './modes/shooter/MadeLevelScene.ts';

@@ -41,3 +41,4 @@ export {
   type GrowEvent,
   type GrowSpec,
 } from './modes/grow/growRules.ts';
+export { MadeDefenseLevelScene, type MadeDefenseSounds } from './modes/defense/MadeLevelScene.ts';

@@ -5,10 +5,17 @@
 import { leavesFrom, mergeConfig, type GameConfigTree } from '../../../../shared/index.ts';
 import type { Gdd } from '../../../gdd.ts';
 import { actionList, definitionFile } from '../../shared/definition.ts';
-import { stepPerLine, writeGameConfig, writeHookFiles, writeRegistry } from '../../shared/files.ts';
+import {
+  dataModule,
+  stepPerLine,
+  tsValue,
+  writeGameConfig,
+  writeHookFiles,
+  writeRegistry,
+} from '../../shared/files.ts';
 import type { PlannedPath } from '../../../mode.ts';
 import { PLATFORMER_KEYS } from './assets.ts';
-import { configValue, DASH_PATHS, EXTRA_LEAVES, physicsOf, TIMER_PATH } from '../config.ts';
+import { configValue, DASH_PATHS, EXTRA_LEAVES, physicsOf } from '../config.ts';
 import { AIR_JUMP_GAP_MS, JUMP_HOLD_MS, planLevel, type LevelPlan } from './plan.ts';
 
 const ts = (value: unknown) => JSON.stringify(value);
@@ -41,130 +48,49 @@ ${levels.join('\n')}
   );
 }
 
-/** The dash's frame update, in the hook's onUpdate: a burst the way the hero faces, then its cooldown. */
-const DASH_UPDATE = `
-    // The dash: a burst at dash.speed the way the hero faces, over the run speed the family set this frame.
-    this.dashCooldownMs = Math.max(0, this.dashCooldownMs - delta);
-    if (this.controls.justPressed('dash') && this.dashCooldownMs === 0) {
-      this.dashMs = gameConfig.dash.durationMs.value;
-      this.dashCooldownMs = gameConfig.dash.cooldownMs.value;
-      this.playCue('jump');
-      emit('player_dashed', { facing: this.player.facing > 0 ? 'right' : 'left' });
-    }
-    if (this.dashMs > 0) {
-      this.dashMs = Math.max(0, this.dashMs - delta);
-      this.player.arcadeBody.setVelocityX(this.player.facing * gameConfig.dash.speed.value);
-    }`;
-
-/** The time limit's members of the hook: the time left, in the contract's flags too. */
-const TIMER_MEMBERS = `
-
-  override describeFlags(): Record<string, unknown> {
-    return { ...super.describeFlags(), timeLeftMs: Math.max(0, Math.round(this.timeLeftMs())) };
-  }
-
-  private timeLeftMs(): number {
-    return gameConfig.level.timeLimitSeconds.value * 1000 - this.elapsedMs;
-  }`;
-
-/** A hurt hero's dash ends. */
-const DASH_HURT = `
-
-  protected override onPlayerHurt(): void {
-    this.dashMs = 0;
-  }`;
-
-function levelFile(gdd: Gdd, text: PlatformerText): string {
-  const timed = gdd.sections.config[TIMER_PATH] !== undefined;
-  const dashes = gdd.sections.config[DASH_PATHS.speed] !== undefined;
+/**
+ * The game's Level: the family's MadePlatformsLevelScene (templates/platformer/src/family/modes/platforms/
+ * MadeLevelScene.ts) does what every made platforms game does; this file names the levels and the registry keys (the
+ * debug validators read both here), and Level.data.ts holds the game's words.
+ */
+function levelFile(gdd: Gdd): string {
   const hasBoss = gdd.sections.assets.assets.some((a) => a.key === PLATFORMER_KEYS.boss);
-  const K = PLATFORMER_KEYS;
-  const keys = [
-    `      player: ${ts(K.player)},`,
-    `      patrolEnemy: ${ts(K.patrolEnemy)},`,
-    `      chaseEnemy: ${ts(K.chaseEnemy)},`,
-    ...(hasBoss ? [`      boss: ${ts(K.boss)},`, `      bossShot: ${ts(K.bossShot)},`] : []),
-    `      coin: ${ts(K.coin)},`,
-    `      heart: ${ts(K.heart)},`,
-    `      goal: ${ts(K.goal)},`,
-    `      tileset: ${ts(K.tileset)},`,
-    `      platform: ${ts(K.platform)},`,
-    `      spikes: ${ts(K.spikes)},`,
-    `      playerShot: ${ts(K.playerShot)},`,
-    `      background: ${ts(K.background)},`,
-    `      music: ${ts(K.music)},`,
-    `      sfx: { ${Object.entries(K.sfx)
-      .map(([cue, key]) => `${cue}: ${ts(key)}`)
-      .join(', ')} },`,
+  const bossKeys = new Set(hasBoss ? [] : ['boss', 'bossShot']);
+  const assetKeys = Object.fromEntries(Object.entries(PLATFORMER_KEYS).filter(([key]) => !bossKeys.has(key)));
+  return [
+    '// HOOK FILE (made by playsmith make): the platformer family and its MadePlatformsLevelScene play the game; this',
+    "// file names the game's levels and registry keys, and Level.data.ts its words.",
+    "import type { LevelInfo } from '../core/index.ts';",
+    "import { MadePlatformsLevelScene, type PlatformerAssetKeys } from '../family/index.ts';",
+    "import { TEXT } from './Level.data.ts';",
+    "import { LEVELS } from './levels.ts';",
+    '',
+    'export class Level extends MadePlatformsLevelScene {',
+    '  constructor() {',
+    '    super(TEXT);',
+    '  }',
+    '',
+    '  protected override levelLayout(info: LevelInfo): readonly string[] {',
+    '    return this.layoutFromMap(info, LEVELS[info.id]);',
+    '  }',
+    '',
+    '  protected override assetKeys(): PlatformerAssetKeys {',
+    `    return ${tsValue(assetKeys, '    ').replace(/"(\w+)": /g, '$1: ')};`,
+    '  }',
+    '}',
+    '',
   ].join('\n');
-  const banners = Object.entries(text.banners)
-    .map(([id, line]) => `  ${ts(id)}: ${ts(line)},`)
-    .join('\n');
-  const configImport = timed || dashes ? `import gameConfig from '../gameConfig.json';\n` : '';
-  const timerCheck = timed ? `\n    if (this.timeLeftMs() <= 0) this.failLevel('Time up');` : '';
-  const dashFields = dashes ? `\n  private dashMs = 0;\n  private dashCooldownMs = 0;` : '';
-  const dashStart = dashes ? `\n    this.dashMs = 0;\n    this.dashCooldownMs = 0;` : '';
-  const dashUpdate = dashes ? DASH_UPDATE : '';
-  const dashHurt = dashes ? DASH_HURT : '';
-  const bossNameMember =
-    hasBoss && text.bossName
-      ? `\n  protected override bossName(): string {\n    return ${ts(text.bossName)};\n  }\n`
-      : '';
-  const timerHud = timed ? `, \`Time \${Math.max(0, Math.ceil(this.timeLeftMs() / 1000))}\`` : '';
-  const timerMembers = timed ? TIMER_MEMBERS : '';
-  return (
-    `// HOOK FILE (made by playsmith make): which level data and registry keys the platformer family uses, ` +
-    `a banner per
-// level, the collectible's name in the HUD, a double_jump event for the mechanic the prompt may ask for` +
-    `${dashes ? ', the dash' : ''}${timed ? ', and the\n// time limit of each level' : ''}.
-${configImport}import { emit, tiledLevelRows, type LevelInfo } from '../core/index.ts';
-import { PlatformerLevelScene, type PlatformerAssetKeys } from '../family/index.ts';
-import { LEVELS } from './levels.ts';
-
-const BANNERS: Record<string, string> = {
-${banners}
-};
-
-export class Level extends PlatformerLevelScene {
-  private airJumpWasReady = false;${dashFields}
-
-  constructor() {
-    super('Level');
-  }
-
-  // The level's Tiled map (public/assets/level-<id>.json) when the asset pack loaded it, else its ASCII rows.
-  protected override levelLayout(info: LevelInfo): readonly string[] {
-    const rows = tiledLevelRows(this, \`level-\${info.id}\`) ?? LEVELS[info.id];
-    if (!rows) throw new Error(\`src/game/levels.ts has no level "\${info.id}" (the level order lists it)\`);
-    return rows;
-  }
-
-  protected override assetKeys(): PlatformerAssetKeys {
-    return {
-${keys}
-    };
-  }
-
-  protected override onLevelStart(info: LevelInfo): void {
-    this.airJumpWasReady = false;${dashStart}
-    if (info.attempt === 1) this.showBanner(BANNERS[info.id] ?? 'Reach the flag!', 1500);
-  }
-
-  protected override onUpdate(${dashes ? '_time: number, delta: number' : ''}): void {
-    // The family reports every jump as player_jumped; the air jump used up in mid-air is the double jump itself.
-    const ready = this.player.canAirJump;
-    if (this.airJumpWasReady && !ready && !this.player.onGround) ` +
-    `emit('double_jump', { level: this.levelInfo().number });
-    this.airJumpWasReady = ready;${dashUpdate}${timerCheck}
-  }${dashHurt}
-
-${bossNameMember}
-  override hudLines(): string[] {
-    return [...super.hudLines().map((line) => line.replace(/^Coins/, ${ts(text.collectibleLabel)}))${timerHud}];
-  }${timerMembers}
 }
-`
-  );
+
+/** Level.data.ts: what the game's Level says (banners, the collectible's name, the boss's name), as one typed const. */
+function levelDataFile(gdd: Gdd, text: PlatformerText): string {
+  const hasBoss = gdd.sections.assets.assets.some((a) => a.key === PLATFORMER_KEYS.boss);
+  const data = {
+    banners: text.banners,
+    collectibleLabel: text.collectibleLabel,
+    bossName: hasBoss && text.bossName ? text.bossName : null,
+  };
+  return dataModule('the words of the Level (src/game/Level.ts)', 'TEXT', 'MadePlatformsText', data);
 }
 
 /** The golden path: every level's planned jumps, the boss fight, the run to the flag. */
@@ -257,7 +183,8 @@ export function writePlatformerGame(projectDir: string, gdd: Gdd, text: Platform
   writeHookFiles(projectDir, {
     'levels.ts': levelsFile(gdd),
     'definition.ts': definitionFile(gdd, { expression: actionList(text.actions) }),
-    'Level.ts': levelFile(gdd, text),
+    'Level.ts': levelFile(gdd),
+    'Level.data.ts': levelDataFile(gdd, text),
   });
   writeGameConfig(
     projectDir,

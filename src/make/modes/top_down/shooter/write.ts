@@ -71,29 +71,7 @@ export const BOSS: { level: string; name: string; hp: number; speed: number; sco
   );
 }
 
-/** The time limit's members of the hook: the time left, survived when it runs out, in the contract's flags too. */
-const TIMER_MEMBERS = `
-
-  protected override onUpdate(): void {
-    const left = gameConfig.goal.timeLimitSeconds.value * 1000 - this.elapsedMs;
-    if (!this.warned && left <= 10_000 && left > 0) {
-      this.warned = true;
-      this.showBanner(this.timerWins() ? 'Hold on: 10 seconds!' : '10 seconds left!', 1000);
-    }
-    if (left <= 0 && !this.timerWins()) this.failLevel('Time up');
-  }
-
-  /** A survival timer wins arena levels when it runs out; otherwise running out fails the level. */
-  private timerWins(): boolean {
-    return gameConfig.goal.timerWins.value && LEVELS[this.levelInfo().id]?.mode === 'arena';
-  }
-
-  private survived(): boolean {
-    return this.timerWins() && this.elapsedMs >= gameConfig.goal.timeLimitSeconds.value * 1000;
-  }`;
-
-function levelFile(gdd: Gdd, _text: TopDownText): string {
-  const config = gdd.sections.config;
+function levelFile(gdd: Gdd): string {
   const keys = new Set(gdd.sections.assets.assets.map((a) => a.key));
   const K = TOP_DOWN_KEYS;
   const kinds = (Object.keys(K.enemies) as EnemyKind[]).filter(
@@ -119,84 +97,31 @@ function levelFile(gdd: Gdd, _text: TopDownText): string {
       .map(([cue, key]) => `${cue}: ${ts(key)}`)
       .join(', ')} },`,
   ].join('\n');
-  const timed = config[TIMER_PATH] !== undefined;
-  const timerImport = timed ? `import gameConfig from '../gameConfig.json';\n` : '';
-  const timerGoal = timed ? ' || this.survived()' : '';
-  const timerMembers = timed ? TIMER_MEMBERS : '';
-  return (
-    `// HOOK FILE (made by playsmith make): the level data and registry keys the top_down family draws with, ` +
-    `a banner
-// per level, the boss (the boss level's brute gets the boss's numbers and art; the level is won only once it falls),
-// a gem_collected event for the collectible${timed ? ', and the time limit of each level' : ''}.
-${timerImport}import { emit, playMusic, playSfx, tiledLevelRows, type LevelInfo } from '../core/index.ts';
-import { TopDownLevelScene, type EnemyInfo, type EnemyKind, type EnemyStats, type GoalProgress, ` +
-    `type PickupKind, type TopDownArt, type TopDownLevelSpec } from '../family/index.ts';
-import { BANNERS, BOSS, LEVELS } from './levels.ts';
-
-export class Level extends TopDownLevelScene {
-  private bossDown = false;
-  private gems = 0;${timed ? '\n  private warned = false;' : ''}
-
-  constructor() {
-    super('Level');
-  }
-
-  // The level's rows from its Tiled map (public/assets/level-<id>.json) when the asset pack loaded it.
-  protected override levelSpec(info: LevelInfo): TopDownLevelSpec {
-    const spec = LEVELS[info.id];
-    if (!spec) throw new Error(\`src/game/levels.ts has no level "\${info.id}" (the level order lists it)\`);
-    const rows = tiledLevelRows(this, \`level-\${info.id}\`);
-    return rows ? { ...spec, rows } : spec;
-  }
-
-  protected override art(): TopDownArt {
-    return {
-${art}
-    };
-  }
-
-  protected override enemyStats(kind: EnemyKind, info: LevelInfo): EnemyStats {
-    const stats = super.enemyStats(kind, info);
-    if (kind !== 'brute' || BOSS === null || info.id !== BOSS.level) return stats;
-    return { ...stats, hp: BOSS.hp, speed: BOSS.speed, score: BOSS.score, touchDamage: BOSS.touchDamage };
-  }
-
-  protected override onEnemyKilled(enemy: EnemyInfo): void {
-    if (enemy.kind !== 'brute' || !this.isBossLevel()) return;
-    this.bossDown = true;
-    emit('boss_defeated', { level: this.levelInfo().number, name: BOSS?.name ?? 'boss' });
-    this.showBanner(\`The \${BOSS?.name ?? 'boss'} falls!\`, 1200);
-  }
-
-  protected override onPickupCollected(kind: PickupKind): void {
-    if (kind !== 'score') return;
-    this.gems += 1;
-    emit('gem_collected', { level: this.levelInfo().number, gems: this.gems });
-  }
-
-  protected override goalReached(progress: GoalProgress): boolean {
-    // The boss level opens its exit (or ends its last wave) only once the boss is down.
-    if (this.isBossLevel() && !this.bossDown) return false;
-    return super.goalReached(progress)${timerGoal};
-  }
-
-  protected override onLevelStart(info: LevelInfo): void {
-    this.bossDown = false;
-    this.gems = 0;${timed ? '\n    this.warned = false;' : ''}
-    playMusic(this, ${ts(K.music)});
-    if (info.attempt === 1) this.showBanner(BANNERS[info.id] ?? 'Fight!', 1400);
-  }
-
-  protected override onLevelWon(): void {
-    playSfx(this, ${ts(K.win)});
-  }
-
-  private isBossLevel(): boolean {
-    return BOSS !== null && this.levelInfo().id === BOSS.level;
-  }${timerMembers}
-}
-`
-  );
+  return [
+    '// HOOK FILE (made by playsmith make): the top_down family and its MadeShooterLevelScene play the game (the boss,',
+    "// gem_collected, a banner per level, the time limit when gameConfig.json has one); this file names the game's",
+    '// levels, art and sounds.',
+    "import type { LevelInfo } from '../core/index.ts';",
+    "import { MadeShooterLevelScene, type TopDownArt, type TopDownLevelSpec } from '../family/index.ts';",
+    "import { BANNERS, BOSS, LEVELS } from './levels.ts';",
+    '',
+    'export class Level extends MadeShooterLevelScene {',
+    '  constructor() {',
+    `    super({ banners: BANNERS, boss: BOSS, music: ${ts(K.music)}, win: ${ts(K.win)} });`,
+    '  }',
+    '',
+    '  protected override levelSpec(info: LevelInfo): TopDownLevelSpec {',
+    '    return this.specFromMap(info, LEVELS[info.id]);',
+    '  }',
+    '',
+    '  protected override art(): TopDownArt {',
+    '    return {',
+    art,
+    '    };',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
 }
 
 /** Game time a fight may take before the golden path gives up: the waves' own pacing plus time to shoot everyone. */
@@ -307,7 +232,7 @@ export function writeTopDownGame(projectDir: string, gdd: Gdd, text: TopDownText
   writeHookFiles(projectDir, {
     'levels.ts': levelsFile(gdd, text),
     'definition.ts': definitionFile(gdd, { expression: actionList(text.actions) }),
-    'Level.ts': levelFile(gdd, text),
+    'Level.ts': levelFile(gdd),
   });
   writeGameConfig(projectDir, (config) =>
     mergeConfig(config, gdd.sections.config, 'top_down', leavesFrom(EXTRA_LEAVES)),

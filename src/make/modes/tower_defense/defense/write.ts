@@ -4,7 +4,7 @@
 // the planner's script turned into presses, clicks on plot centres and waits, with timeouts from the model's timings.
 import type { Gdd } from '../../../gdd.ts';
 import { definitionFile } from '../../shared/definition.ts';
-import { writeGameConfig, writeHookFiles, writeRegistry } from '../../shared/files.ts';
+import { tsValue, writeGameConfig, writeHookFiles, writeRegistry } from '../../shared/files.ts';
 import type { PlannedPath } from '../../../mode.ts';
 import { SOUND_KEYS } from './assets.ts';
 import { levelDataOf, mergeConfig, rosterOf, worldOf } from './config.ts';
@@ -75,18 +75,14 @@ function levelFile(gdd: Gdd): string {
       `colourNumber(${r('tint')})${e.boss ? `, boss: ${ts(e.name)}` : ''} },`
     );
   });
-  // The family names the boss, shows its health and emits boss_spawned / boss_defeated; the game adds the sound.
-  const bossHooks = boss
-    ? `
-
-  protected override onEnemyKilled(enemy: Enemy): void {
-    playSfx(this, enemy.kind.id === ${ts(boss.id)} ? ${ts(SOUND_KEYS.boss)} : ${ts(SOUND_KEYS.coin)});
-  }`
-    : `
-
-  protected override onEnemyKilled(): void {
-    playSfx(this, ${ts(SOUND_KEYS.coin)});
-  }`;
+  const sounds = {
+    music: SOUND_KEYS.music,
+    build: SOUND_KEYS.build,
+    coin: SOUND_KEYS.coin,
+    leak: SOUND_KEYS.leak,
+    wave: SOUND_KEYS.wave,
+    boss: boss ? { enemy: boss.id, sound: SOUND_KEYS.boss } : null,
+  };
   for (const key of [
     SOUND_KEYS.build,
     SOUND_KEYS.coin,
@@ -102,17 +98,17 @@ function levelFile(gdd: Gdd): string {
     `${roster.enemies.map((e) => e.id).join(', ')} walk the path to the base;
 // ${roster.towers.map((t) => t.name).join(', ')} stop them. ` +
     `Numbers come from gameConfig.json (towers.*, enemies.*), maps and waves
-// from levels.ts; the event hooks add sound and music.
+// from levels.ts; the family's MadeDefenseLevelScene plays the sounds and music named here.
 import gameConfig from '../gameConfig.json';
-import { colourNumber, playMusic, playSfx, type LevelInfo } from '../core/index.ts';
-import { TowerDefenseLevelScene, ${boss ? 'type Enemy, ' : ''}type EnemyType, ` +
+import { colourNumber, type LevelInfo } from '../core/index.ts';
+import { MadeDefenseLevelScene, type EnemyType, ` +
     `type MapArt, ${roster.currency ? 'type MapCurrency, ' : ''}type TowerDefenseLevel, type TowerType } from ` +
     `'../family/index.ts';
 import { LEVELS } from './levels.ts';
 
-export class Level extends TowerDefenseLevelScene {
+export class Level extends MadeDefenseLevelScene {
   constructor() {
-    super('Level');
+    super(${tsValue(sounds, '    ')});
   }
 
   protected override levelSpec(info: LevelInfo): TowerDefenseLevel {
@@ -147,25 +143,6 @@ ${
 `
     : ''
 }
-  protected override onLevelStart(): void {
-    playMusic(this, ${ts(SOUND_KEYS.music)});
-  }
-
-  protected override onTowerPlaced(): void {
-    playSfx(this, ${ts(SOUND_KEYS.build)});
-  }
-
-  protected override onTowerUpgraded(): void {
-    playSfx(this, ${ts(SOUND_KEYS.build)});
-  }${bossHooks}
-
-  protected override onEnemyLeaked(): void {
-    playSfx(this, ${ts(SOUND_KEYS.leak)});
-  }
-
-  protected override onWaveStart(): void {
-    playSfx(this, ${ts(SOUND_KEYS.wave)});
-  }
 }
 `
   );
