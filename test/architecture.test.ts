@@ -453,10 +453,17 @@ test(
 );
 
 /** The mode folder a file is in, by side ("make:top_down/race", "template:top_down/race"), or undefined. */
-function modeFolderOf(rel: string): { side: 'make' | 'template'; family: string; mode: string } | undefined {
+function modeFolderOf(
+  root: string,
+  rel: string,
+): { side: 'make' | 'template'; family: string; mode: string } | undefined {
   const parts = rel.split(sep);
-  if (parts[0] === 'src' && parts[1] === 'make' && parts[2] === 'modes' && parts.length > 5 && parts[3] !== 'shared')
-    return { side: 'make', family: parts[3]!, mode: parts[4]! };
+  const makeModes = parts[0] === 'src' && parts[1] === 'make' && parts[2] === 'modes' && parts[3] !== 'shared';
+  // A mode of any family (the rulebook's) is a folder of its own beside the families' (src/make/modes/<id>/), with
+  // its index.ts at the top; a family's folder has its modes' folders there instead.
+  if (makeModes && parts.length > 4 && existsSync(join(root, ...parts.slice(0, 4), 'index.ts')))
+    return { side: 'make', family: 'any', mode: parts[3]! };
+  if (makeModes && parts.length > 5) return { side: 'make', family: parts[3]!, mode: parts[4]! };
   if (
     parts[0] === 'templates' &&
     parts[2] === 'src' &&
@@ -475,7 +482,8 @@ const sameFolder = (a: ReturnType<typeof modeFolderOf>, b: ReturnType<typeof mod
  * A mode is one folder per side and one line of each registry (docs/make.md, "Adding a mode"), so:
  * - a file in a mode folder (src/make/modes/<family>/<mode>/, templates/<family>/src/family/modes/<mode>/) imports no
  *   other mode's folder, but for make's mode its own template counterpart (same family and mode);
- * - outside the mode folders, only the registries import one: src/make/modes/index.ts, a template's
+ * - outside the mode folders, only the registries import one: src/make/modes/index.ts (and families.ts, its
+ *   families' part), a template's
  *   src/family/modes/index.ts and its family's public face src/family/index.ts; besides them the template's own game
  *   files (src/game/, a mode's hook files) and tests, which may exercise several modes.
  */
@@ -492,17 +500,18 @@ export function modeFolderViolations(root: string): string[] {
     for (const file of sourceFiles(base)) {
       const rel = relative(root, file);
       if (rel.endsWith('.test.ts')) continue;
-      const mine = modeFolderOf(rel);
+      const mine = modeFolderOf(root, rel);
       const parts = rel.split(sep);
       const registry =
         rel === join('src', 'make', 'modes', 'index.ts') ||
+        rel === join('src', 'make', 'modes', 'families.ts') ||
         (parts[0] === 'templates' &&
           (rel === join('templates', parts[1]!, 'src', 'family', 'modes', 'index.ts') ||
             rel === join('templates', parts[1]!, 'src', 'family', 'index.ts') ||
             parts[3] === 'game'));
       for (const i of importsOf(file)) {
         if (!i.specifier.startsWith('.')) continue;
-        const theirs = modeFolderOf(relative(root, resolve(dirname(file), i.specifier)));
+        const theirs = modeFolderOf(root, relative(root, resolve(dirname(file), i.specifier)));
         if (!theirs || sameFolder(mine, theirs)) continue;
         const where = `${rel}:${i.line}`;
         const name = `${theirs.side === 'make' ? 'make' : 'template'} mode ${theirs.family}/${theirs.mode}`;
@@ -540,6 +549,10 @@ test('the mode-folder check catches a sibling mode, a stranger reaching in, and 
         "import { own } from './own.ts';\nexport const a = [b, r, s, own];\n",
       'src/make/modes/alpha/one/own.ts': 'export const own = 1;\n',
       'src/make/modes/alpha/two/index.ts': 'export const b = 1;\n',
+      'src/make/modes/omega/index.ts': "import { helper } from './helper.ts';\nexport const o = helper;\n",
+      'src/make/modes/omega/helper.ts': 'export const helper = 1;\n',
+      'src/make/modes/families.ts': "import { b } from './alpha/two/index.ts';\nexport const F = [b];\n",
+      'src/make/design.ts': "import { o } from './modes/omega/index.ts';\nexport const d = o;\n",
       'src/make/modes/alpha/family.ts': "import { b } from './two/index.ts';\nexport const f = b;\n",
       'src/make/modes/alpha/both.test.ts': "import { b } from './two/index.ts';\nvoid b;\n",
       'src/make/handover.ts': "import { b } from './modes/alpha/two/index.ts';\nexport const h = b;\n",
@@ -554,6 +567,8 @@ test('the mode-folder check catches a sibling mode, a stranger reaching in, and 
       writeFileSync(join(root, file), text);
     }
     assert.deepEqual(modeFolderViolations(root).sort(), [
+      'src/make/design.ts:1: imports the make mode any/omega (./modes/omega/index.ts); only the registries list a ' +
+        "mode's folder",
       'src/make/handover.ts:1: imports the make mode alpha/two (./modes/alpha/two/index.ts); only the registries ' +
         "list a mode's folder",
       'src/make/modes/alpha/family.ts:1: imports the make mode alpha/two (./two/index.ts); only the registries ' +

@@ -3,7 +3,7 @@
 // the answer carries its reasoning, a confidence, and the runner-up. Never a silent default.
 import { ARCHETYPES, type Archetype, type Classification } from '../shared/index.ts';
 import { FAMILIES } from '../families/index.ts';
-import { MODES } from './modes/index.ts';
+import { FAMILY_MODES } from './modes/families.ts';
 import { NAMED } from './named.ts';
 
 /** The classification's schema is shared (a make result holds it); make's own files take it from here. */
@@ -21,7 +21,7 @@ export function classifyPrompt(prompt: string, override?: Archetype): Classifica
   // Each family's cues (src/families/<name>/), physics before genre words, then its modes' (src/make/modes/); then the
   // cues that settle a clash.
   for (const archetype of ARCHETYPES) {
-    const modeCues = MODES.filter((mode) => mode.family === archetype).flatMap((mode) => mode.cues);
+    const modeCues = FAMILY_MODES.filter((mode) => mode.family === archetype).flatMap((mode) => mode.cues);
     for (const cue of [...FAMILIES[archetype].classifier.cues, ...modeCues]) {
       const matches = new Set(Array.from(text.matchAll(new RegExp(cue.pattern.source, 'g')), (m) => m[0]));
       for (const match of [...matches].sort())

@@ -1,5 +1,5 @@
 // The dispatcher takes a mode as it is registered: a new family mode is claimed in its registry place, and a mode of
-// any family whose game comes from elsewhere (a composed data file, as the rulebook's) claims prompts of every family,
+// any family whose game comes from elsewhere (a composed data file, as the rulebook's) is asked before any family's,
 // names its own template and contract family, writes the files and the golden path its ask carries, and may give its
 // own account of the phrases and lay out the whole project.
 import assert from 'node:assert/strict';
@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import { writeFileSync } from 'node:fs';
 import { createRandom } from '../assets/index.ts';
 import { classifyPrompt } from './classify.ts';
-import { chooseMode, familiesOf, familyGenerator, MADE_FAMILIES } from './dispatch.ts';
+import { chooseAnyMode, chooseMode, familiesOf, familyGenerator, MADE_FAMILIES, modeGenerator } from './dispatch.ts';
 import { GddSchema, type Gdd } from './gdd.ts';
 import { readIntent } from './intent.ts';
 import { ANY_FAMILY, defineMode, type GameMode } from './mode.ts';
@@ -48,7 +48,7 @@ const dataMode = defineMode<Composed>({
   read: (intent) => compose(intent.read),
   design(input, ask) {
     // The sections of a real grid game, so the GDD is whole; what the composer decided overrides them.
-    const base = push.design(input, push.read(input.intent, readPhrases(input.intent.read)));
+    const base = push.design(input, push.read(input.intent, readPhrases(input.intent.read), { seed: input.seed }));
     return { ...base, title: ask.data.title, archetype: ask.archetype };
   },
   validate: () => [],
@@ -71,26 +71,34 @@ const dataMode = defineMode<Composed>({
 
 const registry: readonly GameMode[] = [dataMode, ...MODES];
 
-function gddOf(archetype: Gdd['archetype'], prompt: string, modes: readonly GameMode[]): Gdd {
+function gddOf(
+  archetype: Gdd['archetype'],
+  prompt: string,
+  modes: readonly GameMode[],
+  generator = familyGenerator(archetype, modes),
+): Gdd {
   const intent = readIntent(prompt);
   const classification = classifyPrompt(prompt, archetype);
   const random = createRandom(1, `design:${archetype}`);
-  const design = familyGenerator(archetype, modes).design({ intent, classification, seed: 1, random });
+  const design = generator.design({ intent, classification, seed: 1, random });
   return GddSchema.parse({ schema: 'playsmith.gdd/1', archetype, seed: 1, classification, intent, ...design });
 }
 
-test('a mode of any family claims its prompts in every family, ahead of the modes after it', () => {
+test('a mode of any family claims its prompts before any family, and no family mode sees it', () => {
   const zorb = readIntent('a zorb game');
-  for (const family of MADE_FAMILIES) assert.equal(chooseMode(family, zorb, registry)?.mode, dataMode, family);
-  assert.equal(chooseMode('top_down', zorb)?.mode.id, 'shooter', 'the registry without it is as before');
-  assert.equal(chooseMode('top_down', readIntent('a racing game with ghosts'), registry)?.mode.id, 'race');
-  assert.equal(chooseMode('top_down', zorb, registry)?.template, 'grid_logic', 'its own template');
+  const chosen = chooseAnyMode(zorb, { seed: 1 }, registry);
+  assert.equal(chosen?.mode, dataMode);
+  assert.equal(chosen?.template, 'grid_logic', 'its own template');
+  assert.equal(chooseAnyMode(readIntent('a racing game with ghosts'), { seed: 1 }, registry), undefined);
+  for (const family of MADE_FAMILIES) assert.notEqual(chooseMode(family, zorb, registry)?.mode, dataMode, family);
+  assert.equal(chooseMode('top_down', zorb, registry)?.mode.id, 'shooter', 'a family chooses among its own');
   assert.deepEqual(familiesOf(registry), [...MADE_FAMILIES], 'it makes no family of its own');
 });
 
 test("its game speaks the family its data says, and its files and golden path are the ask's", () => {
-  const generator = familyGenerator('top_down', registry);
-  const gdd = gddOf('top_down', 'a zorb game', registry);
+  const chosen = chooseAnyMode(readIntent('a zorb game'), { seed: 1 }, registry)!;
+  const generator = modeGenerator('top_down', () => chosen);
+  const gdd = gddOf('top_down', 'a zorb game', registry, generator);
   assert.equal(gdd.archetype, 'grid_logic');
   assert.equal(gdd.title, 'Zorb Rolls');
   const dir = mkdtempSync(join(tmpdir(), 'playsmith-dispatch-'));
@@ -111,7 +119,7 @@ test("its game speaks the family its data says, and its files and golden path ar
     requirements: [],
     noMode: null,
   });
-  assert.equal(generator.ownsProject(gdd.intent), true);
+  assert.equal(generator.ownsProject(gdd.intent, gdd.seed), true);
 });
 
 test("a registered family mode's phases are its own; the registry's modes keep make's account and hand-over", () => {
@@ -119,7 +127,8 @@ test("a registered family mode's phases are its own; the registry's modes keep m
   const race = gddOf('top_down', 'a racing game with ghosts', registry);
   assert.equal(race.archetype, 'top_down');
   assert.equal(generator.account(race, readPhrases(race.intent.read), []), undefined);
-  for (const mode of MODES) assert.notEqual(mode.ownsProject, true, `${mode.family}/${mode.id}`);
+  for (const mode of MODES)
+    if (mode.family !== ANY_FAMILY) assert.notEqual(mode.ownsProject, true, `${mode.family}/${mode.id}`);
   // One more family mode, placed first in its family: one line of a registry, and every phase asks it.
   const calls: string[] = [];
   const extra = defineMode<true>({
@@ -129,7 +138,7 @@ test("a registered family mode's phases are its own; the registry's modes keep m
     read: (intent) => (/\bglorp\b/.test(intent.read) ? true : null),
     design(input) {
       calls.push('design');
-      return push.design(input, push.read(input.intent, []));
+      return push.design(input, push.read(input.intent, [], { seed: input.seed }));
     },
     validate() {
       calls.push('validate');

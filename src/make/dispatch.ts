@@ -1,13 +1,16 @@
-// The one place make chooses a game mode: the first mode of the registry (src/make/modes/index.ts) whose family is the
-// prompt's (or any family: ANY_FAMILY) and whose read() claims the prompt; the family's last mode claims every prompt
-// the others leave. Each phase (design, validate, write with its golden path, requirements, the phrases' account) asks
-// the same mode, read again from the GDD's intent. A registry other than MODES may be passed (a test's, a mode's own).
+// The one place make chooses a game mode. A mode of any family (ANY_FAMILY: the rulebook's, whose game is composed
+// data) is asked first, before the classifier's family is known (chooseAnyMode); otherwise the first mode of the
+// registry (src/make/modes/index.ts) whose family is the prompt's and whose read() claims the prompt makes it, and
+// the family's last mode claims every prompt the others leave (chooseMode). Each phase of a family's game (design,
+// validate, write with its golden path, requirements, the phrases' account) asks the same mode, read again from the
+// GDD's intent and seed; a mode of any family is held as chosen (modeGenerator). A registry other than MODES may be
+// passed (a test's, a mode's own).
 import { join } from 'node:path';
 import { FAMILIES } from '../families/index.ts';
 import { type Archetype, PROJECT_ROOT, type PromptPhrase } from '../shared/index.ts';
 import type { Gdd } from './gdd.ts';
 import type { Intent } from './intent.ts';
-import { ANY_FAMILY, type DesignInput, type FamilyDesign, type GameMode } from './mode.ts';
+import { ANY_FAMILY, type DesignInput, type FamilyDesign, type GameMode, type ReadContext } from './mode.ts';
 import { MODES } from './modes/index.ts';
 import { readPhrases } from './phrases.ts';
 import { jsonText } from './modes/shared/files.ts';
@@ -22,23 +25,43 @@ export interface ChosenMode {
   template: string;
 }
 
-/** The mode that makes `intent`'s game in the family, or undefined when no mode of the family claims it. */
+/** The mode of the family that makes `intent`'s game, or undefined when none of the family's modes claims it. */
 export function chooseMode(
   archetype: Archetype,
   intent: Intent,
   modes: readonly GameMode[] = MODES,
+  context: ReadContext = { seed: 1 },
 ): ChosenMode | undefined {
   const phrases = readPhrases(intent.read);
   for (const mode of modes) {
-    if (mode.family !== archetype && mode.family !== ANY_FAMILY) continue;
-    const ask = mode.read(intent, phrases);
+    if (mode.family !== archetype) continue;
+    const ask = mode.read(intent, phrases, context);
     if (ask !== null) return { mode, ask, template: mode.template ?? FAMILIES[archetype].template };
   }
   return undefined;
 }
 
-function chosen(archetype: Archetype, intent: Intent, modes: readonly GameMode[]): ChosenMode {
-  const found = chooseMode(archetype, intent, modes);
+/**
+ * The mode of any family that claims `intent`'s game, in the registry's order, or undefined when none does (a family
+ * mode makes it). Make asks this before classifying, unless `--archetype` names the family.
+ */
+export function chooseAnyMode(
+  intent: Intent,
+  context: ReadContext,
+  modes: readonly GameMode[] = MODES,
+): ChosenMode | undefined {
+  const phrases = readPhrases(intent.read);
+  for (const mode of modes) {
+    if (mode.family !== ANY_FAMILY) continue;
+    const ask = mode.read(intent, phrases, context);
+    if (ask !== null && mode.template) return { mode, ask, template: mode.template };
+    if (ask !== null) throw new Error(`the ${mode.id} mode is of any family and names no template of its own`);
+  }
+  return undefined;
+}
+
+function chosen(archetype: Archetype, intent: Intent, seed: number, modes: readonly GameMode[]): ChosenMode {
+  const found = chooseMode(archetype, intent, modes, { seed });
   if (!found)
     throw new Error(
       `no ${archetype} mode claims the prompt; a family's last mode in src/make/modes/index.ts claims all`,
@@ -60,7 +83,7 @@ export interface FamilyGenerator {
   /** The family's template folder under templates/ (a mode may name its own: templateFor). */
   template: string;
   /** The template the prompt's game is copied from. */
-  templateFor(intent: Intent): string;
+  templateFor(intent: Intent, seed: number): string;
   /** Sections 0–5 of the GDD, levels already generated (and regenerated until valid). */
   design(input: DesignInput): FamilyDesign;
   /** Problems of the GDD's levels under its mode's rules; empty when valid. */
@@ -76,39 +99,46 @@ export interface FamilyGenerator {
     requirements: readonly Requirement[],
   ): PhraseCompilation | undefined;
   /** Whether the mode's write() lays out the whole project, so make adds no hand-over files. */
-  ownsProject(intent: Intent): boolean;
+  ownsProject(intent: Intent, seed: number): boolean;
 }
 
 /** The family's face for make: every phase dispatched to the mode that claims the prompt. */
 export function familyGenerator(archetype: Archetype, modes: readonly GameMode[] = MODES): FamilyGenerator {
-  const of = (intent: Intent) => chosen(archetype, intent, modes);
+  return modeGenerator(archetype, (intent, seed) => chosen(archetype, intent, seed, modes));
+}
+
+/**
+ * Make's face of a chosen mode: every phase asks `of` for the mode and its ask, from the GDD's intent and seed (a
+ * mode of any family: the one chosen, whatever they are).
+ */
+export function modeGenerator(archetype: Archetype, of: (intent: Intent, seed: number) => ChosenMode): FamilyGenerator {
   return {
     archetype,
     template: FAMILIES[archetype].template,
-    templateFor: (intent) => of(intent).template,
+    templateFor: (intent, seed) => of(intent, seed).template,
     design: (input) => {
-      const { mode, ask } = of(input.intent);
+      const { mode, ask } = of(input.intent, input.seed);
       return mode.design(input, ask);
     },
     validate: (gdd) => {
-      const { mode, ask } = of(gdd.intent);
+      const { mode, ask } = of(gdd.intent, gdd.seed);
       return mode.validate(gdd, ask);
     },
     write: (projectDir, gdd) => {
-      const { mode, ask } = of(gdd.intent);
+      const { mode, ask } = of(gdd.intent, gdd.seed);
       mode.write(projectDir, gdd, ask);
       const planned = mode.plan(gdd, ask);
       writeFileSync(join(projectDir, 'golden-path.json'), planned.text ?? jsonText(planned.path));
     },
     requirements: (gdd) => {
-      const { mode, ask } = of(gdd.intent);
+      const { mode, ask } = of(gdd.intent, gdd.seed);
       return mode.requirements(gdd, ask);
     },
     account: (gdd, phrases, requirements) => {
-      const { mode, ask } = of(gdd.intent);
+      const { mode, ask } = of(gdd.intent, gdd.seed);
       return mode.account?.(gdd, ask, phrases, requirements);
     },
-    ownsProject: (intent) => of(intent).mode.ownsProject === true,
+    ownsProject: (intent, seed) => of(intent, seed).mode.ownsProject === true,
   };
 }
 

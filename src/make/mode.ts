@@ -1,7 +1,8 @@
 // A game mode: the unit of what make can make (a race, a match-3, a quiz game). A mode reads whether the prompt asks
 // for it, designs the GDD, checks its levels, writes the game into its template, plans the golden path and compiles
 // its requirements; it declares the classifier cues, the lexicon entries and the requirement ids that prove it, once.
-// Every mode is one folder (src/make/modes/<family>/<mode>/) and one line of the registry (src/make/modes/index.ts);
+// Every mode is one folder (src/make/modes/<family>/<mode>/) and one line of the registry (src/make/modes/families.ts;
+// a mode of any family, the rulebook's: src/make/modes/<id>/ and src/make/modes/index.ts);
 // the dispatcher (dispatch.ts) is the only code that chooses between modes. docs/architecture.md, "Families,
 // templates and modes"; docs/make.md, "Adding a mode".
 import type { Random } from '../assets/index.ts';
@@ -29,8 +30,9 @@ export type FamilyDesign = Pick<Gdd, 'title' | 'goal' | 'sections' | 'decisions'
 
 /**
  * The family of a mode that may claim a prompt whatever family the classifier chose (a game made from data, such as
- * a rulebook, whose family is its data's): it is asked in the registry's order among every family's modes, and its
- * folder is src/make/modes/<id>/.
+ * a rulebook, whose family is its data's): such modes are asked first, in the registry's order, before the prompt is
+ * classified (unless `--archetype` names a family); its folder is src/make/modes/<id>/ and its line is in
+ * src/make/modes/index.ts. It owns its project and states all its requirements (make adds no common ones).
  */
 export const ANY_FAMILY = 'any';
 
@@ -42,6 +44,17 @@ export interface ModeName {
   kind: 'genre' | 'mechanic';
   /** Requirement ids of the mode, any one of which proves it was made (each is among the mode's `proofs`). */
   proofs: readonly string[];
+}
+
+/** The way make takes a prompt when told (`make --via`): a bespoke mode, or a rulebook composed from the library. */
+export type Via = 'mode' | 'rulebook';
+
+/** What make knows of a prompt besides its words when it asks a mode to read it. */
+export interface ReadContext {
+  /** The make's seed: a mode whose read() composes the game (the rulebook's) composes it from this seed. */
+  seed: number;
+  /** `make --via`, when given. */
+  via?: Via | undefined;
 }
 
 /** golden-path.json as a mode planned it: the value, and the text when the mode lays the file out its own way. */
@@ -81,9 +94,10 @@ export interface GameMode<Ask = unknown> {
   /**
    * What the prompt asks of the mode, or null when it does not ask for it (a later mode of the family reads it).
    * `phrases` are the prompt's phrases as the phrase reader reads them (src/make/phrases.ts): a mode keeps in its ask
-   * what it needs of them, and needs no reader of its own.
+   * what it needs of them, and needs no reader of its own. A mode whose game comes from elsewhere composes it here,
+   * from the context's seed.
    */
-  read(intent: Intent, phrases: readonly PromptPhrase[]): Ask | null;
+  read(intent: Intent, phrases: readonly PromptPhrase[], context: ReadContext): Ask | null;
   /** Sections 0–5 of the GDD, levels already generated (and regenerated until valid). */
   design(input: DesignInput, ask: Ask): FamilyDesign;
   /** Problems of the GDD's levels under the mode's rules (reachability, solvability); empty when valid. */
@@ -95,7 +109,7 @@ export interface GameMode<Ask = unknown> {
   write(projectDir: string, gdd: Gdd, ask: Ask): void;
   /** The golden path for the GDD's levels: a scripted playthrough from the title to the win. */
   plan(gdd: Gdd, ask: Ask): PlannedPath;
-  /** The mode's requirements (its events and state), beyond the common ones. */
+  /** The mode's requirements (its events and state), beyond the common ones (a mode of any family: all of them). */
   requirements(gdd: Gdd, ask: Ask): Requirement[];
   /**
    * The account of the prompt's phrases, for a mode that knows where each phrase went (a rulebook's edits); without

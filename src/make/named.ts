@@ -1,23 +1,23 @@
 // Every named sub-genre and mechanic the phrase reader looks for and the account proves, read from where each is
 // declared: the kinds of game no mode makes (lexicon.ts), the kinds only a library rulebook makes (rulebook/names.ts),
-// then each mode's own names in the registry's order, then the ones several modes make, proved by the requirement ids
-// each mode says prove them (GameMode.proves).
+// then each family mode's own names in the registry's order, then the ones several modes make, proved by the
+// requirement ids each mode says prove them (GameMode.proves).
 import { MISSING, SHARED, type Named } from './lexicon.ts';
 import { ANY_FAMILY } from './mode.ts';
-import { MODES } from './modes/index.ts';
+import { FAMILY_MODES } from './modes/families.ts';
 import { RULEBOOK_NAMES } from './rulebook/names.ts';
 
 export type { Named } from './lexicon.ts';
 
 const missing = MISSING.map(([head, pattern]): Named => ({ head, pattern, kind: 'genre', proofs: [] }));
-// A mode of any family makes its names in whichever family its game speaks, so they name no family.
-const own = MODES.flatMap((mode) =>
+// A family mode's names are its family's. (The kinds the rulebook's mode makes are the kind table's: RULEBOOK_NAMES.)
+const own = FAMILY_MODES.flatMap((mode) =>
   mode.names.map((name): Named => (mode.family === ANY_FAMILY ? { ...name } : { ...name, family: mode.family })),
 );
 const shared = SHARED.map(
   (entry): Named => ({
     ...entry,
-    proofs: [...new Set(MODES.flatMap((mode) => mode.proves?.[entry.head] ?? []))],
+    proofs: [...new Set(FAMILY_MODES.flatMap((mode) => mode.proves?.[entry.head] ?? []))],
   }),
 );
 

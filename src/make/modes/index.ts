@@ -1,49 +1,13 @@
-// The registry of game modes, in precedence order: for a prompt of a family, the first of the family's modes whose
-// read() claims it makes the game (src/make/dispatch.ts), and each family's last mode claims every prompt. A new mode
-// is a folder under src/make/modes/<family>/ and one line here (docs/make.md, "Adding a mode").
+// The registry of game modes, in precedence order: the modes of any family (the rulebook's, whose game is composed
+// data) are asked first, before the prompt is classified; then the families' modes (families.ts), of which the
+// first of the prompt's family whose read() claims it makes the game (src/make/dispatch.ts). A mode of any family is
+// a folder src/make/modes/<id>/ and one line here; a family's mode a folder under src/make/modes/<family>/ and one
+// line in families.ts (docs/make.md, "Adding a mode").
 import type { GameMode } from '../mode.ts';
-import { platformsMode } from './platformer/platforms/index.ts';
-import { runnerMode } from './platformer/runner/index.ts';
-import { golfMode } from './top_down/golf/index.ts';
-import { lanesMode } from './top_down/lanes/index.ts';
-import { paddleMode } from './top_down/paddle/index.ts';
-import { raceMode } from './top_down/race/index.ts';
-import { stealthMode } from './top_down/stealth/index.ts';
-import { shooterMode } from './top_down/shooter/index.ts';
-import { blocksMode } from './grid_logic/blocks/index.ts';
-import { match3Mode } from './grid_logic/match3/index.ts';
-import { mergeMode } from './grid_logic/merge/index.ts';
-import { pushMode } from './grid_logic/push/index.ts';
-import { sudokuMode } from './grid_logic/sudoku/index.ts';
-import { defenseMode } from './tower_defense/defense/index.ts';
-import { growMode } from './tower_defense/grow/index.ts';
-import { anagramMode } from './ui_heavy/anagram/index.ts';
-import { chaptersMode } from './ui_heavy/chapters/index.ts';
-import { fishingMode } from './ui_heavy/fishing/index.ts';
-import { rhythmMode } from './ui_heavy/rhythm/index.ts';
-import { tycoonMode } from './ui_heavy/tycoon/index.ts';
-import { typingMode } from './ui_heavy/typing/index.ts';
+import { FAMILY_MODES } from './families.ts';
+import { rulebookMode } from './rulebook/index.ts';
 
-export const MODES: readonly GameMode[] = [
-  runnerMode,
-  platformsMode,
-  paddleMode,
-  lanesMode,
-  stealthMode,
-  raceMode,
-  golfMode,
-  shooterMode,
-  sudokuMode,
-  blocksMode,
-  match3Mode,
-  mergeMode,
-  pushMode,
-  growMode,
-  defenseMode,
-  anagramMode,
-  typingMode,
-  rhythmMode,
-  fishingMode,
-  tycoonMode,
-  chaptersMode,
-];
+export const MODES: readonly GameMode[] = [rulebookMode, ...FAMILY_MODES];
+
+/** The mode a rulebook is made by, whoever wrote it: composed offline (its read()) or by a model (make --agent llm). */
+export const RULEBOOK_MODE: GameMode = rulebookMode;

@@ -1,27 +1,13 @@
-// The rulebook half of make: a composed rulebook written as the game project, with its requirements and the
-// account of its phrases, and the one line of what kind of game was asked for and what kind made.
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { writeRulebookProject } from '../../rulebook/index.ts';
+// The rulebook half of make around its mode (src/make/modes/rulebook/): the one line of what kind of game was asked
+// for and what kind made, and a model's rulebook as the mode's ask (`make --agent llm`).
 import type { Gdd, MadeKind } from '../../shared/index.ts';
 import { madeAs, type PhraseCompilation } from '../accounting.ts';
-import { GddSchema, renderGddMarkdown } from '../gdd.ts';
 import type { Requirement } from '../requirements.ts';
 import type { AgentContext } from '../agent/agent.ts';
 import { agentRulebook, type Authoring } from '../agent/rulebook.ts';
 import { composeRulebook } from './compose.ts';
 import { askedKindOf } from './names.ts';
-import {
-  madeLine,
-  modeWhy,
-  type RulebookRoute,
-  rulebookGdd,
-  rulebookRequirements,
-  rulebookWanted,
-  unmadeKind,
-  type Via,
-  withArticle,
-} from './route.ts';
+import { madeLine, modeWhy, type RulebookRoute, rulebookWanted, unmadeKind, type Via, withArticle } from './route.ts';
 
 /** A phase of make, timed and announced. */
 export type Phase = <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
@@ -31,23 +17,6 @@ export interface Designed {
   gdd: Gdd;
   familyRequirements: Requirement[];
   phrases: PhraseCompilation;
-}
-
-/** A rulebook game: the composed rulebook written as a project, its requirements and the account of its phrases. */
-export async function designRulebook(
-  route: RulebookRoute,
-  base: Pick<Gdd, 'classification' | 'intent' | 'seed'>,
-  gameDir: string,
-  phase: Phase,
-): Promise<Designed> {
-  const gdd = GddSchema.parse(rulebookGdd(route.composition, base));
-  await phase('write', () => {
-    rmSync(gameDir, { recursive: true, force: true });
-    writeRulebookProject(gameDir, route.composition.rulebook, route.composition.plan.goldenPath);
-    writeFileSync(join(gameDir, 'GAME_DESIGN.md'), renderGddMarkdown(gdd));
-  });
-  const { requirements, compilation } = rulebookRequirements(route, route.composition.phrases);
-  return { gdd, familyRequirements: requirements, phrases: compilation };
 }
 
 /** The most intent alignment a game of another kind than the one asked for can have, in percent. */

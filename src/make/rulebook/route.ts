@@ -10,6 +10,7 @@ import { NAMED } from '../named.ts';
 import { readPhrases } from '../phrases.ts';
 import type { Requirement } from '../requirements.ts';
 import type { PhraseCompilation, PhrasePlan } from '../accounting.ts';
+import type { Via } from '../mode.ts';
 import { measuredChoice } from './choice.ts';
 import { askedKindOf } from './names.ts';
 import { type Composition, composeRulebook } from './compose.ts';
@@ -80,8 +81,7 @@ export interface RulebookRoute {
   why: string;
 }
 
-/** The way make takes a prompt when told (`make --via`): a bespoke mode, or a rulebook composed from the library. */
-export type Via = 'mode' | 'rulebook';
+export type { Via } from '../mode.ts';
 
 /** A mode claims the prompt: it names a kind a mode makes, or a genre of the lexicon a mode makes. */
 function modeClaims(prompt: string, asked: AskedKind): boolean {

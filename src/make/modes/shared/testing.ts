@@ -30,7 +30,7 @@ export function withLevel(gdd: Gdd, index: number, change: Partial<Gdd['sections
 export function writtenCopy(generator: FamilyGenerator, gdd: Gdd, inspect: (dir: string) => void): void {
   const dir = mkdtempSync(join(tmpdir(), `playsmith-${generator.archetype}-write-`));
   try {
-    cpSync(join(PROJECT_ROOT, 'templates', generator.templateFor(gdd.intent)), dir, {
+    cpSync(join(PROJECT_ROOT, 'templates', generator.templateFor(gdd.intent, gdd.seed)), dir, {
       recursive: true,
       filter: (src) => !/[/\\](node_modules|dist)$/.test(src),
     });
