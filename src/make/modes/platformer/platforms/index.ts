@@ -1,7 +1,9 @@
 // The platformer family generator: a side-view game designed from the prompt (hero, enemies, collectible, boss,
 // setting), with levels generated per the template's design rules, checked for reachability of the flag and every
 // pickup under the configured jump physics, and a golden path planned in a model of the hero and proven by play.
-// A prompt that names an endless runner or an auto-scrolling game gets the runner mode instead (runnerMode.ts).
+// A prompt that names an endless runner or an auto-scrolling game gets the runner mode instead (../runner/).
+// Here the design's steps in order and the mode's registration; beside it what the prompt decides (choices.ts), the
+// words a player reads (prose.ts), the levels (levels.ts) and the requirements (requirements.ts).
 // See templates/platformer/docs/design_rules.md.
 import { createRandom, hashString } from '../../../../assets/index.ts';
 import { defineMode, type DesignInput, type FamilyDesign } from '../../../mode.ts';

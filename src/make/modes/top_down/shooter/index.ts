@@ -3,6 +3,9 @@
 // or both; levels are generated per the template's design rules, checked with its validateLevel, a sealed-region
 // flood fill and the golden path's route, and the golden path is planned on the maps (fights looping round an anchor
 // with auto-aimed fire, walks along corridors) and proven by play. See templates/top_down/docs/design_rules.md.
+// Here the design's steps in order and the mode's registration; beside it what the prompt decides (choices.ts), the
+// words a player reads (prose.ts), the levels (arena.ts, dungeon.ts, objectiveLevels.ts, checked in levels.ts) and
+// the requirements (requirements.ts).
 import { defineMode, type DesignInput, type FamilyDesign } from '../../../mode.ts';
 import type { Gdd } from '../../../gdd.ts';
 import type { EnemyKind } from '../../../../../templates/top_down/src/family/levelMap.ts';
@@ -47,6 +50,7 @@ const LEVEL_ATTEMPTS = 8;
 /** Whole designs tried before design gives up. */
 const DESIGN_ATTEMPTS = 3;
 
+/** Every level in order, each tried afresh until it passes its checks (an objective's room, an arena, a dungeon). */
 function generateAll(cast: Cast, input: DesignInput, config: ConfigValues): GeneratedLevel[] {
   const names = levelNames(cast);
   return names.map((name, index) => {
@@ -84,6 +88,7 @@ function generateAll(cast: Cast, input: DesignInput, config: ConfigValues): Gene
   });
 }
 
+/** The enemy kinds the levels hold beside the boss, in a fixed order: they get entities and art. */
 function kindsUsed(levels: readonly GeneratedLevel[]): EnemyKind[] {
   const kinds = new Set<EnemyKind>();
   for (const level of levels) {
