@@ -10,7 +10,6 @@ import { levelRulesOf, num } from '../config.ts';
 import {
   emptyGrid,
   factsOf,
-  generateArena,
   placeBlock,
   routeProblems,
   sealedProblems,
@@ -19,6 +18,7 @@ import {
   type LevelRequest,
   type TopDownLevelData,
 } from './levels.ts';
+import { generateArena } from './arena.ts';
 import {
   geometryOf,
   onRouteCells,
