@@ -5,9 +5,6 @@
 const DATA = 'data: tables of words, names, colours or drawings, long by content rather than by logic';
 const PAGE =
   'serialized into the game page as one function (harness/page), so it cannot call helpers of its own module';
-const DESIGN = "a mode's design in one function: its choices and the words a player reads still mixed (issue 47 #3)";
-const REQUIREMENTS = "a mode's requirements in one function, one case per thing the prompt can ask for";
-const MODE = "a mode's index.ts holding its reading, design and requirements together, to split into its folder";
 const SCENE = "a template family's Level scene: input, drawing, HUD and the contract's events of the family";
 const PIPELINE = 'a pipeline of phases in order (make, check, qa): each phase a step, the order the reading';
 const PART = 'the core of its part (the browser session, the model client, integrity): one class or one pass';
@@ -24,7 +21,6 @@ export const RATCHET_FILES: Readonly<Record<string, string>> = {
   'templates/rulebook/src/engine/schema.ts': 'the rulebook language: every construct its own zod schema, documented',
   'src/assets/characters.ts': DATA,
   'src/make/modes/ui_heavy/chapters/bank.ts': DATA,
-  'src/make/modes/ui_heavy/chapters/index.ts': MODE,
   'src/assets/items.ts': DATA,
   'src/harness/session.ts': PART,
   'templates/top_down/src/family/modes/shooter/TopDownLevelScene.ts': SCENE,
@@ -46,12 +42,8 @@ export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
   'templates/rulebook/src/engine/motion.ts:runBehaviours': ENGINE,
   'templates/rulebook/src/engine/rules.ts:applyEffect': ENGINE,
   'src/harness/page/probe.ts:installProbe': PAGE,
-  'src/make/modes/ui_heavy/chapters/index.ts:designOnce': DESIGN,
   'src/harness/page/clock.ts:installVirtualClock': PAGE,
-  'src/make/modes/ui_heavy/chapters/index.ts:requirements': REQUIREMENTS,
-  'src/make/modes/ui_heavy/chapters/index.ts:<in designOnce>': DESIGN,
   'src/make/make.ts:makeInto': PIPELINE,
-  'src/make/modes/ui_heavy/chapters/story.ts:storyChapter': DESIGN,
   'src/assets/characters.ts:drawCreature': PARSER,
   'src/godot/collector.ts:collectorScript': 'the GDScript collector, returned as one text',
   'src/assets/abc.ts:parseMusicLine': PARSER,

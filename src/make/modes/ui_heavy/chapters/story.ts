@@ -139,16 +139,10 @@ function endingsChoice(spec: StoryChapterSpec, nodes: Record<string, StoryNode>,
   };
 }
 
-/** One story chapter; every text fits its box (LIMITS). */
-export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapter {
-  const { room, foe, helper, item, goal } = spec;
-  // Asked endings are counted exactly: no shortcut adds a bad ending of its own.
-  const shortcut = spec.endings ? null : spec.shortcut;
-  const coins = plural(spec.currency);
-  const helperName = capital(helper).slice(0, 20);
+/** The first scene: the hero arrives in the room and can talk to the helper, creep toward the foe or go deeper in. */
+function arrival(spec: StoryChapterSpec, random: Random): StoryNode {
+  const { room, foe, helper, goal } = spec;
   const goalText = `the ${goal.object}`;
-  const nodes: Record<string, StoryNode> = {};
-
   const opening =
     spec.finale && spec.nextPlace === null
       ? [
@@ -160,7 +154,7 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
             `${withArticle(foe)}.`,
           `You reach the ${room}. ${firstCapital(goalText)} is somewhere ahead, and ${withArticle(foe)} is near.`,
         ];
-  nodes.arrive = {
+  return {
     // The first wording names the place; a shorter one is only for long prompt words.
     text: fit(200, opening),
     choices: shuffled<StoryChoice>(
@@ -178,101 +172,124 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
       random,
     ),
   };
+}
 
+/** The helper's scenes: the offer of the item for the run's currency, the item handed over, and a tale of the way. */
+function helperScenes(spec: StoryChapterSpec, random: Random): Record<'helper' | 'gift' | 'tale', StoryNode> {
+  const { room, foe, helper, item, goal } = spec;
+  const coins = plural(spec.currency);
+  const helperName = capital(helper).slice(0, 20);
+  const goalText = `the ${goal.object}`;
   const use =
     spec.itemUse === 'key'
       ? `The way to ${goalText} is locked without it.`
       : (spec.laterUse ?? 'They say it brings luck.');
-  nodes.helper = {
-    speaker: helperName,
-    portrait: spec.helperKey,
-    text: fit(200, [
-      `Hello, ${spec.hero}. For ${spec.cost} ${spec.cost === 1 ? spec.currency : coins} you can have my ` +
-        `${item}. ${use}`,
-      `For ${spec.cost} ${spec.cost === 1 ? spec.currency : coins} my ${item} is yours. ${use}`,
-    ]),
-    choices: [
-      ...shuffled<StoryChoice>(
+  return {
+    helper: {
+      speaker: helperName,
+      portrait: spec.helperKey,
+      text: fit(200, [
+        `Hello, ${spec.hero}. For ${spec.cost} ${spec.cost === 1 ? spec.currency : coins} you can have my ` +
+          `${item}. ${use}`,
+        `For ${spec.cost} ${spec.cost === 1 ? spec.currency : coins} my ${item} is yours. ${use}`,
+      ]),
+      choices: [
+        ...shuffled<StoryChoice>(
+          [
+            {
+              text: fit(44, [
+                `Pay ${spec.cost} ${spec.cost === 1 ? spec.currency : coins} for the ${item}`,
+                `Buy the ${item}`,
+                'Buy it',
+              ]),
+              next: 'gift',
+              requires: { resources: { [spec.currencyId]: spec.cost }, notFlags: [spec.itemFlag] },
+              effects: { add: { [spec.currencyId]: -spec.cost }, set: { [spec.itemFlag]: true } },
+            },
+            { text: fit(44, [`Ask about ${goalText}`, 'Ask about the way ahead']), next: 'tale' },
+          ],
+          random,
+        ),
+        { text: 'Say goodbye', next: 'arrive' },
+      ],
+    },
+    gift: {
+      speaker: helperName,
+      portrait: spec.helperKey,
+      text: fit(200, [
+        `Here is the ${item}. Keep it close, ${spec.hero}, and good luck with ${goalText}.`,
+        `Here is the ${item}. Keep it close.`,
+      ]),
+      next: 'arrive',
+    },
+    tale: {
+      speaker: helperName,
+      portrait: spec.helperKey,
+      text: fit(200, [
+        `${firstCapital(goalText)}? Look beyond the ${room}. And never walk straight at the ${foe}: it is ` +
+          'quicker than it looks.',
+        `Look beyond the ${room}, and never walk straight at the ${foe}.`,
+      ]),
+      next: 'helper',
+    },
+  };
+}
+
+/** The foe's scenes: it guards a pickup, which can be grabbed, and walking straight past it is a losing ending. */
+function dangerScenes(spec: StoryChapterSpec, random: Random): Record<'danger' | 'found' | 'caught', StoryNode> {
+  const { room, foe } = spec;
+  return {
+    danger: {
+      ...(spec.foeKey ? { speaker: capital(foe).slice(0, 20), portrait: spec.foeKey } : {}),
+      text: fit(200, [
+        `${firstCapital(withArticle(foe))} prowls in the shadows of the ${room}. ` +
+          `${firstCapital(withArticle(spec.currency))} glints on the floor near it.`,
+        `${firstCapital(withArticle(foe))} prowls nearby. ${firstCapital(withArticle(spec.currency))} glints on ` +
+          'the floor.',
+      ]),
+      choices: shuffled<StoryChoice>(
         [
+          { text: fit(44, [`Walk straight past the ${foe}`, 'Walk straight past it']), next: 'caught' },
           {
             text: fit(44, [
-              `Pay ${spec.cost} ${spec.cost === 1 ? spec.currency : coins} for the ${item}`,
-              `Buy the ${item}`,
-              'Buy it',
+              `Grab the ${spec.currency} and slip away`,
+              `Grab the ${spec.currency}`,
+              'Grab it and slip away',
             ]),
-            next: 'gift',
-            requires: { resources: { [spec.currencyId]: spec.cost }, notFlags: [spec.itemFlag] },
-            effects: { add: { [spec.currencyId]: -spec.cost }, set: { [spec.itemFlag]: true } },
+            next: 'found',
+            requires: { notFlags: [spec.foundFlag] },
+            effects: { add: { [spec.currencyId]: 1 }, set: { [spec.foundFlag]: true } },
           },
-          { text: fit(44, [`Ask about ${goalText}`, 'Ask about the way ahead']), next: 'tale' },
+          { text: 'Back away quietly', next: 'arrive' },
         ],
         random,
       ),
-      { text: 'Say goodbye', next: 'arrive' },
-    ],
+    },
+    found: {
+      text: fit(200, [
+        `You snatch the ${spec.currency} and slip back before the ${foe} turns round.`,
+        `You snatch the ${spec.currency} and slip back.`,
+      ]),
+      next: 'arrive',
+    },
+    caught: {
+      text: fit(200, [
+        `The ${foe} spots you at once. You run all the way back to where you began, out of breath.`,
+        'You are spotted at once, and run all the way back.',
+      ]),
+      end: 'failed',
+      reason: fit(44, [`Caught by the ${foe}`, 'Caught!']),
+    },
   };
-  nodes.gift = {
-    speaker: helperName,
-    portrait: spec.helperKey,
-    text: fit(200, [
-      `Here is the ${item}. Keep it close, ${spec.hero}, and good luck with ${goalText}.`,
-      `Here is the ${item}. Keep it close.`,
-    ]),
-    next: 'arrive',
-  };
-  nodes.tale = {
-    speaker: helperName,
-    portrait: spec.helperKey,
-    text: fit(200, [
-      `${firstCapital(goalText)}? Look beyond the ${room}. And never walk straight at the ${foe}: it is ` +
-        'quicker than it looks.',
-      `Look beyond the ${room}, and never walk straight at the ${foe}.`,
-    ]),
-    next: 'helper',
-  };
+}
 
-  nodes.danger = {
-    ...(spec.foeKey ? { speaker: capital(foe).slice(0, 20), portrait: spec.foeKey } : {}),
-    text: fit(200, [
-      `${firstCapital(withArticle(foe))} prowls in the shadows of the ${room}. ` +
-        `${firstCapital(withArticle(spec.currency))} glints on the floor near it.`,
-      `${firstCapital(withArticle(foe))} prowls nearby. ${firstCapital(withArticle(spec.currency))} glints on ` +
-        'the floor.',
-    ]),
-    choices: shuffled<StoryChoice>(
-      [
-        { text: fit(44, [`Walk straight past the ${foe}`, 'Walk straight past it']), next: 'caught' },
-        {
-          text: fit(44, [
-            `Grab the ${spec.currency} and slip away`,
-            `Grab the ${spec.currency}`,
-            'Grab it and slip away',
-          ]),
-          next: 'found',
-          requires: { notFlags: [spec.foundFlag] },
-          effects: { add: { [spec.currencyId]: 1 }, set: { [spec.foundFlag]: true } },
-        },
-        { text: 'Back away quietly', next: 'arrive' },
-      ],
-      random,
-    ),
-  };
-  nodes.found = {
-    text: fit(200, [
-      `You snatch the ${spec.currency} and slip back before the ${foe} turns round.`,
-      `You snatch the ${spec.currency} and slip back.`,
-    ]),
-    next: 'arrive',
-  };
-  nodes.caught = {
-    text: fit(200, [
-      `The ${foe} spots you at once. You run all the way back to where you began, out of breath.`,
-      'You are spotted at once, and run all the way back.',
-    ]),
-    end: 'failed',
-    reason: fit(44, [`Caught by the ${foe}`, 'Caught!']),
-  };
-
+/**
+ * The way on: toward the goal (behind a door the item opens, or open), a search of the room for one more pickup, and
+ * the shortcut, a second losing ending, when the chapter has one.
+ */
+function onwardScenes(spec: StoryChapterSpec, shortcut: string | null, random: Random): Record<string, StoryNode> {
+  const { room, item, goal } = spec;
+  const goalText = `the ${goal.object}`;
   const onwardChoices: StoryChoice[] = [
     spec.itemUse === 'key'
       ? {
@@ -293,22 +310,24 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
       text: fit(44, [`Take the shortcut over the ${shortcut}`, 'Take the shortcut']),
       next: 'shortcut',
     });
-  nodes.onward = {
-    text:
-      spec.itemUse === 'key'
-        ? fit(200, [
-            `A door at the far end of the ${room} leads on toward ${goalText}. It is locked fast.`,
-            'A locked door leads on. It will not budge.',
-          ])
-        : fit(200, [`The ${room} opens onto a path toward ${goalText}.`, 'A path leads on.']),
-    choices: [...shuffled(onwardChoices, random), { text: 'Go back', next: 'arrive' }],
-  };
-  nodes.searched = {
-    text: fit(200, [
-      `Behind a loose stone in the ${room} you find one ${spec.currency}.`,
-      `You find one ${spec.currency}.`,
-    ]),
-    next: 'onward',
+  const nodes: Record<string, StoryNode> = {
+    onward: {
+      text:
+        spec.itemUse === 'key'
+          ? fit(200, [
+              `A door at the far end of the ${room} leads on toward ${goalText}. It is locked fast.`,
+              'A locked door leads on. It will not budge.',
+            ])
+          : fit(200, [`The ${room} opens onto a path toward ${goalText}.`, 'A path leads on.']),
+      choices: [...shuffled(onwardChoices, random), { text: 'Go back', next: 'arrive' }],
+    },
+    searched: {
+      text: fit(200, [
+        `Behind a loose stone in the ${room} you find one ${spec.currency}.`,
+        `You find one ${spec.currency}.`,
+      ]),
+      next: 'onward',
+    },
   };
   if (shortcut) {
     nodes.shortcut = {
@@ -321,6 +340,13 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
       reason: fit(44, [`The ${shortcut} gave way`, 'A bad shortcut']),
     };
   }
+  return nodes;
+}
+
+/** The winning ending: the goal reached when the chapter ends the story, the way on opening when it does not. */
+function goalScene(spec: StoryChapterSpec): StoryNode {
+  const { goal } = spec;
+  const goalText = `the ${goal.object}`;
   const ending =
     spec.nextPlace === null
       ? [
@@ -328,15 +354,20 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
           `You ${pastVerb(goal.verb)} ${goalText}!`,
         ]
       : [`The way on opens at last. Ahead lies the ${spec.nextPlace}.`, 'The way on opens at last.'];
-  nodes.goal = {
+  return {
     speaker: capital(spec.hero).slice(0, 20),
     portrait: spec.heroKey,
     text: fit(200, ending),
     effects: { score: 50 },
     end: 'won',
   };
-  if (spec.endings) endingsChoice(spec, nodes, random);
+}
 
+/** Questions a later quiz may ask about the chapter: who offered the item, what prowled, and the story's goal. */
+function storyFacts(spec: StoryChapterSpec): StoryFact[] {
+  const { room, foe, helper, item, goal } = spec;
+  const coins = plural(spec.currency);
+  const goalText = `the ${goal.object}`;
   const answer = (text: string) => fit(44, [text, text.split(' ').slice(0, 3).join(' ')]);
   const facts: StoryFact[] = [
     {
@@ -372,5 +403,24 @@ export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapt
       explain: fit(120, [`The whole story was about ${goalText}.`, 'That was the goal.']),
     });
   }
-  return { level: { mode: 'story', title: spec.title, backdrop: spec.backdrop, start: 'arrive', nodes }, facts };
+  return facts;
+}
+
+/** One story chapter, its scenes in the order a reader meets them; every text fits its box (LIMITS). */
+export function storyChapter(spec: StoryChapterSpec, random: Random): StoryChapter {
+  // Asked endings are counted exactly: no shortcut adds a bad ending of its own.
+  const shortcut = spec.endings ? null : spec.shortcut;
+  // The scenes are drawn in this order, so each one's seeded choice order stays the same.
+  const nodes: Record<string, StoryNode> = {
+    arrive: arrival(spec, random),
+    ...helperScenes(spec, random),
+    ...dangerScenes(spec, random),
+    ...onwardScenes(spec, shortcut, random),
+    goal: goalScene(spec),
+  };
+  if (spec.endings) endingsChoice(spec, nodes, random);
+  return {
+    level: { mode: 'story', title: spec.title, backdrop: spec.backdrop, start: 'arrive', nodes },
+    facts: storyFacts(spec),
+  };
 }
