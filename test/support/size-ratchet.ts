@@ -11,7 +11,6 @@ const MODE = "a mode's index.ts holding its reading, design and requirements tog
 const SCENE = "a template family's Level scene: input, drawing, HUD and the contract's events of the family";
 const PIPELINE = 'a pipeline of phases in order (make, check, qa): each phase a step, the order the reading';
 const PART = 'the core of its part (the browser session, the model client, integrity): one class or one pass';
-const PARSER = 'a parser or a drawing routine that walks one format or one figure case by case';
 
 const ENGINE =
   "the rulebook engine's one pass over a construct of the language (its schema, motion or effects), case by case";
@@ -38,7 +37,6 @@ export const RATCHET_FILES: Readonly<Record<string, string>> = {
   'src/check/integrity.ts': PART,
   'templates/ui_heavy/src/family/content.ts': 'the schema and checks of every kind of ui_heavy level content',
   'src/assets/palette.ts': DATA,
-  'src/assets/abc.ts': PARSER,
 };
 
 export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
@@ -59,8 +57,5 @@ export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
   'src/make/modes/platformer/platforms/index.ts:designOnce': DESIGN,
   'src/make/make.ts:makeInto': PIPELINE,
   'src/make/modes/ui_heavy/chapters/story.ts:storyChapter': DESIGN,
-  'src/assets/characters.ts:drawCreature': PARSER,
   'src/godot/collector.ts:collectorScript': 'the GDScript collector, returned as one text',
-  'src/assets/abc.ts:parseMusicLine': PARSER,
-  'src/assets/backgrounds.ts:drawScenery': PARSER,
 };
