@@ -2,18 +2,11 @@
 // V: voices and abc2midi's %%MIDI program/channel lines), notes with accidentals and octave marks,
 // lengths (2, /2, 3/2, /, //), rests (z, x, and Z bars), chords [CEG], ties, broken rhythm (> <),
 // triplets, bar lines and repeats (|: :| ::). Anything else is refused with its line and column.
-import { PlaysmithError } from '../shared/index.ts';
+// The body's music lines are read in abcBody.ts; here are the header, the voices and the notes laid out in time.
+import { parseMusicLine, type Element } from './abcBody.ts';
+import { AbcError } from './abcError.ts';
 
-export class AbcError extends PlaysmithError {
-  override name = 'AbcError';
-  readonly line: number;
-  readonly column: number;
-  constructor(line: number, column: number, message: string) {
-    super(`line ${line}, column ${column}: ${message}`, { code: 'bad-abc', kind: 'usage' });
-    this.line = line;
-    this.column = column;
-  }
-}
+export { AbcError };
 
 export interface AbcNote {
   /** MIDI note number (60 = middle C), or null for a rest. */
@@ -62,7 +55,6 @@ export function tuneBars(tune: AbcTune): number | undefined {
   return tune.barLength === undefined ? undefined : tune.length / tune.barLength;
 }
 
-const LETTER_PITCH: Record<string, number> = { C: 60, D: 62, E: 64, F: 65, G: 67, A: 69, B: 71 };
 const MAJOR_SHARPS: Record<string, number> = {
   C: 0,
   G: 1,
@@ -170,17 +162,6 @@ function parseTempo(text: string, unitLength: number, line: number, column: numb
   // A bare number counts unit notes (L:) per minute, as the ABC standard has it.
   if (/^\d+(?:\.\d+)?$/.test(t) && Number(t) > 0 && Number(t) <= 1000) return { beat: unitLength, bpm: Number(t) };
   throw new AbcError(line, column, `Q: expects a tempo such as 1/4=120, got "${text.trim()}"`);
-}
-
-interface Element {
-  kind: 'notes' | 'bar';
-  /** For notes: pitches sounding together (empty for a rest); for bars: the bar symbol. */
-  pitches: number[];
-  duration: number;
-  tie: boolean;
-  bar: string;
-  line: number;
-  column: number;
 }
 
 interface VoiceState {
@@ -353,232 +334,6 @@ function applyMidiDirective(text: string, line: number, target: { program?: numb
     if (!Number.isInteger(n) || n < 1 || n > 16)
       throw new AbcError(line, text.indexOf(m[2]!) + 1, `%%MIDI channel expects 1-16, got "${m[2]}"`);
     target.channel = n;
-  }
-}
-
-/** Reads a length multiplier (2, /2, 3/2, /, //) at `pos`; returns the multiplier and the next position. */
-function readLength(text: string, pos: number, line: number): [number, number] {
-  let p = pos;
-  let digits = '';
-  while (p < text.length && /\d/.test(text[p]!)) digits += text[p++];
-  let value = digits ? Number(digits) : 1;
-  if (text[p] === '/') {
-    let slashes = 0;
-    while (text[p] === '/') {
-      slashes++;
-      p++;
-    }
-    let den = '';
-    while (p < text.length && /\d/.test(text[p]!)) den += text[p++];
-    if (den) {
-      if (slashes > 1)
-        throw new AbcError(line, pos + 1, `a length has one "/" before a number, got "${text.slice(pos, p)}"`);
-      if (Number(den) === 0) throw new AbcError(line, pos + 1, 'a note length cannot divide by 0');
-      value /= Number(den);
-    } else value /= 2 ** slashes;
-  }
-  if (digits && Number(digits) === 0) throw new AbcError(line, pos + 1, 'a note length cannot be 0');
-  return [value, p];
-}
-
-function parseMusicLine(
-  text: string,
-  line: number,
-  L: number,
-  barLength: number | undefined,
-  keyAcc: Record<string, number>,
-  out: Element[],
-): void {
-  // Accidentals written in a bar hold for the same note until the bar line.
-  const barAcc = new Map<string, number>();
-  let tuplet: { remaining: number; factor: number } | undefined;
-  let broken: number | undefined;
-  let p = 0;
-  const readNote = (): { pitch: number; column: number; end: number } | undefined => {
-    const start = p;
-    let acc: number | undefined;
-    if (text.startsWith('^^', p)) {
-      acc = 2;
-      p += 2;
-    } else if (text.startsWith('__', p)) {
-      acc = -2;
-      p += 2;
-    } else if (text[p] === '^') {
-      acc = 1;
-      p++;
-    } else if (text[p] === '_') {
-      acc = -1;
-      p++;
-    } else if (text[p] === '=') {
-      acc = 0;
-      p++;
-    }
-    const letter = text[p];
-    if (!letter || !/[A-Ga-g]/.test(letter)) {
-      if (acc !== undefined)
-        throw new AbcError(
-          line,
-          start + 1,
-          `an accidental must be followed by a note letter, got ${letter ? `"${letter}"` : 'the end of the line'}`,
-        );
-      p = start;
-      return undefined;
-    }
-    p++;
-    let pitch = LETTER_PITCH[letter.toUpperCase()]! + (letter === letter.toLowerCase() ? 12 : 0);
-    while (text[p] === "'" || text[p] === ',') {
-      pitch += text[p] === "'" ? 12 : -12;
-      p++;
-    }
-    const upper = letter.toUpperCase();
-    const noteName = `${upper}${pitch}`;
-    if (acc !== undefined) barAcc.set(noteName, acc);
-    const offset = barAcc.get(noteName) ?? keyAcc[upper] ?? 0;
-    pitch += offset;
-    if (pitch < 12 || pitch > 120)
-      throw new AbcError(line, start + 1, `note is out of range (MIDI ${pitch}); use fewer octave marks`);
-    return { pitch, column: start + 1, end: p };
-  };
-  const push = (pitches: number[], multiplier: number, column: number) => {
-    let duration = L * multiplier;
-    if (tuplet) {
-      duration *= tuplet.factor;
-      if (--tuplet.remaining === 0) tuplet = undefined;
-    }
-    if (broken !== undefined) {
-      duration *= broken;
-      broken = undefined;
-    }
-    let tie = false;
-    if (text[p] === '-') {
-      tie = true;
-      p++;
-    }
-    out.push({ kind: 'notes', pitches, duration, tie, bar: '', line, column });
-  };
-  while (p < text.length) {
-    const ch = text[p]!;
-    const column = p + 1;
-    if (ch === ' ' || ch === '\t' || ch === '\\' || ch === '`') {
-      p++;
-      continue;
-    }
-    if (ch === '%') break;
-    if (ch === '"') {
-      const close = text.indexOf('"', p + 1);
-      if (close < 0) throw new AbcError(line, column, 'unclosed "..." (chord symbol or annotation)');
-      p = close + 1;
-      continue;
-    }
-    if (ch === '!' || ch === '+') {
-      const close = text.indexOf(ch, p + 1);
-      if (close < 0) throw new AbcError(line, column, `unclosed ${ch}...${ch} decoration`);
-      p = close + 1;
-      continue;
-    }
-    if ('.~HLMOPSTuv'.includes(ch) && p + 1 < text.length && /[\^_=A-Ga-g[]/.test(text[p + 1]!)) {
-      p++;
-      continue;
-    }
-    if (ch === '{') throw new AbcError(line, column, 'grace notes {...} are not supported');
-    if (ch === '(') {
-      const m = /^\((\d)/.exec(text.slice(p));
-      if (!m) throw new AbcError(line, column, 'slurs are not supported; "(" must start a tuplet such as (3');
-      const n = Number(m[1]);
-      if (n < 2 || n > 9) throw new AbcError(line, column, `tuplet (${n} is not supported; use (2 to (9`);
-      // (p puts p notes into the time of q: 3 for 2, 2 for 3, 4 for 3, 6 for 2, 8 for 3, odd ones for 2.
-      const q = ({ 2: 3, 3: 2, 4: 3, 6: 2, 8: 3 } as Record<number, number>)[n] ?? 2;
-      tuplet = { remaining: n, factor: q / n };
-      p += 2;
-      continue;
-    }
-    if (ch === ')') throw new AbcError(line, column, 'slurs are not supported');
-    if (ch === '>' || ch === '<') {
-      const prev = out[out.length - 1];
-      if (prev?.kind !== 'notes')
-        throw new AbcError(line, column, `"${ch}" (broken rhythm) must come between two notes`);
-      let count = 0;
-      while (text[p] === ch) {
-        count++;
-        p++;
-      }
-      const shorter = 1 / 2 ** count;
-      const longer = 2 - shorter;
-      prev.duration *= ch === '>' ? longer : shorter;
-      broken = ch === '>' ? shorter : longer;
-      continue;
-    }
-    // Bar lines and repeats.
-    const bar = /^(:\|:|::|:\|\]?|\|:|\|\]|\|\||\[\||\|)/.exec(text.slice(p));
-    if (bar) {
-      p += bar[0].length;
-      if (/^[0-9]/.test(text[p] ?? '') || (text[p] === '[' && /[0-9]/.test(text[p + 1] ?? '')))
-        throw new AbcError(line, column, 'first and second endings ([1 [2) are not supported; write the repeat out');
-      out.push({ kind: 'bar', pitches: [], duration: 0, tie: false, bar: bar[0], line, column });
-      barAcc.clear();
-      continue;
-    }
-    if (ch === '[') {
-      if (/^\[[0-9]/.test(text.slice(p)))
-        throw new AbcError(line, column, 'first and second endings ([1 [2) are not supported; write the repeat out');
-      if (/^\[[A-Za-z]:/.test(text.slice(p)))
-        throw new AbcError(line, column, 'inline fields such as [V:...] are not supported; put V: on its own line');
-      p++;
-      const pitches: number[] = [];
-      let inner = 1;
-      while (p < text.length && text[p] !== ']') {
-        if (text[p] === ' ') {
-          p++;
-          continue;
-        }
-        const note = readNote();
-        if (!note) throw new AbcError(line, p + 1, `a chord [...] holds notes only, got "${text[p]}"`);
-        pitches.push(note.pitch);
-        [inner, p] = readLength(text, p, line);
-      }
-      if (text[p] !== ']') throw new AbcError(line, column, 'unclosed chord "["');
-      if (pitches.length === 0) throw new AbcError(line, column, 'empty chord []');
-      p++;
-      const [outer, next] = readLength(text, p, line);
-      p = next;
-      push(pitches, inner * outer, column);
-      continue;
-    }
-    if (ch === 'z' || ch === 'x') {
-      p++;
-      const [mult, next] = readLength(text, p, line);
-      p = next;
-      push([], mult, column);
-      continue;
-    }
-    if (ch === 'Z') {
-      p++;
-      let digits = '';
-      while (/\d/.test(text[p] ?? '')) digits += text[p++];
-      if (barLength === undefined) throw new AbcError(line, column, 'Z (whole bars of rest) needs a meter (M:)');
-      out.push({
-        kind: 'notes',
-        pitches: [],
-        duration: barLength * Number(digits || '1'),
-        tie: false,
-        bar: '',
-        line,
-        column,
-      });
-      continue;
-    }
-    const note = readNote();
-    if (note) {
-      const [mult, next] = readLength(text, p, line);
-      p = next;
-      push([note.pitch], mult, note.column);
-      continue;
-    }
-    throw new AbcError(
-      line,
-      column,
-      `unexpected "${ch}"; expected a note (A-G, a-g), a rest (z), a bar line (|) or a repeat (|: :|)`,
-    );
   }
 }
 

@@ -149,158 +149,191 @@ function drawScenery(
   snow: boolean,
   season?: Season,
 ): void {
-  const w = r.width;
-  const h = r.height;
   const rim = mix(colour, palette.sky[1], 0.35);
   // Variation moves toward the sky, never toward the outline, so sprite outlines keep their contrast.
   const dark = mix(colour, palette.sky[0], 0.22);
-  switch (kind) {
-    case 'hills':
-      fillBelow(r, ridge(rng, w, baseY, h * 0.06, [1, 2, 3]), colour, rim);
-      break;
-    case 'dunes':
-      fillBelow(r, ridge(rng, w, baseY, h * 0.05, [2, 3]), colour, rim);
-      break;
-    case 'mountains': {
-      const peaks = Array.from({ length: Math.max(3, Math.round(w / 160)) }, () => ({
-        x: rng.range(0, w),
-        top: baseY - rng.range(h * 0.12, h * 0.3),
-        slope: rng.range(0.7, 1.3),
-      }));
-      const top = (x: number) =>
-        Math.min(baseY, ...peaks.map((p) => p.top + Math.abs(wrap(x - p.x + w / 2, w) - w / 2) * p.slope));
-      fillBelow(r, top, colour, rim);
-      if (snow)
-        for (let x = 0; x < w; x++) {
-          const y0 = Math.round(top(x));
-          if (y0 < baseY - h * 0.16)
-            for (let y = y0; y < y0 + Math.max(2, Math.round(h * 0.02)) + ((x * 7) % 3); y++)
-              r.set(x, y, mix(palette.white, colour, 0.15));
-        }
-      break;
+  SKYLINES[kind]({ r, rng, baseY, colour, rim, dark, palette, snow, season });
+}
+
+/** What one skyline is drawn with: its raster and random stream, its lowest point, and its colour with two shades. */
+interface Skyline {
+  r: Raster;
+  rng: Random;
+  baseY: number;
+  colour: Rgb;
+  /** The colour of a ridge's top row, toward the sky. */
+  rim: Rgb;
+  /** The colour for variation (every third tree, every other building). */
+  dark: Rgb;
+  palette: ThemePalette;
+  /** Snow on the high peaks of mountains. */
+  snow: boolean;
+  season: Season | undefined;
+}
+
+/** One drawing per scenery kind. */
+const SKYLINES: Record<Scenery, (s: Skyline) => void> = {
+  hills: ({ r, rng, baseY, colour, rim }) =>
+    fillBelow(r, ridge(rng, r.width, baseY, r.height * 0.06, [1, 2, 3]), colour, rim),
+  dunes: ({ r, rng, baseY, colour, rim }) =>
+    fillBelow(r, ridge(rng, r.width, baseY, r.height * 0.05, [2, 3]), colour, rim),
+  mountains: drawMountains,
+  trees: drawTrees,
+  city: drawCity,
+  stalactites: drawStalactites,
+  waves: drawWaves,
+  castle: drawCastle,
+  clouds: ({ r, rng, baseY, palette }) => {
+    drawClouds(r, rng, baseY - r.height * 0.1, mix(palette.white, palette.sky[1], 0.2), 1.6);
+    fillBelow(
+      r,
+      ridge(rng, r.width, baseY + r.height * 0.05, r.height * 0.02, [3, 4]),
+      mix(palette.white, palette.sky[1], 0.35),
+      undefined,
+    );
+  },
+};
+
+/** Peaks with straight slopes, wrapped round the edges; snow caps the high ones. */
+function drawMountains({ r, rng, baseY, colour, rim, palette, snow }: Skyline): void {
+  const w = r.width;
+  const h = r.height;
+  const peaks = Array.from({ length: Math.max(3, Math.round(w / 160)) }, () => ({
+    x: rng.range(0, w),
+    top: baseY - rng.range(h * 0.12, h * 0.3),
+    slope: rng.range(0.7, 1.3),
+  }));
+  const top = (x: number) =>
+    Math.min(baseY, ...peaks.map((p) => p.top + Math.abs(wrap(x - p.x + w / 2, w) - w / 2) * p.slope));
+  fillBelow(r, top, colour, rim);
+  if (snow)
+    for (let x = 0; x < w; x++) {
+      const y0 = Math.round(top(x));
+      if (y0 < baseY - h * 0.16)
+        for (let y = y0; y < y0 + Math.max(2, Math.round(h * 0.02)) + ((x * 7) % 3); y++)
+          r.set(x, y, mix(palette.white, colour, 0.15));
     }
-    case 'trees': {
-      const ground = ridge(rng, w, baseY, h * 0.02, [2, 3]);
-      fillBelow(r, ground, colour, undefined);
-      const spacing = Math.max(6, Math.round(h * 0.03));
-      const count = Math.max(4, Math.round(w / spacing / 1.5));
-      for (let i = 0; i < count; i++) {
-        const cx = (i * w) / count + rng.range(-spacing / 2, spacing / 2);
-        const th = rng.range(h * 0.07, h * 0.16);
-        const tw = th * rng.range(0.45, 0.6);
-        const by = ground(wrap(cx, w)) + 2;
-        for (const dx of [-w, 0, w])
-          if (season === 'autumn') {
-            // Broad-leaved trees in autumn colours on a short trunk, instead of evergreens.
-            r.rect(cx + dx - 1, by - th * 0.45, 2, th * 0.45, mix(colour, [90, 60, 40], 0.6));
-            r.ellipse(
-              cx + dx - tw * 0.6,
-              by - th,
-              tw * 1.2,
-              th * 0.7,
-              apartFromRoles(AUTUMN[i % AUTUMN.length]!, palette),
-            );
-          } else {
-            r.polygon(
-              [
-                [cx + dx - tw / 2, by],
-                [cx + dx, by - th],
-                [cx + dx + tw / 2, by],
-              ],
-              i % 3 === 0 ? dark : colour,
-            );
-            if (season === 'winter')
-              r.polygon(
-                [
-                  [cx + dx - tw / 5, by - th * 0.6],
-                  [cx + dx, by - th],
-                  [cx + dx + tw / 5, by - th * 0.6],
-                ],
-                palette.white,
-              );
-          }
-      }
-      break;
-    }
-    case 'city': {
-      let x = 0;
-      const windows = mix(palette.sky[1], palette.white, 0.4);
-      while (x < w) {
-        const bw = Math.min(w - x, Math.round(rng.range(w * 0.04, w * 0.09)));
-        const top = Math.round(baseY - rng.range(h * 0.08, h * 0.3));
-        r.rect(x, top, bw, h - top, bw % 2 ? colour : dark);
-        const cell = Math.max(3, Math.round(h / 60));
-        for (let wy = top + cell; wy < baseY; wy += cell * 2)
-          for (let wx = x + cell; wx < x + bw - cell; wx += cell * 2)
-            if (rng.chance(0.35)) r.rect(wx, wy, Math.ceil(cell / 2), Math.ceil(cell / 2), windows);
-        x += bw;
-      }
-      r.rect(0, baseY, w, h - baseY, dark);
-      break;
-    }
-    case 'stalactites': {
-      const roof = ridge(rng, w, h * 0.08, h * 0.03, [2, 5]);
-      for (let x = 0; x < w; x++) for (let y = 0; y <= Math.round(roof(x)); y++) r.set(x, y, colour);
-      const n = Math.max(4, Math.round(w / 50));
-      for (let i = 0; i < n; i++) {
-        const cx = rng.range(0, w);
-        const len = rng.range(h * 0.06, h * 0.2);
-        const half = len * 0.18;
-        for (const dx of [-w, 0, w])
+}
+
+/** A wood on a low ridge: evergreens (snow-tipped in winter), or broad-leaved trees in autumn. */
+function drawTrees({ r, rng, baseY, colour, dark, palette, season }: Skyline): void {
+  const w = r.width;
+  const h = r.height;
+  const ground = ridge(rng, w, baseY, h * 0.02, [2, 3]);
+  fillBelow(r, ground, colour, undefined);
+  const spacing = Math.max(6, Math.round(h * 0.03));
+  const count = Math.max(4, Math.round(w / spacing / 1.5));
+  for (let i = 0; i < count; i++) {
+    const cx = (i * w) / count + rng.range(-spacing / 2, spacing / 2);
+    const th = rng.range(h * 0.07, h * 0.16);
+    const tw = th * rng.range(0.45, 0.6);
+    const by = ground(wrap(cx, w)) + 2;
+    for (const dx of [-w, 0, w])
+      if (season === 'autumn') {
+        // Broad-leaved trees in autumn colours on a short trunk, instead of evergreens.
+        r.rect(cx + dx - 1, by - th * 0.45, 2, th * 0.45, mix(colour, [90, 60, 40], 0.6));
+        r.ellipse(cx + dx - tw * 0.6, by - th, tw * 1.2, th * 0.7, apartFromRoles(AUTUMN[i % AUTUMN.length]!, palette));
+      } else {
+        r.polygon(
+          [
+            [cx + dx - tw / 2, by],
+            [cx + dx, by - th],
+            [cx + dx + tw / 2, by],
+          ],
+          i % 3 === 0 ? dark : colour,
+        );
+        if (season === 'winter')
           r.polygon(
             [
-              [cx + dx - half, roof(wrap(cx, w)) - 1],
-              [cx + dx, roof(wrap(cx, w)) + len],
-              [cx + dx + half, roof(wrap(cx, w)) - 1],
+              [cx + dx - tw / 5, by - th * 0.6],
+              [cx + dx, by - th],
+              [cx + dx + tw / 5, by - th * 0.6],
             ],
-            i % 2 ? dark : colour,
+            palette.white,
           );
       }
-      fillBelow(r, ridge(rng, w, baseY, h * 0.03, [3, 5]), colour, rim);
-      break;
-    }
-    case 'waves': {
-      const water = mix(colour, palette.sky[0], 0.3);
-      r.rect(0, baseY, w, h - baseY, water);
-      for (let y = baseY + 2; y < h; y += Math.max(3, Math.round(h / 40))) {
-        const phase = rng.range(0, Math.PI * 2);
-        for (let x = 0; x < w; x++)
-          if (Math.sin((2 * Math.PI * 8 * x) / w + phase + y) > 0.85) r.set(x, y, mix(water, palette.white, 0.5));
-      }
-      break;
-    }
-    case 'castle': {
-      fillBelow(r, ridge(rng, w, baseY, h * 0.02, [1, 2]), dark, undefined);
-      const n = Math.max(2, Math.round(w / 300));
-      for (let i = 0; i < n; i++) {
-        const cx = ((i + rng.range(0.2, 0.8)) * w) / n;
-        const tw = w * 0.05;
-        const wallW = w * 0.14;
-        const wallTop = baseY - h * 0.12;
-        const towerTop = baseY - h * 0.24;
-        for (const dx of [-w, 0, w]) {
-          r.rect(cx + dx - wallW / 2, wallTop, wallW, baseY - wallTop + 2, colour);
-          for (const side of [-1, 1]) {
-            const tx = cx + dx + (side * wallW) / 2 - tw / 2;
-            r.rect(tx, towerTop, tw, baseY - towerTop + 2, colour);
-            for (let k = 0; k < 3; k++) r.rect(tx + (k * tw) / 3, towerTop - tw / 4, tw / 6, tw / 4, colour);
-          }
-          const step = Math.max(3, wallW / 8);
-          for (let x = cx + dx - wallW / 2; x < cx + dx + wallW / 2; x += step * 2)
-            r.rect(x, wallTop - step, step, step, colour);
-        }
-      }
-      break;
-    }
-    case 'clouds':
-      drawClouds(r, rng, baseY - h * 0.1, mix(palette.white, palette.sky[1], 0.2), 1.6);
-      fillBelow(
-        r,
-        ridge(rng, w, baseY + h * 0.05, h * 0.02, [3, 4]),
-        mix(palette.white, palette.sky[1], 0.35),
-        undefined,
+  }
+}
+
+/** Buildings of random widths and heights side by side across the width, with some windows lit. */
+function drawCity({ r, rng, baseY, colour, dark, palette }: Skyline): void {
+  const w = r.width;
+  const h = r.height;
+  let x = 0;
+  const windows = mix(palette.sky[1], palette.white, 0.4);
+  while (x < w) {
+    const bw = Math.min(w - x, Math.round(rng.range(w * 0.04, w * 0.09)));
+    const top = Math.round(baseY - rng.range(h * 0.08, h * 0.3));
+    r.rect(x, top, bw, h - top, bw % 2 ? colour : dark);
+    const cell = Math.max(3, Math.round(h / 60));
+    for (let wy = top + cell; wy < baseY; wy += cell * 2)
+      for (let wx = x + cell; wx < x + bw - cell; wx += cell * 2)
+        if (rng.chance(0.35)) r.rect(wx, wy, Math.ceil(cell / 2), Math.ceil(cell / 2), windows);
+    x += bw;
+  }
+  r.rect(0, baseY, w, h - baseY, dark);
+}
+
+/** A cave: a rock roof with stalactites hanging from it, over a rocky floor. */
+function drawStalactites({ r, rng, baseY, colour, rim, dark }: Skyline): void {
+  const w = r.width;
+  const h = r.height;
+  const roof = ridge(rng, w, h * 0.08, h * 0.03, [2, 5]);
+  for (let x = 0; x < w; x++) for (let y = 0; y <= Math.round(roof(x)); y++) r.set(x, y, colour);
+  const n = Math.max(4, Math.round(w / 50));
+  for (let i = 0; i < n; i++) {
+    const cx = rng.range(0, w);
+    const len = rng.range(h * 0.06, h * 0.2);
+    const half = len * 0.18;
+    for (const dx of [-w, 0, w])
+      r.polygon(
+        [
+          [cx + dx - half, roof(wrap(cx, w)) - 1],
+          [cx + dx, roof(wrap(cx, w)) + len],
+          [cx + dx + half, roof(wrap(cx, w)) - 1],
+        ],
+        i % 2 ? dark : colour,
       );
-      break;
+  }
+  fillBelow(r, ridge(rng, w, baseY, h * 0.03, [3, 5]), colour, rim);
+}
+
+/** Open water below `baseY` with rows of glinting crests. */
+function drawWaves({ r, rng, baseY, colour, palette }: Skyline): void {
+  const w = r.width;
+  const h = r.height;
+  const water = mix(colour, palette.sky[0], 0.3);
+  r.rect(0, baseY, w, h - baseY, water);
+  for (let y = baseY + 2; y < h; y += Math.max(3, Math.round(h / 40))) {
+    const phase = rng.range(0, Math.PI * 2);
+    for (let x = 0; x < w; x++)
+      if (Math.sin((2 * Math.PI * 8 * x) / w + phase + y) > 0.85) r.set(x, y, mix(water, palette.white, 0.5));
+  }
+}
+
+/** Castles on a low ridge: a crenellated wall between two crenellated towers, each wrapped round the edges. */
+function drawCastle({ r, rng, baseY, colour, dark }: Skyline): void {
+  const w = r.width;
+  const h = r.height;
+  fillBelow(r, ridge(rng, w, baseY, h * 0.02, [1, 2]), dark, undefined);
+  const n = Math.max(2, Math.round(w / 300));
+  for (let i = 0; i < n; i++) {
+    const cx = ((i + rng.range(0.2, 0.8)) * w) / n;
+    const tw = w * 0.05;
+    const wallW = w * 0.14;
+    const wallTop = baseY - h * 0.12;
+    const towerTop = baseY - h * 0.24;
+    for (const dx of [-w, 0, w]) {
+      r.rect(cx + dx - wallW / 2, wallTop, wallW, baseY - wallTop + 2, colour);
+      for (const side of [-1, 1]) {
+        const tx = cx + dx + (side * wallW) / 2 - tw / 2;
+        r.rect(tx, towerTop, tw, baseY - towerTop + 2, colour);
+        for (let k = 0; k < 3; k++) r.rect(tx + (k * tw) / 3, towerTop - tw / 4, tw / 6, tw / 4, colour);
+      }
+      const step = Math.max(3, wallW / 8);
+      for (let x = cx + dx - wallW / 2; x < cx + dx + wallW / 2; x += step * 2)
+        r.rect(x, wallTop - step, step, step, colour);
+    }
   }
 }
 

@@ -1317,218 +1317,277 @@ export function drawCreature(
     white: palette.white,
     ink: palette.outline,
   };
-  const lp = limbPose(pose);
-  const t = pose.frames > 1 ? pose.frame / pose.frames : 0;
   const back = pose.facing === 'back';
-  const front = pose.facing === 'front' || back;
-  const dying = pose.motion === 'die';
-  const eyes = (ex: number, ey: number, both: boolean) => {
-    if (back) return;
-    const lpEyes: LimbPose = { ...lp, eyes: dying ? 'x' : lp.eyes };
-    drawEyeSide(f, ex, ey, lpEyes, angry);
-    if (both) drawEyeSide(f, ex - px(f, 5), ey, lpEyes, angry);
-  };
-  const { r } = f;
-  switch (kind) {
-    case 'slime': {
-      // Squash and stretch: wider and lower on the beat, taller between; melts flat when dying.
-      const squash = dying
-        ? 0.35 + 0.65 * (1 - Math.min(1, (pose.frame + 1) / pose.frames))
-        : pose.motion === 'attack'
-          ? 1.25
-          : pose.frames > 1 && pose.frame % 2 === 1
-            ? 0.85
-            : 1;
-      const bw = Math.round(w * 0.78 * (2 - squash) * 0.55 + w * 0.3);
-      const bh = Math.max(px(f, 4), Math.round(h * 0.55 * squash));
-      const hop = pose.motion === 'jump' || (pose.motion === 'walk' && pose.frame % 2 === 1) ? px(f, 3) : 0;
-      const x = Math.round((w - bw) / 2);
-      const y = f.ground - bh + 1 - hop;
-      r.ellipse(x, y, bw, bh * 2, ramp.base);
-      for (let yy = f.ground + 1 - hop; yy < h; yy++) for (let xx = 0; xx < w; xx++) r.clear(xx, yy);
-      r.shade(
-        ramp.shadow,
-        (_xx, yy) => yy > f.ground - hop - Math.max(1, Math.round(bh * 0.25)) && yy <= f.ground - hop,
-      );
-      r.ellipse(
-        x + Math.round(bw * 0.18),
-        y + Math.round(bh * 0.15),
-        Math.max(2, Math.round(bw * 0.2)),
-        Math.max(2, Math.round(bh * 0.22)),
-        ramp.highlight,
-      );
-      if (bh > px(f, 6)) eyes(x + Math.round(bw * (front ? 0.62 : 0.75)), y + Math.round(bh * 0.4), front);
-      break;
-    }
-    case 'bat':
-    case 'bird':
-    case 'bee': {
-      const cy =
-        Math.round(h * 0.45) +
-        Math.round(Math.sin(2 * Math.PI * t) * f.u * 1.5) +
-        (dying ? Math.round(h * 0.3 * progressOf(pose)) : 0);
-      const cx = Math.round(w / 2);
-      const bw = Math.round(w * (kind === 'bee' ? 0.4 : 0.34));
-      const bh = Math.round(h * (kind === 'bee' ? 0.32 : 0.34));
-      const flap = dying ? 0 : Math.sin(2 * Math.PI * t + Math.PI / 2);
-      const wingY = cy - Math.round(flap * h * 0.22);
-      const wing = kind === 'bee' ? mix(palette.white, ramp.highlight, 0.3) : kind === 'bat' ? ramp.shadow : ramp.light;
+  return CREATURE_BODIES[kind]({
+    f,
+    kind,
+    ramp,
+    pose,
+    palette,
+    angry,
+    lp: limbPose(pose),
+    t: pose.frames > 1 ? pose.frame / pose.frames : 0,
+    back,
+    front: pose.facing === 'front' || back,
+    dying: pose.motion === 'die',
+  });
+}
+
+/** One creature frame being drawn: its frame and colours, and its pose as the bodies read it. */
+interface Creature {
+  f: Frame;
+  kind: CreatureKind;
+  ramp: Ramp;
+  pose: Pose;
+  palette: ThemePalette;
+  angry: boolean;
+  lp: LimbPose;
+  /** How far through its loop the frame is, from 0 (the first frame) toward 1. */
+  t: number;
+  back: boolean;
+  /** Seen from the front or the back (top-down), rather than from the side. */
+  front: boolean;
+  dying: boolean;
+}
+
+/** One drawing per body; each returns the finished frame, which a dying body may turn or fade into a new one. */
+const CREATURE_BODIES: Record<CreatureKind, (c: Creature) => Raster> = {
+  slime: drawSlime,
+  bat: drawFlyer,
+  bird: drawFlyer,
+  bee: drawFlyer,
+  ghost: drawGhost,
+  spider: drawCrawler,
+  beetle: drawCrawler,
+  crab: drawCrawler,
+  snake: drawSnake,
+  fish: drawFish,
+};
+
+/** The creature's eye at (ex, ey), and with `both` a second one to its left; none seen from the back. */
+function creatureEyes(c: Creature, ex: number, ey: number, both: boolean): void {
+  if (c.back) return;
+  const lpEyes: LimbPose = { ...c.lp, eyes: c.dying ? 'x' : c.lp.eyes };
+  drawEyeSide(c.f, ex, ey, lpEyes, c.angry);
+  if (both) drawEyeSide(c.f, ex - px(c.f, 5), ey, lpEyes, c.angry);
+}
+
+/** The frame as drawn, flashed white on a hit frame. */
+function flashed(c: Creature): Raster {
+  if (c.lp.flash) flash(c.f.r, c.palette.white);
+  return c.f.r;
+}
+
+/** The frame turned over as far as the dying animation has got, resting on the ground. */
+function turnedOver(c: Creature): Raster {
+  return restOnGround(c.f.r.rotated(180 * progressOf(c.pose), c.f.w / 2, c.f.h / 2), c.f.ground);
+}
+
+function drawSlime(c: Creature): Raster {
+  const { f, ramp, pose, dying, front } = c;
+  const { r, w, h } = f;
+  // Squash and stretch: wider and lower on the beat, taller between; melts flat when dying.
+  const squash = dying
+    ? 0.35 + 0.65 * (1 - Math.min(1, (pose.frame + 1) / pose.frames))
+    : pose.motion === 'attack'
+      ? 1.25
+      : pose.frames > 1 && pose.frame % 2 === 1
+        ? 0.85
+        : 1;
+  const bw = Math.round(w * 0.78 * (2 - squash) * 0.55 + w * 0.3);
+  const bh = Math.max(px(f, 4), Math.round(h * 0.55 * squash));
+  const hop = pose.motion === 'jump' || (pose.motion === 'walk' && pose.frame % 2 === 1) ? px(f, 3) : 0;
+  const x = Math.round((w - bw) / 2);
+  const y = f.ground - bh + 1 - hop;
+  r.ellipse(x, y, bw, bh * 2, ramp.base);
+  for (let yy = f.ground + 1 - hop; yy < h; yy++) for (let xx = 0; xx < w; xx++) r.clear(xx, yy);
+  r.shade(ramp.shadow, (_xx, yy) => yy > f.ground - hop - Math.max(1, Math.round(bh * 0.25)) && yy <= f.ground - hop);
+  r.ellipse(
+    x + Math.round(bw * 0.18),
+    y + Math.round(bh * 0.15),
+    Math.max(2, Math.round(bw * 0.2)),
+    Math.max(2, Math.round(bh * 0.22)),
+    ramp.highlight,
+  );
+  if (bh > px(f, 6)) creatureEyes(c, x + Math.round(bw * (front ? 0.62 : 0.75)), y + Math.round(bh * 0.4), front);
+  return flashed(c);
+}
+
+/** A bat, bird or bee: a body between two flapping wings, bobbing; it falls when dying. */
+function drawFlyer(c: Creature): Raster {
+  const { f, kind, ramp, pose, palette, t, dying, front, back } = c;
+  const { r, w, h } = f;
+  const cy =
+    Math.round(h * 0.45) +
+    Math.round(Math.sin(2 * Math.PI * t) * f.u * 1.5) +
+    (dying ? Math.round(h * 0.3 * progressOf(pose)) : 0);
+  const cx = Math.round(w / 2);
+  const bw = Math.round(w * (kind === 'bee' ? 0.4 : 0.34));
+  const bh = Math.round(h * (kind === 'bee' ? 0.32 : 0.34));
+  const flap = dying ? 0 : Math.sin(2 * Math.PI * t + Math.PI / 2);
+  const wingY = cy - Math.round(flap * h * 0.22);
+  const wing = kind === 'bee' ? mix(palette.white, ramp.highlight, 0.3) : kind === 'bat' ? ramp.shadow : ramp.light;
+  r.polygon(
+    [
+      [cx - 1, cy - px(f, 1)],
+      [cx - Math.round(w * 0.46), wingY],
+      [cx - Math.round(w * 0.3), cy + px(f, 2)],
+    ],
+    wing,
+  );
+  r.ellipse(cx - bw / 2, cy - bh / 2, bw, bh, ramp.base);
+  if (kind === 'bee')
+    for (let i = 0; i < 2; i++)
+      r.rect(cx - bw / 2 + px(f, 3) + i * px(f, 4), cy - bh / 2, px(f, 2), bh, palette.outline);
+  if (kind === 'bat')
+    for (const dx of [-3, 2])
       r.polygon(
         [
-          [cx - 1, cy - px(f, 1)],
-          [cx - Math.round(w * 0.46), wingY],
-          [cx - Math.round(w * 0.3), cy + px(f, 2)],
+          [cx + px(f, dx), cy - bh / 2 + 1],
+          [cx + px(f, dx + 1), cy - bh / 2 - px(f, 3)],
+          [cx + px(f, dx + 2), cy - bh / 2 + 1],
         ],
-        wing,
+        ramp.base,
       );
-      r.ellipse(cx - bw / 2, cy - bh / 2, bw, bh, ramp.base);
-      if (kind === 'bee')
-        for (let i = 0; i < 2; i++)
-          r.rect(cx - bw / 2 + px(f, 3) + i * px(f, 4), cy - bh / 2, px(f, 2), bh, palette.outline);
-      if (kind === 'bat')
-        for (const dx of [-3, 2])
-          r.polygon(
-            [
-              [cx + px(f, dx), cy - bh / 2 + 1],
-              [cx + px(f, dx + 1), cy - bh / 2 - px(f, 3)],
-              [cx + px(f, dx + 2), cy - bh / 2 + 1],
-            ],
-            ramp.base,
-          );
-      if (kind === 'bird')
-        r.polygon(
-          [
-            [cx + bw / 2 - 1, cy - px(f, 1)],
-            [cx + bw / 2 + px(f, 4), cy + px(f, 0.5)],
-            [cx + bw / 2 - 1, cy + px(f, 2)],
-          ],
-          palette.roles.pickup.base,
-        );
-      r.polygon(
-        [
-          [cx + 1, cy - px(f, 1)],
-          [cx + Math.round(w * 0.46), wingY],
-          [cx + Math.round(w * 0.3), cy + px(f, 2)],
-        ],
-        wing,
-      );
-      eyes(cx + Math.round(bw * (front ? 0.22 : 0.3)), cy - px(f, 2), front);
-      if (pose.motion === 'attack' && !back)
-        r.polygon(
-          [
-            [cx - px(f, 1), cy + px(f, 2)],
-            [cx + px(f, 1), cy + px(f, 2)],
-            [cx, cy + px(f, 4)],
-          ],
-          palette.white,
-        );
-      break;
-    }
-    case 'ghost': {
-      const cx = Math.round(w / 2);
-      const top = Math.round(h * 0.12) + Math.round(Math.sin(2 * Math.PI * t) * f.u * 1.5);
-      const gw = Math.round(w * 0.62);
-      const gh = Math.round(h * 0.7);
-      const body = mix(ramp.highlight, palette.white, 0.55);
-      r.ellipse(cx - gw / 2, top, gw, gw, body);
-      r.rect(cx - gw / 2, top + gw / 2, gw, gh - gw / 2, body);
-      // Wavy hem that travels with the frames.
-      for (let x = 0; x < gw; x++) {
-        const dip = Math.round((Math.sin((x / gw) * Math.PI * 3 + 2 * Math.PI * t) + 1) * f.u * 1.5);
-        for (let d = 0; d < dip; d++) r.clear(cx - gw / 2 + x, top + gh - 1 - d);
-      }
-      r.shade(ramp.light, (x) => x > cx + gw * 0.25);
-      if (!back) {
-        r.ellipse(cx - px(f, 5), top + Math.round(gw * 0.35), px(f, 3), px(f, 4), palette.outline);
-        r.ellipse(cx + px(f, 2), top + Math.round(gw * 0.35), px(f, 3), px(f, 4), palette.outline);
-        if (pose.motion === 'attack')
-          r.ellipse(cx - px(f, 2), top + Math.round(gw * 0.65), px(f, 4), px(f, 4), palette.outline);
-      }
-      if (dying) return fade(r, 1 - progressOf(pose) * 0.6, palette);
-      break;
-    }
-    case 'spider':
-    case 'beetle':
-    case 'crab': {
-      const cx = Math.round(w / 2);
-      const bw = Math.round(w * (kind === 'crab' ? 0.55 : 0.46));
-      const bh = Math.round(h * 0.32);
-      const y = f.ground - bh - px(f, 2) + (dying ? px(f, 2) : 0);
-      const legs = kind === 'spider' ? 3 : 2;
-      for (let i = 0; i < legs; i++) {
-        // Jointed legs: out and up to a knee, then down to the ground; pairs alternate when walking.
-        const moving = pose.motion === 'walk' || pose.motion === 'run';
-        for (const side of [-1, 1]) {
-          const lift = moving && (pose.frame + i + (side > 0 ? 1 : 0)) % 2 === 0 ? px(f, 1.5) : 0;
-          const hipX = cx + side * (bw * 0.15 + i * bw * 0.12);
-          const kneeX = cx + side * (bw / 2 + px(f, 0.5) + i * px(f, 2));
-          const kneeY = y + bh * 0.4 - (kind === 'spider' ? px(f, 1.5) : 0) - lift;
-          const footX = kneeX + side * px(f, 1.5);
-          const colour = side > 0 ? ramp.shadow : mix(ramp.shadow, palette.outline, 0.4);
-          r.line(hipX, y + bh / 2, kneeX, kneeY, colour);
-          r.line(kneeX, kneeY, footX, f.ground - lift, colour);
-        }
-      }
-      if (kind === 'crab')
-        for (const side of [-1, 1]) {
-          // Claws on short arms at the front corners; raised when attacking.
-          const open = pose.motion === 'attack' ? px(f, 3) : 0;
-          const clawX = cx + side * (bw / 2 + px(f, 1));
-          const clawY = y - px(f, 2) - open;
-          r.thickLine(cx + side * bw * 0.3, y + px(f, 2), clawX, clawY + px(f, 2), px(f, 1.5), ramp.shadow);
-          r.ellipse(clawX - px(f, 3), clawY - px(f, 2), px(f, 6), px(f, 5), ramp.light);
-          // The pincer's gap: a notch cut into the top of the claw.
-          for (let d = 0; d < px(f, 2); d++) r.clear(clawX + side * px(f, 1), clawY - px(f, 2) + d);
-        }
-      r.ellipse(cx - bw / 2, y, bw, bh, ramp.base);
-      r.ellipse(cx - bw / 2 + px(f, 2), y + px(f, 1), bw * 0.4, bh * 0.35, ramp.highlight);
-      if (kind === 'beetle') r.line(cx, y + 1, cx, y + bh - 2, ramp.shadow);
-      eyes(cx + Math.round(bw * (front ? 0.2 : 0.35)), y + Math.round(bh * 0.3), front || kind !== 'beetle');
-      if (dying) return restOnGround(r.rotated(180 * progressOf(pose), w / 2, h / 2), f.ground);
-      break;
-    }
-    case 'snake':
-    case 'fish': {
-      const cx = Math.round(w / 2);
-      const cy = kind === 'fish' ? Math.round(h / 2) : f.ground - px(f, 4);
-      const len = Math.round(w * 0.8);
-      if (kind === 'snake') {
-        for (let i = 0; i <= len; i++) {
-          const x = cx - len / 2 + i;
-          const y = cy + Math.sin((i / len) * Math.PI * 2 + 2 * Math.PI * t) * f.u * 2.5 * (1 - (i / len) * 0.3);
-          r.ellipse(
-            x - px(f, 2),
-            y - px(f, 2),
-            px(f, 4),
-            px(f, 4),
-            i % Math.max(3, px(f, 4)) === 0 ? ramp.light : ramp.base,
-          );
-        }
-        r.ellipse(cx + len / 2 - px(f, 3), cy - px(f, 4), px(f, 7), px(f, 6), ramp.base);
-        eyes(cx + len / 2 + px(f, 1), cy - px(f, 3), false);
-      } else {
-        const tail = Math.round(Math.sin(2 * Math.PI * t) * f.u * 2);
-        r.polygon(
-          [
-            [cx - len / 2 + px(f, 4), cy],
-            [cx - len / 2, cy - px(f, 5) + tail],
-            [cx - len / 2, cy + px(f, 5) + tail],
-          ],
-          ramp.shadow,
-        );
-        r.ellipse(cx - len / 2 + px(f, 3), cy - h * 0.25, len - px(f, 3), h * 0.5, ramp.base);
-        r.shade(ramp.light, (_x, y) => y > cy + h * 0.08);
-        eyes(cx + Math.round(len * 0.3), cy - px(f, 3), false);
-        if (dying) return restOnGround(r.rotated(180 * progressOf(pose), w / 2, h / 2), f.ground);
-      }
-      break;
+  if (kind === 'bird')
+    r.polygon(
+      [
+        [cx + bw / 2 - 1, cy - px(f, 1)],
+        [cx + bw / 2 + px(f, 4), cy + px(f, 0.5)],
+        [cx + bw / 2 - 1, cy + px(f, 2)],
+      ],
+      palette.roles.pickup.base,
+    );
+  r.polygon(
+    [
+      [cx + 1, cy - px(f, 1)],
+      [cx + Math.round(w * 0.46), wingY],
+      [cx + Math.round(w * 0.3), cy + px(f, 2)],
+    ],
+    wing,
+  );
+  creatureEyes(c, cx + Math.round(bw * (front ? 0.22 : 0.3)), cy - px(f, 2), front);
+  if (pose.motion === 'attack' && !back)
+    r.polygon(
+      [
+        [cx - px(f, 1), cy + px(f, 2)],
+        [cx + px(f, 1), cy + px(f, 2)],
+        [cx, cy + px(f, 4)],
+      ],
+      palette.white,
+    );
+  const drawn = flashed(c);
+  // Flyers drop and end upside down on the ground.
+  return dying ? turnedOver(c) : drawn;
+}
+
+/** A sheet with a wavy hem, floating; it fades away when dying. */
+function drawGhost(c: Creature): Raster {
+  const { f, ramp, pose, palette, t, back } = c;
+  const { r, w, h } = f;
+  const cx = Math.round(w / 2);
+  const top = Math.round(h * 0.12) + Math.round(Math.sin(2 * Math.PI * t) * f.u * 1.5);
+  const gw = Math.round(w * 0.62);
+  const gh = Math.round(h * 0.7);
+  const body = mix(ramp.highlight, palette.white, 0.55);
+  r.ellipse(cx - gw / 2, top, gw, gw, body);
+  r.rect(cx - gw / 2, top + gw / 2, gw, gh - gw / 2, body);
+  // Wavy hem that travels with the frames.
+  for (let x = 0; x < gw; x++) {
+    const dip = Math.round((Math.sin((x / gw) * Math.PI * 3 + 2 * Math.PI * t) + 1) * f.u * 1.5);
+    for (let d = 0; d < dip; d++) r.clear(cx - gw / 2 + x, top + gh - 1 - d);
+  }
+  r.shade(ramp.light, (x) => x > cx + gw * 0.25);
+  if (!back) {
+    r.ellipse(cx - px(f, 5), top + Math.round(gw * 0.35), px(f, 3), px(f, 4), palette.outline);
+    r.ellipse(cx + px(f, 2), top + Math.round(gw * 0.35), px(f, 3), px(f, 4), palette.outline);
+    if (pose.motion === 'attack')
+      r.ellipse(cx - px(f, 2), top + Math.round(gw * 0.65), px(f, 4), px(f, 4), palette.outline);
+  }
+  if (c.dying) return fade(r, 1 - progressOf(pose) * 0.6, palette);
+  return flashed(c);
+}
+
+/** A spider, beetle or crab: a round body on jointed legs (and claws for a crab); it turns over when dying. */
+function drawCrawler(c: Creature): Raster {
+  const { f, kind, ramp, pose, palette, dying, front } = c;
+  const { r, w, h } = f;
+  const cx = Math.round(w / 2);
+  const bw = Math.round(w * (kind === 'crab' ? 0.55 : 0.46));
+  const bh = Math.round(h * 0.32);
+  const y = f.ground - bh - px(f, 2) + (dying ? px(f, 2) : 0);
+  const legs = kind === 'spider' ? 3 : 2;
+  for (let i = 0; i < legs; i++) {
+    // Jointed legs: out and up to a knee, then down to the ground; pairs alternate when walking.
+    const moving = pose.motion === 'walk' || pose.motion === 'run';
+    for (const side of [-1, 1]) {
+      const lift = moving && (pose.frame + i + (side > 0 ? 1 : 0)) % 2 === 0 ? px(f, 1.5) : 0;
+      const hipX = cx + side * (bw * 0.15 + i * bw * 0.12);
+      const kneeX = cx + side * (bw / 2 + px(f, 0.5) + i * px(f, 2));
+      const kneeY = y + bh * 0.4 - (kind === 'spider' ? px(f, 1.5) : 0) - lift;
+      const footX = kneeX + side * px(f, 1.5);
+      const colour = side > 0 ? ramp.shadow : mix(ramp.shadow, palette.outline, 0.4);
+      r.line(hipX, y + bh / 2, kneeX, kneeY, colour);
+      r.line(kneeX, kneeY, footX, f.ground - lift, colour);
     }
   }
-  if (lp.flash) flash(r, palette.white);
-  // Flyers drop and end upside down on the ground.
-  if (dying && (kind === 'bat' || kind === 'bird' || kind === 'bee'))
-    return restOnGround(r.rotated(180 * progressOf(pose), w / 2, h / 2), f.ground);
-  return r;
+  if (kind === 'crab')
+    for (const side of [-1, 1]) {
+      // Claws on short arms at the front corners; raised when attacking.
+      const open = pose.motion === 'attack' ? px(f, 3) : 0;
+      const clawX = cx + side * (bw / 2 + px(f, 1));
+      const clawY = y - px(f, 2) - open;
+      r.thickLine(cx + side * bw * 0.3, y + px(f, 2), clawX, clawY + px(f, 2), px(f, 1.5), ramp.shadow);
+      r.ellipse(clawX - px(f, 3), clawY - px(f, 2), px(f, 6), px(f, 5), ramp.light);
+      // The pincer's gap: a notch cut into the top of the claw.
+      for (let d = 0; d < px(f, 2); d++) r.clear(clawX + side * px(f, 1), clawY - px(f, 2) + d);
+    }
+  r.ellipse(cx - bw / 2, y, bw, bh, ramp.base);
+  r.ellipse(cx - bw / 2 + px(f, 2), y + px(f, 1), bw * 0.4, bh * 0.35, ramp.highlight);
+  if (kind === 'beetle') r.line(cx, y + 1, cx, y + bh - 2, ramp.shadow);
+  creatureEyes(c, cx + Math.round(bw * (front ? 0.2 : 0.35)), y + Math.round(bh * 0.3), front || kind !== 'beetle');
+  if (dying) return turnedOver(c);
+  return flashed(c);
+}
+
+/** A body of overlapping rounds along a travelling wave, on the ground, with a bigger head in front. */
+function drawSnake(c: Creature): Raster {
+  const { f, ramp, t } = c;
+  const { r, w } = f;
+  const cx = Math.round(w / 2);
+  const cy = f.ground - px(f, 4);
+  const len = Math.round(w * 0.8);
+  for (let i = 0; i <= len; i++) {
+    const x = cx - len / 2 + i;
+    const y = cy + Math.sin((i / len) * Math.PI * 2 + 2 * Math.PI * t) * f.u * 2.5 * (1 - (i / len) * 0.3);
+    r.ellipse(x - px(f, 2), y - px(f, 2), px(f, 4), px(f, 4), i % Math.max(3, px(f, 4)) === 0 ? ramp.light : ramp.base);
+  }
+  r.ellipse(cx + len / 2 - px(f, 3), cy - px(f, 4), px(f, 7), px(f, 6), ramp.base);
+  creatureEyes(c, cx + len / 2 + px(f, 1), cy - px(f, 3), false);
+  return flashed(c);
+}
+
+/** An oval body mid-frame with a swishing tail; it turns belly up when dying. */
+function drawFish(c: Creature): Raster {
+  const { f, ramp, t } = c;
+  const { r, w, h } = f;
+  const cx = Math.round(w / 2);
+  const cy = Math.round(h / 2);
+  const len = Math.round(w * 0.8);
+  const tail = Math.round(Math.sin(2 * Math.PI * t) * f.u * 2);
+  r.polygon(
+    [
+      [cx - len / 2 + px(f, 4), cy],
+      [cx - len / 2, cy - px(f, 5) + tail],
+      [cx - len / 2, cy + px(f, 5) + tail],
+    ],
+    ramp.shadow,
+  );
+  r.ellipse(cx - len / 2 + px(f, 3), cy - h * 0.25, len - px(f, 3), h * 0.5, ramp.base);
+  r.shade(ramp.light, (_x, y) => y > cy + h * 0.08);
+  creatureEyes(c, cx + Math.round(len * 0.3), cy - px(f, 3), false);
+  if (c.dying) return turnedOver(c);
+  return flashed(c);
 }
 
 function progressOf(pose: Pose): number {

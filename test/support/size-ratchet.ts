@@ -8,7 +8,6 @@ const PAGE =
 const SCENE = "a template family's Level scene: input, drawing, HUD and the contract's events of the family";
 const PIPELINE = 'a pipeline of phases in order (make, check, qa): each phase a step, the order the reading';
 const PART = 'the core of its part (the browser session, the model client, integrity): one class or one pass';
-const PARSER = 'a parser or a drawing routine that walks one format or one figure case by case';
 
 const ENGINE =
   "the rulebook engine's one pass over a construct of the language (its schema, motion or effects), case by case";
@@ -31,7 +30,6 @@ export const RATCHET_FILES: Readonly<Record<string, string>> = {
   'src/check/integrity.ts': PART,
   'templates/ui_heavy/src/family/content.ts': 'the schema and checks of every kind of ui_heavy level content',
   'src/assets/palette.ts': DATA,
-  'src/assets/abc.ts': PARSER,
 };
 
 export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
@@ -44,8 +42,5 @@ export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
   'src/harness/page/probe.ts:installProbe': PAGE,
   'src/harness/page/clock.ts:installVirtualClock': PAGE,
   'src/make/make.ts:makeInto': PIPELINE,
-  'src/assets/characters.ts:drawCreature': PARSER,
   'src/godot/collector.ts:collectorScript': 'the GDScript collector, returned as one text',
-  'src/assets/abc.ts:parseMusicLine': PARSER,
-  'src/assets/backgrounds.ts:drawScenery': PARSER,
 };
