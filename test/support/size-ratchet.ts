@@ -40,7 +40,6 @@ export const RATCHET_FILES: Readonly<Record<string, string>> = {
 };
 
 export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
-  'src/qa/explorer.ts:exploreSystematically': PIPELINE,
   'templates/rulebook/src/engine/motion.ts:runBehaviours': ENGINE,
   'templates/rulebook/src/engine/rules.ts:applyEffect': ENGINE,
   'src/harness/page/probe.ts:installProbe': PAGE,
