@@ -197,7 +197,7 @@ export class CommandChooser {
       if (!there) return 3;
     }
     const freshObject = verbObject.has(`${cls}:${a}`) ? 0 : 3;
-    const value = WORTH[cls]({ memory: this.memory, f, command, words, objects, a, b, held, room, fresh }, freshObject);
+    const value = WORTH[cls]({ memory: this.memory, f, command, words, objects, a, b, held, room, fresh, freshObject });
     return typeof value === 'number' ? value + fresh + freshObject : value.outright;
   }
 

@@ -29,7 +29,9 @@ export interface Weighed {
   b: string;
   held: Set<string>;
   room: RoomInfo | undefined;
+  /** 6 when the command was never tried anywhere; 3 (`freshObject`) when its verb was never done to its thing. */
   fresh: number;
+  freshObject: number;
 }
 
 /** A value that stands as it is, freshness not added. */
@@ -91,7 +93,7 @@ function read({ memory, a, held }: Weighed): number | Outright {
   return WRITING.test(a) ? 88 : 10;
 }
 
-function examine({ memory, a, held }: Weighed, freshObject: number): number | Outright {
+function examine({ memory, a, held, freshObject }: Weighed): number | Outright {
   if (held.has(a) && memory.verbObject.has(`examine:${a}`)) return outright(1);
   return freshObject ? 32 : 6;
 }
@@ -142,8 +144,8 @@ function use({ memory, words, objects, a, b, held, room }: Weighed): number {
   return 10;
 }
 
-/** What a command of each kind is worth; `freshObject` is 3 when its verb was never done to its thing. */
-export const WORTH: Record<VerbClass, (c: Weighed, freshObject: number) => number | Outright> = {
+/** What a command of each kind is worth. */
+export const WORTH: Record<VerbClass, (c: Weighed) => number | Outright> = {
   meta: () => outright(0),
   move,
   take,
