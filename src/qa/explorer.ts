@@ -134,69 +134,118 @@ export function fillTemplates(templates: string[], facts: Facts, directions: Set
 
 /** Explores any game by the seeded systematic search above (qa.ts's explore plays text adventures as a tester). */
 export async function exploreSystematically(adapter: GameAdapter, options: ExploreOptions): Promise<ExploreResult> {
-  const rules: GameRules = adapter.rules;
-  const fields = rules.fields;
-  const trajectory: TrajectoryEntry[] = [];
-  const candidates: Candidate[] = [];
-  const seen = new Set<string>();
-  const vocabulary = new Set<string>();
-  const directions = new Set<string>();
-  const nodes = new Map<string, Node>();
-  const byDistance: Node[] = [];
-  const unreachable = new Set<Node>();
-  let actions = 0;
-  let order = 0;
-  /** Every look, judged again at the end: a thing named before the explorer knew it was a thing is caught then. */
-  const looks: { transition: Transition; path: string[] }[] = [];
+  const search = await SystematicSearch.begin(adapter, options);
+  await search.play();
+  return search.findings();
+}
 
+/** How many tiers of novelty a command has: never tried anywhere, not in this room, not in this cell, and the rest. */
+const LAST_TIER = 3;
+
+/** One seeded systematic search of a game: the states it reached, what it tried where, and what it found. */
+class SystematicSearch {
+  private readonly adapter: GameAdapter;
+  private readonly options: ExploreOptions;
+  private readonly rules: GameRules;
+  private readonly fields: GameRules['fields'];
+  private readonly trajectory: TrajectoryEntry[] = [];
+  private readonly candidates: Candidate[] = [];
+  private readonly seen = new Set<string>();
+  private readonly vocabulary = new Set<string>();
+  private readonly directions = new Set<string>();
+  private readonly nodes = new Map<string, Node>();
+  private readonly byDistance: Node[] = [];
+  private readonly unreachable = new Set<Node>();
+  private actions: number;
+  private order = 0;
+  /** Every look, judged again at the end: a thing named before the explorer knew it was a thing is caught then. */
+  private readonly looks: { transition: Transition; path: string[] }[] = [];
   /** Tiers only rise as things get tried, so a node's last best tier is a floor that spares recomputing it. */
-  const floor = new Map<Node, number>();
+  private readonly floor = new Map<Node, number>();
   /** Bumped when a new direction is learnt: every state's commands are then made again with it. */
-  let wordsVersion = 0;
-  const addDirection = (d: string): void => {
-    if (directions.has(d)) return;
-    directions.add(d);
-    wordsVersion++;
-    floor.clear();
-  };
-  const learn = (f: Facts): void => {
-    for (const item of thingsOf(f)) vocabulary.add(item);
-    for (const d of f.exits ?? []) addDirection(d);
-  };
+  private wordsVersion = 0;
+  /** What a reset costs, in actions: travel walks rather than resets when the walk is shorter. */
+  private readonly resetCost: number;
+  private readonly initial: Record<string, number>;
+  private readonly templates: string[];
+  private current: Node;
+  private ended: string;
+  // Novelty first: a command never tried anywhere, then one never tried in this room, then one never tried in this
+  // cell (the room with the same things carried and the same counters: another measure of oil in the can makes
+  // pouring worth trying again), then the rest. Without it the budget goes on orders of taking and dropping things.
+  private readonly triedAnywhere = new Set<string>();
+  private readonly triedIn = new Map<string, Set<string>>();
+
+  static async begin(adapter: GameAdapter, options: ExploreOptions): Promise<SystematicSearch> {
+    const first = await adapter.reset(options.seed);
+    const templates = await adapter.actions();
+    return new SystematicSearch(adapter, options, first, templates);
+  }
+
+  private constructor(adapter: GameAdapter, options: ExploreOptions, first: QaObservation, templates: string[]) {
+    this.adapter = adapter;
+    this.options = options;
+    this.rules = adapter.rules;
+    this.fields = this.rules.fields;
+    this.resetCost = adapter.resetCost ?? 1;
+    this.learnText(first.text);
+    this.initial = factsOf(first, this.fields).counters;
+    this.templates = templates;
+    // Reading the templates was one action.
+    this.actions = 1;
+    this.current = this.nodeFor(first, [], []);
+    this.ended = `the budget of ${options.budget} actions was spent`;
+  }
+
+  private addDirection(d: string): void {
+    if (this.directions.has(d)) return;
+    this.directions.add(d);
+    this.wordsVersion++;
+    this.floor.clear();
+  }
+
+  private learn(f: Facts): void {
+    for (const item of thingsOf(f)) this.vocabulary.add(item);
+    for (const d of f.exits ?? []) this.addDirection(d);
+  }
+
   /** A way the text mentions ("a hatch leads down") is worth trying, listed or not, as a player would. */
-  const learnText = (text: string): void => {
-    for (const word of text.toLowerCase().split(/[^a-z]+/)) if (DIRECTIONS.has(word)) addDirection(word);
-  };
-  const nodeFor = (observation: QaObservation, path: string[], trail: string[]): Node => {
-    const hash = stateHash(observation, fields);
-    let node = nodes.get(hash);
+  private learnText(text: string): void {
+    for (const word of text.toLowerCase().split(/[^a-z]+/)) if (DIRECTIONS.has(word)) this.addDirection(word);
+  }
+
+  private nodeFor(observation: QaObservation, path: string[], trail: string[]): Node {
+    const hash = stateHash(observation, this.fields);
+    let node = this.nodes.get(hash);
     if (!node) {
-      const facts = factsOf(observation, fields);
-      learn(facts);
+      const facts = factsOf(observation, this.fields);
+      this.learn(facts);
       node = {
         hash,
         path,
         trail,
         observation,
         facts,
-        order: order++,
+        order: this.order++,
         tried: new Map(),
         commands: null,
         version: -1,
         again: null,
         againDepth: 0,
       };
-      nodes.set(hash, node);
+      this.nodes.set(hash, node);
       // Kept in order of path length (then discovery), the order in which travel looks for a target.
+      const { byDistance } = this;
       let at = byDistance.length;
       while (at > 0 && byDistance[at - 1]!.path.length > path.length) at--;
       byDistance.splice(at, 0, node);
     }
     return node;
-  };
-  const record = (action: string, travel: boolean, after: QaObservation, hash: string, faults: Fault[]): void => {
+  }
+
+  private record(action: string, travel: boolean, after: QaObservation, hash: string, faults: Fault[]): void {
     const entry: TrajectoryEntry = {
-      step: ++actions,
+      step: ++this.actions,
       action,
       travel,
       state: hash,
@@ -204,78 +253,68 @@ export async function exploreSystematically(adapter: GameAdapter, options: Explo
       error: after.error,
       faults: faults.map((f) => f.signature),
     };
-    trajectory.push(entry);
-    options.onAction?.(entry);
-  };
-  const addCandidate = (fault: Fault, steps: string[], before: QaObservation, after: QaObservation): void => {
+    this.trajectory.push(entry);
+    this.options.onAction?.(entry);
+  }
+
+  private addCandidate(fault: Fault, steps: string[], before: QaObservation, after: QaObservation): void {
     const key = `${fault.signature}|${steps.join('\n')}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    candidates.push({ fault, steps, before: before.state, after: after.state, text: after.text || null });
-  };
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.candidates.push({ fault, steps, before: before.state, after: after.state, text: after.text || null });
+  }
 
-  /** What a reset costs, in actions: travel walks rather than resets when the walk is shorter. */
-  const resetCost = adapter.resetCost ?? 1;
-  const first = await adapter.reset(options.seed);
-  learnText(first.text);
-  const initial = factsOf(first, fields).counters;
-  const templates = await adapter.actions();
-  actions++;
-  let current = nodeFor(first, [], []);
-  let ended = `the budget of ${options.budget} actions was spent`;
-
-  const commandsOf = (node: Node): string[] => {
-    if (node.commands === null || node.version !== wordsVersion) {
-      node.commands = shuffled(fillTemplates(templates, node.facts, directions), options.seed, node.hash);
-      node.version = wordsVersion;
+  private commandsOf(node: Node): string[] {
+    if (node.commands === null || node.version !== this.wordsVersion) {
+      node.commands = shuffled(
+        fillTemplates(this.templates, node.facts, this.directions),
+        this.options.seed,
+        node.hash,
+      );
+      node.version = this.wordsVersion;
     }
     if (node.facts.over) return node.commands.slice(0, 3);
     return node.commands;
-  };
-  // Novelty first: a command never tried anywhere, then one never tried in this room, then one never tried in this
-  // cell (the room with the same things carried and the same counters: another measure of oil in the can makes
-  // pouring worth trying again), then the rest. Without it the budget goes on orders of taking and dropping things.
-  const triedAnywhere = new Set<string>();
-  const triedIn = new Map<string, Set<string>>();
-  const setOf = (key: string): Set<string> => {
-    let set = triedIn.get(key);
-    if (!set) triedIn.set(key, (set = new Set()));
+  }
+
+  private setOf(key: string): Set<string> {
+    let set = this.triedIn.get(key);
+    if (!set) this.triedIn.set(key, (set = new Set()));
     return set;
-  };
-  const roomKey = (node: Node): string => `room:${node.facts.room}@${node.facts.place}`;
-  const cellKey = (node: Node): string =>
-    `cell:${node.facts.room}@${node.facts.place}|${[...(node.facts.inventory ?? [])].sort().join(',')}|` +
-    Object.entries(node.facts.counters)
-      .map(([k, v]) => `${k}=${v}`)
-      .join(',');
-  const LAST_TIER = 3;
-  const best = (node: Node): { command: string; tier: number } | undefined => {
+  }
+
+  /** The command most new to try in a node, and its tier (0: never tried anywhere). */
+  private best(node: Node): { command: string; tier: number } | undefined {
+    const { triedAnywhere } = this;
     let found: { command: string; tier: number } | undefined;
-    const inRoom = setOf(roomKey(node));
-    const inCell = setOf(cellKey(node));
+    const inRoom = this.setOf(roomKey(node));
+    const inCell = this.setOf(cellKey(node));
     if (node.again && !node.tried.has(node.again)) {
-      floor.set(node, 0);
+      this.floor.set(node, 0);
       return { command: node.again, tier: 0 };
     }
-    for (const command of commandsOf(node)) {
+    for (const command of this.commandsOf(node)) {
       if (node.tried.has(command)) continue;
       const tier = !triedAnywhere.has(command) ? 0 : !inRoom.has(command) ? 1 : !inCell.has(command) ? 2 : LAST_TIER;
       if (!found || tier < found.tier) found = { command, tier };
       if (tier === 0) break;
     }
-    floor.set(node, found ? found.tier : LAST_TIER + 1);
+    this.floor.set(node, found ? found.tier : LAST_TIER + 1);
     return found;
-  };
-  const untried = (node: Node): string | undefined => commandsOf(node).find((c) => !node.tried.has(c));
+  }
+
+  private untried(node: Node): string | undefined {
+    return this.commandsOf(node).find((c) => !node.tried.has(c));
+  }
 
   /** Sends one action from `node` and moves to the state it leads to, judging the transition. */
-  const step = async (node: Node, action: string, travel: boolean): Promise<Node> => {
-    const after = await adapter.act(action);
-    learnText(after.text);
-    const hash = stateHash(after, fields);
+  private async step(node: Node, action: string, travel: boolean): Promise<Node> {
+    const after = await this.adapter.act(action);
+    this.learnText(after.text);
+    const hash = stateHash(after, this.fields);
     const path = [...node.path, action];
-    const known = nodes.has(hash);
-    const next = nodeFor(after, path, [...node.trail, hash]);
+    const known = this.nodes.has(hash);
+    const next = this.nodeFor(after, path, [...node.trail, hash]);
     if (!known && !after.error) {
       const moved = Object.entries(next.facts.counters).some(([k, v]) => node.facts.counters[k] !== v);
       // A few repeats, not an endless descent: a counter with no floor would take the whole budget.
@@ -287,121 +326,152 @@ export async function exploreSystematically(adapter: GameAdapter, options: Explo
       beforeFacts: node.facts,
       action,
       after,
-      afterFacts: factsOf(after, fields),
-      vocabulary,
-      initial,
-      rules,
+      afterFacts: factsOf(after, this.fields),
+      vocabulary: this.vocabulary,
+      initial: this.initial,
+      rules: this.rules,
       beforeHash: node.hash,
       afterHash: hash,
     };
     const faults = judgeTransition(transition);
-    for (const f of faults) addCandidate(f, path, node.observation, after);
-    if (action.trim().toLowerCase() === rules.look) looks.push({ transition, path });
-    record(action, travel, after, hash, faults);
+    for (const f of faults) this.addCandidate(f, path, node.observation, after);
+    if (action.trim().toLowerCase() === this.rules.look) this.looks.push({ transition, path });
+    this.record(action, travel, after, hash, faults);
     if (!travel) node.tried.set(action, hash);
-    triedAnywhere.add(action);
-    setOf(roomKey(node)).add(action);
-    setOf(cellKey(node)).add(action);
+    this.triedAnywhere.add(action);
+    this.setOf(roomKey(node)).add(action);
+    this.setOf(cellKey(node)).add(action);
     return next;
-  };
+  }
 
   /** The shortest known walk, shorter than `limit`, to a state with something to try at `tier` or newer. */
-  const cheaperWalk = (from: Node, limit: number, tier: number) => {
+  private cheaperWalk(from: Node, limit: number, tier: number) {
     let found: { action: string; hash: string }[] | undefined;
-    for (const [n, w] of walkable(from, nodes)) {
-      if (w.length >= (found?.length ?? limit) || unreachable.has(n) || (floor.get(n) ?? 0) > tier) continue;
-      const b = best(n);
+    for (const [n, w] of walkable(from, this.nodes)) {
+      if (w.length >= (found?.length ?? limit) || this.unreachable.has(n) || (this.floor.get(n) ?? 0) > tier) continue;
+      const b = this.best(n);
       if (b && b.tier <= tier) found = w;
     }
     return found;
-  };
+  }
 
-  while (actions < options.budget) {
-    const here = best(current);
-    if (here && here.tier <= 1) {
-      current = await step(current, here.command, false);
-      continue;
-    }
-    // Nothing new here: travel to the nearest state with something newer to try, else try what is left here.
+  /** The nearest state with something newer to try than `tier`, and its tier. */
+  private nearestNewer(tier: number): { target: Node | undefined; tier: number } {
     let target: Node | undefined;
-    let targetTier = here ? here.tier : LAST_TIER + 1;
-    for (const n of byDistance) {
-      if (n === current || unreachable.has(n) || (floor.get(n) ?? 0) >= targetTier) continue;
-      const b = best(n);
+    let targetTier = tier;
+    for (const n of this.byDistance) {
+      if (n === this.current || this.unreachable.has(n) || (this.floor.get(n) ?? 0) >= targetTier) continue;
+      const b = this.best(n);
       if (b && b.tier < targetTier) [target, targetTier] = [n, b.tier];
       if (targetTier === 0) break;
     }
-    if (!target && here) {
-      current = await step(current, here.command, false);
-      continue;
-    }
-    if (!target) {
-      ended = `every state it found was explored (${nodes.size} states)`;
-      break;
-    }
-    // Where a reset is dear (a page load), a walk along actions already seen to lead there may be cheaper: to any
-    // state with something as new to try. A step that lands elsewhere (state the game hides) ends the walk.
-    const walk = resetCost > 1 ? cheaperWalk(current, target.path.length + resetCost, targetTier) : undefined;
-    if (walk) {
-      if (walk.length + actions > options.budget) {
-        ended = shortOfBudget(actions, options.budget, walk.length);
-        break;
-      }
-      for (const { action, hash } of walk) {
-        current = await step(current, action, true);
-        if (current.hash !== hash) break;
-      }
-      continue;
-    }
-    if (target.path.length + 1 + actions > options.budget) {
-      ended = shortOfBudget(actions, options.budget, target.path.length + 1);
-      break;
-    }
-    const start = await adapter.reset(options.seed);
-    actions++;
-    let at = nodeFor(start, [], []);
-    for (const [i, action] of target.path.entries()) {
-      const from = at;
-      at = await step(at, action, true);
-      if (at.hash !== target.trail[i]) {
-        const steps = target.path.slice(0, i + 1);
-        addCandidate(nonDeterminism(action, target.trail[i]!, at.hash), steps, from.observation, at.observation);
-        // Its path does not lead there (the game decided otherwise, or the state hides what made it differ):
-        // travel never aims there again, and confirmation decides whether the game is at fault.
-        unreachable.add(target);
-        break;
-      }
-    }
-    current = at;
+    return { target, tier: targetTier };
   }
 
-  for (const { transition, path } of looks)
-    for (const f of judgeTransition(transition)) addCandidate(f, path, transition.before, transition.after);
-  for (const node of nodes.values()) {
-    const tried = [...node.tried.entries()];
-    if (node.facts.over || node.observation.error || tried.length < 3) continue;
-    if (untried(node) !== undefined || tried.some(([, hash]) => hash !== node.hash)) continue;
-    const fault = stuck(node);
-    candidates.push({
-      fault,
-      steps: node.path,
-      before: node.observation.state,
-      after: node.observation.state,
-      text: node.observation.text || null,
-      tried: tried.map(([c]) => c),
-    });
+  /** Tries what is newest here, or travels to a state with something newer, until the budget or the states run out. */
+  async play(): Promise<void> {
+    const { options } = this;
+    while (this.actions < options.budget) {
+      const here = this.best(this.current);
+      if (here && here.tier <= 1) {
+        this.current = await this.step(this.current, here.command, false);
+        continue;
+      }
+      // Nothing new here: travel to the nearest state with something newer to try, else try what is left here.
+      const { target, tier: targetTier } = this.nearestNewer(here ? here.tier : LAST_TIER + 1);
+      if (!target && here) {
+        this.current = await this.step(this.current, here.command, false);
+        continue;
+      }
+      if (!target) {
+        this.ended = `every state it found was explored (${this.nodes.size} states)`;
+        break;
+      }
+      if (!(await this.travel(target, targetTier))) break;
+    }
   }
-  return {
-    candidates,
-    actions,
-    states: nodes.size,
-    ended,
-    trajectory,
-    vocabulary,
-    templates,
-    initial,
-  };
+
+  /**
+   * Goes to a state with something new to try: where a reset is dear (a page load), by a walk along actions already
+   * seen to lead there if it is cheaper (to any state with something as new to try), else by a fresh game and a
+   * replay of the target's path. A step that lands elsewhere (state the game hides) ends the walk. False when the
+   * way does not fit in the budget left.
+   */
+  private async travel(target: Node, targetTier: number): Promise<boolean> {
+    const { options, resetCost } = this;
+    const walk = resetCost > 1 ? this.cheaperWalk(this.current, target.path.length + resetCost, targetTier) : undefined;
+    if (walk) {
+      if (walk.length + this.actions > options.budget) {
+        this.ended = shortOfBudget(this.actions, options.budget, walk.length);
+        return false;
+      }
+      for (const { action, hash } of walk) {
+        this.current = await this.step(this.current, action, true);
+        if (this.current.hash !== hash) break;
+      }
+      return true;
+    }
+    if (target.path.length + 1 + this.actions > options.budget) {
+      this.ended = shortOfBudget(this.actions, options.budget, target.path.length + 1);
+      return false;
+    }
+    const start = await this.adapter.reset(options.seed);
+    this.actions++;
+    let at = this.nodeFor(start, [], []);
+    for (const [i, action] of target.path.entries()) {
+      const from = at;
+      at = await this.step(at, action, true);
+      if (at.hash !== target.trail[i]) {
+        const steps = target.path.slice(0, i + 1);
+        this.addCandidate(nonDeterminism(action, target.trail[i]!, at.hash), steps, from.observation, at.observation);
+        // Its path does not lead there (the game decided otherwise, or the state hides what made it differ):
+        // travel never aims there again, and confirmation decides whether the game is at fault.
+        this.unreachable.add(target);
+        break;
+      }
+    }
+    this.current = at;
+    return true;
+  }
+
+  /** What the search found: every look judged again, and the states where nothing the game offers changes anything. */
+  findings(): ExploreResult {
+    const { candidates } = this;
+    for (const { transition, path } of this.looks)
+      for (const f of judgeTransition(transition)) this.addCandidate(f, path, transition.before, transition.after);
+    for (const node of this.nodes.values()) {
+      const tried = [...node.tried.entries()];
+      if (node.facts.over || node.observation.error || tried.length < 3) continue;
+      if (this.untried(node) !== undefined || tried.some(([, hash]) => hash !== node.hash)) continue;
+      const fault = stuck(node);
+      candidates.push({
+        fault,
+        steps: node.path,
+        before: node.observation.state,
+        after: node.observation.state,
+        text: node.observation.text || null,
+        tried: tried.map(([c]) => c),
+      });
+    }
+    return {
+      candidates,
+      actions: this.actions,
+      states: this.nodes.size,
+      ended: this.ended,
+      trajectory: this.trajectory,
+      vocabulary: this.vocabulary,
+      templates: this.templates,
+      initial: this.initial,
+    };
+  }
 }
+
+const roomKey = (node: Node): string => `room:${node.facts.room}@${node.facts.place}`;
+const cellKey = (node: Node): string =>
+  `cell:${node.facts.room}@${node.facts.place}|${[...(node.facts.inventory ?? [])].sort().join(',')}|` +
+  Object.entries(node.facts.counters)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(',');
 
 /** Why exploring stopped before the budget was used up: the next way to something new did not fit in what was left. */
 function shortOfBudget(actions: number, budget: number, needed: number): string {

@@ -11,10 +11,8 @@ const PART = 'the core of its part (the browser session, the model client, integ
 
 const ENGINE =
   "the rulebook engine's one pass over a construct of the language (its schema, motion or effects), case by case";
-const TESTER = 'the text-adventure tester: one walk of a game with its memory of rooms, items and refusals';
 
 export const RATCHET_FILES: Readonly<Record<string, string>> = {
-  'src/qa/tester.ts': TESTER,
   'templates/rulebook/src/engine/engine.ts': ENGINE,
   'templates/rulebook/src/engine/motion.ts': ENGINE,
   'templates/rulebook/src/engine/schema.ts': 'the rulebook language: every construct its own zod schema, documented',
@@ -33,10 +31,6 @@ export const RATCHET_FILES: Readonly<Record<string, string>> = {
 };
 
 export const RATCHET_FUNCTIONS: Readonly<Record<string, string>> = {
-  'src/qa/explorer.ts:exploreSystematically': PIPELINE,
-  'src/qa/tester.ts:exploreAdventure': TESTER,
-  'src/qa/tester.ts:worth': TESTER,
-  'src/qa/tester.ts:step': TESTER,
   'templates/rulebook/src/engine/motion.ts:runBehaviours': ENGINE,
   'templates/rulebook/src/engine/rules.ts:applyEffect': ENGINE,
   'src/harness/page/probe.ts:installProbe': PAGE,
