@@ -47,7 +47,6 @@ import type {
 } from './types.ts';
 import { UsageLedger } from './usage.ts';
 
-export type * from './types.ts';
 export { salvageJson } from './object.ts';
 
 // The SDK reports provider warnings (e.g. "this server ignores the JSON schema") on the console;

@@ -20,7 +20,7 @@ export type {
   LlmToolRunStep,
   LlmToolSet,
   LlmTypedToolCall,
-} from './client.ts';
+} from './types.ts';
 export {
   LLM_ERROR_CODES,
   LLM_ERROR_KINDS,

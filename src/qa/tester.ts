@@ -379,14 +379,6 @@ class AdventureWalk {
     if (onTheWay) return onTheWay;
     const room = current.facts.room;
     const best = room ? this.bestElsewhere(room) : null;
-    if (process.env.TESTER_DEBUG)
-      console.error(
-        `@${current.facts.room} local ${chooser
-          .choicesAt(current, current.globalKey)
-          .slice(0, 4)
-          .map((c) => `${c.command}=${c.value.toFixed(0)}`)
-          .join(', ')} | remote ${best ? `${best.path.join('>')}=${best.value.toFixed(0)} ${best.command}` : '-'}`,
-      );
     if (best && best.value > 0 && (!local || best.value > local.value)) {
       this.goal = { room: best.room, command: best.command };
       return { command: chooser.moveCommand(best.path[0]!), travel: true };
@@ -438,14 +430,6 @@ class AdventureWalk {
         !this.disappointed.has(`${other}\u0000${command}\u0000${current.globalKey}`);
       const choice = chooser.choicesAt(fake, current.globalKey).find((c) => promised(c.command));
       const revisitWorth = promised(memory.rules.look) ? revisit : 0;
-      if (process.env.TESTER_DEBUG === '2')
-        console.error(
-          `   ${other}: ${chooser
-            .choicesAt(fake, current.globalKey)
-            .slice(0, 3)
-            .map((c) => `${c.command}=${c.value.toFixed(0)}`)
-            .join(', ')}`,
-        );
       const top = Math.max(choice?.value ?? 0, revisitWorth);
       if (top <= 0) continue;
       const value = top - WALK_COST * path.length;
