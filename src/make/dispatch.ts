@@ -64,7 +64,7 @@ function chosen(archetype: Archetype, intent: Intent, seed: number, modes: reado
   const found = chooseMode(archetype, intent, modes, { seed });
   if (!found)
     throw new Error(
-      `no ${archetype} mode claims the prompt; a family's last mode in src/make/modes/index.ts claims all`,
+      `no ${archetype} mode claims the prompt; a family's last mode in src/make/modes/families.ts claims all`,
     );
   return found;
 }
