@@ -1,10 +1,10 @@
 // How the text-adventure tester chooses its next command in a state: every command the help's templates make with
 // what the state shows and what it remembers (ways, codes, room names, things here and carried), each worth what its
 // kind says (adventure-worth.ts), less where it did nothing before, best first in a seeded order.
-import { createHash } from 'node:crypto';
 import type { AdventureMemory, StateNode } from './adventure-memory.ts';
 import { META_WORDS, objectsOf, partsOf, type Slot, type VerbClass, verbClass } from './adventure-verbs.ts';
 import { WORTH } from './adventure-worth.ts';
+import { shuffled } from './exploration-log.ts';
 import type { Facts } from './facts.ts';
 import type { HelpCommand } from './help.ts';
 
@@ -19,20 +19,6 @@ const MAX_FILLS = 60;
  * trying it in that room: enough to carry a counter past a declared range of ten or so, not a whole budget.
  */
 const MAX_COUNTER_ONLY = 12;
-
-/** A fresh seeded order of a list (xorshift on a hash of the seed and a key). */
-function shuffled<T>(items: T[], seed: number, key: string): T[] {
-  let x = createHash('sha256').update(`${seed}:${key}`).digest().readUInt32LE(0) || 1;
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    const j = (x >>> 0) % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 export class CommandChooser {
   /** Every template and alias the help lists, with its verb and the rest; an alias is tried once, for what it is. */

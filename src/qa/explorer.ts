@@ -4,35 +4,13 @@
 // shows), and when a state has nothing left to try it travels to the nearest state that has, by a reset and a
 // replay of that state's path — and a replay that lands somewhere else is non-determinism, seen for free. Every
 // transition goes through the oracles; what they see becomes a candidate report for confirm.ts.
-import { createHash } from 'node:crypto';
 import type { GameAdapter, GameRules, QaObservation } from './adapter.ts';
 import { type Facts, factsOf, stateHash, thingsOf } from './facts.ts';
+import { type Candidate, ExplorationLog, shuffled, type TrajectoryEntry } from './exploration-log.ts';
 import { DIRECTIONS, type Fault, judgeTransition, type Transition } from './oracles.ts';
 
 /** A fault seen during exploration, with the path from reset(seed) that led to it (the fault shows at its end). */
-export interface Candidate {
-  fault: Fault;
-  steps: string[];
-  before: unknown;
-  after: unknown;
-  text: string | null;
-  /** For a stuck state: the commands tried there. */
-  tried?: string[];
-  /** For a model's report: the state hash its path reached, and its quote; a replay must show both again. */
-  expect?: string;
-  quote?: string;
-}
-
-export interface TrajectoryEntry {
-  step: number;
-  action: string;
-  /** true when the action was part of a replay to reach a state with something left to try. */
-  travel: boolean;
-  state: string;
-  text: string;
-  error: string | null;
-  faults: string[];
-}
+export type { Candidate, TrajectoryEntry } from './exploration-log.ts';
 
 interface Node {
   hash: string;
@@ -86,20 +64,6 @@ export interface ExploreOptions {
   onAction?: ((entry: TrajectoryEntry) => void) | undefined;
 }
 
-/** Seeded shuffle (xorshift on a hash of the seed and key), so a seed gives one order. */
-function shuffled<T>(items: T[], seed: number, key: string): T[] {
-  let x = createHash('sha256').update(`${seed}:${key}`).digest().readUInt32LE(0) || 1;
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    const j = (x >>> 0) % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
 const MAX_FILLS_PER_TEMPLATE = 40;
 /** How many times in a row an action that moved a counter is tried again at once. */
 const MAX_REPEATS = 3;
@@ -148,15 +112,12 @@ class SystematicSearch {
   private readonly options: ExploreOptions;
   private readonly rules: GameRules;
   private readonly fields: GameRules['fields'];
-  private readonly trajectory: TrajectoryEntry[] = [];
-  private readonly candidates: Candidate[] = [];
-  private readonly seen = new Set<string>();
+  private readonly log: ExplorationLog;
   private readonly vocabulary = new Set<string>();
   private readonly directions = new Set<string>();
   private readonly nodes = new Map<string, Node>();
   private readonly byDistance: Node[] = [];
   private readonly unreachable = new Set<Node>();
-  private actions: number;
   private order = 0;
   /** Every look, judged again at the end: a thing named before the explorer knew it was a thing is caught then. */
   private readonly looks: { transition: Transition; path: string[] }[] = [];
@@ -191,8 +152,8 @@ class SystematicSearch {
     this.learnText(first.text);
     this.initial = factsOf(first, this.fields).counters;
     this.templates = templates;
-    // Reading the templates was one action.
-    this.actions = 1;
+    // Reading the templates was one action (the log's first).
+    this.log = new ExplorationLog(options.onAction);
     this.current = this.nodeFor(first, [], []);
     this.ended = `the budget of ${options.budget} actions was spent`;
   }
@@ -241,27 +202,6 @@ class SystematicSearch {
       byDistance.splice(at, 0, node);
     }
     return node;
-  }
-
-  private record(action: string, travel: boolean, after: QaObservation, hash: string, faults: Fault[]): void {
-    const entry: TrajectoryEntry = {
-      step: ++this.actions,
-      action,
-      travel,
-      state: hash,
-      text: after.text.slice(0, 300),
-      error: after.error,
-      faults: faults.map((f) => f.signature),
-    };
-    this.trajectory.push(entry);
-    this.options.onAction?.(entry);
-  }
-
-  private addCandidate(fault: Fault, steps: string[], before: QaObservation, after: QaObservation): void {
-    const key = `${fault.signature}|${steps.join('\n')}`;
-    if (this.seen.has(key)) return;
-    this.seen.add(key);
-    this.candidates.push({ fault, steps, before: before.state, after: after.state, text: after.text || null });
   }
 
   private commandsOf(node: Node): string[] {
@@ -334,9 +274,9 @@ class SystematicSearch {
       afterHash: hash,
     };
     const faults = judgeTransition(transition);
-    for (const f of faults) this.addCandidate(f, path, node.observation, after);
+    for (const f of faults) this.log.addCandidate(f, path, node.observation, after);
     if (action.trim().toLowerCase() === this.rules.look) this.looks.push({ transition, path });
-    this.record(action, travel, after, hash, faults);
+    this.log.record(action, travel, after, hash, faults);
     if (!travel) node.tried.set(action, hash);
     this.triedAnywhere.add(action);
     this.setOf(roomKey(node)).add(action);
@@ -371,7 +311,7 @@ class SystematicSearch {
   /** Tries what is newest here, or travels to a state with something newer, until the budget or the states run out. */
   async play(): Promise<void> {
     const { options } = this;
-    while (this.actions < options.budget) {
+    while (this.log.actions < options.budget) {
       const here = this.best(this.current);
       if (here && here.tier <= 1) {
         this.current = await this.step(this.current, here.command, false);
@@ -401,8 +341,8 @@ class SystematicSearch {
     const { options, resetCost } = this;
     const walk = resetCost > 1 ? this.cheaperWalk(this.current, target.path.length + resetCost, targetTier) : undefined;
     if (walk) {
-      if (walk.length + this.actions > options.budget) {
-        this.ended = shortOfBudget(this.actions, options.budget, walk.length);
+      if (walk.length + this.log.actions > options.budget) {
+        this.ended = shortOfBudget(this.log.actions, options.budget, walk.length);
         return false;
       }
       for (const { action, hash } of walk) {
@@ -411,19 +351,24 @@ class SystematicSearch {
       }
       return true;
     }
-    if (target.path.length + 1 + this.actions > options.budget) {
-      this.ended = shortOfBudget(this.actions, options.budget, target.path.length + 1);
+    if (target.path.length + 1 + this.log.actions > options.budget) {
+      this.ended = shortOfBudget(this.log.actions, options.budget, target.path.length + 1);
       return false;
     }
     const start = await this.adapter.reset(options.seed);
-    this.actions++;
+    this.log.actions++;
     let at = this.nodeFor(start, [], []);
     for (const [i, action] of target.path.entries()) {
       const from = at;
       at = await this.step(at, action, true);
       if (at.hash !== target.trail[i]) {
         const steps = target.path.slice(0, i + 1);
-        this.addCandidate(nonDeterminism(action, target.trail[i]!, at.hash), steps, from.observation, at.observation);
+        this.log.addCandidate(
+          nonDeterminism(action, target.trail[i]!, at.hash),
+          steps,
+          from.observation,
+          at.observation,
+        );
         // Its path does not lead there (the game decided otherwise, or the state hides what made it differ):
         // travel never aims there again, and confirmation decides whether the game is at fault.
         this.unreachable.add(target);
@@ -436,29 +381,26 @@ class SystematicSearch {
 
   /** What the search found: every look judged again, and the states where nothing the game offers changes anything. */
   findings(): ExploreResult {
-    const { candidates } = this;
+    const { candidates } = this.log;
     for (const { transition, path } of this.looks)
-      for (const f of judgeTransition(transition)) this.addCandidate(f, path, transition.before, transition.after);
+      for (const f of judgeTransition(transition)) this.log.addCandidate(f, path, transition.before, transition.after);
     for (const node of this.nodes.values()) {
       const tried = [...node.tried.entries()];
       if (node.facts.over || node.observation.error || tried.length < 3) continue;
       if (this.untried(node) !== undefined || tried.some(([, hash]) => hash !== node.hash)) continue;
-      const fault = stuck(node);
-      candidates.push({
-        fault,
-        steps: node.path,
-        before: node.observation.state,
-        after: node.observation.state,
-        text: node.observation.text || null,
-        tried: tried.map(([c]) => c),
-      });
+      this.log.addStuck(
+        stuck(node),
+        node.path,
+        node.observation,
+        tried.map(([c]) => c),
+      );
     }
     return {
       candidates,
-      actions: this.actions,
+      actions: this.log.actions,
       states: this.nodes.size,
       ended: this.ended,
-      trajectory: this.trajectory,
+      trajectory: this.log.trajectory,
       vocabulary: this.vocabulary,
       templates: this.templates,
       initial: this.initial,

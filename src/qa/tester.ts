@@ -22,7 +22,8 @@ import { CommandChooser } from './adventure-choice.ts';
 import { AdventureMemory, roomKeyOf, type StateNode } from './adventure-memory.ts';
 import type { VerbClass } from './adventure-verbs.ts';
 import { depthOf, withoutDetours } from './adventure-ways.ts';
-import type { Candidate, ExploreOptions, ExploreResult, TrajectoryEntry } from './explorer.ts';
+import { ExplorationLog } from './exploration-log.ts';
+import type { ExploreOptions, ExploreResult } from './explorer.ts';
 import { exploreSystematically, nonDeterminism, stuck } from './explorer.ts';
 import { type Facts, factsOf, stateHash } from './facts.ts';
 import { type HelpCommand, parseHelpCommands } from './help.ts';
@@ -88,15 +89,12 @@ class AdventureWalk {
   private readonly chooser: CommandChooser;
   private readonly templates: string[];
   private readonly initial: Record<string, number>;
-  private readonly trajectory: TrajectoryEntry[] = [];
-  private readonly candidates: Candidate[] = [];
-  private readonly seen = new Set<string>();
+  private readonly log: ExplorationLog;
   private readonly looks: Look[] = [];
   /** Commands a walk was made for that were not there to do on arrival, by room and state of the world. */
   private readonly disappointed = new Set<string>();
   private readonly rootHash: string;
   private readonly rootKey: string;
-  private actions: number;
   private ended: string;
   private current: StateNode;
   /** What was done since the last fresh game, and the state after each: the way a candidate is replayed. */
@@ -122,7 +120,7 @@ class AdventureWalk {
     this.adapter = adapter;
     this.options = options;
     this.templates = templates;
-    this.actions = 1;
+    this.log = new ExplorationLog(options.onAction);
     this.ended = `the budget of ${options.budget} actions was spent`;
     const help = adapter.helpText?.() ?? '';
     const commands: HelpCommand[] = help
@@ -144,7 +142,7 @@ class AdventureWalk {
   /** Plays until the budget is spent or nothing is left where it can walk or replay to. */
   async play(): Promise<void> {
     const { chooser, options } = this;
-    while (this.actions < options.budget) {
+    while (this.log.actions < options.budget) {
       if (this.current.facts.over) {
         if (await this.probeAfterTheEnd()) continue;
         if (!(await this.restartOrEnd())) break;
@@ -206,10 +204,10 @@ class AdventureWalk {
       cls,
       alias: this.chooser.templateOf.get(template ?? '')?.alias === true,
       changed,
-      actions: this.actions,
+      actions: this.log.actions,
     });
     const faults = this.judge(from, next, command, after, path, hash);
-    this.record(command, travel, after, hash, faults);
+    this.log.record(command, travel, after, hash, faults);
     this.countRepeats(from, next.facts, command, after, changed, cls);
     this.current = next;
   }
@@ -235,7 +233,7 @@ class AdventureWalk {
       r.visitedGlobal = next.globalKey;
     }
     if (known !== undefined && known !== hash && !after.error)
-      this.addCandidate(nonDeterminism(command, known, hash), path, from.observation, after);
+      this.log.addCandidate(nonDeterminism(command, known, hash), path, from.observation, after);
     from.tried.set(command, hash);
     from.next.set(command, next.key);
     return { next, hash, path, sticky };
@@ -268,15 +266,15 @@ class AdventureWalk {
     for (const thing of next.facts.inventory ?? []) this.liveHad.add(thing);
     const faults = judgeTransition(transition);
     for (const fault of faults) {
-      this.addCandidate(fault, path, from.observation, after);
+      this.log.addCandidate(fault, path, from.observation, after);
       // The same fault by the way without its detours (where the game came back to a state it had been in), which
       // confirmation tries first: it holds unless state the game hides changed on the detour.
       const short = withoutDetours(path, this.liveTrail, this.rootHash, this.liveSticky);
-      if (short.length < path.length) this.addCandidate(fault, short, from.observation, after);
+      if (short.length < path.length) this.log.addCandidate(fault, short, from.observation, after);
       // And by the shortest way known to the state before it, over every transition seen.
       const known = this.shortestTo(from.key);
       if (known && known.length + 1 < short.length)
-        this.addCandidate(fault, [...known, command], from.observation, after);
+        this.log.addCandidate(fault, [...known, command], from.observation, after);
     }
     if (command.trim().toLowerCase() === memory.rules.look)
       this.looks.push({ transition, path, trail: this.liveTrail, sticky: this.liveSticky });
@@ -308,27 +306,6 @@ class AdventureWalk {
       this.again =
         again?.action === command ? { action: command, count: again.count + 1 } : { action: command, count: 1 };
     else if (again?.action === command) this.again = null;
-  }
-
-  private record(action: string, travel: boolean, after: QaObservation, hash: string, faults: Fault[]): void {
-    const entry: TrajectoryEntry = {
-      step: ++this.actions,
-      action,
-      travel,
-      state: hash,
-      text: after.text.slice(0, 300),
-      error: after.error,
-      faults: faults.map((x) => x.signature),
-    };
-    this.trajectory.push(entry);
-    this.options.onAction?.(entry);
-  }
-
-  private addCandidate(fault: Fault, steps: string[], before: QaObservation, after: QaObservation): void {
-    const key = `${fault.signature}|${steps.join('\n')}`;
-    if (this.seen.has(key)) return;
-    this.seen.add(key);
-    this.candidates.push({ fault, steps, before: before.state, after: after.state, text: after.text || null });
   }
 
   /** The shortest known way from a fresh game to a state, over every transition seen (null when none is known). */
@@ -453,9 +430,9 @@ class AdventureWalk {
         [target, targetValue] = [node, value];
     }
     if (!target) return 'nothing left';
-    if (this.actions + target.path.length + 1 > options.budget) return 'no budget';
+    if (this.log.actions + target.path.length + 1 > options.budget) return 'no budget';
     const fresh = await this.adapter.reset(options.seed);
-    this.actions++;
+    this.log.actions++;
     this.live = [];
     this.liveTrail = [];
     this.liveSticky = [];
@@ -473,7 +450,7 @@ class AdventureWalk {
         target.unreachable = true;
         break;
       }
-      if (this.actions >= options.budget) break;
+      if (this.log.actions >= options.budget) break;
     }
     return 'restarted';
   }
@@ -486,14 +463,15 @@ class AdventureWalk {
 
   /** What the walk found: every look judged again, the stuck states, and how far it got. */
   findings(): ExploreResult {
-    const { memory, chooser, candidates } = this;
+    const { memory, chooser } = this;
+    const { candidates } = this.log;
     const { vocabulary, portable, nodes, rooms } = memory;
     // Every look again, with every thing's name known now: a thing named before it was known is caught here.
     for (const { transition, path, trail, sticky } of this.looks)
       for (const f of judgeTransition({ ...transition, vocabulary, portable })) {
-        this.addCandidate(f, path, transition.before, transition.after);
+        this.log.addCandidate(f, path, transition.before, transition.after);
         const short = withoutDetours(path, trail, this.rootHash, sticky);
-        if (short.length < path.length) this.addCandidate(f, short, transition.before, transition.after);
+        if (short.length < path.length) this.log.addCandidate(f, short, transition.before, transition.after);
       }
     for (const node of nodes.values()) {
       const tried = [...node.tried.entries()];
@@ -501,21 +479,19 @@ class AdventureWalk {
       const offered = chooser.everything(node);
       if (offered.length === 0 || offered.some((c) => !node.tried.has(c))) continue;
       if (tried.some(([, hash]) => hash !== node.hash)) continue;
-      candidates.push({
-        fault: stuck(node),
-        steps: node.path,
-        before: node.observation.state,
-        after: node.observation.state,
-        text: node.observation.text || null,
-        tried: tried.map(([c]) => c),
-      });
+      this.log.addStuck(
+        stuck(node),
+        node.path,
+        node.observation,
+        tried.map(([c]) => c),
+      );
     }
     return {
       candidates,
-      actions: this.actions,
+      actions: this.log.actions,
       states: nodes.size,
       ended: this.ended,
-      trajectory: this.trajectory,
+      trajectory: this.log.trajectory,
       vocabulary,
       templates: this.templates,
       initial: this.initial,
