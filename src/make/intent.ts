@@ -2,7 +2,7 @@
 // shooting, melee), the number of levels, difficulty, a timer, a boss. Also what was ignored and why: very long,
 // non-English and contradictory prompts still make a game, and the design says what it could not honour.
 import { drawnAs } from '../assets/index.ts';
-import type { Intent } from '../shared/index.ts';
+import { countWord, NUMBER_WORDS, type Intent } from '../shared/index.ts';
 import { CARD_LIST_AFTER } from './lexicon.ts';
 import { singularWord } from './singular.ts';
 
@@ -11,21 +11,8 @@ export { IntentSchema, type Intent } from '../shared/index.ts';
 
 export const MAX_PROMPT_READ = 1200;
 
-/** Numbers written as words, the one list every prompt reader looks counts up in (each reader's pattern bounds it). */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+/** Numbers written as words (shared with qa's reading of a game's words). */
+export { NUMBER_WORDS };
 /** "a single level", "an hour": the words that count one besides the numbers. */
 const ONE_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, single: 1 };
 const STOP = new Set(
@@ -42,8 +29,7 @@ const STOP = new Set(
 );
 
 function numberFrom(word: string): number | undefined {
-  if (/^\d+$/.test(word)) return Number(word);
-  return NUMBER_WORDS[word] ?? ONE_WORDS[word];
+  return countWord(word) ?? countWord(word, ONE_WORDS);
 }
 
 /** Singular-ish noun for a phrase's head word ("gems" → "gem", "crystals of ice" → "crystal"). */

@@ -1,8 +1,8 @@
 // The phrase reader: splits a prompt into its content phrases, deterministically and without a model — characters,
 // enemies, items, settings and vehicles (nouns with their modifiers), named sub-genres and mechanics, verbs that name
 // mechanics, numbers with what they count, and limits and win/lose conditions. accounting.ts says what became of each.
-import type { PromptPhrase } from '../shared/index.ts';
-import { MAX_PROMPT_READ, NUMBER_WORDS } from './intent.ts';
+import { countWord, type PromptPhrase } from '../shared/index.ts';
+import { MAX_PROMPT_READ } from './intent.ts';
 import { CARD_LIST, cardKindsIn, COUNTED, MISSING_VERBS, VEHICLES } from './lexicon.ts';
 import { NAMED } from './named.ts';
 import { singularWord } from './singular.ts';
@@ -17,8 +17,7 @@ const MORE_NUMBERS: Readonly<Record<string, number>> = {
   dozen: 12,
   single: 1,
 };
-const numberOf = (w: string): number | undefined =>
-  /^\d+$/.test(w) ? Number(w) : (NUMBER_WORDS[w] ?? MORE_NUMBERS[w]);
+const numberOf = (w: string): number | undefined => countWord(w) ?? countWord(w, MORE_NUMBERS);
 
 const DETERMINERS = new Set(
   (

@@ -1,25 +1,12 @@
 // What the text-adventure tester reads in a game's words: the things a text lists, the codes it gives, the rules it
 // states (how many parts belong together, how much can be carried), and the refusals that say a thing is fixed, the
 // hands are full, or something takes a number.
+import { countWord, NUMBER_WORDS } from '../shared/index.ts';
 import { anyWord, singular } from './oracles.ts';
 
-const NUMBER_WORDS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-const numberOf = (word: string): number | undefined =>
-  /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
+/** The number words a game's text may give a count in: zero as well as one to twelve. */
+const TEXT_NUMBERS: Readonly<Record<string, number>> = { zero: 0, ...NUMBER_WORDS };
+const numberOf = (word: string): number | undefined => countWord(word.toLowerCase(), TEXT_NUMBERS);
 
 export const FIXED_REFUSAL = new RegExp(
   "fixed|too heavy|will not budge|won't budge|cannot take|can't take|can't pick|cannot pick|too bulky|" +

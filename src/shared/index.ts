@@ -18,3 +18,4 @@ export * from './edit-task.ts';
 export { chooseSeeded, seededRandom } from './random.ts';
 export * from './masking.ts';
 export * from './project-files.ts';
+export { countWord, NUMBER_WORDS } from './number-words.ts';

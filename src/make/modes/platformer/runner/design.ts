@@ -8,8 +8,7 @@ import type { AssetRegistry } from '../../../../assets/index.ts';
 import type { DesignInput, FamilyDesign } from '../../../mode.ts';
 import { singularWord as singular } from '../../../singular.ts';
 import { drawsNoun } from '../../../drawn.ts';
-import { NUMBER_WORDS } from '../../../intent.ts';
-import type { ConfigValues, PromptPhrase } from '../../../../shared/index.ts';
+import { countWord, type ConfigValues, type PromptPhrase } from '../../../../shared/index.ts';
 import { roadmapEnd } from '../../shared/roadmap.ts';
 import {
   RUNNER_WORLD,
@@ -72,13 +71,11 @@ export const PX_PER_METRE = 10;
 /** The ramp interval when the prompt names none, s. */
 const DEFAULT_RAMP_SECONDS = 20;
 
-const numberWord = (w: string): number | undefined => (/^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w]);
-
 /** "every 30 seconds", "every minute": the ramp interval in seconds, and the words it was read from. */
 function rampOf(text: string): { seconds: number; phrase: string } | null {
   const m = /\bevery\s+(?:(\d+|[a-z]+)\s+)?(seconds?|secs?|minutes?|mins?)\b/.exec(text);
   if (!m) return null;
-  const n = m[1] === undefined ? 1 : numberWord(m[1]);
+  const n = m[1] === undefined ? 1 : countWord(m[1]);
   if (n === undefined || n <= 0) return null;
   return { seconds: /^min/.test(m[2]!) ? n * 60 : n, phrase: m[0] };
 }
@@ -90,7 +87,7 @@ function goalOf(text: string): { goal: RunnerWords['goal']; phrase: string } | n
       String.raw`(seconds?|secs?|minutes?|mins?)\b`,
   ).exec(text);
   if (time) {
-    const n = numberWord(time[1]!);
+    const n = countWord(time[1]!);
     if (n !== undefined && n > 0)
       return { goal: { kind: 'time', seconds: /^min/.test(time[2]!) ? n * 60 : n }, phrase: time[0] };
   }
@@ -113,7 +110,7 @@ function gateCountOf(text: string, obstacle: string): { count: number; phrase: s
   // The number right before the things first ("12 gaps"), then with one word between ("12 tall pipes").
   for (const between of ['', String.raw`(?:[a-z]+\s+)`])
     for (const m of text.matchAll(new RegExp(String.raw`\b(\d+|[a-z]+)\s+${between}(?:${things})\b`, 'g'))) {
-      const n = numberWord(m[1]!);
+      const n = countWord(m[1]!);
       if (n !== undefined && n > 0 && n <= 200) return { count: n, phrase: m[0] };
     }
   return null;

@@ -1,8 +1,8 @@
 import type { AssetRegistry } from '../../../../assets/index.ts';
-import type { ConfigValues } from '../../../../shared/index.ts';
+import { countWord, type ConfigValues } from '../../../../shared/index.ts';
 import { defineMode, type DesignInput, type FamilyDesign, type PlannedPath } from '../../../mode.ts';
 import type { Gdd } from '../../../gdd.ts';
-import { NUMBER_WORDS, type Intent } from '../../../intent.ts';
+import type { Intent } from '../../../intent.ts';
 import type { Requirement } from '../../../requirements.ts';
 import { GOLF_LIMITS, type GolfGame } from '../../../../../templates/top_down/src/family/modes/golf/golfRules.ts';
 import { eventFact, livesAsked } from '../../shared/requirements.ts';
@@ -26,15 +26,13 @@ const LEVEL_KEY = 'course';
 export const GOLF_CUE = /\b(?:mini[- ]?)?golf\b|\bputt-putt\b/;
 const ATTEMPTS = 6;
 
-const count = (word: string): number | undefined => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
-
 /** The golf course the prompt names, or null (then the family's other modes read it). */
 export function readGolfAsk(intent: Intent): GolfAsk | null {
   const text = intent.read.toLowerCase();
   const golf = GOLF_CUE.exec(text);
   if (!golf) return null;
-  const holesAt = [...text.matchAll(/\b(\d+|[a-z]+) holes?\b/g)].find((m) => count(m[1]!) !== undefined);
-  const holes = holesAt ? count(holesAt[1]!) : undefined;
+  const holesAt = [...text.matchAll(/\b(\d+|[a-z]+) holes?\b/g)].find((m) => countWord(m[1]!) !== undefined);
+  const holes = holesAt ? countWord(holesAt[1]!) : undefined;
   const mills = /\bwind ?mills?\b/.exec(text);
   return {
     phrase: golf[0],

@@ -1,9 +1,9 @@
 import type { AssetRegistry, Random } from '../../../../assets/index.ts';
-import type { ConfigValues, PromptPhrase } from '../../../../shared/index.ts';
+import { countWord, type ConfigValues, type PromptPhrase } from '../../../../shared/index.ts';
 import { drawsNoun } from '../../../drawn.ts';
 import { defineMode, type DesignInput, type FamilyDesign, type PlannedPath } from '../../../mode.ts';
 import type { Gdd } from '../../../gdd.ts';
-import { NUMBER_WORDS, type Intent } from '../../../intent.ts';
+import type { Intent } from '../../../intent.ts';
 import { singularWord as singular } from '../../../singular.ts';
 import type { Requirement } from '../../../requirements.ts';
 import { HUD_HEIGHT } from '../../../../../templates/top_down/src/family/levelMap.ts';
@@ -52,8 +52,6 @@ const DODGER_WORDS = /\blane dodger\b|\bfrogger\b|\bcrossy road\b/;
 const CROSSING_WORDS = /\bcross(?:es|ing)? the (?:road|street|highway|motorway)\b/;
 const CUE = new RegExp(`${DODGER_WORDS.source}|${CROSSING_WORDS.source}`);
 
-const count = (word: string): number | undefined => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
-
 /** The lane dodger the prompt names, or null (then the family's other modes read it). */
 export function readLaneAsk(intent: Intent, phrases: readonly PromptPhrase[]): LaneAsk | null {
   const text = intent.read.toLowerCase();
@@ -68,9 +66,9 @@ export function readLaneAsk(intent: Intent, phrases: readonly PromptPhrase[]): L
     vehicleWords.push(m[1]!);
   }
   const lanesAt = /\b(\d+|[a-z]+) lanes?\b/.exec(text);
-  const lanes = lanesAt ? count(lanesAt[1]!) : undefined;
+  const lanes = lanesAt ? countWord(lanesAt[1]!) : undefined;
   const crossAt = /\b(\d+|[a-z]+) (?:crossings|times|trips)\b/.exec(text);
-  const crossings = crossAt ? count(crossAt[1]!) : undefined;
+  const crossings = crossAt ? countWord(crossAt[1]!) : undefined;
   return {
     phrase: cue[0],
     hero: phrases.find((p) => p.kind === 'character')?.text ?? intent.hero ?? 'frog',

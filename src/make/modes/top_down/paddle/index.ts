@@ -1,8 +1,8 @@
 import type { AssetRegistry } from '../../../../assets/index.ts';
-import type { ConfigValues } from '../../../../shared/index.ts';
+import { countWord, type ConfigValues } from '../../../../shared/index.ts';
 import { defineMode, type DesignInput, type FamilyDesign, type PlannedPath } from '../../../mode.ts';
 import type { Gdd } from '../../../gdd.ts';
-import { NUMBER_WORDS, type Intent } from '../../../intent.ts';
+import type { Intent } from '../../../intent.ts';
 import type { Requirement } from '../../../requirements.ts';
 import { HUD_HEIGHT } from '../../../../../templates/top_down/src/family/levelMap.ts';
 import {
@@ -42,8 +42,6 @@ const FIELD = { width: 800, height: 600 - HUD_HEIGHT };
 const BRICK_COLOURS = [0xff004d, 0xffa300, 0xffec27, 0x00e436, 0x29adff, 0x83769c, 0xff77a8, 0xc2c3c7];
 const LEVEL_KEY = 'match';
 
-const count = (word: string): number | undefined => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
-
 /** "5 rows of bricks", "8 columns": a wall's rows and columns as the prompt asks, within the limits, else defaults. */
 function gridAsked(
   text: string,
@@ -53,9 +51,9 @@ function gridAsked(
   colsByDefault: number,
 ): { rows: number; cols: number; rowsPhrase: string | null } {
   const rowsAt = new RegExp(String.raw`\b(\d+|[a-z]+) rows?\b(?: of (?:\w+ )?(?:${things}))?`).exec(text);
-  const rows = rowsAt ? count(rowsAt[1]!) : undefined;
+  const rows = rowsAt ? countWord(rowsAt[1]!) : undefined;
   const colsAt = /\b(\d+|[a-z]+) columns?\b/.exec(text);
-  const cols = colsAt ? count(colsAt[1]!) : undefined;
+  const cols = colsAt ? countWord(colsAt[1]!) : undefined;
   return {
     rows: Math.min(limits.maxRows, Math.max(1, rows ?? rowsByDefault)),
     cols: Math.min(limits.maxCols, Math.max(limits.minCols, cols ?? colsByDefault)),
@@ -94,7 +92,7 @@ export function readPaddleAsk(intent: Intent): PaddleAsk | null {
   }
   if (pong) {
     const pointsAt = /\b(\d+|[a-z]+) points?\b/.exec(text);
-    const points = pointsAt ? count(pointsAt[1]!) : undefined;
+    const points = pointsAt ? countWord(pointsAt[1]!) : undefined;
     const playersAt = /\b(two|2)[- ]players?\b|\btwo[- ]player\b|\bagainst a friend\b/.exec(text);
     return {
       game: {

@@ -1,8 +1,8 @@
 import type { AssetRegistry } from '../../../../assets/index.ts';
-import type { ConfigValues } from '../../../../shared/index.ts';
+import { countWord, type ConfigValues } from '../../../../shared/index.ts';
 import { defineMode, type DesignInput, type FamilyDesign, type PlannedPath } from '../../../mode.ts';
 import type { Gdd } from '../../../gdd.ts';
-import { NUMBER_WORDS, type Intent } from '../../../intent.ts';
+import type { Intent } from '../../../intent.ts';
 import type { Requirement } from '../../../requirements.ts';
 import { HUD_HEIGHT } from '../../../../../templates/top_down/src/family/levelMap.ts';
 import {
@@ -63,10 +63,8 @@ const SHOWN: Readonly<Record<Setting, string>> = {
   forest: 'grass and trees beside the road',
 };
 
-const count = (word: string): number | undefined => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
-
 /** The first match whose first group is a number ("3 laps", "four rivals"; not "a kart"). */
-const counted = (text: string, re: RegExp) => [...text.matchAll(re)].find((m) => count(m[1]!) !== undefined);
+const counted = (text: string, re: RegExp) => [...text.matchAll(re)].find((m) => countWord(m[1]!) !== undefined);
 
 /** The race the prompt names, or null (then the family's other modes read it). */
 export function readRaceAsk(intent: Intent): RaceAsk | null {
@@ -74,9 +72,9 @@ export function readRaceAsk(intent: Intent): RaceAsk | null {
   const race = RACE_CUE.exec(text);
   if (!race) return null;
   const lapsAt = counted(text, /\b(\d+|[a-z]+) laps?\b/g);
-  const laps = lapsAt ? count(lapsAt[1]!) : undefined;
+  const laps = lapsAt ? countWord(lapsAt[1]!) : undefined;
   const rivalsAt = counted(text, /\b(\d+|[a-z]+) (?:other )?(rivals?|opponents?|racers?|drivers?|cars?|karts?)\b/g);
-  const rivals = rivalsAt ? count(rivalsAt[1]!) : undefined;
+  const rivals = rivalsAt ? countWord(rivalsAt[1]!) : undefined;
   const vehicleAt =
     /\b(go-?karts?|karts?|race ?cars?|cars?|motorbikes?|motorcycles?|bikes?|buggy|buggies|trucks?)\b/.exec(
       text.replace(rivalsAt?.[0] ?? '\0', ''),

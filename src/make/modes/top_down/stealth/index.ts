@@ -1,8 +1,8 @@
 import type { AssetRegistry, Random } from '../../../../assets/index.ts';
-import type { ConfigValues, PromptPhrase } from '../../../../shared/index.ts';
+import { countWord, type ConfigValues, type PromptPhrase } from '../../../../shared/index.ts';
 import { defineMode, type DesignInput, type FamilyDesign, type PlannedPath } from '../../../mode.ts';
 import type { Gdd } from '../../../gdd.ts';
-import { NUMBER_WORDS, type Intent } from '../../../intent.ts';
+import type { Intent } from '../../../intent.ts';
 import { singularWord as singular } from '../../../singular.ts';
 import type { Requirement } from '../../../requirements.ts';
 import type { GridCell } from '../../../../../templates/top_down/src/family/levelMap.ts';
@@ -47,7 +47,6 @@ const KEYS = { hero: 'hero', guard: 'guard', loot: 'loot', exit: 'exit', tiles: 
 
 /** The mode's own words: a stealth game, or getting through unseen. */
 const STEALTH_CUE = /\bstealth\b|\bwithout being (?:seen|spotted|noticed|caught)\b/;
-const count = (word: string): number | undefined => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
 
 /** The stealth game the prompt names, or null (then the family's other modes read it). */
 export function readStealthAsk(intent: Intent, phrases: readonly PromptPhrase[]): StealthAsk | null {
@@ -55,7 +54,7 @@ export function readStealthAsk(intent: Intent, phrases: readonly PromptPhrase[])
   const cue = STEALTH_CUE.exec(text);
   if (!cue) return null;
   const guardAt = /\b(?:(\d+|[a-z]+) )?(guards?|sentr(?:y|ies)|sentinels?)\b/.exec(text);
-  const asked = guardAt?.[1] ? count(guardAt[1]) : undefined;
+  const asked = guardAt?.[1] ? countWord(guardAt[1]) : undefined;
   const stolen =
     /\b(?:steal(?:s|ing)?|grab(?:s|bing)?|take(?:s)?|swipe(?:s)?|loot(?:s|ing)?) (?:the |a |an )?([a-z]+)/.exec(text);
   const loot = stolen?.[1] && !['past', 'without'].includes(stolen[1]) ? stolen[1] : 'diamond';
