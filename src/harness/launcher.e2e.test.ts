@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { fixtureGame } from '../../test/fixtures/games.ts';
-import { HarnessError, LazyBrowser } from './index.ts';
+import { findBrowser, HarnessError, launchBrowser, LazyBrowser } from './index.ts';
 
 /** Chromium main processes started by this process (Linux: read from /proc). */
 function chromiumChildren(): number[] {
@@ -84,5 +84,31 @@ test('two browsers keep their own settings: a bad browser path fails its own bro
     assert.equal(bad.launched, false, 'a failed launch is not kept');
   } finally {
     await Promise.all([good.close(), bad.close()]);
+  }
+});
+
+test("the browser's last --disable-features carries Playwright's list as well as the harness's own", async () => {
+  const location = findBrowser();
+  assert.ok(location, 'no Chromium found: run "playsmith doctor"');
+  const before = new Set(chromiumChildren());
+  const browser = await launchBrowser(location);
+  try {
+    const [pid] = chromiumChildren().filter((p) => !before.has(p));
+    assert.ok(pid, "the launched Chromium is not among this process's children");
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    const lists = args
+      .filter((a) => a.startsWith('--disable-features='))
+      .map((a) => a.slice('--disable-features='.length).split(','));
+    assert.ok(lists.length >= 1, `no --disable-features on ${args.join(' ')}`);
+    // Chromium reads only the last: every name an earlier one turns off must be in it.
+    const last = new Set(lists.at(-1));
+    const lost = lists
+      .slice(0, -1)
+      .flat()
+      .filter((name) => name && !last.has(name));
+    assert.deepEqual(lost, [], 'Playwright turns these off too: add them to PLAYWRIGHT_DISABLED_FEATURES (browser.ts)');
+    assert.ok(last.has('DeferRendererTasksAfterInput'));
+  } finally {
+    await browser.close();
   }
 });

@@ -126,6 +126,16 @@ export interface NetworkFailure {
 }
 
 type KeyName = string;
+type MouseButton = 'left' | 'right' | 'middle';
+/** CDP's bits for the buttons held and the modifier keys down (Input.dispatchMouseEvent). */
+const BUTTON_BITS: Record<MouseButton, number> = { left: 1, right: 2, middle: 4 };
+const MODIFIER_BITS: Readonly<Record<string, number>> = { Alt: 1, Control: 2, Meta: 4, Shift: 8 };
+
+/** A game point in CSS pixels through the canvas's position and CSS scaling (ProbeApi.canvasBox). */
+function pagePoint(box: ReturnType<ProbeApi['canvasBox']>, x: number, y: number): { x: number; y: number } {
+  if (!box) throw new HarnessError('no-canvas', 'the page has no canvas to aim at');
+  return { x: box.left + (x * box.width) / box.gameWidth, y: box.top + (y * box.height) / box.gameHeight };
+}
 type ResolvedOptions = Required<Omit<OpenGameOptions, 'actions' | 'viewport' | 'wallBudget'>> & {
   viewport: { width: number; height: number };
   wallBudget: WallBudget | undefined;
@@ -212,6 +222,10 @@ export class GameSession {
   private crashed = false;
   private dead: HarnessError | undefined;
   private readonly heldKeys = new Set<string>();
+  /** Buttons this run pressed on its CDP session and has not released (mouseEvent). */
+  private readonly buttonsDown = new Set<MouseButton>();
+  /** Where the mouse is, in CSS pixels: where the last move, click or drag left it (a wheel turns there). */
+  private pointer = { x: 0, y: 0 };
   private readonly contractProblems = new Set<string>();
   private actionKeys: Record<string, string[]>;
 
@@ -839,9 +853,12 @@ export class GameSession {
 
   /** Maps game coordinates to CSS pixels through the canvas's position and CSS scaling. */
   async toPage(x: number, y: number): Promise<{ x: number; y: number }> {
-    const box = await this.probeCall('canvasBox');
-    if (!box) throw new HarnessError('no-canvas', 'the page has no canvas to aim at');
-    return { x: box.left + (x * box.width) / box.gameWidth, y: box.top + (y * box.height) / box.gameHeight };
+    return pagePoint(await this.probeCall('canvasBox'), x, y);
+  }
+
+  /** toPage after the engine's render pass made hit areas current (ProbeApi.prepareInputBox): one page call. */
+  private async preparedPoint(x: number, y: number): Promise<{ x: number; y: number }> {
+    return pagePoint(await this.probeCall('prepareInputBox'), x, y);
   }
 
   /** The game's own width and height (its coordinate space for input), or undefined without a canvas. */
@@ -851,15 +868,11 @@ export class GameSession {
     return box ? { width: box.gameWidth, height: box.gameHeight } : undefined;
   }
 
-  /** Hit areas made current before a pointer input, without drawing a frame (ProbeApi.prepareInput). */
-  private async prepareInput(): Promise<void> {
-    await this.probeCall('prepareInput');
-  }
-
   async mouseMove(x: number, y: number): Promise<void> {
     this.ensureUsable();
     const p = await this.toPage(x, y);
     await this.inputCall('moving the mouse', () => this.page.mouse.move(p.x, p.y));
+    this.pointer = p;
     await this.recordInput('mousemove', { x, y });
   }
 
@@ -870,15 +883,43 @@ export class GameSession {
     options: { button?: 'left' | 'right' | 'middle'; holdMs?: number } = {},
   ): Promise<void> {
     this.ensureUsable();
-    await this.prepareInput();
-    const p = await this.toPage(x, y);
+    const p = await this.preparedPoint(x, y);
     const button = options.button ?? 'left';
-    await this.inputCall('clicking', () => this.page.mouse.move(p.x, p.y));
-    await this.inputCall('clicking', () => this.page.mouse.down({ button }));
+    await this.inputCall('clicking', () => this.pressAt(p, button));
     await this.recordInput('mousedown', { x, y, button }, `click:${button}`);
     await this.runFor(options.holdMs ?? Math.ceil(1000 / this.options.fps));
-    await this.inputCall('clicking', () => this.page.mouse.up({ button }));
+    await this.inputCall('clicking', () => this.mouseEvent({ type: 'mouseReleased', ...p, button, clickCount: 1 }));
     await this.recordInput('mouseup', { x, y, button });
+  }
+
+  /**
+   * Moves the mouse to a CSS point and presses a button there, the move not waited for: the renderer holds a move
+   * until its next frame (≈ 16 ms of wall time here, where the game's frames are stepped, not displayed), and a press
+   * behind it makes it hand both over at once, in order — Playwright's own click sends them so. Sent on this run's
+   * CDP session, since Playwright's mouse waits for each move; Playwright's mouse moves first wherever it is used.
+   */
+  private async pressAt(p: { x: number; y: number }, button: MouseButton): Promise<void> {
+    this.pointer = p;
+    const moved = this.mouseEvent({ type: 'mouseMoved', ...p, button: 'none' });
+    const pressed = this.mouseEvent({ type: 'mousePressed', ...p, button, clickCount: 1 });
+    await Promise.all([moved, pressed]);
+  }
+
+  /** One mouse event on this run's CDP session, with the modifier keys held and the buttons down (as Playwright's). */
+  private async mouseEvent(
+    event: { x: number; y: number } & (
+      | { type: 'mouseMoved' | 'mousePressed' | 'mouseReleased'; button: MouseButton | 'none'; clickCount?: number }
+      | { type: 'mouseWheel'; deltaX: number; deltaY: number }
+    ),
+  ): Promise<void> {
+    this.cdp ??= await this.context.newCDPSession(this.page);
+    if (event.type === 'mousePressed' && event.button !== 'none') this.buttonsDown.add(event.button);
+    if (event.type === 'mouseReleased' && event.button !== 'none') this.buttonsDown.delete(event.button);
+    let buttons = 0;
+    for (const b of this.buttonsDown) buttons |= BUTTON_BITS[b];
+    let modifiers = 0;
+    for (const key of this.heldKeys) modifiers |= MODIFIER_BITS[/^(Alt|Control|Meta|Shift)/.exec(key)?.[1] ?? ''] ?? 0;
+    await this.cdp.send('Input.dispatchMouseEvent', { ...event, buttons, modifiers });
   }
 
   /** Drags from one game point to another over `durationMs` of game time in `steps` moves. */
@@ -890,15 +931,17 @@ export class GameSession {
     this.ensureUsable();
     const steps = Math.max(1, options.steps ?? 10);
     const perStep = (options.durationMs ?? 200) / steps;
-    await this.prepareInput();
-    const start = await this.toPage(from.x, from.y);
+    // Playwright's mouse, whose drag manager carries an HTML drag and drop through in a headless browser.
+    const start = await this.preparedPoint(from.x, from.y);
     await this.inputCall('dragging', () => this.page.mouse.move(start.x, start.y));
+    this.pointer = start;
     await this.inputCall('dragging', () => this.page.mouse.down());
     await this.recordInput('dragstart', { ...from }, 'drag');
     for (let i = 1; i <= steps; i++) {
       await this.runFor(perStep);
       const p = await this.toPage(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
       await this.inputCall('dragging', () => this.page.mouse.move(p.x, p.y));
+      this.pointer = p;
     }
     await this.inputCall('dragging', () => this.page.mouse.up());
     await this.recordInput('dragend', { ...to });
@@ -906,7 +949,7 @@ export class GameSession {
 
   async wheel(deltaX: number, deltaY: number): Promise<void> {
     this.ensureUsable();
-    await this.inputCall('scrolling', () => this.page.mouse.wheel(deltaX, deltaY));
+    await this.inputCall('scrolling', () => this.mouseEvent({ type: 'mouseWheel', ...this.pointer, deltaX, deltaY }));
     await this.recordInput('wheel', { deltaX, deltaY }, 'wheel');
   }
 

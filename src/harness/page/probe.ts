@@ -744,6 +744,10 @@ export function installProbe(options: ProbeOptions): void {
       touches++;
       return renderPass(false);
     },
+    prepareInputBox() {
+      probe.prepareInput();
+      return probe.canvasBox();
+    },
     canvasBox() {
       const canvas = gameCanvas();
       if (!canvas) return undefined;

@@ -193,6 +193,8 @@ export interface ProbeApi {
   canvasBox():
     | { left: number; top: number; width: number; height: number; gameWidth: number; gameHeight: number }
     | undefined;
+  /** prepareInput, then canvasBox: what a click or a drag asks before it presses. */
+  prepareInputBox(): ReturnType<ProbeApi['canvasBox']>;
   contractMeta(): unknown;
   contractState(): unknown;
   contractText(): unknown;
