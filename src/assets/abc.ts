@@ -5,6 +5,7 @@
 // The body's music lines are read in abcBody.ts; here are the header, the voices and the notes laid out in time.
 import { parseMusicLine, type Element } from './abcBody.ts';
 import { AbcError } from './abcError.ts';
+import { wordEntry } from '../shared/index.ts';
 
 export { AbcError };
 
@@ -104,7 +105,7 @@ function keyAccidentals(value: string, line: number, column: number): Record<str
   if (!m) throw new AbcError(line, column, `K: expects a key such as C, G, Am, Dm or F#m, got "${text}"`);
   const tonic = `${m[1]}${m[2]}`;
   const mode = m[3]!.toLowerCase();
-  const shift = MODE_SHIFT[mode] ?? MODE_SHIFT[mode.slice(0, 3)];
+  const shift = wordEntry(MODE_SHIFT, mode) ?? wordEntry(MODE_SHIFT, mode.slice(0, 3));
   if (shift === undefined)
     throw new AbcError(
       line,

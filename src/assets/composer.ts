@@ -3,6 +3,7 @@
 // turnaround chord so the loop start resolves it), and short sound effects for game events.
 import type { SfxKind } from './registry.ts';
 import { createRandom, hashString, type Random } from './random.ts';
+import { wordEntry } from '../shared/index.ts';
 
 type Mode = 'major' | 'minor' | 'mixolydian' | 'dorian' | 'phrygian' | 'pentatonic';
 type Style = 'cheerful' | 'calm' | 'tense' | 'dark' | 'heroic' | 'sad';
@@ -187,7 +188,10 @@ export function styleForMood(mood: string): Style {
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter(Boolean);
-  for (const w of words) if (MOOD_WORDS[w]) return MOOD_WORDS[w];
+  for (const w of words) {
+    const style = wordEntry(MOOD_WORDS, w);
+    if (style) return style;
+  }
   const styles = Object.keys(STYLES) as Style[];
   return styles[hashString(mood.toLowerCase()) % styles.length]!;
 }

@@ -1,6 +1,7 @@
 // What an animation name asks a figure to do, and the pose of each frame of it. Names are matched
 // by their words, so "run", "attack_2" and "die-left" all find their motion.
 import { wordsOf } from './words.ts';
+import { wordEntry } from '../shared/index.ts';
 
 export type Motion =
   | 'idle'
@@ -104,7 +105,7 @@ const MOTION_WORDS: Record<string, Motion> = {
 
 export function motionOf(animation: string): Motion {
   for (const w of wordsOf(animation.replace(/([a-z])([A-Z])/g, '$1 $2'))) {
-    const m = MOTION_WORDS[w];
+    const m = wordEntry(MOTION_WORDS, w);
     if (m) return m;
   }
   return 'idle';

@@ -6,6 +6,7 @@
 import { contrastRatio, deltaE2000, fromOklch, parseHex, toOklch, type Oklch, type Rgb } from './color.ts';
 import { hashString } from './random.ts';
 import type { AssetRole } from './registry.ts';
+import { wordEntry } from '../shared/index.ts';
 
 /** Four shades of one colour, darkest first: shadow, base, light, highlight. */
 export interface Ramp {
@@ -330,7 +331,7 @@ function wordsOf(theme: readonly string[]): string[] {
 /** The biome named by the first theme word that names one (meadow when none does). */
 export function biomeFor(theme: readonly string[]): BiomeName {
   for (const w of wordsOf(theme)) {
-    const b = BIOME_WORDS[w] ?? BIOME_WORDS[w.replace(/s$/, '')];
+    const b = wordEntry(BIOME_WORDS, w) ?? wordEntry(BIOME_WORDS, w.replace(/s$/, ''));
     if (b) return b;
   }
   return 'meadow';
@@ -342,10 +343,10 @@ export function biomeFor(theme: readonly string[]): BiomeName {
 export function heroHue(theme: readonly string[]): { hue: number; chroma: number } {
   const words = wordsOf(theme);
   for (const w of words) {
-    const hit = HERO_WORDS[w] ?? HERO_WORDS[w.replace(/s$/, '')];
+    const hit = wordEntry(HERO_WORDS, w) ?? wordEntry(HERO_WORDS, w.replace(/s$/, ''));
     if (hit) return { hue: hit[0], chroma: hit[1] };
   }
-  const biome = words.map((w) => BIOME_WORDS[w]).find(Boolean);
+  const biome = words.map((w) => wordEntry(BIOME_WORDS, w)).find(Boolean);
   if (biome) return { hue: BIOMES[biome].hero, chroma: 1 };
   if (words[0]) return { hue: hashString(words[0]) % 360, chroma: 1 };
   return { hue: BIOMES.meadow.hero, chroma: 1 };
@@ -578,7 +579,7 @@ const DESCRIBED_COLOURS: Record<string, Oklch> = {
 export function describedColours(words: readonly string[]): Oklch[] {
   const named = words.filter((w) => Object.hasOwn(DESCRIBED_COLOURS, w)).map((w) => DESCRIBED_COLOURS[w]!);
   const creatures = words
-    .map((w) => HERO_WORDS[w] ?? HERO_WORDS[w.replace(/s$/, '')])
+    .map((w) => wordEntry(HERO_WORDS, w) ?? wordEntry(HERO_WORDS, w.replace(/s$/, '')))
     .filter((hit) => hit !== undefined)
     .map((hit) => ok(0.68, 0.17 * Math.max(0.25, hit[1]), hit[0]));
   return [...named, ...creatures];

@@ -8,6 +8,7 @@ import { drawPlaceFloor, tilePlace } from './placeTiles.ts';
 import { createRandom } from './random.ts';
 import { Raster } from './raster.ts';
 import type { TilesetAsset } from './registry.ts';
+import { wordEntry } from '../shared/index.ts';
 
 export const TILESET_COLUMNS = 8;
 export const FLOOR_FRAMES = 2;
@@ -66,7 +67,7 @@ const MATERIAL_WORDS: Record<
 
 function materialFor(asset: TilesetAsset, palette: ThemePalette): Material {
   const words = `${asset.description} ${asset.key}`.toLowerCase().split(/[^a-z]+/);
-  const hit = words.map((w) => MATERIAL_WORDS[w]).find(Boolean);
+  const hit = words.map((w) => wordEntry(MATERIAL_WORDS, w)).find(Boolean);
   const top = asset.mode === 'floor-walls';
   const body = hit?.body
     ? rampFrom({ l: hit.body[0], c: hit.body[1], h: hit.body[2] })

@@ -365,7 +365,7 @@ function scanAssets(ctx: Ctx, file: GameSourceFile, uses: KeyUse[]): void {
         if (key) ctx.keys.defined.animation.add(key);
         else if (!ctx.registry) ctx.keys.dynamic.add('animation');
       } else if (owner === 'anims' && call.name === 'createFromAseprite') ctx.keys.dynamic.add('animation');
-      else if (owner === 'add' && call.name in FACTORIES) {
+      else if (owner === 'add' && Object.hasOwn(FACTORIES, call.name)) {
         const key = literalText(args[FACTORIES[call.name]!]);
         if (key) uses.push({ space: 'texture', key, file, node, what: `${call.name}()` });
       } else if (owner === 'add' && call.name === 'bitmapText') {

@@ -3,7 +3,7 @@
 // passes only on what the game does (contract events and state), draws, or loads (level data, config) — never because
 // the design's text mentions its words.
 import { backgroundScene, drawnAs, figureName, placeScene, tilesDrawnAs } from '../assets/index.ts';
-import type { Fidelity, PhraseAccount, PromptPhrase } from '../shared/index.ts';
+import { type Fidelity, type PhraseAccount, type PromptPhrase, wordEntry } from '../shared/index.ts';
 import type { Gdd } from './gdd.ts';
 import { drawnNoun } from './drawn.ts';
 import { NAMED } from './named.ts';
@@ -176,7 +176,7 @@ function planNoun(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   const topic = ctx.family.find((r) => r.id.endsWith('-topic') && r.text.toLowerCase().includes(p.text));
   if (topic) return pending(p, topic.id);
   const art = artFor(ctx, p);
-  const pieces = PIECES[p.head];
+  const pieces = wordEntry(PIECES, p.head);
   const piece = pieces && proof(ctx, pieces);
   if (piece) return pending(p, piece.id);
   const play = p.kind === 'enemy' || p.kind === 'item' ? playProofFor(ctx, p.head) : undefined;
@@ -294,7 +294,7 @@ function planNumber(ctx: Ctx, p: PromptPhrase): PhrasePlan {
   // A family whose timer the Game Contract does not report (grid_logic shows it on the HUD only) proves it by config.
   const timer = proof(ctx, ['timer', 'time-limit']);
   if (p.head === 'seconds' && timer && !TIMER_IN_STATE.has(ctx.gdd.archetype)) return pending(p, timer.id);
-  const state = STATE_NUMBERS[p.head];
+  const state = wordEntry(STATE_NUMBERS, p.head);
   if (state) {
     const { path, check } = state(n);
     return pending(p, addRequirement(ctx, p, `${p.text}`, { kind: 'state', path, ...check } as RequirementCheck));
@@ -320,7 +320,7 @@ function planNumber(ctx: Ctx, p: PromptPhrase): PhrasePlan {
       addRequirement(ctx, p, `${p.text} are collected`, { kind: 'event', event: collect.check.event, minCount: n }),
     );
   }
-  const key = CONFIG_WORDS[p.head];
+  const key = wordEntry(CONFIG_WORDS, p.head);
   const values = key ? valuesIn(ctx.gdd, key) : [];
   if (values.length === 0) return notHonoured(ctx, p, `${madeAs(ctx.gdd)} sets no ${p.head} from the prompt`);
   const hit = values.find((v) => v.value === n);
@@ -360,7 +360,7 @@ function planCondition(ctx: Ctx, p: PromptPhrase): PhrasePlan {
     );
   if (p.head === 'high score')
     return pending(p, addRequirement(ctx, p, 'a score is kept', { kind: 'state', path: 'score', gte: 1 }));
-  const proofs = CONDITION_PROOFS[p.head];
+  const proofs = wordEntry(CONDITION_PROOFS, p.head);
   const found = proofs && proof(ctx, proofs);
   if (found) return pending(p, found.id);
   if (p.head === 'win condition' || p.head === 'lose condition')

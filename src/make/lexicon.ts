@@ -1,7 +1,7 @@
 // The words the phrase reader knows besides the names the modes declare (named.ts puts them together): kinds of game
 // no mode makes, sub-genres and mechanics several modes make, verbs that name mechanics, vehicles, kinds of card, and
 // what a number in a prompt can count. Data only; the reader is phrases.ts.
-import type { Archetype } from '../shared/index.ts';
+import { type Archetype, wordEntry } from '../shared/index.ts';
 
 /** A kind of game or a mechanic a prompt can name, and which requirements of a made game prove it was made. */
 export interface Named {
@@ -35,7 +35,7 @@ export const CARD_LIST_AFTER = String.raw`${MORE_KINDS}\s+cards\b`;
 export const CARD_LIST = new RegExp(String.raw`\b([a-z]+${MORE_KINDS})\s+cards\b`, 'g');
 /** The kinds of card a list names, in order ("attack, shield and heal" → attack, shield, heal). */
 export const cardKindsIn = (list: string): string[] =>
-  list.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter((w) => CARD_KINDS[w] !== undefined);
+  list.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter((w) => wordEntry(CARD_KINDS, w) !== undefined);
 
 /** No offline family mode makes these: a prompt naming one gets "no offline mode for …" first. */
 export const MISSING: readonly [string, RegExp][] = [

@@ -1,7 +1,7 @@
 // The phrase reader: splits a prompt into its content phrases, deterministically and without a model — characters,
 // enemies, items, settings and vehicles (nouns with their modifiers), named sub-genres and mechanics, verbs that name
 // mechanics, numbers with what they count, and limits and win/lose conditions. accounting.ts says what became of each.
-import { countWord, type PromptPhrase } from '../shared/index.ts';
+import { countWord, type PromptPhrase, wordEntry } from '../shared/index.ts';
 import { MAX_PROMPT_READ } from './intent.ts';
 import { CARD_LIST, cardKindsIn, COUNTED, MISSING_VERBS, VEHICLES } from './lexicon.ts';
 import { NAMED } from './named.ts';
@@ -355,7 +355,7 @@ function nouns(text: string, tokens: readonly string[], named: readonly string[]
   );
   for (const np of phrasesAfter(text, tokens, DEFENDED_CUE).filter((x) => PLACES.has(x.head))) settings.push(np);
   for (const np of settings)
-    if (!NOT_SETTINGS.has(np.head) && (!COUNTED[np.head] || ROUTES.has(np.head)) && !/^\d/.test(np.head))
+    if (!NOT_SETTINGS.has(np.head) && (!wordEntry(COUNTED, np.head) || ROUTES.has(np.head)) && !/^\d/.test(np.head))
       add(np, 'setting');
   for (const np of phrasesAfter(text, tokens, THROWN_CUE)) add(np, 'item');
   // "a necromancer boss": the boss is someone.
@@ -409,7 +409,7 @@ function numbers(tokens: readonly string[]): PromptPhrase[] {
       const word = singular(next[k]!);
       // "a match three puzzle" names a genre: only "3 puzzles" (plural) counts puzzles.
       const genreName = word === 'puzzle' && next[k] === 'puzzle' && n !== 1;
-      const counts = genreName ? undefined : (COUNTED[pair] ?? COUNTED[word]);
+      const counts = genreName ? undefined : (wordEntry(COUNTED, pair) ?? wordEntry(COUNTED, word));
       if (counts) {
         const seconds = /^min/.test(word) ? n * 60 : n;
         const text = dashed ? t : [t, ...next.slice(0, k + 1)].join(' ');

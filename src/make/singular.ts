@@ -1,5 +1,6 @@
 // One word's singular, the one rule every prompt reader uses ("gems" → "gem", "wolves" → "wolf", "zombies" →
 // "zombie", "walruses" → "walrus"; "houses" only loses its "s").
+import { wordEntry } from '../shared/index.ts';
 
 /** Plurals in -ies whose singular ends in -ie, not -y. */
 const IE_NOUNS = /^(?:zomb|cook|p|t|l|d|mov|rook|gen|pix|brown|hipp|goal|bird|magp|smooth|self|calor|prair)ies$/;
@@ -18,7 +19,7 @@ const IRREGULAR: Readonly<Record<string, string>> = {
 };
 
 export function singularWord(word: string): string {
-  const irregular = IRREGULAR[word];
+  const irregular = wordEntry(IRREGULAR, word);
   if (irregular) return irregular;
   if (/(?:ss|us|is|ics)$/.test(word) || word.length <= 3) return word;
   if (IE_NOUNS.test(word)) return word.slice(0, -1);

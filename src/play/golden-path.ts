@@ -121,7 +121,7 @@ export function parseGoldenPath(json: unknown): ParsedGoldenPath {
   if (raw && typeof raw === 'object' && Array.isArray(raw.steps)) {
     raw.steps.forEach((step, i) => {
       const kind = stepKind(step);
-      if (!(kind in STEP_SCHEMAS)) {
+      if (!Object.hasOwn(STEP_SCHEMAS, kind)) {
         errors.push(`steps[${i}]: ${kind}`);
         return;
       }

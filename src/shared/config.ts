@@ -6,6 +6,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PlaysmithError } from './errors.ts';
 import { readRegularFile } from './project-files.ts';
+import { wordEntry } from './word-table.ts';
 
 const optionalPath = z.string().min(1, 'expected a non-empty path').optional();
 
@@ -111,7 +112,7 @@ const BOOLEAN_ENVIRONMENT_KEYS = new Set(['PLAYSMITH_LLM_CACHE']);
 /** Environment text to the value the schema expects; text that does not fit is passed on for the schema to name. */
 function environmentValue(name: string, value: string): unknown {
   if (NUMERIC_ENVIRONMENT_KEYS.has(name) && /^\d+$/.test(value)) return Number(value);
-  if (BOOLEAN_ENVIRONMENT_KEYS.has(name)) return BOOLEAN_ENVIRONMENT_VALUES[value.toLowerCase()] ?? value;
+  if (BOOLEAN_ENVIRONMENT_KEYS.has(name)) return wordEntry(BOOLEAN_ENVIRONMENT_VALUES, value.toLowerCase()) ?? value;
   return value;
 }
 

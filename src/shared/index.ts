@@ -19,3 +19,4 @@ export { chooseSeeded, seededRandom } from './random.ts';
 export * from './masking.ts';
 export * from './project-files.ts';
 export { countWord, NUMBER_WORDS } from './number-words.ts';
+export { wordEntry } from './word-table.ts';

@@ -1,5 +1,6 @@
 // Numbers written as words, for every part that reads counts in text: make's prompt readers and qa's reading of a
 // game's own words.
+import { wordEntry } from './word-table.ts';
 
 /** One to twelve as words: the one list prompt readers look counts up in (each reader's pattern bounds it). */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -22,4 +23,4 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
  * object inherits ("constructor") included.
  */
 export const countWord = (word: string, words: Readonly<Record<string, number>> = NUMBER_WORDS): number | undefined =>
-  /^\d+$/.test(word) ? Number(word) : Object.hasOwn(words, word) ? words[word] : undefined;
+  /^\d+$/.test(word) ? Number(word) : wordEntry(words, word);

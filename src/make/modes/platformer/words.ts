@@ -4,7 +4,7 @@
 import { hasCharacterTraits, biomeFor, drawnAs, type BiomeName } from '../../../assets/index.ts';
 import type { Intent } from '../../intent.ts';
 import { namedPlace, placeBackdrop } from '../shared/place.ts';
-import type { PromptPhrase } from '../../../shared/index.ts';
+import { type PromptPhrase, wordEntry } from '../../../shared/index.ts';
 
 /** The word helpers every family shares, offered with this family's own. */
 export { withArticle } from '../shared/words.ts';
@@ -369,7 +369,7 @@ const VES: Record<string, string> = {
   scarve: 'scarf',
   leave: 'leaf',
 };
-const singular = (w: string) => VES[w] ?? w;
+const singular = (w: string) => wordEntry(VES, w) ?? w;
 
 const COLOURS = new Set(
   (
@@ -431,14 +431,15 @@ const IRREGULAR: Record<string, string> = {
 export function plural(noun: string): string {
   const words = noun.split(' ');
   const last = words[words.length - 1]!;
-  if (IRREGULAR[last]) return [...words.slice(0, -1), IRREGULAR[last]].join(' ');
+  const irregular = wordEntry(IRREGULAR, last);
+  if (irregular) return [...words.slice(0, -1), irregular].join(' ');
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
   if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
   return `${noun}s`;
 }
 
 function settingOf(intent: Intent): { biome: BiomeName; setting: Setting; words: string[] } {
-  const words = intent.theme.map((w) => EXTRA_SETTING_WORDS[w] ?? w);
+  const words = intent.theme.map((w) => wordEntry(EXTRA_SETTING_WORDS, w) ?? w);
   const special = SPECIAL_SETTINGS.find((s) => s.words.test(intent.read.toLowerCase()));
   if (special) return { biome: special.biome, setting: special.setting, words };
   // Places say more about the setting than the cast does: "a robot over lava" is volcanic, not a city.

@@ -5,7 +5,7 @@
 import { hasCharacterTraits, biomeFor, tilesDrawnAs } from '../../../assets/index.ts';
 import { NUMBER_WORDS, type Intent } from '../../intent.ts';
 import { namedPlace, placeTiles } from '../shared/place.ts';
-import type { PromptPhrase } from '../../../shared/index.ts';
+import { type PromptPhrase, wordEntry } from '../../../shared/index.ts';
 import { difficultyWordOf } from '../shared/words.ts';
 import { type Setting, SETTINGS, SPECIAL_SETTINGS } from './settings.ts';
 
@@ -90,7 +90,8 @@ const IRREGULAR: Record<string, string> = {
 const IE_WORDS = new Set(['zombie', 'cookie', 'pixie', 'goalie', 'rookie', 'brownie', 'genie']);
 
 export function singular(word: string): string {
-  if (IRREGULAR[word]) return IRREGULAR[word];
+  const irregular = wordEntry(IRREGULAR, word);
+  if (irregular) return irregular;
   if (/ies$/.test(word)) return IE_WORDS.has(word.slice(0, -1)) ? word.slice(0, -1) : `${word.slice(0, -3)}y`;
   if (/(ss|us|is)$/.test(word)) return word;
   if (/(x|ch|sh|ss|[^o]us)es$/.test(word)) return word.slice(0, -2);

@@ -5,6 +5,7 @@
 import { NUMBER_WORDS, type Intent } from '../../../intent.ts';
 import { difficultyWordOf } from '../../shared/words.ts';
 import { GENERIC } from './generic.ts';
+import { wordEntry } from '../../../../shared/index.ts';
 
 export type TowerStyle = 'fantasy' | 'scifi' | 'garden' | 'plants';
 
@@ -268,7 +269,8 @@ const IRREGULAR: Record<string, string> = {
 export function plural(noun: string): string {
   const words = noun.split(' ');
   const last = words[words.length - 1]!;
-  if (IRREGULAR[last]) return [...words.slice(0, -1), IRREGULAR[last]].join(' ');
+  const irregular = wordEntry(IRREGULAR, last);
+  if (irregular) return [...words.slice(0, -1), irregular].join(' ');
   if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
   if (noun.endsWith('man')) return `${noun.slice(0, -3)}men`;
