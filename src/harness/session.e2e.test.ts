@@ -205,6 +205,23 @@ describe('determinism', () => {
   });
 });
 
+describe('game time cut into calls', () => {
+  test('every frame is stepped however game time is cut: 60 a game-second, the same trace', async () => {
+    const run = (cut: number) =>
+      withGame('contract', { seed: 3 }, async (s) => {
+        await s.runFor(1000);
+        const start = s.profile().frames;
+        for (let t = 0; t < 6000; t += cut) await s.runFor(cut);
+        return { frames: s.profile().frames - start, hash: s.traceHash() };
+      });
+    // 100 ms calls end on a frame every sixth frame, where rounding put the frame just past the call's end.
+    const [tenths, whole] = [await run(100), await run(3000)];
+    assert.equal(tenths.frames, 360);
+    assert.equal(whole.frames, 360);
+    assert.equal(tenths.hash, whole.hash);
+  });
+});
+
 describe('fixture games', () => {
   test('a bundled game with no globals is still reached through the engine', async () => {
     await withGame('bundled', {}, async (s) => {

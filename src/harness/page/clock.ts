@@ -18,6 +18,8 @@ export function installVirtualClock(options: ClockOptions): void {
   } catch {}
 
   const FRAME_MS = 1000 / options.fps;
+  /** How far past a stretch's end a frame or timer may fall and still be in it: rounding, never a real gap. */
+  const AT_TARGET_MS = 1e-6;
   // Taken before the probe wraps console: what is said on it reaches the node side and never the game's record.
   const realDebug = console.debug.bind(console);
   const realSetTimeoutNative = g.setTimeout.bind(g);
@@ -442,12 +444,15 @@ export function installVirtualClock(options: ClockOptions): void {
       // Frames tick at the display rate whether or not the game asked for one, so the probe samples
       // games driven by timers too.
       const timerTime = timer ? timer.callAt : Infinity;
-      if (Math.min(nextFrame, timerTime) > target) break;
+      // What falls at the target but for rounding (frame 108 is at 1800.0000000000002 ms) is part of this stretch.
+      // Left to the next, it was lost: that one starts after "the frame at 1800", so game time jumped a frame
+      // wherever a stretch ended on one, and the frames a game saw hung on how its time was cut into stretches.
+      if (Math.min(nextFrame, timerTime) > target + AT_TARGET_MS) break;
       if (timer && timerTime < nextFrame) runTimer(timer);
       else runFrame(nextFrame);
       await nextTask();
     }
-    now = target;
+    now = Math.max(now, target);
   };
 
   const runtime: HarnessRuntime = {
