@@ -81,7 +81,14 @@ function emptyRun(
  * What L3b records as game time passes: a timeline point every game-second, a screenshot every five (with the
  * share of pixels changed since the last), and progress.
  */
-function observer(session: GameSession, result: BehaviourRun, options: RuntimeOptions): () => Promise<void> {
+interface Observer {
+  /** Records what is due at the game time now. */
+  observe(): Promise<void>;
+  /** The game time of the next record due: a run may go on to it in one step without missing one. */
+  nextDueAt(): number;
+}
+
+function observer(session: GameSession, result: BehaviourRun, options: RuntimeOptions): Observer {
   const frames: ReturnType<typeof decodeFrame>[] = [];
   let nextShotAt = SCREENSHOT_EVERY_MS;
   const shoot = async (): Promise<void> => {
@@ -95,7 +102,8 @@ function observer(session: GameSession, result: BehaviourRun, options: RuntimeOp
     result.screenshots.push({ gameTime: session.gameTime, file, entropy: frameEntropy(frame) });
   };
   let nextTimelineAt = 1000;
-  return async (): Promise<void> => {
+  const nextDueAt = (): number => Math.min(nextTimelineAt, nextShotAt <= L3B_GAME_MS ? nextShotAt : Infinity);
+  const observe = async (): Promise<void> => {
     while (session.gameTime >= nextTimelineAt) {
       const b = await session.behaviour();
       result.timeline.push({
@@ -120,6 +128,7 @@ function observer(session: GameSession, result: BehaviourRun, options: RuntimeOp
       total: L3B_GAME_MS / 1000,
     });
   };
+  return { observe, nextDueAt };
 }
 
 type Size = { width: number; height: number };
@@ -178,7 +187,7 @@ async function playInputCycle(
   actions: readonly ContractAction[],
   result: BehaviourRun,
   size: Size,
-  observe: () => Promise<void>,
+  observer: Observer,
 ): Promise<void> {
   const held = new Set<string>();
   const tapUntil = new Map<string, number>();
@@ -186,11 +195,21 @@ async function playInputCycle(
   const recover = recoverer(session, actions, result);
   let tick = 0;
   const phaseStart = session.gameTime;
+  const stepAt = (t: number) => strategy.ticks[t % (CYCLE_MS / TICK_MS)]!;
+  const wanted = (t: number, step: InputStrategy['ticks'][number]) =>
+    new Set([...step.hold, ...[...tapUntil].filter(([, until]) => until > t).map(([input]) => input)]);
+  /** A tick that presses, releases, clicks, drags and reads nothing: it only lets game time pass. */
+  const quiet = (t: number): boolean => {
+    const step = stepAt(t);
+    if (step.tap.length || step.click || step.drag || t % 5 === 4) return false;
+    const want = wanted(t, step);
+    return want.size === held.size && [...want].every((input) => held.has(input));
+  };
   while (session.gameTime < L3B_GAME_MS) {
     const tickStart = phaseStart + tick * TICK_MS;
-    const step = strategy.ticks[tick % (CYCLE_MS / TICK_MS)]!;
+    const step = stepAt(tick);
     for (const input of step.tap) tapUntil.set(input, tick + 2);
-    const want = new Set([...step.hold, ...[...tapUntil].filter(([, until]) => until > tick).map(([input]) => input)]);
+    const want = wanted(tick, step);
     for (const input of [...held])
       if (!want.has(input)) {
         await session.keyUp(input);
@@ -210,9 +229,15 @@ async function playInputCycle(
     }
     if (tick % 5 === 4) await recover();
     tick++;
-    const until = Math.min(tickStart + TICK_MS, L3B_GAME_MS);
+    // The quiet ticks that follow run in the same step, up to the next record due: one page call, the same frames.
+    let end = tickStart + TICK_MS;
+    while (end < L3B_GAME_MS && end < observer.nextDueAt() && quiet(tick)) {
+      tick++;
+      end += TICK_MS;
+    }
+    const until = Math.min(end, L3B_GAME_MS);
     if (until > session.gameTime) await session.runFor(until - session.gameTime);
-    await observe();
+    await observer.observe();
   }
 }
 
@@ -231,7 +256,7 @@ export async function runBehaviour(
   const result = emptyRun(archetype, requested, inputStrategy(archetype, []), opened.crash);
   const session = opened.session;
   if (!session) return result;
-  const observe = observer(session, result, options);
+  const observing = observer(session, result, options);
   try {
     const contract = await readContract(session);
     if (!requested && contract.archetype) {
@@ -257,9 +282,9 @@ export async function runBehaviour(
         `menu navigation did not reach a gameplay scene in ${MENU_PHASE_MS / 1000} s; ` +
           `the input cycle ran from ${session.gameTime} ms anyway`,
       );
-    await observe();
+    await observing.observe();
     const size = (await session.gameSize()) ?? options.viewport;
-    await playInputCycle(session, strategy, contract.actions, result, size, observe);
+    await playInputCycle(session, strategy, contract.actions, result, size, observing);
     await session.releaseAll();
     result.status = 'done';
   } catch (error) {

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { countWord } from './number-words.ts';
 import { wordEntry } from './word-table.ts';
 
-test('a word every object inherits is in no table; the table\'s own words are', () => {
+test("a word every object inherits is in no table; the table's own words are", () => {
   const table: Readonly<Record<string, string>> = { fox: 'foxes', constructor: 'builders' };
   assert.equal(wordEntry(table, 'fox'), 'foxes');
   assert.equal(wordEntry(table, 'constructor'), 'builders');
