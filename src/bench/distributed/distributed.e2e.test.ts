@@ -128,14 +128,16 @@ test('two workers, one SIGKILLed mid-job: every sample written once, as the loca
   const second = startWorker(redis.url);
   try {
     let killed = false;
-    const onProgress = (p: BenchProgress) => {
-      // The first worker has finished a job and taken the next: kill it a moment into that one.
-      if (killed || p.done < 1 || !/^done /m.test(first.output())) return;
+    // The first worker has finished a job, and finishing took the next (BullMQ moves one job out and the next in at
+    // once): kill it the moment it says so, inside that next job. A kill a second later could miss it: a job of
+    // this suite takes a few hundred ms, and the whole run about two seconds.
+    first.child.stdout?.on('data', () => {
+      if (killed || !/^done /m.test(first.output())) return;
       killed = true;
-      setTimeout(() => process.kill(-first.child.pid!, 'SIGKILL'), 1_000);
-    };
+      process.kill(-first.child.pid!, 'SIGKILL');
+    });
     const backend = parseBackend(redis.url, 'test');
-    const run = await runBench(options('redis', { backend, onProgress }));
+    const run = await runBench(options('redis', { backend }));
     assert.ok(killed, 'the first worker was killed mid-run');
     sameRecords(run.records, local);
     assert.ok(run.queue, 'the run reports its queue');
