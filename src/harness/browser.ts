@@ -149,7 +149,7 @@ export function browserVersion(path: string): string | undefined {
  * ours carries Playwright's too; launcher.e2e.test.ts reads the browser's command line and fails when Playwright's
  * list has a name this one lacks.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES: readonly string[] = [
+const PLAYWRIGHT_DISABLED_FEATURES: readonly string[] = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',

@@ -129,7 +129,9 @@ type KeyName = string;
 type MouseButton = 'left' | 'right' | 'middle';
 /** CDP's bits for the buttons held and the modifier keys down (Input.dispatchMouseEvent). */
 const BUTTON_BITS: Record<MouseButton, number> = { left: 1, right: 2, middle: 4 };
-const MODIFIER_BITS: Readonly<Record<string, number>> = { Alt: 1, Control: 2, Meta: 4, Shift: 8 };
+const MODIFIER_BITS = { Alt: 1, Control: 2, Meta: 4, Shift: 8 } as const;
+/** A held key that is a modifier, as Playwright names it ("Shift", "ShiftLeft", "ControlOrMeta": Control here). */
+const MODIFIER_KEY = /^(Alt|Control|Meta|Shift)(?:Left|Right|OrMeta)?$/;
 
 /** A game point in CSS pixels through the canvas's position and CSS scaling (ProbeApi.canvasBox). */
 function pagePoint(box: ReturnType<ProbeApi['canvasBox']>, x: number, y: number): { x: number; y: number } {
@@ -918,7 +920,10 @@ export class GameSession {
     let buttons = 0;
     for (const b of this.buttonsDown) buttons |= BUTTON_BITS[b];
     let modifiers = 0;
-    for (const key of this.heldKeys) modifiers |= MODIFIER_BITS[/^(Alt|Control|Meta|Shift)/.exec(key)?.[1] ?? ''] ?? 0;
+    for (const key of this.heldKeys) {
+      const modifier = MODIFIER_KEY.exec(key)?.[1] as keyof typeof MODIFIER_BITS | undefined;
+      if (modifier) modifiers |= MODIFIER_BITS[modifier];
+    }
     await this.cdp.send('Input.dispatchMouseEvent', { ...event, buttons, modifiers });
   }
 
